@@ -1,0 +1,198 @@
+package savelens.ecs;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Storage B: archetypes. Entities with the same component set share a {@link Table}; a query picks the
+ * tables whose set contains the required components and walks their columns. Adding or removing one
+ * component migrates the entity's row to the neighbouring table, copying the values it keeps.
+ */
+public final class ArchetypeWorld implements World {
+    private final ComponentRegistry registry;
+    private final SlotMap<EntityLocation> entities = new SlotMap<>();
+    private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
+    private final List<Table> tables = new ArrayList<>();
+    private long tick;
+
+    public ArchetypeWorld(ComponentRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public ComponentRegistry components() {
+        return registry;
+    }
+
+    /** Every table ever created, in creation order (tables are kept when they empty). */
+    public List<Table> tables() {
+        return Collections.unmodifiableList(tables);
+    }
+
+    public Table table(String id) {
+        for (Table t : tables) if (t.id().equals(id)) return t;
+        return null;
+    }
+
+    /** Tables whose component set contains every required component. */
+    public List<Table> matching(ComponentSet required) {
+        List<Table> out = new ArrayList<>();
+        for (Table t : tables) if (t.componentSet().containsAll(required)) out.add(t);
+        return out;
+    }
+
+    /**
+     * Changes anywhere in the world: the sum of the table versions plus the number of tables, so it
+     * grows with every row added, moved, removed or written (tables are never dropped).
+     */
+    public long version() {
+        long v = tables.size();
+        for (Table t : tables) v += t.version();
+        return v;
+    }
+
+    /** The simulation tick, advanced by whoever runs the systems. */
+    public long tick() {
+        return tick;
+    }
+
+    public void advanceTick() {
+        tick++;
+    }
+
+    /** The table the entity lives in, or null when the handle is stale. */
+    public Table tableOf(long entity) {
+        EntityLocation loc = entities.get(entity);
+        return loc == null ? null : loc.table;
+    }
+
+    /** The entity's row in {@link #tableOf}, or -1 when the handle is stale. */
+    public int rowOf(long entity) {
+        EntityLocation loc = entities.get(entity);
+        return loc == null ? -1 : loc.row;
+    }
+
+    private Table tableFor(ComponentSet set) {
+        Table t = tablesBySet.get(set);
+        if (t == null) {
+            t = new Table(set, registry);
+            tablesBySet.put(set, t);
+            tables.add(t);
+        }
+        return t;
+    }
+
+    @Override
+    public long spawn(ComponentValue<?>... values) {
+        int[] ids = new int[values.length];
+        for (int i = 0; i < values.length; i++) ids[i] = values[i].type().id();
+        ComponentSet set = ComponentSet.ofIds(ids);
+        if (set.size() != values.length) throw new IllegalArgumentException("a component type appears twice");
+        Table table = tableFor(set);
+        EntityLocation loc = new EntityLocation();
+        long e = entities.insert(loc);
+        loc.table = table;
+        loc.row = table.push(e);
+        for (ComponentValue<?> v : values) table.setRaw(loc.row, table.columnOf(v.type()), v.value());
+        return e;
+    }
+
+    @Override
+    public boolean destroy(long entity) {
+        EntityLocation loc = entities.remove(entity);
+        if (loc == null) return false;
+        removeRow(loc.table, loc.row);
+        return true;
+    }
+
+    private void removeRow(Table table, int row) {
+        long moved = table.swapRemove(row);
+        if (moved != Handles.NONE) entities.get(moved).row = row;
+    }
+
+    @Override
+    public boolean isAlive(long entity) {
+        return entities.contains(entity);
+    }
+
+    @Override
+    public <T> T get(long entity, ComponentType<T> type) {
+        EntityLocation loc = entities.get(entity);
+        return loc == null ? null : loc.table.get(loc.row, type);
+    }
+
+    @Override
+    public boolean has(long entity, ComponentType<?> type) {
+        EntityLocation loc = entities.get(entity);
+        return loc != null && loc.table.columnOf(type) >= 0;
+    }
+
+    @Override
+    public <T> boolean put(long entity, ComponentType<T> type, T value) {
+        EntityLocation loc = entities.get(entity);
+        if (loc == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        T checked = type.cast(value);
+        if (loc.table.columnOf(type) >= 0) {
+            loc.table.set(loc.row, type, checked);
+            return false;
+        }
+        Table target = loc.table.addEdges.computeIfAbsent(type.id(), id -> tableFor(loc.table.componentSet().with(id)));
+        migrate(entity, loc, target);
+        target.setRaw(loc.row, target.columnOf(type), checked);
+        return true;
+    }
+
+    @Override
+    public boolean remove(long entity, ComponentType<?> type) {
+        EntityLocation loc = entities.get(entity);
+        if (loc == null || loc.table.columnOf(type) < 0) return false;
+        Table target = loc.table.removeEdges.computeIfAbsent(type.id(), id -> tableFor(loc.table.componentSet().without(id)));
+        migrate(entity, loc, target);
+        return true;
+    }
+
+    /** Moves the entity's row to {@code target}, copying every column both tables have. */
+    private void migrate(long entity, EntityLocation loc, Table target) {
+        Table source = loc.table;
+        int oldRow = loc.row;
+        int newRow = target.push(entity);
+        List<ComponentType<?>> sourceTypes = source.componentTypes();
+        for (int c = 0; c < sourceTypes.size(); c++) {
+            int tc = target.columnOf(sourceTypes.get(c));
+            if (tc >= 0) target.setRaw(newRow, tc, source.valueAt(oldRow, c));
+        }
+        removeRow(source, oldRow);
+        loc.table = target;
+        loc.row = newRow;
+    }
+
+    @Override
+    public ComponentSet componentsOf(long entity) {
+        Table t = tableOf(entity);
+        return t == null ? null : t.componentSet();
+    }
+
+    @Override
+    public long[] query(ComponentSet required) {
+        List<Table> ts = matching(required);
+        int total = 0;
+        for (Table t : ts) total += t.size();
+        long[] out = new long[total];
+        int n = 0;
+        for (Table t : ts) for (int r = 0; r < t.size(); r++) out[n++] = t.entityAt(r);
+        return out;
+    }
+
+    @Override
+    public int entityCount() {
+        return entities.size();
+    }
+
+    @Override
+    public SlotState exportSlots() {
+        return entities.exportState();
+    }
+}

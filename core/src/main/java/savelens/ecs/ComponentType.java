@@ -1,0 +1,96 @@
+package savelens.ecs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Objects;
+
+/**
+ * A registered component: a name (as it appears in the live protocol and in saved worlds), a Java class,
+ * a small id used for sets and column lookup, and a codec to and from JSON. Obtain from
+ * {@link ComponentRegistry#register}.
+ */
+public final class ComponentType<T> {
+    private final int id;
+    private final String name;
+    private final Class<T> type;
+    private final ComponentCodec<T> codec;
+    private final boolean tag;
+    private final int instanceBytes;
+
+    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.codec = codec;
+        int fieldBytes = 0;
+        boolean anyField = false;
+        for (Class<?> c = type; c != null && c != Object.class && c != Record.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers())) continue;
+                anyField = true;
+                fieldBytes += fieldBytes(f.getType());
+            }
+        }
+        this.tag = !anyField;
+        // object header (12 with compressed class pointers) + fields, padded to 8: an estimate, not a measurement
+        this.instanceBytes = (12 + fieldBytes + 7) & ~7;
+    }
+
+    private static int fieldBytes(Class<?> t) {
+        if (t == long.class || t == double.class) return 8;
+        if (t == int.class || t == float.class) return 4;
+        if (t == short.class || t == char.class) return 2;
+        if (t == byte.class || t == boolean.class) return 1;
+        return 4; // compressed reference
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Class<T> type() {
+        return type;
+    }
+
+    /** A component with no data, present or absent only (e.g. {@code Frozen}); written as {@code {}}. */
+    public boolean isTag() {
+        return tag;
+    }
+
+    /** Estimated heap bytes of one value object (not counting the column slot referring to it). */
+    public int estimatedInstanceBytes() {
+        return instanceBytes;
+    }
+
+    public T cast(Object value) {
+        Objects.requireNonNull(value, () -> name + " value is null");
+        if (!type.isInstance(value)) {
+            throw new IllegalArgumentException(name + " expects " + type.getName() + ", got " + value.getClass().getName());
+        }
+        return type.cast(value);
+    }
+
+    public JsonNode toJson(Object value) {
+        return codec.toJson(cast(value));
+    }
+
+    /** @throws IllegalArgumentException when the JSON is not a valid value */
+    public T fromJson(JsonNode json) {
+        return codec.fromJson(json);
+    }
+
+    /** Pairs this type with a value, for {@link World#spawn(ComponentValue...)}. */
+    public ComponentValue<T> with(T value) {
+        return new ComponentValue<>(this, cast(value));
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,54 @@
+package savelens.ecs;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+/**
+ * The default codec: Jackson data binding, configured strictly so that a client's mistake is an error
+ * rather than a silently coerced value ({@code "1"} for a number, {@code 1.5} for an int, a missing or
+ * unknown field). Records with no fields (tags) read and write as {@code {}}.
+ */
+public final class JacksonComponentCodec<T> implements ComponentCodec<T> {
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .build();
+
+    private final Class<T> type;
+
+    public JacksonComponentCodec(Class<T> type) {
+        this.type = type;
+    }
+
+    @Override
+    public JsonNode toJson(T value) {
+        return MAPPER.valueToTree(value);
+    }
+
+    @Override
+    public T fromJson(JsonNode json) {
+        if (json == null || !json.isObject()) throw new IllegalArgumentException("expected a JSON object");
+        try {
+            T value = MAPPER.treeToValue(json, type);
+            if (value == null) throw new IllegalArgumentException("expected a JSON object");
+            return value;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalArgumentException(firstLine(e.getMessage()), e);
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) return "invalid value";
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}
