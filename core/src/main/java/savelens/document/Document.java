@@ -1,0 +1,229 @@
+package savelens.document;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import savelens.format.Format;
+import savelens.json.JsonIndex;
+import savelens.registry.RegistrySource;
+import savelens.registry.TypeRegistry;
+
+/**
+ * A loaded id-table document: the JSON text, the index of its values, and the format's reading of it —
+ * which containers are nodes (with their ids and types), which values are references, which members are
+ * format metadata. Immutable: an edit produces a new document from the edited text.
+ *
+ * <p>Nodes are numbered 0..nodeCount-1 in document order ("node index"); values are numbered as in the
+ * {@link JsonIndex} ("value index"). Ids are the file's own, or assigned after its largest.
+ */
+public final class Document {
+    static final byte PLAIN = 0, REFERENCE = 1, NESTED = 2, HIDDEN = 3;
+
+    private final Format format;
+    private final ReadContext context;
+    private final JsonIndex json;
+    private final int nodeCount;
+    private final long[] ids;
+    private final int[] nodeValue;
+    private final int[] nodeBody;
+    private final String[] nodeType;
+    private final int root;
+    private final byte[] role;
+    private final int[] target;
+    private final IdTable idTable;
+    private final Map<Integer, Long> danglingIds;
+    private final TypeRegistry registry;
+    private final RegistrySource registrySource;
+    private final List<Diagnostic> readDiagnostics;
+    private volatile ReferenceEdges edges;
+
+    Document(Format format, ReadContext context, JsonIndex json, int nodeCount, long[] ids, int[] nodeValue,
+             int[] nodeBody, String[] nodeType, int root, byte[] role, int[] target, IdTable idTable,
+             Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+             List<Diagnostic> readDiagnostics) {
+        this.format = format;
+        this.context = context;
+        this.json = json;
+        this.nodeCount = nodeCount;
+        this.ids = ids;
+        this.nodeValue = nodeValue;
+        this.nodeBody = nodeBody;
+        this.nodeType = nodeType;
+        this.root = root;
+        this.role = role;
+        this.target = target;
+        this.idTable = idTable;
+        this.danglingIds = danglingIds;
+        this.registry = registry;
+        this.registrySource = registrySource;
+        this.readDiagnostics = List.copyOf(readDiagnostics);
+    }
+
+    public Format format() { return format; }
+
+    public ReadContext context() { return context; }
+
+    public JsonIndex json() { return json; }
+
+    /** The JSON text (for containers: the decoded text); callers must not modify it. */
+    public byte[] text() { return json.text(); }
+
+    public TypeRegistry registry() { return registry; }
+
+    public RegistrySource registrySource() { return registrySource; }
+
+    /** Findings made while reading (registry and format checks); graph findings come from analysis. */
+    public List<Diagnostic> readDiagnostics() { return readDiagnostics; }
+
+    // ---- nodes
+
+    public int nodeCount() { return nodeCount; }
+
+    public int root() { return root; }
+
+    public long id(int node) { return ids[node]; }
+
+    public String type(int node) { return nodeType[node]; }
+
+    /** The value that is the node as written (a helio node object, an MV object or its wrapper). */
+    public int nodeValue(int node) { return nodeValue[node]; }
+
+    /** The container holding the node's fields or elements. */
+    public int body(int node) { return nodeBody[node]; }
+
+    public boolean bodyIsArray(int node) { return json.kind(nodeBody[node]) == JsonIndex.ARRAY; }
+
+    /** The node with this id, or -1. */
+    public int nodeById(long id) { return idTable.get(id); }
+
+    /** Calls back with each visible field (or element) value of a node, in order. */
+    public void forEachField(int node, IntConsumer field) {
+        forEachChild(nodeBody[node], field);
+    }
+
+    /** Calls back with each visible child of a container value (metadata members left out). */
+    public void forEachChild(int container, IntConsumer child) {
+        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
+            if (role[c] != HIDDEN) child.accept(c);
+        }
+    }
+
+    /** The visible child of a container by member name, or -1. */
+    public int childNamed(int container, String name) {
+        int v = json.member(container, name);
+        return v >= 0 && role[v] != HIDDEN ? v : -1;
+    }
+
+    /** The n-th visible child of a container, or -1. */
+    public int childAt(int container, int n) {
+        int i = 0;
+        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
+            if (role[c] == HIDDEN) continue;
+            if (i++ == n) return c;
+        }
+        return -1;
+    }
+
+    public int visibleChildCount(int container) {
+        int n = 0;
+        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) if (role[c] != HIDDEN) n++;
+        return n;
+    }
+
+    /** The node a value belongs to (the innermost node whose body holds it), or -1. */
+    public int ownerNode(int value) {
+        for (int a = json.parent(value); a >= 0; a = json.parent(a)) {
+            int n = nodeAt(a);
+            if (n >= 0 && nodeBody[n] == a) return n;
+        }
+        return -1;
+    }
+
+    /** The node whose own value or body is this value, or -1. */
+    public int nodeAt(int value) {
+        int n = nodeOfOwnValue(value);
+        if (n >= 0) return n;
+        int p = json.parent(value);
+        if (p < 0) return -1;
+        n = nodeOfOwnValue(p);
+        return n >= 0 && nodeBody[n] == value ? n : -1;
+    }
+
+    private int nodeOfOwnValue(int value) {
+        int lo = 0, hi = nodeCount - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int v = nodeValue[mid];
+            if (v == value) return mid;
+            if (v < value) lo = mid + 1;
+            else hi = mid - 1;
+        }
+        return -1;
+    }
+
+    // ---- values
+
+    public ValueKind kind(int value) {
+        switch (role[value]) {
+            case REFERENCE:
+                return ValueKind.REFERENCE;
+            case NESTED:
+                return ValueKind.NODE;
+            default:
+                break;
+        }
+        return switch (json.kind(value)) {
+            case JsonIndex.OBJECT -> ValueKind.OBJECT;
+            case JsonIndex.ARRAY -> ValueKind.ARRAY;
+            case JsonIndex.STRING -> ValueKind.STRING;
+            case JsonIndex.NUMBER -> ValueKind.NUMBER;
+            case JsonIndex.TRUE, JsonIndex.FALSE -> ValueKind.BOOL;
+            default -> ValueKind.NULL;
+        };
+    }
+
+    /** For a reference or a nested node: the node it leads to, or -1 when dangling. */
+    public int target(int value) {
+        byte r = role[value];
+        return r == REFERENCE || r == NESTED ? target[value] : -1;
+    }
+
+    /** The id a reference names (also when no node has it). */
+    public long referencedId(int value) {
+        int t = target(value);
+        if (t >= 0) return ids[t];
+        Long id = danglingIds.get(value);
+        return id == null ? -1 : id;
+    }
+
+    public boolean isDangling(int value) { return role[value] == REFERENCE && target[value] < 0; }
+
+    public boolean isHidden(int value) { return role[value] == HIDDEN; }
+
+    /** The member name of a value, or null for an array element or the top-level value. */
+    public String name(int value) { return json.name(value); }
+
+    /** The position of a value among its container's visible children. */
+    public int indexInParent(int value) {
+        int p = json.parent(value);
+        if (p < 0) return 0;
+        int i = 0;
+        for (int c = json.firstChild(p); c >= 0 && c != value; c = json.nextSibling(c)) if (role[c] != HIDDEN) i++;
+        return i;
+    }
+
+    /** Exact source text of a value. */
+    public String raw(int value) { return json.raw(value); }
+
+    public ReferenceEdges edges() {
+        ReferenceEdges e = edges;
+        if (e == null) edges = e = ReferenceEdges.of(this);
+        return e;
+    }
+
+    byte role(int value) { return role[value]; }
+
+    int rawTarget(int value) { return target[value]; }
+
+    Map<Integer, Long> danglingIds() { return danglingIds; }
+}

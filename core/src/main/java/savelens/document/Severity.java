@@ -1,0 +1,3 @@
+package savelens.document;
+
+public enum Severity { ERROR, WARNING }

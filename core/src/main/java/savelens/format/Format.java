@@ -1,0 +1,35 @@
+package savelens.format;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+
+/**
+ * One file format: how to recognise it, unwrap its container to JSON text, interpret that text as a
+ * document, and wrap JSON text back exactly as the game or tool that wrote it would.
+ */
+public interface Format {
+    /** The name used in {@code info --json} and {@code convert --to}. */
+    String name();
+
+    /** File name endings this format is usually saved under, e.g. {@code .rpgsave}. */
+    List<String> extensions();
+
+    /** True when the file's bytes look like this format, whatever the file is called. */
+    boolean detect(byte[] fileBytes);
+
+    /** The JSON text inside the file (the file itself for plain JSON formats). */
+    byte[] decode(byte[] fileBytes);
+
+    /** The file bytes for this JSON text; {@code encode(decode(f))} gives {@code f} back. */
+    byte[] encode(byte[] jsonText);
+
+    /** Interprets JSON text as a document of this format. */
+    Document read(byte[] jsonText, ReadContext context);
+
+    /** How a reference to the node with this id is written, or null when the format has no references. */
+    String referenceText(long id);
+
+    /** Refuses a document this format's readers could not read back (too deep, say); null when fine. */
+    default String unwritableReason(Document document) { return null; }
+}

@@ -1,0 +1,76 @@
+package savelens.format;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.helio.HelioFormat;
+
+/** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
+public final class Formats {
+    private static final List<Format> ALL = List.of(
+            new HelioFormat());
+
+    private Formats() {}
+
+    public static List<Format> all() { return ALL; }
+
+    public static Format byName(String name) {
+        for (Format f : ALL) if (f.name().equalsIgnoreCase(name)) return f;
+        return null;
+    }
+
+    /** The format whose content test the bytes pass; else the one the file name suggests; else null. */
+    public static Format detect(byte[] bytes, Path file) {
+        for (Format f : ALL) if (f.detect(bytes)) return f;
+        return byExtension(file);
+    }
+
+    public static Format byExtension(Path file) {
+        if (file == null || file.getFileName() == null) return null;
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        for (Format f : ALL) for (String ext : f.extensions()) if (name.endsWith(ext)) return f;
+        return null;
+    }
+
+    /** True when the file name ends as this format's files usually do. */
+    public static boolean extensionMatches(Format format, Path file) {
+        if (file == null || file.getFileName() == null) return true;
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        for (String ext : format.extensions()) if (name.endsWith(ext)) return true;
+        return false;
+    }
+
+    public static byte[] readFile(Path file) {
+        try {
+            if (Files.isDirectory(file)) throw new UnreadableDocumentException("is a folder, not a file");
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw new UnreadableDocumentException("is too large to load in this much memory");
+        }
+    }
+
+    /** Reads, detects, unwraps and interprets a file. */
+    public static Document open(Path file, ReadContext context) {
+        return read(readFile(file), context.withFile(file));
+    }
+
+    public static Document read(byte[] bytes, ReadContext context) {
+        if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
+        Format format = detect(bytes, context.file());
+        if (format == null) {
+            throw new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
+                    + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
+        }
+        return format.read(format.decode(bytes), context);
+    }
+}

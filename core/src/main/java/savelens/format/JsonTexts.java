@@ -1,0 +1,41 @@
+package savelens.format;
+
+import java.nio.charset.StandardCharsets;
+import savelens.document.UnreadableDocumentException;
+import savelens.json.JsonIndex;
+import savelens.json.JsonIndexer;
+import savelens.json.JsonSyntaxException;
+
+/** Small shared steps of the JSON-based formats: sniffing, and indexing with readable errors. */
+public final class JsonTexts {
+    private JsonTexts() {}
+
+    /** Indexes the text, turning a syntax error into an unreadable-document error with line and column. */
+    public static JsonIndex index(byte[] text) {
+        try {
+            return JsonIndexer.index(text);
+        } catch (JsonSyntaxException e) {
+            throw new UnreadableDocumentException(e.getMessage(), e);
+        }
+    }
+
+    /** True when the first non-blank byte (after a UTF-8 byte order mark) is {@code c}. */
+    public static boolean startsWith(byte[] bytes, char c) {
+        int i = 0;
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) i = 3;
+        while (i < bytes.length && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n')) i++;
+        return i < bytes.length && bytes[i] == c;
+    }
+
+    /** True when the ASCII text occurs within the first {@code limit} bytes. */
+    public static boolean containsAscii(byte[] bytes, String ascii, int limit) {
+        byte[] needle = ascii.getBytes(StandardCharsets.US_ASCII);
+        int end = Math.min(bytes.length, limit) - needle.length;
+        outer:
+        for (int i = 0; i <= end; i++) {
+            for (int j = 0; j < needle.length; j++) if (bytes[i + j] != needle[j]) continue outer;
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,117 @@
+package savelens.format.helio;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.JsonTexts;
+import savelens.json.JsonIndex;
+import savelens.registry.RegistryFormatException;
+import savelens.registry.RegistrySource;
+import savelens.registry.TypeRegistry;
+
+/**
+ * The helio graph document: {@code {"root":0,"nodes":[{"id":0,"type":"T","fields":{...}}]}}, references as
+ * bare integer ids told from numbers by the type registry (or inferred without one).
+ */
+public final class HelioFormat implements Format {
+    public static final String NAME = "helio";
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".helio.json", ".json"); }
+
+    @Override public boolean detect(byte[] fileBytes) {
+        return JsonTexts.startsWith(fileBytes, '{') && JsonTexts.containsAscii(fileBytes, "\"nodes\"", 1 << 16)
+                && !JsonTexts.containsAscii(fileBytes, "\"@constructor\"", 1 << 16);
+    }
+
+    @Override public byte[] decode(byte[] fileBytes) { return fileBytes; }
+
+    @Override public byte[] encode(byte[] jsonText) { return jsonText; }
+
+    @Override public String referenceText(long id) { return Long.toString(id); }
+
+    @Override public Document read(byte[] text, ReadContext context) {
+        JsonIndex json = JsonTexts.index(text);
+        if (json.kind(0) != JsonIndex.OBJECT) throw problem(json, 0, "a helio document is a JSON object with \"root\" and \"nodes\"");
+        int nodes = json.member(0, "nodes");
+        if (nodes < 0) throw problem(json, 0, "the document has no \"nodes\" array");
+        if (json.kind(nodes) != JsonIndex.ARRAY) throw problem(json, nodes, "\"nodes\" must be an array");
+        int rootValue = json.member(0, "root");
+        if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");
+        if (!json.isIntegerNumber(rootValue)) throw problem(json, rootValue, "\"root\" must be an integer id");
+
+        DocumentBuilder builder = new DocumentBuilder(json);
+        for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
+            if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
+            int id = json.member(n, "id");
+            if (id < 0) throw problem(json, n, "a node has no \"id\"");
+            if (!json.isIntegerNumber(id) || json.longValue(id, Long.MIN_VALUE) == Long.MIN_VALUE) {
+                throw problem(json, id, "node id " + json.raw(id) + " is not an integer");
+            }
+            int type = json.member(n, "type");
+            if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
+            int fields = json.member(n, "fields");
+            if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
+            if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
+            builder.addNode(json.longValue(id, 0), type < 0 ? "" : json.string(type), n, fields);
+        }
+        long rootId = json.longValue(rootValue, Long.MIN_VALUE);
+        int root = builder.nodeById(rootId);
+        if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
+        builder.root(root);
+
+        TypeRegistry registry = context.registry();
+        RegistrySource source = context.registrySource();
+        if (registry == null) {
+            int types = json.member(0, "types");
+            if (types >= 0) {
+                registry = embedded(json, types);
+                source = RegistrySource.EMBEDDED;
+            } else {
+                registry = sidecar(context.file());
+                source = registry == null ? RegistrySource.NONE : RegistrySource.SIDECAR;
+            }
+        }
+        new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry).classify();
+        return builder.build(this, context.withRegistry(registry, source), registry, source);
+    }
+
+    private static TypeRegistry embedded(JsonIndex json, int types) {
+        try {
+            return TypeRegistry.fromTypesArray(json, types);
+        } catch (RegistryFormatException e) {
+            throw problem(json, types, "embedded registry: " + e.getMessage());
+        }
+    }
+
+    /** {@code island.registry.json} beside {@code island.json}. */
+    public static Path sidecarPath(Path file) {
+        if (file == null || file.getFileName() == null) return null;
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return file.resolveSibling(stem + ".registry.json");
+    }
+
+    private static TypeRegistry sidecar(Path file) {
+        Path p = sidecarPath(file);
+        if (p == null || !Files.isRegularFile(p)) return null;
+        try {
+            return TypeRegistry.parse(Files.readAllBytes(p));
+        } catch (IOException | RuntimeException e) {
+            throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
+        }
+    }
+
+    static UnreadableDocumentException problem(JsonIndex json, int value, String what) {
+        int[] lc = JsonIndex.lineColumn(json.text(), json.start(value));
+        return new UnreadableDocumentException("line " + lc[0] + ", column " + lc[1] + ": " + what);
+    }
+}

@@ -1,0 +1,156 @@
+package savelens.format.helio;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import savelens.document.Diagnostic;
+import savelens.document.DocumentBuilder;
+import savelens.json.JsonIndex;
+import savelens.registry.FieldDef;
+import savelens.registry.FieldKind;
+import savelens.registry.TypeDef;
+import savelens.registry.TypeRegistry;
+
+/**
+ * Tells which helio field values are references: by the registry where it knows the field, otherwise by
+ * inference (every non-null value of the field, across the nodes of its type, is an integer naming an
+ * existing node). Checks registered fields' kinds on the way.
+ */
+final class HelioReferences {
+    private final DocumentBuilder builder;
+    private final JsonIndex json;
+    private final TypeRegistry registry;
+    private static final byte NO_EVIDENCE = 0, FITS = 1, FAILS = 2;
+    /** "Type\0field" → whether its values so far all name nodes (and at least one did). */
+    private final Map<String, Byte> candidates = new LinkedHashMap<>();
+    private final Set<String> reported = new LinkedHashSet<>();
+
+    HelioReferences(DocumentBuilder builder, TypeRegistry registry) {
+        this.builder = builder;
+        this.json = builder.json();
+        this.registry = registry;
+    }
+
+    void classify() {
+        for (int node = 0; node < builder.nodeCount(); node++) {
+            String type = builder.nodeType(node);
+            TypeDef def = registry.type(type);
+            if (def == null && !registry.isEmpty() && reported.add(type)) {
+                builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
+            }
+            int body = builder.nodeBody(node);
+            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
+                String name = json.name(f);
+                FieldDef field = def == null ? null : def.field(name);
+                if (field != null) {
+                    checkRegistered(node, f, type, field);
+                } else {
+                    if (def != null && reported.add(type + "\0" + name)) {
+                        builder.diagnostic(Diagnostic.warning("field " + type + "." + name + " is not in the registry", node, f));
+                    }
+                    consider(type + "\0" + name, f);
+                }
+            }
+        }
+        inferReferences();
+    }
+
+    private void checkRegistered(int node, int v, String type, FieldDef field) {
+        byte k = json.kind(v);
+        if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
+        String where = type + "." + field.name() + " of #" + idOf(node);
+        switch (field.kind()) {
+            case REF -> {
+                if (isId(v)) markReference(node, v, field, where);
+                else wrongKind(node, v, where, "a reference (an integer id)");
+            }
+            case ARRAY -> {
+                if (k != JsonIndex.ARRAY) {
+                    wrongKind(node, v, where, "an array of references");
+                    return;
+                }
+                for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
+                    if (isId(e)) markReference(node, e, field, where);
+                    else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, where, "an integer id in the array");
+                }
+            }
+            case STRING -> { if (k != JsonIndex.STRING) wrongKind(node, v, where, "a string"); }
+            case NUMBER -> { if (k != JsonIndex.NUMBER) wrongKind(node, v, where, "a number"); }
+            case BOOL -> { if (k != JsonIndex.TRUE && k != JsonIndex.FALSE) wrongKind(node, v, where, "true or false"); }
+            default -> { }
+        }
+    }
+
+    private void markReference(int node, int v, FieldDef field, String where) {
+        long id = json.longValue(v, 0);
+        builder.reference(v, id);
+        if (field.type() == null) return;
+        int target = builder.nodeById(id);
+        if (target >= 0 && !field.type().equals(builder.nodeType(target))) {
+            builder.diagnostic(Diagnostic.error(where + " refers to #" + id + " of type " + builder.nodeType(target)
+                    + ", expected " + field.type(), node, v));
+        }
+    }
+
+    private void wrongKind(int node, int v, String where, String expected) {
+        builder.diagnostic(Diagnostic.error(where + " is " + json.raw(v) + ", expected " + expected, node, v));
+    }
+
+    private void consider(String key, int v) {
+        byte state = candidates.getOrDefault(key, NO_EVIDENCE);
+        if (state == FAILS) return;
+        boolean fits = true;
+        boolean evidence = false;
+        byte k = json.kind(v);
+        if (k == JsonIndex.ARRAY) {
+            for (int e = json.firstChild(v); e >= 0 && fits; e = json.nextSibling(e)) {
+                if (json.kind(e) == JsonIndex.NULL) continue;
+                fits = namesNode(e);
+                evidence = true;
+            }
+        } else if (k != JsonIndex.NULL) {
+            fits = namesNode(v);
+            evidence = true;
+        }
+        candidates.put(key, !fits ? FAILS : (evidence || state == FITS) ? FITS : NO_EVIDENCE);
+    }
+
+    private boolean namesNode(int v) {
+        return isId(v) && builder.nodeById(json.longValue(v, Long.MIN_VALUE)) >= 0;
+    }
+
+    private boolean isId(int v) {
+        return json.isIntegerNumber(v) && json.longValue(v, Long.MIN_VALUE) != Long.MIN_VALUE;
+    }
+
+    private void inferReferences() {
+        Set<String> inferred = new LinkedHashSet<>();
+        for (Map.Entry<String, Byte> c : candidates.entrySet()) if (c.getValue() == FITS) inferred.add(c.getKey());
+        if (inferred.isEmpty()) return;
+        Set<String> warned = new LinkedHashSet<>();
+        for (int node = 0; node < builder.nodeCount(); node++) {
+            String type = builder.nodeType(node);
+            int body = builder.nodeBody(node);
+            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
+                String key = type + "\0" + json.name(f);
+                if (!inferred.contains(key)) continue;
+                if (warned.add(key)) {
+                    builder.diagnostic(Diagnostic.warning("field " + type + "." + json.name(f)
+                            + " is taken for a reference (inferred: no registry says so)", node, f));
+                }
+                if (json.kind(f) == JsonIndex.ARRAY) {
+                    for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
+                        if (json.kind(e) != JsonIndex.NULL) builder.reference(e, json.longValue(e, 0));
+                    }
+                } else if (json.kind(f) != JsonIndex.NULL) {
+                    builder.reference(f, json.longValue(f, 0));
+                }
+            }
+        }
+    }
+
+    private String idOf(int node) {
+        return json.raw(json.member(builder.nodeValue(node), "id"));
+    }
+}
