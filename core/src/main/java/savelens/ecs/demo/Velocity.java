@@ -1,0 +1,4 @@
+package savelens.ecs.demo;
+
+/** Units per second. */
+public record Velocity(double x, double y) {}

@@ -1,0 +1,119 @@
+package savelens.ecs.live;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.WorldInspection;
+
+/** Maps a live-protocol request (method and path) to one inspection call; see docs/live-protocol.md. */
+final class LiveRoutes {
+    /** What to send back: a status and a body to write as JSON (null: no body). */
+    record Reply(int status, Object body) {}
+
+    private static final int DEFAULT_LIMIT = 100;
+
+    private final WorldInspection world;
+
+    LiveRoutes(WorldInspection world) {
+        this.world = world;
+    }
+
+    Reply handle(HttpExchange exchange, List<String> path) throws IOException {
+        String method = exchange.getRequestMethod();
+        int n = path.size();
+        String head = n == 0 ? "" : path.get(0);
+        if (n == 1 && head.equals("world")) {
+            requireMethod(method, "GET");
+            return new Reply(200, world.summary());
+        }
+        if (n == 1 && head.equals("tables")) {
+            requireMethod(method, "GET");
+            return new Reply(200, world.tables());
+        }
+        if (n == 2 && head.equals("tables")) {
+            requireMethod(method, "GET");
+            Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
+            int offset = intParam(query, "offset", 0);
+            int limit = intParam(query, "limit", DEFAULT_LIMIT);
+            return new Reply(200, world.rows(path.get(1), offset, limit));
+        }
+        if (n == 2 && head.equals("entities")) {
+            requireMethod(method, "GET");
+            return new Reply(200, world.entity(entityId(path.get(1))));
+        }
+        if (n == 4 && head.equals("entities") && path.get(2).equals("components")) {
+            long entity = entityId(path.get(1));
+            String component = path.get(3);
+            if (method.equals("PUT")) {
+                JsonNode value = RequestBody.readJson(exchange);
+                SetResult r = world.setComponent(entity, component, value);
+                return new Reply(r.added() ? 201 : 200, r.stored());
+            }
+            requireMethod(method, "PUT, DELETE");
+            world.removeComponent(entity, component);
+            return new Reply(204, null);
+        }
+        throw new HttpError(404, "no such endpoint: " + exchange.getRequestURI().getRawPath());
+    }
+
+    private static void requireMethod(String method, String allowed) {
+        for (String a : allowed.split(", ")) if (a.equals(method)) return;
+        throw new HttpError(405, "method " + method + " not allowed here; allowed: " + allowed);
+    }
+
+    /** Entity ids are decimal handles; anything else is malformed (400), a stale one is unknown (404). */
+    static long entityId(String text) {
+        if (!text.matches("[0-9]{1,19}")) throw new HttpError(400, "entity id must be a non-negative integer, got '" + text + "'");
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new HttpError(400, "entity id out of range: " + text);
+        }
+    }
+
+    private static int intParam(Map<String, String> query, String name, int fallback) {
+        String v = query.get(name);
+        if (v == null) return fallback;
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new HttpError(400, name + " must be an integer, got '" + v + "'");
+        }
+    }
+
+    private static Map<String, String> query(String raw) {
+        Map<String, String> out = new HashMap<>();
+        if (raw == null || raw.isEmpty()) return out;
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            String k = eq < 0 ? pair : pair.substring(0, eq);
+            String v = eq < 0 ? "" : pair.substring(eq + 1);
+            out.put(decode(k), decode(v));
+        }
+        return out;
+    }
+
+    /** Splits a raw path into decoded segments ("/tables/A+B" -> [tables, A+B]; '+' stays a plus in paths). */
+    static List<String> segments(String rawPath) {
+        List<String> out = new ArrayList<>();
+        for (String s : rawPath.split("/")) {
+            if (!s.isEmpty()) out.add(decode(s.replace("+", "%2B")));
+        }
+        return out;
+    }
+
+    private static String decode(String s) {
+        try {
+            return URLDecoder.decode(s, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            throw new HttpError(400, "bad percent-encoding in '" + s + "'");
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package savelens.ecs.live;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.sun.net.httpserver.HttpExchange;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+
+/** Reads a request body as one JSON value, refusing bodies over {@link #MAX_BYTES} (413). */
+final class RequestBody {
+    static final int MAX_BYTES = 1 << 20;
+    private static final ObjectMapper READER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private RequestBody() {}
+
+    static JsonNode readJson(HttpExchange exchange) throws IOException {
+        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        if (declared != null) {
+            try {
+                if (Long.parseLong(declared.trim()) > MAX_BYTES) throw tooLarge();
+            } catch (NumberFormatException e) {
+                throw new HttpError(400, "bad Content-Length: " + declared);
+            }
+        }
+        byte[] bytes = readAtMost(exchange.getRequestBody(), MAX_BYTES);
+        if (bytes.length == 0) throw new HttpError(400, "empty body: expected a JSON value");
+        try {
+            JsonNode node = READER.readTree(bytes);
+            if (node == null || node.isMissingNode()) throw new HttpError(400, "empty body: expected a JSON value");
+            return node;
+        } catch (JsonProcessingException e) {
+            throw new HttpError(400, "malformed JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    /** Reads the stream, failing with 413 as soon as it proves longer than {@code max} (chunked bodies too). */
+    private static byte[] readAtMost(InputStream in, int max) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buf = new byte[8192];
+        int n;
+        while ((n = in.read(buf)) > 0) {
+            if (out.size() + n > max) throw tooLarge();
+            out.write(buf, 0, n);
+        }
+        return out.toByteArray();
+    }
+
+    private static HttpError tooLarge() {
+        return new HttpError(413, "request body over " + MAX_BYTES + " bytes");
+    }
+}
