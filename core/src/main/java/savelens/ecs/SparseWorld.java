@@ -29,6 +29,9 @@ public final class SparseWorld implements World {
 
     @Override
     public long spawn(ComponentValue<?>... values) {
+        int[] ids = new int[values.length];
+        for (int i = 0; i < values.length; i++) ids[i] = values[i].type().id();
+        if (ComponentSet.ofIds(ids).size() != values.length) throw new IllegalArgumentException("a component type appears twice");
         long e = entities.insert(Boolean.TRUE);
         for (ComponentValue<?> v : values) store(v.type().id()).put(Handles.index(e), v.value());
         return e;

@@ -1,0 +1,116 @@
+package savelens.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ArchetypeWorldTest {
+    private final TestComponents tc = new TestComponents();
+    private final ArchetypeWorld world = new ArchetypeWorld(tc.registry);
+
+    @Test
+    void addingAndRemovingOneComponentMigratesAndKeepsValues() {
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)), tc.b.with(new TestComponents.B(2)));
+        Table ab = world.tableOf(e);
+        assertEquals("A+B", ab.id());
+
+        assertTrue(world.put(e, tc.c, new TestComponents.C(3)));
+        Table abc = world.tableOf(e);
+        assertEquals("A+B+C", abc.id());
+        assertEquals(0, ab.size());
+        assertEquals(new TestComponents.A(1), world.get(e, tc.a));
+        assertEquals(new TestComponents.B(2), world.get(e, tc.b));
+        assertEquals(new TestComponents.C(3), world.get(e, tc.c));
+
+        assertTrue(world.remove(e, tc.a));
+        assertEquals("B+C", world.tableOf(e).id());
+        assertNull(world.get(e, tc.a));
+        assertEquals(new TestComponents.B(2), world.get(e, tc.b));
+        assertEquals(new TestComponents.C(3), world.get(e, tc.c));
+
+        assertFalse(world.put(e, tc.b, new TestComponents.B(20)), "replacing stays in the table");
+        assertEquals("B+C", world.tableOf(e).id());
+        assertEquals(new TestComponents.B(20), world.get(e, tc.b));
+    }
+
+    @Test
+    void destroyingAMiddleRowMovesTheLastRowIntoItAndFixesItsLocation() {
+        List<Long> es = new ArrayList<>();
+        for (int i = 0; i < 5; i++) es.add(world.spawn(tc.a.with(new TestComponents.A(i))));
+        Table t = world.tableOf(es.get(0));
+        long last = es.get(4);
+        assertTrue(world.destroy(es.get(1)));
+        assertEquals(4, t.size());
+        assertEquals(last, t.entityAt(1));
+        assertEquals(1, world.rowOf(last));
+        assertEquals(new TestComponents.A(4), world.get(last, tc.a));
+        assertFalse(world.isAlive(es.get(1)));
+        assertNull(world.get(es.get(1), tc.a));
+        assertEquals(-1, world.rowOf(es.get(1)));
+        StorageModelProperties.checkRowMaps(world);
+
+        // destroying the last row moves nothing
+        assertTrue(world.destroy(t.entityAt(3)));
+        StorageModelProperties.checkRowMaps(world);
+        assertFalse(world.destroy(es.get(1)), "destroying twice is a no-op");
+    }
+
+    @Test
+    void migratingOutOfAMiddleRowKeepsTheOtherRowsRight() {
+        List<Long> es = new ArrayList<>();
+        for (int i = 0; i < 4; i++) es.add(world.spawn(tc.a.with(new TestComponents.A(i)), tc.tag.with(new TestComponents.Tag())));
+        world.remove(es.get(0), tc.tag);
+        world.put(es.get(2), tc.b, new TestComponents.B(9));
+        StorageModelProperties.checkRowMaps(world);
+        for (int i = 0; i < 4; i++) assertEquals(new TestComponents.A(i), world.get(es.get(i), tc.a));
+        assertEquals(List.of("A+Tag", "A", "A+B+Tag"), world.tables().stream().map(Table::id).toList());
+    }
+
+    @Test
+    void staleHandlesResolveToNothingEvenWhenTheSlotIsReused() {
+        long old = world.spawn(tc.a.with(new TestComponents.A(1)));
+        world.destroy(old);
+        long fresh = world.spawn(tc.a.with(new TestComponents.A(2)));
+        assertEquals(Handles.index(old), Handles.index(fresh));
+        assertNull(world.get(old, tc.a));
+        assertFalse(world.has(old, tc.a));
+        assertNull(world.tableOf(old));
+        assertNull(world.componentsOf(old));
+        assertFalse(world.remove(old, tc.a));
+        assertThrows(IllegalArgumentException.class, () -> world.put(old, tc.a, new TestComponents.A(3)));
+        assertEquals(new TestComponents.A(2), world.get(fresh, tc.a));
+    }
+
+    @Test
+    void tableVersionsCountChangesAndWorldVersionGrows() {
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)));
+        Table t = world.tableOf(e);
+        long v0 = t.version(), w0 = world.version();
+        world.put(e, tc.a, new TestComponents.A(2));
+        assertEquals(v0 + 1, t.version());
+        assertTrue(world.version() > w0);
+        world.put(e, tc.b, new TestComponents.B(1));
+        assertEquals(v0 + 2, t.version(), "the row leaving counts as a change");
+        assertTrue(world.tableOf(e).version() > 0);
+    }
+
+    @Test
+    void capacityGrowsByDoublingAndMemoryEstimateFollows() {
+        long e = world.spawn(tc.a.with(new TestComponents.A(0)));
+        Table t = world.tableOf(e);
+        long small = t.estimatedBytes();
+        for (int i = 0; i < 20; i++) world.spawn(tc.a.with(new TestComponents.A(i)));
+        assertEquals(21, t.size());
+        assertEquals(32, t.capacity());
+        assertTrue(t.estimatedBytes() > small);
+    }
+
+    @Test
+    void spawningWithTheSameTypeTwiceIsRefused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> world.spawn(tc.a.with(new TestComponents.A(1)), tc.a.with(new TestComponents.A(2))));
+        assertEquals(0, world.entityCount());
+    }
+}
