@@ -1,0 +1,95 @@
+package savelens.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.inspect.ArchetypeInspection;
+import savelens.ecs.inspect.EntityView;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.TableInfo;
+
+class ArchetypeInspectionTest {
+    private final ObjectMapper json = new ObjectMapper();
+    private final TestComponents tc = new TestComponents();
+    private final ArchetypeWorld world = new ArchetypeWorld(tc.registry);
+    private final ArchetypeInspection inspection = new ArchetypeInspection(world);
+
+    private JsonNode parse(String s) throws Exception {
+        return json.readTree(s);
+    }
+
+    @Test
+    void tablesAndPagesDescribeTheWorld() {
+        for (int i = 0; i < 7; i++) world.spawn(tc.a.with(new TestComponents.A(i)), tc.tag.with(new TestComponents.Tag()));
+        world.spawn(tc.b.with(new TestComponents.B(1)));
+        List<TableInfo> tables = inspection.tables();
+        assertEquals(2, tables.size());
+        TableInfo first = tables.get(0);
+        assertEquals("A+Tag", first.id());
+        assertEquals(List.of("A", "Tag"), first.components());
+        assertEquals(7, first.entities());
+        assertEquals(8, first.capacity());
+        assertTrue(first.bytes() > 0);
+
+        RowPage page = inspection.rows("A+Tag", 5, 10);
+        assertEquals(7, page.total());
+        assertEquals(2, page.rows().size());
+        assertEquals(5, page.rows().get(0).values().get("A").get("v").asInt());
+        assertEquals("{}", page.rows().get(0).values().get("Tag").toString());
+        assertEquals(0, inspection.rows("A+Tag", 100, 10).rows().size());
+        assertEquals(8, inspection.summary().entities());
+        assertEquals(2, inspection.summary().tables());
+    }
+
+    @Test
+    void setReplacesOrAddsAndRemoveMovesTheEntity() throws Exception {
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)));
+        SetResult replaced = inspection.setComponent(e, "A", parse("{\"v\":5}"));
+        assertFalse(replaced.added());
+        assertEquals(parse("{\"v\":5}"), replaced.stored());
+        assertEquals(new TestComponents.A(5), world.get(e, tc.a));
+
+        SetResult added = inspection.setComponent(e, "Tag", parse("{}"));
+        assertTrue(added.added());
+        assertEquals("A+Tag", added.table());
+        EntityView view = inspection.entity(e);
+        assertEquals("A+Tag", view.table());
+        assertEquals(List.of("A", "Tag"), List.copyOf(view.components().keySet()));
+
+        inspection.removeComponent(e, "A");
+        assertEquals("Tag", inspection.entity(e).table());
+        InspectionException again = assertThrows(InspectionException.class, () -> inspection.removeComponent(e, "A"));
+        assertEquals(InspectionException.Kind.NOT_FOUND, again.kind());
+    }
+
+    @Test
+    void invalidValuesAreBadRequestsAndChangeNothing() throws Exception {
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)));
+        for (String bad : List.of("{\"v\":\"7\"}", "{\"v\":1.5}", "{}", "{\"v\":1,\"w\":2}", "[1]", "7", "null", "{\"v\":null}")) {
+            InspectionException ex = assertThrows(InspectionException.class, () -> inspection.setComponent(e, "A", parse(bad)), bad);
+            assertEquals(InspectionException.Kind.BAD_REQUEST, ex.kind(), bad);
+        }
+        assertEquals(new TestComponents.A(1), world.get(e, tc.a));
+        assertEquals("A", world.tableOf(e).id());
+    }
+
+    @Test
+    void unknownThingsAreNotFound() throws Exception {
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)));
+        world.destroy(e);
+        long live = world.spawn(tc.a.with(new TestComponents.A(2)));
+        assertEquals(InspectionException.Kind.NOT_FOUND, assertThrows(InspectionException.class, () -> inspection.entity(e)).kind());
+        assertEquals(InspectionException.Kind.NOT_FOUND,
+                assertThrows(InspectionException.class, () -> inspection.setComponent(e, "A", parse("{\"v\":1}"))).kind());
+        assertEquals(InspectionException.Kind.NOT_FOUND,
+                assertThrows(InspectionException.class, () -> inspection.setComponent(live, "Nope", parse("{}"))).kind());
+        assertEquals(InspectionException.Kind.NOT_FOUND, assertThrows(InspectionException.class, () -> inspection.rows("Z", 0, 1)).kind());
+        assertEquals(InspectionException.Kind.BAD_REQUEST, assertThrows(InspectionException.class, () -> inspection.rows("A", 0, 10_001)).kind());
+        assertEquals(InspectionException.Kind.BAD_REQUEST, assertThrows(InspectionException.class, () -> inspection.rows("A", -1, 1)).kind());
+    }
+}

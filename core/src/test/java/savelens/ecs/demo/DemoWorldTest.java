@@ -1,0 +1,98 @@
+package savelens.ecs.demo;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.TableInfo;
+
+class DemoWorldTest {
+    @Test
+    void aSeedReplaysTheSameRun() {
+        DemoWorld one = new DemoWorld(42, 300);
+        DemoWorld two = new DemoWorld(42, 300);
+        for (int i = 0; i < 10; i++) {
+            one.step(37);
+            two.step(37);
+            assertEquals(one.inspection().tables(), two.inspection().tables());
+        }
+        for (TableInfo t : one.inspection().tables()) {
+            RowPage a = one.inspection().rows(t.id(), 0, 10_000);
+            assertEquals(a, two.inspection().rows(t.id(), 0, 10_000));
+        }
+        assertNotEquals(one.inspection().tables(), new DemoWorld(43, 300).inspection().tables());
+    }
+
+    @Test
+    void tablesAppearGrowShrinkAndEmpty() {
+        DemoWorld demo = new DemoWorld(7, 500);
+        Set<String> seen = new HashSet<>();
+        Map<String, Long> previous = new HashMap<>();
+        Set<String> grew = new HashSet<>(), shrank = new HashSet<>(), emptied = new HashSet<>();
+        int initialTables = demo.inspection().tables().size();
+        for (int tick = 0; tick < 1300; tick++) {
+            demo.step();
+            for (TableInfo t : demo.inspection().tables()) {
+                seen.add(t.id());
+                Long before = previous.put(t.id(), t.entities());
+                if (before == null) continue;
+                if (t.entities() > before) grew.add(t.id());
+                if (t.entities() < before) shrank.add(t.id());
+                if (before > 0 && t.entities() == 0) emptied.add(t.id());
+            }
+        }
+        assertTrue(initialTables >= 2);
+        assertTrue(seen.size() > initialTables, "new tables appear");
+        assertFalse(grew.isEmpty());
+        assertFalse(shrank.isEmpty());
+        assertTrue(emptied.stream().anyMatch(id -> id.contains("Frozen")), "the thaw wave empties Frozen tables: " + emptied);
+        assertEquals(1300, demo.tick());
+        long entities = demo.inspection().summary().entities();
+        assertTrue(entities > 250 && entities <= 500, "population stays near the target: " + entities);
+    }
+
+    @Test
+    void movingEntitiesMoveAndFrozenOnesDoNot() {
+        DemoWorld demo = new DemoWorld(3, 200);
+        DemoComponents c = demo.components();
+        long mover = demo.world().spawn(c.position().with(new Position(100, 100)), c.velocity().with(new Velocity(60, 0)));
+        long frozen = demo.world().spawn(c.position().with(new Position(100, 100)), c.velocity().with(new Velocity(60, 0)),
+                c.frozen().with(Frozen.INSTANCE));
+        demo.step();
+        if (demo.world().has(mover, c.velocity()) && !demo.world().has(mover, c.frozen())) {
+            assertEquals(101.0, demo.world().get(mover, c.position()).x(), 1e-9);
+        }
+        if (demo.world().has(frozen, c.frozen())) assertEquals(new Position(100, 100), demo.world().get(frozen, c.position()));
+    }
+
+    @Test
+    void theClockTicksAndPauseStopsIt() throws Exception {
+        try (DemoWorld demo = new DemoWorld(1, 100)) {
+            demo.start();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (demo.tick() < 3 && System.nanoTime() < deadline) Thread.sleep(5);
+            assertTrue(demo.tick() >= 3, "the clock advances the world");
+            demo.pause();
+            long paused = demo.tick();
+            Thread.sleep(100);
+            assertEquals(paused, demo.tick(), "no tick while paused");
+            demo.step();
+            assertEquals(paused + 1, demo.tick(), "stepping by hand works while paused");
+            demo.resume();
+            while (demo.tick() <= paused + 1 && System.nanoTime() < deadline) Thread.sleep(5);
+            assertTrue(demo.tick() > paused + 1, "resume restarts the clock");
+        }
+    }
+
+    @Test
+    void componentsAreTheDocumentedOnes() {
+        DemoWorld demo = new DemoWorld(1, 10);
+        assertEquals(List.of("Position", "Velocity", "Sprite", "Health", "Frozen"), demo.inspection().componentNames());
+    }
+}
