@@ -30,6 +30,15 @@ public interface Format {
     /** How a reference to the node with this id is written, or null when the format has no references. */
     String referenceText(long id);
 
+    /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */
+    default String numberText(String literal) { return literal; }
+
+    /**
+     * True when a reference is a bare id that only the registry tells from a number (helio); false when a
+     * reference is written in its own form ({@code {"@r":n}}) and may stand wherever a value may.
+     */
+    default boolean referencesNeedRegistry() { return false; }
+
     /** Refuses a document this format's readers could not read back (too deep, say); null when fine. */
     default String unwritableReason(Document document) { return null; }
 }

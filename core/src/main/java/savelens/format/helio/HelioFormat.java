@@ -37,6 +37,8 @@ public final class HelioFormat implements Format {
 
     @Override public String referenceText(long id) { return Long.toString(id); }
 
+    @Override public boolean referencesNeedRegistry() { return true; }
+
     @Override public Document read(byte[] text, ReadContext context) {
         JsonIndex json = JsonTexts.index(text);
         if (json.kind(0) != JsonIndex.OBJECT) throw problem(json, 0, "a helio document is a JSON object with \"root\" and \"nodes\"");

@@ -1,0 +1,37 @@
+package savelens.edit;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+
+/** Adds a field to a node (or to an inline object). */
+public final class AddField extends SpliceCommand {
+    private final int object;
+    private final String name;
+    private final NewValue value;
+    private final String label;
+
+    /** {@code object} is a node's body or an inline object value. */
+    public AddField(int object, String name, NewValue value, String label) {
+        this.object = object;
+        this.name = name;
+        this.value = value;
+        this.label = label;
+    }
+
+    @Override public String description() { return "Add field " + name + " to " + label; }
+
+    @Override protected List<Splice> plan(Document doc) {
+        if (doc.json().kind(object) != savelens.json.JsonIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
+        if (doc.json().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
+        if (name.startsWith("@") && !doc.format().referencesNeedRegistry()) {
+            throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
+        }
+        int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);
+        byte[] bytes = SlotRule.forSlot(doc, owner, object, name, ValueKind.NULL).encode(value);
+        Layout layout = new Layout(doc.json());
+        String entry = layout.member(object, name, new String(bytes, StandardCharsets.UTF_8));
+        return List.of(layout.insert(object, Integer.MAX_VALUE, entry));
+    }
+}

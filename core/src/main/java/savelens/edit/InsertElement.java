@@ -1,0 +1,41 @@
+package savelens.edit;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+
+/** Inserts an element into an array (a plain array, or a node whose body is an array). */
+public final class InsertElement extends SpliceCommand {
+    private final int array;
+    private final int index;
+    private final NewValue value;
+    private final String label;
+
+    /** {@code array} is the array value (or node body); index -1 appends. */
+    public InsertElement(int array, int index, NewValue value, String label) {
+        this.array = array;
+        this.index = index;
+        this.value = value;
+        this.label = label;
+    }
+
+    @Override public String description() { return "Insert into " + label; }
+
+    @Override protected List<Splice> plan(Document doc) {
+        if (doc.json().kind(array) != savelens.json.JsonIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
+        int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);
+        int size = doc.visibleChildCount(array);
+        if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
+        byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
+        int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, index);
+        return List.of(new Layout(doc.json()).insert(array, raw, new String(bytes, StandardCharsets.UTF_8)));
+    }
+
+    private int rawIndex(Document doc, int visible) {
+        int v = doc.childAt(array, visible);
+        int i = 0;
+        for (int c = doc.json().firstChild(array); c != v; c = doc.json().nextSibling(c)) i++;
+        return i;
+    }
+}

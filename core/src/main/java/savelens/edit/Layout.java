@@ -1,0 +1,84 @@
+package savelens.edit;
+
+import java.nio.charset.StandardCharsets;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+
+/**
+ * Where to cut and what to write when a container gains or loses a child, copying the separators the
+ * file already uses (compact or indented) so an insertion looks like its neighbours.
+ */
+final class Layout {
+    private final JsonIndex json;
+
+    Layout(JsonIndex json) { this.json = json; }
+
+    /** Where the child's text starts: its member name if it has one. */
+    int childStart(int child) {
+        int k = json.keyStart(child);
+        return k >= 0 ? k : json.start(child);
+    }
+
+    /** The splice that removes a child together with one separator. */
+    Splice remove(int child) {
+        int parent = json.parent(child);
+        int next = json.nextSibling(child);
+        int prev = previousSibling(parent, child);
+        int from, to;
+        if (next >= 0) {
+            from = childStart(child);
+            to = childStart(next);
+        } else if (prev >= 0) {
+            from = json.end(prev);
+            to = json.end(child);
+        } else {
+            from = json.start(parent) + 1;
+            to = json.end(parent) - 1;
+        }
+        return new Splice(from, to - from, new byte[0]);
+    }
+
+    /**
+     * The splice that inserts {@code entry} (member text {@code "name":value} or an element) as child number
+     * {@code index} (counting all children), or at the end when index is past them.
+     */
+    Splice insert(int container, int index, String entry) {
+        int first = json.firstChild(container);
+        if (first < 0) {
+            return new Splice(json.start(container) + 1, 0, bytes(entry));
+        }
+        int at = json.child(container, index);
+        if (at >= 0) {
+            int prev = previousSibling(container, at);
+            String sep = prev >= 0 ? gap(json.end(prev), childStart(at)) : "," + gap(json.start(container) + 1, childStart(first));
+            return new Splice(childStart(at), 0, bytes(entry + sep));
+        }
+        int last = first;
+        for (int c = first; c >= 0; c = json.nextSibling(c)) last = c;
+        int beforeLast = previousSibling(container, last);
+        String sep = beforeLast >= 0 ? gap(json.end(beforeLast), childStart(last)) : "," + gap(json.start(container) + 1, childStart(first));
+        return new Splice(json.end(last), 0, bytes(sep + entry));
+    }
+
+    /** A member as this object writes them: the name, then the colon spacing its first member uses. */
+    String member(int object, String name, String valueText) {
+        int first = json.firstChild(object);
+        String colon = ":";
+        if (first >= 0 && json.keyStart(first) >= 0) {
+            colon = gap(JsonText.stringEnd(json.text(), json.keyStart(first)), json.start(first));
+        }
+        return JsonText.quote(name) + colon + valueText;
+    }
+
+    private int previousSibling(int parent, int child) {
+        int prev = -1;
+        for (int c = json.firstChild(parent); c >= 0 && c != child; c = json.nextSibling(c)) prev = c;
+        return prev;
+    }
+
+    private String gap(int from, int to) {
+        return new String(json.text(), from, to - from, StandardCharsets.UTF_8);
+    }
+
+    private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
+}

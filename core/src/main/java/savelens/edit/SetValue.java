@@ -1,0 +1,33 @@
+package savelens.edit;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+
+/** Sets a field or element to a scalar, or sets, retargets or nulls a reference. */
+public final class SetValue extends SpliceCommand {
+    private final int value;
+    private final NewValue newValue;
+    private final String label;
+
+    /** {@code label} names the place for the undo menu, e.g. the path. */
+    public SetValue(int value, NewValue newValue, String label) {
+        this.value = value;
+        this.newValue = newValue;
+        this.label = label;
+    }
+
+    @Override public String description() { return "Set " + label; }
+
+    @Override protected List<Splice> plan(Document doc) {
+        ValueKind kind = doc.kind(value);
+        if (doc.json().parent(value) < 0) throw new EditRefusedException("the document itself cannot be replaced by a value");
+        if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
+            throw new EditRefusedException(label + " is " + (kind == ValueKind.ARRAY ? "an array" : "an object")
+                    + "; set its elements or fields instead");
+        }
+        byte[] bytes = SlotRule.at(doc, value).encode(newValue);
+        int start = doc.json().start(value);
+        return List.of(new Splice(start, doc.json().end(value) - start, bytes));
+    }
+}

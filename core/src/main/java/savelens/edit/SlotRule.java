@@ -1,0 +1,132 @@
+package savelens.edit;
+
+import java.nio.charset.StandardCharsets;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+import savelens.registry.FieldDef;
+import savelens.registry.FieldKind;
+import savelens.registry.TypeDef;
+
+/**
+ * What a place in a document may hold: from the registry where it describes the field, else from what
+ * is there now (a number stays a number, a reference a reference; null may become anything).
+ * Turns an accepted {@link NewValue} into the bytes the format writes for it.
+ */
+final class SlotRule {
+    private final Document doc;
+    private final String where;
+    private final FieldKind registered;
+    private final String targetType;
+    private final ValueKind current;
+
+    private SlotRule(Document doc, String where, FieldKind registered, String targetType, ValueKind current) {
+        this.doc = doc;
+        this.where = where;
+        this.registered = registered;
+        this.targetType = targetType;
+        this.current = current;
+    }
+
+    /** The rule for the value now at {@code value}. */
+    static SlotRule at(Document doc, int value) {
+        return forSlot(doc, doc.ownerNode(value), doc.json().parent(value), doc.name(value), doc.kind(value));
+    }
+
+    /**
+     * The rule for a place in {@code container} (a node's body, or an array that is a field of it):
+     * {@code name} is the member name, or null for an array element.
+     */
+    static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current) {
+        JsonIndex json = doc.json();
+        String where = owner < 0 ? "the value" : "#" + doc.id(owner);
+        if (owner >= 0) {
+            TypeDef def = doc.registry().type(doc.type(owner));
+            int body = doc.body(owner);
+            if (container == body && name != null) {
+                where = doc.type(owner) + "." + name + " of #" + doc.id(owner);
+                FieldDef f = def == null ? null : def.field(name);
+                if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current);
+            } else if (name == null && json.parent(container) == body && json.kind(container) == JsonIndex.ARRAY) {
+                String field = doc.name(container);
+                where = doc.type(owner) + "." + field + "[] of #" + doc.id(owner);
+                FieldDef f = def == null ? null : def.field(field);
+                if (f != null && f.kind() == FieldKind.ARRAY) return new SlotRule(doc, where, FieldKind.REF, f.type(), current);
+                if (f != null && f.kind() == FieldKind.ANY) return new SlotRule(doc, where, FieldKind.ANY, null, current);
+            }
+        }
+        return new SlotRule(doc, where, null, null, current);
+    }
+
+    /** Checks the value against the rule; returns the bytes to write, or throws with the reason. */
+    byte[] encode(NewValue value) {
+        if (value instanceof NewValue.Reference ref) return encodeReference(ref.id());
+        NewValue.Literal lit = (NewValue.Literal) value;
+        if (lit.kind() != ValueKind.NULL) {
+            if (registered != null) {
+                FieldKind wanted = registered;
+                boolean ok = switch (wanted) {
+                    case STRING -> lit.kind() == ValueKind.STRING;
+                    case NUMBER -> lit.kind() == ValueKind.NUMBER;
+                    case BOOL -> lit.kind() == ValueKind.BOOL;
+                    case ANY -> true;
+                    case REF, ARRAY -> false;
+                };
+                if (!ok) throw new EditRefusedException(where + " is registered as " + describe(wanted) + "; " + lit.json() + " is " + article(lit.kind()));
+            } else if (current == ValueKind.REFERENCE) {
+                throw new EditRefusedException(where + " is a reference; give #ID or null, not " + lit.json());
+            } else if (current != ValueKind.NULL && current != lit.kind() && current.isScalar()) {
+                throw new EditRefusedException(where + " holds " + article(current) + "; " + lit.json() + " is " + article(lit.kind())
+                        + " (a value keeps its kind unless it is null)");
+            }
+        }
+        String text = switch (lit.kind()) {
+            case NUMBER -> doc.format().numberText(lit.json());
+            case STRING -> JsonText.quote(lit.string());
+            default -> lit.json();
+        };
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private byte[] encodeReference(long id) {
+        boolean slotTakesReference = registered != null
+                ? registered == FieldKind.REF || registered == FieldKind.ARRAY
+                : current == ValueKind.REFERENCE
+                || (!doc.format().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
+        if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; #" + id + " cannot go there");
+        String text = doc.format().referenceText(id);
+        if (text == null) throw new EditRefusedException(doc.format().name() + " documents cannot hold references");
+        int target = doc.nodeById(id);
+        if (target < 0) throw new EditRefusedException("no node #" + id + " to refer to");
+        if (targetType != null && !targetType.equals(doc.type(target))) {
+            throw new EditRefusedException(where + " refers to " + targetType + " nodes; #" + id + " is a " + doc.type(target));
+        }
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String describe(FieldKind k) {
+        return switch (k) {
+            case REF -> "a reference (give #ID or null)";
+            case ARRAY -> "an array of references";
+            default -> article(switch (k) {
+                case STRING -> ValueKind.STRING;
+                case NUMBER -> ValueKind.NUMBER;
+                default -> ValueKind.BOOL;
+            });
+        };
+    }
+
+    private static String article(ValueKind k) {
+        return switch (k) {
+            case NULL -> "null";
+            case BOOL -> "a bool";
+            case NUMBER -> "a number";
+            case STRING -> "a string";
+            case REFERENCE -> "a reference";
+            case ARRAY -> "an array";
+            case OBJECT -> "an object";
+            case NODE -> "a node";
+        };
+    }
+}

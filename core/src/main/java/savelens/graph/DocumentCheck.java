@@ -1,0 +1,46 @@
+package savelens.graph;
+
+import java.util.ArrayList;
+import java.util.List;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.ReferenceEdges;
+import savelens.format.Formats;
+
+/** All diagnostics of a document: what reading found, plus dangling references and unreachable nodes. */
+public final class DocumentCheck {
+    private DocumentCheck() {}
+
+    public static List<Diagnostic> diagnostics(Document doc, GraphAnalysis analysis) {
+        List<Diagnostic> out = new ArrayList<>(doc.readDiagnostics());
+        if (doc.context().file() != null && !Formats.extensionMatches(doc.format(), doc.context().file())) {
+            out.add(Diagnostic.warning("the file name does not end as a " + doc.format().name() + " file does ("
+                    + String.join(", ", doc.format().extensions()) + "); read by its content", -1, -1));
+        }
+        ReferenceEdges edges = analysis.edges();
+        for (int node = 0; node < doc.nodeCount(); node++) {
+            for (int e = edges.firstEdge(node); e < edges.endEdge(node); e++) {
+                if (edges.target(e) >= 0) continue;
+                int v = edges.value(e);
+                out.add(Diagnostic.error("dangling reference: " + describe(doc, node, v) + " refers to #"
+                        + doc.referencedId(v) + ", which does not exist", node, v));
+            }
+        }
+        for (int node = 0; node < doc.nodeCount(); node++) {
+            if (!analysis.isReachable(node)) {
+                out.add(Diagnostic.warning("#" + doc.id(node) + " " + doc.type(node) + " is not reachable from the root", node, -1));
+            }
+        }
+        return out;
+    }
+
+    private static String describe(Document doc, int node, int value) {
+        String name = doc.name(value);
+        if (name == null) {
+            int parent = doc.json().parent(value);
+            String field = parent >= 0 ? doc.name(parent) : null;
+            return "#" + doc.id(node) + (field != null ? "." + field : "") + "[" + doc.indexInParent(value) + "]";
+        }
+        return "#" + doc.id(node) + "." + name;
+    }
+}
