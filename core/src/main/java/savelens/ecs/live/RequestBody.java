@@ -13,6 +13,7 @@ import java.io.InputStream;
 /** Reads a request body as one JSON value, refusing bodies over {@link #MAX_BYTES} (413). */
 final class RequestBody {
     static final int MAX_BYTES = 1 << 20;
+    private static final long DRAIN_LIMIT = 64L << 20;
     private static final ObjectMapper READER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
@@ -23,7 +24,7 @@ final class RequestBody {
         String declared = exchange.getRequestHeaders().getFirst("Content-Length");
         if (declared != null) {
             try {
-                if (Long.parseLong(declared.trim()) > MAX_BYTES) throw tooLarge();
+                if (Long.parseLong(declared.trim()) > MAX_BYTES) throw tooLarge(exchange.getRequestBody());
             } catch (NumberFormatException e) {
                 throw new HttpError(400, "bad Content-Length: " + declared);
             }
@@ -45,13 +46,21 @@ final class RequestBody {
         byte[] buf = new byte[8192];
         int n;
         while ((n = in.read(buf)) > 0) {
-            if (out.size() + n > max) throw tooLarge();
+            if (out.size() + n > max) throw tooLarge(in);
             out.write(buf, 0, n);
         }
         return out.toByteArray();
     }
 
-    private static HttpError tooLarge() {
+    /**
+     * Discards the rest of an oversized body (up to a bound) before answering 413: a client still
+     * sending would otherwise get a connection reset instead of the answer.
+     */
+    private static HttpError tooLarge(InputStream in) throws IOException {
+        long skipped = 0;
+        byte[] buf = new byte[65536];
+        int n;
+        while (skipped < DRAIN_LIMIT && (n = in.read(buf)) > 0) skipped += n;
         return new HttpError(413, "request body over " + MAX_BYTES + " bytes");
     }
 }
