@@ -1,0 +1,81 @@
+package savelens.app.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import savelens.document.UnreadableDocumentException;
+import savelens.edit.EditRefusedException;
+import savelens.path.PathException;
+import savelens.save.SaveFailedException;
+
+/** The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, {@code convert}, {@code check}, {@code demo-world}. */
+public final class Cli {
+    private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "convert", "check", "demo-world", "help", "--help", "-h");
+
+    private Cli() {}
+
+    public static boolean isCommand(String arg) { return COMMANDS.contains(arg); }
+
+    /** Runs one command; returns the exit code (0 done, 1 request failed, 2 unreadable input, 64 usage). */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || args.get(0).equals("help") || args.get(0).startsWith("-")) {
+            out.print(USAGE);
+            return args.isEmpty() ? CliFailure.USAGE : 0;
+        }
+        String command = args.get(0);
+        List<String> rest = args.subList(1, args.size());
+        if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
+        String file = null;
+        try {
+            Arguments a = Arguments.parse(rest);
+            file = a.positional.isEmpty() ? null : a.positional.get(0);
+            DocumentCommands commands = new DocumentCommands(a, out);
+            switch (command) {
+                case "info" -> commands.info();
+                case "cycles" -> commands.cycles();
+                case "get" -> commands.get();
+                case "set" -> commands.set();
+                case "convert" -> commands.convert();
+                case "check" -> {
+                    return commands.check();
+                }
+                default -> throw new CliFailure(CliFailure.USAGE, "unknown command " + command);
+            }
+            return 0;
+        } catch (CliFailure e) {
+            err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
+            return e.code;
+        } catch (UnreadableDocumentException e) {
+            err.println("savelens: " + name(file) + ": " + e.getMessage());
+            return CliFailure.UNREADABLE;
+        } catch (PathException | EditRefusedException | SaveFailedException | savelens.format.ConversionRefusedException e) {
+            err.println("savelens: " + name(file) + ": " + e.getMessage());
+            return CliFailure.REQUEST_FAILED;
+        } catch (OutOfMemoryError e) {
+            err.println("savelens: " + name(file) + ": too large for this much memory (run java with a larger -Xmx)");
+            return CliFailure.UNREADABLE;
+        } catch (RuntimeException e) {
+            err.println("savelens: " + name(file) + ": unexpected failure: " + e);
+            return 70;
+        }
+    }
+
+    private static String name(String file) {
+        return file == null ? "" : Path.of(file).toString();
+    }
+
+    static final String USAGE = """
+            usage: savelens COMMAND FILE [options]
+              info FILE [--json]                 format and graph facts
+              cycles FILE [--json]               strongly connected components with an example cycle each
+              get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
+              set FILE PATH VALUE [-o OUT]       edit and save (in place: atomic, keeps FILE.bak)
+              convert FILE [--to FORMAT] -o OUT  re-save or convert (helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite)
+              check FILE                         validate; exit 1 if any error
+              demo-world [--entities N] [--port P] [--seed S]
+                                                 run the ECS demo world and serve the live protocol
+            every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
+            exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage
+            """;
+}

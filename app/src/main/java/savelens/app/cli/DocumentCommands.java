@@ -1,0 +1,190 @@
+package savelens.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.document.Severity;
+import savelens.document.UnreadableDocumentException;
+import savelens.edit.NewValue;
+import savelens.edit.SetValue;
+import savelens.format.Format;
+import savelens.format.Formats;
+import savelens.graph.Cycle;
+import savelens.graph.DocumentCheck;
+import savelens.graph.GraphAnalysis;
+import savelens.json.JsonText;
+import savelens.path.DocumentPath;
+import savelens.path.Location;
+import savelens.path.ValuePrinter;
+import savelens.registry.RegistryFormatException;
+import savelens.registry.RegistrySource;
+import savelens.registry.TypeRegistry;
+import savelens.save.AtomicSave;
+import savelens.save.DocumentSaver;
+
+/** The commands that read a document file. */
+final class DocumentCommands {
+    private final Arguments args;
+    private final PrintStream out;
+
+    DocumentCommands(Arguments args, PrintStream out) {
+        this.args = args;
+        this.out = out;
+    }
+
+    void info() {
+        args.expect(1, "info FILE [--json]");
+        args.allowOnly("info FILE [--json]", "--json", "--game-data");
+        Document doc = load();
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, g);
+        long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
+        long warnings = diagnostics.size() - errors;
+        if (args.flag("--json")) {
+            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":\"#" + doc.id(doc.root()) + "\""
+                    + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
+                    + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
+                    + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
+            return;
+        }
+        out.println("format       " + doc.format().name());
+        out.println("root         #" + doc.id(doc.root()) + " " + doc.type(doc.root()));
+        out.println("registry     " + describeRegistry(doc));
+        out.println("nodes        " + doc.nodeCount());
+        out.println("references   " + g.references());
+        out.println("cycles       " + g.cycles().size() + " (" + g.nodesOnCycles() + " nodes on cycles)");
+        out.println("shared       " + g.shared());
+        out.println("dangling     " + g.dangling());
+        out.println("unreachable  " + g.unreachable());
+        out.println("diagnostics  " + errors + " errors, " + warnings + " warnings");
+    }
+
+    void cycles() {
+        args.expect(1, "cycles FILE [--json]");
+        args.allowOnly("cycles FILE [--json]", "--json");
+        Document doc = load();
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        if (args.flag("--json")) {
+            StringBuilder s = new StringBuilder("{\"cycles\":[");
+            for (int i = 0; i < g.cycles().size(); i++) {
+                Cycle c = g.cycles().get(i);
+                if (i > 0) s.append(',');
+                s.append("{\"size\":").append(c.size()).append(",\"nodes\":").append(ids(doc, c.nodes()))
+                        .append(",\"example\":").append(ids(doc, c.example())).append('}');
+            }
+            out.println(s.append("]}"));
+            return;
+        }
+        if (g.cycles().isEmpty()) {
+            out.println("no cycles");
+            return;
+        }
+        for (int i = 0; i < g.cycles().size(); i++) {
+            Cycle c = g.cycles().get(i);
+            StringBuilder line = new StringBuilder("cycle " + (i + 1) + ": " + c.size() + (c.size() == 1 ? " node: " : " nodes: "));
+            for (int k = 0; k < c.example().size(); k++) {
+                int n = c.example().get(k);
+                if (k > 0) line.append(" -> ");
+                line.append('#').append(doc.id(n)).append(' ').append(doc.type(n));
+            }
+            out.println(line);
+        }
+    }
+
+    void get() {
+        args.expect(2, "get FILE PATH");
+        args.allowOnly("get FILE PATH", "--game-data");
+        Document doc = load();
+        Location at = DocumentPath.parse(args.positional.get(1)).resolve(doc);
+        out.println(new ValuePrinter(doc).print(at));
+    }
+
+    void set() {
+        args.expect(3, "set FILE PATH VALUE [-o OUT]");
+        args.allowOnly("set FILE PATH VALUE [-o OUT]", "-o");
+        Document doc = load();
+        String path = args.positional.get(1);
+        Location at = DocumentPath.parse(path).resolve(doc);
+        if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
+        Document edited = new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path).execute(doc);
+        Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
+        DocumentSaver.save(edited, target);
+    }
+
+    void convert() {
+        args.expect(1, "convert FILE [--to FORMAT] -o OUT");
+        args.allowOnly("convert FILE [--to FORMAT] -o OUT", "-o", "--to");
+        if (args.option("-o") == null) throw new CliFailure(CliFailure.USAGE, "convert needs -o OUT");
+        Document doc = load();
+        Format to = doc.format();
+        if (args.option("--to") != null) {
+            to = Formats.byName(args.option("--to"));
+            if (to == null) throw new CliFailure(CliFailure.USAGE, "unknown format " + args.option("--to"));
+        }
+        Path target = Path.of(args.option("-o"));
+        if (to == doc.format()) {
+            DocumentSaver.save(doc, target);
+            return;
+        }
+        byte[] bytes = savelens.format.Conversions.convert(doc, to);
+        Format format = to;
+        AtomicSave.write(target, bytes, back -> format.read(format.decode(back), ReadContext.of(target)));
+    }
+
+    int check() {
+        args.expect(1, "check FILE");
+        args.allowOnly("check FILE", "--game-data");
+        Document doc = load();
+        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, GraphAnalysis.of(doc));
+        int errors = 0;
+        for (Diagnostic d : diagnostics) {
+            if (d.severity() == Severity.ERROR) errors++;
+            out.println((d.severity() == Severity.ERROR ? "error: " : "warning: ") + d.message());
+        }
+        out.println(errors + " errors, " + (diagnostics.size() - errors) + " warnings");
+        return errors > 0 ? CliFailure.REQUEST_FAILED : 0;
+    }
+
+    private Path file() { return Path.of(args.positional.get(0)); }
+
+    private Document load() {
+        ReadContext context = ReadContext.of(file());
+        String registry = args.option("--registry");
+        if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry)), RegistrySource.GIVEN);
+        if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
+        return Formats.open(file(), context);
+    }
+
+    private static TypeRegistry readRegistry(Path p) {
+        try {
+            return TypeRegistry.parse(Files.readAllBytes(p));
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("registry " + p + " cannot be read: " + e.getMessage());
+        } catch (RegistryFormatException | savelens.json.JsonSyntaxException e) {
+            throw new UnreadableDocumentException("registry " + p + ": " + e.getMessage());
+        }
+    }
+
+    private static String describeRegistry(Document doc) {
+        return switch (doc.registrySource()) {
+            case GIVEN -> "given (" + doc.registry().types().size() + " types)";
+            case EMBEDDED -> "embedded (" + doc.registry().types().size() + " types)";
+            case SIDECAR -> "sidecar (" + doc.registry().types().size() + " types)";
+            case NONE -> "none";
+        };
+    }
+
+    private static String ids(Document doc, List<Integer> nodes) {
+        StringBuilder s = new StringBuilder("[");
+        for (int i = 0; i < nodes.size(); i++) {
+            if (i > 0) s.append(',');
+            s.append("\"#").append(doc.id(nodes.get(i))).append('"');
+        }
+        return s.append(']').toString();
+    }
+}

@@ -1,0 +1,6 @@
+package savelens.format;
+
+/** A conversion that would lose information, with the reason. */
+public final class ConversionRefusedException extends RuntimeException {
+    public ConversionRefusedException(String message) { super(message); }
+}

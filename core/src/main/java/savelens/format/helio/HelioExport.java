@@ -1,0 +1,164 @@
+package savelens.format.helio;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.format.ConversionRefusedException;
+import savelens.json.JsonText;
+import savelens.registry.FieldKind;
+
+/**
+ * Writes any document as a helio document with an embedded registry: every node becomes an entry of
+ * the node table, nested nodes and references become ids in fields the registry marks as references.
+ * A node whose body is an array keeps its elements in the field {@code items}. Refuses documents whose
+ * references sit where helio cannot mark them (inside inline objects, or mixed with other values).
+ */
+public final class HelioExport {
+    public static final String ITEMS = "items";
+
+    private final Document doc;
+    private final Map<String, Map<String, FieldKind>> kinds = new LinkedHashMap<>();
+
+    private HelioExport(Document doc) { this.doc = doc; }
+
+    public static byte[] write(Document doc) { return new HelioExport(doc).run(); }
+
+    private byte[] run() {
+        for (int n = 0; n < doc.nodeCount(); n++) learnKinds(n);
+        StringBuilder out = new StringBuilder(doc.text().length + doc.nodeCount() * 32);
+        out.append("{\"root\":").append(doc.id(doc.root())).append(",\"types\":[");
+        boolean firstType = true;
+        for (var type : kinds.entrySet()) {
+            if (!firstType) out.append(',');
+            firstType = false;
+            out.append("{\"name\":").append(JsonText.quote(type.getKey())).append(",\"version\":1,\"fields\":[");
+            boolean firstField = true;
+            for (var f : type.getValue().entrySet()) {
+                if (!firstField) out.append(',');
+                firstField = false;
+                out.append("{\"name\":").append(JsonText.quote(f.getKey())).append(",\"kind\":\"").append(f.getValue().jsonName()).append("\"}");
+            }
+            out.append("]}");
+        }
+        out.append("],\"nodes\":[");
+        for (int n = 0; n < doc.nodeCount(); n++) {
+            if (n > 0) out.append(',');
+            out.append("{\"id\":").append(doc.id(n)).append(",\"type\":").append(JsonText.quote(doc.type(n))).append(",\"fields\":{");
+            if (doc.bodyIsArray(n)) {
+                out.append('"').append(ITEMS).append("\":");
+                container(doc.body(n), out);
+            } else {
+                boolean[] first = {true};
+                doc.forEachField(n, v -> {
+                    if (!first[0]) out.append(',');
+                    first[0] = false;
+                    out.append(JsonText.quote(doc.name(v))).append(':');
+                    topValue(v, out);
+                });
+            }
+            out.append("}}");
+        }
+        out.append("]}");
+        return out.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private void learnKinds(int node) {
+        Map<String, FieldKind> fields = kinds.computeIfAbsent(doc.type(node), t -> new LinkedHashMap<>());
+        if (doc.bodyIsArray(node)) {
+            merge(fields, ITEMS, arrayKind(doc.body(node)));
+        } else {
+            doc.forEachField(node, v -> merge(fields, doc.name(v), kindOf(v)));
+        }
+    }
+
+    /** null: a null value (fits any kind). */
+    private FieldKind kindOf(int v) {
+        return switch (doc.kind(v)) {
+            case NULL -> null;
+            case REFERENCE, NODE -> FieldKind.REF;
+            case STRING -> FieldKind.STRING;
+            case NUMBER -> FieldKind.NUMBER;
+            case BOOL -> FieldKind.BOOL;
+            case ARRAY -> arrayKind(v);
+            case OBJECT -> {
+                refuseReferencesInside(v);
+                yield FieldKind.ANY;
+            }
+        };
+    }
+
+    private FieldKind arrayKind(int array) {
+        int[] refs = {0}, others = {0};
+        doc.forEachChild(array, e -> {
+            ValueKind k = doc.kind(e);
+            if (k == ValueKind.REFERENCE || k == ValueKind.NODE) refs[0]++;
+            else if (k != ValueKind.NULL) {
+                others[0]++;
+                if (k == ValueKind.ARRAY || k == ValueKind.OBJECT) refuseReferencesInside(e);
+            }
+        });
+        if (refs[0] > 0 && others[0] > 0) {
+            throw new ConversionRefusedException("an array in #" + doc.id(ownerOf(array))
+                    + " mixes references with other values, which a helio document cannot tell apart");
+        }
+        return refs[0] > 0 ? FieldKind.ARRAY : FieldKind.ANY;
+    }
+
+    private void refuseReferencesInside(int container) {
+        doc.forEachChild(container, c -> {
+            ValueKind k = doc.kind(c);
+            if (k == ValueKind.REFERENCE || k == ValueKind.NODE) {
+                throw new ConversionRefusedException("#" + doc.id(ownerOf(container))
+                        + " has a reference inside an inline value, which a helio document cannot mark");
+            }
+            if (k == ValueKind.ARRAY || k == ValueKind.OBJECT) refuseReferencesInside(c);
+        });
+    }
+
+    private int ownerOf(int value) {
+        int n = doc.nodeAt(value);
+        return n >= 0 ? n : Math.max(0, doc.ownerNode(value));
+    }
+
+    private void merge(Map<String, FieldKind> fields, String name, FieldKind kind) {
+        if (!fields.containsKey(name)) {
+            fields.put(name, kind);
+            return;
+        }
+        FieldKind was = fields.get(name);
+        if (kind == null || kind == was) return;
+        if (was == null) {
+            fields.put(name, kind);
+            return;
+        }
+        if (was.holdsReferences() || kind.holdsReferences()) {
+            throw new ConversionRefusedException("field " + name + " holds references in some nodes and other values in others,"
+                    + " which a helio document cannot tell apart");
+        }
+        fields.put(name, FieldKind.ANY);
+    }
+
+    private void topValue(int v, StringBuilder out) {
+        switch (doc.kind(v)) {
+            case REFERENCE, NODE -> out.append(doc.referencedId(v));
+            case ARRAY -> container(v, out);
+            case OBJECT -> container(v, out);
+            default -> out.append(doc.raw(v));
+        }
+    }
+
+    private void container(int c, StringBuilder out) {
+        boolean object = doc.kind(c) == ValueKind.OBJECT;
+        out.append(object ? '{' : '[');
+        boolean[] first = {true};
+        doc.forEachChild(c, v -> {
+            if (!first[0]) out.append(',');
+            first[0] = false;
+            if (object) out.append(JsonText.quote(doc.name(v))).append(':');
+            topValue(v, out);
+        });
+        out.append(object ? '}' : ']');
+    }
+}
