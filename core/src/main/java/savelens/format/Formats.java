@@ -10,10 +10,16 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.helio.HelioFormat;
+import savelens.format.jsonexlite.JsonExLiteFormat;
+import savelens.format.rpgmaker.RpgMakerMvFormat;
+import savelens.format.rpgmaker.RpgMakerMzFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
     private static final List<Format> ALL = List.of(
+            new RpgMakerMvFormat(),
+            new RpgMakerMzFormat(),
+            new JsonExLiteFormat(),
             new HelioFormat());
 
     private Formats() {}

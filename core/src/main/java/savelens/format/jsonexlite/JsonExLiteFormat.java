@@ -1,0 +1,44 @@
+package savelens.format.jsonexlite;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
+import savelens.format.Format;
+import savelens.format.JsonTexts;
+import savelens.format.rpgmaker.JsonExReader;
+import savelens.json.JsonIndex;
+
+/**
+ * The simplified JsonEx of the article on RPG Maker MV's save serialization: plain JSON, objects carry
+ * {@code @constructor} and {@code @circularID}, a repeat visit is {@code {"@reference":n}}; arrays get no
+ * id (ids are assigned to them after the largest id in the file).
+ */
+public final class JsonExLiteFormat implements Format {
+    public static final String NAME = "jsonex-lite";
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".jsonex.json", ".json"); }
+
+    @Override public boolean detect(byte[] file) {
+        if (!JsonTexts.startsWith(file, '{') && !JsonTexts.startsWith(file, '[')) return false;
+        int limit = 1 << 16;
+        return JsonTexts.containsAscii(file, "\"@constructor\"", limit)
+                || JsonTexts.containsAscii(file, "\"@circularID\"", limit)
+                || JsonTexts.containsAscii(file, "\"@reference\"", limit);
+    }
+
+    @Override public byte[] decode(byte[] file) { return file; }
+
+    @Override public byte[] encode(byte[] jsonText) { return jsonText; }
+
+    @Override public Document read(byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        DocumentBuilder builder = new DocumentBuilder(json);
+        JsonExReader.read(json, JsonExReader.LITE, builder);
+        return builder.build(this, context, null, context.registrySource());
+    }
+
+    @Override public String referenceText(long id) { return "{\"@reference\":" + id + "}"; }
+}

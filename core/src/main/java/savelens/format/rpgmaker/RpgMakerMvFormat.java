@@ -1,0 +1,95 @@
+package savelens.format.rpgmaker;
+
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.JsonTexts;
+import savelens.json.JsonIndex;
+
+/**
+ * RPG Maker MV {@code .rpgsave}: {@code JsonEx.stringify} (ids {@code @c}, references {@code {"@r":n}},
+ * arrays wrapped as {@code {"@c":n,"@a":[...]}}, class names {@code @}) compressed with MV's LZString
+ * {@code compressToBase64}. {@code global} and {@code config} saves are plain JSON in the same container.
+ */
+public final class RpgMakerMvFormat implements Format {
+    public static final String NAME = "rpgmaker-mv";
+    /** MV's {@code JsonEx.maxDepth}; its encoder counts two per level of nesting. */
+    public static final int MAX_DEPTH = 100;
+    /** The deepest level (root 0) whose values MV's encoder still accepts: 2 × level + 1 &lt; 100. */
+    public static final int MAX_LEVEL = (MAX_DEPTH - 2) / 2;
+
+    private final long limitBytes;
+
+    public RpgMakerMvFormat() { this(LzString.defaultLimitBytes()); }
+
+    /** With a limit on the decompressed size (in bytes of UTF-16, two per char). */
+    public RpgMakerMvFormat(long limitBytes) { this.limitBytes = limitBytes; }
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".rpgsave"); }
+
+    @Override public boolean detect(byte[] file) {
+        int end = file.length;
+        while (end > 0 && LzString.isBlank(file[end - 1])) end--;
+        if (end < 4) return false;
+        for (int i = 0; i < end; i++) if (!LzString.isBase64(file[i])) return false;
+        int take = end <= 64 ? end : 64;
+        if (take % 4 != 0) return false;
+        byte[] prefix;
+        try {
+            prefix = Base64.getDecoder().decode(Arrays.copyOf(file, take));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        char[] units = new char[prefix.length / 2];
+        for (int i = 0; i < units.length; i++) units[i] = (char) (((prefix[2 * i] & 0xFF) << 8) | (prefix[2 * i + 1] & 0xFF));
+        int c = LzString.firstChar(units, units.length);
+        return c == '{' || c == '[';
+    }
+
+    @Override public byte[] decode(byte[] file) {
+        try {
+            char[] units = LzString.base64Units(file);
+            char[] json = LzString.decompress(units, units.length, Math.max(1, limitBytes / 2));
+            if (json.length == 0) throw new UnreadableDocumentException("the save is empty (its compressed data holds no text)");
+            return Wtf8.encode(json, json.length);
+        } catch (UnreadableDocumentException e) {
+            throw e;
+        } catch (OutOfMemoryError e) {
+            throw new UnreadableDocumentException("the save is too large to decompress in this much memory");
+        } catch (RuntimeException e) {
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+        }
+    }
+
+    @Override public byte[] encode(byte[] jsonText) {
+        int[] n = new int[1];
+        char[] chars = Wtf8.decode(jsonText, n);
+        char[] units = LzString.compress(chars, n[0]);
+        return Base64.getEncoder().encode(LzString.unitsToBytes(units, units.length));
+    }
+
+    @Override public Document read(byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        DocumentBuilder builder = new DocumentBuilder(json);
+        JsonExReader.read(json, JsonExReader.MV, builder);
+        return builder.build(this, context, null, context.registrySource());
+    }
+
+    @Override public String referenceText(long id) { return "{\"@r\":" + id + "}"; }
+
+    @Override public String unwritableReason(Document document) {
+        int[] deepest = JsonExReader.deepest(document);
+        if (deepest[0] <= MAX_LEVEL) return null;
+        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
+        return "too deep for RPG Maker MV: a value is nested " + deepest[0] + " levels deep (line " + lc[0] + ", column "
+                + lc[1] + "), and MV's JsonEx refuses more than " + MAX_LEVEL + " (maxDepth " + MAX_DEPTH
+                + ", counted twice per level)";
+    }
+}

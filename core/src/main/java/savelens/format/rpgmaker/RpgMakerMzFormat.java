@@ -1,0 +1,77 @@
+package savelens.format.rpgmaker;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.JsonTexts;
+import savelens.json.JsonIndex;
+
+/**
+ * RPG Maker MZ {@code .rmmzsave}: {@code JsonEx.stringify} (class names {@code @} only, no ids: a tree)
+ * deflated by pako at level 1 into a binary string stored as UTF-8. Every object and array is a node with
+ * an id assigned in document order.
+ */
+public final class RpgMakerMzFormat implements Format {
+    public static final String NAME = "rpgmaker-mz";
+    /** MZ's {@code JsonEx.maxDepth}; its encoder counts one per level. */
+    public static final int MAX_DEPTH = 100;
+    /** The deepest level (root 0) MZ's encoder accepts. */
+    public static final int MAX_LEVEL = MAX_DEPTH - 1;
+
+    private final long limit;
+
+    public RpgMakerMzFormat() { this(MzContainer.defaultLimit()); }
+
+    /** With a limit on the inflated size in bytes. */
+    public RpgMakerMzFormat(long limit) { this.limit = limit; }
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".rmmzsave"); }
+
+    @Override public boolean detect(byte[] file) {
+        try {
+            return MzContainer.looksLikeMz(file);
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    @Override public byte[] decode(byte[] file) {
+        try {
+            if (file.length == 0) throw new UnreadableDocumentException("the file is empty");
+            byte[] json = MzContainer.decode(file, limit);
+            if (json.length == 0) throw new UnreadableDocumentException("the save is empty (its compressed data holds no text)");
+            return json;
+        } catch (UnreadableDocumentException e) {
+            throw e;
+        } catch (OutOfMemoryError e) {
+            throw new UnreadableDocumentException("the save is too large to inflate in this much memory");
+        } catch (RuntimeException e) {
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+        }
+    }
+
+    @Override public byte[] encode(byte[] jsonText) { return MzContainer.encode(jsonText); }
+
+    @Override public Document read(byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        DocumentBuilder builder = new DocumentBuilder(json);
+        JsonExReader.read(json, JsonExReader.MZ, builder);
+        return builder.build(this, context, null, context.registrySource());
+    }
+
+    /** MZ saves are trees: they have no way to write a reference. */
+    @Override public String referenceText(long id) { return null; }
+
+    @Override public String unwritableReason(Document document) {
+        int[] deepest = JsonExReader.deepest(document);
+        if (deepest[0] <= MAX_LEVEL) return null;
+        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
+        return "too deep for RPG Maker MZ: a value is nested " + deepest[0] + " levels deep (line " + lc[0] + ", column "
+                + lc[1] + "), and MZ's JsonEx refuses more than " + MAX_LEVEL + " (maxDepth " + MAX_DEPTH + ")";
+    }
+}
