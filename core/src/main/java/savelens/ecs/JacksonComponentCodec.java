@@ -41,14 +41,24 @@ public final class JacksonComponentCodec<T> implements ComponentCodec<T> {
             T value = MAPPER.treeToValue(json, type);
             if (value == null) throw new IllegalArgumentException("expected a JSON object");
             return value;
+        } catch (com.fasterxml.jackson.databind.JsonMappingException e) {
+            StringBuilder field = new StringBuilder();
+            for (com.fasterxml.jackson.databind.JsonMappingException.Reference r : e.getPath()) {
+                if (r.getFieldName() != null) field.append(field.length() == 0 ? "" : ".").append(r.getFieldName());
+                else field.append('[').append(r.getIndex()).append(']');
+            }
+            String why = readable(e.getOriginalMessage());
+            throw new IllegalArgumentException(field.length() == 0 ? why : "field " + field + ": " + why, e);
         } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
-            throw new IllegalArgumentException(firstLine(e.getMessage()), e);
+            throw new IllegalArgumentException(readable(e.getMessage()), e);
         }
     }
 
-    private static String firstLine(String message) {
+    /** Jackson's first line without its hints about configuration, which mean nothing to a client. */
+    public static String readable(String message) {
         if (message == null) return "invalid value";
         int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
+        String line = nl < 0 ? message : message.substring(0, nl);
+        return line.replaceAll(" \\((but might if|start marker at|through reference chain).*$", "").trim();
     }
 }

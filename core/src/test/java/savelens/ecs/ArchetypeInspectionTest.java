@@ -76,6 +76,9 @@ class ArchetypeInspectionTest {
         }
         assertEquals(new TestComponents.A(1), world.get(e, tc.a));
         assertEquals("A", world.tableOf(e).id());
+        String message = assertThrows(InspectionException.class, () -> inspection.setComponent(e, "A", parse("{\"v\":\"7\"}"))).getMessage();
+        assertTrue(message.startsWith("invalid A value: field v: "), message);
+        assertFalse(message.contains("CoercionConfig"), message);
     }
 
     @Test

@@ -36,7 +36,10 @@ final class RequestBody {
             if (node == null || node.isMissingNode()) throw new HttpError(400, "empty body: expected a JSON value");
             return node;
         } catch (JsonProcessingException e) {
-            throw new HttpError(400, "malformed JSON: " + e.getOriginalMessage());
+            var at = e.getLocation();
+            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            throw new HttpError(400, "malformed JSON" + where + ": "
+                    + savelens.ecs.JacksonComponentCodec.readable(e.getOriginalMessage()));
         }
     }
 
