@@ -16,11 +16,12 @@ import savelens.format.rpgmaker.RpgMakerMzFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
+    /** In order of preference when only the file name can tell: a plain {@code .json} is helio. */
     private static final List<Format> ALL = List.of(
+            new HelioFormat(),
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
-            new JsonExLiteFormat(),
-            new HelioFormat());
+            new JsonExLiteFormat());
 
     private Formats() {}
 

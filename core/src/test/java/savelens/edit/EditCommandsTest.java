@@ -1,0 +1,140 @@
+package savelens.edit;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import savelens.Samples;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.format.Formats;
+import savelens.graph.GraphAnalysis;
+import savelens.path.DocumentPath;
+import savelens.path.ValuePrinter;
+
+class EditCommandsTest {
+    private static Document scene() {
+        return Formats.open(Samples.path("helio/scene.json"), ReadContext.of(Samples.path("helio/scene.json")));
+    }
+
+    private static int at(Document doc, String path) { return DocumentPath.parse(path).resolve(doc).value(); }
+
+    private static String get(Document doc, String path) {
+        return new ValuePrinter(doc).print(DocumentPath.parse(path).resolve(doc));
+    }
+
+    /** The edited text equals the original with exactly the old value's bytes replaced. */
+    private static void assertOnlyValueChanged(Document before, int value, Document after, String newText) {
+        byte[] b = before.text();
+        int s = before.json().start(value), e = before.json().end(value);
+        String expected = new String(b, 0, s, StandardCharsets.UTF_8) + newText + new String(b, e, b.length - e, StandardCharsets.UTF_8);
+        assertEquals(expected, new String(after.text(), StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "#2.hp|99999|99999",
+            "#1.active|false|false",
+            "#1.name|\"Zoë \\\"x\\\"\"|\"Zoë \\\"x\\\"\"",
+            "#3.parent|#9|#9",
+            "#2.target|null|null",
+            "#2.owner|#3|#3",
+    })
+    void eachKindChangesOnlyItsOwnBytes(String path, String value, String printed) {
+        Document doc = scene();
+        int v = at(doc, path);
+        Document edited = new SetValue(v, NewValue.parse(value), path).execute(doc);
+        String written = value.startsWith("#") ? value.substring(1) : value;
+        assertOnlyValueChanged(doc, v, edited, written);
+        assertEquals(printed, get(edited, path));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "#1.name|42|registered as a string",
+            "#2.hp|\"many\"|registered as a number",
+            "#2.owner|#99|no node #99",
+            "#2.owner|#2|refers to GameObject nodes",
+            "#2.owner|5|a reference",
+            "#1.name|hello|not a JSON value",
+            "#1.active|1|registered as a bool",
+            "#1.parent|#0|refers to GameObject nodes",
+    })
+    void badEditsAreRefusedWithAReason(String path, String value, String reason) {
+        // e.g. #1.parent is registered to hold GameObjects: the Scene #0 is refused
+        Document doc = scene();
+        var e = assertThrows(EditRefusedException.class, () -> new SetValue(at(doc, path), NewValue.parse(value), path).execute(doc));
+        assertTrue(e.getMessage().contains(reason), e.getMessage());
+    }
+
+    @Test
+    void undoAndRedoRestoreTheExactText() {
+        Document doc = scene();
+        EditHistory history = new EditHistory(doc);
+        history.execute(new SetValue(at(doc, "#2.speed"), NewValue.parse("1.0"), "#2.speed"));
+        assertTrue(history.isDirty());
+        assertEquals("1.0", get(history.document(), "#2.speed"));
+        history.undo();
+        assertArrayEquals(doc.text(), history.document().text());
+        assertFalse(history.isDirty(), "back at the saved state");
+        history.redo();
+        assertEquals("1.0", get(history.document(), "#2.speed"));
+        history.markSaved();
+        assertFalse(history.isDirty());
+        assertEquals(3, history.revision());
+    }
+
+    @Test
+    void insertAndRemoveArrayElements() {
+        Document doc = scene();
+        int children = at(doc, "#1.children");
+        Document added = new InsertElement(children, -1, NewValue.parse("#11"), "#1.children").execute(doc);
+        assertEquals("[{\"$ref\":\"#3\"},{\"$ref\":\"#7\"},{\"$ref\":\"#9\"},{\"$ref\":\"#11\"}]", get(added, "#1.children"));
+        Document first = new InsertElement(at(added, "#1.children"), 0, NewValue.parse("#5"), "c").execute(added);
+        assertEquals("#5", get(first, "#1.children[0]"));
+        Document removed = new RemoveChild(at(first, "#1.children[0]"), "c").execute(first);
+        assertArrayEquals(added.text(), removed.text());
+        assertThrows(EditRefusedException.class,
+                () -> new InsertElement(at(doc, "#1.children"), -1, NewValue.parse("\"x\""), "c").execute(doc));
+    }
+
+    @Test
+    void addAndRemoveFields() {
+        Document doc = scene();
+        Document added = new AddField(doc.body(doc.nodeById(10)), "target", NewValue.parse("#9"), "#10").execute(doc);
+        assertEquals("#9", get(added, "#10.target"));
+        Document removed = new RemoveChild(at(added, "#10.target"), "#10.target").execute(added);
+        assertArrayEquals(doc.text(), removed.text());
+        assertThrows(EditRefusedException.class, () -> new AddField(doc.body(0), "name", NewValue.parse("\"x\""), "#0").execute(doc));
+    }
+
+    @Test
+    void addNodeThenDeleteIt() {
+        Document doc = scene();
+        AddNode add = new AddNode("Component");
+        Document added = add.execute(doc);
+        assertEquals(13, add.addedId());
+        assertEquals(14, added.nodeCount());
+        Document deleted = new DeleteNode(13, false).execute(added);
+        assertArrayEquals(doc.text(), deleted.text());
+        assertThrows(EditRefusedException.class, () -> new AddNode("Nope").execute(doc));
+    }
+
+    @Test
+    void deletingAReferencedNodeIsRefusedUnlessItsReferencesGoToo() {
+        Document doc = scene();
+        var e = assertThrows(EditRefusedException.class, () -> new DeleteNode(11, false).execute(doc));
+        assertTrue(e.getMessage().contains("referenced"), e.getMessage());
+        Document deleted = new DeleteNode(11, true).execute(doc);
+        assertEquals(12, deleted.nodeCount());
+        assertEquals("[]", get(deleted, "#5.children"));
+        assertEquals("null", get(deleted, "#12.owner"));
+        assertEquals(0, GraphAnalysis.of(deleted).dangling());
+    }
+}
