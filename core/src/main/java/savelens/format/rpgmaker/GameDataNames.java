@@ -1,0 +1,199 @@
+package savelens.format.rpgmaker;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import savelens.document.Document;
+import savelens.json.JsonIndex;
+
+/**
+ * Names from the game's database ({@code data/System.json}, {@code Actors.json}, {@code Items.json},
+ * {@code Weapons.json}, {@code Armors.json}) for the indices a save stores: switch and variable numbers,
+ * actor ids, and the item, weapon and armor ids that key the party's inventory.
+ *
+ * <pre>{@code
+ * GameDataNames names = GameDataNames.forSave(saveFile);        // or GameDataNames.load(dataDir)
+ * String label = names.nameFor(doc, value);                    // "Door opened", or null
+ * }</pre>
+ *
+ * The data folder is found beside the save's folder: a save in {@code GAME/save/} (or {@code GAME/www/save/})
+ * looks at {@code GAME/data}, {@code GAME/www/data} (MV deployed), and the same one level up. A missing or
+ * unreadable database file just gives no names for it.
+ */
+public final class GameDataNames {
+    /** No names at all. */
+    public static final GameDataNames NONE = new GameDataNames(null, new String[0], new String[0], new String[0],
+            new String[0], new String[0], new String[0]);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final Path dataDir;
+    private final String[] switches, variables, actors, items, weapons, armors;
+
+    private GameDataNames(Path dataDir, String[] switches, String[] variables, String[] actors, String[] items,
+                          String[] weapons, String[] armors) {
+        this.dataDir = dataDir;
+        this.switches = switches;
+        this.variables = variables;
+        this.actors = actors;
+        this.items = items;
+        this.weapons = weapons;
+        this.armors = armors;
+    }
+
+    /** The data folder the names came from, or null for {@link #NONE}. */
+    public Path dataDir() { return dataDir; }
+
+    public boolean isEmpty() { return dataDir == null; }
+
+    /** Names for the game a save belongs to, or {@link #NONE} when its data folder is not found. */
+    public static GameDataNames forSave(Path saveFile) {
+        Path dir = findDataDir(saveFile);
+        return dir == null ? NONE : load(dir);
+    }
+
+    /**
+     * The game's data folder for a save file: {@code save/../data}, {@code save/../www/data}, and one level
+     * further up (for {@code www/save}); null when none holds a {@code System.json}.
+     */
+    public static Path findDataDir(Path saveFile) {
+        if (saveFile == null) return null;
+        Path abs = saveFile.toAbsolutePath().normalize();
+        Path saveDir = Files.isDirectory(abs) ? abs : abs.getParent();
+        if (saveDir == null) return null;
+        Path game = saveDir.getParent();
+        for (Path base : new Path[] {game, game == null ? null : game.getParent()}) {
+            if (base == null) continue;
+            for (Path candidate : new Path[] {base.resolve("data"), base.resolve("www").resolve("data")}) {
+                if (Files.isRegularFile(candidate.resolve("System.json"))) return candidate;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Loads names from a folder given by the user ({@code --game-data DIR}): the data folder itself, or the
+     * game folder holding {@code data/} or {@code www/data/}.
+     *
+     * @throws IllegalArgumentException when no {@code System.json} is there
+     */
+    public static GameDataNames loadGiven(Path dir) {
+        for (Path candidate : new Path[] {dir, dir.resolve("data"), dir.resolve("www").resolve("data")}) {
+            if (Files.isRegularFile(candidate.resolve("System.json"))) return load(candidate);
+        }
+        throw new IllegalArgumentException(dir + " holds no RPG Maker System.json (looked in it, data/ and www/data/)");
+    }
+
+    /** Loads the names of a data folder; files that are missing or unreadable give no names. */
+    public static GameDataNames load(Path dataDir) {
+        JsonNode system = readJson(dataDir.resolve("System.json"));
+        return new GameDataNames(dataDir,
+                strings(system == null ? null : system.get("switches")),
+                strings(system == null ? null : system.get("variables")),
+                names(readJson(dataDir.resolve("Actors.json"))),
+                names(readJson(dataDir.resolve("Items.json"))),
+                names(readJson(dataDir.resolve("Weapons.json"))),
+                names(readJson(dataDir.resolve("Armors.json"))));
+    }
+
+    private static JsonNode readJson(Path file) {
+        try {
+            if (!Files.isRegularFile(file)) return null;
+            byte[] b = Files.readAllBytes(file);
+            int from = b.length >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF ? 3 : 0;
+            return MAPPER.readTree(Arrays.copyOfRange(b, from, b.length));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static String[] strings(JsonNode array) {
+        if (array == null || !array.isArray()) return new String[0];
+        String[] out = new String[array.size()];
+        for (int i = 0; i < out.length; i++) out[i] = array.get(i).isTextual() ? blankToNull(array.get(i).asText()) : null;
+        return out;
+    }
+
+    private static String[] names(JsonNode array) {
+        if (array == null || !array.isArray()) return new String[0];
+        String[] out = new String[array.size()];
+        for (int i = 0; i < out.length; i++) {
+            JsonNode e = array.get(i);
+            JsonNode name = e == null || !e.isObject() ? null : e.get("name");
+            out[i] = name != null && name.isTextual() ? blankToNull(name.asText()) : null;
+        }
+        return out;
+    }
+
+    private static String blankToNull(String s) { return s == null || s.isBlank() ? null : s; }
+
+    private static String at(String[] names, long i) { return i >= 0 && i < names.length ? names[(int) i] : null; }
+
+    public String switchName(long id) { return at(switches, id); }
+
+    public String variableName(long id) { return at(variables, id); }
+
+    public String actorName(long id) { return at(actors, id); }
+
+    public String itemName(long id) { return at(items, id); }
+
+    public String weaponName(long id) { return at(weapons, id); }
+
+    public String armorName(long id) { return at(armors, id); }
+
+    /**
+     * The database name for a value of a save, or null: elements of {@code $.switches._data},
+     * {@code $.variables._data} and {@code $.actors._data} (by index), actor ids in {@code $.party._actors},
+     * members of {@code $.party._items},
+     * {@code _weapons} and {@code _armors} (by key). MV array wrappers are looked through.
+     */
+    public String nameFor(Document doc, int value) {
+        if (dataDir == null || doc == null || value <= 0) return null;
+        JsonIndex json = doc.json();
+        if (value >= json.count() || doc.isHidden(value)) return null;
+        int container = json.parent(value);
+        if (container < 0) return null;
+        int holder = container;
+        // An MV wrapper {"@c":n,"@a":[...]}: the array is the wrapper's body; the wrapper holds the name.
+        if (json.kind(container) == JsonIndex.ARRAY) {
+            int p = json.parent(container);
+            if (p >= 0) {
+                int n = doc.nodeAt(p);
+                if (n >= 0 && doc.nodeValue(n) == p && doc.body(n) == container) holder = p;
+            }
+        }
+        String field = json.name(holder);
+        if (field == null) return null;
+        int owner = json.parent(holder);
+        if (owner < 0) return null;
+        String section = json.name(owner);
+        if (section == null || json.parent(owner) != doc.nodeValue(doc.root())) return null;
+        if (json.kind(container) == JsonIndex.ARRAY) {
+            if (section.equals("party") && field.equals("_actors")) return actorName(json.longValue(value, -1));
+            if (!field.equals("_data")) return null;
+            int index = doc.indexInParent(value);
+            return switch (section) {
+                case "switches" -> switchName(index);
+                case "variables" -> variableName(index);
+                case "actors" -> actorName(index);
+                default -> null;
+            };
+        }
+        if (json.kind(container) != JsonIndex.OBJECT || !section.equals("party")) return null;
+        long id;
+        try {
+            id = Long.parseLong(json.name(value));
+        } catch (NumberFormatException | NullPointerException e) {
+            return null;
+        }
+        return switch (field) {
+            case "_items" -> itemName(id);
+            case "_weapons" -> weaponName(id);
+            case "_armors" -> armorName(id);
+            default -> null;
+        };
+    }
+}

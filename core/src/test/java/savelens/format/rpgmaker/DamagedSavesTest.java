@@ -1,0 +1,150 @@
+package savelens.format.rpgmaker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Random;
+import java.util.zip.Deflater;
+import org.junit.jupiter.api.Test;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.Formats;
+
+class DamagedSavesTest {
+    private static final RpgMakerMvFormat MV = new RpgMakerMvFormat();
+    private static final RpgMakerMzFormat MZ = new RpgMakerMzFormat();
+
+    /** Reads as the application does: by content, else by the file name. */
+    private static String refusal(byte[] bytes, String name) {
+        try {
+            Formats.read(bytes, ReadContext.of(Path.of(name)));
+        } catch (UnreadableDocumentException e) {
+            assertNotNull(e.getMessage());
+            assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), e.getMessage());
+            return e.getMessage();
+        } catch (RuntimeException e) {
+            fail("a " + e.getClass().getSimpleName() + " escaped: " + e.getMessage(), e);
+        }
+        return fail("read a damaged save without complaint");
+    }
+
+    @Test
+    void damagedMvSaves() {
+        byte[] good = Samples.bytes("rpgmaker-mv/file1.rpgsave");
+        refusal(Arrays.copyOf(good, good.length / 2), "file1.rpgsave");
+        refusal(Arrays.copyOf(good, good.length - 1), "file1.rpgsave");
+        refusal(Arrays.copyOf(good, 100), "file1.rpgsave");
+        refusal("this is not base64 at all!".getBytes(StandardCharsets.US_ASCII), "file1.rpgsave");
+        byte[] garbage = new byte[3000];
+        new Random(1).nextBytes(garbage);
+        refusal(Base64.getEncoder().encode(garbage), "file1.rpgsave");
+        refusal(MV.encode("hello, not JSON".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        refusal(MV.encode("{\"a\":1".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        refusal(MV.encode("42".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        // Every prefix of the sample is refused cleanly.
+        for (int n = 1; n < good.length; n += 97) refusal(Arrays.copyOf(good, n), "file1.rpgsave");
+        // A few corrupted bytes give a clear refusal or some document, never another exception.
+        Random r = new Random(3);
+        for (int i = 0; i < 200; i++) {
+            byte[] bad = good.clone();
+            bad[r.nextInt(bad.length)] = (byte) "ABCxyz019+/".charAt(r.nextInt(11));
+            try {
+                MV.read(MV.decode(bad), ReadContext.of(null));
+            } catch (UnreadableDocumentException expected) {
+                // fine
+            }
+        }
+    }
+
+    @Test
+    void damagedMzSaves() {
+        byte[] good = Samples.bytes("rpgmaker-mz/file1.rmmzsave");
+        refusal(Arrays.copyOf(good, good.length / 2), "file1.rmmzsave");
+        refusal(Arrays.copyOf(good, 5), "file1.rmmzsave");
+        refusal("not a save".getBytes(StandardCharsets.UTF_8), "file1.rmmzsave");
+        refusal(MZ.encode("not json".getBytes(StandardCharsets.UTF_8)), "file1.rmmzsave");
+        byte[] trailing = Arrays.copyOf(good, good.length + 3);
+        trailing[good.length] = 'a';
+        trailing[good.length + 1] = 'b';
+        trailing[good.length + 2] = 'c';
+        refusal(trailing, "file1.rmmzsave");
+        for (int n = 1; n < good.length; n += 53) refusal(Arrays.copyOf(good, n), "file1.rmmzsave");
+    }
+
+    @Test
+    void duplicatedIdIsUnreadable() {
+        String json = "{\"a\":{\"x\":1,\"@c\":2},\"b\":{\"y\":2,\"@c\":2},\"@c\":1}";
+        String msg = refusal(MV.encode(json.getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        assertTrue(msg.contains("duplicate id 2"), msg);
+    }
+
+    @Test
+    void nonIntegerIdIsUnreadable() {
+        String msg = refusal(MV.encode("{\"a\":{\"@c\":\"x\"},\"@c\":1}".getBytes(StandardCharsets.UTF_8)), "f.rpgsave");
+        assertTrue(msg.contains("@c"), msg);
+    }
+
+    @Test
+    void referenceToAMissingIdLoadsAsDangling() {
+        String json = "{\"a\":{\"@r\":77},\"@c\":1}";
+        Document doc = Formats.read(MV.encode(json.getBytes(StandardCharsets.UTF_8)), ReadContext.of(Path.of("f.rpgsave")));
+        int a = doc.childNamed(doc.body(doc.root()), "a");
+        assertTrue(doc.isDangling(a));
+        assertEquals(77, doc.referencedId(a));
+    }
+
+    @Test
+    void compressionBombIsRefusedUnderTheLimit() {
+        // 200 MB of zeros deflated to a couple hundred KB, wrapped as an MZ save.
+        Deflater d = new Deflater(9);
+        byte[] zeros = new byte[1 << 20];
+        ByteArrayOutputStream zlib = new ByteArrayOutputStream();
+        byte[] buf = new byte[1 << 16];
+        for (int i = 0; i < 200; i++) {
+            d.setInput(zeros);
+            while (!d.needsInput()) zlib.write(buf, 0, d.deflate(buf));
+        }
+        d.finish();
+        while (!d.finished()) zlib.write(buf, 0, d.deflate(buf));
+        d.end();
+        byte[] zip = zlib.toByteArray();
+        byte[] file = MzContainer.utf8FromBinary(zip, zip.length);
+        RpgMakerMzFormat small = new RpgMakerMzFormat(16L << 20);
+        UnreadableDocumentException e = assertThrows(UnreadableDocumentException.class, () -> small.decode(file));
+        assertTrue(e.getMessage().contains("more than 16 MB") && e.getMessage().contains("compression bomb"), e.getMessage());
+        assertTrue(MzContainer.defaultLimit() <= 512L << 20);
+    }
+
+    @Test
+    void mvBombIsRefusedUnderTheLimit() {
+        byte[] big = new byte[20 << 20];
+        Arrays.fill(big, (byte) '[');
+        byte[] file = MV.encode(big);
+        assertTrue(file.length < 200_000, "compressed to " + file.length);
+        UnreadableDocumentException e = assertThrows(UnreadableDocumentException.class,
+                () -> new RpgMakerMvFormat(4L << 20).decode(file));
+        assertTrue(e.getMessage().contains("compression bomb"), e.getMessage());
+    }
+
+    @Test
+    void detectionIsByContent() {
+        Format mv = Formats.detect(Samples.bytes("rpgmaker-mv/global.rpgsave"), Path.of("renamed.dat"));
+        assertEquals("rpgmaker-mv", mv.name());
+        Format mz = Formats.detect(Samples.bytes("rpgmaker-mz/global.rmmzsave"), Path.of("renamed.rpgsave"));
+        assertEquals("rpgmaker-mz", mz.name());
+        assertTrue(!MV.detect("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
+        assertTrue(!MZ.detect(Samples.bytes("rpgmaker-mv/file1.rpgsave")));
+        assertTrue(!MV.detect(Samples.bytes("rpgmaker-mz/file1.rmmzsave")));
+        assertTrue(!MV.detect(Base64.getEncoder().encode("hello world, plain text".getBytes(StandardCharsets.US_ASCII))));
+    }
+}
