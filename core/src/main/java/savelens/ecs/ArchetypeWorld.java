@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongFunction;
 
 /**
  * Storage B: archetypes. Entities with the same component set share a {@link Table}; a query picks the
@@ -13,13 +14,40 @@ import java.util.Map;
  */
 public final class ArchetypeWorld implements World {
     private final ComponentRegistry registry;
-    private final SlotMap<EntityLocation> entities = new SlotMap<>();
+    private SlotMap<EntityLocation> entities = new SlotMap<>();
     private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
     private final List<Table> tables = new ArrayList<>();
     private long tick;
 
     public ArchetypeWorld(ComponentRegistry registry) {
         this.registry = registry;
+    }
+
+    /**
+     * Rebuilds a saved world: the slot state from {@link #exportSlots()} and, for each live handle, its
+     * components. Handles that were stale when saved stay stale, and allocation continues as before.
+     */
+    public static ArchetypeWorld restore(
+            ComponentRegistry registry, SlotState slots, LongFunction<List<ComponentValue<?>>> componentsOf) {
+        ArchetypeWorld w = new ArchetypeWorld(registry);
+        w.entities = SlotMap.restore(slots, handle -> {
+            ComponentValue<?>[] values = componentsOf.apply(handle).toArray(ComponentValue<?>[]::new);
+            Table table = w.tableFor(setOf(values));
+            EntityLocation loc = new EntityLocation();
+            loc.table = table;
+            loc.row = table.push(handle);
+            for (ComponentValue<?> v : values) table.setRaw(loc.row, table.columnOf(v.type()), v.value());
+            return loc;
+        });
+        return w;
+    }
+
+    private static ComponentSet setOf(ComponentValue<?>[] values) {
+        int[] ids = new int[values.length];
+        for (int i = 0; i < values.length; i++) ids[i] = values[i].type().id();
+        ComponentSet set = ComponentSet.ofIds(ids);
+        if (set.size() != values.length) throw new IllegalArgumentException("a component type appears twice");
+        return set;
     }
 
     @Override
@@ -87,11 +115,7 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public long spawn(ComponentValue<?>... values) {
-        int[] ids = new int[values.length];
-        for (int i = 0; i < values.length; i++) ids[i] = values[i].type().id();
-        ComponentSet set = ComponentSet.ofIds(ids);
-        if (set.size() != values.length) throw new IllegalArgumentException("a component type appears twice");
-        Table table = tableFor(set);
+        Table table = tableFor(setOf(values));
         EntityLocation loc = new EntityLocation();
         long e = entities.insert(loc);
         loc.table = table;

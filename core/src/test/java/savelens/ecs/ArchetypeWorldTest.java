@@ -113,4 +113,42 @@ class ArchetypeWorldTest {
                 () -> world.spawn(tc.a.with(new TestComponents.A(1)), tc.a.with(new TestComponents.A(2))));
         assertEquals(0, world.entityCount());
     }
+
+    @Test
+    void aSavedAndRestoredWorldKeepsValuesAndStaleHandlesStale() throws Exception {
+        long a = world.spawn(tc.a.with(new TestComponents.A(1)), tc.tag.with(new TestComponents.Tag()));
+        long b = world.spawn(tc.b.with(new TestComponents.B(2)));
+        long c = world.spawn(tc.a.with(new TestComponents.A(3)));
+        world.destroy(b);
+        world.destroy(a);
+        long a2 = world.spawn(tc.c.with(new TestComponents.C(4))); // reuses a's slot
+
+        // save: slot state as JSON plus each live entity's components as JSON
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        String slots = json.writeValueAsString(world.exportSlots());
+        java.util.Map<Long, java.util.Map<String, com.fasterxml.jackson.databind.JsonNode>> saved = new java.util.HashMap<>();
+        for (long e : world.query(ComponentSet.EMPTY)) {
+            java.util.Map<String, com.fasterxml.jackson.databind.JsonNode> comps = new java.util.HashMap<>();
+            for (ComponentType<?> t : world.tableOf(e).componentTypes()) comps.put(t.name(), t.toJson(world.get(e, t)));
+            saved.put(e, comps);
+        }
+
+        ArchetypeWorld loaded = ArchetypeWorld.restore(tc.registry, json.readValue(slots, SlotState.class), h -> {
+            List<ComponentValue<?>> values = new ArrayList<>();
+            saved.get(h).forEach((name, value) -> values.add(fromJson(tc.registry.byName(name).orElseThrow(), value)));
+            return values;
+        });
+        assertFalse(loaded.isAlive(a));
+        assertFalse(loaded.isAlive(b));
+        assertNull(loaded.get(a, tc.a));
+        assertEquals(new TestComponents.C(4), loaded.get(a2, tc.c));
+        assertEquals(new TestComponents.A(3), loaded.get(c, tc.a));
+        assertEquals(2, loaded.entityCount());
+        StorageModelProperties.checkRowMaps(loaded);
+        assertEquals(world.spawn(), loaded.spawn(), "allocation continues where it left off");
+    }
+
+    private static <T> ComponentValue<T> fromJson(ComponentType<T> type, com.fasterxml.jackson.databind.JsonNode value) {
+        return type.with(type.fromJson(value));
+    }
 }
