@@ -1,0 +1,213 @@
+package savelens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class CliTest {
+    @TempDir Path dir;
+    Path island;
+    Path scene;
+
+    record Result(int code, String out, String err) {}
+
+    static Path samples() { return Path.of(System.getProperty("savelens.samples", "../../shared/samples")); }
+
+    @BeforeEach
+    void copySamples() throws IOException {
+        for (String f : List.of("island.json", "island.registry.json", "scene.json", "scene.registry.json")) {
+            Path p = Files.copy(samples().resolve("helio").resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
+            p.toFile().setWritable(true);
+        }
+        island = dir.resolve("island.json");
+        scene = dir.resolve("scene.json");
+    }
+
+    static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = Cli.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void infoJsonOnTheSamples() {
+        assertEquals("{\"format\":\"helio\",\"root\":\"#0\",\"nodes\":2,\"references\":2,\"cycles\":1,\"nodesOnCycles\":2,"
+                + "\"shared\":0,\"dangling\":0,\"unreachable\":0,\"diagnostics\":{\"errors\":0,\"warnings\":0}}\n", run("info", island.toString(), "--json").out());
+        Result r = run("info", "--json", scene.toString());
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("\"nodes\":13,\"references\":28,\"cycles\":1,\"nodesOnCycles\":12,\"shared\":10,\"dangling\":0,\"unreachable\":0"), r.out());
+    }
+
+    @Test
+    void getPrintsScalarsReferencesAndNodes() {
+        assertEquals("\"rock\"\n", run("get", island.toString(), "$.children[0].name").out());
+        assertEquals("#0\n", run("get", island.toString(), "$.children[0].parent").out());
+        assertEquals("{\"name\":\"rock\",\"parent\":{\"$ref\":\"#0\"},\"children\":[]}\n", run("get", island.toString(), "#1").out());
+        assertEquals("100.0\n", run("get", scene.toString(), "#2.layer").out(), "number text kept exactly");
+        assertEquals("\"Héros 勇者 \\\"quoted\\\" \\\\ tab\\t\"\n", run("get", scene.toString(), "$.roots[0].name").out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "#2.hp|-3|-3",
+            "#1.active|false|false",
+            "#1.tag|\"Boss\"|\"Boss\"",
+            "#2.target|null|null",
+            "#2.target|#3|3",
+    })
+    void setChangesOnlyTheEditedBytes(String path, String value, String written) throws IOException {
+        byte[] before = Files.readAllBytes(scene);
+        Path out = dir.resolve("out.json");
+        Result r = run("set", scene.toString(), path, value, "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        String original = new String(before, StandardCharsets.UTF_8);
+        String oldValue = run("get", scene.toString(), path).out().trim();
+        String expectedOld = oldValue.startsWith("#") ? oldValue.substring(1) : oldValue;
+        String edited = Files.readString(out);
+        int at = firstDifference(original, edited);
+        at -= firstDifference(expectedOld, written); // the old and new text may share a prefix (a quote, a digit)
+        assertEquals(original.substring(0, at) + written + original.substring(at + expectedOld.length()), edited);
+        assertArrayEquals(before, Files.readAllBytes(scene), "the input is untouched with -o");
+    }
+
+    private static int firstDifference(String a, String b) {
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) i++;
+        return i;
+    }
+
+    @Test
+    void setInPlaceKeepsABackup() throws IOException {
+        byte[] before = Files.readAllBytes(island);
+        assertEquals(0, run("set", island.toString(), "$.name", "\"isle\"").code());
+        assertArrayEquals(before, Files.readAllBytes(dir.resolve("island.json.bak")));
+        assertEquals("\"isle\"\n", run("get", island.toString(), "$.name").out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "#1.name|42",
+            "#2.owner|#99",
+            "#2.owner|#2",
+            "#1.name|hello",
+            "$.nothing|1",
+    })
+    void rejectedEditsExitOneAndWriteNothing(String path, String value) throws IOException {
+        byte[] before = Files.readAllBytes(scene);
+        Path out = dir.resolve("never.json");
+        Result r = run("set", scene.toString(), path, value, "-o", out.toString());
+        assertEquals(1, r.code());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("savelens: " + scene), r.err());
+        assertFalse(Files.exists(out));
+        assertArrayEquals(before, Files.readAllBytes(scene));
+    }
+
+    @Test
+    void convertWithoutEditIsByteIdentical() throws IOException {
+        for (Path p : List.of(island, scene)) {
+            Path out = dir.resolve("copy-" + p.getFileName());
+            assertEquals(0, run("convert", p.toString(), "-o", out.toString()).code());
+            assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(out));
+        }
+    }
+
+    @Test
+    void checkExitsOneOnADanglingReference() throws IOException {
+        assertEquals(0, run("check", island.toString()).code());
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, Files.readString(island).replace("\"parent\":0", "\"parent\":7"));
+        Files.copy(dir.resolve("island.registry.json"), dir.resolve("bad.registry.json"));
+        Result r = run("check", bad.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.out().contains("error: dangling reference: #1.parent refers to #7"), r.out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "empty.json|''|the file is empty",
+            "truncated.json|{\"root\":0,\"nodes\":[{\"id\":0|line 1, column",
+            "notarray.json|{\"root\":0,\"nodes\":{}}|must be an array",
+            "badid.json|{\"root\":0,\"nodes\":[{\"id\":\"x\",\"type\":\"A\",\"fields\":{}}]}|is not an integer",
+            "dup.json|{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"A\",\"fields\":{}},{\"id\":0,\"type\":\"A\",\"fields\":{}}]}|duplicate id 0",
+            "noroot.json|{\"root\":5,\"nodes\":[{\"id\":0,\"type\":\"A\",\"fields\":{}}]}|missing root",
+    })
+    void badInputExitsTwoWithOneLine(String name, String content, String says) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, content);
+        Result r = run("info", f.toString());
+        assertEquals(2, r.code());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains(f.toString()) && r.err().contains(says), r.err());
+    }
+
+    @Test
+    void aMissingFileExitsTwo() {
+        Result r = run("info", dir.resolve("nope.json").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("no such file"), r.err());
+    }
+
+    @Test
+    void usageErrorsExitSixtyFour() {
+        assertEquals(64, run("get", island.toString()).code());
+        assertEquals(64, run("info", island.toString(), "--bogus").code());
+        assertEquals(64, run("convert", island.toString()).code());
+    }
+
+    @Test
+    void optionsMayComeFirstAndDashDashEndsThem() {
+        assertEquals(0, run("set", "-o", dir.resolve("o.json").toString(), scene.toString(), "#2.hp", "-3").code());
+        assertEquals("-3\n", run("get", dir.resolve("o.json").toString(), "--", "#2.hp").out());
+    }
+
+    @Test
+    void aGivenRegistryWins() throws IOException {
+        Path reg = dir.resolve("given.json");
+        Files.writeString(reg, "{\"types\":[{\"name\":\"SceneNode\",\"fields\":[{\"name\":\"parent\",\"kind\":\"number\"}]}]}");
+        Result r = run("info", island.toString(), "--json", "--registry", reg.toString());
+        assertTrue(r.out().contains("\"references\":1"), "parent is now a number: " + r.out());
+    }
+
+    @Test
+    void convertToHelioKeepsTheGraph() throws IOException {
+        Path party = Files.copy(samples().resolve("jsonex-lite/party.json"), dir.resolve("party.json"));
+        Path out = dir.resolve("party.helio.json");
+        assertEquals(0, run("convert", party.toString(), "--to", "helio", "-o", out.toString()).code());
+        String before = run("info", party.toString(), "--json").out();
+        String after = run("info", out.toString(), "--json").out();
+        assertTrue(before.startsWith("{\"format\":\"jsonex-lite\""), before);
+        assertTrue(after.startsWith("{\"format\":\"helio\""), after);
+        String figures = "\"nodes\":5,\"references\":7,\"cycles\":1,\"nodesOnCycles\":4,\"shared\":2,\"dangling\":0,\"unreachable\":0";
+        assertTrue(before.contains(figures) && after.contains(figures), before + after);
+    }
+
+    @Test
+    void commandsRunHeadlessInUtf8WithoutJavaFx() throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dfile.encoding=ISO-8859-1", "-verbose:class", "-cp", System.getProperty("java.class.path"),
+                "savelens.app.Launcher", "get", scene.toString(), "$.roots[0].name"));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor());
+        String text = new String(out, StandardCharsets.UTF_8);
+        assertTrue(text.contains("\"Héros 勇者"), "UTF-8 whatever the locale");
+        assertFalse(text.contains("javafx."), "no JavaFX class loaded");
+    }
+}
