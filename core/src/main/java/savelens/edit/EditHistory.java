@@ -21,8 +21,8 @@ public final class EditHistory {
     private long revision;
     /** The command on top of the undo stack when last saved; null when saved with nothing to undo. */
     private EditCommand savedTop;
-    /** Stands for a saved state that fell off the bounded undo stack: it can no longer be reached. */
-    private static final EditCommand DROPPED = new SetValue(-1, null, "");
+    /** The saved state fell off the bounded undo stack: no undo can reach it again. */
+    private boolean savedStateLost;
     private boolean busy;
 
     public EditHistory(Document document) { this.document = document; }
@@ -40,10 +40,11 @@ public final class EditHistory {
     public String redoDescription() { return redo.isEmpty() ? null : redo.peek().description(); }
 
     /** True when the document differs from what was last saved (or loaded). */
-    public boolean isDirty() { return undo.peek() != savedTop; }
+    public boolean isDirty() { return savedStateLost || undo.peek() != savedTop; }
 
     public void markSaved() {
         savedTop = undo.peek();
+        savedStateLost = false;
         fire();
     }
 
@@ -53,7 +54,11 @@ public final class EditHistory {
         try {
             document = command.execute(document);
             undo.push(command);
-            if (undo.size() > LIMIT && undo.removeLast() == savedTop) savedTop = DROPPED;
+            if (undo.size() > LIMIT) {
+                // Conservative: once the stack's bottom is dropped near the saved state, say "changed".
+                EditCommand dropped = undo.removeLast();
+                if (savedTop == null || dropped == savedTop) savedStateLost = true;
+            }
             redo.clear();
             revision = nextRevision();
         } finally {
