@@ -1,0 +1,46 @@
+package savelens.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.application.Application;
+import javafx.stage.Stage;
+import savelens.app.main.AppPreferences;
+import savelens.app.main.DemoHooks;
+import savelens.app.main.MainViewModel;
+import savelens.app.main.MainWindow;
+import savelens.app.task.FxTaskExecutor;
+
+/** The desktop inspector. Files given as arguments open in tabs; with none, the bundled sample opens. */
+public final class SaveLensApp extends Application {
+    private FxTaskExecutor executor;
+
+    public static void main(String[] args) {
+        launch(SaveLensApp.class, args);
+    }
+
+    @Override public void start(Stage stage) {
+        executor = new FxTaskExecutor();
+        MainViewModel model = new MainViewModel(executor, AppPreferences.user());
+        MainWindow window = new MainWindow(stage, model);
+        DemoHooks.install(window, model);
+        open(model, getParameters().getRaw());
+        stage.show();
+        // JavaFX 20+ does not focus a newly shown stage everywhere (headless, some window managers).
+        stage.requestFocus();
+    }
+
+    /** Opens the files named on the command line, or the sample when there are none. */
+    static void open(MainViewModel model, List<String> args) {
+        boolean any = false;
+        for (String a : args) {
+            if (a.startsWith("-")) continue;
+            model.open(Path.of(a));
+            any = true;
+        }
+        if (!any) model.openSample();
+    }
+
+    @Override public void stop() {
+        if (executor != null) executor.shutdown();
+    }
+}

@@ -1,0 +1,97 @@
+package savelens.app.document;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import savelens.app.inspector.InspectorView;
+import savelens.app.inspector.InspectorViewModel;
+import savelens.app.panels.CyclesPanel;
+import savelens.app.panels.DiagnosticsPanel;
+import savelens.app.panels.FindingsViewModel;
+import savelens.app.search.SearchView;
+import savelens.app.search.SearchViewModel;
+import savelens.app.task.TaskExecutor;
+import savelens.app.tree.Breadcrumb;
+import savelens.app.tree.DocumentTreeView;
+
+/** One open document on screen: search and breadcrumb above, the tree and panels left, the inspector right. */
+public final class DocumentTab {
+    private final DocumentViewModel model;
+    private final Tab tab = new Tab();
+    private final DocumentTreeView tree;
+    private final SearchView search;
+    private final TabPane panels = new TabPane();
+    private final Tab searchTab;
+    private final InspectorView inspector;
+
+    public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
+        this.model = model;
+        tree = new DocumentTreeView(model);
+        SearchViewModel searchModel = new SearchViewModel(model, executor);
+        search = new SearchView(searchModel);
+        FindingsViewModel findings = new FindingsViewModel(model);
+        inspector = new InspectorView(new InspectorViewModel(model));
+        Breadcrumb breadcrumb = new Breadcrumb(model);
+
+        HBox searchRow = new HBox(8, search.field(), search.summary());
+        HBox.setHgrow(search.field(), Priority.ALWAYS);
+        search.summary().setMinWidth(90);
+        Label message = new Label();
+        message.setId("documentMessage");
+        message.getStyleClass().add("document-message");
+        message.textProperty().bind(model.messageProperty());
+        message.visibleProperty().bind(model.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+        message.setWrapText(true);
+        VBox top = new VBox(4, searchRow, breadcrumb.view(), message);
+        top.setPadding(new Insets(6, 8, 4, 8));
+
+        CyclesPanel cycles = new CyclesPanel(findings);
+        DiagnosticsPanel diagnostics = new DiagnosticsPanel(findings);
+        searchTab = new Tab("Search", search.results());
+        Tab cyclesTab = new Tab(null, cycles.view());
+        cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.cycles()).asString("Cycles (%d)"));
+        Tab diagnosticsTab = new Tab(null, diagnostics.view());
+        diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.diagnostics()).asString("Diagnostics (%d)"));
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab);
+        panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        panels.getStyleClass().add("panels");
+        searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
+        searchModel.summaryProperty().addListener((o, was, now) -> panels.getSelectionModel().select(searchTab));
+
+        SplitPane left = new SplitPane(tree.view(), panels);
+        left.setOrientation(Orientation.VERTICAL);
+        left.setDividerPositions(0.68);
+        SplitPane center = new SplitPane(left, inspector.view());
+        center.setDividerPositions(0.52);
+
+        BorderPane content = new BorderPane(center);
+        content.setTop(top);
+        tab.setContent(content);
+        tab.textProperty().bind(model.titleProperty());
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(model.fileProperty().asString());
+        tab.setTooltip(tip);
+        tab.setUserData(this);
+    }
+
+    public Tab tab() { return tab; }
+
+    public DocumentViewModel model() { return model; }
+
+    public DocumentTreeView tree() { return tree; }
+
+    public InspectorView inspector() { return inspector; }
+
+    public void focusSearch() {
+        search.focus();
+    }
+}

@@ -1,0 +1,199 @@
+package savelens.app.document;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.TaskExecutor;
+import savelens.document.Document;
+import savelens.edit.EditCommand;
+import savelens.edit.EditHistory;
+import savelens.edit.EditRefusedException;
+import savelens.edit.NewValue;
+import savelens.edit.SetValue;
+import savelens.path.Location;
+import savelens.save.DocumentSaver;
+import savelens.save.SaveFailedException;
+
+/**
+ * One open document: its current state, the selection (kept as a CLI path so that it survives edits,
+ * which renumber values), jump history, edits with undo, and saving. Touches no control.
+ */
+public final class DocumentViewModel {
+    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
+    private final UndoViewModel undo;
+    private final ReadOnlyObjectWrapper<DocumentState> state = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper selectedPath = new ReadOnlyStringWrapper("$");
+    private final NavigationHistory navigation = new NavigationHistory();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
+    private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
+    private final boolean sample;
+
+    public DocumentViewModel(Path file, DocumentState initial, boolean sample) {
+        this.file.set(file);
+        this.sample = sample;
+        this.state.set(initial);
+        this.undo = new UndoViewModel(new EditHistory(initial.document()));
+        undo.addListener(this::documentChanged);
+        title.bind(Bindings.createStringBinding(
+                () -> (this.file.get() == null ? "untitled" : this.file.get().getFileName().toString())
+                        + (undo.dirtyProperty().get() ? " *" : ""),
+                this.file, undo.dirtyProperty()));
+    }
+
+    public DocumentState state() { return state.get(); }
+
+    public Document document() { return state.get().document(); }
+
+    public PathNames paths() { return state.get().paths(); }
+
+    public Path file() { return file.get(); }
+
+    /** True for the bundled sample shown when no file is open; opening a file replaces it while untouched. */
+    public boolean isSample() { return sample; }
+
+    public UndoViewModel undoModel() { return undo; }
+
+    public NavigationHistory navigation() { return navigation; }
+
+    // ---- selection and navigation
+
+    public String selectedPath() { return selectedPath.get(); }
+
+    /** Where the selection is in the current document, or null. */
+    public Location selectedLocation() { return paths().resolve(selectedPath.get()); }
+
+    /** Selects without recording a jump (the user moved through the tree). */
+    public void select(String path) {
+        if (path != null) selectedPath.set(path);
+    }
+
+    /** Moves the selection somewhere else (a marker's target, a search hit) and remembers where it was. */
+    public void jumpTo(String path) {
+        if (path == null) return;
+        String canonical = paths().canonical(path);
+        String to = canonical != null ? canonical : path;
+        if (to.equals(selectedPath.get())) return;
+        navigation.jumped(selectedPath.get());
+        selectedPath.set(to);
+    }
+
+    public void jumpToNode(int node) { jumpTo(paths().node(node)); }
+
+    public void jumpToValue(int value) { jumpTo(paths().value(value)); }
+
+    public void back() {
+        String to = navigation.back(selectedPath.get());
+        if (to != null) selectedPath.set(to);
+    }
+
+    public void forward() {
+        String to = navigation.forward(selectedPath.get());
+        if (to != null) selectedPath.set(to);
+    }
+
+    // ---- editing
+
+    /** Runs an edit; returns null when done, or the reason it was refused (also shown as the message). */
+    public String execute(EditCommand command) {
+        try {
+            undo.execute(command);
+            message.set(null);
+            return null;
+        } catch (EditRefusedException e) {
+            message.set(e.getMessage());
+            return e.getMessage();
+        }
+    }
+
+    /** Sets the value at a path from the text a user typed ({@code 42}, {@code "text"}, {@code #3}, {@code null}). */
+    public String setValue(String path, String text) {
+        Location at = paths().resolve(path);
+        if (at == null || at.isNode()) return refuse(path + " is not a value that can be set");
+        NewValue value;
+        try {
+            value = NewValue.parse(text);
+        } catch (EditRefusedException e) {
+            return refuse(e.getMessage());
+        }
+        return execute(new SetValue(at.value(), value, path));
+    }
+
+    private String refuse(String reason) {
+        message.set(reason);
+        return reason;
+    }
+
+    public void undo() { undo.undo(); }
+
+    public void redo() { undo.redo(); }
+
+    private void documentChanged() {
+        Document now = undo.document();
+        if (now == state.get().document()) return;
+        state.set(DocumentState.of(now));
+        // An undone insertion can take the selected place away: fall back to the nearest place still there.
+        if (paths().resolve(selectedPath.get()) == null) {
+            List<String> prefixes = PathNames.prefixes(selectedPath.get());
+            String keep = "$";
+            for (String p : prefixes) if (paths().resolve(p) != null) keep = p;
+            selectedPath.set(keep);
+        }
+    }
+
+    // ---- saving
+
+    public void save(TaskExecutor executor, Runnable onSaved) { saveAs(file.get(), executor, onSaved); }
+
+    /**
+     * Writes the document atomically (with FILE.bak). A failure leaves the file and the edits as they were
+     * and says why; on success the document is clean and, for Save As, bound to the new file.
+     */
+    public void saveAs(Path target, TaskExecutor executor, Runnable onSaved) {
+        Document snapshot = document();
+        saving.set(true);
+        executor.execute(BackgroundTask.of("Saving " + target.getFileName(), () -> {
+            DocumentSaver.save(snapshot, target);
+            return target;
+        }, saved -> {
+            saving.set(false);
+            file.set(saved);
+            if (document() == snapshot) undo.markSaved();
+            message.set("Saved " + saved.getFileName());
+            if (onSaved != null) onSaved.run();
+        }, failure -> {
+            saving.set(false);
+            String reason = failure instanceof SaveFailedException ? failure.getMessage()
+                    : failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+            message.set("Could not save " + target.getFileName() + ": " + reason + ". Your edits are kept.");
+        }));
+    }
+
+    // ---- properties
+
+    public ReadOnlyObjectProperty<DocumentState> stateProperty() { return state.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<Path> fileProperty() { return file.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty selectedPathProperty() { return selectedPath.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+
+    /** The last thing worth telling the user: a refused edit, a failed or finished save. */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty savingProperty() { return saving.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty undoableProperty() { return undo.undoableProperty(); }
+
+    public ReadOnlyBooleanProperty redoableProperty() { return undo.redoableProperty(); }
+
+    public ReadOnlyBooleanProperty dirtyProperty() { return undo.dirtyProperty(); }
+}

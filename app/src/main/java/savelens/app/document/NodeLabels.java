@@ -1,0 +1,40 @@
+package savelens.app.document;
+
+import savelens.document.Document;
+import savelens.document.ValueKind;
+
+/** How a node is named on screen: {@code #20 Game_Actor "Harold"}, or {@code #20 Harold} where space is short. */
+public final class NodeLabels {
+    private static final String[] NAME_FIELDS = {"name", "_name", "title", "label"};
+
+    private NodeLabels() {}
+
+    public static String full(Document doc, int node) {
+        StringBuilder s = new StringBuilder("#").append(doc.id(node));
+        String type = doc.type(node);
+        if (type != null && !type.isEmpty()) s.append(' ').append(type);
+        String name = displayName(doc, node);
+        if (name != null) s.append(" \"").append(name).append('"');
+        return s.toString();
+    }
+
+    public static String brief(Document doc, int node) {
+        String name = displayName(doc, node);
+        if (name == null) name = doc.type(node);
+        return "#" + doc.id(node) + (name == null || name.isEmpty() ? "" : " " + name);
+    }
+
+    /** The node's own name, when it has a string field that reads like one. */
+    public static String displayName(Document doc, int node) {
+        if (doc.bodyIsArray(node)) return null;
+        int body = doc.body(node);
+        for (String field : NAME_FIELDS) {
+            int v = doc.childNamed(body, field);
+            if (v >= 0 && doc.kind(v) == ValueKind.STRING) {
+                String s = doc.json().string(v);
+                if (!s.isEmpty()) return s.length() > 60 ? s.substring(0, 57) + "…" : s;
+            }
+        }
+        return null;
+    }
+}

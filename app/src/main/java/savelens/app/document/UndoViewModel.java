@@ -1,0 +1,58 @@
+package savelens.app.document;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import savelens.document.Document;
+import savelens.edit.EditCommand;
+import savelens.edit.EditHistory;
+
+/** The core's edit history as properties a menu and a title bar bind to. */
+public final class UndoViewModel {
+    private final EditHistory history;
+    private final ReadOnlyBooleanWrapper undoable = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper redoable = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper undoDescription = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper redoDescription = new ReadOnlyStringWrapper();
+
+    public UndoViewModel(EditHistory history) {
+        this.history = history;
+        history.addListener(this::update);
+        update();
+    }
+
+    public Document document() { return history.document(); }
+
+    /** Runs a command; throws the core's EditRefusedException when the edit is refused. */
+    public Document execute(EditCommand command) { return history.execute(command); }
+
+    public Document undo() { return history.undo(); }
+
+    public Document redo() { return history.redo(); }
+
+    public void markSaved() { history.markSaved(); }
+
+    public void addListener(Runnable r) { history.addListener(r); }
+
+    private void update() {
+        undoable.set(history.canUndo());
+        redoable.set(history.canRedo());
+        dirty.set(history.isDirty());
+        undoDescription.set(history.undoDescription());
+        redoDescription.set(history.redoDescription());
+    }
+
+    public ReadOnlyBooleanProperty undoableProperty() { return undoable.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty redoableProperty() { return redoable.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty dirtyProperty() { return dirty.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty undoDescriptionProperty() { return undoDescription.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty redoDescriptionProperty() { return redoDescription.getReadOnlyProperty(); }
+
+    public boolean isDirty() { return dirty.get(); }
+}

@@ -1,0 +1,17 @@
+package savelens.app.inspector;
+
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Control;
+
+/** A boolean field: a check box that writes {@code true} or {@code false} at once. */
+final class BoolValueEditor extends ValueEditor {
+    private final CheckBox box = new CheckBox();
+
+    BoolValueEditor(FieldRow row, InspectorViewModel model) {
+        super(row, model);
+        box.setSelected("true".equals(row.text()));
+        box.setOnAction(e -> commit(box.isSelected() ? "true" : "false"));
+    }
+
+    @Override Control control() { return box; }
+}

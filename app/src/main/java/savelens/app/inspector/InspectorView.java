@@ -1,0 +1,131 @@
+package savelens.app.inspector;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The selected node's fields with one editor each ({@code #inspector}), its path from the root, and the
+ * places that refer to it.
+ */
+public final class InspectorView {
+    private final InspectorViewModel model;
+    private final VBox box = new VBox(8);
+    private final GridPane grid = new GridPane();
+    private final ListView<ReferenceRow> referencedBy = new ListView<>();
+    private final List<ValueEditor> editors = new ArrayList<>();
+    private final ScrollPane scroll;
+
+    public InspectorView(InspectorViewModel model) {
+        this.model = model;
+        box.setId("inspector");
+        box.getStyleClass().add("inspector");
+        box.setPadding(new Insets(10));
+
+        Label heading = new Label();
+        heading.setId("inspectorHeading");
+        heading.getStyleClass().add("inspector-heading");
+        heading.textProperty().bind(model.headingProperty());
+        Label typeInfo = new Label();
+        typeInfo.getStyleClass().add("inspector-dim");
+        typeInfo.textProperty().bind(model.typeInfoProperty());
+
+        // Selectable so that it can be copied; it is the CLI path of the node.
+        TextField nodePath = new TextField();
+        nodePath.setId("nodePath");
+        nodePath.setEditable(false);
+        nodePath.getStyleClass().add("path-field");
+        nodePath.textProperty().bind(model.nodePathProperty());
+        Label pathLabel = new Label("Path from root");
+        pathLabel.getStyleClass().add("inspector-section");
+
+        Label fieldsLabel = new Label();
+        fieldsLabel.getStyleClass().add("inspector-section");
+        fieldsLabel.textProperty().bind(model.containerPathProperty().map(p -> "Fields of " + p));
+
+        grid.getStyleClass().add("inspector-fields");
+        grid.setHgap(8);
+        grid.setVgap(6);
+        ColumnConstraints name = new ColumnConstraints();
+        ColumnConstraints kind = new ColumnConstraints();
+        ColumnConstraints editor = new ColumnConstraints();
+        editor.setHgrow(Priority.ALWAYS);
+        editor.setFillWidth(true);
+        grid.getColumnConstraints().setAll(name, kind, editor);
+
+        Label refsLabel = new Label();
+        refsLabel.getStyleClass().add("inspector-section");
+        refsLabel.textProperty().bind(javafx.beans.binding.Bindings.size(model.referencedBy()).asString("Referenced by (%d)"));
+        referencedBy.setId("referencedBy");
+        referencedBy.setItems(model.referencedBy());
+        referencedBy.setPrefHeight(120);
+        referencedBy.setPlaceholder(new Label("nothing refers to this node"));
+        referencedBy.setOnMouseClicked(e -> {
+            ReferenceRow row = referencedBy.getSelectionModel().getSelectedItem();
+            if (row != null && e.getClickCount() == 2) model.follow(row);
+        });
+        referencedBy.setOnKeyPressed(e -> {
+            ReferenceRow row = referencedBy.getSelectionModel().getSelectedItem();
+            if (row != null && e.getCode() == javafx.scene.input.KeyCode.ENTER) model.follow(row);
+        });
+
+        box.getChildren().addAll(heading, typeInfo, pathLabel, nodePath, fieldsLabel, grid, refsLabel, referencedBy);
+        scroll = new ScrollPane(box);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("inspector-scroll");
+
+        model.fields().addListener((javafx.collections.ListChangeListener<FieldRow>) c -> showFields());
+        model.focusedFieldProperty().addListener((o, was, now) -> focusSelected());
+        showFields();
+    }
+
+    public ScrollPane view() { return scroll; }
+
+    private void showFields() {
+        editors.forEach(ValueEditor::close);
+        editors.clear();
+        grid.getChildren().clear();
+        int r = 0;
+        for (FieldRow row : model.fields()) {
+            Label name = new Label(row.name());
+            name.getStyleClass().add("field-name");
+            if (row.path().equals(model.focusedFieldProperty().get())) name.getStyleClass().add("field-selected");
+            Label kind = new Label(row.registryKind());
+            kind.getStyleClass().add("field-kind");
+            kind.setTooltip(new javafx.scene.control.Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
+                    + "; the registry says " + row.registryKind()));
+            ValueEditor editor = ValueEditors.forRow(row, model);
+            editors.add(editor);
+            grid.addRow(r++, name, kind, editor.view());
+        }
+    }
+
+    private void focusSelected() {
+        String path = model.focusedFieldProperty().get();
+        for (int i = 0; i < editors.size(); i++) {
+            ValueEditor editor = editors.get(i);
+            boolean selected = editor.row.path().equals(path);
+            grid.getChildren().stream()
+                    .filter(n -> GridPane.getColumnIndex(n) != null && GridPane.getColumnIndex(n) == 0)
+                    .filter(n -> n instanceof Label l && l.getText().equals(editor.row.name()))
+                    .forEach(n -> {
+                        if (selected) { if (!n.getStyleClass().contains("field-selected")) n.getStyleClass().add("field-selected"); }
+                        else n.getStyleClass().remove("field-selected");
+                    });
+        }
+    }
+
+    /** The editor control of a field by name (for tools and tests), or null. */
+    public javafx.scene.control.Control editorFor(String fieldName) {
+        for (ValueEditor e : editors) if (e.row.name().equals(fieldName)) return e.control();
+        return null;
+    }
+}

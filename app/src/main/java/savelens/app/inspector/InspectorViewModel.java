@@ -1,0 +1,178 @@
+package savelens.app.inspector;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.document.NodeLabels;
+import savelens.app.document.PathNames;
+import savelens.document.Document;
+import savelens.document.ReferenceEdges;
+import savelens.document.ValueKind;
+import savelens.json.JsonIndex;
+import savelens.path.Location;
+import savelens.registry.FieldDef;
+import savelens.registry.TypeDef;
+
+/**
+ * What the inspector shows for the selection: the node it belongs to, that node's path from the root and
+ * the places that refer to it, and the editable fields of the container the selection sits in.
+ */
+public final class InspectorViewModel {
+    private final DocumentViewModel document;
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nodePath = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper typeInfo = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper containerPath = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<String> focusedField = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<FieldRow> fields = FXCollections.observableArrayList();
+    private final ObservableList<ReferenceRow> referencedBy = FXCollections.observableArrayList();
+
+    public InspectorViewModel(DocumentViewModel document) {
+        this.document = document;
+        document.selectedPathProperty().addListener((o, was, now) -> refresh());
+        document.stateProperty().addListener((o, was, now) -> refresh());
+        refresh();
+    }
+
+    public DocumentViewModel document() { return document; }
+
+    private void refresh() {
+        DocumentState state = document.state();
+        Document doc = state.document();
+        PathNames paths = state.paths();
+        Location at = document.selectedLocation();
+        if (at == null) at = new Location(doc.root(), -1);
+
+        // The container to show: a node's fields, an unfolded reference's target, an array or object itself,
+        // or for a scalar or a marker the container it sits in.
+        int node;
+        int container;
+        String containerAt;
+        String focus = null;
+        if (at.isNode()) {
+            node = at.node();
+            container = doc.body(node);
+            containerAt = paths.node(node);
+        } else {
+            int v = at.value();
+            ValueKind kind = doc.kind(v);
+            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state.analysis().isHome(v)) {
+                node = doc.target(v);
+                container = doc.body(node);
+                containerAt = paths.node(node);
+            } else if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
+                node = doc.ownerNode(v);
+                container = v;
+                containerAt = paths.value(v);
+            } else {
+                container = doc.json().parent(v);
+                node = doc.ownerNode(v);
+                containerAt = node >= 0 && container == doc.body(node) ? paths.node(node) : paths.value(container);
+                focus = paths.value(v);
+            }
+        }
+        if (node < 0) node = doc.root();
+        heading.set(NodeLabels.full(doc, node));
+        nodePath.set(paths.node(node));
+        TypeDef def = doc.registry().type(doc.type(node));
+        typeInfo.set(def == null ? (doc.registry().isEmpty() ? "no registry" : "type not in the registry")
+                : "registry: " + def.name() + " v" + def.version());
+        containerPath.set(containerAt);
+        fields.setAll(rows(doc, paths, node, container, containerAt, def));
+        referencedBy.setAll(referencedBy(doc, paths, node));
+        focusedField.set(focus);
+    }
+
+    private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, String containerAt, TypeDef def) {
+        List<FieldRow> out = new ArrayList<>();
+        boolean array = doc.json().kind(container) == JsonIndex.ARRAY;
+        boolean isBody = container == doc.body(node);
+        String arrayField = !isBody && array && doc.json().parent(container) == doc.body(node) ? doc.name(container) : null;
+        int[] index = {0};
+        doc.forEachChild(container, v -> {
+            String name = array ? "[" + index[0]++ + "]" : doc.name(v);
+            String path = containerAt + (array ? name : PathNames.field(name));
+            String registryKind = "unregistered";
+            if (def != null) {
+                FieldDef f = isBody && !array ? def.field(name) : arrayField != null ? def.field(arrayField) : null;
+                if (f != null) {
+                    registryKind = isBody ? f.kind().jsonName() : "ref (element of array)";
+                    if (isBody && f.type() != null) registryKind += " → " + f.type();
+                }
+            }
+            ValueKind kind = doc.kind(v);
+            String text = switch (kind) {
+                case STRING -> doc.json().string(v);
+                case REFERENCE -> "#" + doc.referencedId(v);
+                case ARRAY -> doc.visibleChildCount(v) + " elements";
+                case OBJECT -> doc.visibleChildCount(v) + " fields";
+                case NODE -> NodeLabels.full(doc, doc.target(v));
+                default -> doc.raw(v);
+            };
+            int t = doc.target(v);
+            String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
+            out.add(new FieldRow(name, path, kind, registryKind, text, targetLabel));
+        });
+        return out;
+    }
+
+    private List<ReferenceRow> referencedBy(Document doc, PathNames paths, int node) {
+        List<ReferenceRow> out = new ArrayList<>();
+        ReferenceEdges edges = doc.edges();
+        for (int e : edges.incoming(node)) {
+            int source = edges.source(e);
+            String path = paths.value(edges.value(e));
+            out.add(new ReferenceRow(NodeLabels.brief(doc, source) + " — " + path, path));
+            if (out.size() >= 1000) break;
+        }
+        return out;
+    }
+
+    /** Sets a field from what the user typed, already as a JSON literal or {@code #ID}; null when done. */
+    public String commit(FieldRow row, String literal) { return document.setValue(row.path(), literal); }
+
+    public void follow(ReferenceRow row) { document.jumpTo(row.path()); }
+
+    /** Jumps to the node a reference field names. */
+    public void followReference(FieldRow row) {
+        Location at = document.paths().resolve(row.path());
+        if (at == null || at.isNode()) return;
+        int t = document.document().target(at.value());
+        if (t >= 0) document.jumpToNode(t);
+    }
+
+    /** Nodes whose id, type or name contains the text, as {@code #ID} choices for a reference picker. */
+    public List<String> referenceChoices(String text) {
+        Document doc = document.document();
+        String needle = text.trim().toLowerCase(java.util.Locale.ROOT);
+        if (needle.startsWith("#")) needle = needle.substring(1);
+        List<String> out = new ArrayList<>();
+        for (int n = 0; n < doc.nodeCount() && out.size() < 50; n++) {
+            String label = NodeLabels.full(doc, n);
+            if (label.toLowerCase(java.util.Locale.ROOT).contains(needle)) out.add(label);
+        }
+        return out;
+    }
+
+    public ObservableList<FieldRow> fields() { return fields; }
+
+    public ObservableList<ReferenceRow> referencedBy() { return referencedBy; }
+
+    public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty nodePathProperty() { return nodePath.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty typeInfoProperty() { return typeInfo.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty containerPathProperty() { return containerPath.getReadOnlyProperty(); }
+
+    /** The path of the selected scalar, whose editor should take the focus; null when a container is selected. */
+    public ReadOnlyObjectProperty<String> focusedFieldProperty() { return focusedField.getReadOnlyProperty(); }
+}

@@ -1,0 +1,43 @@
+package savelens.app.inspector;
+
+import java.util.regex.Pattern;
+import javafx.scene.control.Control;
+import javafx.scene.control.TextField;
+
+/** A number field: checked as the user types; what is not a JSON number is refused with the reason. */
+final class NumberValueEditor extends ValueEditor {
+    private static final Pattern JSON_NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+    private final TextField field = new TextField();
+
+    NumberValueEditor(FieldRow row, InspectorViewModel model) {
+        super(row, model);
+        field.setText(row.text());
+        field.textProperty().addListener((o, was, now) -> {
+            String reason = check(now);
+            if (reason != null) refuse(reason);
+            else accept();
+        });
+        field.setOnAction(e -> commitIfChanged());
+        field.focusedProperty().addListener((o, was, now) -> {
+            if (!now) commitIfChanged();
+        });
+    }
+
+    /** Why the text is not a number, or null when it is one. */
+    static String check(String text) {
+        String t = text.trim();
+        if (t.isEmpty()) return "enter a number";
+        if (!JSON_NUMBER.matcher(t).matches()) return "\"" + text + "\" is not a number (write it as JSON does: 42, -3, 1.5, 2e10)";
+        return null;
+    }
+
+    private void commitIfChanged() {
+        String text = field.getText().trim();
+        if (text.equals(row.text())) return;
+        String reason = check(text);
+        if (reason != null) refuse(reason);
+        else commit(text);
+    }
+
+    @Override Control control() { return field; }
+}

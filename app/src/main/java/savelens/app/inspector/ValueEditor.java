@@ -1,0 +1,80 @@
+package savelens.app.inspector;
+
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+/**
+ * The shared part of the inspector's editors: one field, its control, and an inline line that says why
+ * an input was refused ({@code :invalid} on the control meanwhile).
+ */
+abstract class ValueEditor {
+    static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+
+    protected final FieldRow row;
+    protected final InspectorViewModel model;
+    private final Label error = new Label();
+    private VBox box;
+    private boolean closed;
+
+    ValueEditor(FieldRow row, InspectorViewModel model) {
+        this.row = row;
+        this.model = model;
+        error.getStyleClass().add("edit-error");
+        error.setWrapText(true);
+        error.setManaged(false);
+        error.setVisible(false);
+    }
+
+    /** The editing control itself. */
+    abstract Control control();
+
+    final Node view() {
+        if (box == null) {
+            Control c = control();
+            c.setId("field-" + idPart(row.name()));
+            c.getStyleClass().add("value-editor");
+            box = new VBox(2, c, error);
+        }
+        return box;
+    }
+
+    /** Hands a literal to the document; shows the reason inline when it is refused. */
+    protected final void commit(String literal) {
+        if (closed) return;
+        String reason = model.commit(row, literal);
+        if (reason != null) {
+            refuse(reason);
+        } else {
+            closed = true;
+            accept();
+        }
+    }
+
+    /** Called when the inspector replaces this editor: a focus change on the way out must not edit again. */
+    final void close() { closed = true; }
+
+    protected final void refuse(String reason) {
+        error.setText(reason);
+        error.setId("editError");
+        error.setManaged(true);
+        error.setVisible(true);
+        control().pseudoClassStateChanged(INVALID, true);
+    }
+
+    protected final void accept() {
+        error.setText("");
+        error.setId(null);
+        error.setManaged(false);
+        error.setVisible(false);
+        control().pseudoClassStateChanged(INVALID, false);
+    }
+
+    static String idPart(String name) {
+        StringBuilder s = new StringBuilder();
+        for (char c : name.toCharArray()) s.append(Character.isLetterOrDigit(c) || c == '_' || c == '-' ? c : '_');
+        return s.toString();
+    }
+}

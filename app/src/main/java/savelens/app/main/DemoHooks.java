@@ -1,0 +1,41 @@
+package savelens.app.main;
+
+import javafx.application.Platform;
+import javafx.scene.control.TextInputControl;
+import savelens.app.document.DocumentTab;
+import savelens.app.document.DocumentViewModel;
+
+/**
+ * Puts the window into a given state at start, for screenshots: {@code -Dsavelens.demo.select=PATH} selects a
+ * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
+ * editor without committing.
+ */
+public final class DemoHooks {
+    private DemoHooks() {}
+
+    public static void install(MainWindow window, MainViewModel model) {
+        String select = System.getProperty("savelens.demo.select");
+        String type = System.getProperty("savelens.demo.type");
+        if (select == null && type == null) return;
+        model.currentProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override public void changed(javafx.beans.value.ObservableValue<? extends DocumentViewModel> o, DocumentViewModel was, DocumentViewModel now) {
+                if (now == null) return;
+                model.currentProperty().removeListener(this);
+                Platform.runLater(() -> apply(window, now, select, type));
+            }
+        });
+    }
+
+    private static void apply(MainWindow window, DocumentViewModel doc, String select, String type) {
+        if (select != null) doc.jumpTo(select);
+        DocumentTab tab = window.currentTab();
+        if (type == null || tab == null) return;
+        String path = doc.selectedPath();
+        String field = path.substring(path.lastIndexOf('.') + 1);
+        if (tab.inspector().editorFor(field) instanceof TextInputControl input) {
+            input.requestFocus();
+            input.setText(type);
+            input.positionCaret(type.length());
+        }
+    }
+}

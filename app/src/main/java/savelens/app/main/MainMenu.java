@@ -1,0 +1,87 @@
+package savelens.app.main;
+
+import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.Theme;
+
+/** The menu bar; every item has an id ({@code menuSave}…) so that tests can fire it without key chords. */
+final class MainMenu {
+    private final MenuBar bar = new MenuBar();
+    private final Menu recent = new Menu("Open Recent");
+
+    MainMenu(MainWindow window, MainViewModel model) {
+        BooleanBinding noDocument = Bindings.isNull(model.currentProperty());
+
+        MenuItem open = item("menuOpen", "Open…", "Shortcut+O", window::chooseAndOpen);
+        recent.setId("menuRecent");
+        model.recent().files().addListener((ListChangeListener<Path>) c -> fillRecent(window, model));
+        fillRecent(window, model);
+        MenuItem sample = item("menuOpenSample", "Open Sample", null, model::openSample);
+        MenuItem save = item("menuSave", "Save", "Shortcut+S", model::save);
+        save.disableProperty().bind(noDocument);
+        MenuItem saveAs = item("menuSaveAs", "Save As…", "Shortcut+Shift+S", window::chooseAndSaveAs);
+        saveAs.disableProperty().bind(noDocument);
+        MenuItem close = item("menuClose", "Close Tab", "Shortcut+W", window::closeCurrent);
+        close.disableProperty().bind(noDocument);
+        MenuItem quit = item("menuQuit", "Quit", "Shortcut+Q", window::requestQuit);
+        Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs,
+                new SeparatorMenuItem(), close, quit);
+
+        MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", () -> withDocument(model, DocumentViewModel::undo));
+        MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", () -> withDocument(model, DocumentViewModel::redo));
+        undo.disableProperty().bind(model.undoableProperty().not());
+        redo.disableProperty().bind(model.redoableProperty().not());
+        undo.textProperty().bind(model.undoTextProperty());
+        MenuItem copyPath = item("menuCopyPath", "Copy Path", "Shortcut+Shift+C", window::copyPath);
+        MenuItem find = item("menuFind", "Find…", "Shortcut+F", window::focusSearch);
+        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), copyPath, find);
+
+        MenuItem back = item("menuBack", "Back", "Alt+Left", () -> withDocument(model, DocumentViewModel::back));
+        MenuItem forward = item("menuForward", "Forward", "Alt+Right", () -> withDocument(model, DocumentViewModel::forward));
+        MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo("$")));
+        MenuItem expand = item("menuExpandAll", "Expand All Below", "Shortcut+E", window::expandAll);
+        Menu navigate = new Menu("Navigate", null, back, forward, root, new SeparatorMenuItem(), expand);
+
+        CheckMenuItem dark = new CheckMenuItem("Dark Theme");
+        dark.setId("menuDarkTheme");
+        dark.setSelected(model.themeProperty().get() == Theme.DARK);
+        dark.selectedProperty().addListener((o, was, now) -> model.themeProperty().set(now ? Theme.DARK : Theme.LIGHT));
+        Menu view = new Menu("View", null, dark);
+
+        bar.getMenus().setAll(file, edit, navigate, view);
+    }
+
+    MenuBar view() { return bar; }
+
+    private void fillRecent(MainWindow window, MainViewModel model) {
+        recent.getItems().clear();
+        for (Path p : model.recent().files()) {
+            MenuItem i = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+            i.setOnAction(e -> model.open(p));
+            recent.getItems().add(i);
+        }
+        recent.setDisable(recent.getItems().isEmpty());
+    }
+
+    private static void withDocument(MainViewModel model, java.util.function.Consumer<DocumentViewModel> action) {
+        DocumentViewModel d = model.current();
+        if (d != null) action.accept(d);
+    }
+
+    static MenuItem item(String id, String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        if (accelerator != null) item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+}

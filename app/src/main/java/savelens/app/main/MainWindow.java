@@ -1,0 +1,242 @@
+package savelens.app.main;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import savelens.app.document.DocumentTab;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.ThemeSwitcher;
+import savelens.format.Format;
+import savelens.format.Formats;
+
+/** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
+public final class MainWindow {
+    private final Stage stage;
+    private final MainViewModel model;
+    private final TabPane tabs = new TabPane();
+    private final Map<DocumentViewModel, DocumentTab> open = new HashMap<>();
+    private final Scene scene;
+    private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
+
+    public MainWindow(Stage stage, MainViewModel model) {
+        this.stage = stage;
+        this.model = model;
+        tabs.setId("documentTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
+        model.documents().addListener((ListChangeListener<DocumentViewModel>) c -> {
+            while (c.next()) {
+                c.getRemoved().forEach(this::removeTab);
+                c.getAddedSubList().forEach(this::addTab);
+            }
+        });
+        model.documents().forEach(this::addTab);
+        model.currentProperty().addListener((o, was, now) -> {
+            DocumentTab t = now == null ? null : open.get(now);
+            if (t != null) tabs.getSelectionModel().select(t.tab());
+        });
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null) model.setCurrent(((DocumentTab) now.getUserData()).model());
+        });
+
+        StackPane center = new StackPane(welcome(), tabs);
+        tabs.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(tabs.getTabs()));
+        VBox top = new VBox(new MainMenu(this, model).view(), new LoadErrorBanner(model).view());
+        BorderPane root = new BorderPane(center);
+        root.setTop(top);
+        root.setBottom(new StatusBarView(model).view());
+        root.getStyleClass().add("main-window");
+
+        scene = new Scene(root, model.preferences().width(), model.preferences().height());
+        ThemeSwitcher.follow(scene, model.themeProperty());
+        // A second Redo chord besides the menu's Ctrl+Shift+Z.
+        scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), () -> {
+            if (model.current() != null) model.current().redo();
+        });
+        scene.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) e.acceptTransferModes(TransferMode.COPY);
+            e.consume();
+        });
+        scene.setOnDragDropped(e -> {
+            boolean done = false;
+            if (e.getDragboard().hasFiles()) {
+                for (File f : e.getDragboard().getFiles()) model.open(f.toPath());
+                done = true;
+            }
+            e.setDropCompleted(done);
+            e.consume();
+        });
+
+        stage.setScene(scene);
+        stage.titleProperty().bind(model.titleProperty());
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            requestQuit();
+        });
+    }
+
+    public Scene scene() { return scene; }
+
+    public Stage stage() { return stage; }
+
+    public TabPane tabs() { return tabs; }
+
+    /** The tab of the current document, or null. */
+    public DocumentTab currentTab() {
+        return model.current() == null ? null : open.get(model.current());
+    }
+
+    /** Replaces the dialog that asks about unsaved changes (tests answer it directly). */
+    public void setUnsavedChanges(BiFunction<Window, DocumentViewModel, UnsavedChanges> ask) { this.unsavedChanges = ask; }
+
+    private VBox welcome() {
+        Label heading = new Label("No document open");
+        heading.getStyleClass().add("welcome-heading");
+        Button openButton = new Button("Open…");
+        openButton.setOnAction(e -> chooseAndOpen());
+        Button sample = new Button("Open the sample scene");
+        sample.setOnAction(e -> model.openSample());
+        VBox recent = new VBox(2);
+        Runnable fill = () -> {
+            recent.getChildren().clear();
+            if (!model.recent().files().isEmpty()) recent.getChildren().add(new Label("Recent files"));
+            for (Path p : model.recent().files()) {
+                Hyperlink link = new Hyperlink(p.toString());
+                link.setOnAction(e -> model.open(p));
+                recent.getChildren().add(link);
+            }
+        };
+        model.recent().files().addListener((ListChangeListener<Path>) c -> fill.run());
+        fill.run();
+        Label hint = new Label("or drop a save or scene file here");
+        hint.getStyleClass().add("inspector-dim");
+        VBox box = new VBox(12, heading, openButton, sample, hint, recent);
+        box.setAlignment(Pos.CENTER);
+        box.setId("welcome");
+        return box;
+    }
+
+    private void addTab(DocumentViewModel doc) {
+        DocumentTab t = new DocumentTab(doc, model.executor());
+        open.put(doc, t);
+        t.tab().setOnCloseRequest(e -> {
+            e.consume();
+            closeAsking(doc, () -> model.close(doc));
+        });
+        tabs.getTabs().add(t.tab());
+        if (model.current() == doc) tabs.getSelectionModel().select(t.tab());
+    }
+
+    private void removeTab(DocumentViewModel doc) {
+        DocumentTab t = open.remove(doc);
+        if (t != null) tabs.getTabs().remove(t.tab());
+    }
+
+    /** Runs {@code close} at once for a clean document; for a dirty one asks first (saving if told to). */
+    private void closeAsking(DocumentViewModel doc, Runnable close) {
+        if (!doc.dirtyProperty().get()) {
+            close.run();
+            return;
+        }
+        switch (unsavedChanges.apply(stage, doc)) {
+            case SAVE -> doc.save(model.executor(), close);
+            case DISCARD -> close.run();
+            case CANCEL -> { }
+        }
+    }
+
+    public void closeCurrent() {
+        DocumentViewModel doc = model.current();
+        if (doc != null) closeAsking(doc, () -> model.close(doc));
+    }
+
+    /** Closes the window once every document with unsaved changes has been saved or let go. */
+    public void requestQuit() {
+        for (DocumentViewModel d : new ArrayList<>(model.documents())) {
+            if (d.dirtyProperty().get()) {
+                closeAsking(d, () -> {
+                    model.close(d);
+                    requestQuit();
+                });
+                return;
+            }
+        }
+        model.preferences().setSize(scene.getWidth(), scene.getHeight());
+        model.preferences().flush();
+        stage.close();
+    }
+
+    public void chooseAndOpen() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a save or scene");
+        chooser.getExtensionFilters().setAll(filters());
+        List<File> files = chooser.showOpenMultipleDialog(stage);
+        if (files != null) files.forEach(f -> model.open(f.toPath()));
+    }
+
+    public void chooseAndSaveAs() {
+        DocumentViewModel doc = model.current();
+        if (doc == null) return;
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save As");
+        if (doc.file() != null) {
+            chooser.setInitialDirectory(doc.file().getParent().toFile());
+            chooser.setInitialFileName(doc.file().getFileName().toString());
+        }
+        File f = chooser.showSaveDialog(stage);
+        if (f != null) model.saveAs(f.toPath());
+    }
+
+    static List<FileChooser.ExtensionFilter> filters() {
+        List<FileChooser.ExtensionFilter> out = new ArrayList<>();
+        List<String> all = new ArrayList<>();
+        for (Format f : Formats.all()) for (String ext : f.extensions()) if (!all.contains("*" + ext)) all.add("*" + ext);
+        out.add(new FileChooser.ExtensionFilter("All documents", all));
+        for (Format f : Formats.all()) {
+            List<String> patterns = f.extensions().stream().map(e -> "*" + e).toList();
+            if (!patterns.isEmpty()) out.add(new FileChooser.ExtensionFilter(f.name() + " (" + String.join(", ", patterns) + ")", patterns));
+        }
+        out.add(new FileChooser.ExtensionFilter("All files", "*"));
+        return out;
+    }
+
+    public void copyPath() {
+        DocumentTab t = currentTab();
+        if (t != null) t.tree().copyPath();
+    }
+
+    public void focusSearch() {
+        DocumentTab t = currentTab();
+        if (t != null) t.focusSearch();
+    }
+
+    public void expandAll() {
+        DocumentTab t = currentTab();
+        if (t != null) t.tree().expandAllBelowSelection();
+    }
+
+    /** Tab text of a document (for tests). */
+    public Tab tabOf(DocumentViewModel doc) {
+        DocumentTab t = open.get(doc);
+        return t == null ? null : t.tab();
+    }
+}

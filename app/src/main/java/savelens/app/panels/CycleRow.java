@@ -1,0 +1,6 @@
+package savelens.app.panels;
+
+/** A strongly connected component as listed: size, an example cycle, and where to reveal it. */
+public record CycleRow(int size, String example, String path) {
+    @Override public String toString() { return size + (size == 1 ? " node: " : " nodes: ") + example; }
+}

@@ -1,0 +1,45 @@
+package savelens.app.tree;
+
+import java.util.List;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.document.PathNames;
+
+/** The selection's path as links, one per step ({@code #breadcrumb}); a link jumps to that step. */
+public final class Breadcrumb {
+    private final FlowPane bar = new FlowPane();
+    private final DocumentViewModel model;
+
+    public Breadcrumb(DocumentViewModel model) {
+        this.model = model;
+        bar.setId("breadcrumb");
+        bar.getStyleClass().add("breadcrumb");
+        model.selectedPathProperty().addListener((o, was, now) -> show(now));
+        show(model.selectedPath());
+    }
+
+    public FlowPane view() { return bar; }
+
+    private void show(String path) {
+        bar.getChildren().clear();
+        List<String> prefixes = PathNames.prefixes(path == null ? "$" : path);
+        String previous = "";
+        for (int i = 0; i < prefixes.size(); i++) {
+            String prefix = prefixes.get(i);
+            String step = prefix.substring(previous.length());
+            previous = prefix;
+            if (i == prefixes.size() - 1) {
+                Label last = new Label(step);
+                last.getStyleClass().add("breadcrumb-current");
+                bar.getChildren().add(last);
+            } else {
+                Hyperlink link = new Hyperlink(step);
+                link.getStyleClass().add("breadcrumb-step");
+                link.setOnAction(e -> model.jumpTo(prefix));
+                bar.getChildren().add(link);
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+package savelens.app.tree;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.document.PathNames;
+
+/**
+ * The document unfolded from the root ({@code #documentTree}). Follows the view model's selection path and
+ * reports the user's; after an edit it is rebuilt from the new document with the same rows expanded.
+ */
+public final class DocumentTreeView {
+    /** Expand All stops after this many rows, so one click cannot build a million cells. */
+    static final int EXPAND_LIMIT = 20_000;
+
+    private final DocumentViewModel model;
+    private final TreeView<TreeEntry> tree = new TreeView<>();
+    private TreeEntries entries;
+    private boolean following;
+
+    public DocumentTreeView(DocumentViewModel model) {
+        this.model = model;
+        tree.setId("documentTree");
+        tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate));
+        tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
+            if (!following && item != null) model.select(item.getValue().path());
+        });
+        tree.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                TreeItem<TreeEntry> item = tree.getSelectionModel().getSelectedItem();
+                if (item != null && item.getValue().marker().jumps()) {
+                    activate(item.getValue());
+                    e.consume();
+                }
+            }
+        });
+        MenuItem copy = new MenuItem("Copy Path");
+        copy.setOnAction(e -> copyPath());
+        MenuItem expand = new MenuItem("Expand All Below");
+        expand.setOnAction(e -> expandAllBelowSelection());
+        MenuItem collapse = new MenuItem("Collapse All Below");
+        collapse.setOnAction(e -> {
+            TreeItem<TreeEntry> item = tree.getSelectionModel().getSelectedItem();
+            if (item != null) collapse(item);
+        });
+        tree.setContextMenu(new ContextMenu(copy, expand, collapse));
+
+        rebuild(model.state(), List.of());
+        model.stateProperty().addListener((o, was, now) -> rebuild(now, expandedPaths()));
+        model.selectedPathProperty().addListener((o, was, now) -> reveal(now));
+        reveal(model.selectedPath());
+    }
+
+    public TreeView<TreeEntry> view() { return tree; }
+
+    /** What Enter or a double click on a marker does: jump to where the reference points. */
+    public void activate(TreeEntry entry) {
+        if (entry.marker().jumps() && entry.target() >= 0) model.jumpToNode(entry.target());
+    }
+
+    public void copyPath() {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(model.selectedPath());
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    public void expandAllBelowSelection() {
+        TreeItem<TreeEntry> item = tree.getSelectionModel().getSelectedItem();
+        expandAll(item != null ? item : tree.getRoot());
+    }
+
+    /** Expands everything below an item; markers are leaves, so this stops at every cycle and shared node. */
+    public void expandAll(TreeItem<TreeEntry> from) {
+        Deque<TreeItem<TreeEntry>> queue = new ArrayDeque<>();
+        queue.add(from);
+        int made = 0;
+        while (!queue.isEmpty() && made < EXPAND_LIMIT) {
+            TreeItem<TreeEntry> item = queue.poll();
+            if (item.isLeaf()) continue;
+            item.setExpanded(true);
+            made += item.getChildren().size();
+            queue.addAll(item.getChildren());
+        }
+    }
+
+    private void collapse(TreeItem<TreeEntry> item) {
+        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
+        stack.push(item);
+        while (!stack.isEmpty()) {
+            TreeItem<TreeEntry> i = stack.pop();
+            i.setExpanded(false);
+            if (i instanceof LazyTreeItem lazy && lazy.isLoaded()) i.getChildren().forEach(stack::push);
+        }
+    }
+
+    /** Expands the rows down to a path and selects the deepest row on the way (the row itself when it exists). */
+    public TreeItem<TreeEntry> reveal(String path) {
+        if (path == null || tree.getRoot() == null) return null;
+        String canonical = model.paths().canonical(path);
+        String target = canonical != null ? canonical : path;
+        TreeItem<TreeEntry> item = tree.getRoot();
+        if (!PathNames.isWithin(target, "$")) return null;
+        while (!item.getValue().path().equals(target)) {
+            TreeItem<TreeEntry> next = null;
+            for (TreeItem<TreeEntry> child : item.getChildren()) {
+                if (PathNames.isWithin(target, child.getValue().path())) {
+                    next = child;
+                    break;
+                }
+            }
+            if (next == null) break;
+            item.setExpanded(true);
+            item = next;
+        }
+        following = true;
+        try {
+            tree.getSelectionModel().select(item);
+        } finally {
+            following = false;
+        }
+        int row = tree.getRow(item);
+        if (row >= 0) tree.scrollTo(Math.max(0, row - 3));
+        return item;
+    }
+
+    /** The row for a path if its rows have been made, else null (for tests and tools). */
+    public TreeItem<TreeEntry> itemAt(String path) {
+        TreeItem<TreeEntry> item = tree.getRoot();
+        while (item != null && !item.getValue().path().equals(path)) {
+            TreeItem<TreeEntry> next = null;
+            for (TreeItem<TreeEntry> child : item.getChildren()) {
+                if (PathNames.isWithin(path, child.getValue().path())) next = child;
+            }
+            item = next;
+        }
+        return item;
+    }
+
+    private List<String> expandedPaths() {
+        List<String> out = new ArrayList<>();
+        if (tree.getRoot() == null) return out;
+        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
+        stack.push(tree.getRoot());
+        while (!stack.isEmpty()) {
+            TreeItem<TreeEntry> item = stack.pop();
+            if (!item.isExpanded()) continue;
+            out.add(item.getValue().path());
+            if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
+        }
+        return out;
+    }
+
+    private void rebuild(DocumentState state, List<String> expanded) {
+        entries = new TreeEntries(state);
+        LazyTreeItem root = new LazyTreeItem(entries, entries.root());
+        root.setExpanded(true);
+        following = true;
+        try {
+            tree.setRoot(root);
+            for (String path : expanded) {
+                TreeItem<TreeEntry> item = itemAt(path);
+                if (item != null) item.setExpanded(true);
+            }
+        } finally {
+            following = false;
+        }
+        reveal(model.selectedPath());
+    }
+}
