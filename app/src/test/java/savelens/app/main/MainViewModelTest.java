@@ -1,0 +1,64 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import savelens.app.Samples;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.theme.Theme;
+
+class MainViewModelTest {
+    @TempDir Path dir;
+    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+
+    @AfterEach void forget() throws Exception { node.removeNode(); }
+
+    @Test void theSampleStandsInUntilAFileIsOpened() throws Exception {
+        model.openSample();
+        assertEquals(1, model.documents().size());
+        assertTrue(model.current().isSample());
+        model.open(Samples.copy(dir, "helio/island.json"));
+        assertEquals(1, model.documents().size());
+        assertEquals("island.json — SaveLens", model.titleProperty().get());
+        assertEquals("helio · 2 nodes · 2 references · 1 cycles", model.documentFactsProperty().get());
+    }
+
+    @Test void aDamagedFileBecomesALoadErrorNotAnException() throws Exception {
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{\"root\":0,\"nodes\":[{\"id\":0,");
+        model.open(broken);
+        assertTrue(model.loadErrorProperty().get().startsWith("Could not open broken.json: "), model.loadErrorProperty().get());
+        assertTrue(model.documents().isEmpty());
+        assertFalse(model.busyProperty().get());
+        model.open(Samples.copy(dir, "helio/island.json"));
+        assertNull(model.loadErrorProperty().get());
+        assertEquals(1, model.documents().size());
+    }
+
+    @Test void recentFilesAndThemeAreRemembered() throws Exception {
+        Path island = Samples.copy(dir, "helio/island.json");
+        model.open(island);
+        model.themeProperty().set(Theme.DARK);
+        AppPreferences again = new AppPreferences(node);
+        assertEquals(island.toAbsolutePath().normalize(), again.recentFiles().get(0));
+        assertEquals(Theme.DARK, again.theme());
+    }
+
+    @Test void severalDocumentsOpenInTurn() throws Exception {
+        model.open(Samples.copy(dir, "helio/island.json"));
+        model.open(Samples.copy(dir, "helio/scene.json"));
+        assertEquals(2, model.documents().size());
+        assertEquals("scene.json", model.current().file().getFileName().toString());
+        model.close(model.current());
+        assertEquals("island.json", model.current().file().getFileName().toString());
+    }
+}

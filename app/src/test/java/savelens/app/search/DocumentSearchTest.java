@@ -1,0 +1,43 @@
+package savelens.app.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import savelens.app.Samples;
+import savelens.app.document.DocumentLoader;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.task.CurrentThreadTaskExecutor;
+
+class DocumentSearchTest {
+    final DocumentState scene = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+
+    @Test void findsAValueDeepInsideTheGraph() {
+        List<SearchHit> hits = DocumentSearch.find(scene, "obj5");
+        assertEquals(1, hits.size());
+        assertEquals("$.roots[0].children[0].children[0].children[0].name", hits.get(0).path());
+    }
+
+    @Test void findsANodeByIdAndByPath() {
+        assertEquals("$.roots[0].children[0]", DocumentSearch.find(scene, "#3").get(0).path());
+        assertEquals("$.roots[0].children[0].name", DocumentSearch.find(scene, "#3.name").get(0).path());
+        assertEquals("$.roots[0]", DocumentSearch.find(scene, "$.roots[0]").get(0).path());
+    }
+
+    @Test void findsTypesAndFieldNames() {
+        assertTrue(DocumentSearch.find(scene, "Component").size() >= 6);
+        assertTrue(DocumentSearch.find(scene, "speed").stream().allMatch(h -> h.path().endsWith(".speed")));
+    }
+
+    @Test void choosingAHitSelectsIt() {
+        DocumentViewModel doc = new DocumentViewModel(null, scene, false);
+        SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
+        search.search("obj5");
+        assertEquals(1, search.results().size());
+        search.choose(search.results().get(0));
+        assertEquals("$.roots[0].children[0].children[0].children[0].name", doc.selectedPath());
+        assertEquals("1 found", search.summaryProperty().get());
+    }
+}

@@ -1,0 +1,49 @@
+package savelens.app.tree;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import savelens.app.Samples;
+import savelens.app.document.DocumentLoader;
+import savelens.app.document.DocumentState;
+
+class TreeEntriesTest {
+    final DocumentState island = DocumentLoader.load(Samples.folder().resolve("helio/island.json"));
+    final TreeEntries entries = new TreeEntries(island);
+
+    @Test void theRootRowNamesTheNode() {
+        assertEquals("#0 SceneNode \"island\"", entries.root().text());
+        assertEquals("$", entries.root().path());
+    }
+
+    @Test void aReferenceBackToAnAncestorIsACycleMarker() {
+        TreeEntry parent = child(child(child(entries.root(), "$.children"), "$.children[0]"), "$.children[0].parent");
+        assertEquals(Marker.CYCLE, parent.marker());
+        assertTrue(parent.isLeaf());
+        assertEquals("cycle: back to #0 island", parent.tooltip());
+        assertEquals(island.document().root(), parent.target());
+    }
+
+    @Test void aReferenceAtItsTargetsHomeUnfolds() {
+        TreeEntry rock = child(child(entries.root(), "$.children"), "$.children[0]");
+        assertEquals(Marker.NONE, rock.marker());
+        assertEquals("[0]: #1 SceneNode \"rock\"", rock.text());
+        assertEquals(List.of("$.children[0].name", "$.children[0].parent", "$.children[0].children"),
+                entries.children(rock).stream().map(TreeEntry::path).toList());
+    }
+
+    @Test void sharedReferencesAreMarkedNotUnfolded() {
+        DocumentState scene = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+        TreeEntries rows = new TreeEntries(scene);
+        // Component #8's "next" points at #4, whose home is obj1's components.
+        TreeEntry next = TreeEntriesTestSupport.walk(rows, "$.roots[0].children[1].components[0].next");
+        assertEquals(Marker.SHARED, next.marker());
+        assertTrue(next.tooltip().startsWith("shared: #4"), next.tooltip());
+    }
+
+    private TreeEntry child(TreeEntry parent, String path) {
+        return entries.children(parent).stream().filter(e -> e.path().equals(path)).findFirst().orElseThrow();
+    }
+}
