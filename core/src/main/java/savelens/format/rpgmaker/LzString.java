@@ -40,7 +40,7 @@ public final class LzString {
         Writer out = new Writer(Math.max(16, length / 3));
         int[] single = new int[65536];       // char -> code, 0 = not yet in the dictionary
         boolean[] pending = new boolean[65536]; // added as a literal but not yet written out
-        LongIntTable pairs = new LongIntTable(Math.max(16, length / 2));
+        LongIntTable pairs = new LongIntTable(Math.max(16, length / 16));
         int dictSize = 3, numBits = 2, enlargeIn = 2;
         int w = -1;          // code of the current phrase, -1 when empty
         int wChar = -1;      // its char when the phrase is a single char, else -1
