@@ -6,6 +6,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
+import savelens.format.rpgmaker.JsNumbers;
 import savelens.format.rpgmaker.JsonExReader;
 import savelens.json.JsonIndex;
 
@@ -41,4 +42,7 @@ public final class JsonExLiteFormat implements Format {
     }
 
     @Override public String referenceText(long id) { return "{\"@reference\":" + id + "}"; }
+
+    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
+    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 }

@@ -84,6 +84,9 @@ public final class RpgMakerMvFormat implements Format {
 
     @Override public String referenceText(long id) { return "{\"@r\":" + id + "}"; }
 
+    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
+    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
+
     @Override public String unwritableReason(Document document) {
         int[] deepest = JsonExReader.deepest(document);
         if (deepest[0] <= MAX_LEVEL) return null;

@@ -67,6 +67,9 @@ public final class RpgMakerMzFormat implements Format {
     /** MZ saves are trees: they have no way to write a reference. */
     @Override public String referenceText(long id) { return null; }
 
+    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
+    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
+
     @Override public String unwritableReason(Document document) {
         int[] deepest = JsonExReader.deepest(document);
         if (deepest[0] <= MAX_LEVEL) return null;
