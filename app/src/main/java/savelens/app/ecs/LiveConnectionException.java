@@ -1,0 +1,8 @@
+package savelens.app.ecs;
+
+/** The world could not be reached (refused, timed out, cut off) — as opposed to a request it refused. */
+public final class LiveConnectionException extends RuntimeException {
+    public LiveConnectionException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

@@ -1,0 +1,46 @@
+package savelens.app.ecs;
+
+import javafx.scene.control.Tab;
+
+/**
+ * The Live ECS tab ready to add to the main window: the in-process demo world (fixed seed) running
+ * and polled. Create and use it on the JavaFX thread; {@link #close()} stops the polling and the demo
+ * world (closing the tab does the same).
+ */
+public final class LiveEcsTab implements AutoCloseable {
+    private final FxLiveScheduler scheduler = new FxLiveScheduler();
+    private final LiveEcsViewModel viewModel;
+    private final LiveEcsView view;
+    private final Tab tab;
+
+    private LiveEcsTab() {
+        viewModel = new LiveEcsViewModel(scheduler, System::nanoTime, InProcessSource::startDemo);
+        viewModel.connectDemo();
+        view = new LiveEcsView(viewModel);
+        tab = new Tab("Live ECS", view);
+        tab.setId("liveEcsTab");
+        tab.setOnClosed(e -> close());
+    }
+
+    public static LiveEcsTab create() {
+        return new LiveEcsTab();
+    }
+
+    public Tab tab() {
+        return tab;
+    }
+
+    public LiveEcsView view() {
+        return view;
+    }
+
+    public LiveEcsViewModel viewModel() {
+        return viewModel;
+    }
+
+    @Override
+    public void close() {
+        viewModel.close();
+        scheduler.close();
+    }
+}

@@ -1,0 +1,275 @@
+package savelens.app.ecs;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The Live ECS tab's content, built in code over a {@link LiveEcsViewModel}: a source bar, the
+ * connection banner, the table list with filter and sort, the selected table's rows (one column per
+ * component field, editable), and the entity count over time.
+ */
+public final class LiveEcsView extends BorderPane {
+    public static final String STYLESHEET = "/savelens/app/ecs/live-ecs.css";
+
+    private final LiveEcsViewModel viewModel;
+    private final TableView<TableEntry> tablesList = new TableView<>();
+    private final TableView<LiveRow> tableRows = new TableView<>();
+    private final XYChart.Series<Number, Number> counts = new XYChart.Series<>();
+    private boolean syncingSelection;
+
+    public LiveEcsView(LiveEcsViewModel viewModel) {
+        this.viewModel = viewModel;
+        getStyleClass().add("live-ecs");
+        var css = LiveEcsView.class.getResource(STYLESHEET);
+        if (css != null) getStylesheets().add(css.toExternalForm());
+
+        setTop(new VBox(sourceBar(), banner()));
+        SplitPane split = new SplitPane(tablesPane(), rowsPane());
+        split.setDividerPositions(0.38);
+        setCenter(split);
+        setBottom(statusBar());
+    }
+
+    public LiveEcsViewModel viewModel() {
+        return viewModel;
+    }
+
+    // ---- source bar
+
+    private ToolBar sourceBar() {
+        Button demo = new Button("Demo world");
+        demo.setId("demoButton");
+        demo.setOnAction(e -> viewModel.connectDemo());
+        TextField address = new TextField();
+        address.setId("addressField");
+        address.setPromptText("http://127.0.0.1:27760");
+        address.setPrefColumnCount(16);
+        Button connect = new Button("Connect");
+        connect.setId("connectButton");
+        connect.setOnAction(e -> viewModel.connectTo(address.getText()));
+        address.setOnAction(e -> viewModel.connectTo(address.getText()));
+
+        Button pause = new Button();
+        pause.setId("pauseButton");
+        pause.textProperty().bind(Bindings.when(viewModel.pausedProperty()).then("Resume").otherwise("Pause"));
+        pause.setOnAction(e -> viewModel.togglePause());
+
+        ChoiceBox<Duration> rate = new ChoiceBox<>();
+        rate.setId("refreshRate");
+        rate.getItems().setAll(LiveEcsViewModel.REFRESH_RATES);
+        rate.setConverter(converter(d -> "every " + LiveEcsViewModel.describe(d)));
+        rate.valueProperty().bindBidirectional(viewModel.refreshIntervalProperty());
+
+        Label source = new Label();
+        source.setId("sourceLabel");
+        source.getStyleClass().add("live-source");
+        source.textProperty().bind(viewModel.sourceDescriptionProperty());
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        return new ToolBar(demo, new Label("or"), address, connect, new Separator(Orientation.VERTICAL),
+                pause, new Label("Refresh"), rate, grow, source);
+    }
+
+    private Label banner() {
+        Label banner = new Label();
+        banner.setId("connectionBanner");
+        banner.getStyleClass().add("connection-banner");
+        banner.setMaxWidth(Double.MAX_VALUE);
+        banner.setWrapText(true);
+        banner.textProperty().bind(viewModel.bannerProperty());
+        banner.visibleProperty().bind(viewModel.connectionLostProperty());
+        banner.managedProperty().bind(viewModel.connectionLostProperty());
+        return banner;
+    }
+
+    // ---- table list
+
+    private VBox tablesPane() {
+        TextField filter = new TextField();
+        filter.setId("componentFilter");
+        filter.setPromptText("Filter by component");
+        filter.textProperty().bindBidirectional(viewModel.componentFilterProperty());
+        HBox.setHgrow(filter, Priority.ALWAYS);
+        ChoiceBox<TableSort> sort = new ChoiceBox<>();
+        sort.setId("tableSort");
+        sort.getItems().setAll(TableSort.values());
+        sort.valueProperty().bindBidirectional(viewModel.sortProperty());
+        HBox controls = new HBox(6, filter, sort);
+
+        tablesList.setId("tablesList");
+        tablesList.setItems(viewModel.visibleTables());
+        tablesList.setPlaceholder(new Label("No tables"));
+        tablesList.getColumns().setAll(List.of(
+                column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 190),
+                column("Entities", TableEntry::entitiesProperty, 70),
+                column("Capacity", TableEntry::capacityProperty, 70),
+                textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 80),
+                textColumn("Changes/s", t -> Bindings.createStringBinding(
+                        () -> String.format(Locale.ROOT, "%.0f", t.getChangesPerSecond()), t.changesPerSecondProperty()), 80)));
+        tablesList.getColumns().forEach(c -> c.setSortable(false)); // ordered by the sort choice
+        tablesList.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        tablesList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (!syncingSelection && b != null) viewModel.selectedTableProperty().set(b.id());
+        });
+        viewModel.selectedTableProperty().addListener((o, a, b) -> selectTableInList());
+        viewModel.visibleTables().addListener((ListChangeListener<TableEntry>) c -> selectTableInList());
+        VBox.setVgrow(tablesList, Priority.ALWAYS);
+        VBox box = new VBox(6, controls, tablesList);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    /** Keeps the list's selection on the view model's table while the list re-sorts and refilters. */
+    private void selectTableInList() {
+        String id = viewModel.selectedTableProperty().get();
+        TableEntry current = tablesList.getSelectionModel().getSelectedItem();
+        if (current != null && current.id().equals(id)) return;
+        syncingSelection = true;
+        try {
+            TableEntry match = viewModel.visibleTables().stream().filter(t -> t.id().equals(id)).findFirst().orElse(null);
+            if (match == null) tablesList.getSelectionModel().clearSelection();
+            else tablesList.getSelectionModel().select(match);
+        } finally {
+            syncingSelection = false;
+        }
+    }
+
+    private static <T> TableColumn<TableEntry, T> column(String title, Function<TableEntry, ObservableValue<T>> value, double width) {
+        TableColumn<TableEntry, T> c = new TableColumn<>(title);
+        c.setCellValueFactory(f -> value.apply(f.getValue()));
+        c.setPrefWidth(width);
+        return c;
+    }
+
+    private static TableColumn<TableEntry, String> textColumn(String title, Function<TableEntry, ObservableValue<String>> value, double width) {
+        TableColumn<TableEntry, String> c = column(title, value, width);
+        c.getStyleClass().add("number-column");
+        return c;
+    }
+
+    static String bytes(long n) {
+        if (n < 1024) return n + " B";
+        if (n < 1024 * 1024) return String.format(Locale.ROOT, "%.1f KB", n / 1024.0);
+        return String.format(Locale.ROOT, "%.1f MB", n / (1024.0 * 1024));
+    }
+
+    // ---- rows and chart
+
+    private VBox rowsPane() {
+        tableRows.setId("tableRows");
+        tableRows.setEditable(true);
+        tableRows.setItems(viewModel.rows());
+        tableRows.setPlaceholder(new Label("Select a table"));
+        viewModel.columns().addListener((ListChangeListener<FieldColumn>) c -> rebuildColumns());
+        tableRows.editingCellProperty().addListener((o, a, b) -> viewModel.editingProperty().set(b != null));
+        rebuildColumns();
+        VBox.setVgrow(tableRows, Priority.ALWAYS);
+
+        Label rowsHeader = new Label();
+        rowsHeader.getStyleClass().add("rows-header");
+        rowsHeader.textProperty().bind(Bindings.createStringBinding(() -> {
+            String id = viewModel.selectedTableProperty().get();
+            return id == null ? "No table selected" : id + " — " + viewModel.rowTotalProperty().get() + " rows";
+        }, viewModel.selectedTableProperty(), viewModel.rowTotalProperty()));
+
+        NumberAxis x = new NumberAxis();
+        x.setLabel("seconds");
+        x.setForceZeroInRange(false);
+        NumberAxis y = new NumberAxis();
+        y.setLabel("entities");
+        y.setForceZeroInRange(false);
+        LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.setId("entityChart");
+        chart.setAnimated(false);
+        chart.setCreateSymbols(false);
+        chart.setLegendVisible(false);
+        chart.setTitle("Entities over time");
+        chart.setPrefHeight(200);
+        chart.setMinHeight(160);
+        counts.setName("entities");
+        chart.getData().add(counts);
+        viewModel.entityHistory().addListener((ListChangeListener<CountSample>) c -> counts.getData().setAll(
+                viewModel.entityHistory().stream().map(s -> new XYChart.Data<Number, Number>(s.seconds(), s.entities())).toList()));
+
+        VBox box = new VBox(6, rowsHeader, tableRows, chart);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private void rebuildColumns() {
+        tableRows.getColumns().clear();
+        TableColumn<LiveRow, String> entity = new TableColumn<>("Entity");
+        entity.setCellValueFactory(f -> new ReadOnlyStringWrapper(Long.toString(f.getValue().entity())));
+        entity.setEditable(false);
+        entity.setPrefWidth(110);
+        tableRows.getColumns().add(entity);
+        for (FieldColumn fc : viewModel.columns()) {
+            TableColumn<LiveRow, String> c = new TableColumn<>(fc.title());
+            c.setId("column-" + fc.title());
+            c.setUserData(fc);
+            c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().text(fc)));
+            c.setCellFactory(col -> new LiveRowCell(fc));
+            c.setEditable(!fc.isTag());
+            c.setSortable(false); // storage order, as the world keeps it
+            c.setOnEditCommit(e -> viewModel.editCell(e.getRowValue(), fc, e.getNewValue()));
+            c.setPrefWidth(fc.isTag() ? 70 : 95);
+            tableRows.getColumns().add(c);
+        }
+    }
+
+    private HBox statusBar() {
+        Label status = new Label();
+        status.setId("statusLabel");
+        status.textProperty().bind(viewModel.statusProperty());
+        Label message = new Label();
+        message.setId("messageLabel");
+        message.getStyleClass().add("live-message");
+        message.textProperty().bind(viewModel.messageProperty());
+        HBox bar = new HBox(16, status, message);
+        bar.getStyleClass().add("live-status");
+        bar.setPadding(new Insets(4, 8, 4, 8));
+        return bar;
+    }
+
+    private static <T> StringConverter<T> converter(Function<T, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T t) {
+                return t == null ? "" : text.apply(t);
+            }
+
+            @Override
+            public T fromString(String s) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+}

@@ -1,0 +1,437 @@
+package savelens.app.ecs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.WorldSummary;
+
+/**
+ * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
+ * last read (tables, the selected table's rows, entity counts over time), the connection's health, and
+ * the user's choices (source, filter, sort, refresh rate, pause). Reads happen through a
+ * {@link LiveScheduler}: background calls to the {@link LiveSource}, results applied on the UI thread.
+ */
+public final class LiveEcsViewModel implements AutoCloseable {
+    /** Rows read from the selected table per poll (the protocol's largest page). */
+    public static final int ROW_LIMIT = 10_000;
+    /** Entity-count samples kept for the chart. */
+    public static final int HISTORY = 600;
+    public static final List<Duration> REFRESH_RATES = List.of(
+            Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(2));
+    public static final Duration DEFAULT_REFRESH = Duration.ofMillis(250);
+
+    private final LiveScheduler scheduler;
+    private final LongSupplier nanoClock;
+    private final Supplier<LiveSource> demoSource;
+
+    private final ReadOnlyStringWrapper sourceDescription = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("not connected");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper connectionLost = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper failedPolls = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyLongWrapper rowTotal = new ReadOnlyLongWrapper();
+    private final ObjectProperty<Duration> refreshInterval = new SimpleObjectProperty<>(DEFAULT_REFRESH);
+    private final StringProperty componentFilter = new SimpleStringProperty("");
+    private final ObjectProperty<TableSort> sort = new SimpleObjectProperty<>(TableSort.CREATION);
+    private final StringProperty selectedTable = new SimpleStringProperty();
+    private final BooleanProperty editing = new SimpleBooleanProperty();
+
+    private final ObservableList<TableEntry> tables = FXCollections.observableArrayList(
+            t -> new Observable[] {t.entitiesProperty(), t.bytesProperty()});
+    private final FilteredList<TableEntry> filteredTables = new FilteredList<>(tables);
+    private final SortedList<TableEntry> visibleTables = new SortedList<>(filteredTables);
+    private final ObservableList<FieldColumn> columns = FXCollections.observableArrayList();
+    private final ObservableList<LiveRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<CountSample> entityHistory = FXCollections.observableArrayList();
+
+    private LiveSource source;
+    private LiveScheduler.Cancellable poll;
+    /** Bumped on every connect; reads begun for an older connection are dropped. */
+    private int connection;
+    private boolean polling;
+    private boolean pollAgain;
+    private boolean rowsStale = true;
+    private long rowsVersion = -1;
+    private long connectedAt;
+    private long lastPollAt = -1;
+    private final Map<String, Long> lastVersions = new HashMap<>();
+
+    public LiveEcsViewModel(LiveScheduler scheduler, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
+        this.scheduler = scheduler;
+        this.nanoClock = nanoClock;
+        this.demoSource = demoSource;
+        componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b)));
+        sort.addListener((o, a, b) -> visibleTables.setComparator(b == null ? null : b.comparator()));
+        selectedTable.addListener((o, a, b) -> {
+            rows.clear();
+            columns.clear();
+            rowTotal.set(0);
+            rowsStale = true;
+            if (b != null) refresh();
+        });
+        refreshInterval.addListener((o, a, b) -> schedule());
+    }
+
+    // ---- actions
+
+    /** Connects to the built-in demo world. */
+    public void connectDemo() {
+        connect(demoSource.get());
+    }
+
+    /** Connects to a world serving the live protocol at an address the user typed. */
+    public void connectTo(String address) {
+        LiveSource s;
+        try {
+            s = HttpLiveSource.parse(address);
+        } catch (IllegalArgumentException e) {
+            message.set(e.getMessage());
+            return;
+        }
+        connect(s);
+    }
+
+    /** Reads from this source from now on (closing the previous one). */
+    public void connect(LiveSource newSource) {
+        if (source != null) source.close();
+        source = Objects.requireNonNull(newSource);
+        connection++;
+        polling = false;
+        pollAgain = false;
+        tables.clear();
+        lastVersions.clear();
+        entityHistory.clear();
+        selectedTable.set(null);
+        rows.clear();
+        columns.clear();
+        connectionLost.set(false);
+        banner.set("");
+        failedPolls.set(0);
+        message.set("");
+        sourceDescription.set(source.description());
+        status.set("connecting to " + source.description());
+        paused.set(source.isPaused());
+        connectedAt = nanoClock.getAsLong();
+        lastPollAt = -1;
+        schedule();
+        refresh();
+    }
+
+    public void togglePause() {
+        if (source == null) return;
+        if (paused.get()) source.resume();
+        else source.pause();
+        paused.set(!paused.get());
+        refresh();
+    }
+
+    /** Reads the world now (the scheduled poll calls this too). */
+    public void refresh() {
+        if (source == null) return;
+        if (polling) {
+            pollAgain = true;
+            return;
+        }
+        polling = true;
+        LiveSource s = source;
+        int conn = connection;
+        String table = selectedTable.get();
+        boolean wantRows = rowsStale;
+        long knownVersion = rowsVersion;
+        scheduler.background(() -> read(s, table, wantRows, knownVersion),
+                result -> finished(conn, () -> apply(result)),
+                failure -> finished(conn, () -> failed(failure)));
+    }
+
+    /**
+     * Sends an edited cell: the whole component value with that one field changed. The change shows
+     * with the next read, which this starts once the world has taken it.
+     */
+    public void editCell(LiveRow row, FieldColumn column, String text) {
+        if (source == null || row == null || column.isTag()) return;
+        JsonNode component = row.values().get(column.component());
+        if (!(component instanceof ObjectNode current)) return;
+        JsonNode newField;
+        try {
+            newField = parseLike(current.get(column.field()), text);
+        } catch (IllegalArgumentException e) {
+            message.set(column.title() + ": " + e.getMessage());
+            return;
+        }
+        ObjectNode value = current.deepCopy();
+        value.set(column.field(), newField);
+        LiveSource s = source;
+        int conn = connection;
+        scheduler.background(() -> s.setComponent(row.entity(), column.component(), value),
+                result -> {
+                    if (conn != connection) return;
+                    message.set("set " + column.title() + " of entity " + row.entity() + " to " + newField);
+                    rowsStale = true;
+                    refresh();
+                },
+                failure -> {
+                    if (conn != connection) return;
+                    message.set("could not set " + column.title() + ": " + failure.getMessage());
+                });
+    }
+
+    private static final JsonMapper PARSER = JsonMapper.builder().build();
+
+    /** Reads what was typed as the same kind of JSON value the field holds now. */
+    static JsonNode parseLike(JsonNode old, String text) {
+        String t = text.trim();
+        if (old != null && old.isTextual()) return TextNode.valueOf(text);
+        if (old != null && old.isBoolean()) {
+            if (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")) return BooleanNode.valueOf(Boolean.parseBoolean(t.toLowerCase(Locale.ROOT)));
+            throw new IllegalArgumentException("expected true or false, got '" + t + "'");
+        }
+        JsonNode parsed;
+        try {
+            parsed = PARSER.readTree(t);
+        } catch (Exception e) {
+            parsed = null;
+        }
+        if (old != null && old.isNumber()) {
+            if (parsed == null || !parsed.isNumber()) throw new IllegalArgumentException("expected a number, got '" + t + "'");
+            return parsed;
+        }
+        if (parsed == null || parsed.isMissingNode()) return TextNode.valueOf(text);
+        return parsed;
+    }
+
+    @Override
+    public void close() {
+        if (poll != null) poll.cancel();
+        poll = null;
+        if (source != null) source.close();
+        source = null;
+        connection++;
+    }
+
+    // ---- polling
+
+    private void schedule() {
+        if (poll != null) poll.cancel();
+        poll = source == null ? null : scheduler.repeat(refreshInterval.get(), () -> {
+            // a source that cannot stop its world is "paused" by not reading it
+            if (!(paused.get() && !source.canPauseWorld())) refresh();
+        });
+    }
+
+    private record Poll(WorldSummary summary, List<TableInfo> tables, String table, RowPage rows) {}
+
+    private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion) {
+        WorldSummary summary = s.summary();
+        List<TableInfo> tables = s.tables();
+        RowPage rows = null;
+        if (table != null) {
+            for (TableInfo t : tables) {
+                if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
+            }
+        }
+        return new Poll(summary, tables, table, rows);
+    }
+
+    private void finished(int conn, Runnable then) {
+        if (conn != connection) return;
+        polling = false;
+        then.run();
+        if (pollAgain) {
+            pollAgain = false;
+            refresh();
+        }
+    }
+
+    private void failed(Exception e) {
+        if (e instanceof InspectionException) {
+            message.set(e.getMessage());
+            rowsStale = true;
+            return;
+        }
+        failedPolls.set(failedPolls.get() + 1);
+        connectionLost.set(true);
+        banner.set("Lost the connection to " + sourceDescription.get() + ": " + e.getMessage()
+                + " — retrying every " + describe(refreshInterval.get()) + " (attempt " + failedPolls.get() + ")");
+    }
+
+    private void apply(Poll p) {
+        connectionLost.set(false);
+        banner.set("");
+        failedPolls.set(0);
+        long now = nanoClock.getAsLong();
+        double seconds = lastPollAt < 0 ? 0 : (now - lastPollAt) / 1e9;
+        lastPollAt = now;
+        applyTables(p.tables(), seconds);
+        WorldSummary s = p.summary();
+        status.set(s.entities() + " entities · " + s.tables() + " tables · tick " + s.tick());
+        entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
+        if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
+        if (selectedTable.get() == null) {
+            for (TableEntry t : visibleTables) {
+                if (t.getEntities() > 0) {
+                    selectedTable.set(t.id()); // starts a read of its rows
+                    return;
+                }
+            }
+        }
+        if (p.rows() != null && p.table().equals(selectedTable.get()) && !editing.get()) {
+            applyRows(p.rows());
+            rowsStale = false;
+            for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+        }
+    }
+
+    private void applyTables(List<TableInfo> infos, double seconds) {
+        Map<String, TableEntry> byId = new LinkedHashMap<>();
+        for (TableEntry t : tables) byId.put(t.id(), t);
+        Set<String> present = new HashSet<>();
+        for (TableInfo info : infos) {
+            present.add(info.id());
+            Long before = lastVersions.put(info.id(), info.version());
+            double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;
+            TableEntry e = byId.get(info.id());
+            if (e == null) tables.add(new TableEntry(info));
+            else e.update(info, rate);
+        }
+        tables.removeIf(t -> !present.contains(t.id()));
+        lastVersions.keySet().retainAll(present);
+    }
+
+    private void applyRows(RowPage page) {
+        rowTotal.set(page.total());
+        List<FieldColumn> cols = columnsOf(page);
+        if (!cols.equals(columns)) columns.setAll(cols);
+        Map<Long, LiveRow> previous = new HashMap<>();
+        for (LiveRow r : rows) previous.put(r.entity(), r);
+        List<LiveRow> next = new ArrayList<>(page.rows().size());
+        for (var er : page.rows()) {
+            LiveRow old = previous.get(er.entity());
+            Set<FieldColumn> changed = new HashSet<>();
+            if (old != null) {
+                LiveRow probe = new LiveRow(er.entity(), er.values(), Set.of());
+                for (FieldColumn c : cols) if (!Objects.equals(old.cell(c), probe.cell(c))) changed.add(c);
+            }
+            next.add(new LiveRow(er.entity(), er.values(), changed));
+        }
+        for (int i = 0; i < next.size(); i++) {
+            if (i >= rows.size()) rows.add(next.get(i));
+            else if (!rows.get(i).equals(next.get(i))) rows.set(i, next.get(i));
+        }
+        if (rows.size() > next.size()) rows.remove(next.size(), rows.size());
+    }
+
+    /** One column per field of each component (from the first row), one per tag; kept while a table is empty. */
+    private List<FieldColumn> columnsOf(RowPage page) {
+        if (page.rows().isEmpty()) {
+            boolean same = columns.stream().map(FieldColumn::component).distinct().toList().equals(page.components());
+            if (same) return List.copyOf(columns);
+        }
+        List<FieldColumn> out = new ArrayList<>();
+        for (String component : page.components()) {
+            JsonNode sample = page.rows().isEmpty() ? null : page.rows().get(0).values().get(component);
+            if (sample == null || !sample.isObject() || sample.isEmpty()) {
+                out.add(new FieldColumn(component, null));
+                continue;
+            }
+            for (Iterator<String> names = sample.fieldNames(); names.hasNext(); ) out.add(new FieldColumn(component, names.next()));
+        }
+        return out;
+    }
+
+    private static java.util.function.Predicate<TableEntry> filterFor(String text) {
+        String f = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
+        if (f.isEmpty()) return null;
+        return t -> t.components().stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f));
+    }
+
+    static String describe(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
+    }
+
+    // ---- properties
+
+    public ReadOnlyStringProperty sourceDescriptionProperty() { return sourceDescription.getReadOnlyProperty(); }
+
+    /** "1987 entities · 15 tables · tick 120". */
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+
+    /** The outcome of the last edit or refused request. */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty connectionLostProperty() { return connectionLost.getReadOnlyProperty(); }
+
+    public boolean isConnectionLost() { return connectionLost.get(); }
+
+    public ReadOnlyStringProperty bannerProperty() { return banner.getReadOnlyProperty(); }
+
+    /** Reads failed in a row since the connection was last good (each scheduled poll is a retry). */
+    public ReadOnlyIntegerProperty failedPollsProperty() { return failedPolls.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty pausedProperty() { return paused.getReadOnlyProperty(); }
+
+    public boolean isPaused() { return paused.get(); }
+
+    /** Rows in the selected table at the last read (the page shown may hold fewer). */
+    public ReadOnlyLongProperty rowTotalProperty() { return rowTotal.getReadOnlyProperty(); }
+
+    public ObjectProperty<Duration> refreshIntervalProperty() { return refreshInterval; }
+
+    /** Shows only tables with a component whose name contains this text (any case). */
+    public StringProperty componentFilterProperty() { return componentFilter; }
+
+    public ObjectProperty<TableSort> sortProperty() { return sort; }
+
+    /** The id of the table whose rows are shown, or null. */
+    public StringProperty selectedTableProperty() { return selectedTable; }
+
+    /** Set by the view while a cell is being edited, so that a read does not replace the row under the editor. */
+    public BooleanProperty editingProperty() { return editing; }
+
+    /** Every table of the world, filtered and sorted as chosen. */
+    public ObservableList<TableEntry> visibleTables() { return visibleTables; }
+
+    public ObservableList<FieldColumn> columns() { return FXCollections.unmodifiableObservableList(columns); }
+
+    public ObservableList<LiveRow> rows() { return FXCollections.unmodifiableObservableList(rows); }
+
+    public ObservableList<CountSample> entityHistory() { return FXCollections.unmodifiableObservableList(entityHistory); }
+}

@@ -1,0 +1,40 @@
+package savelens.app.ecs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One entity of the selected table as last read, and which of its cells changed in that read (shown
+ * with the {@code :changed} pseudo-class until the next read finds them unchanged).
+ */
+public record LiveRow(long entity, Map<String, JsonNode> values, Set<FieldColumn> changed) {
+    public LiveRow {
+        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        changed = Set.copyOf(changed);
+    }
+
+    /** The cell's JSON value: the field of the component, the whole component for a tag, or null. */
+    public JsonNode cell(FieldColumn column) {
+        JsonNode component = values.get(column.component());
+        if (component == null || column.isTag()) return component;
+        return component.get(column.field());
+    }
+
+    /** The cell as shown: numbers with a fractional part to two decimals, text unquoted, a tag as a check mark. */
+    public String text(FieldColumn column) {
+        JsonNode v = cell(column);
+        if (v == null) return "";
+        if (column.isTag()) return "✓";
+        if (v.isFloatingPointNumber()) return String.format(Locale.ROOT, "%.2f", v.doubleValue());
+        if (v.isTextual()) return v.asText();
+        return v.toString();
+    }
+
+    public boolean isChanged(FieldColumn column) {
+        return changed.contains(column);
+    }
+}

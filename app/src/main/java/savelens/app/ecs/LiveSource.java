@@ -1,0 +1,44 @@
+package savelens.app.ecs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.WorldSummary;
+
+/**
+ * A running ECS world as the Live ECS tab reads it: the in-process demo world by direct calls
+ * ({@link InProcessSource}) or any game serving the live protocol ({@link HttpLiveSource}). Calls may
+ * block (HTTP) and are made off the JavaFX thread; implementations must be thread-safe.
+ *
+ * <p>Every call throws {@link savelens.ecs.inspect.InspectionException} for a request the world refuses
+ * (unknown entity, invalid value) and {@link LiveConnectionException} when the world cannot be reached.
+ */
+public interface LiveSource extends AutoCloseable {
+    /** Where the world is, for the status line ("demo world (seed 7)", "http://127.0.0.1:27760"). */
+    String description();
+
+    WorldSummary summary();
+
+    List<TableInfo> tables();
+
+    RowPage rows(String tableId, int offset, int limit);
+
+    /** Sets one component to a complete value (adding it when the entity lacks it). */
+    SetResult setComponent(long entity, String component, JsonNode value);
+
+    /** Whether {@link #pause()} stops the world itself; otherwise pausing only freezes the view. */
+    boolean canPauseWorld();
+
+    /** Stops the world's clock (no-op when {@link #canPauseWorld()} is false). */
+    void pause();
+
+    void resume();
+
+    boolean isPaused();
+
+    /** Lets go of the world (stops an owned demo world, drops HTTP connections). */
+    @Override
+    void close();
+}
