@@ -50,11 +50,13 @@ public final class HttpLiveSource implements LiveSource {
         String a = address.trim();
         if (a.isEmpty()) throw new IllegalArgumentException("enter an address like http://127.0.0.1:27760");
         if (!a.contains("://")) a = "http://" + a;
+        URI uri;
         try {
-            return new HttpLiveSource(URI.create(a));
+            uri = URI.create(a);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("not an address: " + address.trim(), e);
+            throw new IllegalArgumentException("not an address: " + address.trim() + " (expected one like http://127.0.0.1:27760)", e);
         }
+        return new HttpLiveSource(uri);
     }
 
     public URI base() {

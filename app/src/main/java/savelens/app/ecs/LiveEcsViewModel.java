@@ -313,10 +313,13 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 }
             }
         }
-        if (p.rows() != null && p.table().equals(selectedTable.get()) && !editing.get()) {
+        if (editing.get() || p.table() == null || !p.table().equals(selectedTable.get())) return;
+        if (p.rows() != null) {
             applyRows(p.rows());
             rowsStale = false;
             for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+        } else {
+            clearHighlights(); // the table did not change since the last read
         }
     }
 
@@ -357,6 +360,13 @@ public final class LiveEcsViewModel implements AutoCloseable {
             else if (!rows.get(i).equals(next.get(i))) rows.set(i, next.get(i));
         }
         if (rows.size() > next.size()) rows.remove(next.size(), rows.size());
+    }
+
+    private void clearHighlights() {
+        for (int i = 0; i < rows.size(); i++) {
+            LiveRow r = rows.get(i);
+            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.values(), Set.of()));
+        }
     }
 
     /** One column per field of each component (from the first row), one per tag; kept while a table is empty. */

@@ -1,0 +1,100 @@
+package savelens.app.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.inspect.EntityRow;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.live.LiveServer;
+
+/** The HTTP source against a real live server on a free port, reading the same records as in process. */
+class HttpLiveSourceTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    DemoWorld world;
+    LiveServer server;
+    HttpLiveSource source;
+
+    @BeforeEach
+    void serve() throws Exception {
+        world = new DemoWorld(7, 200);
+        world.step(30);
+        server = LiveServer.start(world.inspection(), 0);
+        source = new HttpLiveSource(server.uri());
+    }
+
+    @AfterEach
+    void stop() {
+        source.close();
+        server.close();
+        world.close();
+    }
+
+    @Test
+    void readsWhatTheInspectionReads() {
+        assertEquals(world.inspection().summary(), source.summary());
+        assertEquals(world.inspection().tables(), source.tables());
+        RowPage page = source.rows("Position+Velocity", 0, 5);
+        assertEquals(world.inspection().rows("Position+Velocity", 0, 5), page);
+        assertEquals(5, page.rows().size());
+    }
+
+    @Test
+    void setsAComponentAndReportsWhetherItWasAdded() throws Exception {
+        EntityRow row = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0);
+        SetResult replaced = source.setComponent(row.entity(), "Position", JSON.readTree("{\"x\":10.0,\"y\":20.0}"));
+        assertFalse(replaced.added());
+        assertEquals(JSON.readTree("{\"x\":10.0,\"y\":20.0}"), replaced.stored());
+        assertEquals("Position+Velocity", replaced.table());
+        assertEquals(10.0, world.inspection().entity(row.entity()).components().get("Position").get("x").doubleValue());
+
+        SetResult added = source.setComponent(row.entity(), "Sprite", JSON.readTree("{\"id\":3}"));
+        assertTrue(added.added());
+        assertEquals("Position+Velocity+Sprite", added.table());
+    }
+
+    @Test
+    void refusalsAreInspectionErrorsAndAGoneServerIsAConnectionError() throws Exception {
+        long entity = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0).entity();
+        JsonNode bad = JSON.readTree("{\"x\":\"ten\",\"y\":1.0}");
+        InspectionException e = assertThrows(InspectionException.class, () -> source.setComponent(entity, "Position", bad));
+        assertEquals(InspectionException.Kind.BAD_REQUEST, e.kind());
+        assertTrue(e.getMessage().contains("invalid Position value"), e.getMessage());
+        e = assertThrows(InspectionException.class, () -> source.rows("Nope", 0, 1));
+        assertEquals(InspectionException.Kind.NOT_FOUND, e.kind());
+
+        server.close();
+        assertThrows(LiveConnectionException.class, source::summary);
+    }
+
+    @Test
+    void theViewModelReadsAServerAndShowsTheBannerWhenItGoes() {
+        ManualLiveScheduler scheduler = new ManualLiveScheduler();
+        LiveEcsViewModel vm = new LiveEcsViewModel(scheduler, new FakeClock(), () -> { throw new AssertionError(); });
+        vm.connectTo("127.0.0.1:" + server.port());
+        assertFalse(vm.isConnectionLost());
+        assertEquals(world.inspection().tables().size(), vm.visibleTables().size());
+        assertFalse(vm.rows().isEmpty());
+
+        vm.togglePause(); // over HTTP pausing freezes the view: polls stop reading
+        long tick = world.tick();
+        world.step(5);
+        scheduler.tick();
+        assertTrue(vm.statusProperty().get().endsWith("tick " + tick), vm.statusProperty().get());
+        vm.togglePause();
+        assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
+
+        server.close();
+        scheduler.tick();
+        assertTrue(vm.isConnectionLost());
+        assertTrue(vm.bannerProperty().get().contains("127.0.0.1:" + server.port()), vm.bannerProperty().get());
+        vm.close();
+    }
+}

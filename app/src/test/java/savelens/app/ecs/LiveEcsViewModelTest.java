@@ -1,0 +1,224 @@
+package savelens.app.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.WorldSummary;
+
+/** The Live ECS view model without a screen: a demo world stepped by hand, polls run by hand. */
+class LiveEcsViewModelTest {
+    static final long SEED = 7;
+
+    DemoWorld world;
+    ManualLiveScheduler scheduler;
+    FakeClock clock;
+    LiveEcsViewModel vm;
+
+    @BeforeEach
+    void connect() {
+        world = new DemoWorld(SEED, 300);
+        scheduler = new ManualLiveScheduler();
+        clock = new FakeClock();
+        vm = new LiveEcsViewModel(scheduler, clock, () -> new InProcessSource(world));
+        vm.connectDemo();
+    }
+
+    @AfterEach
+    void close() {
+        vm.close();
+        world.close();
+    }
+
+    /** One period: the world runs some ticks, the clock moves, the poll reads. */
+    void period(int ticks) {
+        world.step(ticks);
+        clock.advanceMillis(250);
+        scheduler.tick();
+    }
+
+    TableEntry table(String id) {
+        return vm.visibleTables().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void connectingReadsTheTablesAndSelectsOneWithRows() {
+        assertTrue(vm.visibleTables().size() >= 2, vm.visibleTables()::toString);
+        long listed = vm.visibleTables().stream().mapToLong(TableEntry::getEntities).sum();
+        assertEquals(300, listed);
+        assertTrue(vm.statusProperty().get().startsWith("300 entities"), vm.statusProperty().get());
+        assertNotNull(vm.selectedTableProperty().get());
+        assertFalse(vm.rows().isEmpty());
+        assertEquals(List.of(1), List.of(scheduler.periods().size()));
+    }
+
+    @Test
+    void countsAndChangeRatesFollowTheWorld() {
+        vm.selectedTableProperty().set("Position+Velocity");
+        long versionBefore = table("Position+Velocity").getVersion();
+        long tickBefore = world.tick();
+        period(15);
+        assertEquals(tickBefore + 15, world.tick());
+        TableEntry moving = table("Position+Velocity");
+        assertTrue(moving.getVersion() > versionBefore);
+        // the version grew by (version - before) in a quarter of a second on the fake clock
+        assertEquals((moving.getVersion() - versionBefore) * 4.0, moving.getChangesPerSecond(), 1e-6);
+        assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
+
+        long total = 0;
+        for (TableInfo t : world.inspection().tables()) total += t.entities();
+        assertEquals(total, vm.visibleTables().stream().mapToLong(TableEntry::getEntities).sum());
+        CountSample last = vm.entityHistory().get(vm.entityHistory().size() - 1);
+        assertEquals(0.25, last.seconds(), 1e-9);
+        assertEquals(world.inspection().summary().entities(), last.entities());
+    }
+
+    @Test
+    void rowsHaveOneColumnPerComponentFieldAndMarkWhatChanged() {
+        vm.selectedTableProperty().set("Position+Velocity");
+        assertEquals(List.of("Position.x", "Position.y", "Velocity.x", "Velocity.y"),
+                vm.columns().stream().map(FieldColumn::title).toList());
+        RowPage page = world.inspection().rows("Position+Velocity", 0, 10_000);
+        assertEquals(page.rows().size(), vm.rows().size());
+        assertEquals(page.rows().get(0).entity(), vm.rows().get(0).entity());
+        assertTrue(vm.rows().get(0).changed().isEmpty(), "nothing is new on the first read");
+
+        period(1);
+        FieldColumn x = new FieldColumn("Position", "x");
+        assertTrue(vm.rows().stream().anyMatch(r -> r.isChanged(x)), "moving entities changed position");
+        world.pause();
+        period(0);
+        period(0);
+        assertTrue(vm.rows().stream().noneMatch(r -> !r.changed().isEmpty()), "a paused world stops the highlights");
+    }
+
+    @Test
+    void filterAndSortTheTableList() {
+        vm.componentFilterProperty().set("froz");
+        assertFalse(vm.visibleTables().isEmpty());
+        assertTrue(vm.visibleTables().stream().allMatch(t -> t.components().contains("Frozen")));
+        vm.componentFilterProperty().set("");
+
+        vm.sortProperty().set(TableSort.ENTITIES);
+        List<Long> counts = vm.visibleTables().stream().map(TableEntry::getEntities).toList();
+        assertEquals(counts.stream().sorted((a, b) -> Long.compare(b, a)).toList(), counts);
+        vm.sortProperty().set(TableSort.MEMORY);
+        List<Long> bytes = vm.visibleTables().stream().map(TableEntry::getBytes).toList();
+        assertEquals(bytes.stream().sorted((a, b) -> Long.compare(b, a)).toList(), bytes);
+        period(30); // re-sorts as counts change
+        bytes = vm.visibleTables().stream().map(TableEntry::getBytes).toList();
+        assertEquals(bytes.stream().sorted((a, b) -> Long.compare(b, a)).toList(), bytes);
+        vm.sortProperty().set(TableSort.CREATION);
+        assertEquals(world.inspection().tables().stream().map(TableInfo::id).toList(),
+                vm.visibleTables().stream().map(TableEntry::id).toList());
+    }
+
+    @Test
+    void pausingStopsTheWorldAndAnEditedCellReachesIt() {
+        vm.togglePause();
+        assertTrue(vm.isPaused());
+        assertTrue(world.isPaused());
+        vm.selectedTableProperty().set("Position+Velocity");
+        LiveRow row = vm.rows().get(0);
+        FieldColumn x = new FieldColumn("Position", "x");
+        double y = row.cell(new FieldColumn("Position", "y")).doubleValue();
+
+        vm.editCell(row, x, "42.5");
+
+        JsonNode position = world.inspection().entity(row.entity()).components().get("Position");
+        assertEquals(42.5, position.get("x").doubleValue());
+        assertEquals(y, position.get("y").doubleValue(), "the other fields are sent unchanged");
+        LiveRow shown = vm.rows().stream().filter(r -> r.entity() == row.entity()).findFirst().orElseThrow();
+        assertEquals("42.50", shown.text(x));
+        assertTrue(shown.isChanged(x));
+        assertTrue(vm.messageProperty().get().contains("Position.x"), vm.messageProperty().get());
+
+        vm.togglePause();
+        assertFalse(world.isPaused());
+    }
+
+    @Test
+    void aValueTheWorldRefusesIsReportedAndChangesNothing() {
+        vm.selectedTableProperty().set("Position+Velocity+Sprite+Health");
+        LiveRow row = vm.rows().get(0);
+        JsonNode before = world.inspection().entity(row.entity()).components().get("Health");
+        vm.editCell(row, new FieldColumn("Health", "hp"), "12.5");
+        assertTrue(vm.messageProperty().get().startsWith("could not set Health.hp"), vm.messageProperty().get());
+        vm.editCell(row, new FieldColumn("Health", "hp"), "lots");
+        assertTrue(vm.messageProperty().get().contains("expected a number"), vm.messageProperty().get());
+        assertEquals(before, world.inspection().entity(row.entity()).components().get("Health"));
+    }
+
+    @Test
+    void aLostConnectionShowsTheBannerAndEveryPollRetriesUntilItIsBack() {
+        AtomicBoolean down = new AtomicBoolean();
+        InProcessSource inner = new InProcessSource(world);
+        vm.connect(new FlakySource(inner, down));
+        assertFalse(vm.isConnectionLost());
+
+        down.set(true);
+        period(1);
+        assertTrue(vm.isConnectionLost());
+        assertTrue(vm.bannerProperty().get().startsWith("Lost the connection"), vm.bannerProperty().get());
+        period(1);
+        assertEquals(2, vm.failedPollsProperty().get());
+
+        down.set(false);
+        period(1);
+        assertFalse(vm.isConnectionLost());
+        assertEquals("", vm.bannerProperty().get());
+        assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()));
+    }
+
+    @Test
+    void theRefreshRateReschedulesThePoll() {
+        vm.refreshIntervalProperty().set(Duration.ofSeconds(1));
+        assertEquals(List.of(Duration.ofSeconds(1)), scheduler.periods());
+        vm.close();
+        assertEquals(List.of(), scheduler.periods());
+    }
+
+    @Test
+    void typedTextIsReadAsTheKindOfValueTheFieldHolds() {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertEquals(mapper.valueToTree(3), LiveEcsViewModel.parseLike(mapper.valueToTree(1), " 3 "));
+        assertEquals(mapper.valueToTree(2.5), LiveEcsViewModel.parseLike(mapper.valueToTree(1.0), "2.5"));
+        assertEquals(mapper.valueToTree("hello world"), LiveEcsViewModel.parseLike(mapper.valueToTree("x"), "hello world"));
+        assertEquals(mapper.valueToTree(true), LiveEcsViewModel.parseLike(mapper.valueToTree(false), "TRUE"));
+        assertThrows(IllegalArgumentException.class, () -> LiveEcsViewModel.parseLike(mapper.valueToTree(1), "x"));
+    }
+
+    @Test
+    void anAddressThatIsNotOneIsReported() {
+        vm.connectTo("ftp://somewhere");
+        assertTrue(vm.messageProperty().get().contains("http://127.0.0.1:27760"), vm.messageProperty().get());
+        assertTrue(vm.sourceDescriptionProperty().get().contains("demo"), "still on the demo world");
+    }
+
+    /** A source that throws as an unreachable server would while {@code down} is set. */
+    record FlakySource(LiveSource inner, AtomicBoolean down) implements LiveSource {
+        private void check() {
+            if (down.get()) throw new LiveConnectionException("connection refused", null);
+        }
+
+        @Override public String description() { return "flaky"; }
+        @Override public WorldSummary summary() { check(); return inner.summary(); }
+        @Override public List<TableInfo> tables() { check(); return inner.tables(); }
+        @Override public RowPage rows(String t, int o, int l) { check(); return inner.rows(t, o, l); }
+        @Override public SetResult setComponent(long e, String c, JsonNode v) { check(); return inner.setComponent(e, c, v); }
+        @Override public boolean canPauseWorld() { return true; }
+        @Override public void pause() { inner.pause(); }
+        @Override public void resume() { inner.resume(); }
+        @Override public boolean isPaused() { return inner.isPaused(); }
+        @Override public void close() { inner.close(); }
+    }
+}
