@@ -2,6 +2,7 @@ package savelens.app.document;
 
 import savelens.document.Document;
 import savelens.document.ValueKind;
+import savelens.json.JsonText;
 
 /** How a node is named on screen: {@code #20 Game_Actor "Harold"}, or {@code #20 Harold} where space is short. */
 public final class NodeLabels {
@@ -14,7 +15,8 @@ public final class NodeLabels {
         String type = doc.type(node);
         if (type != null && !type.isEmpty()) s.append(' ').append(type);
         String name = displayName(doc, node);
-        if (name != null) s.append(" \"").append(name).append('"');
+        // Quoted as JSON, so that quotes, backslashes and tabs inside a name read unambiguously.
+        if (name != null) s.append(' ').append(JsonText.quote(name));
         return s.toString();
     }
 

@@ -8,7 +8,7 @@ import savelens.app.document.DocumentViewModel;
 /**
  * Puts the window into a given state at start, for screenshots: {@code -Dsavelens.demo.select=PATH} selects a
  * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
- * editor without committing.
+ * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run.
  */
 public final class DemoHooks {
     private DemoHooks() {}
@@ -16,6 +16,8 @@ public final class DemoHooks {
     public static void install(MainWindow window, MainViewModel model) {
         String select = System.getProperty("savelens.demo.select");
         String type = System.getProperty("savelens.demo.type");
+        String theme = System.getProperty("savelens.demo.theme");
+        if (theme != null) model.themeProperty().set(savelens.app.theme.Theme.parse(theme));
         if (select == null && type == null) return;
         model.currentProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override public void changed(javafx.beans.value.ObservableValue<? extends DocumentViewModel> o, DocumentViewModel was, DocumentViewModel now) {

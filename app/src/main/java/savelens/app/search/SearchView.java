@@ -15,7 +15,7 @@ public final class SearchView {
     public SearchView(SearchViewModel model) {
         field.setId("searchField");
         field.setPromptText("Search: #id, type, field, value or $.path  (Ctrl+F)");
-        Label icon = new Label("🔍");
+        Label icon = new Label("Find");
         icon.getStyleClass().add("search-icon");
         field.setLeft(icon);
         field.setOnAction(e -> model.search(field.getText()));
