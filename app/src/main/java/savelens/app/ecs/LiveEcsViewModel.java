@@ -109,6 +109,10 @@ public final class LiveEcsViewModel implements AutoCloseable {
             if (b != null) refresh();
         });
         refreshInterval.addListener((o, a, b) -> schedule());
+        // a read that arrived while a cell was being edited was left out; catch up once the editor closes
+        editing.addListener((o, a, b) -> {
+            if (!b && rowsStale) refresh();
+        });
     }
 
     // ---- actions

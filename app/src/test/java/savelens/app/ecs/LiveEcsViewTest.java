@@ -1,0 +1,142 @@
+package savelens.app.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import savelens.ecs.demo.DemoWorld;
+
+/**
+ * The Live ECS tab against the in-process demo world with a fixed seed. The world is stepped and the
+ * poll run by hand (no clock, no sleeping), each on the JavaFX thread as the real scheduler would.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveEcsViewTest {
+    DemoWorld world;
+    ManualLiveScheduler scheduler;
+    LiveEcsViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        world = new DemoWorld(InProcessSource.DEFAULT_SEED, 400);
+        scheduler = new ManualLiveScheduler();
+        vm = new LiveEcsViewModel(scheduler, new FakeClock(), () -> new InProcessSource(world));
+        vm.connectDemo();
+        stage.setScene(new Scene(new LiveEcsView(vm), 1100, 700));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        world.close();
+    }
+
+    @SuppressWarnings("unchecked")
+    TableView<TableEntry> tablesList(FxRobot robot) {
+        return robot.lookup("#tablesList").queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    TableView<LiveRow> tableRows(FxRobot robot) {
+        return robot.lookup("#tableRows").queryAs(TableView.class);
+    }
+
+    void poll(FxRobot robot, int ticks) {
+        robot.interact(() -> {
+            world.step(ticks);
+            scheduler.tick();
+        });
+    }
+
+    @Test
+    void showsTheTablesAndTheirCountsChangeOverTime(FxRobot robot) {
+        TableView<TableEntry> tables = tablesList(robot);
+        assertTrue(tables.getItems().size() >= 2, "tables: " + tables.getItems());
+        long firstTotal = tables.getItems().stream().mapToLong(TableEntry::getEntities).sum();
+        assertEquals(400, firstTotal);
+        List<Long> before = tables.getItems().stream().map(TableEntry::getEntities).toList();
+        Label status = robot.lookup("#statusLabel").queryAs(Label.class);
+        String statusBefore = status.getText();
+
+        for (int i = 0; i < 20; i++) poll(robot, 30);
+
+        List<Long> after = tables.getItems().stream().limit(before.size()).map(TableEntry::getEntities).toList();
+        assertNotEquals(before, after, "entities moved between tables");
+        assertNotEquals(statusBefore, status.getText());
+        assertTrue(status.getText().endsWith("tick 600"), status.getText());
+        assertTrue(vm.entityHistory().size() > 20);
+        assertFalse(robot.lookup("#connectionBanner").queryAs(Label.class).isVisible());
+    }
+
+    @Test
+    void selectingATableShowsItsRowsWithOneColumnPerField(FxRobot robot) {
+        TableView<TableEntry> tables = tablesList(robot);
+        robot.interact(() -> tables.getSelectionModel().select(
+                tables.getItems().stream().filter(t -> t.id().equals("Position+Velocity+Sprite")).findFirst().orElseThrow()));
+        TableView<LiveRow> rows = tableRows(robot);
+        assertEquals(List.of("Entity", "Position.x", "Position.y", "Velocity.x", "Velocity.y", "Sprite.id"),
+                rows.getColumns().stream().map(TableColumn::getText).toList());
+        assertEquals(world.inspection().rows("Position+Velocity+Sprite", 0, 10_000).rows().size(), rows.getItems().size());
+
+        poll(robot, 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup(".live-cell").queryAll().stream()
+                .filter(n -> n.getPseudoClassStates().contains(LiveRowCell.CHANGED)).toList().isEmpty(),
+                "moved positions are highlighted");
+    }
+
+    @Test
+    void afterPausingEditingAPositionCellChangesTheWorld(FxRobot robot) {
+        robot.clickOn("#pauseButton");
+        assertTrue(world.isPaused());
+        assertEquals("Resume", robot.lookup("#pauseButton").queryAs(Button.class).getText());
+
+        TableView<LiveRow> rows = tableRows(robot);
+        robot.interact(() -> vm.selectedTableProperty().set("Position+Velocity"));
+        LiveRow first = rows.getItems().get(0);
+        @SuppressWarnings("unchecked")
+        TableColumn<LiveRow, String> x = (TableColumn<LiveRow, String>) rows.getColumns().stream()
+                .filter(c -> c.getText().equals("Position.x")).findFirst().orElseThrow();
+
+        robot.interact(() -> rows.edit(0, x));
+        TextField editor = robot.lookup("#tableRows .text-field").queryAs(TextField.class);
+        assertTrue(vm.editingProperty().get());
+        robot.interact(() -> {
+            editor.setText("321.25");
+            editor.fireEvent(new javafx.event.ActionEvent());
+        });
+
+        double xInWorld = world.inspection().entity(first.entity()).components().get("Position").get("x").doubleValue();
+        assertEquals(321.25, xInWorld);
+        assertFalse(vm.editingProperty().get());
+        assertEquals("321.25", rows.getItems().get(0).text(new FieldColumn("Position", "x")));
+
+        // a paused world keeps the edit however many polls pass
+        poll(robot, 0);
+        assertEquals(321.25, world.inspection().entity(first.entity()).components().get("Position").get("x").doubleValue());
+    }
+
+    @Test
+    void aLostConnectionShowsTheBanner(FxRobot robot) {
+        robot.interact(() -> vm.connectTo("127.0.0.1:1")); // nothing listens on port 1
+        Node banner = robot.lookup("#connectionBanner").query();
+        assertTrue(banner.isVisible());
+        assertTrue(((Label) banner).getText().startsWith("Lost the connection to http://127.0.0.1:1"), ((Label) banner).getText());
+        robot.interact(() -> vm.connectDemo());
+        assertFalse(banner.isVisible());
+    }
+}
