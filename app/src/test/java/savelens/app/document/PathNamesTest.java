@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import savelens.app.Samples;
@@ -37,6 +36,4 @@ class PathNamesTest {
         assertTrue(PathNames.isWithin("$.children", "$.children"));
         assertFalse(PathNames.isWithin("$.childrenX", "$.children"));
     }
-
-    static Path unused() { return null; }
 }

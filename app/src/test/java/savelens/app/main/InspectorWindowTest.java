@@ -201,6 +201,36 @@ class InspectorWindowTest {
         assertEquals("4321", model.current().document().raw(again.value()));
     }
 
+    @Test void closingWithUnsavedChangesAsksFirst(FxRobot robot) throws Exception {
+        open(robot, Samples.copy(dir, "helio/island.json"));
+        robot.interact(() -> model.current().setValue("$.name", "\"atoll\""));
+        int[] asked = {0};
+        window.setUnsavedChanges((owner, doc) -> {
+            asked[0]++;
+            return asked[0] == 1 ? UnsavedChanges.CANCEL : UnsavedChanges.DISCARD;
+        });
+        robot.interact(() -> menu("menuClose").fire());
+        assertEquals(1, asked[0]);
+        assertEquals(1, model.documents().size(), "Cancel keeps the document open with its edits");
+        assertTrue(model.current().dirtyProperty().get());
+        robot.interact(() -> menu("menuClose").fire());
+        assertEquals(2, asked[0]);
+        assertTrue(model.documents().isEmpty());
+    }
+
+    @Test void loadingRunsInTheBackground(FxRobot robot) throws Exception {
+        savelens.app.task.FxTaskExecutor executor = new savelens.app.task.FxTaskExecutor();
+        Preferences other = node.node("background");
+        MainViewModel background = new MainViewModel(executor, new AppPreferences(other));
+        Path scene = Samples.copy(dir, "helio/scene.json");
+        robot.interact(() -> background.open(scene));
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> background.documents().size() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(background.busyProperty().get());
+        assertEquals("scene.json", background.current().file().getFileName().toString());
+        executor.shutdown();
+    }
+
     private void open(FxRobot robot, Path file) {
         robot.interact(() -> model.open(file));
         assertEquals(null, model.loadErrorProperty().get());
