@@ -128,12 +128,12 @@ public final class LiveEcsView extends BorderPane {
         tablesList.setItems(viewModel.visibleTables());
         tablesList.setPlaceholder(new Label("No tables"));
         tablesList.getColumns().setAll(List.of(
-                column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 190),
-                column("Entities", TableEntry::entitiesProperty, 70),
-                column("Capacity", TableEntry::capacityProperty, 70),
-                textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 80),
+                column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 170),
+                column("Entities", TableEntry::entitiesProperty, 60),
+                column("Capacity", TableEntry::capacityProperty, 65),
+                textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 70),
                 textColumn("Changes/s", t -> Bindings.createStringBinding(
-                        () -> String.format(Locale.ROOT, "%.0f", t.getChangesPerSecond()), t.changesPerSecondProperty()), 80)));
+                        () -> String.format(Locale.ROOT, "%.0f", t.getChangesPerSecond()), t.changesPerSecondProperty()), 75)));
         tablesList.getColumns().forEach(c -> c.setSortable(false)); // ordered by the sort choice
         tablesList.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tablesList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {

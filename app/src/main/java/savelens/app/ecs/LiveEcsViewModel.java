@@ -82,6 +82,11 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ObservableList<FieldColumn> columns = FXCollections.observableArrayList();
     private final ObservableList<LiveRow> rows = FXCollections.observableArrayList();
     private final ObservableList<CountSample> entityHistory = FXCollections.observableArrayList();
+    // read-only views made once: such a view listens to its list weakly, so a fresh one per call
+    // would be collected together with the listeners a view put on it
+    private final ObservableList<FieldColumn> columnsView = FXCollections.unmodifiableObservableList(columns);
+    private final ObservableList<LiveRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
 
     private LiveSource source;
     private LiveScheduler.Cancellable poll;
@@ -443,9 +448,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** Every table of the world, filtered and sorted as chosen. */
     public ObservableList<TableEntry> visibleTables() { return visibleTables; }
 
-    public ObservableList<FieldColumn> columns() { return FXCollections.unmodifiableObservableList(columns); }
+    public ObservableList<FieldColumn> columns() { return columnsView; }
 
-    public ObservableList<LiveRow> rows() { return FXCollections.unmodifiableObservableList(rows); }
+    public ObservableList<LiveRow> rows() { return rowsView; }
 
-    public ObservableList<CountSample> entityHistory() { return FXCollections.unmodifiableObservableList(entityHistory); }
+    public ObservableList<CountSample> entityHistory() { return historyView; }
 }
