@@ -55,7 +55,8 @@ final class MainMenu {
         dark.setId("menuDarkTheme");
         dark.setSelected(model.themeProperty().get() == Theme.DARK);
         dark.selectedProperty().addListener((o, was, now) -> model.themeProperty().set(now ? Theme.DARK : Theme.LIGHT));
-        Menu view = new Menu("View", null, dark);
+        MenuItem live = item("menuLiveEcs", "Live ECS World…", "Shortcut+L", window::showLiveEcs);
+        Menu view = new Menu("View", null, dark, new SeparatorMenuItem(), live);
 
         bar.getMenus().setAll(file, edit, navigate, view);
     }

@@ -36,6 +36,7 @@ public final class MainWindow {
     private final TabPane tabs = new TabPane();
     private final Map<DocumentViewModel, DocumentTab> open = new HashMap<>();
     private final Scene scene;
+    private final LiveEcsWindow liveEcs = new LiveEcsWindow();
     private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
 
     public MainWindow(Stage stage, MainViewModel model) {
@@ -182,8 +183,12 @@ public final class MainWindow {
         }
         model.preferences().setSize(scene.getWidth(), scene.getHeight());
         model.preferences().flush();
+        liveEcs.close();
         stage.close();
     }
+
+    /** Opens (or brings forward) the live view of the built-in demo world. */
+    public void showLiveEcs() { liveEcs.show(stage, scene); }
 
     public void chooseAndOpen() {
         FileChooser chooser = new FileChooser();
