@@ -7,6 +7,7 @@ import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
 import savelens.document.ValueKind;
+import savelens.format.rpgmaker.GameDataNames;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 
@@ -19,11 +20,24 @@ public final class TreeEntries {
     private final Document doc;
     private final GraphAnalysis analysis;
     private final PathNames paths;
+    private final GameDataNames names;
 
     public TreeEntries(DocumentState state) {
         this.doc = state.document();
         this.analysis = state.analysis();
         this.paths = state.paths();
+        this.names = gameNames(doc);
+    }
+
+    /** RPG Maker saves: switch, variable, actor and item names from the game's data folder, when it is found. */
+    private static GameDataNames gameNames(Document doc) {
+        if (!doc.format().name().startsWith("rpgmaker")) return GameDataNames.NONE;
+        try {
+            if (doc.context().gameData() != null) return GameDataNames.loadGiven(doc.context().gameData());
+            return doc.context().file() == null ? GameDataNames.NONE : GameDataNames.forSave(doc.context().file());
+        } catch (RuntimeException unreadable) {
+            return GameDataNames.NONE; // names are a help, never a reason to fail showing the save
+        }
     }
 
     public TreeEntry root() {
@@ -39,7 +53,10 @@ public final class TreeEntries {
         doc.forEachChild(parent.container(), v -> {
             String step = array ? "[" + index[0]++ + "]" : PathNames.field(doc.name(v));
             String label = array ? "[" + (index[0] - 1) + "]" : doc.name(v);
-            out.add(entry(parent, v, parent.path() + step, label));
+            TreeEntry e = entry(parent, v, parent.path() + step, label);
+            String name = names.nameFor(doc, v);
+            out.add(name == null ? e : new TreeEntry(e.parent(), e.node(), e.value(), e.container(), e.path(),
+                    e.text() + "  \u201c" + name + "\u201d", e.marker(), e.target(), e.tooltip()));
         });
         return out;
     }
