@@ -1,0 +1,67 @@
+package savelens.bench;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import savelens.format.helio.HelioFormat;
+
+/**
+ * {@code GenerateScene SIZE OUT [--seed S] [--sidecar]}: writes a generated helio scene of SIZE nodes
+ * (10k, 100k, 1M, 1000000 ...). The registry is embedded unless {@code --sidecar} asks for
+ * {@code OUT-stem.registry.json} beside it.
+ */
+public final class GenerateScene {
+    private GenerateScene() {}
+
+    public static void main(String[] args) throws IOException {
+        Integer size = null;
+        Path out = null;
+        long seed = SceneGenerator.DEFAULT_SEED;
+        boolean sidecar = false;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--seed") && i + 1 < args.length) seed = Long.parseLong(args[++i]);
+            else if (a.equals("--sidecar")) sidecar = true;
+            else if (size == null) size = parseSize(a);
+            else if (out == null) out = Path.of(a);
+            else usage();
+        }
+        if (size == null || out == null) usage();
+        write(size, seed, sidecar, out);
+        System.out.println("wrote " + out + " (" + size + " nodes, " + Files.size(out) + " bytes"
+                + (sidecar ? ", registry " + HelioFormat.sidecarPath(out) : ", registry embedded") + ")");
+    }
+
+    static void write(int size, long seed, boolean sidecar, Path out) throws IOException {
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16)) {
+            SceneGenerator.write(size, seed, !sidecar, os);
+        }
+        if (sidecar) {
+            Files.writeString(HelioFormat.sidecarPath(out), SceneGenerator.registryJson(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** 10000, 10k, 100k, 1m, 1M. */
+    public static int parseSize(String s) {
+        String t = s.trim().toLowerCase(java.util.Locale.ROOT).replace("_", "");
+        int mult = 1;
+        if (t.endsWith("k")) {
+            mult = 1_000;
+            t = t.substring(0, t.length() - 1);
+        } else if (t.endsWith("m")) {
+            mult = 1_000_000;
+            t = t.substring(0, t.length() - 1);
+        }
+        return Math.multiplyExact(Integer.parseInt(t), mult);
+    }
+
+    private static void usage() {
+        System.err.println("usage: GenerateScene SIZE OUT [--seed S] [--sidecar]   (SIZE like 10k, 100k, 1M)");
+        System.exit(64);
+    }
+}

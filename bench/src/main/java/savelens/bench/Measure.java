@@ -1,0 +1,115 @@
+package savelens.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.lang.ref.Reference;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+
+/** Timing (warmup, then the median of several iterations) and retained-heap measurement. */
+final class Measure {
+    /** Keeps results alive so the JIT cannot drop the work. */
+    static volatile Object sink;
+
+    private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
+
+    final int warmup;
+    final int iterations;
+    /** Small inputs repeat an operation within one iteration until it lasts this long. */
+    final double minIterationSeconds;
+
+    Measure(int warmup, int iterations, double minIterationSeconds) {
+        this.warmup = warmup;
+        this.iterations = iterations;
+        this.minIterationSeconds = minIterationSeconds;
+    }
+
+    interface Op {
+        Object run() throws Exception;
+    }
+
+    /** Warm-up lasts at least this long (and at least {@link #warmup} runs), so the JIT has settled. */
+    static final double WARMUP_SECONDS = 1.5;
+
+    /** Median seconds per operation. */
+    double time(Op op) throws Exception {
+        double last = warm(() -> {
+            long t0 = System.nanoTime();
+            sink = op.run();
+            return (System.nanoTime() - t0) / 1e9;
+        });
+        int reps = reps(last);
+        double[] per = new double[iterations];
+        for (int i = 0; i < iterations; i++) {
+            long s = System.nanoTime();
+            for (int r = 0; r < reps; r++) sink = op.run();
+            per[i] = (System.nanoTime() - s) / 1e9 / reps;
+        }
+        sink = null;
+        return median(per);
+    }
+
+    /** Median seconds of {@code op} applied to a fresh, untimed {@code setup()} each time. */
+    <T> double timeWithSetup(Callable<T> setup, java.util.function.Function<T, Object> op) throws Exception {
+        double last = warm(() -> timeOnce(setup, op));
+        int reps = Math.max(1, reps(last) / 4);
+        double[] per = new double[iterations];
+        for (int i = 0; i < iterations; i++) {
+            double total = 0;
+            for (int r = 0; r < reps; r++) total += timeOnce(setup, op);
+            per[i] = total / reps;
+        }
+        sink = null;
+        return median(per);
+    }
+
+    /** Runs until both the warm-up count and time are reached; returns the last run's seconds. */
+    private double warm(Callable<Double> once) throws Exception {
+        long start = System.nanoTime();
+        double last = 0;
+        for (int i = 0; i < warmup || (System.nanoTime() - start) / 1e9 < WARMUP_SECONDS; i++) last = once.call();
+        return last;
+    }
+
+    private int reps(double secondsPerOp) {
+        return (int) Math.max(1, Math.min(1_000_000, Math.ceil(minIterationSeconds / Math.max(secondsPerOp, 1e-7))));
+    }
+
+    private static <T> double timeOnce(Callable<T> setup, java.util.function.Function<T, Object> op) throws Exception {
+        T input = setup.call();
+        long s = System.nanoTime();
+        sink = op.apply(input);
+        return (System.nanoTime() - s) / 1e9;
+    }
+
+    static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    /**
+     * Heap still in use after {@code load} has run and its result is held: used heap after full GCs, with
+     * and without the result. The loader reads its own input, so the input counts only when the result
+     * keeps it.
+     */
+    static long retained(Op load) throws Exception {
+        sink = null;
+        long before = usedAfterGc();
+        Object held = load.run();
+        long after = usedAfterGc();
+        Reference.reachabilityFence(held);
+        return after - before;
+    }
+
+    static long usedAfterGc() throws InterruptedException {
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+            Thread.sleep(40);
+            used = Math.min(used, MEMORY.getHeapMemoryUsage().getUsed());
+        }
+        return used;
+    }
+}
