@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
+import savelens.primitive.LongIntMap;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -30,7 +31,7 @@ public final class Document {
     private final int root;
     private final byte[] role;
     private final int[] target;
-    private final IdTable idTable;
+    private final LongIntMap idTable;
     private final Map<Integer, Long> danglingIds;
     private final TypeRegistry registry;
     private final RegistrySource registrySource;
@@ -38,7 +39,7 @@ public final class Document {
     private volatile ReferenceEdges edges;
 
     Document(Format format, ReadContext context, JsonIndex json, int nodeCount, long[] ids, int[] nodeValue,
-             int[] nodeBody, String[] nodeType, int root, byte[] role, int[] target, IdTable idTable,
+             int[] nodeBody, String[] nodeType, int root, byte[] role, int[] target, LongIntMap idTable,
              Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics) {
         this.format = format;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
+import savelens.primitive.LongIntMap;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -32,7 +33,7 @@ public final class DocumentBuilder {
     private int refCount;
     private final Map<String, String> typeNames = new HashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private IdTable table;
+    private LongIntMap table;
     private int tableSize;
 
     public DocumentBuilder(JsonIndex json) {
@@ -99,14 +100,14 @@ public final class DocumentBuilder {
 
     /** Indexes the ids of the nodes added so far; nodes without an id are left out until build. */
     private void indexIds() {
-        if (table == null) table = new IdTable(Math.max(16, nodeCount));
+        if (table == null) table = new LongIntMap(Math.max(16, nodeCount));
         for (int i = tableSize; i < nodeCount; i++) {
             if (ids[i] != NO_ID) putUnique(table, i);
         }
         tableSize = nodeCount;
     }
 
-    private void putUnique(IdTable into, int node) {
+    private void putUnique(LongIntMap into, int node) {
         if (into.putIfAbsent(ids[node], node) >= 0) {
             int[] lc = JsonIndex.lineColumn(json.text(), json.start(nodeValue[node]));
             throw new UnreadableDocumentException("duplicate id " + ids[node] + " at line " + lc[0] + ", column " + lc[1]);
@@ -124,7 +125,7 @@ public final class DocumentBuilder {
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
         if (root < 0) throw new UnreadableDocumentException("the document has no root");
         assignMissingIds();
-        table = new IdTable(nodeCount);
+        table = new LongIntMap(nodeCount);
         for (int i = 0; i < nodeCount; i++) putUnique(table, i);
         Map<Integer, Long> dangling = new HashMap<>();
         for (int i = 0; i < refCount; i++) {

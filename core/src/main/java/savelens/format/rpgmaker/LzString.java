@@ -3,6 +3,7 @@ package savelens.format.rpgmaker;
 import java.util.Arrays;
 import java.util.Base64;
 import savelens.document.UnreadableDocumentException;
+import savelens.primitive.LongIntMap;
 
 /**
  * LZString as RPG Maker MV ships it (lz-string 1.3.x): {@link #compress} writes 16-bit units, and
@@ -37,33 +38,56 @@ public final class LzString {
 
     /** Compresses the first {@code length} chars; returns exactly the output units. */
     public static char[] compress(char[] input, int length) {
-        Writer out = new Writer(Math.max(16, length / 3));
-        int[] single = new int[65536];       // char -> code, 0 = not yet in the dictionary
-        boolean[] pending = new boolean[65536]; // added as a literal but not yet written out
-        LongIntTable pairs = new LongIntTable(Math.max(16, length / 16));
-        int dictSize = 3, numBits = 2, enlargeIn = 2;
-        int w = -1;          // code of the current phrase, -1 when empty
-        int wChar = -1;      // its char when the phrase is a single char, else -1
+        return new Compressor(length).run(input, length);
+    }
 
-        for (int i = 0; i < length; i++) {
-            char c = input[i];
-            if (single[c] == 0) {
-                single[c] = dictSize++;
-                pending[c] = true;
-            }
-            if (w < 0) {
+    /** The state of one compression: the dictionary, the code width and the output. */
+    private static final class Compressor {
+        private final Writer out;
+        private final int[] single = new int[65536];         // char -> code, 0 = not yet in the dictionary
+        private final boolean[] pending = new boolean[65536]; // added as a literal but not yet written out
+        private final LongIntMap pairs;
+        private int dictSize = 3, numBits = 2, enlargeIn = 2;
+
+        Compressor(int length) {
+            out = new Writer(Math.max(16, length / 3));
+            pairs = new LongIntMap(Math.max(16, length / 16));
+        }
+
+        char[] run(char[] input, int length) {
+            int w = -1;          // code of the current phrase, -1 when empty
+            int wChar = -1;      // its char when the phrase is a single char, else -1
+            for (int i = 0; i < length; i++) {
+                char c = input[i];
+                if (single[c] == 0) {
+                    single[c] = dictSize++;
+                    pending[c] = true;
+                }
+                if (w < 0) {
+                    w = single[c];
+                    wChar = c;
+                    continue;
+                }
+                long key = ((long) w << 16) | c;
+                int wc = pairs.get(key);
+                if (wc >= 0) {
+                    w = wc;
+                    wChar = -1;
+                    continue;
+                }
+                writePhrase(w, wChar);
+                pairs.putIfAbsent(key, dictSize++);
                 w = single[c];
                 wChar = c;
-                continue;
             }
-            long key = ((long) w << 16) | c;
-            int wc = pairs.get(key);
-            if (wc >= 0) {
-                w = wc;
-                wChar = -1;
-                continue;
-            }
-            // write w
+            if (w >= 0) writePhrase(w, wChar);
+            out.bits(2, numBits);
+            out.flush();
+            return out.result();
+        }
+
+        /** A single char's first use goes out as a literal (8 or 16 bits), anything else as its code. */
+        private void writePhrase(int w, int wChar) {
             if (wChar >= 0 && pending[wChar]) {
                 if (wChar < 256) {
                     out.bits(0, numBits);
@@ -72,35 +96,17 @@ public final class LzString {
                     out.bits(1, numBits);
                     out.bits(wChar, 16);
                 }
-                if (--enlargeIn == 0) enlargeIn = 1 << numBits++;
+                grow();
                 pending[wChar] = false;
             } else {
                 out.bits(w, numBits);
             }
-            if (--enlargeIn == 0) enlargeIn = 1 << numBits++;
-            pairs.put(key, dictSize++);
-            w = single[c];
-            wChar = c;
+            grow();
         }
-        if (w >= 0) {
-            if (wChar >= 0 && pending[wChar]) {
-                if (wChar < 256) {
-                    out.bits(0, numBits);
-                    out.bits(wChar, 8);
-                } else {
-                    out.bits(1, numBits);
-                    out.bits(wChar, 16);
-                }
-                if (--enlargeIn == 0) enlargeIn = 1 << numBits++;
-                pending[wChar] = false;
-            } else {
-                out.bits(w, numBits);
-            }
+
+        private void grow() {
             if (--enlargeIn == 0) enlargeIn = 1 << numBits++;
         }
-        out.bits(2, numBits);
-        out.flush();
-        return out.result();
     }
 
     /** Packs codes into 16-bit units: each code least significant bit first, units filled from the top. */
@@ -138,68 +144,6 @@ public final class LzString {
         }
 
         char[] result() { return Arrays.copyOf(buf, n); }
-    }
-
-    /** Open addressing, linear probing, long keys to int values (values are never negative). */
-    private static final class LongIntTable {
-        private long[] keys;
-        private int[] values;
-        private int mask;
-        private int size;
-
-        LongIntTable(int expected) {
-            int cap = Integer.highestOneBit(Math.max(16, expected) * 2 - 1) << 1;
-            keys = new long[cap];
-            values = new int[cap];
-            Arrays.fill(values, -1);
-            mask = cap - 1;
-        }
-
-        private static int hash(long k) {
-            long h = k * 0x9E3779B97F4A7C15L;
-            return (int) (h ^ (h >>> 32));
-        }
-
-        int get(long key) {
-            int i = hash(key) & mask;
-            while (true) {
-                int v = values[i];
-                if (v < 0) return -1;
-                if (keys[i] == key) return v;
-                i = (i + 1) & mask;
-            }
-        }
-
-        void put(long key, int value) {
-            if ((size + 1) * 2 > keys.length) rehash();
-            int i = hash(key) & mask;
-            while (values[i] >= 0) {
-                if (keys[i] == key) {
-                    values[i] = value;
-                    return;
-                }
-                i = (i + 1) & mask;
-            }
-            keys[i] = key;
-            values[i] = value;
-            size++;
-        }
-
-        private void rehash() {
-            long[] oldKeys = keys;
-            int[] oldValues = values;
-            keys = new long[oldKeys.length * 2];
-            values = new int[oldKeys.length * 2];
-            Arrays.fill(values, -1);
-            mask = keys.length - 1;
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldValues[i] < 0) continue;
-                int j = hash(oldKeys[i]) & mask;
-                while (values[j] >= 0) j = (j + 1) & mask;
-                keys[j] = oldKeys[i];
-                values[j] = oldValues[i];
-            }
-        }
     }
 
     // ------------------------------------------------------------------ decompression

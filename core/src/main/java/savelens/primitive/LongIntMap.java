@@ -1,15 +1,18 @@
-package savelens.document;
+package savelens.primitive;
 
 import java.util.Arrays;
 
-/** Document id to node index, open addressing over primitive arrays (no boxing for a million ids). */
-final class IdTable {
+/**
+ * A map from long keys to non-negative int values, open addressing over primitive arrays: no boxing
+ * for a million document ids or LZString dictionary entries.
+ */
+public final class LongIntMap {
     private long[] keys;
     private int[] values;
     private int size;
     private int mask;
 
-    IdTable(int expected) {
+    public LongIntMap(int expected) {
         int cap = Integer.highestOneBit(Math.max(4, expected * 2 - 1)) << 1;
         keys = new long[cap];
         values = new int[cap];
@@ -17,31 +20,32 @@ final class IdTable {
         mask = cap - 1;
     }
 
-    /** Stores id → node; returns the node already stored for that id, or -1. */
-    int putIfAbsent(long id, int node) {
+    /** Stores key → value (value ≥ 0) unless the key is present; returns the value already stored, or -1. */
+    public int putIfAbsent(long key, int value) {
         if (size * 2 >= keys.length) rehash();
-        int i = slot(id);
+        int i = slot(key);
         while (values[i] >= 0) {
-            if (keys[i] == id) return values[i];
+            if (keys[i] == key) return values[i];
             i = (i + 1) & mask;
         }
-        keys[i] = id;
-        values[i] = node;
+        keys[i] = key;
+        values[i] = value;
         size++;
         return -1;
     }
 
-    int get(long id) {
-        int i = slot(id);
+    /** The value stored for the key, or -1. */
+    public int get(long key) {
+        int i = slot(key);
         while (values[i] >= 0) {
-            if (keys[i] == id) return values[i];
+            if (keys[i] == key) return values[i];
             i = (i + 1) & mask;
         }
         return -1;
     }
 
-    private int slot(long id) {
-        long h = id * 0x9E3779B97F4A7C15L;
+    private int slot(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
         return (int) (h ^ (h >>> 32)) & mask;
     }
 
