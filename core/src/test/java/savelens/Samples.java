@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import savelens.document.Document;
+import savelens.document.ReferenceEdges;
 
 /** The shared sample documents (read-only); tests copy what they modify. */
 public final class Samples {
@@ -41,5 +43,13 @@ public final class Samples {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Edges to existing nodes (nesting and references), as {@code info} counts them. */
+    public static int references(Document doc) {
+        ReferenceEdges e = doc.edges();
+        int n = 0;
+        for (int i = 0; i < e.edgeCount(); i++) if (e.target(i) >= 0) n++;
+        return n;
     }
 }

@@ -12,4 +12,18 @@ public enum ValueKind {
     NODE;
 
     public boolean isScalar() { return this == NULL || this == BOOL || this == NUMBER || this == STRING; }
+
+    /** The kind in a message: "a number", "an array", "null". */
+    public String describe() {
+        return switch (this) {
+            case NULL -> "null";
+            case BOOL -> "a bool";
+            case NUMBER -> "a number";
+            case STRING -> "a string";
+            case REFERENCE -> "a reference";
+            case ARRAY -> "an array";
+            case OBJECT -> "an object";
+            case NODE -> "a node";
+        };
+    }
 }

@@ -73,11 +73,11 @@ final class SlotRule {
                     case ANY -> true;
                     case REF, ARRAY -> false;
                 };
-                if (!ok) throw new EditRefusedException(where + " is registered as " + describe(wanted) + "; " + lit.json() + " is " + article(lit.kind()));
+                if (!ok) throw new EditRefusedException(where + " is registered as " + describe(wanted) + "; " + lit.json() + " is " + lit.kind().describe());
             } else if (current == ValueKind.REFERENCE) {
                 throw new EditRefusedException(where + " is a reference; give #ID or null, not " + lit.json());
             } else if (current != ValueKind.NULL && current != lit.kind() && current.isScalar()) {
-                throw new EditRefusedException(where + " holds " + article(current) + "; " + lit.json() + " is " + article(lit.kind())
+                throw new EditRefusedException(where + " holds " + current.describe() + "; " + lit.json() + " is " + lit.kind().describe()
                         + " (a value keeps its kind unless it is null)");
             }
         }
@@ -109,24 +109,10 @@ final class SlotRule {
         return switch (k) {
             case REF -> "a reference (give #ID or null)";
             case ARRAY -> "an array of references";
-            default -> article(switch (k) {
-                case STRING -> ValueKind.STRING;
-                case NUMBER -> ValueKind.NUMBER;
-                default -> ValueKind.BOOL;
-            });
-        };
-    }
-
-    private static String article(ValueKind k) {
-        return switch (k) {
-            case NULL -> "null";
-            case BOOL -> "a bool";
-            case NUMBER -> "a number";
-            case STRING -> "a string";
-            case REFERENCE -> "a reference";
-            case ARRAY -> "an array";
-            case OBJECT -> "an object";
-            case NODE -> "a node";
+            case STRING -> ValueKind.STRING.describe();
+            case NUMBER -> ValueKind.NUMBER.describe();
+            case BOOL -> ValueKind.BOOL.describe();
+            case ANY -> "any value";
         };
     }
 }

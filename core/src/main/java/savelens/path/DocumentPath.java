@@ -114,7 +114,7 @@ public final class DocumentPath {
             } else if (kind == ValueKind.OBJECT || kind == ValueKind.ARRAY) {
                 container = v;
             } else {
-                throw new PathException(walked + " is " + article(kind) + ", it has no " + describe(step));
+                throw new PathException(walked + " is " + kind.describe() + ", it has no " + describe(step));
             }
         }
         boolean isArray = doc.json().kind(container) == savelens.json.JsonIndex.ARRAY;
@@ -131,16 +131,6 @@ public final class DocumentPath {
                     + doc.visibleChildCount(container) + ")");
         }
         return new Location(node, child);
-    }
-
-    private static String article(ValueKind kind) {
-        return switch (kind) {
-            case NULL -> "null";
-            case BOOL -> "a bool";
-            case NUMBER -> "a number";
-            case STRING -> "a string";
-            default -> "a " + kind.name().toLowerCase(java.util.Locale.ROOT);
-        };
     }
 
     private static String describe(Step step) {

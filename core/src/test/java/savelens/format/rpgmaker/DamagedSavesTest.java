@@ -14,6 +14,7 @@ import java.util.Base64;
 import java.util.Random;
 import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
+import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;

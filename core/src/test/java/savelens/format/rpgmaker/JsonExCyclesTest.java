@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.ValueKind;

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Format;
