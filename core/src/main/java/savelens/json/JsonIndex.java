@@ -130,7 +130,17 @@ public final class JsonIndex {
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
-        if (!isIntegerNumber(v) || end[v] - start[v] > 19) return fallback;
+        if (!isIntegerNumber(v)) return fallback;
+        int i = start[v];
+        boolean negative = text[i] == '-';
+        if (negative) i++;
+        // Every id and reference passes here: read the digits in place while they cannot overflow.
+        if (end[v] - i <= 18) {
+            long n = 0;
+            for (; i < end[v]; i++) n = n * 10 + (text[i] - '0');
+            return negative ? -n : n;
+        }
+        if (end[v] - start[v] > 19) return fallback;
         try {
             return Long.parseLong(raw(v));
         } catch (NumberFormatException e) {

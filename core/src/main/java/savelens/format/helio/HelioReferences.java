@@ -59,42 +59,46 @@ final class HelioReferences {
     private void checkRegistered(int node, int v, String type, FieldDef field) {
         byte k = json.kind(v);
         if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
-        String where = type + "." + field.name() + " of #" + idOf(node);
         switch (field.kind()) {
             case REF -> {
-                if (isId(v)) markReference(node, v, field, where);
-                else wrongKind(node, v, where, "a reference (an integer id)");
+                if (isId(v)) markReference(node, v, type, field);
+                else wrongKind(node, v, type, field, "a reference (an integer id)");
             }
             case ARRAY -> {
                 if (k != JsonIndex.ARRAY) {
-                    wrongKind(node, v, where, "an array of references");
+                    wrongKind(node, v, type, field, "an array of references");
                     return;
                 }
                 for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
-                    if (isId(e)) markReference(node, e, field, where);
-                    else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, where, "an integer id in the array");
+                    if (isId(e)) markReference(node, e, type, field);
+                    else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
                 }
             }
-            case STRING -> { if (k != JsonIndex.STRING) wrongKind(node, v, where, "a string"); }
-            case NUMBER -> { if (k != JsonIndex.NUMBER) wrongKind(node, v, where, "a number"); }
-            case BOOL -> { if (k != JsonIndex.TRUE && k != JsonIndex.FALSE) wrongKind(node, v, where, "true or false"); }
+            case STRING -> { if (k != JsonIndex.STRING) wrongKind(node, v, type, field, "a string"); }
+            case NUMBER -> { if (k != JsonIndex.NUMBER) wrongKind(node, v, type, field, "a number"); }
+            case BOOL -> { if (k != JsonIndex.TRUE && k != JsonIndex.FALSE) wrongKind(node, v, type, field, "true or false"); }
             default -> { }
         }
     }
 
-    private void markReference(int node, int v, FieldDef field, String where) {
+    private void markReference(int node, int v, String type, FieldDef field) {
         long id = json.longValue(v, 0);
         builder.reference(v, id);
         if (field.type() == null) return;
         int target = builder.nodeById(id);
         if (target >= 0 && !field.type().equals(builder.nodeType(target))) {
-            builder.diagnostic(Diagnostic.error(where + " refers to #" + id + " of type " + builder.nodeType(target)
+            builder.diagnostic(Diagnostic.error(where(node, type, field) + " refers to #" + id + " of type " + builder.nodeType(target)
                     + ", expected " + field.type(), node, v));
         }
     }
 
-    private void wrongKind(int node, int v, String where, String expected) {
-        builder.diagnostic(Diagnostic.error(where + " is " + json.raw(v) + ", expected " + expected, node, v));
+    private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
+        builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
+    }
+
+    /** Built only when there is something to report: this runs for every field of every node. */
+    private String where(int node, String type, FieldDef field) {
+        return type + "." + field.name() + " of #" + idOf(node);
     }
 
     private void consider(String key, int v) {
