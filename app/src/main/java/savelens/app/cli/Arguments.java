@@ -13,6 +13,8 @@ import java.util.Set;
 final class Arguments {
     private static final Set<String> FLAGS = Set.of("--json");
     private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data");
+    /** Options every document command takes. */
+    private static final Set<String> GLOBAL = Set.of("--registry", "--game-data");
 
     final List<String> positional = new ArrayList<>();
     private final Map<String, String> options = new HashMap<>();
@@ -56,7 +58,7 @@ final class Arguments {
     void allowOnly(String usage, String... names) {
         Set<String> allowed = Set.of(names);
         for (String o : options.keySet()) {
-            if (!allowed.contains(o) && !o.equals("--registry")) throw new CliFailure(CliFailure.USAGE, o + " does not apply here; usage: savelens " + usage);
+            if (!allowed.contains(o) && !GLOBAL.contains(o)) throw new CliFailure(CliFailure.USAGE, o + " does not apply here; usage: savelens " + usage);
         }
     }
 }

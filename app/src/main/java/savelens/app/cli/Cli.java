@@ -1,7 +1,6 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import savelens.document.UnreadableDocumentException;
@@ -62,7 +61,7 @@ public final class Cli {
     }
 
     private static String name(String file) {
-        return file == null ? "" : Path.of(file).toString();
+        return file == null ? "" : file;
     }
 
     static final String USAGE = """

@@ -39,7 +39,7 @@ final class DocumentCommands {
 
     void info() {
         args.expect(1, "info FILE [--json]");
-        args.allowOnly("info FILE [--json]", "--json", "--game-data");
+        args.allowOnly("info FILE [--json]", "--json");
         Document doc = load();
         GraphAnalysis g = GraphAnalysis.of(doc);
         List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, g);
@@ -98,7 +98,7 @@ final class DocumentCommands {
 
     void get() {
         args.expect(2, "get FILE PATH");
-        args.allowOnly("get FILE PATH", "--game-data");
+        args.allowOnly("get FILE PATH");
         Document doc = load();
         Location at = DocumentPath.parse(args.positional.get(1)).resolve(doc);
         out.println(new ValuePrinter(doc).print(at));
@@ -138,7 +138,7 @@ final class DocumentCommands {
 
     int check() {
         args.expect(1, "check FILE");
-        args.allowOnly("check FILE", "--game-data");
+        args.allowOnly("check FILE");
         Document doc = load();
         List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, GraphAnalysis.of(doc));
         int errors = 0;
