@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.util.Arrays;
+import savelens.progress.ReadProgress;
 
 /** Builds a {@link JsonIndex} in one streaming pass of Jackson's parser; no tree is built. */
 public final class JsonIndexer {
@@ -22,6 +23,9 @@ public final class JsonIndexer {
                     .maxNameLength(1_000_000)
                     .build())
             .build();
+
+    // Tokens between progress reports (and cancellation checks): often enough for a smooth bar, rare enough to cost nothing.
+    private static final int REPORT_EVERY = 1 << 16;
 
     private byte[] kind = new byte[64];
     private int[] start = new int[64];
@@ -46,8 +50,13 @@ public final class JsonIndexer {
         try (JsonParser p = FACTORY.createParser(text)) {
             JsonToken t;
             boolean rootDone = false;
+            int untilReport = REPORT_EVERY;
             while ((t = p.nextToken()) != null) {
                 int at = (int) p.currentTokenLocation().getByteOffset();
+                if (--untilReport == 0) {
+                    untilReport = REPORT_EVERY;
+                    ReadProgress.advance(at, text.length);
+                }
                 if (pendingScalar >= 0) {
                     end[pendingScalar] = trimBack(text, at);
                     pendingScalar = -1;

@@ -1,0 +1,41 @@
+package savelens.progress;
+
+import java.util.concurrent.CancellationException;
+import java.util.function.Supplier;
+
+/**
+ * How far a read on this thread has come, for a progress bar, and the place where a read notices that it
+ * was cancelled. Readers call {@link #advance} now and then; it reports to the listener set with
+ * {@link #during} and throws {@link CancellationException} once the reading thread is interrupted.
+ * A thread-scoped listener keeps every format's signature free of progress plumbing.
+ */
+public final class ReadProgress {
+    /** Receives the bytes read so far out of the total. */
+    @FunctionalInterface
+    public interface Listener {
+        void progress(long done, long total);
+    }
+
+    private static final ThreadLocal<Listener> CURRENT = new ThreadLocal<>();
+
+    private ReadProgress() {}
+
+    /** Runs a read with the listener attached to this thread. */
+    public static <T> T during(Listener listener, Supplier<T> read) {
+        Listener before = CURRENT.get();
+        CURRENT.set(listener);
+        try {
+            return read.get();
+        } finally {
+            if (before == null) CURRENT.remove();
+            else CURRENT.set(before);
+        }
+    }
+
+    /** Reports progress and stops the read when its thread was interrupted. */
+    public static void advance(long done, long total) {
+        if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");
+        Listener l = CURRENT.get();
+        if (l != null) l.progress(done, total);
+    }
+}
