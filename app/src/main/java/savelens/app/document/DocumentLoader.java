@@ -1,14 +1,61 @@
 package savelens.app.document;
 
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Formats;
+import savelens.progress.ReadProgress;
 
-/** Reads a file into its first state; runs off the JavaFX thread, so it touches nothing on screen. */
+/**
+ * Reads a file into its first state; runs off the JavaFX thread, so it touches nothing on screen. Reports
+ * its steps to a listener (on the reading thread) and stops with a {@link CancellationException} when its
+ * thread is interrupted: inside the indexing pass (the core checks there) or between steps.
+ */
 public final class DocumentLoader {
     private DocumentLoader() {}
 
     public static DocumentState load(Path file) {
-        return DocumentState.of(Formats.open(file, ReadContext.of(file)));
+        return load(file, p -> { });
+    }
+
+    public static DocumentState load(Path file, Consumer<LoadProgress> listener) {
+        listener.accept(new LoadProgress(LoadProgress.READING, 0));
+        Document doc = ReadProgress.during(new IndexingProgress(listener), () -> Formats.open(file, ReadContext.of(file)));
+        stopIfCancelled();
+        listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
+        DocumentState state = DocumentState.of(doc);
+        stopIfCancelled();
+        return state;
+    }
+
+    private static void stopIfCancelled() {
+        if (Thread.currentThread().isInterrupted()) throw new CancellationException("loading was cancelled");
+    }
+
+    /**
+     * Turns the indexer's byte counts into steps. The indexer reports every so many tokens; once the next
+     * report would pass the end, indexing is as good as done and the format resolves references, which
+     * reports nothing: the step becomes "resolving references", of unknown length.
+     */
+    private static final class IndexingProgress implements ReadProgress.Listener {
+        private final Consumer<LoadProgress> listener;
+        private long previous;
+        private boolean resolving;
+
+        IndexingProgress(Consumer<LoadProgress> listener) { this.listener = listener; }
+
+        @Override public void progress(long done, long total) {
+            if (resolving || total <= 0) return;
+            long step = done - previous;
+            previous = done;
+            if (done + step + step / 2 >= total) {
+                resolving = true;
+                listener.accept(new LoadProgress(LoadProgress.RESOLVING, -1));
+            } else {
+                listener.accept(new LoadProgress(LoadProgress.READING, (double) done / total));
+            }
+        }
     }
 }

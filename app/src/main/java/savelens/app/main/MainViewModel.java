@@ -1,10 +1,17 @@
 package savelens.app.main;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -16,8 +23,11 @@ import javafx.collections.ObservableList;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.document.LoadProgress;
 import savelens.app.task.BackgroundTask;
+import savelens.app.task.LatestValueRelay;
 import savelens.app.task.TaskExecutor;
+import savelens.app.task.TaskHandle;
 import savelens.app.theme.Theme;
 import savelens.document.UnreadableDocumentException;
 
@@ -34,6 +44,10 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper loadError = new ReadOnlyStringWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+    /** Loads under way, for Cancel; touched on the UI thread only. */
+    private final Set<TaskHandle> loads = new LinkedHashSet<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("SaveLens");
     private final ReadOnlyStringWrapper documentFacts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper selection = new ReadOnlyStringWrapper("");
@@ -67,24 +81,74 @@ public final class MainViewModel {
                 return;
             }
         }
-        run(BackgroundTask.of("Opening " + path.getFileName(), () -> DocumentLoader.load(path), state -> {
+        load("Opening " + path.getFileName(), report -> DocumentLoader.load(path, report), state -> {
             loadError.set(null);
             recent.opened(path);
             preferences.flush();
             add(new DocumentViewModel(path, state, false));
-        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure))));
+        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
     }
 
     /** Opens the bundled sample (a temporary copy), as the window does when started without a file. */
     public void openSample() {
-        run(BackgroundTask.of("Opening the sample", () -> {
+        load("Opening the sample", report -> {
             Path copy = BundledSample.copy();
-            return new Loaded(copy, DocumentLoader.load(copy));
+            return new Loaded(copy, DocumentLoader.load(copy, report));
         }, loaded -> add(new DocumentViewModel(loaded.file, loaded.state, true)),
-                failure -> loadError.set("Could not open the bundled sample: " + describe(failure))));
+                failure -> loadError.set("Could not open the bundled sample: " + describe(failure)));
     }
 
     private record Loaded(Path file, DocumentState state) {}
+
+    /** What a load does on its worker, given where to report its steps. */
+    private interface LoadWork<T> {
+        T load(Consumer<LoadProgress> report) throws Exception;
+    }
+
+    /**
+     * Runs a load in the background with its progress shown (throttled onto the UI thread) and a Cancel
+     * that leaves everything as it was: nothing is added, and the status says so briefly.
+     */
+    private <T> void load(String title, LoadWork<T> work, Consumer<T> onLoaded, Consumer<Throwable> onFailure) {
+        TaskHandle[] self = {null};
+        TaskHandle handle = run(BackgroundTask.reporting(title, context -> {
+            // Registered from inside the work too: an executor that runs it in place returns the handle only afterwards.
+            context.onUiThread(() -> track(context.handle()));
+            LatestValueRelay<LoadProgress> relay = new LatestValueRelay<>(context, p -> showProgress(title, p));
+            return work.load(relay::offer);
+        }, loaded -> {
+            untrack(self[0]);
+            onLoaded.accept(loaded);
+        }, failure -> {
+            untrack(self[0]);
+            if (failure instanceof CancellationException) busyText.set("Loading cancelled");
+            else onFailure.accept(failure);
+        }));
+        self[0] = handle;
+        if (!handle.isDone()) track(handle);
+    }
+
+    private void track(TaskHandle handle) {
+        if (handle != null && !handle.isDone()) loads.add(handle);
+        loading.set(!loads.isEmpty());
+    }
+
+    private void untrack(TaskHandle handle) {
+        loads.removeIf(h -> h == handle || h.isDone());
+        loading.set(!loads.isEmpty());
+    }
+
+    private void showProgress(String title, LoadProgress p) {
+        busyText.set(title + "… " + p.describe());
+        progress.set(p.isDeterminate() ? p.fraction() : -1);
+    }
+
+    /** Stops every load under way; the window stays as it was before they began. */
+    public void cancelLoading() {
+        for (TaskHandle h : new ArrayList<>(loads)) h.cancel();
+        loads.clear();
+        loading.set(false);
+    }
 
     private void add(DocumentViewModel doc) {
         // The sample stands in for "nothing open": a real file takes its place while it is untouched.
@@ -122,15 +186,15 @@ public final class MainViewModel {
     }
 
     /** Runs background work while counting it, so the status bar shows progress. */
-    private <T> void run(BackgroundTask<T> task) {
-        tracked().execute(task);
+    private <T> TaskHandle run(BackgroundTask<T> task) {
+        return tracked().submit(task);
     }
 
     private TaskExecutor tracked() {
         return new TaskExecutor() {
-            @Override public <T> void execute(BackgroundTask<T> task) {
+            @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
                 started(task.title());
-                executor.execute(BackgroundTask.of(task.title(), task.work(), result -> {
+                return executor.submit(new BackgroundTask<>(task.title(), task.work(), result -> {
                     finished();
                     task.onSuccess().accept(result);
                 }, failure -> {
@@ -145,12 +209,16 @@ public final class MainViewModel {
         running++;
         busy.set(true);
         busyText.set(what + "…");
+        progress.set(-1);
     }
 
     private void finished() {
         running = Math.max(0, running - 1);
         busy.set(running > 0);
-        if (running == 0) busyText.set("");
+        if (running == 0) {
+            busyText.set("");
+            progress.set(0);
+        }
     }
 
     public TaskExecutor executor() { return tracked(); }
@@ -217,6 +285,12 @@ public final class MainViewModel {
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty busyTextProperty() { return busyText.getReadOnlyProperty(); }
+
+    /** While busy: the fraction done, or -1 when unknown. */
+    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+
+    /** True while a load runs that Cancel can stop. */
+    public ReadOnlyBooleanProperty loadingProperty() { return loading.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
 
