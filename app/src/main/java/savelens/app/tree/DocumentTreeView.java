@@ -113,13 +113,7 @@ public final class DocumentTreeView {
         TreeItem<TreeEntry> item = tree.getRoot();
         if (!PathNames.isWithin(target, "$")) return null;
         while (!item.getValue().path().equals(target)) {
-            TreeItem<TreeEntry> next = null;
-            for (TreeItem<TreeEntry> child : item.getChildren()) {
-                if (PathNames.isWithin(target, child.getValue().path())) {
-                    next = child;
-                    break;
-                }
-            }
+            TreeItem<TreeEntry> next = childOnTheWay(item, target);
             if (next == null) break;
             item.setExpanded(true);
             item = next;
@@ -138,14 +132,35 @@ public final class DocumentTreeView {
     /** The row for a path if its rows have been made, else null (for tests and tools). */
     public TreeItem<TreeEntry> itemAt(String path) {
         TreeItem<TreeEntry> item = tree.getRoot();
-        while (item != null && !item.getValue().path().equals(path)) {
-            TreeItem<TreeEntry> next = null;
-            for (TreeItem<TreeEntry> child : item.getChildren()) {
-                if (PathNames.isWithin(path, child.getValue().path())) next = child;
-            }
-            item = next;
-        }
+        while (item != null && !item.getValue().path().equals(path)) item = childOnTheWay(item, path);
         return item;
+    }
+
+    /**
+     * The child row on the way to a path below this row, or null. An element step {@code [N]} goes straight
+     * to row N (a row's index is its array index), so revealing a hit deep in a 100,000-element array does not
+     * make the path of every row before it.
+     */
+    private static TreeItem<TreeEntry> childOnTheWay(TreeItem<TreeEntry> item, String path) {
+        String here = item.getValue().path();
+        List<TreeItem<TreeEntry>> children = item.getChildren();
+        int n = elementStep(path, here.length());
+        if (n >= 0 && n < children.size()) {
+            TreeItem<TreeEntry> child = children.get(n);
+            if (PathNames.isWithin(path, child.getValue().path())) return child;
+        }
+        for (TreeItem<TreeEntry> child : children) {
+            if (PathNames.isWithin(path, child.getValue().path())) return child;
+        }
+        return null;
+    }
+
+    /** N when {@code path} continues with {@code [N]} at {@code at}, else -1. */
+    static int elementStep(String path, int at) {
+        if (at >= path.length() || path.charAt(at) != '[') return -1;
+        int n = 0, i = at + 1;
+        for (; i < path.length() && Character.isDigit(path.charAt(i)) && i - at <= 9; i++) n = n * 10 + (path.charAt(i) - '0');
+        return i > at + 1 && i < path.length() && path.charAt(i) == ']' ? n : -1;
     }
 
     private List<String> expandedPaths() {

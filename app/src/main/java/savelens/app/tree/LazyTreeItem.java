@@ -1,5 +1,6 @@
 package savelens.app.tree;
 
+import java.util.List;
 import javafx.collections.ObservableList;
 import javafx.scene.control.TreeItem;
 
@@ -18,7 +19,12 @@ final class LazyTreeItem extends TreeItem<TreeEntry> {
     @Override public ObservableList<TreeItem<TreeEntry>> getChildren() {
         if (!loaded) {
             loaded = true;
-            for (TreeEntry child : entries.children(getValue())) super.getChildren().add(new LazyTreeItem(entries, child));
+            List<TreeEntry> rows = entries.children(getValue());
+            @SuppressWarnings("unchecked")
+            TreeItem<TreeEntry>[] items = new TreeItem[rows.size()];
+            for (int i = 0; i < items.length; i++) items[i] = new LazyTreeItem(entries, rows.get(i));
+            // One change for the whole level: adding one by one sends the tree one event per row.
+            super.getChildren().setAll(items);
         }
         return super.getChildren();
     }

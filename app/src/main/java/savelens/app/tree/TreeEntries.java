@@ -15,6 +15,10 @@ import savelens.json.JsonIndex;
  * Unfolds a document into tree rows, one level at a time. A reference unfolds only at its target's home
  * (where breadth-first search from the root first reaches it); elsewhere it is a cycle marker (the target
  * is an ancestor), a shared marker, or dangling.
+ * <p>
+ * Making a level walks the container's sibling list once and decides each row's kind and marker in
+ * constant time (plus the depth of the path, for cycles); a row's path, text and tooltip are made when
+ * the row is first shown (see {@link TreeEntry}).
  */
 public final class TreeEntries {
     private final Document doc;
@@ -42,60 +46,73 @@ public final class TreeEntries {
 
     public TreeEntry root() {
         int root = doc.root();
-        return new TreeEntry(null, root, -1, doc.body(root), "$", NodeLabels.full(doc, root), Marker.NONE, -1, null);
+        return new TreeEntry(this, null, -1, root, -1, doc.body(root), Marker.NONE, -1);
     }
 
     public List<TreeEntry> children(TreeEntry parent) {
         List<TreeEntry> out = new ArrayList<>();
         if (parent.isLeaf()) return out;
-        boolean array = doc.json().kind(parent.container()) == JsonIndex.ARRAY;
         int[] index = {0};
-        doc.forEachChild(parent.container(), v -> {
-            String step = array ? "[" + index[0]++ + "]" : PathNames.field(doc.name(v));
-            String label = array ? "[" + (index[0] - 1) + "]" : doc.name(v);
-            TreeEntry e = entry(parent, v, parent.path() + step, label);
-            String name = names.nameFor(doc, v);
-            out.add(name == null ? e : new TreeEntry(e.parent(), e.node(), e.value(), e.container(), e.path(),
-                    e.text() + "  \u201c" + name + "\u201d", e.marker(), e.target(), e.tooltip()));
-        });
+        doc.forEachChild(parent.container(), v -> out.add(entry(parent, v, index[0]++)));
         return out;
     }
 
-    private TreeEntry entry(TreeEntry parent, int v, String path, String label) {
+    private TreeEntry entry(TreeEntry parent, int v, int index) {
         ValueKind kind = doc.kind(v);
         switch (kind) {
             case REFERENCE, NODE -> {
                 int t = doc.target(v);
-                if (t < 0) {
-                    long id = doc.referencedId(v);
-                    return new TreeEntry(parent, -1, v, -1, path, label + ": #" + id, Marker.DANGLING, -1,
-                            "dangling: no node #" + id);
-                }
-                String text = label + ": " + NodeLabels.full(doc, t);
-                if (analysis.isHome(v) && !parent.unfoldsOnPath(t)) {
-                    return new TreeEntry(parent, t, v, doc.body(t), path, text, Marker.NONE, -1, null);
-                }
-                if (parent.unfoldsOnPath(t)) {
-                    return new TreeEntry(parent, -1, v, -1, path, text, Marker.CYCLE, t,
-                            "cycle: back to " + NodeLabels.brief(doc, t));
-                }
-                return new TreeEntry(parent, -1, v, -1, path, text, Marker.SHARED, t,
-                        "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
-                                + analysis.incomingCount(t) + " references)");
+                if (t < 0) return new TreeEntry(this, parent, index, -1, v, -1, Marker.DANGLING, -1);
+                boolean onPath = parent.unfoldsOnPath(t);
+                if (onPath) return new TreeEntry(this, parent, index, -1, v, -1, Marker.CYCLE, t);
+                if (analysis.isHome(v)) return new TreeEntry(this, parent, index, t, v, doc.body(t), Marker.NONE, -1);
+                return new TreeEntry(this, parent, index, -1, v, -1, Marker.SHARED, t);
             }
-            case ARRAY -> {
-                int n = doc.visibleChildCount(v);
-                return new TreeEntry(parent, -1, v, v, path, label + ": [" + n + "]", Marker.NONE, -1, null);
-            }
-            case OBJECT -> {
-                int n = doc.visibleChildCount(v);
-                return new TreeEntry(parent, -1, v, v, path, label + ": {" + n + "}", Marker.NONE, -1, null);
+            case ARRAY, OBJECT -> {
+                return new TreeEntry(this, parent, index, -1, v, v, Marker.NONE, -1);
             }
             default -> {
-                String raw = doc.raw(v);
-                if (raw.length() > 200) raw = raw.substring(0, 197) + "…";
-                return new TreeEntry(parent, -1, v, -1, path, label + ": " + raw, Marker.NONE, -1, null);
+                return new TreeEntry(this, parent, index, -1, v, -1, Marker.NONE, -1);
             }
         }
+    }
+
+    private boolean isElement(TreeEntry e) {
+        return e.parent() != null && doc.json().kind(e.parent().container()) == JsonIndex.ARRAY;
+    }
+
+    String pathOf(TreeEntry e) {
+        if (e.parent() == null) return "$";
+        String step = isElement(e) ? "[" + e.index() + "]" : PathNames.field(doc.name(e.value()));
+        return e.parent().path() + step;
+    }
+
+    String textOf(TreeEntry e) {
+        if (e.parent() == null) return NodeLabels.full(doc, e.node());
+        int v = e.value();
+        String label = isElement(e) ? "[" + e.index() + "]" : doc.name(v);
+        String text = switch (doc.kind(v)) {
+            case REFERENCE, NODE -> e.marker() == Marker.DANGLING ? label + ": #" + doc.referencedId(v)
+                    : label + ": " + NodeLabels.full(doc, doc.target(v));
+            case ARRAY -> label + ": [" + doc.visibleChildCount(v) + "]";
+            case OBJECT -> label + ": {" + doc.visibleChildCount(v) + "}";
+            default -> {
+                String raw = doc.raw(v);
+                yield label + ": " + (raw.length() > 200 ? raw.substring(0, 197) + "…" : raw);
+            }
+        };
+        String name = names.nameFor(doc, v);
+        return name == null ? text : text + "  \u201c" + name + "\u201d";
+    }
+
+    String tooltipOf(TreeEntry e) {
+        int t = e.target();
+        return switch (e.marker()) {
+            case DANGLING -> "dangling: no node #" + doc.referencedId(e.value());
+            case CYCLE -> "cycle: back to " + NodeLabels.brief(doc, t);
+            case SHARED -> "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
+                    + analysis.incomingCount(t) + " references)";
+            case NONE -> null;
+        };
     }
 }
