@@ -28,6 +28,7 @@ public final class DocumentTab {
     private final Tab tab = new Tab();
     private final DocumentTreeView tree;
     private final SearchView search;
+    private final SearchViewModel searchModel;
     private final TabPane panels = new TabPane();
     private final Tab searchTab;
     private final InspectorView inspector;
@@ -35,7 +36,7 @@ public final class DocumentTab {
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
         tree = new DocumentTreeView(model);
-        SearchViewModel searchModel = new SearchViewModel(model, executor);
+        searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
         FindingsViewModel findings = new FindingsViewModel(model);
         inspector = new InspectorView(new InspectorViewModel(model));
@@ -90,6 +91,8 @@ public final class DocumentTab {
     public DocumentTreeView tree() { return tree; }
 
     public InspectorView inspector() { return inspector; }
+
+    public SearchViewModel searchModel() { return searchModel; }
 
     public void focusSearch() {
         search.focus();

@@ -2,7 +2,7 @@ package savelens.app.search;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.function.BooleanSupplier;
 import savelens.app.document.DocumentState;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
@@ -13,56 +13,107 @@ import savelens.path.Location;
 /**
  * Finds nodes and values in a document: {@code #ID} finds a node, a text starting with {@code $} or
  * {@code #ID.} is a path, anything else is matched (ignoring case) against types, field names and values.
- * Works on an immutable state, so it may run off the JavaFX thread.
+ * Works on an immutable state, so it may run off the JavaFX thread; hits are handed out as they are found,
+ * in document order, so a caller can show the first ones while the rest of a big document is searched.
  */
 public final class DocumentSearch {
-    public static final int LIMIT = 500;
+    /** Hits kept at most; a search that finds more says so ("10,000+"). */
+    public static final int LIMIT = 10_000;
+
+    /** Where hits go as they are found; returns false to stop the search. */
+    @FunctionalInterface
+    public interface Hits {
+        boolean add(SearchHit hit);
+    }
 
     private DocumentSearch() {}
 
+    /** All hits (at most {@link #LIMIT}) at once. */
     public static List<SearchHit> find(DocumentState state, String query) {
         List<SearchHit> hits = new ArrayList<>();
+        search(state, query, hit -> hits.add(hit) && hits.size() < LIMIT, () -> false);
+        return hits;
+    }
+
+    /**
+     * Searches, handing each hit to {@code hits} until it returns false, the document is done, or
+     * {@code stop} says so (checked once per node). Returns false when stopped before the end.
+     */
+    public static boolean search(DocumentState state, String query, Hits hits, BooleanSupplier stop) {
         String q = query == null ? "" : query.trim();
-        if (q.isEmpty()) return hits;
+        if (q.isEmpty()) return true;
         Document doc = state.document();
         PathNames paths = state.paths();
         if (q.startsWith("$") || (q.startsWith("#") && (q.contains(".") || q.contains("[")))) {
             Location at = paths.resolve(q);
-            if (at != null) {
-                String path = at.isNode() ? paths.node(at.node()) : paths.value(at.value());
-                hits.add(new SearchHit(path, q, "path"));
-            }
-            return hits;
+            if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), q, "path"));
+            return true;
         }
         if (q.matches("#-?\\d+")) {
             int node = doc.nodeById(Long.parseLong(q.substring(1)));
             if (node >= 0) hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "id"));
-            return hits;
+            return true;
         }
-        String needle = q.toLowerCase(Locale.ROOT);
-        for (int node = 0; node < doc.nodeCount() && hits.size() < LIMIT; node++) {
-            String type = doc.type(node);
-            if (type != null && type.toLowerCase(Locale.ROOT).contains(needle)) {
-                hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "type"));
-            }
-            searchContainer(doc, paths, doc.body(node), needle, hits);
+        Matcher m = new Matcher(doc, paths, q, hits);
+        for (int node = 0; node < doc.nodeCount(); node++) {
+            if (stop.getAsBoolean()) return false;
+            if (!m.node(node)) return false;
         }
-        return hits;
+        return true;
     }
 
-    /** Fields and elements of one node's body, into inline arrays and objects (nested nodes are searched as nodes). */
-    private static void searchContainer(Document doc, PathNames paths, int container, String needle, List<SearchHit> hits) {
-        doc.forEachChild(container, v -> {
-            if (hits.size() >= LIMIT) return;
-            String name = doc.name(v);
-            ValueKind kind = doc.kind(v);
-            if (name != null && name.toLowerCase(Locale.ROOT).contains(needle)) {
-                hits.add(new SearchHit(paths.value(v), name, "field"));
-            } else if (kind.isScalar()) {
-                String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
-                if (text.toLowerCase(Locale.ROOT).contains(needle)) hits.add(new SearchHit(paths.value(v), text, "value"));
+    /** One search's needle and where its hits go; false from a method means "stop". */
+    private static final class Matcher {
+        private final Document doc;
+        private final PathNames paths;
+        private final String needle;
+        private final Hits hits;
+        private String lastType;
+        private boolean lastTypeMatches;
+
+        Matcher(Document doc, PathNames paths, String needle, Hits hits) {
+            this.doc = doc;
+            this.paths = paths;
+            this.needle = needle;
+            this.hits = hits;
+        }
+
+        boolean node(int node) {
+            String type = doc.type(node);
+            // Nodes of one type usually share one type string: test it once per run of equal types.
+            if (type != lastType) {
+                lastType = type;
+                lastTypeMatches = type != null && contains(type);
             }
-            if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) searchContainer(doc, paths, v, needle, hits);
-        });
+            if (lastTypeMatches && !hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "type"))) return false;
+            return container(doc.body(node));
+        }
+
+        /** Fields and elements of one container, into inline arrays and objects (nested nodes are searched as nodes). */
+        private boolean container(int container) {
+            boolean[] going = {true};
+            doc.forEachChild(container, v -> {
+                if (!going[0]) return;
+                String name = doc.name(v);
+                ValueKind kind = doc.kind(v);
+                if (name != null && contains(name)) {
+                    going[0] = hits.add(new SearchHit(paths.value(v), name, "field"));
+                } else if (kind.isScalar()) {
+                    String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
+                    if (contains(text)) going[0] = hits.add(new SearchHit(paths.value(v), text, "value"));
+                }
+                if (going[0] && (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT)) going[0] = container(v);
+            });
+            return going[0];
+        }
+
+        /** Case-insensitive containment without making lower-case copies (this runs for every value). */
+        private boolean contains(String haystack) {
+            int n = needle.length();
+            for (int i = 0, last = haystack.length() - n; i <= last; i++) {
+                if (haystack.regionMatches(true, i, needle, 0, n)) return true;
+            }
+            return false;
+        }
     }
 }

@@ -14,7 +14,7 @@ public final class SearchView {
 
     public SearchView(SearchViewModel model) {
         field.setId("searchField");
-        field.setPromptText("Search: #id, type, field, value or $.path  (Ctrl+F)");
+        field.setPromptText("Search: #id, type, field, value or $.path  (Ctrl+F; Esc stops)");
         Label icon = new Label("Find");
         icon.getStyleClass().add("search-icon");
         field.setLeft(icon);
@@ -23,6 +23,9 @@ public final class SearchView {
             if (e.getCode() == KeyCode.DOWN && !results.getItems().isEmpty()) {
                 results.requestFocus();
                 results.getSelectionModel().selectFirst();
+            } else if (e.getCode() == KeyCode.ESCAPE && model.searchingProperty().get()) {
+                model.cancel();
+                e.consume();
             }
         });
         results.setId("searchResults");

@@ -1,6 +1,8 @@
 package savelens.app.search;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -10,44 +12,79 @@ import javafx.collections.ObservableList;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
+import savelens.app.task.BatchRelay;
 import savelens.app.task.TaskExecutor;
+import savelens.app.task.TaskHandle;
 
-/** Runs searches over one document in the background and lets the user choose a hit to reveal. */
+/**
+ * Runs searches over one document in the background, showing hits in batches while the search goes on
+ * (at most {@link DocumentSearch#LIMIT}), and lets the user choose a hit to reveal. A new search replaces
+ * the one running; {@link #cancel} stops it and keeps what was found.
+ */
 public final class SearchViewModel {
     private final DocumentViewModel document;
     private final TaskExecutor executor;
+    private final int limit;
     private final ObservableList<SearchHit> results = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(false);
-    private long generation;
+    private TaskHandle running = TaskHandle.DONE;
 
     public SearchViewModel(DocumentViewModel document, TaskExecutor executor) {
-        this.document = document;
-        this.executor = executor;
+        this(document, executor, DocumentSearch.LIMIT);
     }
 
+    /** With another cap on the hits kept (tests). */
+    SearchViewModel(DocumentViewModel document, TaskExecutor executor, int limit) {
+        this.document = document;
+        this.executor = executor;
+        this.limit = limit;
+    }
+
+    private record Outcome(int kept, boolean overflowed) {}
+
     public void search(String query) {
-        long mine = ++generation;
+        running.cancel();
+        results.clear();
         DocumentState state = document.state();
+        if (query == null || query.isBlank()) {
+            summary.set("");
+            return;
+        }
         searching.set(true);
-        executor.execute(BackgroundTask.of("Searching", () -> DocumentSearch.find(state, query), hits -> {
-            if (mine != generation) return; // a newer search is under way
+        summary.set("searching…");
+        running = executor.submit(BackgroundTask.reporting("Searching", context -> {
+            BatchRelay<SearchHit> relay = new BatchRelay<>(context, this::showBatch);
+            HitBatches batches = new HitBatches(limit, relay::offer);
+            DocumentSearch.search(state, query, batches, context::isCancelled);
+            batches.flush();
+            return new Outcome(batches.kept(), batches.overflowed());
+        }, outcome -> {
             searching.set(false);
-            show(query, hits);
+            summary.set(outcome.kept() == 0 ? "nothing matches " + query.trim() : count(outcome.kept(), outcome.overflowed()));
         }, failure -> {
-            if (mine != generation) return;
             searching.set(false);
-            results.clear();
-            summary.set("search failed: " + failure.getMessage());
+            if (failure instanceof CancellationException) {
+                summary.set(results.isEmpty() ? "" : count(results.size(), false) + " (stopped)");
+            } else {
+                results.clear();
+                summary.set("search failed: " + failure.getMessage());
+            }
         }));
     }
 
-    private void show(String query, List<SearchHit> hits) {
-        results.setAll(hits);
-        if (query == null || query.isBlank()) summary.set("");
-        else if (hits.isEmpty()) summary.set("nothing matches " + query);
-        else summary.set(hits.size() + (hits.size() >= DocumentSearch.LIMIT ? "+" : "") + " found");
+    private void showBatch(List<SearchHit> batch) {
+        results.addAll(batch);
+        summary.set(count(results.size(), false) + " so far…");
     }
+
+    /** {@code 1 hit}, {@code 1,234 hits}, {@code 10,000+ hits}. */
+    static String count(int n, boolean more) {
+        return String.format(Locale.ROOT, "%,d", n) + (more ? "+" : "") + (n == 1 && !more ? " hit" : " hits");
+    }
+
+    /** Stops the running search; the hits found so far stay. */
+    public void cancel() { running.cancel(); }
 
     /** Reveals a hit in the tree, however deep it sits. */
     public void choose(SearchHit hit) {

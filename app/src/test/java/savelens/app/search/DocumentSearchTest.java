@@ -38,6 +38,6 @@ class DocumentSearchTest {
         assertEquals(1, search.results().size());
         search.choose(search.results().get(0));
         assertEquals("$.roots[0].children[0].children[0].children[0].name", doc.selectedPath());
-        assertEquals("1 found", search.summaryProperty().get());
+        assertEquals("1 hit", search.summaryProperty().get());
     }
 }
