@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.FocusModel;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TreeItem;
@@ -35,7 +36,8 @@ public final class DocumentTreeView {
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setCellFactory(t -> new TreeEntryCell(this::activate));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
-            if (!following && item != null) model.select(item.getValue().path());
+            // A range row is a way through a big array, not a place: the selection stays where it was.
+            if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
         });
         tree.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER) {
@@ -138,29 +140,46 @@ public final class DocumentTreeView {
 
     /**
      * The child row on the way to a path below this row, or null. An element step {@code [N]} goes straight
-     * to row N (a row's index is its array index), so revealing a hit deep in a 100,000-element array does not
-     * make the path of every row before it.
+     * to the row that holds element N (the element itself, or the range it lies in), without making the path
+     * of every row before it.
      */
     private static TreeItem<TreeEntry> childOnTheWay(TreeItem<TreeEntry> item, String path) {
-        String here = item.getValue().path();
+        TreeEntry here = item.getValue();
         List<TreeItem<TreeEntry>> children = item.getChildren();
-        int n = elementStep(path, here.length());
-        if (n >= 0 && n < children.size()) {
-            TreeItem<TreeEntry> child = children.get(n);
-            if (PathNames.isWithin(path, child.getValue().path())) return child;
+        String array = here.isRange() ? here.owner().path() : here.path();
+        int n = TreeEntries.elementStep(path, array.length());
+        if (n >= 0 && !children.isEmpty() && path.startsWith(array)) {
+            int from = here.isRange() ? here.index() : 0;
+            TreeEntry first = children.get(0).getValue();
+            int row = first.isRange() ? (n - from) / first.rangeCount() : n - from;
+            if (row >= 0 && row < children.size() && children.get(row).getValue().leadsTo(path)) return children.get(row);
         }
         for (TreeItem<TreeEntry> child : children) {
-            if (PathNames.isWithin(path, child.getValue().path())) return child;
+            if (child.getValue().leadsTo(path)) return child;
         }
         return null;
     }
 
-    /** N when {@code path} continues with {@code [N]} at {@code at}, else -1. */
-    static int elementStep(String path, int at) {
-        if (at >= path.length() || path.charAt(at) != '[') return -1;
-        int n = 0, i = at + 1;
-        for (; i < path.length() && Character.isDigit(path.charAt(i)) && i - at <= 9; i++) n = n * 10 + (path.charAt(i) - '0');
-        return i > at + 1 && i < path.length() && path.charAt(i) == ']' ? n : -1;
+    /**
+     * Makes a level of rows while the focus model has no focused row. When rows are added under an expanded
+     * item (a lazy level is made as its item expands), JavaFX's TreeView focus model looks up the row of every
+     * added item, each lookup a walk over the rows above: O(n²), minutes for a 100,000-element array. With no
+     * focused row it skips that; the focus comes back at once, and the expansion's own event moves it down
+     * when the new rows lie above it.
+     */
+    private void withoutFocus(Runnable load) {
+        FocusModel<TreeItem<TreeEntry>> focus = tree.getFocusModel();
+        int focused = focus == null ? -1 : focus.getFocusedIndex();
+        if (focused < 0) {
+            load.run();
+            return;
+        }
+        focus.focus(-1);
+        try {
+            load.run();
+        } finally {
+            focus.focus(focused);
+        }
     }
 
     private List<String> expandedPaths() {
@@ -179,7 +198,7 @@ public final class DocumentTreeView {
 
     private void rebuild(DocumentState state, List<String> expanded) {
         entries = new TreeEntries(state);
-        LazyTreeItem root = new LazyTreeItem(entries, entries.root());
+        LazyTreeItem root = new LazyTreeItem(entries, entries.root(), this::withoutFocus);
         root.setExpanded(true);
         following = true;
         try {

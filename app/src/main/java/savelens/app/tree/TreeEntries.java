@@ -19,8 +19,16 @@ import savelens.json.JsonIndex;
  * Making a level walks the container's sibling list once and decides each row's kind and marker in
  * constant time (plus the depth of the path, for cycles); a row's path, text and tooltip are made when
  * the row is first shown (see {@link TreeEntry}).
+ * <p>
+ * An array of more than {@link #GROUP} elements unfolds into ranges ({@code [0 … 999]}, {@code [1000 … 1999]}…;
+ * ranges of ranges past a million), as debuggers show big arrays: a level never has more than about a
+ * thousand rows, so expanding any array is quick and costs little memory (a JavaFX tree item is heavy), and the
+ * user can still walk to any element by index.
  */
 public final class TreeEntries {
+    /** The most rows one level of an array shows before it is split into ranges. */
+    public static final int GROUP = 1000;
+
     private final Document doc;
     private final GraphAnalysis analysis;
     private final PathNames paths;
@@ -50,11 +58,47 @@ public final class TreeEntries {
     }
 
     public List<TreeEntry> children(TreeEntry parent) {
-        List<TreeEntry> out = new ArrayList<>();
-        if (parent.isLeaf()) return out;
-        int[] index = {0};
-        doc.forEachChild(parent.container(), v -> out.add(entry(parent, v, index[0]++)));
+        if (parent.isLeaf()) return new ArrayList<>();
+        if (parent.isRange()) return level(parent, parent.rangeFirst(), parent.index(), parent.rangeCount());
+        int container = parent.container();
+        if (doc.json().kind(container) != JsonIndex.ARRAY) {
+            List<TreeEntry> out = new ArrayList<>();
+            int[] index = {0};
+            doc.forEachChild(container, v -> out.add(entry(parent, v, index[0]++)));
+            return out;
+        }
+        return level(parent, visible(doc.json().firstChild(container)), 0, doc.visibleChildCount(container));
+    }
+
+    /** The rows for {@code count} elements from {@code first} (index {@code from}): the elements, or ranges of them. */
+    private List<TreeEntry> level(TreeEntry parent, int first, int from, int count) {
+        List<TreeEntry> out = new ArrayList<>(Math.min(count, GROUP + 1));
+        int container = parent.container();
+        JsonIndex json = doc.json();
+        if (count <= GROUP) {
+            for (int v = first, i = 0; v >= 0 && i < count; v = visible(json.nextSibling(v)), i++) out.add(entry(parent, v, from + i));
+            return out;
+        }
+        long chunk = GROUP;
+        while (chunk * GROUP < count) chunk *= GROUP;
+        for (int v = first, i = 0; v >= 0 && i < count; v = visible(json.nextSibling(v)), i++) {
+            if (i % chunk == 0) out.add(TreeEntry.range(this, parent, container, from + i, v, (int) Math.min(chunk, count - i)));
+        }
         return out;
+    }
+
+    /** The value itself, or the next sibling that is not hidden metadata; -1 at the end. */
+    private int visible(int v) {
+        while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+        return v;
+    }
+
+    /** N when {@code path} continues with {@code [N]} at {@code at}, else -1. */
+    static int elementStep(String path, int at) {
+        if (at >= path.length() || path.charAt(at) != '[') return -1;
+        int n = 0, i = at + 1;
+        for (; i < path.length() && Character.isDigit(path.charAt(i)) && i - at <= 9; i++) n = n * 10 + (path.charAt(i) - '0');
+        return i > at + 1 && i < path.length() && path.charAt(i) == ']' ? n : -1;
     }
 
     private TreeEntry entry(TreeEntry parent, int v, int index) {
@@ -81,14 +125,20 @@ public final class TreeEntries {
         return e.parent() != null && doc.json().kind(e.parent().container()) == JsonIndex.ARRAY;
     }
 
+    private static String rangeLabel(TreeEntry e) {
+        return "[" + e.index() + " … " + (e.index() + e.rangeCount() - 1) + "]";
+    }
+
     String pathOf(TreeEntry e) {
         if (e.parent() == null) return "$";
+        if (e.isRange()) return e.owner().path() + rangeLabel(e);
         String step = isElement(e) ? "[" + e.index() + "]" : PathNames.field(doc.name(e.value()));
-        return e.parent().path() + step;
+        return e.owner().path() + step;
     }
 
     String textOf(TreeEntry e) {
         if (e.parent() == null) return NodeLabels.full(doc, e.node());
+        if (e.isRange()) return rangeLabel(e);
         int v = e.value();
         String label = isElement(e) ? "[" + e.index() + "]" : doc.name(v);
         String text = switch (doc.kind(v)) {

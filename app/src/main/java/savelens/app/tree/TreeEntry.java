@@ -5,19 +5,30 @@ package savelens.app.tree;
  * target's home), else -1; {@code value} the field or element the row stands for (-1 for the root);
  * {@code container} what its children are read from (-1 for a leaf); {@code target} where a marker points.
  * <p>
- * Its path, text and tooltip are made when first asked for: expanding an array of 100,000 elements makes
- * 100,000 rows, of which only the few on screen are ever read.
+ * A <em>range</em> row ({@code [1000 … 1999]}) stands for a run of a big array's elements (see
+ * {@link TreeEntries}); its {@code index} is its first element's index and its path a label, not a CLI path.
+ * <p>
+ * Its path, text and tooltip are made when first asked for: of a level of a thousand rows only the few on
+ * screen are ever read.
  */
 public final class TreeEntry {
     private final TreeEntries source;
     private final TreeEntry parent;
     private final int node, value, container, target, index;
+    private final int rangeFirst, rangeCount;
     private final Marker marker;
     private String path, text, tooltip;
 
     /** {@code index} is the row's position among its parent's rows (-1 for the root). */
     TreeEntry(TreeEntries source, TreeEntry parent, int index, int node, int value, int container, Marker marker, int target) {
+        this(source, parent, index, node, value, container, marker, target, -1, 0);
+    }
+
+    private TreeEntry(TreeEntries source, TreeEntry parent, int index, int node, int value, int container, Marker marker,
+                      int target, int rangeFirst, int rangeCount) {
         this.source = source;
+        this.rangeFirst = rangeFirst;
+        this.rangeCount = rangeCount;
         this.parent = parent;
         this.index = index;
         this.node = node;
@@ -27,7 +38,37 @@ public final class TreeEntry {
         this.target = target;
     }
 
+    /** A range row: {@code count} elements of the array {@code container}, from index {@code from}, the first being {@code first}. */
+    static TreeEntry range(TreeEntries source, TreeEntry parent, int container, int from, int first, int count) {
+        return new TreeEntry(source, parent, from, -1, -1, container, Marker.NONE, -1, first, count);
+    }
+
     public TreeEntry parent() { return parent; }
+
+    public boolean isRange() { return rangeCount > 0; }
+
+    /** For a range: how many elements it stands for (0 for other rows). */
+    public int rangeCount() { return rangeCount; }
+
+    /** For a range: the value of its first element. */
+    int rangeFirst() { return rangeFirst; }
+
+    /** The nearest row that is not a range: the array a range or an element belongs to. */
+    TreeEntry owner() {
+        TreeEntry o = parent;
+        while (o != null && o.isRange()) o = o.parent;
+        return o;
+    }
+
+    /** True when a path is this row's or lies below it (for a range: an element in it, or below one). */
+    public boolean leadsTo(String p) {
+        if (!isRange()) return savelens.app.document.PathNames.isWithin(p, path());
+        if (p.equals(path())) return true;
+        String array = owner().path();
+        if (!p.startsWith(array)) return false;
+        int n = TreeEntries.elementStep(p, array.length());
+        return n >= index && n < index + rangeCount;
+    }
 
     public int node() { return node; }
 
