@@ -9,9 +9,10 @@ import java.nio.file.Path;
 import savelens.format.helio.HelioFormat;
 
 /**
- * {@code GenerateScene SIZE OUT [--seed S] [--sidecar]}: writes a generated helio scene of SIZE nodes
- * (10k, 100k, 1M, 1000000 ...). The registry is embedded unless {@code --sidecar} asks for
- * {@code OUT-stem.registry.json} beside it.
+ * {@code GenerateScene SIZE OUT [--seed S] [--sidecar] [--index N]}: writes a generated helio scene of SIZE
+ * nodes (10k, 100k, 1M, 1000000 ...). The registry is embedded unless {@code --sidecar} asks for
+ * {@code OUT-stem.registry.json} beside it. {@code --index N} gives the scene an array of N references
+ * (to the first N nodes), for measuring what a huge array costs the GUI.
  */
 public final class GenerateScene {
     private GenerateScene() {}
@@ -21,28 +22,36 @@ public final class GenerateScene {
         Path out = null;
         long seed = SceneGenerator.DEFAULT_SEED;
         boolean sidecar = false;
+        int index = 0;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--seed") && i + 1 < args.length) seed = Long.parseLong(args[++i]);
             else if (a.equals("--sidecar")) sidecar = true;
+            else if (a.equals("--index") && i + 1 < args.length) index = parseSize(args[++i]);
             else if (size == null) size = parseSize(a);
             else if (out == null) out = Path.of(a);
             else usage();
         }
         if (size == null || out == null) usage();
-        write(size, seed, sidecar, out);
+        write(size, seed, sidecar, index, out);
         System.out.println("wrote " + out + " (" + size + " nodes, " + Files.size(out) + " bytes"
+                + (index > 0 ? ", index of " + Math.min(index, size - 1) + " references" : "")
                 + (sidecar ? ", registry " + HelioFormat.sidecarPath(out) : ", registry embedded") + ")");
     }
 
     static void write(int size, long seed, boolean sidecar, Path out) throws IOException {
+        write(size, seed, sidecar, 0, out);
+    }
+
+    static void write(int size, long seed, boolean sidecar, int index, Path out) throws IOException {
         Path parent = out.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
         try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16)) {
-            SceneGenerator.write(size, seed, !sidecar, os);
+            SceneGenerator.write(size, seed, !sidecar, index, os);
         }
         if (sidecar) {
-            Files.writeString(HelioFormat.sidecarPath(out), SceneGenerator.registryJson(), StandardCharsets.UTF_8);
+            Files.writeString(HelioFormat.sidecarPath(out), "{\"types\":" + SceneGenerator.registryTypes(index > 0) + "}\n",
+                    StandardCharsets.UTF_8);
         }
     }
 
@@ -61,7 +70,7 @@ public final class GenerateScene {
     }
 
     private static void usage() {
-        System.err.println("usage: GenerateScene SIZE OUT [--seed S] [--sidecar]   (SIZE like 10k, 100k, 1M)");
+        System.err.println("usage: GenerateScene SIZE OUT [--seed S] [--sidecar] [--index N]   (SIZE, N like 10k, 100k, 1M)");
         System.exit(64);
     }
 }

@@ -51,8 +51,25 @@ public final class SceneGenerator {
         return out.toByteArray();
     }
 
+    /** The registry with the scene's {@code index} field, for scenes written with one. */
+    static String registryTypes(boolean index) {
+        if (!index) return REGISTRY_TYPES;
+        return REGISTRY_TYPES.replace("{\"name\":\"roots\",\"kind\":\"array\",\"type\":\"GameObject\"}",
+                "{\"name\":\"roots\",\"kind\":\"array\",\"type\":\"GameObject\"},{\"name\":\"index\",\"kind\":\"array\"}");
+    }
+
     /** Writes a document of exactly {@code nodes} nodes (at least 2). */
     public static void write(int nodes, long seed, boolean embedRegistry, OutputStream target) {
+        write(nodes, seed, embedRegistry, 0, target);
+    }
+
+    /**
+     * Writes a document of exactly {@code nodes} nodes (at least 2); with {@code index > 0} the scene also
+     * has an {@code index} field: an array of references to the first {@code index} nodes after the scene
+     * (at most all of them), the kind of table of every object a big array in a save is. The rest of the
+     * document is the same as without it (same seed, same objects).
+     */
+    public static void write(int nodes, long seed, boolean embedRegistry, int index, OutputStream target) {
         if (nodes < 2) throw new IllegalArgumentException("a scene needs at least 2 nodes");
         SplittableRandom rnd = new SplittableRandom(seed);
         // Layout: node 0 is the scene; then each game object followed by its components.
@@ -91,7 +108,7 @@ public final class SceneGenerator {
 
         Ascii w = new Ascii(target);
         w.raw("{\"root\":0,");
-        if (embedRegistry) w.raw("\"types\":").raw(REGISTRY_TYPES).raw(",");
+        if (embedRegistry) w.raw("\"types\":").raw(registryTypes(index > 0)).raw(",");
         w.raw("\"nodes\":[\n");
         w.raw("{\"id\":0,\"type\":\"Scene\",\"fields\":{\"name\":\"Generated scene\",\"roots\":[");
         int roots = 0;
@@ -101,7 +118,16 @@ public final class SceneGenerator {
                 w.num(objects[i]);
             }
         }
-        w.raw("]}}");
+        w.raw("]");
+        if (index > 0) {
+            w.raw(",\"index\":[");
+            for (int n = 1, last = Math.min(index, nodes - 1); n <= last; n++) {
+                if (n > 1) w.raw(",");
+                w.num(n);
+            }
+            w.raw("]");
+        }
+        w.raw("}}");
         for (int n = 1; n < nodes; n++) {
             w.raw(",\n{\"id\":").num(n);
             if (isObject[n]) {

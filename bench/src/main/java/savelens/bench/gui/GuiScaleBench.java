@@ -1,0 +1,356 @@
+package savelens.bench.gui;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.prefs.Preferences;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import savelens.app.document.DocumentTab;
+import savelens.app.main.AppPreferences;
+import savelens.app.main.MainViewModel;
+import savelens.app.main.MainWindow;
+import savelens.app.search.SearchHit;
+import savelens.app.search.SearchViewModel;
+import savelens.app.task.FxTaskExecutor;
+import savelens.app.tree.TreeEntry;
+import savelens.bench.GenerateScene;
+import savelens.bench.gui.FxDriver.PulseGaps;
+
+/**
+ * The GUI at scale, measured headless (Monocle) on the real window and view models: time from "open" to
+ * the tree's first rows on screen, progress updates seen, the longest pulse gap while loading, Cancel
+ * (while indexing and while resolving references), expanding an array of 100,000 references, and search
+ * (first hits, completion). Wall-clock figures of one run each; nothing here is a test.
+ *
+ * <pre>
+ * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search]
+ * </pre>
+ */
+public final class GuiScaleBench {
+    private static final PrintStream OUT = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+
+    private final MainViewModel model;
+    private final MainWindow window;
+
+    private GuiScaleBench(MainViewModel model, MainWindow window) {
+        this.model = model;
+        this.window = window;
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<Integer> sizes = List.of(100_000, 1_000_000);
+        int index = 100_000;
+        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "savelens-bench");
+        List<String> skip = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--sizes" -> {
+                    List<Integer> s = new ArrayList<>();
+                    for (String t : args[++i].split(",")) if (!t.isBlank()) s.add(GenerateScene.parseSize(t));
+                    sizes = s;
+                }
+                case "--index" -> index = GenerateScene.parseSize(args[++i]);
+                case "--dir" -> dir = Path.of(args[++i]);
+                case "--skip" -> skip.addAll(List.of(args[++i].split(",")));
+                default -> {
+                    System.err.println("unknown option " + args[i]);
+                    System.exit(64);
+                }
+            }
+        }
+        Files.createDirectories(dir);
+        FxDriver.startHeadless();
+        Preferences prefs = Preferences.userRoot().node("savelens-gui-bench/" + System.nanoTime());
+        FxTaskExecutor executor = new FxTaskExecutor();
+        GuiScaleBench bench = FxDriver.call(() -> {
+            MainViewModel m = new MainViewModel(executor, new AppPreferences(prefs));
+            Stage stage = new Stage();
+            MainWindow w = new MainWindow(stage, m);
+            stage.show();
+            return new GuiScaleBench(m, w);
+        });
+        OUT.printf(Locale.ROOT, "java %s, max heap %d MB, %d cores%n", System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors());
+        List<String[]> rows = new ArrayList<>();
+        for (int size : sizes) {
+            Path plain = scene(dir, size, 0);
+            Path indexed = scene(dir, size, index);
+            String label = label(size);
+            OUT.println("== " + label + " (" + plain + ", " + (Files.size(plain) >> 20) + " MB)");
+            if (!skip.contains("open")) bench.openAndSearch(label, plain, rows, !skip.contains("search"));
+            if (!skip.contains("cancel")) bench.cancel(label, plain, rows);
+            if (!skip.contains("expand")) bench.expand(label, indexed, Math.min(index, size - 1), rows);
+        }
+        OUT.println();
+        OUT.println("| document | measure | figure |");
+        OUT.println("|---|---|---:|");
+        for (String[] r : rows) OUT.println("| " + r[0] + " | " + r[1] + " | " + r[2] + " |");
+        executor.shutdown();
+        prefs.removeNode();
+        System.exit(0);
+    }
+
+    private static Path scene(Path dir, int size, int index) throws Exception {
+        Path file = dir.resolve(index == 0 ? "scene-" + size + ".json" : "scene-" + size + "-index" + index + ".json");
+        if (!Files.isRegularFile(file)) {
+            System.err.println("generating " + file + " ...");
+            GenerateScene.main(index == 0 ? new String[] {String.valueOf(size), file.toString()}
+                    : new String[] {String.valueOf(size), file.toString(), "--index", String.valueOf(index)});
+        }
+        return file;
+    }
+
+    // ---- open, progress, search
+
+    private void openAndSearch(String label, Path file, List<String[]> rows, boolean search) {
+        closeAll();
+        Opened o = open(file);
+        if (o.failure != null) {
+            rows.add(row(label, "open", "failed: " + o.failure));
+            return;
+        }
+        rows.add(row(label, "open → tab added", ms(o.tabAdded)));
+        rows.add(row(label, "open → first tree rows shown", ms(o.rowsShown)));
+        rows.add(row(label, "progress updates on the FX thread (determinate)", o.progressUpdates + " (" + o.determinate + ")"));
+        rows.add(row(label, "longest pulse gap while loading (UI stall)", String.format(Locale.ROOT, "%.0f ms", o.longestGap)));
+        rows.add(row(label, "longest pulse gap as the tab appears", String.format(Locale.ROOT, "%.0f ms", o.tabGap)));
+        rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
+        if (search) {
+            for (String q : List.of("Lamp", "Héros", "no-such-text")) searchOnce(label, q, rows);
+        }
+    }
+
+    private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
+                          double longestGap, double tabGap) {}
+
+    private Opened open(Path file) {
+        int[] updates = {0, 0};
+        long[] tabAt = {0};
+        javafx.beans.value.ChangeListener<Number> progress = (o, was, now) -> {
+            updates[0]++;
+            if (now.doubleValue() > 0) updates[1]++;
+        };
+        ListChangeListener<Object> added = c -> {
+            if (tabAt[0] == 0) tabAt[0] = System.nanoTime();
+        };
+        FxDriver.run(() -> {
+            model.progressProperty().addListener(progress);
+            model.documents().addListener(added);
+        });
+        PulseGaps loading = new PulseGaps();
+        long t0 = FxDriver.call(() -> {
+            long t = System.nanoTime();
+            model.open(file);
+            return t;
+        });
+        FxDriver.waitFor(() -> !model.busyProperty().get() || !model.documents().isEmpty(), loading);
+        FxDriver.run(() -> {
+            model.progressProperty().removeListener(progress);
+            model.documents().removeListener(added);
+        });
+        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], 0, 0);
+        PulseGaps appearing = new PulseGaps();
+        long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
+        return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
+                loading.longestMillis(), appearing.longestMillis());
+    }
+
+    private boolean treeRowsShown() {
+        DocumentTab tab = window.currentTab();
+        if (tab == null) return false;
+        TreeView<TreeEntry> tree = tab.tree().view();
+        if (tree.getRoot() == null || !tree.getRoot().isExpanded()) return false;
+        int shown = 0;
+        for (Node n : tree.lookupAll(".tree-cell")) {
+            if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() != null && cell.getText() != null) shown++;
+        }
+        return shown > 1; // the root and at least one child
+    }
+
+    private void searchOnce(String label, String query, List<String[]> rows) {
+        SearchViewModel search = FxDriver.call(() -> window.currentTab().searchModel());
+        long[] firstAt = {0};
+        ListChangeListener<SearchHit> first = c -> {
+            if (firstAt[0] == 0 && !search.results().isEmpty()) firstAt[0] = System.nanoTime();
+        };
+        FxDriver.run(() -> search.results().addListener(first));
+        long t0 = FxDriver.call(() -> {
+            long t = System.nanoTime();
+            search.search(query);
+            return t;
+        });
+        long done = FxDriver.waitFor(() -> !search.searchingProperty().get());
+        String summary = FxDriver.call(() -> {
+            search.results().removeListener(first);
+            return search.summaryProperty().get();
+        });
+        String q = "search \"" + query + "\"";
+        rows.add(row(label, q + ": first hits shown", firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
+        rows.add(row(label, q + ": finished (" + summary + ")", ms((done - t0) / 1e6)));
+    }
+
+    // ---- cancel
+
+    private void cancel(String label, Path file, List<String[]> rows) {
+        cancelAt(label, file, rows, "while indexing (at ≥ 30 %)",
+                () -> model.progressProperty().get() >= 0.3 && model.busyTextProperty().get().contains("reading"));
+        cancelAt(label, file, rows, "while resolving references",
+                () -> model.busyTextProperty().get().contains("resolving"));
+    }
+
+    private void cancelAt(String label, Path file, List<String[]> rows, String when, java.util.function.BooleanSupplier ready) {
+        closeAll();
+        FxDriver.run(() -> model.open(file));
+        FxDriver.waitFor(() -> ready.getAsBoolean() || !model.busyProperty().get());
+        long[] t = FxDriver.call(() -> {
+            if (!model.busyProperty().get()) return null;
+            long start = System.nanoTime();
+            model.cancelLoading();
+            return new long[] {start, System.nanoTime()};
+        });
+        if (t == null) {
+            rows.add(row(label, "cancel " + when, "load finished first"));
+            closeAll();
+            return;
+        }
+        String after = FxDriver.call(() -> model.documents().size() + " documents, status \"" + model.busyTextProperty().get() + "\"");
+        long stopped = waitForWorkerToStop();
+        rows.add(row(label, "cancel " + when + ": UI settled (" + after + ")", ms((t[1] - t[0]) / 1e6)));
+        rows.add(row(label, "cancel " + when + ": worker thread stopped", ms((stopped - t[0]) / 1e6)));
+    }
+
+    /** When no worker thread is inside SaveLens code any more. */
+    private static long waitForWorkerToStop() {
+        while (true) {
+            boolean busy = false;
+            for (var e : Thread.getAllStackTraces().entrySet()) {
+                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                for (StackTraceElement f : e.getValue()) {
+                    if (f.getClassName().startsWith("savelens.")) busy = true;
+                }
+            }
+            if (!busy) return System.nanoTime();
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return System.nanoTime();
+            }
+        }
+    }
+
+    // ---- a big array
+
+    private void expand(String label, Path file, int count, List<String[]> rows) {
+        closeAll();
+        Opened o = open(file);
+        if (o.failure != null) {
+            rows.add(row(label + " + index", "open", "failed: " + o.failure));
+            return;
+        }
+        String what = "array of " + String.format(Locale.ROOT, "%,d", count) + " references";
+        Object[] t = FxDriver.call(() -> {
+            TreeItem<TreeEntry> index = indexItem();
+            long start = System.nanoTime();
+            index.setExpanded(true);
+            int made = index.getChildren().size();
+            return new Object[] {start, System.nanoTime(), made, index.getChildren().get(0).getValue().path()};
+        });
+        long t0 = (Long) t[0];
+        String firstRow = (String) t[3];
+        long shown = FxDriver.waitFor(() -> cellShown(firstRow));
+        rows.add(row(label + " + index", "expand " + what + ": " + t[2] + " rows made", ms(((Long) t[1] - t0) / 1e6)));
+        rows.add(row(label + " + index", "expand " + what + ": rows shown (first: " + firstRow + ")", ms((shown - t0) / 1e6)));
+        Object[] r = FxDriver.call(() -> {
+            TreeItem<TreeEntry> index = indexItem();
+            TreeItem<TreeEntry> middle = index.getChildren().get(index.getChildren().size() / 2);
+            long start = System.nanoTime();
+            middle.setExpanded(true);
+            int made = middle.getChildren().size();
+            TreeView<TreeEntry> tree = window.currentTab().tree().view();
+            tree.scrollTo(tree.getRow(middle));
+            return new Object[] {start, System.nanoTime(), made, middle.getChildren().get(0).getValue().path()};
+        });
+        if (!r[3].equals(firstRow)) {
+            long r0 = (Long) r[0];
+            String firstElement = (String) r[3];
+            long rShown = FxDriver.waitFor(() -> cellShown(firstElement));
+            rows.add(row(label + " + index", "expand the middle range: " + r[2] + " rows made", ms(((Long) r[1] - r0) / 1e6)));
+            rows.add(row(label + " + index", "expand the middle range, scroll to it: rows shown (first: " + firstElement + ")", ms((rShown - r0) / 1e6)));
+        }
+        String last = "$.index[" + (count - 1) + "]";
+        long s0 = FxDriver.call(() -> {
+            long start = System.nanoTime();
+            window.currentTab().model().jumpTo(last);
+            return start;
+        });
+        long s1 = FxDriver.waitFor(() -> cellShown(last));
+        rows.add(row(label + " + index", "jump to the last element (select, scroll, shown)", ms((s1 - s0) / 1e6)));
+        long c0 = FxDriver.call(() -> {
+            long start = System.nanoTime();
+            window.currentTab().model().jumpTo("$");
+            indexItem().setExpanded(false);
+            return start;
+        });
+        long c1 = FxDriver.waitFor(() -> !cellShown(firstRow) && treeRowsShown());
+        rows.add(row(label + " + index", "collapse it again (shown)", ms((c1 - c0) / 1e6)));
+        rows.add(row(label + " + index", "heap used with it expanded and collapsed (after GC)", (usedHeap() >> 20) + " MB"));
+    }
+
+    private TreeItem<TreeEntry> indexItem() {
+        for (TreeItem<TreeEntry> c : window.currentTab().tree().view().getRoot().getChildren()) {
+            if (c.getValue().path().equals("$.index")) return c;
+        }
+        throw new IllegalStateException("the scene has no index array");
+    }
+
+    private boolean cellShown(String path) {
+        TreeView<TreeEntry> tree = window.currentTab().tree().view();
+        for (Node n : tree.lookupAll(".tree-cell")) {
+            if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() instanceof TreeEntry e
+                    && e.path().equals(path) && cell.getText() != null) return true;
+        }
+        return false;
+    }
+
+    // ---- helpers
+
+    private void closeAll() {
+        FxDriver.run(() -> {
+            model.cancelLoading();
+            for (var d : List.copyOf(model.documents())) model.close(d);
+            model.dismissLoadError();
+        });
+        usedHeap();
+    }
+
+    private static long usedHeap() {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 3; i++) System.gc();
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    private static String[] row(String doc, String measure, String figure) {
+        String[] r = {doc, measure, figure};
+        OUT.println("  " + measure + ": " + figure);
+        return r;
+    }
+
+    private static String ms(double millis) {
+        return millis >= 1000 ? String.format(Locale.ROOT, "%.2f s", millis / 1000) : String.format(Locale.ROOT, "%.0f ms", millis);
+    }
+
+    private static String label(int size) {
+        return size % 1_000_000 == 0 ? "scene " + size / 1_000_000 + "M"
+                : size % 1000 == 0 ? "scene " + size / 1000 + "k" : "scene " + size;
+    }
+}
