@@ -54,6 +54,8 @@ public final class SearchViewModel {
         searching.set(true);
         summary.set("searching…");
         running = executor.submit(BackgroundTask.reporting("Searching", context -> {
+            // Known to Cancel from the start: an executor that runs the work in place returns the handle only afterwards.
+            context.onUiThread(() -> running = context.handle());
             BatchRelay<SearchHit> relay = new BatchRelay<>(context, this::showBatch);
             HitBatches batches = new HitBatches(limit, relay::offer);
             DocumentSearch.search(state, query, batches, context::isCancelled);
@@ -74,8 +76,9 @@ public final class SearchViewModel {
     }
 
     private void showBatch(List<SearchHit> batch) {
+        // The summary first: a listener of the results may stop the search, and its word must be the last.
+        summary.set(count(results.size() + batch.size(), false) + " so far…");
         results.addAll(batch);
-        summary.set(count(results.size(), false) + " so far…");
     }
 
     /** {@code 1 hit}, {@code 1,234 hits}, {@code 10,000+ hits}. */

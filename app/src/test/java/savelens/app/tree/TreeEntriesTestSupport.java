@@ -1,7 +1,5 @@
 package savelens.app.tree;
 
-import savelens.app.document.PathNames;
-
 /** Walks rows down to a path, as the tree does when it reveals one. */
 final class TreeEntriesTestSupport {
     private TreeEntriesTestSupport() {}
@@ -10,7 +8,7 @@ final class TreeEntriesTestSupport {
         TreeEntry at = rows.root();
         while (!at.path().equals(path)) {
             TreeEntry next = null;
-            for (TreeEntry c : rows.children(at)) if (PathNames.isWithin(path, c.path())) next = c;
+            for (TreeEntry c : rows.children(at)) if (c.leadsTo(path)) next = c;
             if (next == null) throw new AssertionError("no row for " + path + " below " + at.path());
             at = next;
         }
