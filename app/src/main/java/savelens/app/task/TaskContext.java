@@ -14,13 +14,4 @@ public interface TaskContext {
 
     /** The task's own handle, for work that registers itself where a Cancel button finds it. */
     TaskHandle handle();
-
-    /** For work run outside any executor. */
-    TaskContext NONE = new TaskContext() {
-        @Override public void onUiThread(Runnable update) { update.run(); }
-
-        @Override public boolean isCancelled() { return Thread.currentThread().isInterrupted(); }
-
-        @Override public TaskHandle handle() { return TaskHandle.DONE; }
-    };
 }
