@@ -127,6 +127,18 @@ public final class GuiScaleBench {
         if (search) {
             for (String q : List.of("Lamp", "Héros", "no-such-text")) searchOnce(label, q, rows);
         }
+        // An edit still runs its re-analysis and the tree's rebuild on the FX thread: how long the UI stops.
+        double[] edit = FxDriver.call(() -> {
+            long start = System.nanoTime();
+            try {
+                String refused = window.currentTab().model().setValue("$.name", "\"Renamed scene\"");
+                return new double[] {(System.nanoTime() - start) / 1e6, refused == null ? 1 : 0};
+            } catch (OutOfMemoryError e) {
+                return new double[] {(System.nanoTime() - start) / 1e6, -1};
+            }
+        });
+        rows.add(row(label, "edit one value (FX thread busy for)", edit[1] == 1 ? ms(edit[0])
+                : edit[1] < 0 ? "OutOfMemoryError after " + ms(edit[0]) : "refused"));
     }
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
