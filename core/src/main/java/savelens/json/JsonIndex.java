@@ -10,7 +10,7 @@ import java.util.Arrays;
  *
  * <p>To stay small, the index keeps full entries only for the document's "spine": the values outside
  * small containers. A container whose subtree holds at most {@link JsonIndexer#CHUNK_LIMIT} values keeps
- * one entry, and the values inside it are rebuilt from the text ({@link ChunkScanner}) when one of them
+ * one entry, and the values inside it are rebuilt from the text ({@link Chunk}) when one of them
  * is looked at; the last rebuilt container is kept, so walking a node's fields rebuilds it once.
  */
 public final class JsonIndex {
@@ -57,7 +57,7 @@ public final class JsonIndex {
 
     public byte kind(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.kind[v - c.first] : kind[slot(v)];
+        return c != null ? c.kind[c.reach(v)] : kind[slot(v)];
     }
 
     public boolean isContainer(int v) {
@@ -68,30 +68,30 @@ public final class JsonIndex {
     /** Byte offset where the value starts. */
     public int start(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.start[v - c.first] : start[slot(v)];
+        return c != null ? c.start[c.reach(v)] : start[slot(v)];
     }
 
     /** Byte offset just past the value. */
     public int end(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.end[v - c.first] : end[slot(v)];
+        return c != null ? c.end[c.closed(v)] : end[slot(v)];
     }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
     public int keyStart(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.key[v - c.first] : key[slot(v)];
+        return c != null ? c.key[c.reach(v)] : key[slot(v)];
     }
 
     public int parent(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.parent[v - c.first] : parent[slot(v)];
+        return c != null ? c.parent[c.reach(v)] : parent[slot(v)];
     }
 
     /** The first value after this one's subtree. */
     public int after(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.next[v - c.first] : after[slot(v)];
+        return c != null ? c.next[c.closed(v)] : after[slot(v)];
     }
 
     /** Spine entries and their share of the values, for measurements. */
@@ -107,9 +107,11 @@ public final class JsonIndex {
         int owner = -s - 2; // the spine entry just before v: the small container v lies in
         if (owner < 0 || v >= after[owner] || v >= count) throw new IndexOutOfBoundsException("no value " + v);
         if (!atHome) c = new Chunk();
-        c.reset(value[owner], after[owner]);
-        ChunkScanner.scan(c, text, value[owner], after[owner], start[owner], parent[owner], key[owner]);
-        if (!atHome) shared = c;
+        c.reset(text, value[owner], after[owner], start[owner], parent[owner], key[owner]);
+        if (!atHome) {
+            c.scanAll(); // published whole: never scanned further once another thread can see it
+            shared = c;
+        }
         return c;
     }
 

@@ -109,7 +109,7 @@ public final class JsonIndexer {
                         int slot = add(scalarKind(t), at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
                         after[slot] = count;
-                        end[slot] = t == JsonToken.VALUE_STRING ? JsonText.stringEnd(text, at) : ChunkScanner.scalarEnd(text, at);
+                        end[slot] = t == JsonToken.VALUE_STRING ? JsonText.stringEnd(text, at) : Chunk.scalarEnd(text, at);
                         if (depth == 0) rootDone = true;
                     }
                 }

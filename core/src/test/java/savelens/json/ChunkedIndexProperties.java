@@ -31,6 +31,28 @@ class ChunkedIndexProperties {
         assertTrue(compact.spineSize() < full.spineSize(), compact.spineSize() + " of " + full.spineSize());
     }
 
+    @Test
+    void otherThreadsReadTheSameAsTheReadingThread() throws Exception {
+        byte[] text = Samples.bytes("helio/scene.json");
+        JsonIndex full = JsonIndexer.index(text, 0);
+        JsonIndex compact = JsonIndexer.index(text, 8);
+        Thread[] readers = new Thread[3];
+        Throwable[] failure = new Throwable[1];
+        for (int i = 0; i < readers.length; i++) {
+            readers[i] = new Thread(() -> {
+                try {
+                    assertSameAnswers(full, compact);
+                } catch (Throwable t) {
+                    failure[0] = t;
+                }
+            });
+            readers[i].start();
+        }
+        assertSameAnswers(full, compact);
+        for (Thread t : readers) t.join();
+        if (failure[0] != null) throw new AssertionError(failure[0]);
+    }
+
     private static void assertSameAnswers(JsonIndex full, JsonIndex compact) {
         assertEquals(full.count(), compact.count());
         // Forwards, then backwards and strided, so that the rebuilt container changes on most calls.
