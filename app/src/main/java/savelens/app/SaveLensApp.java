@@ -1,9 +1,12 @@
 package savelens.app;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
+import savelens.app.instance.PrimaryInstance;
 import savelens.app.main.AppPreferences;
 import savelens.app.main.DemoHooks;
 import savelens.app.main.MainViewModel;
@@ -12,10 +15,18 @@ import savelens.app.task.FxTaskExecutor;
 
 /** The desktop inspector. Files given as arguments open in tabs; with none, the bundled sample opens. */
 public final class SaveLensApp extends Application {
+    // Handed over by the launcher before JavaFX constructs the application; null without single instance.
+    private static PrimaryInstance instance;
     private FxTaskExecutor executor;
 
     public static void main(String[] args) {
         launch(SaveLensApp.class, args);
+    }
+
+    /** Starts the window as the user's primary instance: files that later starts hand over open as tabs. */
+    public static void startWindow(String[] args, PrimaryInstance primary) {
+        instance = primary;
+        main(args);
     }
 
     @Override public void start(Stage stage) {
@@ -27,6 +38,21 @@ public final class SaveLensApp extends Application {
         stage.show();
         // JavaFX 20+ does not focus a newly shown stage everywhere (headless, some window managers).
         stage.requestFocus();
+        if (instance != null) instance.onOpen(files -> Platform.runLater(() -> {
+            openHandedOver(model, files);
+            window.bringToFront();
+        }));
+    }
+
+    /** Opens what a later start handed over, each file in a tab of its own. */
+    static void openHandedOver(MainViewModel model, List<String> files) {
+        for (String f : files) {
+            try {
+                model.open(Path.of(f));
+            } catch (InvalidPathException e) {
+                // the sender resolved what it could; a name this system cannot read opens nothing
+            }
+        }
     }
 
     /** Opens the files named on the command line, or the sample when there are none. */
@@ -41,6 +67,7 @@ public final class SaveLensApp extends Application {
     }
 
     @Override public void stop() {
+        if (instance != null) instance.close();
         if (executor != null) executor.shutdown();
     }
 }
