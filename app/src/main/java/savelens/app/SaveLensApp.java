@@ -1,6 +1,5 @@
 package savelens.app;
 
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
@@ -38,21 +37,7 @@ public final class SaveLensApp extends Application {
         stage.show();
         // JavaFX 20+ does not focus a newly shown stage everywhere (headless, some window managers).
         stage.requestFocus();
-        if (instance != null) instance.onOpen(files -> Platform.runLater(() -> {
-            openHandedOver(model, files);
-            window.bringToFront();
-        }));
-    }
-
-    /** Opens what a later start handed over, each file in a tab of its own. */
-    static void openHandedOver(MainViewModel model, List<String> files) {
-        for (String f : files) {
-            try {
-                model.open(Path.of(f));
-            } catch (InvalidPathException e) {
-                // the sender resolved what it could; a name this system cannot read opens nothing
-            }
-        }
+        if (instance != null) instance.onOpen(files -> Platform.runLater(() -> window.openHandedOver(files)));
     }
 
     /** Opens the files named on the command line, or the sample when there are none. */

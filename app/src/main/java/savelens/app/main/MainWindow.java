@@ -1,6 +1,7 @@
 package savelens.app.main;
 
 import java.io.File;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -188,10 +189,27 @@ public final class MainWindow {
                 return;
             }
         }
-        model.preferences().setWindowPlacement(placement.current());
-        model.preferences().flush();
+        rememberPlacement();
         liveEcs.close();
         stage.close();
+    }
+
+    /** Writes where the window is, for the next start. */
+    void rememberPlacement() {
+        model.preferences().setWindowPlacement(placement.current());
+        model.preferences().flush();
+    }
+
+    /** Opens what a later start handed over, each file in a tab of its own, and comes to the front. */
+    public void openHandedOver(List<String> files) {
+        for (String f : files) {
+            try {
+                model.open(Path.of(f));
+            } catch (InvalidPathException e) {
+                // the sender resolved what it could; a name this system cannot read opens nothing
+            }
+        }
+        bringToFront();
     }
 
     /** Shows the window over others (another start handed it a file), restoring it when minimised. */
