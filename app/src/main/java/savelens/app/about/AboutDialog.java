@@ -40,17 +40,21 @@ public final class AboutDialog {
         TableView<ComponentRow> table = new TableView<>(model.components());
         table.setId("aboutComponents");
         table.getColumns().setAll(List.of(
-                column("Component", ComponentRow::component, 250),
-                column("Version", ComponentRow::version, 110),
-                column("Licence", ComponentRow::licence, 300)));
+                column("Component", ComponentRow::artifact, 200),
+                column("Version", ComponentRow::version, 130),
+                column("Licence", ComponentRow::licence, 250)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> new TableRow<>() {
             @Override protected void updateItem(ComponentRow row, boolean empty) {
                 super.updateItem(row, empty);
-                setTooltip(empty || row == null || row.url().isEmpty() ? null : new Tooltip(row.url()));
+                setTooltip(empty || row == null ? null
+                        : new Tooltip(row.component() + (row.url().isEmpty() ? "" : "\n" + row.url())));
             }
         });
-        table.setPrefHeight(260);
+        // Tall enough for every row and no empty ones below.
+        table.setFixedCellSize(24);
+        table.prefHeightProperty().bind(javafx.beans.binding.Bindings.size(table.getItems()).multiply(24).add(30));
+        table.setMinHeight(120);
 
         VBox content = new VBox(10, heading, blurb, facts, dim("Shipped with SaveLens"), table);
         content.setPadding(new Insets(12));

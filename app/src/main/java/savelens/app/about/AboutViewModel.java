@@ -41,7 +41,7 @@ public final class AboutViewModel {
         for (ShippedDependency d : build.dependencies()) {
             if (!seen.add(d.name() + ":" + d.version())) continue;
             Licence l = licences.of(d).orElse(new Licence(NOT_RECORDED, ""));
-            out.add(new ComponentRow(d.name(), d.version(), l.name(), l.url()));
+            out.add(new ComponentRow(d.groupId(), d.artifactId(), d.version(), l.name(), l.url()));
         }
         return out;
     }

@@ -28,8 +28,8 @@ class AboutViewModelTest {
         assertEquals("17.0.15 (Debian, OpenJDK 64-Bit Server VM)", model.javaProperty().get());
         assertEquals("21.0.11+2", model.javafxProperty().get());
         assertEquals(List.of(
-                new ComponentRow("org.openjfx:javafx-base", "21.0.11", "GPLv2+CE", "https://x"),
-                new ComponentRow("com.example:mystery", "0.1", AboutViewModel.NOT_RECORDED, "")), model.components());
+                new ComponentRow("org.openjfx", "javafx-base", "21.0.11", "GPLv2+CE", "https://x"),
+                new ComponentRow("com.example", "mystery", "0.1", AboutViewModel.NOT_RECORDED, "")), model.components());
         assertThrows(UnsupportedOperationException.class, () -> model.components().clear(), "read-only");
     }
 
