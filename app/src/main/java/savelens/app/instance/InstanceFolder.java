@@ -41,9 +41,14 @@ public final class InstanceFolder {
         }
         if (posix) {
             PosixFileAttributeView view = Files.getFileAttributeView(folder, PosixFileAttributeView.class);
-            String owner = view.getOwner().getName();
-            if (!owner.equals(System.getProperty("user.name"))) {
-                throw new IOException(folder + " belongs to " + owner + ", not to this user");
+            // A file this process creates is owned by this user, whatever the user's name resolves to.
+            Path probe = Files.createTempFile(folder, "owner", ".probe");
+            try {
+                if (!Files.getOwner(probe).equals(view.getOwner())) {
+                    throw new IOException(folder + " belongs to " + view.getOwner().getName() + ", not to this user");
+                }
+            } finally {
+                Files.deleteIfExists(probe);
             }
             // Tighten a folder someone loosened; only its owner could have.
             if (!view.readAttributes().permissions().equals(OWNER_ONLY)) view.setPermissions(OWNER_ONLY);
