@@ -55,11 +55,16 @@ public final class DocumentBuilder {
         ids[nodeCount] = id;
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
-        nodeType[nodeCount] = type == null ? null : typeNames.computeIfAbsent(type, t -> t);
+        nodeType[nodeCount] = type == null ? null : intern(type);
         return nodeCount++;
     }
 
     public int nodeCount() { return nodeCount; }
+
+    /** One instance per type name, the one node types use: callers may compare names by identity. */
+    public String intern(String type) {
+        return typeNames.computeIfAbsent(type, t -> t);
+    }
 
     /** The node with this file id among those added so far, or -1 (refuses duplicate ids). */
     public int nodeById(long id) {

@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
@@ -50,19 +51,39 @@ public final class HelioFormat implements Format {
         if (!json.isIntegerNumber(rootValue)) throw problem(json, rootValue, "\"root\" must be an integer id");
 
         DocumentBuilder builder = new DocumentBuilder(json);
+        String lastType = null;
+        int lastTypeStart = 0, lastTypeEnd = 0;
         for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
             if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
-            int id = json.member(n, "id");
+            int id = -1, type = -1, fields = -1;
+            // One walk over the node's members; the names are compared as bytes in the text.
+            // Stopping at the last one found leaves the fields unscanned until classification reads them.
+            for (int m = json.firstChild(n); m >= 0; m = json.nextSibling(m)) {
+                int k = json.keyStart(m);
+                if (id < 0 && nameIs(text, k, ID)) id = m;
+                else if (type < 0 && nameIs(text, k, TYPE)) type = m;
+                else if (fields < 0 && nameIs(text, k, FIELDS)) fields = m;
+                if (id >= 0 && type >= 0 && fields >= 0) break;
+            }
             if (id < 0) throw problem(json, n, "a node has no \"id\"");
             if (!json.isIntegerNumber(id) || json.longValue(id, Long.MIN_VALUE) == Long.MIN_VALUE) {
                 throw problem(json, id, "node id " + json.raw(id) + " is not an integer");
             }
-            int type = json.member(n, "type");
             if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
-            int fields = json.member(n, "fields");
             if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
             if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
-            builder.addNode(json.longValue(id, 0), type < 0 ? "" : json.string(type), n, fields);
+            String typeName = "";
+            if (type >= 0) {
+                // Nodes of one type tend to follow each other: reuse the name while its bytes repeat.
+                int ts = json.start(type), te = json.end(type);
+                if (lastType == null || !Arrays.equals(text, ts, te, text, lastTypeStart, lastTypeEnd)) {
+                    lastType = builder.intern(json.string(type));
+                    lastTypeStart = ts;
+                    lastTypeEnd = te;
+                }
+                typeName = lastType;
+            }
+            builder.addNode(json.longValue(id, 0), typeName, n, fields);
         }
         long rootId = json.longValue(rootValue, Long.MIN_VALUE);
         int root = builder.nodeById(rootId);
@@ -83,6 +104,18 @@ public final class HelioFormat implements Format {
         }
         new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry).classify();
         return builder.build(this, context.withRegistry(registry, source), registry, source);
+    }
+
+    private static final byte[] ID = {'i', 'd'};
+    private static final byte[] TYPE = {'t', 'y', 'p', 'e'};
+    private static final byte[] FIELDS = {'f', 'i', 'e', 'l', 'd', 's'};
+
+    /** True when the quoted name at {@code key} is exactly these ASCII bytes. */
+    private static boolean nameIs(byte[] text, int key, byte[] name) {
+        int n = name.length;
+        if (key < 0 || key + n + 1 >= text.length || text[key + n + 1] != '"') return false;
+        for (int i = 0; i < n; i++) if (text[key + 1 + i] != name[i]) return false;
+        return true;
     }
 
     private static TypeRegistry embedded(JsonIndex json, int types) {

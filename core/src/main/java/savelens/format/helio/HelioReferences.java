@@ -1,5 +1,7 @@
 package savelens.format.helio;
 
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -25,6 +27,9 @@ final class HelioReferences {
     /** "Type\0field" → whether its values so far all name nodes (and at least one did). */
     private final Map<String, Byte> candidates = new LinkedHashMap<>();
     private final Set<String> reported = new LinkedHashSet<>();
+    private final Map<String, FieldSlots> slotsByType = new IdentityHashMap<>();
+    private String lastType;
+    private FieldSlots lastSlots;
 
     HelioReferences(DocumentBuilder builder, TypeRegistry registry) {
         this.builder = builder;
@@ -35,33 +40,44 @@ final class HelioReferences {
     void classify() {
         for (int node = 0; node < builder.nodeCount(); node++) {
             String type = builder.nodeType(node);
-            TypeDef def = registry.type(type);
+            FieldSlots slots = slotsOf(type);
+            TypeDef def = slots.def();
             if (def == null && !registry.isEmpty() && reported.add(type)) {
                 builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
             }
             int body = builder.nodeBody(node);
-            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
-                String name = json.name(f);
-                FieldDef field = def == null ? null : def.field(name);
-                if (field != null) {
-                    checkRegistered(node, f, type, field);
+            int i = 0;
+            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
+                FieldSlots.Slot slot = slots.at(json, i, f);
+                if (slot.def != null) {
+                    checkRegistered(node, f, type, slot);
                 } else {
-                    if (def != null && reported.add(type + "\0" + name)) {
-                        builder.diagnostic(Diagnostic.warning("field " + type + "." + name + " is not in the registry", node, f));
+                    if (def != null && reported.add(slot.inferenceKey)) {
+                        builder.diagnostic(Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, f));
                     }
-                    consider(type + "\0" + name, f);
+                    consider(slot.inferenceKey, f);
                 }
             }
         }
         inferReferences();
     }
 
-    private void checkRegistered(int node, int v, String type, FieldDef field) {
+    /** Node types are the builder's interned names, so an identity map finds each type's slots. */
+    private FieldSlots slotsOf(String type) {
+        if (type == lastType && lastSlots != null) return lastSlots;
+        FieldSlots s = slotsByType.computeIfAbsent(type, t -> new FieldSlots(t, registry.type(t), builder));
+        lastType = type;
+        lastSlots = s;
+        return s;
+    }
+
+    private void checkRegistered(int node, int v, String type, FieldSlots.Slot slot) {
+        FieldDef field = slot.def;
         byte k = json.kind(v);
         if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
         switch (field.kind()) {
             case REF -> {
-                if (isId(v)) markReference(node, v, type, field);
+                if (isId(v)) markReference(node, v, type, slot);
                 else wrongKind(node, v, type, field, "a reference (an integer id)");
             }
             case ARRAY -> {
@@ -70,7 +86,7 @@ final class HelioReferences {
                     return;
                 }
                 for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
-                    if (isId(e)) markReference(node, e, type, field);
+                    if (isId(e)) markReference(node, e, type, slot);
                     else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
                 }
             }
@@ -81,12 +97,13 @@ final class HelioReferences {
         }
     }
 
-    private void markReference(int node, int v, String type, FieldDef field) {
+    private void markReference(int node, int v, String type, FieldSlots.Slot slot) {
         long id = json.longValue(v, 0);
         builder.reference(v, id);
-        if (field.type() == null) return;
+        if (slot.targetType == null) return;
         int target = builder.nodeById(id);
-        if (target >= 0 && !field.type().equals(builder.nodeType(target))) {
+        if (target >= 0 && slot.targetType != builder.nodeType(target)) {
+            FieldDef field = slot.def;
             builder.diagnostic(Diagnostic.error(where(node, type, field) + " refers to #" + id + " of type " + builder.nodeType(target)
                     + ", expected " + field.type(), node, v));
         }
@@ -133,11 +150,16 @@ final class HelioReferences {
         for (Map.Entry<String, Byte> c : candidates.entrySet()) if (c.getValue() == FITS) inferred.add(c.getKey());
         if (inferred.isEmpty()) return;
         Set<String> warned = new LinkedHashSet<>();
+        Set<String> inferredTypes = new HashSet<>();
+        for (String key : inferred) inferredTypes.add(key.substring(0, key.indexOf('\0')));
         for (int node = 0; node < builder.nodeCount(); node++) {
             String type = builder.nodeType(node);
+            if (!inferredTypes.contains(type)) continue; // no need to read the fields of other types again
+            FieldSlots slots = slotsOf(type);
             int body = builder.nodeBody(node);
-            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
-                String key = type + "\0" + json.name(f);
+            int i = 0;
+            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
+                String key = slots.at(json, i, f).inferenceKey;
                 if (!inferred.contains(key)) continue;
                 if (warned.add(key)) {
                     builder.diagnostic(Diagnostic.warning("field " + type + "." + json.name(f)
