@@ -25,6 +25,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
 import savelens.format.Formats;
@@ -88,6 +89,7 @@ public final class MainWindow {
         });
 
         stage.setScene(scene);
+        AppIcons.apply(stage);
         stage.titleProperty().bind(model.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume();

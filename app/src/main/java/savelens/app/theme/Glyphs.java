@@ -1,0 +1,46 @@
+package savelens.app.theme;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.stage.Screen;
+import savelens.icons.Glyph;
+
+/** Turns the rendered glyphs of savelens-icons into JavaFX image views, at the resolution the screen wants. */
+public final class Glyphs {
+    /** A glyph's size in the layout, in pixels at 100 % scale. */
+    public static final double SIZE = 16;
+
+    private static final Map<Glyph, Image> IMAGES = new ConcurrentHashMap<>();
+
+    private Glyphs() {}
+
+    /** A new view of the glyph (a node has one parent, so every place gets its own; the image is shared). */
+    public static ImageView view(Glyph glyph) {
+        ImageView view = new ImageView(image(glyph));
+        view.setFitWidth(SIZE);
+        view.setFitHeight(SIZE);
+        view.setPreserveRatio(true);
+        view.setSmooth(true);
+        view.getStyleClass().add("glyph");
+        view.setAccessibleText(glyph.meaning());
+        return view;
+    }
+
+    public static Image image(Glyph glyph) {
+        return IMAGES.computeIfAbsent(glyph, g -> new Image(g.resource(pixelSize()).toExternalForm()));
+    }
+
+    /** The 32 px render on HiDPI screens (scale 1.5 and up), shown at 16 layout pixels, keeps glyphs sharp. */
+    static int pixelSize() {
+        double scale;
+        try {
+            scale = Screen.getPrimary().getOutputScaleX();
+        } catch (RuntimeException noToolkitYet) {
+            scale = 1;
+        }
+        int wanted = scale >= 1.5 ? (int) SIZE * 2 : (int) SIZE;
+        return Glyph.SIZES.contains(wanted) ? wanted : Glyph.SIZES.get(0);
+    }
+}
