@@ -28,7 +28,7 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
     TreeEntryCell(Consumer<TreeEntry> activate, Supplier<Document> document) {
         this.document = document;
         getStyleClass().add("document-tree-cell");
-        glyph.getStyleClass().addAll("entry-glyph", "marker-glyph");
+        glyph.getStyleClass().add("entry-glyph");
         glyph.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null && getItem().marker().jumps()) {
