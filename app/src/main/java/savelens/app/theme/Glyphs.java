@@ -2,6 +2,7 @@ package savelens.app.theme;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import javafx.application.Platform;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.stage.Screen;
@@ -32,15 +33,13 @@ public final class Glyphs {
         return IMAGES.computeIfAbsent(glyph, g -> new Image(g.resource(pixelSize()).toExternalForm()));
     }
 
-    /** The 32 px render on HiDPI screens (scale 1.5 and up), shown at 16 layout pixels, keeps glyphs sharp. */
+    /**
+     * On scaled screens the 32 px render, shown at 16 layout pixels, keeps glyphs sharp (shrinking beats blowing
+     * up). Off the JavaFX thread the screen is not asked: touching {@code Screen} there breaks it for the whole JVM.
+     */
     static int pixelSize() {
-        double scale;
-        try {
-            scale = Screen.getPrimary().getOutputScaleX();
-        } catch (RuntimeException noToolkitYet) {
-            scale = 1;
-        }
-        int wanted = scale >= 1.5 ? (int) SIZE * 2 : (int) SIZE;
+        double scale = Platform.isFxApplicationThread() ? Screen.getPrimary().getOutputScaleX() : 1;
+        int wanted = scale > 1 ? (int) SIZE * 2 : (int) SIZE;
         return Glyph.SIZES.contains(wanted) ? wanted : Glyph.SIZES.get(0);
     }
 }
