@@ -37,6 +37,8 @@ final class MainMenu {
         MenuItem quit = item("menuQuit", "Quit", "Shortcut+Q", window::requestQuit);
         Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs,
                 new SeparatorMenuItem(), close, quit);
+        // Files deleted or moved since are dropped before the menu shows them.
+        file.setOnShowing(e -> model.recent().pruneMissing());
 
         MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", () -> withDocument(model, DocumentViewModel::undo));
         MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", () -> withDocument(model, DocumentViewModel::redo));
@@ -60,6 +62,9 @@ final class MainMenu {
         MenuItem live = item("menuLiveEcs", "Live ECS World…", "Shortcut+L", window::showLiveEcs);
         Menu view = new Menu("View", null, dark, new SeparatorMenuItem(), live);
 
+        MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
+        Menu help = new Menu("Help", null, about);
+
         open.setGraphic(Glyphs.view(Glyph.OPEN));
         save.setGraphic(Glyphs.view(Glyph.SAVE));
         undo.setGraphic(Glyphs.view(Glyph.UNDO));
@@ -67,7 +72,7 @@ final class MainMenu {
         find.setGraphic(Glyphs.view(Glyph.FIND));
         live.setGraphic(Glyphs.view(Glyph.ECS_TABLE));
 
-        bar.getMenus().setAll(file, edit, navigate, view);
+        bar.getMenus().setAll(file, edit, navigate, view, help);
     }
 
     MenuBar view() { return bar; }
@@ -80,6 +85,9 @@ final class MainMenu {
             recent.getItems().add(i);
         }
         recent.setDisable(recent.getItems().isEmpty());
+        if (!recent.getItems().isEmpty()) {
+            recent.getItems().addAll(new SeparatorMenuItem(), item("menuClearRecent", "Clear Menu", null, model.recent()::clear));
+        }
     }
 
     private static void withDocument(MainViewModel model, java.util.function.Consumer<DocumentViewModel> action) {
