@@ -11,7 +11,9 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.Glyphs;
 import savelens.app.theme.Theme;
+import savelens.icons.Glyph;
 
 /** The menu bar; every item has an id ({@code menuSave}…) so that tests can fire it without key chords. */
 final class MainMenu {
@@ -62,6 +64,13 @@ final class MainMenu {
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);
+
+        open.setGraphic(Glyphs.view(Glyph.OPEN));
+        save.setGraphic(Glyphs.view(Glyph.SAVE));
+        undo.setGraphic(Glyphs.view(Glyph.UNDO));
+        redo.setGraphic(Glyphs.view(Glyph.REDO));
+        find.setGraphic(Glyphs.view(Glyph.FIND));
+        live.setGraphic(Glyphs.view(Glyph.ECS_TABLE));
 
         bar.getMenus().setAll(file, edit, navigate, view, help);
     }

@@ -28,6 +28,7 @@ import savelens.app.about.AboutDialog;
 import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
 import savelens.format.Formats;
@@ -96,6 +97,7 @@ public final class MainWindow {
 
         stage.setScene(scene);
         placement = StagePlacement.restore(stage, model.preferences().windowPlacement());
+        AppIcons.apply(stage);
         stage.titleProperty().bind(model.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume();
