@@ -69,7 +69,8 @@ public final class JsonIndexer {
         int pendingKey = -1;
         try (JsonParser p = FACTORY.createParser(text)) {
             // Over bytes, the parser's token offset is one past the token's first byte; reading it needs no
-            // location object per token. Member names are found back from their value instead (keyBefore).
+            // location object per token. Member names and scalar ends are found from the text afterwards,
+            // and only for the values that stay on the spine (see finish).
             ParserBase offsets = p instanceof ParserBase b ? b : null;
             JsonToken t;
             boolean rootDone = false;
@@ -80,7 +81,6 @@ public final class JsonIndexer {
                     continue;
                 }
                 int at = (int) (offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset());
-                if (pendingKey == NAME_BEFORE) pendingKey = keyBefore(text, at);
                 if (--untilReport == 0) {
                     untilReport = REPORT_EVERY;
                     ReadProgress.advance(at, text.length);
@@ -109,7 +109,6 @@ public final class JsonIndexer {
                         int slot = add(scalarKind(t), at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
                         after[slot] = count;
-                        end[slot] = t == JsonToken.VALUE_STRING ? JsonText.stringEnd(text, at) : Chunk.scalarEnd(text, at);
                         if (depth == 0) rootDone = true;
                     }
                 }
@@ -125,9 +124,20 @@ public final class JsonIndexer {
         } catch (IOException e) {
             throw new JsonSyntaxException(cleanMessage(e.getMessage()), 1, 1);
         }
+        finish(text);
         int n = slots;
         return new JsonIndex(text, count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
                 Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n));
+    }
+
+    /** Member name offsets and scalar ends of the values that stayed on the spine. */
+    private void finish(byte[] text) {
+        for (int i = 0; i < slots; i++) {
+            if (key[i] == NAME_BEFORE) key[i] = keyBefore(text, start[i]);
+            byte k = kind[i];
+            if (k == JsonIndex.STRING) end[i] = JsonText.stringEnd(text, start[i]);
+            else if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = Chunk.scalarEnd(text, start[i]);
+        }
     }
 
     /** A guess from the text size, so that big documents do not grow the arrays many times over. */
