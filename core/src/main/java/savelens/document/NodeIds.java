@@ -9,7 +9,9 @@ import savelens.primitive.LongIntMap;
  * table is built. Only ids out of order get a table.
  */
 final class NodeIds {
+    /** Null when the ids are consecutive: then node i has id base + i. */
     private final long[] ids;
+    private final long base;
     private final int count;
     private final boolean consecutive;
     private final boolean ascending;
@@ -17,12 +19,13 @@ final class NodeIds {
     private final int duplicate;
 
     private NodeIds(long[] ids, int count) {
-        this.ids = ids;
         this.count = count;
         boolean asc = true;
         for (int i = 1; i < count && asc; i++) asc = ids[i] > ids[i - 1];
         this.ascending = asc;
-        this.consecutive = asc && (count == 0 || ids[count - 1] - ids[0] == count - 1);
+        this.consecutive = asc && count > 0 && ids[count - 1] - ids[0] == count - 1 && ids[0] != DocumentBuilder.NO_ID;
+        this.base = count > 0 ? ids[0] : 0;
+        this.ids = consecutive ? null : ids;
         LongIntMap t = null;
         int dup = -1;
         if (!asc) {
@@ -35,13 +38,13 @@ final class NodeIds {
         this.duplicate = dup;
     }
 
-    /** The first {@code count} ids, as they are (the array is kept, not copied). */
+    /** The first {@code count} ids (the array is kept, not copied, unless the ids are consecutive). */
     static NodeIds of(long[] ids, int count) { return new NodeIds(ids, count); }
 
     /** A node whose id an earlier node already has, or -1. */
     int duplicate() { return duplicate; }
 
-    long id(int node) { return ids[node]; }
+    long id(int node) { return ids == null ? base + node : ids[node]; }
 
     int count() { return count; }
 
@@ -49,7 +52,7 @@ final class NodeIds {
     int node(long id) {
         if (count == 0 || id == DocumentBuilder.NO_ID) return -1;
         if (consecutive) {
-            long i = id - ids[0];
+            long i = id - base;
             return i >= 0 && i < count ? (int) i : -1;
         }
         if (ascending) {

@@ -32,13 +32,19 @@ final class Chunk {
     private int scanned;
     private int pendingKey;
     private int rootParent;
+    /** Whether the top-level values are object members (a run of siblings has names between them). */
+    private boolean members;
     private int[] open = new int[8];
     private int depth;
 
     boolean holdsBelowRoot(int v) { return v > first && v < after; }
 
-    /** Starts over for the container that is value {@code first}, starting at byte {@code start}. */
-    void reset(byte[] text, int first, int after, int start, int parent, int key) {
+    /**
+     * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
+     * container's subtree, or a run of siblings and their subtrees.
+     */
+    void reset(byte[] text, int first, int after, int start, int parent, int key, boolean members) {
+        this.members = members;
         this.text = text;
         this.first = first;
         this.after = after;
@@ -74,7 +80,7 @@ final class Chunk {
     }
 
     void scanAll() {
-        while (scanned < after - first || depth > 0) step();
+        while (scanned < after - first) step();
     }
 
     /** Records one value, then closes what ends after it and steps over a comma to the next value. */
@@ -102,8 +108,15 @@ final class Chunk {
             end[local] = pos;
             next[local] = first + local + 1;
         }
-        while (depth > 0) {
+        while (true) {
             pos = skipBlanks(text, pos);
+            if (depth == 0) {
+                if (scanned < after - first) { // the next sibling of a run
+                    pos = skipBlanks(text, pos + 1);
+                    pendingKey = members ? memberName() : -1;
+                }
+                return;
+            }
             if (text[pos] == ',') {
                 pos = skipBlanks(text, pos + 1);
                 pendingKey = kind[open[depth - 1]] == JsonIndex.OBJECT ? memberName() : -1;

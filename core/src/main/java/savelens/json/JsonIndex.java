@@ -10,8 +10,9 @@ import java.util.Arrays;
  *
  * <p>To stay small, the index keeps full entries only for the document's "spine": the values outside
  * small containers. A container whose subtree holds at most {@link JsonIndexer#CHUNK_LIMIT} values keeps
- * one entry, and the values inside it are rebuilt from the text ({@link Chunk}) when one of them
- * is looked at; the last rebuilt container is kept, so walking a node's fields rebuilds it once.
+ * one entry (and a run of such siblings shares the first one's), and the values up to the next entry are
+ * rebuilt from the text ({@link Chunk}) when one of them is looked at; the last rebuilt chunk is kept,
+ * so walking a node's fields rebuilds it once.
  */
 public final class JsonIndex {
     public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
@@ -104,10 +105,13 @@ public final class JsonIndex {
         if (c != null && c.holdsBelowRoot(v)) return c;
         int s = find(v);
         if (s >= 0) return null;
-        int owner = -s - 2; // the spine entry just before v: the small container v lies in
-        if (owner < 0 || v >= after[owner] || v >= count) throw new IndexOutOfBoundsException("no value " + v);
+        int owner = -s - 2; // the spine entry just before v: v lies in its container or its run of siblings
+        if (owner < 0 || v >= count) throw new IndexOutOfBoundsException("no value " + v);
+        int end = owner + 1 < spineSize ? value[owner + 1] : count;
+        int p = parent[owner];
+        boolean members = p >= 0 && kind[slot(p)] == OBJECT;
         if (!atHome) c = new Chunk();
-        c.reset(text, value[owner], after[owner], start[owner], parent[owner], key[owner]);
+        c.reset(text, value[owner], end, start[owner], p, key[owner], members);
         if (!atHome) {
             c.scanAll(); // published whole: never scanned further once another thread can see it
             shared = c;
@@ -146,15 +150,16 @@ public final class JsonIndex {
         return NOT_NEAR;
     }
 
+    // Both ask only for values up to the one they return, so walking a container's children scans its
+    // text once and never past the child asked for.
     public int firstChild(int v) {
-        return after(v) > v + 1 ? v + 1 : -1;
+        int c = v + 1;
+        return c < count && parent(c) == v ? c : -1;
     }
 
     public int nextSibling(int v) {
-        int p = parent(v);
-        if (p < 0) return -1;
         int n = after(v);
-        return n < after(p) ? n : -1;
+        return n < count && parent(n) == parent(v) ? n : -1;
     }
 
     public int childCount(int v) {
@@ -214,22 +219,20 @@ public final class JsonIndex {
 
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
-        if (kind(v) != NUMBER) return false;
-        for (int i = start(v), e = end(v); i < e; i++) {
-            byte b = text[i];
-            if (b == '.' || b == 'e' || b == 'E') return false;
-        }
-        return true;
+        long span = numberSpan(v);
+        return span >= 0 && isIntegerText((int) (span >>> 32), (int) span);
     }
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
-        if (!isIntegerNumber(v)) return fallback;
-        int s = start(v), e = end(v);
+        long span = numberSpan(v); // one lookup: every id and reference passes here
+        if (span < 0) return fallback;
+        int s = (int) (span >>> 32), e = (int) span;
+        if (!isIntegerText(s, e)) return fallback;
         int i = s;
         boolean negative = text[i] == '-';
         if (negative) i++;
-        // Every id and reference passes here: read the digits in place while they cannot overflow.
+        // Read the digits in place while they cannot overflow.
         if (e - i <= 18) {
             long n = 0;
             for (; i < e; i++) n = n * 10 + (text[i] - '0');
@@ -237,10 +240,30 @@ public final class JsonIndex {
         }
         if (e - s > 19) return fallback;
         try {
-            return Long.parseLong(raw(v));
+            return Long.parseLong(new String(text, s, e - s, StandardCharsets.US_ASCII));
         } catch (NumberFormatException ex) {
             return fallback;
         }
+    }
+
+    /** A number's start and end packed in a long (start high), or -1 for other kinds. */
+    private long numberSpan(int v) {
+        Chunk c = chunkOf(v);
+        if (c != null) {
+            int i = c.reach(v);
+            if (c.kind[i] != NUMBER) return -1;
+            return ((long) c.start[i] << 32) | c.end[i]; // a scalar's end is known once it is reached
+        }
+        int i = slot(v);
+        return kind[i] != NUMBER ? -1 : ((long) start[i] << 32) | end[i];
+    }
+
+    private boolean isIntegerText(int s, int e) {
+        for (int i = s; i < e; i++) {
+            byte b = text[i];
+            if (b == '.' || b == 'e' || b == 'E') return false;
+        }
+        return true;
     }
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */

@@ -77,7 +77,8 @@ final class HelioReferences {
         if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
         switch (field.kind()) {
             case REF -> {
-                if (isId(v)) markReference(node, v, type, slot);
+                long id = idAt(v);
+                if (id != NOT_AN_ID) markReference(node, v, id, type, slot);
                 else wrongKind(node, v, type, field, "a reference (an integer id)");
             }
             case ARRAY -> {
@@ -86,7 +87,8 @@ final class HelioReferences {
                     return;
                 }
                 for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
-                    if (isId(e)) markReference(node, e, type, slot);
+                    long id = idAt(e);
+                    if (id != NOT_AN_ID) markReference(node, e, id, type, slot);
                     else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
                 }
             }
@@ -97,8 +99,7 @@ final class HelioReferences {
         }
     }
 
-    private void markReference(int node, int v, String type, FieldSlots.Slot slot) {
-        long id = json.longValue(v, 0);
+    private void markReference(int node, int v, long id, String type, FieldSlots.Slot slot) {
         builder.reference(v, id);
         if (slot.targetType == null) return;
         int target = builder.nodeById(id);
@@ -138,11 +139,15 @@ final class HelioReferences {
     }
 
     private boolean namesNode(int v) {
-        return isId(v) && builder.nodeById(json.longValue(v, Long.MIN_VALUE)) >= 0;
+        long id = idAt(v);
+        return id != NOT_AN_ID && builder.nodeById(id) >= 0;
     }
 
-    private boolean isId(int v) {
-        return json.isIntegerNumber(v) && json.longValue(v, Long.MIN_VALUE) != Long.MIN_VALUE;
+    private static final long NOT_AN_ID = Long.MIN_VALUE;
+
+    /** The integer a value holds, or NOT_AN_ID when it holds none (or one too large for a long). */
+    private long idAt(int v) {
+        return json.longValue(v, NOT_AN_ID);
     }
 
     private void inferReferences() {
