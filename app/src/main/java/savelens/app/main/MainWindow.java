@@ -15,6 +15,7 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.image.Image;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -28,6 +29,7 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
 import savelens.format.Formats;
+import savelens.icons.AppIcon;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {
@@ -89,6 +91,8 @@ public final class MainWindow {
 
         stage.setScene(scene);
         stage.titleProperty().bind(model.titleProperty());
+        // Every size, so the title bar, task bar and switcher each pick a sharp one.
+        stage.getIcons().setAll(AppIcon.resources().stream().map(url -> new Image(url.toExternalForm())).toList());
         stage.setOnCloseRequest(e -> {
             e.consume();
             requestQuit();
