@@ -131,7 +131,7 @@ if $build_deb; then
     # The maintainer scripts are our templates with jpackage's commands written in: check they still parse.
     dpkg-deb -e "$deb" "$out/deb-control"
     for script in postinst prerm postrm preinst; do
-        sh -n "$out/deb/DEBIAN/$script" || die "the .deb's $script does not parse (see jpackage/linux/resources/)"
+        sh -n "$out/deb-control/$script" || die "the .deb's $script does not parse (see jpackage/linux/resources/)"
     done
     echo "   deb: $(du -h "$deb" | cut -f1)  ($deb)"
 fi
