@@ -1,27 +1,47 @@
 package savelens.json;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
- * Where every JSON value of a UTF-8 text sits, in primitive arrays (one slot per value, numbered in
- * document order), so that a million-value document costs a few arrays instead of a million objects.
- * Values are parsed only when looked at; the text itself stays the single source of truth.
+ * Where every JSON value of a UTF-8 text sits, numbered in document order, so that a million-value
+ * document costs a few primitive arrays instead of a million objects. The text stays the single source
+ * of truth and values are parsed only when looked at.
+ *
+ * <p>To stay small, the index keeps full entries only for the document's "spine": the values outside
+ * small containers. A container whose subtree holds at most {@link JsonIndexer#CHUNK_LIMIT} values keeps
+ * one entry, and the values inside it are rebuilt from the text ({@link Chunk}) when one of them
+ * is looked at; the last rebuilt container is kept, so walking a node's fields rebuilds it once.
  */
 public final class JsonIndex {
     public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
 
     private final byte[] text;
     private final int count;
+    // The spine, by slot; value[slot] is the value number, ascending.
+    private final int spineSize;
+    private final int[] value;
     private final byte[] kind;
     private final int[] start;
     private final int[] end;
     private final int[] key;
     private final int[] parent;
     private final int[] after;
+    // The reading thread reuses one chunk (no allocation per container, no thread-local lookup); any
+    // other thread rebuilds into a fresh chunk that it publishes whole, so no thread sees one half-written.
+    private final Thread home = Thread.currentThread();
+    private final Chunk homeChunk = new Chunk();
+    private volatile Chunk shared;
+    // The spine slots looked up last: walks go from a value to the next, or back to its parent.
+    private int hint;
+    private int hint2;
 
-    JsonIndex(byte[] text, int count, byte[] kind, int[] start, int[] end, int[] key, int[] parent, int[] after) {
+    JsonIndex(byte[] text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
+              int[] parent, int[] after) {
         this.text = text;
         this.count = count;
+        this.spineSize = spineSize;
+        this.value = value;
         this.kind = kind;
         this.start = start;
         this.end = end;
@@ -35,33 +55,106 @@ public final class JsonIndex {
 
     public int count() { return count; }
 
-    public byte kind(int v) { return kind[v]; }
+    public byte kind(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.kind[c.reach(v)] : kind[slot(v)];
+    }
 
-    public boolean isContainer(int v) { return kind[v] == OBJECT || kind[v] == ARRAY; }
+    public boolean isContainer(int v) {
+        byte k = kind(v);
+        return k == OBJECT || k == ARRAY;
+    }
 
     /** Byte offset where the value starts. */
-    public int start(int v) { return start[v]; }
+    public int start(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.start[c.reach(v)] : start[slot(v)];
+    }
 
     /** Byte offset just past the value. */
-    public int end(int v) { return end[v]; }
+    public int end(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.end[c.closed(v)] : end[slot(v)];
+    }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
-    public int keyStart(int v) { return key[v]; }
+    public int keyStart(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.key[c.reach(v)] : key[slot(v)];
+    }
 
-    public int parent(int v) { return parent[v]; }
+    public int parent(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.parent[c.reach(v)] : parent[slot(v)];
+    }
 
     /** The first value after this one's subtree. */
-    public int after(int v) { return after[v]; }
+    public int after(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.next[c.closed(v)] : after[slot(v)];
+    }
+
+    /** Spine entries and their share of the values, for measurements. */
+    public int spineSize() { return spineSize; }
+
+    /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
+    private Chunk chunkOf(int v) {
+        boolean atHome = Thread.currentThread() == home;
+        Chunk c = atHome ? homeChunk : shared;
+        if (c != null && c.holdsBelowRoot(v)) return c;
+        int s = find(v);
+        if (s >= 0) return null;
+        int owner = -s - 2; // the spine entry just before v: the small container v lies in
+        if (owner < 0 || v >= after[owner] || v >= count) throw new IndexOutOfBoundsException("no value " + v);
+        if (!atHome) c = new Chunk();
+        c.reset(text, value[owner], after[owner], start[owner], parent[owner], key[owner]);
+        if (!atHome) {
+            c.scanAll(); // published whole: never scanned further once another thread can see it
+            shared = c;
+        }
+        return c;
+    }
+
+    private int slot(int v) {
+        int s = find(v);
+        if (s < 0) throw new IndexOutOfBoundsException("no value " + v);
+        return s;
+    }
+
+    /** The spine slot of v, or (-(insertion point) - 1). */
+    private int find(int v) {
+        int h = hint;
+        int s = near(h, v);
+        if (s == NOT_NEAR) s = near(h + 1, v);
+        if (s == NOT_NEAR) s = near(hint2, v);
+        if (s == NOT_NEAR) {
+            s = Arrays.binarySearch(value, 0, spineSize, v);
+            hint2 = h;
+        }
+        hint = s >= 0 ? s : Math.max(0, -s - 2);
+        return s;
+    }
+
+    private static final int NOT_NEAR = Integer.MIN_VALUE;
+
+    /** What {@link #find} answers when v is at slot s or just after it (before the next slot); else NOT_NEAR. */
+    private int near(int s, int v) {
+        if (s >= spineSize) return NOT_NEAR;
+        int at = value[s];
+        if (at == v) return s;
+        if (at < v && (s + 1 == spineSize || value[s + 1] > v)) return -(s + 1) - 1;
+        return NOT_NEAR;
+    }
 
     public int firstChild(int v) {
-        return after[v] > v + 1 ? v + 1 : -1;
+        return after(v) > v + 1 ? v + 1 : -1;
     }
 
     public int nextSibling(int v) {
-        int p = parent[v];
+        int p = parent(v);
         if (p < 0) return -1;
-        int n = after[v];
-        return n < after[p] ? n : -1;
+        int n = after(v);
+        return n < after(p) ? n : -1;
     }
 
     public int childCount(int v) {
@@ -88,12 +181,12 @@ public final class JsonIndex {
 
     /** The member's name as written, decoded. */
     public String name(int v) {
-        int k = key[v];
+        int k = keyStart(v);
         return k < 0 ? null : JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
     }
 
     private boolean keyEquals(int v, byte[] wanted) {
-        int k = key[v];
+        int k = keyStart(v);
         if (k < 0) return false;
         int e = JsonText.stringEnd(text, k);
         int len = e - k - 2;
@@ -110,18 +203,19 @@ public final class JsonIndex {
 
     /** The value's source text exactly as written. */
     public String raw(int v) {
-        return new String(text, start[v], end[v] - start[v], StandardCharsets.UTF_8);
+        int s = start(v);
+        return new String(text, s, end(v) - s, StandardCharsets.UTF_8);
     }
 
     /** A string value decoded, or null for other kinds. */
     public String string(int v) {
-        return kind[v] == STRING ? JsonText.decodeString(text, start[v], end[v]) : null;
+        return kind(v) == STRING ? JsonText.decodeString(text, start(v), end(v)) : null;
     }
 
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
-        if (kind[v] != NUMBER) return false;
-        for (int i = start[v]; i < end[v]; i++) {
+        if (kind(v) != NUMBER) return false;
+        for (int i = start(v), e = end(v); i < e; i++) {
             byte b = text[i];
             if (b == '.' || b == 'e' || b == 'E') return false;
         }
@@ -131,19 +225,20 @@ public final class JsonIndex {
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
         if (!isIntegerNumber(v)) return fallback;
-        int i = start[v];
+        int s = start(v), e = end(v);
+        int i = s;
         boolean negative = text[i] == '-';
         if (negative) i++;
         // Every id and reference passes here: read the digits in place while they cannot overflow.
-        if (end[v] - i <= 18) {
+        if (e - i <= 18) {
             long n = 0;
-            for (; i < end[v]; i++) n = n * 10 + (text[i] - '0');
+            for (; i < e; i++) n = n * 10 + (text[i] - '0');
             return negative ? -n : n;
         }
-        if (end[v] - start[v] > 19) return fallback;
+        if (e - s > 19) return fallback;
         try {
             return Long.parseLong(raw(v));
-        } catch (NumberFormatException e) {
+        } catch (NumberFormatException ex) {
             return fallback;
         }
     }

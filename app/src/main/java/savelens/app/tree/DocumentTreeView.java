@@ -33,7 +33,7 @@ public final class DocumentTreeView {
         this.model = model;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setCellFactory(t -> new TreeEntryCell(this::activate));
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             if (!following && item != null) model.select(item.getValue().path());
         });

@@ -2,8 +2,11 @@ package savelens.icons.render;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * Writes a macOS .icns holding PNG images (read by macOS 10.7 and later). The container is a magic, a length, and
@@ -17,7 +20,7 @@ final class IcnsWriter {
     private IcnsWriter() {}
 
     /** {@code pngForSize}: the PNG of each pixel size that {@link #TYPES} names. */
-    static byte[] write(java.util.function.IntFunction<byte[]> pngForSize) {
+    static byte[] write(IntFunction<byte[]> pngForSize) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         for (var type : TYPES.entrySet()) {
             byte[] png = pngForSize.apply(type.getValue());
@@ -31,7 +34,7 @@ final class IcnsWriter {
     }
 
     private static byte[] ascii(String type) {
-        return type.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        return type.getBytes(StandardCharsets.US_ASCII);
     }
 
     private static Map<String, Integer> types() {
@@ -47,6 +50,6 @@ final class IcnsWriter {
         types.put("ic12", 64);   // 32x32@2x
         types.put("ic13", 256);  // 128x128@2x
         types.put("ic14", 512);  // 256x256@2x
-        return java.util.Collections.unmodifiableMap(types);
+        return Collections.unmodifiableMap(types);
     }
 }
