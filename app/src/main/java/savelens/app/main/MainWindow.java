@@ -16,7 +16,6 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.image.Image;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -33,7 +32,6 @@ import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
 import savelens.format.Formats;
-import savelens.icons.AppIcon;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {
@@ -101,8 +99,6 @@ public final class MainWindow {
         placement = StagePlacement.restore(stage, model.preferences().windowPlacement());
         AppIcons.apply(stage);
         stage.titleProperty().bind(model.titleProperty());
-        // Every size, so the title bar, task bar and switcher each pick a sharp one.
-        stage.getIcons().setAll(AppIcon.resources().stream().map(url -> new Image(url.toExternalForm())).toList());
         stage.setOnCloseRequest(e -> {
             e.consume();
             requestQuit();
