@@ -22,9 +22,8 @@ public final class ReferenceEdges {
     }
 
     /**
-     * One sweep over the links in document order, keeping the stack of nodes whose value encloses the
-     * current position: the innermost one owns the link. A node's extent comes from its own value, which
-     * is almost always a top-level entry of the JSON index, so no node's fields are read again.
+     * One sweep over the links in document order. Where nodes nest (JsonEx), it keeps the stack of nodes
+     * whose value encloses the current position, and the innermost one owns the link.
      */
     static ReferenceEdges of(Document doc) {
         JsonIndex json = doc.json();
@@ -37,8 +36,17 @@ public final class ReferenceEdges {
         int depth = 0;
         int next = 0; // the next node to open, in document order
         int[] count = new int[n + 1];
+        boolean nesting = roles.hasNesting();
         for (int l = 0; l < links; l++) {
             int v = roles.linkValue(l);
+            if (!nesting) {
+                // Nodes side by side (helio): the link belongs to the last node that starts before it, since
+                // formats mark links only inside node bodies. No node's extent is needed.
+                while (next < n && doc.nodeValue(next) < v) next++;
+                owner[l] = next - 1;
+                if (next > 0) count[next]++;
+                continue;
+            }
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
             while (next < n && doc.nodeValue(next) < v) {
                 int nv = doc.nodeValue(next);

@@ -11,8 +11,12 @@ final class ValueRoles {
     private final byte[] linkRole;
     private final int[] linkTarget;
     private final int[] hidden;
+    private final boolean nesting;
 
     private ValueRoles(int[] linkValue, byte[] linkRole, int[] linkTarget, int[] hidden) {
+        boolean nested = false;
+        for (byte r : linkRole) nested |= r == Document.NESTED;
+        this.nesting = nested;
         this.linkValue = linkValue;
         this.linkRole = linkRole;
         this.linkTarget = linkTarget;
@@ -61,6 +65,9 @@ final class ValueRoles {
     }
 
     int linkCount() { return linkValue.length; }
+
+    /** True when some node is written out inside another (a nesting link). */
+    boolean hasNesting() { return nesting; }
 
     /** The first link at or after a value, as a link number. */
     int firstLinkFrom(int value) {
