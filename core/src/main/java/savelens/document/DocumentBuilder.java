@@ -150,6 +150,7 @@ public final class DocumentBuilder {
             if (t < 0) dangling.put(refValues[i], refIds[i]);
         }
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
+        json.readingDone();
         return new Document(format, context, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics);

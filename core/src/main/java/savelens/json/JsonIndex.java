@@ -30,8 +30,8 @@ public final class JsonIndex {
     private final int[] after;
     // The reading thread reuses one chunk (no allocation per container, no thread-local lookup); any
     // other thread rebuilds into a fresh chunk that it publishes whole, so no thread sees one half-written.
-    private final Thread home = Thread.currentThread();
-    private final Chunk homeChunk = new Chunk();
+    private Thread home = Thread.currentThread();
+    private Chunk homeChunk = new Chunk();
     private volatile Chunk shared;
     // The spine slots looked up last: walks go from a value to the next, or back to its parent.
     private int hint;
@@ -95,12 +95,22 @@ public final class JsonIndex {
         return c != null ? c.next[c.closed(v)] : after[slot(v)];
     }
 
+    /**
+     * Called by the reading thread when the read is done: from then on it rebuilds chunks like any other
+     * thread, and the index no longer holds its scratch arrays or its thread.
+     */
+    public void readingDone() {
+        if (Thread.currentThread() != home) return;
+        homeChunk = null;
+        home = null;
+    }
+
     /** Spine entries and their share of the values, for measurements. */
     public int spineSize() { return spineSize; }
 
     /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
     private Chunk chunkOf(int v) {
-        boolean atHome = Thread.currentThread() == home;
+        boolean atHome = Thread.currentThread() == home && homeChunk != null;
         Chunk c = atHome ? homeChunk : shared;
         if (c != null && c.holdsBelowRoot(v)) return c;
         int s = find(v);
