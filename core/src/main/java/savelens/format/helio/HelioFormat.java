@@ -50,14 +50,27 @@ public final class HelioFormat implements Format {
         if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");
         if (!json.isIntegerNumber(rootValue)) throw problem(json, rootValue, "\"root\" must be an integer id");
 
+        TypeRegistry registry = context.registry();
+        RegistrySource source = context.registrySource();
+        if (registry == null) {
+            int types = json.member(0, "types");
+            if (types >= 0) {
+                registry = embedded(json, types);
+                source = RegistrySource.EMBEDDED;
+            } else {
+                registry = sidecar(context.file());
+                source = registry == null ? RegistrySource.NONE : RegistrySource.SIDECAR;
+            }
+        }
         DocumentBuilder builder = new DocumentBuilder(json);
+        // Each node's fields are classified as soon as it is added, so its text is scanned once.
+        HelioReferences references = new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry);
         String lastType = null;
         int lastTypeStart = 0, lastTypeEnd = 0;
         for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
             if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
             int id = -1, type = -1, fields = -1;
             // One walk over the node's members; the names are compared as bytes in the text.
-            // Stopping at the last one found leaves the fields unscanned until classification reads them.
             for (int m = json.firstChild(n); m >= 0; m = json.nextSibling(m)) {
                 int k = json.keyStart(m);
                 if (id < 0 && nameIs(text, k, ID)) id = m;
@@ -83,26 +96,14 @@ public final class HelioFormat implements Format {
                 }
                 typeName = lastType;
             }
-            builder.addNode(json.longValue(id, 0), typeName, n, fields);
+            references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
         }
         long rootId = json.longValue(rootValue, Long.MIN_VALUE);
         int root = builder.nodeById(rootId);
         if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
         builder.root(root);
 
-        TypeRegistry registry = context.registry();
-        RegistrySource source = context.registrySource();
-        if (registry == null) {
-            int types = json.member(0, "types");
-            if (types >= 0) {
-                registry = embedded(json, types);
-                source = RegistrySource.EMBEDDED;
-            } else {
-                registry = sidecar(context.file());
-                source = registry == null ? RegistrySource.NONE : RegistrySource.SIDECAR;
-            }
-        }
-        new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry).classify();
+        references.finish();
         return builder.build(this, context.withRegistry(registry, source), registry, source);
     }
 

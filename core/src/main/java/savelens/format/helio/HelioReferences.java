@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -23,9 +24,8 @@ final class HelioReferences {
     private final DocumentBuilder builder;
     private final JsonIndex json;
     private final TypeRegistry registry;
-    private static final byte NO_EVIDENCE = 0, FITS = 1, FAILS = 2;
-    /** "Type\0field" → whether its values so far all name nodes (and at least one did). */
-    private final Map<String, Byte> candidates = new LinkedHashMap<>();
+    /** "Type\0field" → the evidence for inferring it is a reference. */
+    private final Map<String, Candidate> candidates = new LinkedHashMap<>();
     private final Set<String> reported = new LinkedHashSet<>();
     private final Map<String, FieldSlots> slotsByType = new IdentityHashMap<>();
     private String lastType;
@@ -37,28 +37,36 @@ final class HelioReferences {
         this.registry = registry;
     }
 
-    void classify() {
-        for (int node = 0; node < builder.nodeCount(); node++) {
-            String type = builder.nodeType(node);
-            FieldSlots slots = slotsOf(type);
-            TypeDef def = slots.def();
-            if (def == null && !registry.isEmpty() && reported.add(type)) {
-                builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
-            }
-            int body = builder.nodeBody(node);
-            int i = 0;
-            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
-                FieldSlots.Slot slot = slots.at(json, i, f);
-                if (slot.def != null) {
-                    checkRegistered(node, f, type, slot);
-                } else {
-                    if (def != null && reported.add(slot.inferenceKey)) {
-                        builder.diagnostic(Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, f));
-                    }
-                    consider(slot.inferenceKey, f);
+    /**
+     * Classifies one node's fields right after the node is added, while its text is at hand. What needs
+     * every node (a reference's target type, whether a field's integers all name nodes) waits for
+     * {@link #finish}.
+     */
+    void classifyNode(int node) {
+        String type = builder.nodeType(node);
+        FieldSlots slots = slotsOf(type);
+        TypeDef def = slots.def();
+        if (def == null && !registry.isEmpty() && reported.add(type)) {
+            builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
+        }
+        int body = builder.nodeBody(node);
+        int i = 0;
+        for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
+            FieldSlots.Slot slot = slots.at(json, i, f);
+            if (slot.def != null) {
+                checkRegistered(node, f, type, slot);
+            } else {
+                if (def != null && reported.add(slot.inferenceKey)) {
+                    builder.diagnostic(Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, f));
                 }
+                consider(slot.inferenceKey, f);
             }
         }
+    }
+
+    /** Once every node is added: target types of registered references, then inferred references. */
+    void finish() {
+        targetChecks.run(builder);
         inferReferences();
     }
 
@@ -101,14 +109,45 @@ final class HelioReferences {
 
     private void markReference(int node, int v, long id, String type, FieldSlots.Slot slot) {
         builder.reference(v, id);
-        if (slot.targetType == null) return;
-        int target = builder.nodeById(id);
-        if (target >= 0 && slot.targetType != builder.nodeType(target)) {
-            FieldDef field = slot.def;
-            builder.diagnostic(Diagnostic.error(where(node, type, field) + " refers to #" + id + " of type " + builder.nodeType(target)
-                    + ", expected " + field.type(), node, v));
+        if (slot.targetType != null) targetChecks.add(node, v, id, slot);
+    }
+
+    /** Registered references whose target type is checked once every node is known. */
+    private final class TargetChecks {
+        private int[] nodes = new int[64];
+        private int[] values = new int[64];
+        private long[] ids = new long[64];
+        private FieldSlots.Slot[] slots = new FieldSlots.Slot[64];
+        private int count;
+
+        void add(int node, int v, long id, FieldSlots.Slot slot) {
+            if (count == ids.length) {
+                int n = count * 2;
+                nodes = Arrays.copyOf(nodes, n);
+                values = Arrays.copyOf(values, n);
+                ids = Arrays.copyOf(ids, n);
+                slots = Arrays.copyOf(slots, n);
+            }
+            nodes[count] = node;
+            values[count] = v;
+            ids[count] = id;
+            slots[count++] = slot;
+        }
+
+        void run(DocumentBuilder b) {
+            for (int i = 0; i < count; i++) {
+                int target = b.nodeById(ids[i]);
+                FieldSlots.Slot slot = slots[i];
+                if (target >= 0 && slot.targetType != b.nodeType(target)) {
+                    int node = nodes[i];
+                    b.diagnostic(Diagnostic.error(where(node, b.nodeType(node), slot.def) + " refers to #" + ids[i]
+                            + " of type " + b.nodeType(target) + ", expected " + slot.def.type(), node, values[i]));
+                }
+            }
         }
     }
+
+    private final TargetChecks targetChecks = new TargetChecks();
 
     private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
         builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
@@ -119,28 +158,46 @@ final class HelioReferences {
         return type + "." + field.name() + " of #" + idOf(node);
     }
 
-    private void consider(String key, int v) {
-        byte state = candidates.getOrDefault(key, NO_EVIDENCE);
-        if (state == FAILS) return;
-        boolean fits = true;
-        boolean evidence = false;
-        byte k = json.kind(v);
-        if (k == JsonIndex.ARRAY) {
-            for (int e = json.firstChild(v); e >= 0 && fits; e = json.nextSibling(e)) {
-                if (json.kind(e) == JsonIndex.NULL) continue;
-                fits = namesNode(e);
-                evidence = true;
-            }
-        } else if (k != JsonIndex.NULL) {
-            fits = namesNode(v);
-            evidence = true;
+    /** Evidence for inferring that an unregistered field holds references: the integers it holds so far. */
+    private static final class Candidate {
+        boolean fails;
+        long[] ids = new long[8];
+        int count;
+
+        void add(long id) {
+            if (count == ids.length) ids = Arrays.copyOf(ids, count * 2);
+            ids[count++] = id;
         }
-        candidates.put(key, !fits ? FAILS : (evidence || state == FITS) ? FITS : NO_EVIDENCE);
+
+        void fail() {
+            fails = true;
+            ids = null;
+        }
     }
 
-    private boolean namesNode(int v) {
-        long id = idAt(v);
-        return id != NOT_AN_ID && builder.nodeById(id) >= 0;
+    private void consider(String key, int v) {
+        Candidate c = candidates.computeIfAbsent(key, k -> new Candidate());
+        if (c.fails) return;
+        byte k = json.kind(v);
+        if (k == JsonIndex.ARRAY) {
+            for (int e = json.firstChild(v); e >= 0 && !c.fails; e = json.nextSibling(e)) {
+                if (json.kind(e) == JsonIndex.NULL) continue;
+                long id = idAt(e);
+                if (id == NOT_AN_ID) c.fail();
+                else c.add(id);
+            }
+        } else if (k != JsonIndex.NULL) {
+            long id = idAt(v);
+            if (id == NOT_AN_ID) c.fail();
+            else c.add(id);
+        }
+    }
+
+    /** A field fits when it held at least one integer and every one names a node. */
+    private boolean fits(Candidate c) {
+        if (c.fails || c.count == 0) return false;
+        for (int i = 0; i < c.count; i++) if (builder.nodeById(c.ids[i]) < 0) return false;
+        return true;
     }
 
     private static final long NOT_AN_ID = Long.MIN_VALUE;
@@ -152,7 +209,7 @@ final class HelioReferences {
 
     private void inferReferences() {
         Set<String> inferred = new LinkedHashSet<>();
-        for (Map.Entry<String, Byte> c : candidates.entrySet()) if (c.getValue() == FITS) inferred.add(c.getKey());
+        for (Map.Entry<String, Candidate> c : candidates.entrySet()) if (fits(c.getValue())) inferred.add(c.getKey());
         if (inferred.isEmpty()) return;
         Set<String> warned = new LinkedHashSet<>();
         Set<String> inferredTypes = new HashSet<>();
