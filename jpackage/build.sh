@@ -90,14 +90,14 @@ cp -r "$dist/savelens.jar" "$dist/lib" "$out/input/"
 
 java_options=(--java-options '-Dfile.encoding=UTF-8' --java-options '-XX:MaxRAMPercentage=50')
 
+# What names the app, the same in the app-image and the package.
+identity=(--name savelens --app-version "$app_version" --vendor "SaveLens"
+    --description "Inspector for game saves stored as id-table documents"
+    --copyright "Copyright (c) 2026 the SaveLens authors" --icon "$icon")
+
 step "jpackage: app-image $app_version"
 jpackage --type app-image --dest "$out/app-image" \
-    --name savelens \
-    --app-version "$app_version" \
-    --vendor "SaveLens" \
-    --description "Inspector for game saves stored as id-table documents" \
-    --copyright "Copyright (c) 2026 the SaveLens authors" \
-    --icon "$icon" \
+    "${identity[@]}" \
     --runtime-image "$out/runtime" \
     --input "$out/input" --main-jar savelens.jar --main-class savelens.app.Launcher \
     "${java_options[@]}" \
@@ -114,12 +114,7 @@ if $build_deb; then
     step "jpackage: .deb"
     jpackage --type deb --dest "$out/deb" \
         --app-image "$image" \
-        --name savelens \
-        --app-version "$app_version" \
-        --vendor "SaveLens" \
-        --description "Inspector for game saves stored as id-table documents" \
-        --copyright "Copyright (c) 2026 the SaveLens authors" \
-        --icon "$icon" \
+        "${identity[@]}" \
         "${assoc[@]}" \
         --resource-dir jpackage/linux/resources \
         --linux-package-name savelens \

@@ -160,7 +160,7 @@ public final class JsonIndexer {
 
     /** A guess from the text size, so that big documents do not grow the arrays many times over. */
     private void presize(int textLength) {
-        int guess = Math.max(64, Math.min(textLength / 64, 1 << 20));
+        int guess = Math.max(64, Math.min(textLength / 1024, 1 << 20)); // about one entry per dozen small nodes
         if (guess > value.length) resize(guess);
     }
 
