@@ -5,6 +5,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * Puts the main window where it was last time, and follows its normal bounds while it is moved or
@@ -28,6 +29,17 @@ final class StagePlacement {
             stage.setY(fitted.y());
         }
         stage.setMaximized(fitted.maximized());
+        // Some window managers (openbox, for one) map a JavaFX window at its content's minimum size and
+        // ignore the size set before showing; setting it again once shown sticks everywhere.
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+            if (stage.isMaximized()) return;
+            stage.setWidth(fitted.width());
+            stage.setHeight(fitted.height());
+            if (fitted.isVisibleOn(screens)) {
+                stage.setX(fitted.x());
+                stage.setY(fitted.y());
+            }
+        });
         placement.x = fitted.x();
         placement.y = fitted.y();
         placement.width = fitted.width();
