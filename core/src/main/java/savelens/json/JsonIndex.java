@@ -172,6 +172,22 @@ public final class JsonIndex {
         return n < count && parent(n) == parent(v) ? n : -1;
     }
 
+    /**
+     * Fills {@code into} with the children of a container, in order. Inside a rebuilt chunk this costs one
+     * lookup for the whole walk, where {@link #firstChild} and {@link #nextSibling} pay one per step.
+     */
+    public void children(int container, ValueList into) {
+        into.clear();
+        Chunk c = chunkOf(container);
+        if (c != null) {
+            for (int v = container + 1; v < c.after && c.parent[c.reach(v)] == container; v = c.next[c.closed(v)]) {
+                into.add(v);
+            }
+            return;
+        }
+        for (int v = firstChild(container); v >= 0; v = nextSibling(v)) into.add(v);
+    }
+
     public int childCount(int v) {
         int n = 0;
         for (int c = firstChild(v); c >= 0; c = nextSibling(c)) n++;

@@ -61,6 +61,14 @@ class ChunkedIndexProperties {
     }
 
     private static void assertSame(JsonIndex full, JsonIndex compact, int v) {
+        ValueList fromFull = new ValueList(), fromCompact = new ValueList();
+        full.children(v, fromFull);
+        compact.children(v, fromCompact);
+        assertEquals(fromFull.size(), fromCompact.size(), "children of " + v);
+        for (int i = 0, c = full.firstChild(v); i < fromFull.size(); i++, c = full.nextSibling(c)) {
+            assertEquals(c, fromFull.get(i));
+            assertEquals(c, fromCompact.get(i));
+        }
         String at = "value " + v;
         assertEquals(full.kind(v), compact.kind(v), at);
         assertEquals(full.start(v), compact.start(v), at);

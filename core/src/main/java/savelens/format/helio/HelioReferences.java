@@ -10,6 +10,7 @@ import java.util.Set;
 import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
+import savelens.json.ValueList;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
@@ -49,9 +50,9 @@ final class HelioReferences {
         if (def == null && !registry.isEmpty() && reported.add(type)) {
             builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
         }
-        int body = builder.nodeBody(node);
-        int i = 0;
-        for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
+        json.children(builder.nodeBody(node), fields);
+        for (int i = 0; i < fields.size(); i++) {
+            int f = fields.get(i);
             FieldSlots.Slot slot = slots.at(json, i, f);
             if (slot.def != null) {
                 checkRegistered(node, f, type, slot);
@@ -148,6 +149,7 @@ final class HelioReferences {
     }
 
     private final TargetChecks targetChecks = new TargetChecks();
+    private final ValueList fields = new ValueList();
 
     private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
         builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
