@@ -95,7 +95,9 @@ final class HelioReferences {
                     wrongKind(node, v, type, field, "an array of references");
                     return;
                 }
-                for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
+                json.children(v, elements);
+                for (int i = 0; i < elements.size(); i++) {
+                    int e = elements.get(i);
                     long id = idAt(e);
                     if (id != NOT_AN_ID) markReference(node, e, id, type, slot);
                     else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
@@ -150,6 +152,7 @@ final class HelioReferences {
 
     private final TargetChecks targetChecks = new TargetChecks();
     private final ValueList fields = new ValueList();
+    private final ValueList elements = new ValueList();
 
     private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
         builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
