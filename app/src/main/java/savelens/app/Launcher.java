@@ -41,7 +41,7 @@ public final class Launcher {
         if (Boolean.parseBoolean(System.getProperty("savelens.singleInstance", "true"))) {
             try {
                 primary = becomePrimaryOrHandOver(args);
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 System.err.println("savelens: opening a window of its own (no single-instance channel: " + e.getMessage() + ")");
             }
         }

@@ -11,9 +11,8 @@ import java.util.Arrays;
  * decoding, no error paths. It goes only as far as the values asked for: reading a node's id and type
  * does not scan its fields.
  *
- * <p>The thread that reads a document rebuilds into one chunk, reused from container to container: a load
- * walks every node, and fresh arrays each time would be much of its cost. Other threads get a chunk
- * rebuilt whole before anyone sees it (see {@link JsonIndex}).
+ * <p>A chunk belongs to one thread and is reused from container to container: a load walks every node, and
+ * fresh arrays each time would be much of its cost (see {@link JsonIndex}).
  */
 final class Chunk {
     int first = -1;
@@ -77,10 +76,6 @@ final class Chunk {
         int i = v - first;
         while (scanned <= i || next[i] < 0) step();
         return i;
-    }
-
-    void scanAll() {
-        while (scanned < after - first) step();
     }
 
     /** Records one value, then closes what ends after it and steps over a comma to the next value. */

@@ -28,11 +28,12 @@ public final class JsonIndex {
     private final int[] key;
     private final int[] parent;
     private final int[] after;
-    // The reading thread reuses one chunk (no allocation per container, no thread-local lookup); any
-    // other thread rebuilds into a fresh chunk that it publishes whole, so no thread sees one half-written.
+    // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
+    // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
+    // of a document do not rebuild each other's chunk on every step.
     private Thread home = Thread.currentThread();
     private Chunk homeChunk = new Chunk();
-    private volatile Chunk shared;
+    private final ThreadLocal<Chunk> chunkOfThread = ThreadLocal.withInitial(Chunk::new);
     // The spine slots looked up last: walks go from a value to the next, or back to its parent.
     private int hint;
     private int hint2;
@@ -97,7 +98,7 @@ public final class JsonIndex {
 
     /**
      * Called by the reading thread when the read is done: from then on it rebuilds chunks like any other
-     * thread, and the index no longer holds its scratch arrays or its thread.
+     * thread, and the index no longer holds its thread.
      */
     public void readingDone() {
         if (Thread.currentThread() != home) return;
@@ -111,8 +112,8 @@ public final class JsonIndex {
     /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
     private Chunk chunkOf(int v) {
         boolean atHome = Thread.currentThread() == home && homeChunk != null;
-        Chunk c = atHome ? homeChunk : shared;
-        if (c != null && c.holdsBelowRoot(v)) return c;
+        Chunk c = atHome ? homeChunk : chunkOfThread.get();
+        if (c.holdsBelowRoot(v)) return c;
         int s = find(v);
         if (s >= 0) return null;
         int owner = -s - 2; // the spine entry just before v: v lies in its container or its run of siblings
@@ -120,12 +121,7 @@ public final class JsonIndex {
         int end = owner + 1 < spineSize ? value[owner + 1] : count;
         int p = parent[owner];
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;
-        if (!atHome) c = new Chunk();
         c.reset(text, value[owner], end, start[owner], p, key[owner], members);
-        if (!atHome) {
-            c.scanAll(); // published whole: never scanned further once another thread can see it
-            shared = c;
-        }
         return c;
     }
 
@@ -264,9 +260,10 @@ public final class JsonIndex {
             for (; i < e; i++) n = n * 10 + (text[i] - '0');
             return negative ? -n : n;
         }
-        if (e - s > 19) return fallback;
+        if (e - i > 19) return fallback; // more digits than any long has
         try {
-            return Long.parseLong(new String(text, s, e - s, StandardCharsets.US_ASCII));
+            long n = Long.parseLong(new String(text, s, e - s, StandardCharsets.US_ASCII));
+            return n == Long.MIN_VALUE ? fallback : n; // MIN_VALUE marks "no id" everywhere
         } catch (NumberFormatException ex) {
             return fallback;
         }

@@ -50,29 +50,34 @@ public final class InstanceChannel {
     public Optional<PrimaryInstance> becomePrimary() throws IOException {
         InstanceFolder.prepare(folder);
         FileChannel lockFile = FileChannel.open(folder.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        FileLock lock;
+        FileLock lock = null;
         try {
-            lock = lockFile.tryLock();
-        } catch (OverlappingFileLockException e) {
-            lock = null; // this very process is the primary already
-        }
-        if (lock == null) {
-            lockFile.close();
-            return Optional.empty();
-        }
-        // With the lock held, any published address belongs to an instance that is gone.
-        for (Transport t : transports) t.unpublish(folder);
-        IOException failure = new IOException("no way to listen in " + folder);
-        for (Transport t : transports) {
             try {
-                return Optional.of(new PrimaryInstance(folder, t, lock, t.listen(folder)));
-            } catch (IOException | UnsupportedOperationException e) {
-                failure.addSuppressed(e);
+                lock = lockFile.tryLock();
+            } catch (OverlappingFileLockException e) {
+                lock = null; // this very process is the primary already
             }
+            if (lock == null) {
+                lockFile.close();
+                return Optional.empty();
+            }
+            // With the lock held, any published address belongs to an instance that is gone.
+            for (Transport t : transports) t.unpublish(folder);
+            IOException failure = new IOException("no way to listen in " + folder);
+            for (Transport t : transports) {
+                try {
+                    return Optional.of(new PrimaryInstance(folder, t, lock, t.listen(folder)));
+                } catch (IOException | UnsupportedOperationException e) {
+                    failure.addSuppressed(e);
+                }
+            }
+            throw failure;
+        } catch (IOException | RuntimeException e) {
+            // Never keep the lock without listening: later starts would wait for a primary that never answers.
+            if (lock != null) lock.release();
+            lockFile.close();
+            throw e;
         }
-        lock.release();
-        lockFile.close();
-        throw failure;
     }
 
     /**

@@ -25,6 +25,22 @@ record OpenRequest(String token, List<String> files) {
         return s.toString().getBytes(StandardCharsets.UTF_8);
     }
 
+    /**
+     * The token of a request whose greeting and token lines have arrived, checking the greeting; null while
+     * they have not (the rest need not be read to refuse a stranger).
+     */
+    static String head(byte[] soFar) throws IOException {
+        int first = indexOf(soFar, 0), second = first < 0 ? -1 : indexOf(soFar, first + 1);
+        if (second < 0) return null;
+        if (!GREETING.equals(new String(soFar, 0, first, StandardCharsets.UTF_8))) throw new IOException("not a SaveLens request");
+        return new String(soFar, first + 1, second - first - 1, StandardCharsets.UTF_8);
+    }
+
+    private static int indexOf(byte[] b, int from) {
+        for (int i = from; i < b.length; i++) if (b[i] == '\n') return i;
+        return -1;
+    }
+
     static OpenRequest decode(byte[] bytes) throws IOException {
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (!text.endsWith("\n")) throw new IOException("incomplete request");

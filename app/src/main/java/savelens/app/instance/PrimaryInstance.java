@@ -13,6 +13,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,11 @@ import java.util.function.Consumer;
  */
 public final class PrimaryInstance implements AutoCloseable {
     private static final long READ_TIMEOUT_SECONDS = 5;
+    /** Callers answered at once; more are hung up on, so no one can pile up threads or memory here. */
+    private static final int MAX_CALLERS = 4;
+    /** The greeting and the token fit in this; a caller that sends more before them is refused. */
+    private static final int HEAD_BYTES = 512;
+    private final Semaphore callers = new Semaphore(MAX_CALLERS);
     private final Path folder;
     private final Transport transport;
     private final FileLock lock;
@@ -60,7 +66,17 @@ public final class PrimaryInstance implements AutoCloseable {
         while (!closed) {
             try {
                 SocketChannel caller = server.accept();
-                daemon("savelens-instance-caller").newThread(() -> answer(caller)).start();
+                if (!callers.tryAcquire()) {
+                    quietlyClose(caller);
+                    continue;
+                }
+                daemon("savelens-instance-caller").newThread(() -> {
+                    try {
+                        answer(caller);
+                    } finally {
+                        callers.release();
+                    }
+                }).start();
             } catch (ClosedChannelException e) {
                 return;
             } catch (IOException e) {
@@ -73,12 +89,14 @@ public final class PrimaryInstance implements AutoCloseable {
         // A caller that stops sending is cut off rather than holding a thread forever.
         ScheduledFuture<?> cutOff = timeouts.schedule(() -> quietlyClose(caller), READ_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         try (caller) {
-            OpenRequest request = OpenRequest.decode(readAll(caller));
-            if (!MessageDigest.isEqual(request.token().getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8))) return;
-            caller.write(ByteBuffer.wrap((OpenRequest.ACCEPTED + "\n").getBytes(StandardCharsets.UTF_8)));
+            OpenRequest request = OpenRequest.decode(readRequest(caller));
+            if (!hasToken(request.token()) || closed) return;
+            // Delivered before "ok": a caller told "ok" may exit, so its files must be on their way.
             deliver(request.files());
-        } catch (IOException e) {
-            // a malformed or abandoned request opens nothing
+            caller.write(ByteBuffer.wrap((OpenRequest.ACCEPTED + "\n").getBytes(StandardCharsets.UTF_8)));
+        } catch (IOException | RuntimeException e) {
+            // a malformed, abandoned or undeliverable request (the window is closing) opens nothing and gets
+            // no "ok", so the caller opens a window of its own
         } finally {
             cutOff.cancel(false);
         }
@@ -96,6 +114,32 @@ public final class PrimaryInstance implements AutoCloseable {
         to.accept(files);
     }
 
+    private boolean hasToken(String t) {
+        return MessageDigest.isEqual(t.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Reads a request, checking its greeting and token before reading more than {@link #HEAD_BYTES}. */
+    private byte[] readRequest(SocketChannel channel) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteBuffer buffer = ByteBuffer.allocate(4096);
+        boolean headChecked = false;
+        while (channel.read(buffer) >= 0) {
+            out.write(buffer.array(), 0, buffer.position());
+            buffer.clear();
+            if (out.size() > OpenRequest.MAX_BYTES) throw new IOException("request too large");
+            if (!headChecked) {
+                String head = OpenRequest.head(out.toByteArray());
+                if (head != null) {
+                    if (!hasToken(head)) throw new IOException("wrong token");
+                    headChecked = true;
+                } else if (out.size() > HEAD_BYTES) {
+                    throw new IOException("no greeting");
+                }
+            }
+        }
+        return out.toByteArray();
+    }
+
     static byte[] readAll(SocketChannel channel) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteBuffer buffer = ByteBuffer.allocate(8192);
@@ -111,12 +155,13 @@ public final class PrimaryInstance implements AutoCloseable {
     @Override public void close() {
         if (closed) return;
         closed = true;
-        quietlyClose(server);
+        // Unpublished first: once the socket is closed its port could be taken by someone else.
         try {
             transport.unpublish(folder);
         } catch (IOException e) {
             // the next start treats a leftover as stale
         }
+        quietlyClose(server);
         try {
             lock.release();
             lock.channel().close();

@@ -1,6 +1,7 @@
 package savelens.format.helio;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -12,6 +13,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -111,12 +113,18 @@ public final class HelioFormat implements Format {
     private static final byte[] TYPE = {'t', 'y', 'p', 'e'};
     private static final byte[] FIELDS = {'f', 'i', 'e', 'l', 'd', 's'};
 
-    /** True when the quoted name at {@code key} is exactly these ASCII bytes. */
+    /** True when the member name at {@code key} is these ASCII bytes (written plainly or with escapes). */
     private static boolean nameIs(byte[] text, int key, byte[] name) {
+        if (key < 0) return false;
         int n = name.length;
-        if (key < 0 || key + n + 1 >= text.length || text[key + n + 1] != '"') return false;
-        for (int i = 0; i < n; i++) if (text[key + 1 + i] != name[i]) return false;
-        return true;
+        boolean plain = key + n + 1 < text.length && text[key + n + 1] == '"';
+        for (int i = 0; plain && i < n; i++) plain = text[key + 1 + i] == name[i];
+        if (plain) return true;
+        int end = JsonText.stringEnd(text, key);
+        for (int i = key + 1; i < end; i++) {
+            if (text[i] == '\\') return JsonText.decodeString(text, key, end).equals(new String(name, StandardCharsets.US_ASCII));
+        }
+        return false;
     }
 
     private static TypeRegistry embedded(JsonIndex json, int types) {

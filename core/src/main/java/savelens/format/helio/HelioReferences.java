@@ -163,21 +163,14 @@ final class HelioReferences {
         return type + "." + field.name() + " of #" + idOf(node);
     }
 
-    /** Evidence for inferring that an unregistered field holds references: the integers it holds so far. */
+    /**
+     * Evidence for inferring that an unregistered field holds references, while nodes are still being read:
+     * whether it held an integer, and whether it held anything else. Whether its integers all name nodes is
+     * checked once every node is known, in a walk over the nodes of its type.
+     */
     private static final class Candidate {
+        boolean sawInteger;
         boolean fails;
-        long[] ids = new long[8];
-        int count;
-
-        void add(long id) {
-            if (count == ids.length) ids = Arrays.copyOf(ids, count * 2);
-            ids[count++] = id;
-        }
-
-        void fail() {
-            fails = true;
-            ids = null;
-        }
     }
 
     private void consider(String key, int v) {
@@ -186,23 +179,21 @@ final class HelioReferences {
         byte k = json.kind(v);
         if (k == JsonIndex.ARRAY) {
             for (int e = json.firstChild(v); e >= 0 && !c.fails; e = json.nextSibling(e)) {
-                if (json.kind(e) == JsonIndex.NULL) continue;
-                long id = idAt(e);
-                if (id == NOT_AN_ID) c.fail();
-                else c.add(id);
+                if (json.kind(e) != JsonIndex.NULL) note(c, e);
             }
         } else if (k != JsonIndex.NULL) {
-            long id = idAt(v);
-            if (id == NOT_AN_ID) c.fail();
-            else c.add(id);
+            note(c, v);
         }
     }
 
-    /** A field fits when it held at least one integer and every one names a node. */
-    private boolean fits(Candidate c) {
-        if (c.fails || c.count == 0) return false;
-        for (int i = 0; i < c.count; i++) if (builder.nodeById(c.ids[i]) < 0) return false;
-        return true;
+    private void note(Candidate c, int v) {
+        if (idAt(v) == NOT_AN_ID) c.fails = true;
+        else c.sawInteger = true;
+    }
+
+    private boolean namesNode(int v) {
+        long id = idAt(v);
+        return id != NOT_AN_ID && builder.nodeById(id) >= 0;
     }
 
     private static final long NOT_AN_ID = Long.MIN_VALUE;
@@ -214,33 +205,57 @@ final class HelioReferences {
 
     private void inferReferences() {
         Set<String> inferred = new LinkedHashSet<>();
-        for (Map.Entry<String, Candidate> c : candidates.entrySet()) if (fits(c.getValue())) inferred.add(c.getKey());
+        for (Map.Entry<String, Candidate> c : candidates.entrySet()) {
+            if (c.getValue().sawInteger && !c.getValue().fails) inferred.add(c.getKey());
+        }
         if (inferred.isEmpty()) return;
-        Set<String> warned = new LinkedHashSet<>();
         Set<String> inferredTypes = new HashSet<>();
         for (String key : inferred) inferredTypes.add(key.substring(0, key.indexOf('\0')));
-        for (int node = 0; node < builder.nodeCount(); node++) {
+        // First every integer of a candidate must name a node; then the survivors become references.
+        forEachCandidateField(inferred, inferredTypes, (node, key, f) -> {
+            if (!allNameNodes(f)) inferred.remove(key);
+        });
+        Set<String> warned = new LinkedHashSet<>();
+        forEachCandidateField(inferred, inferredTypes, (node, key, f) -> {
+            if (warned.add(key)) {
+                builder.diagnostic(Diagnostic.warning("field " + key.replace('\0', '.')
+                        + " is taken for a reference (inferred: no registry says so)", node, f));
+            }
+            if (json.kind(f) == JsonIndex.ARRAY) {
+                for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
+                    if (json.kind(e) != JsonIndex.NULL) builder.reference(e, json.longValue(e, 0));
+                }
+            } else if (json.kind(f) != JsonIndex.NULL) {
+                builder.reference(f, json.longValue(f, 0));
+            }
+        });
+    }
+
+    private interface CandidateField {
+        void accept(int node, String key, int field);
+    }
+
+    /** Calls back for each field, in the nodes of the given types, whose key is (still) in {@code keys}. */
+    private void forEachCandidateField(Set<String> keys, Set<String> types, CandidateField action) {
+        for (int node = 0; node < builder.nodeCount() && !keys.isEmpty(); node++) {
             String type = builder.nodeType(node);
-            if (!inferredTypes.contains(type)) continue; // no need to read the fields of other types again
+            if (!types.contains(type)) continue; // no need to read the fields of other types again
             FieldSlots slots = slotsOf(type);
             int body = builder.nodeBody(node);
             int i = 0;
             for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
                 String key = slots.at(json, i, f).inferenceKey;
-                if (!inferred.contains(key)) continue;
-                if (warned.add(key)) {
-                    builder.diagnostic(Diagnostic.warning("field " + type + "." + json.name(f)
-                            + " is taken for a reference (inferred: no registry says so)", node, f));
-                }
-                if (json.kind(f) == JsonIndex.ARRAY) {
-                    for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
-                        if (json.kind(e) != JsonIndex.NULL) builder.reference(e, json.longValue(e, 0));
-                    }
-                } else if (json.kind(f) != JsonIndex.NULL) {
-                    builder.reference(f, json.longValue(f, 0));
-                }
+                if (keys.contains(key)) action.accept(node, key, f);
             }
         }
+    }
+
+    private boolean allNameNodes(int f) {
+        if (json.kind(f) != JsonIndex.ARRAY) return json.kind(f) == JsonIndex.NULL || namesNode(f);
+        for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
+            if (json.kind(e) != JsonIndex.NULL && !namesNode(e)) return false;
+        }
+        return true;
     }
 
     private String idOf(int node) {
