@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
@@ -67,8 +66,7 @@ public final class HelioFormat implements Format {
         DocumentBuilder builder = new DocumentBuilder(json);
         // Each node's fields are classified as soon as it is added, so its text is scanned once.
         HelioReferences references = new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry);
-        String lastType = null;
-        int lastTypeStart = 0, lastTypeEnd = 0;
+        TypeNames typeNames = new TypeNames();
         for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
             if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
             int id = -1, type = -1, fields = -1;
@@ -87,17 +85,7 @@ public final class HelioFormat implements Format {
             if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
             if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
             if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
-            String typeName = "";
-            if (type >= 0) {
-                // Nodes of one type tend to follow each other: reuse the name while its bytes repeat.
-                int ts = json.start(type), te = json.end(type);
-                if (lastType == null || !Arrays.equals(text, ts, te, text, lastTypeStart, lastTypeEnd)) {
-                    lastType = builder.intern(json.string(type));
-                    lastTypeStart = ts;
-                    lastTypeEnd = te;
-                }
-                typeName = lastType;
-            }
+            String typeName = type < 0 ? "" : typeNames.name(json, type, builder);
             references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
         }
         long rootId = json.longValue(rootValue, Long.MIN_VALUE);

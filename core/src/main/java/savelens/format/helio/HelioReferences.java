@@ -74,7 +74,8 @@ final class HelioReferences {
     /** Node types are the builder's interned names, so an identity map finds each type's slots. */
     private FieldSlots slotsOf(String type) {
         if (type == lastType && lastSlots != null) return lastSlots;
-        FieldSlots s = slotsByType.computeIfAbsent(type, t -> new FieldSlots(t, registry.type(t), builder));
+        FieldSlots s = slotsByType.get(type);
+        if (s == null) slotsByType.put(type, s = new FieldSlots(type, registry.type(type), builder));
         lastType = type;
         lastSlots = s;
         return s;
