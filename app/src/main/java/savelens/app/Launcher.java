@@ -2,10 +2,18 @@ package savelens.app;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import savelens.app.cli.Cli;
+import savelens.app.instance.InstanceChannel;
+import savelens.app.instance.PrimaryInstance;
 
 /**
  * The jar's entry point. A plain class, because JavaFX refuses an Application subclass as the
@@ -29,11 +37,49 @@ public final class Launcher {
 
     // Loaded by name so that the command line never loads a JavaFX class.
     private static void startGui(String[] args) {
+        PrimaryInstance primary = null;
+        if (Boolean.parseBoolean(System.getProperty("savelens.singleInstance", "true"))) {
+            try {
+                primary = becomePrimaryOrHandOver(args);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("savelens: opening a window of its own (no single-instance channel: " + e.getMessage() + ")");
+            }
+        }
         try {
-            Class.forName("savelens.app.SaveLensApp").getMethod("main", String[].class).invoke(null, (Object) args);
+            Class.forName("savelens.app.SaveLensApp").getMethod("startWindow", String[].class, PrimaryInstance.class)
+                    .invoke(null, args, primary);
         } catch (ReflectiveOperationException e) {
             System.err.println("savelens: cannot start the window: " + e);
             System.exit(70);
         }
+    }
+
+    /**
+     * Becomes this user's primary window, or gives the files to the one already running and exits 0 (it
+     * comes to the front). Null when the running one does not answer: this start then has a window of its own.
+     */
+    private static PrimaryInstance becomePrimaryOrHandOver(String[] args) throws IOException {
+        InstanceChannel channel = InstanceChannel.forCurrentUser();
+        // Twice: the running window may be closing just as this one starts.
+        for (int attempt = 0; attempt < 2; attempt++) {
+            PrimaryInstance primary = channel.becomePrimary().orElse(null);
+            if (primary != null) return primary;
+            if (channel.handOver(absoluteFiles(args), Duration.ofSeconds(3))) System.exit(0);
+        }
+        return null;
+    }
+
+    /** The file arguments as absolute paths: the running window has a working folder of its own. */
+    private static List<String> absoluteFiles(String[] args) {
+        List<String> files = new ArrayList<>();
+        for (String a : args) {
+            if (a.startsWith("-")) continue;
+            try {
+                files.add(Path.of(a).toAbsolutePath().normalize().toString());
+            } catch (InvalidPathException e) {
+                files.add(a); // the window reports it as a file it cannot open
+            }
+        }
+        return files;
     }
 }

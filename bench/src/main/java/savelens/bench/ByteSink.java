@@ -17,6 +17,8 @@ final class ByteSink extends OutputStream {
 
     int size() { return size; }
 
+    byte[] toByteArray() { return Arrays.copyOf(buf, size); }
+
     @Override public void write(int b) {
         ensure(1);
         buf[size++] = (byte) b;

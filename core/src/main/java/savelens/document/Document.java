@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
-import savelens.primitive.LongIntMap;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -24,23 +23,20 @@ public final class Document {
     private final ReadContext context;
     private final JsonIndex json;
     private final int nodeCount;
-    private final long[] ids;
+    private final NodeIds ids;
     private final int[] nodeValue;
     private final int[] nodeBody;
     private final String[] nodeType;
     private final int root;
-    private final byte[] role;
-    private final int[] target;
-    private final LongIntMap idTable;
+    private final ValueRoles roles;
     private final Map<Integer, Long> danglingIds;
     private final TypeRegistry registry;
     private final RegistrySource registrySource;
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
 
-    Document(Format format, ReadContext context, JsonIndex json, int nodeCount, long[] ids, int[] nodeValue,
-             int[] nodeBody, String[] nodeType, int root, byte[] role, int[] target, LongIntMap idTable,
-             Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+    Document(Format format, ReadContext context, JsonIndex json, int nodeCount, NodeIds ids, int[] nodeValue,
+             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics) {
         this.format = format;
         this.context = context;
@@ -51,9 +47,7 @@ public final class Document {
         this.nodeBody = nodeBody;
         this.nodeType = nodeType;
         this.root = root;
-        this.role = role;
-        this.target = target;
-        this.idTable = idTable;
+        this.roles = roles;
         this.danglingIds = danglingIds;
         this.registry = registry;
         this.registrySource = registrySource;
@@ -82,7 +76,7 @@ public final class Document {
 
     public int root() { return root; }
 
-    public long id(int node) { return ids[node]; }
+    public long id(int node) { return ids.id(node); }
 
     public String type(int node) { return nodeType[node]; }
 
@@ -95,7 +89,7 @@ public final class Document {
     public boolean bodyIsArray(int node) { return json.kind(nodeBody[node]) == JsonIndex.ARRAY; }
 
     /** The node with this id, or -1. */
-    public int nodeById(long id) { return idTable.get(id); }
+    public int nodeById(long id) { return ids.node(id); }
 
     /** Calls back with each visible field (or element) value of a node, in order. */
     public void forEachField(int node, IntConsumer field) {
@@ -105,21 +99,21 @@ public final class Document {
     /** Calls back with each visible child of a container value (metadata members left out). */
     public void forEachChild(int container, IntConsumer child) {
         for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
-            if (role[c] != HIDDEN) child.accept(c);
+            if (!roles.isHidden(c)) child.accept(c);
         }
     }
 
     /** The visible child of a container by member name, or -1. */
     public int childNamed(int container, String name) {
         int v = json.member(container, name);
-        return v >= 0 && role[v] != HIDDEN ? v : -1;
+        return v >= 0 && !roles.isHidden(v) ? v : -1;
     }
 
     /** The n-th visible child of a container, or -1. */
     public int childAt(int container, int n) {
         int i = 0;
         for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
-            if (role[c] == HIDDEN) continue;
+            if (roles.isHidden(c)) continue;
             if (i++ == n) return c;
         }
         return -1;
@@ -127,7 +121,7 @@ public final class Document {
 
     public int visibleChildCount(int container) {
         int n = 0;
-        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) if (role[c] != HIDDEN) n++;
+        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) if (!roles.isHidden(c)) n++;
         return n;
     }
 
@@ -165,7 +159,7 @@ public final class Document {
     // ---- values
 
     public ValueKind kind(int value) {
-        switch (role[value]) {
+        switch (roles.role(value)) {
             case REFERENCE:
                 return ValueKind.REFERENCE;
             case NESTED:
@@ -185,21 +179,20 @@ public final class Document {
 
     /** For a reference or a nested node: the node it leads to, or -1 when dangling. */
     public int target(int value) {
-        byte r = role[value];
-        return r == REFERENCE || r == NESTED ? target[value] : -1;
+        return roles.target(value);
     }
 
     /** The id a reference names (also when no node has it). */
     public long referencedId(int value) {
         int t = target(value);
-        if (t >= 0) return ids[t];
+        if (t >= 0) return ids.id(t);
         Long id = danglingIds.get(value);
         return id == null ? -1 : id;
     }
 
-    public boolean isDangling(int value) { return role[value] == REFERENCE && target[value] < 0; }
+    public boolean isDangling(int value) { return roles.role(value) == REFERENCE && roles.target(value) < 0; }
 
-    public boolean isHidden(int value) { return role[value] == HIDDEN; }
+    public boolean isHidden(int value) { return roles.isHidden(value); }
 
     /** The member name of a value, or null for an array element or the top-level value. */
     public String name(int value) { return json.name(value); }
@@ -209,7 +202,7 @@ public final class Document {
         int p = json.parent(value);
         if (p < 0) return 0;
         int i = 0;
-        for (int c = json.firstChild(p); c >= 0 && c != value; c = json.nextSibling(c)) if (role[c] != HIDDEN) i++;
+        for (int c = json.firstChild(p); c >= 0 && c != value; c = json.nextSibling(c)) if (!roles.isHidden(c)) i++;
         return i;
     }
 
@@ -222,9 +215,9 @@ public final class Document {
         return e;
     }
 
-    byte role(int value) { return role[value]; }
+    byte role(int value) { return roles.role(value); }
 
-    int rawTarget(int value) { return target[value]; }
+    ValueRoles roles() { return roles; }
 
     Map<Integer, Long> danglingIds() { return danglingIds; }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
-import savelens.primitive.LongIntMap;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -20,8 +19,6 @@ public final class DocumentBuilder {
     public static final long NO_ID = Long.MIN_VALUE;
 
     private final JsonIndex json;
-    private final byte[] role;
-    private final int[] target;
     private long[] ids = new long[16];
     private int[] nodeValue = new int[16];
     private int[] nodeBody = new int[16];
@@ -31,15 +28,17 @@ public final class DocumentBuilder {
     private int[] refValues = new int[16];
     private long[] refIds = new long[16];
     private int refCount;
+    private int[] nestValues = new int[16];
+    private int[] nestNodes = new int[16];
+    private int nestCount;
+    private int[] hidden = new int[16];
+    private int hiddenCount;
     private final Map<String, String> typeNames = new HashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private LongIntMap table;
-    private int tableSize;
+    private NodeIds lookup;
 
     public DocumentBuilder(JsonIndex json) {
         this.json = json;
-        this.role = new byte[json.count()];
-        this.target = new int[json.count()];
     }
 
     public JsonIndex json() { return json; }
@@ -56,16 +55,21 @@ public final class DocumentBuilder {
         ids[nodeCount] = id;
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
-        nodeType[nodeCount] = type == null ? null : typeNames.computeIfAbsent(type, t -> t);
+        nodeType[nodeCount] = type == null ? null : intern(type);
         return nodeCount++;
     }
 
     public int nodeCount() { return nodeCount; }
 
+    /** One instance per type name, the one node types use: callers may compare names by identity. */
+    public String intern(String type) {
+        return typeNames.computeIfAbsent(type, t -> t);
+    }
+
     /** The node with this file id among those added so far, or -1 (refuses duplicate ids). */
     public int nodeById(long id) {
-        if (table == null || tableSize != nodeCount) indexIds();
-        return table.get(id);
+        if (lookup == null || lookup.count() != nodeCount) lookup = checkedIds();
+        return lookup.node(id);
     }
 
     public int nodeValue(int node) { return nodeValue[node]; }
@@ -75,11 +79,13 @@ public final class DocumentBuilder {
     public int nodeBody(int node) { return nodeBody[node]; }
 
     /** A member that is format metadata ({@code @c}, {@code @}): kept in the text, left out of fields. */
-    public void hide(int value) { role[value] = Document.HIDDEN; }
+    public void hide(int value) {
+        if (hiddenCount == hidden.length) hidden = Arrays.copyOf(hidden, hiddenCount * 2);
+        hidden[hiddenCount++] = value;
+    }
 
     /** A value that refers to the node with this id. */
     public void reference(int value, long id) {
-        role[value] = Document.REFERENCE;
         if (refCount == refValues.length) {
             refValues = Arrays.copyOf(refValues, refCount * 2);
             refIds = Arrays.copyOf(refIds, refCount * 2);
@@ -90,28 +96,27 @@ public final class DocumentBuilder {
 
     /** A node written out in place inside another node. */
     public void nest(int value, int node) {
-        role[value] = Document.NESTED;
-        target[value] = node;
+        if (nestCount == nestValues.length) {
+            nestValues = Arrays.copyOf(nestValues, nestCount * 2);
+            nestNodes = Arrays.copyOf(nestNodes, nestCount * 2);
+        }
+        nestValues[nestCount] = value;
+        nestNodes[nestCount++] = node;
     }
 
     public void root(int node) { root = node; }
 
     public void diagnostic(Diagnostic d) { diagnostics.add(d); }
 
-    /** Indexes the ids of the nodes added so far; nodes without an id are left out until build. */
-    private void indexIds() {
-        if (table == null) table = new LongIntMap(Math.max(16, nodeCount));
-        for (int i = tableSize; i < nodeCount; i++) {
-            if (ids[i] != NO_ID) putUnique(table, i);
+    /** The ids of the nodes added so far, refusing an id given twice. */
+    private NodeIds checkedIds() {
+        NodeIds n = NodeIds.of(ids, nodeCount);
+        int dup = n.duplicate();
+        if (dup >= 0) {
+            int[] lc = JsonIndex.lineColumn(json.text(), json.start(nodeValue[dup]));
+            throw new UnreadableDocumentException("duplicate id " + ids[dup] + " at line " + lc[0] + ", column " + lc[1]);
         }
-        tableSize = nodeCount;
-    }
-
-    private void putUnique(LongIntMap into, int node) {
-        if (into.putIfAbsent(ids[node], node) >= 0) {
-            int[] lc = JsonIndex.lineColumn(json.text(), json.start(nodeValue[node]));
-            throw new UnreadableDocumentException("duplicate id " + ids[node] + " at line " + lc[0] + ", column " + lc[1]);
-        }
+        return n;
     }
 
     /** Ids where the file has none: in document order, after the largest id the file uses. */
@@ -125,17 +130,29 @@ public final class DocumentBuilder {
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
         if (root < 0) throw new UnreadableDocumentException("the document has no root");
         assignMissingIds();
-        table = new LongIntMap(nodeCount);
-        for (int i = 0; i < nodeCount; i++) putUnique(table, i);
+        ids = Arrays.copyOf(ids, nodeCount);
+        NodeIds nodeIds = checkedIds();
+        int links = refCount + nestCount;
+        int[] linkValue = new int[links];
+        byte[] linkRole = new byte[links];
+        int[] linkTarget = new int[links];
         Map<Integer, Long> dangling = new HashMap<>();
+        for (int i = 0; i < nestCount; i++) {
+            linkValue[i] = nestValues[i];
+            linkRole[i] = Document.NESTED;
+            linkTarget[i] = nestNodes[i];
+        }
         for (int i = 0; i < refCount; i++) {
-            int t = table.get(refIds[i]);
-            target[refValues[i]] = t;
+            int t = nodeIds.node(refIds[i]);
+            linkValue[nestCount + i] = refValues[i];
+            linkRole[nestCount + i] = Document.REFERENCE;
+            linkTarget[nestCount + i] = t;
             if (t < 0) dangling.put(refValues[i], refIds[i]);
         }
-        return new Document(format, context, json, nodeCount, Arrays.copyOf(ids, nodeCount),
-                Arrays.copyOf(nodeValue, nodeCount), Arrays.copyOf(nodeBody, nodeCount),
-                Arrays.copyOf(nodeType, nodeCount), root, role, target, table, dangling,
+        ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
+        json.readingDone();
+        return new Document(format, context, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
+                Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics);
     }
 }

@@ -21,37 +21,67 @@ public final class ReferenceEdges {
         this.at = at;
     }
 
+    /**
+     * One sweep over the links in document order. Where nodes nest (JsonEx), it keeps the stack of nodes
+     * whose value encloses the current position, and the innermost one owns the link.
+     */
     static ReferenceEdges of(Document doc) {
         JsonIndex json = doc.json();
+        ValueRoles roles = doc.roles();
         int n = doc.nodeCount();
-        int[] start = new int[n + 1];
-        int[] to = new int[Math.max(16, n)];
-        int[] at = new int[to.length];
-        int count = 0;
-        for (int node = 0; node < n; node++) {
-            start[node] = count;
-            int body = doc.body(node);
-            int end = json.after(body);
-            int v = body + 1;
-            while (v < end) {
-                byte r = doc.role(v);
-                if (r == Document.REFERENCE || r == Document.NESTED) {
-                    if (count == to.length) {
-                        to = Arrays.copyOf(to, count * 2);
-                        at = Arrays.copyOf(at, count * 2);
-                    }
-                    to[count] = doc.rawTarget(v);
-                    at[count++] = v;
-                    v = json.after(v);
-                } else if (r == Document.HIDDEN) {
-                    v = json.after(v);
-                } else {
-                    v++;
-                }
+        int links = roles.linkCount();
+        int[] owner = new int[links];
+        int[] open = new int[16];
+        int[] openEnd = new int[16];
+        int depth = 0;
+        int next = 0; // the next node to open, in document order
+        int[] count = new int[n + 1];
+        boolean nesting = roles.hasNesting();
+        for (int l = 0; l < links; l++) {
+            int v = roles.linkValue(l);
+            if (!nesting) {
+                // Nodes side by side (helio): the link belongs to the last node that starts before it, since
+                // formats mark links only inside node bodies. No node's extent is needed.
+                while (next < n && doc.nodeValue(next) < v) next++;
+                owner[l] = next - 1;
+                if (next > 0) count[next]++;
+                continue;
             }
+            // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
+            while (next < n && doc.nodeValue(next) < v) {
+                int nv = doc.nodeValue(next);
+                while (depth > 0 && openEnd[depth - 1] <= nv) depth--;
+                if (depth == open.length) {
+                    open = Arrays.copyOf(open, depth * 2);
+                    openEnd = Arrays.copyOf(openEnd, depth * 2);
+                }
+                open[depth] = next++;
+                openEnd[depth++] = json.after(nv);
+            }
+            while (depth > 0 && openEnd[depth - 1] <= v) depth--;
+            int o = depth > 0 && inBody(doc, json, open[depth - 1], v) ? open[depth - 1] : -1;
+            owner[l] = o;
+            if (o >= 0) count[o + 1]++;
         }
-        start[n] = count;
-        return new ReferenceEdges(start, Arrays.copyOf(to, count), Arrays.copyOf(at, count));
+        for (int i = 0; i < n; i++) count[i + 1] += count[i];
+        int edges = count[n];
+        int[] fill = Arrays.copyOf(count, n);
+        int[] to = new int[edges];
+        int[] at = new int[edges];
+        for (int l = 0; l < links; l++) {
+            int o = owner[l];
+            if (o < 0) continue;
+            int e = fill[o]++;
+            to[e] = roles.linkTarget(l);
+            at[e] = roles.linkValue(l);
+        }
+        return new ReferenceEdges(count, to, at);
+    }
+
+    /** A link counts for a node only inside the node's body (an array wrapper's metadata is not). */
+    private static boolean inBody(Document doc, JsonIndex json, int node, int v) {
+        int body = doc.body(node);
+        return body == doc.nodeValue(node) || (v > body && v < json.after(body));
     }
 
     public int nodeCount() { return start.length - 1; }

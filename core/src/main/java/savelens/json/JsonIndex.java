@@ -1,27 +1,49 @@
 package savelens.json;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
- * Where every JSON value of a UTF-8 text sits, in primitive arrays (one slot per value, numbered in
- * document order), so that a million-value document costs a few arrays instead of a million objects.
- * Values are parsed only when looked at; the text itself stays the single source of truth.
+ * Where every JSON value of a UTF-8 text sits, numbered in document order, so that a million-value
+ * document costs a few primitive arrays instead of a million objects. The text stays the single source
+ * of truth and values are parsed only when looked at.
+ *
+ * <p>To stay small, the index keeps full entries only for the document's "spine": the values outside
+ * small containers. A container whose subtree holds at most {@link JsonIndexer#CHUNK_LIMIT} values keeps
+ * one entry (and a run of such siblings shares the first one's), and the values up to the next entry are
+ * rebuilt from the text ({@link Chunk}) when one of them is looked at; the last rebuilt chunk is kept,
+ * so walking a node's fields rebuilds it once.
  */
 public final class JsonIndex {
     public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
 
     private final byte[] text;
     private final int count;
+    // The spine, by slot; value[slot] is the value number, ascending.
+    private final int spineSize;
+    private final int[] value;
     private final byte[] kind;
     private final int[] start;
     private final int[] end;
     private final int[] key;
     private final int[] parent;
     private final int[] after;
+    // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
+    // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
+    // of a document do not rebuild each other's chunk on every step.
+    private Thread home = Thread.currentThread();
+    private Chunk homeChunk = new Chunk();
+    private final ThreadLocal<Chunk> chunkOfThread = ThreadLocal.withInitial(Chunk::new);
+    // The spine slots looked up last: walks go from a value to the next, or back to its parent.
+    private int hint;
+    private int hint2;
 
-    JsonIndex(byte[] text, int count, byte[] kind, int[] start, int[] end, int[] key, int[] parent, int[] after) {
+    JsonIndex(byte[] text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
+              int[] parent, int[] after) {
         this.text = text;
         this.count = count;
+        this.spineSize = spineSize;
+        this.value = value;
         this.kind = kind;
         this.start = start;
         this.end = end;
@@ -35,33 +57,131 @@ public final class JsonIndex {
 
     public int count() { return count; }
 
-    public byte kind(int v) { return kind[v]; }
+    public byte kind(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.kind[c.reach(v)] : kind[slot(v)];
+    }
 
-    public boolean isContainer(int v) { return kind[v] == OBJECT || kind[v] == ARRAY; }
+    public boolean isContainer(int v) {
+        byte k = kind(v);
+        return k == OBJECT || k == ARRAY;
+    }
 
     /** Byte offset where the value starts. */
-    public int start(int v) { return start[v]; }
+    public int start(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.start[c.reach(v)] : start[slot(v)];
+    }
 
     /** Byte offset just past the value. */
-    public int end(int v) { return end[v]; }
+    public int end(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.end[c.closed(v)] : end[slot(v)];
+    }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
-    public int keyStart(int v) { return key[v]; }
+    public int keyStart(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.key[c.reach(v)] : key[slot(v)];
+    }
 
-    public int parent(int v) { return parent[v]; }
+    public int parent(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.parent[c.reach(v)] : parent[slot(v)];
+    }
 
     /** The first value after this one's subtree. */
-    public int after(int v) { return after[v]; }
+    public int after(int v) {
+        Chunk c = chunkOf(v);
+        return c != null ? c.next[c.closed(v)] : after[slot(v)];
+    }
 
+    /**
+     * Called by the reading thread when the read is done: from then on it rebuilds chunks like any other
+     * thread, and the index no longer holds its thread.
+     */
+    public void readingDone() {
+        if (Thread.currentThread() != home) return;
+        homeChunk = null;
+        home = null;
+    }
+
+    /** Spine entries and their share of the values, for measurements. */
+    public int spineSize() { return spineSize; }
+
+    /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
+    private Chunk chunkOf(int v) {
+        boolean atHome = Thread.currentThread() == home && homeChunk != null;
+        Chunk c = atHome ? homeChunk : chunkOfThread.get();
+        if (c.holdsBelowRoot(v)) return c;
+        int s = find(v);
+        if (s >= 0) return null;
+        int owner = -s - 2; // the spine entry just before v: v lies in its container or its run of siblings
+        if (owner < 0 || v >= count) throw new IndexOutOfBoundsException("no value " + v);
+        int end = owner + 1 < spineSize ? value[owner + 1] : count;
+        int p = parent[owner];
+        boolean members = p >= 0 && kind[slot(p)] == OBJECT;
+        c.reset(text, value[owner], end, start[owner], p, key[owner], members);
+        return c;
+    }
+
+    private int slot(int v) {
+        int s = find(v);
+        if (s < 0) throw new IndexOutOfBoundsException("no value " + v);
+        return s;
+    }
+
+    /** The spine slot of v, or (-(insertion point) - 1). */
+    private int find(int v) {
+        int h = hint;
+        int s = near(h, v);
+        if (s == NOT_NEAR) s = near(h + 1, v);
+        if (s == NOT_NEAR) s = near(hint2, v);
+        if (s == NOT_NEAR) {
+            s = Arrays.binarySearch(value, 0, spineSize, v);
+            hint2 = h;
+        }
+        hint = s >= 0 ? s : Math.max(0, -s - 2);
+        return s;
+    }
+
+    private static final int NOT_NEAR = Integer.MIN_VALUE;
+
+    /** What {@link #find} answers when v is at slot s or just after it (before the next slot); else NOT_NEAR. */
+    private int near(int s, int v) {
+        if (s >= spineSize) return NOT_NEAR;
+        int at = value[s];
+        if (at == v) return s;
+        if (at < v && (s + 1 == spineSize || value[s + 1] > v)) return -(s + 1) - 1;
+        return NOT_NEAR;
+    }
+
+    // Both ask only for values up to the one they return, so walking a container's children scans its
+    // text once and never past the child asked for.
     public int firstChild(int v) {
-        return after[v] > v + 1 ? v + 1 : -1;
+        int c = v + 1;
+        return c < count && parent(c) == v ? c : -1;
     }
 
     public int nextSibling(int v) {
-        int p = parent[v];
-        if (p < 0) return -1;
-        int n = after[v];
-        return n < after[p] ? n : -1;
+        int n = after(v);
+        return n < count && parent(n) == parent(v) ? n : -1;
+    }
+
+    /**
+     * Fills {@code into} with the children of a container, in order. Inside a rebuilt chunk this costs one
+     * lookup for the whole walk, where {@link #firstChild} and {@link #nextSibling} pay one per step.
+     */
+    public void children(int container, ValueList into) {
+        into.clear();
+        Chunk c = chunkOf(container);
+        if (c != null) {
+            for (int v = container + 1; v < c.after && c.parent[c.reach(v)] == container; v = c.next[c.closed(v)]) {
+                into.add(v);
+            }
+            return;
+        }
+        for (int v = firstChild(container); v >= 0; v = nextSibling(v)) into.add(v);
     }
 
     public int childCount(int v) {
@@ -88,12 +208,12 @@ public final class JsonIndex {
 
     /** The member's name as written, decoded. */
     public String name(int v) {
-        int k = key[v];
+        int k = keyStart(v);
         return k < 0 ? null : JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
     }
 
     private boolean keyEquals(int v, byte[] wanted) {
-        int k = key[v];
+        int k = keyStart(v);
         if (k < 0) return false;
         int e = JsonText.stringEnd(text, k);
         int len = e - k - 2;
@@ -110,42 +230,63 @@ public final class JsonIndex {
 
     /** The value's source text exactly as written. */
     public String raw(int v) {
-        return new String(text, start[v], end[v] - start[v], StandardCharsets.UTF_8);
+        int s = start(v);
+        return new String(text, s, end(v) - s, StandardCharsets.UTF_8);
     }
 
     /** A string value decoded, or null for other kinds. */
     public String string(int v) {
-        return kind[v] == STRING ? JsonText.decodeString(text, start[v], end[v]) : null;
+        return kind(v) == STRING ? JsonText.decodeString(text, start(v), end(v)) : null;
     }
 
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
-        if (kind[v] != NUMBER) return false;
-        for (int i = start[v]; i < end[v]; i++) {
-            byte b = text[i];
-            if (b == '.' || b == 'e' || b == 'E') return false;
-        }
-        return true;
+        long span = numberSpan(v);
+        return span >= 0 && isIntegerText((int) (span >>> 32), (int) span);
     }
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
-        if (!isIntegerNumber(v)) return fallback;
-        int i = start[v];
+        long span = numberSpan(v); // one lookup: every id and reference passes here
+        if (span < 0) return fallback;
+        int s = (int) (span >>> 32), e = (int) span;
+        if (!isIntegerText(s, e)) return fallback;
+        int i = s;
         boolean negative = text[i] == '-';
         if (negative) i++;
-        // Every id and reference passes here: read the digits in place while they cannot overflow.
-        if (end[v] - i <= 18) {
+        // Read the digits in place while they cannot overflow.
+        if (e - i <= 18) {
             long n = 0;
-            for (; i < end[v]; i++) n = n * 10 + (text[i] - '0');
+            for (; i < e; i++) n = n * 10 + (text[i] - '0');
             return negative ? -n : n;
         }
-        if (end[v] - start[v] > 19) return fallback;
+        if (e - i > 19) return fallback; // more digits than any long has
         try {
-            return Long.parseLong(raw(v));
-        } catch (NumberFormatException e) {
+            long n = Long.parseLong(new String(text, s, e - s, StandardCharsets.US_ASCII));
+            return n == Long.MIN_VALUE ? fallback : n; // MIN_VALUE marks "no id" everywhere
+        } catch (NumberFormatException ex) {
             return fallback;
         }
+    }
+
+    /** A number's start and end packed in a long (start high), or -1 for other kinds. */
+    private long numberSpan(int v) {
+        Chunk c = chunkOf(v);
+        if (c != null) {
+            int i = c.reach(v);
+            if (c.kind[i] != NUMBER) return -1;
+            return ((long) c.start[i] << 32) | c.end[i]; // a scalar's end is known once it is reached
+        }
+        int i = slot(v);
+        return kind[i] != NUMBER ? -1 : ((long) start[i] << 32) | end[i];
+    }
+
+    private boolean isIntegerText(int s, int e) {
+        for (int i = s; i < e; i++) {
+            byte b = text[i];
+            if (b == '.' || b == 'e' || b == 'E') return false;
+        }
+        return true;
     }
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */

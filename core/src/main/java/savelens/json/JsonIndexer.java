@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.util.Arrays;
@@ -27,66 +28,95 @@ public final class JsonIndexer {
     // Tokens between progress reports (and cancellation checks): often enough for a smooth bar, rare enough to cost nothing.
     private static final int REPORT_EVERY = 1 << 16;
 
+    /**
+     * Containers with at most this many values in their subtree keep one index entry, and so do runs of
+     * small siblings together; the rest is rebuilt on demand. Big enough that a dozen typical nodes share an
+     * entry, small enough that rebuilding one costs microseconds.
+     */
+    public static final int CHUNK_LIMIT = 256;
+
+    // The spine being built, by slot (see JsonIndex); a closed small container drops its subtree's slots.
+    private int[] value = new int[64];
     private byte[] kind = new byte[64];
     private int[] start = new int[64];
     private int[] end = new int[64];
     private int[] key = new int[64];
     private int[] parent = new int[64];
     private int[] after = new int[64];
+    private int slots;
     private int count;
+    private final int chunkLimit;
 
-    private JsonIndexer() {}
+    private JsonIndexer(int chunkLimit) {
+        this.chunkLimit = chunkLimit;
+    }
 
     public static JsonIndex index(byte[] text) {
-        return new JsonIndexer().run(text);
+        return new JsonIndexer(CHUNK_LIMIT).run(text);
+    }
+
+    /** With another chunk limit; 0 keeps every value on the spine (tests compare against that). */
+    static JsonIndex index(byte[] text, int chunkLimit) {
+        return new JsonIndexer(chunkLimit).run(text);
     }
 
     private JsonIndex run(byte[] text) {
         if (text.length == 0 || isBlank(text)) throw new JsonSyntaxException("the file is empty", 1, 1);
-        int[] open = new int[64];
+        presize(text.length);
+        int[] open = new int[64];     // value numbers of the open containers
+        int[] openSlot = new int[64]; // and their spine slots
         int depth = 0;
         int pendingKey = -1;
-        int pendingScalar = -1;
         try (JsonParser p = FACTORY.createParser(text)) {
+            // Over bytes, the parser's token offset is one past the token's first byte; reading it needs no
+            // location object per token. Member names and scalar ends are found from the text afterwards,
+            // and only for the values that stay on the spine (see finish).
+            ParserBase offsets = p instanceof ParserBase b ? b : null;
             JsonToken t;
             boolean rootDone = false;
             int untilReport = REPORT_EVERY;
             while ((t = p.nextToken()) != null) {
-                int at = (int) p.currentTokenLocation().getByteOffset();
+                if (t == JsonToken.FIELD_NAME) {
+                    pendingKey = NAME_BEFORE;
+                    continue;
+                }
+                int at = (int) (offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset());
                 if (--untilReport == 0) {
                     untilReport = REPORT_EVERY;
                     ReadProgress.advance(at, text.length);
                 }
-                if (pendingScalar >= 0) {
-                    end[pendingScalar] = trimBack(text, at);
-                    pendingScalar = -1;
-                }
                 if (rootDone) throw syntax(text, at, "unexpected content after the end of the document");
                 switch (t) {
-                    case FIELD_NAME -> pendingKey = at;
                     case START_OBJECT, START_ARRAY -> {
-                        int v = add(t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY, at,
+                        int slot = add(t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY, at,
                                 pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
-                        if (depth == open.length) open = Arrays.copyOf(open, depth * 2);
-                        open[depth++] = v;
+                        if (depth == open.length) {
+                            open = Arrays.copyOf(open, depth * 2);
+                            openSlot = Arrays.copyOf(openSlot, depth * 2);
+                        }
+                        open[depth] = value[slot];
+                        openSlot[depth++] = slot;
                     }
                     case END_OBJECT, END_ARRAY -> {
-                        int v = open[--depth];
-                        end[v] = at + 1;
-                        after[v] = count;
+                        int slot = openSlot[--depth];
+                        end[slot] = at + 1;
+                        after[slot] = count;
+                        if (count - value[slot] <= chunkLimit) {
+                            slots = slot + 1;
+                            joinRun();
+                        }
                         if (depth == 0) rootDone = true;
                     }
                     default -> {
-                        int v = add(scalarKind(t), at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
+                        int slot = add(scalarKind(t), at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
-                        after[v] = v + 1;
-                        pendingScalar = v;
+                        after[slot] = count;
+                        joinRun();
                         if (depth == 0) rootDone = true;
                     }
                 }
             }
-            if (pendingScalar >= 0) end[pendingScalar] = trimBack(text, text.length);
             if (depth != 0) throw syntax(text, text.length, "unexpected end of the file (the document is truncated)");
         } catch (StreamConstraintsException e) {
             throw syntax(text, 0, cleanMessage(e.getOriginalMessage()));
@@ -98,26 +128,77 @@ public final class JsonIndexer {
         } catch (IOException e) {
             throw new JsonSyntaxException(cleanMessage(e.getMessage()), 1, 1);
         }
-        return new JsonIndex(text, count, kind, start, end, key, parent, after);
+        finish(text);
+        int n = slots;
+        return new JsonIndex(text, count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
+                Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n));
     }
 
-    private int add(byte k, int at, int keyAt, int parentIndex) {
-        if (count == kind.length) grow();
-        kind[count] = k;
-        start[count] = at;
-        key[count] = keyAt;
-        parent[count] = parentIndex;
-        return count++;
+    /**
+     * The value just completed (the last slot, a scalar or a small container) joins its previous sibling's
+     * entry when both fit in one chunk together: a big array of small nodes then costs one entry per dozen
+     * nodes instead of one per node. A sibling directly before it in the slots has no entries of its own
+     * below it, so dropping the slot loses nothing the text cannot give back.
+     */
+    private void joinRun() {
+        int last = slots - 1;
+        if (last >= 1 && parent[last] == parent[last - 1] && parent[last] >= 0
+                && count - value[last - 1] <= chunkLimit) {
+            slots = last;
+        }
     }
 
-    private void grow() {
-        int n = kind.length * 2;
+    /** Member name offsets and scalar ends of the values that stayed on the spine. */
+    private void finish(byte[] text) {
+        for (int i = 0; i < slots; i++) {
+            if (key[i] == NAME_BEFORE) key[i] = keyBefore(text, start[i]);
+            byte k = kind[i];
+            if (k == JsonIndex.STRING) end[i] = JsonText.stringEnd(text, start[i]);
+            else if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = Chunk.scalarEnd(text, start[i]);
+        }
+    }
+
+    /** A guess from the text size, so that big documents do not grow the arrays many times over. */
+    private void presize(int textLength) {
+        int guess = Math.max(64, Math.min(textLength / 1024, 1 << 20)); // about one entry per dozen small nodes
+        if (guess > value.length) resize(guess);
+    }
+
+    private int add(byte k, int at, int keyAt, int parentValue) {
+        if (slots == value.length) resize(slots * 2);
+        value[slots] = count++;
+        kind[slots] = k;
+        start[slots] = at;
+        key[slots] = keyAt;
+        parent[slots] = parentValue;
+        return slots++;
+    }
+
+    private void resize(int n) {
+        value = Arrays.copyOf(value, n);
         kind = Arrays.copyOf(kind, n);
         start = Arrays.copyOf(start, n);
         end = Arrays.copyOf(end, n);
         key = Arrays.copyOf(key, n);
         parent = Arrays.copyOf(parent, n);
         after = Arrays.copyOf(after, n);
+    }
+
+    /** Marks that the next value is an object member whose name lies before it. */
+    private static final int NAME_BEFORE = -2;
+
+    /** The opening quote of the member name before a value: back over ':' and blanks, then over the name. */
+    static int keyBefore(byte[] text, int valueStart) {
+        int i = valueStart - 1;
+        while (text[i] != '"') i--; // blanks, the colon, blanks
+        i--;
+        while (true) {
+            while (text[i] != '"') i--;
+            int slashes = 0;
+            while (text[i - 1 - slashes] == '\\') slashes++;
+            if (slashes % 2 == 0) return i; // an unescaped quote: the name's opening one
+            i--;
+        }
     }
 
     private static byte scalarKind(JsonToken t) {
@@ -128,17 +209,6 @@ public final class JsonIndexer {
             case VALUE_FALSE -> JsonIndex.FALSE;
             default -> JsonIndex.NULL;
         };
-    }
-
-    // Between a scalar's last byte and the next token there are only blanks and punctuation.
-    private static int trimBack(byte[] text, int at) {
-        int i = at;
-        while (i > 0) {
-            byte b = text[i - 1];
-            if (b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == ',' || b == ':' || b == ']' || b == '}') i--;
-            else break;
-        }
-        return i;
     }
 
     private static boolean isBlank(byte[] text) {

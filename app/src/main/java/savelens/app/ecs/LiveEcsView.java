@@ -30,6 +30,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import savelens.app.theme.GlyphTableCell;
+import savelens.app.theme.Glyphs;
+import savelens.icons.Glyph;
 
 /**
  * The Live ECS tab's content, built in code over a {@link LiveEcsViewModel}: a source bar, the
@@ -81,6 +84,7 @@ public final class LiveEcsView extends BorderPane {
         pause.setId("pauseButton");
         pause.textProperty().bind(Bindings.when(viewModel.pausedProperty()).then("Resume").otherwise("Pause"));
         pause.setOnAction(e -> viewModel.togglePause());
+        pause.graphicProperty().bind(Bindings.when(viewModel.pausedProperty()).then(Glyphs.view(Glyph.LIVE)).otherwise(Glyphs.view(Glyph.PAUSED)));
 
         ChoiceBox<Duration> rate = new ChoiceBox<>();
         rate.setId("refreshRate");
@@ -128,7 +132,7 @@ public final class LiveEcsView extends BorderPane {
         tablesList.setItems(viewModel.visibleTables());
         tablesList.setPlaceholder(new Label("No tables"));
         tablesList.getColumns().setAll(List.of(
-                column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 170),
+                GlyphTableCell.on(column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 170), Glyph.ECS_TABLE),
                 column("Entities", TableEntry::entitiesProperty, 60),
                 column("Capacity", TableEntry::capacityProperty, 65),
                 textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 70),
@@ -249,6 +253,7 @@ public final class LiveEcsView extends BorderPane {
         Label status = new Label();
         status.setId("statusLabel");
         status.textProperty().bind(viewModel.statusProperty());
+        status.graphicProperty().bind(Bindings.when(viewModel.pausedProperty()).then(Glyphs.view(Glyph.PAUSED)).otherwise(Glyphs.view(Glyph.LIVE)));
         Label message = new Label();
         message.setId("messageLabel");
         message.getStyleClass().add("live-message");

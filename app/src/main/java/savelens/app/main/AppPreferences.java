@@ -1,15 +1,21 @@
 package savelens.app.main;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import savelens.app.theme.Theme;
 
-/** What SaveLens remembers between runs: theme, window size, recent files. */
+/**
+ * What SaveLens remembers between runs: theme, where the window was, recent files, the dialogs' last folder.
+ * Tests pass a node of their own, never the user's.
+ */
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
+    private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
@@ -20,13 +26,44 @@ public final class AppPreferences {
 
     public void setTheme(Theme theme) { node.put(THEME, theme.name()); }
 
-    public double width() { return node.getDouble(WIDTH, 1200); }
+    public double width() { return node.getDouble(WIDTH, WindowPlacement.DEFAULT_WIDTH); }
 
-    public double height() { return node.getDouble(HEIGHT, 800); }
+    public double height() { return node.getDouble(HEIGHT, WindowPlacement.DEFAULT_HEIGHT); }
 
     public void setSize(double width, double height) {
         node.putDouble(WIDTH, width);
         node.putDouble(HEIGHT, height);
+    }
+
+    public WindowPlacement windowPlacement() {
+        return new WindowPlacement(node.getDouble(X, Double.NaN), node.getDouble(Y, Double.NaN),
+                width(), height(), node.getBoolean(MAXIMIZED, false));
+    }
+
+    public void setWindowPlacement(WindowPlacement p) {
+        if (p.hasPosition()) {
+            node.putDouble(X, p.x());
+            node.putDouble(Y, p.y());
+        }
+        setSize(p.width(), p.height());
+        node.putBoolean(MAXIMIZED, p.maximized());
+    }
+
+    /** The folder the open or save dialog was last in, while it still exists. */
+    public Optional<Path> lastFolder() {
+        String s = node.get(LAST_FOLDER, null);
+        if (s == null) return Optional.empty();
+        try {
+            Path p = Path.of(s);
+            return Files.isDirectory(p) ? Optional.of(p) : Optional.empty();
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void setLastFolder(Path folder) {
+        String s = folder.toAbsolutePath().toString();
+        if (s.length() <= Preferences.MAX_VALUE_LENGTH) node.put(LAST_FOLDER, s);
     }
 
     public List<Path> recentFiles() {

@@ -4,6 +4,7 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import savelens.app.ecs.LiveEcsTab;
+import savelens.app.theme.AppIcons;
 
 /**
  * The live ECS view in a window of its own beside the documents, so a world can be watched while a
@@ -24,7 +25,7 @@ final class LiveEcsWindow {
         Scene scene = new Scene(live.view(), 1100, 720);
         scene.getStylesheets().setAll(themed.getStylesheets());
         stage.setScene(scene);
-        stage.getIcons().setAll(((Stage) owner).getIcons());
+        AppIcons.apply(stage);
         stage.setOnHidden(e -> close());
         stage.show();
     }

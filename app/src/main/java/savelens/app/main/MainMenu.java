@@ -11,7 +11,9 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.Glyphs;
 import savelens.app.theme.Theme;
+import savelens.icons.Glyph;
 
 /** The menu bar; every item has an id ({@code menuSave}…) so that tests can fire it without key chords. */
 final class MainMenu {
@@ -35,6 +37,8 @@ final class MainMenu {
         MenuItem quit = item("menuQuit", "Quit", "Shortcut+Q", window::requestQuit);
         Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs,
                 new SeparatorMenuItem(), close, quit);
+        // Files deleted or moved since are dropped before the menu shows them.
+        file.setOnShowing(e -> model.recent().pruneMissing());
 
         MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", () -> withDocument(model, DocumentViewModel::undo));
         MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", () -> withDocument(model, DocumentViewModel::redo));
@@ -58,7 +62,17 @@ final class MainMenu {
         MenuItem live = item("menuLiveEcs", "Live ECS World…", "Shortcut+L", window::showLiveEcs);
         Menu view = new Menu("View", null, dark, new SeparatorMenuItem(), live);
 
-        bar.getMenus().setAll(file, edit, navigate, view);
+        MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
+        Menu help = new Menu("Help", null, about);
+
+        open.setGraphic(Glyphs.view(Glyph.OPEN));
+        save.setGraphic(Glyphs.view(Glyph.SAVE));
+        undo.setGraphic(Glyphs.view(Glyph.UNDO));
+        redo.setGraphic(Glyphs.view(Glyph.REDO));
+        find.setGraphic(Glyphs.view(Glyph.FIND));
+        live.setGraphic(Glyphs.view(Glyph.ECS_TABLE));
+
+        bar.getMenus().setAll(file, edit, navigate, view, help);
     }
 
     MenuBar view() { return bar; }
@@ -71,6 +85,9 @@ final class MainMenu {
             recent.getItems().add(i);
         }
         recent.setDisable(recent.getItems().isEmpty());
+        if (!recent.getItems().isEmpty()) {
+            recent.getItems().addAll(new SeparatorMenuItem(), item("menuClearRecent", "Clear Menu", null, model.recent()::clear));
+        }
     }
 
     private static void withDocument(MainViewModel model, java.util.function.Consumer<DocumentViewModel> action) {

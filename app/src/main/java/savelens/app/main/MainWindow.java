@@ -1,6 +1,7 @@
 package savelens.app.main;
 
 import java.io.File;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +24,11 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import savelens.app.about.AboutDialog;
+import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
 import savelens.format.Formats;
@@ -37,11 +41,15 @@ public final class MainWindow {
     private final Map<DocumentViewModel, DocumentTab> open = new HashMap<>();
     private final Scene scene;
     private final LiveEcsWindow liveEcs = new LiveEcsWindow();
+    private final DialogFolders folders;
+    private final StagePlacement placement;
+    private AboutDialog about;
     private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
 
     public MainWindow(Stage stage, MainViewModel model) {
         this.stage = stage;
         this.model = model;
+        this.folders = new DialogFolders(model.preferences());
         tabs.setId("documentTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
         model.documents().addListener((ListChangeListener<DocumentViewModel>) c -> {
@@ -88,6 +96,8 @@ public final class MainWindow {
         });
 
         stage.setScene(scene);
+        placement = StagePlacement.restore(stage, model.preferences().windowPlacement());
+        AppIcons.apply(stage);
         stage.titleProperty().bind(model.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume();
@@ -181,10 +191,44 @@ public final class MainWindow {
                 return;
             }
         }
-        model.preferences().setSize(scene.getWidth(), scene.getHeight());
-        model.preferences().flush();
+        rememberPlacement();
         liveEcs.close();
         stage.close();
+    }
+
+    /** Writes where the window is, for the next start. */
+    void rememberPlacement() {
+        model.preferences().setWindowPlacement(placement.current());
+        model.preferences().flush();
+    }
+
+    /** Opens what a later start handed over, each file in a tab of its own, and comes to the front. */
+    public void openHandedOver(List<String> files) {
+        for (String f : files) {
+            try {
+                model.open(Path.of(f));
+            } catch (InvalidPathException e) {
+                // the sender resolved what it could; a name this system cannot read opens nothing
+            }
+        }
+        bringToFront();
+    }
+
+    /** Shows the window over others (another start handed it a file), restoring it when minimised. */
+    public void bringToFront() {
+        if (stage.isIconified()) stage.setIconified(false);
+        stage.toFront();
+        stage.requestFocus();
+    }
+
+    /** Help ▸ About SaveLens; one at a time. */
+    public void showAbout() {
+        if (about != null && about.isShowing()) {
+            about.toFront();
+            return;
+        }
+        about = new AboutDialog(AboutViewModel.ofThisRun(), stage);
+        about.show(scene.getStylesheets());
     }
 
     /** Opens (or brings forward) the live view of the built-in demo world. */
@@ -194,8 +238,11 @@ public final class MainWindow {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open a save or scene");
         chooser.getExtensionFilters().setAll(filters());
+        folders.forOpen().ifPresent(d -> chooser.setInitialDirectory(d.toFile()));
         List<File> files = chooser.showOpenMultipleDialog(stage);
-        if (files != null) files.forEach(f -> model.open(f.toPath()));
+        if (files == null || files.isEmpty()) return;
+        folders.used(files.get(0).toPath());
+        files.forEach(f -> model.open(f.toPath()));
     }
 
     public void chooseAndSaveAs() {
@@ -203,12 +250,12 @@ public final class MainWindow {
         if (doc == null) return;
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Save As");
-        if (doc.file() != null) {
-            chooser.setInitialDirectory(doc.file().getParent().toFile());
-            chooser.setInitialFileName(doc.file().getFileName().toString());
-        }
+        folders.forSaveAs(doc).ifPresent(d -> chooser.setInitialDirectory(d.toFile()));
+        if (doc.file() != null) chooser.setInitialFileName(doc.file().getFileName().toString());
         File f = chooser.showSaveDialog(stage);
-        if (f != null) model.saveAs(f.toPath());
+        if (f == null) return;
+        folders.used(f.toPath());
+        model.saveAs(f.toPath());
     }
 
     static List<FileChooser.ExtensionFilter> filters() {

@@ -34,7 +34,7 @@ public final class DocumentTreeView {
         this.model = model;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setCellFactory(t -> new TreeEntryCell(this::activate));
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());

@@ -1,19 +1,35 @@
 package savelens.app.tree;
 
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
+import javafx.scene.image.ImageView;
 import javafx.scene.input.MouseButton;
+import savelens.app.theme.Glyphs;
+import savelens.document.Document;
+import savelens.icons.Glyph;
 
-/** A tree row: its text, and for a marker a glyph, a tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state. */
+/**
+ * A tree row: a glyph for what it is (node, array, reference, value, or a marker), its text, and for a marker a
+ * tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state.
+ */
 final class TreeEntryCell extends TreeCell<TreeEntry> {
+    /** Shows only its image; its text is the marker's character, for tests, copies and screen readers. */
     private final Label glyph = new Label();
+    private final Map<Glyph, ImageView> images = new EnumMap<>(Glyph.class);
     private final Tooltip tooltip = new Tooltip();
+    private final Supplier<Document> document;
 
-    TreeEntryCell(Consumer<TreeEntry> activate) {
+    TreeEntryCell(Consumer<TreeEntry> activate, Supplier<Document> document) {
+        this.document = document;
         getStyleClass().add("document-tree-cell");
-        glyph.getStyleClass().add("marker-glyph");
+        glyph.getStyleClass().add("entry-glyph");
+        glyph.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null && getItem().marker().jumps()) {
                 activate.accept(getItem());
@@ -33,12 +49,14 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
             return;
         }
         setText(entry.text());
+        Glyph icon = EntryGlyph.of(entry, document.get());
+        glyph.setGraphic(images.computeIfAbsent(icon, Glyphs::view));
+        glyph.setText(marker == Marker.NONE ? null : marker.glyph());
+        glyph.setAccessibleText(icon.meaning());
+        setGraphic(glyph);
         if (marker == Marker.NONE) {
-            setGraphic(null);
             setTooltip(null);
         } else {
-            glyph.setText(marker.glyph());
-            setGraphic(glyph);
             tooltip.setText(entry.tooltip());
             setTooltip(tooltip);
         }

@@ -1,6 +1,7 @@
 package savelens.format.helio;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,6 +12,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -49,26 +51,6 @@ public final class HelioFormat implements Format {
         if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");
         if (!json.isIntegerNumber(rootValue)) throw problem(json, rootValue, "\"root\" must be an integer id");
 
-        DocumentBuilder builder = new DocumentBuilder(json);
-        for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
-            if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
-            int id = json.member(n, "id");
-            if (id < 0) throw problem(json, n, "a node has no \"id\"");
-            if (!json.isIntegerNumber(id) || json.longValue(id, Long.MIN_VALUE) == Long.MIN_VALUE) {
-                throw problem(json, id, "node id " + json.raw(id) + " is not an integer");
-            }
-            int type = json.member(n, "type");
-            if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
-            int fields = json.member(n, "fields");
-            if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
-            if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
-            builder.addNode(json.longValue(id, 0), type < 0 ? "" : json.string(type), n, fields);
-        }
-        long rootId = json.longValue(rootValue, Long.MIN_VALUE);
-        int root = builder.nodeById(rootId);
-        if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
-        builder.root(root);
-
         TypeRegistry registry = context.registry();
         RegistrySource source = context.registrySource();
         if (registry == null) {
@@ -81,8 +63,56 @@ public final class HelioFormat implements Format {
                 source = registry == null ? RegistrySource.NONE : RegistrySource.SIDECAR;
             }
         }
-        new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry).classify();
+        DocumentBuilder builder = new DocumentBuilder(json);
+        // Each node's fields are classified as soon as it is added, so its text is scanned once.
+        HelioReferences references = new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry);
+        TypeNames typeNames = new TypeNames();
+        for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
+            if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
+            int id = -1, type = -1, fields = -1;
+            // One walk over the node's members; the names are compared as bytes in the text.
+            for (int m = json.firstChild(n); m >= 0; m = json.nextSibling(m)) {
+                int k = json.keyStart(m);
+                if (id < 0 && nameIs(text, k, ID)) id = m;
+                else if (type < 0 && nameIs(text, k, TYPE)) type = m;
+                else if (fields < 0 && nameIs(text, k, FIELDS)) fields = m;
+                if (id >= 0 && type >= 0 && fields >= 0) break;
+            }
+            if (id < 0) throw problem(json, n, "a node has no \"id\"");
+            if (!json.isIntegerNumber(id) || json.longValue(id, Long.MIN_VALUE) == Long.MIN_VALUE) {
+                throw problem(json, id, "node id " + json.raw(id) + " is not an integer");
+            }
+            if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
+            if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
+            if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
+            String typeName = type < 0 ? "" : typeNames.name(json, type, builder);
+            references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
+        }
+        long rootId = json.longValue(rootValue, Long.MIN_VALUE);
+        int root = builder.nodeById(rootId);
+        if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
+        builder.root(root);
+
+        references.finish();
         return builder.build(this, context.withRegistry(registry, source), registry, source);
+    }
+
+    private static final byte[] ID = {'i', 'd'};
+    private static final byte[] TYPE = {'t', 'y', 'p', 'e'};
+    private static final byte[] FIELDS = {'f', 'i', 'e', 'l', 'd', 's'};
+
+    /** True when the member name at {@code key} is these ASCII bytes (written plainly or with escapes). */
+    private static boolean nameIs(byte[] text, int key, byte[] name) {
+        if (key < 0) return false;
+        int n = name.length;
+        boolean plain = key + n + 1 < text.length && text[key + n + 1] == '"';
+        for (int i = 0; plain && i < n; i++) plain = text[key + 1 + i] == name[i];
+        if (plain) return true;
+        int end = JsonText.stringEnd(text, key);
+        for (int i = key + 1; i < end; i++) {
+            if (text[i] == '\\') return JsonText.decodeString(text, key, end).equals(new String(name, StandardCharsets.US_ASCII));
+        }
+        return false;
     }
 
     private static TypeRegistry embedded(JsonIndex json, int types) {

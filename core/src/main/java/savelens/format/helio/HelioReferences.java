@@ -1,5 +1,8 @@
 package savelens.format.helio;
 
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -7,6 +10,7 @@ import java.util.Set;
 import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
+import savelens.json.ValueList;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
@@ -21,10 +25,12 @@ final class HelioReferences {
     private final DocumentBuilder builder;
     private final JsonIndex json;
     private final TypeRegistry registry;
-    private static final byte NO_EVIDENCE = 0, FITS = 1, FAILS = 2;
-    /** "Type\0field" → whether its values so far all name nodes (and at least one did). */
-    private final Map<String, Byte> candidates = new LinkedHashMap<>();
+    /** "Type\0field" → the evidence for inferring it is a reference. */
+    private final Map<String, Candidate> candidates = new LinkedHashMap<>();
     private final Set<String> reported = new LinkedHashSet<>();
+    private final Map<String, FieldSlots> slotsByType = new IdentityHashMap<>();
+    private String lastType;
+    private FieldSlots lastSlots;
 
     HelioReferences(DocumentBuilder builder, TypeRegistry registry) {
         this.builder = builder;
@@ -32,36 +38,57 @@ final class HelioReferences {
         this.registry = registry;
     }
 
-    void classify() {
-        for (int node = 0; node < builder.nodeCount(); node++) {
-            String type = builder.nodeType(node);
-            TypeDef def = registry.type(type);
-            if (def == null && !registry.isEmpty() && reported.add(type)) {
-                builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
-            }
-            int body = builder.nodeBody(node);
-            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
-                String name = json.name(f);
-                FieldDef field = def == null ? null : def.field(name);
-                if (field != null) {
-                    checkRegistered(node, f, type, field);
-                } else {
-                    if (def != null && reported.add(type + "\0" + name)) {
-                        builder.diagnostic(Diagnostic.warning("field " + type + "." + name + " is not in the registry", node, f));
-                    }
-                    consider(type + "\0" + name, f);
+    /**
+     * Classifies one node's fields right after the node is added, while its text is at hand. What needs
+     * every node (a reference's target type, whether a field's integers all name nodes) waits for
+     * {@link #finish}.
+     */
+    void classifyNode(int node) {
+        String type = builder.nodeType(node);
+        FieldSlots slots = slotsOf(type);
+        TypeDef def = slots.def();
+        if (def == null && !registry.isEmpty() && reported.add(type)) {
+            builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
+        }
+        json.children(builder.nodeBody(node), fields);
+        for (int i = 0; i < fields.size(); i++) {
+            int f = fields.get(i);
+            FieldSlots.Slot slot = slots.at(json, i, f);
+            if (slot.def != null) {
+                checkRegistered(node, f, type, slot);
+            } else {
+                if (def != null && reported.add(slot.inferenceKey)) {
+                    builder.diagnostic(Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, f));
                 }
+                consider(slot.inferenceKey, f);
             }
         }
+    }
+
+    /** Once every node is added: target types of registered references, then inferred references. */
+    void finish() {
+        targetChecks.run(builder);
         inferReferences();
     }
 
-    private void checkRegistered(int node, int v, String type, FieldDef field) {
+    /** Node types are the builder's interned names, so an identity map finds each type's slots. */
+    private FieldSlots slotsOf(String type) {
+        if (type == lastType && lastSlots != null) return lastSlots;
+        FieldSlots s = slotsByType.get(type);
+        if (s == null) slotsByType.put(type, s = new FieldSlots(type, registry.type(type), builder));
+        lastType = type;
+        lastSlots = s;
+        return s;
+    }
+
+    private void checkRegistered(int node, int v, String type, FieldSlots.Slot slot) {
+        FieldDef field = slot.def;
         byte k = json.kind(v);
         if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
         switch (field.kind()) {
             case REF -> {
-                if (isId(v)) markReference(node, v, type, field);
+                long id = idAt(v);
+                if (id != NOT_AN_ID) markReference(node, v, id, type, slot);
                 else wrongKind(node, v, type, field, "a reference (an integer id)");
             }
             case ARRAY -> {
@@ -69,8 +96,11 @@ final class HelioReferences {
                     wrongKind(node, v, type, field, "an array of references");
                     return;
                 }
-                for (int e = json.firstChild(v); e >= 0; e = json.nextSibling(e)) {
-                    if (isId(e)) markReference(node, e, type, field);
+                json.children(v, elements);
+                for (int i = 0; i < elements.size(); i++) {
+                    int e = elements.get(i);
+                    long id = idAt(e);
+                    if (id != NOT_AN_ID) markReference(node, e, id, type, slot);
                     else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
                 }
             }
@@ -81,16 +111,49 @@ final class HelioReferences {
         }
     }
 
-    private void markReference(int node, int v, String type, FieldDef field) {
-        long id = json.longValue(v, 0);
+    private void markReference(int node, int v, long id, String type, FieldSlots.Slot slot) {
         builder.reference(v, id);
-        if (field.type() == null) return;
-        int target = builder.nodeById(id);
-        if (target >= 0 && !field.type().equals(builder.nodeType(target))) {
-            builder.diagnostic(Diagnostic.error(where(node, type, field) + " refers to #" + id + " of type " + builder.nodeType(target)
-                    + ", expected " + field.type(), node, v));
+        if (slot.targetType != null) targetChecks.add(node, v, id, slot);
+    }
+
+    /** Registered references whose target type is checked once every node is known. */
+    private final class TargetChecks {
+        private int[] nodes = new int[64];
+        private int[] values = new int[64];
+        private long[] ids = new long[64];
+        private FieldSlots.Slot[] slots = new FieldSlots.Slot[64];
+        private int count;
+
+        void add(int node, int v, long id, FieldSlots.Slot slot) {
+            if (count == ids.length) {
+                int n = count * 2;
+                nodes = Arrays.copyOf(nodes, n);
+                values = Arrays.copyOf(values, n);
+                ids = Arrays.copyOf(ids, n);
+                slots = Arrays.copyOf(slots, n);
+            }
+            nodes[count] = node;
+            values[count] = v;
+            ids[count] = id;
+            slots[count++] = slot;
+        }
+
+        void run(DocumentBuilder b) {
+            for (int i = 0; i < count; i++) {
+                int target = b.nodeById(ids[i]);
+                FieldSlots.Slot slot = slots[i];
+                if (target >= 0 && slot.targetType != b.nodeType(target)) {
+                    int node = nodes[i];
+                    b.diagnostic(Diagnostic.error(where(node, b.nodeType(node), slot.def) + " refers to #" + ids[i]
+                            + " of type " + b.nodeType(target) + ", expected " + slot.def.type(), node, values[i]));
+                }
+            }
         }
     }
+
+    private final TargetChecks targetChecks = new TargetChecks();
+    private final ValueList fields = new ValueList();
+    private final ValueList elements = new ValueList();
 
     private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
         builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
@@ -101,57 +164,99 @@ final class HelioReferences {
         return type + "." + field.name() + " of #" + idOf(node);
     }
 
+    /**
+     * Evidence for inferring that an unregistered field holds references, while nodes are still being read:
+     * whether it held an integer, and whether it held anything else. Whether its integers all name nodes is
+     * checked once every node is known, in a walk over the nodes of its type.
+     */
+    private static final class Candidate {
+        boolean sawInteger;
+        boolean fails;
+    }
+
     private void consider(String key, int v) {
-        byte state = candidates.getOrDefault(key, NO_EVIDENCE);
-        if (state == FAILS) return;
-        boolean fits = true;
-        boolean evidence = false;
+        Candidate c = candidates.computeIfAbsent(key, k -> new Candidate());
+        if (c.fails) return;
         byte k = json.kind(v);
         if (k == JsonIndex.ARRAY) {
-            for (int e = json.firstChild(v); e >= 0 && fits; e = json.nextSibling(e)) {
-                if (json.kind(e) == JsonIndex.NULL) continue;
-                fits = namesNode(e);
-                evidence = true;
+            for (int e = json.firstChild(v); e >= 0 && !c.fails; e = json.nextSibling(e)) {
+                if (json.kind(e) != JsonIndex.NULL) note(c, e);
             }
         } else if (k != JsonIndex.NULL) {
-            fits = namesNode(v);
-            evidence = true;
+            note(c, v);
         }
-        candidates.put(key, !fits ? FAILS : (evidence || state == FITS) ? FITS : NO_EVIDENCE);
+    }
+
+    private void note(Candidate c, int v) {
+        if (idAt(v) == NOT_AN_ID) c.fails = true;
+        else c.sawInteger = true;
     }
 
     private boolean namesNode(int v) {
-        return isId(v) && builder.nodeById(json.longValue(v, Long.MIN_VALUE)) >= 0;
+        long id = idAt(v);
+        return id != NOT_AN_ID && builder.nodeById(id) >= 0;
     }
 
-    private boolean isId(int v) {
-        return json.isIntegerNumber(v) && json.longValue(v, Long.MIN_VALUE) != Long.MIN_VALUE;
+    private static final long NOT_AN_ID = Long.MIN_VALUE;
+
+    /** The integer a value holds, or NOT_AN_ID when it holds none (or one too large for a long). */
+    private long idAt(int v) {
+        return json.longValue(v, NOT_AN_ID);
     }
 
     private void inferReferences() {
         Set<String> inferred = new LinkedHashSet<>();
-        for (Map.Entry<String, Byte> c : candidates.entrySet()) if (c.getValue() == FITS) inferred.add(c.getKey());
+        for (Map.Entry<String, Candidate> c : candidates.entrySet()) {
+            if (c.getValue().sawInteger && !c.getValue().fails) inferred.add(c.getKey());
+        }
         if (inferred.isEmpty()) return;
+        Set<String> inferredTypes = new HashSet<>();
+        for (String key : inferred) inferredTypes.add(key.substring(0, key.indexOf('\0')));
+        // First every integer of a candidate must name a node; then the survivors become references.
+        forEachCandidateField(inferred, inferredTypes, (node, key, f) -> {
+            if (!allNameNodes(f)) inferred.remove(key);
+        });
         Set<String> warned = new LinkedHashSet<>();
-        for (int node = 0; node < builder.nodeCount(); node++) {
+        forEachCandidateField(inferred, inferredTypes, (node, key, f) -> {
+            if (warned.add(key)) {
+                builder.diagnostic(Diagnostic.warning("field " + key.replace('\0', '.')
+                        + " is taken for a reference (inferred: no registry says so)", node, f));
+            }
+            if (json.kind(f) == JsonIndex.ARRAY) {
+                for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
+                    if (json.kind(e) != JsonIndex.NULL) builder.reference(e, json.longValue(e, 0));
+                }
+            } else if (json.kind(f) != JsonIndex.NULL) {
+                builder.reference(f, json.longValue(f, 0));
+            }
+        });
+    }
+
+    private interface CandidateField {
+        void accept(int node, String key, int field);
+    }
+
+    /** Calls back for each field, in the nodes of the given types, whose key is (still) in {@code keys}. */
+    private void forEachCandidateField(Set<String> keys, Set<String> types, CandidateField action) {
+        for (int node = 0; node < builder.nodeCount() && !keys.isEmpty(); node++) {
             String type = builder.nodeType(node);
+            if (!types.contains(type)) continue; // no need to read the fields of other types again
+            FieldSlots slots = slotsOf(type);
             int body = builder.nodeBody(node);
-            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f)) {
-                String key = type + "\0" + json.name(f);
-                if (!inferred.contains(key)) continue;
-                if (warned.add(key)) {
-                    builder.diagnostic(Diagnostic.warning("field " + type + "." + json.name(f)
-                            + " is taken for a reference (inferred: no registry says so)", node, f));
-                }
-                if (json.kind(f) == JsonIndex.ARRAY) {
-                    for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
-                        if (json.kind(e) != JsonIndex.NULL) builder.reference(e, json.longValue(e, 0));
-                    }
-                } else if (json.kind(f) != JsonIndex.NULL) {
-                    builder.reference(f, json.longValue(f, 0));
-                }
+            int i = 0;
+            for (int f = json.firstChild(body); f >= 0; f = json.nextSibling(f), i++) {
+                String key = slots.at(json, i, f).inferenceKey;
+                if (keys.contains(key)) action.accept(node, key, f);
             }
         }
+    }
+
+    private boolean allNameNodes(int f) {
+        if (json.kind(f) != JsonIndex.ARRAY) return json.kind(f) == JsonIndex.NULL || namesNode(f);
+        for (int e = json.firstChild(f); e >= 0; e = json.nextSibling(e)) {
+            if (json.kind(e) != JsonIndex.NULL && !namesNode(e)) return false;
+        }
+        return true;
     }
 
     private String idOf(int node) {

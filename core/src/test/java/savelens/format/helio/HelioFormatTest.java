@@ -69,6 +69,20 @@ class HelioFormatTest {
     }
 
     @Test
+    void nodeMembersWrittenWithEscapesAreFound() {
+        Document doc = read("{\"root\":0,\"nodes\":[{\"\\u0069d\":0,\"typ\\u0065\":\"A\",\"fields\":{\"x\":1}}]}");
+        assertEquals(1, doc.nodeCount());
+        assertEquals("A", doc.type(0));
+    }
+
+    @Test
+    void anInferredFieldNeedsEveryIntegerToNameANodeEvenWhenTheLastOneFails() {
+        Document doc = read("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"A\",\"fields\":{\"next\":1}},"
+                + "{\"id\":1,\"type\":\"A\",\"fields\":{\"next\":0}},{\"id\":2,\"type\":\"A\",\"fields\":{\"next\":9}}]}");
+        for (int n = 0; n < 3; n++) assertEquals(ValueKind.NUMBER, doc.kind(doc.childNamed(doc.body(n), "next")));
+    }
+
+    @Test
     void withoutRegistryReferencesAreInferredWithAWarning() {
         Document doc = read("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"A\",\"fields\":{\"next\":1,\"hp\":7,\"kids\":[1]}},"
                 + "{\"id\":1,\"type\":\"A\",\"fields\":{\"next\":0,\"hp\":3,\"kids\":[]}}]}");

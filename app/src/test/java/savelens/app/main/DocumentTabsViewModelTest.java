@@ -1,0 +1,45 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import savelens.app.Samples;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.task.CurrentThreadTaskExecutor;
+
+/** Each open file is a document of its own, titled with its dirty marker; opening one twice selects it. */
+class DocumentTabsViewModelTest {
+    @TempDir Path dir;
+    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+
+    @AfterEach void forget() throws Exception { node.removeNode(); }
+
+    @Test void twoFilesAreTwoDocumentsEachWithItsOwnUndoAndTitle() throws Exception {
+        Path island = Samples.copy(dir, "helio/island.json");
+        Path party = Samples.copy(dir, "jsonex-lite/party.json");
+        model.open(island);
+        DocumentViewModel first = model.current();
+        model.open(party);
+        DocumentViewModel second = model.current();
+        assertEquals(List.of(first, second), model.documents());
+
+        assertNull(first.setValue("$.children[0].name", "\"boulder\""));
+        assertEquals("island.json *", first.titleProperty().get());
+        assertEquals("party.json", second.titleProperty().get(), "an edit in one tab leaves the other clean");
+        assertEquals("party.json — SaveLens", model.titleProperty().get());
+
+        model.open(island);
+        assertSame(first, model.current(), "opening an open file selects its tab");
+        assertEquals(2, model.documents().size());
+        assertEquals("island.json * — SaveLens", model.titleProperty().get());
+        assertEquals(List.of(party.toAbsolutePath().normalize(), island.toAbsolutePath().normalize()), model.recent().files());
+    }
+}

@@ -1,0 +1,96 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.nio.file.Path;
+import java.util.prefs.Preferences;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TreeCell;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import savelens.app.Samples;
+import savelens.app.panels.CycleRow;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.theme.Glyphs;
+import savelens.app.tree.TreeEntry;
+import savelens.icons.AppIcon;
+import savelens.icons.Glyph;
+
+/** The rendered icons where a user sees them: the window's icon, the tree, the Cycles panel, the menus. */
+@ExtendWith(ApplicationExtension.class)
+class WindowGlyphsTest {
+    @TempDir Path dir;
+    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    MainViewModel model;
+    MainWindow window;
+    Stage stage;
+
+    @Start void start(Stage stage) {
+        this.stage = stage;
+        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+        window = new MainWindow(stage, model);
+        stage.setWidth(1100);
+        stage.setHeight(750);
+        stage.show();
+    }
+
+    @AfterEach void forget() throws Exception { node.removeNode(); }
+
+    @Test void theWindowCarriesTheAppIconAtEveryRenderedSize() {
+        assertEquals(AppIcon.SIZES, stage.getIcons().stream().map(i -> (int) i.getWidth()).toList());
+    }
+
+    @Test void treeRowsAndCycleRowsShowTheirGlyphs(FxRobot robot) throws Exception {
+        Path island = Samples.copy(dir, "helio/island.json");
+        robot.interact(() -> model.open(island));
+        robot.interact(() -> {});
+
+        assertSame(Glyphs.image(Glyph.NODE), treeGlyph(robot, "$"), "the root is a node");
+        assertSame(Glyphs.image(Glyph.ARRAY), treeGlyph(robot, "$.children"));
+        assertSame(Glyphs.image(Glyph.NULL), treeGlyph(robot, "$.parent"));
+
+        ListCell<?> cycle = robot.lookup("#cyclesList .list-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> c.getItem() instanceof CycleRow).findFirst().orElseThrow();
+        assertSame(Glyphs.image(Glyph.CYCLE), image(cycle.getGraphic()));
+    }
+
+    @Test void menuItemsWithANaturalGlyphShowIt() {
+        assertSame(Glyphs.image(Glyph.OPEN), image(menu("menuOpen").getGraphic()));
+        assertSame(Glyphs.image(Glyph.SAVE), image(menu("menuSave").getGraphic()));
+        assertSame(Glyphs.image(Glyph.UNDO), image(menu("menuUndo").getGraphic()));
+        assertSame(Glyphs.image(Glyph.ECS_TABLE), image(menu("menuLiveEcs").getGraphic()));
+    }
+
+    private static Image treeGlyph(FxRobot robot, String path) {
+        TreeCell<?> cell = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().equals(path))
+                .findFirst().orElseThrow(() -> new AssertionError("no visible cell for " + path));
+        return image(((Label) cell.getGraphic()).getGraphic());
+    }
+
+    private static Image image(Node graphic) {
+        return ((ImageView) graphic).getImage();
+    }
+
+    private MenuItem menu(String id) {
+        MenuBar bar = (MenuBar) ((VBox) ((BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
+        for (Menu m : bar.getMenus()) for (MenuItem i : m.getItems()) if (id.equals(i.getId())) return i;
+        throw new AssertionError("no menu item " + id);
+    }
+}

@@ -1,0 +1,81 @@
+package savelens.document;
+
+import java.util.Arrays;
+
+/**
+ * The few values a format gives a role (references, nested nodes, hidden metadata), kept sparsely and
+ * sorted by value number: most values are plain, and a role byte per value would cost more than the text.
+ */
+final class ValueRoles {
+    private final int[] linkValue;
+    private final byte[] linkRole;
+    private final int[] linkTarget;
+    private final int[] hidden;
+    private final boolean nesting;
+
+    private ValueRoles(int[] linkValue, byte[] linkRole, int[] linkTarget, int[] hidden) {
+        boolean nested = false;
+        for (byte r : linkRole) nested |= r == Document.NESTED;
+        this.nesting = nested;
+        this.linkValue = linkValue;
+        this.linkRole = linkRole;
+        this.linkTarget = linkTarget;
+        this.hidden = hidden;
+    }
+
+    /**
+     * From the links (references and nesting) in any order — a later entry for the same value wins — and
+     * the hidden values in any order.
+     */
+    static ValueRoles of(int[] values, byte[] roles, int[] targets, int links, int[] hiddenValues, int hiddenCount) {
+        long[] order = new long[links];
+        for (int i = 0; i < links; i++) order[i] = ((long) values[i] << 32) | i;
+        Arrays.sort(order);
+        int[] v = new int[links];
+        byte[] r = new byte[links];
+        int[] t = new int[links];
+        int n = 0;
+        for (long o : order) {
+            int i = (int) o;
+            int value = (int) (o >>> 32);
+            if (n > 0 && v[n - 1] == value) n--; // same value again: the later entry (higher i) wins
+            v[n] = value;
+            r[n] = roles[i];
+            t[n++] = targets[i];
+        }
+        int[] h = Arrays.copyOf(hiddenValues, hiddenCount);
+        Arrays.sort(h);
+        return new ValueRoles(Arrays.copyOf(v, n), Arrays.copyOf(r, n), Arrays.copyOf(t, n), h);
+    }
+
+    byte role(int value) {
+        int i = Arrays.binarySearch(linkValue, value);
+        if (i >= 0) return linkRole[i];
+        return hidden.length > 0 && Arrays.binarySearch(hidden, value) >= 0 ? Document.HIDDEN : Document.PLAIN;
+    }
+
+    boolean isHidden(int value) {
+        return hidden.length > 0 && Arrays.binarySearch(hidden, value) >= 0;
+    }
+
+    /** The target node of a link, -1 when dangling or not a link. */
+    int target(int value) {
+        int i = Arrays.binarySearch(linkValue, value);
+        return i >= 0 ? linkTarget[i] : -1;
+    }
+
+    int linkCount() { return linkValue.length; }
+
+    /** True when some node is written out inside another (a nesting link). */
+    boolean hasNesting() { return nesting; }
+
+    /** The first link at or after a value, as a link number. */
+    int firstLinkFrom(int value) {
+        int i = Arrays.binarySearch(linkValue, value);
+        return i >= 0 ? i : -i - 1;
+    }
+
+    int linkValue(int link) { return linkValue[link]; }
+
+    int linkTarget(int link) { return linkTarget[link]; }
+}

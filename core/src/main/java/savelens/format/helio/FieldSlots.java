@@ -1,0 +1,71 @@
+package savelens.format.helio;
+
+import java.nio.charset.StandardCharsets;
+import savelens.document.DocumentBuilder;
+import savelens.json.JsonIndex;
+import savelens.registry.FieldDef;
+import savelens.registry.TypeDef;
+
+/**
+ * The fields of one node type as they are met in the file, by position. Nodes of a type nearly always
+ * write their fields in the same order, so the field at position i is checked against the name last seen
+ * there byte for byte, straight in the text; only a different name is decoded and looked up. That keeps
+ * a million nodes' field names from each becoming a String and a registry lookup.
+ */
+final class FieldSlots {
+    /** What a field name means for the classification. */
+    static final class Slot {
+        final byte[] name;
+        final String decodedName;
+        final FieldDef def;
+        /** The registry's target type, as the builder's instance (compared by identity). */
+        final String targetType;
+        /** "Type\0field": the key inference keeps its evidence under. */
+        final String inferenceKey;
+
+        Slot(byte[] name, String decodedName, FieldDef def, String targetType, String inferenceKey) {
+            this.name = name;
+            this.decodedName = decodedName;
+            this.def = def;
+            this.targetType = targetType;
+            this.inferenceKey = inferenceKey;
+        }
+    }
+
+    private final String type;
+    private final TypeDef def;
+    private final DocumentBuilder builder;
+    private Slot[] slots = new Slot[8];
+
+    FieldSlots(String type, TypeDef def, DocumentBuilder builder) {
+        this.type = type;
+        this.def = def;
+        this.builder = builder;
+    }
+
+    TypeDef def() { return def; }
+
+    /** What the member at position i of a node body (value f) is. */
+    Slot at(JsonIndex json, int i, int f) {
+        if (i >= slots.length) slots = java.util.Arrays.copyOf(slots, Math.max(i + 1, slots.length * 2));
+        Slot s = slots[i];
+        if (s != null && nameIs(json.text(), json.keyStart(f), s.name)) return s;
+        String name = json.name(f);
+        FieldDef field = def == null ? null : def.field(name);
+        String target = field == null || field.type() == null ? null : builder.intern(field.type());
+        s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
+        slots[i] = s;
+        return s;
+    }
+
+    /** True when the quoted name at {@code key} is exactly these bytes (an escaped name never is). */
+    private static boolean nameIs(byte[] text, int key, byte[] name) {
+        int n = name.length;
+        if (key + n + 1 >= text.length || text[key + n + 1] != '"') return false;
+        for (int i = 0; i < n; i++) {
+            byte b = text[key + 1 + i];
+            if (b != name[i] || b == '\\') return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,31 @@
+package savelens.format.helio;
+
+import java.util.Arrays;
+import savelens.document.DocumentBuilder;
+import savelens.json.JsonIndex;
+
+/**
+ * Node type names by their bytes in the text: a document has a handful of types and a million nodes, so
+ * each type string is decoded once and later nodes only compare bytes.
+ */
+final class TypeNames {
+    private static final int KEPT = 16;
+    private final byte[][] raw = new byte[KEPT][];
+    private final String[] names = new String[KEPT];
+    private int count;
+
+    /** The interned name of the string value {@code type}. */
+    String name(JsonIndex json, int type, DocumentBuilder builder) {
+        byte[] text = json.text();
+        int s = json.start(type), e = json.end(type);
+        for (int i = 0; i < count; i++) {
+            if (Arrays.equals(text, s, e, raw[i], 0, raw[i].length)) return names[i];
+        }
+        String name = builder.intern(json.string(type));
+        if (count < KEPT) { // beyond that many types, the rest are decoded each time
+            raw[count] = Arrays.copyOfRange(text, s, e);
+            names[count++] = name;
+        }
+        return name;
+    }
+}

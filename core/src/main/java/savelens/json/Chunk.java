@@ -1,0 +1,161 @@
+package savelens.json;
+
+import java.util.Arrays;
+
+/**
+ * The values of one small container (its subtree), laid out as the full index would hold them. The
+ * index keeps only the container itself and rebuilds the rest from the text when a value inside is
+ * looked at. Local slot {@code i} is value {@code first + i}; parents and subtree ends are value numbers.
+ *
+ * <p>The text was validated by the full parse, so rebuilding only finds where values begin and end: no
+ * decoding, no error paths. It goes only as far as the values asked for: reading a node's id and type
+ * does not scan its fields.
+ *
+ * <p>A chunk belongs to one thread and is reused from container to container: a load walks every node, and
+ * fresh arrays each time would be much of its cost (see {@link JsonIndex}).
+ */
+final class Chunk {
+    int first = -1;
+    int after = -1;
+    byte[] kind = new byte[0];
+    int[] start = new int[0];
+    int[] end = new int[0];
+    int[] key = new int[0];
+    int[] parent = new int[0];
+    /** The value after each one's subtree; -1 for a container not closed yet. */
+    int[] next = new int[0];
+
+    // Where the scan stands: the next value starts at or after pos.
+    private byte[] text;
+    private int pos;
+    private int scanned;
+    private int pendingKey;
+    private int rootParent;
+    /** Whether the top-level values are object members (a run of siblings has names between them). */
+    private boolean members;
+    private int[] open = new int[8];
+    private int depth;
+
+    boolean holdsBelowRoot(int v) { return v > first && v < after; }
+
+    /**
+     * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
+     * container's subtree, or a run of siblings and their subtrees.
+     */
+    void reset(byte[] text, int first, int after, int start, int parent, int key, boolean members) {
+        this.members = members;
+        this.text = text;
+        this.first = first;
+        this.after = after;
+        this.pos = start;
+        this.scanned = 0;
+        this.pendingKey = key;
+        this.rootParent = parent;
+        this.depth = 0;
+        int n = after - first;
+        if (n > kind.length) {
+            int cap = Math.max(n, kind.length * 2);
+            kind = Arrays.copyOf(kind, cap);
+            this.start = Arrays.copyOf(this.start, cap);
+            end = Arrays.copyOf(end, cap);
+            this.key = Arrays.copyOf(this.key, cap);
+            this.parent = Arrays.copyOf(this.parent, cap);
+            next = Arrays.copyOf(next, cap);
+        }
+    }
+
+    /** Local slot of value v, scanned at least up to its start. */
+    int reach(int v) {
+        int i = v - first;
+        while (scanned <= i) step();
+        return i;
+    }
+
+    /** Local slot of value v, scanned past its end. */
+    int closed(int v) {
+        int i = v - first;
+        while (scanned <= i || next[i] < 0) step();
+        return i;
+    }
+
+    /** Records one value, then closes what ends after it and steps over a comma to the next value. */
+    private void step() {
+        pos = skipBlanks(text, pos);
+        byte b = text[pos];
+        int local = scanned++;
+        start[local] = pos;
+        key[local] = pendingKey;
+        parent[local] = depth == 0 ? rootParent : first + open[depth - 1];
+        if (b == '{' || b == '[') {
+            kind[local] = b == '{' ? JsonIndex.OBJECT : JsonIndex.ARRAY;
+            next[local] = -1;
+            if (depth == open.length) open = Arrays.copyOf(open, depth * 2);
+            open[depth++] = local;
+            pos = skipBlanks(text, pos + 1);
+            byte n = text[pos];
+            if (n != '}' && n != ']') {
+                pendingKey = b == '{' ? memberName() : -1;
+                return;
+            }
+        } else {
+            kind[local] = scalarKind(b);
+            pos = b == '"' ? JsonText.stringEnd(text, pos) : scalarEnd(text, pos);
+            end[local] = pos;
+            next[local] = first + local + 1;
+        }
+        while (true) {
+            pos = skipBlanks(text, pos);
+            if (depth == 0) {
+                if (scanned < after - first) { // the next sibling of a run
+                    pos = skipBlanks(text, pos + 1);
+                    pendingKey = members ? memberName() : -1;
+                }
+                return;
+            }
+            if (text[pos] == ',') {
+                pos = skipBlanks(text, pos + 1);
+                pendingKey = kind[open[depth - 1]] == JsonIndex.OBJECT ? memberName() : -1;
+                return;
+            }
+            int closed = open[--depth];
+            end[closed] = ++pos;
+            next[closed] = first + scanned;
+        }
+    }
+
+    /** At a member name: returns where it starts and moves past it and its colon. */
+    private int memberName() {
+        int at = pos;
+        pos = skipBlanks(text, JsonText.stringEnd(text, pos)) + 1;
+        return at;
+    }
+
+    static byte scalarKind(byte b) {
+        return switch (b) {
+            case '"' -> JsonIndex.STRING;
+            case 't' -> JsonIndex.TRUE;
+            case 'f' -> JsonIndex.FALSE;
+            case 'n' -> JsonIndex.NULL;
+            default -> JsonIndex.NUMBER;
+        };
+    }
+
+    /** End of a number or literal: the first blank or punctuation byte. */
+    static int scalarEnd(byte[] text, int pos) {
+        while (pos < text.length) {
+            byte b = text[pos];
+            if (b == ',' || b == ']' || b == '}' || b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ':') break;
+            pos++;
+        }
+        return pos;
+    }
+
+    private static int skipBlanks(byte[] text, int pos) {
+        while (pos < text.length) {
+            byte b = text[pos];
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') break;
+            pos++;
+        }
+        return pos;
+    }
+}

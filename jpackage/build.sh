@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Builds SaveLens for Linux: a trimmed Java runtime (jlink), an app-image with the launchers
+# "savelens" (GUI) and "savelens-cli" (command line), and a .deb. Everything goes to jpackage/target/.
+#
+#   jpackage/build.sh                 mvn package, then runtime, app-image and .deb
+#   jpackage/build.sh --skip-maven    use app/target/dist as it is
+#   jpackage/build.sh --no-deb        stop after the app-image
+#
+# Environment: MVN_ARGS, extra Maven arguments (e.g. "-o" to stay offline).
+# Icons: icons/target/generated-icons/savelens-{128,256}.png, rendered by the icons module in 'mvn package'.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+cd "$root"
+
+skip_maven=false
+build_deb=true
+for arg in "$@"; do
+    case "$arg" in
+        --skip-maven) skip_maven=true ;;
+        --no-deb) build_deb=false ;;
+        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "build.sh: unknown option '$arg' (see --help)" >&2; exit 64 ;;
+    esac
+done
+
+die() { echo "build.sh: $*" >&2; exit 1; }
+need() { command -v "$1" >/dev/null 2>&1 || die "'$1' not found on PATH: $2"; }
+step() { echo "== $*"; }
+
+need java "install a JDK 17 (Debian: apt-get install openjdk-17-jdk)"
+for tool in jdeps jlink jpackage; do
+    need "$tool" "it comes with a full JDK 17 (Debian: apt-get install openjdk-17-jdk), not with a JRE"
+done
+java_major=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+[ "$java_major" -ge 17 ] 2>/dev/null || die "Java 17 or later is needed, found '$java_major'"
+
+if $build_deb; then
+    need dpkg-deb "a .deb can only be built on Debian or Ubuntu (or run with --no-deb)"
+    if ! command -v fakeroot >/dev/null 2>&1; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+            step "installing fakeroot (jpackage needs it to build a .deb)"
+            apt-get install -y -q fakeroot >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q fakeroot >/dev/null; }
+        fi
+        need fakeroot "apt-get install fakeroot"
+    fi
+fi
+
+# --- 1. the jars ---------------------------------------------------------------------------------
+dist=app/target/dist
+if ! $skip_maven; then
+    step "mvn -q package -DskipTests ${MVN_ARGS:-}"
+    need mvn "install Maven, or build app/target/dist yourself and pass --skip-maven"
+    # shellcheck disable=SC2086
+    mvn -q package -DskipTests ${MVN_ARGS:-}
+fi
+[ -f "$dist/savelens.jar" ] || die "$dist/savelens.jar is missing: run 'mvn package' first (or drop --skip-maven)"
+
+# Package versions must be numbers: 0.1.0-SNAPSHOT becomes 0.1.0.
+pom_version=$(sed -n 's/^version=//p' app/target/maven-archiver/pom.properties 2>/dev/null || true)
+[ -n "$pom_version" ] || die "cannot read the project version from app/target/maven-archiver/pom.properties"
+app_version=${pom_version%%-*}
+[[ "$app_version" =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] || die "cannot turn project version '$pom_version' into a package version"
+
+icon=icons/target/generated-icons/savelens-256.png
+for f in "$icon" icons/target/generated-icons/savelens-128.png; do
+    [ -f "$f" ] || die "$f is missing: the icons module renders it during 'mvn package'"
+done
+
+out="$here/target"
+rm -rf "$out"
+mkdir -p "$out"
+
+# --- 2. the runtime ------------------------------------------------------------------------------
+step "jdeps: JDK modules used by savelens.jar and lib/*.jar"
+modules=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 "$dist/savelens.jar" "$dist"/lib/*.jar 2>/dev/null | tail -n 1)
+[[ "$modules" =~ ^[a-z.,]+$ ]] || die "jdeps printed no module list (got '$modules')"
+echo "   $modules"
+
+step "jlink: runtime"
+jlink --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress=2 \
+      --output "$out/runtime"
+echo "   runtime: $(du -sh "$out/runtime" | cut -f1)"
+
+# --- 3. app-image --------------------------------------------------------------------------------
+# The input folder holds exactly what the app runs from: savelens.jar and lib/ (its manifest's Class-Path).
+mkdir -p "$out/input"
+cp -r "$dist/savelens.jar" "$dist/lib" "$out/input/"
+
+java_options=(--java-options '-Dfile.encoding=UTF-8' --java-options '-XX:MaxRAMPercentage=50')
+
+# What names the app, the same in the app-image and the package.
+identity=(--name savelens --app-version "$app_version" --vendor "SaveLens"
+    --description "Inspector for game saves stored as id-table documents"
+    --copyright "Copyright (c) 2026 the SaveLens authors" --icon "$icon")
+
+step "jpackage: app-image $app_version"
+jpackage --type app-image --dest "$out/app-image" \
+    "${identity[@]}" \
+    --runtime-image "$out/runtime" \
+    --input "$out/input" --main-jar savelens.jar --main-class savelens.app.Launcher \
+    "${java_options[@]}" \
+    --add-launcher savelens-cli=jpackage/linux/savelens-cli.properties
+image="$out/app-image/savelens"
+echo "   app-image: $(du -sh "$image" | cut -f1)  ($image)"
+
+# --- 4. .deb -------------------------------------------------------------------------------------
+if $build_deb; then
+    # Their icon= paths are relative to the repository root, the current folder.
+    assoc=()
+    for f in jpackage/linux/associations/*.properties; do assoc+=(--file-associations "$f"); done
+
+    step "jpackage: .deb"
+    jpackage --type deb --dest "$out/deb" \
+        --app-image "$image" \
+        "${identity[@]}" \
+        "${assoc[@]}" \
+        --resource-dir jpackage/linux/resources \
+        --linux-package-name savelens \
+        --linux-deb-maintainer "savelens@example.org" \
+        --linux-menu-group "Development;Utility;" \
+        --linux-app-category utils \
+        --linux-shortcut
+    deb=$(ls "$out"/deb/*.deb)
+    # The maintainer scripts are our templates with jpackage's commands written in: check they still parse.
+    dpkg-deb -e "$deb" "$out/deb-control"
+    for script in postinst prerm postrm preinst; do
+        sh -n "$out/deb-control/$script" || die "the .deb's $script does not parse (see jpackage/linux/resources/)"
+    done
+    echo "   deb: $(du -h "$deb" | cut -f1)  ($deb)"
+fi
