@@ -46,7 +46,18 @@ public final class GuiScaleBench {
         this.window = window;
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Throwable e) {
+            // The FX toolkit's threads would keep the JVM alive after a failed measurement.
+            e.printStackTrace();
+            System.exit(1);
+        }
+        System.exit(0);
+    }
+
+    private static void run(String[] args) throws Exception {
         List<Integer> sizes = List.of(100_000, 1_000_000);
         int index = 100_000;
         Path dir = Path.of(System.getProperty("java.io.tmpdir"), "savelens-bench");
@@ -96,7 +107,6 @@ public final class GuiScaleBench {
         for (String[] r : rows) OUT.println("| " + r[0] + " | " + r[1] + " | " + r[2] + " |");
         executor.shutdown();
         prefs.removeNode();
-        System.exit(0);
     }
 
     private static Path scene(Path dir, int size, int index) throws Exception {
