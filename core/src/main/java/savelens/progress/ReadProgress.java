@@ -32,6 +32,11 @@ public final class ReadProgress {
         }
     }
 
+    /** Stops the read when its thread was interrupted; for the steps after the text is indexed. */
+    public static void checkCancelled() {
+        if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");
+    }
+
     /** Reports progress and stops the read when its thread was interrupted. */
     public static void advance(long done, long total) {
         if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");

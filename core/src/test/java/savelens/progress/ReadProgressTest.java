@@ -43,6 +43,24 @@ class ReadProgressTest {
     }
 
     @Test
+    void aHelioReadInterruptedAfterIndexingStopsWhileClassifying() {
+        StringBuilder b = new StringBuilder("{\"root\":0,\"nodes\":[");
+        for (int i = 0; i < 20_000; i++) b.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"type\":\"A\",\"fields\":{}}");
+        byte[] text = b.append("]}").toString().getBytes(StandardCharsets.UTF_8);
+        // Interrupted on the last progress report of the indexing pass, so only the classification can stop it.
+        long[] reports = new long[1];
+        ReadProgress.during((done, total) -> reports[0]++, () -> JsonIndexer.index(text));
+        long[] seen = new long[1];
+        try {
+            assertThrows(CancellationException.class, () -> ReadProgress.during((done, total) -> {
+                if (++seen[0] == reports[0]) Thread.currentThread().interrupt();
+            }, () -> savelens.format.Formats.read(text, savelens.document.ReadContext.of(java.nio.file.Path.of("big.json")))));
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void theListenerIsOnlyAttachedDuringTheRead() {
         List<Long> seen = new ArrayList<>();
         ReadProgress.during((done, total) -> seen.add(done), () -> 1);

@@ -13,6 +13,7 @@ import savelens.format.Format;
 import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
+import savelens.progress.ReadProgress;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -67,7 +68,12 @@ public final class HelioFormat implements Format {
         // Each node's fields are classified as soon as it is added, so its text is scanned once.
         HelioReferences references = new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry);
         TypeNames typeNames = new TypeNames();
+        int untilCheck = CANCEL_CHECK_EVERY;
         for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
+            if (--untilCheck == 0) {
+                untilCheck = CANCEL_CHECK_EVERY;
+                ReadProgress.checkCancelled();
+            }
             if (json.kind(n) != JsonIndex.OBJECT) throw problem(json, n, "each entry of \"nodes\" must be an object");
             int id = -1, type = -1, fields = -1;
             // One walk over the node's members; the names are compared as bytes in the text.
@@ -96,6 +102,9 @@ public final class HelioFormat implements Format {
         references.finish();
         return builder.build(this, context.withRegistry(registry, source), registry, source);
     }
+
+    /** Nodes classified between checks for a cancelled read: a few milliseconds of work. */
+    private static final int CANCEL_CHECK_EVERY = 4096;
 
     private static final byte[] ID = {'i', 'd'};
     private static final byte[] TYPE = {'t', 'y', 'p', 'e'};
