@@ -47,11 +47,7 @@ public final class BenchRunner {
         boolean sample = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--sizes" -> {
-                    List<Integer> s = new ArrayList<>();
-                    for (String t : args[++i].split(",")) if (!t.isBlank()) s.add(GenerateScene.parseSize(t));
-                    sizes = s;
-                }
+                case "--sizes" -> sizes = GenerateScene.parseSizes(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--iterations" -> iterations = Integer.parseInt(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);

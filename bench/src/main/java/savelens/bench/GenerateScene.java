@@ -56,6 +56,13 @@ public final class GenerateScene {
     }
 
     /** 10000, 10k, 100k, 1m, 1M. */
+    /** A comma-separated list of sizes, as {@code --sizes 10k,100k,1M} gives them. */
+    public static java.util.List<Integer> parseSizes(String list) {
+        java.util.List<Integer> sizes = new java.util.ArrayList<>();
+        for (String t : list.split(",")) if (!t.isBlank()) sizes.add(parseSize(t));
+        return sizes;
+    }
+
     public static int parseSize(String s) {
         String t = s.trim().toLowerCase(java.util.Locale.ROOT).replace("_", "");
         int mult = 1;

@@ -64,11 +64,7 @@ public final class GuiScaleBench {
         List<String> skip = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--sizes" -> {
-                    List<Integer> s = new ArrayList<>();
-                    for (String t : args[++i].split(",")) if (!t.isBlank()) s.add(GenerateScene.parseSize(t));
-                    sizes = s;
-                }
+                case "--sizes" -> sizes = GenerateScene.parseSizes(args[++i]);
                 case "--index" -> index = GenerateScene.parseSize(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--skip" -> skip.addAll(List.of(args[++i].split(",")));
