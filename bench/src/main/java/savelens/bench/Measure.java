@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 import javax.management.ObjectName;
 
 /** Timing (warmup, then the median of several iterations) and retained-heap measurement. */
-final class Measure {
+public final class Measure {
     /** Keeps results alive so the JIT cannot drop the work. */
     static volatile Object sink;
 
@@ -109,7 +109,7 @@ final class Measure {
      * heap" it does not count G1's region rounding: a 1 MB text is a humongous object that fills two 1 MB
      * regions, which would double a small document's figure for no reason of its own.
      */
-    static long usedAfterGc() throws InterruptedException {
+    public static long usedAfterGc() throws InterruptedException {
         long live = liveBytes();
         return live >= 0 ? live : usedHeapAfterGc();
     }

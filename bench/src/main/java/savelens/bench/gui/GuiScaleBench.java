@@ -351,10 +351,14 @@ public final class GuiScaleBench {
         usedHeap();
     }
 
+    /** Live object bytes, as the plain runner measures them (see Measure). */
     private static long usedHeap() {
-        Runtime rt = Runtime.getRuntime();
-        for (int i = 0; i < 3; i++) System.gc();
-        return rt.totalMemory() - rt.freeMemory();
+        try {
+            return savelens.bench.Measure.usedAfterGc();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
     }
 
     private static String[] row(String doc, String measure, String figure) {
