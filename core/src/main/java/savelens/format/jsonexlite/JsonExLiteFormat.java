@@ -2,13 +2,11 @@ package savelens.format.jsonexlite;
 
 import java.util.List;
 import savelens.document.Document;
-import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
 import savelens.format.rpgmaker.JsNumbers;
 import savelens.format.rpgmaker.JsonExReader;
-import savelens.json.JsonIndex;
 
 /**
  * The simplified JsonEx of the article on RPG Maker MV's save serialization: plain JSON, objects carry
@@ -35,10 +33,7 @@ public final class JsonExLiteFormat implements Format {
     @Override public byte[] encode(byte[] jsonText) { return jsonText; }
 
     @Override public Document read(byte[] jsonText, ReadContext context) {
-        JsonIndex json = JsonTexts.index(jsonText);
-        DocumentBuilder builder = new DocumentBuilder(json);
-        JsonExReader.read(json, JsonExReader.LITE, builder);
-        return builder.build(this, context, null, context.registrySource());
+        return JsonExReader.document(this, JsonExReader.LITE, jsonText, context);
     }
 
     @Override public String referenceText(long id) { return "{\"@reference\":" + id + "}"; }

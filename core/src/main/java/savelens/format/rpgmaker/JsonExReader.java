@@ -3,7 +3,10 @@ package savelens.format.rpgmaker;
 import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
 
 /**
@@ -41,6 +44,26 @@ public final class JsonExReader {
     }
 
     private static byte[] bytes(String s) { return s == null ? null : s.getBytes(StandardCharsets.UTF_8); }
+
+    /** A whole JsonEx document for a format (JsonEx has no type registry, so none is read). */
+    public static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        DocumentBuilder builder = new DocumentBuilder(json);
+        read(json, dialect, builder);
+        return builder.build(format, context, null, context.registrySource());
+    }
+
+    /**
+     * Why an engine's {@code JsonEx} would refuse to write the document (a value nested deeper than
+     * {@code maxLevel}), or null; {@code engine} names it and {@code limit} says how it counts.
+     */
+    public static String tooDeep(Document document, int maxLevel, String engine, String limit) {
+        int[] deepest = deepest(document);
+        if (deepest[0] <= maxLevel) return null;
+        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
+        return "too deep for RPG Maker " + engine + ": a value is nested " + deepest[0] + " levels deep (line " + lc[0]
+                + ", column " + lc[1] + "), and " + engine + "'s JsonEx refuses more than " + maxLevel + " (" + limit + ")";
+    }
 
     /** Fills the builder with the nodes, references, nesting and metadata of a JsonEx text; sets the root. */
     public static void read(JsonIndex json, Dialect dialect, DocumentBuilder builder) {

@@ -4,12 +4,9 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import savelens.document.Document;
-import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
-import savelens.format.JsonTexts;
-import savelens.json.JsonIndex;
 
 /**
  * RPG Maker MV {@code .rpgsave}: {@code JsonEx.stringify} (ids {@code @c}, references {@code {"@r":n}},
@@ -76,10 +73,7 @@ public final class RpgMakerMvFormat implements Format {
     }
 
     @Override public Document read(byte[] jsonText, ReadContext context) {
-        JsonIndex json = JsonTexts.index(jsonText);
-        DocumentBuilder builder = new DocumentBuilder(json);
-        JsonExReader.read(json, JsonExReader.MV, builder);
-        return builder.build(this, context, null, context.registrySource());
+        return JsonExReader.document(this, JsonExReader.MV, jsonText, context);
     }
 
     @Override public String referenceText(long id) { return "{\"@r\":" + id + "}"; }
@@ -88,11 +82,6 @@ public final class RpgMakerMvFormat implements Format {
     @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 
     @Override public String unwritableReason(Document document) {
-        int[] deepest = JsonExReader.deepest(document);
-        if (deepest[0] <= MAX_LEVEL) return null;
-        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
-        return "too deep for RPG Maker MV: a value is nested " + deepest[0] + " levels deep (line " + lc[0] + ", column "
-                + lc[1] + "), and MV's JsonEx refuses more than " + MAX_LEVEL + " (maxDepth " + MAX_DEPTH
-                + ", counted twice per level)";
+        return JsonExReader.tooDeep(document, MAX_LEVEL, "MV", "maxDepth " + MAX_DEPTH + ", counted twice per level");
     }
 }

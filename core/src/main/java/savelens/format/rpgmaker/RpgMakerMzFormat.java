@@ -2,12 +2,9 @@ package savelens.format.rpgmaker;
 
 import java.util.List;
 import savelens.document.Document;
-import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
-import savelens.format.JsonTexts;
-import savelens.json.JsonIndex;
 
 /**
  * RPG Maker MZ {@code .rmmzsave}: {@code JsonEx.stringify} (class names {@code @} only, no ids: a tree)
@@ -58,10 +55,7 @@ public final class RpgMakerMzFormat implements Format {
     @Override public byte[] encode(byte[] jsonText) { return MzContainer.encode(jsonText); }
 
     @Override public Document read(byte[] jsonText, ReadContext context) {
-        JsonIndex json = JsonTexts.index(jsonText);
-        DocumentBuilder builder = new DocumentBuilder(json);
-        JsonExReader.read(json, JsonExReader.MZ, builder);
-        return builder.build(this, context, null, context.registrySource());
+        return JsonExReader.document(this, JsonExReader.MZ, jsonText, context);
     }
 
     /** MZ saves are trees: they have no way to write a reference. */
@@ -71,10 +65,6 @@ public final class RpgMakerMzFormat implements Format {
     @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 
     @Override public String unwritableReason(Document document) {
-        int[] deepest = JsonExReader.deepest(document);
-        if (deepest[0] <= MAX_LEVEL) return null;
-        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
-        return "too deep for RPG Maker MZ: a value is nested " + deepest[0] + " levels deep (line " + lc[0] + ", column "
-                + lc[1] + "), and MZ's JsonEx refuses more than " + MAX_LEVEL + " (maxDepth " + MAX_DEPTH + ")";
+        return JsonExReader.tooDeep(document, MAX_LEVEL, "MZ", "maxDepth " + MAX_DEPTH);
     }
 }
