@@ -17,10 +17,7 @@ final class NumberValueEditor extends ValueEditor {
             if (reason != null) refuse(reason);
             else accept();
         });
-        field.setOnAction(e -> commitIfChanged());
-        field.focusedProperty().addListener((o, was, now) -> {
-            if (!now) commitIfChanged();
-        });
+        commitOnEnterOrLeave(field, this::commitIfChanged);
     }
 
     /** Why the text is not a number, or null when it is one. */

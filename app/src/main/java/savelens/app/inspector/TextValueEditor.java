@@ -11,10 +11,7 @@ final class TextValueEditor extends ValueEditor {
     TextValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
         field.setText(row.text());
-        field.setOnAction(e -> commitIfChanged());
-        field.focusedProperty().addListener((o, was, now) -> {
-            if (!now) commitIfChanged();
-        });
+        commitOnEnterOrLeave(field, this::commitIfChanged);
     }
 
     private void commitIfChanged() {

@@ -4,6 +4,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 
 /**
@@ -51,6 +52,14 @@ abstract class ValueEditor {
             closed = true;
             accept();
         }
+    }
+
+    /** A text field's edit is committed on Enter and when the focus leaves it. */
+    protected static void commitOnEnterOrLeave(TextField field, Runnable commit) {
+        field.setOnAction(e -> commit.run());
+        field.focusedProperty().addListener((o, was, now) -> {
+            if (!now) commit.run();
+        });
     }
 
     /** Called when the inspector replaces this editor: a focus change on the way out must not edit again. */
