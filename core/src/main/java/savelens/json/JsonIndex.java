@@ -201,7 +201,7 @@ public final class JsonIndex {
     public int member(int object, String name) {
         byte[] wanted = name.getBytes(StandardCharsets.UTF_8);
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
-            if (keyEquals(c, wanted)) return c;
+            if (nameEquals(c, wanted)) return c;
         }
         return -1;
     }
@@ -212,20 +212,22 @@ public final class JsonIndex {
         return k < 0 ? null : JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
     }
 
-    private boolean keyEquals(int v, byte[] wanted) {
+    /**
+     * True when the member name of v is this name (its UTF-8 bytes), written plainly or with escapes. The
+     * plain case is a byte compare in place; only a name with a backslash is decoded.
+     */
+    public boolean nameEquals(int v, byte[] name) {
         int k = keyStart(v);
         if (k < 0) return false;
-        int e = JsonText.stringEnd(text, k);
-        int len = e - k - 2;
-        if (len == wanted.length) {
-            for (int i = 0; i < len; i++) {
-                if (text[k + 1 + i] != wanted[i]) return false;
-            }
-            return true;
+        int n = name.length;
+        boolean plain = k + n + 1 < text.length && text[k + n + 1] == '"';
+        for (int i = 0; plain && i < n; i++) {
+            byte b = text[k + 1 + i];
+            plain = b == name[i] && b != '\\';
         }
-        // An escaped name cannot match byte for byte; compare decoded.
-        return len > wanted.length && JsonText.hasEscape(text, k, e)
-                && JsonText.decodeString(text, k, e).equals(new String(wanted, StandardCharsets.UTF_8));
+        if (plain) return true;
+        int e = JsonText.stringEnd(text, k);
+        return JsonText.hasEscape(text, k, e) && JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
     }
 
     /** The value's source text exactly as written. */

@@ -1,8 +1,11 @@
 package savelens.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,4 +24,21 @@ class JsonIndexTest {
         JsonIndex index = JsonIndexer.index(("[" + literal + "]").getBytes(StandardCharsets.UTF_8));
         assertEquals(expected, index.longValue(1, -1));
     }
+
+    @Test
+    void memberNamesMatchPlainOrEscapedButNotAnEscapeThatLooksLikeTheName() {
+        // Members: "id", "\u0069d" (also id), "a\b" (a, backspace), "x\\y" (x, backslash, y).
+        String text = "{\"id\":1,\"\\u0069d\":2,\"a\\b\":3,\"x\\\\y\":4}";
+        JsonIndex json = JsonIndexer.index(text.getBytes(StandardCharsets.UTF_8));
+        assertTrue(json.nameEquals(1, bytes("id")));
+        assertTrue(json.nameEquals(2, bytes("id")));
+        assertFalse(json.nameEquals(3, bytes("a\\b")), "a backspace is not a backslash and a b");
+        assertTrue(json.nameEquals(3, bytes("a\b")), "a and a backspace");
+        assertTrue(json.nameEquals(4, bytes("x\\y")));
+        assertEquals(-1, json.member(0, "a\\b"));
+        assertEquals(4, json.member(0, "x\\y"));
+        assertFalse(json.nameEquals(0, bytes("id")), "the top-level value has no name");
+    }
+
+    private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
 }

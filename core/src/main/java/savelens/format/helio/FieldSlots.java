@@ -9,7 +9,7 @@ import savelens.registry.TypeDef;
 /**
  * The fields of one node type as they are met in the file, by position. Nodes of a type nearly always
  * write their fields in the same order, so the field at position i is checked against the name last seen
- * there byte for byte, straight in the text; only a different name is decoded and looked up. That keeps
+ * there, straight in the text; only a different name is decoded and looked up. That keeps
  * a million nodes' field names from each becoming a String and a registry lookup.
  */
 final class FieldSlots {
@@ -49,23 +49,12 @@ final class FieldSlots {
     Slot at(JsonIndex json, int i, int f) {
         if (i >= slots.length) slots = java.util.Arrays.copyOf(slots, Math.max(i + 1, slots.length * 2));
         Slot s = slots[i];
-        if (s != null && nameIs(json.text(), json.keyStart(f), s.name)) return s;
+        if (s != null && json.nameEquals(f, s.name)) return s;
         String name = json.name(f);
         FieldDef field = def == null ? null : def.field(name);
         String target = field == null || field.type() == null ? null : builder.intern(field.type());
         s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
         slots[i] = s;
         return s;
-    }
-
-    /** True when the quoted name at {@code key} is exactly these bytes (an escaped name never is). */
-    private static boolean nameIs(byte[] text, int key, byte[] name) {
-        int n = name.length;
-        if (key + n + 1 >= text.length || text[key + n + 1] != '"') return false;
-        for (int i = 0; i < n; i++) {
-            byte b = text[key + 1 + i];
-            if (b != name[i] || b == '\\') return false;
-        }
-        return true;
     }
 }

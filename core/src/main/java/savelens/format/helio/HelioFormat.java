@@ -1,7 +1,6 @@
 package savelens.format.helio;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +11,6 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 import savelens.progress.ReadProgress;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
@@ -78,10 +76,9 @@ public final class HelioFormat implements Format {
             int id = -1, type = -1, fields = -1;
             // One walk over the node's members; the names are compared as bytes in the text.
             for (int m = json.firstChild(n); m >= 0; m = json.nextSibling(m)) {
-                int k = json.keyStart(m);
-                if (id < 0 && nameIs(text, k, ID)) id = m;
-                else if (type < 0 && nameIs(text, k, TYPE)) type = m;
-                else if (fields < 0 && nameIs(text, k, FIELDS)) fields = m;
+                if (id < 0 && json.nameEquals(m, ID)) id = m;
+                else if (type < 0 && json.nameEquals(m, TYPE)) type = m;
+                else if (fields < 0 && json.nameEquals(m, FIELDS)) fields = m;
                 if (id >= 0 && type >= 0 && fields >= 0) break;
             }
             if (id < 0) throw problem(json, n, "a node has no \"id\"");
@@ -109,20 +106,6 @@ public final class HelioFormat implements Format {
     private static final byte[] ID = {'i', 'd'};
     private static final byte[] TYPE = {'t', 'y', 'p', 'e'};
     private static final byte[] FIELDS = {'f', 'i', 'e', 'l', 'd', 's'};
-
-    /** True when the member name at {@code key} is these ASCII bytes (written plainly or with escapes). */
-    private static boolean nameIs(byte[] text, int key, byte[] name) {
-        if (key < 0) return false;
-        int n = name.length;
-        boolean plain = key + n + 1 < text.length && text[key + n + 1] == '"';
-        for (int i = 0; plain && i < n; i++) plain = text[key + 1 + i] == name[i];
-        if (plain) return true;
-        int end = JsonText.stringEnd(text, key);
-        for (int i = key + 1; i < end; i++) {
-            if (text[i] == '\\') return JsonText.decodeString(text, key, end).equals(new String(name, StandardCharsets.US_ASCII));
-        }
-        return false;
-    }
 
     private static TypeRegistry embedded(JsonIndex json, int types) {
         try {

@@ -91,10 +91,10 @@ public final class JsonExReader {
                 members++;
                 int ks = json.keyStart(c);
                 if (text[ks + 1] != '@') continue;
-                if (keyIs(ks, idKey)) idM = c;
-                else if (keyIs(ks, typeKey)) typeM = c;
-                else if (keyIs(ks, refKey)) refM = c;
-                else if (keyIs(ks, arrayKey)) arrM = c;
+                if (named(c, idKey)) idM = c;
+                else if (named(c, typeKey)) typeM = c;
+                else if (named(c, refKey)) refM = c;
+                else if (named(c, arrayKey)) arrM = c;
             }
             if (refM >= 0 && members == 1 && v != 0) {
                 b.reference(v, integer(refM, refKey));
@@ -121,12 +121,9 @@ public final class JsonExReader {
         b.root(0);
     }
 
-    private boolean keyIs(int ks, byte[] name) {
-        if (name == null) return false;
-        int n = name.length;
-        if (ks + n + 1 >= text.length || text[ks + n + 1] != '"') return false;
-        for (int i = 0; i < n; i++) if (text[ks + 1 + i] != name[i]) return false;
-        return true;
+    /** A dialect without such a member ({@code name} null) never matches. */
+    private boolean named(int member, byte[] name) {
+        return name != null && json.nameEquals(member, name);
     }
 
     private long integer(int value, byte[] key) {
