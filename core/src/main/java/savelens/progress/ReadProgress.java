@@ -39,7 +39,7 @@ public final class ReadProgress {
 
     /** Reports progress and stops the read when its thread was interrupted. */
     public static void advance(long done, long total) {
-        if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");
+        checkCancelled();
         Listener l = CURRENT.get();
         if (l != null) l.progress(done, total);
     }
