@@ -215,9 +215,5 @@ public final class Document {
         return e;
     }
 
-    byte role(int value) { return roles.role(value); }
-
     ValueRoles roles() { return roles; }
-
-    Map<Integer, Long> danglingIds() { return danglingIds; }
 }
