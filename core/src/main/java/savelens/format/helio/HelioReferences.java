@@ -31,6 +31,10 @@ final class HelioReferences {
     private final Map<String, FieldSlots> slotsByType = new IdentityHashMap<>();
     private String lastType;
     private FieldSlots lastSlots;
+    private final TargetChecks targetChecks = new TargetChecks();
+    // Reused for every node: the walk allocates nothing per node.
+    private final ValueList fields = new ValueList();
+    private final ValueList elements = new ValueList();
 
     HelioReferences(DocumentBuilder builder, TypeRegistry registry) {
         this.builder = builder;
@@ -67,7 +71,7 @@ final class HelioReferences {
 
     /** Once every node is added: target types of registered references, then inferred references. */
     void finish() {
-        targetChecks.run(builder);
+        targetChecks.run();
         inferReferences();
     }
 
@@ -138,22 +142,18 @@ final class HelioReferences {
             slots[count++] = slot;
         }
 
-        void run(DocumentBuilder b) {
+        void run() {
             for (int i = 0; i < count; i++) {
-                int target = b.nodeById(ids[i]);
+                int target = builder.nodeById(ids[i]);
                 FieldSlots.Slot slot = slots[i];
-                if (target >= 0 && slot.targetType != b.nodeType(target)) {
+                if (target >= 0 && slot.targetType != builder.nodeType(target)) {
                     int node = nodes[i];
-                    b.diagnostic(Diagnostic.error(where(node, b.nodeType(node), slot.def) + " refers to #" + ids[i]
-                            + " of type " + b.nodeType(target) + ", expected " + slot.def.type(), node, values[i]));
+                    builder.diagnostic(Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " refers to #" + ids[i]
+                            + " of type " + builder.nodeType(target) + ", expected " + slot.def.type(), node, values[i]));
                 }
             }
         }
     }
-
-    private final TargetChecks targetChecks = new TargetChecks();
-    private final ValueList fields = new ValueList();
-    private final ValueList elements = new ValueList();
 
     private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
         builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
