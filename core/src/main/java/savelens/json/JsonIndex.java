@@ -106,7 +106,7 @@ public final class JsonIndex {
         home = null;
     }
 
-    /** Spine entries and their share of the values, for measurements. */
+    /** How many values have entries of their own (the rest are rebuilt from the text), for measurements. */
     public int spineSize() { return spineSize; }
 
     /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
