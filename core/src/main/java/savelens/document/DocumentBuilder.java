@@ -18,7 +18,7 @@ public final class DocumentBuilder {
     /** Marks a node whose file gives it no id; one is assigned after the largest id in use. */
     public static final long NO_ID = Long.MIN_VALUE;
 
-    private final JsonIndex json;
+    private JsonIndex json;
     private long[] ids = new long[16];
     private int[] nodeValue = new int[16];
     private int[] nodeBody = new int[16];
@@ -41,7 +41,22 @@ public final class DocumentBuilder {
         this.json = json;
     }
 
-    public JsonIndex json() { return json; }
+    /**
+     * For a format that adds nodes while the text is still being indexed (see
+     * {@link savelens.json.ValueListener}); {@link #indexed} must be called before anything asks for the index.
+     */
+    public DocumentBuilder() {}
+
+    /** The index, once the text is indexed. */
+    public void indexed(JsonIndex json) {
+        if (this.json != null) throw new IllegalStateException("the builder already has its index");
+        this.json = json;
+    }
+
+    public JsonIndex json() {
+        if (json == null) throw new IllegalStateException("the text is still being indexed");
+        return json;
+    }
 
     /** Adds a node; nodes must be added in document order of their values. Returns its node index. */
     public int addNode(long id, String type, int value, int body) {
@@ -113,7 +128,7 @@ public final class DocumentBuilder {
         NodeIds n = NodeIds.of(ids, nodeCount);
         int dup = n.duplicate();
         if (dup >= 0) {
-            int[] lc = JsonIndex.lineColumn(json.text(), json.start(nodeValue[dup]));
+            int[] lc = JsonIndex.lineColumn(json().text(), json().start(nodeValue[dup]));
             throw new UnreadableDocumentException("duplicate id " + ids[dup] + " at line " + lc[0] + ", column " + lc[1]);
         }
         return n;
@@ -150,6 +165,7 @@ public final class DocumentBuilder {
             if (t < 0) dangling.put(refValues[i], refIds[i]);
         }
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
+        JsonIndex json = json();
         json.readingDone();
         return new Document(format, context, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,

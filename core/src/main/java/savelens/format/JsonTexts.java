@@ -5,6 +5,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonSyntaxException;
+import savelens.json.ValueListener;
 
 /** Small shared steps of the JSON-based formats: sniffing, and indexing with readable errors. */
 public final class JsonTexts {
@@ -12,8 +13,13 @@ public final class JsonTexts {
 
     /** Indexes the text, turning a syntax error into an unreadable-document error with line and column. */
     public static JsonIndex index(byte[] text) {
+        return index(text, null);
+    }
+
+    /** The same, telling the listener (when not null) of each value on the way. */
+    public static JsonIndex index(byte[] text, ValueListener listener) {
         try {
-            return JsonIndexer.index(text);
+            return JsonIndexer.index(text, listener);
         } catch (JsonSyntaxException e) {
             throw new UnreadableDocumentException(e.getMessage(), e);
         }

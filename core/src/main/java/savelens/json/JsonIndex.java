@@ -244,31 +244,14 @@ public final class JsonIndex {
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
         long span = numberSpan(v);
-        return span >= 0 && isIntegerText((int) (span >>> 32), (int) span);
+        return span >= 0 && JsonText.isIntegerText(text, (int) (span >>> 32), (int) span);
     }
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
         long span = numberSpan(v); // one lookup: every id and reference passes here
         if (span < 0) return fallback;
-        int s = (int) (span >>> 32), e = (int) span;
-        if (!isIntegerText(s, e)) return fallback;
-        int i = s;
-        boolean negative = text[i] == '-';
-        if (negative) i++;
-        // Read the digits in place while they cannot overflow.
-        if (e - i <= 18) {
-            long n = 0;
-            for (; i < e; i++) n = n * 10 + (text[i] - '0');
-            return negative ? -n : n;
-        }
-        if (e - i > 19) return fallback; // more digits than any long has
-        try {
-            long n = Long.parseLong(new String(text, s, e - s, StandardCharsets.US_ASCII));
-            return n == Long.MIN_VALUE ? fallback : n; // MIN_VALUE marks "no id" everywhere
-        } catch (NumberFormatException ex) {
-            return fallback;
-        }
+        return JsonText.integer(text, (int) (span >>> 32), (int) span, fallback);
     }
 
     /** A number's start and end packed in a long (start high), or -1 for other kinds. */
@@ -281,14 +264,6 @@ public final class JsonIndex {
         }
         int i = slot(v);
         return kind[i] != NUMBER ? -1 : ((long) start[i] << 32) | end[i];
-    }
-
-    private boolean isIntegerText(int s, int e) {
-        for (int i = s; i < e; i++) {
-            byte b = text[i];
-            if (b == '.' || b == 'e' || b == 'E') return false;
-        }
-        return true;
     }
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */

@@ -52,15 +52,20 @@ public final class JsonIndexer {
     }
 
     public static JsonIndex index(byte[] text) {
-        return new JsonIndexer(CHUNK_LIMIT).run(text);
+        return new JsonIndexer(CHUNK_LIMIT).run(text, null);
+    }
+
+    /** Indexes the text and tells the listener of each value on the way. */
+    public static JsonIndex index(byte[] text, ValueListener listener) {
+        return new JsonIndexer(CHUNK_LIMIT).run(text, listener);
     }
 
     /** With another chunk limit; 0 keeps every value on the spine (tests compare against that). */
     static JsonIndex index(byte[] text, int chunkLimit) {
-        return new JsonIndexer(chunkLimit).run(text);
+        return new JsonIndexer(chunkLimit).run(text, null);
     }
 
-    private JsonIndex run(byte[] text) {
+    private JsonIndex run(byte[] text, ValueListener listener) {
         if (text.length == 0 || isBlank(text)) throw new JsonSyntaxException("the file is empty", 1, 1);
         presize(text.length);
         int[] open = new int[64];     // value numbers of the open containers
@@ -88,9 +93,10 @@ public final class JsonIndexer {
                 if (rootDone) throw syntax(text, at, "unexpected content after the end of the document");
                 switch (t) {
                     case START_OBJECT, START_ARRAY -> {
-                        int slot = add(t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY, at,
-                                pendingKey, depth == 0 ? -1 : open[depth - 1]);
+                        byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
+                        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
+                        if (listener != null) listener.value(count - 1, k, at, depth, p.currentName());
                         if (depth == open.length) {
                             open = Arrays.copyOf(open, depth * 2);
                             openSlot = Arrays.copyOf(openSlot, depth * 2);
@@ -102,6 +108,7 @@ public final class JsonIndexer {
                         int slot = openSlot[--depth];
                         end[slot] = at + 1;
                         after[slot] = count;
+                        if (listener != null) listener.end(value[slot], depth, at + 1);
                         if (count - value[slot] <= chunkLimit) {
                             slots = slot + 1;
                             joinRun();
@@ -109,8 +116,10 @@ public final class JsonIndexer {
                         if (depth == 0) rootDone = true;
                     }
                     default -> {
-                        int slot = add(scalarKind(t), at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
+                        byte k = scalarKind(t);
+                        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
+                        if (listener != null) listener.value(count - 1, k, at, depth, p.currentName());
                         after[slot] = count;
                         joinRun();
                         if (depth == 0) rootDone = true;

@@ -18,6 +18,44 @@ public final class JsonText {
         return text.length;
     }
 
+    /**
+     * The integer written at {@code text[start, end)}, or {@code fallback} when it has a fraction or an
+     * exponent, or does not fit in a long ({@code Long.MIN_VALUE} itself counts as not fitting: it marks
+     * "no id" throughout).
+     */
+    public static long integer(byte[] text, int start, int end, long fallback) {
+        if (!isIntegerText(text, start, end)) return fallback;
+        int i = start;
+        boolean negative = text[i] == '-';
+        if (negative) i++;
+        // Read the digits in place while they cannot overflow.
+        if (end - i <= 18) {
+            long n = 0;
+            for (; i < end; i++) n = n * 10 + (text[i] - '0');
+            return negative ? -n : n;
+        }
+        if (end - i > 19) return fallback; // more digits than any long has
+        try {
+            long n = Long.parseLong(new String(text, start, end - start, StandardCharsets.US_ASCII));
+            return n == Long.MIN_VALUE ? fallback : n;
+        } catch (NumberFormatException ex) {
+            return fallback;
+        }
+    }
+
+    /** {@link #integer} of the number that starts at {@code start}, its end found on the way. */
+    public static long integerAt(byte[] text, int start, long fallback) {
+        return integer(text, start, Chunk.scalarEnd(text, start), fallback);
+    }
+
+    static boolean isIntegerText(byte[] text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            byte b = text[i];
+            if (b == '.' || b == 'e' || b == 'E') return false;
+        }
+        return true;
+    }
+
     static boolean hasEscape(byte[] text, int start, int end) {
         for (int i = start; i < end; i++) if (text[i] == '\\') return true;
         return false;

@@ -44,8 +44,9 @@ class ReadProgressTest {
 
     @Test
     void aHelioReadInterruptedAfterIndexingStopsWhileClassifying() {
+        // "fields" before "id": these nodes are classified from the finished index, after the indexing pass.
         StringBuilder b = new StringBuilder("{\"root\":0,\"nodes\":[");
-        for (int i = 0; i < 20_000; i++) b.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"type\":\"A\",\"fields\":{}}");
+        for (int i = 0; i < 20_000; i++) b.append(i == 0 ? "" : ",").append("{\"fields\":{},\"id\":").append(i).append(",\"type\":\"A\"}");
         byte[] text = b.append("]}").toString().getBytes(StandardCharsets.UTF_8);
         // Interrupted on the last progress report of the indexing pass, so only the classification can stop it.
         long[] reports = new long[1];

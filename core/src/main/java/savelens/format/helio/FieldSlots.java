@@ -1,6 +1,7 @@
 package savelens.format.helio;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
 import savelens.registry.FieldDef;
@@ -22,6 +23,8 @@ final class FieldSlots {
         final String targetType;
         /** "Type\0field": the key inference keeps its evidence under. */
         final String inferenceKey;
+        /** That evidence, once an unregistered field has been met (see HelioReferences). */
+        HelioReferences.Candidate candidate;
 
         Slot(byte[] name, String decodedName, FieldDef def, String targetType, String inferenceKey) {
             this.name = name;
@@ -47,13 +50,26 @@ final class FieldSlots {
 
     /** What the member at position i of a node body (value f) is. */
     Slot at(JsonIndex json, int i, int f) {
-        if (i >= slots.length) slots = java.util.Arrays.copyOf(slots, Math.max(i + 1, slots.length * 2));
-        Slot s = slots[i];
+        Slot s = known(i);
         if (s != null && json.nameEquals(f, s.name)) return s;
-        String name = json.name(f);
+        return learn(i, json.name(f));
+    }
+
+    /** What the member at position i is, by its decoded name (while the text is read). */
+    Slot named(int i, String name) {
+        Slot s = known(i);
+        return s != null && s.decodedName.equals(name) ? s : learn(i, name);
+    }
+
+    private Slot known(int i) {
+        if (i >= slots.length) slots = Arrays.copyOf(slots, Math.max(i + 1, slots.length * 2));
+        return slots[i];
+    }
+
+    private Slot learn(int i, String name) {
         FieldDef field = def == null ? null : def.field(name);
         String target = field == null || field.type() == null ? null : builder.intern(field.type());
-        s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
+        Slot s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
         slots[i] = s;
         return s;
     }

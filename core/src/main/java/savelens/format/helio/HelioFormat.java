@@ -1,7 +1,5 @@
 package savelens.format.helio;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import savelens.document.Document;
@@ -13,7 +11,6 @@ import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
 import savelens.progress.ReadProgress;
 import savelens.registry.RegistryFormatException;
-import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
 /**
@@ -41,7 +38,13 @@ public final class HelioFormat implements Format {
     @Override public boolean referencesNeedRegistry() { return true; }
 
     @Override public Document read(byte[] text, ReadContext context) {
-        JsonIndex json = JsonTexts.index(text);
+        return read(text, context, true);
+    }
+
+    /** {@code whileIndexing}: classify the nodes in the indexing pass where the layout allows (tests compare both ways). */
+    Document read(byte[] text, ReadContext context, boolean whileIndexing) {
+        HelioStream stream = whileIndexing ? new HelioStream(text, context) : null;
+        JsonIndex json = JsonTexts.index(text, stream);
         if (json.kind(0) != JsonIndex.OBJECT) throw problem(json, 0, "a helio document is a JSON object with \"root\" and \"nodes\"");
         int nodes = json.member(0, "nodes");
         if (nodes < 0) throw problem(json, 0, "the document has no \"nodes\" array");
@@ -50,21 +53,32 @@ public final class HelioFormat implements Format {
         if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");
         if (!json.isIntegerNumber(rootValue)) throw problem(json, rootValue, "\"root\" must be an integer id");
 
-        TypeRegistry registry = context.registry();
-        RegistrySource source = context.registrySource();
-        if (registry == null) {
+        HelioRegistry.Choice registry;
+        DocumentBuilder builder;
+        HelioReferences references;
+        if (stream != null && stream.completed()) {
+            registry = stream.registry();
+            builder = stream.builder();
+            builder.indexed(json);
+            references = stream.references();
+        } else {
             int types = json.member(0, "types");
-            if (types >= 0) {
-                registry = embedded(json, types);
-                source = RegistrySource.EMBEDDED;
-            } else {
-                registry = sidecar(context.file());
-                source = registry == null ? RegistrySource.NONE : RegistrySource.SIDECAR;
-            }
+            registry = HelioRegistry.choose(context, types < 0 ? null : () -> embedded(json, types));
+            builder = new DocumentBuilder(json);
+            references = new HelioReferences(builder, registry.registryOrEmpty());
+            addNodes(json, nodes, builder, references);
         }
-        DocumentBuilder builder = new DocumentBuilder(json);
-        // Each node's fields are classified as soon as it is added, so its text is scanned once.
-        HelioReferences references = new HelioReferences(builder, registry == null ? TypeRegistry.EMPTY : registry);
+        long rootId = json.longValue(rootValue, Long.MIN_VALUE);
+        int root = builder.nodeById(rootId);
+        if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
+        builder.root(root);
+
+        references.finish();
+        return builder.build(this, context.withRegistry(registry.registry(), registry.source()), registry.registry(), registry.source());
+    }
+
+    /** Adds and classifies the nodes from the finished index, checking each node's shape. */
+    private static void addNodes(JsonIndex json, int nodes, DocumentBuilder builder, HelioReferences references) {
         TypeNames typeNames = new TypeNames();
         int untilCheck = CANCEL_CHECK_EVERY;
         for (int n = json.firstChild(nodes); n >= 0; n = json.nextSibling(n)) {
@@ -91,13 +105,6 @@ public final class HelioFormat implements Format {
             String typeName = type < 0 ? "" : typeNames.name(json, type, builder);
             references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
         }
-        long rootId = json.longValue(rootValue, Long.MIN_VALUE);
-        int root = builder.nodeById(rootId);
-        if (root < 0) throw problem(json, rootValue, "the root id " + json.raw(rootValue) + " names no node (missing root)");
-        builder.root(root);
-
-        references.finish();
-        return builder.build(this, context.withRegistry(registry, source), registry, source);
     }
 
     /** Nodes classified between checks for a cancelled read: a few milliseconds of work. */
@@ -117,21 +124,7 @@ public final class HelioFormat implements Format {
 
     /** {@code island.registry.json} beside {@code island.json}. */
     public static Path sidecarPath(Path file) {
-        if (file == null || file.getFileName() == null) return null;
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        String stem = dot > 0 ? name.substring(0, dot) : name;
-        return file.resolveSibling(stem + ".registry.json");
-    }
-
-    private static TypeRegistry sidecar(Path file) {
-        Path p = sidecarPath(file);
-        if (p == null || !Files.isRegularFile(p)) return null;
-        try {
-            return TypeRegistry.parse(Files.readAllBytes(p));
-        } catch (IOException | RuntimeException e) {
-            throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
-        }
+        return HelioRegistry.sidecarPath(file);
     }
 
     static UnreadableDocumentException problem(JsonIndex json, int value, String what) {

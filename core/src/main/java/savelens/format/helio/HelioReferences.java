@@ -1,19 +1,21 @@
 package savelens.format.helio;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
 import savelens.json.ValueList;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
-import savelens.registry.TypeDef;
 import savelens.registry.TypeRegistry;
 
 /**
@@ -23,7 +25,6 @@ import savelens.registry.TypeRegistry;
  */
 final class HelioReferences {
     private final DocumentBuilder builder;
-    private final JsonIndex json;
     private final TypeRegistry registry;
     /** "Type\0field" → the evidence for inferring it is a reference. */
     private final Map<String, Candidate> candidates = new LinkedHashMap<>();
@@ -32,45 +33,103 @@ final class HelioReferences {
     private String lastType;
     private FieldSlots lastSlots;
     private final TargetChecks targetChecks = new TargetChecks();
+    /** The index, from {@link #finish} on. */
+    private JsonIndex json;
+    /**
+     * Diagnostics found while classifying, in order. Their messages quote values from the index, which a
+     * read that classifies during indexing does not have yet; they are written out in {@link #finish}.
+     */
+    private final List<Supplier<Diagnostic>> found = new ArrayList<>();
     // Reused for every node: the walk allocates nothing per node.
     private final ValueList fields = new ValueList();
     private final ValueList elements = new ValueList();
 
     HelioReferences(DocumentBuilder builder, TypeRegistry registry) {
         this.builder = builder;
-        this.json = builder.json();
         this.registry = registry;
     }
 
     /**
-     * Classifies one node's fields right after the node is added, while its text is at hand. What needs
-     * every node (a reference's target type, whether a field's integers all name nodes) waits for
-     * {@link #finish}.
+     * Classifies one node's fields from the index, right after the node is added, while its text is at
+     * hand. What needs every node (a reference's target type, whether a field's integers all name nodes)
+     * waits for {@link #finish}.
      */
     void classifyNode(int node) {
-        String type = builder.nodeType(node);
-        FieldSlots slots = slotsOf(type);
-        TypeDef def = slots.def();
-        if (def == null && !registry.isEmpty() && reported.add(type)) {
-            builder.diagnostic(Diagnostic.warning("type " + type + " is not in the registry", node, -1));
-        }
+        JsonIndex json = builder.json();
+        FieldSlots slots = beginNode(node);
         json.children(builder.nodeBody(node), fields);
         for (int i = 0; i < fields.size(); i++) {
             int f = fields.get(i);
             FieldSlots.Slot slot = slots.at(json, i, f);
-            if (slot.def != null) {
-                checkRegistered(node, f, type, slot);
-            } else {
-                if (def != null && reported.add(slot.inferenceKey)) {
-                    builder.diagnostic(Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, f));
+            byte k = json.kind(f);
+            field(node, slot, f, k, k == JsonIndex.NUMBER ? idAt(json, f) : NOT_AN_ID);
+            if (k == JsonIndex.ARRAY && wantsElements(slot)) {
+                json.children(f, elements);
+                for (int j = 0; j < elements.size(); j++) {
+                    int e = elements.get(j);
+                    byte ek = json.kind(e);
+                    element(node, slot, e, ek, ek == JsonIndex.NUMBER ? idAt(json, e) : NOT_AN_ID);
                 }
-                consider(slot.inferenceKey, f);
             }
         }
     }
 
-    /** Once every node is added: target types of registered references, then inferred references. */
+    /** A node is added and its fields follow: the slots of its type. */
+    FieldSlots beginNode(int node) {
+        String type = builder.nodeType(node);
+        FieldSlots slots = slotsOf(type);
+        if (slots.def() == null && !registry.isEmpty() && reported.add(type)) {
+            found.add(() -> Diagnostic.warning("type " + type + " is not in the registry", node, -1));
+        }
+        return slots;
+    }
+
+    /**
+     * The value v of a field of the node: its kind, and the integer it holds or NOT_AN_ID. An array's
+     * elements come next through {@link #element}, when {@link #wantsElements} says they matter.
+     */
+    void field(int node, FieldSlots.Slot slot, int v, byte kind, long id) {
+        FieldDef def = slot.def;
+        if (def == null) {
+            Candidate c = candidate(node, slot, v);
+            if (kind != JsonIndex.ARRAY && kind != JsonIndex.NULL) c.note(id);
+            return;
+        }
+        if (kind == JsonIndex.NULL || def.kind() == FieldKind.ANY) return;
+        switch (def.kind()) {
+            case REF -> {
+                if (id != NOT_AN_ID) markReference(node, v, id, slot);
+                else wrongKind(node, v, slot, "a reference (an integer id)");
+            }
+            case ARRAY -> { if (kind != JsonIndex.ARRAY) wrongKind(node, v, slot, "an array of references"); }
+            case STRING -> { if (kind != JsonIndex.STRING) wrongKind(node, v, slot, "a string"); }
+            case NUMBER -> { if (kind != JsonIndex.NUMBER) wrongKind(node, v, slot, "a number"); }
+            case BOOL -> { if (kind != JsonIndex.TRUE && kind != JsonIndex.FALSE) wrongKind(node, v, slot, "true or false"); }
+            default -> { }
+        }
+    }
+
+    /** Whether an array in this field has elements to classify: registered arrays and unregistered fields. */
+    static boolean wantsElements(FieldSlots.Slot slot) {
+        return slot.def == null || slot.def.kind() == FieldKind.ARRAY;
+    }
+
+    /** An element e of an array field (one that {@link #wantsElements}). */
+    void element(int node, FieldSlots.Slot slot, int e, byte kind, long id) {
+        if (slot.def == null) {
+            if (kind != JsonIndex.NULL) slot.candidate.note(id);
+        } else if (id != NOT_AN_ID) {
+            markReference(node, e, id, slot);
+        } else if (kind != JsonIndex.NULL) {
+            wrongKind(node, e, slot, "an integer id in the array");
+        }
+    }
+
+    /** Once every node is added and the text indexed: target types of registered references, then inferred references. */
     void finish() {
+        json = builder.json();
+        for (Supplier<Diagnostic> d : found) builder.diagnostic(d.get());
+        found.clear();
         targetChecks.run();
         inferReferences();
     }
@@ -85,37 +144,19 @@ final class HelioReferences {
         return s;
     }
 
-    private void checkRegistered(int node, int v, String type, FieldSlots.Slot slot) {
-        FieldDef field = slot.def;
-        byte k = json.kind(v);
-        if (k == JsonIndex.NULL || field.kind() == FieldKind.ANY) return;
-        switch (field.kind()) {
-            case REF -> {
-                long id = idAt(v);
-                if (id != NOT_AN_ID) markReference(node, v, id, type, slot);
-                else wrongKind(node, v, type, field, "a reference (an integer id)");
-            }
-            case ARRAY -> {
-                if (k != JsonIndex.ARRAY) {
-                    wrongKind(node, v, type, field, "an array of references");
-                    return;
-                }
-                json.children(v, elements);
-                for (int i = 0; i < elements.size(); i++) {
-                    int e = elements.get(i);
-                    long id = idAt(e);
-                    if (id != NOT_AN_ID) markReference(node, e, id, type, slot);
-                    else if (json.kind(e) != JsonIndex.NULL) wrongKind(node, e, type, field, "an integer id in the array");
-                }
-            }
-            case STRING -> { if (k != JsonIndex.STRING) wrongKind(node, v, type, field, "a string"); }
-            case NUMBER -> { if (k != JsonIndex.NUMBER) wrongKind(node, v, type, field, "a number"); }
-            case BOOL -> { if (k != JsonIndex.TRUE && k != JsonIndex.FALSE) wrongKind(node, v, type, field, "true or false"); }
-            default -> { }
+    /** The evidence kept for an unregistered field; the first time the field is met in a registered type, a warning. */
+    private Candidate candidate(int node, FieldSlots.Slot slot, int v) {
+        Candidate c = slot.candidate;
+        if (c != null) return c; // this slot was met before, and so was its key
+        slot.candidate = c = candidates.computeIfAbsent(slot.inferenceKey, k -> new Candidate());
+        String type = builder.nodeType(node);
+        if (slotsOf(type).def() != null && reported.add(slot.inferenceKey)) {
+            found.add(() -> Diagnostic.warning("field " + type + "." + slot.decodedName + " is not in the registry", node, v));
         }
+        return c;
     }
 
-    private void markReference(int node, int v, long id, String type, FieldSlots.Slot slot) {
+    private void markReference(int node, int v, long id, FieldSlots.Slot slot) {
         builder.reference(v, id);
         if (slot.targetType != null) targetChecks.add(node, v, id, slot);
     }
@@ -155,8 +196,9 @@ final class HelioReferences {
         }
     }
 
-    private void wrongKind(int node, int v, String type, FieldDef field, String expected) {
-        builder.diagnostic(Diagnostic.error(where(node, type, field) + " is " + json.raw(v) + ", expected " + expected, node, v));
+    private void wrongKind(int node, int v, FieldSlots.Slot slot, String expected) {
+        found.add(() -> Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " is " + json.raw(v)
+                + ", expected " + expected, node, v));
     }
 
     /** Built only when there is something to report: this runs for every field of every node. */
@@ -169,38 +211,26 @@ final class HelioReferences {
      * whether it held an integer, and whether it held anything else. Whether its integers all name nodes is
      * checked once every node is known, in a walk over the nodes of its type.
      */
-    private static final class Candidate {
+    static final class Candidate {
         boolean sawInteger;
         boolean fails;
-    }
 
-    private void consider(String key, int v) {
-        Candidate c = candidates.computeIfAbsent(key, k -> new Candidate());
-        if (c.fails) return;
-        byte k = json.kind(v);
-        if (k == JsonIndex.ARRAY) {
-            for (int e = json.firstChild(v); e >= 0 && !c.fails; e = json.nextSibling(e)) {
-                if (json.kind(e) != JsonIndex.NULL) note(c, e);
-            }
-        } else if (k != JsonIndex.NULL) {
-            note(c, v);
+        /** A non-null value of the field, or of an array in it: the integer it holds, or NOT_AN_ID. */
+        void note(long id) {
+            if (id == NOT_AN_ID) fails = true;
+            else sawInteger = true;
         }
     }
 
-    private void note(Candidate c, int v) {
-        if (idAt(v) == NOT_AN_ID) c.fails = true;
-        else c.sawInteger = true;
-    }
-
     private boolean namesNode(int v) {
-        long id = idAt(v);
+        long id = idAt(json, v);
         return id != NOT_AN_ID && builder.nodeById(id) >= 0;
     }
 
-    private static final long NOT_AN_ID = Long.MIN_VALUE;
+    static final long NOT_AN_ID = Long.MIN_VALUE;
 
     /** The integer a value holds, or NOT_AN_ID when it holds none (or one too large for a long). */
-    private long idAt(int v) {
+    private static long idAt(JsonIndex json, int v) {
         return json.longValue(v, NOT_AN_ID);
     }
 

@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.util.Arrays;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 
 /**
  * Node type names by their bytes in the text: a document has a handful of types and a million nodes, so
@@ -16,12 +17,15 @@ final class TypeNames {
 
     /** The interned name of the string value {@code type}. */
     String name(JsonIndex json, int type, DocumentBuilder builder) {
-        byte[] text = json.text();
-        int s = json.start(type), e = json.end(type);
+        return name(json.text(), json.start(type), json.end(type), builder);
+    }
+
+    /** The interned name of the string literal at {@code text[s, e)}, quotes included. */
+    String name(byte[] text, int s, int e, DocumentBuilder builder) {
         for (int i = 0; i < count; i++) {
             if (Arrays.equals(text, s, e, raw[i], 0, raw[i].length)) return names[i];
         }
-        String name = builder.intern(json.string(type));
+        String name = builder.intern(JsonText.decodeString(text, s, e));
         if (count < KEPT) { // beyond that many types, the rest are decoded each time
             raw[count] = Arrays.copyOfRange(text, s, e);
             names[count++] = name;

@@ -1,0 +1,49 @@
+package savelens.format.helio;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.registry.RegistrySource;
+import savelens.registry.TypeRegistry;
+
+/** Which type registry a helio document is read with: the one given, else the embedded one, else a sidecar file. */
+final class HelioRegistry {
+    private HelioRegistry() {}
+
+    /** The registry chosen (null when there is none) and where it came from. */
+    record Choice(TypeRegistry registry, RegistrySource source) {
+        TypeRegistry registryOrEmpty() {
+            return registry == null ? TypeRegistry.EMPTY : registry;
+        }
+    }
+
+    /** {@code embedded} reads the document's {@code "types"}, or is null when it has none. */
+    static Choice choose(ReadContext context, Supplier<TypeRegistry> embedded) {
+        if (context.registry() != null) return new Choice(context.registry(), context.registrySource());
+        if (embedded != null) return new Choice(embedded.get(), RegistrySource.EMBEDDED);
+        TypeRegistry sidecar = sidecar(context.file());
+        return new Choice(sidecar, sidecar == null ? RegistrySource.NONE : RegistrySource.SIDECAR);
+    }
+
+    /** {@code island.registry.json} beside {@code island.json}. */
+    static Path sidecarPath(Path file) {
+        if (file == null || file.getFileName() == null) return null;
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        return file.resolveSibling(stem + ".registry.json");
+    }
+
+    private static TypeRegistry sidecar(Path file) {
+        Path p = sidecarPath(file);
+        if (p == null || !Files.isRegularFile(p)) return null;
+        try {
+            return TypeRegistry.parse(Files.readAllBytes(p));
+        } catch (IOException | RuntimeException e) {
+            throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package savelens.format.helio;
+
+import java.util.Arrays;
+import savelens.document.DocumentBuilder;
+import savelens.document.ReadContext;
+import savelens.json.JsonIndex;
+import savelens.json.JsonIndexer;
+import savelens.json.JsonText;
+import savelens.json.ValueListener;
+import savelens.registry.TypeRegistry;
+
+/**
+ * Adds the nodes of a helio document and classifies their fields while the text is being indexed, so a
+ * big document is read once instead of indexed and then walked again. It handles the usual layout: a root
+ * object whose {@code "nodes"} array holds objects with {@code "id"} and {@code "type"} before
+ * {@code "fields"}, and a registry known by the time the nodes begin. At anything else it gives up
+ * quietly ({@link #completed} is false) and the format reads the finished index instead, which also
+ * reports every problem in the usual order: nothing here throws.
+ */
+final class HelioStream implements ValueListener {
+    private final byte[] text;
+    private final ReadContext context;
+    private boolean gaveUp;
+
+    // Members of the root object.
+    private int types = -1;
+    private int typesStart;
+    private int typesEnd = -1;
+    private int nodes = -1;
+    private boolean inNodes;
+    private boolean nodesDone;
+
+    // Made when the nodes begin.
+    private HelioRegistry.Choice registry;
+    private DocumentBuilder builder;
+    private HelioReferences references;
+    private final TypeNames typeNames = new TypeNames();
+
+    // The node being read: its value, and what of it has been met.
+    private int nodeValue = -1;
+    private long id;
+    private boolean idSeen;
+    private String type;
+    private boolean typeSeen;
+    private int fields = -1;
+    private int node;
+    private FieldSlots slots;
+    private int position;
+    // The field being read, and whether it is an array whose elements are classified.
+    private FieldSlots.Slot slot;
+    private int arrayField = -1;
+
+    HelioStream(byte[] text, ReadContext context) {
+        this.text = text;
+        this.context = context;
+    }
+
+    /** True when every node was added and classified; the builder then only needs the index. */
+    boolean completed() {
+        return !gaveUp && nodesDone;
+    }
+
+    HelioRegistry.Choice registry() { return registry; }
+
+    DocumentBuilder builder() { return builder; }
+
+    HelioReferences references() { return references; }
+
+    @Override public void value(int number, byte kind, int start, int depth, String name) {
+        if (gaveUp) return;
+        switch (depth) {
+            case 0 -> { if (kind != JsonIndex.OBJECT) giveUp(); }
+            case 1 -> rootMember(number, kind, start, name);
+            case 2 -> { if (inNodes) beginNode(number, kind); }
+            case 3 -> { if (nodeValue >= 0) nodeMember(number, kind, start, name); }
+            case 4 -> { if (fields >= 0) field(number, kind, start, name); }
+            case 5 -> { if (arrayField >= 0) references.element(node, slot, number, kind, idAt(kind, start)); }
+            default -> { }
+        }
+    }
+
+    @Override public void end(int number, int depth, int end) {
+        if (gaveUp) return;
+        switch (depth) {
+            case 1 -> {
+                if (number == types) typesEnd = end;
+                else if (number == nodes) {
+                    inNodes = false;
+                    nodesDone = true;
+                }
+            }
+            case 2 -> { if (number == nodeValue) endNode(); }
+            case 3 -> { if (number == fields) fields = -1; }
+            case 4 -> { if (number == arrayField) arrayField = -1; }
+            default -> { }
+        }
+    }
+
+    private void rootMember(int number, byte kind, int start, String name) {
+        if (name.equals("types")) {
+            if (types >= 0) return; // the first one counts, as in the index
+            // A registry found after the nodes would have changed how they read.
+            if (nodes >= 0 && context.registry() == null) giveUp();
+            types = number;
+            typesStart = start;
+        } else if (name.equals("nodes") && nodes < 0) {
+            if (kind != JsonIndex.ARRAY) {
+                giveUp();
+                return;
+            }
+            nodes = number;
+            beginNodes();
+        }
+    }
+
+    /** The registry must be settled now: given, embedded before the nodes, or a sidecar file. */
+    private void beginNodes() {
+        try {
+            registry = HelioRegistry.choose(context, types < 0 ? null : () -> {
+                JsonIndex typesIndex = JsonIndexer.index(Arrays.copyOfRange(text, typesStart, typesEnd));
+                return TypeRegistry.fromTypesArray(typesIndex, 0);
+            });
+        } catch (RuntimeException e) {
+            giveUp(); // the index-based read reports it, in its place among the other problems
+            return;
+        }
+        builder = new DocumentBuilder();
+        references = new HelioReferences(builder, registry.registryOrEmpty());
+        inNodes = true;
+    }
+
+    private void beginNode(int number, byte kind) {
+        if (kind != JsonIndex.OBJECT) {
+            giveUp();
+            return;
+        }
+        nodeValue = number;
+        idSeen = false;
+        typeSeen = false;
+        fields = -1;
+        node = -1;
+    }
+
+    private void nodeMember(int number, byte kind, int start, String name) {
+        switch (name) {
+            case "id" -> {
+                if (idSeen) return;
+                idSeen = true;
+                id = idAt(kind, start);
+                if (id == HelioReferences.NOT_AN_ID) giveUp();
+            }
+            case "type" -> {
+                if (typeSeen) return;
+                typeSeen = true;
+                if (kind != JsonIndex.STRING) giveUp();
+                else type = typeNames.name(text, start, JsonText.stringEnd(text, start), builder);
+            }
+            case "fields" -> {
+                if (node >= 0) return;
+                // Fields before the id or the type (or without a type): the index-based read handles it.
+                if (kind != JsonIndex.OBJECT || !idSeen || !typeSeen) {
+                    giveUp();
+                    return;
+                }
+                node = builder.addNode(id, type, nodeValue, number);
+                slots = references.beginNode(node);
+                fields = number;
+                position = 0;
+            }
+            default -> { }
+        }
+    }
+
+    private void field(int number, byte kind, int start, String name) {
+        slot = slots.named(position++, name);
+        references.field(node, slot, number, kind, idAt(kind, start));
+        if (kind == JsonIndex.ARRAY && HelioReferences.wantsElements(slot)) arrayField = number;
+    }
+
+    private void endNode() {
+        if (node < 0) giveUp(); // no "fields"
+        nodeValue = -1;
+    }
+
+    private long idAt(byte kind, int start) {
+        return kind == JsonIndex.NUMBER ? JsonText.integerAt(text, start, HelioReferences.NOT_AN_ID) : HelioReferences.NOT_AN_ID;
+    }
+
+    private void giveUp() {
+        gaveUp = true;
+        builder = null;
+        references = null;
+    }
+}

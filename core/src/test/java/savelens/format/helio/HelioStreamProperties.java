@@ -1,0 +1,159 @@
+package savelens.format.helio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import savelens.Samples;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.format.JsonTexts;
+import savelens.registry.RegistrySource;
+import savelens.registry.TypeRegistry;
+
+/**
+ * Classifying nodes while the text is indexed must give exactly what classifying them from the finished
+ * index gives: the same nodes, references, diagnostics, or the same error. Random documents vary what the
+ * streaming read relies on (member order, registry place, kinds, escapes, damage) so both paths are taken.
+ */
+class HelioStreamProperties {
+    private static final HelioFormat HELIO = new HelioFormat();
+    private static final String TYPES = "[{\"name\":\"A\",\"fields\":[{\"name\":\"r\",\"kind\":\"ref\",\"type\":\"A\"},"
+            + "{\"name\":\"kids\",\"kind\":\"array\",\"type\":\"B\"},{\"name\":\"s\",\"kind\":\"string\"},"
+            + "{\"name\":\"n\",\"kind\":\"number\"},{\"name\":\"b\",\"kind\":\"bool\"},{\"name\":\"any\",\"kind\":\"any\"}]},"
+            + "{\"name\":\"B\",\"fields\":[{\"name\":\"r\",\"kind\":\"ref\"}]}]";
+
+    /** Where the registry is: none, embedded before or after the nodes, or given by the caller. */
+    enum RegistryPlace { NONE, BEFORE, AFTER, GIVEN, BROKEN_BEFORE }
+
+    /** How a node's members are written. */
+    enum Layout { ID_TYPE_FIELDS, TYPE_ID_FIELDS, FIELDS_FIRST, NO_TYPE, NO_FIELDS, DUPLICATES, EXTRA_MEMBER, NOT_AN_OBJECT }
+
+    record Node(long id, String type, Layout layout, List<String> fields) {}
+
+    @Provide
+    Arbitrary<String> fieldValues() {
+        return Arbitraries.oneOf(
+                Arbitraries.integers().between(-2, 12).map(String::valueOf),
+                Arbitraries.of("null", "true", "false", "1.5", "2e3", "99999999999999999999", "-0", "\"x\"", "\"\\u0041\"",
+                        "{}", "{\"k\":3}", "[]", "[1,2]", "[3,null,4]", "[1,\"a\"]", "[[1]]", "[{\"id\":1}]", " 7 "));
+    }
+
+    @Provide
+    Arbitrary<List<Node>> graphs() {
+        Arbitrary<String> names = Arbitraries.of("r", "kids", "s", "n", "b", "any", "extra", "other", "r\\u0000", "k\\u0069ds");
+        Arbitrary<String> field = Combinators.combine(names, fieldValues()).as((n, v) -> "\"" + n + "\":" + v);
+        Arbitrary<Layout> layouts = Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(20, Arbitraries.just(Layout.ID_TYPE_FIELDS)),
+                net.jqwik.api.Tuple.of(1, Arbitraries.of(Layout.values())));
+        Arbitrary<Node> node = Combinators.combine(
+                Arbitraries.longs().between(0, 12),
+                Arbitraries.of("A", "B", "C", "\\u0041"),
+                layouts,
+                field.list().ofMaxSize(5)).as(Node::new);
+        return node.list().ofMinSize(1).ofMaxSize(12);
+    }
+
+    static String write(List<Node> nodes, RegistryPlace place, long root) {
+        StringBuilder s = new StringBuilder("{");
+        if (place == RegistryPlace.BEFORE || place == RegistryPlace.GIVEN) s.append("\"types\":").append(TYPES).append(',');
+        if (place == RegistryPlace.BROKEN_BEFORE) s.append("\"types\":[{\"fields\":[]}],");
+        s.append("\"root\":").append(root).append(",\"nodes\":[");
+        for (int i = 0; i < nodes.size(); i++) {
+            Node n = nodes.get(i);
+            if (i > 0) s.append(",\n ");
+            String id = "\"id\":" + n.id(), type = "\"type\":\"" + n.type() + "\"", fields = "\"fields\":{" + String.join(",", n.fields()) + "}";
+            s.append(switch (n.layout()) {
+                case ID_TYPE_FIELDS -> "{" + id + "," + type + "," + fields + "}";
+                case TYPE_ID_FIELDS -> "{" + type + ", " + id + ", " + fields + "}";
+                case FIELDS_FIRST -> "{" + fields + "," + id + "," + type + "}";
+                case NO_TYPE -> "{" + id + "," + fields + "}";
+                case NO_FIELDS -> "{" + id + "," + type + "}";
+                case DUPLICATES -> "{" + id + ",\"id\":\"dup\"," + type + ",\"type\":7," + fields + ",\"fields\":{\"r\":1}}";
+                case EXTRA_MEMBER -> "{\"meta\":{\"id\":[1]}," + id + "," + type + "," + fields + ",\"tail\":[{\"r\":2}]}";
+                case NOT_AN_OBJECT -> "[" + n.id() + "]";
+            });
+        }
+        s.append(']');
+        if (place == RegistryPlace.AFTER) s.append(",\"types\":").append(TYPES);
+        return s.append('}').toString();
+    }
+
+    @Property(tries = 1500)
+    void bothWaysOfReadingAgree(@ForAll("graphs") List<Node> nodes, @ForAll RegistryPlace place) {
+        long root = nodes.get(0).id();
+        byte[] text = write(nodes, place, root).getBytes(StandardCharsets.UTF_8);
+        ReadContext context = ReadContext.of(Path.of("random.json"));
+        if (place == RegistryPlace.GIVEN) {
+            context = context.withRegistry(TypeRegistry.parse("{\"types\":[{\"name\":\"B\",\"fields\":[{\"name\":\"kids\",\"kind\":\"array\"}]}]}"
+                    .getBytes(StandardCharsets.UTF_8)), RegistrySource.GIVEN);
+        }
+        assertEquals(outcome(text, context, false), outcome(text, context, true));
+    }
+
+    @Example
+    void theUsualLayoutIsClassifiedWhileIndexingAndOthersFromTheIndex() {
+        for (RegistryPlace place : RegistryPlace.values()) {
+            for (Layout layout : Layout.values()) {
+                List<Node> nodes = List.of(new Node(1, "A", Layout.ID_TYPE_FIELDS, List.of("\"r\":1")), new Node(2, "B", layout, List.of()));
+                byte[] text = write(nodes, place, 1).getBytes(StandardCharsets.UTF_8);
+                HelioStream stream = new HelioStream(text, ReadContext.of(Path.of("x.json")));
+                JsonTexts.index(text, stream);
+                boolean usual = layout == Layout.ID_TYPE_FIELDS || layout == Layout.TYPE_ID_FIELDS
+                        || layout == Layout.DUPLICATES || layout == Layout.EXTRA_MEMBER;
+                boolean registryInTime = place != RegistryPlace.AFTER && place != RegistryPlace.BROKEN_BEFORE;
+                assertEquals(usual && registryInTime, stream.completed(), place + " " + layout);
+            }
+        }
+    }
+
+    @Example
+    void theSamplesReadTheSameBothWays() throws Exception {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(Samples.dir())) {
+            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        int helio = 0;
+        for (Path p : files) {
+            byte[] text = Files.readAllBytes(p);
+            if (!HELIO.detect(text)) continue;
+            helio++;
+            ReadContext context = ReadContext.of(p);
+            assertEquals(outcome(text, context, false), outcome(text, context, true), p.toString());
+        }
+        assertTrue(helio >= 2, "helio samples found: " + helio);
+    }
+
+    /** Everything a read decides, as text: the error, or nodes, per-value roles and diagnostics. */
+    static String outcome(byte[] text, ReadContext context, boolean whileIndexing) {
+        Document d;
+        try {
+            d = HELIO.read(text, context, whileIndexing);
+        } catch (UnreadableDocumentException e) {
+            return "unreadable: " + e.getMessage();
+        }
+        List<String> out = new ArrayList<>();
+        out.add("registry " + d.registrySource() + " root " + d.root());
+        for (int n = 0; n < d.nodeCount(); n++) {
+            out.add("node " + d.id(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
+        }
+        for (int v = 0; v < d.json().count(); v++) {
+            if (d.target(v) >= 0 || d.isDangling(v)) out.add("value " + v + " → " + d.target(v) + " (" + d.referencedId(v) + ")");
+        }
+        d.readDiagnostics().forEach(x -> out.add(x.toString()));
+        return String.join("\n", out);
+    }
+}
