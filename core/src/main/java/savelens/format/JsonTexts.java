@@ -35,13 +35,8 @@ public final class JsonTexts {
 
     /** True when the ASCII text occurs within the first {@code limit} bytes. */
     public static boolean containsAscii(byte[] bytes, String ascii, int limit) {
-        byte[] needle = ascii.getBytes(StandardCharsets.US_ASCII);
-        int end = Math.min(bytes.length, limit) - needle.length;
-        outer:
-        for (int i = 0; i <= end; i++) {
-            for (int j = 0; j < needle.length; j++) if (bytes[i + j] != needle[j]) continue outer;
-            return true;
-        }
-        return false;
+        // As Latin-1 every byte is one char and no byte above 0x7F can match an ASCII one, so the JDK's
+        // vectorised String.indexOf does the search.
+        return new String(bytes, 0, Math.min(bytes.length, limit), StandardCharsets.ISO_8859_1).contains(ascii);
     }
 }

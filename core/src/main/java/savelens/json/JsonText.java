@@ -45,7 +45,25 @@ public final class JsonText {
 
     /** {@link #integer} of the number that starts at {@code start}, its end found on the way. */
     public static long integerAt(byte[] text, int start, long fallback) {
+        int i = start;
+        boolean negative = text[i] == '-';
+        if (negative) i++;
+        long n = 0;
+        int digits = 0;
+        // The common case in one pass: up to 18 digits cannot overflow.
+        while (i < text.length && digits < 19) {
+            int d = text[i] - '0';
+            if (d < 0 || d > 9) break;
+            n = n * 10 + d;
+            i++;
+            digits++;
+        }
+        if (digits < 19 && (i == text.length || !continuesNumber(text[i]))) return negative ? -n : n;
         return integer(text, start, Chunk.scalarEnd(text, start), fallback);
+    }
+
+    private static boolean continuesNumber(byte b) {
+        return b == '.' || b == 'e' || b == 'E' || (b >= '0' && b <= '9');
     }
 
     static boolean isIntegerText(byte[] text, int start, int end) {

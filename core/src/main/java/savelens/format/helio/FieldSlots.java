@@ -2,6 +2,8 @@ package savelens.format.helio;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
 import savelens.registry.FieldDef;
@@ -39,6 +41,8 @@ final class FieldSlots {
     private final TypeDef def;
     private final DocumentBuilder builder;
     private Slot[] slots = new Slot[8];
+    /** Every slot met, by name: a field that moves to another position (an optional one before it) is found again. */
+    private final Map<String, Slot> byName = new HashMap<>();
 
     FieldSlots(String type, TypeDef def, DocumentBuilder builder) {
         this.type = type;
@@ -67,9 +71,13 @@ final class FieldSlots {
     }
 
     private Slot learn(int i, String name) {
-        FieldDef field = def == null ? null : def.field(name);
-        String target = field == null || field.type() == null ? null : builder.intern(field.type());
-        Slot s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
+        Slot s = byName.get(name);
+        if (s == null) {
+            FieldDef field = def == null ? null : def.field(name);
+            String target = field == null || field.type() == null ? null : builder.intern(field.type());
+            s = new Slot(name.getBytes(StandardCharsets.UTF_8), name, field, target, type + "\0" + name);
+            byName.put(name, s);
+        }
         slots[i] = s;
         return s;
     }

@@ -62,7 +62,7 @@ final class HelioReferences {
             int f = fields.get(i);
             FieldSlots.Slot slot = slots.at(json, i, f);
             byte k = json.kind(f);
-            field(node, slot, f, k, k == JsonIndex.NUMBER ? idAt(json, f) : NOT_AN_ID);
+            field(node, slot, f, k, k == JsonIndex.NUMBER && readsIds(slot) ? idAt(json, f) : NOT_AN_ID);
             if (k == JsonIndex.ARRAY && wantsElements(slot)) {
                 json.children(f, elements);
                 for (int j = 0; j < elements.size(); j++) {
@@ -85,8 +85,9 @@ final class HelioReferences {
     }
 
     /**
-     * The value v of a field of the node: its kind, and the integer it holds or NOT_AN_ID. An array's
-     * elements come next through {@link #element}, when {@link #wantsElements} says they matter.
+     * The value v of a field of the node: its kind, and the integer it holds or NOT_AN_ID (read only where
+     * {@link #readsIds} says it matters). An array's elements come next through {@link #element}, when
+     * {@link #wantsElements} says they matter.
      */
     void field(int node, FieldSlots.Slot slot, int v, byte kind, long id) {
         FieldDef def = slot.def;
@@ -107,6 +108,11 @@ final class HelioReferences {
             case BOOL -> { if (kind != JsonIndex.TRUE && kind != JsonIndex.FALSE) wrongKind(node, v, slot, "true or false"); }
             default -> { }
         }
+    }
+
+    /** Whether {@link #field} needs the integer the field holds: registered numbers, strings and the like do not. */
+    static boolean readsIds(FieldSlots.Slot slot) {
+        return slot.def == null || slot.def.kind() == FieldKind.REF || slot.def.kind() == FieldKind.ARRAY;
     }
 
     /** Whether an array in this field has elements to classify: registered arrays and unregistered fields. */

@@ -173,7 +173,7 @@ final class HelioStream implements ValueListener {
 
     private void field(int number, byte kind, int start, String name) {
         slot = slots.named(position++, name);
-        references.field(node, slot, number, kind, idAt(kind, start));
+        references.field(node, slot, number, kind, HelioReferences.readsIds(slot) ? idAt(kind, start) : HelioReferences.NOT_AN_ID);
         if (kind == JsonIndex.ARRAY && HelioReferences.wantsElements(slot)) arrayField = number;
     }
 
