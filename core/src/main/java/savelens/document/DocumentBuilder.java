@@ -34,6 +34,8 @@ public final class DocumentBuilder {
     private int[] hidden = new int[16];
     private int hiddenCount;
     private final Map<String, String> typeNames = new HashMap<>();
+    /** The type interned last: most nodes have the type of one just before them. */
+    private String lastType;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private NodeIds lookup;
 
@@ -70,7 +72,7 @@ public final class DocumentBuilder {
         ids[nodeCount] = id;
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
-        nodeType[nodeCount] = type == null ? null : intern(type);
+        nodeType[nodeCount] = type == null || type == lastType ? type : (lastType = intern(type));
         return nodeCount++;
     }
 
@@ -97,6 +99,45 @@ public final class DocumentBuilder {
     public void hide(int value) {
         if (hiddenCount == hidden.length) hidden = Arrays.copyOf(hidden, hiddenCount * 2);
         hidden[hiddenCount++] = value;
+    }
+
+    /**
+     * A guess at how many nodes and references are coming, so a big document does not grow the arrays
+     * many times over; a wrong guess costs only that.
+     */
+    public void expect(int nodes, int references) {
+        if (nodes > ids.length) {
+            ids = Arrays.copyOf(ids, nodes);
+            nodeValue = Arrays.copyOf(nodeValue, nodes);
+            nodeBody = Arrays.copyOf(nodeBody, nodes);
+            nodeType = Arrays.copyOf(nodeType, nodes);
+        }
+        if (references > refValues.length) {
+            refValues = Arrays.copyOf(refValues, references);
+            refIds = Arrays.copyOf(refIds, references);
+        }
+    }
+
+    /** References added so far; the one added i-th has {@link #referenceValue} and {@link #referenceId}. */
+    public int referenceCount() { return refCount; }
+
+    public int referenceValue(int i) { return refValues[i]; }
+
+    public long referenceId(int i) { return refIds[i]; }
+
+    /** The node whose value holds this value: the last node, in document order, that starts at or before it. */
+    public int ownerNode(int value) {
+        int lo = 0, hi = nodeCount - 1, found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (nodeValue[mid] <= value) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found;
     }
 
     /** A value that refers to the node with this id. */

@@ -28,6 +28,11 @@ final class ValueRoles {
      * the hidden values in any order.
      */
     static ValueRoles of(int[] values, byte[] roles, int[] targets, int links, int[] hiddenValues, int hiddenCount) {
+        int[] h = Arrays.copyOf(hiddenValues, hiddenCount);
+        Arrays.sort(h);
+        if (ascending(values, links)) { // as a format that reads in document order adds them: nothing to sort
+            return new ValueRoles(fit(values, links), fit(roles, links), fit(targets, links), h);
+        }
         long[] order = new long[links];
         for (int i = 0; i < links; i++) order[i] = ((long) values[i] << 32) | i;
         Arrays.sort(order);
@@ -43,9 +48,16 @@ final class ValueRoles {
             r[n] = roles[i];
             t[n++] = targets[i];
         }
-        int[] h = Arrays.copyOf(hiddenValues, hiddenCount);
-        Arrays.sort(h);
         return new ValueRoles(Arrays.copyOf(v, n), Arrays.copyOf(r, n), Arrays.copyOf(t, n), h);
+    }
+
+    private static int[] fit(int[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
+
+    private static byte[] fit(byte[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
+
+    private static boolean ascending(int[] values, int n) {
+        for (int i = 1; i < n; i++) if (values[i] <= values[i - 1]) return false;
+        return true;
     }
 
     byte role(int value) {

@@ -117,11 +117,16 @@ public final class JsonIndexer {
                     }
                     default -> {
                         byte k = scalarKind(t);
-                        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
+                        int parentValue = depth == 0 ? -1 : open[depth - 1];
+                        int last = slots - 1;
+                        if (parentValue >= 0 && parent[last] == parentValue && count + 1 - value[last] <= chunkLimit) {
+                            count++; // joins its previous sibling's entry at once (see joinRun)
+                        } else {
+                            int slot = add(k, at, pendingKey, parentValue);
+                            after[slot] = count;
+                        }
                         pendingKey = -1;
                         if (listener != null) listener.value(count - 1, k, at, depth, p.currentName());
-                        after[slot] = count;
-                        joinRun();
                         if (depth == 0) rootDone = true;
                     }
                 }

@@ -59,10 +59,13 @@ final class FieldSlots {
         return learn(i, json.name(f));
     }
 
-    /** What the member at position i is, by its decoded name (while the text is read). */
+    /**
+     * What the member at position i is, by its decoded name (while the text is read). The parser hands out
+     * one String per distinct name, so the usual case is the same instance; any other goes by the map.
+     */
     Slot named(int i, String name) {
         Slot s = known(i);
-        return s != null && s.decodedName.equals(name) ? s : learn(i, name);
+        return s != null && s.decodedName == name ? s : learn(i, name);
     }
 
     private Slot known(int i) {

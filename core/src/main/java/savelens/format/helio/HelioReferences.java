@@ -163,44 +163,54 @@ final class HelioReferences {
     }
 
     private void markReference(int node, int v, long id, FieldSlots.Slot slot) {
+        if (slot.targetType != null) targetChecks.add(builder.referenceCount(), slot);
         builder.reference(v, id);
-        if (slot.targetType != null) targetChecks.add(node, v, id, slot);
     }
 
-    /** Registered references whose target type is checked once every node is known. */
+    /**
+     * Registered references whose target type is checked once every node is known: for each reference the
+     * builder holds, the number of its field's slot (0 for none), so a million references cost an int each.
+     */
     private final class TargetChecks {
-        private int[] nodes = new int[64];
-        private int[] values = new int[64];
-        private long[] ids = new long[64];
-        private FieldSlots.Slot[] slots = new FieldSlots.Slot[64];
+        private final List<FieldSlots.Slot> slots = new ArrayList<>(List.of(NO_SLOT));
+        private final Map<FieldSlots.Slot, Integer> numbers = new IdentityHashMap<>();
+        private FieldSlots.Slot lastSlot = NO_SLOT;
+        private int lastNumber;
+        private int[] slotOfReference = new int[64];
         private int count;
 
-        void add(int node, int v, long id, FieldSlots.Slot slot) {
-            if (count == ids.length) {
-                int n = count * 2;
-                nodes = Arrays.copyOf(nodes, n);
-                values = Arrays.copyOf(values, n);
-                ids = Arrays.copyOf(ids, n);
-                slots = Arrays.copyOf(slots, n);
+        void add(int reference, FieldSlots.Slot slot) {
+            if (slot != lastSlot) {
+                lastSlot = slot;
+                lastNumber = numbers.computeIfAbsent(slot, s -> {
+                    slots.add(s);
+                    return slots.size() - 1;
+                });
             }
-            nodes[count] = node;
-            values[count] = v;
-            ids[count] = id;
-            slots[count++] = slot;
+            if (reference >= slotOfReference.length) {
+                slotOfReference = Arrays.copyOf(slotOfReference, Math.max(reference + 1, slotOfReference.length * 2));
+            }
+            slotOfReference[reference] = lastNumber;
+            count = reference + 1;
         }
 
         void run() {
             for (int i = 0; i < count; i++) {
-                int target = builder.nodeById(ids[i]);
-                FieldSlots.Slot slot = slots[i];
+                if (slotOfReference[i] == 0) continue;
+                FieldSlots.Slot slot = slots.get(slotOfReference[i]);
+                long id = builder.referenceId(i);
+                int target = builder.nodeById(id);
                 if (target >= 0 && slot.targetType != builder.nodeType(target)) {
-                    int node = nodes[i];
-                    builder.diagnostic(Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " refers to #" + ids[i]
-                            + " of type " + builder.nodeType(target) + ", expected " + slot.def.type(), node, values[i]));
+                    int v = builder.referenceValue(i);
+                    int node = builder.ownerNode(v);
+                    builder.diagnostic(Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " refers to #" + id
+                            + " of type " + builder.nodeType(target) + ", expected " + slot.def.type(), node, v));
                 }
             }
         }
     }
+
+    private static final FieldSlots.Slot NO_SLOT = new FieldSlots.Slot(new byte[0], "", null, null, "");
 
     private void wrongKind(int node, int v, FieldSlots.Slot slot, String expected) {
         found.add(() -> Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " is " + json.raw(v)

@@ -109,12 +109,12 @@ final class HelioStream implements ValueListener {
                 return;
             }
             nodes = number;
-            beginNodes();
+            beginNodes(start);
         }
     }
 
     /** The registry must be settled now: given, embedded before the nodes, or a sidecar file. */
-    private void beginNodes() {
+    private void beginNodes(int nodesStart) {
         try {
             registry = HelioRegistry.choose(context, types < 0 ? null : () -> {
                 JsonIndex typesIndex = JsonIndexer.index(Arrays.copyOfRange(text, typesStart, typesEnd));
@@ -125,6 +125,9 @@ final class HelioStream implements ValueListener {
             return;
         }
         builder = new DocumentBuilder();
+        // Scene-like documents spend about a hundred bytes per node and fifty per reference.
+        int rest = text.length - nodesStart;
+        builder.expect(rest / 100, rest / 48);
         references = new HelioReferences(builder, registry.registryOrEmpty());
         inNodes = true;
     }
