@@ -27,6 +27,8 @@ final class FieldSlots {
         final String inferenceKey;
         /** That evidence, once an unregistered field has been met (see HelioReferences). */
         HelioReferences.Candidate candidate;
+        /** This slot's number among those whose references get a target check; 0 until it has one. */
+        int targetCheck;
 
         Slot(byte[] name, String decodedName, FieldDef def, String targetType, String inferenceKey) {
             this.name = name;

@@ -173,24 +173,18 @@ final class HelioReferences {
      */
     private final class TargetChecks {
         private final List<FieldSlots.Slot> slots = new ArrayList<>(List.of(NO_SLOT));
-        private final Map<FieldSlots.Slot, Integer> numbers = new IdentityHashMap<>();
-        private FieldSlots.Slot lastSlot = NO_SLOT;
-        private int lastNumber;
         private int[] slotOfReference = new int[64];
         private int count;
 
         void add(int reference, FieldSlots.Slot slot) {
-            if (slot != lastSlot) {
-                lastSlot = slot;
-                lastNumber = numbers.computeIfAbsent(slot, s -> {
-                    slots.add(s);
-                    return slots.size() - 1;
-                });
+            if (slot.targetCheck == 0) {
+                slots.add(slot);
+                slot.targetCheck = slots.size() - 1;
             }
             if (reference >= slotOfReference.length) {
                 slotOfReference = Arrays.copyOf(slotOfReference, Math.max(reference + 1, slotOfReference.length * 2));
             }
-            slotOfReference[reference] = lastNumber;
+            slotOfReference[reference] = slot.targetCheck;
             count = reference + 1;
         }
 

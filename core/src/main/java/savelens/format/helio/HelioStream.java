@@ -156,7 +156,7 @@ final class HelioStream implements ValueListener {
                 if (typeSeen) return;
                 typeSeen = true;
                 if (kind != JsonIndex.STRING) giveUp();
-                else type = typeNames.name(text, start, JsonText.stringEnd(text, start), builder);
+                else type = typeNames.nameAt(text, start, builder);
             }
             case "fields" -> {
                 if (node >= 0) return;

@@ -20,6 +20,18 @@ final class TypeNames {
         return name(json.text(), json.start(type), json.end(type), builder);
     }
 
+    /**
+     * The interned name of the string literal that starts at {@code s}. A kept literal is whole, closing
+     * quote included, so matching its bytes there needs no search for this one's end.
+     */
+    String nameAt(byte[] text, int s, DocumentBuilder builder) {
+        for (int i = 0; i < count; i++) {
+            int n = raw[i].length;
+            if (n <= text.length - s && Arrays.equals(text, s, s + n, raw[i], 0, n)) return names[i];
+        }
+        return name(text, s, JsonText.stringEnd(text, s), builder);
+    }
+
     /** The interned name of the string literal at {@code text[s, e)}, quotes included. */
     String name(byte[] text, int s, int e, DocumentBuilder builder) {
         for (int i = 0; i < count; i++) {
