@@ -183,6 +183,11 @@ public final class DocumentBuilder {
         for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID) ids[i] = next++;
     }
 
+    private static boolean ascending(int[] values, int n) {
+        for (int i = 1; i < n; i++) if (values[i] < values[i - 1]) return false;
+        return true;
+    }
+
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
         if (root < 0) throw new UnreadableDocumentException("the document has no root");
         assignMissingIds();
@@ -193,17 +198,25 @@ public final class DocumentBuilder {
         byte[] linkRole = new byte[links];
         int[] linkTarget = new int[links];
         Map<Integer, Long> dangling = new HashMap<>();
-        for (int i = 0; i < nestCount; i++) {
-            linkValue[i] = nestValues[i];
-            linkRole[i] = Document.NESTED;
-            linkTarget[i] = nestNodes[i];
-        }
-        for (int i = 0; i < refCount; i++) {
-            int t = nodeIds.node(refIds[i]);
-            linkValue[nestCount + i] = refValues[i];
-            linkRole[nestCount + i] = Document.REFERENCE;
-            linkTarget[nestCount + i] = t;
-            if (t < 0) dangling.put(refValues[i], refIds[i]);
+        // Nesting and references each come in document order from the formats that read that way; merged
+        // by value, the links need no sorting (ValueRoles sorts them when they are not in order).
+        // Otherwise all nesting goes first, so that a reference wins over nesting of the same value.
+        boolean merge = ascending(nestValues, nestCount) && ascending(refValues, refCount);
+        int n = 0, r = 0;
+        for (int i = 0; i < links; i++) {
+            boolean nestNext = n < nestCount && (r == refCount || !merge || nestValues[n] <= refValues[r]);
+            if (nestNext) {
+                linkValue[i] = nestValues[n];
+                linkRole[i] = Document.NESTED;
+                linkTarget[i] = nestNodes[n++];
+            } else {
+                int t = nodeIds.node(refIds[r]);
+                linkValue[i] = refValues[r];
+                linkRole[i] = Document.REFERENCE;
+                linkTarget[i] = t;
+                if (t < 0) dangling.put(refValues[r], refIds[r]);
+                r++;
+            }
         }
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
         JsonIndex json = json();

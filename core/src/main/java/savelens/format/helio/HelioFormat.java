@@ -8,6 +8,7 @@ import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
+import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
 import savelens.progress.ReadProgress;
 import savelens.registry.RegistryFormatException;
@@ -102,7 +103,7 @@ public final class HelioFormat implements Format {
             if (type >= 0 && json.kind(type) != JsonIndex.STRING) throw problem(json, type, "a node's \"type\" must be a string");
             if (fields < 0) throw problem(json, n, "node " + json.raw(id) + " has no \"fields\" object");
             if (json.kind(fields) != JsonIndex.OBJECT) throw problem(json, fields, "\"fields\" of node " + json.raw(id) + " must be an object");
-            String typeName = type < 0 ? "" : typeNames.name(json, type, builder);
+            String typeName = type < 0 ? "" : typeNames.name(json, type);
             references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
         }
     }

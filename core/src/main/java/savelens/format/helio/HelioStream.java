@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.util.Arrays;
 import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
+import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonText;
@@ -156,7 +157,7 @@ final class HelioStream implements ValueListener {
                 if (typeSeen) return;
                 typeSeen = true;
                 if (kind != JsonIndex.STRING) giveUp();
-                else type = typeNames.nameAt(text, start, builder);
+                else type = typeNames.nameAt(text, start);
             }
             case "fields" -> {
                 if (node >= 0) return;

@@ -47,9 +47,16 @@ public final class JsonExReader {
 
     /** A whole JsonEx document for a format (JsonEx has no type registry, so none is read). */
     public static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context) {
-        JsonIndex json = JsonTexts.index(jsonText);
+        return document(format, dialect, jsonText, context, true);
+    }
+
+    /** {@code whileIndexing}: find the nodes in the indexing pass where the text allows (tests compare both ways). */
+    static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context, boolean whileIndexing) {
+        JsonExStream stream = whileIndexing ? new JsonExStream(jsonText, dialect) : null;
+        JsonIndex json = JsonTexts.index(jsonText, stream);
         DocumentBuilder builder = new DocumentBuilder(json);
-        read(json, dialect, builder);
+        if (stream != null && stream.completed()) stream.fill(builder);
+        else read(json, dialect, builder);
         return builder.build(format, context, null, context.registrySource());
     }
 

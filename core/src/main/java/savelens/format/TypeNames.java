@@ -1,0 +1,61 @@
+package savelens.format;
+
+import java.util.Arrays;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+
+/**
+ * Type names by their bytes in the text: a document has a few dozen types and a million nodes, so each
+ * type string is decoded once and later nodes hash and compare bytes. A small open-addressing table keyed
+ * by the literal's bytes (quotes included) keeps the decoded names.
+ */
+public final class TypeNames {
+    private static final int SLOTS = 128;
+    /** Kept at most; beyond that many types, the rest are decoded each time. */
+    private static final int KEPT = SLOTS * 3 / 4;
+    private final byte[][] raw = new byte[SLOTS][];
+    private final int[] hashes = new int[SLOTS];
+    private final String[] names = new String[SLOTS];
+    private int count;
+
+    /** The decoded string value {@code v}. */
+    public String name(JsonIndex json, int v) {
+        return name(json.text(), json.start(v), json.end(v));
+    }
+
+    /** The decoded string literal that starts at {@code s}; its end is found while hashing it. */
+    public String nameAt(byte[] text, int s) {
+        int h = 1;
+        int i = s + 1;
+        while (true) {
+            byte b = text[i];
+            if (b == '"') break;
+            if (b == '\\') h = h * 31 + text[i++]; // the escaped byte is hashed next, never taken for the end
+            h = h * 31 + text[i++];
+        }
+        return lookup(text, s, i + 1, h);
+    }
+
+    /** The decoded string literal at {@code text[s, e)}, quotes included. */
+    public String name(byte[] text, int s, int e) {
+        int h = 1;
+        for (int i = s + 1; i < e - 1; i++) h = h * 31 + text[i];
+        return lookup(text, s, e, h);
+    }
+
+    private String lookup(byte[] text, int s, int e, int h) {
+        int slot = h & (SLOTS - 1);
+        while (raw[slot] != null) {
+            if (hashes[slot] == h && Arrays.equals(text, s, e, raw[slot], 0, raw[slot].length)) return names[slot];
+            slot = (slot + 1) & (SLOTS - 1);
+        }
+        String name = JsonText.decodeString(text, s, e);
+        if (count < KEPT) {
+            raw[slot] = Arrays.copyOfRange(text, s, e);
+            hashes[slot] = h;
+            names[slot] = name;
+            count++;
+        }
+        return name;
+    }
+}
