@@ -76,6 +76,16 @@ public final class DocumentBuilder {
         return nodeCount++;
     }
 
+    /**
+     * Gives an added node its id, type and body once they are known: JsonEx, for one, writes an object's id
+     * and class name after its members, whose nodes come after it.
+     */
+    public void completeNode(int node, long id, String type, int body) {
+        ids[node] = id;
+        nodeType[node] = type == null || type == lastType ? type : (lastType = intern(type));
+        nodeBody[node] = body;
+    }
+
     public int nodeCount() { return nodeCount; }
 
     /** One instance per type name, the one node types use: callers may compare names by identity. */

@@ -202,7 +202,7 @@ public final class JsonIndexer {
     private static final int NAME_BEFORE = -2;
 
     /** The opening quote of the member name before a value: back over ':' and blanks, then over the name. */
-    public static int keyBefore(byte[] text, int valueStart) {
+    static int keyBefore(byte[] text, int valueStart) {
         int i = valueStart - 1;
         while (text[i] != '"') i--; // blanks, the colon, blanks
         i--;

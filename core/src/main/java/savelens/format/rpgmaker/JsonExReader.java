@@ -54,9 +54,15 @@ public final class JsonExReader {
     static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context, boolean whileIndexing) {
         JsonExStream stream = whileIndexing ? new JsonExStream(jsonText, dialect) : null;
         JsonIndex json = JsonTexts.index(jsonText, stream);
-        DocumentBuilder builder = new DocumentBuilder(json);
-        if (stream != null && stream.completed()) stream.fill(builder);
-        else read(json, dialect, builder);
+        DocumentBuilder builder;
+        if (stream != null && stream.completed()) {
+            builder = stream.builder();
+            builder.indexed(json);
+            builder.root(0);
+        } else {
+            builder = new DocumentBuilder(json);
+            read(json, dialect, builder);
+        }
         return builder.build(format, context, null, context.registrySource());
     }
 
@@ -97,7 +103,7 @@ public final class JsonExReader {
             for (int c = json.firstChild(v); c >= 0; c = json.nextSibling(c)) {
                 members++;
                 int ks = json.keyStart(c);
-                if (text[ks + 1] != '@') continue;
+                if (text[ks + 1] != '@' && text[ks + 1] != '\\') continue; // only names that may read "@..."
                 if (named(c, idKey)) idM = c;
                 else if (named(c, typeKey)) typeM = c;
                 else if (named(c, refKey)) refM = c;

@@ -4,17 +4,17 @@ import java.util.Arrays;
 import savelens.document.DocumentBuilder;
 import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
-import savelens.json.JsonIndexer;
 import savelens.json.JsonText;
 import savelens.json.ValueListener;
 
 /**
- * Finds the nodes, references and metadata of a JsonEx text while it is being indexed, deciding each
- * object when it ends (JsonEx writes an object's id and class name after its own members). The nodes are
- * kept here in document order and handed to the builder once the text has indexed cleanly. It gives up
- * quietly ({@link #completed} is false) at anything {@link JsonExReader} would refuse, and at an array
- * wrapper with members after its array; the reader then works from the finished index and reports the
- * problem. Its decisions are {@link JsonExReader}'s, made from the values as they pass.
+ * Finds the nodes, references and metadata of a JsonEx text while it is being indexed, into a builder of
+ * its own that gets the index once the text has indexed cleanly. An object's node is added when its first
+ * container member begins, or at its end (it may turn out to be a reference); its id and class name, which
+ * JsonEx writes after its members, are filled in at its end. It gives up quietly ({@link #completed} is
+ * false) at anything {@link JsonExReader} would refuse, and at an array wrapper with members after its
+ * array; the reader then works from the finished index and reports the problem. Its decisions are
+ * {@link JsonExReader}'s, made from the values as they pass.
  */
 final class JsonExStream implements ValueListener {
     private final byte[] text;
@@ -38,13 +38,8 @@ final class JsonExStream implements ValueListener {
     /** The "@a" array an open object took as its body, betting that it is a wrapper; -1 if none. */
     private int[] wrapped = new int[32];
 
-    // What the builder will be given.
-    private final Nodes nodes = new Nodes();
-    private int[] refValues = new int[16];
-    private long[] refIds = new long[16];
-    private int refCount;
-    private int[] hidden = new int[16];
-    private int hiddenCount;
+    /** What was found; it gets the index once the text has indexed cleanly. */
+    private final DocumentBuilder builder = new DocumentBuilder();
     private final TypeNames typeNames = new TypeNames();
 
     JsonExStream(byte[] text, JsonExReader.Dialect dialect) {
@@ -60,33 +55,35 @@ final class JsonExStream implements ValueListener {
         return !gaveUp && done;
     }
 
-    /** Adds what was found, in document order, to a builder that has the finished index. */
-    void fill(DocumentBuilder b) {
-        for (int i = 0; i < nodes.count; i++) {
-            int n = b.addNode(nodes.id[i], nodes.type[i], nodes.value[i], nodes.body[i]);
-            if (nodes.value[i] != 0) b.nest(nodes.value[i], n);
-        }
-        for (int i = 0; i < refCount; i++) b.reference(refValues[i], refIds[i]);
-        for (int i = 0; i < hiddenCount; i++) b.hide(hidden[i]);
-        b.root(0);
+    /** What was found, when {@link #completed}; the caller gives it the index. */
+    DocumentBuilder builder() {
+        return builder;
     }
 
     @Override public void value(int number, byte kind, int start, int depth, String name) {
         if (gaveUp) return;
+        boolean container = kind == JsonIndex.OBJECT || kind == JsonIndex.ARRAY;
+        if (!container && depth > 0) { // most values: a plain member or element only counts
+            int p = depth - 1;
+            if (isObject[p]) {
+                if (wrapped[p] < 0 && (name.isEmpty() || name.charAt(0) != '@')) members[p]++;
+                else member(p, number, kind, start, name);
+            }
+            return;
+        }
         if (depth == 0) {
             if (kind != JsonIndex.OBJECT && kind != JsonIndex.ARRAY) giveUp();
         } else {
             int p = depth - 1;
             if (isObject[p]) member(p, number, kind, start, name);
             if (gaveUp) return;
-            boolean container = kind == JsonIndex.OBJECT || kind == JsonIndex.ARRAY;
             // The parent's node must come before any node inside it.
-            if (container && isObject[p] && node[p] < 0) {
+            if (isObject[p] && node[p] < 0) {
                 if (refMember[p] >= 0 && members[p] == 1 && value[p] != 0) {
                     giveUp(); // {"@r": a container}: the reader refuses it
                     return;
                 }
-                node[p] = nodes.add(value[p], value[p]);
+                node[p] = addNode(value[p]);
             }
             if (kind == JsonIndex.ARRAY && number == wrapped[p]) {
                 open(depth, number, false, -2); // the wrapper's body: no node of its own
@@ -94,8 +91,7 @@ final class JsonExStream implements ValueListener {
             }
         }
         if (kind == JsonIndex.ARRAY) {
-            open(depth, number, false, nodes.add(number, number));
-            nodes.type[node[depth]] = "Array";
+            open(depth, number, false, addNode(number));
         } else if (kind == JsonIndex.OBJECT) {
             open(depth, number, true, -1);
         }
@@ -126,8 +122,6 @@ final class JsonExStream implements ValueListener {
             return;
         }
         if (name.isEmpty() || name.charAt(0) != '@') return;
-        // The reader looks only at names whose first byte in the text is '@'.
-        if (text[JsonIndexer.keyBefore(text, start) + 1] != '@') return;
         if (name.equals(idKey)) {
             idMember[p] = number;
             id[p] = integer(kind, start);
@@ -153,44 +147,32 @@ final class JsonExStream implements ValueListener {
                 return;
             }
             if (node[d] >= 0) throw new IllegalStateException("a reference object became a node");
-            addReference(v, refId[d]);
+            builder.reference(v, refId[d]);
             return;
         }
         if (idMember[d] >= 0 && id[d] == Long.MIN_VALUE) {
             giveUp();
             return;
         }
-        int n = node[d] >= 0 ? node[d] : nodes.add(v, v);
-        if (idMember[d] >= 0) {
-            nodes.id[n] = id[d];
-            hide(idMember[d]);
-        }
-        if (typed[d]) hide(typeMember[d]);
-        if (wrapped[d] >= 0) {
-            nodes.body[n] = wrapped[d];
-            hide(wrapped[d]);
-        }
+        int n = node[d] >= 0 ? node[d] : addNode(v);
+        if (idMember[d] >= 0) builder.hide(idMember[d]);
+        if (typed[d]) builder.hide(typeMember[d]);
+        if (wrapped[d] >= 0) builder.hide(wrapped[d]);
         String t = type[d];
-        nodes.type[n] = t != null ? t : wrapped[d] >= 0 ? "Array" : "Object";
+        builder.completeNode(n, idMember[d] >= 0 ? id[d] : DocumentBuilder.NO_ID,
+                t != null ? t : wrapped[d] >= 0 ? "Array" : "Object", wrapped[d] >= 0 ? wrapped[d] : v);
+    }
+
+    /** A node for the container at v, nested unless it is the root; an object's id and type come at its end. */
+    private int addNode(int v) {
+        int n = builder.addNode(DocumentBuilder.NO_ID, "Array", v, v);
+        if (v != 0) builder.nest(v, n);
+        return n;
     }
 
     /** The id a metadata member holds, or Long.MIN_VALUE when it is not an integer (the reader refuses that). */
     private long integer(byte kind, int start) {
         return kind == JsonIndex.NUMBER ? JsonText.integerAt(text, start, Long.MIN_VALUE) : Long.MIN_VALUE;
-    }
-
-    private void addReference(int v, long target) {
-        if (refCount == refValues.length) {
-            refValues = Arrays.copyOf(refValues, refCount * 2);
-            refIds = Arrays.copyOf(refIds, refCount * 2);
-        }
-        refValues[refCount] = v;
-        refIds[refCount++] = target;
-    }
-
-    private void hide(int v) {
-        if (hiddenCount == hidden.length) hidden = Arrays.copyOf(hidden, hiddenCount * 2);
-        hidden[hiddenCount++] = v;
     }
 
     private void grow() {
@@ -211,28 +193,5 @@ final class JsonExStream implements ValueListener {
 
     private void giveUp() {
         gaveUp = true;
-    }
-
-    /** The nodes found, in document order; ids and types are filled in when their objects end. */
-    private static final class Nodes {
-        long[] id = new long[16];
-        int[] value = new int[16];
-        int[] body = new int[16];
-        String[] type = new String[16];
-        int count;
-
-        int add(int v, int b) {
-            if (count == value.length) {
-                int n = count * 2;
-                id = Arrays.copyOf(id, n);
-                value = Arrays.copyOf(value, n);
-                body = Arrays.copyOf(body, n);
-                type = Arrays.copyOf(type, n);
-            }
-            id[count] = DocumentBuilder.NO_ID;
-            value[count] = v;
-            body[count] = b;
-            return count++;
-        }
     }
 }
