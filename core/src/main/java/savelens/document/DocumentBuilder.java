@@ -34,8 +34,9 @@ public final class DocumentBuilder {
     private int[] hidden = new int[16];
     private int hiddenCount;
     private final Map<String, String> typeNames = new HashMap<>();
-    /** The type interned last: most nodes have the type of one just before them. */
-    private String lastType;
+    /** The types interned lately, by identity: a document has few types and a format hands out one String each. */
+    private final String[] recentTypes = new String[8];
+    private int nextRecent;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private NodeIds lookup;
 
@@ -72,7 +73,7 @@ public final class DocumentBuilder {
         ids[nodeCount] = id;
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
-        nodeType[nodeCount] = type == null || type == lastType ? type : (lastType = intern(type));
+        nodeType[nodeCount] = type == null ? null : internRecent(type);
         return nodeCount++;
     }
 
@@ -82,7 +83,7 @@ public final class DocumentBuilder {
      */
     public void completeNode(int node, long id, String type, int body) {
         ids[node] = id;
-        nodeType[node] = type == null || type == lastType ? type : (lastType = intern(type));
+        nodeType[node] = type == null ? null : internRecent(type);
         nodeBody[node] = body;
     }
 
@@ -91,6 +92,16 @@ public final class DocumentBuilder {
     /** One instance per type name, the one node types use: callers may compare names by identity. */
     public String intern(String type) {
         return typeNames.computeIfAbsent(type, t -> t);
+    }
+
+    private String internRecent(String type) {
+        for (String t : recentTypes) if (t == type) return t;
+        String interned = intern(type);
+        if (interned == type) { // only a caller's own instance is worth remembering by identity
+            recentTypes[nextRecent] = type;
+            nextRecent = (nextRecent + 1) % recentTypes.length;
+        }
+        return interned;
     }
 
     /** The node with this file id among those added so far, or -1 (refuses duplicate ids). */

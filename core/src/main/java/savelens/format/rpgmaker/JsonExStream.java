@@ -60,17 +60,21 @@ final class JsonExStream implements ValueListener {
         return builder;
     }
 
+    // Kept small so that the indexer's loop can inline it: most values are plain members that only count.
     @Override public void value(int number, byte kind, int start, int depth, String name) {
         if (gaveUp) return;
-        boolean container = kind == JsonIndex.OBJECT || kind == JsonIndex.ARRAY;
-        if (!container && depth > 0) { // most values: a plain member or element only counts
+        if (kind >= JsonIndex.STRING && depth > 0) {
             int p = depth - 1;
             if (isObject[p]) {
                 if (wrapped[p] < 0 && (name.isEmpty() || name.charAt(0) != '@')) members[p]++;
                 else member(p, number, kind, start, name);
             }
-            return;
+        } else {
+            containerOrRoot(number, kind, start, depth, name);
         }
+    }
+
+    private void containerOrRoot(int number, byte kind, int start, int depth, String name) {
         if (depth == 0) {
             if (kind != JsonIndex.OBJECT && kind != JsonIndex.ARRAY) giveUp();
         } else {
