@@ -1,9 +1,13 @@
 package savelens.graph;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+import java.util.concurrent.CompletableFuture;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 
@@ -18,8 +22,8 @@ public final class GraphAnalysis {
     private final int references;
     private final int dangling;
     private final int[] incoming;
-    private final int[] parentEdge;
-    private final int[] distance;
+    /** Per node, side by side: its distance from the root (-1 when unreachable) and the edge it was reached by. */
+    private final int[] reach;
     private final int unreachable;
     private final int shared;
     private final List<Cycle> cycles;
@@ -30,6 +34,11 @@ public final class GraphAnalysis {
         this.doc = doc;
         this.edges = doc.edges();
         int n = doc.nodeCount();
+        // Components and the breadth-first search are independent walks over the edges, each bound by cache
+        // misses on a big document: there the components are found on a second core meanwhile.
+        CompletableFuture<StronglyConnectedComponents> components = n >= PARALLEL_FROM
+                ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
+                : CompletableFuture.completedFuture(null);
         incoming = new int[n];
         int refs = 0, dang = 0;
         for (int e = 0; e < edges.edgeCount(); e++) {
@@ -47,35 +56,40 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
-        parentEdge = new int[n];
-        distance = new int[n];
-        Arrays.fill(parentEdge, -1);
-        Arrays.fill(distance, -1);
+        // Distance and home edge side by side: breadth-first search over a million nodes is bound by
+        // cache misses, and a node's two facts are read and written together.
+        reach = new int[2 * n];
+        Arrays.fill(reach, -1);
         int[] queue = new int[n];
         int head = 0, tail = 0;
         int root = doc.root();
-        distance[root] = 0;
+        reach[2 * root] = 0;
         queue[tail++] = root;
         while (head < tail) {
             int v = queue[head++];
+            int next = reach[2 * v] + 1;
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
-                if (w >= 0 && distance[w] < 0) {
-                    distance[w] = distance[v] + 1;
-                    parentEdge[w] = e;
+                if (w >= 0 && reach[2 * w] < 0) {
+                    reach[2 * w] = next;
+                    reach[2 * w + 1] = e;
                     queue[tail++] = w;
                 }
             }
         }
         unreachable = n - tail;
 
-        StronglyConnectedComponents scc = StronglyConnectedComponents.of(edges);
+        StronglyConnectedComponents scc = components.join();
+        if (scc == null) scc = StronglyConnectedComponents.of(edges);
         onCycle = new boolean[n];
         cycles = findCycles(scc);
         int on = 0;
         for (Cycle c : cycles) on += c.size();
         nodesOnCycles = on;
     }
+
+    /** Nodes from which the components are worth a thread of their own. */
+    private static final int PARALLEL_FROM = 50_000;
 
     public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
 
@@ -89,41 +103,50 @@ public final class GraphAnalysis {
             if (size[c] > 1) cyclic[c] = true;
             else for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) if (edges.target(e) == v) cyclic[c] = true;
         }
-        // group members per component, components ordered by their first node
+        // Components in the order of their first node; their members laid out one after another in one
+        // array (a million nodes on cycles would otherwise be a million boxed integers).
         int[] order = new int[scc.count()];
         Arrays.fill(order, -1);
-        List<List<Integer>> members = new ArrayList<>();
+        int cyclicCount = 0;
+        int[] firstOf = new int[Math.min(n, scc.count())];
         for (int v = 0; v < n; v++) {
             int c = scc.componentOf(v);
             if (!cyclic[c]) continue;
-            if (order[c] < 0) {
-                order[c] = members.size();
-                members.add(new ArrayList<>());
-            }
-            members.get(order[c]).add(v);
             onCycle[v] = true;
+            if (order[c] < 0) {
+                firstOf[cyclicCount] = c;
+                order[c] = cyclicCount++;
+            }
         }
-        List<Cycle> result = new ArrayList<>(members.size());
+        int[] offset = new int[cyclicCount + 1];
+        for (int k = 0; k < cyclicCount; k++) offset[k + 1] = offset[k] + size[firstOf[k]];
+        int[] members = new int[offset[cyclicCount]];
+        int[] fill = Arrays.copyOf(offset, cyclicCount);
+        for (int v = 0; v < n; v++) {
+            int c = scc.componentOf(v);
+            if (cyclic[c]) members[fill[order[c]]++] = v;
+        }
+        List<Cycle> result = new ArrayList<>(cyclicCount);
         int[] prev = new int[n];
         Arrays.fill(prev, -2);
-        for (List<Integer> m : members) {
-            result.add(new Cycle(Collections.unmodifiableList(m), exampleCycle(m.get(0), scc, prev)));
+        int[] queue = new int[n];
+        for (int k = 0; k < cyclicCount; k++) {
+            result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]),
+                    exampleCycle(members[offset[k]], scc, prev, queue)));
         }
         return Collections.unmodifiableList(result);
     }
 
     /** Breadth-first inside the component from s until an edge leads back to s: a shortest cycle through s. */
-    private List<Integer> exampleCycle(int s, StronglyConnectedComponents scc, int[] prev) {
+    private List<Integer> exampleCycle(int s, StronglyConnectedComponents scc, int[] prev, int[] queue) {
         int comp = scc.componentOf(s);
-        List<Integer> visited = new ArrayList<>();
-        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
-        queue.add(s);
+        int head = 0, tail = 0;
+        queue[tail++] = s;
         prev[s] = -1;
-        visited.add(s);
         int last = -1;
         search:
-        while (!queue.isEmpty()) {
-            int v = queue.poll();
+        while (head < tail) {
+            int v = queue[head++];
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
                 if (w < 0 || scc.componentOf(w) != comp) continue;
@@ -133,17 +156,38 @@ public final class GraphAnalysis {
                 }
                 if (prev[w] == -2) {
                     prev[w] = v;
-                    visited.add(w);
-                    queue.add(w);
+                    queue[tail++] = w;
                 }
             }
         }
-        List<Integer> path = new ArrayList<>();
-        for (int v = last; v >= 0; v = prev[v]) path.add(v);
-        Collections.reverse(path);
-        path.add(s);
-        for (int v : visited) prev[v] = -2;
-        return Collections.unmodifiableList(path);
+        int length = 1;
+        for (int v = last; v >= 0; v = prev[v]) length++;
+        int[] path = new int[length];
+        path[length - 1] = s;
+        int i = length - 2;
+        for (int v = last; v >= 0; v = prev[v]) path[i--] = v;
+        for (int k = 0; k < tail; k++) prev[queue[k]] = -2; // the queue holds every node visited
+        return new IntList(path, 0, length);
+    }
+
+    /** A read-only list view of part of an int array. */
+    private static final class IntList extends AbstractList<Integer> implements RandomAccess {
+        private final int[] values;
+        private final int from;
+        private final int to;
+
+        IntList(int[] values, int from, int to) {
+            this.values = values;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override public Integer get(int i) {
+            Objects.checkIndex(i, to - from);
+            return values[from + i];
+        }
+
+        @Override public int size() { return to - from; }
     }
 
     public Document document() { return doc; }
@@ -167,24 +211,24 @@ public final class GraphAnalysis {
 
     public int incomingCount(int node) { return incoming[node]; }
 
-    public boolean isReachable(int node) { return distance[node] >= 0; }
+    public boolean isReachable(int node) { return reach[2 * node] >= 0; }
 
     /** The edge by which breadth-first search from the root first reached the node (its home), or -1. */
-    public int homeEdge(int node) { return parentEdge[node]; }
+    public int homeEdge(int node) { return reach[2 * node + 1]; }
 
     /** True when the value is where its target is first reached from the root (where the tree expands it). */
     public boolean isHome(int value) {
         int t = doc.target(value);
-        return t >= 0 && parentEdge[t] >= 0 && edges.value(parentEdge[t]) == value;
+        return t >= 0 && homeEdge(t) >= 0 && edges.value(homeEdge(t)) == value;
     }
 
     /** Edges from the root to the node along a shortest path; empty for the root, null when unreachable. */
     public int[] pathFromRoot(int node) {
-        if (distance[node] < 0) return null;
-        int[] path = new int[distance[node]];
+        if (reach[2 * node] < 0) return null;
+        int[] path = new int[reach[2 * node]];
         for (int v = node, i = path.length - 1; i >= 0; i--) {
-            path[i] = parentEdge[v];
-            v = edges.source(parentEdge[v]);
+            path[i] = homeEdge(v);
+            v = edges.source(path[i]);
         }
         return path;
     }

@@ -18,11 +18,14 @@ public final class StronglyConnectedComponents {
 
     public static StronglyConnectedComponents of(ReferenceEdges edges) {
         int n = edges.nodeCount();
-        int[] index = new int[n];
-        int[] low = new int[n];
-        int[] component = new int[n];
-        Arrays.fill(index, -1);
-        boolean[] onStack = new boolean[n];
+        // Each node's index, low link and component side by side: on a million nodes the walk is bound by
+        // cache misses, and one line per node instead of four nearly halves it. A component of -1 while
+        // the node has an index means it is still on the stack.
+        int[] state = new int[3 * n];
+        for (int v = 0; v < n; v++) {
+            state[3 * v] = -1;
+            state[3 * v + 2] = -1;
+        }
         int[] stack = new int[n];
         int sp = 0;
         int[] callNode = new int[n];
@@ -30,13 +33,12 @@ public final class StronglyConnectedComponents {
         int next = 0;
         int count = 0;
         for (int s = 0; s < n; s++) {
-            if (index[s] >= 0) continue;
+            if (state[3 * s] >= 0) continue;
             int depth = 0;
             callNode[0] = s;
             callEdge[0] = edges.firstEdge(s);
-            index[s] = low[s] = next++;
+            state[3 * s] = state[3 * s + 1] = next++;
             stack[sp++] = s;
-            onStack[s] = true;
             while (depth >= 0) {
                 int v = callNode[depth];
                 int e = callEdge[depth];
@@ -44,34 +46,34 @@ public final class StronglyConnectedComponents {
                     callEdge[depth] = e + 1;
                     int w = edges.target(e);
                     if (w < 0) continue;
-                    if (index[w] < 0) {
-                        index[w] = low[w] = next++;
+                    if (state[3 * w] < 0) {
+                        state[3 * w] = state[3 * w + 1] = next++;
                         stack[sp++] = w;
-                        onStack[w] = true;
                         depth++;
                         callNode[depth] = w;
                         callEdge[depth] = edges.firstEdge(w);
-                    } else if (onStack[w]) {
-                        low[v] = Math.min(low[v], index[w]);
+                    } else if (state[3 * w + 2] < 0) { // on the stack
+                        state[3 * v + 1] = Math.min(state[3 * v + 1], state[3 * w]);
                     }
                     continue;
                 }
-                if (low[v] == index[v]) {
+                if (state[3 * v + 1] == state[3 * v]) {
                     int w;
                     do {
                         w = stack[--sp];
-                        onStack[w] = false;
-                        component[w] = count;
+                        state[3 * w + 2] = count;
                     } while (w != v);
                     count++;
                 }
                 depth--;
                 if (depth >= 0) {
                     int parent = callNode[depth];
-                    low[parent] = Math.min(low[parent], low[v]);
+                    state[3 * parent + 1] = Math.min(state[3 * parent + 1], state[3 * v + 1]);
                 }
             }
         }
+        int[] component = new int[n];
+        for (int v = 0; v < n; v++) component[v] = state[3 * v + 2];
         return new StronglyConnectedComponents(component, count);
     }
 
