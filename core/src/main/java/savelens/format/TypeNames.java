@@ -17,6 +17,9 @@ public final class TypeNames {
     private final int[] hashes = new int[SLOTS];
     private final String[] names = new String[SLOTS];
     private int count;
+    /** The slots of the last two literals found. */
+    private int last;
+    private int previous;
 
     /** The decoded string value {@code v}. */
     public String name(JsonIndex json, int v) {
@@ -25,6 +28,14 @@ public final class TypeNames {
 
     /** The decoded string literal that starts at {@code s}; its end is found while hashing it. */
     public String nameAt(byte[] text, int s) {
+        // Most nodes have one of the last two types met: a whole kept literal matched in place needs no hash.
+        if (matches(text, s, last)) return names[last];
+        if (matches(text, s, previous)) {
+            int p = previous;
+            previous = last;
+            last = p;
+            return names[p];
+        }
         int h = 1;
         int i = s + 1;
         while (true) {
@@ -43,10 +54,21 @@ public final class TypeNames {
         return lookup(text, s, e, h);
     }
 
+    private boolean matches(byte[] text, int s, int slot) {
+        byte[] r = raw[slot];
+        return r != null && r.length <= text.length - s && Arrays.equals(text, s, s + r.length, r, 0, r.length);
+    }
+
     private String lookup(byte[] text, int s, int e, int h) {
         int slot = h & (SLOTS - 1);
         while (raw[slot] != null) {
-            if (hashes[slot] == h && Arrays.equals(text, s, e, raw[slot], 0, raw[slot].length)) return names[slot];
+            if (hashes[slot] == h && Arrays.equals(text, s, e, raw[slot], 0, raw[slot].length)) {
+                if (slot != last) {
+                    previous = last;
+                    last = slot;
+                }
+                return names[slot];
+            }
             slot = (slot + 1) & (SLOTS - 1);
         }
         String name = JsonText.decodeString(text, s, e);
@@ -55,6 +77,8 @@ public final class TypeNames {
             hashes[slot] = h;
             names[slot] = name;
             count++;
+            previous = last;
+            last = slot;
         }
         return name;
     }

@@ -29,6 +29,24 @@ final class FxDriver {
         Platform.setImplicitExit(false);
     }
 
+    /**
+     * Closes the windows and stops the toolkit, then waits for its thread to end: exiting the JVM while
+     * a pulse is rendering makes the renderer refuse the frame with a stack trace.
+     */
+    static void stop() {
+        Thread[] fx = new Thread[1];
+        run(() -> {
+            fx[0] = Thread.currentThread();
+            for (javafx.stage.Window w : javafx.stage.Window.getWindows().toArray(javafx.stage.Window[]::new)) w.hide();
+            Platform.exit();
+        });
+        try {
+            fx[0].join(TimeUnit.SECONDS.toMillis(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     static <T> T call(Callable<T> work) {
         CompletableFuture<T> f = new CompletableFuture<>();
         Platform.runLater(() -> {

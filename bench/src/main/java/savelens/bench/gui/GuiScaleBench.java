@@ -103,6 +103,7 @@ public final class GuiScaleBench {
         for (String[] r : rows) OUT.println("| " + r[0] + " | " + r[1] + " | " + r[2] + " |");
         executor.shutdown();
         prefs.removeNode();
+        FxDriver.stop();
     }
 
     private static Path scene(Path dir, int size, int index) throws Exception {
