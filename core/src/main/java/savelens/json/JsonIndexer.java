@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonTokenId;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -91,8 +92,8 @@ public final class JsonIndexer {
                     ReadProgress.advance(at, text.length);
                 }
                 if (rootDone) throw syntax(text, at, "unexpected content after the end of the document");
-                switch (t) {
-                    case START_OBJECT, START_ARRAY -> {
+                switch (t.id()) { // the token's int id: a table switch, no enum switch map
+                    case JsonTokenId.ID_START_OBJECT, JsonTokenId.ID_START_ARRAY -> {
                         byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
                         int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
@@ -104,7 +105,7 @@ public final class JsonIndexer {
                         open[depth] = value[slot];
                         openSlot[depth++] = slot;
                     }
-                    case END_OBJECT, END_ARRAY -> {
+                    case JsonTokenId.ID_END_OBJECT, JsonTokenId.ID_END_ARRAY -> {
                         int slot = openSlot[--depth];
                         end[slot] = at + 1;
                         after[slot] = count;
@@ -116,7 +117,7 @@ public final class JsonIndexer {
                         if (depth == 0) rootDone = true;
                     }
                     default -> {
-                        byte k = scalarKind(t);
+                        byte k = SCALAR_KIND[t.id()];
                         int parentValue = depth == 0 ? -1 : open[depth - 1];
                         int last = slots - 1;
                         if (parentValue >= 0 && parent[last] == parentValue && count + 1 - value[last] <= chunkLimit) {
@@ -215,14 +216,16 @@ public final class JsonIndexer {
         }
     }
 
-    private static byte scalarKind(JsonToken t) {
-        return switch (t) {
-            case VALUE_STRING -> JsonIndex.STRING;
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> JsonIndex.NUMBER;
-            case VALUE_TRUE -> JsonIndex.TRUE;
-            case VALUE_FALSE -> JsonIndex.FALSE;
-            default -> JsonIndex.NULL;
-        };
+    /** The index kind of each scalar token, by its id. */
+    private static final byte[] SCALAR_KIND = new byte[16];
+
+    static {
+        Arrays.fill(SCALAR_KIND, JsonIndex.NULL);
+        SCALAR_KIND[JsonTokenId.ID_STRING] = JsonIndex.STRING;
+        SCALAR_KIND[JsonTokenId.ID_NUMBER_INT] = JsonIndex.NUMBER;
+        SCALAR_KIND[JsonTokenId.ID_NUMBER_FLOAT] = JsonIndex.NUMBER;
+        SCALAR_KIND[JsonTokenId.ID_TRUE] = JsonIndex.TRUE;
+        SCALAR_KIND[JsonTokenId.ID_FALSE] = JsonIndex.FALSE;
     }
 
     private static boolean isBlank(byte[] text) {
