@@ -29,8 +29,13 @@ public final class Measure {
         Object run() throws Exception;
     }
 
-    /** Warm-up lasts at least this long (and at least {@link #warmup} runs), so the JIT has settled. */
+    /** Warm-up lasts at least this long (and at least {@link #warmup} runs)... */
     static final double WARMUP_SECONDS = 1.5;
+    /** ...and goes on, in windows this long, until two in a row agree within {@link #SETTLED}... */
+    static final double WARMUP_WINDOW_SECONDS = 0.25;
+    static final double SETTLED = 0.05;
+    /** ...but no longer than this. */
+    static final double WARMUP_MAX_SECONDS = 12;
 
     /** Median seconds per operation. */
     double time(Op op) throws Exception {
@@ -64,12 +69,34 @@ public final class Measure {
         return median(per);
     }
 
-    /** Runs until both the warm-up count and time are reached; returns the last run's seconds. */
+    /**
+     * Runs until the warm-up count and time are reached and the JIT has settled: the mean of two
+     * consecutive windows within 5 % of each other (a whole load reaches its steady speed only after about
+     * two seconds of compiling on two cores, a token scan much sooner). Returns the last run's seconds.
+     */
     private double warm(Callable<Double> once) throws Exception {
         long start = System.nanoTime();
         double last = 0;
-        for (int i = 0; i < warmup || (System.nanoTime() - start) / 1e9 < WARMUP_SECONDS; i++) last = once.call();
+        for (int i = 0; i < warmup || seconds(start) < WARMUP_SECONDS; i++) last = once.call();
+        double previous = Double.NaN;
+        while (seconds(start) < WARMUP_MAX_SECONDS) {
+            long windowStart = System.nanoTime();
+            double total = 0;
+            int runs = 0;
+            while (seconds(windowStart) < WARMUP_WINDOW_SECONDS || runs == 0) {
+                last = once.call();
+                total += last;
+                runs++;
+            }
+            double mean = total / runs;
+            if (Math.abs(mean - previous) <= SETTLED * Math.min(mean, previous)) break;
+            previous = mean;
+        }
         return last;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
     }
 
     private int reps(double secondsPerOp) {
