@@ -50,31 +50,92 @@ public final class EditHistory {
 
     /** Runs a command; a refused command leaves the document and the stacks as they were. */
     public Document execute(EditCommand command) {
-        guard();
-        try {
-            document = command.execute(document);
-            undo.push(command);
-            if (undo.size() > LIMIT) {
-                // Conservative: once the stack's bottom is dropped near the saved state, say "changed".
-                EditCommand dropped = undo.removeLast();
-                if (savedTop == null || dropped == savedTop) savedStateLost = true;
-            }
-            redo.clear();
-            revision = nextRevision();
-        } finally {
-            busy = false;
-        }
-        fire();
-        return document;
+        return apply(prepareExecute(command));
     }
 
     public Document undo() {
-        if (undo.isEmpty()) return document;
+        Change c = prepareUndo();
+        return c == null ? document : apply(c);
+    }
+
+    public Document redo() {
+        Change c = prepareRedo();
+        return c == null ? document : apply(c);
+    }
+
+    /**
+     * One step (an edit, an undo or a redo) taken apart so that a big document's new state can be
+     * computed on another thread: {@link #compute} needs only the immutable document it starts from, and
+     * {@link #commit} then updates the stacks on the history's own thread, provided nothing changed since.
+     */
+    public static final class Change {
+        enum Kind { EXECUTE, UNDO, REDO }
+
+        private final Kind kind;
+        private final EditCommand command;
+        private final Document base;
+        private final long revision;
+
+        private Change(Kind kind, EditCommand command, Document base, long revision) {
+            this.kind = kind;
+            this.command = command;
+            this.base = base;
+            this.revision = revision;
+        }
+
+        public String description() {
+            return switch (kind) {
+                case EXECUTE -> command.description();
+                case UNDO -> "Undo " + command.description();
+                case REDO -> "Redo " + command.description();
+            };
+        }
+
+        /** The document after the step; throws {@link EditRefusedException} when an edit is refused. Any thread. */
+        public Document compute() {
+            return switch (kind) {
+                case EXECUTE -> command.execute(base);
+                case UNDO -> command.undo(base);
+                case REDO -> command.redo(base);
+            };
+        }
+    }
+
+    public Change prepareExecute(EditCommand command) {
+        return new Change(Change.Kind.EXECUTE, command, document, revision);
+    }
+
+    /** The undo of the last step, or null when there is none. */
+    public Change prepareUndo() {
+        return undo.isEmpty() ? null : new Change(Change.Kind.UNDO, undo.peek(), document, revision);
+    }
+
+    /** The redo of the last undone step, or null when there is none. */
+    public Change prepareRedo() {
+        return redo.isEmpty() ? null : new Change(Change.Kind.REDO, redo.peek(), document, revision);
+    }
+
+    /** Makes a computed step the current state; refuses one prepared before another change. */
+    public Document commit(Change change, Document result) {
+        if (change.revision != revision || change.base != document) {
+            throw new IllegalStateException("the document changed while \"" + change.description() + "\" was computed");
+        }
         guard();
         try {
-            EditCommand c = undo.pop();
-            document = c.undo(document);
-            redo.push(c);
+            document = result;
+            switch (change.kind) {
+                case EXECUTE -> {
+                    undo.push(change.command);
+                    if (undo.size() > LIMIT) {
+                        // Conservative: once the stack's bottom is dropped near the saved state, say "changed".
+                        EditCommand dropped = undo.removeLast();
+                        if (savedTop == null || dropped == savedTop) savedStateLost = true;
+                    }
+                    redo.clear();
+                }
+                case UNDO -> redo.push(undo.pop());
+                case REDO -> undo.push(redo.pop());
+            }
             revision = nextRevision();
         } finally {
             busy = false;
@@ -83,19 +144,8 @@ public final class EditHistory {
         return document;
     }
 
-    public Document redo() {
-        if (redo.isEmpty()) return document;
-        guard();
-        try {
-            EditCommand c = redo.pop();
-            document = c.redo(document);
-            undo.push(c);
-            revision = nextRevision();
-        } finally {
-            busy = false;
-        }
-        fire();
-        return document;
+    private Document apply(Change change) {
+        return commit(change, change.compute());
     }
 
     public void addListener(Runnable r) { listeners.add(r); }

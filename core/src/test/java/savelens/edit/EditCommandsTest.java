@@ -91,6 +91,25 @@ class EditCommandsTest {
     }
 
     @Test
+    void aStepComputedApartIsCommittedOnlyIfNothingChangedMeanwhile() {
+        Document doc = scene();
+        EditHistory history = new EditHistory(doc);
+        EditHistory.Change first = history.prepareExecute(new SetValue(at(doc, "#2.speed"), NewValue.parse("1.0"), "#2.speed"));
+        EditHistory.Change second = history.prepareExecute(new SetValue(at(doc, "#2.hp"), NewValue.parse("7"), "#2.hp"));
+        Document afterFirst = first.compute();
+        assertEquals(0, history.revision(), "computing changes nothing");
+        history.commit(first, afterFirst);
+        assertEquals("1.0", get(history.document(), "#2.speed"));
+        assertThrows(IllegalStateException.class, () -> history.commit(second, second.compute()), "prepared before the first was committed");
+        assertEquals(1, history.revision());
+        EditHistory.Change undo = history.prepareUndo();
+        assertEquals("Undo Set #2.speed", undo.description());
+        history.commit(undo, undo.compute());
+        assertArrayEquals(doc.text(), history.document().text());
+        assertTrue(history.canRedo());
+    }
+
+    @Test
     void insertAndRemoveArrayElements() {
         Document doc = scene();
         int children = at(doc, "#1.children");

@@ -32,6 +32,17 @@ public final class UndoViewModel {
 
     public Document redo() { return history.redo(); }
 
+    public EditHistory.Change prepareExecute(EditCommand command) { return history.prepareExecute(command); }
+
+    /** The undo of the last step, or null. */
+    public EditHistory.Change prepareUndo() { return history.prepareUndo(); }
+
+    /** The redo of the last undone step, or null. */
+    public EditHistory.Change prepareRedo() { return history.prepareRedo(); }
+
+    /** Makes a computed step current (see {@link EditHistory#commit}). */
+    public Document commit(EditHistory.Change change, Document result) { return history.commit(change, result); }
+
     public void markSaved() { history.markSaved(); }
 
     public void addListener(Runnable r) { history.addListener(r); }

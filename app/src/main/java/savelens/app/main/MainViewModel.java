@@ -151,6 +151,7 @@ public final class MainViewModel {
     }
 
     private void add(DocumentViewModel doc) {
+        doc.computeBigStepsWith(tracked()); // counted like any background work: the status bar says what runs
         // The sample stands in for "nothing open": a real file takes its place while it is untouched.
         documents.removeIf(d -> d.isSample() && !d.dirtyProperty().get() && !doc.isSample());
         documents.add(doc);

@@ -4,16 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Samples;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.TaskExecutor;
+import savelens.app.task.TaskHandle;
 import savelens.path.Location;
 
 class DocumentViewModelTest {
@@ -48,6 +54,79 @@ class DocumentViewModelTest {
         model.redo();
         assertEquals("boulder", nameOfRock());
         assertTrue(model.dirtyProperty().get());
+    }
+
+    /** Holds submitted tasks until the test runs them, as a worker thread would later. */
+    static final class LaterExecutor implements TaskExecutor {
+        final List<BackgroundTask<?>> waiting = new ArrayList<>();
+
+        @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
+            waiting.add(task);
+            return new TaskHandle() {
+                @Override public void cancel() { }
+
+                @Override public boolean isCancelled() { return false; }
+
+                @Override public boolean isDone() { return !waiting.contains(task); }
+            };
+        }
+
+        void runAll() {
+            List<BackgroundTask<?>> now = new ArrayList<>(waiting);
+            waiting.clear();
+            for (BackgroundTask<?> t : now) new CurrentThreadTaskExecutor().submit(t);
+        }
+    }
+
+    @Test void onABigDocumentEditsUndoAndRedoAreComputedInTheBackground() {
+        LaterExecutor later = new LaterExecutor();
+        model.computeStepsWith(later, 0);
+        DocumentState before = model.state();
+
+        assertNull(model.setValue("$.children[0].name", "\"boulder\""));
+        assertTrue(model.applyingProperty().get());
+        assertSame(before, model.state(), "nothing changes until the new state is computed");
+        assertFalse(model.dirtyProperty().get());
+        assertEquals(1, later.waiting.size());
+        String busy = model.setValue("$.children[0].name", "\"pebble\"");
+        assertNotNull(busy, "a second step waits for the first");
+        assertEquals(1, later.waiting.size());
+
+        later.runAll();
+        assertFalse(model.applyingProperty().get());
+        assertEquals("boulder", nameOfRock());
+        assertTrue(model.dirtyProperty().get());
+
+        model.undo();
+        assertEquals("boulder", nameOfRock(), "the undo is under way");
+        later.runAll();
+        assertEquals("rock", nameOfRock());
+        assertFalse(model.dirtyProperty().get());
+
+        model.redo();
+        later.runAll();
+        assertEquals("boulder", nameOfRock());
+        assertTrue(model.undoableProperty().get());
+    }
+
+    @Test void onABigDocumentARefusalFoundInTheBackgroundIsShown() {
+        LaterExecutor later = new LaterExecutor();
+        model.computeStepsWith(later, 0);
+        assertNull(model.setValue("$.children[0].name", "42"), "taken for now: the check runs with the edit");
+        later.runAll();
+        assertFalse(model.applyingProperty().get());
+        assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
+        assertFalse(model.dirtyProperty().get());
+        assertFalse(model.undoableProperty().get());
+        assertEquals("rock", nameOfRock());
+    }
+
+    @Test void smallDocumentsStepAtOnceEvenWithAnExecutor() {
+        LaterExecutor later = new LaterExecutor();
+        model.computeBigStepsWith(later);
+        assertNull(model.setValue("$.children[0].name", "\"boulder\""));
+        assertTrue(later.waiting.isEmpty());
+        assertEquals("boulder", nameOfRock());
     }
 
     @Test void aRefusedEditSaysWhyAndChangesNothing() {
