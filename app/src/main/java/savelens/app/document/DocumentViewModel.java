@@ -211,6 +211,10 @@ public final class DocumentViewModel {
      * and says why; on success the document is clean and, for Save As, bound to the new file.
      */
     public void saveAs(Path target, TaskExecutor executor, Runnable onSaved) {
+        if (applying.get()) { // the file would miss the step the user just made
+            message.set("Still applying the last change; save again in a moment");
+            return;
+        }
         Document snapshot = document();
         saving.set(true);
         executor.execute(BackgroundTask.of("Saving " + target.getFileName(), () -> {

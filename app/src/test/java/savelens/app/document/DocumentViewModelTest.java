@@ -1,5 +1,6 @@
 package savelens.app.document;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -107,6 +108,20 @@ class DocumentViewModelTest {
         later.runAll();
         assertEquals("boulder", nameOfRock());
         assertTrue(model.undoableProperty().get());
+    }
+
+    @Test void savingWaitsForAStepUnderWay() throws Exception {
+        LaterExecutor later = new LaterExecutor();
+        model.computeStepsWith(later, 0);
+        model.setValue("$.children[0].name", "\"boulder\"");
+        byte[] before = Files.readAllBytes(island);
+        model.save(new CurrentThreadTaskExecutor(), null);
+        assertTrue(model.messageProperty().get().startsWith("Still applying"), model.messageProperty().get());
+        assertArrayEquals(before, Files.readAllBytes(island), "the file is left as it was");
+        later.runAll();
+        model.save(new CurrentThreadTaskExecutor(), null);
+        assertTrue(new String(Files.readAllBytes(island), StandardCharsets.UTF_8).contains("\"boulder\""));
+        assertFalse(model.dirtyProperty().get());
     }
 
     @Test void onABigDocumentARefusalFoundInTheBackgroundIsShown() {
