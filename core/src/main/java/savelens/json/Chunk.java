@@ -25,8 +25,9 @@ final class Chunk {
     /** The value after each one's subtree; -1 for a container not closed yet. */
     int[] next = new int[0];
 
-    // Where the scan stands: the next value starts at or after pos.
-    private byte[] text;
+    // Where the scan stands: the next value starts at or after pos. The text itself is passed in by the
+    // index at every call, never kept: a chunk left in a thread-local after its index is gone must not
+    // hold a whole document's text alive.
     private int pos;
     private int scanned;
     private int pendingKey;
@@ -42,9 +43,8 @@ final class Chunk {
      * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
      * container's subtree, or a run of siblings and their subtrees.
      */
-    void reset(byte[] text, int first, int after, int start, int parent, int key, boolean members) {
+    void reset(int first, int after, int start, int parent, int key, boolean members) {
         this.members = members;
-        this.text = text;
         this.first = first;
         this.after = after;
         this.pos = start;
@@ -65,21 +65,21 @@ final class Chunk {
     }
 
     /** Local slot of value v, scanned at least up to its start. */
-    int reach(int v) {
+    int reach(byte[] text, int v) {
         int i = v - first;
-        while (scanned <= i) step();
+        while (scanned <= i) step(text);
         return i;
     }
 
     /** Local slot of value v, scanned past its end. */
-    int closed(int v) {
+    int closed(byte[] text, int v) {
         int i = v - first;
-        while (scanned <= i || next[i] < 0) step();
+        while (scanned <= i || next[i] < 0) step(text);
         return i;
     }
 
     /** Records one value, then closes what ends after it and steps over a comma to the next value. */
-    private void step() {
+    private void step(byte[] text) {
         pos = skipBlanks(text, pos);
         byte b = text[pos];
         int local = scanned++;
@@ -94,7 +94,7 @@ final class Chunk {
             pos = skipBlanks(text, pos + 1);
             byte n = text[pos];
             if (n != '}' && n != ']') {
-                pendingKey = b == '{' ? memberName() : -1;
+                pendingKey = b == '{' ? memberName(text) : -1;
                 return;
             }
         } else {
@@ -108,13 +108,13 @@ final class Chunk {
             if (depth == 0) {
                 if (scanned < after - first) { // the next sibling of a run
                     pos = skipBlanks(text, pos + 1);
-                    pendingKey = members ? memberName() : -1;
+                    pendingKey = members ? memberName(text) : -1;
                 }
                 return;
             }
             if (text[pos] == ',') {
                 pos = skipBlanks(text, pos + 1);
-                pendingKey = kind[open[depth - 1]] == JsonIndex.OBJECT ? memberName() : -1;
+                pendingKey = kind[open[depth - 1]] == JsonIndex.OBJECT ? memberName(text) : -1;
                 return;
             }
             int closed = open[--depth];
@@ -124,7 +124,7 @@ final class Chunk {
     }
 
     /** At a member name: returns where it starts and moves past it and its colon. */
-    private int memberName() {
+    private int memberName(byte[] text) {
         int at = pos;
         pos = skipBlanks(text, JsonText.stringEnd(text, pos)) + 1;
         return at;

@@ -59,7 +59,7 @@ public final class JsonIndex {
 
     public byte kind(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.kind[c.reach(v)] : kind[slot(v)];
+        return c != null ? c.kind[c.reach(text, v)] : kind[slot(v)];
     }
 
     public boolean isContainer(int v) {
@@ -70,30 +70,30 @@ public final class JsonIndex {
     /** Byte offset where the value starts. */
     public int start(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.start[c.reach(v)] : start[slot(v)];
+        return c != null ? c.start[c.reach(text, v)] : start[slot(v)];
     }
 
     /** Byte offset just past the value. */
     public int end(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.end[c.closed(v)] : end[slot(v)];
+        return c != null ? c.end[c.closed(text, v)] : end[slot(v)];
     }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
     public int keyStart(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.key[c.reach(v)] : key[slot(v)];
+        return c != null ? c.key[c.reach(text, v)] : key[slot(v)];
     }
 
     public int parent(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.parent[c.reach(v)] : parent[slot(v)];
+        return c != null ? c.parent[c.reach(text, v)] : parent[slot(v)];
     }
 
     /** The first value after this one's subtree. */
     public int after(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.next[c.closed(v)] : after[slot(v)];
+        return c != null ? c.next[c.closed(text, v)] : after[slot(v)];
     }
 
     /**
@@ -121,7 +121,7 @@ public final class JsonIndex {
         int end = owner + 1 < spineSize ? value[owner + 1] : count;
         int p = parent[owner];
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;
-        c.reset(text, value[owner], end, start[owner], p, key[owner], members);
+        c.reset(value[owner], end, start[owner], p, key[owner], members);
         return c;
     }
 
@@ -176,7 +176,7 @@ public final class JsonIndex {
         into.clear();
         Chunk c = chunkOf(container);
         if (c != null) {
-            for (int v = container + 1; v < c.after && c.parent[c.reach(v)] == container; v = c.next[c.closed(v)]) {
+            for (int v = container + 1; v < c.after && c.parent[c.reach(text, v)] == container; v = c.next[c.closed(text, v)]) {
                 into.add(v);
             }
             return;
@@ -258,7 +258,7 @@ public final class JsonIndex {
     private long numberSpan(int v) {
         Chunk c = chunkOf(v);
         if (c != null) {
-            int i = c.reach(v);
+            int i = c.reach(text, v);
             if (c.kind[i] != NUMBER) return -1;
             return ((long) c.start[i] << 32) | c.end[i]; // a scalar's end is known once it is reached
         }
