@@ -173,35 +173,40 @@ public final class LzString {
         return -1;
     }
 
+    /**
+     * The compressed bits, 16 to a unit and the highest first; a value of n bits is read with its first bit
+     * lowest. Up to 64 upcoming bits wait in a buffer so that a value is taken in a few operations rather than
+     * bit by bit; past the end the units read as 0, as in the reference decoder.
+     */
     private static final class Reader {
         final char[] in;
         final int length;
-        int val;
-        int position = 0x8000;
-        int index; // next unit to load
+        private long buffer; // upcoming bits, the next one highest
+        private int buffered;
+        private int loaded; // units taken into the buffer
+        private long consumed; // bits handed out
 
         Reader(char[] in, int length) {
             this.in = in;
             this.length = length;
-            this.val = length > 0 ? in[0] : 0;
-            this.index = 1;
         }
 
         int bits(int count) {
-            int bits = 0;
-            for (int i = 0; i < count; i++) {
-                if ((val & position) != 0) bits |= 1 << i;
-                position >>>= 1;
-                if (position == 0) {
-                    position = 0x8000;
-                    val = index < length ? in[index] : 0;
-                    index++;
-                }
+            while (buffered <= 48) {
+                long unit = loaded < length ? in[loaded] : 0;
+                loaded++;
+                buffer |= unit << (48 - buffered);
+                buffered += 16;
             }
-            return bits;
+            int raw = (int) (buffer >>> (64 - count));
+            buffer <<= count;
+            buffered -= count;
+            consumed += count;
+            return Integer.reverse(raw) >>> (32 - count); // the first bit read becomes the lowest
         }
 
-        boolean exhausted() { return index > length; }
+        /** True once a read has gone past the last unit (the reference decoder's index passing the length). */
+        boolean exhausted() { return consumed >= 16L * length; }
     }
 
     private static final class Decoder {
