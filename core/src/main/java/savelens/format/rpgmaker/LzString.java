@@ -370,7 +370,16 @@ public final class LzString {
     }
 
     static boolean isBase64(byte b) {
-        return (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '+' || b == '/' || b == '=';
+        return BASE64[b & 0xFF];
+    }
+
+    /** Every byte of a save is checked, twice: a table is cheaper than the comparisons. */
+    private static final boolean[] BASE64 = new boolean[256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            BASE64[b] = (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '+' || b == '/' || b == '=';
+        }
     }
 
     static boolean isBlank(byte b) { return b == ' ' || b == '\n' || b == '\r' || b == '\t'; }
