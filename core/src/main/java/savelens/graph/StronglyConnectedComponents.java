@@ -18,14 +18,12 @@ public final class StronglyConnectedComponents {
 
     public static StronglyConnectedComponents of(ReferenceEdges edges) {
         int n = edges.nodeCount();
-        // Each node's index, low link and component side by side: on a million nodes the walk is bound by
-        // cache misses, and one line per node instead of four nearly halves it. A component of -1 while
-        // the node has an index means it is still on the stack.
-        int[] state = new int[3 * n];
-        for (int v = 0; v < n; v++) {
-            state[3 * v] = -1;
-            state[3 * v + 2] = -1;
-        }
+        // Each node's two numbers side by side: on a million nodes the walk is bound by cache misses, and
+        // one line per node instead of several nearly halves it. The first is -1 while the node is unseen,
+        // its index while it is on the stack, and -2 - its component once that is known; the second is its
+        // low link.
+        int[] state = new int[2 * n];
+        for (int v = 0; v < n; v++) state[2 * v] = -1;
         int[] stack = new int[n];
         int sp = 0;
         int[] callNode = new int[n];
@@ -33,11 +31,11 @@ public final class StronglyConnectedComponents {
         int next = 0;
         int count = 0;
         for (int s = 0; s < n; s++) {
-            if (state[3 * s] >= 0) continue;
+            if (state[2 * s] != -1) continue;
             int depth = 0;
             callNode[0] = s;
             callEdge[0] = edges.firstEdge(s);
-            state[3 * s] = state[3 * s + 1] = next++;
+            state[2 * s] = state[2 * s + 1] = next++;
             stack[sp++] = s;
             while (depth >= 0) {
                 int v = callNode[depth];
@@ -46,34 +44,35 @@ public final class StronglyConnectedComponents {
                     callEdge[depth] = e + 1;
                     int w = edges.target(e);
                     if (w < 0) continue;
-                    if (state[3 * w] < 0) {
-                        state[3 * w] = state[3 * w + 1] = next++;
+                    int seen = state[2 * w];
+                    if (seen == -1) {
+                        state[2 * w] = state[2 * w + 1] = next++;
                         stack[sp++] = w;
                         depth++;
                         callNode[depth] = w;
                         callEdge[depth] = edges.firstEdge(w);
-                    } else if (state[3 * w + 2] < 0) { // on the stack
-                        state[3 * v + 1] = Math.min(state[3 * v + 1], state[3 * w]);
+                    } else if (seen >= 0) { // on the stack
+                        state[2 * v + 1] = Math.min(state[2 * v + 1], seen);
                     }
                     continue;
                 }
-                if (state[3 * v + 1] == state[3 * v]) {
+                if (state[2 * v + 1] == state[2 * v]) {
                     int w;
                     do {
                         w = stack[--sp];
-                        state[3 * w + 2] = count;
+                        state[2 * w] = -2 - count;
                     } while (w != v);
                     count++;
                 }
                 depth--;
                 if (depth >= 0) {
                     int parent = callNode[depth];
-                    state[3 * parent + 1] = Math.min(state[3 * parent + 1], state[3 * v + 1]);
+                    state[2 * parent + 1] = Math.min(state[2 * parent + 1], state[2 * v + 1]);
                 }
             }
         }
         int[] component = new int[n];
-        for (int v = 0; v < n; v++) component[v] = state[3 * v + 2];
+        for (int v = 0; v < n; v++) component[v] = -2 - state[2 * v];
         return new StronglyConnectedComponents(component, count);
     }
 
