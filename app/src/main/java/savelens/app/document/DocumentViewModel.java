@@ -1,6 +1,8 @@
 package savelens.app.document;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -133,13 +135,33 @@ public final class DocumentViewModel {
     }
 
     public void undo() {
+        if (applying.get()) {
+            queued.add(UNDO); // Ctrl+Z pressed again while the last one is computed
+            return;
+        }
         EditHistory.Change c = undo.prepareUndo();
         if (c != null) step(c);
     }
 
     public void redo() {
+        if (applying.get()) {
+            queued.add(REDO);
+            return;
+        }
         EditHistory.Change c = undo.prepareRedo();
         if (c != null) step(c);
+    }
+
+    // Undos and redos asked for while a step is computed, each prepared once the one before has landed. Edits
+    // are not queued: they name values of the document the user saw, which the step under way renumbers.
+    private static final boolean UNDO = true, REDO = false;
+    private final Deque<Boolean> queued = new ArrayDeque<>();
+
+    private void runQueued() {
+        while (!applying.get() && !queued.isEmpty()) {
+            if (queued.poll()) undo();
+            else redo();
+        }
     }
 
     /**
@@ -179,8 +201,10 @@ public final class DocumentViewModel {
             computed = next;
             undo.commit(change, next.document());
             message.set(null);
+            runQueued();
         }, failure -> {
             applying.set(false);
+            queued.clear(); // what was asked after a step that failed no longer means the same
             message.set(failure instanceof EditRefusedException ? failure.getMessage()
                     : "Could not apply " + change.description() + ": " + failure.getMessage());
         }));

@@ -110,6 +110,28 @@ class DocumentViewModelTest {
         assertTrue(model.undoableProperty().get());
     }
 
+    @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
+        LaterExecutor later = new LaterExecutor();
+        model.computeStepsWith(later, 0);
+        model.setValue("$.children[0].name", "\"boulder\"");
+        later.runAll();
+        model.setValue("$.children[0].name", "\"pebble\"");
+        later.runAll();
+        assertEquals("pebble", nameOfRock());
+
+        model.undo();
+        model.undo();
+        assertNull(model.messageProperty().get(), "the second undo is not refused");
+        assertEquals(1, later.waiting.size(), "one step at a time");
+        later.runAll(); // the first lands, and the second starts
+        assertEquals("boulder", nameOfRock());
+        assertEquals(1, later.waiting.size());
+        later.runAll();
+        assertEquals("rock", nameOfRock());
+        assertFalse(model.undoableProperty().get());
+        assertFalse(model.dirtyProperty().get());
+    }
+
     @Test void savingWaitsForAStepUnderWay() throws Exception {
         LaterExecutor later = new LaterExecutor();
         model.computeStepsWith(later, 0);
