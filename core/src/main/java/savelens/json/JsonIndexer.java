@@ -119,9 +119,8 @@ public final class JsonIndexer {
                     default -> {
                         byte k = SCALAR_KIND[t.id()];
                         int parentValue = depth == 0 ? -1 : open[depth - 1];
-                        int last = slots - 1;
-                        if (parentValue >= 0 && parent[last] == parentValue && count + 1 - value[last] <= chunkLimit) {
-                            count++; // joins its previous sibling's entry at once (see joinRun)
+                        if (fitsWith(slots - 1, parentValue, count + 1)) {
+                            count++; // joins its previous sibling's entry at once, never taking a slot
                         } else {
                             int slot = add(k, at, pendingKey, parentValue);
                             after[slot] = count;
@@ -157,10 +156,16 @@ public final class JsonIndexer {
      */
     private void joinRun() {
         int last = slots - 1;
-        if (last >= 1 && parent[last] == parent[last - 1] && parent[last] >= 0
-                && count - value[last - 1] <= chunkLimit) {
-            slots = last;
-        }
+        if (fitsWith(last - 1, parent[last], count)) slots = last;
+    }
+
+    /**
+     * Whether a value of container {@code parentValue}, with {@code countAfter} values counted once it is
+     * complete, shares one chunk with the slot {@code sibling}: a sibling under the same container, close
+     * enough that both fit within the chunk limit.
+     */
+    private boolean fitsWith(int sibling, int parentValue, int countAfter) {
+        return sibling >= 0 && parentValue >= 0 && parent[sibling] == parentValue && countAfter - value[sibling] <= chunkLimit;
     }
 
     /** Member name offsets and scalar ends of the values that stayed on the spine. */
