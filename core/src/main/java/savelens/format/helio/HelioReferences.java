@@ -99,7 +99,7 @@ final class HelioReferences {
         if (kind == JsonIndex.NULL || def.kind() == FieldKind.ANY) return;
         switch (def.kind()) {
             case REF -> {
-                if (id != NOT_AN_ID) markReference(node, v, id, slot);
+                if (id != NOT_AN_ID) markReference(v, id, slot);
                 else wrongKind(node, v, slot, "a reference (an integer id)");
             }
             case ARRAY -> { if (kind != JsonIndex.ARRAY) wrongKind(node, v, slot, "an array of references"); }
@@ -125,7 +125,7 @@ final class HelioReferences {
         if (slot.def == null) {
             if (kind != JsonIndex.NULL) slot.candidate.note(id);
         } else if (id != NOT_AN_ID) {
-            markReference(node, e, id, slot);
+            markReference(e, id, slot);
         } else if (kind != JsonIndex.NULL) {
             wrongKind(node, e, slot, "an integer id in the array");
         }
@@ -162,24 +162,25 @@ final class HelioReferences {
         return c;
     }
 
-    private void markReference(int node, int v, long id, FieldSlots.Slot slot) {
+    private void markReference(int v, long id, FieldSlots.Slot slot) {
         if (slot.targetType != null) targetChecks.add(builder.referenceCount(), slot);
         builder.reference(v, id);
     }
 
     /**
      * Registered references whose target type is checked once every node is known: for each reference the
-     * builder holds, the number of its field's slot (0 for none), so a million references cost an int each.
+     * builder holds, the number of its field's slot (0 for none, slots counted from 1), so a million
+     * references cost an int each.
      */
     private final class TargetChecks {
-        private final List<FieldSlots.Slot> slots = new ArrayList<>(List.of(NO_SLOT));
+        private final List<FieldSlots.Slot> slots = new ArrayList<>();
         private int[] slotOfReference = new int[64];
         private int count;
 
         void add(int reference, FieldSlots.Slot slot) {
             if (slot.targetCheck == 0) {
                 slots.add(slot);
-                slot.targetCheck = slots.size() - 1;
+                slot.targetCheck = slots.size();
             }
             if (reference >= slotOfReference.length) {
                 slotOfReference = Arrays.copyOf(slotOfReference, Math.max(reference + 1, slotOfReference.length * 2));
@@ -191,7 +192,7 @@ final class HelioReferences {
         void run() {
             for (int i = 0; i < count; i++) {
                 if (slotOfReference[i] == 0) continue;
-                FieldSlots.Slot slot = slots.get(slotOfReference[i]);
+                FieldSlots.Slot slot = slots.get(slotOfReference[i] - 1);
                 long id = builder.referenceId(i);
                 int target = builder.nodeById(id);
                 if (target >= 0 && slot.targetType != builder.nodeType(target)) {
@@ -203,8 +204,6 @@ final class HelioReferences {
             }
         }
     }
-
-    private static final FieldSlots.Slot NO_SLOT = new FieldSlots.Slot(new byte[0], "", null, null, "");
 
     private void wrongKind(int node, int v, FieldSlots.Slot slot, String expected) {
         found.add(() -> Diagnostic.error(where(node, builder.nodeType(node), slot.def) + " is " + json.raw(v)
