@@ -204,11 +204,6 @@ public final class DocumentBuilder {
         for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID) ids[i] = next++;
     }
 
-    private static boolean ascending(int[] values, int n) {
-        for (int i = 1; i < n; i++) if (values[i] < values[i - 1]) return false;
-        return true;
-    }
-
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
         if (root < 0) throw new UnreadableDocumentException("the document has no root");
         assignMissingIds();
@@ -222,7 +217,7 @@ public final class DocumentBuilder {
         // Nesting and references each come in document order from the formats that read that way; merged
         // by value, the links need no sorting (ValueRoles sorts them when they are not in order).
         // Otherwise all nesting goes first, so that a reference wins over nesting of the same value.
-        boolean merge = ascending(nestValues, nestCount) && ascending(refValues, refCount);
+        boolean merge = ValueRoles.ascending(nestValues, nestCount) && ValueRoles.ascending(refValues, refCount);
         int n = 0, r = 0;
         for (int i = 0; i < links; i++) {
             boolean nestNext = n < nestCount && (r == refCount || !merge || nestValues[n] <= refValues[r]);

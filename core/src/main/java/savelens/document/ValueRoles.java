@@ -55,7 +55,8 @@ final class ValueRoles {
 
     private static byte[] fit(byte[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
 
-    private static boolean ascending(int[] values, int n) {
+    /** Strictly ascending: each value once, in order. */
+    static boolean ascending(int[] values, int n) {
         for (int i = 1; i < n; i++) if (values[i] <= values[i - 1]) return false;
         return true;
     }
