@@ -25,13 +25,6 @@ public final class UndoViewModel {
 
     public Document document() { return history.document(); }
 
-    /** Runs a command; throws the core's EditRefusedException when the edit is refused. */
-    public Document execute(EditCommand command) { return history.execute(command); }
-
-    public Document undo() { return history.undo(); }
-
-    public Document redo() { return history.redo(); }
-
     public EditHistory.Change prepareExecute(EditCommand command) { return history.prepareExecute(command); }
 
     /** The undo of the last step, or null. */
