@@ -41,7 +41,7 @@ public enum SharedCorpus {
         if (!present()) {
             String test = StackWalker.getInstance().walk(frames -> frames
                     .filter(f -> !f.getClassName().equals(SharedCorpus.class.getName()) && !f.getClassName().equals(Samples.class.getName()))
-                    .findFirst().map(f -> simpleName(f.getClassName()) + "." + f.getMethodName()).orElse("?"));
+                    .findFirst().map(f -> simpleName(f.getClassName()) + "." + methodName(f.getMethodName())).orElse("?"));
             String reason = beside + " not found (" + what + ")";
             if (TOLD.add(test + reason)) System.err.println("skipped: " + reason + ": " + test);
             assumeTrue(false, reason);
@@ -50,4 +50,9 @@ public enum SharedCorpus {
     }
 
     private static String simpleName(String className) { return className.substring(className.lastIndexOf('.') + 1); }
+
+    /** A lambda's frame ({@code lambda$everyCase$2}) named by the method it is written in. */
+    private static String methodName(String frame) {
+        return frame.startsWith("lambda$") ? frame.substring(7, frame.indexOf('$', 7)) : frame;
+    }
 }
