@@ -39,9 +39,10 @@ public enum SharedCorpus {
     /** The corpus folder; when it is absent, the calling test is skipped with a printed reason. */
     public Path require() {
         if (!present()) {
+            // The outermost SaveLens frame is the test method (or its dynamic test's lambda), not a helper it called.
             String test = StackWalker.getInstance().walk(frames -> frames
-                    .filter(f -> !f.getClassName().equals(SharedCorpus.class.getName()) && !f.getClassName().equals(Samples.class.getName()))
-                    .findFirst().map(f -> simpleName(f.getClassName()) + "." + methodName(f.getMethodName())).orElse("?"));
+                    .filter(f -> f.getClassName().startsWith("savelens.")).reduce((inner, outer) -> outer)
+                    .map(f -> simpleName(f.getClassName()) + "." + methodName(f.getMethodName())).orElse("?"));
             String reason = beside + " not found (" + what + ")";
             if (TOLD.add(test + reason)) System.err.println("skipped: " + reason + ": " + test);
             assumeTrue(false, reason);
