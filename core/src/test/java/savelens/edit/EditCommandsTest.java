@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import savelens.Samples;
+import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Formats;
@@ -20,7 +20,7 @@ import savelens.path.ValuePrinter;
 
 class EditCommandsTest {
     private static Document scene() {
-        return Formats.open(Samples.path("helio/scene.json"), ReadContext.of(Samples.path("helio/scene.json")));
+        return Formats.open(Fixtures.path("helio/scene.json"), ReadContext.of(Fixtures.path("helio/scene.json")));
     }
 
     private static int at(Document doc, String path) { return DocumentPath.parse(path).resolve(doc).value(); }
@@ -39,8 +39,8 @@ class EditCommandsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "#2.hp|99999|99999",
-            "#1.active|false|false",
+            "#2.power|99999|99999",
+            "#1.visible|false|false",
             "#1.name|\"Zoë \\\"x\\\"\"|\"Zoë \\\"x\\\"\"",
             "#3.parent|#9|#9",
             "#2.target|null|null",
@@ -58,12 +58,12 @@ class EditCommandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "#1.name|42|registered as a string",
-            "#2.hp|\"many\"|registered as a number",
+            "#2.power|\"many\"|registered as a number",
             "#2.owner|#99|no node #99",
             "#2.owner|#2|refers to GameObject nodes",
             "#2.owner|5|a reference",
             "#1.name|hello|not a JSON value",
-            "#1.active|1|registered as a bool",
+            "#1.visible|1|registered as a bool",
             "#1.parent|#0|refers to GameObject nodes",
     })
     void badEditsAreRefusedWithAReason(String path, String value, String reason) {
@@ -77,14 +77,14 @@ class EditCommandsTest {
     void undoAndRedoRestoreTheExactText() {
         Document doc = scene();
         EditHistory history = new EditHistory(doc);
-        history.execute(new SetValue(at(doc, "#2.speed"), NewValue.parse("1.0"), "#2.speed"));
+        history.execute(new SetValue(at(doc, "#2.rate"), NewValue.parse("1.0"), "#2.rate"));
         assertTrue(history.isDirty());
-        assertEquals("1.0", get(history.document(), "#2.speed"));
+        assertEquals("1.0", get(history.document(), "#2.rate"));
         history.undo();
         assertArrayEquals(doc.text(), history.document().text());
         assertFalse(history.isDirty(), "back at the saved state");
         history.redo();
-        assertEquals("1.0", get(history.document(), "#2.speed"));
+        assertEquals("1.0", get(history.document(), "#2.rate"));
         history.markSaved();
         assertFalse(history.isDirty());
         assertEquals(3, history.revision());
@@ -94,16 +94,16 @@ class EditCommandsTest {
     void aStepComputedApartIsCommittedOnlyIfNothingChangedMeanwhile() {
         Document doc = scene();
         EditHistory history = new EditHistory(doc);
-        EditHistory.Change first = history.prepareExecute(new SetValue(at(doc, "#2.speed"), NewValue.parse("1.0"), "#2.speed"));
-        EditHistory.Change second = history.prepareExecute(new SetValue(at(doc, "#2.hp"), NewValue.parse("7"), "#2.hp"));
+        EditHistory.Change first = history.prepareExecute(new SetValue(at(doc, "#2.rate"), NewValue.parse("1.0"), "#2.rate"));
+        EditHistory.Change second = history.prepareExecute(new SetValue(at(doc, "#2.power"), NewValue.parse("7"), "#2.power"));
         Document afterFirst = first.compute();
         assertEquals(0, history.revision(), "computing changes nothing");
         history.commit(first, afterFirst);
-        assertEquals("1.0", get(history.document(), "#2.speed"));
+        assertEquals("1.0", get(history.document(), "#2.rate"));
         assertThrows(IllegalStateException.class, () -> history.commit(second, second.compute()), "prepared before the first was committed");
         assertEquals(1, history.revision());
         EditHistory.Change undo = history.prepareUndo();
-        assertEquals("Undo Set #2.speed", undo.description());
+        assertEquals("Undo Set #2.rate", undo.description());
         history.commit(undo, undo.compute());
         assertArrayEquals(doc.text(), history.document().text());
         assertTrue(history.canRedo());
@@ -113,14 +113,16 @@ class EditCommandsTest {
     void insertAndRemoveArrayElements() {
         Document doc = scene();
         int children = at(doc, "#1.children");
-        Document added = new InsertElement(children, -1, NewValue.parse("#11"), "#1.children").execute(doc);
-        assertEquals("[{\"$ref\":\"#3\"},{\"$ref\":\"#7\"},{\"$ref\":\"#9\"},{\"$ref\":\"#11\"}]", get(added, "#1.children"));
-        Document first = new InsertElement(at(added, "#1.children"), 0, NewValue.parse("#5"), "c").execute(added);
-        assertEquals("#5", get(first, "#1.children[0]"));
+        Document added = new InsertElement(children, -1, NewValue.parse("#9"), "#1.children").execute(doc);
+        assertEquals("[{\"$ref\":\"#3\"},{\"$ref\":\"#5\"},{\"$ref\":\"#9\"}]", get(added, "#1.children"));
+        Document first = new InsertElement(at(added, "#1.children"), 0, NewValue.parse("#7"), "c").execute(added);
+        assertEquals("#7", get(first, "#1.children[0]"));
         Document removed = new RemoveChild(at(first, "#1.children[0]"), "c").execute(first);
         assertArrayEquals(added.text(), removed.text());
         assertThrows(EditRefusedException.class,
                 () -> new InsertElement(at(doc, "#1.children"), -1, NewValue.parse("\"x\""), "c").execute(doc));
+        assertThrows(EditRefusedException.class, () -> new InsertElement(children, -1, NewValue.parse("#11"), "c").execute(doc),
+                "#11 is a Component; children holds GameObjects");
     }
 
     @Test
@@ -130,7 +132,7 @@ class EditCommandsTest {
         assertEquals("#9", get(added, "#10.target"));
         Document removed = new RemoveChild(at(added, "#10.target"), "#10.target").execute(added);
         assertArrayEquals(doc.text(), removed.text());
-        assertThrows(EditRefusedException.class, () -> new AddField(doc.body(0), "name", NewValue.parse("\"x\""), "#0").execute(doc));
+        assertThrows(EditRefusedException.class, () -> new AddField(doc.body(0), "title", NewValue.parse("\"x\""), "#0").execute(doc));
     }
 
     @Test
@@ -138,9 +140,9 @@ class EditCommandsTest {
         Document doc = scene();
         AddNode add = new AddNode("Component");
         Document added = add.execute(doc);
-        assertEquals(13, add.addedId());
-        assertEquals(14, added.nodeCount());
-        Document deleted = new DeleteNode(13, false).execute(added);
+        assertEquals(12, add.addedId());
+        assertEquals(13, added.nodeCount());
+        Document deleted = new DeleteNode(12, false).execute(added);
         assertArrayEquals(doc.text(), deleted.text());
         assertThrows(EditRefusedException.class, () -> new AddNode("Nope").execute(doc));
     }
@@ -148,12 +150,13 @@ class EditCommandsTest {
     @Test
     void deletingAReferencedNodeIsRefusedUnlessItsReferencesGoToo() {
         Document doc = scene();
-        var e = assertThrows(EditRefusedException.class, () -> new DeleteNode(11, false).execute(doc));
+        // The keeper #7 is a child of #3 and the owner of #8.
+        var e = assertThrows(EditRefusedException.class, () -> new DeleteNode(7, false).execute(doc));
         assertTrue(e.getMessage().contains("referenced"), e.getMessage());
-        Document deleted = new DeleteNode(11, true).execute(doc);
-        assertEquals(12, deleted.nodeCount());
-        assertEquals("[]", get(deleted, "#5.children"));
-        assertEquals("null", get(deleted, "#12.owner"));
+        Document deleted = new DeleteNode(7, true).execute(doc);
+        assertEquals(11, deleted.nodeCount());
+        assertEquals("[]", get(deleted, "#3.children"));
+        assertEquals("null", get(deleted, "#8.owner"));
         assertEquals(0, GraphAnalysis.of(deleted).dangling());
     }
 }

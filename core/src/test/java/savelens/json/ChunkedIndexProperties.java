@@ -9,7 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-import savelens.Samples;
+import savelens.Fixtures;
 
 /** The compact index (small containers rebuilt on demand) answers exactly as a full index would. */
 class ChunkedIndexProperties {
@@ -24,7 +24,7 @@ class ChunkedIndexProperties {
 
     @Test
     void aSampleReadsTheSameAndKeepsFewerSpineEntries() {
-        byte[] text = Samples.bytes("helio/scene.json");
+        byte[] text = Fixtures.bytes("helio/scene.json");
         JsonIndex full = JsonIndexer.index(text, 0);
         JsonIndex compact = JsonIndexer.index(text, 8);
         assertSameAnswers(full, compact);
@@ -33,7 +33,7 @@ class ChunkedIndexProperties {
 
     @Test
     void otherThreadsReadTheSameAsTheReadingThread() throws Exception {
-        byte[] text = Samples.bytes("helio/scene.json");
+        byte[] text = Fixtures.bytes("helio/scene.json");
         JsonIndex full = JsonIndexer.index(text, 0);
         JsonIndex compact = JsonIndexer.index(text, 8);
         Thread[] readers = new Thread[3];

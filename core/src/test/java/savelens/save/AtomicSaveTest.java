@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.Samples;
+import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.edit.NewValue;
@@ -30,7 +30,7 @@ class AtomicSaveTest {
 
     @Test
     void savingKeepsTheFileAsItWasAsBak() throws IOException {
-        Path file = Samples.copy("helio/island.json", dir);
+        Path file = Fixtures.copy("helio/island.json", dir);
         byte[] original = Files.readAllBytes(file);
         Document doc = Formats.open(file, ReadContext.of(file));
         int name = DocumentPath.parse("$.name").resolve(doc).value();

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import savelens.app.Fixtures;
+import savelens.app.Samples;
 
 class CliTest {
     @TempDir Path dir;
@@ -27,12 +29,10 @@ class CliTest {
 
     record Result(int code, String out, String err) {}
 
-    static Path samples() { return Path.of(System.getProperty("savelens.samples", "../../shared/samples")); }
-
     @BeforeEach
-    void copySamples() throws IOException {
+    void copyFixtures() throws IOException {
         for (String f : List.of("island.json", "island.registry.json", "scene.json", "scene.registry.json")) {
-            Path p = Files.copy(samples().resolve("helio").resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
+            Path p = Files.copy(Fixtures.folder().resolve("helio").resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
             p.toFile().setWritable(true);
         }
         island = dir.resolve("island.json");
@@ -46,12 +46,70 @@ class CliTest {
     }
 
     @Test
-    void infoJsonOnTheSamples() {
+    void infoJsonOnTheFixtures() {
         assertEquals("{\"format\":\"helio\",\"root\":\"#0\",\"nodes\":2,\"references\":2,\"cycles\":1,\"nodesOnCycles\":2,"
                 + "\"shared\":0,\"dangling\":0,\"unreachable\":0,\"diagnostics\":{\"errors\":0,\"warnings\":0}}\n", run("info", island.toString(), "--json").out());
         Result r = run("info", "--json", scene.toString());
         assertEquals(0, r.code());
-        assertTrue(r.out().contains("\"nodes\":13,\"references\":28,\"cycles\":1,\"nodesOnCycles\":12,\"shared\":10,\"dangling\":0,\"unreachable\":0"), r.out());
+        assertEquals("{\"format\":\"helio\",\"root\":\"#0\",\"nodes\":12,\"references\":26,\"cycles\":2,\"nodesOnCycles\":11,"
+                + "\"shared\":9,\"dangling\":0,\"unreachable\":0,\"diagnostics\":{\"errors\":0,\"warnings\":1}}\n", r.out());
+    }
+
+    /** The figures worked out in fixtures/README.md, as {@code info --json} prints them. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "jsonex-lite/party.json|jsonex-lite|#0|6, 10, 1, 5, 3, 0, 0",
+            "jsonex-lite/self-array.json|jsonex-lite|#0|3, 4, 1, 2, 1, 0, 0",
+            "rpgmaker-mv/file1.rpgsave|rpgmaker-mv|#1|40, 42, 2, 5, 2, 0, 0",
+            "rpgmaker-mv/file2.rpgsave|rpgmaker-mv|#1|755, 903, 0, 0, 149, 0, 0",
+            "rpgmaker-mv/global.rpgsave|rpgmaker-mv|#1|8, 7, 0, 0, 0, 0, 0",
+            "rpgmaker-mv/config.rpgsave|rpgmaker-mv|#1|1, 0, 0, 0, 0, 0, 0",
+            "rpgmaker-mz/file1.rmmzsave|rpgmaker-mz|#1|24, 23, 0, 0, 0, 0, 0",
+            "rpgmaker-mz/file2.rmmzsave|rpgmaker-mz|#1|755, 754, 0, 0, 0, 0, 0",
+            "rpgmaker-mz/global.rmmzsave|rpgmaker-mz|#1|13, 12, 0, 0, 0, 0, 0",
+            "rpgmaker-mz/config.rmmzsave|rpgmaker-mz|#1|1, 0, 0, 0, 0, 0, 0",
+    })
+    void infoJsonOnEveryFixture(String file, String format, String root, String figures) {
+        Result r = run("info", "--json", Fixtures.folder().resolve(file).toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(infoJson(format, root, figures, 0), r.out());
+    }
+
+    /** The figures ../shared/samples/README.md gives for the shared samples. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "helio/island.json|helio|#0|2, 2, 1, 2, 0, 0, 0|0",
+            "helio/scene.json|helio|#0|13, 28, 1, 12, 10, 0, 0|1",
+            "rpgmaker-mv/file1.rpgsave|rpgmaker-mv|#1|211, 210, 0, 0, 0, 0, 0|0",
+            "rpgmaker-mz/file1.rmmzsave|rpgmaker-mz|#1|141, 140, 0, 0, 0, 0, 0|0",
+            "jsonex-lite/self-array.json|jsonex-lite|#0|2, 3, 1, 2, 1, 0, 0|0",
+            "jsonex-lite/party.json|jsonex-lite|#0|5, 7, 1, 4, 2, 0, 0|0",
+    })
+    void infoJsonOnTheSharedSamples(String file, String format, String root, String figures, int warnings) {
+        Result r = run("info", "--json", Samples.folder().resolve(file).toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(infoJson(format, root, figures, warnings), r.out());
+    }
+
+    private static String infoJson(String format, String root, String figures, int warnings) {
+        String[] f = figures.split(", ");
+        return "{\"format\":\"" + format + "\",\"root\":\"" + root + "\",\"nodes\":" + f[0] + ",\"references\":" + f[1]
+                + ",\"cycles\":" + f[2] + ",\"nodesOnCycles\":" + f[3] + ",\"shared\":" + f[4] + ",\"dangling\":" + f[5]
+                + ",\"unreachable\":" + f[6] + ",\"diagnostics\":{\"errors\":0,\"warnings\":" + warnings + "}}\n";
+    }
+
+    @Test
+    void getThroughMvWrappersAndRepeats() {
+        String save = Fixtures.folder().resolve("rpgmaker-mv/file1.rpgsave").toString();
+        assertEquals("\"Harold\\r\"\n", run("get", save, "$.actors._data[1]._name").out());
+        assertEquals("#13\n", run("get", save, "$.party._leader").out());
+        assertEquals("#13\n", run("get", save, "$.actors._data[1]._result._subject").out());
+        assertEquals("\"🐉 slayer\"\n", run("get", save, "$.actors._data[1]._nickname").out());
+    }
+
+    @Test
+    void getOnTheRealMvSave() {
+        assertEquals("\"Harold\\r\"\n", run("get", Samples.folder().resolve("rpgmaker-mv/file1.rpgsave").toString(), "$.actors._data[1]._name").out());
     }
 
     @Test
@@ -59,14 +117,15 @@ class CliTest {
         assertEquals("\"rock\"\n", run("get", island.toString(), "$.children[0].name").out());
         assertEquals("#0\n", run("get", island.toString(), "$.children[0].parent").out());
         assertEquals("{\"name\":\"rock\",\"parent\":{\"$ref\":\"#0\"},\"children\":[]}\n", run("get", island.toString(), "#1").out());
-        assertEquals("100.0\n", run("get", scene.toString(), "#2.layer").out(), "number text kept exactly");
-        assertEquals("\"Héros 勇者 \\\"quoted\\\" \\\\ tab\\t\"\n", run("get", scene.toString(), "$.roots[0].name").out());
+        assertEquals("2.50\n", run("get", scene.toString(), "#2.scale").out(), "number text kept exactly");
+        assertEquals("2.0\n", run("get", scene.toString(), "$.roots[1].components[1].rate").out());
+        assertEquals("\"Lighthouse «灯台» \\\"north\\\" \\\\ beam\\t\"\n", run("get", scene.toString(), "$.roots[0].name").out());
     }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "#2.hp|-3|-3",
-            "#1.active|false|false",
+            "#2.power|-3|-3",
+            "#1.visible|false|false",
             "#1.tag|\"Boss\"|\"Boss\"",
             "#2.target|null|null",
             "#2.target|#3|3",
@@ -173,8 +232,8 @@ class CliTest {
 
     @Test
     void optionsMayComeFirstAndDashDashEndsThem() {
-        assertEquals(0, run("set", "-o", dir.resolve("o.json").toString(), scene.toString(), "#2.hp", "-3").code());
-        assertEquals("-3\n", run("get", dir.resolve("o.json").toString(), "--", "#2.hp").out());
+        assertEquals(0, run("set", "-o", dir.resolve("o.json").toString(), scene.toString(), "#2.power", "-3").code());
+        assertEquals("-3\n", run("get", dir.resolve("o.json").toString(), "--", "#2.power").out());
     }
 
     @Test
@@ -187,14 +246,14 @@ class CliTest {
 
     @Test
     void convertToHelioKeepsTheGraph() throws IOException {
-        Path party = Files.copy(samples().resolve("jsonex-lite/party.json"), dir.resolve("party.json"));
+        Path party = Files.copy(Fixtures.folder().resolve("jsonex-lite/party.json"), dir.resolve("party.json"));
         Path out = dir.resolve("party.helio.json");
         assertEquals(0, run("convert", party.toString(), "--to", "helio", "-o", out.toString()).code());
         String before = run("info", party.toString(), "--json").out();
         String after = run("info", out.toString(), "--json").out();
         assertTrue(before.startsWith("{\"format\":\"jsonex-lite\""), before);
         assertTrue(after.startsWith("{\"format\":\"helio\""), after);
-        String figures = "\"nodes\":5,\"references\":7,\"cycles\":1,\"nodesOnCycles\":4,\"shared\":2,\"dangling\":0,\"unreachable\":0";
+        String figures = "\"nodes\":6,\"references\":10,\"cycles\":1,\"nodesOnCycles\":5,\"shared\":3,\"dangling\":0,\"unreachable\":0";
         assertTrue(before.contains(figures) && after.contains(figures), before + after);
     }
 
@@ -207,7 +266,7 @@ class CliTest {
         byte[] out = p.getInputStream().readAllBytes();
         assertEquals(0, p.waitFor());
         String text = new String(out, StandardCharsets.UTF_8);
-        assertTrue(text.contains("\"Héros 勇者"), "UTF-8 whatever the locale");
+        assertTrue(text.contains("\"Lighthouse «灯台»"), "UTF-8 whatever the locale");
         assertFalse(text.contains("javafx."), "no JavaFX class loaded");
     }
 }

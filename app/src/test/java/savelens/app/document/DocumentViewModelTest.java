@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.TaskExecutor;
@@ -29,7 +29,7 @@ class DocumentViewModelTest {
     DocumentViewModel model;
 
     @BeforeEach void open() throws Exception {
-        island = Samples.copy(dir, "helio/island.json");
+        island = Fixtures.copy(dir, "helio/island.json");
         model = new DocumentViewModel(island, DocumentLoader.load(island), false);
     }
 

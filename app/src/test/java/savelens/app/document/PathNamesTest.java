@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 
 class PathNamesTest {
     @Test void nodesAreNamedByTheirHomePath() {
-        DocumentState state = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+        DocumentState state = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
         PathNames paths = state.paths();
         assertEquals("$", paths.node(state.document().root()));
         int obj1 = state.document().nodeById(3);

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 import savelens.document.ValueKind;
 
 class InspectorViewModelTest {
     final DocumentViewModel doc = new DocumentViewModel(null,
-            DocumentLoader.load(Samples.folder().resolve("helio/island.json")), false);
+            DocumentLoader.load(Fixtures.folder().resolve("helio/island.json")), false);
     final InspectorViewModel inspector = new InspectorViewModel(doc);
 
     @Test void aSelectedFieldShowsItsNodeWithRegistryKindsAndReferrers() {

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.about.BuildInfo;
 import savelens.app.about.ComponentRow;
 import savelens.app.task.CurrentThreadTaskExecutor;
@@ -51,8 +51,8 @@ class DesktopWindowTest {
     @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void twoFilesOpenAsTwoTabsEachWithItsDirtyMarker(FxRobot robot) throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
-        Path party = Samples.copy(dir, "jsonex-lite/party.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        Path party = Fixtures.copy(dir, "jsonex-lite/party.json");
         robot.interact(() -> model.open(island));
         robot.interact(() -> model.open(party));
         TabPane tabs = robot.lookup("#documentTabs").queryAs(TabPane.class);
@@ -70,8 +70,8 @@ class DesktopWindowTest {
     }
 
     @Test void openRecentListsOpenedFilesNewestFirstAndClears(FxRobot robot) throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
-        Path party = Samples.copy(dir, "jsonex-lite/party.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        Path party = Fixtures.copy(dir, "jsonex-lite/party.json");
         robot.interact(() -> model.open(island));
         robot.interact(() -> model.open(party));
         Menu recent = (Menu) menu("menuRecent");
@@ -128,8 +128,8 @@ class DesktopWindowTest {
     }
 
     @Test void aHandedOverFileOpensBesideTheOpenOneAndTheWindowComesForward(FxRobot robot) throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
-        Path scene = Samples.copy(dir, "helio/scene.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        Path scene = Fixtures.copy(dir, "helio/scene.json");
         robot.interact(() -> model.open(island));
         robot.interact(() -> window.stage().setIconified(true));
         robot.interact(() -> window.openHandedOver(List.of(scene.toString())));

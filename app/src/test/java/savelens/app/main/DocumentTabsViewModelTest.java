@@ -10,7 +10,7 @@ import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 
@@ -23,8 +23,8 @@ class DocumentTabsViewModelTest {
     @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void twoFilesAreTwoDocumentsEachWithItsOwnUndoAndTitle() throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
-        Path party = Samples.copy(dir, "jsonex-lite/party.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        Path party = Fixtures.copy(dir, "jsonex-lite/party.json");
         model.open(island);
         DocumentViewModel first = model.current();
         model.open(party);

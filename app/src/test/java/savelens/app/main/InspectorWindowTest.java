@@ -29,11 +29,13 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.Fixtures;
 import savelens.app.Samples;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.search.SearchHit;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
+import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.path.Location;
 
 /** The window as a user meets it: the behaviour issue 4 asks to see. */
@@ -57,7 +59,7 @@ class InspectorWindowTest {
     @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void aReferenceBackToAnAncestorIsACycleCellThatJumpsToIt(FxRobot robot) throws Exception {
-        open(robot, Samples.copy(dir, "helio/island.json"));
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         robot.interact(() -> {
             TreeItem<TreeEntry> island = tree.getRoot();
@@ -85,7 +87,7 @@ class InspectorWindowTest {
     }
 
     @Test void anEditInTheInspectorIsUndoneRedoneAndSavedByteForByte(FxRobot robot) throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
         byte[] original = Files.readAllBytes(island);
         open(robot, island);
         robot.interact(() -> model.current().jumpTo("$.children[0]"));
@@ -127,7 +129,7 @@ class InspectorWindowTest {
     }
 
     @Test void anInvalidNumberIsRefusedInline(FxRobot robot) throws Exception {
-        open(robot, Samples.copy(dir, "helio/scene.json"));
+        open(robot, Fixtures.copy(dir, "helio/scene.json"));
         robot.interact(() -> model.current().jumpTo("$.roots[0].layer"));
         TextField layer = robot.lookup("#inspector #field-layer").queryAs(TextField.class);
         robot.interact(() -> {
@@ -141,20 +143,20 @@ class InspectorWindowTest {
     }
 
     @Test void searchRevealsAValueInsideACollapsedBranch(FxRobot robot) throws Exception {
-        open(robot, Samples.copy(dir, "helio/scene.json"));
+        open(robot, Fixtures.copy(dir, "helio/scene.json"));
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         int rowsBefore = tree.getExpandedItemCount();
 
         robot.interact(() -> menu("menuFind").fire());
         TextField field = robot.lookup("#searchField").queryAs(TextField.class);
         robot.interact(field::requestFocus);
-        robot.write("obj5");
+        robot.write("keeper");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
 
         ListView<SearchHit> results = robot.lookup("#searchResults").queryAs(ListView.class);
         assertEquals(1, results.getItems().size());
-        String path = "$.roots[0].children[0].children[0].children[0].name";
+        String path = "$.roots[0].children[0].children[0].name";
         assertEquals(path, results.getItems().get(0).path());
         robot.interact(() -> results.getSelectionModel().select(0));
 
@@ -175,17 +177,30 @@ class InspectorWindowTest {
         assertTrue(error.getText().startsWith("Could not open damaged.json: "), error.getText());
         assertFalse(error.getText().contains("Exception"), error.getText());
 
-        open(robot, Samples.copy(dir, "helio/island.json"));
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
         assertFalse(robot.lookup("#loadError").queryAs(Label.class).getParent().isVisible());
         assertEquals(1, model.documents().size());
     }
 
     @Test void anMvSaveIsEditedSavedAndReopened(FxRobot robot) throws Exception {
-        Path save = Samples.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        byte[] before = Files.readAllBytes(save);
+        editGoldSaveAndReopen(robot, save);
+        String json = new String(new RpgMakerMvFormat().decode(before), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"_gold\":2500,"), "the fixture's party has 2500 gold");
+        String expected = json.replace("\"_gold\":2500,", "\"_gold\":4321,");
+        assertEquals(expected, new String(model.current().document().text(), StandardCharsets.UTF_8), "only the gold changed");
+    }
+
+    @Test void theRealMvSaveIsEditedSavedAndReopened(FxRobot robot) throws Exception {
+        editGoldSaveAndReopen(robot, Samples.copy(dir, "rpgmaker-mv/file1.rpgsave"));
+    }
+
+    private void editGoldSaveAndReopen(FxRobot robot, Path save) {
         open(robot, save);
         DocumentViewModel doc = model.current();
         Location gold = doc.paths().resolve("$.party._gold");
-        assertNotNull(gold, "the MV sample has party._gold");
+        assertNotNull(gold, "the MV save has party._gold");
         robot.interact(() -> doc.jumpTo("$.party._gold"));
         TextField field = robot.lookup("#inspector #field-_gold").queryAs(TextField.class);
         robot.interact(() -> {
@@ -202,7 +217,7 @@ class InspectorWindowTest {
     }
 
     @Test void closingWithUnsavedChangesAsksFirst(FxRobot robot) throws Exception {
-        open(robot, Samples.copy(dir, "helio/island.json"));
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
         robot.interact(() -> model.current().setValue("$.name", "\"atoll\""));
         int[] asked = {0};
         window.setUnsavedChanges((owner, doc) -> {
@@ -222,7 +237,7 @@ class InspectorWindowTest {
         savelens.app.task.FxTaskExecutor executor = new savelens.app.task.FxTaskExecutor();
         Preferences other = node.node("background");
         MainViewModel background = new MainViewModel(executor, new AppPreferences(other));
-        Path scene = Samples.copy(dir, "helio/scene.json");
+        Path scene = Fixtures.copy(dir, "helio/scene.json");
         robot.interact(() -> background.open(scene));
         WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> background.documents().size() == 1);
         WaitForAsyncUtils.waitForFxEvents();

@@ -100,6 +100,6 @@ class LoadProgressAndCancelTest {
     }
 
     private Path copyOfSample() throws Exception {
-        return savelens.app.Samples.copy(dir, "helio/island.json");
+        return savelens.app.Fixtures.copy(dir, "helio/island.json");
     }
 }

@@ -11,7 +11,7 @@ import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Theme;
 
@@ -26,7 +26,7 @@ class MainViewModelTest {
         model.openSample();
         assertEquals(1, model.documents().size());
         assertTrue(model.current().isSample());
-        model.open(Samples.copy(dir, "helio/island.json"));
+        model.open(Fixtures.copy(dir, "helio/island.json"));
         assertEquals(1, model.documents().size());
         assertEquals("island.json — SaveLens", model.titleProperty().get());
         assertEquals("helio · 2 nodes · 2 references · 1 cycles", model.documentFactsProperty().get());
@@ -39,13 +39,13 @@ class MainViewModelTest {
         assertTrue(model.loadErrorProperty().get().startsWith("Could not open broken.json: "), model.loadErrorProperty().get());
         assertTrue(model.documents().isEmpty());
         assertFalse(model.busyProperty().get());
-        model.open(Samples.copy(dir, "helio/island.json"));
+        model.open(Fixtures.copy(dir, "helio/island.json"));
         assertNull(model.loadErrorProperty().get());
         assertEquals(1, model.documents().size());
     }
 
     @Test void recentFilesAndThemeAreRemembered() throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
         model.open(island);
         model.themeProperty().set(Theme.DARK);
         AppPreferences again = new AppPreferences(node);
@@ -54,8 +54,8 @@ class MainViewModelTest {
     }
 
     @Test void severalDocumentsOpenInTurn() throws Exception {
-        model.open(Samples.copy(dir, "helio/island.json"));
-        model.open(Samples.copy(dir, "helio/scene.json"));
+        model.open(Fixtures.copy(dir, "helio/island.json"));
+        model.open(Fixtures.copy(dir, "helio/scene.json"));
         assertEquals(2, model.documents().size());
         assertEquals("scene.json", model.current().file().getFileName().toString());
         model.close(model.current());

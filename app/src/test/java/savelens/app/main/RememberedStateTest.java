@@ -13,7 +13,7 @@ import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 
@@ -65,7 +65,7 @@ class RememberedStateTest {
     }
 
     @Test void saveAsStartsBesideTheDocumentButNotBesideTheSamplesTemporaryCopy() throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
         Path other = Files.createDirectory(dir.resolve("other"));
         DialogFolders folders = new DialogFolders(preferences);
         folders.used(other.resolve("x.json"));

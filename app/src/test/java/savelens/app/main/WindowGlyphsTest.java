@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.panels.CycleRow;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Glyphs;
@@ -57,7 +57,7 @@ class WindowGlyphsTest {
     }
 
     @Test void treeRowsAndCycleRowsShowTheirGlyphs(FxRobot robot) throws Exception {
-        Path island = Samples.copy(dir, "helio/island.json");
+        Path island = Fixtures.copy(dir, "helio/island.json");
         robot.interact(() -> model.open(island));
         robot.interact(() -> {});
 

@@ -5,19 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 
 class DocumentSearchTest {
-    final DocumentState scene = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+    final DocumentState scene = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
 
     @Test void findsAValueDeepInsideTheGraph() {
-        List<SearchHit> hits = DocumentSearch.find(scene, "obj5");
+        List<SearchHit> hits = DocumentSearch.find(scene, "keeper");
         assertEquals(1, hits.size());
-        assertEquals("$.roots[0].children[0].children[0].children[0].name", hits.get(0).path());
+        assertEquals("$.roots[0].children[0].children[0].name", hits.get(0).path());
     }
 
     @Test void findsANodeByIdAndByPath() {
@@ -27,17 +27,20 @@ class DocumentSearchTest {
     }
 
     @Test void findsTypesAndFieldNames() {
-        assertTrue(DocumentSearch.find(scene, "Component").size() >= 6);
-        assertTrue(DocumentSearch.find(scene, "speed").stream().allMatch(h -> h.path().endsWith(".speed")));
+        // Six Component nodes by type, and the five GameObjects' "components" fields by name.
+        assertEquals(11, DocumentSearch.find(scene, "Component").size());
+        List<SearchHit> rates = DocumentSearch.find(scene, "rate");
+        assertEquals(6, rates.size());
+        assertTrue(rates.stream().allMatch(h -> h.path().endsWith(".rate")));
     }
 
     @Test void choosingAHitSelectsIt() {
         DocumentViewModel doc = new DocumentViewModel(null, scene, false);
         SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
-        search.search("obj5");
+        search.search("keeper");
         assertEquals(1, search.results().size());
         search.choose(search.results().get(0));
-        assertEquals("$.roots[0].children[0].children[0].children[0].name", doc.selectedPath());
+        assertEquals("$.roots[0].children[0].children[0].name", doc.selectedPath());
         assertEquals("1 hit", search.summaryProperty().get());
     }
 }

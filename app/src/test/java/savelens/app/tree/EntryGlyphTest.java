@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import savelens.app.Fixtures;
 import savelens.app.Samples;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
@@ -13,7 +14,7 @@ import savelens.icons.Glyph;
 
 class EntryGlyphTest {
     @Test void rowsOfAHelioDocumentShowWhatTheyAre() {
-        DocumentState island = DocumentLoader.load(Samples.folder().resolve("helio/island.json"));
+        DocumentState island = DocumentLoader.load(Fixtures.folder().resolve("helio/island.json"));
         TreeEntries rows = new TreeEntries(island);
         assertEquals(Glyph.NODE, glyph(island, rows, "$"));
         assertEquals(Glyph.NULL, glyph(island, rows, "$.parent"));
@@ -24,12 +25,24 @@ class EntryGlyphTest {
     }
 
     @Test void sharedReferencesShowTheSharedGlyph() {
-        DocumentState scene = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+        DocumentState scene = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
         assertEquals(Glyph.SHARED, glyph(scene, new TreeEntries(scene), "$.roots[0].children[1].components[0].next"));
     }
 
     @Test void nestedRpgMakerObjectsAreNodesAndScalarsShowTheirKind() {
-        DocumentState save = DocumentLoader.load(Samples.folder().resolve("rpgmaker-mv/file1.rpgsave"));
+        DocumentState save = DocumentLoader.load(Fixtures.folder().resolve("rpgmaker-mv/file1.rpgsave"));
+        assertRpgMakerGlyphs(save);
+        TreeEntries rows = new TreeEntries(save);
+        assertEquals(Glyph.NODE, glyph(save, rows, "$.variables._data"), "a wrapped array is a node");
+        assertEquals(Glyph.STRING, glyph(save, rows, "$.variables._data[5]"));
+        assertEquals(Glyph.NULL, glyph(save, rows, "$.actors._data[0]"));
+    }
+
+    @Test void theRealMvSaveShowsTheSameKinds() {
+        assertRpgMakerGlyphs(DocumentLoader.load(Samples.folder().resolve("rpgmaker-mv/file1.rpgsave")));
+    }
+
+    private static void assertRpgMakerGlyphs(DocumentState save) {
         TreeEntries rows = new TreeEntries(save);
         assertEquals(Glyph.NODE, glyph(save, rows, "$.system"));
         assertEquals(Glyph.BOOL, glyph(save, rows, "$.system._saveEnabled"));

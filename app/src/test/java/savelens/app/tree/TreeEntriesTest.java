@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import savelens.app.Samples;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 
 class TreeEntriesTest {
-    final DocumentState island = DocumentLoader.load(Samples.folder().resolve("helio/island.json"));
+    final DocumentState island = DocumentLoader.load(Fixtures.folder().resolve("helio/island.json"));
     final TreeEntries entries = new TreeEntries(island);
 
     @Test void theRootRowNamesTheNode() {
@@ -35,12 +35,12 @@ class TreeEntriesTest {
     }
 
     @Test void sharedReferencesAreMarkedNotUnfolded() {
-        DocumentState scene = DocumentLoader.load(Samples.folder().resolve("helio/scene.json"));
+        DocumentState scene = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
         TreeEntries rows = new TreeEntries(scene);
-        // Component #8's "next" points at #4, whose home is obj1's components.
+        // The lamp's Glow #6 has "next" #8, whose home is the keeper's components (under the stairs).
         TreeEntry next = TreeEntriesTestSupport.walk(rows, "$.roots[0].children[1].components[0].next");
         assertEquals(Marker.SHARED, next.marker());
-        assertTrue(next.tooltip().startsWith("shared: #4"), next.tooltip());
+        assertTrue(next.tooltip().startsWith("shared: #8"), next.tooltip());
     }
 
     private TreeEntry child(TreeEntry parent, String path) {

@@ -16,6 +16,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -121,9 +122,19 @@ class HelioStreamProperties {
     }
 
     @Example
-    void theSamplesReadTheSameBothWays() throws Exception {
+    void theFixturesReadTheSameBothWays() throws Exception {
+        assertEquals(2, helioReadTheSameBothWays(Fixtures.dir()), "island and scene");
+    }
+
+    @Example
+    void theSharedSamplesReadTheSameBothWays() throws Exception {
+        assertTrue(helioReadTheSameBothWays(Samples.dir()) >= 2);
+    }
+
+    /** Reads every helio document under {@code dir} both ways, expecting the same; returns how many there were. */
+    private static int helioReadTheSameBothWays(Path dir) throws Exception {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(Samples.dir())) {
+        try (Stream<Path> walk = Files.walk(dir)) {
             files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         int helio = 0;
@@ -134,7 +145,7 @@ class HelioStreamProperties {
             ReadContext context = ReadContext.of(p);
             assertEquals(outcome(text, context, false), outcome(text, context, true), p.toString());
         }
-        assertTrue(helio >= 2, "helio samples found: " + helio);
+        return helio;
     }
 
     /** Everything a read decides, as text: the error, or nodes, per-value roles and diagnostics. */

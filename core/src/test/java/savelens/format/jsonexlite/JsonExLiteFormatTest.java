@@ -9,9 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import savelens.Fixtures;
+import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
@@ -20,16 +23,24 @@ import savelens.graph.Cycle;
 import savelens.graph.GraphAnalysis;
 
 class JsonExLiteFormatTest {
-    private static Path sample(String name) {
-        String p = System.getProperty("savelens.samples");
-        return Path.of(p != null ? p : "../../shared/samples").resolve("jsonex-lite").resolve(name);
+    private static Path fixture(String name) { return Fixtures.path("jsonex-lite").resolve(name); }
+
+    /** Figures worked out in fixtures/README.md. */
+    @ParameterizedTest
+    @CsvSource({"self-array.json, 3, 4, 1, 2, 1", "party.json, 6, 10, 1, 5, 3"})
+    void fixtures(String name, int nodes, int refs, int cycles, int onCycles, int shared) throws Exception {
+        assertFigures(fixture(name), nodes, refs, cycles, onCycles, shared);
     }
 
     @ParameterizedTest
     @CsvSource({"self-array.json, 2, 3, 1, 2, 1", "party.json, 5, 7, 1, 4, 2"})
-    void samples(String name, int nodes, int refs, int cycles, int onCycles, int shared) throws Exception {
-        byte[] bytes = Files.readAllBytes(sample(name));
-        Document doc = Formats.open(sample(name), ReadContext.of(sample(name)));
+    void sharedSamples(String name, int nodes, int refs, int cycles, int onCycles, int shared) throws Exception {
+        assertFigures(Samples.path("jsonex-lite/" + name), nodes, refs, cycles, onCycles, shared);
+    }
+
+    private static void assertFigures(Path file, int nodes, int refs, int cycles, int onCycles, int shared) throws Exception {
+        byte[] bytes = Files.readAllBytes(file);
+        Document doc = Formats.open(file, ReadContext.of(file));
         assertEquals(JsonExLiteFormat.NAME, doc.format().name());
         GraphAnalysis g = GraphAnalysis.of(doc);
         assertEquals(nodes, doc.nodeCount());
@@ -44,7 +55,7 @@ class JsonExLiteFormatTest {
 
     @Test
     void idsAndTypes() throws Exception {
-        Document doc = Formats.open(sample("party.json"), ReadContext.of(sample("party.json")));
+        Document doc = Formats.open(fixture("party.json"), ReadContext.of(fixture("party.json")));
         assertEquals(0, doc.id(doc.root()));
         assertEquals("Object", doc.type(doc.root()));
         int party = doc.target(doc.childNamed(doc.body(doc.root()), "party"));
@@ -52,13 +63,30 @@ class JsonExLiteFormatTest {
         assertEquals("Game_Party", doc.type(party));
         int members = doc.target(doc.childNamed(doc.body(party), "_members"));
         assertEquals("Array", doc.type(members));
-        assertEquals(5, doc.id(members)); // arrays: after the largest id in the file
-        int mint = doc.target(doc.childAt(doc.body(members), 1));
-        assertEquals(4, doc.id(mint));
-        assertEquals(3, doc.id(doc.target(doc.childNamed(doc.body(mint), "_rival"))));
-        assertEquals(-1, doc.childNamed(doc.body(mint), "@circularID"));
+        assertEquals(6, doc.id(members)); // arrays: after the largest id in the file (Pip, 5)
+        int bram = doc.target(doc.childAt(doc.body(members), 1));
+        assertEquals(4, doc.id(bram));
+        assertEquals(3, doc.id(doc.target(doc.childNamed(doc.body(bram), "_rival"))));
+        int pip = doc.target(doc.childNamed(doc.body(bram), "_pet"));
+        assertEquals("Game_Pet", doc.type(pip));
+        assertEquals(bram, doc.target(doc.childNamed(doc.body(pip), "_owner")));
+        assertEquals(-1, doc.childNamed(doc.body(bram), "@circularID"));
         assertEquals("{\"@reference\":7}", new JsonExLiteFormat().referenceText(7));
-        for (Cycle c : GraphAnalysis.of(doc).cycles()) assertEquals(4, c.size());
+        List<Cycle> cycles = GraphAnalysis.of(doc).cycles();
+        assertEquals(1, cycles.size());
+        assertEquals(5, cycles.get(0).size(), "all but the root");
+    }
+
+    @Test
+    void aSelfReferenceAndAnArrayThatLeadsBack() throws Exception {
+        Document doc = Formats.open(fixture("self-array.json"), ReadContext.of(fixture("self-array.json")));
+        int root = doc.body(doc.root());
+        assertEquals("Game_Loop", doc.type(doc.root()));
+        assertEquals(doc.root(), doc.target(doc.childNamed(root, "self")));
+        int items = doc.target(doc.childNamed(root, "items"));
+        assertEquals(1, doc.id(items));
+        assertEquals(doc.root(), doc.target(doc.childAt(doc.body(items), 1)));
+        assertEquals(2, doc.id(doc.target(doc.childAt(doc.body(items), 2))));
     }
 
     @Test

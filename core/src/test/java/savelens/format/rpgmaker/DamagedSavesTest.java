@@ -1,5 +1,6 @@
 package savelens.format.rpgmaker;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,13 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.Random;
 import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
+import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -39,11 +44,32 @@ class DamagedSavesTest {
         return fail("read a damaged save without complaint");
     }
 
+    /** A cut save is refused, or (when the cut took only padding) reads as the whole document. */
+    private static void refusedOrWhole(byte[] cut, byte[] wholeJson, String name) {
+        try {
+            Document doc = Formats.read(cut, ReadContext.of(Path.of(name)));
+            assertArrayEquals(wholeJson, doc.text(), "a cut save read as something other than the whole");
+        } catch (UnreadableDocumentException e) {
+            assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), e.getMessage());
+        } catch (RuntimeException e) {
+            fail("a " + e.getClass().getSimpleName() + " escaped: " + e.getMessage(), e);
+        }
+    }
+
     @Test
     void damagedMvSaves() {
-        byte[] good = Samples.bytes("rpgmaker-mv/file1.rpgsave");
+        damagedMvSaves(Fixtures.bytes("rpgmaker-mv/file2.rpgsave"));
+    }
+
+    @Test
+    void damagedRealMvSaves() {
+        damagedMvSaves(Samples.bytes("rpgmaker-mv/file1.rpgsave"));
+    }
+
+    private static void damagedMvSaves(byte[] good) {
+        byte[] whole = MV.decode(good);
         refusal(Arrays.copyOf(good, good.length / 2), "file1.rpgsave");
-        refusal(Arrays.copyOf(good, good.length - 1), "file1.rpgsave");
+        refusedOrWhole(Arrays.copyOf(good, good.length - 1), whole, "file1.rpgsave");
         refusal(Arrays.copyOf(good, 100), "file1.rpgsave");
         refusal("this is not base64 at all!".getBytes(StandardCharsets.US_ASCII), "file1.rpgsave");
         byte[] garbage = new byte[3000];
@@ -52,8 +78,8 @@ class DamagedSavesTest {
         refusal(MV.encode("hello, not JSON".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         refusal(MV.encode("{\"a\":1".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         refusal(MV.encode("42".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
-        // Every prefix of the sample is refused cleanly.
-        for (int n = 1; n < good.length; n += 97) refusal(Arrays.copyOf(good, n), "file1.rpgsave");
+        // Every prefix is refused cleanly, unless all it lacks is the Base64 padding after the stream's end.
+        for (int n = 1; n < good.length; n += 97) refusedOrWhole(Arrays.copyOf(good, n), whole, "file1.rpgsave");
         // A few corrupted bytes give a clear refusal or some document, never another exception.
         Random r = new Random(3);
         for (int i = 0; i < 200; i++) {
@@ -69,7 +95,16 @@ class DamagedSavesTest {
 
     @Test
     void damagedMzSaves() {
-        byte[] good = Samples.bytes("rpgmaker-mz/file1.rmmzsave");
+        damagedMzSaves(Fixtures.bytes("rpgmaker-mz/file1.rmmzsave"));
+        damagedMzSaves(Fixtures.bytes("rpgmaker-mz/file2.rmmzsave"));
+    }
+
+    @Test
+    void damagedRealMzSaves() {
+        damagedMzSaves(Samples.bytes("rpgmaker-mz/file1.rmmzsave"));
+    }
+
+    private static void damagedMzSaves(byte[] good) {
         refusal(Arrays.copyOf(good, good.length / 2), "file1.rmmzsave");
         refusal(Arrays.copyOf(good, 5), "file1.rmmzsave");
         refusal("not a save".getBytes(StandardCharsets.UTF_8), "file1.rmmzsave");
@@ -139,13 +174,30 @@ class DamagedSavesTest {
 
     @Test
     void detectionIsByContent() {
-        Format mv = Formats.detect(Samples.bytes("rpgmaker-mv/global.rpgsave"), Path.of("renamed.dat"));
-        assertEquals("rpgmaker-mv", mv.name());
-        Format mz = Formats.detect(Samples.bytes("rpgmaker-mz/global.rmmzsave"), Path.of("renamed.rpgsave"));
-        assertEquals("rpgmaker-mz", mz.name());
+        detectionIsByContent(Fixtures.dir());
         assertTrue(!MV.detect("{\"a\":1}".getBytes(StandardCharsets.UTF_8)));
-        assertTrue(!MZ.detect(Samples.bytes("rpgmaker-mv/file1.rpgsave")));
-        assertTrue(!MV.detect(Samples.bytes("rpgmaker-mz/file1.rmmzsave")));
         assertTrue(!MV.detect(Base64.getEncoder().encode("hello world, plain text".getBytes(StandardCharsets.US_ASCII))));
+    }
+
+    @Test
+    void realSavesAreDetectedByContent() {
+        detectionIsByContent(Samples.dir());
+    }
+
+    private static void detectionIsByContent(Path saves) {
+        Format mv = Formats.detect(bytes(saves, "rpgmaker-mv/global.rpgsave"), Path.of("renamed.dat"));
+        assertEquals("rpgmaker-mv", mv.name());
+        Format mz = Formats.detect(bytes(saves, "rpgmaker-mz/global.rmmzsave"), Path.of("renamed.rpgsave"));
+        assertEquals("rpgmaker-mz", mz.name());
+        assertTrue(!MZ.detect(bytes(saves, "rpgmaker-mv/file1.rpgsave")));
+        assertTrue(!MV.detect(bytes(saves, "rpgmaker-mz/file1.rmmzsave")));
+    }
+
+    private static byte[] bytes(Path dir, String file) {
+        try {
+            return Files.readAllBytes(dir.resolve(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

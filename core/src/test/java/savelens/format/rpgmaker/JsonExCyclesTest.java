@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import savelens.Samples;
+import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.ValueKind;
@@ -41,7 +41,7 @@ class JsonExCyclesTest {
         Document doc = Formats.read(file, ReadContext.of(Path.of("cycles.rpgsave")));
         assertEquals("rpgmaker-mv", doc.format().name());
         assertEquals(6, doc.nodeCount());
-        assertEquals(11, Samples.references(doc));
+        assertEquals(11, Fixtures.references(doc));
         assertArrayEquals(file, MV.encode(doc.text()));
 
         int root = doc.body(doc.root());
@@ -82,10 +82,23 @@ class JsonExCyclesTest {
     }
 
     @Test
-    void mvSampleActorName() {
-        Document doc = RpgMakerSamplesTest.read("rpgmaker-mv/file1.rpgsave");
+    void mvActorNameThroughTheWrappedArray() {
+        Document doc = RpgMakerSamplesTest.fixture("rpgmaker-mv/file1.rpgsave");
+        assertEquals("\"Harold\\r\"", new ValuePrinter(doc).print(DocumentPath.parse("$.actors._data[1]._name").resolve(doc)));
+        assertEquals("#13", new ValuePrinter(doc).print(DocumentPath.parse("$.party._leader").resolve(doc)));
+    }
+
+    @Test
+    void realMvActorName() {
+        Document doc = RpgMakerSamplesTest.real("rpgmaker-mv/file1.rpgsave");
         String name = new ValuePrinter(doc).print(DocumentPath.parse("$.actors._data[1]._name").resolve(doc));
         assertTrue(name.startsWith("\"") && name.length() > 2, name);
+    }
+
+    @Test
+    void realSavesAreWithinTheEnginesDepthLimits() {
+        assertNull(MV.unwritableReason(RpgMakerSamplesTest.real("rpgmaker-mv/file1.rpgsave")));
+        assertNull(new RpgMakerMzFormat().unwritableReason(RpgMakerSamplesTest.real("rpgmaker-mz/file1.rmmzsave")));
     }
 
     @Test
@@ -93,9 +106,10 @@ class JsonExCyclesTest {
         assertNull(MV.unwritableReason(read(nested(RpgMakerMvFormat.MAX_LEVEL))));
         String why = MV.unwritableReason(read(nested(RpgMakerMvFormat.MAX_LEVEL + 1)));
         assertTrue(why != null && why.contains("too deep for RPG Maker MV"), why);
-        assertNull(MV.unwritableReason(RpgMakerSamplesTest.read("rpgmaker-mv/file1.rpgsave")));
+        assertNull(MV.unwritableReason(RpgMakerSamplesTest.fixture("rpgmaker-mv/file1.rpgsave")));
+        assertNull(MV.unwritableReason(RpgMakerSamplesTest.fixture("rpgmaker-mv/file2.rpgsave")));
         RpgMakerMzFormat mz = new RpgMakerMzFormat();
-        assertNull(mz.unwritableReason(RpgMakerSamplesTest.read("rpgmaker-mz/file1.rmmzsave")));
+        assertNull(mz.unwritableReason(RpgMakerSamplesTest.fixture("rpgmaker-mz/file1.rmmzsave")));
         Document deepMz = mz.read(nestedPlain(RpgMakerMzFormat.MAX_LEVEL + 1).getBytes(StandardCharsets.UTF_8), ReadContext.of(null));
         assertTrue(mz.unwritableReason(deepMz).contains("too deep for RPG Maker MZ"));
         Document okMz = mz.read(nestedPlain(RpgMakerMzFormat.MAX_LEVEL).getBytes(StandardCharsets.UTF_8), ReadContext.of(null));

@@ -11,6 +11,7 @@ import java.util.Random;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -60,17 +61,26 @@ class JsonExStreamProperties {
     }
 
     @Example
-    void theSamplesReadTheSameBothWays() {
+    void theFixturesReadTheSameBothWays() {
+        String[] fixtures = {"rpgmaker-mv/file1.rpgsave", "rpgmaker-mv/file2.rpgsave", "rpgmaker-mv/global.rpgsave",
+            "rpgmaker-mv/config.rpgsave", "rpgmaker-mz/file1.rmmzsave", "rpgmaker-mz/file2.rmmzsave", "rpgmaker-mz/global.rmmzsave",
+            "rpgmaker-mz/config.rmmzsave", "jsonex-lite/party.json", "jsonex-lite/self-array.json"};
+        for (String s : fixtures) readTheSameBothWays(s, Fixtures.bytes(s));
+    }
+
+    @Example
+    void theSharedSamplesReadTheSameBothWays() {
         String[] samples = {"rpgmaker-mv/file1.rpgsave", "rpgmaker-mv/global.rpgsave", "rpgmaker-mz/file1.rmmzsave",
             "rpgmaker-mz/global.rmmzsave", "jsonex-lite/party.json", "jsonex-lite/self-array.json"};
-        for (String s : samples) {
-            byte[] file = Samples.bytes(s);
-            Format format = Formats.detect(file, Path.of(s));
-            JsonExReader.Dialect dialect = format instanceof RpgMakerMvFormat ? JsonExReader.MV
-                    : format instanceof RpgMakerMzFormat ? JsonExReader.MZ : JsonExReader.LITE;
-            byte[] json = format.decode(file);
-            assertEquals(outcome(format, dialect, json, false), outcome(format, dialect, json, true), s);
-        }
+        for (String s : samples) readTheSameBothWays(s, Samples.bytes(s));
+    }
+
+    private static void readTheSameBothWays(String name, byte[] file) {
+        Format format = Formats.detect(file, Path.of(name));
+        JsonExReader.Dialect dialect = format instanceof RpgMakerMvFormat ? JsonExReader.MV
+                : format instanceof RpgMakerMzFormat ? JsonExReader.MZ : JsonExReader.LITE;
+        byte[] json = format.decode(file);
+        assertEquals(outcome(format, dialect, json, false), outcome(format, dialect, json, true), name);
     }
 
     @Example

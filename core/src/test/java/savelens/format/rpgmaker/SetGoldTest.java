@@ -21,9 +21,18 @@ class SetGoldTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @ParameterizedTest
+    @ValueSource(strings = {"rpgmaker-mv/file1.rpgsave", "rpgmaker-mv/file2.rpgsave", "rpgmaker-mz/file1.rmmzsave", "rpgmaker-mz/file2.rmmzsave"})
+    void goldChangesAndNothingElse(String fixture) throws IOException {
+        assertGoldChangesAndNothingElse(fixture, RpgMakerSamplesTest.fixture(fixture));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"rpgmaker-mv/file1.rpgsave", "rpgmaker-mz/file1.rmmzsave"})
-    void goldChangesAndNothingElse(String sample) throws IOException {
-        Document doc = RpgMakerSamplesTest.read(sample);
+    void goldChangesAndNothingElseInTheRealSaves(String sample) throws IOException {
+        assertGoldChangesAndNothingElse(sample, RpgMakerSamplesTest.real(sample));
+    }
+
+    private static void assertGoldChangesAndNothingElse(String sample, Document doc) throws IOException {
         int gold = DocumentPath.parse("$.party._gold").resolve(doc).value();
         Document edited = new SetValue(gold, NewValue.parse("99999"), "$.party._gold").execute(doc);
         byte[] file = edited.format().encode(edited.text());
