@@ -17,6 +17,7 @@ public final class Samples {
         Path source = folder().resolve(relative);
         Path target = dir.resolve(source.getFileName().toString());
         Files.copy(source, target);
+        target.toFile().setWritable(true); // the shared samples are read-only, which a save in place refuses
         String name = source.getFileName().toString();
         if (name.endsWith(".json")) {
             Path sidecar = source.resolveSibling(name.substring(0, name.length() - 5) + ".registry.json");
