@@ -10,6 +10,7 @@ import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
@@ -18,8 +19,24 @@ import java.util.function.Function;
  * overwrite a file that something else changed meanwhile.
  */
 public record FileStamp(Path file, long size, FileTime modified, String sha256) {
-    /** Bytes read from a file, with the stamp of that very read. */
-    public record StampedBytes(byte[] bytes, FileStamp stamp) {}
+    /**
+     * Bytes read from a file, with the stamp of that very read. The hash is computed beside whatever the
+     * caller does with the bytes meanwhile (parsing them), so that asking for the stamp afterwards costs nothing.
+     */
+    public static final class StampedBytes {
+        private final byte[] bytes;
+        private final CompletableFuture<FileStamp> stamp;
+
+        StampedBytes(byte[] bytes, CompletableFuture<FileStamp> stamp) {
+            this.bytes = bytes;
+            this.stamp = stamp;
+        }
+
+        public byte[] bytes() { return bytes; }
+
+        /** The stamp, once its hash is done; null when the file's size and time could not be read. */
+        public FileStamp stamp() { return stamp.join(); }
+    }
 
     /**
      * Reads {@code file} with {@code reader} and stamps the bytes it returned. Size and time are taken before
@@ -35,8 +52,11 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         } catch (IOException e) {
             real = file.toAbsolutePath().normalize();
         }
-        FileStamp stamp = before == null ? null : new FileStamp(real, before.size(), before.lastModifiedTime(), sha256(bytes));
-        return new StampedBytes(bytes, stamp);
+        if (before == null) return new StampedBytes(bytes, CompletableFuture.completedFuture(null));
+        BasicFileAttributes attributes = before;
+        Path name = real;
+        return new StampedBytes(bytes, CompletableFuture.supplyAsync(
+                () -> new FileStamp(name, attributes.size(), attributes.lastModifiedTime(), sha256(bytes))));
     }
 
     /** The stamp of a file just written with {@code bytes}. */

@@ -189,8 +189,9 @@ final class DocumentCommands {
     /** Loads for a command that saves: the document and the stamp a save compares with come from one read. */
     private Document loadToSave() {
         FileStamp.StampedBytes read = FileStamp.read(file(), Formats::readFile);
+        Document doc = Formats.read(read.bytes(), readContext().withFile(file()));
         stamp = read.stamp();
-        return Formats.read(read.bytes(), readContext().withFile(file()));
+        return doc;
     }
 
     private ReadContext readContext() {

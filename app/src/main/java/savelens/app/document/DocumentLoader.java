@@ -37,7 +37,7 @@ public final class DocumentLoader {
         listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
         DocumentState state = DocumentState.of(doc);
         stopIfCancelled();
-        return new Loaded(state, bytes.stamp());
+        return new Loaded(state, bytes.stamp()); // hashed while the document was read and analysed
     }
 
     private static void stopIfCancelled() {
