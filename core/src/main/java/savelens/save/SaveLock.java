@@ -54,7 +54,8 @@ final class SaveLock implements AutoCloseable {
         try {
             while (true) {
                 Object before = key(path);
-                FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                // Not through a symlink: in a shared folder someone else could plant one by that name.
+                FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
                 boolean held = false;
                 try {
                     Object opened = key(path);
