@@ -142,6 +142,8 @@ public final class AtomicSave {
         if (Files.exists(p)) {
             Path real = p.toRealPath();
             if (Files.isDirectory(real)) throw new FileSystemException(target.toString(), null, "it is a folder");
+            // Renaming over a device or a pipe would replace it with a plain file.
+            if (!Files.isRegularFile(real)) throw new FileSystemException(target.toString(), null, "it is not a regular file");
             return real;
         }
         for (int hops = 0; Files.isSymbolicLink(p); hops++) {

@@ -59,10 +59,14 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
                 () -> new FileStamp(name, attributes.size(), attributes.lastModifiedTime(), sha256(bytes))));
     }
 
-    /** The stamp of a file just written with {@code bytes}. */
-    static FileStamp written(Path real, byte[] bytes) throws IOException {
-        BasicFileAttributes now = Files.readAttributes(real, BasicFileAttributes.class);
-        return new FileStamp(real, now.size(), now.lastModifiedTime(), sha256(bytes));
+    /**
+     * The stamp of a file just written with {@code bytes}. Should its time not be readable, the stamp matches
+     * nothing, so that the next save asks rather than writes over something unknown.
+     */
+    static FileStamp written(Path real, byte[] bytes) {
+        BasicFileAttributes now = attributes(real);
+        return now == null ? new FileStamp(real, -1, FileTime.fromMillis(0), "")
+                : new FileStamp(real, now.size(), now.lastModifiedTime(), sha256(bytes));
     }
 
     /** True while the file at {@link #file()} has this size, modification time and content; false when it is gone. */

@@ -173,6 +173,17 @@ class FileIdentityKeptTest {
         assertEquals("cannot write folder.json: it is a folder", e.getMessage());
     }
 
+    @Test void aDeviceIsNotReplacedByAFile() throws IOException {
+        Path devNull = Path.of("/dev/null");
+        Assumptions.assumeTrue(Files.exists(devNull) && !Files.isRegularFile(devNull), "a device to try");
+        SaveFailedException e = assertThrows(SaveFailedException.class, () -> save(devNull));
+        assertEquals("cannot write null: it is not a regular file", e.getMessage());
+        assertFalse(Files.isRegularFile(devNull));
+        try (Stream<Path> s = Files.list(Path.of("/dev"))) {
+            assertTrue(s.noneMatch(p -> p.getFileName().toString().startsWith(".null.")), "no lock or temp file in /dev");
+        }
+    }
+
     private List<String> names() throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).sorted().toList();
