@@ -3,66 +3,165 @@ package savelens.save;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Writes a file so that it is never half-written: a temp file in the same folder, flushed to disk, read
- * back and checked, then moved over the target. The target as it was just before is kept as
- * {@code NAME.bak}. On any failure the original stays as it was and no temp file is left behind.
+ * The one way SaveLens writes a file. Under the file's lock: leftovers of killed saves go, a read-only
+ * file and a file changed on disk since it was read are refused, the new content goes to a temp file
+ * beside the real file (given the original's permission bits and owner), is flushed, read back and
+ * checked, the backups move one generation on, and a rename puts the new file in place; the folder is
+ * flushed after the renames. On any failure the file is as it was and no temp file is left.
  */
 public final class AtomicSave {
     private AtomicSave() {}
 
-    /** Writes {@code bytes} to {@code target}; {@code verify} gets the bytes read back and throws if they are wrong. */
-    public static void write(Path target, byte[] bytes, Consumer<byte[]> verify) {
-        Path dir = target.toAbsolutePath().getParent();
-        String name = target.getFileName().toString();
+    /** {@link #write(Path, byte[], Consumer, SaveOptions)} with one backup and no check against an earlier read. */
+    public static SaveResult write(Path target, byte[] bytes, Consumer<byte[]> verify) {
+        return write(target, bytes, verify, SaveOptions.defaults());
+    }
+
+    /**
+     * Writes {@code bytes} to {@code target} (through a symlink: to the file it names, the link stays);
+     * {@code verify} gets the bytes read back from disk and throws if they are wrong.
+     */
+    public static SaveResult write(Path target, byte[] bytes, Consumer<byte[]> verify, SaveOptions options) {
+        Path real;
+        try {
+            real = realTarget(target);
+        } catch (IOException e) {
+            throw SaveFailedException.writing(target, e);
+        }
+        SaveLock lock;
+        try {
+            lock = SaveLock.acquire(real, options.steps());
+        } catch (AccessDeniedException e) {
+            throw new SaveRefusedException(SaveRefusedException.Reason.FOLDER_NOT_WRITABLE, target);
+        } catch (IOException e) {
+            throw SaveFailedException.writing(target, e);
+        }
+        try (lock) {
+            return writeLocked(target, real, bytes, verify, options);
+        }
+    }
+
+    private static SaveResult writeLocked(Path target, Path real, byte[] bytes, Consumer<byte[]> verify, SaveOptions options) {
+        SaveSteps steps = options.steps();
         Path temp = null;
         try {
-            temp = Files.createTempFile(dir, "." + name + ".", ".tmp");
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) ch.write(buf);
-                ch.force(true);
+            TempNames.removeLeftovers(real, steps);
+            boolean exists = Files.exists(real, LinkOption.NOFOLLOW_LINKS);
+            FileIdentity identity = exists ? FileIdentity.of(real) : null;
+            if (identity != null && identity.readOnly()) throw new SaveRefusedException(SaveRefusedException.Reason.READ_ONLY, target);
+            FileStamp expected = options.expected();
+            if (expected != null && expected.file().equals(real) && !expected.matchesDisk()) {
+                throw new SaveRefusedException(SaveRefusedException.Reason.CHANGED_ON_DISK, target);
             }
-            byte[] back = Files.readAllBytes(temp);
-            if (!Arrays.equals(back, bytes)) throw new SaveFailedException("the written file did not read back the same");
-            verify.accept(back);
-            if (Files.exists(target)) {
-                Path backup = target.resolveSibling(name + ".bak");
-                Files.copy(target, backup, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            int otherLinks = exists ? otherLinks(real, identity) : 0;
+
+            FileChannel channel = null;
+            for (int attempt = 0; channel == null; attempt++) {
+                Path candidate = TempNames.content(real);
+                try {
+                    channel = steps.createNew(candidate);
+                    temp = candidate;
+                } catch (FileAlreadyExistsException e) {
+                    if (attempt == 9) throw e; // someone else's file by that name: draw another
+                } catch (AccessDeniedException e) {
+                    throw new SaveRefusedException(SaveRefusedException.Reason.FOLDER_NOT_WRITABLE, target);
+                }
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            try (FileChannel out = channel) {
+                // The original's mode before any content: a private file's new content is never readable by others.
+                if (identity != null) identity.applyTo(temp);
+                steps.write(out, ByteBuffer.wrap(bytes));
+                steps.force(out);
             }
+            byte[] back = steps.readBack(temp);
+            if (!Arrays.equals(back, bytes)) throw new SaveFailedException("cannot write " + target.getFileName() + ": the written file did not read back the same");
+            verified(back, verify);
+
+            if (exists && options.backups() > 0) {
+                BackupGenerations.rotate(real, options.backups(), identity, otherLinks > 0, steps);
+                forceFolder(real, steps);
+            }
+            steps.rename(temp, real);
             temp = null;
+            forceFolder(real, steps);
+            List<String> warnings = otherLinks == 0 ? List.of()
+                    : List.of(target + " had " + (otherLinks + 1) + " hard links; the save made it a file of its own, the other "
+                            + (otherLinks == 1 ? "link keeps" : otherLinks + " links keep") + " the old content");
+            return new SaveResult(FileStamp.written(real, bytes), warnings);
         } catch (IOException e) {
-            throw new SaveFailedException("cannot write " + target.getFileName() + ": " + describe(e), e);
+            throw SaveFailedException.writing(target, e);
+        } finally {
+            if (temp != null) removeQuietly(temp, steps);
+        }
+    }
+
+    /** Hard links of the file besides itself, not counting a FILE.bak that a killed save left linked to it. */
+    private static int otherLinks(Path real, FileIdentity identity) throws IOException {
+        int others = identity.links() - 1;
+        Path bak = BackupGenerations.generation(real, 1);
+        if (others > 0 && Files.exists(bak, LinkOption.NOFOLLOW_LINKS) && Files.isSameFile(real, bak)) others--;
+        return others;
+    }
+
+    private static void verified(byte[] back, Consumer<byte[]> verify) {
+        try {
+            verify.accept(back);
         } catch (SaveFailedException e) {
             throw e;
         } catch (RuntimeException e) {
             throw new SaveFailedException("the written file did not verify: " + e.getMessage(), e);
-        } finally {
-            if (temp != null) {
-                try {
-                    Files.deleteIfExists(temp);
-                } catch (IOException ignored) {
-                    // nothing more can be done; the original is untouched either way
-                }
-            }
         }
     }
 
-    private static String describe(IOException e) {
-        String cls = e.getClass().getSimpleName().replace("Exception", "");
-        return e.getMessage() == null ? cls : cls + " " + e.getMessage();
+    /** Flushes the folder's entries; where the system cannot (Windows), renames are as durable as it makes them. */
+    private static void forceFolder(Path real, SaveSteps steps) {
+        try {
+            steps.forceFolder(real.getParent());
+        } catch (IOException e) {
+            // not supported here
+        }
+    }
+
+    /**
+     * The file a save replaces: through symlinks to the file they name, in its real folder. A link to a file
+     * not there yet is followed by hand, so that the save creates the target and the link stays.
+     */
+    static Path realTarget(Path target) throws IOException {
+        Path p = target.toAbsolutePath();
+        if (Files.exists(p)) {
+            Path real = p.toRealPath();
+            if (Files.isDirectory(real)) throw new FileSystemException(target.toString(), null, "it is a folder");
+            // Renaming over a device or a pipe would replace it with a plain file.
+            if (!Files.isRegularFile(real)) throw new FileSystemException(target.toString(), null, "it is not a regular file");
+            return real;
+        }
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops == 40) throw new FileSystemException(target.toString(), null, "too many levels of symbolic links");
+            p = p.getParent().resolve(Files.readSymbolicLink(p));
+        }
+        Path folder = p.getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new FileSystemException(target.toString(), null, "the folder " + (folder == null ? p : folder) + " does not exist");
+        }
+        return folder.toRealPath().resolve(p.getFileName());
+    }
+
+    static void removeQuietly(Path file, SaveSteps steps) {
+        try {
+            steps.delete(file);
+        } catch (IOException | RuntimeException e) {
+            // nothing more can be done now; the next save of this file removes it
+        }
     }
 }

@@ -9,15 +9,19 @@ import savelens.format.Format;
 public final class DocumentSaver {
     private DocumentSaver() {}
 
-    public static void save(Document doc, Path target) {
+    public static SaveResult save(Document doc, Path target) {
+        return save(doc, target, SaveOptions.defaults());
+    }
+
+    public static SaveResult save(Document doc, Path target, SaveOptions options) {
         Format format = doc.format();
         String reason = format.unwritableReason(doc);
         if (reason != null) throw new SaveFailedException(reason);
         byte[] bytes = format.encode(doc.text());
-        AtomicSave.write(target, bytes, back -> {
+        return AtomicSave.write(target, bytes, back -> {
             if (!Arrays.equals(format.decode(back), doc.text())) {
                 throw new SaveFailedException("the written file does not decode to the document");
             }
-        });
+        }, options);
     }
 }

@@ -12,7 +12,7 @@ import java.util.Set;
  */
 final class Arguments {
     private static final Set<String> FLAGS = Set.of("--json");
-    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data");
+    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups");
     /** Options every document command takes. */
     private static final Set<String> GLOBAL = Set.of("--registry", "--game-data");
 

@@ -7,6 +7,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.edit.EditRefusedException;
 import savelens.path.PathException;
 import savelens.save.SaveFailedException;
+import savelens.save.SaveRefusedException;
 
 /** The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, {@code convert}, {@code check}, {@code demo-world}. */
 public final class Cli {
@@ -29,7 +30,7 @@ public final class Cli {
         try {
             Arguments a = Arguments.parse(rest);
             file = a.positional.isEmpty() ? null : a.positional.get(0);
-            DocumentCommands commands = new DocumentCommands(a, out);
+            DocumentCommands commands = new DocumentCommands(a, out, err);
             switch (command) {
                 case "info" -> commands.info();
                 case "cycles" -> commands.cycles();
@@ -48,6 +49,9 @@ public final class Cli {
         } catch (UnreadableDocumentException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.UNREADABLE;
+        } catch (SaveRefusedException e) { // names the file itself, with what to do instead
+            err.println("savelens: " + e.getMessage());
+            return CliFailure.REQUEST_FAILED;
         } catch (PathException | EditRefusedException | SaveFailedException | savelens.format.ConversionRefusedException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
@@ -69,12 +73,15 @@ public final class Cli {
               info FILE [--json]                 format and graph facts
               cycles FILE [--json]               strongly connected components with an example cycle each
               get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
-              set FILE PATH VALUE [-o OUT]       edit and save (in place: atomic, keeps FILE.bak)
-              convert FILE [--to FORMAT] -o OUT  re-save or convert (helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite)
+              set FILE PATH VALUE [-o OUT] [--backups N]
+                                                 edit and save (in place: atomic, keeps FILE.bak)
+              convert FILE [--to FORMAT] -o OUT [--backups N]
+                                                 re-save or convert (helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite)
               check FILE                         validate; exit 1 if any error
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
+            --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage
             """;
 }

@@ -26,15 +26,24 @@ import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 import savelens.save.AtomicSave;
 import savelens.save.DocumentSaver;
+import savelens.save.FileStamp;
+import savelens.save.SaveOptions;
+import savelens.save.SaveResult;
 
 /** The commands that read a document file. */
 final class DocumentCommands {
+    private static final String SET = "set FILE PATH VALUE [-o OUT] [--backups N]";
+    private static final String CONVERT = "convert FILE [--to FORMAT] -o OUT [--backups N]";
     private final Arguments args;
     private final PrintStream out;
+    private final PrintStream err;
+    /** The file as {@link #loadToSave} read it: a save over it is refused if it changed since. */
+    private FileStamp stamp;
 
-    DocumentCommands(Arguments args, PrintStream out) {
+    DocumentCommands(Arguments args, PrintStream out, PrintStream err) {
         this.args = args;
         this.out = out;
+        this.err = err;
     }
 
     void info() {
@@ -105,35 +114,56 @@ final class DocumentCommands {
     }
 
     void set() {
-        args.expect(3, "set FILE PATH VALUE [-o OUT]");
-        args.allowOnly("set FILE PATH VALUE [-o OUT]", "-o");
-        Document doc = load();
+        args.expect(3, SET);
+        args.allowOnly(SET, "-o", "--backups");
+        SaveOptions options = saveOptions();
+        Document doc = loadToSave();
         String path = args.positional.get(1);
         Location at = DocumentPath.parse(path).resolve(doc);
         if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
         Document edited = new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path).execute(doc);
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
-        DocumentSaver.save(edited, target);
+        warn(DocumentSaver.save(edited, target, options.expecting(stamp)));
     }
 
     void convert() {
-        args.expect(1, "convert FILE [--to FORMAT] -o OUT");
-        args.allowOnly("convert FILE [--to FORMAT] -o OUT", "-o", "--to");
+        args.expect(1, CONVERT);
+        args.allowOnly(CONVERT, "-o", "--to", "--backups");
         if (args.option("-o") == null) throw new CliFailure(CliFailure.USAGE, "convert needs -o OUT");
-        Document doc = load();
+        SaveOptions options = saveOptions();
+        Document doc = loadToSave();
         Format to = doc.format();
         if (args.option("--to") != null) {
             to = Formats.byName(args.option("--to"));
             if (to == null) throw new CliFailure(CliFailure.USAGE, "unknown format " + args.option("--to"));
         }
         Path target = Path.of(args.option("-o"));
+        // OUT may be FILE itself (or a link to it): then it must still be the file that was read.
+        options = options.expecting(stamp);
         if (to == doc.format()) {
-            DocumentSaver.save(doc, target);
+            warn(DocumentSaver.save(doc, target, options));
             return;
         }
         byte[] bytes = savelens.format.Conversions.convert(doc, to);
         Format format = to;
-        AtomicSave.write(target, bytes, back -> format.read(format.decode(back), ReadContext.of(target)));
+        warn(AtomicSave.write(target, bytes, back -> format.read(format.decode(back), ReadContext.of(target)), options));
+    }
+
+    /** {@code --backups N}: how many backup generations a save keeps. */
+    private SaveOptions saveOptions() {
+        String n = args.option("--backups");
+        if (n == null) return SaveOptions.defaults();
+        try {
+            int backups = Integer.parseInt(n);
+            if (backups >= 0 && backups <= SaveOptions.MAX_BACKUPS) return SaveOptions.defaults().withBackups(backups);
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new CliFailure(CliFailure.USAGE, "--backups takes a whole number from 0 to " + SaveOptions.MAX_BACKUPS + ", not " + n);
+    }
+
+    private void warn(SaveResult result) {
+        for (String w : result.warnings()) err.println("savelens: warning: " + w);
     }
 
     int check() {
@@ -153,11 +183,23 @@ final class DocumentCommands {
     private Path file() { return Path.of(args.positional.get(0)); }
 
     private Document load() {
+        return Formats.open(file(), readContext());
+    }
+
+    /** Loads for a command that saves: the document and the stamp a save compares with come from one read. */
+    private Document loadToSave() {
+        FileStamp.StampedBytes read = FileStamp.read(file(), Formats::readFile);
+        Document doc = Formats.read(read.bytes(), readContext().withFile(file()));
+        stamp = read.stamp();
+        return doc;
+    }
+
+    private ReadContext readContext() {
         ReadContext context = ReadContext.of(file());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry)), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
-        return Formats.open(file(), context);
+        return context;
     }
 
     private static TypeRegistry readRegistry(Path p) {

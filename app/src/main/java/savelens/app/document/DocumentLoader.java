@@ -7,6 +7,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Formats;
 import savelens.progress.ReadProgress;
+import savelens.save.FileStamp;
 
 /**
  * Reads a file into its first state; runs off the JavaFX thread, so it touches nothing on screen. Reports
@@ -16,18 +17,27 @@ import savelens.progress.ReadProgress;
 public final class DocumentLoader {
     private DocumentLoader() {}
 
+    /** A file's first state and the stamp of the bytes it was read from, which a save of it compares with. */
+    public record Loaded(DocumentState state, FileStamp stamp) {}
+
     public static DocumentState load(Path file) {
-        return load(file, p -> { });
+        return read(file, p -> { }).state();
     }
 
     public static DocumentState load(Path file, Consumer<LoadProgress> listener) {
+        return read(file, listener).state();
+    }
+
+    /** Reads the file's bytes once, stamps them and makes the document of them. */
+    public static Loaded read(Path file, Consumer<LoadProgress> listener) {
         listener.accept(new LoadProgress(LoadProgress.READING, 0));
-        Document doc = ReadProgress.during(new IndexingProgress(listener), () -> Formats.open(file, ReadContext.of(file)));
+        FileStamp.StampedBytes bytes = FileStamp.read(file, Formats::readFile);
+        Document doc = ReadProgress.during(new IndexingProgress(listener), () -> Formats.read(bytes.bytes(), ReadContext.of(file)));
         stopIfCancelled();
         listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
         DocumentState state = DocumentState.of(doc);
         stopIfCancelled();
-        return state;
+        return new Loaded(state, bytes.stamp()); // hashed while the document was read and analysed
     }
 
     private static void stopIfCancelled() {

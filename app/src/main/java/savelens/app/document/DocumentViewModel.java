@@ -5,12 +5,14 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.document.Document;
@@ -21,7 +23,11 @@ import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.path.Location;
 import savelens.save.DocumentSaver;
+import savelens.save.FileStamp;
 import savelens.save.SaveFailedException;
+import savelens.save.SaveOptions;
+import savelens.save.SaveRefusedException;
+import savelens.save.SaveResult;
 
 /**
  * One open document: its current state, the selection (kept as a CLI path so that it survives edits,
@@ -36,6 +42,12 @@ public final class DocumentViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
+    private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
+    private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
+    /** The file as it was read or last saved; a save over it is refused if it is not that any more. */
+    private FileStamp stamp;
+    /** What to run once the save that raised the question lands after all (a close waiting on it). */
+    private Runnable afterQuestion;
     private final boolean sample;
     private final ReadOnlyBooleanWrapper applying = new ReadOnlyBooleanWrapper(false);
     private TaskExecutor background;
@@ -43,8 +55,15 @@ public final class DocumentViewModel {
     /** The state a step computed in the background, until the history makes its document current. */
     private DocumentState computed;
 
+    /** A document whose file is not compared with what is on disk before a save (nothing remembers how it was read). */
     public DocumentViewModel(Path file, DocumentState initial, boolean sample) {
+        this(file, initial, null, sample);
+    }
+
+    /** {@code stamp}: the file as the document was read from it (see {@link DocumentLoader#read}). */
+    public DocumentViewModel(Path file, DocumentState initial, FileStamp stamp, boolean sample) {
         this.file.set(file);
+        this.stamp = stamp;
         this.sample = sample;
         this.state.set(initial);
         this.undo = new UndoViewModel(new EditHistory(initial.document()));
@@ -231,32 +250,74 @@ public final class DocumentViewModel {
     public void save(TaskExecutor executor, Runnable onSaved) { saveAs(file.get(), executor, onSaved); }
 
     /**
-     * Writes the document atomically (with FILE.bak). A failure leaves the file and the edits as they were
-     * and says why; on success the document is clean and, for Save As, bound to the new file.
+     * Writes the document atomically, keeping {@link #backupsProperty} backups. A failure leaves the file and
+     * the edits as they were and says why; a refusal the user can act on (the file changed on disk, is
+     * read-only, or its folder refuses new files) becomes the {@link #saveQuestionProperty}. On success the
+     * document is clean and, for Save As, bound to the new file.
      */
     public void saveAs(Path target, TaskExecutor executor, Runnable onSaved) {
+        write(target, executor, onSaved, stamp);
+    }
+
+    /** The answer Overwrite: writes over what is on disk now, whatever it is. */
+    public void overwrite(TaskExecutor executor) {
+        SaveQuestion q = question.get();
+        if (q == null || q.reason() != SaveRefusedException.Reason.CHANGED_ON_DISK) return;
+        Runnable after = afterQuestion;
+        dismissQuestion();
+        write(q.file(), executor, after, null);
+    }
+
+    /** The question is answered otherwise (Save As, Reload) or put off; the edits stay as they are. */
+    public void dismissQuestion() {
+        question.set(null);
+        afterQuestion = null;
+    }
+
+    private void write(Path target, TaskExecutor executor, Runnable onSaved, FileStamp expected) {
         if (applying.get()) { // the file would miss the step the user just made
             message.set("Still applying the last change; save again in a moment");
             return;
         }
         Document snapshot = document();
+        int keep = Math.max(0, Math.min(SaveOptions.MAX_BACKUPS, backups.get()));
+        SaveOptions options = SaveOptions.defaults().withBackups(keep).expecting(expected);
         saving.set(true);
-        executor.execute(BackgroundTask.of("Saving " + target.getFileName(), () -> {
-            DocumentSaver.save(snapshot, target);
-            return target;
-        }, saved -> {
+        executor.execute(BackgroundTask.of("Saving " + target.getFileName(), () -> DocumentSaver.save(snapshot, target, options), saved -> {
             saving.set(false);
-            file.set(saved);
+            file.set(target);
+            stamp = saved.stamp();
             if (document() == snapshot) undo.markSaved();
-            message.set("Saved " + saved.getFileName());
+            message.set(savedMessage(target, saved));
             if (onSaved != null) onSaved.run();
         }, failure -> {
             saving.set(false);
+            if (failure instanceof SaveRefusedException refused) {
+                question.set(SaveQuestion.about(refused.reason(), target));
+                afterQuestion = onSaved;
+                message.set("Not saved: " + question.get().heading() + " Your edits are kept.");
+                return;
+            }
             String reason = failure instanceof SaveFailedException ? failure.getMessage()
                     : failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
             message.set("Could not save " + target.getFileName() + ": " + reason + ". Your edits are kept.");
         }));
     }
+
+    private static String savedMessage(Path target, SaveResult saved) {
+        StringBuilder s = new StringBuilder("Saved " + target.getFileName());
+        for (String w : saved.warnings()) s.append(". Note: ").append(w);
+        return s.toString();
+    }
+
+    /** How many backup generations a save keeps (FILE.bak … FILE.bak.N; 0 none); the window binds it to its setting. */
+    public IntegerProperty backupsProperty() { return backups; }
+
+    /** A refused save waiting for the user's answer, or null. */
+    public ReadOnlyObjectProperty<SaveQuestion> saveQuestionProperty() { return question.getReadOnlyProperty(); }
+
+    /** The stamp a save compares the file on disk with; null when the file is not compared. */
+    public FileStamp stamp() { return stamp; }
 
     // ---- properties
 

@@ -8,14 +8,17 @@ import java.util.Optional;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import savelens.app.theme.Theme;
+import savelens.save.SaveOptions;
 
 /**
- * What SaveLens remembers between runs: theme, where the window was, recent files, the dialogs' last folder.
+ * What SaveLens remembers between runs: theme, where the window was, recent files, the dialogs' last folder,
+ * how many backups a save keeps.
  * Tests pass a node of their own, never the user's.
  */
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
+    private static final String BACKUPS = "backups";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
@@ -25,6 +28,14 @@ public final class AppPreferences {
     public Theme theme() { return Theme.parse(node.get(THEME, Theme.LIGHT.name())); }
 
     public void setTheme(Theme theme) { node.put(THEME, theme.name()); }
+
+    /** Backup generations a save keeps (FILE.bak … FILE.bak.N), 0 to {@link SaveOptions#MAX_BACKUPS}. */
+    public int backups() {
+        int n = node.getInt(BACKUPS, SaveOptions.DEFAULT_BACKUPS);
+        return n < 0 || n > SaveOptions.MAX_BACKUPS ? SaveOptions.DEFAULT_BACKUPS : n;
+    }
+
+    public void setBackups(int n) { node.putInt(BACKUPS, Math.max(0, Math.min(SaveOptions.MAX_BACKUPS, n))); }
 
     public double width() { return node.getDouble(WIDTH, WindowPlacement.DEFAULT_WIDTH); }
 

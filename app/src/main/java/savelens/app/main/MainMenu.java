@@ -8,6 +8,8 @@ import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import savelens.app.document.DocumentViewModel;
@@ -32,10 +34,11 @@ final class MainMenu {
         save.disableProperty().bind(noDocument);
         MenuItem saveAs = item("menuSaveAs", "Save As…", "Shortcut+Shift+S", window::chooseAndSaveAs);
         saveAs.disableProperty().bind(noDocument);
+        Menu backups = backups(model);
         MenuItem close = item("menuClose", "Close Tab", "Shortcut+W", window::closeCurrent);
         close.disableProperty().bind(noDocument);
         MenuItem quit = item("menuQuit", "Quit", "Shortcut+Q", window::requestQuit);
-        Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs,
+        Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs, backups,
                 new SeparatorMenuItem(), close, quit);
         // Files deleted or moved since are dropped before the menu shows them.
         file.setOnShowing(e -> model.recent().pruneMissing());
@@ -76,6 +79,24 @@ final class MainMenu {
     }
 
     MenuBar view() { return bar; }
+
+    /** File ▸ Backups to Keep: how many earlier versions a save keeps beside the file (FILE.bak … FILE.bak.N). */
+    private static Menu backups(MainViewModel model) {
+        Menu menu = new Menu("Backups to Keep");
+        menu.setId("menuBackups");
+        ToggleGroup group = new ToggleGroup();
+        java.util.TreeSet<Integer> counts = new java.util.TreeSet<>(java.util.List.of(0, 1, 2, 3, 5, 10));
+        counts.add(model.backupsProperty().get());
+        for (int n : counts) {
+            RadioMenuItem item = new RadioMenuItem(n == 0 ? "None" : n == 1 ? "1 (FILE.bak)" : n + " (FILE.bak … FILE.bak." + n + ")");
+            item.setId("menuBackups" + n);
+            item.setToggleGroup(group);
+            item.setSelected(n == model.backupsProperty().get());
+            item.setOnAction(e -> model.backupsProperty().set(n));
+            menu.getItems().add(item);
+        }
+        return menu;
+    }
 
     private void fillRecent(MainWindow window, MainViewModel model) {
         recent.getItems().clear();

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -16,6 +17,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
@@ -52,6 +54,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper documentFacts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper selection = new ReadOnlyStringWrapper("");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>();
+    private final IntegerProperty backups = new SimpleIntegerProperty();
     private final ReadOnlyBooleanWrapper undoable = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper redoable = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("Undo");
@@ -64,6 +67,11 @@ public final class MainViewModel {
         theme.set(preferences.theme());
         theme.addListener((o, was, now) -> {
             preferences.setTheme(now);
+            preferences.flush();
+        });
+        backups.set(preferences.backups());
+        backups.addListener((o, was, now) -> {
+            preferences.setBackups(now.intValue());
             preferences.flush();
         });
         current.addListener(this::currentChanged);
@@ -81,24 +89,46 @@ public final class MainViewModel {
                 return;
             }
         }
-        load("Opening " + path.getFileName(), report -> DocumentLoader.load(path, report), state -> {
+        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
             recent.opened(path);
             preferences.flush();
-            add(new DocumentViewModel(path, state, false));
+            add(new DocumentViewModel(path, loaded.state(), loaded.stamp(), false));
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
+    }
+
+    /**
+     * Reads a document's file again as it is on disk now, in place of the open document (its edits are
+     * dropped): the answer Reload when a save found the file changed by another program.
+     */
+    public void reload(DocumentViewModel doc) {
+        Path path = doc.file();
+        doc.dismissQuestion();
+        load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
+            loadError.set(null);
+            DocumentViewModel fresh = new DocumentViewModel(path, loaded.state(), loaded.stamp(), doc.isSample());
+            fresh.select(fresh.paths().resolve(doc.selectedPath()) != null ? doc.selectedPath() : "$");
+            int at = documents.indexOf(doc);
+            if (at < 0) {
+                add(fresh);
+                return;
+            }
+            prepare(fresh);
+            documents.set(at, fresh);
+            current.set(fresh);
+        }, failure -> loadError.set("Could not reload " + path.getFileName() + ": " + describe(failure)));
     }
 
     /** Opens the bundled sample (a temporary copy), as the window does when started without a file. */
     public void openSample() {
         load("Opening the sample", report -> {
             Path copy = BundledSample.copy();
-            return new Loaded(copy, DocumentLoader.load(copy, report));
-        }, loaded -> add(new DocumentViewModel(loaded.file, loaded.state, true)),
+            return new Loaded(copy, DocumentLoader.read(copy, report));
+        }, loaded -> add(new DocumentViewModel(loaded.file, loaded.read.state(), loaded.read.stamp(), true)),
                 failure -> loadError.set("Could not open the bundled sample: " + describe(failure)));
     }
 
-    private record Loaded(Path file, DocumentState state) {}
+    private record Loaded(Path file, DocumentLoader.Loaded read) {}
 
     /** What a load does on its worker, given where to report its steps. */
     private interface LoadWork<T> {
@@ -151,11 +181,16 @@ public final class MainViewModel {
     }
 
     private void add(DocumentViewModel doc) {
-        doc.computeBigStepsWith(tracked()); // counted like any background work: the status bar says what runs
+        prepare(doc);
         // The sample stands in for "nothing open": a real file takes its place while it is untouched.
         documents.removeIf(d -> d.isSample() && !d.dirtyProperty().get() && !doc.isSample());
         documents.add(doc);
         current.set(doc);
+    }
+
+    private void prepare(DocumentViewModel doc) {
+        doc.computeBigStepsWith(tracked()); // counted like any background work: the status bar says what runs
+        doc.backupsProperty().bind(backups);
     }
 
     public void close(DocumentViewModel doc) {
@@ -301,6 +336,9 @@ public final class MainViewModel {
     public ReadOnlyStringProperty selectionProperty() { return selection.getReadOnlyProperty(); }
 
     public ObjectProperty<Theme> themeProperty() { return theme; }
+
+    /** Backup generations every save keeps (FILE.bak … FILE.bak.N; 0 none), remembered between runs. */
+    public IntegerProperty backupsProperty() { return backups; }
 
     public ReadOnlyBooleanProperty undoableProperty() { return undoable.getReadOnlyProperty(); }
 

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
@@ -28,6 +29,7 @@ import savelens.app.about.AboutDialog;
 import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.document.SaveQuestion;
 import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
@@ -45,6 +47,7 @@ public final class MainWindow {
     private final StagePlacement placement;
     private AboutDialog about;
     private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
+    private BiFunction<Window, SaveQuestion, SaveQuestion.Choice> saveQuestions = SaveQuestionDialog::ask;
 
     public MainWindow(Stage stage, MainViewModel model) {
         this.stage = stage;
@@ -119,6 +122,9 @@ public final class MainWindow {
     /** Replaces the dialog that asks about unsaved changes (tests answer it directly). */
     public void setUnsavedChanges(BiFunction<Window, DocumentViewModel, UnsavedChanges> ask) { this.unsavedChanges = ask; }
 
+    /** Replaces the dialog that asks what to do about a refused save (tests answer it directly). */
+    public void setSaveQuestions(BiFunction<Window, SaveQuestion, SaveQuestion.Choice> ask) { this.saveQuestions = ask; }
+
     private VBox welcome() {
         Label heading = new Label("No document open");
         heading.getStyleClass().add("welcome-heading");
@@ -153,8 +159,28 @@ public final class MainWindow {
             e.consume();
             closeAsking(doc, () -> model.close(doc));
         });
-        tabs.getTabs().add(t.tab());
+        int at = model.documents().indexOf(doc); // a reloaded document takes the place of the one it replaces
+        tabs.getTabs().add(at < 0 ? tabs.getTabs().size() : Math.min(at, tabs.getTabs().size()), t.tab());
         if (model.current() == doc) tabs.getSelectionModel().select(t.tab());
+        doc.saveQuestionProperty().addListener((o, was, now) -> {
+            // Asked once the save's outcome has been handled, not from inside the listener.
+            if (now != null) Platform.runLater(() -> answer(doc, now));
+        });
+    }
+
+    /** Shows a refused save's question and does what the user chose. */
+    private void answer(DocumentViewModel doc, SaveQuestion question) {
+        if (doc.saveQuestionProperty().get() != question) return; // answered meanwhile
+        model.setCurrent(doc);
+        switch (saveQuestions.apply(stage, question)) {
+            case RELOAD -> model.reload(doc);
+            case SAVE_AS -> {
+                doc.dismissQuestion();
+                chooseAndSaveAs();
+            }
+            case OVERWRITE -> doc.overwrite(model.executor());
+            case CANCEL -> doc.dismissQuestion();
+        }
     }
 
     private void removeTab(DocumentViewModel doc) {

@@ -1,0 +1,144 @@
+package savelens.app.document;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import savelens.app.document.SaveQuestion.Choice;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.save.SaveRefusedException.Reason;
+
+/** Saving from the window: the file on disk is compared with what was read, refusals become questions, backups follow the setting. */
+class DocumentSavingTest {
+    static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"gold\":100,\"hp\":10}}]}";
+    @TempDir Path dir;
+    Path file;
+    DocumentViewModel model;
+    final CurrentThreadTaskExecutor now = new CurrentThreadTaskExecutor();
+
+    @BeforeEach void open() throws IOException {
+        file = Files.writeString(dir.resolve("save.json"), DOC);
+        DocumentLoader.Loaded loaded = DocumentLoader.read(file, p -> { });
+        model = new DocumentViewModel(file, loaded.state(), loaded.stamp(), false);
+    }
+
+    @Test void aFileChangedOnDiskIsNotOverwrittenTheUserIsAsked() throws IOException {
+        model.setValue("$.hp", "99");
+        String theGames = DOC.replace("\"gold\":100", "\"gold\":777");
+        Files.writeString(file, theGames); // the game saved meanwhile
+        model.save(now, null);
+
+        SaveQuestion q = model.saveQuestionProperty().get();
+        assertEquals(Reason.CHANGED_ON_DISK, q.reason());
+        assertEquals(List.of(Choice.RELOAD, Choice.SAVE_AS, Choice.OVERWRITE, Choice.CANCEL), q.choices());
+        assertEquals("save.json changed on disk since it was opened.", q.heading());
+        assertEquals(theGames, Files.readString(file), "nothing was written");
+        assertTrue(model.dirtyProperty().get(), "the edits are kept");
+        assertTrue(model.messageProperty().get().startsWith("Not saved: save.json changed on disk"), model.messageProperty().get());
+
+        model.overwrite(now);
+        assertNull(model.saveQuestionProperty().get());
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":99"), Files.readString(file));
+        assertEquals(theGames, Files.readString(dir.resolve("save.json.bak")), "the game's version is the backup");
+        assertFalse(model.dirtyProperty().get());
+    }
+
+    @Test void afterASaveTheStampIsTheNewFilesSoTheNextSaveGoesThrough() throws IOException {
+        model.setValue("$.hp", "1");
+        model.save(now, null);
+        model.setValue("$.hp", "2");
+        model.save(now, null);
+        assertNull(model.saveQuestionProperty().get());
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(file));
+        assertEquals("Saved save.json", model.messageProperty().get());
+    }
+
+    @Test void cancelKeepsTheEditsAndTheOtherVersion() throws IOException {
+        model.setValue("$.hp", "99");
+        Files.writeString(file, DOC.replace("hero", "other"));
+        Runnable[] closed = {null};
+        model.save(now, () -> closed[0] = () -> { });
+        model.dismissQuestion();
+        assertNull(model.saveQuestionProperty().get());
+        assertNull(closed[0], "a close waiting on the save does not happen");
+        assertEquals(DOC.replace("hero", "other"), Files.readString(file));
+        assertTrue(model.dirtyProperty().get());
+    }
+
+    @Test void overwriteRunsWhatWaitedOnTheSave() throws IOException {
+        model.setValue("$.hp", "99");
+        Files.writeString(file, DOC.replace("hero", "other"));
+        boolean[] closed = {false};
+        model.save(now, () -> closed[0] = true);
+        assertFalse(closed[0]);
+        model.overwrite(now);
+        assertTrue(closed[0]);
+    }
+
+    @Test void aReadOnlyFileOffersSaveAs() throws IOException {
+        boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+        if (!posix) System.err.println("DocumentSavingTest: no POSIX permissions here, read-only case skipped");
+        Assumptions.assumeTrue(posix);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+        model.setValue("$.hp", "99");
+        model.save(now, null);
+        SaveQuestion q = model.saveQuestionProperty().get();
+        assertEquals(Reason.READ_ONLY, q.reason());
+        assertEquals(List.of(Choice.SAVE_AS, Choice.CANCEL), q.choices());
+        assertEquals("save.json is read-only.", q.heading());
+        assertEquals(DOC, Files.readString(file));
+
+        model.dismissQuestion(); // the window then asks where to save
+        Path elsewhere = dir.resolve("copy.json");
+        model.saveAs(elsewhere, now, null);
+        assertEquals(elsewhere, model.file());
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":99"), Files.readString(elsewhere));
+        assertFalse(model.dirtyProperty().get());
+    }
+
+    @Test void theBackupsSettingDecidesHowManyGenerationsAreKept() throws IOException {
+        model.backupsProperty().set(3);
+        for (int hp = 1; hp <= 3; hp++) {
+            model.setValue("$.hp", String.valueOf(hp));
+            model.save(now, null);
+        }
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(dir.resolve("save.json.bak")));
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":1"), Files.readString(dir.resolve("save.json.bak.2")));
+        assertEquals(DOC, Files.readString(dir.resolve("save.json.bak.3")));
+
+        model.backupsProperty().set(0);
+        model.setValue("$.hp", "4");
+        model.save(now, null);
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(dir.resolve("save.json.bak")), "none kept: the backups stay as they were");
+    }
+
+    @Test void aSplitHardLinkIsToldInTheMessage() throws IOException {
+        Files.createLink(dir.resolve("other.json"), file);
+        model.setValue("$.hp", "5");
+        model.save(now, null);
+        assertEquals("Saved save.json. Note: " + file + " had 2 hard links; the save made it a file of its own, the other link keeps the old content",
+                model.messageProperty().get());
+    }
+
+    @Test void saveAsOntoAnotherFileDoesNotCompareWithTheOpenedOne() throws IOException {
+        Files.writeString(file, DOC.replace("hero", "other"));
+        Path out = dir.resolve("out.json");
+        model.saveAs(out, now, null);
+        assertNull(model.saveQuestionProperty().get());
+        assertEquals(DOC, Files.readString(out));
+        assertNotSame(null, model.stamp());
+        assertEquals(out.toRealPath(), model.stamp().file(), "the document now stands for the new file");
+    }
+}

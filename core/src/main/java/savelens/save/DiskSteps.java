@@ -1,0 +1,69 @@
+package savelens.save;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/** {@link SaveSteps} as the file system does them. */
+final class DiskSteps implements SaveSteps {
+    static final DiskSteps INSTANCE = new DiskSteps();
+
+    private DiskSteps() {}
+
+    @Override public FileChannel createNew(Path file) throws IOException {
+        // No file attributes: the file gets the mode every new file gets here (the umask applies).
+        return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    }
+
+    @Override public void write(FileChannel channel, ByteBuffer bytes) throws IOException {
+        while (bytes.hasRemaining()) channel.write(bytes);
+    }
+
+    @Override public void force(FileChannel channel) throws IOException {
+        channel.force(true);
+    }
+
+    @Override public byte[] readBack(Path file) throws IOException {
+        return Files.readAllBytes(file);
+    }
+
+    @Override public void link(Path existing, Path link) throws IOException {
+        Files.createLink(link, existing);
+    }
+
+    @Override public void copy(Path from, Path to) throws IOException {
+        try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ); FileChannel out = createNew(to)) {
+            long size = in.size();
+            long done = 0;
+            while (done < size) {
+                long n = in.transferTo(done, size - done, out);
+                if (n <= 0) throw new IOException("the copy of " + from.getFileName() + " stopped short");
+                done += n;
+            }
+            out.force(true);
+        }
+    }
+
+    @Override public void rename(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    @Override public void forceFolder(Path folder) throws IOException {
+        try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+            dir.force(true);
+        }
+    }
+
+    @Override public void delete(Path file) throws IOException {
+        Files.deleteIfExists(file);
+    }
+}
