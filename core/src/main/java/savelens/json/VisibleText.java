@@ -6,10 +6,10 @@ package savelens.json;
  * A string that holds a character a reader cannot see or a text field would drop (a control character,
  * a lone surrogate, a format character such as a zero-width or bidi control or a byte order mark, a line
  * or paragraph separator, an unassigned code point), or a backslash, is shown in JSON's escape form:
- * {@code \t \r \n \b \f}, {@code \\u0000} for the others and {@code \\} for a backslash. Any other string
- * is shown as it is. Backslashes count because a verbatim {@code a\tb} and an escaped tab would otherwise
- * look the same: a shown text holds a backslash exactly when it is in escape form, so {@link #parse}
- * needs nothing but the text and {@code parse(show(s))} is always {@code s}.
+ * {@code \t \r \n \b \f}, a backslash, {@code u} and four hex digits for the others, and two backslashes
+ * for a backslash. Any other string is shown as it is. Backslashes count because a verbatim {@code a\tb}
+ * and an escaped tab would otherwise look the same: a shown text holds a backslash exactly when it is in
+ * escape form, so {@link #parse} needs nothing but the text and {@code parse(show(s))} is always {@code s}.
  */
 public final class VisibleText {
     private VisibleText() {}
@@ -27,6 +27,15 @@ public final class VisibleText {
             i += n;
         }
         return out.toString();
+    }
+
+    /**
+     * As {@link #show}, for a label with little room: past {@code max} code points, the first {@code max - 1}
+     * shown and an ellipsis (a cut never splits an escape or a surrogate pair).
+     */
+    public static String show(String s, int max) {
+        if (s.length() <= max || s.codePointCount(0, s.length()) <= max) return show(s);
+        return show(s.substring(0, s.offsetByCodePoints(0, max - 1))) + "…";
     }
 
     /** True when {@link #show} writes the string in escape form. */

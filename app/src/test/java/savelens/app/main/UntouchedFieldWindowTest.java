@@ -9,16 +9,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.sun.javafx.stage.WindowHelper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.prefs.Preferences;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -32,6 +35,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.ControlCharacterFiles;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.tree.TreeEntry;
 
 /**
  * A string holding a control character shows escaped in its field, and passing through the field without
@@ -121,6 +125,21 @@ class UntouchedFieldWindowTest {
         assertEquals("\\b\\f\\u001f", field(robot, "note_tkey").getText());
         assertEquals("note\\tkey", robot.lookup("#inspector .field-name").queryAllAs(Label.class).stream()
                 .map(Label::getText).filter(t -> t.startsWith("note")).findFirst().orElseThrow(), "field names too");
+    }
+
+    @Test void theTreeTheBreadcrumbAndTheStatusBarShowNamesEscaped(FxRobot robot) throws Exception {
+        Path file = ControlCharacterFiles.helio(dir);
+        show(robot, file, "#1[\"note\\tkey\"]", "note_tkey", "a tab in a field name");
+        String path = "$.roots[0][\"note\\tkey\"]";
+        assertEquals(path, model.current().selectedPath());
+        TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
+        assertEquals("note\\tkey: \"a tab in a field name\"", tree.getSelectionModel().getSelectedItem().getValue().text());
+        assertEquals("[0]: #1 GameObject \"Player\\t\"", tree.getSelectionModel().getSelectedItem().getParent().getValue().text());
+        List<String> steps = robot.lookup("#breadcrumb").queryAs(FlowPane.class).getChildren().stream()
+                .map(n -> ((Labeled) n).getText()).toList();
+        assertEquals(List.of("$", ".roots", "[0]", "[\"note\\tkey\"]"), steps);
+        assertEquals(path, robot.lookup("#statusSelection").queryAs(Label.class).getText());
+        assertEquals("#1 GameObject \"Player\\t\"", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
     }
 
     @Test void tabbingThroughTheSharedHelioSceneChangesNothing(FxRobot robot) throws Exception {
