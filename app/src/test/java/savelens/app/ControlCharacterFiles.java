@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
+import savelens.format.rpgmaker.LzString;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 
 /**
@@ -32,6 +34,17 @@ public final class ControlCharacterFiles {
         assertArrayEquals(json, mv.decode(save), "the encoder's save decodes to the JSON it was made from");
         Path file = dir.resolve("controls.rpgsave");
         Files.write(file, save);
+        return file;
+    }
+
+    /**
+     * {@code controls.rpgsave} as an older engine would have written it, with a lone surrogate left unescaped
+     * in {@code $.actors._data[3]._name} ({@code "Luc\\ud800ius"}), compressed by SaveLens's own LZString.
+     */
+    public static Path mvWithRawLoneSurrogate(Path dir) throws IOException {
+        String json = new String(resource("controls-mv.json"), StandardCharsets.UTF_8).replace("\"Lucius\"", "\"Luc\ud800ius\"");
+        Path file = dir.resolve("raw-surrogate.rpgsave");
+        Files.writeString(file, LzString.compressToBase64(json), StandardCharsets.US_ASCII);
         return file;
     }
 

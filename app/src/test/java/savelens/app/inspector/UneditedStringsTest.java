@@ -31,8 +31,9 @@ import savelens.path.Location;
 
 /**
  * For every string value of a document (every one a path leads to): the inspector's text for it reads back as the string, committing
- * that text unchanged makes no edit, and committing it as an explicit edit writes the very same bytes; the
- * file saved afterwards is byte-identical to the one opened.
+ * that text unchanged makes no edit, and committing it as an explicit edit writes the same string (in the very
+ * same bytes when the file spells it as {@code JSON.stringify} does); the file saved afterwards is
+ * byte-identical to the one opened.
  */
 class UneditedStringsTest {
     @TempDir Path dir;
@@ -43,6 +44,15 @@ class UneditedStringsTest {
 
     @Test void theMvFixtureKeepsEveryString() throws Exception {
         assertEquals(7, checkEveryString(ControlCharacterFiles.mv(dir)), "string values in controls.rpgsave");
+    }
+
+    @Test void anUnescapedLoneSurrogateIsShownEscapedAndKept() throws Exception {
+        Path file = ControlCharacterFiles.mvWithRawLoneSurrogate(dir);
+        assertEquals(7, checkEveryString(file));
+        DocumentViewModel doc = open(file);
+        InspectorViewModel inspector = new InspectorViewModel(doc);
+        doc.select("$.actors._data[3]");
+        assertEquals("Luc\\ud800ius", row(inspector, "$.actors._data[3]._name").text());
     }
 
     /** Every document among the shared samples, when they are here. */
@@ -141,9 +151,14 @@ class UneditedStringsTest {
                 problems.add(path + ": the shown text as an explicit edit was refused: " + explicit);
                 continue;
             }
-            if (!java.util.Arrays.equals(text, doc.document().text())) {
+            int written = doc.paths().resolve(path).value();
+            if (!value.equals(doc.document().json().string(written))) {
+                problems.add(path + ": the shown text as an explicit edit wrote another string: " + doc.document().raw(written));
+            } else if (d.raw(v).equals(JsonText.quote(value)) && !java.util.Arrays.equals(text, doc.document().text())) {
+                // Written as JSON.stringify writes it, the string is written back the same; otherwise (a lone
+                // surrogate an older engine left unescaped) the same string may be spelled anew.
                 problems.add(path + ": the shown text as an explicit edit changed the bytes (" + d.raw(v) + " became "
-                        + doc.document().raw(doc.paths().resolve(path).value()) + ")");
+                        + doc.document().raw(written) + ")");
             }
             doc.undo();
             if (!java.util.Arrays.equals(text, doc.document().text())) fail(path + ": undo did not restore the text");
