@@ -11,6 +11,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /** What is shown of a string reads back as exactly that string, and never holds a character that would not show. */
@@ -44,6 +45,22 @@ class VisibleTextProperties {
     @Property(tries = 1000)
     void twoDifferentStringsNeverLookAlike(@ForAll("anyText") String a, @ForAll("anyText") String b) {
         if (!a.equals(b)) assertNotEquals(VisibleText.show(a), VisibleText.show(b));
+    }
+
+    @Property(tries = 2000)
+    void aLabelCutShortReadsBackAsAPrefixThatSplitsNoCharacter(@ForAll("anyText") String s, @ForAll @IntRange(min = 1, max = 12) int max) {
+        String shown = VisibleText.show(s, max);
+        if (s.codePointCount(0, s.length()) <= max) {
+            assertEquals(VisibleText.show(s), shown);
+            return;
+        }
+        assertTrue(shown.endsWith("…"), shown);
+        String prefix = VisibleText.parse(shown.substring(0, shown.length() - 1));
+        assertTrue(s.startsWith(prefix));
+        assertEquals(max - 1, prefix.codePointCount(0, prefix.length()));
+        assertFalse(!prefix.isEmpty() && Character.isHighSurrogate(prefix.charAt(prefix.length() - 1))
+                && Character.isLowSurrogate(s.charAt(prefix.length())),
+                "a surrogate pair is split");
     }
 
     @Test void controlCharactersAreEscapedTheWayJsonWritesThem() {
