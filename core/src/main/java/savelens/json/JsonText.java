@@ -82,7 +82,7 @@ public final class JsonText {
     /** Decodes the JSON string literal in {@code text[start, end)} (quotes included). */
     public static String decodeString(byte[] text, int start, int end) {
         int from = start + 1, to = end - 1;
-        if (!hasEscape(text, from, to)) return new String(text, from, to - from, StandardCharsets.UTF_8);
+        if (!hasEscape(text, from, to)) return utf8(text, from, to);
         StringBuilder out = new StringBuilder(to - from);
         int run = from;
         int i = from;
@@ -91,7 +91,7 @@ public final class JsonText {
                 i++;
                 continue;
             }
-            out.append(new String(text, run, i - run, StandardCharsets.UTF_8));
+            out.append(utf8(text, run, i));
             char c = (char) text[i + 1];
             switch (c) {
                 case 'n' -> out.append('\n');
@@ -108,8 +108,35 @@ public final class JsonText {
             i += 2;
             run = i;
         }
-        out.append(new String(text, run, to - run, StandardCharsets.UTF_8));
+        out.append(utf8(text, run, to));
         return out.toString();
+    }
+
+    /**
+     * UTF-8 text as a string. A lone surrogate kept as its own three bytes (as RPG Maker saves are kept, whose
+     * older engines wrote lone surrogates unescaped) comes back as that char, where Java's decoder would
+     * put U+FFFD in its place and an edit of the string would lose it.
+     */
+    static String utf8(byte[] text, int from, int to) {
+        int at = encodedSurrogate(text, from, to);
+        if (at < 0) return new String(text, from, to - from, StandardCharsets.UTF_8);
+        StringBuilder out = new StringBuilder(to - from);
+        int run = from;
+        while (at >= 0) {
+            out.append(new String(text, run, at - run, StandardCharsets.UTF_8));
+            out.append((char) (0xD000 | (text[at + 1] & 0x3F) << 6 | (text[at + 2] & 0x3F)));
+            run = at + 3;
+            at = encodedSurrogate(text, run, to);
+        }
+        return out.append(new String(text, run, to - run, StandardCharsets.UTF_8)).toString();
+    }
+
+    /** Where the next three-byte sequence of a surrogate (ED A0..BF 80..BF) starts, or -1. */
+    private static int encodedSurrogate(byte[] text, int from, int to) {
+        for (int i = from; i + 2 < to; i++) {
+            if (text[i] == (byte) 0xED && (text[i + 1] & 0xE0) == 0xA0 && (text[i + 2] & 0xC0) == 0x80) return i;
+        }
+        return -1;
     }
 
     /** A string as {@code JSON.stringify} writes it: only quote, backslash and control characters escaped. */

@@ -58,8 +58,8 @@ public final class DocumentPath {
                     int j = i + 2;
                     StringBuilder name = new StringBuilder();
                     while (j < text.length() && text.charAt(j) != '"') {
-                        if (text.charAt(j) == '\\' && j + 1 < text.length()) j++;
-                        name.append(text.charAt(j++));
+                        if (text.charAt(j) == '\\' && j + 1 < text.length()) j = escape(text, j, name);
+                        else name.append(text.charAt(j++));
                     }
                     close = j + 1;
                     if (close >= text.length() || text.charAt(close) != ']') throw new PathException("unclosed [\"name\"] in " + text);
@@ -79,6 +79,30 @@ public final class DocumentPath {
             }
         }
         return new DocumentPath(text, start, List.copyOf(steps));
+    }
+
+    /**
+     * Reads the escape at {@code at} inside a quoted name into {@code name}; returns where the name goes on.
+     * JSON's escapes (such as {@code \t}, or a backslash, {@code u} and four hex digits) as JSON reads them,
+     * so that a name the window shows escaped can be pasted; any other {@code \x} is {@code x}.
+     */
+    private static int escape(String text, int at, StringBuilder name) {
+        char c = text.charAt(at + 1);
+        switch (c) {
+            case 't' -> name.append('\t');
+            case 'n' -> name.append('\n');
+            case 'r' -> name.append('\r');
+            case 'b' -> name.append('\b');
+            case 'f' -> name.append('\f');
+            case 'u' -> {
+                String hex = at + 6 <= text.length() ? text.substring(at + 2, at + 6) : "";
+                if (!hex.matches("[0-9a-fA-F]{4}")) throw new PathException("\\u takes four hex digits in " + text);
+                name.append((char) Integer.parseInt(hex, 16));
+                return at + 6;
+            }
+            default -> name.append(c);
+        }
+        return at + 2;
     }
 
     public Location resolve(Document doc) {

@@ -148,7 +148,8 @@ public final class DocumentViewModel {
         return execute(new SetValue(at.value(), value, path));
     }
 
-    private String refuse(String reason) {
+    /** Says why something the user asked for was not done (the message); returns the reason. */
+    public String refuse(String reason) {
         message.set(reason);
         return reason;
     }

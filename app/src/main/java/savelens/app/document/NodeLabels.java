@@ -2,9 +2,12 @@ package savelens.app.document;
 
 import savelens.document.Document;
 import savelens.document.ValueKind;
-import savelens.json.JsonText;
+import savelens.json.VisibleText;
 
-/** How a node is named on screen: {@code #20 Game_Actor "Harold"}, or {@code #20 Harold} where space is short. */
+/**
+ * How a node is named on screen: {@code #20 Game_Actor "Harold"}, or {@code #20 Harold} where space is short;
+ * types and names as {@link VisibleText} shows them ({@code "Harold\r"}).
+ */
 public final class NodeLabels {
     private static final String[] NAME_FIELDS = {"name", "_name", "title", "label"};
 
@@ -13,20 +16,19 @@ public final class NodeLabels {
     public static String full(Document doc, int node) {
         StringBuilder s = new StringBuilder("#").append(doc.id(node));
         String type = doc.type(node);
-        if (type != null && !type.isEmpty()) s.append(' ').append(type);
+        if (type != null && !type.isEmpty()) s.append(' ').append(VisibleText.show(type));
         String name = displayName(doc, node);
-        // Quoted as JSON, so that quotes, backslashes and tabs inside a name read unambiguously.
-        if (name != null) s.append(' ').append(JsonText.quote(name));
+        if (name != null) s.append(" \"").append(name).append('"');
         return s.toString();
     }
 
     public static String brief(Document doc, int node) {
         String name = displayName(doc, node);
-        if (name == null) name = doc.type(node);
+        if (name == null) name = doc.type(node) == null ? null : VisibleText.show(doc.type(node));
         return "#" + doc.id(node) + (name == null || name.isEmpty() ? "" : " " + name);
     }
 
-    /** The node's own name, when it has a string field that reads like one. */
+    /** The node's own name as shown (cut short past 60 characters), when it has a string field that reads like one. */
     public static String displayName(Document doc, int node) {
         if (doc.bodyIsArray(node)) return null;
         int body = doc.body(node);
@@ -34,7 +36,7 @@ public final class NodeLabels {
             int v = doc.childNamed(body, field);
             if (v >= 0 && doc.kind(v) == ValueKind.STRING) {
                 String s = doc.json().string(v);
-                if (!s.isEmpty()) return s.length() > 60 ? s.substring(0, 57) + "…" : s;
+                if (!s.isEmpty()) return VisibleText.show(s, 60);
             }
         }
         return null;

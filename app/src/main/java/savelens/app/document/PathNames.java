@@ -7,6 +7,7 @@ import java.util.List;
 import savelens.document.Document;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
+import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.path.PathException;
@@ -66,15 +67,19 @@ public final class PathNames {
         }
     }
 
-    /** A field step: {@code .name}, or {@code ["name"]} when the name would not read back as one. */
+    /**
+     * A field step: {@code .name}, or {@code ["name"]} when the name would not read back as one, with the
+     * name as {@link VisibleText} shows it (a tab as {@code \t}) and quotes escaped: a path can be shown and
+     * copied whatever the name holds.
+     */
     public static String field(String name) {
-        boolean plain = !name.isEmpty();
+        boolean plain = !name.isEmpty() && !VisibleText.needsEscapes(name);
         for (int i = 0; i < name.length() && plain; i++) {
             char c = name.charAt(i);
-            if (c == '.' || c == '[' || c == ']' || c == '"' || c == '\\' || Character.isWhitespace(c)) plain = false;
+            if (c == '.' || c == '[' || c == ']' || c == '"' || Character.isWhitespace(c)) plain = false;
         }
         if (plain) return "." + name;
-        return "[\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]";
+        return "[\"" + VisibleText.show(name).replace("\"", "\\\"") + "\"]";
     }
 
     /** Every prefix of a path that is itself a path: {@code $}, {@code $.a}, {@code $.a[0]}… */

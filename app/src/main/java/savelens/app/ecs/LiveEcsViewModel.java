@@ -41,6 +41,7 @@ import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.json.VisibleText;
 
 /**
  * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
@@ -193,10 +194,12 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /**
      * Sends an edited cell: the whole component value with that one field changed. The change shows
-     * with the next read, which this starts once the world has taken it.
+     * with the next read, which this starts once the world has taken it. A cell committed as it was shown
+     * sends nothing (a number shown to two decimals would otherwise be rounded).
      */
     public void editCell(LiveRow row, FieldColumn column, String text) {
         if (source == null || row == null || column.isTag()) return;
+        if (text.equals(row.text(column))) return; // the cell as shown, untouched: nothing to send
         JsonNode component = row.values().get(column.component());
         if (!(component instanceof ObjectNode current)) return;
         JsonNode newField;
@@ -225,10 +228,10 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     private static final JsonMapper PARSER = JsonMapper.builder().build();
 
-    /** Reads what was typed as the same kind of JSON value the field holds now. */
+    /** Reads what was typed as the same kind of JSON value the field holds now; a string as {@link LiveRow#text} shows it. */
     static JsonNode parseLike(JsonNode old, String text) {
         String t = text.trim();
-        if (old != null && old.isTextual()) return TextNode.valueOf(text);
+        if (old != null && old.isTextual()) return TextNode.valueOf(VisibleText.parse(text)); // as LiveRow shows it
         if (old != null && old.isBoolean()) {
             if (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")) return BooleanNode.valueOf(Boolean.parseBoolean(t.toLowerCase(Locale.ROOT)));
             throw new IllegalArgumentException("expected true or false, got '" + t + "'");

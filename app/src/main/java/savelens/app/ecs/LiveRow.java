@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import savelens.json.VisibleText;
 
 /**
  * One entity of the selected table as last read, and which of its cells changed in that read (shown
@@ -24,13 +25,16 @@ public record LiveRow(long entity, Map<String, JsonNode> values, Set<FieldColumn
         return component.get(column.field());
     }
 
-    /** The cell as shown: numbers with a fractional part to two decimals, text unquoted, a tag as a check mark. */
+    /**
+     * The cell as shown: numbers with a fractional part to two decimals, text unquoted (as {@link VisibleText}
+     * shows it: a tab as {@code \t}), a tag as a check mark.
+     */
     public String text(FieldColumn column) {
         JsonNode v = cell(column);
         if (v == null) return "";
         if (column.isTag()) return "✓";
         if (v.isFloatingPointNumber()) return String.format(Locale.ROOT, "%.2f", v.doubleValue());
-        if (v.isTextual()) return v.asText();
+        if (v.isTextual()) return VisibleText.show(v.asText());
         return v.toString();
     }
 

@@ -16,6 +16,9 @@ import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 import savelens.document.ValueKind;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+import savelens.json.MalformedEscapeException;
+import savelens.json.VisibleText;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.TypeDef;
@@ -83,7 +86,7 @@ public final class InspectorViewModel {
         nodePath.set(paths.node(node));
         TypeDef def = doc.registry().type(doc.type(node));
         typeInfo.set(def == null ? (doc.registry().isEmpty() ? "no registry" : "type not in the registry")
-                : "registry: " + def.name() + " v" + def.version());
+                : "registry: " + VisibleText.show(def.name()) + " v" + def.version());
         containerPath.set(containerAt);
         fields.setAll(rows(doc, paths, node, container, containerAt, def));
         referencedBy.setAll(referencedBy(doc, paths, node));
@@ -99,17 +102,18 @@ public final class InspectorViewModel {
         doc.forEachChild(container, v -> {
             String name = array ? "[" + index[0]++ + "]" : doc.name(v);
             String path = containerAt + (array ? name : PathNames.field(name));
+            String shownName = array ? name : VisibleText.show(name);
             String registryKind = "unregistered";
             if (def != null) {
                 FieldDef f = isBody && !array ? def.field(name) : arrayField != null ? def.field(arrayField) : null;
                 if (f != null) {
                     registryKind = isBody ? f.kind().jsonName() : "ref (element of array)";
-                    if (isBody && f.type() != null) registryKind += " → " + f.type();
+                    if (isBody && f.type() != null) registryKind += " → " + VisibleText.show(f.type());
                 }
             }
             ValueKind kind = doc.kind(v);
             String text = switch (kind) {
-                case STRING -> doc.json().string(v);
+                case STRING -> VisibleText.show(doc.json().string(v));
                 case REFERENCE -> "#" + doc.referencedId(v);
                 case ARRAY -> doc.visibleChildCount(v) + " elements";
                 case OBJECT -> doc.visibleChildCount(v) + " fields";
@@ -118,7 +122,7 @@ public final class InspectorViewModel {
             };
             int t = doc.target(v);
             String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
-            out.add(new FieldRow(name, path, kind, registryKind, text, targetLabel));
+            out.add(new FieldRow(shownName, path, kind, registryKind, text, targetLabel));
         });
         return out;
     }
@@ -137,6 +141,27 @@ public final class InspectorViewModel {
 
     /** Sets a field from what the user typed, already as a JSON literal or {@code #ID}; null when done. */
     public String commit(FieldRow row, String literal) { return document.setValue(row.path(), literal); }
+
+    /**
+     * Sets a string field from its text as edited, in the form {@link VisibleText} shows (escapes are read
+     * back). Nothing is written when the text is the one shown or stands for the string the field holds;
+     * returns null when done or when there was nothing to do, else why not (also the document's message).
+     */
+    public String commitText(FieldRow row, String text) {
+        if (text.equals(row.text())) return null;
+        String value;
+        try {
+            value = VisibleText.parse(text);
+        } catch (MalformedEscapeException e) {
+            return document.refuse(row.name() + ": " + e.getMessage());
+        }
+        Location at = document.paths().resolve(row.path());
+        Document doc = document.document();
+        if (at != null && !at.isNode() && doc.kind(at.value()) == ValueKind.STRING && value.equals(doc.json().string(at.value()))) {
+            return null; // another spelling of the same string (a four-digit escape for a tab): the file keeps its bytes
+        }
+        return document.setValue(row.path(), JsonText.quote(value));
+    }
 
     public void follow(ReferenceRow row) { document.jumpTo(row.path()); }
 

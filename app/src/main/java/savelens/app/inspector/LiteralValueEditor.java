@@ -11,9 +11,7 @@ final class LiteralValueEditor extends ValueEditor {
         super(row, model);
         field.setText(row.text());
         field.setPromptText("42, \"text\", true, null or #ID");
-        field.setOnAction(e -> {
-            if (!field.getText().trim().equals(row.text())) commit(field.getText().trim());
-        });
+        commitOnEnter(field, text -> text.trim().equals(row.text()) ? null : model.commit(row, text.trim()));
     }
 
     @Override Control control() { return field; }

@@ -17,7 +17,7 @@ final class NumberValueEditor extends ValueEditor {
             if (reason != null) refuse(reason);
             else accept();
         });
-        commitOnEnterOrLeave(field, this::commitIfChanged);
+        commitOnEnterOrLeave(field, this::commitNumber);
     }
 
     /** Why the text is not a number, or null when it is one. */
@@ -28,12 +28,9 @@ final class NumberValueEditor extends ValueEditor {
         return null;
     }
 
-    private void commitIfChanged() {
-        String text = field.getText().trim();
-        if (text.equals(row.text())) return;
+    private String commitNumber(String text) {
         String reason = check(text);
-        if (reason != null) refuse(reason);
-        else commit(text);
+        return reason != null ? reason : model.commit(row, text.trim());
     }
 
     @Override Control control() { return field; }

@@ -21,7 +21,7 @@ final class ReferenceValueEditor extends ValueEditor {
         field.setPromptText("#ID, a name or a type");
         if (row.targetLabel() != null) field.setTooltip(new Tooltip("→ " + row.targetLabel()));
         TextFields.bindAutoCompletion(field, request -> model.referenceChoices(request.getUserText()));
-        field.setOnAction(e -> commitIfChanged());
+        commitOnEnter(field, this::commitReference);
     }
 
     /** {@code #3 GameObject "obj1"} (a chosen suggestion) and {@code #3} both mean #3. */
@@ -32,14 +32,11 @@ final class ReferenceValueEditor extends ValueEditor {
         return m.find() ? "#" + m.group(1) : t;
     }
 
-    private void commitIfChanged() {
-        String literal = literal(field.getText());
-        if (literal.equals(row.text())) return;
-        if (!literal.startsWith("#") && !literal.equals("null")) {
-            refuse("a reference takes #ID or null; \"" + field.getText() + "\" names no node");
-            return;
-        }
-        commit(literal);
+    private String commitReference(String text) {
+        String literal = literal(text);
+        if (literal.equals(row.text())) return null; // a chosen suggestion for the node it already names
+        if (!literal.startsWith("#") && !literal.equals("null")) return "a reference takes #ID or null; \"" + text + "\" names no node";
+        return model.commit(row, literal);
     }
 
     @Override Control control() { return field; }

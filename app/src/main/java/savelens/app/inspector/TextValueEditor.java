@@ -2,20 +2,18 @@ package savelens.app.inspector;
 
 import javafx.scene.control.Control;
 import javafx.scene.control.TextField;
-import savelens.json.JsonText;
 
-/** A string field: edited as plain text, written back quoted and escaped. */
+/**
+ * A string field: shown as {@link savelens.json.VisibleText} shows it (escaped when it holds a backslash or a
+ * character that would not show) and read back the same way, so that what it shows can be typed back.
+ */
 final class TextValueEditor extends ValueEditor {
     private final TextField field = new TextField();
 
     TextValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
         field.setText(row.text());
-        commitOnEnterOrLeave(field, this::commitIfChanged);
-    }
-
-    private void commitIfChanged() {
-        if (!field.getText().equals(row.text())) commit(JsonText.quote(field.getText()));
+        commitOnEnterOrLeave(field, text -> model.commitText(row, text));
     }
 
     @Override Control control() { return field; }

@@ -1,5 +1,6 @@
 package savelens.app.inspector;
 
+import java.util.function.Function;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
@@ -19,6 +20,8 @@ abstract class ValueEditor {
     private final Label error = new Label();
     private VBox box;
     private boolean closed;
+    /** A text editor's text as the field showed it, or as it last took it. */
+    private String shown;
 
     ValueEditor(FieldRow row, InspectorViewModel model) {
         this.row = row;
@@ -45,21 +48,50 @@ abstract class ValueEditor {
     /** Hands a literal to the document; shows the reason inline when it is refused. */
     protected final void commit(String literal) {
         if (closed) return;
-        String reason = model.commit(row, literal);
-        if (reason != null) {
-            refuse(reason);
-        } else {
-            closed = true;
-            accept();
-        }
+        if (settle(model.commit(row, literal))) closed = true;
     }
 
-    /** A text field's edit is committed on Enter and when the focus leaves it. */
-    protected static void commitOnEnterOrLeave(TextField field, Runnable commit) {
-        field.setOnAction(e -> commit.run());
+    /** Shows a refusal inline, or clears an earlier one; true when there was none. */
+    private boolean settle(String reason) {
+        if (reason != null) {
+            refuse(reason);
+            return false;
+        }
+        accept();
+        return true;
+    }
+
+    /**
+     * A text field's edit is committed on Enter and when the focus leaves it, and only when the user changed
+     * its text: it is compared with what the field showed, never with a value derived again, so passing
+     * through a field (Tab, a click elsewhere, a dialog) writes nothing. {@code commit} returns null when
+     * done, else why not; what it took becomes what the field shows.
+     */
+    protected final void commitOnEnterOrLeave(TextField field, Function<String, String> commit) {
+        commitWhenChanged(field, commit);
         field.focusedProperty().addListener((o, was, now) -> {
-            if (!now) commit.run();
+            if (!now) commitChanged(field, commit);
         });
+    }
+
+    /** As {@link #commitOnEnterOrLeave}, on Enter only. */
+    protected final void commitOnEnter(TextField field, Function<String, String> commit) {
+        commitWhenChanged(field, commit);
+    }
+
+    private void commitWhenChanged(TextField field, Function<String, String> commit) {
+        shown = field.getText();
+        field.setOnAction(e -> commitChanged(field, commit));
+    }
+
+    private void commitChanged(TextField field, Function<String, String> commit) {
+        if (closed) return;
+        String text = field.getText();
+        if (text.equals(shown)) {
+            accept(); // back to what it showed: nothing to write, and nothing wrong
+            return;
+        }
+        if (settle(commit.apply(text))) shown = text;
     }
 
     /** Called when the inspector replaces this editor: a focus change on the way out must not edit again. */

@@ -1,8 +1,12 @@
 package savelens.app.panels;
 
 import savelens.document.Severity;
+import savelens.json.VisibleText;
 
-/** A finding as listed; {@code path} is null when it is not tied to a place. */
+/**
+ * A finding as listed; {@code path} is null when it is not tied to a place. The message is shown as
+ * {@link VisibleText} shows any string: it may name a type or field holding a tab.
+ */
 public record DiagnosticRow(Severity severity, String message, String path) {
-    @Override public String toString() { return (severity == Severity.ERROR ? "error: " : "warning: ") + message; }
+    @Override public String toString() { return (severity == Severity.ERROR ? "error: " : "warning: ") + VisibleText.show(message); }
 }

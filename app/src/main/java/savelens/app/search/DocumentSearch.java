@@ -8,6 +8,7 @@ import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
 import savelens.document.ValueKind;
+import savelens.json.VisibleText;
 import savelens.path.Location;
 
 /**
@@ -67,6 +68,7 @@ public final class DocumentSearch {
         private final Document doc;
         private final PathNames paths;
         private final String needle;
+        private final boolean escapedNeedle;
         private final Hits hits;
         private String lastType;
         private boolean lastTypeMatches;
@@ -75,6 +77,7 @@ public final class DocumentSearch {
             this.doc = doc;
             this.paths = paths;
             this.needle = needle;
+            this.escapedNeedle = needle.indexOf('\\') >= 0;
             this.hits = hits;
         }
 
@@ -97,18 +100,27 @@ public final class DocumentSearch {
                 String name = doc.name(v);
                 ValueKind kind = doc.kind(v);
                 if (name != null && contains(name)) {
-                    going[0] = hits.add(new SearchHit(paths.value(v), name, "field"));
+                    going[0] = hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
                 } else if (kind.isScalar()) {
                     String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
-                    if (contains(text)) going[0] = hits.add(new SearchHit(paths.value(v), text, "value"));
+                    if (contains(text)) going[0] = hits.add(new SearchHit(paths.value(v), kind == ValueKind.STRING ? VisibleText.show(text) : text, "value"));
                 }
                 if (going[0] && (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT)) going[0] = container(v);
             });
             return going[0];
         }
 
-        /** Case-insensitive containment without making lower-case copies (this runs for every value). */
+        /**
+         * Case-insensitive containment, in the text itself or, for a needle with a backslash, in the text as
+         * shown: {@code \t} finds a tab, as the user sees it written.
+         */
         private boolean contains(String haystack) {
+            if (containsAsIs(haystack)) return true;
+            return escapedNeedle && VisibleText.needsEscapes(haystack) && containsAsIs(VisibleText.show(haystack));
+        }
+
+        /** Without making lower-case copies (this runs for every value). */
+        private boolean containsAsIs(String haystack) {
             int n = needle.length();
             for (int i = 0, last = haystack.length() - n; i <= last; i++) {
                 if (haystack.regionMatches(true, i, needle, 0, n)) return true;

@@ -10,6 +10,7 @@ import savelens.document.ValueKind;
 import savelens.format.rpgmaker.GameDataNames;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
+import savelens.json.VisibleText;
 
 /**
  * Unfolds a document into tree rows, one level at a time. A reference unfolds only at its target's home
@@ -140,19 +141,20 @@ public final class TreeEntries {
         if (e.parent() == null) return NodeLabels.full(doc, e.node());
         if (e.isRange()) return rangeLabel(e);
         int v = e.value();
-        String label = isElement(e) ? "[" + e.index() + "]" : doc.name(v);
+        String label = isElement(e) ? "[" + e.index() + "]" : VisibleText.show(doc.name(v));
         String text = switch (doc.kind(v)) {
             case REFERENCE, NODE -> e.marker() == Marker.DANGLING ? label + ": #" + doc.referencedId(v)
                     : label + ": " + NodeLabels.full(doc, doc.target(v));
             case ARRAY -> label + ": [" + doc.visibleChildCount(v) + "]";
             case OBJECT -> label + ": {" + doc.visibleChildCount(v) + "}";
+            case STRING -> label + ": \"" + VisibleText.show(doc.json().string(v), 200) + "\"";
             default -> {
                 String raw = doc.raw(v);
                 yield label + ": " + (raw.length() > 200 ? raw.substring(0, 197) + "…" : raw);
             }
         };
         String name = names.nameFor(doc, v);
-        return name == null ? text : text + "  \u201c" + name + "\u201d";
+        return name == null ? text : text + "  \u201c" + VisibleText.show(name) + "\u201d";
     }
 
     String tooltipOf(TreeEntry e) {

@@ -188,6 +188,28 @@ class LiveEcsViewModelTest {
     }
 
     @Test
+    void aCellCommittedAsShownSendsNothing() {
+        vm.togglePause();
+        vm.selectedTableProperty().set("Position+Velocity");
+        LiveRow row = vm.rows().get(0);
+        FieldColumn x = new FieldColumn("Position", "x");
+        JsonNode before = world.inspection().entity(row.entity()).components().get("Position");
+        vm.editCell(row, x, row.text(x));
+        assertEquals(before, world.inspection().entity(row.entity()).components().get("Position"),
+                "x keeps every digit, not the two the cell shows");
+    }
+
+    @Test
+    void textIsShownAndReadBackByTheOneRule() {
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        FieldColumn label = new FieldColumn("Label", "text");
+        LiveRow row = new LiveRow(1, java.util.Map.of("Label", mapper.createObjectNode().put("text", "tab\there\\")), java.util.Set.of());
+        assertEquals("tab\\there\\\\", row.text(label));
+        assertEquals(mapper.valueToTree("tab\there\\"), LiveEcsViewModel.parseLike(mapper.valueToTree("x"), row.text(label)));
+        assertThrows(IllegalArgumentException.class, () -> LiveEcsViewModel.parseLike(mapper.valueToTree("x"), "C:\\Users"));
+    }
+
+    @Test
     void typedTextIsReadAsTheKindOfValueTheFieldHolds() {
         var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         assertEquals(mapper.valueToTree(3), LiveEcsViewModel.parseLike(mapper.valueToTree(1), " 3 "));
