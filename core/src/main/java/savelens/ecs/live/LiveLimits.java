@@ -18,8 +18,9 @@ record LiveLimits(Duration headTimeout, Duration idleTimeout, int maxConnections
     static final LiveLimits DEFAULT = new LiveLimits(Duration.ofSeconds(5), Duration.ofSeconds(30), 8_192, 16, 16);
 
     LiveLimits {
-        if (headTimeout.isNegative() || headTimeout.isZero()) throw new IllegalArgumentException("headTimeout must be positive");
-        if (idleTimeout.compareTo(headTimeout) < 0) throw new IllegalArgumentException("idleTimeout must be at least headTimeout");
+        if (headTimeout.isNegative() || headTimeout.isZero() || idleTimeout.isNegative() || idleTimeout.isZero()) {
+            throw new IllegalArgumentException("timeouts must be positive");
+        }
         if (maxConnections < 1 || maxSubscribers < 1) throw new IllegalArgumentException("limits must be positive");
         if (maxThreads < 4) throw new IllegalArgumentException("maxThreads must leave room beside the acceptor and selector");
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.ArrayByteBufferPool;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -25,8 +26,7 @@ import savelens.ecs.inspect.WorldInspection;
 public final class LiveServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 27760;
     public static final Duration DEFAULT_EVENT_INTERVAL = Duration.ofMillis(100);
-    /** Every thread the server starts is named with this prefix. */
-    static final String THREAD_PREFIX = "savelens-live";
+    private static final AtomicInteger SERVERS = new AtomicInteger();
 
     private static final int REQUEST_HEAD_BYTES = 8 * 1024;
 
@@ -34,14 +34,16 @@ public final class LiveServer implements AutoCloseable {
     private final ServerConnector connector;
     private final NetworkConnectionLimit connectionLimit;
     private final EventStream events;
+    /** Every thread this server starts is named with this prefix ("savelens-live-1-"). */
+    private final String threadPrefix = "savelens-live-" + SERVERS.incrementAndGet() + "-";
     private int port; // kept after close, as callers name the address they lost
 
     private LiveServer(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) {
         QueuedThreadPool pool = new QueuedThreadPool(limits.maxThreads(), 2, 60_000);
-        pool.setName(THREAD_PREFIX);
+        pool.setName(threadPrefix.substring(0, threadPrefix.length() - 1));
         pool.setDaemon(true);
         pool.setReservedThreads(0); // every thread is counted in maxThreads, none is set aside
-        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(THREAD_PREFIX + "-scheduler", true);
+        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(threadPrefix + "scheduler", true);
         this.server = new Server(pool, scheduler, new ArrayByteBufferPool());
         server.setStopTimeout(0);
 
@@ -60,7 +62,7 @@ public final class LiveServer implements AutoCloseable {
         server.addBean(connectionLimit);
         server.addBean(new RequestHeadDeadline(connector, scheduler, limits.headTimeout()));
 
-        this.events = new EventStream(world, JsonReply.JSON, eventInterval, limits.maxSubscribers(), THREAD_PREFIX + "-events");
+        this.events = new EventStream(world, JsonReply.JSON, eventInterval, limits.maxSubscribers(), threadPrefix + "events");
         server.setHandler(new LiveHandler(new LiveRoutes(world), events));
         server.setErrorHandler(new JsonErrorHandler());
     }
@@ -104,6 +106,10 @@ public final class LiveServer implements AutoCloseable {
     /** The line the command line prints once the server is up. */
     public String listeningLine() {
         return "listening on " + uri();
+    }
+
+    String threadPrefix() {
+        return threadPrefix;
     }
 
     /** Open connections now, for tests of the cap. */
