@@ -39,7 +39,8 @@ final class LiveHandler extends Handler.Abstract {
         } catch (InspectionException e) {
             JsonReply.error(response, callback, e.kind() == InspectionException.Kind.NOT_FOUND ? 404 : 400, e.getMessage());
         } catch (Exception e) {
-            JsonReply.error(response, callback, 500, "internal error: " + e);
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            JsonReply.error(response, callback, 500, "internal error: " + why);
         }
         return true;
     }
