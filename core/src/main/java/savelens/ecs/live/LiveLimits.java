@@ -7,11 +7,13 @@ import java.time.Duration;
  * and memory and ordinary requests are answered again within {@code headTimeout}.
  *
  * @param headTimeout time a connection has to send a request's head (request line and headers),
- *     counted from its first byte, or from the connection's opening for its first request
+ *     counted from its first byte, or from the connection's opening for its first request; a body then
+ *     has as long again
  * @param idleTimeout silence after which a kept-alive connection or a stalled body is dropped
  * @param maxConnections open connections; beyond it new ones wait in the listen queue, and the idle
  *     ones are given {@code headTimeout} instead of {@code idleTimeout}
- * @param maxThreads the request thread pool, Jetty's acceptor and selector included
+ * @param maxThreads the request thread pool, Jetty's acceptor and selector included; a quarter of it
+ *     (at least one) may wait for request bodies at once
  * @param maxSubscribers concurrent {@code /events} streams; one more is answered 503
  */
 record LiveLimits(Duration headTimeout, Duration idleTimeout, int maxConnections, int maxThreads, int maxSubscribers) {

@@ -20,9 +20,11 @@ final class LiveRoutes {
     private static final int DEFAULT_LIMIT = 100;
 
     private final WorldInspection world;
+    private final BodyBudget bodies;
 
-    LiveRoutes(WorldInspection world) {
+    LiveRoutes(WorldInspection world, BodyBudget bodies) {
         this.world = world;
+        this.bodies = bodies;
     }
 
     Reply handle(Request request, List<String> path) throws IOException {
@@ -52,7 +54,7 @@ final class LiveRoutes {
             long entity = entityId(path.get(1));
             String component = path.get(3);
             if (method.equals("PUT")) {
-                JsonNode value = RequestBody.readJson(request);
+                JsonNode value = bodies.readJson(request);
                 SetResult r = world.setComponent(entity, component, value);
                 return new Reply(r.added() ? 201 : 200, r.stored());
             }

@@ -63,7 +63,8 @@ public final class LiveServer implements AutoCloseable {
         server.addBean(new RequestHeadDeadline(connector, scheduler, limits.headTimeout()));
 
         this.events = new EventStream(world, JsonReply.JSON, eventInterval, limits.maxSubscribers(), threadPrefix + "events");
-        server.setHandler(new LiveHandler(new LiveRoutes(world), events));
+        BodyBudget bodies = new BodyBudget(Math.max(1, limits.maxThreads() / 4), scheduler, limits.headTimeout());
+        server.setHandler(new LiveHandler(new LiveRoutes(world, bodies), events));
         server.setErrorHandler(new JsonErrorHandler());
     }
 

@@ -149,6 +149,35 @@ class LiveServerLimitsTest {
     }
 
     @Test
+    void bodiesThatNeverArriveTakeFewThreadsAndAreCutOffAtTheDeadline() throws Exception {
+        LiveLimits limits = new LiveLimits(Duration.ofSeconds(1), Duration.ofSeconds(30), 256, 8, 4);
+        start(limits);
+        for (int i = 0; i < 40; i++) {
+            // a complete head announcing 20 bytes of body, then one byte and nothing more
+            send(open(), "PUT /entities/1/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 20\r\n\r\n{");
+        }
+        assertEquals(200, getWorld(), "an ordinary request is answered while the bodies hold");
+        int refused = 0;
+        for (Socket s : sockets) {
+            RawHttp.Answer answer;
+            try {
+                answer = RawHttp.read(s.getInputStream());
+            } catch (IOException closed) {
+                continue; // one being read: closed at the body deadline
+            }
+            assertEquals(503, answer.status(), answer.body());
+            assertTrue(json.readTree(answer.body()).path("error").asText().contains("request bodies"), answer.body());
+            refused++;
+        }
+        assertTrue(refused > 0, "beyond the few bodies read at once, the rest are refused at once");
+        assertTrue(serverThreads() <= limits.maxThreads() + 2, serverThreads() + " threads");
+        Socket prompt = open();
+        String body = "{\"x\":1.0,\"y\":2.0}";
+        send(prompt, "PUT /entities/999/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
+        assertEquals(404, RawHttp.read(prompt.getInputStream()).status(), "a body sent in time is read and judged");
+    }
+
+    @Test
     void openConnectionsStayUnderTheCapAndTheRestAreServedInTurn() throws Exception {
         LiveLimits limits = new LiveLimits(Duration.ofSeconds(1), Duration.ofSeconds(30), 8, 8, 4);
         start(limits);
