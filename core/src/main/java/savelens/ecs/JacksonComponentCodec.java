@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 /**
  * The default codec: Jackson data binding, configured strictly so that a client's mistake is an error
  * rather than a silently coerced value ({@code "1"} for a number, {@code 1.5} for an int, a missing or
- * unknown field). Records with no fields (tags) read and write as {@code {}}.
+ * unknown field, a number beyond the field's range that would be stored as infinity). Records with no
+ * fields (tags) read and write as {@code {}}.
  */
 public final class JacksonComponentCodec<T> implements ComponentCodec<T> {
     static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -40,6 +41,7 @@ public final class JacksonComponentCodec<T> implements ComponentCodec<T> {
         try {
             T value = MAPPER.treeToValue(json, type);
             if (value == null) throw new IllegalArgumentException("expected a JSON object");
+            requireFinite(MAPPER.valueToTree(value), "");
             return value;
         } catch (com.fasterxml.jackson.databind.JsonMappingException e) {
             StringBuilder field = new StringBuilder();
@@ -54,11 +56,29 @@ public final class JacksonComponentCodec<T> implements ComponentCodec<T> {
         }
     }
 
+    /**
+     * JSON has no infinity or NaN: a value holding one could not be sent back as it is stored. Checked on
+     * the decoded value, so {@code 1e999} for a double and {@code 1e39} for a float are both caught.
+     */
+    private static void requireFinite(JsonNode node, String path) {
+        if (node.isNumber() && !Double.isFinite(node.doubleValue())) {
+            String where = path.isEmpty() ? "" : "field " + path + ": ";
+            throw new IllegalArgumentException(where + "number out of range: values must be finite");
+        }
+        if (node.isObject()) {
+            for (var f : node.properties()) requireFinite(f.getValue(), path.isEmpty() ? f.getKey() : path + "." + f.getKey());
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) requireFinite(node.get(i), path + "[" + i + "]");
+        }
+    }
+
     /** Jackson's first line without its hints about configuration, which mean nothing to a client. */
     public static String readable(String message) {
         if (message == null) return "invalid value";
         int nl = message.indexOf('\n');
         String line = nl < 0 ? message : message.substring(0, nl);
-        return line.replaceAll(" \\((but might if|start marker at|through reference chain).*$", "").trim();
+        return line.replaceAll(" \\((but might if|start marker at|through reference chain).*$", "")
+                .replaceAll(": enable `[^`]*` to allow$", "")
+                .trim();
     }
 }

@@ -244,6 +244,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
         if (old != null && old.isNumber()) {
             if (parsed == null || !parsed.isNumber()) throw new IllegalArgumentException("expected a number, got '" + t + "'");
+            if (!Double.isFinite(parsed.doubleValue())) throw new IllegalArgumentException("number out of range: " + t);
             return parsed;
         }
         if (parsed == null || parsed.isMissingNode()) return TextNode.valueOf(text);

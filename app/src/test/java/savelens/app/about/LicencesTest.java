@@ -15,7 +15,8 @@ class LicencesTest {
         Licences licences = Licences.bundled();
         // The list comes from the build; these are the components the README names as dependencies.
         List<String> names = build.dependencies().stream().map(ShippedDependency::name).toList();
-        for (String expected : List.of("org.openjfx:javafx-controls", "org.controlsfx:controlsfx", "com.fasterxml.jackson.core:jackson-core")) {
+        for (String expected : List.of("org.openjfx:javafx-controls", "org.controlsfx:controlsfx", "com.fasterxml.jackson.core:jackson-core",
+                "org.eclipse.jetty:jetty-server")) {
             assertTrue(names.contains(expected), expected + " in " + names);
         }
         for (ShippedDependency d : build.dependencies()) {
@@ -28,6 +29,8 @@ class LicencesTest {
         assertEquals("GPLv2 + Classpath Exception", licence(licences, "org.openjfx", "javafx-base"));
         assertEquals("BSD-3-Clause", licence(licences, "org.controlsfx", "controlsfx"));
         assertEquals("Apache-2.0", licence(licences, "com.fasterxml.jackson.core", "jackson-databind"));
+        assertEquals("EPL-2.0 OR Apache-2.0", licence(licences, "org.eclipse.jetty", "jetty-server"));
+        assertEquals("MIT", licence(licences, "org.slf4j", "slf4j-api"));
     }
 
     @Test void theLongestGroupPrefixWinsAndAPrefixMustEndAtADot() throws Exception {

@@ -217,6 +217,9 @@ class LiveEcsViewModelTest {
         assertEquals(mapper.valueToTree("hello world"), LiveEcsViewModel.parseLike(mapper.valueToTree("x"), "hello world"));
         assertEquals(mapper.valueToTree(true), LiveEcsViewModel.parseLike(mapper.valueToTree(false), "TRUE"));
         assertThrows(IllegalArgumentException.class, () -> LiveEcsViewModel.parseLike(mapper.valueToTree(1), "x"));
+        // JSON cannot carry infinity back: a number beyond a double's range is refused, not stored as one
+        assertThrows(IllegalArgumentException.class, () -> LiveEcsViewModel.parseLike(mapper.valueToTree(1.0), "1e999"));
+        assertThrows(IllegalArgumentException.class, () -> LiveEcsViewModel.parseLike(mapper.valueToTree(1), "-1" + "0".repeat(400)));
     }
 
     @Test

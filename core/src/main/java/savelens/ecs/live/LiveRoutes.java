@@ -1,7 +1,6 @@
 package savelens.ecs.live;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.server.Request;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldInspection;
 
@@ -20,13 +20,15 @@ final class LiveRoutes {
     private static final int DEFAULT_LIMIT = 100;
 
     private final WorldInspection world;
+    private final BodyBudget bodies;
 
-    LiveRoutes(WorldInspection world) {
+    LiveRoutes(WorldInspection world, BodyBudget bodies) {
         this.world = world;
+        this.bodies = bodies;
     }
 
-    Reply handle(HttpExchange exchange, List<String> path) throws IOException {
-        String method = exchange.getRequestMethod();
+    Reply handle(Request request, List<String> path) throws IOException {
+        String method = request.getMethod();
         int n = path.size();
         String head = n == 0 ? "" : path.get(0);
         if (n == 1 && head.equals("world")) {
@@ -39,7 +41,7 @@ final class LiveRoutes {
         }
         if (n == 2 && head.equals("tables")) {
             requireMethod(method, "GET");
-            Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
+            Map<String, String> query = query(request.getHttpURI().getQuery());
             int offset = intParam(query, "offset", 0);
             int limit = intParam(query, "limit", DEFAULT_LIMIT);
             return new Reply(200, world.rows(path.get(1), offset, limit));
@@ -52,7 +54,7 @@ final class LiveRoutes {
             long entity = entityId(path.get(1));
             String component = path.get(3);
             if (method.equals("PUT")) {
-                JsonNode value = RequestBody.readJson(exchange);
+                JsonNode value = bodies.readJson(request);
                 SetResult r = world.setComponent(entity, component, value);
                 return new Reply(r.added() ? 201 : 200, r.stored());
             }
@@ -60,12 +62,12 @@ final class LiveRoutes {
             world.removeComponent(entity, component);
             return new Reply(204, null);
         }
-        throw new HttpError(404, "no such endpoint: " + exchange.getRequestURI().getRawPath());
+        throw new HttpError(404, "no such endpoint: " + request.getHttpURI().getPath());
     }
 
-    private static void requireMethod(String method, String allowed) {
+    static void requireMethod(String method, String allowed) {
         for (String a : allowed.split(", ")) if (a.equals(method)) return;
-        throw new HttpError(405, "method " + method + " not allowed here; allowed: " + allowed);
+        throw HttpError.methodNotAllowed(method, allowed);
     }
 
     /** Entity ids are decimal handles; anything else is malformed (400), a stale one is unknown (404). */

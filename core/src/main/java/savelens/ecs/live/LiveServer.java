@@ -1,53 +1,71 @@
 package savelens.ecs.live;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
-import savelens.ecs.inspect.InspectionException;
+import org.eclipse.jetty.io.ArrayByteBufferPool;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 import savelens.ecs.inspect.WorldInspection;
 
 /**
- * Serves a world over the live protocol (docs/live-protocol.md) on 127.0.0.1 only. Requests run on a
- * pool of daemon threads, so an open {@code /events} stream holds its own thread and blocks nothing.
- * The inspection must be safe to call from those threads (e.g. a {@link savelens.ecs.inspect.LockedInspection}).
+ * Serves a world over the live protocol (docs/live-protocol.md) on 127.0.0.1 only, on an embedded Jetty
+ * whose spending is bounded (see {@link LiveLimits}): a fixed-size thread pool, a cap on open
+ * connections, a deadline for request heads and an idle timeout, so connections held open or fed slowly
+ * cost neither a thread each nor unbounded memory. Event streams are written without holding a thread.
+ * Every error, Jetty's own included, is answered {@code {"error": ...}}. The inspection must be safe to
+ * call from several threads (e.g. a {@link savelens.ecs.inspect.LockedInspection}).
  */
 public final class LiveServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 27760;
     public static final Duration DEFAULT_EVENT_INTERVAL = Duration.ofMillis(100);
+    private static final AtomicInteger SERVERS = new AtomicInteger();
 
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final int REQUEST_HEAD_BYTES = 8 * 1024;
 
-    private final HttpServer server;
-    private final ExecutorService pool;
-    private final LiveRoutes routes;
+    private final Server server;
+    private final ServerConnector connector;
+    private final NetworkConnectionLimit connectionLimit;
     private final EventStream events;
-    private volatile boolean running = true;
+    /** Every thread this server starts is named with this prefix ("savelens-live-1-"). */
+    private final String threadPrefix = "savelens-live-" + SERVERS.incrementAndGet() + "-";
+    private int port; // kept after close, as callers name the address they lost
 
-    private LiveServer(WorldInspection world, int port, Duration eventInterval) throws IOException {
-        InetAddress loopback = InetAddress.getByAddress("localhost", new byte[] {127, 0, 0, 1});
-        this.server = HttpServer.create(new InetSocketAddress(loopback, port), 0);
-        AtomicInteger threads = new AtomicInteger();
-        this.pool = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "savelens-live-" + threads.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        this.routes = new LiveRoutes(world);
-        this.events = new EventStream(world, JSON, eventInterval, () -> running);
-        server.setExecutor(pool);
-        server.createContext("/", this::handle);
+    private LiveServer(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) {
+        QueuedThreadPool pool = new QueuedThreadPool(limits.maxThreads(), 2, 60_000);
+        pool.setName(threadPrefix.substring(0, threadPrefix.length() - 1));
+        pool.setDaemon(true);
+        pool.setReservedThreads(0); // every thread is counted in maxThreads, none is set aside
+        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(threadPrefix + "scheduler", true);
+        this.server = new Server(pool, scheduler, new ArrayByteBufferPool());
+        server.setStopTimeout(0);
+
+        HttpConfiguration http = new HttpConfiguration();
+        http.setRequestHeaderSize(REQUEST_HEAD_BYTES);
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost("127.0.0.1");
+        connector.setPort(port);
+        connector.setIdleTimeout(limits.idleTimeout().toMillis());
+        server.addConnector(connector);
+
+        this.connectionLimit = new NetworkConnectionLimit(limits.maxConnections(), connector);
+        connectionLimit.setEndPointIdleTimeout(limits.headTimeout().toMillis()); // at the cap, idle ones go first
+        server.addBean(connectionLimit);
+        server.addBean(new RequestHeadDeadline(connector, scheduler, limits.headTimeout()));
+
+        this.events = new EventStream(world, JsonReply.JSON, eventInterval, limits.maxSubscribers(), threadPrefix + "events");
+        BodyBudget bodies = new BodyBudget(Math.max(1, limits.maxThreads() / 4), scheduler, limits.headTimeout());
+        server.setHandler(new LiveHandler(new LiveRoutes(world, bodies), events));
+        server.setErrorHandler(new JsonErrorHandler());
     }
 
     /** Starts serving; port 0 picks any free port (see {@link #port()}). */
@@ -56,18 +74,30 @@ public final class LiveServer implements AutoCloseable {
     }
 
     public static LiveServer start(WorldInspection world, int port, Duration eventInterval) throws IOException {
+        return start(world, port, eventInterval, LiveLimits.DEFAULT);
+    }
+
+    static LiveServer start(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) throws IOException {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
-        LiveServer s = new LiveServer(world, port, eventInterval);
-        s.server.start();
+        LiveServer s = new LiveServer(world, port, eventInterval, limits);
+        try {
+            s.server.start();
+        } catch (Exception e) {
+            s.close();
+            // Jetty wraps the bind failure; its cause says what happened ("Address already in use")
+            Throwable why = e.getCause() instanceof IOException ? e.getCause() : e;
+            throw why instanceof IOException io ? io : new IOException(why.getMessage(), why);
+        }
+        s.port = s.connector.getLocalPort();
         return s;
     }
 
     public int port() {
-        return server.getAddress().getPort();
+        return port;
     }
 
     public InetSocketAddress address() {
-        return server.getAddress();
+        return new InetSocketAddress("127.0.0.1", port());
     }
 
     public URI uri() {
@@ -79,68 +109,26 @@ public final class LiveServer implements AutoCloseable {
         return "listening on " + uri();
     }
 
+    String threadPrefix() {
+        return threadPrefix;
+    }
+
+    /** Open connections now, for tests of the cap. */
+    int openConnections() {
+        return connectionLimit.getNetworkConnectionCount();
+    }
+
+    int eventSubscribers() {
+        return events.subscriberCount();
+    }
+
     @Override
     public void close() {
-        running = false;
-        server.stop(0);
-        pool.shutdownNow(); // wakes event streams sleeping between polls
-    }
-
-    private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            try {
-                checkHost(exchange);
-                List<String> path = LiveRoutes.segments(exchange.getRequestURI().getRawPath());
-                if (path.equals(List.of("events"))) {
-                    if (!exchange.getRequestMethod().equals("GET")) {
-                        throw new HttpError(405, "method " + exchange.getRequestMethod() + " not allowed here; allowed: GET");
-                    }
-                    events.serve(exchange);
-                    return;
-                }
-                LiveRoutes.Reply reply = routes.handle(exchange, path);
-                send(exchange, reply.status(), reply.body());
-            } catch (HttpError e) {
-                sendError(exchange, e.status, e.getMessage());
-            } catch (InspectionException e) {
-                sendError(exchange, e.kind() == InspectionException.Kind.NOT_FOUND ? 404 : 400, e.getMessage());
-            } catch (RuntimeException e) {
-                sendError(exchange, 500, "internal error: " + e);
-            }
+        events.close();
+        try {
+            server.stop();
+        } catch (Exception e) {
+            // stopping is best effort: the threads are daemons and the socket is closed either way
         }
-    }
-
-    /**
-     * Refuses requests naming another host: a web page whose domain is made to resolve to 127.0.0.1
-     * (DNS rebinding) would otherwise count as same-origin and could read and edit the world.
-     */
-    private static void checkHost(HttpExchange exchange) {
-        String host = exchange.getRequestHeaders().getFirst("Host");
-        if (host == null) return;
-        String name = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1) : host.replaceFirst(":\\d*$", "");
-        if (!(name.equals("127.0.0.1") || name.equalsIgnoreCase("localhost") || name.equals("[::1]"))) {
-            throw new HttpError(403, "host " + host + " refused: use 127.0.0.1");
-        }
-    }
-
-    private static void send(HttpExchange exchange, int status, Object body) throws IOException {
-        if (body == null) {
-            exchange.sendResponseHeaders(status, -1);
-            return;
-        }
-        byte[] bytes = JSON.writeValueAsBytes(body);
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
-        }
-    }
-
-    private static void sendError(HttpExchange exchange, int status, String message) throws IOException {
-        if (status == 405) {
-            String m = message == null ? "" : message;
-            exchange.getResponseHeaders().set("Allow", m.substring(m.lastIndexOf(": ") + 2));
-        }
-        send(exchange, status, Map.of("error", message == null ? "error" : message));
     }
 }

@@ -1,16 +1,24 @@
 package savelens.ecs.live;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.sun.net.httpserver.HttpExchange;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import org.eclipse.jetty.server.Request;
+import savelens.ecs.JacksonComponentCodec;
 
-/** Reads a request body as one JSON value, refusing bodies over {@link #MAX_BYTES} (413). */
+/**
+ * Reads a request body as one JSON value, refusing bodies over {@link #MAX_BYTES} (413) and numbers
+ * beyond the range of a double (400): {@code 1e999} would otherwise be stored as infinity, which JSON
+ * cannot carry back.
+ */
 final class RequestBody {
     static final int MAX_BYTES = 1 << 20;
     private static final long DRAIN_LIMIT = 64L << 20;
@@ -20,27 +28,36 @@ final class RequestBody {
 
     private RequestBody() {}
 
-    static JsonNode readJson(HttpExchange exchange) throws IOException {
-        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (declared != null) {
-            try {
-                if (Long.parseLong(declared.trim()) > MAX_BYTES) throw tooLarge(exchange.getRequestBody());
-            } catch (NumberFormatException e) {
-                throw new HttpError(400, "bad Content-Length: " + declared);
-            }
-        }
-        byte[] bytes = readAtMost(exchange.getRequestBody(), MAX_BYTES);
+    static JsonNode readJson(Request request) throws IOException {
+        InputStream in = Request.asInputStream(request);
+        if (request.getLength() > MAX_BYTES) throw tooLarge(in);
+        byte[] bytes = readAtMost(in, MAX_BYTES);
         if (bytes.length == 0) throw new HttpError(400, "empty body: expected a JSON value");
         try {
+            requireFiniteNumbers(bytes);
             JsonNode node = READER.readTree(bytes);
             if (node == null || node.isMissingNode()) throw new HttpError(400, "empty body: expected a JSON value");
             return node;
         } catch (JsonProcessingException e) {
-            var at = e.getLocation();
-            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new HttpError(400, "malformed JSON" + where + ": "
-                    + savelens.ecs.JacksonComponentCodec.readable(e.getOriginalMessage()));
+            throw new HttpError(400, "malformed JSON" + where(e.getLocation()) + ": "
+                    + JacksonComponentCodec.readable(e.getOriginalMessage()));
         }
+    }
+
+    /** One streaming pass, so the refusal can name the literal and where it stands. */
+    private static void requireFiniteNumbers(byte[] bytes) throws IOException {
+        try (JsonParser p = READER.createParser(bytes)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t.isNumeric() && !Double.isFinite(p.getDoubleValue())) {
+                    throw new HttpError(400, "number " + p.getText() + where(p.currentTokenLocation())
+                            + " is out of range: numbers must be finite and fit a double");
+                }
+            }
+        }
+    }
+
+    private static String where(JsonLocation at) {
+        return at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
     }
 
     /** Reads the stream, failing with 413 as soon as it proves longer than {@code max} (chunked bodies too). */

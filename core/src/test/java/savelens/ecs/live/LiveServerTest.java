@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -16,7 +13,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.Iterator;
@@ -201,6 +197,61 @@ class LiveServerTest {
     }
 
     @Test
+    void nonFiniteNumbersAre400AndChangeNothing() throws Exception {
+        long e = movingEntity();
+        savelens.ecs.demo.Position before = demo.world().get(e, demo.components().position());
+        String path = "/entities/" + e + "/components/Position";
+        HttpResponse<String> overflow = send("PUT", path, "{\"x\":1e999,\"y\":2.0}");
+        assertError(400, overflow);
+        assertTrue(overflow.body().contains("1e999") && overflow.body().contains("line 1, column 6"), overflow.body());
+        assertError(400, send("PUT", path, "{\"x\":0.5,\"y\":-1e400}"));
+        assertError(400, send("PUT", path, "{\"x\":1" + "0".repeat(400) + ",\"y\":2.0}"));
+        for (String token : new String[] {"NaN", "Infinity", "-Infinity"}) {
+            HttpResponse<String> r = send("PUT", path, "{\"x\":" + token + ",\"y\":2.0}");
+            assertError(400, r);
+            assertFalse(r.body().contains("enable `"), "no hint about parser settings: " + r.body());
+        }
+        assertEquals(before, demo.world().get(e, demo.components().position()), "a refused value changes nothing");
+        assertFalse(get("/entities/" + e).toString().contains("Infinity"));
+
+        HttpResponse<String> large = send("PUT", path, "{\"x\":1e300,\"y\":-1e-300}");
+        assertEquals(200, large.statusCode(), large.body());
+        assertTrue(json.readTree(large.body()).get("x").isDouble(), "a large finite number stays a number: " + large.body());
+    }
+
+    @Test
+    void errorsJettyRaisesItselfAreJsonToo() throws Exception {
+        int port = server.port();
+        assertRawError(400, RawHttp.exchange(port, "GARBAGE\r\n\r\n"));
+        assertRawError(400, RawHttp.exchange(port, "GET\r\n\r\n"));
+        assertRawError(400, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon here\r\n\r\n"));
+        assertRawError(505, RawHttp.exchange(port, "GET /world HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n"));
+        assertRawError(431, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + "a".repeat(20_000) + "\r\n\r\n"));
+        assertRawError(400, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: bogus\r\n\r\n"));
+        assertRawError(400, RawHttp.exchange(port, "GET /wor%zzld HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+
+        RawHttp.Answer brew = RawHttp.exchange(port, "BREW /world HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        assertRawError(405, brew);
+        assertEquals("GET", brew.headers().get("allow"));
+        RawHttp.Answer trace = RawHttp.exchange(port, "TRACE /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        assertRawError(405, trace);
+        assertEquals("GET", trace.headers().get("allow"));
+        assertRawError(404, RawHttp.exchange(port, "GET /nothing/here HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+        assertRawError(400, RawHttp.exchange(port, "GET http://attacker.example/world HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, "GET http://attacker.example/world HTTP/1.1\r\nHost: attacker.example\r\n\r\n"));
+        assertEquals(200, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: localhost:" + port + "\r\n\r\n").status());
+        assertNull(RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").headers().get("server"), "no server banner");
+    }
+
+    private void assertRawError(int status, RawHttp.Answer answer) throws Exception {
+        assertEquals(status, answer.status(), answer.body());
+        assertTrue(answer.headers().getOrDefault("content-type", "").startsWith("application/json"), answer.headers().toString());
+        JsonNode body = json.readTree(answer.body());
+        assertEquals(1, body.size(), answer.body());
+        assertTrue(body.path("error").isTextual() && !body.path("error").asText().isBlank(), answer.body());
+    }
+
+    @Test
     void bodiesOverOneMebibyteAre413() throws Exception {
         long e = movingEntity();
         String big = "{\"x\":1.0,\"y\":2.0," + "\"pad\":\"" + "a".repeat(1 << 20) + "\"}";
@@ -213,13 +264,7 @@ class LiveServerTest {
 
     @Test
     void otherHostNamesAreRefused() throws Exception {
-        try (Socket s = new Socket("127.0.0.1", server.port())) {
-            OutputStream out = s.getOutputStream();
-            out.write("GET /world HTTP/1.1\r\nHost: attacker.example:27760\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            String status = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII)).readLine();
-            assertTrue(status.contains(" 403"), status);
-        }
+        assertRawError(403, RawHttp.exchange(server.port(), "GET /world HTTP/1.1\r\nHost: attacker.example:27760\r\nConnection: close\r\n\r\n"));
     }
 
     @Test
