@@ -33,6 +33,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.ControlCharacterFiles;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
@@ -112,6 +113,17 @@ class UntouchedFieldWindowTest {
         assertTrue(nickname.isFocused(), "back in the field after the dialog");
         robot.interact(() -> WindowHelper.setFocused(window.stage(), false));
         assertLeftUnchanged(robot, file, nickname);
+    }
+
+    @Test void aNumberRetypedWithBlanksAroundItChangesNothing(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/scene.json");
+        TextField layer = show(robot, file, "#1", "layer", "3");
+        robot.interact(() -> {
+            layer.requestFocus();
+            layer.setText(" 3 ");
+        });
+        robot.type(KeyCode.TAB);
+        assertLeftUnchanged(robot, file, layer);
     }
 
     @Test void fieldsShowEveryInvisibleCharacterEscaped(FxRobot robot) throws Exception {
