@@ -15,8 +15,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
@@ -203,9 +201,5 @@ class UntouchedFieldWindowTest {
         assertFalse(doc.dirtyProperty().get());
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((javafx.scene.layout.VBox) ((javafx.scene.layout.BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) for (MenuItem i : m.getItems()) if (id.equals(i.getId())) return i;
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 }
