@@ -21,9 +21,11 @@ public final class Fixtures {
 
     public static Path path(String relative) { return dir().resolve(relative); }
 
-    public static byte[] bytes(String relative) {
+    public static byte[] bytes(String relative) { return read(path(relative)); }
+
+    static byte[] read(Path file) {
         try {
-            return Files.readAllBytes(path(relative));
+            return Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,8 +1,5 @@
 package savelens;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import savelens.document.Document;
 
@@ -17,13 +14,7 @@ public final class Samples {
 
     public static Path path(String relative) { return dir().resolve(relative); }
 
-    public static byte[] bytes(String relative) {
-        try {
-            return Files.readAllBytes(path(relative));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    public static byte[] bytes(String relative) { return Fixtures.read(path(relative)); }
 
     /** Copies a sample (and a sidecar registry beside it, if any) into a folder; returns the copy. */
     public static Path copy(String relative, Path into) { return Fixtures.copy(path(relative), into); }

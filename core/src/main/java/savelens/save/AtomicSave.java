@@ -70,7 +70,8 @@ public final class AtomicSave {
             for (int attempt = 0; channel == null; attempt++) {
                 Path candidate = TempNames.content(real);
                 try {
-                    channel = steps.createNew(candidate);
+                    // Owner-only until it has the original's mode: no one else may open it before then.
+                    channel = steps.createNew(candidate, identity != null);
                     temp = candidate;
                 } catch (FileAlreadyExistsException e) {
                     if (attempt == 9) throw e; // someone else's file by that name: draw another
@@ -79,7 +80,6 @@ public final class AtomicSave {
                 }
             }
             try (FileChannel out = channel) {
-                // The original's mode before any content: a private file's new content is never readable by others.
                 if (identity != null) identity.applyTo(temp);
                 steps.write(out, ByteBuffer.wrap(bytes));
                 steps.force(out);

@@ -42,18 +42,10 @@ final class BackupGenerations {
             for (int attempt = 0; temp == null; attempt++) {
                 Path candidate = TempNames.backup(real);
                 try {
-                    if (!copy) {
-                        try {
-                            steps.link(source, candidate);
-                            temp = candidate;
-                            continue;
-                        } catch (FileAlreadyExistsException e) {
-                            throw e;
-                        } catch (IOException | UnsupportedOperationException e) {
-                            copy = true; // no hard links here (or not for this file): a flushed copy does the same
-                        }
+                    if (copy || !linked(source, candidate, steps)) {
+                        copy = true; // no hard links here (or not for this file): a flushed copy does the same
+                        copy(source, candidate, identity, steps);
                     }
-                    copy(source, candidate, identity, steps);
                     temp = candidate;
                 } catch (FileAlreadyExistsException e) {
                     if (attempt == 9) throw e; // the name is someone else's: draw another
@@ -65,6 +57,18 @@ final class BackupGenerations {
             if (!Files.exists(temp, LinkOption.NOFOLLOW_LINKS)) temp = null;
         } finally {
             if (temp != null) AtomicSave.removeQuietly(temp, steps);
+        }
+    }
+
+    /** Gives {@code source} the second name {@code link}; false where the file system (or this file) has no hard links. */
+    private static boolean linked(Path source, Path link, SaveSteps steps) throws IOException {
+        try {
+            steps.link(source, link);
+            return true;
+        } catch (FileAlreadyExistsException e) {
+            throw e;
+        } catch (IOException | UnsupportedOperationException e) {
+            return false;
         }
     }
 

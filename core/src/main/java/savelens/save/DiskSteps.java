@@ -8,16 +8,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /** {@link SaveSteps} as the file system does them. */
 final class DiskSteps implements SaveSteps {
     static final DiskSteps INSTANCE = new DiskSteps();
+    private static final FileAttribute<?>[] OWNER_ONLY = {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))};
+    private static final FileAttribute<?>[] NONE = {};
 
     private DiskSteps() {}
 
-    @Override public FileChannel createNew(Path file) throws IOException {
-        // No file attributes: the file gets the mode every new file gets here (the umask applies).
-        return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    @Override public FileChannel createNew(Path file, boolean ownerOnly) throws IOException {
+        // Without attributes the file gets the mode every new file gets here (the umask applies).
+        boolean posix = file.getFileSystem().supportedFileAttributeViews().contains("posix");
+        return FileChannel.open(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                ownerOnly && posix ? OWNER_ONLY : NONE);
     }
 
     @Override public void write(FileChannel channel, ByteBuffer bytes) throws IOException {
@@ -37,7 +44,7 @@ final class DiskSteps implements SaveSteps {
     }
 
     @Override public void copy(Path from, Path to) throws IOException {
-        try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ); FileChannel out = createNew(to)) {
+        try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ); FileChannel out = createNew(to, true)) {
             long size = in.size();
             long done = 0;
             while (done < size) {

@@ -13,8 +13,13 @@ public interface SaveSteps {
     /** The steps as the file system does them. */
     static SaveSteps onDisk() { return DiskSteps.INSTANCE; }
 
-    /** Creates a file that must not exist yet (with the mode a new file gets) and opens it for writing. */
-    FileChannel createNew(Path file) throws IOException;
+    /**
+     * Creates a file that must not exist yet and opens it for writing. {@code ownerOnly}: readable and
+     * writable by the owner alone (where the file system has POSIX modes), for a file that is given another
+     * file's mode once it is made, so that no one else can open it meanwhile; else the mode a new file gets
+     * (the umask applies).
+     */
+    FileChannel createNew(Path file, boolean ownerOnly) throws IOException;
 
     /** Writes all of {@code bytes}. */
     void write(FileChannel channel, ByteBuffer bytes) throws IOException;
@@ -28,7 +33,7 @@ public interface SaveSteps {
     /** Gives {@code existing} a second name (a hard link); may be unsupported by the file system. */
     void link(Path existing, Path link) throws IOException;
 
-    /** Copies a file to a new one and flushes the copy to the device. */
+    /** Copies a file to a new one, readable by the owner alone (it is given the source's mode after), and flushes the copy to the device. */
     void copy(Path from, Path to) throws IOException;
 
     /** Renames in one step, replacing what {@code to} named. */

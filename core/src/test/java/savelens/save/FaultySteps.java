@@ -55,9 +55,9 @@ final class FaultySteps implements SaveSteps {
         }
     }
 
-    @Override public FileChannel createNew(Path file) throws IOException {
+    @Override public FileChannel createNew(Path file, boolean ownerOnly) throws IOException {
         if (step("createNew")) throw orThrow(file);
-        return disk.createNew(file);
+        return disk.createNew(file, ownerOnly);
     }
 
     @Override public void write(FileChannel channel, ByteBuffer bytes) throws IOException {
@@ -88,7 +88,7 @@ final class FaultySteps implements SaveSteps {
     @Override public void copy(Path from, Path to) throws IOException {
         if (step("copy")) {
             byte[] all = Files.readAllBytes(from);
-            try (FileChannel out = disk.createNew(to)) {
+            try (FileChannel out = disk.createNew(to, true)) {
                 disk.write(out, ByteBuffer.wrap(all, 0, all.length / 2));
             }
             throw orThrow(to);

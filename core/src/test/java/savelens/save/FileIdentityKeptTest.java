@@ -19,6 +19,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
 import java.nio.file.attribute.UserPrincipalNotFoundException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,6 +56,33 @@ class FileIdentityKeptTest {
             assertEquals(mode, mode(file));
             assertArrayEquals(AFTER, Files.readAllBytes(file));
         }
+    }
+
+    /**
+     * The new content and a backup copy are made in files no one else may open until they have the
+     * original's mode: a reader who opened one while it was wider would keep reading what goes in after.
+     */
+    @Test void aPrivateFileIsNeverCopiedIntoAFileOthersMayOpen() throws IOException {
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        Files.createLink(dir.resolve("other.json"), file); // a second name: the backup is a copy, not a link
+        List<String> modes = new ArrayList<>();
+        SaveSteps watching = new ForwardingSteps() {
+            @Override public FileChannel createNew(Path f, boolean ownerOnly) throws IOException {
+                FileChannel channel = super.createNew(f, ownerOnly);
+                modes.add("created " + mode(f));
+                return channel;
+            }
+
+            @Override public void copy(Path from, Path to) throws IOException {
+                super.copy(from, to);
+                modes.add("copied " + mode(to));
+            }
+        };
+        AtomicSave.write(file, AFTER, back -> { }, SaveOptions.defaults().through(watching));
+        assertEquals(List.of("created rw-------", "copied rw-------"), modes);
+        assertEquals("rw-------", mode(file));
+        assertEquals("rw-------", mode(dir.resolve("save.json.bak")));
+        assertArrayEquals(BEFORE, Files.readAllBytes(dir.resolve("save.json.bak")));
     }
 
     @Test void aNewFileGetsTheModeEveryNewFileGetsHere() throws IOException {
@@ -140,7 +168,7 @@ class FileIdentityKeptTest {
 
     @Test void aFolderThatRefusesNewFilesGetsAdviceNotAnExceptionName() throws IOException {
         SaveSteps refusing = new ForwardingSteps() {
-            @Override public FileChannel createNew(Path f) throws IOException { throw new AccessDeniedException(f.toString()); }
+            @Override public FileChannel createNew(Path f, boolean ownerOnly) throws IOException { throw new AccessDeniedException(f.toString()); }
         };
         SaveRefusedException e = assertThrows(SaveRefusedException.class,
                 () -> AtomicSave.write(file, AFTER, b -> { }, SaveOptions.defaults().through(refusing)));

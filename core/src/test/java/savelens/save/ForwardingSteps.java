@@ -9,7 +9,7 @@ import java.nio.file.Path;
 class ForwardingSteps implements SaveSteps {
     final SaveSteps disk = SaveSteps.onDisk();
 
-    @Override public FileChannel createNew(Path file) throws IOException { return disk.createNew(file); }
+    @Override public FileChannel createNew(Path file, boolean ownerOnly) throws IOException { return disk.createNew(file, ownerOnly); }
 
     @Override public void write(FileChannel channel, ByteBuffer bytes) throws IOException { disk.write(channel, bytes); }
 

@@ -68,18 +68,20 @@ public final class Cli {
         return file == null ? "" : file;
     }
 
+    /** Printed by {@code savelens help}; the README's command line section shows it as printed. */
     static final String USAGE = """
             usage: savelens COMMAND FILE [options]
               info FILE [--json]                 format and graph facts
-              cycles FILE [--json]               strongly connected components with an example cycle each
+              cycles FILE [--json]               each strongly connected component with an example cycle
               get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
               set FILE PATH VALUE [-o OUT] [--backups N]
-                                                 edit and save (in place: atomic, keeps FILE.bak)
+                                                 edit and save (in place: atomic, with FILE.bak)
               convert FILE [--to FORMAT] -o OUT [--backups N]
-                                                 re-save or convert (helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite)
+                                                 re-save (same format by default) or convert
               check FILE                         validate; exit 1 if any error
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
+            FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage

@@ -24,10 +24,6 @@ public final class DocumentLoader {
         return read(file, p -> { }).state();
     }
 
-    public static DocumentState load(Path file, Consumer<LoadProgress> listener) {
-        return read(file, listener).state();
-    }
-
     /** Reads the file's bytes once, stamps them and makes the document of them. */
     public static Loaded read(Path file, Consumer<LoadProgress> listener) {
         listener.accept(new LoadProgress(LoadProgress.READING, 0));

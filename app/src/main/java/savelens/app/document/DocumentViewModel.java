@@ -294,7 +294,7 @@ public final class DocumentViewModel {
         }, failure -> {
             saving.set(false);
             if (failure instanceof SaveRefusedException refused) {
-                question.set(SaveQuestion.about(refused.reason(), target));
+                question.set(new SaveQuestion(refused.reason(), target));
                 afterQuestion = onSaved;
                 message.set("Not saved: " + question.get().heading() + " Your edits are kept.");
                 return;

@@ -8,7 +8,7 @@ import savelens.save.SaveRefusedException.Reason;
  * A save that was refused and what the user may do about it, for the window to ask. The view shows it as a
  * dialog and hands the answer back; the view model only says what is being asked.
  */
-public record SaveQuestion(Reason reason, Path file, List<Choice> choices) {
+public record SaveQuestion(Reason reason, Path file) {
     public enum Choice {
         /** Read the file as it is now, dropping the edits. */
         RELOAD,
@@ -20,14 +20,11 @@ public record SaveQuestion(Reason reason, Path file, List<Choice> choices) {
         CANCEL
     }
 
-    public SaveQuestion {
-        choices = List.copyOf(choices);
-    }
-
-    static SaveQuestion about(Reason reason, Path file) {
-        return new SaveQuestion(reason, file, reason == Reason.CHANGED_ON_DISK
+    /** What the user may answer: Reload and Overwrite only when another program changed the file. */
+    public List<Choice> choices() {
+        return reason == Reason.CHANGED_ON_DISK
                 ? List.of(Choice.RELOAD, Choice.SAVE_AS, Choice.OVERWRITE, Choice.CANCEL)
-                : List.of(Choice.SAVE_AS, Choice.CANCEL));
+                : List.of(Choice.SAVE_AS, Choice.CANCEL);
     }
 
     /** One line saying what happened. */

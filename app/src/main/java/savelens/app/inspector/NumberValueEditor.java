@@ -30,7 +30,9 @@ final class NumberValueEditor extends ValueEditor {
 
     private String commitNumber(String text) {
         String reason = check(text);
-        return reason != null ? reason : model.commit(row, text.trim());
+        if (reason != null) return reason;
+        String number = text.trim();
+        return number.equals(row.text()) ? null : model.commit(row, number); // blanks around it are no change
     }
 
     @Override Control control() { return field; }

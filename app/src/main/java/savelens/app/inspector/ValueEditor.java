@@ -68,7 +68,7 @@ abstract class ValueEditor {
      * done, else why not; what it took becomes what the field shows.
      */
     protected final void commitOnEnterOrLeave(TextField field, Function<String, String> commit) {
-        commitWhenChanged(field, commit);
+        commitOnEnter(field, commit);
         field.focusedProperty().addListener((o, was, now) -> {
             if (!now) commitChanged(field, commit);
         });
@@ -76,10 +76,6 @@ abstract class ValueEditor {
 
     /** As {@link #commitOnEnterOrLeave}, on Enter only. */
     protected final void commitOnEnter(TextField field, Function<String, String> commit) {
-        commitWhenChanged(field, commit);
-    }
-
-    private void commitWhenChanged(TextField field, Function<String, String> commit) {
         shown = field.getText();
         field.setOnAction(e -> commitChanged(field, commit));
     }

@@ -46,6 +46,16 @@ class CliTest {
     }
 
     @Test
+    void theReadmeShowsTheUsageAsHelpPrintsIt() throws IOException {
+        Result r = run("help");
+        assertEquals(0, r.code());
+        assertEquals(Cli.USAGE, r.out());
+        Path readme = Fixtures.folder().resolveSibling("README.md");
+        assertTrue(Files.readString(readme).contains("$ savelens help\n" + Cli.USAGE + "```"),
+                "the README's command line section is savelens help as printed:\n" + Cli.USAGE);
+    }
+
+    @Test
     void infoJsonOnTheFixtures() {
         assertEquals("{\"format\":\"helio\",\"root\":\"#0\",\"nodes\":2,\"references\":2,\"cycles\":1,\"nodesOnCycles\":2,"
                 + "\"shared\":0,\"dangling\":0,\"unreachable\":0,\"diagnostics\":{\"errors\":0,\"warnings\":0}}\n", run("info", island.toString(), "--json").out());

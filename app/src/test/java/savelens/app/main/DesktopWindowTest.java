@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.prefs.Preferences;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -142,14 +141,5 @@ class DesktopWindowTest {
         assertEquals(2, tabs.getTabs().size(), "handing over nothing only brings the window forward");
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((javafx.scene.layout.VBox) ((javafx.scene.layout.BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) return i;
-                if (i instanceof Menu sub) for (MenuItem j : sub.getItems()) if (id.equals(j.getId())) return j;
-            }
-        }
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 }

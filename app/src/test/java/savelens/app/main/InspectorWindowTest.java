@@ -12,8 +12,6 @@ import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
@@ -251,11 +249,7 @@ class InspectorWindowTest {
         assertEquals(null, model.loadErrorProperty().get());
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((javafx.scene.layout.VBox) ((javafx.scene.layout.BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) for (MenuItem i : m.getItems()) if (id.equals(i.getId())) return i;
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 
     private static TreeItem<TreeEntry> child(TreeItem<TreeEntry> item, String path) {
         return item.getChildren().stream().filter(c -> c.getValue().path().equals(path)).findFirst().orElseThrow();

@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.Preferences;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.stage.Stage;
@@ -102,14 +100,5 @@ class SaveQuestionWindowTest {
         assertEquals(3, new AppPreferences(node).backups());
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((javafx.scene.layout.VBox) ((javafx.scene.layout.BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) return i;
-                if (i instanceof Menu sub) for (MenuItem j : sub.getItems()) if (id.equals(j.getId())) return j;
-            }
-        }
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 }

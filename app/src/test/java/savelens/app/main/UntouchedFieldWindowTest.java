@@ -15,8 +15,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
@@ -33,6 +31,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.ControlCharacterFiles;
+import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
@@ -114,6 +113,17 @@ class UntouchedFieldWindowTest {
         assertLeftUnchanged(robot, file, nickname);
     }
 
+    @Test void aNumberRetypedWithBlanksAroundItChangesNothing(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/scene.json");
+        TextField layer = show(robot, file, "#1", "layer", "3");
+        robot.interact(() -> {
+            layer.requestFocus();
+            layer.setText(" 3 ");
+        });
+        robot.type(KeyCode.TAB);
+        assertLeftUnchanged(robot, file, layer);
+    }
+
     @Test void fieldsShowEveryInvisibleCharacterEscaped(FxRobot robot) throws Exception {
         Path file = ControlCharacterFiles.helio(dir);
         show(robot, file, "#1", "tag", "Heads\\r\\nTails");
@@ -191,9 +201,5 @@ class UntouchedFieldWindowTest {
         assertFalse(doc.dirtyProperty().get());
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((javafx.scene.layout.VBox) ((javafx.scene.layout.BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) for (MenuItem i : m.getItems()) if (id.equals(i.getId())) return i;
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 }

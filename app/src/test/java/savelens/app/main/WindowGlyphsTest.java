@@ -8,8 +8,6 @@ import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.scene.image.Image;
@@ -88,9 +86,5 @@ class WindowGlyphsTest {
         return ((ImageView) graphic).getImage();
     }
 
-    private MenuItem menu(String id) {
-        MenuBar bar = (MenuBar) ((VBox) ((BorderPane) window.scene().getRoot()).getTop()).getChildren().get(0);
-        for (Menu m : bar.getMenus()) for (MenuItem i : m.getItems()) if (id.equals(i.getId())) return i;
-        throw new AssertionError("no menu item " + id);
-    }
+    private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 }
