@@ -31,6 +31,7 @@ import savelens.save.DocumentSaver;
 final class DocumentCommands {
     private final Arguments args;
     private final PrintStream out;
+    private boolean loaded;
 
     DocumentCommands(Arguments args, PrintStream out) {
         this.args = args;
@@ -157,8 +158,13 @@ final class DocumentCommands {
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry)), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
-        return Formats.open(file(), context);
+        Document doc = Formats.open(file(), context);
+        loaded = true;
+        return doc;
     }
+
+    /** Whether the document was read; a failure after that is the request's, not the input's. */
+    boolean loaded() { return loaded; }
 
     private static TypeRegistry readRegistry(Path p) {
         try {

@@ -61,7 +61,7 @@ public final class RpgMakerMvFormat implements Format {
         } catch (OutOfMemoryError e) {
             throw new UnreadableDocumentException("the save is too large to decompress in this much memory");
         } catch (RuntimeException e) {
-            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded", e);
         }
     }
 
