@@ -47,14 +47,14 @@ final class DocumentCommands {
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
-            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":\"#" + doc.id(doc.root()) + "\""
+            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
                     + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
         out.println("format       " + doc.format().name());
-        out.println("root         #" + doc.id(doc.root()) + " " + doc.type(doc.root()));
+        out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         out.println("registry     " + describeRegistry(doc));
         out.println("nodes        " + doc.nodeCount());
         out.println("references   " + g.references());
@@ -174,6 +174,11 @@ final class DocumentCommands {
         } catch (RegistryFormatException | savelens.json.JsonSyntaxException e) {
             throw new UnreadableDocumentException("registry " + p + ": " + e.getMessage());
         }
+    }
+
+    /** {@code #ID} of the root node; {@code $} for a document that is one value and has no nodes. */
+    private static String rootName(Document doc) {
+        return doc.isSingleValue() ? "$" : "#" + doc.id(doc.root());
     }
 
     private static String describeRegistry(Document doc) {

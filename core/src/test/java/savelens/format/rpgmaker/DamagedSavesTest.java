@@ -51,7 +51,7 @@ class DamagedSavesTest {
         refusal(Base64.getEncoder().encode(garbage), "file1.rpgsave");
         refusal(MV.encode("hello, not JSON".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         refusal(MV.encode("{\"a\":1".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
-        refusal(MV.encode("42".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        refusal(MV.encode("[1] 2".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         // Every prefix of the sample is refused cleanly.
         for (int n = 1; n < good.length; n += 97) refusal(Arrays.copyOf(good, n), "file1.rpgsave");
         // A few corrupted bytes give a clear refusal or some document, never another exception.
