@@ -74,10 +74,13 @@ public final class Formats {
     public static Document read(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
         Format format = detect(bytes, context.file());
-        if (format == null) {
-            throw new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
-                    + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
-        }
+        if (format == null) throw notADocument();
         return format.read(format.decode(bytes), context);
+    }
+
+    /** For input that is none of the formats: valid JSON of another shape, or bytes no format recognises. */
+    public static UnreadableDocumentException notADocument() {
+        return new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
+                + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
     }
 }

@@ -27,10 +27,11 @@ public final class Cli {
         List<String> rest = args.subList(1, args.size());
         if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
         String file = null;
+        DocumentCommands commands = null;
         try {
             Arguments a = Arguments.parse(rest);
             file = a.positional.isEmpty() ? null : a.positional.get(0);
-            DocumentCommands commands = new DocumentCommands(a, out, err);
+            commands = new DocumentCommands(a, out, err);
             switch (command) {
                 case "info" -> commands.info();
                 case "cycles" -> commands.cycles();
@@ -58,9 +59,12 @@ public final class Cli {
         } catch (OutOfMemoryError e) {
             err.println("savelens: " + name(file) + ": too large for this much memory (run java with a larger -Xmx)");
             return CliFailure.UNREADABLE;
-        } catch (RuntimeException e) {
-            err.println("savelens: " + name(file) + ": unexpected failure: " + e);
-            return 70;
+        } catch (RuntimeException | StackOverflowError e) {
+            // A fault of SaveLens, not of the input; still one plain line, and an exit code the contract knows.
+            boolean loaded = commands != null && commands.loaded();
+            err.println("savelens: " + name(file) + ": SaveLens failed unexpectedly " + (loaded ? "on this request" : "while reading the file")
+                    + " (an internal error)");
+            return loaded ? CliFailure.REQUEST_FAILED : CliFailure.UNREADABLE;
         }
     }
 

@@ -39,6 +39,7 @@ final class DocumentCommands {
     private final PrintStream err;
     /** The file as {@link #loadToSave} read it: a save over it is refused if it changed since. */
     private FileStamp stamp;
+    private boolean loaded;
 
     DocumentCommands(Arguments args, PrintStream out, PrintStream err) {
         this.args = args;
@@ -55,14 +56,14 @@ final class DocumentCommands {
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
-            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":\"#" + doc.id(doc.root()) + "\""
+            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
                     + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
         out.println("format       " + doc.format().name());
-        out.println("root         #" + doc.id(doc.root()) + " " + doc.type(doc.root()));
+        out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         out.println("registry     " + describeRegistry(doc));
         out.println("nodes        " + doc.nodeCount());
         out.println("references   " + g.references());
@@ -183,7 +184,9 @@ final class DocumentCommands {
     private Path file() { return Path.of(args.positional.get(0)); }
 
     private Document load() {
-        return Formats.open(file(), readContext());
+        Document doc = Formats.open(file(), readContext());
+        loaded = true;
+        return doc;
     }
 
     /** Loads for a command that saves: the document and the stamp a save compares with come from one read. */
@@ -191,6 +194,7 @@ final class DocumentCommands {
         FileStamp.StampedBytes read = FileStamp.read(file(), Formats::readFile);
         Document doc = Formats.read(read.bytes(), readContext().withFile(file()));
         stamp = read.stamp();
+        loaded = true;
         return doc;
     }
 
@@ -202,6 +206,9 @@ final class DocumentCommands {
         return context;
     }
 
+    /** Whether the document was read; a failure after that is the request's, not the input's. */
+    boolean loaded() { return loaded; }
+
     private static TypeRegistry readRegistry(Path p) {
         try {
             return TypeRegistry.parse(Files.readAllBytes(p));
@@ -210,6 +217,11 @@ final class DocumentCommands {
         } catch (RegistryFormatException | savelens.json.JsonSyntaxException e) {
             throw new UnreadableDocumentException("registry " + p + ": " + e.getMessage());
         }
+    }
+
+    /** {@code #ID} of the root node; {@code $} for a document that is one value and has no nodes. */
+    private static String rootName(Document doc) {
+        return doc.isSingleValue() ? "$" : "#" + doc.id(doc.root());
     }
 
     private static String describeRegistry(Document doc) {

@@ -170,7 +170,7 @@ public final class GameDataNames {
         int owner = json.parent(holder);
         if (owner < 0) return null;
         String section = json.name(owner);
-        if (section == null || json.parent(owner) != doc.nodeValue(doc.root())) return null;
+        if (section == null || doc.isSingleValue() || json.parent(owner) != doc.nodeValue(doc.root())) return null;
         if (json.kind(container) == JsonIndex.ARRAY) {
             if (section.equals("party") && field.equals("_actors")) return actorName(json.longValue(value, -1));
             if (!field.equals("_data")) return null;

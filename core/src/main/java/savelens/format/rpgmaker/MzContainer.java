@@ -5,6 +5,7 @@ import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.JsonTexts;
 
 /**
  * RPG Maker MZ's save container: pako {@code deflate(json, {to: "string", level: 1})} — a zlib stream
@@ -134,8 +135,7 @@ public final class MzContainer {
             byte[] one = new byte[1];
             int got = inf.inflate(one);
             if (got == 0) return false;
-            int c = one[0];
-            return c == '{' || c == '[';
+            return JsonTexts.startsValue(one[0]);
         } catch (DataFormatException e) {
             return false;
         } finally {

@@ -7,6 +7,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
+import savelens.format.JsonTexts;
 
 /**
  * RPG Maker MV {@code .rpgsave}: {@code JsonEx.stringify} (ids {@code @c}, references {@code {"@r":n}},
@@ -46,8 +47,7 @@ public final class RpgMakerMvFormat implements Format {
         }
         char[] units = new char[prefix.length / 2];
         for (int i = 0; i < units.length; i++) units[i] = (char) (((prefix[2 * i] & 0xFF) << 8) | (prefix[2 * i + 1] & 0xFF));
-        int c = LzString.firstChar(units, units.length);
-        return c == '{' || c == '[';
+        return JsonTexts.startsValue(LzString.firstChar(units, units.length));
     }
 
     @Override public byte[] decode(byte[] file) {
@@ -61,7 +61,7 @@ public final class RpgMakerMvFormat implements Format {
         } catch (OutOfMemoryError e) {
             throw new UnreadableDocumentException("the save is too large to decompress in this much memory");
         } catch (RuntimeException e) {
-            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded", e);
         }
     }
 

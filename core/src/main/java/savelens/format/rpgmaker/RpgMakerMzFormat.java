@@ -48,7 +48,7 @@ public final class RpgMakerMzFormat implements Format {
         } catch (OutOfMemoryError e) {
             throw new UnreadableDocumentException("the save is too large to inflate in this much memory");
         } catch (RuntimeException e) {
-            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded", e);
         }
     }
 

@@ -77,7 +77,7 @@ class DamagedSavesTest {
         refusal(Base64.getEncoder().encode(garbage), "file1.rpgsave");
         refusal(MV.encode("hello, not JSON".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         refusal(MV.encode("{\"a\":1".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
-        refusal(MV.encode("42".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        refusal(MV.encode("[1] 2".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         // Every prefix is refused cleanly, unless all it lacks is the Base64 padding after the stream's end.
         for (int n = 1; n < good.length; n += 97) refusedOrWhole(Arrays.copyOf(good, n), whole, "file1.rpgsave");
         // A few corrupted bytes give a clear refusal or some document, never another exception.
