@@ -3,6 +3,7 @@ package savelens.app.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
+import savelens.document.InputTooLargeException;
 import savelens.document.UnreadableDocumentException;
 import savelens.edit.EditRefusedException;
 import savelens.path.PathException;
@@ -47,6 +48,9 @@ public final class Cli {
         } catch (CliFailure e) {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
+        } catch (InputTooLargeException e) {
+            err.println("savelens: " + name(file) + ": " + e.getMessage() + "; --max-size N raises it (up to 2G)");
+            return CliFailure.UNREADABLE;
         } catch (UnreadableDocumentException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.UNREADABLE;
@@ -85,6 +89,7 @@ public final class Cli {
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
+            --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage
             """;

@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
@@ -43,6 +44,8 @@ final class HelioRegistry {
         if (p == null || !Files.isRegularFile(p)) return null;
         try {
             return TypeRegistry.parse(InputFile.read(p, limit));
+        } catch (InputTooLargeException e) {
+            throw new InputTooLargeException("registry " + p.getFileName() + ": " + e.getMessage());
         } catch (RuntimeException e) {
             throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
         }
