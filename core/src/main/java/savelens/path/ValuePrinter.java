@@ -37,15 +37,15 @@ public final class ValuePrinter {
         else write(c, out);
     }
 
-    /** A container whose children are still to be written. */
+    /** A container being written: whether it is an object, and its next visible child (-1 when none is left). */
     private static final class Open {
         final boolean object;
-        final int[] children;
         int next;
+        boolean first = true;
 
-        Open(boolean object, int[] children) {
+        Open(boolean object, int next) {
             this.object = object;
-            this.children = children;
+            this.next = next;
         }
     }
 
@@ -54,13 +54,15 @@ public final class ValuePrinter {
         open.push(opened(container, out));
         while (!open.isEmpty()) {
             Open top = open.peek();
-            if (top.next == top.children.length) {
+            int child = top.next;
+            if (child < 0) {
                 out.append(top.object ? '}' : ']');
                 open.pop();
                 continue;
             }
-            int child = top.children[top.next];
-            if (top.next++ > 0) out.append(',');
+            top.next = visible(doc.json().nextSibling(child));
+            if (!top.first) out.append(',');
+            top.first = false;
             if (top.object) out.append(JsonText.quote(doc.name(child))).append(':');
             int c = containerOf(child);
             if (c < 0) leaf(child, out);
@@ -71,10 +73,13 @@ public final class ValuePrinter {
     private Open opened(int container, StringBuilder out) {
         boolean object = doc.json().kind(container) == JsonIndex.OBJECT;
         out.append(object ? '{' : '[');
-        int[] children = new int[doc.visibleChildCount(container)];
-        int[] n = {0};
-        doc.forEachChild(container, child -> children[n[0]++] = child);
-        return new Open(object, children);
+        return new Open(object, visible(doc.json().firstChild(container)));
+    }
+
+    /** This value or the first visible sibling after it (format metadata is hidden); -1 when there is none. */
+    private int visible(int v) {
+        while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+        return v;
     }
 
     /** The container a value is written as (an inline node's body), or -1 for a scalar or a reference. */
