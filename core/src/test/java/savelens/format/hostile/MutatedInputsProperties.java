@@ -1,8 +1,13 @@
 package savelens.format.hostile;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -11,12 +16,14 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import savelens.Fixtures;
 import savelens.format.rpgmaker.MzContainer;
 
 /**
  * Documents of every format damaged at random: bytes of the file changed, bytes of the JSON inside changed
  * or tokens slipped in (packed again for RPG Maker saves), spans deleted or repeated, Base64 characters of
- * an MV save deleted or replaced, the zlib stream of an MZ save corrupted or cut. Each outcome is a document
+ * an MV save deleted or replaced, the zlib stream of an MZ save corrupted or cut, a helio sidecar registry
+ * damaged. Each outcome is a document
  * or a refusal in plain words (see {@link HostileReading}); jqwik reports, per property, the inputs tried per
  * format and how many still read.
  */
@@ -61,13 +68,13 @@ class MutatedInputsProperties {
         read(s, s.file(), replaced(s.file(), at, values), "file bytes at " + at + " set to " + values);
     }
 
-    @Property(tries = 2500)
+    @Property(tries = 1500)
     void jsonBytesChanged(@ForAll("anyDocument") Subject s, @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 1 << 20) Integer> at,
             @ForAll("replacements") List<Byte> values) {
         read(s, s.json(), s.wrap(replaced(s.json(), at, values)), "JSON bytes at " + at + " set to " + values);
     }
 
-    @Property(tries = 2500)
+    @Property(tries = 1500)
     void jsonTokensSlippedIn(@ForAll("anyDocument") Subject s, @ForAll @IntRange(min = 0, max = 1 << 20) int at, @ForAll("token") String token) {
         byte[] json = s.json();
         int i = at % (json.length + 1);
@@ -80,7 +87,7 @@ class MutatedInputsProperties {
     }
 
     /** A span of the JSON deleted, or copied elsewhere: members, ids and references out of place or twice over. */
-    @Property(tries = 2000)
+    @Property(tries = 1500)
     void jsonSpansMovedAbout(@ForAll("anyDocument") Subject s, @ForAll @IntRange(min = 0, max = 1 << 20) int from,
             @ForAll @IntRange(min = 1, max = 200) int length, @ForAll @IntRange(min = -1, max = 1 << 20) int to) {
         byte[] json = s.json();
@@ -112,7 +119,7 @@ class MutatedInputsProperties {
         byte[] out = new byte[file.length];
         int n = 0;
         for (int i = 0; i < file.length; i++) if (!gone[i]) out[n++] = file[i];
-        read(s, file, java.util.Arrays.copyOf(out, n), "Base64 characters at " + at + " deleted");
+        read(s, file, Arrays.copyOf(out, n), "Base64 characters at " + at + " deleted");
     }
 
     @Property(tries = 1500)
@@ -144,10 +151,34 @@ class MutatedInputsProperties {
         read(s, s.file(), MzContainer.utf8FromBinary(zlib, n), "zlib stream cut to " + n + " bytes");
     }
 
+    /** A helio document's sidecar registry damaged: the document is read with it, as it would be beside the file. */
+    @Property(tries = 400)
+    void sidecarRegistryChanged(@ForAll @IntRange(min = 0, max = 1) int which, @ForAll @Size(min = 1, max = 4) List<@IntRange(min = 0, max = 1 << 20) Integer> at,
+            @ForAll("replacements") List<Byte> values, @ForAll boolean cut) throws IOException {
+        String name = which == 0 ? "island" : "scene";
+        byte[] registry = Fixtures.bytes("helio/" + name + ".registry.json");
+        byte[] bad = cut ? Arrays.copyOf(registry, at.get(0) % registry.length) : replaced(registry, at, values);
+        Path folder = Files.createTempDirectory("sidecar");
+        try {
+            Path doc = Files.write(folder.resolve(name + ".json"), Fixtures.bytes("helio/" + name + ".json"));
+            Files.write(folder.resolve(name + ".registry.json"), bad);
+            Subject s = Subject.of("fixtures/helio/" + name + ".json with a damaged registry", doc);
+            String what = cut ? "its registry cut to " + bad.length + " bytes" : "registry bytes at " + at + " set to " + values;
+            collect(s, Arrays.equals(registry, bad), reading.read(s, s.file(), what));
+        } finally {
+            for (Path p : new Path[] {folder.resolve(name + ".json"), folder.resolve(name + ".registry.json"), folder}) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
     private void read(Subject s, byte[] original, byte[] damaged, String what) {
-        HostileReading.Outcome outcome = reading.read(s, damaged, what);
+        collect(s, Arrays.equals(original, damaged), reading.read(s, damaged, what));
+    }
+
+    private static void collect(Subject s, boolean unchanged, HostileReading.Outcome outcome) {
         Statistics.label("format").collect(s.format().name());
-        Statistics.label("outcome").collect(java.util.Arrays.equals(original, damaged) ? "unchanged" : outcome.name().toLowerCase());
+        Statistics.label("outcome").collect(unchanged ? "unchanged" : outcome.name().toLowerCase(Locale.ROOT));
     }
 
     private static byte[] replaced(byte[] bytes, List<Integer> at, List<Byte> values) {
