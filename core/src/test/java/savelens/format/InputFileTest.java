@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -56,6 +59,17 @@ class InputFileTest {
         // The stamp of a read for a save asks the file's attributes first: that must not open it either.
         assertTimeoutPreemptively(GUARD, () -> assertThrows(UnreadableDocumentException.class,
                 () -> FileStamp.read(fifo, Formats::readFile)));
+    }
+
+    @Test
+    void aSocketIsRefusedByItsType() throws IOException {
+        Path socket = dir.resolve("save.json");
+        try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            server.bind(UnixDomainSocketAddress.of(socket));
+            assertEquals(NOT_A_FILE, refusal(socket, SizeLimit.DEFAULT));
+        } catch (UnsupportedOperationException e) {
+            assumeTrue(false, () -> skip("no Unix domain sockets on this system"));
+        }
     }
 
     @Test
