@@ -39,15 +39,30 @@ public enum SharedCorpus {
     /** The corpus folder; when it is absent, the calling test is skipped with a printed reason. */
     public Path require() {
         if (!present()) {
-            // The outermost SaveLens frame is the test method (or its dynamic test's lambda), not a helper it called.
-            String test = StackWalker.getInstance().walk(frames -> frames
-                    .filter(f -> f.getClassName().startsWith("savelens.")).reduce((inner, outer) -> outer)
-                    .map(f -> simpleName(f.getClassName()) + "." + methodName(f.getMethodName())).orElse("?"));
-            String reason = beside + " not found (" + what + ")";
-            if (TOLD.add(test + reason)) System.err.println("skipped: " + reason + ": " + test);
+            String reason = tellAbsent();
             assumeTrue(false, reason);
         }
         return dir();
+    }
+
+    /**
+     * Whether the corpus is there, for a test that runs on less without it (a property run on the fixtures
+     * alone): when absent, says on stderr, once per test, what the test leaves out.
+     */
+    public boolean presentOrTell() {
+        if (present()) return true;
+        tellAbsent();
+        return false;
+    }
+
+    private String tellAbsent() {
+        // The outermost SaveLens frame is the test method (or its dynamic test's lambda), not a helper it called.
+        String test = StackWalker.getInstance().walk(frames -> frames
+                .filter(f -> f.getClassName().startsWith("savelens.")).reduce((inner, outer) -> outer)
+                .map(f -> simpleName(f.getClassName()) + "." + methodName(f.getMethodName())).orElse("?"));
+        String reason = beside + " not found (" + what + ")";
+        if (TOLD.add(test + reason)) System.err.println("skipped: " + reason + ": " + test);
+        return reason;
     }
 
     private static String simpleName(String className) { return className.substring(className.lastIndexOf('.') + 1); }

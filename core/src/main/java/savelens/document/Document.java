@@ -74,7 +74,14 @@ public final class Document {
 
     public int nodeCount() { return nodeCount; }
 
+    /** The root node, or -1 when the document is a single scalar value ({@link #isSingleValue}). */
     public int root() { return root; }
+
+    /**
+     * True when the whole document is one string, number, bool or null (an engine may save any JSON value):
+     * it has no nodes, and its value is value 0.
+     */
+    public boolean isSingleValue() { return root < 0; }
 
     public long id(int node) { return ids.id(node); }
 

@@ -181,6 +181,7 @@ public final class DocumentBuilder {
         nestNodes[nestCount++] = node;
     }
 
+    /** The root node; -1 when the document is one scalar value (no node at all). */
     public void root(int node) { root = node; }
 
     public void diagnostic(Diagnostic d) { diagnostics.add(d); }
@@ -205,7 +206,7 @@ public final class DocumentBuilder {
     }
 
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
-        if (root < 0) throw new UnreadableDocumentException("the document has no root");
+        if (root < 0 && json().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
         assignMissingIds();
         ids = Arrays.copyOf(ids, nodeCount);
         NodeIds nodeIds = checkedIds();

@@ -21,7 +21,9 @@ public final class SetValue extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         ValueKind kind = doc.kind(value);
-        if (doc.json().parent(value) < 0) throw new EditRefusedException("the document itself cannot be replaced by a value");
+        if (doc.json().parent(value) < 0 && !doc.isSingleValue()) {
+            throw new EditRefusedException("the document itself cannot be replaced by a value");
+        }
         if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
             throw new EditRefusedException(label + " is " + (kind == ValueKind.ARRAY ? "an array" : "an object")
                     + "; set its elements or fields instead");

@@ -18,8 +18,15 @@ public interface Format {
     /** True when the file's bytes look like this format, whatever the file is called. */
     boolean detect(byte[] fileBytes);
 
-    /** The JSON text inside the file (the file itself for plain JSON formats). */
+    /** The JSON text inside the file (the file itself for plain JSON formats), under the default size limit. */
     byte[] decode(byte[] fileBytes);
+
+    /**
+     * The JSON text inside the file, refusing more than {@code maxText} bytes of it: a compressed container
+     * can unpack to far more than the file, so it stops there rather than fill the memory. A plain JSON
+     * format's text is its file, which was read under the same limit.
+     */
+    default byte[] decode(byte[] fileBytes, long maxText) { return decode(fileBytes); }
 
     /** The file bytes for this JSON text; {@code encode(decode(f))} gives {@code f} back. */
     byte[] encode(byte[] jsonText);

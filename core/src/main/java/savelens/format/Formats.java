@@ -1,13 +1,12 @@
 package savelens.format;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
@@ -53,31 +52,32 @@ public final class Formats {
         return false;
     }
 
+    /** A file's bytes under the default limit; see {@link InputFile}. */
     public static byte[] readFile(Path file) {
-        try {
-            if (Files.isDirectory(file)) throw new UnreadableDocumentException("is a folder, not a file");
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
-        } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + e.getMessage());
-        } catch (OutOfMemoryError e) {
-            throw new UnreadableDocumentException("is too large to load in this much memory");
-        }
+        return InputFile.read(file, SizeLimit.DEFAULT);
+    }
+
+    public static byte[] readFile(Path file, SizeLimit limit) {
+        return InputFile.read(file, limit);
     }
 
     /** Reads, detects, unwraps and interprets a file. */
     public static Document open(Path file, ReadContext context) {
-        return read(readFile(file), context.withFile(file));
+        return read(readFile(file, context.maxSize()), context.withFile(file));
     }
 
+    /** Detects, unwraps and interprets a file's bytes; neither they nor the text they unpack to may pass the context's limit. */
     public static Document read(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
+        if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
         Format format = detect(bytes, context.file());
-        if (format == null) {
-            throw new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
-                    + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
-        }
-        return format.read(format.decode(bytes), context);
+        if (format == null) throw notADocument();
+        return format.read(format.decode(bytes, context.maxSize().bytes()), context);
+    }
+
+    /** For input that is none of the formats: valid JSON of another shape, or bytes no format recognises. */
+    public static UnreadableDocumentException notADocument() {
+        return new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
+                + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
     }
 }

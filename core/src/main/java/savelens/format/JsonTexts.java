@@ -33,6 +33,11 @@ public final class JsonTexts {
         return i < bytes.length && bytes[i] == c;
     }
 
+    /** True when a JSON text whose first character is {@code c} is a value: any value may be a whole save. */
+    public static boolean startsValue(int c) {
+        return c == '{' || c == '[' || c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n';
+    }
+
     /** True when the ASCII text occurs within the first {@code limit} bytes. */
     public static boolean containsAscii(byte[] bytes, String ascii, int limit) {
         // As Latin-1 every byte is one char and no byte above 0x7F can match an ASCII one, so the JDK's

@@ -26,7 +26,10 @@ public final class TypeNames {
         return name(json.text(), json.start(v), json.end(v));
     }
 
-    /** The decoded string literal that starts at {@code s}; its end is found while hashing it. */
+    /**
+     * The decoded string literal that starts at {@code s}; its end is found while hashing it. Null when the
+     * text ends inside it.
+     */
     public String nameAt(byte[] text, int s) {
         // Most nodes have one of the last two types met: a whole kept literal matched in place needs no hash.
         if (matches(text, s, last)) return names[last];
@@ -38,10 +41,17 @@ public final class TypeNames {
         }
         int h = 1;
         int i = s + 1;
+        int n = text.length;
         while (true) {
+            // A listener sees a string before the parser has read it through: a text cut inside the literal
+            // fails to parse right after, so what is returned then is never kept.
+            if (i >= n) return null;
             byte b = text[i];
             if (b == '"') break;
-            if (b == '\\') h = h * 31 + text[i++]; // the escaped byte is hashed next, never taken for the end
+            if (b == '\\') {
+                h = h * 31 + b; // the escaped byte is hashed next, never taken for the end
+                if (++i >= n) return null;
+            }
             h = h * 31 + text[i++];
         }
         return lookup(text, s, i + 1, h);

@@ -63,8 +63,10 @@ public final class GraphAnalysis {
         int[] queue = new int[n];
         int head = 0, tail = 0;
         int root = doc.root();
-        reach[2 * root] = 0;
-        queue[tail++] = root;
+        if (root >= 0) { // a single-value document has no nodes at all
+            reach[2 * root] = 0;
+            queue[tail++] = root;
+        }
         while (head < tail) {
             int v = queue[head++];
             int next = reach[2 * v] + 1;

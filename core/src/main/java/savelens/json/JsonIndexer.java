@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 import savelens.progress.ReadProgress;
 
 /** Builds a {@link JsonIndex} in one streaming pass of Jackson's parser; no tree is built. */
@@ -67,6 +68,20 @@ public final class JsonIndexer {
     }
 
     private JsonIndex run(byte[] text, ValueListener listener) {
+        try {
+            return parse(text, listener);
+        } catch (JsonSyntaxException | CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // A listener works on text the parser has not read through yet; when it stumbles, a syntax error
+            // further on is what the user needs to hear. Without one, its failure is a fault of its own.
+            if (listener == null) throw e;
+            new JsonIndexer(chunkLimit).parse(text, null);
+            throw e;
+        }
+    }
+
+    private JsonIndex parse(byte[] text, ValueListener listener) {
         if (text.length == 0 || isBlank(text)) throw new JsonSyntaxException("the file is empty", 1, 1);
         presize(text.length);
         int[] open = new int[64];     // value numbers of the open containers
@@ -251,6 +266,13 @@ public final class JsonIndexer {
                 .replaceAll("\\(for .*? starting at \\[[^\\]]*\\]\\)", "");
         int nl = s.indexOf('\n');
         if (nl >= 0) s = s.substring(0, nl);
+        // Hints about the parser's own switches name its classes; JSON has none of those extensions anyway.
+        s = s.replaceAll(":?\\s*enable `[^`]*` to allow", "")
+                .replaceAll(", from `[^`]*`", "")
+                .replaceAll("maybe a \\(non-standard\\) comment\\?\\s*\\(not recognized[^)]*\\)", "a comment? JSON has none")
+                .replace("Document nesting depth", "nesting depth")
+                .replace(" in VALUE_STRING", " inside a string")
+                .replaceAll("`[^`]*`", "");
         s = s.replace("Unexpected end-of-input", "unexpected end of the file (the document is truncated)");
         return s.trim();
     }

@@ -108,6 +108,7 @@ public final class DocumentPath {
     public Location resolve(Document doc) {
         int node;
         if (startId == null) {
+            if (doc.isSingleValue()) return singleValue(doc);
             node = doc.root();
         } else {
             node = doc.nodeById(startId);
@@ -120,6 +121,14 @@ public final class DocumentPath {
             walked.append(step instanceof Field f ? "." + f.name() : "[" + ((Index) step).index() + "]");
         }
         return at;
+    }
+
+    /** A document that is one value: {@code $} is that value, and no step leads anywhere. */
+    private Location singleValue(Document doc) {
+        if (!steps.isEmpty()) {
+            throw new PathException("$ is " + doc.kind(0).describe() + ", the whole document; it has no " + describe(steps.get(0)));
+        }
+        return new Location(-1, 0);
     }
 
     private static Location step(Document doc, Location at, Step step, String walked) {

@@ -1,12 +1,17 @@
 package savelens.path;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
 /**
  * Prints what a path leads to as {@code get} shows it: scalars with their exact source text, a reference
  * written as an id as {@code #ID}, containers and nested nodes as one-line JSON in which id references
- * appear as {@code {"$ref":"#ID"}} and format metadata is left out.
+ * appear as {@code {"$ref":"#ID"}} and format metadata is left out. Nesting is followed with a stack of its
+ * own, not by recursion: a document nested as deep as the reader allows must not overflow the thread's.
  */
 public final class ValuePrinter {
     private final Document doc;
@@ -16,36 +21,80 @@ public final class ValuePrinter {
     public String print(Location at) {
         StringBuilder out = new StringBuilder();
         if (at.isNode()) {
-            container(doc.body(at.node()), out);
+            write(doc.body(at.node()), out);
+        } else if (doc.kind(at.value()) == ValueKind.REFERENCE) {
+            out.append('#').append(doc.referencedId(at.value()));
         } else {
-            switch (doc.kind(at.value())) {
-                case REFERENCE -> out.append('#').append(doc.referencedId(at.value()));
-                default -> value(at.value(), out);
-            }
+            value(at.value(), out);
         }
         return out.toString();
     }
 
     /** One value, nested form. */
     public void value(int v, StringBuilder out) {
-        switch (doc.kind(v)) {
-            case REFERENCE -> out.append("{\"$ref\":\"#").append(doc.referencedId(v)).append("\"}");
-            case NODE -> container(doc.body(doc.target(v)), out);
-            case OBJECT, ARRAY -> container(v, out);
-            default -> out.append(doc.raw(v));
+        int c = containerOf(v);
+        if (c < 0) leaf(v, out);
+        else write(c, out);
+    }
+
+    /** A container being written: whether it is an object, and its next visible child (-1 when none is left). */
+    private static final class Open {
+        final boolean object;
+        int next;
+        boolean first = true;
+
+        Open(boolean object, int next) {
+            this.object = object;
+            this.next = next;
         }
     }
 
-    private void container(int c, StringBuilder out) {
-        boolean object = doc.json().kind(c) == savelens.json.JsonIndex.OBJECT;
+    private void write(int container, StringBuilder out) {
+        Deque<Open> open = new ArrayDeque<>();
+        open.push(opened(container, out));
+        while (!open.isEmpty()) {
+            Open top = open.peek();
+            int child = top.next;
+            if (child < 0) {
+                out.append(top.object ? '}' : ']');
+                open.pop();
+                continue;
+            }
+            top.next = visible(doc.json().nextSibling(child));
+            if (!top.first) out.append(',');
+            top.first = false;
+            if (top.object) out.append(JsonText.quote(doc.name(child))).append(':');
+            int c = containerOf(child);
+            if (c < 0) leaf(child, out);
+            else open.push(opened(c, out));
+        }
+    }
+
+    private Open opened(int container, StringBuilder out) {
+        boolean object = doc.json().kind(container) == JsonIndex.OBJECT;
         out.append(object ? '{' : '[');
-        boolean[] first = {true};
-        doc.forEachChild(c, child -> {
-            if (!first[0]) out.append(',');
-            first[0] = false;
-            if (object) out.append(JsonText.quote(doc.name(child))).append(':');
-            value(child, out);
-        });
-        out.append(object ? '}' : ']');
+        return new Open(object, visible(doc.json().firstChild(container)));
+    }
+
+    /** This value or the first visible sibling after it (format metadata is hidden); -1 when there is none. */
+    private int visible(int v) {
+        while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+        return v;
+    }
+
+    /** The container a value is written as (an inline node's body), or -1 for a scalar or a reference. */
+    private int containerOf(int v) {
+        return switch (doc.kind(v)) {
+            case NODE -> doc.body(doc.target(v));
+            case OBJECT, ARRAY -> v;
+            default -> -1;
+        };
+    }
+
+    private void leaf(int v, StringBuilder out) {
+        switch (doc.kind(v)) {
+            case REFERENCE -> out.append("{\"$ref\":\"#").append(doc.referencedId(v)).append("\"}");
+            default -> out.append(doc.raw(v));
+        }
     }
 }

@@ -77,7 +77,8 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         } catch (NoSuchFileException e) {
             return false;
         }
-        if (now.size() != size || !now.lastModifiedTime().equals(modified)) return false;
+        // Something other than a file now (a pipe would block the read below) is a change.
+        if (!now.isRegularFile() || now.size() != size || !now.lastModifiedTime().equals(modified)) return false;
         MessageDigest digest = digest();
         try (InputStream in = Files.newInputStream(file)) {
             byte[] buffer = new byte[1 << 16];

@@ -3,6 +3,7 @@ package savelens.app.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
+import savelens.document.InputTooLargeException;
 import savelens.document.UnreadableDocumentException;
 import savelens.edit.EditRefusedException;
 import savelens.path.PathException;
@@ -27,10 +28,11 @@ public final class Cli {
         List<String> rest = args.subList(1, args.size());
         if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
         String file = null;
+        DocumentCommands commands = null;
         try {
             Arguments a = Arguments.parse(rest);
             file = a.positional.isEmpty() ? null : a.positional.get(0);
-            DocumentCommands commands = new DocumentCommands(a, out, err);
+            commands = new DocumentCommands(a, out, err);
             switch (command) {
                 case "info" -> commands.info();
                 case "cycles" -> commands.cycles();
@@ -46,6 +48,9 @@ public final class Cli {
         } catch (CliFailure e) {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
+        } catch (InputTooLargeException e) {
+            err.println("savelens: " + name(file) + ": " + e.getMessage() + "; --max-size N raises it (up to 2G)");
+            return CliFailure.UNREADABLE;
         } catch (UnreadableDocumentException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.UNREADABLE;
@@ -58,9 +63,12 @@ public final class Cli {
         } catch (OutOfMemoryError e) {
             err.println("savelens: " + name(file) + ": too large for this much memory (run java with a larger -Xmx)");
             return CliFailure.UNREADABLE;
-        } catch (RuntimeException e) {
-            err.println("savelens: " + name(file) + ": unexpected failure: " + e);
-            return 70;
+        } catch (RuntimeException | StackOverflowError e) {
+            // A fault of SaveLens, not of the input; still one plain line, and an exit code the contract knows.
+            boolean loaded = commands != null && commands.loaded();
+            err.println("savelens: " + name(file) + ": SaveLens failed unexpectedly " + (loaded ? "on this request" : "while reading the file")
+                    + " (an internal error)");
+            return loaded ? CliFailure.REQUEST_FAILED : CliFailure.UNREADABLE;
         }
     }
 
@@ -83,6 +91,7 @@ public final class Cli {
                                                  run the ECS demo world and serve the live protocol
             FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
+            --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage
             """;

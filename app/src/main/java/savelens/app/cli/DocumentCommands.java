@@ -1,14 +1,14 @@
 package savelens.app.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
@@ -39,6 +39,7 @@ final class DocumentCommands {
     private final PrintStream err;
     /** The file as {@link #loadToSave} read it: a save over it is refused if it changed since. */
     private FileStamp stamp;
+    private boolean loaded;
 
     DocumentCommands(Arguments args, PrintStream out, PrintStream err) {
         this.args = args;
@@ -55,14 +56,14 @@ final class DocumentCommands {
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
-            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":\"#" + doc.id(doc.root()) + "\""
+            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
                     + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
         out.println("format       " + doc.format().name());
-        out.println("root         #" + doc.id(doc.root()) + " " + doc.type(doc.root()));
+        out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         out.println("registry     " + describeRegistry(doc));
         out.println("nodes        " + doc.nodeCount());
         out.println("references   " + g.references());
@@ -146,7 +147,9 @@ final class DocumentCommands {
         }
         byte[] bytes = savelens.format.Conversions.convert(doc, to);
         Format format = to;
-        warn(AtomicSave.write(target, bytes, back -> format.read(format.decode(back), ReadContext.of(target)), options));
+        // Read back as SaveLens wrote it: the limit guards against others' files, not this one.
+        warn(AtomicSave.write(target, bytes, back -> format.read(format.decode(back, SizeLimit.LARGEST.bytes()),
+                ReadContext.of(target).withMaxSize(SizeLimit.LARGEST)), options));
     }
 
     /** {@code --backups N}: how many backup generations a save keeps. */
@@ -183,33 +186,64 @@ final class DocumentCommands {
     private Path file() { return Path.of(args.positional.get(0)); }
 
     private Document load() {
-        return Formats.open(file(), readContext());
+        Document doc = Formats.open(file(), readContext());
+        loaded = true;
+        return doc;
     }
 
     /** Loads for a command that saves: the document and the stamp a save compares with come from one read. */
     private Document loadToSave() {
-        FileStamp.StampedBytes read = FileStamp.read(file(), Formats::readFile);
-        Document doc = Formats.read(read.bytes(), readContext().withFile(file()));
+        ReadContext context = readContext();
+        FileStamp.StampedBytes read = FileStamp.read(file(), p -> Formats.readFile(p, context.maxSize()));
+        Document doc = Formats.read(read.bytes(), context.withFile(file()));
         stamp = read.stamp();
+        loaded = true;
         return doc;
     }
 
     private ReadContext readContext() {
-        ReadContext context = ReadContext.of(file());
+        ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
         String registry = args.option("--registry");
-        if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry)), RegistrySource.GIVEN);
+        if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
         return context;
     }
 
-    private static TypeRegistry readRegistry(Path p) {
+    /** {@code --max-size N}: how much of the file, and of the text a save unpacks to, may be read. */
+    private SizeLimit maxSize() {
+        String n = args.option("--max-size");
+        if (n == null) return SizeLimit.DEFAULT;
+        SizeLimit limit = SizeLimit.parse(n);
+        if (limit == null) {
+            throw new CliFailure(CliFailure.USAGE, "--max-size takes a size from 1 byte to 2G: a number of bytes, or one with a K, M or G"
+                    + " suffix (1K = 1024 bytes), not " + n);
+        }
+        return limit;
+    }
+
+    /** Whether the document was read; a failure after that is the request's, not the input's. */
+    boolean loaded() { return loaded; }
+
+    private static TypeRegistry readRegistry(Path p, SizeLimit limit) {
+        byte[] bytes;
         try {
-            return TypeRegistry.parse(Files.readAllBytes(p));
-        } catch (IOException e) {
-            throw new UnreadableDocumentException("registry " + p + " cannot be read: " + e.getMessage());
+            bytes = Formats.readFile(p, limit);
+        } catch (InputTooLargeException e) {
+            throw new InputTooLargeException("registry " + p + ": " + e.getMessage());
+        } catch (UnreadableDocumentException e) {
+            String why = e.getMessage(); // "is a folder, not a file", "no such file"
+            throw new UnreadableDocumentException("registry " + p + (why.startsWith("is ") ? " " : ": ") + why);
+        }
+        try {
+            return TypeRegistry.parse(bytes);
         } catch (RegistryFormatException | savelens.json.JsonSyntaxException e) {
             throw new UnreadableDocumentException("registry " + p + ": " + e.getMessage());
         }
+    }
+
+    /** {@code #ID} of the root node; {@code $} for a document that is one value and has no nodes. */
+    private static String rootName(Document doc) {
+        return doc.isSingleValue() ? "$" : "#" + doc.id(doc.root());
     }
 
     private static String describeRegistry(Document doc) {

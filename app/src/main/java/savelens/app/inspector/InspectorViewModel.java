@@ -50,6 +50,10 @@ public final class InspectorViewModel {
         DocumentState state = document.state();
         Document doc = state.document();
         PathNames paths = state.paths();
+        if (doc.isSingleValue()) {
+            showSingleValue(doc);
+            return;
+        }
         Location at = document.selectedLocation();
         if (at == null) at = new Location(doc.root(), -1);
 
@@ -112,19 +116,36 @@ public final class InspectorViewModel {
                 }
             }
             ValueKind kind = doc.kind(v);
-            String text = switch (kind) {
-                case STRING -> VisibleText.show(doc.json().string(v));
-                case REFERENCE -> "#" + doc.referencedId(v);
-                case ARRAY -> doc.visibleChildCount(v) + " elements";
-                case OBJECT -> doc.visibleChildCount(v) + " fields";
-                case NODE -> NodeLabels.full(doc, doc.target(v));
-                default -> doc.raw(v);
-            };
+            String text = editorText(doc, v);
             int t = doc.target(v);
             String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
             out.add(new FieldRow(shownName, path, kind, registryKind, text, targetLabel));
         });
         return out;
+    }
+
+    /** What a value's editor starts with. */
+    private static String editorText(Document doc, int v) {
+        return switch (doc.kind(v)) {
+            case STRING -> VisibleText.show(doc.json().string(v));
+            case REFERENCE -> "#" + doc.referencedId(v);
+            case ARRAY -> doc.visibleChildCount(v) + " elements";
+            case OBJECT -> doc.visibleChildCount(v) + " fields";
+            case NODE -> NodeLabels.full(doc, doc.target(v));
+            default -> doc.raw(v);
+        };
+    }
+
+    /** A document that is one value (no nodes): that value is the only row, at {@code $}. */
+    private void showSingleValue(Document doc) {
+        ValueKind kind = doc.kind(0);
+        heading.set("$ — the whole document is " + kind.describe());
+        nodePath.set("$");
+        typeInfo.set("no nodes");
+        containerPath.set("$");
+        fields.setAll(List.of(new FieldRow("$", "$", kind, "unregistered", editorText(doc, 0), null)));
+        referencedBy.clear();
+        focusedField.set("$");
     }
 
     private List<ReferenceRow> referencedBy(Document doc, PathNames paths, int node) {

@@ -204,8 +204,9 @@ public final class MainViewModel {
     static String describe(Throwable failure) {
         if (failure instanceof UnreadableDocumentException) return failure.getMessage();
         if (failure instanceof OutOfMemoryError) return "the file is too large to load in this much memory";
-        String m = failure.getMessage();
-        return m == null || m.isBlank() ? failure.getClass().getSimpleName() : m;
+        if (failure instanceof java.io.IOException && failure.getMessage() != null) return "cannot be read: " + failure.getMessage();
+        // Anything else is a fault of SaveLens; its exception text means nothing to the user.
+        return "SaveLens failed unexpectedly while reading the file (an internal error)";
     }
 
     // ---- saving

@@ -1,6 +1,7 @@
 package savelens.app.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import savelens.app.document.DocumentState;
@@ -92,22 +93,44 @@ public final class DocumentSearch {
             return container(doc.body(node));
         }
 
-        /** Fields and elements of one container, into inline arrays and objects (nested nodes are searched as nodes). */
+        /**
+         * Fields and elements of one container, into inline arrays and objects (nested nodes are searched as
+         * nodes), in document order. A stack of its own, one cursor per level, rather than recursion: values may
+         * nest as deep as the reader allows, deeper than a thread's stack would take.
+         */
         private boolean container(int container) {
-            boolean[] going = {true};
-            doc.forEachChild(container, v -> {
-                if (!going[0]) return;
+            int[] next = new int[16];
+            int depth = 0;
+            next[depth++] = visible(doc.json().firstChild(container));
+            while (depth > 0) {
+                int v = next[depth - 1];
+                if (v < 0) {
+                    depth--;
+                    continue;
+                }
+                next[depth - 1] = visible(doc.json().nextSibling(v));
                 String name = doc.name(v);
                 ValueKind kind = doc.kind(v);
                 if (name != null && contains(name)) {
-                    going[0] = hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
+                    if (!hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"))) return false;
                 } else if (kind.isScalar()) {
                     String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
-                    if (contains(text)) going[0] = hits.add(new SearchHit(paths.value(v), kind == ValueKind.STRING ? VisibleText.show(text) : text, "value"));
+                    if (contains(text) && !hits.add(new SearchHit(paths.value(v), kind == ValueKind.STRING ? VisibleText.show(text) : text, "value"))) {
+                        return false;
+                    }
                 }
-                if (going[0] && (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT)) going[0] = container(v);
-            });
-            return going[0];
+                if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
+                    if (depth == next.length) next = Arrays.copyOf(next, depth * 2);
+                    next[depth++] = visible(doc.json().firstChild(v));
+                }
+            }
+            return true;
+        }
+
+        /** This value or the first visible sibling after it (format metadata is hidden); -1 when there is none. */
+        private int visible(int v) {
+            while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+            return v;
         }
 
         /**

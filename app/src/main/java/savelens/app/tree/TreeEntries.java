@@ -54,6 +54,8 @@ public final class TreeEntries {
     }
 
     public TreeEntry root() {
+        // A document that is one value (a save holding just a string) is one leaf row.
+        if (doc.isSingleValue()) return new TreeEntry(this, null, -1, -1, 0, -1, Marker.NONE, -1);
         int root = doc.root();
         return new TreeEntry(this, null, -1, root, -1, doc.body(root), Marker.NONE, -1);
     }
@@ -138,7 +140,7 @@ public final class TreeEntries {
     }
 
     String textOf(TreeEntry e) {
-        if (e.parent() == null) return NodeLabels.full(doc, e.node());
+        if (e.parent() == null) return doc.isSingleValue() ? scalarText("$", 0) : NodeLabels.full(doc, e.node());
         if (e.isRange()) return rangeLabel(e);
         int v = e.value();
         String label = isElement(e) ? "[" + e.index() + "]" : VisibleText.show(doc.name(v));
@@ -147,14 +149,16 @@ public final class TreeEntries {
                     : label + ": " + NodeLabels.full(doc, doc.target(v));
             case ARRAY -> label + ": [" + doc.visibleChildCount(v) + "]";
             case OBJECT -> label + ": {" + doc.visibleChildCount(v) + "}";
-            case STRING -> label + ": \"" + VisibleText.show(doc.json().string(v), 200) + "\"";
-            default -> {
-                String raw = doc.raw(v);
-                yield label + ": " + (raw.length() > 200 ? raw.substring(0, 197) + "…" : raw);
-            }
+            default -> scalarText(label, v);
         };
         String name = names.nameFor(doc, v);
         return name == null ? text : text + "  \u201c" + VisibleText.show(name) + "\u201d";
+    }
+
+    private String scalarText(String label, int v) {
+        if (doc.kind(v) == ValueKind.STRING) return label + ": \"" + VisibleText.show(doc.json().string(v), 200) + "\"";
+        String raw = doc.raw(v);
+        return label + ": " + (raw.length() > 200 ? raw.substring(0, 197) + "…" : raw);
     }
 
     String tooltipOf(TreeEntry e) {

@@ -26,6 +26,7 @@ public final class HelioExport {
     public static byte[] write(Document doc) { return new HelioExport(doc).run(); }
 
     private byte[] run() {
+        if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph: it has no helio form");
         for (int n = 0; n < doc.nodeCount(); n++) learnKinds(n);
         StringBuilder out = new StringBuilder(doc.text().length + doc.nodeCount() * 32);
         out.append("{\"root\":").append(doc.id(doc.root())).append(",\"types\":[");

@@ -7,6 +7,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
+import savelens.format.Formats;
 import savelens.format.JsonTexts;
 import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
@@ -46,9 +47,10 @@ public final class HelioFormat implements Format {
     Document read(byte[] text, ReadContext context, boolean whileIndexing) {
         HelioStream stream = whileIndexing ? new HelioStream(text, context) : null;
         JsonIndex json = JsonTexts.index(text, stream);
-        if (json.kind(0) != JsonIndex.OBJECT) throw problem(json, 0, "a helio document is a JSON object with \"root\" and \"nodes\"");
+        // Plain JSON without helio's "nodes" reaches here by its .json name alone: it is no document at all.
+        if (json.kind(0) != JsonIndex.OBJECT) throw Formats.notADocument();
         int nodes = json.member(0, "nodes");
-        if (nodes < 0) throw problem(json, 0, "the document has no \"nodes\" array");
+        if (nodes < 0) throw Formats.notADocument();
         if (json.kind(nodes) != JsonIndex.ARRAY) throw problem(json, nodes, "\"nodes\" must be an array");
         int rootValue = json.member(0, "root");
         if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");

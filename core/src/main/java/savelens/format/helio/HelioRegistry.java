@@ -1,11 +1,13 @@
 package savelens.format.helio;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.InputFile;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -24,7 +26,7 @@ final class HelioRegistry {
     static Choice choose(ReadContext context, Supplier<TypeRegistry> embedded) {
         if (context.registry() != null) return new Choice(context.registry(), context.registrySource());
         if (embedded != null) return new Choice(embedded.get(), RegistrySource.EMBEDDED);
-        TypeRegistry sidecar = sidecar(context.file());
+        TypeRegistry sidecar = sidecar(context.file(), context.maxSize());
         return new Choice(sidecar, sidecar == null ? RegistrySource.NONE : RegistrySource.SIDECAR);
     }
 
@@ -37,12 +39,14 @@ final class HelioRegistry {
         return file.resolveSibling(stem + ".registry.json");
     }
 
-    private static TypeRegistry sidecar(Path file) {
+    private static TypeRegistry sidecar(Path file, SizeLimit limit) {
         Path p = sidecarPath(file);
         if (p == null || !Files.isRegularFile(p)) return null;
         try {
-            return TypeRegistry.parse(Files.readAllBytes(p));
-        } catch (IOException | RuntimeException e) {
+            return TypeRegistry.parse(InputFile.read(p, limit));
+        } catch (InputTooLargeException e) {
+            throw new InputTooLargeException("registry " + p.getFileName() + ": " + e.getMessage());
+        } catch (RuntimeException e) {
             throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
         }
     }

@@ -156,8 +156,8 @@ final class HelioStream implements ValueListener {
             case "type" -> {
                 if (typeSeen) return;
                 typeSeen = true;
-                if (kind != JsonIndex.STRING) giveUp();
-                else type = typeNames.nameAt(text, start);
+                if (kind == JsonIndex.STRING) type = typeNames.nameAt(text, start);
+                if (kind != JsonIndex.STRING || type == null) giveUp(); // null: the text ends inside the name
             }
             case "fields" -> {
                 if (node >= 0) return;

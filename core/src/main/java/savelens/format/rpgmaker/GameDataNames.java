@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import savelens.document.Document;
+import savelens.document.SizeLimit;
+import savelens.format.InputFile;
 import savelens.json.JsonIndex;
 
 /**
@@ -102,7 +104,7 @@ public final class GameDataNames {
     private static JsonNode readJson(Path file) {
         try {
             if (!Files.isRegularFile(file)) return null;
-            byte[] b = Files.readAllBytes(file);
+            byte[] b = InputFile.read(file, SizeLimit.DEFAULT);
             int from = b.length >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF ? 3 : 0;
             return MAPPER.readTree(Arrays.copyOfRange(b, from, b.length));
         } catch (IOException | RuntimeException e) {
@@ -170,7 +172,7 @@ public final class GameDataNames {
         int owner = json.parent(holder);
         if (owner < 0) return null;
         String section = json.name(owner);
-        if (section == null || json.parent(owner) != doc.nodeValue(doc.root())) return null;
+        if (section == null || doc.isSingleValue() || json.parent(owner) != doc.nodeValue(doc.root())) return null;
         if (json.kind(container) == JsonIndex.ARRAY) {
             if (section.equals("party") && field.equals("_actors")) return actorName(json.longValue(value, -1));
             if (!field.equals("_data")) return null;

@@ -84,7 +84,10 @@ public final class JsonExReader {
     }
 
     private void run(DocumentBuilder b) {
-        if (!json.isContainer(0)) throw problem(0, "a save is a JSON object or array, not a single value");
+        if (!json.isContainer(0)) {
+            b.root(-1); // a single value (a plugin may save a string): no nodes
+            return;
+        }
         int count = json.count();
         int v = 0;
         while (v < count) {

@@ -133,6 +133,7 @@ final class JsonExStream implements ValueListener {
             typeMember[p] = number;
             typed[p] = kind == JsonIndex.STRING || kind == JsonIndex.NULL;
             type[p] = kind == JsonIndex.STRING ? typeNames.nameAt(text, start) : null;
+            if (kind == JsonIndex.STRING && type[p] == null) giveUp(); // the text ends inside the name
         } else if (name.equals(refKey)) {
             refMember[p] = number;
             refId[p] = integer(kind, start);

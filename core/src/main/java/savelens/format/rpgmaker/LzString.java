@@ -2,6 +2,8 @@ package savelens.format.rpgmaker;
 
 import java.util.Arrays;
 import java.util.Base64;
+import savelens.document.InputTooLargeException;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.primitive.LongIntMap;
 
@@ -22,11 +24,6 @@ import savelens.primitive.LongIntMap;
  */
 public final class LzString {
     private LzString() {}
-
-    /** The default limit on decompressed size: a quarter of the maximum heap, never more than 512 MB. */
-    public static long defaultLimitBytes() {
-        return Math.min(Runtime.getRuntime().maxMemory() / 4, 512L << 20);
-    }
 
     // ------------------------------------------------------------------ compression
 
@@ -149,7 +146,8 @@ public final class LzString {
     // ------------------------------------------------------------------ decompression
 
     /**
-     * {@code LZString.decompress}, refusing output longer than {@code maxChars}.
+     * {@code LZString.decompress}, refusing output longer than {@code maxChars}: the output grows by doubling,
+     * never past the limit, so a small stream that expands without end stops there.
      *
      * @throws UnreadableDocumentException when the stream is truncated, damaged, or too large
      */
@@ -296,8 +294,9 @@ public final class LzString {
         private void ensure(int more) {
             long need = (long) outLen + more;
             if (need > maxChars) {
-                throw new UnreadableDocumentException("the save decompresses to more than " + describe(maxChars * 2)
-                        + " (refused as a likely compression bomb; the limit is a quarter of the maximum heap, at most 512 MB)");
+                // Each char is at least a byte of JSON text: the text's limit in bytes is the limit in chars.
+                throw new InputTooLargeException("the save decompresses to more than the " + SizeLimit.describe(maxChars)
+                        + " limit (stopped there: a likely compression bomb)");
             }
             if (need > out.length) {
                 long n = Math.max(need, Math.min((long) out.length * 2, maxChars));
@@ -308,12 +307,6 @@ public final class LzString {
 
     private static UnreadableDocumentException damaged(String why) {
         return new UnreadableDocumentException("the save is damaged: " + why);
-    }
-
-    static String describe(long bytes) {
-        if (bytes >= 1L << 20) return (bytes >> 20) + " MB";
-        if (bytes >= 1L << 10) return (bytes >> 10) + " KB";
-        return bytes + " bytes";
     }
 
     // ------------------------------------------------------------------ Base64

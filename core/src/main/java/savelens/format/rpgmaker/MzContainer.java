@@ -4,20 +4,19 @@ import java.util.Arrays;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import savelens.document.InputTooLargeException;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.JsonTexts;
 
 /**
  * RPG Maker MZ's save container: pako {@code deflate(json, {to: "string", level: 1})} — a zlib stream
  * as a "binary string", one char per byte — written to the file as UTF-8. Inflation stops at a limit, so
- * a small file that inflates without end is refused instead of exhausting memory.
+ * a small file that inflates without end is refused instead of exhausting memory: the output buffer grows
+ * by doubling, never past the limit, and one byte more than the limit is the refusal.
  */
 public final class MzContainer {
     private MzContainer() {}
-
-    /** The default inflation limit: a quarter of the maximum heap, never more than 512 MB. */
-    public static long defaultLimit() {
-        return Math.min(Runtime.getRuntime().maxMemory() / 4, 512L << 20);
-    }
 
     /** The zlib bytes held by the file's UTF-8 text (every char must be below U+0100). */
     public static byte[] binaryFromUtf8(byte[] file) {
@@ -91,34 +90,44 @@ public final class MzContainer {
         try {
             inf.setInput(zlib);
             long cap = Math.min(limit, Integer.MAX_VALUE - 16);
-            byte[] out = new byte[(int) Math.max(64, Math.min(cap, (long) zlib.length * 4))];
+            byte[] out = new byte[(int) Math.max(1, Math.min(cap, Math.max(64, (long) zlib.length * 4)))];
             int n = 0;
+            byte[] probe = new byte[1];
             while (!inf.finished()) {
                 if (n == out.length) {
+                    // Full: the stream may still end here (with no more output), else it holds more.
                     if (n >= cap) {
-                        throw new UnreadableDocumentException("the save inflates to more than " + LzString.describe(limit)
-                                + " (refused as a likely compression bomb; the limit is a quarter of the maximum heap, at most 512 MB)");
+                        if (inf.inflate(probe) > 0) throw tooLarge(limit);
+                        stalled(inf);
+                        continue;
                     }
                     out = Arrays.copyOf(out, (int) Math.min(cap, (long) out.length * 2));
                 }
                 int got = inf.inflate(out, n, out.length - n);
                 n += got;
-                if (got == 0) {
-                    if (inf.needsDictionary()) throw new UnreadableDocumentException("the save is damaged: its zlib stream asks for a preset dictionary");
-                    if (inf.needsInput() && !inf.finished()) {
-                        throw new UnreadableDocumentException("the save is truncated (its zlib stream ends early)");
-                    }
-                }
+                if (got == 0) stalled(inf);
             }
             if (inf.getRemaining() > 0) {
                 throw new UnreadableDocumentException("the save is damaged: " + inf.getRemaining() + " unexpected bytes after its zlib stream");
             }
-            return Arrays.copyOf(out, n);
+            return n == out.length ? out : Arrays.copyOf(out, n);
         } catch (DataFormatException e) {
             throw new UnreadableDocumentException("the save is damaged: its zlib stream is invalid (" + e.getMessage() + ")");
         } finally {
             inf.end();
         }
+    }
+
+    /** Inflation gave nothing: the reason, unless the stream just ended. */
+    private static void stalled(Inflater inf) {
+        if (inf.finished()) return;
+        if (inf.needsDictionary()) throw new UnreadableDocumentException("the save is damaged: its zlib stream asks for a preset dictionary");
+        if (inf.needsInput()) throw new UnreadableDocumentException("the save is truncated (its zlib stream ends early)");
+    }
+
+    private static InputTooLargeException tooLarge(long limit) {
+        return new InputTooLargeException("the save inflates to more than the " + SizeLimit.describe(limit)
+                + " limit (stopped there: a likely compression bomb)");
     }
 
     /** True when the bytes start like an MZ save: a UTF-8 zlib header whose first output is JSON. */
@@ -134,8 +143,7 @@ public final class MzContainer {
             byte[] one = new byte[1];
             int got = inf.inflate(one);
             if (got == 0) return false;
-            int c = one[0];
-            return c == '{' || c == '[';
+            return JsonTexts.startsValue(one[0]);
         } catch (DataFormatException e) {
             return false;
         } finally {

@@ -4,9 +4,12 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
+import savelens.format.JsonTexts;
 
 /**
  * RPG Maker MV {@code .rpgsave}: {@code JsonEx.stringify} (ids {@code @c}, references {@code {"@r":n}},
@@ -19,13 +22,6 @@ public final class RpgMakerMvFormat implements Format {
     public static final int MAX_DEPTH = 100;
     /** The deepest level (root 0) whose values MV's encoder still accepts: 2 × level + 1 &lt; 100. */
     public static final int MAX_LEVEL = (MAX_DEPTH - 2) / 2;
-
-    private final long limitBytes;
-
-    public RpgMakerMvFormat() { this(LzString.defaultLimitBytes()); }
-
-    /** With a limit on the decompressed size (in bytes of UTF-16, two per char). */
-    public RpgMakerMvFormat(long limitBytes) { this.limitBytes = limitBytes; }
 
     @Override public String name() { return NAME; }
 
@@ -46,22 +42,29 @@ public final class RpgMakerMvFormat implements Format {
         }
         char[] units = new char[prefix.length / 2];
         for (int i = 0; i < units.length; i++) units[i] = (char) (((prefix[2 * i] & 0xFF) << 8) | (prefix[2 * i + 1] & 0xFF));
-        int c = LzString.firstChar(units, units.length);
-        return c == '{' || c == '[';
+        return JsonTexts.startsValue(LzString.firstChar(units, units.length));
     }
 
-    @Override public byte[] decode(byte[] file) {
+    @Override public byte[] decode(byte[] file) { return decode(file, SizeLimit.DEFAULT.bytes()); }
+
+    /** The JSON text (UTF-8), refused once it passes {@code limit} bytes: as chars while decompressing, then as bytes. */
+    @Override public byte[] decode(byte[] file, long limit) {
         try {
             char[] units = LzString.base64Units(file);
-            char[] json = LzString.decompress(units, units.length, Math.max(1, limitBytes / 2));
+            char[] json = LzString.decompress(units, units.length, Math.max(1, limit));
             if (json.length == 0) throw new UnreadableDocumentException("the save is empty (its compressed data holds no text)");
+            long bytes = Wtf8.encodedLength(json, json.length);
+            if (bytes > limit) {
+                throw new InputTooLargeException("the save decompresses to " + SizeLimit.describe(bytes) + " of text, over the "
+                        + SizeLimit.describe(limit) + " limit");
+            }
             return Wtf8.encode(json, json.length);
         } catch (UnreadableDocumentException e) {
             throw e;
         } catch (OutOfMemoryError e) {
             throw new UnreadableDocumentException("the save is too large to decompress in this much memory");
         } catch (RuntimeException e) {
-            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded", e);
         }
     }
 

@@ -3,6 +3,7 @@ package savelens.format.rpgmaker;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 
@@ -18,13 +19,6 @@ public final class RpgMakerMzFormat implements Format {
     /** The deepest level (root 0) MZ's encoder accepts. */
     public static final int MAX_LEVEL = MAX_DEPTH - 1;
 
-    private final long limit;
-
-    public RpgMakerMzFormat() { this(MzContainer.defaultLimit()); }
-
-    /** With a limit on the inflated size in bytes. */
-    public RpgMakerMzFormat(long limit) { this.limit = limit; }
-
     @Override public String name() { return NAME; }
 
     @Override public List<String> extensions() { return List.of(".rmmzsave"); }
@@ -37,7 +31,10 @@ public final class RpgMakerMzFormat implements Format {
         }
     }
 
-    @Override public byte[] decode(byte[] file) {
+    @Override public byte[] decode(byte[] file) { return decode(file, SizeLimit.DEFAULT.bytes()); }
+
+    /** The JSON text, inflated up to {@code limit} bytes and refused past them. */
+    @Override public byte[] decode(byte[] file, long limit) {
         try {
             if (file.length == 0) throw new UnreadableDocumentException("the file is empty");
             byte[] json = MzContainer.decode(file, limit);
@@ -48,7 +45,7 @@ public final class RpgMakerMzFormat implements Format {
         } catch (OutOfMemoryError e) {
             throw new UnreadableDocumentException("the save is too large to inflate in this much memory");
         } catch (RuntimeException e) {
-            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded (" + e + ")", e);
+            throw new UnreadableDocumentException("the save is damaged: its compressed data cannot be decoded", e);
         }
     }
 

@@ -36,6 +36,25 @@ final class Wtf8 {
         return Arrays.copyOf(out, o);
     }
 
+    /** How many bytes {@link #encode} makes of these chars, without making them. */
+    static long encodedLength(char[] s, int n) {
+        long length = 0;
+        for (int i = 0; i < n; i++) {
+            char c = s[i];
+            if (c < 0x80) {
+                length++;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s[i + 1])) {
+                length += 4;
+                i++;
+            } else {
+                length += 3;
+            }
+        }
+        return length;
+    }
+
     /** Decodes; a malformed byte becomes U+FFFD (JSON text SaveLens wrote is never malformed). */
     static char[] decode(byte[] b, int[] lengthOut) {
         char[] out = new char[b.length];

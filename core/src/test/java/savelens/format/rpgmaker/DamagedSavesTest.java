@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
@@ -77,7 +78,7 @@ class DamagedSavesTest {
         refusal(Base64.getEncoder().encode(garbage), "file1.rpgsave");
         refusal(MV.encode("hello, not JSON".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         refusal(MV.encode("{\"a\":1".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
-        refusal(MV.encode("42".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
+        refusal(MV.encode("[1] 2".getBytes(StandardCharsets.UTF_8)), "file1.rpgsave");
         // Every prefix is refused cleanly, unless all it lacks is the Base64 padding after the stream's end.
         for (int n = 1; n < good.length; n += 97) refusedOrWhole(Arrays.copyOf(good, n), whole, "file1.rpgsave");
         // A few corrupted bytes give a clear refusal or some document, never another exception.
@@ -155,10 +156,8 @@ class DamagedSavesTest {
         d.end();
         byte[] zip = zlib.toByteArray();
         byte[] file = MzContainer.utf8FromBinary(zip, zip.length);
-        RpgMakerMzFormat small = new RpgMakerMzFormat(16L << 20);
-        UnreadableDocumentException e = assertThrows(UnreadableDocumentException.class, () -> small.decode(file));
-        assertTrue(e.getMessage().contains("more than 16 MB") && e.getMessage().contains("compression bomb"), e.getMessage());
-        assertTrue(MzContainer.defaultLimit() <= 512L << 20);
+        InputTooLargeException e = assertThrows(InputTooLargeException.class, () -> MZ.decode(file, 16L << 20));
+        assertEquals("the save inflates to more than the 16 MiB limit (stopped there: a likely compression bomb)", e.getMessage());
     }
 
     @Test
@@ -167,9 +166,21 @@ class DamagedSavesTest {
         Arrays.fill(big, (byte) '[');
         byte[] file = MV.encode(big);
         assertTrue(file.length < 200_000, "compressed to " + file.length);
-        UnreadableDocumentException e = assertThrows(UnreadableDocumentException.class,
-                () -> new RpgMakerMvFormat(4L << 20).decode(file));
-        assertTrue(e.getMessage().contains("compression bomb"), e.getMessage());
+        InputTooLargeException e = assertThrows(InputTooLargeException.class, () -> MV.decode(file, 4L << 20));
+        assertEquals("the save decompresses to more than the 4 MiB limit (stopped there: a likely compression bomb)", e.getMessage());
+    }
+
+    @Test
+    void textOfExactlyTheLimitIsRead() {
+        byte[] json = new byte[100_000];
+        Arrays.fill(json, (byte) ' ');
+        json[0] = '[';
+        json[json.length - 1] = ']';
+        for (Format f : new Format[] {MV, MZ}) {
+            byte[] file = f.encode(json);
+            assertArrayEquals(json, f.decode(file, json.length), f.name());
+            assertThrows(InputTooLargeException.class, () -> f.decode(file, json.length - 1), f.name());
+        }
     }
 
     @Test

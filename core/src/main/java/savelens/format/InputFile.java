@@ -1,0 +1,88 @@
+package savelens.format;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
+import savelens.document.InputTooLargeException;
+import savelens.document.SizeLimit;
+import savelens.document.UnreadableDocumentException;
+
+/**
+ * Reads the bytes of a file SaveLens was asked to open, under a {@link SizeLimit}. What it is and how big it
+ * is are asked before it is opened: a device ({@code /dev/zero}), a pipe or a socket would never end or
+ * would block the open itself, so they are refused by their type, and a file over the limit by its size.
+ * The read itself stops at the limit too, for files that grow meanwhile or say they are empty ({@code /proc}).
+ */
+public final class InputFile {
+    /** The most one byte array holds. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    private InputFile() {}
+
+    public static byte[] read(Path file, SizeLimit limit) {
+        BasicFileAttributes type;
+        try {
+            type = Files.readAttributes(file, BasicFileAttributes.class); // follows links; opens nothing
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+        }
+        if (type.isDirectory()) throw new UnreadableDocumentException("is a folder, not a file");
+        if (!type.isRegularFile()) throw new UnreadableDocumentException("is not a regular file (a device, pipe or socket)");
+        if (type.size() > limit.bytes()) throw InputTooLargeException.file(type.size(), limit);
+        if (type.size() > MAX_ARRAY) {
+            throw new UnreadableDocumentException("is " + SizeLimit.describe(type.size()) + ", more than SaveLens can hold in one piece");
+        }
+        try (SeekableByteChannel in = Files.newByteChannel(file)) {
+            return readAll(in, (int) type.size(), Math.min(limit.bytes(), MAX_ARRAY), limit);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+        } catch (OutOfMemoryError e) {
+            throw new UnreadableDocumentException("is too large to load in this much memory");
+        }
+    }
+
+    /** Reads to the end, expecting {@code expected} bytes but taking up to {@code cap}, and refusing more. */
+    private static byte[] readAll(SeekableByteChannel in, int expected, long cap, SizeLimit limit) throws IOException {
+        byte[] buf = new byte[expected];
+        int n = 0;
+        ByteBuffer probe = ByteBuffer.allocate(1);
+        while (true) {
+            if (n == buf.length) {
+                // Full as the size said: one more byte tells whether the file holds more than that.
+                probe.clear();
+                int got;
+                do {
+                    got = in.read(probe);
+                } while (got == 0);
+                if (got < 0) break;
+                if (n >= cap) throw new InputTooLargeException("the file is larger than the " + limit + " limit");
+                buf = Arrays.copyOf(buf, (int) Math.min(cap, Math.max(8192L, 2L * n)));
+                buf[n++] = probe.get(0);
+                continue;
+            }
+            int got = in.read(ByteBuffer.wrap(buf, n, buf.length - n));
+            if (got < 0) break;
+            n += got;
+        }
+        return n == buf.length ? buf : Arrays.copyOf(buf, n);
+    }
+
+    /** Why an I/O step failed, without exception names or paths. */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) return "permission denied";
+        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();
+        if (e instanceof FileSystemException) return "the file system refused";
+        return e.getMessage() == null ? "an input/output error" : e.getMessage();
+    }
+}

@@ -1,0 +1,40 @@
+package savelens.document;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.api.Test;
+
+class SizeLimitTest {
+    @Test
+    void bytesOrASuffixInEitherCase() {
+        assertEquals(1, SizeLimit.parse("1").bytes());
+        assertEquals(1_048_576, SizeLimit.parse("1048576").bytes());
+        assertEquals(1024, SizeLimit.parse("1K").bytes());
+        assertEquals(5120, SizeLimit.parse("5k").bytes());
+        assertEquals(16L << 20, SizeLimit.parse("16M").bytes());
+        assertEquals(16L << 20, SizeLimit.parse("16m").bytes());
+        assertEquals(1L << 30, SizeLimit.parse("1g").bytes());
+        assertEquals(2L << 30, SizeLimit.parse("2G").bytes(), "2G is the largest");
+        assertEquals(SizeLimit.LARGEST, SizeLimit.parse("2147483648"));
+    }
+
+    @Test
+    void anythingElseIsNoLimit() {
+        for (String bad : new String[] {"", "0", "0K", "-1", "+1", "1.5M", "1KB", "1 K", " 1", "1T", "M", "2049M", "3G",
+                "2147483649", "99999999999999999999", "0x10", "1e6"}) {
+            assertNull(SizeLimit.parse(bad), bad);
+        }
+    }
+
+    @Test
+    void sizesAreSaidInBinaryUnits() {
+        assertEquals("1 byte", SizeLimit.describe(1));
+        assertEquals("1023 bytes", SizeLimit.describe(1023));
+        assertEquals("1 KiB", SizeLimit.describe(1024));
+        assertEquals("1.5 KiB", SizeLimit.describe(1536));
+        assertEquals("16 MiB", SizeLimit.describe(16L << 20));
+        assertEquals("1 GiB", SizeLimit.DEFAULT.toString());
+        assertEquals("5.5 GiB", SizeLimit.describe(11L << 29));
+    }
+}
