@@ -28,6 +28,7 @@ public final class JsonIndex {
     private final int[] key;
     private final int[] parent;
     private final int[] after;
+    private DuplicateMembers duplicates = DuplicateMembers.NONE;
     // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
     // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
     // of a document do not rebuild each other's chunk on every step.
@@ -56,6 +57,12 @@ public final class JsonIndex {
     public byte[] text() { return text; }
 
     public int count() { return count; }
+
+    /** Members whose name an earlier member of the same object already has (usually none). */
+    public DuplicateMembers duplicates() { return duplicates; }
+
+    /** Set once by the indexer, which pairs the members it found by walking this index. */
+    void duplicates(DuplicateMembers found) { duplicates = found; }
 
     public byte kind(int v) {
         Chunk c = chunkOf(v);
@@ -197,13 +204,17 @@ public final class JsonIndex {
         return c;
     }
 
-    /** The member of an object with the given name, or -1. */
+    /** The member of an object with the given name, or -1; of two with that name the last, as {@code JSON.parse} takes it. */
     public int member(int object, String name) {
         byte[] wanted = name.getBytes(StandardCharsets.UTF_8);
+        int found = -1;
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
-            if (nameEquals(c, wanted)) return c;
+            if (nameEquals(c, wanted)) {
+                if (duplicates.isEmpty()) return c;
+                found = c;
+            }
         }
-        return -1;
+        return found;
     }
 
     /** The member's name as written, decoded. */

@@ -88,6 +88,8 @@ public final class JsonIndexer {
         int[] openSlot = new int[64]; // and their spine slots
         int depth = 0;
         int pendingKey = -1;
+        String pendingName = null; // the member name of the next value, read once for the check and the listener
+        MemberNames names = new MemberNames();
         try (JsonParser p = FACTORY.createParser(text)) {
             // Over bytes, the parser's token offset is one past the token's first byte; reading it needs no
             // location object per token. Member names and scalar ends are found from the text afterwards,
@@ -99,6 +101,8 @@ public final class JsonIndexer {
             while ((t = p.nextToken()) != null) {
                 if (t == JsonToken.FIELD_NAME) {
                     pendingKey = NAME_BEFORE;
+                    pendingName = p.currentName();
+                    names.member(pendingName, count); // the member's value is the next one
                     continue;
                 }
                 int at = (int) (offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset());
@@ -112,16 +116,19 @@ public final class JsonIndexer {
                         byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
                         int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
                         pendingKey = -1;
-                        if (listener != null) listener.value(count - 1, k, at, depth, p.currentName());
+                        if (listener != null) listener.value(count - 1, k, at, depth, pendingName);
+                        pendingName = null;
                         if (depth == open.length) {
                             open = Arrays.copyOf(open, depth * 2);
                             openSlot = Arrays.copyOf(openSlot, depth * 2);
                         }
+                        if (k == JsonIndex.OBJECT) names.open(depth);
                         open[depth] = value[slot];
                         openSlot[depth++] = slot;
                     }
                     case JsonTokenId.ID_END_OBJECT, JsonTokenId.ID_END_ARRAY -> {
                         int slot = openSlot[--depth];
+                        if (t == JsonToken.END_OBJECT) names.close();
                         end[slot] = at + 1;
                         after[slot] = count;
                         if (listener != null) listener.end(value[slot], depth, at + 1);
@@ -141,7 +148,8 @@ public final class JsonIndexer {
                             after[slot] = count;
                         }
                         pendingKey = -1;
-                        if (listener != null) listener.value(count - 1, k, at, depth, p.currentName());
+                        if (listener != null) listener.value(count - 1, k, at, depth, pendingName);
+                        pendingName = null;
                         if (depth == 0) rootDone = true;
                     }
                 }
@@ -159,8 +167,10 @@ public final class JsonIndexer {
         }
         finish(text);
         int n = slots;
-        return new JsonIndex(text, count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
+        JsonIndex index = new JsonIndex(text, count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
                 Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n));
+        index.duplicates(names.result(index));
+        return index;
     }
 
     /**
