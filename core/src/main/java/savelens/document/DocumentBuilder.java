@@ -197,6 +197,57 @@ public final class DocumentBuilder {
         return n;
     }
 
+    /**
+     * A member whose name comes again later in its object is not in the document a game reads ({@code JSON.parse}
+     * keeps the last): it is hidden, and no node, reference or finding comes from inside it. Formats read
+     * every member as they go; this is the one place that takes the shadowed ones out again.
+     */
+    private void dropShadowed() {
+        ShadowedRanges shadow = ShadowedRanges.of(json());
+        int[] newIndex = new int[nodeCount];
+        int kept = 0;
+        for (int i = 0; i < nodeCount; i++) {
+            if (shadow.contains(nodeValue[i])) {
+                newIndex[i] = -1;
+                continue;
+            }
+            newIndex[i] = kept;
+            ids[kept] = ids[i];
+            nodeValue[kept] = nodeValue[i];
+            nodeBody[kept] = nodeBody[i];
+            nodeType[kept++] = nodeType[i];
+        }
+        nodeCount = kept;
+        if (root >= 0) root = newIndex[root];
+        lookup = null;
+        int n = 0;
+        for (int i = 0; i < nestCount; i++) {
+            if (shadow.contains(nestValues[i]) || newIndex[nestNodes[i]] < 0) continue;
+            nestValues[n] = nestValues[i];
+            nestNodes[n++] = newIndex[nestNodes[i]];
+        }
+        nestCount = n;
+        n = 0;
+        for (int i = 0; i < refCount; i++) {
+            if (shadow.contains(refValues[i])) continue;
+            refValues[n] = refValues[i];
+            refIds[n++] = refIds[i];
+        }
+        refCount = n;
+        n = 0;
+        for (int i = 0; i < hiddenCount; i++) if (!shadow.contains(hidden[i])) hidden[n++] = hidden[i];
+        hiddenCount = n;
+        for (int member : shadow.outermost()) hide(member);
+        List<Diagnostic> keptFindings = new ArrayList<>();
+        for (Diagnostic d : diagnostics) {
+            if (d.value() >= 0 && shadow.contains(d.value())) continue;
+            int node = d.node() >= 0 ? newIndex[d.node()] : -1;
+            keptFindings.add(node == d.node() ? d : new Diagnostic(d.severity(), d.message(), node, d.value()));
+        }
+        diagnostics.clear();
+        diagnostics.addAll(keptFindings);
+    }
+
     /** Ids where the file has none: in document order, after the largest id the file uses. */
     private void assignMissingIds() {
         long max = Long.MIN_VALUE;
@@ -207,6 +258,7 @@ public final class DocumentBuilder {
 
     public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
         if (root < 0 && json().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
+        if (!json().duplicates().isEmpty()) dropShadowed();
         assignMissingIds();
         ids = Arrays.copyOf(ids, nodeCount);
         NodeIds nodeIds = checkedIds();

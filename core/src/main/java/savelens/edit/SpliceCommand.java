@@ -3,6 +3,9 @@ package savelens.edit;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.UnreadableDocumentException;
+import savelens.json.DuplicateMembers;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 
 /**
  * An edit expressed as splices of the JSON text: only the edited bytes change, so everything else keeps
@@ -17,6 +20,7 @@ public abstract class SpliceCommand implements EditCommand {
 
     @Override public final Document execute(Document doc) {
         List<Splice> splices = plan(doc);
+        if (!doc.json().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
         byte[] text = Splices.apply(doc.text(), splices);
         Document result;
         try {
@@ -27,6 +31,34 @@ public abstract class SpliceCommand implements EditCommand {
         forward = splices;
         backward = Splices.inverse(doc.text(), splices);
         return result;
+    }
+
+    /**
+     * A member whose name its object has twice is left alone: an edit to either copy means something else to
+     * the game (which reads the last) than to a reader that takes the first. Replacing or removing the whole
+     * object around them is fine.
+     */
+    private void refuseDuplicatedMembers(Document doc, List<Splice> splices) {
+        JsonIndex json = doc.json();
+        DuplicateMembers d = json.duplicates();
+        for (int i = 0; i < d.count(); i++) {
+            for (int member : new int[] {d.earlier(i), d.later(i)}) {
+                int from = json.keyStart(member), to = json.end(member);
+                int object = json.parent(member);
+                for (Splice s : splices) {
+                    int end = s.offset() + s.length();
+                    boolean touches = s.length() > 0 ? s.offset() < to && end > from : s.offset() > from && s.offset() < to;
+                    boolean wholeObject = s.offset() <= json.start(object) && end >= json.end(object);
+                    if (touches && !wholeObject) {
+                        int[] a = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+                        int[] b = JsonIndex.lineColumn(json.text(), json.keyStart(d.later(i)));
+                        throw new EditRefusedException("cannot edit " + JsonText.quote(json.name(member)) + ": its object has that name twice"
+                                + " (line " + a[0] + ", column " + a[1] + " and line " + b[0] + ", column " + b[1]
+                                + "), and the game reads only the last one");
+                    }
+                }
+            }
+        }
     }
 
     @Override public final Document undo(Document doc) {

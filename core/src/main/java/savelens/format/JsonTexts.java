@@ -2,7 +2,10 @@ package savelens.format;
 
 import java.nio.charset.StandardCharsets;
 import savelens.document.UnreadableDocumentException;
+import java.util.function.IntPredicate;
+import savelens.json.DuplicateMembers;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonSyntaxException;
 import savelens.json.ValueListener;
@@ -22,6 +25,24 @@ public final class JsonTexts {
             return JsonIndexer.index(text, listener);
         } catch (JsonSyntaxException e) {
             throw new UnreadableDocumentException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Refuses a document in which a member that gives its structure (a helio "root", a JsonEx "@c") is written
+     * twice in one object: readers disagree on which one counts, so no reading of it is safe.
+     * {@code structural} is asked about the later member of each such pair.
+     */
+    public static void refuseDuplicatedStructure(JsonIndex json, IntPredicate structural) {
+        DuplicateMembers d = json.duplicates();
+        for (int i = 0; i < d.count(); i++) {
+            int later = d.later(i);
+            if (!structural.test(later)) continue;
+            int[] at = JsonIndex.lineColumn(json.text(), json.keyStart(later));
+            int[] first = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+            throw new UnreadableDocumentException("line " + at[0] + ", column " + at[1] + ": " + JsonText.quote(json.name(later))
+                    + " is written twice in one object (first at line " + first[0] + ", column " + first[1]
+                    + "); with its structure given twice the document cannot be read safely");
         }
     }
 

@@ -6,6 +6,9 @@ import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 import savelens.format.Formats;
+import savelens.json.DuplicateMembers;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 
 /** All diagnostics of a document: what reading found, plus dangling references and unreachable nodes. */
 public final class DocumentCheck {
@@ -17,6 +20,7 @@ public final class DocumentCheck {
             out.add(Diagnostic.warning("the file name does not end as a " + doc.format().name() + " file does ("
                     + String.join(", ", doc.format().extensions()) + "); read by its content", -1, -1));
         }
+        duplicateMembers(doc, out);
         ReferenceEdges edges = analysis.edges();
         for (int node = 0; node < doc.nodeCount(); node++) {
             for (int e = edges.firstEdge(node); e < edges.endEdge(node); e++) {
@@ -32,6 +36,20 @@ public final class DocumentCheck {
             }
         }
         return out;
+    }
+
+    /** A name given twice in one object: the game takes the last, other tools may not. */
+    private static void duplicateMembers(Document doc, List<Diagnostic> out) {
+        JsonIndex json = doc.json();
+        DuplicateMembers d = json.duplicates();
+        for (int i = 0; i < d.count(); i++) {
+            int later = d.later(i);
+            int[] first = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+            int[] second = JsonIndex.lineColumn(json.text(), json.keyStart(later));
+            out.add(Diagnostic.error("duplicate member " + JsonText.quote(json.name(later)) + " at line " + first[0] + ", column "
+                    + first[1] + " and line " + second[0] + ", column " + second[1] + ": the game reads only the last one",
+                    doc.ownerNode(later), later));
+        }
     }
 
     private static String describe(Document doc, int node, int value) {

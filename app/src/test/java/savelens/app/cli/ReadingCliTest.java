@@ -51,4 +51,23 @@ class ReadingCliTest {
         assertEquals("\"{\\\"quest\\\":4}\"\n", run("get", save.toString(), "$").out());
         assertEquals(1, run("get", save.toString(), "$.quest").code(), "a string has no fields");
     }
+
+    @Test
+    void duplicateMembersAreReportedAndNotEdited() throws IOException {
+        Path party = Files.write(dir.resolve("party.json"), utf8("{\"@constructor\":\"Game_Party\",\"_gold\":1,\"_gold\":0}"));
+        assertEquals("0\n", run("get", party.toString(), "$._gold").out(), "the last one counts, as in JSON.parse");
+        Result check = run("check", party.toString());
+        assertEquals(1, check.code());
+        assertEquals("error: duplicate member \"_gold\" at line 1, column 30 and line 1, column 40: the game reads only the last one\n"
+                + "1 errors, 0 warnings\n", check.out());
+        Result set = run("set", party.toString(), "$._gold", "5");
+        assertEquals(1, set.code());
+        assertTrue(set.err().contains("cannot edit \"_gold\": its object has that name twice"), set.err());
+
+        Path helio = Files.write(dir.resolve("g.json"), utf8("{\"root\":0,\"root\":1,\"nodes\":[{\"id\":0,\"type\":\"T\",\"fields\":{}}]}"));
+        Result info = run("info", helio.toString());
+        assertEquals(2, info.code());
+        assertEquals("savelens: " + helio + ": line 1, column 11: \"root\" is written twice in one object (first at line 1, column 2);"
+                + " with its structure given twice the document cannot be read safely\n", info.err());
+    }
 }

@@ -47,6 +47,7 @@ public final class HelioFormat implements Format {
     Document read(byte[] text, ReadContext context, boolean whileIndexing) {
         HelioStream stream = whileIndexing ? new HelioStream(text, context) : null;
         JsonIndex json = JsonTexts.index(text, stream);
+        if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> isStructural(json, m));
         // Plain JSON without helio's "nodes" reaches here by its .json name alone: it is no document at all.
         if (json.kind(0) != JsonIndex.OBJECT) throw Formats.notADocument();
         int nodes = json.member(0, "nodes");
@@ -108,6 +109,16 @@ public final class HelioFormat implements Format {
             String typeName = type < 0 ? "" : typeNames.name(json, type);
             references.classifyNode(builder.addNode(json.longValue(id, 0), typeName, n, fields));
         }
+    }
+
+    /** The root's "root", "nodes" and "types", and a node's "id", "type" and "fields": what says how the rest reads. */
+    private static boolean isStructural(JsonIndex json, int member) {
+        int object = json.parent(member);
+        String name = json.name(member);
+        if (object == 0) return name.equals("root") || name.equals("nodes") || name.equals("types");
+        int array = json.parent(object);
+        return array >= 0 && json.parent(array) == 0 && "nodes".equals(json.name(array))
+                && (name.equals("id") || name.equals("type") || name.equals("fields"));
     }
 
     /** Nodes classified between checks for a cancelled read: a few milliseconds of work. */

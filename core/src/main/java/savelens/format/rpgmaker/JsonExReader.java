@@ -19,7 +19,12 @@ import savelens.json.JsonIndex;
  */
 public final class JsonExReader {
     /** Member names of one JsonEx dialect; null where the dialect has no such member. */
-    public record Dialect(String idKey, String typeKey, String refKey, String arrayKey) {}
+    public record Dialect(String idKey, String typeKey, String refKey, String arrayKey) {
+        /** True when a member of this name is the dialect's metadata (its id, class name, reference or array). */
+        boolean isMetadata(String name) {
+            return name.equals(idKey) || name.equals(typeKey) || name.equals(refKey) || name.equals(arrayKey);
+        }
+    }
 
     /** RPG Maker MV: {@code @c}, {@code @}, {@code {"@r":n}}, {@code {"@c":n,"@a":[...]}}. */
     public static final Dialect MV = new Dialect("@c", "@", "@r", "@a");
@@ -54,6 +59,7 @@ public final class JsonExReader {
     static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context, boolean whileIndexing) {
         JsonExStream stream = whileIndexing ? new JsonExStream(jsonText, dialect) : null;
         JsonIndex json = JsonTexts.index(jsonText, stream);
+        if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> dialect.isMetadata(json.name(m)));
         DocumentBuilder builder;
         if (stream != null && stream.completed()) {
             builder = stream.builder();
