@@ -282,7 +282,10 @@ public final class JsonIndexer {
                 .replaceAll("maybe a \\(non-standard\\) comment\\?\\s*\\(not recognized[^)]*\\)", "a comment? JSON has none")
                 .replace("Document nesting depth", "nesting depth")
                 .replace(" in VALUE_STRING", " inside a string")
-                .replaceAll("`[^`]*`", "");
+                .replaceAll(" in VALUE_NUMBER_(INT|FLOAT)", " inside a number")
+                .replaceAll(" in VALUE_(TRUE|FALSE|NULL)", " inside a literal")
+                .replaceAll("\\s*\\b[A-Z]+(_[A-Z]+)+\\b", "") // any other token name
+                .replaceAll("`[A-Za-z_]+\\.[A-Za-z_.()]+`", ""); // a parser setting's name
         s = s.replace("Unexpected end-of-input", "unexpected end of the file (the document is truncated)");
         return s.trim();
     }
