@@ -10,8 +10,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.DiagnosticRow;
 import savelens.app.panels.FindingsViewModel;
+import savelens.app.tree.TreeEntries;
+import savelens.app.tree.TreeEntry;
 import savelens.document.Severity;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 
@@ -31,6 +34,14 @@ class DuplicateMembersWindowTest {
         assertEquals("duplicate member \"_gold\" at line 1, column 11 and line 1, column 32: the game reads only the last one",
                 rows.get(0).message());
         assertEquals("$.party._gold", rows.get(0).path());
+
+        // The tree and the inspector show the last one only, where it is written.
+        TreeEntries tree = new TreeEntries(doc.state());
+        TreeEntry party = tree.children(tree.root()).get(0);
+        assertEquals(List.of("_steps: 5", "_gold: 0"), tree.children(party).stream().map(TreeEntry::text).toList());
+        doc.select("$.party._gold");
+        InspectorViewModel inspector = new InspectorViewModel(doc);
+        assertEquals(List.of("_steps=5", "_gold=0"), inspector.fields().stream().map(f -> f.name() + "=" + f.text()).toList());
 
         String refused = doc.setValue("$.party._gold", "99");
         assertTrue(refused.startsWith("cannot edit \"_gold\": its object has that name twice"), refused);
