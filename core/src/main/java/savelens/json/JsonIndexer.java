@@ -156,7 +156,8 @@ public final class JsonIndexer {
             }
             if (depth != 0) throw syntax(text, text.length, "unexpected end of the file (the document is truncated)");
         } catch (StreamConstraintsException e) {
-            throw syntax(text, 0, cleanMessage(e.getOriginalMessage()));
+            // The parser gives no place for a broken limit; for the nesting one, the text tells it.
+            throw syntax(text, Math.max(0, tooDeepAt(text)), cleanMessage(e.getOriginalMessage()));
         } catch (JsonParseException e) {
             var loc = e.getLocation();
             int line = loc == null ? 1 : Math.max(1, loc.getLineNr());
@@ -256,6 +257,26 @@ public final class JsonIndexer {
         SCALAR_KIND[JsonTokenId.ID_NUMBER_FLOAT] = JsonIndex.NUMBER;
         SCALAR_KIND[JsonTokenId.ID_TRUE] = JsonIndex.TRUE;
         SCALAR_KIND[JsonTokenId.ID_FALSE] = JsonIndex.FALSE;
+    }
+
+    /** The offset of the bracket that opens level {@code MAX_DEPTH + 1}, or -1. */
+    static int tooDeepAt(byte[] text) {
+        int depth = 0;
+        boolean inString = false;
+        for (int i = 0; i < text.length; i++) {
+            byte b = text[i];
+            if (inString) {
+                if (b == '\\') i++;
+                else if (b == '"') inString = false;
+            } else if (b == '"') {
+                inString = true;
+            } else if (b == '[' || b == '{') {
+                if (++depth > MAX_DEPTH) return i;
+            } else if (b == ']' || b == '}') {
+                depth--;
+            }
+        }
+        return -1;
     }
 
     private static boolean isBlank(byte[] text) {

@@ -45,6 +45,13 @@ class JsonIndexTest {
     private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
 
     @Test
+    void nestingPastTheLimitIsReportedWhereItHappens() {
+        String text = "{\"a\":\"[[[\",\"b\":\n" + "[".repeat(JsonIndexer.MAX_DEPTH) + "]".repeat(JsonIndexer.MAX_DEPTH) + "}";
+        JsonSyntaxException e = org.junit.jupiter.api.Assertions.assertThrows(JsonSyntaxException.class, () -> JsonIndexer.index(bytes(text)));
+        assertEquals("line 2, column " + JsonIndexer.MAX_DEPTH + ": nesting depth (2001) exceeds the maximum allowed (2000)", e.getMessage());
+    }
+
+    @Test
     void aTextIsNotKeptAliveByTheChunksThreadsRebuiltFromIt() throws InterruptedException {
         // Reading after readingDone() leaves a rebuilt chunk in this thread's thread-local, which outlives the
         // index until the map cleans up: it must not pin the document's text.
