@@ -216,6 +216,9 @@ public final class Document {
     /** Exact source text of a value. */
     public String raw(int value) { return json.raw(value); }
 
+    /** True when some node is written out inside another (JsonEx nesting), not only referred to. */
+    public boolean hasNesting() { return roles.hasNesting(); }
+
     public ReferenceEdges edges() {
         ReferenceEdges e = edges;
         if (e == null) edges = e = ReferenceEdges.of(this);

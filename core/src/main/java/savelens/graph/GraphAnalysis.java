@@ -13,7 +13,7 @@ import savelens.document.ReferenceEdges;
 
 /**
  * Graph facts of a document over all reference edges: cycles (strongly connected components), the
- * shortest path from the root to every node, incoming counts, shared, dangling and unreachable nodes.
+ * home of every node and the path to it from the root, incoming counts, shared, dangling and unreachable nodes.
  * Everything is iterative and works on primitive arrays.
  */
 public final class GraphAnalysis {
@@ -80,6 +80,7 @@ public final class GraphAnalysis {
             }
         }
         unreachable = n - tail;
+        if (doc.hasNesting()) homeWhereWritten(root);
 
         StronglyConnectedComponents scc = components.join();
         if (scc == null) scc = StronglyConnectedComponents.of(edges);
@@ -88,6 +89,32 @@ public final class GraphAnalysis {
         int on = 0;
         for (Cycle c : cycles) on += c.size();
         nodesOnCycles = on;
+    }
+
+    /**
+     * A node written out inside another (JsonEx) has its home where it is written, even when an {@code @r}
+     * to it comes first breadth-first: the tree expands it there, and its path runs through the places it is
+     * written. Only nodes written out within the root's text get this; others keep their breadth-first home.
+     * Nesting homes lead up to the root, and every other home leads to a node nearer the root, so following
+     * homes always ends at the root.
+     */
+    private void homeWhereWritten(int root) {
+        if (root < 0) return;
+        int n = doc.nodeCount();
+        boolean[] withinRoot = new boolean[n];
+        withinRoot[root] = true;
+        // A node encloses only nodes after it in document order, so one ascending sweep sees each node's
+        // enclosing node settled first.
+        for (int v = root; v < n; v++) {
+            if (!withinRoot[v]) continue;
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                int w = edges.target(e);
+                if (w > v && edges.value(e) == doc.nodeValue(w)) { // written out here: the nesting edge
+                    withinRoot[w] = true;
+                    reach[2 * w + 1] = e;
+                }
+            }
+        }
     }
 
     /** Nodes from which the components are worth a thread of their own. */
@@ -215,20 +242,29 @@ public final class GraphAnalysis {
 
     public boolean isReachable(int node) { return reach[2 * node] >= 0; }
 
-    /** The edge by which breadth-first search from the root first reached the node (its home), or -1. */
+    /**
+     * The node's home edge, or -1 for the root and unreachable nodes: where it is written out when it is
+     * written inside another node, otherwise the edge by which breadth-first search from the root first
+     * reached it.
+     */
     public int homeEdge(int node) { return reach[2 * node + 1]; }
 
-    /** True when the value is where its target is first reached from the root (where the tree expands it). */
+    /** True when the value is its target's home (where the tree expands it). */
     public boolean isHome(int value) {
         int t = doc.target(value);
         return t >= 0 && homeEdge(t) >= 0 && edges.value(homeEdge(t)) == value;
     }
 
-    /** Edges from the root to the node along a shortest path; empty for the root, null when unreachable. */
+    /**
+     * Edges from the root to the node along home edges (a shortest path, except that it goes through the
+     * places where nodes are written out); empty for the root, null when unreachable.
+     */
     public int[] pathFromRoot(int node) {
         if (reach[2 * node] < 0) return null;
-        int[] path = new int[reach[2 * node]];
-        for (int v = node, i = path.length - 1; i >= 0; i--) {
+        int length = 0;
+        for (int v = node; homeEdge(v) >= 0; v = edges.source(homeEdge(v))) length++;
+        int[] path = new int[length];
+        for (int v = node, i = length - 1; i >= 0; i--) {
             path[i] = homeEdge(v);
             v = edges.source(path[i]);
         }

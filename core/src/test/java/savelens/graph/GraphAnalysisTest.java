@@ -8,11 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.Fixtures;
+import savelens.document.ValueKind;
 import savelens.format.Formats;
+import savelens.format.rpgmaker.RpgMakerMvFormat;
 
 class GraphAnalysisTest {
     static Document helio(String nodes) {
@@ -70,5 +74,60 @@ class GraphAnalysisTest {
         assertFalse(g.isHome(doc.childNamed(doc.body(1), "next")));
         assertEquals(2, g.incomingCount(2));
         assertArrayEquals(new int[] {1}, new int[] {g.pathFromRoot(2).length});
+    }
+
+    static Document mv(byte[] save) {
+        return Formats.read(save, ReadContext.of(Path.of("file1.rpgsave")));
+    }
+
+    /** The value at a member path below the root, following nested nodes into their bodies. */
+    static int member(Document doc, String... steps) {
+        int container = doc.body(doc.root());
+        int v = -1;
+        for (String step : steps) {
+            if (v >= 0) container = doc.kind(v) == ValueKind.NODE ? doc.body(doc.target(v)) : v;
+            v = step.chars().allMatch(Character::isDigit)
+                    ? doc.childAt(container, Integer.parseInt(step)) : doc.childNamed(container, step);
+        }
+        return v;
+    }
+
+    static List<Integer> pathValues(GraphAnalysis g, int node) {
+        return Arrays.stream(g.pathFromRoot(node)).map(e -> g.edges().value(e)).boxed().toList();
+    }
+
+    @Test
+    void anInlineNodesHomeIsWhereItIsWrittenEvenAfterAnEarlierReference() {
+        // The party (and its {"@r":2} to the hero) comes before the actors, where the hero is written out.
+        String text = "{\"party\":{\"_leader\":{\"@r\":2},\"@c\":1},"
+                + "\"actors\":{\"_data\":{\"@c\":4,\"@a\":[null,{\"_name\":\"Hero\",\"_self\":{\"@r\":2},\"@c\":2}]},\"@c\":3},\"@c\":0}";
+        Document doc = mv(new RpgMakerMvFormat().encode(text.getBytes(StandardCharsets.UTF_8)));
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        int written = member(doc, "actors", "_data", "1");
+        int leader = member(doc, "party", "_leader");
+        assertEquals(ValueKind.NODE, doc.kind(written));
+        assertEquals(ValueKind.REFERENCE, doc.kind(leader));
+        int hero = doc.target(written);
+        assertEquals(hero, doc.target(leader));
+        assertTrue(g.isHome(written));
+        assertFalse(g.isHome(leader));
+        assertFalse(g.isHome(member(doc, "actors", "_data", "1", "_self")));
+        assertEquals(List.of(member(doc, "actors"), member(doc, "actors", "_data"), written), pathValues(g, hero));
+        assertEquals(3, g.incomingCount(hero));
+        assertEquals(1, g.cycles().size(), "the hero's reference to itself");
+    }
+
+    @Test
+    void theRepositorysMvSaveExpandsHaroldAmongTheActorsNotAtTheLeader() {
+        Document doc = mv(Fixtures.bytes("rpgmaker-mv/file1.rpgsave"));
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        int written = member(doc, "actors", "_data", "1");
+        int leader = member(doc, "party", "_leader");
+        int harold = doc.target(written);
+        assertEquals(harold, doc.target(leader));
+        assertTrue(g.isHome(written));
+        assertFalse(g.isHome(leader));
+        assertEquals(List.of(member(doc, "actors"), member(doc, "actors", "_data"), written), pathValues(g, harold));
+        assertEquals(0, g.unreachable());
     }
 }

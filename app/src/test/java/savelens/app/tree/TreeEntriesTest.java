@@ -1,6 +1,7 @@
 package savelens.app.tree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -45,5 +46,21 @@ class TreeEntriesTest {
 
     private TreeEntry child(TreeEntry parent, String path) {
         return entries.children(parent).stream().filter(e -> e.path().equals(path)).findFirst().orElseThrow();
+    }
+
+    @Test void anMvNodeUnfoldsWhereItIsWrittenAndAnEarlierReferenceToItIsShared() {
+        // Harold is written out among the actors; the party's leader, reached first breadth-first, is an @r.
+        DocumentState save = DocumentLoader.load(Fixtures.folder().resolve("rpgmaker-mv/file1.rpgsave"));
+        TreeEntries rows = new TreeEntries(save);
+        TreeEntry written = TreeEntriesTestSupport.walk(rows, "$.actors._data[1]");
+        assertEquals(Marker.NONE, written.marker());
+        assertFalse(written.isLeaf());
+        assertTrue(rows.children(written).stream().map(TreeEntry::path).toList().contains("$.actors._data[1]._name"));
+        TreeEntry leader = TreeEntriesTestSupport.walk(rows, "$.party._leader");
+        assertEquals(Marker.SHARED, leader.marker());
+        assertTrue(leader.isLeaf());
+        assertEquals(written.node(), leader.target());
+        assertTrue(leader.tooltip().contains("(at $.actors._data[1],"), leader.tooltip());
+        assertEquals("$.actors._data[1]", save.paths().node(written.node()));
     }
 }
