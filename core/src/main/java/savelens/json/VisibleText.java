@@ -68,29 +68,49 @@ public final class VisibleText {
             if (i + 1 == shown.length()) {
                 throw new MalformedEscapeException("a lone \\ at the end (character " + (i + 1) + "); write \\\\ for a backslash", i);
             }
-            char e = shown.charAt(i + 1);
-            switch (e) {
-                case '\\', '"', '/' -> out.append(e);
-                case 't' -> out.append('\t');
-                case 'r' -> out.append('\r');
-                case 'n' -> out.append('\n');
-                case 'b' -> out.append('\b');
-                case 'f' -> out.append('\f');
-                case 'u' -> {
-                    int value = hex4(shown, i + 2);
-                    if (value < 0) {
-                        String got = shown.substring(i, Math.min(shown.length(), i + 6));
-                        throw new MalformedEscapeException(got + " (character " + (i + 1) + ") is not an escape: \\u takes four hex digits", i);
-                    }
-                    out.append((char) value);
-                    i += 4;
-                }
-                default -> throw new MalformedEscapeException("\\" + e + " (character " + (i + 1)
+            int next = readEscape(shown, i, out);
+            if (next == UNKNOWN_ESCAPE) {
+                throw new MalformedEscapeException("\\" + shown.charAt(i + 1) + " (character " + (i + 1)
                         + ") is not an escape; write \\\\ for a backslash, or \\t \\n \\r \\b \\f \\uXXXX", i);
             }
-            i += 2;
+            i = next;
+            continue;
         }
         return out.toString();
+    }
+
+    /** What {@link #readEscape} answers for a backslash followed by a character that starts no JSON escape. */
+    public static final int UNKNOWN_ESCAPE = -1;
+
+    /**
+     * Reads the JSON escape whose backslash is at {@code at} (a character follows it) into {@code out} and
+     * returns where the text goes on, or {@link #UNKNOWN_ESCAPE} when {@code \x} is no JSON escape.
+     *
+     * @throws MalformedEscapeException when {@code \\u} is not followed by four hex digits
+     */
+    public static int readEscape(String text, int at, StringBuilder out) {
+        char e = text.charAt(at + 1);
+        switch (e) {
+            case '\\', '"', '/' -> out.append(e);
+            case 't' -> out.append('\t');
+            case 'r' -> out.append('\r');
+            case 'n' -> out.append('\n');
+            case 'b' -> out.append('\b');
+            case 'f' -> out.append('\f');
+            case 'u' -> {
+                int value = hex4(text, at + 2);
+                if (value < 0) {
+                    String got = text.substring(at, Math.min(text.length(), at + 6));
+                    throw new MalformedEscapeException(got + " (character " + (at + 1) + ") is not an escape: \\u takes four hex digits", at);
+                }
+                out.append((char) value);
+                return at + 6;
+            }
+            default -> {
+                return UNKNOWN_ESCAPE;
+            }
+        }
+        return at + 2;
     }
 
     /** Whether a code point (or a lone surrogate, which {@code codePointAt} returns as itself) would not show. */

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ValueKind;
+import savelens.json.MalformedEscapeException;
+import savelens.json.VisibleText;
 
 /**
  * The CLI's path syntax: {@code $} (the root) or {@code #ID}, then {@code .name}, {@code ["name"]} and
@@ -83,25 +85,17 @@ public final class DocumentPath {
 
     /**
      * Reads the escape at {@code at} inside a quoted name into {@code name}; returns where the name goes on.
-     * JSON's escapes (such as {@code \t}, or a backslash, {@code u} and four hex digits) as JSON reads them,
-     * so that a name the window shows escaped can be pasted; any other {@code \x} is {@code x}.
+     * JSON's escapes as the window shows them ({@link VisibleText}), so that a name shown escaped can be
+     * pasted; any other {@code \x} is {@code x}, as paths have always read it.
      */
     private static int escape(String text, int at, StringBuilder name) {
-        char c = text.charAt(at + 1);
-        switch (c) {
-            case 't' -> name.append('\t');
-            case 'n' -> name.append('\n');
-            case 'r' -> name.append('\r');
-            case 'b' -> name.append('\b');
-            case 'f' -> name.append('\f');
-            case 'u' -> {
-                String hex = at + 6 <= text.length() ? text.substring(at + 2, at + 6) : "";
-                if (!hex.matches("[0-9a-fA-F]{4}")) throw new PathException("\\u takes four hex digits in " + text);
-                name.append((char) Integer.parseInt(hex, 16));
-                return at + 6;
-            }
-            default -> name.append(c);
+        try {
+            int next = VisibleText.readEscape(text, at, name);
+            if (next != VisibleText.UNKNOWN_ESCAPE) return next;
+        } catch (MalformedEscapeException e) {
+            throw new PathException("\\u takes four hex digits in " + text);
         }
+        name.append(text.charAt(at + 1));
         return at + 2;
     }
 
