@@ -195,7 +195,7 @@ final class DocumentCommands {
     private Document loadToSave() {
         ReadContext context = readContext();
         FileStamp.StampedBytes read = FileStamp.read(file(), p -> Formats.readFile(p, context.maxSize()));
-        Document doc = Formats.read(read.bytes(), context.withFile(file()));
+        Document doc = Formats.read(read.bytes(), context);
         stamp = read.stamp();
         loaded = true;
         return doc;
