@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndexer;
 import savelens.save.DocumentSaver;

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /**
  * JMH: loading a generated helio scene (registry embedded) with SaveLens, with Jackson's

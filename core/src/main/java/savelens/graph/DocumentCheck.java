@@ -5,7 +5,7 @@ import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.json.DuplicateMembers;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;
 import savelens.path.ValuePrinter;

@@ -1,5 +1,6 @@
 package savelens.format;
 
+import savelens.file.Formats;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

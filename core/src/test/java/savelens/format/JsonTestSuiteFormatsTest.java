@@ -1,5 +1,6 @@
 package savelens.format;
 
+import savelens.file.Formats;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -15,7 +15,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.Fixtures;
 import savelens.document.ValueKind;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 
 class GraphAnalysisTest {

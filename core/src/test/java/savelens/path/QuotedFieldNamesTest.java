@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /** A {@code ["name"]} step reads JSON's escapes, so a name holding a tab can be written (and shown) in a path. */
 class QuotedFieldNamesTest {

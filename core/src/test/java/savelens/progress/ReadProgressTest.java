@@ -55,7 +55,7 @@ class ReadProgressTest {
         try {
             assertThrows(CancellationException.class, () -> ReadProgress.during((done, total) -> {
                 if (++seen[0] == reports[0]) Thread.currentThread().interrupt();
-            }, () -> savelens.format.Formats.read(text, savelens.document.ReadContext.of(java.nio.file.Path.of("big.json")))));
+            }, () -> savelens.file.Formats.read(text, savelens.document.ReadContext.of(java.nio.file.Path.of("big.json")))));
         } finally {
             Thread.interrupted();
         }

@@ -13,7 +13,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.Cycle;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;

@@ -5,7 +5,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.progress.ReadProgress;
 import savelens.save.FileStamp;
 

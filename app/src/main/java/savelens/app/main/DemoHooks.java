@@ -2,7 +2,6 @@ package savelens.app.main;
 
 import javafx.application.Platform;
 import javafx.scene.control.TextInputControl;
-import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
 
 /**

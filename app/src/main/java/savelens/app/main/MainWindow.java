@@ -27,13 +27,12 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import savelens.app.about.AboutDialog;
 import savelens.app.about.AboutViewModel;
-import savelens.app.document.DocumentTab;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {

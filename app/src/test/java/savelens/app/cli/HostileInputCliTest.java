@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.cli.CliTest.Result;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.format.rpgmaker.MzContainer;
 
 /**

@@ -13,7 +13,7 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /** Hits arrive in batches while the search runs, are capped, and a cancel keeps what was found. */
 class SearchBatchesTest {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import savelens.app.document.DocumentState;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /** A big array of references unfolds into ranges of a thousand, and each range into its elements, in order. */
 class BigArrayRowsTest {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import savelens.app.document.DocumentState;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /** An RPG Maker save beside its game's data folder shows switch names next to their indices. */
 class GameNamesInTreeTest {

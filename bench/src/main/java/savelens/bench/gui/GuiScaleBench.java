@@ -15,7 +15,7 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
 import savelens.app.document.DocumentState;
-import savelens.app.document.DocumentTab;
+import savelens.app.main.DocumentTab;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.main.AppPreferences;
 import savelens.app.main.MainViewModel;

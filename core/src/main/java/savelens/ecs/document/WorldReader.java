@@ -17,7 +17,7 @@ import savelens.ecs.ComponentType;
 import savelens.ecs.ComponentValue;
 import savelens.ecs.Handles;
 import savelens.ecs.SlotState;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.format.helio.HelioFormat;
 
 /**

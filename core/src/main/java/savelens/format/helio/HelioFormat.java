@@ -7,7 +7,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.format.NotADocumentException;
 import savelens.format.JsonTexts;
 import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
@@ -49,9 +49,9 @@ public final class HelioFormat implements Format {
         JsonIndex json = JsonTexts.index(text, stream);
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> isStructural(json, m));
         // Plain JSON without helio's "nodes" reaches here by its .json name alone: it is no document at all.
-        if (json.kind(0) != JsonIndex.OBJECT) throw Formats.notADocument();
+        if (json.kind(0) != JsonIndex.OBJECT) throw new NotADocumentException();
         int nodes = json.member(0, "nodes");
-        if (nodes < 0) throw Formats.notADocument();
+        if (nodes < 0) throw new NotADocumentException();
         if (json.kind(nodes) != JsonIndex.ARRAY) throw problem(json, nodes, "\"nodes\" must be an array");
         int rootValue = json.member(0, "root");
         if (rootValue < 0) throw problem(json, 0, "the document has no \"root\"");

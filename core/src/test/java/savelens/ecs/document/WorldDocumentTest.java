@@ -21,7 +21,7 @@ import savelens.ecs.demo.Position;
 import savelens.ecs.inspect.ArchetypeInspection;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldInspection;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.registry.FieldKind;
 
 class WorldDocumentTest {

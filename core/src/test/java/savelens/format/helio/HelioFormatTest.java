@@ -20,7 +20,7 @@ import savelens.document.ReadContext;
 import savelens.document.Severity;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueKind;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.registry.RegistrySource;

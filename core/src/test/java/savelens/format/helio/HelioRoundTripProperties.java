@@ -18,7 +18,7 @@ import savelens.document.ReadContext;
 import savelens.document.ReferenceEdges;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.json.JsonText;
 
 /** Random graphs (cycles, self-references, shared nodes) survive write → read; single edits touch only their bytes. */

@@ -58,7 +58,7 @@ class DeepNestingTest {
         String text = "[".repeat(LIMIT + 1) + "]".repeat(LIMIT + 1);
         Subject s = Subject.of("deep.json", savelens.Fixtures.path("helio/scene.json"));
         try {
-            savelens.format.Formats.read(text.getBytes(StandardCharsets.UTF_8), savelens.document.ReadContext.of(s.path()));
+            savelens.file.Formats.read(text.getBytes(StandardCharsets.UTF_8), savelens.document.ReadContext.of(s.path()));
         } catch (savelens.document.UnreadableDocumentException e) {
             assertTrue(e.getMessage().contains(String.valueOf(LIMIT)), e.getMessage());
             return;

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;

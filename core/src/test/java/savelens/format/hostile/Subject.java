@@ -9,7 +9,7 @@ import java.util.List;
 import savelens.Fixtures;
 import savelens.SharedCorpus;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /**
  * A document to damage: its file's bytes, its format and the JSON text inside (the file itself for plain

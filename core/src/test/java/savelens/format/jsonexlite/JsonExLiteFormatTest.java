@@ -18,7 +18,7 @@ import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.Cycle;
 import savelens.graph.GraphAnalysis;
 

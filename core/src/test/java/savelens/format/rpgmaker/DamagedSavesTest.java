@@ -25,7 +25,7 @@ import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 class DamagedSavesTest {
     private static final RpgMakerMvFormat MV = new RpgMakerMvFormat();

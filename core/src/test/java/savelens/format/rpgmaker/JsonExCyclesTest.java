@@ -15,7 +15,7 @@ import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.ValueKind;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.graph.Cycle;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;

@@ -17,7 +17,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.format.JsonTexts;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 

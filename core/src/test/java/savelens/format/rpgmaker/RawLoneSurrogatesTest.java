@@ -9,7 +9,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.path.DocumentPath;
 
 /**

@@ -16,7 +16,7 @@ import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 
 /**
  * Saves are recognised, counted and written back byte for byte: the repository's fixtures (figures worked

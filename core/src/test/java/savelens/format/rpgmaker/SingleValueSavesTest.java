@@ -22,7 +22,7 @@ import savelens.edit.SetValue;
 import savelens.format.ConversionRefusedException;
 import savelens.format.Conversions;
 import savelens.format.Format;
-import savelens.format.Formats;
+import savelens.file.Formats;
 import savelens.format.helio.HelioFormat;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;

@@ -1,4 +1,4 @@
-package savelens.format;
+package savelens.file;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -8,6 +8,9 @@ import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.Format;
+import savelens.format.InputFile;
+import savelens.format.NotADocumentException;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
@@ -72,7 +75,11 @@ public final class Formats {
         if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
         Format format = detect(bytes, context.file());
         if (format == null) throw notADocument();
-        return format.read(format.decode(bytes, context.maxSize().bytes()), context);
+        try {
+            return format.read(format.decode(bytes, context.maxSize().bytes()), context);
+        } catch (NotADocumentException e) {
+            throw notADocument();
+        }
     }
 
     /** For input that is none of the formats: valid JSON of another shape, or bytes no format recognises. */

@@ -1,4 +1,4 @@
-package savelens.app.document;
+package savelens.app.main;
 
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -21,6 +21,8 @@ import savelens.app.search.SearchViewModel;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
 import savelens.app.tree.DocumentTreeView;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.document.NavigationHistory;
 
 /** One open document on screen: search and breadcrumb above, the tree and panels left, the inspector right. */
 public final class DocumentTab {
