@@ -79,6 +79,15 @@ final class ValueRoles {
 
     int linkCount() { return linkValue.length; }
 
+    /** These roles with the link at {@code value} leading to another node; the rest is shared, not copied. */
+    ValueRoles retargeted(int value, int target) {
+        int i = Arrays.binarySearch(linkValue, value);
+        if (i < 0) throw new IllegalArgumentException("value " + value + " is no link");
+        int[] targets = linkTarget.clone();
+        targets[i] = target;
+        return new ValueRoles(linkValue, linkRole, targets, hidden);
+    }
+
     /** True when some node is written out inside another (a nesting link). */
     boolean hasNesting() { return nesting; }
 

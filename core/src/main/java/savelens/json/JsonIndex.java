@@ -17,17 +17,18 @@ import java.util.Arrays;
 public final class JsonIndex {
     public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
 
-    private final byte[] text;
-    private final int count;
+    // Package-private for IndexPatch, which builds the index of an edited text from these.
+    final byte[] text;
+    final int count;
     // The spine, by slot; value[slot] is the value number, ascending.
-    private final int spineSize;
-    private final int[] value;
-    private final byte[] kind;
-    private final int[] start;
-    private final int[] end;
-    private final int[] key;
-    private final int[] parent;
-    private final int[] after;
+    final int spineSize;
+    final int[] value;
+    final byte[] kind;
+    final int[] start;
+    final int[] end;
+    final int[] key;
+    final int[] parent;
+    final int[] after;
     private DuplicateMembers duplicates = DuplicateMembers.NONE;
     // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
     // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
@@ -111,6 +112,16 @@ public final class JsonIndex {
         if (Thread.currentThread() != home) return;
         homeChunk = null;
         home = null;
+    }
+
+    /**
+     * The index of {@code edited}: this index's text with value v's text replaced by a value of the same shape
+     * (a scalar by a scalar, a container by one with the same members and elements), so that every value keeps
+     * its number. Null when the replacement does not keep the shape, or when this text has duplicate members.
+     * Only the spine is rebuilt (see {@link IndexPatch}); the text is not read again.
+     */
+    public JsonIndex replaced(int v, byte[] edited) {
+        return IndexPatch.replace(this, v, edited);
     }
 
     /** How many values have entries of their own (the rest are rebuilt from the text), for measurements. */

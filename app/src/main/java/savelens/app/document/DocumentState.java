@@ -13,5 +13,11 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
         return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis)));
     }
 
+    /** The state of a document edited from this one: the analysis carries over where the edit changed no edge. */
+    public DocumentState following(Document next) {
+        GraphAnalysis analysis = GraphAnalysis.following(this.analysis, next);
+        return new DocumentState(next, analysis, List.copyOf(DocumentCheck.diagnostics(next, analysis)));
+    }
+
     public PathNames paths() { return new PathNames(document, analysis); }
 }

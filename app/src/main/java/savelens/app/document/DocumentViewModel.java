@@ -216,7 +216,8 @@ public final class DocumentViewModel {
         }
         applying.set(true);
         message.set(null);
-        background.execute(BackgroundTask.of(change.description(), () -> DocumentState.of(change.compute()), next -> {
+        DocumentState before = state.get();
+        background.execute(BackgroundTask.of(change.description(), () -> before.following(change.compute()), next -> {
             applying.set(false);
             computed = next;
             undo.commit(change, next.document());
@@ -234,7 +235,7 @@ public final class DocumentViewModel {
     private void documentChanged() {
         Document now = undo.document();
         if (now == state.get().document()) return;
-        DocumentState next = computed != null && computed.document() == now ? computed : DocumentState.of(now);
+        DocumentState next = computed != null && computed.document() == now ? computed : state.get().following(now);
         computed = null;
         state.set(next);
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
