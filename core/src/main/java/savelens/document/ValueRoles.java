@@ -99,5 +99,17 @@ final class ValueRoles {
 
     int linkValue(int link) { return linkValue[link]; }
 
+    /** The first hidden value at or after a value, as a position among the hidden values. */
+    int firstHiddenFrom(int value) {
+        int i = Arrays.binarySearch(hidden, value);
+        return i >= 0 ? i : -i - 1;
+    }
+
+    int hiddenCount() { return hidden.length; }
+
+    int hiddenValue(int i) { return hidden[i]; }
+
+    byte linkRole(int link) { return linkRole[link]; }
+
     int linkTarget(int link) { return linkTarget[link]; }
 }

@@ -124,6 +124,35 @@ public final class JsonIndex {
         return IndexPatch.replace(this, v, edited);
     }
 
+    /**
+     * Hands the values {@code from} to {@code to - 1} to the scan in document order, each rebuilt chunk once and
+     * in a chunk of the scan's own: a search over every value costs one pass over the text instead of a lookup
+     * per value. Returns false when the scan stopped early.
+     */
+    public boolean scan(int from, int to, ValueScan scan) {
+        to = Math.min(to, count);
+        if (from >= to) return true;
+        int s = Arrays.binarySearch(value, 0, spineSize, from);
+        if (s < 0) s = -s - 2; // the entry whose chunk holds from
+        Chunk c = null;
+        for (; s < spineSize && value[s] < to; s++) {
+            int first = value[s];
+            int last = s + 1 < spineSize ? value[s + 1] : count;
+            if (last - first == 1) {
+                if (!scan.value(first, kind[s], start[s], end[s], key[s], after[s])) return false;
+                continue;
+            }
+            if (c == null) c = new Chunk();
+            int p = parent[s];
+            c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT);
+            for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
+                int i = c.closed(text, v);
+                if (!scan.value(v, c.kind[i], c.start[i], c.end[i], c.key[i], c.next[i])) return false;
+            }
+        }
+        return true;
+    }
+
     /** How many values have entries of their own (the rest are rebuilt from the text), for measurements. */
     public int spineSize() { return spineSize; }
 

@@ -32,7 +32,7 @@ final class DocumentFacts {
             };
             out.add("value " + v + " " + json.kind(v) + "/" + doc.kind(v) + " [" + json.start(v) + "," + json.end(v) + ") key "
                     + json.keyStart(v) + " name " + doc.name(v) + " parent " + json.parent(v) + " after " + json.after(v)
-                    + " owner " + doc.ownerNode(v) + " at " + doc.indexInParent(v) + (doc.isHidden(v) ? " hidden" : "") + role
+                    + " owner " + doc.ownerNode(v) + (doc.isHidden(v) ? " hidden" : "") + role
                     + " raw " + doc.raw(v));
         }
         for (int n = 0; n < doc.nodeCount(); n++) {
