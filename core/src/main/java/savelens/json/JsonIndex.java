@@ -125,16 +125,17 @@ public final class JsonIndex {
     }
 
     /**
-     * Hands the values {@code from} to {@code to - 1} to the scan in document order, each rebuilt chunk once and
-     * in a chunk of the scan's own: a search over every value costs one pass over the text instead of a lookup
-     * per value. Returns false when the scan stopped early.
+     * A scanner of this index's values in document order (see {@link ValueScanner}); one per thread, reused
+     * from range to range.
      */
-    public boolean scan(int from, int to, ValueScan scan) {
+    public ValueScanner scanner() { return new ValueScanner(this); }
+
+    /** See {@link ValueScanner#scan}; {@code c} is the scanner's own chunk, kept from one range to the next. */
+    boolean scan(int from, int to, ValueScan scan, Chunk c) {
         to = Math.min(to, count);
         if (from >= to) return true;
         int s = Arrays.binarySearch(value, 0, spineSize, from);
         if (s < 0) s = -s - 2; // the entry whose chunk holds from
-        Chunk c = null;
         for (; s < spineSize && value[s] < to; s++) {
             int first = value[s];
             int last = s + 1 < spineSize ? value[s + 1] : count;
@@ -142,9 +143,10 @@ public final class JsonIndex {
                 if (!scan.value(first, kind[s], start[s], end[s], key[s], after[s])) return false;
                 continue;
             }
-            if (c == null) c = new Chunk();
-            int p = parent[s];
-            c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT);
+            if (c.first != first || c.after != last) { // else the chunk goes on from where the last range left it
+                int p = parent[s];
+                c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT);
+            }
             for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
                 int i = c.closed(text, v);
                 if (!scan.value(v, c.kind[i], c.start[i], c.end[i], c.key[i], c.next[i])) return false;

@@ -53,7 +53,7 @@ class VisibleValuesProperties {
         Path file = Fixtures.path("helio/scene.json");
         Document doc = Formats.open(file, ReadContext.of(file));
         List<Integer> seen = new ArrayList<>();
-        boolean finished = VisibleValues.inside(doc, doc.body(1), (v, kind, key, start, end) -> seen.add(v) && seen.size() < 3);
+        boolean finished = new VisibleValues(doc).inside(doc.body(1), (v, kind, key, start, end) -> seen.add(v) && seen.size() < 3);
         assertEquals(false, finished);
         assertEquals(3, seen.size());
     }
@@ -78,9 +78,11 @@ class VisibleValuesProperties {
     }
 
     private static void assertEveryNodeWalksAsValueByValue(Document doc) {
+        // One walker for every node in order, as a search uses it: its chunk carries on from node to node.
+        VisibleValues visible = new VisibleValues(doc);
         for (int n = 0; n < doc.nodeCount(); n++) {
             List<String> walked = new ArrayList<>();
-            VisibleValues.inside(doc, doc.body(n), (v, kind, key, start, end) -> walked.add(describe(v, kind, key, start, end)));
+            visible.inside(doc.body(n), (v, kind, key, start, end) -> walked.add(describe(v, kind, key, start, end)));
             List<String> expected = new ArrayList<>();
             valueByValue(doc, doc.body(n), expected);
             assertEquals(expected, walked, "node " + n);

@@ -185,8 +185,9 @@ public final class DocumentViewModel {
     }
 
     /**
-     * Lets steps on a big document be computed by this executor: an edit reads the whole text again and
-     * analyses it anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. Without
+     * Lets steps on a big document be computed by this executor: a scalar edit or a retarget is patched in
+     * tens of milliseconds at a million nodes, but any other edit reads the whole text again and analyses it
+     * anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. Without
      * one, or below {@link #BACKGROUND_FROM} bytes of text, every step runs where it is asked for.
      */
     public void computeBigStepsWith(TaskExecutor executor) {

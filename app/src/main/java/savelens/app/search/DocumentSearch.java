@@ -74,6 +74,7 @@ public final class DocumentSearch {
         /** The needle's bytes in lower case when it is plain ASCII without a backslash; else null (matched on decoded text). */
         private final byte[] asciiNeedle;
         private final Hits hits;
+        private final VisibleValues visible;
         private String lastType;
         private boolean lastTypeMatches;
 
@@ -84,6 +85,7 @@ public final class DocumentSearch {
             this.escapedNeedle = needle.indexOf('\\') >= 0;
             this.asciiNeedle = asciiLowerCase(needle);
             this.hits = hits;
+            this.visible = new VisibleValues(doc);
         }
 
         boolean node(int node) {
@@ -103,7 +105,7 @@ public final class DocumentSearch {
          * decoding only what has escapes or non-ASCII characters, or what is a hit.
          */
         private boolean container(int container) {
-            return VisibleValues.inside(doc, container, this::value);
+            return visible.inside(container, this::value);
         }
 
         private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
