@@ -13,10 +13,14 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
         return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis)));
     }
 
-    /** The state of a document edited from this one: the analysis carries over where the edit changed no edge. */
+    /**
+     * The state of a document edited from this one. Where the edit changed no edge (a patched scalar edit, which
+     * keeps every value's number, name and finding), the analysis and the findings carry over; else both are made anew.
+     */
     public DocumentState following(Document next) {
-        GraphAnalysis analysis = GraphAnalysis.following(this.analysis, next);
-        return new DocumentState(next, analysis, List.copyOf(DocumentCheck.diagnostics(next, analysis)));
+        GraphAnalysis nextAnalysis = GraphAnalysis.following(analysis, next);
+        boolean carried = nextAnalysis.edges() == analysis.edges() && next.readDiagnostics() == document.readDiagnostics();
+        return new DocumentState(next, nextAnalysis, carried ? diagnostics : List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis)));
     }
 
     public PathNames paths() { return new PathNames(document, analysis); }
