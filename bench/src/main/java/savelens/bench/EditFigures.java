@@ -29,7 +29,11 @@ final class EditFigures {
         String ownerPath = "#" + doc.id(component) + ".owner";
         int name = DocumentPath.parse(scalarPath).resolve(doc).value();
         int owner = DocumentPath.parse(ownerPath).resolve(doc).value();
-        long newOwner = doc.id(object) == doc.referencedId(owner) ? doc.id(object - 1) : doc.id(object);
+        long current = doc.referencedId(owner);
+        int other = object;
+        while (other < doc.nodeCount() && (!"GameObject".equals(doc.type(other)) || doc.id(other) == current)) other++;
+        if (other == doc.nodeCount()) return null;
+        long newOwner = doc.id(other);
         DocumentState before = DocumentState.of(doc);
 
         NewValue text = NewValue.parse("\"Renamed object\"");
