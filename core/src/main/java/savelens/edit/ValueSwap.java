@@ -101,7 +101,7 @@ record ValueSwap(int value, long newId, long oldId) {
      * hold no integer before or after (its integers might be inferred to be references).
      */
     private boolean scalarStaysPlain(Document doc, int owner, JsonIndex patched) {
-        if (!doc.format().referencesNeedRegistry()) return true;
+        if (!doc.syntax().referencesNeedRegistry()) return true;
         FieldKind slot = registeredKind(doc, owner);
         JsonIndex json = doc.json();
         if (slot == null) return holdsNonId(json) && holdsNonId(patched);
@@ -117,7 +117,7 @@ record ValueSwap(int value, long newId, long oldId) {
 
     /** A registered reference wants targets of its registered type; an inferred one needs only that the target exists. */
     private boolean targetFits(Document doc, int owner, int target) {
-        if (!doc.format().referencesNeedRegistry()) return true;
+        if (!doc.syntax().referencesNeedRegistry()) return true;
         FieldDef def = fieldDef(doc, owner);
         return def == null || def.type() == null || def.type().equals(doc.type(target));
     }

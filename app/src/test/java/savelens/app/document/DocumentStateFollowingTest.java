@@ -35,7 +35,7 @@ class DocumentStateFollowingTest {
     @Test
     void aScalarEditCarriesTheAnalysisAndFindingsOver() {
         DocumentState before = DocumentState.of(read());
-        DocumentState after = before.following(set(before.document(), "#2.name", "\"renamed\""));
+        DocumentState after = before.following(set(before.document(), "#2.name", "\"renamed\""), null);
         assertSame(before.analysis().edges(), after.analysis().edges());
         assertSame(before.diagnostics(), after.diagnostics());
         assertEquals(DocumentState.of(after.document()).diagnostics(), after.diagnostics());
@@ -45,7 +45,7 @@ class DocumentStateFollowingTest {
     @Test
     void aRetargetAnalysesAnew() {
         DocumentState before = DocumentState.of(read());
-        DocumentState after = before.following(set(before.document(), "#2.next", "#3"));
+        DocumentState after = before.following(set(before.document(), "#2.next", "#3"), null);
         assertNotSame(before.analysis().edges(), after.analysis().edges());
         assertEquals(DocumentState.of(after.document()).diagnostics(), after.diagnostics());
         assertEquals(0, after.diagnostics().size(), "#3 is reached now, and nothing dangles: " + after.diagnostics());
