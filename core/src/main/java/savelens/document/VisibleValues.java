@@ -23,7 +23,11 @@ public final class VisibleValues {
     private Visitor visitor;
     private int link;
     private int hidden;
+    private int container;
+    private int end;
     private int skipUntil;
+    /** Whether the walk ended because the visitor said stop (not because the container ended). */
+    private boolean stopped;
 
     public VisibleValues(Document doc) {
         this.json = doc.json();
@@ -33,15 +37,23 @@ public final class VisibleValues {
 
     /** Walks the values below {@code container}; returns false when the visitor stopped it. */
     public boolean inside(int container, Visitor visitor) {
-        int from = container + 1;
         this.visitor = visitor;
-        link = roles.firstLinkFrom(from);
-        hidden = roles.firstHiddenFrom(from);
-        skipUntil = from;
-        return scanner.scan(from, json.after(container), this::value);
+        link = linkCursor(container);
+        hidden = hiddenCursor(container);
+        this.container = container;
+        end = Integer.MAX_VALUE; // known once the container itself is scanned: its subtree's end comes with it
+        skipUntil = container + 1;
+        stopped = false;
+        scanner.scan(container, json.count(), this::value);
+        return !stopped;
     }
 
     private boolean value(int v, byte kind, int start, int end, int key, int after) {
+        if (v == container) {
+            this.end = after;
+            return true;
+        }
+        if (v >= this.end) return false;
         if (v < skipUntil) return true;
         while (hidden < roles.hiddenCount() && roles.hiddenValue(hidden) < v) hidden++;
         if (hidden < roles.hiddenCount() && roles.hiddenValue(hidden) == v) {
@@ -51,9 +63,39 @@ public final class VisibleValues {
         while (link < roles.linkCount() && roles.linkValue(link) < v) link++;
         if (link < roles.linkCount() && roles.linkValue(link) == v) {
             skipUntil = after;
-            return visitor.value(v, roles.linkRole(link) == Document.NESTED ? ValueKind.NODE : ValueKind.REFERENCE, key, start, end);
+            return go(visitor.value(v, roles.linkRole(link) == Document.NESTED ? ValueKind.NODE : ValueKind.REFERENCE, key, start, end));
         }
-        return visitor.value(v, kindOf(kind), key, start, end);
+        return go(visitor.value(v, kindOf(kind), key, start, end));
+    }
+
+    /**
+     * The first link at or after a value. The cursor goes on from the last walk when containers come in document
+     * order, as a search's nodes do, a few steps at most; otherwise, and from afar, a binary search.
+     */
+    private int linkCursor(int value) {
+        int l = link;
+        if (l > 0 && roles.linkValue(l - 1) >= value) return roles.firstLinkFrom(value);
+        for (int steps = 0; l < roles.linkCount() && roles.linkValue(l) < value; l++) {
+            if (++steps == NEAR) return roles.firstLinkFrom(value);
+        }
+        return l;
+    }
+
+    private int hiddenCursor(int value) {
+        int h = hidden;
+        if (h > 0 && roles.hiddenValue(h - 1) >= value) return roles.firstHiddenFrom(value);
+        for (int steps = 0; h < roles.hiddenCount() && roles.hiddenValue(h) < value; h++) {
+            if (++steps == NEAR) return roles.firstHiddenFrom(value);
+        }
+        return h;
+    }
+
+    /** Steps a cursor takes before a binary search is cheaper. */
+    private static final int NEAR = 32;
+
+    private boolean go(boolean goOn) {
+        if (!goOn) stopped = true;
+        return goOn;
     }
 
     private static ValueKind kindOf(byte kind) {

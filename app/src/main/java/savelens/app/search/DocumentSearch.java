@@ -109,45 +109,54 @@ public final class DocumentSearch {
         }
 
         private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
-            if (keyStart >= 0 && containsQuoted(keyStart)) {
+            if (keyStart >= 0 && containsQuoted(keyStart, -1)) {
                 String name = doc.name(v);
                 return hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
             }
             if (!kind.isScalar()) return true;
-            boolean found = kind == ValueKind.STRING ? containsQuoted(start) : asciiNeedle != null
+            boolean found = kind == ValueKind.STRING ? containsQuoted(start, end) : asciiNeedle != null
                     ? containsAscii(start, end) : contains(doc.raw(v));
             if (!found) return true;
             if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.json().string(v)), "value"));
             return hits.add(new SearchHit(paths.value(v), doc.raw(v), "value"));
         }
 
-        /** Whether the JSON string starting at this quote contains the needle, decoded only when it must be. */
-        private boolean containsQuoted(int quote) {
+        /**
+         * Whether the JSON string at this opening quote (ending at {@code end}, or -1 when not known yet) contains
+         * the needle. One pass over the bytes finds its end and matches an ASCII needle as long as the text is
+         * plain ASCII (no escape, no other byte): there the text is its own decoding, and ASCII case rules are
+         * Java's. A match in that plain part stands whatever follows; otherwise the string is decoded.
+         */
+        private boolean containsQuoted(int quote, int end) {
             byte[] text = doc.text();
-            int close = JsonText.stringEnd(text, quote) - 1;
-            if (asciiNeedle != null && plainAscii(text, quote + 1, close)) return containsAscii(quote + 1, close);
-            return contains(JsonText.decodeString(text, quote, close + 1));
+            byte[] n = asciiNeedle;
+            if (n != null) {
+                byte first = n[0];
+                for (int i = quote + 1; ; i++) {
+                    byte b = text[i];
+                    if (b == '"') return false;
+                    if (b < 0 || b == '\\') break;
+                    if (lower(b) == first && matchesAt(text, i)) return true;
+                }
+            }
+            int close = end >= 0 ? end : JsonText.stringEnd(text, quote);
+            return contains(JsonText.decodeString(text, quote, close));
         }
 
-        /** No escape and no byte outside ASCII: the text is its own decoding, and ASCII case rules are Java's. */
-        private static boolean plainAscii(byte[] text, int from, int to) {
-            for (int i = from; i < to; i++) {
-                byte b = text[i];
-                if (b < 0 || b == '\\') return false;
-            }
+        /** Whether the ASCII needle stands at this offset, ignoring ASCII case. */
+        private boolean matchesAt(byte[] text, int at) {
+            byte[] n = asciiNeedle;
+            if (at + n.length > text.length) return false;
+            for (int k = 1; k < n.length; k++) if (lower(text[at + k]) != n[k]) return false;
             return true;
         }
 
-        /** ASCII case-insensitive search for the (ASCII) needle in the text's bytes. */
+        /** ASCII case-insensitive search for the (ASCII) needle in the text's bytes (a number or literal). */
         private boolean containsAscii(int from, int to) {
             byte[] text = doc.text();
-            byte[] n = asciiNeedle;
-            byte first = n[0];
-            for (int i = from, last = to - n.length; i <= last; i++) {
-                if (lower(text[i]) != first) continue;
-                int k = 1;
-                while (k < n.length && lower(text[i + k]) == n[k]) k++;
-                if (k == n.length) return true;
+            byte first = asciiNeedle[0];
+            for (int i = from, last = to - asciiNeedle.length; i <= last; i++) {
+                if (lower(text[i]) == first && matchesAt(text, i)) return true;
             }
             return false;
         }
