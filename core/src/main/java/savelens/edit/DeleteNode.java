@@ -36,7 +36,7 @@ public final class DeleteNode extends SpliceCommand {
             if (v == own || (v >= own && v < json.after(own))) continue; // its own references go with it
             if (!clearReferences) {
                 throw new EditRefusedException("#" + id + " is referenced by " + incoming.length
-                        + " reference(s), e.g. from #" + doc.id(edges.source(e)) + "; clear them in the same step to delete it");
+                        + " reference(s), e.g. from " + doc.nodeId(edges.source(e)) + "; clear them in the same step to delete it");
             }
             boolean inArray = json.kind(json.parent(v)) == JsonIndex.ARRAY;
             splices.add(inArray ? layout.remove(v) : new Splice(json.start(v), json.end(v) - json.start(v), "null".getBytes()));
