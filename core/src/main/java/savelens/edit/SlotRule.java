@@ -98,8 +98,10 @@ final class SlotRule {
                 || (!doc.format().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
         if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; " + id + " cannot go there");
         String text = doc.format().referenceText(id);
-        if (text == null) throw new EditRefusedException(doc.format().name() + " documents cannot hold references");
         int target = doc.nodeById(id);
+        if (text == null && !(id instanceof NodeId.Name && target < 0)) {
+            throw new EditRefusedException(doc.format().name() + " documents cannot hold references");
+        }
         if (target < 0) throw new EditRefusedException("no node " + id + " to refer to");
         if (targetType != null && !targetType.equals(doc.type(target))) {
             throw new EditRefusedException(where + " refers to " + targetType + " nodes; " + id + " is a " + doc.type(target));
