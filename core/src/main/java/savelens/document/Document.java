@@ -88,7 +88,8 @@ public final class Document {
 
     /**
      * The node's integer id without making an id object (for writers of integer-id formats going over every
-     * node), or {@link DocumentBuilder#NO_ID} when the node's id is a string.
+     * node), or {@link DocumentBuilder#NO_ID} when the node's id is a string ({@link #nodeId} tells that apart
+     * from a node whose id is {@code Long.MIN_VALUE}).
      */
     public long integerId(int node) { return ids.number(node); }
 

@@ -2,6 +2,7 @@ package savelens.document;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,8 @@ public final class DocumentBuilder {
     private long[] ids = new long[16];
     /** Null until a node gets a string id; then node i's string id, or null where its id is an integer. */
     private String[] names;
+    /** Nodes given {@code Long.MIN_VALUE} as their id through {@link NodeId}: that id, not {@link #NO_ID}. */
+    private final BitSet minimum = new BitSet();
     private int[] nodeValue = new int[16];
     private int[] nodeBody = new int[16];
     private String[] nodeType = new String[16];
@@ -77,6 +80,7 @@ public final class DocumentBuilder {
             if (names != null) names = Arrays.copyOf(names, n);
         }
         ids[nodeCount] = id;
+        minimum.clear(nodeCount);
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
         nodeType[nodeCount] = type == null ? null : internRecent(type);
@@ -96,6 +100,7 @@ public final class DocumentBuilder {
      */
     public void completeNode(int node, long id, String type, int body) {
         ids[node] = id;
+        minimum.clear(node);
         if (names != null) names[node] = null;
         nodeType[node] = type == null ? null : internRecent(type);
         nodeBody[node] = body;
@@ -110,6 +115,7 @@ public final class DocumentBuilder {
     private void setId(int node, NodeId id) {
         if (id instanceof NodeId.Number n) {
             ids[node] = n.value();
+            if (n.value() == NO_ID) minimum.set(node); // a real id (Unity's are any signed 64-bit number), not "none"
         } else if (id instanceof NodeId.Name name) {
             if (names == null) names = new String[ids.length];
             names[node] = name.value();
@@ -244,7 +250,7 @@ public final class DocumentBuilder {
 
     /** The ids of the nodes added so far, refusing an id given twice. */
     private NodeIds checkedIds() {
-        NodeIds n = NodeIds.of(ids, names, nodeCount);
+        NodeIds n = NodeIds.of(ids, names, minimum, nodeCount);
         int dup = n.duplicate();
         if (dup >= 0) {
             int[] lc = JsonIndex.lineColumn(json().text(), json().start(nodeValue[dup]));
@@ -270,11 +276,13 @@ public final class DocumentBuilder {
             }
             newIndex[i] = kept;
             ids[kept] = ids[i];
+            minimum.set(kept, minimum.get(i));
             if (names != null) names[kept] = names[i];
             nodeValue[kept] = nodeValue[i];
             nodeBody[kept] = nodeBody[i];
             nodeType[kept++] = nodeType[i];
         }
+        minimum.clear(kept, Math.max(kept, nodeCount));
         nodeCount = kept;
         if (root >= 0) root = newIndex[root];
         lookup = null;
@@ -315,7 +323,7 @@ public final class DocumentBuilder {
         long max = Long.MIN_VALUE;
         for (int i = 0; i < nodeCount; i++) if (ids[i] != NO_ID) max = Math.max(max, ids[i]);
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
-        for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID && !named(i)) ids[i] = next++;
+        for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
     }
 
     private boolean named(int node) { return names != null && names[node] != null; }

@@ -1,6 +1,7 @@
 package savelens.document;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
 import savelens.primitive.LongIntMap;
@@ -22,14 +23,22 @@ final class NodeIds {
     /** Null when every id is an integer; else node i's string id, or null where node i has an integer id. */
     private final String[] names;
     private final Map<String, Integer> byName;
+    /**
+     * Null unless some node's integer id is {@link DocumentBuilder#NO_ID}'s value itself ({@code Long.MIN_VALUE},
+     * a possible Unity file id): the nodes whose id that is, told apart from nodes that have none.
+     */
+    private final BitSet minimum;
     private final int duplicate;
 
-    private NodeIds(long[] ids, String[] names, int count) {
+    private NodeIds(long[] ids, String[] names, BitSet minimum, int count) {
         this.count = count;
+        this.names = names;
+        this.minimum = minimum == null || minimum.isEmpty() ? null : minimum;
         boolean asc = true;
         for (int i = 1; i < count && asc; i++) asc = ids[i] > ids[i - 1];
         this.ascending = asc;
-        this.consecutive = asc && count > 0 && ids[count - 1] - ids[0] == count - 1 && ids[0] != DocumentBuilder.NO_ID;
+        this.consecutive = asc && count > 0 && names == null && this.minimum == null && ids[0] != DocumentBuilder.NO_ID
+                && ids[count - 1] - ids[0] == count - 1;
         this.base = count > 0 ? ids[0] : 0;
         this.ids = consecutive ? null : ids;
         LongIntMap t = null;
@@ -37,7 +46,7 @@ final class NodeIds {
         if (!asc) {
             t = new LongIntMap(count);
             for (int i = 0; i < count && dup < 0; i++) {
-                if (ids[i] != DocumentBuilder.NO_ID && t.putIfAbsent(ids[i], i) >= 0) dup = i;
+                if (hasNumber(i) && t.putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
         Map<String, Integer> named = null;
@@ -48,19 +57,26 @@ final class NodeIds {
             }
         }
         this.table = t;
-        this.names = names;
         this.byName = named;
         this.duplicate = dup;
     }
 
     /** The first {@code count} ids (the array is kept, not copied, unless the ids are consecutive). */
-    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, count); }
+    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, count); }
 
     /**
      * As {@link #of(long[], int)}, with string ids: {@code names[i]} is node i's string id (its integer id is
-     * then {@link DocumentBuilder#NO_ID}); {@code names} may be null when no node has one.
+     * then {@link DocumentBuilder#NO_ID}); {@code names} may be null when no node has one. {@code minimum} marks
+     * the nodes whose integer id is {@code Long.MIN_VALUE} itself (null when none is).
      */
-    static NodeIds of(long[] ids, String[] names, int count) { return new NodeIds(ids, names, count); }
+    static NodeIds of(long[] ids, String[] names, BitSet minimum, int count) { return new NodeIds(ids, names, minimum, count); }
+
+    /** Whether node i has an integer id (not a string one, and not none yet). */
+    private boolean hasNumber(int i) {
+        if (names != null && names[i] != null) return false;
+        long id = ids == null ? base + i : ids[i];
+        return id != DocumentBuilder.NO_ID || (minimum != null && minimum.get(i));
+    }
 
     /** A node whose id an earlier node already has, or -1. */
     int duplicate() { return duplicate; }
@@ -85,14 +101,14 @@ final class NodeIds {
 
     /** The node with this integer id, or -1. */
     int node(long id) {
-        if (count == 0 || id == DocumentBuilder.NO_ID) return -1;
+        if (count == 0) return -1;
         if (consecutive) {
             long i = id - base;
             return i >= 0 && i < count ? (int) i : -1;
         }
         if (ascending) {
             int i = Arrays.binarySearch(ids, 0, count, id);
-            return i >= 0 ? i : -1;
+            return i >= 0 && hasNumber(i) ? i : -1;
         }
         return table.get(id);
     }

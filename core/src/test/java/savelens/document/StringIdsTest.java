@@ -116,6 +116,20 @@ class StringIdsTest {
         assertTrue(e.getMessage().startsWith("duplicate id \"x\" at line 1"), e.getMessage());
     }
 
+    @Test void theLeastLongIsAnIdLikeAnyOther() {
+        String text = "{\"root\":-9223372036854775808,\"nodes\":["
+                + "{\"id\":-9223372036854775808,\"type\":\"Min\",\"fields\":{\"self\":{\"$ref\":-9223372036854775808}}},"
+                + "{\"id\":\"named\",\"type\":\"T\",\"fields\":{\"min\":{\"$ref\":-9223372036854775808}}}]}";
+        Document d = NamedNodesFormat.read(text);
+        assertEquals(NodeId.of(Long.MIN_VALUE), d.nodeId(0), "Long.MIN_VALUE is kept, not taken for a missing id");
+        assertEquals(0, d.nodeById(Long.MIN_VALUE));
+        assertEquals("#-9223372036854775808", get(d, "#\"named\".min"));
+        assertEquals("#-9223372036854775808", get(d, "#-9223372036854775808.self"));
+        String twice = "{\"root\":-9223372036854775808,\"nodes\":[{\"id\":-9223372036854775808,\"type\":\"T\",\"fields\":{}},"
+                + "{\"id\":-9223372036854775808,\"type\":\"T\",\"fields\":{}}]}";
+        assertThrows(UnreadableDocumentException.class, () -> NamedNodesFormat.read(twice));
+    }
+
     @Test void nodesWithoutIdsAreNumberedBesideStringIds() {
         JsonIndex json = JsonIndexer.index("[{},{},{}]".getBytes(StandardCharsets.UTF_8));
         DocumentBuilder b = new DocumentBuilder(json);
