@@ -69,12 +69,6 @@ public final class DocumentPath {
     /** This path and an element step. */
     public DocumentPath index(int index) { return new DocumentPath(this, new Index(index)); }
 
-    /** This path and one more step (a member or an element). */
-    public DocumentPath then(Step next) {
-        if (next instanceof Root || next instanceof Node) throw new IllegalArgumentException("a path starts with $ or #ID only");
-        return new DocumentPath(this, next);
-    }
-
     /** The path one step shorter; null for {@code $} or {@code #ID} alone. */
     public DocumentPath parent() { return parent; }
 
