@@ -30,7 +30,7 @@ class StringIdsTest {
             + "{\"id\":9223372036854775807,\"type\":\"Big\",\"fields\":{\"low\":{\"$ref\":-9223372036854775807},\"notes\":[{\"$ref\":\"12\"}]}},"
             + "{\"id\":-9223372036854775807,\"type\":\"Big\",\"fields\":{\"high\":{\"$ref\":9223372036854775807}}}]}";
 
-    private final Document doc = NamedNodesFormat.read(TEXT);
+    private final Document doc = NamedNodesSyntax.read(TEXT);
 
     private String get(Document d, String path) {
         return new ValuePrinter(d).print(DocumentPath.parse(path).resolve(d));
@@ -112,7 +112,7 @@ class StringIdsTest {
 
     @Test void aStringIdGivenTwiceIsRefused() {
         String twice = "{\"root\":\"x\",\"nodes\":[{\"id\":\"x\",\"type\":\"T\",\"fields\":{}},{\"id\":\"x\",\"type\":\"T\",\"fields\":{}}]}";
-        var e = assertThrows(UnreadableDocumentException.class, () -> NamedNodesFormat.read(twice));
+        var e = assertThrows(UnreadableDocumentException.class, () -> NamedNodesSyntax.read(twice));
         assertTrue(e.getMessage().startsWith("duplicate id \"x\" at line 1"), e.getMessage());
     }
 
@@ -120,14 +120,14 @@ class StringIdsTest {
         String text = "{\"root\":-9223372036854775808,\"nodes\":["
                 + "{\"id\":-9223372036854775808,\"type\":\"Min\",\"fields\":{\"self\":{\"$ref\":-9223372036854775808}}},"
                 + "{\"id\":\"named\",\"type\":\"T\",\"fields\":{\"min\":{\"$ref\":-9223372036854775808}}}]}";
-        Document d = NamedNodesFormat.read(text);
+        Document d = NamedNodesSyntax.read(text);
         assertEquals(NodeId.of(Long.MIN_VALUE), d.nodeId(0), "Long.MIN_VALUE is kept, not taken for a missing id");
         assertEquals(0, d.nodeById(Long.MIN_VALUE));
         assertEquals("#-9223372036854775808", get(d, "#\"named\".min"));
         assertEquals("#-9223372036854775808", get(d, "#-9223372036854775808.self"));
         String twice = "{\"root\":-9223372036854775808,\"nodes\":[{\"id\":-9223372036854775808,\"type\":\"T\",\"fields\":{}},"
                 + "{\"id\":-9223372036854775808,\"type\":\"T\",\"fields\":{}}]}";
-        assertThrows(UnreadableDocumentException.class, () -> NamedNodesFormat.read(twice));
+        assertThrows(UnreadableDocumentException.class, () -> NamedNodesSyntax.read(twice));
     }
 
     @Test void nodesWithoutIdsAreNumberedBesideStringIds() {
@@ -141,7 +141,7 @@ class StringIdsTest {
         b.addNode(NodeId.of(7), "Object", second, second);
         b.addNode(DocumentBuilder.NO_ID, "Object", third, third);
         b.root(root);
-        Document d = b.build(new NamedNodesFormat(), ReadContext.of(null), null, RegistrySource.NONE);
+        Document d = b.build(new NamedNodesSyntax(), null, RegistrySource.NONE);
         assertEquals(List.of(NodeId.of("top"), NodeId.of(8), NodeId.of(7), NodeId.of(9)),
                 List.of(0, 1, 2, 3).stream().map(d::nodeId).toList(), "after the largest integer id; the string id takes no number");
         assertFalse(d.nodeById(NodeId.of("top")) < 0);

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
-import savelens.document.ReadContext;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
@@ -29,7 +28,7 @@ class CycleReportTest {
         b.reference(json.member(c, "to"), NodeId.of("a b"));
         b.addNode(NodeId.of(-9223372036854775807L), "Vault", big, big);
         b.reference(json.member(big, "to"), NodeId.of(-9223372036854775807L));
-        return b.build(null, ReadContext.of(null), null, RegistrySource.NONE);
+        return b.build(null, null, RegistrySource.NONE);
     }
 
     @Test void linesNameNodesByTheirIds() {

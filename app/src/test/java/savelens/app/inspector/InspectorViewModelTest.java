@@ -16,8 +16,7 @@ import savelens.path.DocumentPath;
 import savelens.registry.FieldKind;
 
 class InspectorViewModelTest {
-    final DocumentViewModel doc = new DocumentViewModel(null,
-            DocumentLoader.load(Fixtures.folder().resolve("helio/island.json")), false);
+    final DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("helio/island.json")), false);
     final InspectorViewModel inspector = new InspectorViewModel(doc);
 
     @Test void aSelectedFieldShowsItsNodeWithRegistryKindsAndReferrers() {

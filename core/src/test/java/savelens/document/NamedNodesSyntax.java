@@ -1,8 +1,6 @@
 package savelens.document;
 
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import savelens.format.Format;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonText;
@@ -10,27 +8,15 @@ import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
 /**
- * A small format whose nodes are named by string or integer ids, built through {@link DocumentBuilder} as a
- * real format would: {@code {"root":ID,"nodes":[{"id":ID,"type":T,"fields":{…}}]}} where a reference is
+ * A small syntax whose nodes are named by string or integer ids, read through {@link DocumentBuilder} as a
+ * format reads: {@code {"root":ID,"nodes":[{"id":ID,"type":T,"fields":{…}}]}} where a reference is
  * {@code {"$ref":ID}} and ID is a JSON string or a (64-bit) integer. The formats SaveLens reads today all use
  * integers; this one proves the model takes the ids that .NET, Godot and Jackson write.
  */
-final class NamedNodesFormat implements Format {
-    @Override public String name() { return "named-nodes"; }
+final class NamedNodesSyntax implements Syntax {
+    static Document read(String text) { return new NamedNodesSyntax().reread(text.getBytes(StandardCharsets.UTF_8)); }
 
-    @Override public List<String> extensions() { return List.of(".named.json"); }
-
-    @Override public boolean detect(byte[] file) { return false; }
-
-    @Override public byte[] decode(byte[] file) { return file; }
-
-    @Override public byte[] encode(byte[] jsonText) { return jsonText; }
-
-    static Document read(String text) {
-        return new NamedNodesFormat().read(text.getBytes(StandardCharsets.UTF_8), ReadContext.of(null));
-    }
-
-    @Override public Document read(byte[] text, ReadContext context) {
+    @Override public Document reread(byte[] text) {
         JsonIndex json = JsonIndexer.index(text);
         DocumentBuilder b = new DocumentBuilder(json);
         int nodes = json.member(0, "nodes");
@@ -46,7 +32,7 @@ final class NamedNodesFormat implements Format {
             }
         }
         b.root(b.nodeById(id(json, json.member(0, "root"))));
-        return b.build(this, context, TypeRegistry.EMPTY, RegistrySource.NONE);
+        return b.build(this, TypeRegistry.EMPTY, RegistrySource.NONE);
     }
 
     private static void reference(DocumentBuilder b, JsonIndex json, int v) {
@@ -59,9 +45,15 @@ final class NamedNodesFormat implements Format {
         return json.kind(v) == JsonIndex.STRING ? NodeId.of(json.string(v)) : NodeId.of(Long.parseLong(json.raw(v)));
     }
 
-    @Override public String referenceText(long id) { return "{\"$ref\":" + id + "}"; }
+    @Override public String name() { return "named-nodes"; }
+
+    @Override public String numberText(String literal) { return literal; }
+
+    @Override public String stringText(String value) { return JsonText.quote(value); }
 
     @Override public String referenceText(NodeId id) {
-        return id instanceof NodeId.Name n ? "{\"$ref\":" + JsonText.quote(n.value()) + "}" : referenceText(((NodeId.Number) id).value());
+        return "{\"$ref\":" + (id instanceof NodeId.Name n ? JsonText.quote(n.value()) : String.valueOf(((NodeId.Number) id).value())) + "}";
     }
+
+    @Override public boolean referencesNeedRegistry() { return false; }
 }
