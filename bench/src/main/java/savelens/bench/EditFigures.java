@@ -3,7 +3,8 @@ package savelens.bench;
 import savelens.app.document.DocumentState;
 import savelens.app.search.DocumentSearch;
 import savelens.document.Document;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
+import savelens.document.NodeId;
 import savelens.edit.SetValue;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;
@@ -25,19 +26,19 @@ final class EditFigures {
             if (component < 0 && "Component".equals(doc.type(n))) component = n;
         }
         if (object < 0 || component < 0) return null;
-        String scalarPath = "#" + doc.id(object) + ".name";
-        String ownerPath = "#" + doc.id(component) + ".owner";
+        String scalarPath = doc.nodeId(object) + ".name";
+        String ownerPath = doc.nodeId(component) + ".owner";
         int name = DocumentPath.parse(scalarPath).resolve(doc).value();
         int owner = DocumentPath.parse(ownerPath).resolve(doc).value();
-        long current = doc.referencedId(owner);
+        NodeId current = doc.referencedNodeId(owner);
         int other = object;
-        while (other < doc.nodeCount() && (!"GameObject".equals(doc.type(other)) || doc.id(other) == current)) other++;
+        while (other < doc.nodeCount() && (!"GameObject".equals(doc.type(other)) || doc.nodeId(other).equals(current))) other++;
         if (other == doc.nodeCount()) return null;
-        long newOwner = doc.id(other);
+        NodeId newOwner = doc.nodeId(other);
         DocumentState before = DocumentState.of(doc);
 
         NewValue text = NewValue.parse("\"Renamed object\"");
-        NewValue retarget = NewValue.parse("#" + newOwner);
+        NewValue retarget = NewValue.reference(newOwner);
         NewValue none = NewValue.parse("null");
         double scalar = m.time(() -> new SetValue(name, text, scalarPath).execute(doc));
         Document renamed = new SetValue(name, text, scalarPath).execute(doc);
@@ -49,7 +50,7 @@ final class EditFigures {
         Document cleared = new SetValue(owner, none, ownerPath).execute(doc);
         double readAgainAnalysis = m.time(() -> GraphAnalysis.following(before.analysis(), cleared));
         double search = m.time(() -> DocumentSearch.search(before, "no-such-text", hit -> true, () -> false));
-        return new BenchRunner.Edits(scalarPath + " = \"Renamed object\"", ownerPath + " = #" + newOwner, scalar, scalarAnalysis,
+        return new BenchRunner.Edits(scalarPath + " = \"Renamed object\"", ownerPath + " = " + newOwner, scalar, scalarAnalysis,
                 moved, movedAnalysis, readAgain, readAgainAnalysis, search);
     }
 }

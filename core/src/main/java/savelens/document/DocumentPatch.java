@@ -26,7 +26,7 @@ public final class DocumentPatch {
     public static Document retargeted(Document doc, JsonIndex edited, int value, int target) {
         if (target < 0 || target >= doc.nodeCount()) throw new IllegalArgumentException("no node " + target);
         if (doc.kind(value) != ValueKind.REFERENCE) throw new IllegalArgumentException("value " + value + " is no reference");
-        Map<Integer, Long> dangling = doc.danglingIds();
+        Map<Integer, NodeId> dangling = doc.danglingIds();
         if (dangling.containsKey(value)) {
             dangling = new HashMap<>(dangling);
             dangling.remove(value);

@@ -1,5 +1,6 @@
 package savelens.edit;
 
+import savelens.document.NewValue;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ValueKind;
@@ -22,7 +23,7 @@ public final class SetValue extends SpliceCommand {
     @Override ValueSwap swap(Document doc) {
         ValueKind kind = doc.kind(value);
         if (newValue instanceof NewValue.Reference ref) {
-            return kind == ValueKind.REFERENCE ? ValueSwap.retarget(value, ref.id(), doc.referencedId(value)) : null;
+            return kind == ValueKind.REFERENCE ? ValueSwap.retarget(value, ref.id(), doc.referencedNodeId(value)) : null;
         }
         return kind.isScalar() ? ValueSwap.scalar(value) : null;
     }

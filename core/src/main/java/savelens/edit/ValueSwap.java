@@ -4,6 +4,7 @@ import java.util.Arrays;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.DocumentPatch;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.json.JsonIndex;
 import savelens.registry.FieldDef;
@@ -24,17 +25,15 @@ import savelens.registry.TypeDef;
  * type than the registry wants, a target that does not exist, and any document with duplicate member names.
  *
  * @param value   the value replaced (its number stays the same)
- * @param newId   for a retarget, the id the new text names; {@link #SCALAR} for a scalar edit
- * @param oldId   for a retarget, the id the old text names (used by the inverse); {@link #SCALAR} for a scalar
+ * @param newId   for a retarget, the id the new text names; null for a scalar edit
+ * @param oldId   for a retarget, the id the old text names (used by the inverse); null for a scalar
  */
-record ValueSwap(int value, long newId, long oldId) {
-    static final long SCALAR = Long.MIN_VALUE;
+record ValueSwap(int value, NodeId newId, NodeId oldId) {
+    static ValueSwap scalar(int value) { return new ValueSwap(value, null, null); }
 
-    static ValueSwap scalar(int value) { return new ValueSwap(value, SCALAR, SCALAR); }
+    static ValueSwap retarget(int value, NodeId newId, NodeId oldId) { return new ValueSwap(value, newId, oldId); }
 
-    static ValueSwap retarget(int value, long newId, long oldId) { return new ValueSwap(value, newId, oldId); }
-
-    boolean isRetarget() { return newId != SCALAR; }
+    boolean isRetarget() { return newId != null; }
 
     /** The swap that undoes this one. */
     ValueSwap inverse() { return new ValueSwap(value, oldId, newId); }

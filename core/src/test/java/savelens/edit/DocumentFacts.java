@@ -26,7 +26,7 @@ final class DocumentFacts {
                 + " root " + doc.root() + " single " + doc.isSingleValue() + " nesting " + doc.hasNesting());
         for (int v = 0; v < json.count(); v++) {
             String role = switch (doc.kind(v)) {
-                case REFERENCE, NODE -> " → " + doc.target(v) + " (#" + doc.referencedId(v) + (doc.isDangling(v) ? ", dangling)" : ")")
+                case REFERENCE, NODE -> " → " + doc.target(v) + " (" + doc.referencedNodeId(v) + (doc.isDangling(v) ? ", dangling)" : ")")
                         + (analysis.isHome(v) ? " home" : "");
                 default -> "";
             };
@@ -36,8 +36,8 @@ final class DocumentFacts {
                     + " raw " + doc.raw(v));
         }
         for (int n = 0; n < doc.nodeCount(); n++) {
-            out.add("node " + n + " #" + doc.id(n) + " " + doc.type(n) + " value " + doc.nodeValue(n) + " body " + doc.body(n)
-                    + " visible " + doc.visibleChildCount(doc.body(n)) + " byId " + doc.nodeById(doc.id(n)) + " at " + doc.nodeAt(doc.nodeValue(n)));
+            out.add("node " + n + " " + doc.nodeId(n) + " " + doc.type(n) + " value " + doc.nodeValue(n) + " body " + doc.body(n)
+                    + " visible " + doc.visibleChildCount(doc.body(n)) + " byId " + doc.nodeById(doc.nodeId(n)) + " at " + doc.nodeAt(doc.nodeValue(n)));
         }
         ReferenceEdges edges = doc.edges();
         for (int n = 0; n < edges.nodeCount(); n++) {

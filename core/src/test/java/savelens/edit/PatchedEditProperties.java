@@ -21,6 +21,7 @@ import savelens.Fixtures;
 import savelens.GeneratedDocuments;
 import savelens.Samples;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
@@ -164,7 +165,7 @@ class PatchedEditProperties {
     private static String newValue(Random r, Document doc) {
         int pick = r.nextInt(20);
         if (pick < 11 || doc.nodeCount() == 0) return GeneratedDocuments.SCALARS[r.nextInt(GeneratedDocuments.SCALARS.length)];
-        if (pick < 18) return "#" + doc.id(r.nextInt(doc.nodeCount()));
+        if (pick < 18) return doc.nodeId(r.nextInt(doc.nodeCount())).toString();
         return "#999";
     }
 

@@ -22,6 +22,7 @@ import savelens.app.main.MainViewModel;
 import savelens.app.main.MainWindow;
 import savelens.app.search.SearchHit;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.app.search.SearchViewModel;
 import savelens.app.task.FxTaskExecutor;
@@ -142,26 +143,26 @@ public final class GuiScaleBench {
         // the FX thread: how long until the new state is committed and the tree shows it, and the longest the
         // window stops meanwhile. A scalar edit patches the document; a retarget patches it and analyses anew.
         DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
-        editOnce(label, "scalar edit", doc, "$.name", "\"Renamed scene\"", "Renamed scene", rows);
-        String other = FxDriver.call(() -> {
+        editOnce(label, "scalar edit", doc, DocumentPath.parse("$.name"), NewValue.string("Renamed scene"), "Renamed scene", rows);
+        NewValue other = FxDriver.call(() -> {
             Document d = doc.document();
-            return "#" + d.referencedId(DocumentPath.parse("$.roots[1]").resolve(d).value());
+            return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(d).value()));
         });
-        editOnce(label, "retarget", doc, "$.roots[0]", other, null, rows);
+        editOnce(label, "retarget", doc, DocumentPath.parse("$.roots[0]"), other, null, rows);
     }
 
     /**
      * One edit through the document's view model, timed from the call to the first pulse that finds the new
      * state committed and the rebuilt tree laid out (with {@code shownText} in a cell, when given).
      */
-    private void editOnce(String label, String what, DocumentViewModel doc, String path, String value, String shownText, List<String[]> rows) {
+    private void editOnce(String label, String what, DocumentViewModel doc, DocumentPath path, NewValue value, String shownText, List<String[]> rows) {
         DocumentState before = FxDriver.call(doc::state);
         Object oldRoot = FxDriver.call(() -> window.currentTab().tree().view().getRoot());
         PulseGaps gaps = new PulseGaps();
         long start = System.nanoTime();
         String refused = FxDriver.call(() -> doc.setValue(path, value));
         if (refused != null) {
-            rows.add(row(label, what + " (" + path + " = " + value + ")", "refused: " + refused));
+            rows.add(row(label, what + " (" + path + " = " + shown(value) + ")", "refused: " + refused));
             return;
         }
         long committed = FxDriver.waitFor(() -> !doc.applyingProperty().get(), gaps);
@@ -172,9 +173,13 @@ public final class GuiScaleBench {
         }
         long shown = FxDriver.waitFor(() -> window.currentTab().tree().view().getRoot() != oldRoot && treeRowsShown()
                 && (shownText == null || cellShows(shownText)), gaps);
-        rows.add(row(label, what + " (" + path + " = " + value + "): committed / committed and shown",
+        rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
                 ms((committed - start) / 1e6) + " / " + ms((shown - start) / 1e6)));
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+    }
+
+    private static String shown(NewValue value) {
+        return value instanceof NewValue.Reference r ? r.id().toString() : ((NewValue.Literal) value).json();
     }
 
     private boolean cellShows(String text) {
@@ -318,7 +323,7 @@ public final class GuiScaleBench {
             long start = System.nanoTime();
             index.setExpanded(true);
             int made = index.getChildren().size();
-            return new Object[] {start, System.nanoTime(), made, index.getChildren().get(0).getValue().path()};
+            return new Object[] {start, System.nanoTime(), made, rowKey(index.getChildren().get(0).getValue())};
         });
         long t0 = (Long) t[0];
         String firstRow = (String) t[3];
@@ -333,7 +338,7 @@ public final class GuiScaleBench {
             int made = middle.getChildren().size();
             TreeView<TreeEntry> tree = window.currentTab().tree().view();
             tree.scrollTo(tree.getRow(middle));
-            return new Object[] {start, System.nanoTime(), made, middle.getChildren().get(0).getValue().path()};
+            return new Object[] {start, System.nanoTime(), made, rowKey(middle.getChildren().get(0).getValue())};
         });
         if (!r[3].equals(firstRow)) {
             long r0 = (Long) r[0];
@@ -345,14 +350,14 @@ public final class GuiScaleBench {
         String last = "$.index[" + (count - 1) + "]";
         long s0 = FxDriver.call(() -> {
             long start = System.nanoTime();
-            window.currentTab().model().jumpTo(last);
+            window.currentTab().model().jumpTo(savelens.path.DocumentPath.parse(last));
             return start;
         });
         long s1 = FxDriver.waitFor(() -> cellShown(last));
         rows.add(row(label + " + index", "jump to the last element (select, scroll, shown)", ms((s1 - s0) / 1e6)));
         long c0 = FxDriver.call(() -> {
             long start = System.nanoTime();
-            window.currentTab().model().jumpTo("$");
+            window.currentTab().model().jumpTo(savelens.path.DocumentPath.root());
             indexItem().setExpanded(false);
             return start;
         });
@@ -363,16 +368,21 @@ public final class GuiScaleBench {
 
     private TreeItem<TreeEntry> indexItem() {
         for (TreeItem<TreeEntry> c : window.currentTab().tree().view().getRoot().getChildren()) {
-            if (c.getValue().path().equals("$.index")) return c;
+            if (c.getValue().path().toString().equals("$.index")) return c;
         }
         throw new IllegalStateException("the scene has no index array");
+    }
+
+    /** A row as the figures name it: its path, and for a range of a big array the range too ({@code $.index[0 … 999]}). */
+    private static String rowKey(TreeEntry e) {
+        return e.isRange() ? e.path() + e.text() : e.path().toString();
     }
 
     private boolean cellShown(String path) {
         TreeView<TreeEntry> tree = window.currentTab().tree().view();
         for (Node n : tree.lookupAll(".tree-cell")) {
             if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() instanceof TreeEntry e
-                    && e.path().equals(path) && cell.getText() != null) return true;
+                    && rowKey(e).equals(path) && cell.getText() != null) return true;
         }
         return false;
     }
