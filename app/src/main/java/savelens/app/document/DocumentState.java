@@ -36,6 +36,8 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
         if (nextAnalysis.edges() == analysis.edges() && next.readDiagnostics() == document.readDiagnostics()) {
             return new DocumentState(next, nextAnalysis, diagnostics, names);
         }
+        // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead.
+        if (next.nodeCount() > 0) nextAnalysis.edges().incomingCount(0);
         if (file == null) return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis)), ValueNames.NONE);
         return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis, file.diagnostics())),
                 file.valueNames());
