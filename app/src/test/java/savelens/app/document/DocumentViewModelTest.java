@@ -11,16 +11,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.collections.ObservableList;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
-import savelens.app.task.TaskHandle;
 import savelens.path.Location;
 
 class DocumentViewModelTest {
@@ -60,22 +62,21 @@ class DocumentViewModelTest {
     /** Holds submitted tasks until the test runs them, as a worker thread would later. */
     static final class LaterExecutor implements TaskExecutor {
         final List<BackgroundTask<?>> waiting = new ArrayList<>();
+        final CurrentThreadTaskExecutor now = new CurrentThreadTaskExecutor();
 
-        @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
+        @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
             waiting.add(task);
-            return new TaskHandle() {
-                @Override public void cancel() { }
-
-                @Override public boolean isCancelled() { return false; }
-
-                @Override public boolean isDone() { return !waiting.contains(task); }
-            };
+            return task;
         }
 
+        @Override public ObservableList<BackgroundTask<?>> runningTasks() { return now.runningTasks(); }
+
+        @Override public Repeating repeat(Duration period, Runnable action) { return now.repeat(period, action); }
+
         void runAll() {
-            List<BackgroundTask<?>> now = new ArrayList<>(waiting);
+            List<BackgroundTask<?>> held = new ArrayList<>(waiting);
             waiting.clear();
-            for (BackgroundTask<?> t : now) new CurrentThreadTaskExecutor().submit(t);
+            for (BackgroundTask<?> t : held) now.execute(t);
         }
     }
 
