@@ -11,18 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import javafx.collections.ObservableList;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
-import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
-import savelens.app.task.Repeating;
-import savelens.app.task.TaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.path.Location;
 
 class DocumentViewModelTest {
@@ -59,29 +54,8 @@ class DocumentViewModelTest {
         assertTrue(model.dirtyProperty().get());
     }
 
-    /** Holds submitted tasks until the test runs them, as a worker thread would later. */
-    static final class LaterExecutor implements TaskExecutor {
-        final List<BackgroundTask<?>> waiting = new ArrayList<>();
-        final CurrentThreadTaskExecutor now = new CurrentThreadTaskExecutor();
-
-        @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
-            waiting.add(task);
-            return task;
-        }
-
-        @Override public ObservableList<BackgroundTask<?>> runningTasks() { return now.runningTasks(); }
-
-        @Override public Repeating repeat(Duration period, Runnable action) { return now.repeat(period, action); }
-
-        void runAll() {
-            List<BackgroundTask<?>> held = new ArrayList<>(waiting);
-            waiting.clear();
-            for (BackgroundTask<?> t : held) now.execute(t);
-        }
-    }
-
     @Test void onABigDocumentEditsUndoAndRedoAreComputedInTheBackground() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         DocumentState before = model.state();
 
@@ -89,69 +63,108 @@ class DocumentViewModelTest {
         assertTrue(model.applyingProperty().get());
         assertSame(before, model.state(), "nothing changes until the new state is computed");
         assertFalse(model.dirtyProperty().get());
-        assertEquals(1, later.waiting.size());
+        assertEquals(1, later.held().size());
         String busy = model.setValue("$.children[0].name", "\"pebble\"");
         assertNotNull(busy, "a second step waits for the first");
-        assertEquals(1, later.waiting.size());
+        assertEquals(1, later.held().size());
 
-        later.runAll();
+        later.runHeld();
         assertFalse(model.applyingProperty().get());
         assertEquals("boulder", nameOfRock());
         assertTrue(model.dirtyProperty().get());
 
         model.undo();
         assertEquals("boulder", nameOfRock(), "the undo is under way");
-        later.runAll();
+        later.runHeld();
         assertEquals("rock", nameOfRock());
         assertFalse(model.dirtyProperty().get());
 
         model.redo();
-        later.runAll();
+        later.runHeld();
         assertEquals("boulder", nameOfRock());
         assertTrue(model.undoableProperty().get());
     }
 
     @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         model.setValue("$.children[0].name", "\"boulder\"");
-        later.runAll();
+        later.runHeld();
         model.setValue("$.children[0].name", "\"pebble\"");
-        later.runAll();
+        later.runHeld();
         assertEquals("pebble", nameOfRock());
 
         model.undo();
         model.undo();
         assertNull(model.messageProperty().get(), "the second undo is not refused");
-        assertEquals(1, later.waiting.size(), "one step at a time");
-        later.runAll(); // the first lands, and the second starts
+        assertEquals(1, later.held().size(), "one step at a time");
+        later.runHeld(); // the first lands, and the second starts
         assertEquals("boulder", nameOfRock());
-        assertEquals(1, later.waiting.size());
-        later.runAll();
+        assertEquals(1, later.held().size());
+        later.runHeld();
         assertEquals("rock", nameOfRock());
         assertFalse(model.undoableProperty().get());
         assertFalse(model.dirtyProperty().get());
     }
 
+    @Test void undoUndoRedoAskedWhileComputingRunInTheOrderAsked() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0);
+        model.setValue("$.children[0].name", "\"boulder\"");
+        later.runHeld();
+        model.setValue("$.children[0].name", "\"pebble\"");
+        later.runHeld();
+
+        model.undo();
+        model.undo();
+        model.redo();
+        assertEquals(1, later.held().size(), "one step at a time");
+        later.runHeld();
+        assertEquals("boulder", nameOfRock(), "the first undo");
+        later.runHeld();
+        assertEquals("rock", nameOfRock(), "the second undo, prepared from what the first left");
+        assertTrue(model.applyingProperty().get(), "the redo still waits");
+        later.runHeld();
+        assertEquals("boulder", nameOfRock(), "the redo of the second undo");
+        assertFalse(model.applyingProperty().get());
+        assertTrue(later.held().isEmpty());
+        assertTrue(model.undoableProperty().get());
+        assertTrue(model.redoableProperty().get(), "pebble can still be redone");
+    }
+
+    @Test void aStepThatFailsDropsTheUndosAskedAfterIt() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0);
+        model.setValue("$.children[0].name", "\"boulder\"");
+        later.runHeld();
+        model.setValue("$.children[0].name", "42"); // refused when computed
+        model.undo();
+        later.runHeld();
+        assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
+        assertTrue(later.held().isEmpty(), "the undo asked after the refused edit is dropped");
+        assertFalse(model.applyingProperty().get());
+        assertEquals("boulder", nameOfRock());
+    }
+
     @Test void savingWaitsForAStepUnderWay() throws Exception {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         model.setValue("$.children[0].name", "\"boulder\"");
         byte[] before = Files.readAllBytes(island);
         model.save(new CurrentThreadTaskExecutor(), null);
         assertTrue(model.messageProperty().get().startsWith("Still applying"), model.messageProperty().get());
         assertArrayEquals(before, Files.readAllBytes(island), "the file is left as it was");
-        later.runAll();
+        later.runHeld();
         model.save(new CurrentThreadTaskExecutor(), null);
         assertTrue(new String(Files.readAllBytes(island), StandardCharsets.UTF_8).contains("\"boulder\""));
         assertFalse(model.dirtyProperty().get());
     }
 
     @Test void onABigDocumentARefusalFoundInTheBackgroundIsShown() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         assertNull(model.setValue("$.children[0].name", "42"), "taken for now: the check runs with the edit");
-        later.runAll();
+        later.runHeld();
         assertFalse(model.applyingProperty().get());
         assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
         assertFalse(model.dirtyProperty().get());
@@ -160,10 +173,10 @@ class DocumentViewModelTest {
     }
 
     @Test void smallDocumentsStepAtOnceEvenWithAnExecutor() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeBigStepsWith(later);
         assertNull(model.setValue("$.children[0].name", "\"boulder\""));
-        assertTrue(later.waiting.isEmpty());
+        assertTrue(later.held().isEmpty());
         assertEquals("boulder", nameOfRock());
     }
 
