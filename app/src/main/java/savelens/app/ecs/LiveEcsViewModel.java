@@ -95,6 +95,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     private LiveSource source;
     private Repeating poll;
+    /** The read under way, stopped when its source is let go. */
+    private BackgroundTask<?> reading;
     /** Bumped on every connect; reads begun for an older connection are dropped. */
     private int connection;
     private boolean polling;
@@ -146,6 +148,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** Reads from this source from now on (closing the previous one). */
     public void connect(LiveSource newSource) {
+        stopReading();
         if (source != null) source.close();
         source = Objects.requireNonNull(newSource);
         connection++;
@@ -191,7 +194,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
         long knownVersion = rowsVersion;
-        executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion))
+        reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion))
                 .shownToUser(false) // several times a second: the view's own status says what it read
                 .onSuccess(result -> finished(conn, () -> apply(result)))
                 .onFailure(failure -> finished(conn, () -> failed(failure))));
@@ -259,6 +262,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        stopReading();
         if (poll != null) poll.cancel();
         poll = null;
         if (source != null) source.close();
@@ -267,6 +271,11 @@ public final class LiveEcsViewModel implements AutoCloseable {
     }
 
     // ---- polling
+
+    private void stopReading() {
+        if (reading != null) reading.cancel();
+        reading = null;
+    }
 
     private void schedule() {
         if (poll != null) poll.cancel();

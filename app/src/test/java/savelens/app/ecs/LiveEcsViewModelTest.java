@@ -9,7 +9,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
@@ -186,6 +188,28 @@ class LiveEcsViewModelTest {
         assertEquals(List.of(Duration.ofSeconds(1)), executor.repeatingPeriods());
         vm.close();
         assertEquals(List.of(), executor.repeatingPeriods());
+    }
+
+    @Test
+    void readsAreBackgroundTasksKeptOutOfTheStatusBarAndStoppedOnClose() {
+        HeldTaskExecutor held = new HeldTaskExecutor().hold();
+        LiveEcsViewModel live = new LiveEcsViewModel(held, clock, () -> new InProcessSource(world));
+        live.connectDemo();
+        assertEquals(1, held.held().size(), "the first read waits for a worker");
+        BackgroundTask<?> read = held.held().get(0);
+        assertFalse(read.isShownToUser());
+        live.refresh();
+        assertEquals(1, held.held().size(), "one read at a time");
+        held.runHeld();
+        assertTrue(live.statusProperty().get().startsWith("300 entities"), live.statusProperty().get());
+
+        held.runHeld(); // the table it selected is read next
+        live.refresh();
+        BackgroundTask<?> pending = held.held().get(0);
+        live.close();
+        assertTrue(pending.isCancelled(), "closing stops the read under way");
+        held.runHeld();
+        assertTrue(held.runningTasks().isEmpty());
     }
 
     @Test
