@@ -12,8 +12,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -50,8 +48,9 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     /** Loads under way, for Cancel; touched on the UI thread only. */
     private final Set<BackgroundTask<?>> loads = new LinkedHashSet<>();
-    private final ReadOnlyObjectWrapper<BackgroundTask<?>> shownTask = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyIntegerWrapper others = new ReadOnlyIntegerWrapper();
+    /** The newest running task the status bar shows, and how many others run beside it. */
+    private final ObjectProperty<BackgroundTask<?>> shownTask = new SimpleObjectProperty<>();
+    private final IntegerProperty others = new SimpleIntegerProperty();
     private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(false);
     private String note = "";
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("SaveLens");
@@ -149,7 +148,8 @@ public final class MainViewModel {
      * was: nothing is added, and the status says so briefly.
      */
     private <T> void load(String title, LoadWork<T> work, Consumer<T> onLoaded, Consumer<Throwable> onFailure) {
-        BackgroundTask<T> task = BackgroundTask.of(title, context -> work.load(p -> context.report(p.describe(), p.isDeterminate() ? p.fraction() : -1)))
+        BackgroundTask<T> task = BackgroundTask.<T>of(title, context -> work.load(
+                        p -> context.report(p.describe(), p.isDeterminate() ? p.fraction() : -1)))
                 .onSuccess(onLoaded)
                 .onFailure(onFailure)
                 .onCancelled(() -> note("Loading cancelled"));
@@ -337,12 +337,6 @@ public final class MainViewModel {
 
     /** True while a load runs (which {@link #cancelLoading} stops). */
     public ReadOnlyBooleanProperty loadingProperty() { return loading.getReadOnlyProperty(); }
-
-    /** The newest running task the status bar shows, or null. */
-    public ReadOnlyObjectProperty<BackgroundTask<?>> shownTaskProperty() { return shownTask.getReadOnlyProperty(); }
-
-    /** How many other tasks run beside the one shown. */
-    public ReadOnlyIntegerProperty otherTasksProperty() { return others.getReadOnlyProperty(); }
 
     /** True while the task shown can be cancelled (a load, a search; not a save). */
     public ReadOnlyBooleanProperty cancellableProperty() { return cancellable.getReadOnlyProperty(); }
