@@ -18,8 +18,8 @@ public final class AddNode extends SpliceCommand {
     public long addedId() { return addedId; }
 
     @Override protected List<Splice> plan(Document doc) {
-        if (!doc.format().referencesNeedRegistry()) {
-            throw new EditRefusedException(doc.format().name() + " nodes live where they are written; insert an object into a field instead");
+        if (!doc.syntax().referencesNeedRegistry()) {
+            throw new EditRefusedException(doc.syntax().name() + " nodes live where they are written; insert an object into a field instead");
         }
         if (!doc.registry().isEmpty() && doc.registry().type(type) == null) {
             throw new EditRefusedException("type " + type + " is not in the registry");
