@@ -27,7 +27,7 @@ public final class AddNode extends SpliceCommand {
         JsonIndex json = doc.json();
         int nodes = json.member(0, "nodes");
         long max = Long.MIN_VALUE;
-        for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.id(n));
+        for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.integerId(n)); // a string id is NO_ID, the least long
         addedId = max == Long.MIN_VALUE ? 0 : max + 1;
         String entry = "{\"id\":" + addedId + ",\"type\":" + JsonText.quote(type) + ",\"fields\":{}}";
         return List.of(new Layout(json).insert(nodes, Integer.MAX_VALUE, entry));

@@ -57,7 +57,7 @@ final class MainMenu {
         MenuItem forward = item("menuForward", "Forward", "Alt+Right", () -> withDocument(model, DocumentViewModel::forward));
         back.disableProperty().bind(model.canGoBackProperty().not());
         forward.disableProperty().bind(model.canGoForwardProperty().not());
-        MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo("$")));
+        MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo(savelens.path.DocumentPath.root())));
         MenuItem expand = item("menuExpandAll", "Expand All Below", "Shortcut+E", window::expandAll);
         Menu navigate = new Menu("Navigate", null, back, forward, root, new SeparatorMenuItem(), expand);
 

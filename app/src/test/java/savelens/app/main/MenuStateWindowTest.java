@@ -18,6 +18,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import savelens.app.Fixtures;
 import savelens.app.task.HeldTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 
 /** Menu items follow the state they stand for: Back/Forward, Save/Save As while a save runs, Undo/Redo naming their step. */
 @ExtendWith(ApplicationExtension.class)
@@ -51,12 +53,12 @@ class MenuStateWindowTest {
         assertTrue(menu("menuBack").isDisable(), "no jump yet");
         assertTrue(menu("menuForward").isDisable());
 
-        robot.interact(() -> model.current().jumpTo("$.children[0]"));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.children[0]")));
         assertFalse(menu("menuBack").isDisable());
         assertTrue(menu("menuForward").isDisable());
 
         robot.interact(() -> menu("menuBack").fire());
-        assertEquals("$", model.current().selectedPath());
+        assertEquals(DocumentPath.root(), model.current().selectedPath());
         assertTrue(menu("menuBack").isDisable());
         assertFalse(menu("menuForward").isDisable());
 
@@ -70,7 +72,7 @@ class MenuStateWindowTest {
 
     @Test void saveAndSaveAsWaitWhileASaveRuns(FxRobot robot) throws Exception {
         Path island = openIsland(robot);
-        robot.interact(() -> model.current().setValue("$.children[0].name", "\"boulder\""));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertFalse(menu("menuSave").isDisable());
         assertFalse(menu("menuSaveAs").isDisable());
 
@@ -94,7 +96,7 @@ class MenuStateWindowTest {
         assertEquals("Redo", menu("menuRedo").getText());
         assertTrue(menu("menuRedo").isDisable());
 
-        robot.interact(() -> model.current().setValue("$.children[0].name", "\"boulder\""));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertEquals("Undo Set $.children[0].name", menu("menuUndo").getText());
         assertEquals("Redo", menu("menuRedo").getText());
 
