@@ -37,6 +37,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.Repeating;
+import savelens.app.task.TaskExecutor;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
@@ -46,8 +49,9 @@ import savelens.json.VisibleText;
 /**
  * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
  * last read (tables, the selected table's rows, entity counts over time), the connection's health, and
- * the user's choices (source, filter, sort, refresh rate, pause). Reads happen through a
- * {@link LiveScheduler}: background calls to the {@link LiveSource}, results applied on the UI thread.
+ * the user's choices (source, filter, sort, refresh rate, pause). Reads are background tasks on a
+ * {@link TaskExecutor}, which also runs the poll: calls to the {@link LiveSource} off the UI thread,
+ * results applied on it.
  */
 public final class LiveEcsViewModel implements AutoCloseable {
     /** Rows read from the selected table per poll (the protocol's largest page). */
@@ -58,7 +62,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(2));
     public static final Duration DEFAULT_REFRESH = Duration.ofMillis(250);
 
-    private final LiveScheduler scheduler;
+    private final TaskExecutor executor;
     private final LongSupplier nanoClock;
     private final Supplier<LiveSource> demoSource;
 
@@ -90,7 +94,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
 
     private LiveSource source;
-    private LiveScheduler.Cancellable poll;
+    private Repeating poll;
+    /** The read under way, stopped when its source is let go. */
+    private BackgroundTask<?> reading;
     /** Bumped on every connect; reads begun for an older connection are dropped. */
     private int connection;
     private boolean polling;
@@ -101,8 +107,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private long lastPollAt = -1;
     private final Map<String, Long> lastVersions = new HashMap<>();
 
-    public LiveEcsViewModel(LiveScheduler scheduler, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
-        this.scheduler = scheduler;
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
+        this.executor = executor;
         this.nanoClock = nanoClock;
         this.demoSource = demoSource;
         componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b)));
@@ -142,6 +148,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** Reads from this source from now on (closing the previous one). */
     public void connect(LiveSource newSource) {
+        stopReading();
         if (source != null) source.close();
         source = Objects.requireNonNull(newSource);
         connection++;
@@ -187,9 +194,10 @@ public final class LiveEcsViewModel implements AutoCloseable {
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
         long knownVersion = rowsVersion;
-        scheduler.background(() -> read(s, table, wantRows, knownVersion),
-                result -> finished(conn, () -> apply(result)),
-                failure -> finished(conn, () -> failed(failure)));
+        reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion))
+                .shownToUser(false) // several times a second: the view's own status says what it read
+                .onSuccess(result -> finished(conn, () -> apply(result)))
+                .onFailure(failure -> finished(conn, () -> failed(failure))));
     }
 
     /**
@@ -213,17 +221,18 @@ public final class LiveEcsViewModel implements AutoCloseable {
         value.set(column.field(), newField);
         LiveSource s = source;
         int conn = connection;
-        scheduler.background(() -> s.setComponent(row.entity(), column.component(), value),
-                result -> {
+        executor.execute(BackgroundTask.of("Setting " + column.title(), context -> s.setComponent(row.entity(), column.component(), value))
+                .shownToUser(false)
+                .onSuccess(result -> {
                     if (conn != connection) return;
                     message.set("set " + column.title() + " of entity " + row.entity() + " to " + newField);
                     rowsStale = true;
                     refresh();
-                },
-                failure -> {
+                })
+                .onFailure(failure -> {
                     if (conn != connection) return;
                     message.set("could not set " + column.title() + ": " + failure.getMessage());
-                });
+                }));
     }
 
     private static final JsonMapper PARSER = JsonMapper.builder().build();
@@ -253,6 +262,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        stopReading();
         if (poll != null) poll.cancel();
         poll = null;
         if (source != null) source.close();
@@ -262,9 +272,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     // ---- polling
 
+    private void stopReading() {
+        if (reading != null) reading.cancel();
+        reading = null;
+    }
+
     private void schedule() {
         if (poll != null) poll.cancel();
-        poll = source == null ? null : scheduler.repeat(refreshInterval.get(), () -> {
+        poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
             if (!(paused.get() && !source.canPauseWorld())) refresh();
         });
@@ -294,7 +309,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
     }
 
-    private void failed(Exception e) {
+    private void failed(Throwable e) {
         if (e instanceof InspectionException) {
             message.set(e.getMessage());
             rowsStale = true;
