@@ -27,8 +27,13 @@ public final class AddNode extends SpliceCommand {
     /** The id the node got (after execute). */
     public long addedId() { return addedId; }
 
+    /** Whether the document keeps its nodes in a table a node can be added to (helio), not where they are written. */
+    public static boolean takesNewNodes(Document doc) {
+        return doc.format().referencesNeedRegistry();
+    }
+
     @Override protected List<Splice> plan(Document doc) {
-        if (!doc.format().referencesNeedRegistry()) {
+        if (!takesNewNodes(doc)) {
             throw new EditRefusedException(doc.format().name() + " nodes live where they are written; insert an object into a field instead");
         }
         if (type.isBlank()) throw new EditRefusedException("a node needs a type");

@@ -132,7 +132,12 @@ public final class DocumentViewModel {
      * (also shown as the message).
      */
     public String execute(EditCommand command) {
-        return step(undo.prepareExecute(command));
+        return execute(command, null);
+    }
+
+    /** As {@link #execute(EditCommand)}; {@code onApplied} runs once the edit is the current state (at once, or when a background step lands). */
+    public String execute(EditCommand command, Runnable onApplied) {
+        return step(undo.prepareExecute(command), onApplied);
     }
 
     /** Sets the value at a path from the text a user typed ({@code 42}, {@code "text"}, {@code #3}, {@code null}). */
@@ -160,7 +165,7 @@ public final class DocumentViewModel {
             return;
         }
         EditHistory.Change c = undo.prepareUndo();
-        if (c != null) step(c);
+        if (c != null) step(c, null);
     }
 
     public void redo() {
@@ -169,7 +174,7 @@ public final class DocumentViewModel {
             return;
         }
         EditHistory.Change c = undo.prepareRedo();
-        if (c != null) step(c);
+        if (c != null) step(c, null);
     }
 
     // Undos and redos asked for while a step is computed, each prepared once the one before has landed. Edits
@@ -203,12 +208,13 @@ public final class DocumentViewModel {
     public static final int BACKGROUND_FROM = 2 << 20;
 
     /** An edit, undo or redo; returns null when done or under way, or why it was refused. */
-    private String step(EditHistory.Change change) {
+    private String step(EditHistory.Change change, Runnable onApplied) {
         if (applying.get()) return refuse("Still applying the last change; try again in a moment");
         if (background == null || document().text().length < backgroundFrom) {
             try {
                 undo.commit(change, change.compute());
                 message.set(null);
+                if (onApplied != null) onApplied.run();
                 return null;
             } catch (EditRefusedException e) {
                 return refuse(e.getMessage());
@@ -221,6 +227,7 @@ public final class DocumentViewModel {
             computed = next;
             undo.commit(change, next.document());
             message.set(null);
+            if (onApplied != null) onApplied.run();
             runQueued();
         }, failure -> {
             applying.set(false);

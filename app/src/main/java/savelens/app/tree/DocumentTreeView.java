@@ -67,6 +67,9 @@ public final class DocumentTreeView {
 
     public TreeView<TreeEntry> view() { return tree; }
 
+    /** The rows' context menu, for the window to add what other features offer at the selection. */
+    public ContextMenu contextMenu() { return tree.getContextMenu(); }
+
     /** What Enter or a double click on a marker does: jump to where the reference points. */
     public void activate(TreeEntry entry) {
         if (entry.marker().jumps() && entry.target() >= 0) model.jumpToNode(entry.target());
