@@ -259,6 +259,9 @@ public final class MainWindow {
     /** Opens (or brings forward) the live view of the built-in demo world. */
     public void showLiveEcs() { liveEcs.show(stage, scene); }
 
+    /** The Live ECS window (for tests). */
+    LiveEcsWindow liveEcsWindow() { return liveEcs; }
+
     public void chooseAndOpen() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open a save or scene");
