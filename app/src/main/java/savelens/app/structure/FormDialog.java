@@ -1,6 +1,7 @@
 package savelens.app.structure;
 
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.value.ObservableStringValue;
 import javafx.event.ActionEvent;
@@ -13,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /**
@@ -26,7 +28,11 @@ final class FormDialog {
     private int rows;
 
     FormDialog(Window owner, String id, String title, ObservableStringValue heading) {
-        if (owner != null) dialog.initOwner(owner);
+        if (owner != null) {
+            dialog.initOwner(owner);
+            // Dressed as the window it belongs to: the same theme and styles.
+            if (owner.getScene() != null) dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
         dialog.setTitle(title);
         dialog.headerTextProperty().bind(heading);
         dialog.getDialogPane().setId(id);
@@ -66,10 +72,16 @@ final class FormDialog {
         message.setId(errorId);
         message.getStyleClass().add("document-message");
         message.setWrapText(true);
-        message.setMaxWidth(420);
+        message.setPrefWidth(420);
+        message.setMinHeight(Region.USE_PREF_SIZE); // wrap onto as many lines as the reason needs
         message.textProperty().bind(error);
         message.visibleProperty().bind(message.textProperty().isNotEmpty());
         message.managedProperty().bind(message.visibleProperty());
+        // The dialog grows to show the whole reason and shrinks back when it goes.
+        message.textProperty().addListener((o, was, now) -> Platform.runLater(() -> {
+            Window w = dialog.getDialogPane().getScene() == null ? null : dialog.getDialogPane().getScene().getWindow();
+            if (w != null) w.sizeToScene();
+        }));
         grid.add(message, 0, rows++, 2, 1);
         Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(submittable.not());

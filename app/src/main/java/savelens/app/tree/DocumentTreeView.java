@@ -116,7 +116,16 @@ public final class DocumentTreeView {
         String canonical = model.paths().canonical(path);
         String target = canonical != null ? canonical : path;
         TreeItem<TreeEntry> item = tree.getRoot();
-        if (!PathNames.isWithin(target, "$")) return null;
+        if (!PathNames.isWithin(target, "$")) {
+            // An unreachable node (#12) has no row: no row stays highlighted as if it were the selection.
+            following = true;
+            try {
+                tree.getSelectionModel().clearSelection();
+            } finally {
+                following = false;
+            }
+            return null;
+        }
         while (!item.getValue().path().equals(target)) {
             TreeItem<TreeEntry> next = childOnTheWay(item, target);
             if (next == null) break;

@@ -216,6 +216,7 @@ class StructureEditsWindowTest {
                 + ",{\"id\":12,\"type\":\"Component\",\"fields\":{\"kind\":\"Lamp\",\"owner\":5}}]}";
         assertEquals(added, text(doc));
         assertEquals("#12", doc.selectedPath(), "the new node is selected");
+        assertNull(window.currentTab().tree().view().getSelectionModel().getSelectedItem(), "nothing refers to it yet, so no row is it");
 
         fire(robot, menu("menuDeleteNode"));
         assertEquals(original, text(doc));
