@@ -86,7 +86,7 @@ class ShownStringsTest {
     }
 
     @Test void findingsAndTheInspectorShowNamesEscaped() throws Exception {
-        DocumentViewModel doc = new DocumentViewModel(null, DocumentLoader.load(ControlCharacterFiles.helio(dir)), false);
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(ControlCharacterFiles.helio(dir)), false);
         List<String> findings = new FindingsViewModel(doc).diagnostics().stream().map(DiagnosticRow::toString).toList();
         assertTrue(findings.contains("warning: field GameObject.note\\tkey is not in the registry"), findings.toString());
 

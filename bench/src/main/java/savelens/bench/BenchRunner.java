@@ -86,8 +86,8 @@ public final class BenchRunner {
     static Result run(String name, Path file, Path dir, int warmup, int iterations) throws Exception {
         byte[] fileBytes = Files.readAllBytes(file);
         ReadContext ctx = ReadContext.of(file);
-        Document probe = Formats.read(fileBytes, ctx);
-        Format format = probe.format();
+        Format format = Formats.formatFor(fileBytes, ctx);
+        Document probe = Formats.read(format, fileBytes, ctx);
         byte[] json = probe.text();
         int nodes = probe.nodeCount();
         GraphAnalysis facts = GraphAnalysis.of(probe);
@@ -112,7 +112,7 @@ public final class BenchRunner {
         double analysis = m.timeWithSetup(() -> Formats.read(fileBytes, ctx), GraphAnalysis::of);
 
         ByteSink sink = new ByteSink(fileBytes.length + fileBytes.length / 4 + 1024);
-        double[] lensSave = saveLens(m, sink, Formats.read(fileBytes, ctx), dir.resolve("saved-" + file.getFileName()));
+        double[] lensSave = saveLens(m, sink, format, Formats.read(fileBytes, ctx), dir.resolve("saved-" + file.getFileName()));
         long saveLensBytes = sink.size();
         double saveJackson = saveJackson(m, sink, Peers.readTree(json), format);
         long saveJacksonBytes = sink.size();
@@ -134,24 +134,24 @@ public final class BenchRunner {
     }
 
     /** Writing the unchanged document into the sink as the saver does; and the real atomic save to a file. */
-    private static double[] saveLens(Measure m, ByteSink sink, Document doc, Path saved) throws Exception {
+    private static double[] saveLens(Measure m, ByteSink sink, Format format, Document doc, Path saved) throws Exception {
         double toSink = m.time(() -> {
             sink.reset();
-            String reason = doc.format().unwritableReason(doc);
+            String reason = format.unwritableReason(doc);
             if (reason != null) throw new IllegalStateException(reason);
-            sink.write(doc.format().encode(doc.text()));
+            sink.write(format.encode(doc.text()));
             return sink;
         });
         int size = sink.size();
         double atomic = m.time(() -> {
-            DocumentSaver.save(doc, saved);
+            DocumentSaver.save(format, doc, saved);
             return saved;
         });
         Files.deleteIfExists(saved);
         Files.deleteIfExists(saved.resolveSibling(saved.getFileName() + ".bak"));
         // leave the sink holding SaveLens's output size for the caller
         sink.reset();
-        sink.write(doc.format().encode(doc.text()));
+        sink.write(format.encode(doc.text()));
         if (sink.size() != size) throw new IllegalStateException("unstable output size");
         return new double[] {toSink, atomic};
     }

@@ -3,7 +3,6 @@ package savelens.document;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
-import savelens.format.Format;
 import savelens.json.JsonIndex;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -11,7 +10,8 @@ import savelens.registry.TypeRegistry;
 /**
  * A loaded id-table document: the JSON text, the index of its values, and the format's reading of it —
  * which containers are nodes (with their ids and types), which values are references, which members are
- * format metadata. Immutable: an edit produces a new document from the edited text.
+ * format metadata. Immutable: an edit produces a new document from the edited text, which its
+ * {@link Syntax} (supplied by whatever read it) writes and reads again.
  *
  * <p>Nodes are numbered 0..nodeCount-1 in document order ("node index"); values are numbered as in the
  * {@link JsonIndex} ("value index"). Ids are the file's own, or assigned after its largest.
@@ -19,8 +19,7 @@ import savelens.registry.TypeRegistry;
 public final class Document {
     static final byte PLAIN = 0, REFERENCE = 1, NESTED = 2, HIDDEN = 3;
 
-    private final Format format;
-    private final ReadContext context;
+    private final Syntax syntax;
     private final JsonIndex json;
     private final int nodeCount;
     private final NodeIds ids;
@@ -35,11 +34,10 @@ public final class Document {
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
 
-    Document(Format format, ReadContext context, JsonIndex json, int nodeCount, NodeIds ids, int[] nodeValue,
+    Document(Syntax syntax, JsonIndex json, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics) {
-        this.format = format;
-        this.context = context;
+        this.syntax = syntax;
         this.json = json;
         this.nodeCount = nodeCount;
         this.ids = ids;
@@ -54,9 +52,8 @@ public final class Document {
         this.readDiagnostics = List.copyOf(readDiagnostics);
     }
 
-    public Format format() { return format; }
-
-    public ReadContext context() { return context; }
+    /** How this document's dialect writes values, and reads an edited text again. */
+    public Syntax syntax() { return syntax; }
 
     public JsonIndex json() { return json; }
 

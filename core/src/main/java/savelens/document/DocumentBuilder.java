@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import savelens.format.Format;
 import savelens.json.JsonIndex;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -256,7 +255,7 @@ public final class DocumentBuilder {
         for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID) ids[i] = next++;
     }
 
-    public Document build(Format format, ReadContext context, TypeRegistry registry, RegistrySource source) {
+    public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
         if (root < 0 && json().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
         if (!json().duplicates().isEmpty()) dropShadowed();
         assignMissingIds();
@@ -290,7 +289,7 @@ public final class DocumentBuilder {
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
         JsonIndex json = json();
         json.readingDone();
-        return new Document(format, context, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
+        return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics);
     }

@@ -26,7 +26,7 @@ public final class AddField extends SpliceCommand {
         int object = Container.normalise(doc, this.object);
         if (object < 0 || doc.json().kind(object) != savelens.json.JsonIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
         if (doc.json().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
-        if (name.startsWith("@") && !doc.format().referencesNeedRegistry()) {
+        if (name.startsWith("@") && !doc.syntax().referencesNeedRegistry()) {
             throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
         }
         int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);

@@ -29,12 +29,12 @@ public final class AddNode extends SpliceCommand {
 
     /** Whether the document keeps its nodes in a table a node can be added to (helio), not where they are written. */
     public static boolean takesNewNodes(Document doc) {
-        return doc.format().referencesNeedRegistry();
+        return doc.syntax().referencesNeedRegistry();
     }
 
     @Override protected List<Splice> plan(Document doc) {
         if (!takesNewNodes(doc)) {
-            throw new EditRefusedException(doc.format().name() + " nodes live where they are written; insert an object into a field instead");
+            throw new EditRefusedException(doc.syntax().name() + " nodes live where they are written; insert an object into a field instead");
         }
         if (type.isBlank()) throw new EditRefusedException("a node needs a type");
         if (!doc.registry().isEmpty() && doc.registry().type(type) == null) {

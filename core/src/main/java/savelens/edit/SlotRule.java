@@ -2,9 +2,9 @@ package savelens.edit;
 
 import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
@@ -12,7 +12,7 @@ import savelens.registry.TypeDef;
 /**
  * What a place in a document may hold: from the registry where it describes the field, else from what
  * is there now (a number stays a number, a reference a reference; null may become anything).
- * Turns an accepted {@link NewValue} into the bytes the format writes for it.
+ * Turns an accepted {@link NewValue} into the bytes the document's syntax writes for it.
  */
 final class SlotRule {
     private final Document doc;
@@ -99,8 +99,8 @@ final class SlotRule {
             }
         }
         String text = switch (lit.kind()) {
-            case NUMBER -> doc.format().numberText(lit.json());
-            case STRING -> JsonText.quote(lit.string());
+            case NUMBER -> doc.syntax().numberText(lit.json());
+            case STRING -> doc.syntax().stringText(lit.string());
             default -> lit.json();
         };
         return text.getBytes(StandardCharsets.UTF_8);
@@ -110,10 +110,10 @@ final class SlotRule {
         boolean slotTakesReference = registered != null
                 ? registered == FieldKind.REF || registered == FieldKind.ARRAY
                 : current == ValueKind.REFERENCE
-                || (!doc.format().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
+                || (!doc.syntax().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
         if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; #" + id + " cannot go there");
-        String text = doc.format().referenceText(id);
-        if (text == null) throw new EditRefusedException(doc.format().name() + " documents cannot hold references");
+        String text = doc.syntax().referenceText(NodeId.of(id));
+        if (text == null) throw new EditRefusedException(doc.syntax().name() + " documents cannot hold references");
         int target = doc.nodeById(id);
         if (target < 0) throw new EditRefusedException("no node #" + id + " to refer to");
         if (targetType != null && !targetType.equals(doc.type(target))) {

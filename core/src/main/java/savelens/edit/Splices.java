@@ -37,9 +37,9 @@ final class Splices {
         return result;
     }
 
-    /** The edited text read again with the same format and registry. */
+    /** The edited text read again as the document was read (same dialect, registry and limits). */
     static Document reread(Document doc, byte[] text) {
-        return doc.format().read(text, doc.context());
+        return doc.syntax().reread(text);
     }
 
     private static List<Splice> sorted(List<Splice> splices) {

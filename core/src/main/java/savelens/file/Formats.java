@@ -71,10 +71,20 @@ public final class Formats {
 
     /** Detects, unwraps and interprets a file's bytes; neither they nor the text they unpack to may pass the context's limit. */
     public static Document read(byte[] bytes, ReadContext context) {
+        return read(formatFor(bytes, context), bytes, context);
+    }
+
+    /** The format to read a file's bytes with: by content, else by the context's file name; refuses what none reads. */
+    public static Format formatFor(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
         if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
         Format format = detect(bytes, context.file());
         if (format == null) throw notADocument();
+        return format;
+    }
+
+    /** Unwraps and interprets a file's bytes as {@code format} (see {@link #formatFor}). */
+    public static Document read(Format format, byte[] bytes, ReadContext context) {
         try {
             return format.read(format.decode(bytes, context.maxSize().bytes()), context);
         } catch (NotADocumentException e) {

@@ -3,6 +3,7 @@ package savelens.format;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.document.ValueNames;
 
 /**
  * One file format: how to recognise it, unwrap its container to JSON text, interpret that text as a
@@ -48,4 +49,11 @@ public interface Format {
 
     /** Refuses a document this format's readers could not read back (too deep, say); null when fine. */
     default String unwritableReason(Document document) { return null; }
+
+    /**
+     * Names from outside the file for the values of a document of this format (an RPG Maker game's
+     * database), found through the context's file or game-data folder; {@link ValueNames#NONE} when there are none.
+     * Reads files: call it where the file is opened, never on a thread that draws.
+     */
+    default ValueNames valueNames(ReadContext context) { return ValueNames.NONE; }
 }

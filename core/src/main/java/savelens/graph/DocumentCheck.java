@@ -5,7 +5,6 @@ import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
-import savelens.file.Formats;
 import savelens.json.DuplicateMembers;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
@@ -15,11 +14,13 @@ public final class DocumentCheck {
     private DocumentCheck() {}
 
     public static List<Diagnostic> diagnostics(Document doc, GraphAnalysis analysis) {
+        return diagnostics(doc, analysis, List.of());
+    }
+
+    /** As above, with findings about the file that holds the document (its name), listed after reading's. */
+    public static List<Diagnostic> diagnostics(Document doc, GraphAnalysis analysis, List<Diagnostic> aboutTheFile) {
         List<Diagnostic> out = new ArrayList<>(doc.readDiagnostics());
-        if (doc.context().file() != null && !Formats.extensionMatches(doc.format(), doc.context().file())) {
-            out.add(Diagnostic.warning("the file name does not end as a " + doc.format().name() + " file does ("
-                    + String.join(", ", doc.format().extensions()) + "); read by its content", -1, -1));
-        }
+        out.addAll(aboutTheFile);
         duplicateMembers(doc, out);
         ReferenceEdges edges = analysis.edges();
         for (int node = 0; node < doc.nodeCount(); node++) {

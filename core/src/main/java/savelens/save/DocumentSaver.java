@@ -5,16 +5,15 @@ import java.util.Arrays;
 import savelens.document.Document;
 import savelens.format.Format;
 
-/** Saves a document in its own format: the container wrapped around its JSON text, written atomically. */
+/** Saves a document in the format it was read with: the container wrapped around its JSON text, written atomically. */
 public final class DocumentSaver {
     private DocumentSaver() {}
 
-    public static SaveResult save(Document doc, Path target) {
-        return save(doc, target, SaveOptions.defaults());
+    public static SaveResult save(Format format, Document doc, Path target) {
+        return save(format, doc, target, SaveOptions.defaults());
     }
 
-    public static SaveResult save(Document doc, Path target, SaveOptions options) {
-        Format format = doc.format();
+    public static SaveResult save(Format format, Document doc, Path target, SaveOptions options) {
         String reason = format.unwritableReason(doc);
         if (reason != null) throw new SaveFailedException(reason);
         byte[] bytes = format.encode(doc.text());

@@ -36,6 +36,9 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
 
         /** The stamp, once its hash is done; null when the file's size and time could not be read. */
         public FileStamp stamp() { return stamp.join(); }
+
+        /** The stamp as it is being made, for a caller that asks for it later (and need not keep the bytes). */
+        public CompletableFuture<FileStamp> stampLater() { return stamp; }
     }
 
     /**

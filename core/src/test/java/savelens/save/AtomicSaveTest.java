@@ -17,6 +17,7 @@ import savelens.document.ReadContext;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
+import savelens.format.helio.HelioFormat;
 import savelens.path.DocumentPath;
 
 class AtomicSaveTest {
@@ -34,7 +35,7 @@ class AtomicSaveTest {
         byte[] original = Files.readAllBytes(file);
         Document doc = Formats.open(file, ReadContext.of(file));
         int name = DocumentPath.parse("$.name").resolve(doc).value();
-        DocumentSaver.save(new SetValue(name, NewValue.parse("\"isle\""), "$.name").execute(doc), file);
+        DocumentSaver.save(new HelioFormat(), new SetValue(name, NewValue.parse("\"isle\""), "$.name").execute(doc), file);
         assertArrayEquals(original, Files.readAllBytes(dir.resolve("island.json.bak")));
         assertEquals(new String(original, StandardCharsets.UTF_8).replace("\"island\"", "\"isle\""), Files.readString(file));
     }

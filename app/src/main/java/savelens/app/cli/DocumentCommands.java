@@ -14,8 +14,9 @@ import savelens.document.UnreadableDocumentException;
 import savelens.edit.EditCommand;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
-import savelens.format.Format;
 import savelens.file.Formats;
+import savelens.file.OpenFile;
+import savelens.format.Format;
 import savelens.graph.Cycle;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
@@ -26,9 +27,6 @@ import savelens.path.ValuePrinter;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
-import savelens.save.AtomicSave;
-import savelens.save.DocumentSaver;
-import savelens.save.FileStamp;
 import savelens.save.SaveOptions;
 import savelens.save.SaveResult;
 
@@ -39,8 +37,6 @@ final class DocumentCommands {
     private final Arguments args;
     private final PrintStream out;
     private final PrintStream err;
-    /** The file as {@link #loadToSave} read it: a save over it is refused if it changed since. */
-    private FileStamp stamp;
     private boolean loaded;
 
     DocumentCommands(Arguments args, PrintStream out, PrintStream err) {
@@ -52,19 +48,20 @@ final class DocumentCommands {
     void info() {
         args.expect(1, "info FILE [--json]");
         args.allowOnly("info FILE [--json]", "--json");
-        Document doc = load();
+        OpenFile file = load();
+        Document doc = file.document();
         GraphAnalysis g = GraphAnalysis.of(doc);
-        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, g);
+        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, g, file.diagnostics());
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
-            out.println("{\"format\":" + JsonText.quote(doc.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
+            out.println("{\"format\":" + JsonText.quote(file.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
                     + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
-        out.println("format       " + doc.format().name());
+        out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         out.println("registry     " + describeRegistry(doc));
         out.println("nodes        " + doc.nodeCount());
@@ -79,7 +76,7 @@ final class DocumentCommands {
     void cycles() {
         args.expect(1, "cycles FILE [--json]");
         args.allowOnly("cycles FILE [--json]", "--json");
-        Document doc = load();
+        Document doc = load().document();
         GraphAnalysis g = GraphAnalysis.of(doc);
         if (args.flag("--json")) {
             StringBuilder s = new StringBuilder("{\"cycles\":[");
@@ -111,7 +108,7 @@ final class DocumentCommands {
     void get() {
         args.expect(2, "get FILE PATH");
         args.allowOnly("get FILE PATH");
-        Document doc = load();
+        Document doc = load().document();
         Location at = DocumentPath.parse(args.positional.get(1)).resolve(doc);
         out.println(new ValuePrinter(doc).print(at));
     }
@@ -134,11 +131,11 @@ final class DocumentCommands {
         args.expect(positional, usage);
         args.allowOnly(usage, "-o", "--backups");
         SaveOptions options = saveOptions();
-        Document doc = loadToSave();
-        C c = command.apply(doc);
-        Document edited = c.execute(doc);
+        OpenFile file = load();
+        C c = command.apply(file.document());
+        file.history().execute(c);
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
-        warn(DocumentSaver.save(edited, target, options.expecting(stamp)));
+        warn(file.save(target, options.expecting(file.stamp())));
         return c;
     }
 
@@ -147,24 +144,14 @@ final class DocumentCommands {
         args.allowOnly(CONVERT, "-o", "--to", "--backups");
         if (args.option("-o") == null) throw new CliFailure(CliFailure.USAGE, "convert needs -o OUT");
         SaveOptions options = saveOptions();
-        Document doc = loadToSave();
-        Format to = doc.format();
+        OpenFile file = load();
+        Format to = file.format();
         if (args.option("--to") != null) {
             to = Formats.byName(args.option("--to"));
             if (to == null) throw new CliFailure(CliFailure.USAGE, "unknown format " + args.option("--to"));
         }
-        Path target = Path.of(args.option("-o"));
         // OUT may be FILE itself (or a link to it): then it must still be the file that was read.
-        options = options.expecting(stamp);
-        if (to == doc.format()) {
-            warn(DocumentSaver.save(doc, target, options));
-            return;
-        }
-        byte[] bytes = savelens.format.Conversions.convert(doc, to);
-        Format format = to;
-        // Read back as SaveLens wrote it: the limit guards against others' files, not this one.
-        warn(AtomicSave.write(target, bytes, back -> format.read(format.decode(back, SizeLimit.LARGEST.bytes()),
-                ReadContext.of(target).withMaxSize(SizeLimit.LARGEST)), options));
+        warn(file.convert(to, Path.of(args.option("-o")), options.expecting(file.stamp())));
     }
 
     /** {@code --backups N}: how many backup generations a save keeps. */
@@ -187,8 +174,9 @@ final class DocumentCommands {
     int check() {
         args.expect(1, "check FILE");
         args.allowOnly("check FILE");
-        Document doc = load();
-        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, GraphAnalysis.of(doc));
+        OpenFile file = load();
+        Document doc = file.document();
+        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, GraphAnalysis.of(doc), file.diagnostics());
         int errors = 0;
         for (Diagnostic d : diagnostics) {
             if (d.severity() == Severity.ERROR) errors++;
@@ -200,20 +188,11 @@ final class DocumentCommands {
 
     private Path file() { return Path.of(args.positional.get(0)); }
 
-    private Document load() {
-        Document doc = Formats.open(file(), readContext());
+    /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
+    private OpenFile load() {
+        OpenFile file = OpenFile.open(file(), readContext());
         loaded = true;
-        return doc;
-    }
-
-    /** Loads for a command that saves: the document and the stamp a save compares with come from one read. */
-    private Document loadToSave() {
-        ReadContext context = readContext();
-        FileStamp.StampedBytes read = FileStamp.read(file(), p -> Formats.readFile(p, context.maxSize()));
-        Document doc = Formats.read(read.bytes(), context);
-        stamp = read.stamp();
-        loaded = true;
-        return doc;
+        return file;
     }
 
     private ReadContext readContext() {

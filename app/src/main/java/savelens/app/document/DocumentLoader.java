@@ -3,11 +3,9 @@ package savelens.app.document;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
-import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.file.Formats;
+import savelens.file.OpenFile;
 import savelens.progress.ReadProgress;
-import savelens.save.FileStamp;
 
 /**
  * Reads a file into its first state; runs off the JavaFX thread, so it touches nothing on screen. Reports
@@ -17,23 +15,32 @@ import savelens.save.FileStamp;
 public final class DocumentLoader {
     private DocumentLoader() {}
 
-    /** A file's first state and the stamp of the bytes it was read from, which a save of it compares with. */
-    public record Loaded(DocumentState state, FileStamp stamp) {}
-
-    public static DocumentState load(Path file) {
-        return read(file, p -> { }).state();
+    /** An open file and the first state of its document. */
+    public record Loaded(OpenFile file, DocumentState state) {
+        /** A file read elsewhere (or made in memory), analysed here. */
+        public static Loaded of(OpenFile file) {
+            return new Loaded(file, DocumentState.of(file.document(), file));
+        }
     }
 
-    /** Reads the file's bytes once, stamps them and makes the document of them. */
+    public static DocumentState load(Path file) {
+        return read(file).state();
+    }
+
+    public static Loaded read(Path file) {
+        return read(file, p -> { });
+    }
+
+    /** Opens the file (its bytes read once and stamped, the document made of them) and analyses the document. */
     public static Loaded read(Path file, Consumer<LoadProgress> listener) {
         listener.accept(new LoadProgress(LoadProgress.READING, 0));
-        FileStamp.StampedBytes bytes = FileStamp.read(file, Formats::readFile);
-        Document doc = ReadProgress.during(new IndexingProgress(listener), () -> Formats.read(bytes.bytes(), ReadContext.of(file)));
+        OpenFile open = ReadProgress.during(new IndexingProgress(listener), () -> OpenFile.open(file, ReadContext.of(file)));
         stopIfCancelled();
         listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
-        DocumentState state = DocumentState.of(doc);
+        DocumentState state = DocumentState.of(open.document(), open);
         stopIfCancelled();
-        return new Loaded(state, bytes.stamp()); // hashed while the document was read and analysed
+        open.stamp(); // hashed while the document was read and analysed; here, so that no save waits for it
+        return new Loaded(open, state);
     }
 
     private static void stopIfCancelled() {

@@ -18,11 +18,11 @@ import savelens.app.task.TaskExecutor;
 import savelens.document.Document;
 import savelens.edit.EditCommand;
 import savelens.edit.EditHistory;
+import savelens.file.OpenFile;
 import savelens.edit.EditRefusedException;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.path.Location;
-import savelens.save.DocumentSaver;
 import savelens.save.FileStamp;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveOptions;
@@ -30,10 +30,12 @@ import savelens.save.SaveRefusedException;
 import savelens.save.SaveResult;
 
 /**
- * One open document: its current state, the selection (kept as a CLI path so that it survives edits,
- * which renumber values), jump history, edits with undo, and saving. Touches no control.
+ * One open document in the window: the {@link OpenFile} (whose history the edits go to and which saves),
+ * the current state, the selection (kept as a CLI path so that it survives edits, which renumber values),
+ * jump history, and saving in the background. Touches no control.
  */
 public final class DocumentViewModel {
+    private final OpenFile openFile;
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
     private final UndoViewModel undo;
     private final ReadOnlyObjectWrapper<DocumentState> state = new ReadOnlyObjectWrapper<>();
@@ -44,8 +46,6 @@ public final class DocumentViewModel {
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
     private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
     private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
-    /** The file as it was read or last saved; a save over it is refused if it is not that any more. */
-    private FileStamp stamp;
     /** What to run once the save that raised the question lands after all (a close waiting on it). */
     private Runnable afterQuestion;
     private final boolean sample;
@@ -55,18 +55,18 @@ public final class DocumentViewModel {
     /** The state a step computed in the background, until the history makes its document current. */
     private DocumentState computed;
 
-    /** A document whose file is not compared with what is on disk before a save (nothing remembers how it was read). */
-    public DocumentViewModel(Path file, DocumentState initial, boolean sample) {
-        this(file, initial, null, sample);
+    /** A file {@link DocumentLoader} opened, with its first state. */
+    public DocumentViewModel(DocumentLoader.Loaded loaded, boolean sample) {
+        this(loaded.file(), loaded.state(), sample);
     }
 
-    /** {@code stamp}: the file as the document was read from it (see {@link DocumentLoader#read}). */
-    public DocumentViewModel(Path file, DocumentState initial, FileStamp stamp, boolean sample) {
-        this.file.set(file);
-        this.stamp = stamp;
+    /** {@code initial}: the state of the file's current document. */
+    public DocumentViewModel(OpenFile openFile, DocumentState initial, boolean sample) {
+        this.openFile = openFile;
+        this.file.set(openFile.path());
         this.sample = sample;
         this.state.set(initial);
-        this.undo = new UndoViewModel(new EditHistory(initial.document()));
+        this.undo = new UndoViewModel(openFile.history());
         undo.addListener(this::documentChanged);
         title.bind(Bindings.createStringBinding(
                 () -> (this.file.get() == null ? "untitled" : this.file.get().getFileName().toString())
@@ -81,6 +81,9 @@ public final class DocumentViewModel {
     public PathNames paths() { return state.get().paths(); }
 
     public Path file() { return file.get(); }
+
+    /** The open file: its format, its edit history, how it saves. */
+    public OpenFile openFile() { return openFile; }
 
     /** True for the bundled sample shown when no file is open; opening a file replaces it while untouched. */
     public boolean isSample() { return sample; }
@@ -222,7 +225,7 @@ public final class DocumentViewModel {
         }
         applying.set(true);
         message.set(null);
-        background.execute(BackgroundTask.of(change.description(), () -> DocumentState.of(change.compute()), next -> {
+        background.execute(BackgroundTask.of(change.description(), () -> DocumentState.of(change.compute(), openFile), next -> {
             applying.set(false);
             computed = next;
             undo.commit(change, next.document());
@@ -241,7 +244,7 @@ public final class DocumentViewModel {
     private void documentChanged() {
         Document now = undo.document();
         if (now == state.get().document()) return;
-        DocumentState next = computed != null && computed.document() == now ? computed : DocumentState.of(now);
+        DocumentState next = computed != null && computed.document() == now ? computed : DocumentState.of(now, openFile);
         computed = null;
         state.set(next);
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
@@ -264,7 +267,7 @@ public final class DocumentViewModel {
      * document is clean and, for Save As, bound to the new file.
      */
     public void saveAs(Path target, TaskExecutor executor, Runnable onSaved) {
-        write(target, executor, onSaved, stamp);
+        write(target, executor, onSaved, true);
     }
 
     /** The answer Overwrite: writes over what is on disk now, whatever it is. */
@@ -273,7 +276,7 @@ public final class DocumentViewModel {
         if (q == null || q.reason() != SaveRefusedException.Reason.CHANGED_ON_DISK) return;
         Runnable after = afterQuestion;
         dismissQuestion();
-        write(q.file(), executor, after, null);
+        write(q.file(), executor, after, false);
     }
 
     /** The question is answered otherwise (Save As, Reload) or put off; the edits stay as they are. */
@@ -282,20 +285,21 @@ public final class DocumentViewModel {
         afterQuestion = null;
     }
 
-    private void write(Path target, TaskExecutor executor, Runnable onSaved, FileStamp expected) {
+    /** {@code compare}: refuse the save when the file changed on disk since it was read or last saved. */
+    private void write(Path target, TaskExecutor executor, Runnable onSaved, boolean compare) {
         if (applying.get()) { // the file would miss the step the user just made
             message.set("Still applying the last change; save again in a moment");
             return;
         }
         Document snapshot = document();
         int keep = Math.max(0, Math.min(SaveOptions.MAX_BACKUPS, backups.get()));
-        SaveOptions options = SaveOptions.defaults().withBackups(keep).expecting(expected);
+        SaveOptions options = SaveOptions.defaults().withBackups(keep);
         saving.set(true);
-        executor.execute(BackgroundTask.of("Saving " + target.getFileName(), () -> DocumentSaver.save(snapshot, target, options), saved -> {
+        executor.execute(BackgroundTask.of("Saving " + target.getFileName(),
+                () -> openFile.write(snapshot, target, options.expecting(compare ? openFile.stamp() : null)), saved -> {
             saving.set(false);
+            openFile.saved(target, saved, snapshot);
             file.set(target);
-            stamp = saved.stamp();
-            if (document() == snapshot) undo.markSaved();
             message.set(savedMessage(target, saved));
             if (onSaved != null) onSaved.run();
         }, failure -> {
@@ -325,7 +329,7 @@ public final class DocumentViewModel {
     public ReadOnlyObjectProperty<SaveQuestion> saveQuestionProperty() { return question.getReadOnlyProperty(); }
 
     /** The stamp a save compares the file on disk with; null when the file is not compared. */
-    public FileStamp stamp() { return stamp; }
+    public FileStamp stamp() { return openFile.stamp(); }
 
     // ---- properties
 

@@ -3,6 +3,7 @@ package savelens.app.main;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
@@ -32,6 +33,8 @@ import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskHandle;
 import savelens.app.theme.Theme;
 import savelens.document.UnreadableDocumentException;
+import savelens.file.Formats;
+import savelens.format.Format;
 
 /**
  * The window's state: the open documents and which is current, loading (in the background, with its
@@ -93,7 +96,7 @@ public final class MainViewModel {
             loadError.set(null);
             recent.opened(path);
             preferences.flush();
-            add(new DocumentViewModel(path, loaded.state(), loaded.stamp(), false));
+            add(new DocumentViewModel(loaded, false));
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
     }
 
@@ -106,7 +109,7 @@ public final class MainViewModel {
         doc.dismissQuestion();
         load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
-            DocumentViewModel fresh = new DocumentViewModel(path, loaded.state(), loaded.stamp(), doc.isSample());
+            DocumentViewModel fresh = new DocumentViewModel(loaded, doc.isSample());
             fresh.select(fresh.paths().resolve(doc.selectedPath()) != null ? doc.selectedPath() : "$");
             int at = documents.indexOf(doc);
             if (at < 0) {
@@ -121,14 +124,10 @@ public final class MainViewModel {
 
     /** Opens the bundled sample (a temporary copy), as the window does when started without a file. */
     public void openSample() {
-        load("Opening the sample", report -> {
-            Path copy = BundledSample.copy();
-            return new Loaded(copy, DocumentLoader.read(copy, report));
-        }, loaded -> add(new DocumentViewModel(loaded.file, loaded.read.state(), loaded.read.stamp(), true)),
+        load("Opening the sample", report -> DocumentLoader.read(BundledSample.copy(), report),
+                loaded -> add(new DocumentViewModel(loaded, true)),
                 failure -> loadError.set("Could not open the bundled sample: " + describe(failure)));
     }
-
-    private record Loaded(Path file, DocumentLoader.Loaded read) {}
 
     /** What a load does on its worker, given where to report its steps. */
     private interface LoadWork<T> {
@@ -302,12 +301,26 @@ public final class MainViewModel {
             return;
         }
         DocumentState s = doc.state();
-        documentFacts.set(s.document().format().name() + " · " + s.document().nodeCount() + " nodes · "
+        documentFacts.set(doc.openFile().format().name() + " · " + s.document().nodeCount() + " nodes · "
                 + s.analysis().references() + " references · " + s.analysis().cycles().size() + " cycles");
         selection.set(doc.selectedPath());
     }
 
     public ObservableList<DocumentViewModel> documents() { return documents; }
+
+    /** The types the Open dialog offers: every document SaveLens reads, then each format, then any file. */
+    public List<FileTypeFilter> openFilters() {
+        List<FileTypeFilter> out = new ArrayList<>();
+        List<String> all = new ArrayList<>();
+        for (Format f : Formats.all()) for (String ext : f.extensions()) if (!all.contains("*" + ext)) all.add("*" + ext);
+        out.add(new FileTypeFilter("All documents", all));
+        for (Format f : Formats.all()) {
+            List<String> patterns = f.extensions().stream().map(e -> "*" + e).toList();
+            if (!patterns.isEmpty()) out.add(new FileTypeFilter(f.name() + " (" + String.join(", ", patterns) + ")", patterns));
+        }
+        out.add(new FileTypeFilter("All files", List.of("*")));
+        return out;
+    }
 
     public RecentFiles recent() { return recent; }
 

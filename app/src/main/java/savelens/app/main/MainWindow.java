@@ -31,8 +31,6 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemeSwitcher;
-import savelens.format.Format;
-import savelens.file.Formats;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {
@@ -286,17 +284,8 @@ public final class MainWindow {
         model.saveAs(f.toPath());
     }
 
-    static List<FileChooser.ExtensionFilter> filters() {
-        List<FileChooser.ExtensionFilter> out = new ArrayList<>();
-        List<String> all = new ArrayList<>();
-        for (Format f : Formats.all()) for (String ext : f.extensions()) if (!all.contains("*" + ext)) all.add("*" + ext);
-        out.add(new FileChooser.ExtensionFilter("All documents", all));
-        for (Format f : Formats.all()) {
-            List<String> patterns = f.extensions().stream().map(e -> "*" + e).toList();
-            if (!patterns.isEmpty()) out.add(new FileChooser.ExtensionFilter(f.name() + " (" + String.join(", ", patterns) + ")", patterns));
-        }
-        out.add(new FileChooser.ExtensionFilter("All files", "*"));
-        return out;
+    private List<FileChooser.ExtensionFilter> filters() {
+        return model.openFilters().stream().map(f -> new FileChooser.ExtensionFilter(f.name(), f.patterns())).toList();
     }
 
     public void copyPath() {

@@ -7,7 +7,7 @@ import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
 import savelens.document.ValueKind;
-import savelens.format.rpgmaker.GameDataNames;
+import savelens.document.ValueNames;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 import savelens.json.VisibleText;
@@ -33,24 +33,14 @@ public final class TreeEntries {
     private final Document doc;
     private final GraphAnalysis analysis;
     private final PathNames paths;
-    private final GameDataNames names;
+    /** Names from outside the document (an RPG Maker game's switch, variable, actor and item names), read when the file was opened. */
+    private final ValueNames names;
 
     public TreeEntries(DocumentState state) {
         this.doc = state.document();
         this.analysis = state.analysis();
         this.paths = state.paths();
-        this.names = gameNames(doc);
-    }
-
-    /** RPG Maker saves: switch, variable, actor and item names from the game's data folder, when it is found. */
-    private static GameDataNames gameNames(Document doc) {
-        if (!doc.format().name().startsWith("rpgmaker")) return GameDataNames.NONE;
-        try {
-            if (doc.context().gameData() != null) return GameDataNames.loadGiven(doc.context().gameData());
-            return doc.context().file() == null ? GameDataNames.NONE : GameDataNames.forSave(doc.context().file());
-        } catch (RuntimeException unreadable) {
-            return GameDataNames.NONE; // names are a help, never a reason to fail showing the save
-        }
+        this.names = state.names();
     }
 
     public TreeEntry root() {

@@ -208,6 +208,17 @@ class CliTest {
         assertTrue(r.out().contains("error: dangling reference: #1.parent refers to #7"), r.out());
     }
 
+    @Test
+    void aFileNamedUnlikeItsFormatIsCheckedWithAWarning() throws IOException {
+        Path txt = Files.copy(island, dir.resolve("island.txt"));
+        Result check = run("check", txt.toString());
+        assertEquals(0, check.code());
+        assertTrue(check.out().contains("warning: the file name does not end as a helio file does (.helio.json, .json); read by its content"),
+                check.out());
+        assertTrue(run("info", txt.toString(), "--json").out().contains("\"warnings\":1}"));
+        assertTrue(run("info", island.toString(), "--json").out().contains("\"warnings\":0}"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "empty.json|''|the file is empty",

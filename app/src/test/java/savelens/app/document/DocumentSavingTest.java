@@ -31,7 +31,7 @@ class DocumentSavingTest {
     @BeforeEach void open() throws IOException {
         file = Files.writeString(dir.resolve("save.json"), DOC);
         DocumentLoader.Loaded loaded = DocumentLoader.read(file, p -> { });
-        model = new DocumentViewModel(file, loaded.state(), loaded.stamp(), false);
+        model = new DocumentViewModel(loaded, false);
     }
 
     @Test void aFileChangedOnDiskIsNotOverwrittenTheUserIsAsked() throws IOException {

@@ -30,7 +30,7 @@ class DocumentViewModelTest {
 
     @BeforeEach void open() throws Exception {
         island = Fixtures.copy(dir, "helio/island.json");
-        model = new DocumentViewModel(island, DocumentLoader.load(island), false);
+        model = new DocumentViewModel(DocumentLoader.read(island), false);
     }
 
     @Test void startsAtTheRootClean() {

@@ -26,7 +26,7 @@ class DuplicateMembersWindowTest {
     void theDiagnosticsPanelShowsItAndAnEditIsRefused() throws IOException {
         String json = "{\"party\":{\"_gold\":1,\"_steps\":5,\"_gold\":0,\"@c\":2},\"@c\":1}";
         Path file = Files.write(dir.resolve("file1.rpgsave"), new RpgMakerMvFormat().encode(json.getBytes(StandardCharsets.UTF_8)));
-        DocumentViewModel doc = new DocumentViewModel(file, DocumentLoader.load(file), false);
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
 
         List<DiagnosticRow> rows = new FindingsViewModel(doc).diagnostics();
         assertEquals(1, rows.size());

@@ -25,7 +25,7 @@ class SingleValueDocumentTest {
     void theTreeAndTheInspectorShowTheOneValue() throws IOException {
         Path file = Files.write(dir.resolve("plugin.rmmzsave"),
                 new RpgMakerMzFormat().encode("\"{\\\"quest\\\":3}\"".getBytes(StandardCharsets.UTF_8)));
-        DocumentViewModel doc = new DocumentViewModel(file, DocumentLoader.load(file), false);
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
 
         TreeEntry root = new TreeEntries(doc.state()).root();
         assertEquals("$", root.path());

@@ -12,8 +12,7 @@ import savelens.app.document.DocumentViewModel;
 import savelens.document.ValueKind;
 
 class InspectorViewModelTest {
-    final DocumentViewModel doc = new DocumentViewModel(null,
-            DocumentLoader.load(Fixtures.folder().resolve("helio/island.json")), false);
+    final DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("helio/island.json")), false);
     final InspectorViewModel inspector = new InspectorViewModel(doc);
 
     @Test void aSelectedFieldShowsItsNodeWithRegistryKindsAndReferrers() {

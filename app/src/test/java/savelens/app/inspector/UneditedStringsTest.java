@@ -172,7 +172,7 @@ class UneditedStringsTest {
     }
 
     private static DocumentViewModel open(Path file) {
-        return new DocumentViewModel(file, DocumentLoader.load(file), false);
+        return new DocumentViewModel(DocumentLoader.read(file), false);
     }
 
     private static FieldRow row(InspectorViewModel inspector, String path) {

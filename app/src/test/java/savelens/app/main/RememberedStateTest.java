@@ -69,7 +69,7 @@ class RememberedStateTest {
         Path other = Files.createDirectory(dir.resolve("other"));
         DialogFolders folders = new DialogFolders(preferences);
         folders.used(other.resolve("x.json"));
-        assertEquals(Optional.of(dir), folders.forSaveAs(new DocumentViewModel(island, DocumentLoader.load(island), false)));
-        assertEquals(Optional.of(other), folders.forSaveAs(new DocumentViewModel(island, DocumentLoader.load(island), true)));
+        assertEquals(Optional.of(dir), folders.forSaveAs(new DocumentViewModel(DocumentLoader.read(island), false)));
+        assertEquals(Optional.of(other), folders.forSaveAs(new DocumentViewModel(DocumentLoader.read(island), true)));
     }
 }

@@ -35,7 +35,7 @@ class DocumentSearchTest {
     }
 
     @Test void choosingAHitSelectsIt() {
-        DocumentViewModel doc = new DocumentViewModel(null, scene, false);
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("helio/scene.json")), false);
         SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
         search.search("keeper");
         assertEquals(1, search.results().size());

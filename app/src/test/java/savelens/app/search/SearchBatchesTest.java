@@ -9,27 +9,27 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.Test;
-import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.ReadContext;
-import savelens.file.Formats;
+import savelens.file.OpenFile;
 
 /** Hits arrive in batches while the search runs, are capped, and a cancel keeps what was found. */
 class SearchBatchesTest {
     /** {@code n} nodes of type Crate, each named "crate N". */
-    static DocumentState crates(int n) {
+    static DocumentLoader.Loaded crates(int n) {
         StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
         for (int i = 0; i < n; i++) {
             if (i > 0) s.append(',');
             s.append("{\"id\":").append(i).append(",\"type\":\"Crate\",\"fields\":{\"label\":\"box ").append(i).append("\"}}");
         }
         byte[] bytes = s.append("]}").toString().getBytes(StandardCharsets.UTF_8);
-        return DocumentState.of(Formats.read(bytes, ReadContext.of(null)));
+        return DocumentLoader.Loaded.of(OpenFile.read(bytes, ReadContext.of(null)));
     }
 
-    final DocumentState crates = crates(10_500);
-    final DocumentViewModel doc = new DocumentViewModel(null, crates, false);
+    final DocumentLoader.Loaded crates = crates(10_500);
+    final DocumentViewModel doc = new DocumentViewModel(crates, false);
 
     @Test void hitsArriveInBatchesInDocumentOrder() {
         SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
@@ -41,7 +41,7 @@ class SearchBatchesTest {
         assertEquals(1_611, search.results().size());
         assertTrue(batches.size() >= 4, "more than one batch: " + batches);
         assertTrue(batches.stream().allMatch(b -> b <= HitBatches.BATCH), batches.toString());
-        assertEquals(DocumentSearch.find(crates, "box 1"), List.copyOf(search.results()));
+        assertEquals(DocumentSearch.find(crates.state(), "box 1"), List.copyOf(search.results()));
         assertEquals("#1.label", search.results().get(0).path());
         assertEquals("1,611 hits", search.summaryProperty().get());
         assertFalse(search.searchingProperty().get());
@@ -52,7 +52,7 @@ class SearchBatchesTest {
         search.search("crate");  // every node's type: 10,500
         assertEquals(DocumentSearch.LIMIT, search.results().size());
         assertEquals("10,000+ hits", search.summaryProperty().get());
-        assertEquals(DocumentSearch.LIMIT, DocumentSearch.find(crates, "crate").size());
+        assertEquals(DocumentSearch.LIMIT, DocumentSearch.find(crates.state(), "crate").size());
     }
 
     @Test void exactlyTheCapIsNotMore() {

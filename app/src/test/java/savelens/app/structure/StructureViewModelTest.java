@@ -25,7 +25,7 @@ class StructureViewModelTest {
     @BeforeEach void open() throws Exception {
         Path scene = Fixtures.copy(dir, "helio/scene.json");
         original = Files.readString(scene);
-        doc = new DocumentViewModel(scene, DocumentLoader.load(scene), false);
+        doc = new DocumentViewModel(DocumentLoader.read(scene), false);
         structure = new StructureViewModel(doc);
     }
 

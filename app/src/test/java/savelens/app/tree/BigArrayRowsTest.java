@@ -7,14 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.document.ReadContext;
-import savelens.file.Formats;
+import savelens.file.OpenFile;
 
 /** A big array of references unfolds into ranges of a thousand, and each range into its elements, in order. */
 class BigArrayRowsTest {
     /** A root whose {@code index} holds references to all {@code n} other nodes, and a short {@code few}. */
     static DocumentState indexed(int n) {
+        return indexedFile(n).state();
+    }
+
+    static DocumentLoader.Loaded indexedFile(int n) {
         StringBuilder s = new StringBuilder("{\"root\":0,\"types\":[{\"name\":\"Scene\",\"version\":1,\"fields\":["
                 + "{\"name\":\"index\",\"kind\":\"array\",\"type\":\"Thing\"},{\"name\":\"few\",\"kind\":\"array\",\"type\":\"Thing\"}]},"
                 + "{\"name\":\"Thing\",\"version\":1,\"fields\":[{\"name\":\"name\",\"kind\":\"string\"}]}],"
@@ -23,7 +28,7 @@ class BigArrayRowsTest {
         s.append("],\"few\":[1,2,3]}}");
         for (int i = 1; i <= n; i++) s.append(",{\"id\":").append(i).append(",\"type\":\"Thing\",\"fields\":{\"name\":\"t").append(i).append("\"}}");
         byte[] bytes = s.append("]}").toString().getBytes(StandardCharsets.UTF_8);
-        return DocumentState.of(Formats.read(bytes, ReadContext.of(null)));
+        return DocumentLoader.Loaded.of(OpenFile.read(bytes, ReadContext.of(null)));
     }
 
     final TreeEntries rows = new TreeEntries(indexed(2_500));

@@ -20,7 +20,7 @@ class BigArrayTreeViewTest {
     DocumentTreeView view;
 
     @Start void start(Stage stage) {
-        doc = new DocumentViewModel(null, BigArrayRowsTest.indexed(2_500), false);
+        doc = new DocumentViewModel(BigArrayRowsTest.indexedFile(2_500), false);
         view = new DocumentTreeView(doc);
         stage.setScene(new Scene(view.view(), 600, 400));
         stage.show();

@@ -8,9 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.document.DocumentState;
-import savelens.document.Document;
-import savelens.document.ReadContext;
+import savelens.app.document.DocumentLoader;
 import savelens.file.Formats;
 
 /** An RPG Maker save beside its game's data folder shows switch names next to their indices. */
@@ -24,9 +22,7 @@ class GameNamesInTreeTest {
         Path save = Files.createDirectories(game.resolve("save")).resolve("file1.rpgsave");
         String json = "{\"switches\":{\"_data\":{\"@c\":3,\"@a\":[null,true]},\"@c\":2,\"@\":\"Game_Switches\"},\"@c\":1}";
         Files.write(save, Formats.byName("rpgmaker-mv").encode(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        Document doc = Formats.open(save, ReadContext.of(save));
-
-        TreeEntries entries = new TreeEntries(DocumentState.of(doc));
+        TreeEntries entries = new TreeEntries(DocumentLoader.load(save));
         TreeEntry switches = entries.children(entries.root()).get(0);
         TreeEntry dataArray = entries.children(switches).get(0);
         List<TreeEntry> elements = entries.children(dataArray);

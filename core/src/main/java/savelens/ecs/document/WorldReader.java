@@ -45,7 +45,7 @@ public final class WorldReader {
     }
 
     private ArchetypeWorld run() {
-        if (!doc.format().name().equals(HelioFormat.NAME)) fail("a saved world is a helio document, not " + doc.format().name());
+        if (!doc.syntax().name().equals(HelioFormat.NAME)) fail("a saved world is a helio document, not " + doc.syntax().name());
         int world = doc.root();
         if (!WorldDocument.WORLD_TYPE.equals(doc.type(world))) fail("the root node is " + doc.type(world) + ", not a World");
         int body = doc.body(world);

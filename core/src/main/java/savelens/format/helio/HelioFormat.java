@@ -7,6 +7,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
+import savelens.format.FormatSyntax;
 import savelens.format.NotADocumentException;
 import savelens.format.JsonTexts;
 import savelens.format.TypeNames;
@@ -78,7 +79,7 @@ public final class HelioFormat implements Format {
         builder.root(root);
 
         references.finish();
-        return builder.build(this, context.withRegistry(registry.registry(), registry.source()), registry.registry(), registry.source());
+        return builder.build(new FormatSyntax(this, context.withRegistry(registry.registry(), registry.source())), registry.registry(), registry.source());
     }
 
     /** Adds and classifies the nodes from the finished index, checking each node's shape. */

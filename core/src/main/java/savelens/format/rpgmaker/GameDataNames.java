@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import savelens.document.Document;
+import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
+import savelens.document.ValueNames;
 import savelens.format.InputFile;
 import savelens.json.JsonIndex;
 
@@ -25,7 +27,7 @@ import savelens.json.JsonIndex;
  * looks at {@code GAME/data}, {@code GAME/www/data} (MV deployed), and the same one level up. A missing or
  * unreadable database file just gives no names for it.
  */
-public final class GameDataNames {
+public final class GameDataNames implements ValueNames {
     /** No names at all. */
     public static final GameDataNames NONE = new GameDataNames(null, new String[0], new String[0], new String[0],
             new String[0], new String[0], new String[0]);
@@ -50,6 +52,19 @@ public final class GameDataNames {
     public Path dataDir() { return dataDir; }
 
     public boolean isEmpty() { return dataDir == null; }
+
+    /**
+     * Names for the save being read: from the game-data folder the context gives, else from the folder found
+     * beside the save; {@link #NONE} when neither gives any. Names are a help, never a reason to fail.
+     */
+    public static GameDataNames of(ReadContext context) {
+        try {
+            if (context.gameData() != null) return loadGiven(context.gameData());
+            return context.file() == null ? NONE : forSave(context.file());
+        } catch (RuntimeException unreadable) {
+            return NONE;
+        }
+    }
 
     /** Names for the game a save belongs to, or {@link #NONE} when its data folder is not found. */
     public static GameDataNames forSave(Path saveFile) {
@@ -152,7 +167,7 @@ public final class GameDataNames {
      * members of {@code $.party._items},
      * {@code _weapons} and {@code _armors} (by key). MV array wrappers are looked through.
      */
-    public String nameFor(Document doc, int value) {
+    @Override public String nameFor(Document doc, int value) {
         if (dataDir == null || doc == null || value <= 0) return null;
         JsonIndex json = doc.json();
         if (value >= json.count() || doc.isHidden(value)) return null;

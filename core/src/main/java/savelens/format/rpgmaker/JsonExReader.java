@@ -6,6 +6,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
+import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.json.JsonIndex;
 
@@ -69,7 +70,7 @@ public final class JsonExReader {
             builder = new DocumentBuilder(json);
             read(json, dialect, builder);
         }
-        return builder.build(format, context, null, context.registrySource());
+        return builder.build(new FormatSyntax(format, context), null, context.registrySource());
     }
 
     /**

@@ -8,6 +8,7 @@ import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.document.ValueNames;
 import savelens.format.Format;
 import savelens.format.JsonTexts;
 
@@ -87,4 +88,6 @@ public final class RpgMakerMvFormat implements Format {
     @Override public String unwritableReason(Document document) {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MV", "maxDepth " + MAX_DEPTH + ", counted twice per level");
     }
+
+    @Override public ValueNames valueNames(ReadContext context) { return GameDataNames.of(context); }
 }

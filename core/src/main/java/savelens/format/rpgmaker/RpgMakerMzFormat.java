@@ -5,6 +5,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.document.ValueNames;
 import savelens.format.Format;
 
 /**
@@ -64,4 +65,6 @@ public final class RpgMakerMzFormat implements Format {
     @Override public String unwritableReason(Document document) {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MZ", "maxDepth " + MAX_DEPTH);
     }
+
+    @Override public ValueNames valueNames(ReadContext context) { return GameDataNames.of(context); }
 }

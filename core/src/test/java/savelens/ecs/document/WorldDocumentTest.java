@@ -88,7 +88,7 @@ class WorldDocumentTest {
         demo.step(30);
         Document doc = Formats.read(WorldDocument.write(demo.world()), ReadContext.of(null));
 
-        assertEquals("helio", doc.format().name());
+        assertEquals("helio", doc.syntax().name());
         assertEquals("World", doc.type(doc.root()));
         assertEquals(0, doc.id(doc.root()));
         assertEquals(demo.world().entityCount() + 1, doc.nodeCount());

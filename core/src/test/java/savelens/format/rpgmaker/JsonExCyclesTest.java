@@ -39,7 +39,7 @@ class JsonExCyclesTest {
         byte[] file = MV.encode(SAVE.getBytes(StandardCharsets.UTF_8));
         assertEquals(SAVE, IndependentLzDecoder.decodeBase64Save(new String(file, StandardCharsets.US_ASCII)));
         Document doc = Formats.read(file, ReadContext.of(Path.of("cycles.rpgsave")));
-        assertEquals("rpgmaker-mv", doc.format().name());
+        assertEquals("rpgmaker-mv", doc.syntax().name());
         assertEquals(6, doc.nodeCount());
         assertEquals(11, Fixtures.references(doc));
         assertArrayEquals(file, MV.encode(doc.text()));

@@ -15,6 +15,7 @@ import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.file.OpenFile;
 import savelens.format.Format;
 import savelens.file.Formats;
 
@@ -66,7 +67,7 @@ class RpgMakerSamplesTest {
         assertEquals(nodes, doc.nodeCount(), "nodes");
         assertEquals(references, Fixtures.references(doc), "references");
         assertArrayEquals(bytes, f.encode(doc.text()), "re-encoded bytes");
-        assertEquals(f, Formats.read(bytes, ReadContext.of(file)).format());
+        assertEquals(f, OpenFile.read(bytes, ReadContext.of(file)).format());
     }
 
     @ParameterizedTest

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import savelens.document.Document;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
+import savelens.file.Formats;
 import savelens.path.DocumentPath;
 
 /** Setting the party's gold writes a save that a decoder other than ours reads with only that value changed. */
@@ -35,7 +36,7 @@ class SetGoldTest {
     private static void assertGoldChangesAndNothingElse(String sample, Document doc) throws IOException {
         int gold = DocumentPath.parse("$.party._gold").resolve(doc).value();
         Document edited = new SetValue(gold, NewValue.parse("99999"), "$.party._gold").execute(doc);
-        byte[] file = edited.format().encode(edited.text());
+        byte[] file = Formats.byName(edited.syntax().name()).encode(edited.text());
 
         String decoded = sample.endsWith(".rpgsave")
                 ? IndependentLzDecoder.decodeBase64Save(new String(file, StandardCharsets.US_ASCII))

@@ -20,8 +20,8 @@ import savelens.edit.EditRefusedException;
 import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.format.ConversionRefusedException;
-import savelens.format.Conversions;
 import savelens.format.Format;
+import savelens.file.Conversions;
 import savelens.file.Formats;
 import savelens.format.helio.HelioFormat;
 import savelens.graph.DocumentCheck;
@@ -52,7 +52,7 @@ class SingleValueSavesTest {
     void anMzSaveHoldingAStringOfJsonOpensAsOneValue() throws IOException {
         Path file = write("plugin.rmmzsave", new RpgMakerMzFormat().encode(utf8(STRING_OF_JSON)));
         Document doc = Formats.open(file, ReadContext.of(file));
-        assertEquals(RpgMakerMzFormat.NAME, doc.format().name());
+        assertEquals(RpgMakerMzFormat.NAME, doc.syntax().name());
         assertTrue(doc.isSingleValue());
         assertEquals(0, doc.nodeCount());
         assertEquals(ValueKind.STRING, doc.kind(0));
@@ -65,7 +65,7 @@ class SingleValueSavesTest {
         assertEquals(new Location(-1, 0), root);
         assertEquals(STRING_OF_JSON, new ValuePrinter(doc).print(root));
         assertThrows(PathException.class, () -> DocumentPath.parse("$.quest").resolve(doc));
-        assertThrows(ConversionRefusedException.class, () -> Conversions.convert(doc, Formats.byName(HelioFormat.NAME)));
+        assertThrows(ConversionRefusedException.class, () -> Conversions.convert(doc, new RpgMakerMzFormat(), Formats.byName(HelioFormat.NAME)));
     }
 
     @Test
@@ -74,7 +74,7 @@ class SingleValueSavesTest {
         Path file = write("plugin.rmmzsave", original);
         Document doc = Formats.open(file, ReadContext.of(file));
         Path out = dir.resolve("copy.rmmzsave");
-        DocumentSaver.save(doc, out);
+        DocumentSaver.save(new RpgMakerMzFormat(), doc, out);
         assertArrayEquals(original, Files.readAllBytes(out));
     }
 
@@ -84,7 +84,7 @@ class SingleValueSavesTest {
         Document doc = Formats.open(file, ReadContext.of(file));
         Document edited = new SetValue(0, NewValue.parse("\"{\\\"quest\\\":4}\""), "$").execute(doc);
         assertEquals("\"{\\\"quest\\\":4}\"", new String(edited.text(), StandardCharsets.UTF_8));
-        DocumentSaver.save(edited, file);
+        DocumentSaver.save(new RpgMakerMzFormat(), edited, file);
         Document again = Formats.open(file, ReadContext.of(file));
         assertEquals("{\"quest\":4}", again.json().string(0));
         // A value keeps its kind, as anywhere else.
@@ -98,10 +98,10 @@ class SingleValueSavesTest {
             byte[] file = format.encode(utf8(json));
             assertTrue(format.detect(file), format.name() + " recognises a save of " + json);
             Document doc = Formats.read(file, ReadContext.of(Path.of("file1" + format.extensions().get(0))));
-            assertEquals(format.name(), doc.format().name());
+            assertEquals(format.name(), doc.syntax().name());
             assertTrue(doc.isSingleValue());
             assertEquals(json, new ValuePrinter(doc).print(DocumentPath.parse("$").resolve(doc)));
-            assertArrayEquals(file, doc.format().encode(doc.text()));
+            assertArrayEquals(file, format.encode(doc.text()));
         }
     }
 }

@@ -1,6 +1,8 @@
-package savelens.format;
+package savelens.file;
 
 import savelens.document.Document;
+import savelens.format.ConversionRefusedException;
+import savelens.format.Format;
 import savelens.format.helio.HelioExport;
 import savelens.format.helio.HelioFormat;
 
@@ -8,10 +10,11 @@ import savelens.format.helio.HelioFormat;
 public final class Conversions {
     private Conversions() {}
 
-    public static byte[] convert(Document doc, Format to) {
-        if (to == doc.format()) return to.encode(doc.text());
+    /** {@code doc} as a file of format {@code to}; {@code from} is the format it was read with. */
+    public static byte[] convert(Document doc, Format from, Format to) {
+        if (to == from) return to.encode(doc.text());
         if (to.name().equals(HelioFormat.NAME)) return HelioExport.write(doc);
-        throw new ConversionRefusedException("converting " + doc.format().name() + " to " + to.name()
+        throw new ConversionRefusedException("converting " + from.name() + " to " + to.name()
                 + " is not supported: the two keep classes and references differently; convert to helio instead");
     }
 }

@@ -1,0 +1,133 @@
+package savelens.file;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.document.SizeLimit;
+import savelens.document.ValueNames;
+import savelens.edit.EditHistory;
+import savelens.format.Format;
+import savelens.save.AtomicSave;
+import savelens.save.DocumentSaver;
+import savelens.save.FileStamp;
+import savelens.save.SaveOptions;
+import savelens.save.SaveResult;
+
+/**
+ * One open file: where it is, the format that reads and writes it, its document with the edits made to it
+ * (as commands on its {@link EditHistory}), the file as it was read (a save notices what changed it since),
+ * and the names the game's data gives its values. The document knows nothing of this: saving, converting
+ * and the checks that need the format happen here, for the command line and the window alike.
+ *
+ * <p>Reading and writing may run on any thread; {@link #history} and {@link #saved} belong to the thread
+ * that owns the file (the window's, or the command's).
+ */
+public final class OpenFile {
+    private final Format format;
+    private final ReadContext context;
+    private final EditHistory history;
+    private final ValueNames names;
+    private volatile Path path;
+    /** Computed beside the read (see {@link FileStamp#read}); null for bytes that are no file on disk. */
+    private volatile CompletableFuture<FileStamp> stamp;
+
+    private OpenFile(Path path, Format format, Document document, ReadContext context, CompletableFuture<FileStamp> stamp) {
+        this.path = path;
+        this.format = format;
+        this.context = context;
+        this.history = new EditHistory(document);
+        this.stamp = stamp;
+        // Read here, where the file is opened: the names never change while it is open, and reading them
+        // where the document is drawn would hold the window on every redraw.
+        this.names = format.valueNames(context);
+    }
+
+    /**
+     * Reads a file once: its bytes (stamped for change detection), the format by their content, the document,
+     * and the game-data names. Throws {@link savelens.document.UnreadableDocumentException} with the reason.
+     */
+    public static OpenFile open(Path file, ReadContext context) {
+        ReadContext inFile = context.withFile(file);
+        FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
+        Format format = Formats.formatFor(read.bytes(), inFile);
+        Document document = Formats.read(format, read.bytes(), inFile);
+        return new OpenFile(file, format, document, inFile, read.stampLater());
+    }
+
+    /** A file's bytes read elsewhere (or made in memory): nothing on disk to compare a save with. */
+    public static OpenFile read(byte[] bytes, ReadContext context) {
+        Format format = Formats.formatFor(bytes, context);
+        return new OpenFile(context.file(), format, Formats.read(format, bytes, context), context, null);
+    }
+
+    /** Where a save without a target writes; null for a document that has no file yet. */
+    public Path path() { return path; }
+
+    public Format format() { return format; }
+
+    /** The current document: as read, or as the last edit, undo or redo left it. */
+    public Document document() { return history.document(); }
+
+    /** The edits made to the file's document, with undo and redo and the revision last saved. */
+    public EditHistory history() { return history; }
+
+    /** Names for the document's values from the game's data (RPG Maker), read once when the file was opened. */
+    public ValueNames valueNames() { return names; }
+
+    /** The file as it was read or last saved; null when it is not compared with the disk. */
+    public FileStamp stamp() {
+        CompletableFuture<FileStamp> s = stamp;
+        return s == null ? null : s.join();
+    }
+
+    /** Findings about the file rather than its content: a name that does not end as its format's files do. */
+    public List<Diagnostic> diagnostics() {
+        Path file = path;
+        if (file == null || Formats.extensionMatches(format, file)) return List.of();
+        return List.of(Diagnostic.warning("the file name does not end as a " + format.name() + " file does ("
+                + String.join(", ", format.extensions()) + "); read by its content", -1, -1));
+    }
+
+    /** Why the current document cannot be written in its format (too deep for the game's reader), or null. */
+    public String unwritableReason() { return format.unwritableReason(document()); }
+
+    /** Writes the current document in its format to {@code target} and makes that the file's place and stamp. */
+    public SaveResult save(Path target, SaveOptions options) {
+        Document document = document();
+        SaveResult result = write(document, target, options);
+        saved(target, result, document);
+        return result;
+    }
+
+    /**
+     * Writes one revision of the document in its format, atomically and read back; changes nothing here, so
+     * that it may run on another thread while the owner keeps editing (see {@link #saved}).
+     */
+    public SaveResult write(Document revision, Path target, SaveOptions options) {
+        return DocumentSaver.save(format, revision, target, options);
+    }
+
+    /** After a {@link #write}: the file is now {@code target} as written; the history is clean if it still holds {@code revision}. */
+    public void saved(Path target, SaveResult result, Document revision) {
+        path = target;
+        stamp = CompletableFuture.completedFuture(result.stamp());
+        if (history.document() == revision) history.markSaved();
+    }
+
+    /**
+     * Writes the current document as a file of another format (or its own) to {@code target}, read back as
+     * that format before it replaces anything. The open file stays what it was.
+     *
+     * @throws savelens.format.ConversionRefusedException when the conversion would lose values or references
+     */
+    public SaveResult convert(Format to, Path target, SaveOptions options) {
+        if (to == format) return write(document(), target, options);
+        byte[] bytes = Conversions.convert(document(), format, to);
+        // Read back as SaveLens wrote it: the limit guards against others' files, not this one.
+        return AtomicSave.write(target, bytes, back -> to.read(to.decode(back, SizeLimit.LARGEST.bytes()),
+                ReadContext.of(target).withMaxSize(SizeLimit.LARGEST)), options);
+    }
+}

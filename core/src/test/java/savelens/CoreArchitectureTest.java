@@ -1,0 +1,37 @@
+package savelens;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The core's layering: data flows file → format → document → analysis, and nothing below looks up. A
+ * document knows no format, so that a format for another syntax plugs in without touching the model.
+ */
+@AnalyzeClasses(packages = "savelens", importOptions = ImportOption.DoNotIncludeTests.class)
+class CoreArchitectureTest {
+    @ArchTest
+    static final ArchRule coreNeedsNoWindow = noClasses()
+            .should().dependOnClassesThat().resideInAnyPackage("savelens.app..", "savelens.icons..", "javafx..")
+            .because("the core runs headless, under the command line and the benchmarks");
+
+    @ArchTest
+    static final ArchRule theModelKnowsNothingBuiltOnIt = noClasses()
+            .that().resideInAnyPackage("savelens.document..", "savelens.json..", "savelens.registry..", "savelens.path..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "savelens.format..", "savelens.file..", "savelens.graph..", "savelens.edit..", "savelens.save..", "savelens.ecs..")
+            .because("a document is syntax-neutral: formats, analysis, edits and saving are built on it, not into it");
+
+    @ArchTest
+    static final ArchRule analysisKnowsNoFormat = noClasses()
+            .that().resideInAPackage("savelens.graph..")
+            .should().dependOnClassesThat().resideInAnyPackage("savelens.format..", "savelens.file..")
+            .because("the graph is analysed alike whatever syntax it was read from");
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().matching("savelens.(**)").should().beFreeOfCycles();
+}
