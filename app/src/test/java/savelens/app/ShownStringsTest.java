@@ -11,7 +11,6 @@ import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
-import savelens.app.document.PathNames;
 import savelens.app.inspector.FieldRow;
 import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.DiagnosticRow;
@@ -21,6 +20,7 @@ import savelens.app.search.SearchHit;
 import savelens.app.tree.TreeEntries;
 import savelens.app.tree.TreeEntry;
 import savelens.document.Document;
+import savelens.path.DocumentPath;
 
 /** Labels, tree rows, paths, search hits and findings show strings by the one rule: {@code \t}, never a raw tab. */
 class ShownStringsTest {
@@ -46,13 +46,14 @@ class ShownStringsTest {
 
     @Test void pathsWriteOddNamesEscapedAndReadThemBack() throws Exception {
         DocumentState state = DocumentLoader.load(ControlCharacterFiles.helio(dir));
-        assertEquals("[\"note\\tkey\"]", PathNames.field("note\tkey"));
-        assertEquals("[\"C:\\\\x\"]", PathNames.field("C:\\x"));
-        assertEquals("[\"\\u2028\"]", PathNames.field("\u2028"));
-        String path = state.paths().canonical("#1[\"note\\tkey\"]");
-        assertEquals("$.roots[0][\"note\\tkey\"]", path);
+        assertEquals("$[\"note\\tkey\"]", DocumentPath.root().member("note\tkey").toString());
+        assertEquals("$[\"C:\\\\x\"]", DocumentPath.root().member("C:\\x").toString());
+        assertEquals("$[\"\\u2028\"]", DocumentPath.root().member("\u2028").toString());
+        DocumentPath path = state.paths().canonical(DocumentPath.parse("#1[\"note\\tkey\"]"));
+        assertEquals("$.roots[0][\"note\\tkey\"]", path.toString());
+        assertEquals(path, DocumentPath.parse(path.toString()), "the printed path reads back");
         assertEquals(path, state.paths().value(state.paths().resolve(path).value()));
-        assertEquals(List.of("$", "$.roots", "$.roots[0]", path), PathNames.prefixes(path));
+        assertEquals(List.of("$", "$.roots", "$.roots[0]", path.toString()), path.prefixes().stream().map(DocumentPath::toString).toList());
     }
 
     @Test void treeRowsShowNamesAndStringsEscaped() throws Exception {
@@ -74,14 +75,14 @@ class ShownStringsTest {
     @Test void searchHitsAreShownEscapedAndAnEscapeFindsTheCharacter() throws Exception {
         DocumentState state = DocumentLoader.load(ControlCharacterFiles.helio(dir));
         List<SearchHit> tab = DocumentSearch.find(state, "Player\\t");
-        assertEquals(List.of("$.roots[0].name"), tab.stream().map(SearchHit::path).toList());
+        assertEquals(List.of("$.roots[0].name"), tab.stream().map(h -> h.path().toString()).toList());
         assertEquals("Player\\t", tab.get(0).matched());
-        assertEquals("$.roots[1].name", DocumentSearch.find(state, "\\u0000").get(0).path());
+        assertEquals("$.roots[1].name", DocumentSearch.find(state, "\\u0000").get(0).path().toString());
         SearchHit field = DocumentSearch.find(state, "note\\t").get(0);
         assertEquals("note\\tkey", field.matched());
-        assertEquals("$.roots[0][\"note\\tkey\"]", field.path());
+        assertEquals("$.roots[0][\"note\\tkey\"]", field.path().toString());
         assertEquals("lone \\ud800 half", DocumentSearch.find(state, "lone").get(0).matched());
-        assertEquals(List.of("$.roots[2].name"), DocumentSearch.find(state, "back\\\\t").stream().map(SearchHit::path).toList(),
+        assertEquals(List.of("$.roots[2].name"), DocumentSearch.find(state, "back\\\\t").stream().map(h -> h.path().toString()).toList(),
                 "\\\\t finds a backslash and a t, not a tab");
     }
 
@@ -91,9 +92,9 @@ class ShownStringsTest {
         assertTrue(findings.contains("warning: field GameObject.note\\tkey is not in the registry"), findings.toString());
 
         InspectorViewModel inspector = new InspectorViewModel(doc);
-        doc.select("$.roots[0]");
+        doc.select(DocumentPath.parse("$.roots[0]"));
         assertEquals("#1 GameObject \"Player\\t\"", inspector.headingProperty().get());
         assertEquals(List.of("name", "tag", "note\\tkey", "parent", "children"), inspector.fields().stream().map(FieldRow::name).toList());
-        assertEquals("$.roots[0][\"note\\tkey\"]", inspector.fields().get(2).path());
+        assertEquals("$.roots[0][\"note\\tkey\"]", inspector.fields().get(2).path().toString());
     }
 }

@@ -28,14 +28,14 @@ public final class Document {
     private final String[] nodeType;
     private final int root;
     private final ValueRoles roles;
-    private final Map<Integer, Long> danglingIds;
+    private final Map<Integer, NodeId> danglingIds;
     private final TypeRegistry registry;
     private final RegistrySource registrySource;
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
 
     Document(Syntax syntax, JsonIndex json, int nodeCount, NodeIds ids, int[] nodeValue,
-             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, Long> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics) {
         this.syntax = syntax;
         this.json = json;
@@ -80,7 +80,15 @@ public final class Document {
      */
     public boolean isSingleValue() { return root < 0; }
 
-    public long id(int node) { return ids.id(node); }
+    /** The node's id: the file's own (an integer or a string), or one assigned after the largest integer id. */
+    public NodeId nodeId(int node) { return ids.id(node); }
+
+    /**
+     * The node's integer id without making an id object (for writers of integer-id formats going over every
+     * node), or {@link DocumentBuilder#NO_ID} when the node's id is a string ({@link #nodeId} tells that apart
+     * from a node whose id is {@code Long.MIN_VALUE}).
+     */
+    public long integerId(int node) { return ids.number(node); }
 
     public String type(int node) { return nodeType[node]; }
 
@@ -93,6 +101,9 @@ public final class Document {
     public boolean bodyIsArray(int node) { return json.kind(nodeBody[node]) == JsonIndex.ARRAY; }
 
     /** The node with this id, or -1. */
+    public int nodeById(NodeId id) { return ids.node(id); }
+
+    /** The node with this integer id, or -1. */
     public int nodeById(long id) { return ids.node(id); }
 
     /** Calls back with each visible field (or element) value of a node, in order. */
@@ -186,12 +197,11 @@ public final class Document {
         return roles.target(value);
     }
 
-    /** The id a reference names (also when no node has it). */
-    public long referencedId(int value) {
+    /** The id a reference names (also when no node has it); null for a value that is no reference. */
+    public NodeId referencedNodeId(int value) {
         int t = target(value);
         if (t >= 0) return ids.id(t);
-        Long id = danglingIds.get(value);
-        return id == null ? -1 : id;
+        return danglingIds.get(value);
     }
 
     public boolean isDangling(int value) { return roles.role(value) == REFERENCE && roles.target(value) < 0; }

@@ -2,10 +2,12 @@ package savelens.document;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -19,6 +21,10 @@ public final class DocumentBuilder {
 
     private JsonIndex json;
     private long[] ids = new long[16];
+    /** Null until a node gets a string id; then node i's string id, or null where its id is an integer. */
+    private String[] names;
+    /** Nodes given {@code Long.MIN_VALUE} as their id through {@link NodeId}: that id, not {@link #NO_ID}. */
+    private final BitSet minimum = new BitSet();
     private int[] nodeValue = new int[16];
     private int[] nodeBody = new int[16];
     private String[] nodeType = new String[16];
@@ -26,6 +32,8 @@ public final class DocumentBuilder {
     private int root = -1;
     private int[] refValues = new int[16];
     private long[] refIds = new long[16];
+    /** Null until a reference names a string id; then reference i's string id, or null. */
+    private String[] refNames;
     private int refCount;
     private int[] nestValues = new int[16];
     private int[] nestNodes = new int[16];
@@ -68,12 +76,21 @@ public final class DocumentBuilder {
             nodeValue = Arrays.copyOf(nodeValue, n);
             nodeBody = Arrays.copyOf(nodeBody, n);
             nodeType = Arrays.copyOf(nodeType, n);
+            if (names != null) names = Arrays.copyOf(names, n);
         }
         ids[nodeCount] = id;
+        minimum.clear(nodeCount);
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
         nodeType[nodeCount] = type == null ? null : internRecent(type);
         return nodeCount++;
+    }
+
+    /** As {@link #addNode(long, String, int, int)}, for a node whose id is an integer or a string (null: none). */
+    public int addNode(NodeId id, String type, int value, int body) {
+        int node = addNode(NO_ID, type, value, body);
+        setId(node, id);
+        return node;
     }
 
     /**
@@ -82,8 +99,26 @@ public final class DocumentBuilder {
      */
     public void completeNode(int node, long id, String type, int body) {
         ids[node] = id;
+        minimum.clear(node);
+        if (names != null) names[node] = null;
         nodeType[node] = type == null ? null : internRecent(type);
         nodeBody[node] = body;
+    }
+
+    /** As {@link #completeNode(int, long, String, int)}, for an integer or string id (null: none). */
+    public void completeNode(int node, NodeId id, String type, int body) {
+        completeNode(node, NO_ID, type, body);
+        setId(node, id);
+    }
+
+    private void setId(int node, NodeId id) {
+        if (id instanceof NodeId.Number n) {
+            ids[node] = n.value();
+            if (n.value() == NO_ID) minimum.set(node); // a real id (Unity's are any signed 64-bit number), not "none"
+        } else if (id instanceof NodeId.Name name) {
+            if (names == null) names = new String[ids.length];
+            names[node] = name.value();
+        }
     }
 
     public int nodeCount() { return nodeCount; }
@@ -105,6 +140,12 @@ public final class DocumentBuilder {
 
     /** The node with this file id among those added so far, or -1 (refuses duplicate ids). */
     public int nodeById(long id) {
+        if (lookup == null || lookup.count() != nodeCount) lookup = checkedIds();
+        return lookup.node(id);
+    }
+
+    /** As {@link #nodeById(long)}, for an integer or string id. */
+    public int nodeById(NodeId id) {
         if (lookup == null || lookup.count() != nodeCount) lookup = checkedIds();
         return lookup.node(id);
     }
@@ -131,10 +172,12 @@ public final class DocumentBuilder {
             nodeValue = Arrays.copyOf(nodeValue, nodes);
             nodeBody = Arrays.copyOf(nodeBody, nodes);
             nodeType = Arrays.copyOf(nodeType, nodes);
+            if (names != null) names = Arrays.copyOf(names, nodes);
         }
         if (references > refValues.length) {
             refValues = Arrays.copyOf(refValues, references);
             refIds = Arrays.copyOf(refIds, references);
+            if (refNames != null) refNames = Arrays.copyOf(refNames, references);
         }
     }
 
@@ -143,7 +186,13 @@ public final class DocumentBuilder {
 
     public int referenceValue(int i) { return refValues[i]; }
 
+    /** The integer id the i-th reference names ({@link #NO_ID} when it names a string id). */
     public long referenceId(int i) { return refIds[i]; }
+
+    /** The id the i-th reference names, integer or string. */
+    public NodeId referenceNodeId(int i) {
+        return refNames != null && refNames[i] != null ? new NodeId.Name(refNames[i]) : new NodeId.Number(refIds[i]);
+    }
 
     /** The node whose value holds this value: the last node, in document order, that starts at or before it. */
     public int ownerNode(int value) {
@@ -165,9 +214,22 @@ public final class DocumentBuilder {
         if (refCount == refValues.length) {
             refValues = Arrays.copyOf(refValues, refCount * 2);
             refIds = Arrays.copyOf(refIds, refCount * 2);
+            if (refNames != null) refNames = Arrays.copyOf(refNames, refCount * 2);
         }
         refValues[refCount] = value;
+        if (refNames != null) refNames[refCount] = null;
         refIds[refCount++] = id;
+    }
+
+    /** As {@link #reference(int, long)}, for an integer or string id. */
+    public void reference(int value, NodeId id) {
+        if (id instanceof NodeId.Number n) {
+            reference(value, n.value());
+            return;
+        }
+        reference(value, NO_ID);
+        if (refNames == null) refNames = new String[refValues.length];
+        refNames[refCount - 1] = ((NodeId.Name) id).value();
     }
 
     /** A node written out in place inside another node. */
@@ -187,11 +249,12 @@ public final class DocumentBuilder {
 
     /** The ids of the nodes added so far, refusing an id given twice. */
     private NodeIds checkedIds() {
-        NodeIds n = NodeIds.of(ids, nodeCount);
+        NodeIds n = NodeIds.of(ids, names, minimum, nodeCount);
         int dup = n.duplicate();
         if (dup >= 0) {
             int[] lc = JsonIndex.lineColumn(json().text(), json().start(nodeValue[dup]));
-            throw new UnreadableDocumentException("duplicate id " + ids[dup] + " at line " + lc[0] + ", column " + lc[1]);
+            String id = names != null && names[dup] != null ? JsonText.quote(names[dup]) : String.valueOf(ids[dup]);
+            throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
         return n;
     }
@@ -212,10 +275,13 @@ public final class DocumentBuilder {
             }
             newIndex[i] = kept;
             ids[kept] = ids[i];
+            minimum.set(kept, minimum.get(i));
+            if (names != null) names[kept] = names[i];
             nodeValue[kept] = nodeValue[i];
             nodeBody[kept] = nodeBody[i];
             nodeType[kept++] = nodeType[i];
         }
+        minimum.clear(kept, Math.max(kept, nodeCount));
         nodeCount = kept;
         if (root >= 0) root = newIndex[root];
         lookup = null;
@@ -230,6 +296,7 @@ public final class DocumentBuilder {
         for (int i = 0; i < refCount; i++) {
             if (shadow.contains(refValues[i])) continue;
             refValues[n] = refValues[i];
+            if (refNames != null) refNames[n] = refNames[i];
             refIds[n++] = refIds[i];
         }
         refCount = n;
@@ -247,25 +314,31 @@ public final class DocumentBuilder {
         diagnostics.addAll(keptFindings);
     }
 
-    /** Ids where the file has none: in document order, after the largest id the file uses. */
+    /**
+     * Ids where the file has none: in document order, after the largest integer id the file uses (string
+     * ids cannot collide with integers: {@code #"7"} is not {@code #7}).
+     */
     private void assignMissingIds() {
         long max = Long.MIN_VALUE;
         for (int i = 0; i < nodeCount; i++) if (ids[i] != NO_ID) max = Math.max(max, ids[i]);
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
-        for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID) ids[i] = next++;
+        for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
     }
+
+    private boolean named(int node) { return names != null && names[node] != null; }
 
     public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
         if (root < 0 && json().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
         if (!json().duplicates().isEmpty()) dropShadowed();
         assignMissingIds();
         ids = Arrays.copyOf(ids, nodeCount);
+        if (names != null) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
         int links = refCount + nestCount;
         int[] linkValue = new int[links];
         byte[] linkRole = new byte[links];
         int[] linkTarget = new int[links];
-        Map<Integer, Long> dangling = new HashMap<>();
+        Map<Integer, NodeId> dangling = new HashMap<>();
         // Nesting and references each come in document order from the formats that read that way; merged
         // by value, the links need no sorting (ValueRoles sorts them when they are not in order).
         // Otherwise all nesting goes first, so that a reference wins over nesting of the same value.
@@ -278,11 +351,12 @@ public final class DocumentBuilder {
                 linkRole[i] = Document.NESTED;
                 linkTarget[i] = nestNodes[n++];
             } else {
-                int t = nodeIds.node(refIds[r]);
+                boolean named = refNames != null && refNames[r] != null;
+                int t = named ? nodeIds.node(new NodeId.Name(refNames[r])) : nodeIds.node(refIds[r]);
                 linkValue[i] = refValues[r];
                 linkRole[i] = Document.REFERENCE;
                 linkTarget[i] = t;
-                if (t < 0) dangling.put(refValues[r], refIds[r]);
+                if (t < 0) dangling.put(refValues[r], referenceNodeId(r));
                 r++;
             }
         }

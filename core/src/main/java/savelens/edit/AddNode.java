@@ -3,6 +3,7 @@ package savelens.edit;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NewField;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
@@ -43,7 +44,7 @@ public final class AddNode extends SpliceCommand {
         JsonIndex json = doc.json();
         int nodes = json.member(0, "nodes");
         long max = Long.MIN_VALUE;
-        for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.id(n));
+        for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.integerId(n)); // a string id is NO_ID, the least long
         if (max == Long.MAX_VALUE) throw new EditRefusedException("the largest id is taken; there is no next id to give");
         long id = max == Long.MIN_VALUE ? 0 : max + 1;
         StringBuilder entry = new StringBuilder("{\"id\":" + id + ",\"type\":" + JsonText.quote(type) + ",\"fields\":{");

@@ -3,6 +3,7 @@ package savelens.edit;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.json.JsonIndex;
 
 /**
@@ -11,26 +12,28 @@ import savelens.json.JsonIndex;
  * becomes null.
  */
 public final class DeleteNode extends SpliceCommand {
-    private final long id;
+    private final NodeId id;
     private final boolean clearReferences;
 
-    public DeleteNode(long id, boolean clearReferences) {
+    public DeleteNode(NodeId id, boolean clearReferences) {
         this.id = id;
         this.clearReferences = clearReferences;
     }
 
-    @Override public String description() { return "Delete node #" + id; }
+    public DeleteNode(long id, boolean clearReferences) { this(NodeId.of(id), clearReferences); }
+
+    @Override public String description() { return "Delete node " + id; }
 
     @Override protected List<Splice> plan(Document doc) {
         int node = doc.nodeById(id);
-        if (node < 0) throw new EditRefusedException("no node #" + id);
-        if (node == doc.root()) throw new EditRefusedException("#" + id + " is the root and cannot be deleted");
+        if (node < 0) throw new EditRefusedException("no node " + id);
+        if (node == doc.root()) throw new EditRefusedException(id + " is the root and cannot be deleted");
         JsonIndex json = doc.json();
         int own = doc.nodeValue(node);
-        if (json.parent(own) < 0) throw new EditRefusedException("#" + id + " is the whole document and cannot be deleted");
+        if (json.parent(own) < 0) throw new EditRefusedException(id + " is the whole document and cannot be deleted");
         Referrers referrers = Referrers.into(doc, own);
         if (!referrers.isEmpty() && !clearReferences) {
-            throw new EditRefusedException("#" + id + " " + doc.type(node) + " is still referenced by " + referrers.names()
+            throw new EditRefusedException(id + " " + doc.type(node) + " is still referenced by " + referrers.names()
                     + "; change those references first");
         }
         List<Splice> splices = new ArrayList<>();

@@ -60,7 +60,7 @@ final class Referrers {
     /** The nodes that refer, as {@code #3 GameObject.children, #8 Component.owner}; a long list ends in "and N more". */
     String names() {
         Set<String> names = new LinkedHashSet<>();
-        for (Reference r : references) names.add("#" + doc.id(r.source()) + " " + doc.type(r.source()) + field(r));
+        for (Reference r : references) names.add(doc.nodeId(r.source()) + " " + doc.type(r.source()) + field(r));
         List<String> shown = new ArrayList<>(names);
         if (shown.size() <= NAMED) return String.join(", ", shown);
         return String.join(", ", shown.subList(0, NAMED)) + " and " + (shown.size() - NAMED) + " more";

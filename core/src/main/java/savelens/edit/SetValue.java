@@ -1,5 +1,6 @@
 package savelens.edit;
 
+import savelens.document.NewValue;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ValueKind;

@@ -2,6 +2,7 @@ package savelens.edit;
 
 import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.json.JsonIndex;
@@ -40,17 +41,17 @@ final class SlotRule {
      */
     static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current) {
         JsonIndex json = doc.json();
-        String where = owner < 0 ? "the value" : "#" + doc.id(owner);
+        String where = owner < 0 ? "the value" : doc.nodeId(owner).toString();
         if (owner >= 0) {
             TypeDef def = doc.registry().type(doc.type(owner));
             int body = doc.body(owner);
             if (container == body && name != null) {
-                where = doc.type(owner) + "." + name + " of #" + doc.id(owner);
+                where = doc.type(owner) + "." + name + " of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(name);
                 if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current);
             } else if (name == null && json.parent(container) == body && json.kind(container) == JsonIndex.ARRAY) {
                 String field = doc.name(container);
-                where = doc.type(owner) + "." + field + "[] of #" + doc.id(owner);
+                where = doc.type(owner) + "." + field + "[] of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(field);
                 if (f != null && f.kind() == FieldKind.ARRAY) return new SlotRule(doc, where, FieldKind.REF, f.type(), current);
                 if (f != null && f.kind() == FieldKind.ANY) return new SlotRule(doc, where, FieldKind.ANY, null, current);
@@ -106,18 +107,20 @@ final class SlotRule {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    private byte[] encodeReference(long id) {
+    private byte[] encodeReference(NodeId id) {
         boolean slotTakesReference = registered != null
                 ? registered == FieldKind.REF || registered == FieldKind.ARRAY
                 : current == ValueKind.REFERENCE
                 || (!doc.syntax().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
-        if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; #" + id + " cannot go there");
-        String text = doc.syntax().referenceText(NodeId.of(id));
-        if (text == null) throw new EditRefusedException(doc.syntax().name() + " documents cannot hold references");
+        if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; " + id + " cannot go there");
+        String text = doc.syntax().referenceText(id);
         int target = doc.nodeById(id);
-        if (target < 0) throw new EditRefusedException("no node #" + id + " to refer to");
+        if (text == null && !(id instanceof NodeId.Name && target < 0)) {
+            throw new EditRefusedException(doc.syntax().name() + " documents cannot hold references");
+        }
+        if (target < 0) throw new EditRefusedException("no node " + id + " to refer to");
         if (targetType != null && !targetType.equals(doc.type(target))) {
-            throw new EditRefusedException(where + " refers to " + targetType + " nodes; #" + id + " is a " + doc.type(target));
+            throw new EditRefusedException(where + " refers to " + targetType + " nodes; " + id + " is a " + doc.type(target));
         }
         return text.getBytes(StandardCharsets.UTF_8);
     }

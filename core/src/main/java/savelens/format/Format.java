@@ -2,6 +2,7 @@ package savelens.format;
 
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.ValueNames;
 
@@ -37,6 +38,14 @@ public interface Format {
 
     /** How a reference to the node with this id is written, or null when the format has no references. */
     String referenceText(long id);
+
+    /**
+     * How a reference to the node with this id, integer or string, is written; null when the format cannot
+     * write it (it has no references, or no string ids).
+     */
+    default String referenceText(NodeId id) {
+        return id instanceof NodeId.Number n ? referenceText(n.value()) : null;
+    }
 
     /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */
     default String numberText(String literal) { return literal; }

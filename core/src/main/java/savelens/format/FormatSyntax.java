@@ -14,10 +14,7 @@ public record FormatSyntax(Format format, ReadContext context) implements Syntax
 
     @Override public String stringText(String value) { return JsonText.quote(value); }
 
-    @Override public String referenceText(NodeId id) {
-        // The JSON formats so far number their nodes; a string id has no form in them.
-        return id instanceof NodeId.Number n ? format.referenceText(n.value()) : null;
-    }
+    @Override public String referenceText(NodeId id) { return format.referenceText(id); }
 
     @Override public boolean referencesNeedRegistry() { return format.referencesNeedRegistry(); }
 

@@ -27,13 +27,13 @@ public final class DocumentCheck {
             for (int e = edges.firstEdge(node); e < edges.endEdge(node); e++) {
                 if (edges.target(e) >= 0) continue;
                 int v = edges.value(e);
-                out.add(Diagnostic.error("dangling reference: " + describe(doc, node, v) + " refers to #"
-                        + doc.referencedId(v) + ", which does not exist", node, v));
+                out.add(Diagnostic.error("dangling reference: " + describe(doc, node, v) + " refers to "
+                        + doc.referencedNodeId(v) + ", which does not exist", node, v));
             }
         }
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (!analysis.isReachable(node)) {
-                out.add(Diagnostic.warning("#" + doc.id(node) + " " + doc.type(node) + " is not reachable from the root", node, -1));
+                out.add(Diagnostic.warning(doc.nodeId(node) + " " + doc.type(node) + " is not reachable from the root", node, -1));
             }
         }
         return out;
@@ -58,8 +58,8 @@ public final class DocumentCheck {
         if (name == null) {
             int parent = doc.json().parent(value);
             String field = parent >= 0 ? doc.name(parent) : null;
-            return "#" + doc.id(node) + (field != null ? "." + field : "") + "[" + doc.indexInParent(value) + "]";
+            return doc.nodeId(node) + (field != null ? "." + field : "") + "[" + doc.indexInParent(value) + "]";
         }
-        return "#" + doc.id(node) + "." + name;
+        return doc.nodeId(node) + "." + name;
     }
 }

@@ -2,57 +2,149 @@ package savelens.path;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
+import savelens.json.JsonIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
 
 /**
- * The CLI's path syntax: {@code $} (the root) or {@code #ID}, then {@code .name}, {@code ["name"]} and
- * {@code [N]} steps; a step through a reference follows it. Format wrappers (MV {@code @a}) are invisible
- * because nodes expose their body directly.
+ * A place in a document, as the command line writes it: {@code $} (the root) or {@code #ID} (a node by its
+ * id, {@code #12} or {@code #"a1"}), then member steps ({@code .name}, or {@code ["name"]} with JSON's
+ * escapes) and element steps ({@code [N]}); a step through a reference follows it. Format wrappers (MV
+ * {@code @a}) are invisible because nodes expose their body directly.
+ * <p>
+ * A value: equal paths have equal steps. Each path is its parent plus one step, so making a child (the tree
+ * makes one per row) costs one object whatever the depth.
  */
 public final class DocumentPath {
-    private sealed interface Step permits Field, Index {}
+    /** One step of a path; a path starts with {@link Root} or {@link Node} and goes on with the others. */
+    public sealed interface Step permits Root, Node, Member, Index {}
 
-    private record Field(String name) implements Step {}
+    /** {@code $}: the root node, or the whole document when it is one value. */
+    public record Root() implements Step {}
 
-    private record Index(int index) implements Step {}
-
-    private final String text;
-    private final Long startId;
-    private final List<Step> steps;
-
-    private DocumentPath(String text, Long startId, List<Step> steps) {
-        this.text = text;
-        this.startId = startId;
-        this.steps = steps;
+    /** {@code #ID}: the node with this id. */
+    public record Node(NodeId id) implements Step {
+        public Node {
+            Objects.requireNonNull(id);
+        }
     }
 
+    /** A member of an object by name. */
+    public record Member(String name) implements Step {
+        public Member {
+            Objects.requireNonNull(name);
+        }
+    }
+
+    /** An element of an array by position. */
+    public record Index(int index) implements Step {}
+
+    private static final DocumentPath ROOT = new DocumentPath(null, new Root());
+
+    private final DocumentPath parent;
+    private final Step step;
+    private final int length;
+    private int hash;
+    private String printed;
+
+    private DocumentPath(DocumentPath parent, Step step) {
+        this.parent = parent;
+        this.step = step;
+        this.length = parent == null ? 1 : parent.length + 1;
+    }
+
+    /** {@code $}. */
+    public static DocumentPath root() { return ROOT; }
+
+    /** {@code #ID}. */
+    public static DocumentPath node(NodeId id) { return new DocumentPath(null, new Node(id)); }
+
+    /** This path and a member step. */
+    public DocumentPath member(String name) { return new DocumentPath(this, new Member(name)); }
+
+    /** This path and an element step. */
+    public DocumentPath index(int index) { return new DocumentPath(this, new Index(index)); }
+
+    /** The path one step shorter; null for {@code $} or {@code #ID} alone. */
+    public DocumentPath parent() { return parent; }
+
+    /** The last step. */
+    public Step last() { return step; }
+
+    /** The first step: {@link Root} or {@link Node}. */
+    public Step start() {
+        DocumentPath p = this;
+        while (p.parent != null) p = p.parent;
+        return p.step;
+    }
+
+    /** How many steps, the start included. */
+    public int length() { return length; }
+
+    /** The steps from the start. */
+    public List<Step> steps() {
+        List<Step> out = new ArrayList<>(length);
+        for (DocumentPath p : prefixes()) out.add(p.step);
+        return out;
+    }
+
+    /** This path and every path it leads through, from the start: {@code $}, {@code $.a}, {@code $.a[0]}. */
+    public List<DocumentPath> prefixes() {
+        DocumentPath[] out = new DocumentPath[length];
+        for (DocumentPath p = this; p != null; p = p.parent) out[p.length - 1] = p;
+        return List.of(out);
+    }
+
+    /** True when this path is {@code prefix} or lies below it. */
+    public boolean startsWith(DocumentPath prefix) {
+        DocumentPath p = this;
+        while (p != null && p.length > prefix.length) p = p.parent;
+        return prefix.equals(p);
+    }
+
+    /** The prefix of this path that has {@code steps} steps. */
+    public DocumentPath prefix(int steps) {
+        if (steps < 1 || steps > length) throw new IllegalArgumentException("no prefix of " + steps + " steps in " + this);
+        DocumentPath p = this;
+        while (p.length > steps) p = p.parent;
+        return p;
+    }
+
+    // ---- reading and writing
+
+    /**
+     * Reads a path as the command line takes it.
+     *
+     * @throws PathException saying where the text is wrong
+     */
     public static DocumentPath parse(String text) {
+        DocumentPath path;
         int i;
-        Long start = null;
         if (text.startsWith("$")) {
+            path = ROOT;
             i = 1;
         } else if (text.startsWith("#")) {
-            i = 1;
-            while (i < text.length() && (Character.isDigit(text.charAt(i)) || (i == 1 && text.charAt(i) == '-'))) i++;
             try {
-                start = Long.parseLong(text.substring(1, i));
-            } catch (NumberFormatException e) {
-                throw new PathException("a path starts with $ or #ID: " + text);
+                NodeId.Token id = NodeId.read(text, 0);
+                path = node(id.id());
+                i = id.end();
+            } catch (IllegalArgumentException e) {
+                throw new PathException("a path starts with $ or #ID: " + text + " (" + e.getMessage() + ")");
             }
         } else {
             throw new PathException("a path starts with $ (the root) or #ID (a node), not \"" + text + "\"");
         }
-        List<Step> steps = new ArrayList<>();
         while (i < text.length()) {
             char c = text.charAt(i);
             if (c == '.') {
                 int j = i + 1;
                 while (j < text.length() && text.charAt(j) != '.' && text.charAt(j) != '[') j++;
                 if (j == i + 1) throw new PathException("empty field name at position " + (i + 1) + " of " + text);
-                steps.add(new Field(text.substring(i + 1, j)));
+                path = path.member(text.substring(i + 1, j));
                 i = j;
             } else if (c == '[') {
                 int close;
@@ -65,12 +157,12 @@ public final class DocumentPath {
                     }
                     close = j + 1;
                     if (close >= text.length() || text.charAt(close) != ']') throw new PathException("unclosed [\"name\"] in " + text);
-                    steps.add(new Field(name.toString()));
+                    path = path.member(name.toString());
                 } else {
                     close = text.indexOf(']', i);
                     if (close < 0) throw new PathException("unclosed [ in " + text);
                     try {
-                        steps.add(new Index(Integer.parseInt(text.substring(i + 1, close).trim())));
+                        path = path.index(Integer.parseInt(text.substring(i + 1, close).trim()));
                     } catch (NumberFormatException e) {
                         throw new PathException("[" + text.substring(i + 1, close) + "] is not an index in " + text);
                     }
@@ -80,7 +172,7 @@ public final class DocumentPath {
                 throw new PathException("unexpected '" + c + "' at position " + (i + 1) + " of " + text);
             }
         }
-        return new DocumentPath(text, start, List.copyOf(steps));
+        return path;
     }
 
     /**
@@ -99,33 +191,100 @@ public final class DocumentPath {
         return at + 2;
     }
 
+    /** The path as the command line takes it and the window shows it; {@link #parse} reads it back. */
+    @Override public String toString() {
+        String s = printed;
+        if (s == null) {
+            StringBuilder out = new StringBuilder();
+            for (DocumentPath p : prefixes()) print(p.step, out);
+            printed = s = out.toString();
+        }
+        return s;
+    }
+
+    /** One step as written in a path. */
+    public static String print(Step step) {
+        StringBuilder out = new StringBuilder();
+        print(step, out);
+        return out.toString();
+    }
+
+    private static void print(Step step, StringBuilder out) {
+        if (step instanceof Root) out.append('$');
+        else if (step instanceof Node n) out.append(n.id());
+        else if (step instanceof Index x) out.append('[').append(x.index()).append(']');
+        else member(((Member) step).name(), out);
+    }
+
+    /**
+     * A member step: {@code .name}, or {@code ["name"]} when the name would not read back as one, with the
+     * name as {@link VisibleText} shows it (a tab as {@code \t}) and quotes escaped: a path can be shown and
+     * copied whatever the name holds.
+     */
+    private static void member(String name, StringBuilder out) {
+        boolean plain = !name.isEmpty() && !VisibleText.needsEscapes(name);
+        for (int i = 0; i < name.length() && plain; i++) {
+            char c = name.charAt(i);
+            if (c == '.' || c == '[' || c == ']' || c == '"' || Character.isWhitespace(c)) plain = false;
+        }
+        if (plain) out.append('.').append(name);
+        else out.append("[\"").append(VisibleText.show(name).replace("\"", "\\\"")).append("\"]");
+    }
+
+    @Override public boolean equals(Object o) {
+        if (this == o) return true;
+        if (!(o instanceof DocumentPath other) || other.length != length || other.hashCode() != hashCode()) return false;
+        DocumentPath a = this, b = other;
+        while (a != null) {
+            if (a == b) return true;
+            if (!a.step.equals(b.step)) return false;
+            a = a.parent;
+            b = b.parent;
+        }
+        return true;
+    }
+
+    @Override public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = (parent == null ? 0 : parent.hashCode()) * 31 + step.hashCode();
+            if (h == 0) h = 1;
+            hash = h;
+        }
+        return h;
+    }
+
+    // ---- resolving
+
+    /**
+     * Where the path leads in a document.
+     *
+     * @throws PathException naming the step that leads nowhere
+     */
     public Location resolve(Document doc) {
-        int node;
-        if (startId == null) {
-            if (doc.isSingleValue()) return singleValue(doc);
-            node = doc.root();
+        List<DocumentPath> prefixes = prefixes();
+        Location at;
+        if (prefixes.get(0).step instanceof Node n) {
+            int node = doc.nodeById(n.id());
+            if (node < 0) throw new PathException("no node " + n.id());
+            at = new Location(node, -1);
         } else {
-            node = doc.nodeById(startId);
-            if (node < 0) throw new PathException("no node #" + startId);
+            if (doc.isSingleValue()) return singleValue(doc);
+            at = new Location(doc.root(), -1);
         }
-        Location at = new Location(node, -1);
-        StringBuilder walked = new StringBuilder(startId == null ? "$" : "#" + startId);
-        for (Step step : steps) {
-            at = step(doc, at, step, walked.toString());
-            walked.append(step instanceof Field f ? "." + f.name() : "[" + ((Index) step).index() + "]");
-        }
+        for (int i = 1; i < prefixes.size(); i++) at = step(doc, at, prefixes.get(i).step, prefixes.get(i - 1));
         return at;
     }
 
     /** A document that is one value: {@code $} is that value, and no step leads anywhere. */
     private Location singleValue(Document doc) {
-        if (!steps.isEmpty()) {
-            throw new PathException("$ is " + doc.kind(0).describe() + ", the whole document; it has no " + describe(steps.get(0)));
+        if (length > 1) {
+            throw new PathException("$ is " + doc.kind(0).describe() + ", the whole document; it has no " + describe(prefix(2).step));
         }
         return new Location(-1, 0);
     }
 
-    private static Location step(Document doc, Location at, Step step, String walked) {
+    private static Location step(Document doc, Location at, Step step, DocumentPath walked) {
         int container;
         int node = at.node();
         if (at.isNode()) {
@@ -135,7 +294,7 @@ public final class DocumentPath {
             ValueKind kind = doc.kind(v);
             if (kind == ValueKind.REFERENCE || kind == ValueKind.NODE) {
                 int t = doc.target(v);
-                if (t < 0) throw new PathException(walked + " is a dangling reference to #" + doc.referencedId(v));
+                if (t < 0) throw new PathException(walked + " is a dangling reference to " + doc.referencedNodeId(v));
                 node = t;
                 container = doc.body(t);
             } else if (kind == ValueKind.OBJECT || kind == ValueKind.ARRAY) {
@@ -144,12 +303,12 @@ public final class DocumentPath {
                 throw new PathException(walked + " is " + kind.describe() + ", it has no " + describe(step));
             }
         }
-        boolean isArray = doc.json().kind(container) == savelens.json.JsonIndex.ARRAY;
+        boolean isArray = doc.json().kind(container) == JsonIndex.ARRAY;
         int child;
-        if (step instanceof Field f) {
-            if (isArray) throw new PathException(walked + " is an array; use [N], not ." + f.name());
-            child = doc.childNamed(container, f.name());
-            if (child < 0) throw new PathException(walked + " has no field \"" + f.name() + "\"");
+        if (step instanceof Member m) {
+            if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
+            child = doc.childNamed(container, m.name());
+            if (child < 0) throw new PathException(walked + " has no field \"" + m.name() + "\"");
         } else {
             int index = ((Index) step).index();
             if (!isArray) throw new PathException(walked + " is not an array; it has no [" + index + "]");
@@ -161,8 +320,6 @@ public final class DocumentPath {
     }
 
     private static String describe(Step step) {
-        return step instanceof Field f ? "field \"" + f.name() + "\"" : "element [" + ((Index) step).index() + "]";
+        return step instanceof Member m ? "field \"" + m.name() + "\"" : "element [" + ((Index) step).index() + "]";
     }
-
-    @Override public String toString() { return text; }
 }

@@ -23,7 +23,7 @@ public final class ValuePrinter {
         if (at.isNode()) {
             write(doc.body(at.node()), out);
         } else if (doc.kind(at.value()) == ValueKind.REFERENCE) {
-            out.append('#').append(doc.referencedId(at.value()));
+            out.append(doc.referencedNodeId(at.value()));
         } else {
             value(at.value(), out);
         }
@@ -93,7 +93,7 @@ public final class ValuePrinter {
 
     private void leaf(int v, StringBuilder out) {
         switch (doc.kind(v)) {
-            case REFERENCE -> out.append("{\"$ref\":\"#").append(doc.referencedId(v)).append("\"}");
+            case REFERENCE -> out.append("{\"$ref\":").append(JsonText.quote(doc.referencedNodeId(v).toString())).append('}');
             default -> out.append(doc.raw(v));
         }
     }

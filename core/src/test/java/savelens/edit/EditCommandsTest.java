@@ -12,6 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import savelens.Fixtures;
 import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ValueSyntaxException;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
 import savelens.graph.GraphAnalysis;
@@ -62,7 +64,6 @@ class EditCommandsTest {
             "#2.owner|#99|no node #99",
             "#2.owner|#2|refers to GameObject nodes",
             "#2.owner|5|a reference",
-            "#1.name|hello|not a JSON value",
             "#1.visible|1|registered as a bool",
             "#1.parent|#0|refers to GameObject nodes",
     })
@@ -71,6 +72,12 @@ class EditCommandsTest {
         Document doc = scene();
         var e = assertThrows(EditRefusedException.class, () -> new SetValue(at(doc, path), NewValue.parse(value), path).execute(doc));
         assertTrue(e.getMessage().contains(reason), e.getMessage());
+    }
+
+    @Test
+    void aBareWordIsNoValue() {
+        var e = assertThrows(ValueSyntaxException.class, () -> NewValue.parse("hello"));
+        assertTrue(e.getMessage().contains("not a JSON value"), e.getMessage());
     }
 
     @Test

@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import savelens.Fixtures;
 import savelens.document.Document;
+import savelens.document.NewField;
+import savelens.document.NewValue;
 import savelens.document.ReadContext;
+import savelens.document.ValueSyntaxException;
 import savelens.file.Formats;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -127,18 +131,33 @@ class StructuralEditsTest {
             "Component|{\"owner\":[1]}|Component.owner is registered as a reference (give #ID or null); an array cannot go there",
             "GameObject|{\"children\":[{\"$ref\":\"#99\"}]}|no node #99 to refer to",
             "Nope||type Nope is not in the registry",
-            "Component|{\"a\":{\"b\":1}}|a: an object here must be a reference",
-            "Component|{\"a\":[[1]]}|a: only numbers, strings, true, false, null",
-            "Component|{\"a\":1,\"a\":2}|the field \"a\" is given twice",
-            "Component|[1]|the fields must be one JSON object",
-            "Component|{\"a\":1} 2|there is more after it",
-            "Component|{\"a\":|the fields are not JSON",
-            "Component|{\"a\":{\"$ref\":\"3\"}}|a: a reference names a node as #ID",
     })
     void aBadNodeIsRefusedWithTheReason(String type, String fields, String reason) {
         Document doc = open("helio/scene.json");
         var e = assertThrows(EditRefusedException.class, () -> new AddNode(type, NewField.parseAll(fields)).execute(doc));
         assertTrue(e.getMessage().contains(reason), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "{\"a\":{\"b\":1}}|a: an object here must be a reference",
+            "{\"a\":[[1]]}|a: only numbers, strings, true, false, null",
+            "{\"a\":1,\"a\":2}|the field \"a\" is given twice",
+            "[1]|the fields must be one JSON object",
+            "{\"a\":1} 2|there is more after it",
+            "{\"a\":|the fields are not JSON",
+            "{\"a\":{\"$ref\":\"3\"}}|a: a reference names a node as #ID",
+            "{\"a\":{\"$ref\":\"#x\"}}|is not a reference",
+    })
+    void fieldsThatAreNotWhatANodeTakesAreAValueSyntaxError(String fields, String reason) {
+        var e = assertThrows(ValueSyntaxException.class, () -> NewField.parseAll(fields));
+        assertTrue(e.getMessage().contains(reason), e.getMessage());
+    }
+
+    @Test void fieldsKeepTheirTextAndOrder() {
+        assertEquals(List.of(new NewField("b", NewValue.parse("2.50"), null), new NewField("a", null, List.of(NewValue.parse("#\"x\""), NewValue.NULL))),
+                NewField.parseAll("{\"b\":2.50,\"a\":[{\"$ref\":\"#\\\"x\\\"\"},null]}"));
+        assertEquals(List.of(), NewField.parseAll(" "));
     }
 
     @Test void rpgMakerNodesAreNotAddedToATable() {

@@ -21,7 +21,7 @@ import savelens.document.Diagnostic;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
 import savelens.document.ValueNames;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.format.helio.HelioFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;

@@ -18,7 +18,7 @@ import savelens.document.Severity;
 import savelens.document.UnreadableDocumentException;
 import savelens.edit.AddField;
 import savelens.edit.EditRefusedException;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.RemoveChild;
 import savelens.edit.SetValue;
 import savelens.format.rpgmaker.RpgMakerMvFormat;

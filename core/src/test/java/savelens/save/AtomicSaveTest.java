@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.format.helio.HelioFormat;

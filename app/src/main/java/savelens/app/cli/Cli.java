@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import savelens.document.InputTooLargeException;
 import savelens.document.UnreadableDocumentException;
+import savelens.document.ValueSyntaxException;
 import savelens.edit.EditRefusedException;
 import savelens.path.PathException;
 import savelens.save.SaveFailedException;
@@ -67,7 +68,7 @@ public final class Cli {
         } catch (SaveRefusedException e) { // names the file itself, with what to do instead
             err.println("savelens: " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
-        } catch (PathException | EditRefusedException | SaveFailedException | savelens.format.ConversionRefusedException e) {
+        } catch (PathException | EditRefusedException | ValueSyntaxException | SaveFailedException | savelens.format.ConversionRefusedException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {

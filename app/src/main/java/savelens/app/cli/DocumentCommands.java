@@ -10,14 +10,13 @@ import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
 import savelens.document.SizeLimit;
+import savelens.document.NewValue;
 import savelens.document.UnreadableDocumentException;
 import savelens.edit.EditCommand;
-import savelens.edit.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
 import savelens.format.Format;
-import savelens.graph.Cycle;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
@@ -78,31 +77,8 @@ final class DocumentCommands {
         args.allowOnly("cycles FILE [--json]", "--json");
         Document doc = load().document();
         GraphAnalysis g = GraphAnalysis.of(doc);
-        if (args.flag("--json")) {
-            StringBuilder s = new StringBuilder("{\"cycles\":[");
-            for (int i = 0; i < g.cycles().size(); i++) {
-                Cycle c = g.cycles().get(i);
-                if (i > 0) s.append(',');
-                s.append("{\"size\":").append(c.size()).append(",\"nodes\":").append(ids(doc, c.nodes()))
-                        .append(",\"example\":").append(ids(doc, c.example())).append('}');
-            }
-            out.println(s.append("]}"));
-            return;
-        }
-        if (g.cycles().isEmpty()) {
-            out.println("no cycles");
-            return;
-        }
-        for (int i = 0; i < g.cycles().size(); i++) {
-            Cycle c = g.cycles().get(i);
-            StringBuilder line = new StringBuilder("cycle " + (i + 1) + ": " + c.size() + (c.size() == 1 ? " node: " : " nodes: "));
-            for (int k = 0; k < c.example().size(); k++) {
-                int n = c.example().get(k);
-                if (k > 0) line.append(" -> ");
-                line.append('#').append(doc.id(n)).append(' ').append(doc.type(n));
-            }
-            out.println(line);
-        }
+        if (args.flag("--json")) out.println(CycleReport.json(doc, g));
+        else CycleReport.lines(doc, g).forEach(out::println);
     }
 
     void get() {
@@ -237,7 +213,7 @@ final class DocumentCommands {
 
     /** {@code #ID} of the root node; {@code $} for a document that is one value and has no nodes. */
     private static String rootName(Document doc) {
-        return doc.isSingleValue() ? "$" : "#" + doc.id(doc.root());
+        return doc.isSingleValue() ? "$" : doc.nodeId(doc.root()).toString();
     }
 
     private static String describeRegistry(Document doc) {
@@ -247,14 +223,5 @@ final class DocumentCommands {
             case SIDECAR -> "sidecar (" + doc.registry().types().size() + " types)";
             case NONE -> "none";
         };
-    }
-
-    private static String ids(Document doc, List<Integer> nodes) {
-        StringBuilder s = new StringBuilder("[");
-        for (int i = 0; i < nodes.size(); i++) {
-            if (i > 0) s.append(',');
-            s.append("\"#").append(doc.id(nodes.get(i))).append('"');
-        }
-        return s.append(']').toString();
     }
 }

@@ -2,14 +2,14 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import savelens.document.Document;
+import savelens.document.NewField;
+import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.edit.AddField;
 import savelens.edit.AddNode;
 import savelens.edit.Container;
 import savelens.edit.DeleteNode;
 import savelens.edit.InsertElement;
-import savelens.edit.NewField;
-import savelens.edit.NewValue;
 import savelens.edit.RemoveChild;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -76,7 +76,7 @@ final class StructureCommands {
             String id = args.positional.get(1);
             Location at = DocumentPath.parse(id).resolve(doc);
             if (!at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, id + " is not a node; delete-node takes one as #ID");
-            return new DeleteNode(doc.id(at.node()), false);
+            return new DeleteNode(doc.nodeId(at.node()), false);
         });
     }
 

@@ -3,7 +3,6 @@ package savelens.app.document;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -20,8 +19,9 @@ import savelens.edit.EditCommand;
 import savelens.edit.EditHistory;
 import savelens.file.OpenFile;
 import savelens.edit.EditRefusedException;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.save.FileStamp;
 import savelens.save.SaveFailedException;
@@ -31,7 +31,7 @@ import savelens.save.SaveResult;
 
 /**
  * One open document in the window: the {@link OpenFile} (whose history the edits go to and which saves),
- * the current state, the selection (kept as a CLI path so that it survives edits, which renumber values),
+ * the current state, the selection (kept as a path so that it survives edits, which renumber values),
  * jump history, and saving in the background. Touches no control.
  */
 public final class DocumentViewModel {
@@ -39,7 +39,7 @@ public final class DocumentViewModel {
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
     private final UndoViewModel undo;
     private final ReadOnlyObjectWrapper<DocumentState> state = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper selectedPath = new ReadOnlyStringWrapper("$");
+    private final ReadOnlyObjectWrapper<DocumentPath> selectedPath = new ReadOnlyObjectWrapper<>(DocumentPath.root());
     private final NavigationHistory navigation = new NavigationHistory();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
@@ -94,21 +94,21 @@ public final class DocumentViewModel {
 
     // ---- selection and navigation
 
-    public String selectedPath() { return selectedPath.get(); }
+    public DocumentPath selectedPath() { return selectedPath.get(); }
 
     /** Where the selection is in the current document, or null. */
     public Location selectedLocation() { return paths().resolve(selectedPath.get()); }
 
     /** Selects without recording a jump (the user moved through the tree). */
-    public void select(String path) {
+    public void select(DocumentPath path) {
         if (path != null) selectedPath.set(path);
     }
 
     /** Moves the selection somewhere else (a marker's target, a search hit) and remembers where it was. */
-    public void jumpTo(String path) {
+    public void jumpTo(DocumentPath path) {
         if (path == null) return;
-        String canonical = paths().canonical(path);
-        String to = canonical != null ? canonical : path;
+        DocumentPath canonical = paths().canonical(path);
+        DocumentPath to = canonical != null ? canonical : path;
         if (to.equals(selectedPath.get())) return;
         navigation.jumped(selectedPath.get());
         selectedPath.set(to);
@@ -119,12 +119,12 @@ public final class DocumentViewModel {
     public void jumpToValue(int value) { jumpTo(paths().value(value)); }
 
     public void back() {
-        String to = navigation.back(selectedPath.get());
+        DocumentPath to = navigation.back(selectedPath.get());
         if (to != null) selectedPath.set(to);
     }
 
     public void forward() {
-        String to = navigation.forward(selectedPath.get());
+        DocumentPath to = navigation.forward(selectedPath.get());
         if (to != null) selectedPath.set(to);
     }
 
@@ -143,17 +143,11 @@ public final class DocumentViewModel {
         return step(undo.prepareExecute(command), onApplied);
     }
 
-    /** Sets the value at a path from the text a user typed ({@code 42}, {@code "text"}, {@code #3}, {@code null}). */
-    public String setValue(String path, String text) {
+    /** Sets the value at a path (a scalar, a reference or null); null when done, else why not. */
+    public String setValue(DocumentPath path, NewValue value) {
         Location at = paths().resolve(path);
         if (at == null || at.isNode()) return refuse(path + " is not a value that can be set");
-        NewValue value;
-        try {
-            value = NewValue.parse(text);
-        } catch (EditRefusedException e) {
-            return refuse(e.getMessage());
-        }
-        return execute(new SetValue(at.value(), value, path));
+        return execute(new SetValue(at.value(), value, path.toString()));
     }
 
     /** Says why something the user asked for was not done (the message); returns the reason. */
@@ -249,9 +243,8 @@ public final class DocumentViewModel {
         state.set(next);
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
         if (paths().resolve(selectedPath.get()) == null) {
-            List<String> prefixes = PathNames.prefixes(selectedPath.get());
-            String keep = "$";
-            for (String p : prefixes) if (paths().resolve(p) != null) keep = p;
+            DocumentPath keep = DocumentPath.root();
+            for (DocumentPath p : selectedPath.get().prefixes()) if (paths().resolve(p) != null) keep = p;
             selectedPath.set(keep);
         }
     }
@@ -337,7 +330,7 @@ public final class DocumentViewModel {
 
     public ReadOnlyObjectProperty<Path> fileProperty() { return file.getReadOnlyProperty(); }
 
-    public ReadOnlyStringProperty selectedPathProperty() { return selectedPath.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<DocumentPath> selectedPathProperty() { return selectedPath.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
 

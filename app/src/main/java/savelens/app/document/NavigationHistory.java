@@ -4,17 +4,18 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import savelens.path.DocumentPath;
 
 /** Back and Forward over jumps, as a browser does: a jump clears what lay ahead. */
 public final class NavigationHistory {
     private static final int LIMIT = 200;
-    private final Deque<String> back = new ArrayDeque<>();
-    private final Deque<String> forward = new ArrayDeque<>();
+    private final Deque<DocumentPath> back = new ArrayDeque<>();
+    private final Deque<DocumentPath> forward = new ArrayDeque<>();
     private final ReadOnlyBooleanWrapper canGoBack = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canGoForward = new ReadOnlyBooleanWrapper(false);
 
     /** Records that the user left {@code from} by a jump. */
-    public void jumped(String from) {
+    public void jumped(DocumentPath from) {
         if (from != null && !from.equals(back.peek())) back.push(from);
         if (back.size() > LIMIT) back.removeLast();
         forward.clear();
@@ -22,18 +23,18 @@ public final class NavigationHistory {
     }
 
     /** Where Back leads from {@code current}, or null. */
-    public String back(String current) {
+    public DocumentPath back(DocumentPath current) {
         if (back.isEmpty()) return null;
         forward.push(current);
-        String to = back.pop();
+        DocumentPath to = back.pop();
         update();
         return to;
     }
 
-    public String forward(String current) {
+    public DocumentPath forward(DocumentPath current) {
         if (forward.isEmpty()) return null;
         back.push(current);
-        String to = forward.pop();
+        DocumentPath to = forward.pop();
         update();
         return to;
     }

@@ -2,6 +2,7 @@ package savelens.app.inspector;
 
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Control;
+import savelens.document.NewValue;
 
 /** A boolean field: a check box that writes {@code true} or {@code false} at once. */
 final class BoolValueEditor extends ValueEditor {
@@ -10,7 +11,7 @@ final class BoolValueEditor extends ValueEditor {
     BoolValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
         box.setSelected("true".equals(row.text()));
-        box.setOnAction(e -> commit(box.isSelected() ? "true" : "false"));
+        box.setOnAction(e -> commit(NewValue.bool(box.isSelected())));
     }
 
     @Override Control control() { return box; }

@@ -109,7 +109,7 @@ public final class InspectorView {
     }
 
     private void focusSelected() {
-        String path = model.focusedFieldProperty().get();
+        savelens.path.DocumentPath path = model.focusedFieldProperty().get();
         for (int i = 0; i < editors.size(); i++) {
             ValueEditor editor = editors.get(i);
             boolean selected = editor.row.path().equals(path);

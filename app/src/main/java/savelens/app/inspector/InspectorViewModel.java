@@ -13,14 +13,16 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
 import savelens.document.ValueKind;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
+import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
 
 /**
@@ -33,7 +35,7 @@ public final class InspectorViewModel {
     private final ReadOnlyStringWrapper nodePath = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper typeInfo = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper containerPath = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<String> focusedField = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<DocumentPath> focusedField = new ReadOnlyObjectWrapper<>();
     private final ObservableList<FieldRow> fields = FXCollections.observableArrayList();
     private final ObservableList<ReferenceRow> referencedBy = FXCollections.observableArrayList();
 
@@ -61,8 +63,8 @@ public final class InspectorViewModel {
         // or for a scalar or a marker the container it sits in.
         int node;
         int container;
-        String containerAt;
-        String focus = null;
+        DocumentPath containerAt;
+        DocumentPath focus = null;
         if (at.isNode()) {
             node = at.node();
             container = doc.body(node);
@@ -87,30 +89,34 @@ public final class InspectorViewModel {
         }
         if (node < 0) node = doc.root();
         heading.set(NodeLabels.full(doc, node));
-        nodePath.set(paths.node(node));
+        nodePath.set(paths.node(node).toString());
         TypeDef def = doc.registry().type(doc.type(node));
         typeInfo.set(def == null ? (doc.registry().isEmpty() ? "no registry" : "type not in the registry")
                 : "registry: " + VisibleText.show(def.name()) + " v" + def.version());
-        containerPath.set(containerAt);
+        containerPath.set(containerAt.toString());
         fields.setAll(rows(doc, paths, node, container, containerAt, def));
         referencedBy.setAll(referencedBy(doc, paths, node));
         focusedField.set(focus);
     }
 
-    private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, String containerAt, TypeDef def) {
+    private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def) {
         List<FieldRow> out = new ArrayList<>();
         boolean array = doc.json().kind(container) == JsonIndex.ARRAY;
         boolean isBody = container == doc.body(node);
         String arrayField = !isBody && array && doc.json().parent(container) == doc.body(node) ? doc.name(container) : null;
         int[] index = {0};
         doc.forEachChild(container, v -> {
-            String name = array ? "[" + index[0]++ + "]" : doc.name(v);
-            String path = containerAt + (array ? name : PathNames.field(name));
+            int at = index[0]++;
+            String name = array ? "[" + at + "]" : doc.name(v);
+            DocumentPath path = array ? containerAt.index(at) : containerAt.member(name);
             String shownName = array ? name : VisibleText.show(name);
             String registryKind = "unregistered";
+            FieldKind slot = null;
             if (def != null) {
                 FieldDef f = isBody && !array ? def.field(name) : arrayField != null ? def.field(arrayField) : null;
                 if (f != null) {
+                    // An element of an array field holds what the field's elements hold: a reference for "array".
+                    slot = isBody ? f.kind() : f.kind() == FieldKind.ARRAY ? FieldKind.REF : f.kind() == FieldKind.ANY ? FieldKind.ANY : null;
                     registryKind = isBody ? f.kind().jsonName() : "ref (element of array)";
                     if (isBody && f.type() != null) registryKind += " → " + VisibleText.show(f.type());
                 }
@@ -119,7 +125,7 @@ public final class InspectorViewModel {
             String text = editorText(doc, v);
             int t = doc.target(v);
             String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
-            out.add(new FieldRow(shownName, path, kind, registryKind, text, targetLabel));
+            out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel));
         });
         return out;
     }
@@ -128,7 +134,7 @@ public final class InspectorViewModel {
     private static String editorText(Document doc, int v) {
         return switch (doc.kind(v)) {
             case STRING -> VisibleText.show(doc.json().string(v));
-            case REFERENCE -> "#" + doc.referencedId(v);
+            case REFERENCE -> doc.referencedNodeId(v).toString();
             case ARRAY -> doc.visibleChildCount(v) + " elements";
             case OBJECT -> doc.visibleChildCount(v) + " fields";
             case NODE -> NodeLabels.full(doc, doc.target(v));
@@ -143,9 +149,9 @@ public final class InspectorViewModel {
         nodePath.set("$");
         typeInfo.set("no nodes");
         containerPath.set("$");
-        fields.setAll(List.of(new FieldRow("$", "$", kind, "unregistered", editorText(doc, 0), null)));
+        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, "unregistered", editorText(doc, 0), null)));
         referencedBy.clear();
-        focusedField.set("$");
+        focusedField.set(DocumentPath.root());
     }
 
     private List<ReferenceRow> referencedBy(Document doc, PathNames paths, int node) {
@@ -153,15 +159,15 @@ public final class InspectorViewModel {
         ReferenceEdges edges = doc.edges();
         for (int e : edges.incoming(node)) {
             int source = edges.source(e);
-            String path = paths.value(edges.value(e));
+            DocumentPath path = paths.value(edges.value(e));
             out.add(new ReferenceRow(NodeLabels.brief(doc, source) + " — " + path, path));
             if (out.size() >= 1000) break;
         }
         return out;
     }
 
-    /** Sets a field from what the user typed, already as a JSON literal or {@code #ID}; null when done. */
-    public String commit(FieldRow row, String literal) { return document.setValue(row.path(), literal); }
+    /** Sets a field to the value an editor made; null when done, else why not (also the document's message). */
+    public String commit(FieldRow row, NewValue value) { return document.setValue(row.path(), value); }
 
     /**
      * Sets a string field from its text as edited, in the form {@link VisibleText} shows (escapes are read
@@ -181,7 +187,7 @@ public final class InspectorViewModel {
         if (at != null && !at.isNode() && doc.kind(at.value()) == ValueKind.STRING && value.equals(doc.json().string(at.value()))) {
             return null; // another spelling of the same string (a four-digit escape for a tab): the file keeps its bytes
         }
-        return document.setValue(row.path(), JsonText.quote(value));
+        return document.setValue(row.path(), NewValue.string(value));
     }
 
     public void follow(ReferenceRow row) { document.jumpTo(row.path()); }
@@ -194,7 +200,7 @@ public final class InspectorViewModel {
         if (t >= 0) document.jumpToNode(t);
     }
 
-    /** Nodes whose id, type or name contains the text, as {@code #ID} choices for a reference picker. */
+    /** Nodes whose id, type or name contains the text, labelled {@code #ID Type "name"}, as choices for a reference picker. */
     public List<String> referenceChoices(String text) {
         Document doc = document.document();
         String needle = text.trim().toLowerCase(java.util.Locale.ROOT);
@@ -220,5 +226,5 @@ public final class InspectorViewModel {
     public ReadOnlyStringProperty containerPathProperty() { return containerPath.getReadOnlyProperty(); }
 
     /** The path of the selected scalar, whose editor should take the focus; null when a container is selected. */
-    public ReadOnlyObjectProperty<String> focusedFieldProperty() { return focusedField.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<DocumentPath> focusedFieldProperty() { return focusedField.getReadOnlyProperty(); }
 }

@@ -3,6 +3,7 @@ package savelens.app.inspector;
 import java.util.regex.Pattern;
 import javafx.scene.control.Control;
 import javafx.scene.control.TextField;
+import savelens.document.NewValue;
 
 /** A number field: checked as the user types; what is not a JSON number is refused with the reason. */
 final class NumberValueEditor extends ValueEditor {
@@ -32,7 +33,7 @@ final class NumberValueEditor extends ValueEditor {
         String reason = check(text);
         if (reason != null) return reason;
         String number = text.trim();
-        return number.equals(row.text()) ? null : model.commit(row, number); // blanks around it are no change
+        return number.equals(row.text()) ? null : model.commit(row, NewValue.number(number)); // blanks around it are no change
     }
 
     @Override Control control() { return field; }

@@ -1,18 +1,17 @@
 package savelens.app.inspector;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.scene.control.Control;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.textfield.TextFields;
+import savelens.document.NewValue;
+import savelens.document.NodeId;
 
 /**
  * A reference field: takes {@code #ID} (or {@code null}); typing a name or type offers matching nodes.
  * The registry and the document decide whether the target is acceptable; refusals show inline.
  */
 final class ReferenceValueEditor extends ValueEditor {
-    private static final Pattern LEADING_ID = Pattern.compile("^\\s*#(-?\\d+)");
     private final TextField field = new TextField();
 
     ReferenceValueEditor(FieldRow row, InspectorViewModel model) {
@@ -24,19 +23,28 @@ final class ReferenceValueEditor extends ValueEditor {
         commitOnEnter(field, this::commitReference);
     }
 
-    /** {@code #3 GameObject "obj1"} (a chosen suggestion) and {@code #3} both mean #3. */
-    static String literal(String text) {
+    /**
+     * The value a typed text stands for: {@code #3 GameObject "obj1"} (a chosen suggestion) and {@code #3}
+     * both mean #3, {@code #"a1" …} the node with the string id a1, {@code null} no node; null for anything else.
+     */
+    static NewValue value(String text) {
         String t = text.trim();
-        if (t.equals("null")) return t;
-        Matcher m = LEADING_ID.matcher(t);
-        return m.find() ? "#" + m.group(1) : t;
+        if (t.equals("null")) return NewValue.NULL;
+        if (!t.startsWith("#")) return null;
+        try {
+            NodeId.Token id = NodeId.read(t, 0);
+            return id.end() == t.length() || t.charAt(id.end()) == ' ' ? NewValue.reference(id.id()) : null;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private String commitReference(String text) {
-        String literal = literal(text);
-        if (literal.equals(row.text())) return null; // a chosen suggestion for the node it already names
-        if (!literal.startsWith("#") && !literal.equals("null")) return "a reference takes #ID or null; \"" + text + "\" names no node";
-        return model.commit(row, literal);
+        NewValue value = value(text);
+        if (value == null) return "a reference takes #ID or null; \"" + text + "\" names no node";
+        if (value instanceof NewValue.Reference ref && ref.id().toString().equals(row.text())) return null; // the node it already names
+        if (value == NewValue.NULL && row.text().equals("null")) return null;
+        return model.commit(row, value);
     }
 
     @Override Control control() { return field; }

@@ -7,6 +7,7 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
+import savelens.document.NewValue;
 
 /**
  * The shared part of the inspector's editors: one field, its control, and an inline line that says why
@@ -45,10 +46,10 @@ abstract class ValueEditor {
         return box;
     }
 
-    /** Hands a literal to the document; shows the reason inline when it is refused. */
-    protected final void commit(String literal) {
+    /** Hands a value to the document; shows the reason inline when it is refused. */
+    protected final void commit(NewValue value) {
         if (closed) return;
-        if (settle(model.commit(row, literal))) closed = true;
+        if (settle(model.commit(row, value))) closed = true;
     }
 
     /** Shows a refusal inline, or clears an earlier one; true when there was none. */

@@ -3,6 +3,8 @@ package savelens.app.main;
 import javafx.application.Platform;
 import javafx.scene.control.TextInputControl;
 import savelens.app.document.DocumentViewModel;
+import savelens.path.DocumentPath;
+import savelens.path.PathException;
 
 /**
  * Puts the window into a given state at start, for screenshots: {@code -Dsavelens.demo.select=PATH} selects a
@@ -28,11 +30,18 @@ public final class DemoHooks {
     }
 
     private static void apply(MainWindow window, DocumentViewModel doc, String select, String type) {
-        if (select != null) doc.jumpTo(select);
+        if (select != null) {
+            try {
+                doc.jumpTo(DocumentPath.parse(select));
+            } catch (PathException e) {
+                System.err.println("savelens: savelens.demo.select: " + e.getMessage());
+            }
+        }
         DocumentTab tab = window.currentTab();
         if (type == null || tab == null) return;
-        String path = doc.selectedPath();
-        String field = path.substring(path.lastIndexOf('.') + 1);
+        // The inspector names a field as shown, an element [N].
+        String field = doc.selectedPath().last() instanceof DocumentPath.Member m ? savelens.json.VisibleText.show(m.name())
+                : DocumentPath.print(doc.selectedPath().last());
         if (tab.inspector().editorFor(field) instanceof TextInputControl input) {
             input.requestFocus();
             input.setText(type);

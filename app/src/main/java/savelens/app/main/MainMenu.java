@@ -63,7 +63,7 @@ final class MainMenu {
 
         MenuItem back = item("menuBack", "Back", "Alt+Left", () -> withDocument(model, DocumentViewModel::back));
         MenuItem forward = item("menuForward", "Forward", "Alt+Right", () -> withDocument(model, DocumentViewModel::forward));
-        MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo("$")));
+        MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo(savelens.path.DocumentPath.root())));
         MenuItem expand = item("menuExpandAll", "Expand All Below", "Shortcut+E", window::expandAll);
         Menu navigate = new Menu("Navigate", null, back, forward, root, new SeparatorMenuItem(), expand);
 

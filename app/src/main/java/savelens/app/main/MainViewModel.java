@@ -110,7 +110,7 @@ public final class MainViewModel {
         load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
             DocumentViewModel fresh = new DocumentViewModel(loaded, doc.isSample());
-            fresh.select(fresh.paths().resolve(doc.selectedPath()) != null ? doc.selectedPath() : "$");
+            fresh.select(fresh.paths().resolve(doc.selectedPath()) != null ? doc.selectedPath() : savelens.path.DocumentPath.root());
             int at = documents.indexOf(doc);
             if (at < 0) {
                 add(fresh);
@@ -303,7 +303,7 @@ public final class MainViewModel {
         DocumentState s = doc.state();
         documentFacts.set(doc.openFile().format().name() + " · " + s.document().nodeCount() + " nodes · "
                 + s.analysis().references() + " references · " + s.analysis().cycles().size() + " cycles");
-        selection.set(doc.selectedPath());
+        selection.set(doc.selectedPath().toString());
     }
 
     public ObservableList<DocumentViewModel> documents() { return documents; }

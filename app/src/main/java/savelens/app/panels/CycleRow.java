@@ -1,6 +1,8 @@
 package savelens.app.panels;
 
+import savelens.path.DocumentPath;
+
 /** A strongly connected component as listed: size, an example cycle, and where to reveal it. */
-public record CycleRow(int size, String example, String path) {
+public record CycleRow(int size, String example, DocumentPath path) {
     @Override public String toString() { return size + (size == 1 ? " node: " : " nodes: ") + example; }
 }

@@ -2,11 +2,12 @@ package savelens.app.panels;
 
 import savelens.document.Severity;
 import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
 
 /**
  * A finding as listed; {@code path} is null when it is not tied to a place. The message is shown as
  * {@link VisibleText} shows any string: it may name a type or field holding a tab.
  */
-public record DiagnosticRow(Severity severity, String message, String path) {
+public record DiagnosticRow(Severity severity, String message, DocumentPath path) {
     @Override public String toString() { return (severity == Severity.ERROR ? "error: " : "warning: ") + VisibleText.show(message); }
 }

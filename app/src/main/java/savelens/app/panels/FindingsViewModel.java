@@ -11,6 +11,7 @@ import savelens.app.document.PathNames;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.graph.Cycle;
+import savelens.path.DocumentPath;
 
 /** The cycles and diagnostics of the current revision; choosing one reveals it in the tree. */
 public final class FindingsViewModel {
@@ -47,7 +48,7 @@ public final class FindingsViewModel {
         cycles.setAll(c);
         List<DiagnosticRow> d = new ArrayList<>();
         for (Diagnostic diagnostic : state.diagnostics()) {
-            String path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
+            DocumentPath path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
                     : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
             d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
         }

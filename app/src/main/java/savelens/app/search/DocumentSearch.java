@@ -8,9 +8,12 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
+import savelens.path.PathException;
 
 /**
  * Finds nodes and values in a document: {@code #ID} finds a node, a text starting with {@code $} or
@@ -46,14 +49,15 @@ public final class DocumentSearch {
         if (q.isEmpty()) return true;
         Document doc = state.document();
         PathNames paths = state.paths();
-        if (q.startsWith("$") || (q.startsWith("#") && (q.contains(".") || q.contains("[")))) {
-            Location at = paths.resolve(q);
-            if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), q, "path"));
+        NodeId id = nodeId(q);
+        if (id != null) {
+            int node = doc.nodeById(id);
+            if (node >= 0) hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "id"));
             return true;
         }
-        if (q.matches("#-?\\d+")) {
-            int node = doc.nodeById(Long.parseLong(q.substring(1)));
-            if (node >= 0) hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "id"));
+        if (q.startsWith("$") || (q.startsWith("#") && (q.contains(".") || q.contains("[")))) {
+            Location at = path(paths, q);
+            if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), q, "path"));
             return true;
         }
         Matcher m = new Matcher(doc, paths, q, hits);
@@ -62,6 +66,25 @@ public final class DocumentSearch {
             if (!m.node(node)) return false;
         }
         return true;
+    }
+
+    /** The id a query names whole ({@code #12}, {@code #"a1"}), or null. */
+    private static NodeId nodeId(String q) {
+        if (!q.startsWith("#")) return null;
+        try {
+            return NodeId.parse(q);
+        } catch (IllegalArgumentException notAnId) {
+            return null;
+        }
+    }
+
+    /** Where a query written as a path leads, or null (also when it is no path). */
+    private static Location path(PathNames paths, String q) {
+        try {
+            return paths.resolve(DocumentPath.parse(q));
+        } catch (PathException notAPath) {
+            return null;
+        }
     }
 
     /** One search's needle and where its hits go; false from a method means "stop". */

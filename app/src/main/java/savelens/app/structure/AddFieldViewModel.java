@@ -7,24 +7,24 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.document.PathNames;
 import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ValueSyntaxException;
 import savelens.edit.AddField;
 import savelens.edit.Container;
-import savelens.edit.EditRefusedException;
-import savelens.edit.NewValue;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 /** The Add Field dialog's state: the new field's name and value; the field is selected once added. */
 public final class AddFieldViewModel {
     private final DocumentViewModel document;
-    private final String path;
+    private final DocumentPath path;
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper();
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty value = new SimpleStringProperty("null");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
 
-    AddFieldViewModel(DocumentViewModel document, String path) {
+    AddFieldViewModel(DocumentViewModel document, DocumentPath path) {
         this.document = document;
         this.path = path;
         heading.set("Add a field to " + path);
@@ -39,14 +39,14 @@ public final class AddFieldViewModel {
         NewValue newValue;
         try {
             newValue = NewValue.parse(value.get());
-        } catch (EditRefusedException e) {
+        } catch (ValueSyntaxException e) {
             return fail(e.getMessage());
         }
         Location where = document.paths().resolve(path);
         if (where == null) return fail(path + " is no longer there");
         Document doc = document.document();
-        String reason = document.execute(new AddField(Container.at(doc, where.node(), where.value()), field, newValue, path),
-                () -> document.select(path + PathNames.field(field)));
+        String reason = document.execute(new AddField(Container.at(doc, where.node(), where.value()), field, newValue, path.toString()),
+                () -> document.select(path.member(field)));
         return reason == null || fail(reason);
     }
 

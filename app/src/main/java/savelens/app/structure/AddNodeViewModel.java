@@ -10,10 +10,11 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import savelens.app.document.DocumentViewModel;
+import savelens.document.NewField;
 import savelens.document.NodeId;
+import savelens.document.ValueSyntaxException;
 import savelens.edit.AddNode;
-import savelens.edit.EditRefusedException;
-import savelens.edit.NewField;
+import savelens.path.DocumentPath;
 import savelens.registry.TypeDef;
 
 /**
@@ -43,11 +44,11 @@ public final class AddNodeViewModel {
         List<NewField> given;
         try {
             given = NewField.parseAll(fields.get());
-        } catch (EditRefusedException e) {
+        } catch (ValueSyntaxException e) {
             return fail(e.getMessage());
         }
         AddNode add = new AddNode(t, given);
-        String reason = document.execute(add, () -> document.jumpTo(NodeId.of(add.addedId()).toString()));
+        String reason = document.execute(add, () -> document.jumpTo(DocumentPath.node(NodeId.of(add.addedId()))));
         return reason == null || fail(reason);
     }
 

@@ -8,22 +8,23 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import savelens.app.document.DocumentViewModel;
 import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ValueSyntaxException;
 import savelens.edit.Container;
-import savelens.edit.EditRefusedException;
 import savelens.edit.InsertElement;
-import savelens.edit.NewValue;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 /** The Insert Element dialog's state: where in the array and what value; the new element is selected once in. */
 public final class InsertElementViewModel {
     private final DocumentViewModel document;
-    private final String path;
+    private final DocumentPath path;
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper();
     private final StringProperty index = new SimpleStringProperty();
     private final StringProperty value = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
 
-    InsertElementViewModel(DocumentViewModel document, String path, int size) {
+    InsertElementViewModel(DocumentViewModel document, DocumentPath path, int size) {
         this.document = document;
         this.path = path;
         heading.set("Insert into " + path + " (" + size + (size == 1 ? " element)" : " elements)"));
@@ -43,14 +44,14 @@ public final class InsertElementViewModel {
         NewValue newValue;
         try {
             newValue = NewValue.parse(value.get());
-        } catch (EditRefusedException e) {
+        } catch (ValueSyntaxException e) {
             return fail(e.getMessage());
         }
         Location where = document.paths().resolve(path);
         if (where == null) return fail(path + " is no longer there");
         Document doc = document.document();
-        String reason = document.execute(new InsertElement(Container.at(doc, where.node(), where.value()), at, newValue, path),
-                () -> document.select(path + "[" + at + "]"));
+        String reason = document.execute(new InsertElement(Container.at(doc, where.node(), where.value()), at, newValue, path.toString()),
+                () -> document.select(path.index(at)));
         return reason == null || fail(reason);
     }
 

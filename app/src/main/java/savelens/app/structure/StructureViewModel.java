@@ -10,6 +10,7 @@ import savelens.edit.Container;
 import savelens.edit.DeleteNode;
 import savelens.edit.RemoveChild;
 import savelens.json.JsonIndex;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 /**
@@ -61,16 +62,16 @@ public final class StructureViewModel {
     public String remove() {
         Location at = document.selectedLocation();
         if (at == null || at.isNode()) return document.refuse("Select a field or an element to remove");
-        String path = document.selectedPath();
-        String parent = parentPath(path);
-        return document.execute(new RemoveChild(at.value(), path), () -> document.select(parent));
+        DocumentPath path = document.selectedPath();
+        DocumentPath parent = path.parent() != null ? path.parent() : DocumentPath.root();
+        return document.execute(new RemoveChild(at.value(), path.toString()), () -> document.select(parent));
     }
 
     public String deleteNode() {
         Document doc = document.document();
         int node = nodeAt(doc, document.selectedLocation());
         if (node < 0) return document.refuse("Select a node to delete");
-        return document.execute(new DeleteNode(doc.id(node), false));
+        return document.execute(new DeleteNode(doc.nodeId(node), false));
     }
 
     // ---- actions with a dialog: the dialog's view model, or null when the selection does not allow the action
@@ -89,12 +90,6 @@ public final class StructureViewModel {
 
     public AddNodeViewModel addNode() {
         return canAddNode.get() ? new AddNodeViewModel(document) : null;
-    }
-
-    /** Where the selection goes once what it names is removed: the place that held it. */
-    private String parentPath(String path) {
-        var prefixes = savelens.app.document.PathNames.prefixes(path);
-        return prefixes.size() >= 2 ? prefixes.get(prefixes.size() - 2) : "$";
     }
 
     public ReadOnlyBooleanProperty canInsertProperty() { return canInsert.getReadOnlyProperty(); }

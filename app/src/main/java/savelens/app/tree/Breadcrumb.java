@@ -5,7 +5,7 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.document.PathNames;
+import savelens.path.DocumentPath;
 
 /** The selection's path as links, one per step ({@code #breadcrumb}); a link jumps to that step. */
 public final class Breadcrumb {
@@ -22,14 +22,12 @@ public final class Breadcrumb {
 
     public FlowPane view() { return bar; }
 
-    private void show(String path) {
+    private void show(DocumentPath path) {
         bar.getChildren().clear();
-        List<String> prefixes = PathNames.prefixes(path == null ? "$" : path);
-        String previous = "";
+        List<DocumentPath> prefixes = (path == null ? DocumentPath.root() : path).prefixes();
         for (int i = 0; i < prefixes.size(); i++) {
-            String prefix = prefixes.get(i);
-            String step = prefix.substring(previous.length());
-            previous = prefix;
+            DocumentPath prefix = prefixes.get(i);
+            String step = DocumentPath.print(prefix.last());
             if (i == prefixes.size() - 1) {
                 Label last = new Label(step);
                 last.getStyleClass().add("breadcrumb-current");

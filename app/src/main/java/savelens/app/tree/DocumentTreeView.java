@@ -15,7 +15,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.document.PathNames;
+import savelens.path.DocumentPath;
 
 /**
  * The document unfolded from the root ({@code #documentTree}). Follows the view model's selection path and
@@ -77,7 +77,7 @@ public final class DocumentTreeView {
 
     public void copyPath() {
         ClipboardContent content = new ClipboardContent();
-        content.putString(model.selectedPath());
+        content.putString(model.selectedPath().toString());
         Clipboard.getSystemClipboard().setContent(content);
     }
 
@@ -111,12 +111,12 @@ public final class DocumentTreeView {
     }
 
     /** Expands the rows down to a path and selects the deepest row on the way (the row itself when it exists). */
-    public TreeItem<TreeEntry> reveal(String path) {
+    public TreeItem<TreeEntry> reveal(DocumentPath path) {
         if (path == null || tree.getRoot() == null) return null;
-        String canonical = model.paths().canonical(path);
-        String target = canonical != null ? canonical : path;
+        DocumentPath canonical = model.paths().canonical(path);
+        DocumentPath target = canonical != null ? canonical : path;
         TreeItem<TreeEntry> item = tree.getRoot();
-        if (!PathNames.isWithin(target, "$")) {
+        if (!(target.start() instanceof DocumentPath.Root)) {
             // An unreachable node (#12) has no row: no row stays highlighted as if it were the selection.
             following = true;
             try {
@@ -144,10 +144,22 @@ public final class DocumentTreeView {
     }
 
     /** The row for a path if its rows have been made, else null (for tests and tools). */
-    public TreeItem<TreeEntry> itemAt(String path) {
+    public TreeItem<TreeEntry> itemAt(DocumentPath path) {
         TreeItem<TreeEntry> item = tree.getRoot();
         while (item != null && !item.getValue().path().equals(path)) item = childOnTheWay(item, path);
         return item;
+    }
+
+    /** The range row of {@code count} elements from {@code from} of the array at {@code array}, if made; else null. */
+    private TreeItem<TreeEntry> rangeAt(DocumentPath array, int from, int count) {
+        TreeItem<TreeEntry> item = itemAt(array);
+        DocumentPath first = array.index(from);
+        while (item != null) {
+            item = childOnTheWay(item, first);
+            if (item == null || !item.getValue().isRange()) return null;
+            if (item.getValue().index() == from && item.getValue().rangeCount() == count) return item;
+        }
+        return null;
     }
 
     /**
@@ -155,12 +167,11 @@ public final class DocumentTreeView {
      * to the row that holds element N (the element itself, or the range it lies in), without making the path
      * of every row before it.
      */
-    private static TreeItem<TreeEntry> childOnTheWay(TreeItem<TreeEntry> item, String path) {
+    private static TreeItem<TreeEntry> childOnTheWay(TreeItem<TreeEntry> item, DocumentPath path) {
         TreeEntry here = item.getValue();
         List<TreeItem<TreeEntry>> children = item.getChildren();
-        String array = here.isRange() ? here.owner().path() : here.path();
-        int n = TreeEntries.elementStep(path, array.length());
-        if (n >= 0 && !children.isEmpty() && path.startsWith(array)) {
+        int n = TreeEntries.elementStep(path, here.path());
+        if (n >= 0 && !children.isEmpty()) {
             int from = here.isRange() ? here.index() : 0;
             TreeEntry first = children.get(0).getValue();
             int row = first.isRange() ? (n - from) / first.rangeCount() : n - from;
@@ -194,29 +205,33 @@ public final class DocumentTreeView {
         }
     }
 
-    private List<String> expandedPaths() {
-        List<String> out = new ArrayList<>();
+    /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
+    private record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
+
+    private List<Expanded> expandedPaths() {
+        List<Expanded> out = new ArrayList<>();
         if (tree.getRoot() == null) return out;
         Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
         stack.push(tree.getRoot());
         while (!stack.isEmpty()) {
             TreeItem<TreeEntry> item = stack.pop();
             if (!item.isExpanded()) continue;
-            out.add(item.getValue().path());
+            TreeEntry e = item.getValue();
+            out.add(e.isRange() ? new Expanded(e.path(), e.index(), e.rangeCount()) : new Expanded(e.path(), -1, 0));
             if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
         }
         return out;
     }
 
-    private void rebuild(DocumentState state, List<String> expanded) {
+    private void rebuild(DocumentState state, List<Expanded> expanded) {
         entries = new TreeEntries(state);
         LazyTreeItem root = new LazyTreeItem(entries, entries.root(), this::withoutFocus);
         root.setExpanded(true);
         following = true;
         try {
             tree.setRoot(root);
-            for (String path : expanded) {
-                TreeItem<TreeEntry> item = itemAt(path);
+            for (Expanded e : expanded) {
+                TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
                 if (item != null) item.setExpanded(true);
             }
         } finally {

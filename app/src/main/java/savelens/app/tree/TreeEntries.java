@@ -11,6 +11,7 @@ import savelens.document.ValueNames;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
 
 /**
  * Unfolds a document into tree rows, one level at a time. A reference unfolds only at its target's home
@@ -86,12 +87,10 @@ public final class TreeEntries {
         return v;
     }
 
-    /** N when {@code path} continues with {@code [N]} at {@code at}, else -1. */
-    static int elementStep(String path, int at) {
-        if (at >= path.length() || path.charAt(at) != '[') return -1;
-        int n = 0, i = at + 1;
-        for (; i < path.length() && Character.isDigit(path.charAt(i)) && i - at <= 9; i++) n = n * 10 + (path.charAt(i) - '0');
-        return i > at + 1 && i < path.length() && path.charAt(i) == ']' ? n : -1;
+    /** N when {@code path} goes on from {@code array} with {@code [N]}, else -1. */
+    static int elementStep(DocumentPath path, DocumentPath array) {
+        if (path.length() <= array.length() || !path.startsWith(array)) return -1;
+        return path.prefix(array.length() + 1).last() instanceof DocumentPath.Index i && i.index() >= 0 ? i.index() : -1;
     }
 
     private TreeEntry entry(TreeEntry parent, int v, int index) {
@@ -118,15 +117,14 @@ public final class TreeEntries {
         return e.parent() != null && doc.json().kind(e.parent().container()) == JsonIndex.ARRAY;
     }
 
-    private static String rangeLabel(TreeEntry e) {
+    static String rangeLabel(TreeEntry e) {
         return "[" + e.index() + " … " + (e.index() + e.rangeCount() - 1) + "]";
     }
 
-    String pathOf(TreeEntry e) {
-        if (e.parent() == null) return "$";
-        if (e.isRange()) return e.owner().path() + rangeLabel(e);
-        String step = isElement(e) ? "[" + e.index() + "]" : PathNames.field(doc.name(e.value()));
-        return e.owner().path() + step;
+    DocumentPath pathOf(TreeEntry e) {
+        if (e.parent() == null) return DocumentPath.root();
+        if (e.isRange()) return e.owner().path();
+        return isElement(e) ? e.owner().path().index(e.index()) : e.owner().path().member(doc.name(e.value()));
     }
 
     String textOf(TreeEntry e) {
@@ -135,7 +133,7 @@ public final class TreeEntries {
         int v = e.value();
         String label = isElement(e) ? "[" + e.index() + "]" : VisibleText.show(doc.name(v));
         String text = switch (doc.kind(v)) {
-            case REFERENCE, NODE -> e.marker() == Marker.DANGLING ? label + ": #" + doc.referencedId(v)
+            case REFERENCE, NODE -> e.marker() == Marker.DANGLING ? label + ": " + doc.referencedNodeId(v)
                     : label + ": " + NodeLabels.full(doc, doc.target(v));
             case ARRAY -> label + ": [" + doc.visibleChildCount(v) + "]";
             case OBJECT -> label + ": {" + doc.visibleChildCount(v) + "}";
@@ -154,7 +152,7 @@ public final class TreeEntries {
     String tooltipOf(TreeEntry e) {
         int t = e.target();
         return switch (e.marker()) {
-            case DANGLING -> "dangling: no node #" + doc.referencedId(e.value());
+            case DANGLING -> "dangling: no node " + doc.referencedNodeId(e.value());
             case CYCLE -> "cycle: back to " + NodeLabels.brief(doc, t);
             case SHARED -> "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
                     + analysis.incomingCount(t) + " references)";

@@ -1,12 +1,14 @@
 package savelens.app.tree;
 
+import savelens.path.DocumentPath;
+
 /**
  * One row of the document tree. {@code node} is the node the row unfolds (the root, or a reference at its
  * target's home), else -1; {@code value} the field or element the row stands for (-1 for the root);
  * {@code container} what its children are read from (-1 for a leaf); {@code target} where a marker points.
  * <p>
  * A <em>range</em> row ({@code [1000 … 1999]}) stands for a run of a big array's elements (see
- * {@link TreeEntries}); its {@code index} is its first element's index and its path a label, not a CLI path.
+ * {@link TreeEntries}); its {@code index} is its first element's index and its path the array's.
  * <p>
  * Its path, text and tooltip are made when first asked for: of a level of a thousand rows only the few on
  * screen are ever read.
@@ -17,7 +19,8 @@ public final class TreeEntry {
     private final int node, value, container, target, index;
     private final int rangeFirst, rangeCount;
     private final Marker marker;
-    private String path, text, tooltip;
+    private DocumentPath path;
+    private String text, tooltip;
 
     /** {@code index} is the row's position among its parent's rows (-1 for the root). */
     TreeEntry(TreeEntries source, TreeEntry parent, int index, int node, int value, int container, Marker marker, int target) {
@@ -61,12 +64,9 @@ public final class TreeEntry {
     }
 
     /** True when a path is this row's or lies below it (for a range: an element in it, or below one). */
-    public boolean leadsTo(String p) {
-        if (!isRange()) return savelens.app.document.PathNames.isWithin(p, path());
-        if (p.equals(path())) return true;
-        String array = owner().path();
-        if (!p.startsWith(array)) return false;
-        int n = TreeEntries.elementStep(p, array.length());
+    public boolean leadsTo(DocumentPath p) {
+        if (!isRange()) return p.startsWith(path());
+        int n = TreeEntries.elementStep(p, path());
         return n >= index && n < index + rangeCount;
     }
 
@@ -83,8 +83,8 @@ public final class TreeEntry {
     /** The position among the parent's rows; for an array element, its index. */
     public int index() { return index; }
 
-    /** The canonical CLI path of the row ({@code $.children[0].name}). */
-    public String path() {
+    /** The canonical path of the row ({@code $.children[0].name}); for a range, its array's. */
+    public DocumentPath path() {
         if (path == null) path = source.pathOf(this);
         return path;
     }

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.document.SaveQuestion.Choice;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 import savelens.save.SaveRefusedException.Reason;
 
 /** Saving from the window: the file on disk is compared with what was read, refusals become questions, backups follow the setting. */
@@ -35,7 +37,7 @@ class DocumentSavingTest {
     }
 
     @Test void aFileChangedOnDiskIsNotOverwrittenTheUserIsAsked() throws IOException {
-        model.setValue("$.hp", "99");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
         String theGames = DOC.replace("\"gold\":100", "\"gold\":777");
         Files.writeString(file, theGames); // the game saved meanwhile
         model.save(now, null);
@@ -56,9 +58,9 @@ class DocumentSavingTest {
     }
 
     @Test void afterASaveTheStampIsTheNewFilesSoTheNextSaveGoesThrough() throws IOException {
-        model.setValue("$.hp", "1");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("1"));
         model.save(now, null);
-        model.setValue("$.hp", "2");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("2"));
         model.save(now, null);
         assertNull(model.saveQuestionProperty().get());
         assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(file));
@@ -66,7 +68,7 @@ class DocumentSavingTest {
     }
 
     @Test void cancelKeepsTheEditsAndTheOtherVersion() throws IOException {
-        model.setValue("$.hp", "99");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
         Files.writeString(file, DOC.replace("hero", "other"));
         Runnable[] closed = {null};
         model.save(now, () -> closed[0] = () -> { });
@@ -78,7 +80,7 @@ class DocumentSavingTest {
     }
 
     @Test void overwriteRunsWhatWaitedOnTheSave() throws IOException {
-        model.setValue("$.hp", "99");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
         Files.writeString(file, DOC.replace("hero", "other"));
         boolean[] closed = {false};
         model.save(now, () -> closed[0] = true);
@@ -92,7 +94,7 @@ class DocumentSavingTest {
         if (!posix) System.err.println("DocumentSavingTest: no POSIX permissions here, read-only case skipped");
         Assumptions.assumeTrue(posix);
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
-        model.setValue("$.hp", "99");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
         model.save(now, null);
         SaveQuestion q = model.saveQuestionProperty().get();
         assertEquals(Reason.READ_ONLY, q.reason());
@@ -111,7 +113,7 @@ class DocumentSavingTest {
     @Test void theBackupsSettingDecidesHowManyGenerationsAreKept() throws IOException {
         model.backupsProperty().set(3);
         for (int hp = 1; hp <= 3; hp++) {
-            model.setValue("$.hp", String.valueOf(hp));
+            model.setValue(DocumentPath.parse("$.hp"), NewValue.parse(String.valueOf(hp)));
             model.save(now, null);
         }
         assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(dir.resolve("save.json.bak")));
@@ -119,14 +121,14 @@ class DocumentSavingTest {
         assertEquals(DOC, Files.readString(dir.resolve("save.json.bak.3")));
 
         model.backupsProperty().set(0);
-        model.setValue("$.hp", "4");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("4"));
         model.save(now, null);
         assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(dir.resolve("save.json.bak")), "none kept: the backups stay as they were");
     }
 
     @Test void aSplitHardLinkIsToldInTheMessage() throws IOException {
         Files.createLink(dir.resolve("other.json"), file);
-        model.setValue("$.hp", "5");
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("5"));
         model.save(now, null);
         assertEquals("Saved save.json. Note: " + file + " had 2 hard links; the save made it a file of its own, the other link keeps the old content",
                 model.messageProperty().get());

@@ -21,6 +21,8 @@ import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskHandle;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 class DocumentViewModelTest {
@@ -34,14 +36,14 @@ class DocumentViewModelTest {
     }
 
     @Test void startsAtTheRootClean() {
-        assertEquals("$", model.selectedPath());
+        assertEquals("$", model.selectedPath().toString());
         assertFalse(model.dirtyProperty().get());
         assertFalse(model.undoableProperty().get());
         assertEquals("island.json", model.titleProperty().get());
     }
 
     @Test void anEditMakesItDirtyAndUndoRedoWalkTheHistory() {
-        assertNull(model.setValue("$.children[0].name", "\"boulder\""));
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertTrue(model.dirtyProperty().get());
         assertTrue(model.undoableProperty().get());
         assertEquals("island.json *", model.titleProperty().get());
@@ -84,12 +86,12 @@ class DocumentViewModelTest {
         model.computeStepsWith(later, 0);
         DocumentState before = model.state();
 
-        assertNull(model.setValue("$.children[0].name", "\"boulder\""));
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertTrue(model.applyingProperty().get());
         assertSame(before, model.state(), "nothing changes until the new state is computed");
         assertFalse(model.dirtyProperty().get());
         assertEquals(1, later.waiting.size());
-        String busy = model.setValue("$.children[0].name", "\"pebble\"");
+        String busy = model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
         assertNotNull(busy, "a second step waits for the first");
         assertEquals(1, later.waiting.size());
 
@@ -113,9 +115,9 @@ class DocumentViewModelTest {
     @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
         LaterExecutor later = new LaterExecutor();
         model.computeStepsWith(later, 0);
-        model.setValue("$.children[0].name", "\"boulder\"");
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         later.runAll();
-        model.setValue("$.children[0].name", "\"pebble\"");
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
         later.runAll();
         assertEquals("pebble", nameOfRock());
 
@@ -135,7 +137,7 @@ class DocumentViewModelTest {
     @Test void savingWaitsForAStepUnderWay() throws Exception {
         LaterExecutor later = new LaterExecutor();
         model.computeStepsWith(later, 0);
-        model.setValue("$.children[0].name", "\"boulder\"");
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         byte[] before = Files.readAllBytes(island);
         model.save(new CurrentThreadTaskExecutor(), null);
         assertTrue(model.messageProperty().get().startsWith("Still applying"), model.messageProperty().get());
@@ -149,7 +151,7 @@ class DocumentViewModelTest {
     @Test void onABigDocumentARefusalFoundInTheBackgroundIsShown() {
         LaterExecutor later = new LaterExecutor();
         model.computeStepsWith(later, 0);
-        assertNull(model.setValue("$.children[0].name", "42"), "taken for now: the check runs with the edit");
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("42")), "taken for now: the check runs with the edit");
         later.runAll();
         assertFalse(model.applyingProperty().get());
         assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
@@ -161,13 +163,13 @@ class DocumentViewModelTest {
     @Test void smallDocumentsStepAtOnceEvenWithAnExecutor() {
         LaterExecutor later = new LaterExecutor();
         model.computeBigStepsWith(later);
-        assertNull(model.setValue("$.children[0].name", "\"boulder\""));
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertTrue(later.waiting.isEmpty());
         assertEquals("boulder", nameOfRock());
     }
 
     @Test void aRefusedEditSaysWhyAndChangesNothing() {
-        String reason = model.setValue("$.children[0].name", "42");
+        String reason = model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("42"));
         assertNotNull(reason);
         assertTrue(reason.contains("string"), reason);
         assertEquals(reason, model.messageProperty().get());
@@ -177,7 +179,7 @@ class DocumentViewModelTest {
 
     @Test void saveWritesOnlyTheEditAndCleansTheTitle() throws Exception {
         byte[] before = Files.readAllBytes(island);
-        model.setValue("$.children[0].name", "\"boulder\"");
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         model.save(new CurrentThreadTaskExecutor(), null);
         assertFalse(model.dirtyProperty().get());
         String expected = new String(before, StandardCharsets.UTF_8).replace("\"name\":\"rock\"", "\"name\":\"boulder\"");
@@ -186,7 +188,7 @@ class DocumentViewModelTest {
     }
 
     @Test void aFailedSaveKeepsTheEditsAndSaysWhy() throws Exception {
-        model.setValue("$.children[0].name", "\"boulder\"");
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         Path nowhere = dir.resolve("missing-folder").resolve("island.json");
         model.saveAs(nowhere, new CurrentThreadTaskExecutor(), null);
         assertTrue(model.dirtyProperty().get());
@@ -196,26 +198,26 @@ class DocumentViewModelTest {
     }
 
     @Test void jumpsAreRememberedForBackAndForward() {
-        model.select("$.children[0].parent");
-        model.jumpTo("$.children[0].parent.children[0]");
-        assertEquals("$.children[0]", model.selectedPath(), "a jump lands on the canonical path");
+        model.select(DocumentPath.parse("$.children[0].parent"));
+        model.jumpTo(DocumentPath.parse("$.children[0].parent.children[0]"));
+        assertEquals("$.children[0]", model.selectedPath().toString(), "a jump lands on the canonical path");
         model.back();
-        assertEquals("$.children[0].parent", model.selectedPath());
+        assertEquals("$.children[0].parent", model.selectedPath().toString());
         assertTrue(model.navigation().canGoForwardProperty().get());
         model.forward();
-        assertEquals("$.children[0]", model.selectedPath());
+        assertEquals("$.children[0]", model.selectedPath().toString());
     }
 
     @Test void theSelectionSurvivesAnEditBecauseItIsAPath() {
-        model.select("$.children[0].name");
-        model.setValue("$.name", "\"a much longer island name\"");
+        model.select(DocumentPath.parse("$.children[0].name"));
+        model.setValue(DocumentPath.parse("$.name"), NewValue.parse("\"a much longer island name\""));
         Location at = model.selectedLocation();
         assertNotNull(at);
         assertEquals("\"rock\"", model.document().raw(at.value()));
     }
 
     private String nameOfRock() {
-        Location at = model.paths().resolve("$.children[0].name");
+        Location at = model.paths().resolve(DocumentPath.parse("$.children[0].name"));
         return model.document().json().string(at.value());
     }
 }

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.panels.FindingsViewModel;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 
 /** The Diagnostics panel says when a file's name does not match what it holds, before and after an edit. */
 class FileNameWarningTest {
@@ -25,8 +27,8 @@ class FileNameWarningTest {
         DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(txt), false);
         assertEquals(List.of(WARNING), findings(doc));
 
-        assertNull(doc.setValue("$.name", "\"isle\""));
-        assertEquals("\"isle\"", doc.document().raw(doc.paths().resolve("$.name").value()));
+        assertNull(doc.setValue(DocumentPath.parse("$.name"), NewValue.parse("\"isle\"")));
+        assertEquals("\"isle\"", doc.document().raw(doc.paths().resolve(DocumentPath.parse("$.name")).value()));
         assertEquals(List.of(WARNING), findings(doc));
     }
 

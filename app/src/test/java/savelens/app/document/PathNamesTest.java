@@ -1,39 +1,28 @@
 package savelens.app.document;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import savelens.app.Fixtures;
+import savelens.path.DocumentPath;
 
 class PathNamesTest {
     @Test void nodesAreNamedByTheirHomePath() {
         DocumentState state = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
         PathNames paths = state.paths();
-        assertEquals("$", paths.node(state.document().root()));
+        assertEquals(DocumentPath.root(), paths.node(state.document().root()));
         int obj1 = state.document().nodeById(3);
-        assertEquals("$.roots[0].children[0]", paths.node(obj1));
-        assertEquals("$.roots[0].children[0]", paths.canonical("#3"));
-        assertEquals("$.roots[0].children[0].name", paths.canonical("#3.name"));
+        assertEquals("$.roots[0].children[0]", paths.node(obj1).toString());
+        assertEquals("$.roots[0].children[0]", paths.canonical(DocumentPath.parse("#3")).toString());
+        assertEquals("$.roots[0].children[0].name", paths.canonical(DocumentPath.parse("#3.name")).toString());
+        assertEquals(DocumentPath.root().member("roots").index(0).member("children").index(0).member("name"),
+                paths.canonical(DocumentPath.parse("#3[\"name\"]")), "a path and its canonical form are equal values");
     }
 
-    @Test void oddFieldNamesAreQuoted() {
-        assertEquals(".name", PathNames.field("name"));
-        assertEquals("[\"a.b\"]", PathNames.field("a.b"));
-        assertEquals("[\"say \\\"hi\\\"\"]", PathNames.field("say \"hi\""));
-    }
-
-    @Test void prefixesFollowTheSteps() {
-        assertEquals(List.of("$", "$.a", "$.a[0]", "$.a[0][\"b.c\"]", "$.a[0][\"b.c\"].d"),
-                PathNames.prefixes("$.a[0][\"b.c\"].d"));
-        assertEquals(List.of("#12", "#12.x"), PathNames.prefixes("#12.x"));
-    }
-
-    @Test void withinRespectsStepBoundaries() {
-        assertTrue(PathNames.isWithin("$.children[0]", "$.children"));
-        assertTrue(PathNames.isWithin("$.children", "$.children"));
-        assertFalse(PathNames.isWithin("$.childrenX", "$.children"));
+    @Test void aPathThatLeadsNowhereHasNoCanonicalForm() {
+        DocumentState state = DocumentLoader.load(Fixtures.folder().resolve("helio/scene.json"));
+        assertNull(state.paths().canonical(DocumentPath.parse("#3.nothing")));
+        assertNull(state.paths().resolve(DocumentPath.parse("#999")));
     }
 }

@@ -15,6 +15,7 @@ import savelens.app.inspector.FieldRow;
 import savelens.app.inspector.InspectorViewModel;
 import savelens.app.tree.TreeEntries;
 import savelens.app.tree.TreeEntry;
+import savelens.document.NewValue;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
 
 /** A save that is one value opens in the window as one row, edited at {@code $}. */
@@ -28,18 +29,18 @@ class SingleValueDocumentTest {
         DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
 
         TreeEntry root = new TreeEntries(doc.state()).root();
-        assertEquals("$", root.path());
+        assertEquals("$", root.path().toString());
         assertEquals("$: \"{\"quest\":3}\"", root.text(), "a tree row shows a string decoded");
         assertTrue(root.isLeaf());
 
         InspectorViewModel inspector = new InspectorViewModel(doc);
         List<FieldRow> rows = inspector.fields();
         assertEquals(1, rows.size());
-        assertEquals("$", rows.get(0).path());
+        assertEquals("$", rows.get(0).path().toString());
         assertEquals("{\"quest\":3}", rows.get(0).text());
-        assertEquals("$", inspector.focusedFieldProperty().get());
+        assertEquals("$", inspector.focusedFieldProperty().get().toString());
 
-        assertNull(inspector.commit(rows.get(0), "\"{\\\"quest\\\":4}\""));
+        assertNull(inspector.commit(rows.get(0), NewValue.parse("\"{\\\"quest\\\":4}\"")));
         assertEquals("{\"quest\":4}", doc.document().json().string(0));
         assertEquals("{\"quest\":4}", inspector.fields().get(0).text());
     }

@@ -9,38 +9,76 @@ import org.junit.jupiter.api.Test;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
+import savelens.document.NewValue;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
+import savelens.path.DocumentPath;
+import savelens.registry.FieldKind;
 
 class InspectorViewModelTest {
     final DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("helio/island.json")), false);
     final InspectorViewModel inspector = new InspectorViewModel(doc);
 
     @Test void aSelectedFieldShowsItsNodeWithRegistryKindsAndReferrers() {
-        doc.select("$.children[0].name");
+        doc.select(DocumentPath.parse("$.children[0].name"));
         assertEquals("#1 SceneNode \"rock\"", inspector.headingProperty().get());
         assertEquals("$.children[0]", inspector.nodePathProperty().get());
-        assertEquals("$.children[0].name", inspector.focusedFieldProperty().get());
+        assertEquals("$.children[0].name", inspector.focusedFieldProperty().get().toString());
         List<FieldRow> rows = inspector.fields();
         assertEquals(List.of("name", "parent", "children"), rows.stream().map(FieldRow::name).toList());
         assertEquals("string", rows.get(0).registryKind());
         assertEquals("ref → SceneNode", rows.get(1).registryKind());
         assertEquals(ValueKind.REFERENCE, rows.get(1).kind());
         assertEquals("#0", rows.get(1).text());
-        assertEquals(List.of("$.children[0]"), inspector.referencedBy().stream().map(ReferenceRow::path).toList());
+        assertEquals(List.of("$.children[0]"), inspector.referencedBy().stream().map(r -> r.path().toString()).toList());
     }
 
     @Test void commitsGoThroughTheDocumentAndRefusalsComeBack() {
-        doc.select("$.children[0]");
+        doc.select(DocumentPath.parse("$.children[0]"));
         FieldRow parent = inspector.fields().get(1);
-        assertNotNull(inspector.commit(parent, "#99"));
-        assertNull(inspector.commit(parent, "null"));
+        assertNotNull(inspector.commit(parent, NewValue.parse("#99")));
+        assertNull(inspector.commit(parent, NewValue.parse("null")));
         assertEquals("null", inspector.fields().get(1).text());
-        assertEquals("$.children[0]", doc.selectedPath(), "the selection stays put after an edit");
+        assertEquals("$.children[0]", doc.selectedPath().toString(), "the selection stays put after an edit");
+    }
+
+    @Test void editorsAreChosenByWhatTheRegistrySaysThePlaceHolds() {
+        doc.select(DocumentPath.parse("$"));
+        List<FieldRow> rows = inspector.fields();
+        assertEquals(List.of(ValueEditors.Choice.TEXT, ValueEditors.Choice.REFERENCE, ValueEditors.Choice.CONTAINER),
+                rows.stream().map(ValueEditors::choose).toList(), "a null registered as a reference gets the reference editor");
+        assertEquals(FieldKind.REF, rows.get(1).slot());
+        assertEquals(ValueKind.NULL, rows.get(1).kind());
+        doc.select(DocumentPath.parse("$.children"));
+        assertEquals(FieldKind.REF, inspector.fields().get(0).slot(), "an element of an array of references holds a reference");
+
+        DocumentPath p = DocumentPath.root().member("x");
+        assertEquals(ValueEditors.Choice.LITERAL, ValueEditors.choose(new FieldRow("x", p, ValueKind.NULL, null, "unregistered", "null", null)));
+        assertEquals(ValueEditors.Choice.LITERAL, ValueEditors.choose(new FieldRow("x", p, ValueKind.NULL, FieldKind.STRING, "string", "null", null)));
+        assertEquals(ValueEditors.Choice.NUMBER, ValueEditors.choose(new FieldRow("x", p, ValueKind.NUMBER, null, "unregistered", "1", null)));
+        assertEquals(ValueEditors.Choice.NUMBER, ValueEditors.choose(new FieldRow("x", p, ValueKind.STRING, FieldKind.NUMBER, "number", "1", null)),
+                "a place registered for numbers gets the number editor, whatever the file holds there now");
+        assertEquals(ValueEditors.Choice.BOOL, ValueEditors.choose(new FieldRow("x", p, ValueKind.BOOL, FieldKind.ANY, "any", "true", null)));
+    }
+
+    @Test void editorsHandTypedValuesToTheDocument() {
+        doc.select(DocumentPath.parse("$.children[0]"));
+        assertNull(inspector.commit(inspector.fields().get(0), NewValue.string("a \"big\" rock")));
+        assertEquals("\"a \\\"big\\\" rock\"", doc.document().raw(name()));
+        assertNull(inspector.commit(inspector.fields().get(1), NewValue.reference(NodeId.of(1))), "a node may be its own parent");
+        assertEquals("#1", inspector.fields().get(1).text());
+    }
+
+    private int name() {
+        return doc.paths().resolve(DocumentPath.parse("$.children[0].name")).value();
     }
 
     @Test void referenceChoicesMatchNamesAndTypes() {
         assertEquals(List.of("#1 SceneNode \"rock\""), inspector.referenceChoices("rock"));
         assertEquals(2, inspector.referenceChoices("scenenode").size());
-        assertEquals("#3", ReferenceValueEditor.literal("#3 GameObject \"obj1\""));
+        assertEquals(NewValue.reference(NodeId.of(3)), ReferenceValueEditor.value("#3 GameObject \"obj1\""));
+        assertEquals(NewValue.reference(NodeId.of("a b")), ReferenceValueEditor.value("#\"a b\" Thing"));
+        assertEquals(NewValue.NULL, ReferenceValueEditor.value(" null "));
+        assertNull(ReferenceValueEditor.value("rock"), "a name alone names no node");
     }
 }

@@ -24,9 +24,11 @@ import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.ValueKind;
 import savelens.json.JsonText;
 import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 /**
@@ -51,7 +53,7 @@ class UneditedStringsTest {
         assertEquals(7, checkEveryString(file));
         DocumentViewModel doc = open(file);
         InspectorViewModel inspector = new InspectorViewModel(doc);
-        doc.select("$.actors._data[3]");
+        doc.select(DocumentPath.parse("$.actors._data[3]"));
         assertEquals("Luc\\ud800ius", row(inspector, "$.actors._data[3]._name").text());
     }
 
@@ -81,7 +83,7 @@ class UneditedStringsTest {
     @Test void anotherSpellingOfTheSameStringWritesNothing() throws Exception {
         DocumentViewModel doc = open(ControlCharacterFiles.helio(dir));
         InspectorViewModel inspector = new InspectorViewModel(doc);
-        doc.select("#1");
+        doc.select(DocumentPath.parse("#1"));
         FieldRow name = row(inspector, "#1.name");
         assertEquals("Player\\t", name.text());
         Document before = doc.document();
@@ -94,7 +96,7 @@ class UneditedStringsTest {
     @Test void aMalformedEscapeIsRefusedInTheMessageAndWritesNothing() throws Exception {
         DocumentViewModel doc = open(ControlCharacterFiles.helio(dir));
         InspectorViewModel inspector = new InspectorViewModel(doc);
-        doc.select("#1");
+        doc.select(DocumentPath.parse("#1"));
         FieldRow name = row(inspector, "#1.name");
         Document before = doc.document();
         String reason = inspector.commitText(name, "Player\\q");
@@ -107,7 +109,7 @@ class UneditedStringsTest {
     @Test void anEditTypedInEscapeFormWritesTheCharactersItNames() throws Exception {
         DocumentViewModel doc = open(ControlCharacterFiles.helio(dir));
         InspectorViewModel inspector = new InspectorViewModel(doc);
-        doc.select("#1");
+        doc.select(DocumentPath.parse("#1"));
         assertNull(inspector.commitText(row(inspector, "#1.name"), "Player\\t2\\\\"));
         String text = new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(text.contains("\"name\":\"Player\\t2\\\\\""), "written as JSON writes a tab and a backslash");
@@ -127,7 +129,7 @@ class UneditedStringsTest {
         for (int v = 0; v < doc.document().json().count(); v++) {
             Document d = doc.document();
             if (d.isHidden(v) || d.kind(v) != ValueKind.STRING || d.json().parent(v) < 0) continue;
-            String path = doc.paths().value(v);
+            DocumentPath path = doc.paths().value(v);
             Location at = doc.paths().resolve(path);
             if (at == null || at.value() != v) continue; // not a field of a node (a helio node's type, the embedded registry)
             strings++;
@@ -146,7 +148,7 @@ class UneditedStringsTest {
                 continue;
             }
 
-            String explicit = inspector.commit(row, JsonText.quote(VisibleText.parse(row.text())));
+            String explicit = inspector.commit(row, NewValue.string(VisibleText.parse(row.text())));
             if (explicit != null) {
                 problems.add(path + ": the shown text as an explicit edit was refused: " + explicit);
                 continue;
@@ -176,7 +178,7 @@ class UneditedStringsTest {
     }
 
     private static FieldRow row(InspectorViewModel inspector, String path) {
-        String canonical = inspector.document().paths().canonical(path);
+        DocumentPath canonical = inspector.document().paths().canonical(DocumentPath.parse(path));
         return inspector.fields().stream().filter(r -> r.path().equals(canonical)).findFirst()
                 .orElseThrow(() -> new AssertionError("no field " + path + " in " + inspector.fields()));
     }

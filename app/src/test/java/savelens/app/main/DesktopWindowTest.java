@@ -27,6 +27,8 @@ import savelens.app.Fixtures;
 import savelens.app.about.BuildInfo;
 import savelens.app.about.ComponentRow;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 
 /** Tabs, Open Recent, the About dialog and the remembered placement, as a user meets them. */
 @ExtendWith(ApplicationExtension.class)
@@ -60,7 +62,7 @@ class DesktopWindowTest {
 
         robot.interact(() -> tabs.getSelectionModel().select(0));
         assertEquals("island.json", model.current().file().getFileName().toString());
-        robot.interact(() -> assertNull(model.current().setValue("$.children[0].name", "\"boulder\"")));
+        robot.interact(() -> assertNull(model.current().setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""))));
         assertEquals(List.of("island.json *", "party.json"), tabs.getTabs().stream().map(Tab::getText).toList());
         assertEquals("island.json * — SaveLens", window.stage().getTitle());
 

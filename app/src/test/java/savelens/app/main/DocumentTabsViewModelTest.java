@@ -13,6 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 
 /** Each open file is a document of its own, titled with its dirty marker; opening one twice selects it. */
 class DocumentTabsViewModelTest {
@@ -31,7 +33,7 @@ class DocumentTabsViewModelTest {
         DocumentViewModel second = model.current();
         assertEquals(List.of(first, second), model.documents());
 
-        assertNull(first.setValue("$.children[0].name", "\"boulder\""));
+        assertNull(first.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
         assertEquals("island.json *", first.titleProperty().get());
         assertEquals("party.json", second.titleProperty().get(), "an edit in one tab leaves the other clean");
         assertEquals("party.json — SaveLens", model.titleProperty().get());

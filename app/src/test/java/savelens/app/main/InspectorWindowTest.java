@@ -33,7 +33,9 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.search.SearchHit;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
+import savelens.document.NewValue;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
+import savelens.path.DocumentPath;
 import savelens.path.Location;
 
 /** The window as a user meets it: the behaviour issue 4 asks to see. */
@@ -74,21 +76,21 @@ class InspectorWindowTest {
 
         robot.clickOn(parent);
         robot.interact(tree::requestFocus);
-        assertEquals("$.children[0].parent", model.current().selectedPath());
+        assertEquals("$.children[0].parent", model.current().selectedPath().toString());
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals("$", model.current().selectedPath());
+        assertEquals("$", model.current().selectedPath().toString());
         assertEquals(tree.getRoot(), tree.getSelectionModel().getSelectedItem(), "island is selected");
         robot.interact(() -> menu("menuBack").fire());
-        assertEquals("$.children[0].parent", model.current().selectedPath(), "Back returns to the marker");
+        assertEquals("$.children[0].parent", model.current().selectedPath().toString(), "Back returns to the marker");
     }
 
     @Test void anEditInTheInspectorIsUndoneRedoneAndSavedByteForByte(FxRobot robot) throws Exception {
         Path island = Fixtures.copy(dir, "helio/island.json");
         byte[] original = Files.readAllBytes(island);
         open(robot, island);
-        robot.interact(() -> model.current().jumpTo("$.children[0]"));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.children[0]")));
         assertEquals("#1 SceneNode \"rock\"", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
 
         TextField name = robot.lookup("#inspector #field-name").queryAs(TextField.class);
@@ -121,14 +123,14 @@ class InspectorWindowTest {
         robot.interact(() -> menu("menuClose").fire());
         assertTrue(model.documents().isEmpty());
         open(robot, island);
-        robot.interact(() -> model.current().jumpTo("$.children[0].name"));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.children[0].name")));
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         assertEquals("name: \"boulder\"", tree.getSelectionModel().getSelectedItem().getValue().text());
     }
 
     @Test void anInvalidNumberIsRefusedInline(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/scene.json"));
-        robot.interact(() -> model.current().jumpTo("$.roots[0].layer"));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.roots[0].layer")));
         TextField layer = robot.lookup("#inspector #field-layer").queryAs(TextField.class);
         robot.interact(() -> {
             layer.setText("7x");
@@ -155,12 +157,12 @@ class InspectorWindowTest {
         ListView<SearchHit> results = robot.lookup("#searchResults").queryAs(ListView.class);
         assertEquals(1, results.getItems().size());
         String path = "$.roots[0].children[0].children[0].name";
-        assertEquals(path, results.getItems().get(0).path());
+        assertEquals(path, results.getItems().get(0).path().toString());
         robot.interact(() -> results.getSelectionModel().select(0));
 
         TreeItem<TreeEntry> selected = tree.getSelectionModel().getSelectedItem();
         assertNotNull(selected);
-        assertEquals(path, selected.getValue().path());
+        assertEquals(path, selected.getValue().path().toString());
         assertTrue(tree.getRow(selected) >= 0, "the branch is expanded to the hit");
         assertTrue(tree.getExpandedItemCount() > rowsBefore);
         assertEquals(path, robot.lookup("#statusSelection").queryAs(Label.class).getText());
@@ -197,9 +199,9 @@ class InspectorWindowTest {
     private void editGoldSaveAndReopen(FxRobot robot, Path save) {
         open(robot, save);
         DocumentViewModel doc = model.current();
-        Location gold = doc.paths().resolve("$.party._gold");
+        Location gold = doc.paths().resolve(DocumentPath.parse("$.party._gold"));
         assertNotNull(gold, "the MV save has party._gold");
-        robot.interact(() -> doc.jumpTo("$.party._gold"));
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse("$.party._gold")));
         TextField field = robot.lookup("#inspector #field-_gold").queryAs(TextField.class);
         robot.interact(() -> {
             field.setText("4321");
@@ -210,13 +212,13 @@ class InspectorWindowTest {
         robot.interact(() -> menu("menuClose").fire());
 
         open(robot, save);
-        Location again = model.current().paths().resolve("$.party._gold");
+        Location again = model.current().paths().resolve(DocumentPath.parse("$.party._gold"));
         assertEquals("4321", model.current().document().raw(again.value()));
     }
 
     @Test void closingWithUnsavedChangesAsksFirst(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/island.json"));
-        robot.interact(() -> model.current().setValue("$.name", "\"atoll\""));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$.name"), NewValue.parse("\"atoll\"")));
         int[] asked = {0};
         window.setUnsavedChanges((owner, doc) -> {
             asked[0]++;
@@ -252,17 +254,17 @@ class InspectorWindowTest {
     private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 
     private static TreeItem<TreeEntry> child(TreeItem<TreeEntry> item, String path) {
-        return item.getChildren().stream().filter(c -> c.getValue().path().equals(path)).findFirst().orElseThrow();
+        return item.getChildren().stream().filter(c -> c.getValue().path().toString().equals(path)).findFirst().orElseThrow();
     }
 
     private static TreeCell<?> cell(FxRobot robot, String path) {
         return robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
-                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().equals(path))
+                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().toString().equals(path))
                 .findFirst().orElseThrow(() -> new AssertionError("no visible cell for " + path));
     }
 
     private static String nameOfRock(DocumentViewModel doc) {
-        Location at = doc.paths().resolve("$.children[0].name");
+        Location at = doc.paths().resolve(DocumentPath.parse("$.children[0].name"));
         return doc.document().json().string(at.value());
     }
 }

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 
 /** The window's answers to a file changed on disk, and its backups setting. */
 class ReloadAndBackupsSettingTest {
@@ -30,8 +32,8 @@ class ReloadAndBackupsSettingTest {
         model.open(first);
         model.open(file);
         DocumentViewModel doc = model.current();
-        doc.select("$.hp");
-        doc.setValue("$.hp", "99");
+        doc.select(DocumentPath.parse("$.hp"));
+        doc.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
         Files.writeString(file, DOC.replace("hero", "other"));
         model.save();
         assertEquals(DOC.replace("hero", "other"), Files.readString(file));
@@ -42,11 +44,11 @@ class ReloadAndBackupsSettingTest {
         assertEquals(1, model.documents().indexOf(fresh), "in the same place");
         assertEquals(2, model.documents().size());
         assertFalse(fresh.dirtyProperty().get(), "the edits are dropped");
-        assertEquals("\"other\"", fresh.document().raw(fresh.paths().resolve("$.name").value()));
-        assertEquals("$.hp", fresh.selectedPath(), "the selection is kept");
+        assertEquals("\"other\"", fresh.document().raw(fresh.paths().resolve(DocumentPath.parse("$.name")).value()));
+        assertEquals("$.hp", fresh.selectedPath().toString(), "the selection is kept");
         assertNull(doc.saveQuestionProperty().get());
 
-        fresh.setValue("$.hp", "5");
+        fresh.setValue(DocumentPath.parse("$.hp"), NewValue.parse("5"));
         model.save();
         assertNull(fresh.saveQuestionProperty().get(), "compared with the reloaded file, the save goes through");
         assertEquals(DOC.replace("hero", "other").replace("\"hp\":10", "\"hp\":5"), Files.readString(file));
@@ -62,9 +64,9 @@ class ReloadAndBackupsSettingTest {
         assertEquals(2, new AppPreferences(node).backups());
         assertEquals(2, new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node)).backupsProperty().get());
 
-        doc.setValue("$.hp", "1");
+        doc.setValue(DocumentPath.parse("$.hp"), NewValue.parse("1"));
         model.save();
-        doc.setValue("$.hp", "2");
+        doc.setValue(DocumentPath.parse("$.hp"), NewValue.parse("2"));
         model.save();
         assertEquals(DOC.replace("\"hp\":10", "\"hp\":1"), Files.readString(dir.resolve("save.json.bak")));
         assertEquals(DOC, Files.readString(dir.resolve("save.json.bak.2")));

@@ -25,6 +25,8 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.document.SaveQuestion.Choice;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 import savelens.save.SaveRefusedException.Reason;
 
 /** File ▸ Save on a file another program changed: the window asks and does what was chosen; the backups setting in the menu. */
@@ -53,7 +55,7 @@ class SaveQuestionWindowTest {
     private Path openEditedThenChangedElsewhere(FxRobot robot) throws Exception {
         Path file = Files.writeString(dir.resolve("save.json"), DOC);
         robot.interact(() -> model.open(file));
-        robot.interact(() -> model.current().setValue("$.hp", "99"));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$.hp"), NewValue.parse("99")));
         Files.writeString(file, DOC.replace("hero", "other"));
         return file;
     }
@@ -78,7 +80,7 @@ class SaveQuestionWindowTest {
         assertEquals(1, asked.size());
         assertNotSame(edited, model.current());
         assertEquals(DOC.replace("hero", "other"), Files.readString(file));
-        assertEquals("\"other\"", model.current().document().raw(model.current().paths().resolve("$.name").value()));
+        assertEquals("\"other\"", model.current().document().raw(model.current().paths().resolve(DocumentPath.parse("$.name")).value()));
         assertEquals(1, window.tabs().getTabs().size());
         assertEquals("save.json", window.tabs().getTabs().get(0).getText());
     }

@@ -28,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.path.DocumentPath;
 
 /** Insert Element, Remove, Add Field, Add Node and Delete Node from the tree's context menu and the Edit menu. */
 @ExtendWith(ApplicationExtension.class)
@@ -60,7 +61,7 @@ class StructureEditsWindowTest {
     }
 
     private void select(FxRobot robot, DocumentViewModel doc, String path) {
-        robot.interact(() -> doc.jumpTo(path));
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse(path)));
     }
 
     private String text(DocumentViewModel doc) { return new String(doc.document().text(), StandardCharsets.UTF_8); }
@@ -108,7 +109,7 @@ class StructureEditsWindowTest {
 
         String inserted = original.replace("\"children\":[3,5]", "\"children\":[3,9,5]");
         assertEquals(inserted, text(doc));
-        assertEquals("$.roots[0].children[1]", doc.selectedPath(), "the new element is selected");
+        assertEquals("$.roots[0].children[1]", doc.selectedPath().toString(), "the new element is selected");
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals(original, text(doc), "undo restores the exact text");
         assertFalse(doc.dirtyProperty().get());
@@ -144,7 +145,7 @@ class StructureEditsWindowTest {
         select(robot, doc, "#2.scale");
         fire(robot, menu("menuRemove"));
         assertEquals(original.replace(",\"scale\":2.50", ""), text(doc));
-        assertEquals("$.roots[0].components[0]", doc.selectedPath(), "the selection goes to what held it");
+        assertEquals("$.roots[0].components[0]", doc.selectedPath().toString(), "the selection goes to what held it");
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals(original, text(doc));
 
@@ -195,7 +196,7 @@ class StructureEditsWindowTest {
         ok(robot, "addFieldDialog");
         assertFalse(showing(robot, "addFieldDialog"));
         assertEquals(original.replace("\"rate\":0.5}", "\"rate\":0.5,\"target\":9}"), text(doc));
-        assertTrue(doc.selectedPath().endsWith(".target"), doc.selectedPath());
+        assertTrue(doc.selectedPath().toString().endsWith(".target"), doc.selectedPath().toString());
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals(original, text(doc));
     }
@@ -215,7 +216,7 @@ class StructureEditsWindowTest {
         String added = original.substring(0, original.length() - 2)
                 + ",{\"id\":12,\"type\":\"Component\",\"fields\":{\"kind\":\"Lamp\",\"owner\":5}}]}";
         assertEquals(added, text(doc));
-        assertEquals("#12", doc.selectedPath(), "the new node is selected");
+        assertEquals("#12", doc.selectedPath().toString(), "the new node is selected");
         assertNull(window.currentTab().tree().view().getSelectionModel().getSelectedItem(), "nothing refers to it yet, so no row is it");
 
         fire(robot, menu("menuDeleteNode"));

@@ -35,6 +35,7 @@ import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
+import savelens.path.DocumentPath;
 
 /**
  * A string holding a control character shows escaped in its field, and passing through the field without
@@ -141,7 +142,7 @@ class UntouchedFieldWindowTest {
         Path file = ControlCharacterFiles.helio(dir);
         show(robot, file, "#1[\"note\\tkey\"]", "note_tkey", "a tab in a field name");
         String path = "$.roots[0][\"note\\tkey\"]";
-        assertEquals(path, model.current().selectedPath());
+        assertEquals(path, model.current().selectedPath().toString());
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         assertEquals("note\\tkey: \"a tab in a field name\"", tree.getSelectionModel().getSelectedItem().getValue().text());
         assertEquals("[0]: #1 GameObject \"Player\\t\"", tree.getSelectionModel().getSelectedItem().getParent().getValue().text());
@@ -172,7 +173,7 @@ class UntouchedFieldWindowTest {
             robot.interact(() -> model.open(file));
             assertNull(model.loadErrorProperty().get());
         }
-        robot.interact(() -> model.current().jumpTo(node));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse(node)));
         TextField field = field(robot, fieldName);
         assertEquals(shown, field.getText());
         return field;

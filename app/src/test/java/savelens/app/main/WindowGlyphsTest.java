@@ -77,7 +77,7 @@ class WindowGlyphsTest {
 
     private static Image treeGlyph(FxRobot robot, String path) {
         TreeCell<?> cell = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
-                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().equals(path))
+                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().toString().equals(path))
                 .findFirst().orElseThrow(() -> new AssertionError("no visible cell for " + path));
         return image(((Label) cell.getGraphic()).getGraphic());
     }

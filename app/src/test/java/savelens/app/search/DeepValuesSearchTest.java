@@ -40,9 +40,9 @@ class DeepValuesSearchTest {
         search.join();
         if (failure.get() != null) throw new AssertionError("the search failed", failure.get());
         assertEquals(1, needles.get().size());
-        assertTrue(needles.get().get(0).path().endsWith(".a.a.a"), needles.get().get(0).path());
+        assertTrue(needles.get().get(0).path().toString().endsWith(".a.a.a"), needles.get().get(0).path().toString());
         assertEquals(DEPTH, fields.get().size(), "every field named a, in document order");
-        assertEquals("$.deep.a", fields.get().get(0).path());
-        assertTrue(fields.get().get(1).path().equals("$.deep.a.a"));
+        assertEquals("$.deep.a", fields.get().get(0).path().toString());
+        assertTrue(fields.get().get(1).path().toString().equals("$.deep.a.a"));
     }
 }

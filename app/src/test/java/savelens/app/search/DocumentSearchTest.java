@@ -17,13 +17,13 @@ class DocumentSearchTest {
     @Test void findsAValueDeepInsideTheGraph() {
         List<SearchHit> hits = DocumentSearch.find(scene, "keeper");
         assertEquals(1, hits.size());
-        assertEquals("$.roots[0].children[0].children[0].name", hits.get(0).path());
+        assertEquals("$.roots[0].children[0].children[0].name", hits.get(0).path().toString());
     }
 
     @Test void findsANodeByIdAndByPath() {
-        assertEquals("$.roots[0].children[0]", DocumentSearch.find(scene, "#3").get(0).path());
-        assertEquals("$.roots[0].children[0].name", DocumentSearch.find(scene, "#3.name").get(0).path());
-        assertEquals("$.roots[0]", DocumentSearch.find(scene, "$.roots[0]").get(0).path());
+        assertEquals("$.roots[0].children[0]", DocumentSearch.find(scene, "#3").get(0).path().toString());
+        assertEquals("$.roots[0].children[0].name", DocumentSearch.find(scene, "#3.name").get(0).path().toString());
+        assertEquals("$.roots[0]", DocumentSearch.find(scene, "$.roots[0]").get(0).path().toString());
     }
 
     @Test void findsTypesAndFieldNames() {
@@ -31,7 +31,7 @@ class DocumentSearchTest {
         assertEquals(11, DocumentSearch.find(scene, "Component").size());
         List<SearchHit> rates = DocumentSearch.find(scene, "rate");
         assertEquals(6, rates.size());
-        assertTrue(rates.stream().allMatch(h -> h.path().endsWith(".rate")));
+        assertTrue(rates.stream().allMatch(h -> h.path().toString().endsWith(".rate")));
     }
 
     @Test void choosingAHitSelectsIt() {
@@ -40,7 +40,7 @@ class DocumentSearchTest {
         search.search("keeper");
         assertEquals(1, search.results().size());
         search.choose(search.results().get(0));
-        assertEquals("$.roots[0].children[0].children[0].name", doc.selectedPath());
+        assertEquals("$.roots[0].children[0].children[0].name", doc.selectedPath().toString());
         assertEquals("1 hit", search.summaryProperty().get());
     }
 }

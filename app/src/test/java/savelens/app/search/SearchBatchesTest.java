@@ -42,7 +42,7 @@ class SearchBatchesTest {
         assertTrue(batches.size() >= 4, "more than one batch: " + batches);
         assertTrue(batches.stream().allMatch(b -> b <= HitBatches.BATCH), batches.toString());
         assertEquals(DocumentSearch.find(crates.state(), "box 1"), List.copyOf(search.results()));
-        assertEquals("#1.label", search.results().get(0).path());
+        assertEquals("#1.label", search.results().get(0).path().toString());
         assertEquals("1,611 hits", search.summaryProperty().get());
         assertFalse(search.searchingProperty().get());
     }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
+import savelens.path.DocumentPath;
 
 /** The structural edits' view models, without a screen. */
 class StructureViewModelTest {
@@ -32,23 +33,23 @@ class StructureViewModelTest {
     private String text() { return new String(doc.document().text(), StandardCharsets.UTF_8); }
 
     @Test void whatIsOfferedFollowsTheSelectionAndTheDocument() {
-        doc.jumpTo("#1.children");
+        doc.jumpTo(DocumentPath.parse("#1.children"));
         assertTrue(structure.canInsertProperty().get());
         assertFalse(structure.canAddFieldProperty().get());
         assertTrue(structure.canRemoveProperty().get());
         assertNull(structure.addField(), "no dialog where the action is not offered");
-        doc.jumpTo("#1.children[0]");
+        doc.jumpTo(DocumentPath.parse("#1.children[0]"));
         assertTrue(structure.canAddFieldProperty().get(), "a reference leads to its node, as a path does");
         assertTrue(structure.canDeleteNodeProperty().get());
-        doc.jumpTo("#2.scale");
+        doc.jumpTo(DocumentPath.parse("#2.scale"));
         assertTrue(structure.canRemoveProperty().get());
         structure.remove();
-        assertEquals("$.roots[0].components[0]", doc.selectedPath(), "the selection went to the node that held it");
+        assertEquals("$.roots[0].components[0]", doc.selectedPath().toString(), "the selection went to the node that held it");
         assertTrue(structure.canDeleteNodeProperty().get());
     }
 
     @Test void insertChecksThePositionAndSelectsTheNewElement() {
-        doc.jumpTo("#1.children");
+        doc.jumpTo(DocumentPath.parse("#1.children"));
         InsertElementViewModel insert = structure.insertElement();
         assertEquals("Insert into $.roots[0].children (2 elements)", insert.headingProperty().get());
         insert.indexProperty().set("3");
@@ -59,11 +60,11 @@ class StructureViewModelTest {
         assertEquals("", insert.errorProperty().get());
         assertTrue(insert.submit());
         assertEquals(original.replace("[3,5]", "[9,3,5]"), text());
-        assertEquals("$.roots[0].children[0]", doc.selectedPath());
+        assertEquals("$.roots[0].children[0]", doc.selectedPath().toString());
     }
 
     @Test void addFieldAndAddNodeSayWhyTheyRefuse() {
-        doc.jumpTo("#1");
+        doc.jumpTo(DocumentPath.parse("#1"));
         AddFieldViewModel field = structure.addField();
         field.nameProperty().set("layer");
         assertFalse(field.submit());
@@ -74,7 +75,7 @@ class StructureViewModelTest {
         assertEquals("\"red\" is not a JSON value (quote strings: '\"red\"')", field.errorProperty().get());
         field.valueProperty().set("\"red\"");
         assertTrue(field.submit());
-        assertEquals("$.roots[0].tint", doc.selectedPath());
+        assertEquals("$.roots[0].tint", doc.selectedPath().toString());
 
         AddNodeViewModel node = structure.addNode();
         assertEquals(java.util.List.of("Scene", "GameObject", "Component"), node.types());
@@ -87,9 +88,9 @@ class StructureViewModelTest {
         assertTrue(node.errorProperty().get().startsWith("the fields are not JSON"), node.errorProperty().get());
         node.fieldsProperty().set("");
         assertTrue(node.submit());
-        assertEquals("#12", doc.selectedPath());
+        assertEquals("#12", doc.selectedPath().toString());
         assertTrue(structure.canDeleteNodeProperty().get());
         assertNull(structure.deleteNode());
-        assertEquals("$", doc.selectedPath(), "the deleted node's place is gone");
+        assertEquals("$", doc.selectedPath().toString(), "the deleted node's place is gone");
     }
 }

@@ -11,6 +11,7 @@ import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.document.ReadContext;
 import savelens.file.OpenFile;
+import savelens.path.DocumentPath;
 
 /** A big array of references unfolds into ranges of a thousand, and each range into its elements, in order. */
 class BigArrayRowsTest {
@@ -40,38 +41,38 @@ class BigArrayRowsTest {
         assertEquals(List.of("[0 … 999]", "[1000 … 1999]", "[2000 … 2499]"), ranges.stream().map(TreeEntry::text).toList());
         assertTrue(ranges.stream().allMatch(r -> r.isRange() && !r.isLeaf() && r.marker() == Marker.NONE));
         assertEquals(List.of(1000, 1000, 500), ranges.stream().map(TreeEntry::rangeCount).toList());
-        assertEquals("$.index[2000 … 2499]", ranges.get(2).path());
+        assertEquals("$.index", ranges.get(2).path().toString(), "a range is a way through its array, not a place of its own");
     }
 
     @Test void aRangeHoldsItsElementsWithTheirOwnIndicesAndPaths() {
         List<TreeEntry> ranges = rows.children(TreeEntriesTestSupport.walk(rows, "$.index"));
         List<TreeEntry> last = rows.children(ranges.get(2));
         assertEquals(500, last.size());
-        assertEquals("$.index[2000]", last.get(0).path());
+        assertEquals("$.index[2000]", last.get(0).path().toString());
         assertEquals("[2000]: #2001 Thing \"t2001\"", last.get(0).text());
-        assertEquals("$.index[2499]", last.get(499).path());
+        assertEquals("$.index[2499]", last.get(499).path().toString());
         assertEquals("[2499]: #2500 Thing \"t2500\"", last.get(499).text());
         for (int i = 0; i < last.size(); i++) assertEquals(2000 + i, last.get(i).index());
         // Every element is its target's home (the index comes first): it unfolds, and its fields are there.
         assertTrue(last.stream().allMatch(e -> e.marker() == Marker.NONE && !e.isLeaf()));
-        assertEquals(List.of("$.index[2499].name"), rows.children(last.get(499)).stream().map(TreeEntry::path).toList());
+        assertEquals(List.of("$.index[2499].name"), rows.children(last.get(499)).stream().map(e -> e.path().toString()).toList());
         assertEquals(1000, rows.children(ranges.get(0)).size());
     }
 
     @Test void aRangeLeadsToTheElementsInItOnly() {
         List<TreeEntry> ranges = rows.children(TreeEntriesTestSupport.walk(rows, "$.index"));
         TreeEntry middle = ranges.get(1);
-        assertTrue(middle.leadsTo("$.index[1000]"));
-        assertTrue(middle.leadsTo("$.index[1999].name"));
-        assertFalse(middle.leadsTo("$.index[2000]"));
-        assertFalse(middle.leadsTo("$.index[999]"));
-        assertFalse(middle.leadsTo("$.few[1]"));
-        assertEquals("$.index[1234].name", TreeEntriesTestSupport.walk(rows, "$.index[1234].name").path());
+        assertTrue(middle.leadsTo(DocumentPath.parse("$.index[1000]")));
+        assertTrue(middle.leadsTo(DocumentPath.parse("$.index[1999].name")));
+        assertFalse(middle.leadsTo(DocumentPath.parse("$.index[2000]")));
+        assertFalse(middle.leadsTo(DocumentPath.parse("$.index[999]")));
+        assertFalse(middle.leadsTo(DocumentPath.parse("$.few[1]")));
+        assertEquals("$.index[1234].name", TreeEntriesTestSupport.walk(rows, "$.index[1234].name").path().toString());
     }
 
     @Test void aShortArrayStaysFlatAndItsMarkersAreShared() {
         List<TreeEntry> few = rows.children(TreeEntriesTestSupport.walk(rows, "$.few"));
-        assertEquals(List.of("$.few[0]", "$.few[1]", "$.few[2]"), few.stream().map(TreeEntry::path).toList());
+        assertEquals(List.of("$.few[0]", "$.few[1]", "$.few[2]"), few.stream().map(e -> e.path().toString()).toList());
         assertTrue(few.stream().allMatch(e -> e.marker() == Marker.SHARED), "their home is in the index");
         assertTrue(few.get(0).tooltip().startsWith("shared: #1 t1 (at $.index[0]"), few.get(0).tooltip());
     }

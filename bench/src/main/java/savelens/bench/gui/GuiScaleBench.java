@@ -142,7 +142,7 @@ public final class GuiScaleBench {
         DocumentState before = FxDriver.call(doc::state);
         PulseGaps gaps = new PulseGaps();
         long start = System.nanoTime();
-        String refused = FxDriver.call(() -> doc.setValue("$.name", "\"Renamed scene\""));
+        String refused = FxDriver.call(() -> doc.setValue(savelens.path.DocumentPath.root().member("name"), savelens.document.NewValue.string("Renamed scene")));
         if (refused != null) {
             rows.add(row(label, "edit one value", "refused: " + refused));
             return;
@@ -288,7 +288,7 @@ public final class GuiScaleBench {
             long start = System.nanoTime();
             index.setExpanded(true);
             int made = index.getChildren().size();
-            return new Object[] {start, System.nanoTime(), made, index.getChildren().get(0).getValue().path()};
+            return new Object[] {start, System.nanoTime(), made, rowKey(index.getChildren().get(0).getValue())};
         });
         long t0 = (Long) t[0];
         String firstRow = (String) t[3];
@@ -303,7 +303,7 @@ public final class GuiScaleBench {
             int made = middle.getChildren().size();
             TreeView<TreeEntry> tree = window.currentTab().tree().view();
             tree.scrollTo(tree.getRow(middle));
-            return new Object[] {start, System.nanoTime(), made, middle.getChildren().get(0).getValue().path()};
+            return new Object[] {start, System.nanoTime(), made, rowKey(middle.getChildren().get(0).getValue())};
         });
         if (!r[3].equals(firstRow)) {
             long r0 = (Long) r[0];
@@ -315,14 +315,14 @@ public final class GuiScaleBench {
         String last = "$.index[" + (count - 1) + "]";
         long s0 = FxDriver.call(() -> {
             long start = System.nanoTime();
-            window.currentTab().model().jumpTo(last);
+            window.currentTab().model().jumpTo(savelens.path.DocumentPath.parse(last));
             return start;
         });
         long s1 = FxDriver.waitFor(() -> cellShown(last));
         rows.add(row(label + " + index", "jump to the last element (select, scroll, shown)", ms((s1 - s0) / 1e6)));
         long c0 = FxDriver.call(() -> {
             long start = System.nanoTime();
-            window.currentTab().model().jumpTo("$");
+            window.currentTab().model().jumpTo(savelens.path.DocumentPath.root());
             indexItem().setExpanded(false);
             return start;
         });
@@ -333,16 +333,21 @@ public final class GuiScaleBench {
 
     private TreeItem<TreeEntry> indexItem() {
         for (TreeItem<TreeEntry> c : window.currentTab().tree().view().getRoot().getChildren()) {
-            if (c.getValue().path().equals("$.index")) return c;
+            if (c.getValue().path().toString().equals("$.index")) return c;
         }
         throw new IllegalStateException("the scene has no index array");
+    }
+
+    /** A row as the figures name it: its path, and for a range of a big array the range too ({@code $.index[0 … 999]}). */
+    private static String rowKey(TreeEntry e) {
+        return e.isRange() ? e.path() + e.text() : e.path().toString();
     }
 
     private boolean cellShown(String path) {
         TreeView<TreeEntry> tree = window.currentTab().tree().view();
         for (Node n : tree.lookupAll(".tree-cell")) {
             if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() instanceof TreeEntry e
-                    && e.path().equals(path) && cell.getText() != null) return true;
+                    && rowKey(e).equals(path) && cell.getText() != null) return true;
         }
         return false;
     }

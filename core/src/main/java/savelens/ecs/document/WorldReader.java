@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.ValueKind;
 import savelens.ecs.ArchetypeWorld;
@@ -87,7 +88,7 @@ public final class WorldReader {
         JsonNode json;
         if (doc.kind(value) == ValueKind.REFERENCE) {
             int target = doc.target(value);
-            if (target < 0) fail("entity " + entity + ": its " + name + " refers to a missing node #" + doc.referencedId(value));
+            if (target < 0) fail("entity " + entity + ": its " + name + " refers to a missing node " + doc.referencedNodeId(value));
             json = handleFieldsToNumbers(type, toJson(doc.body(target)));
         } else {
             json = toJson(value);
@@ -118,12 +119,18 @@ public final class WorldReader {
         return json;
     }
 
+    /** A reference's id as an entity handle: a saved world (a helio document) has integer ids only. */
+    private long handle(NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        throw new WorldDocumentException("a reference to " + id + ": entity handles are integers");
+    }
+
     /** A document value as JSON, references as the ids (handles) they name, dangling or not. */
     private JsonNode toJson(int value) {
         ValueKind kind = doc.kind(value);
         switch (kind) {
             case REFERENCE:
-                return LongNode.valueOf(doc.referencedId(value));
+                return LongNode.valueOf(handle(doc.referencedNodeId(value)));
             case OBJECT: {
                 ObjectNode o = JsonNodeFactory.instance.objectNode();
                 doc.forEachChild(value, c -> o.set(doc.name(c), toJson(c)));

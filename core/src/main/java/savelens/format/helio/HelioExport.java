@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.format.ConversionRefusedException;
 import savelens.json.JsonText;
@@ -29,7 +31,7 @@ public final class HelioExport {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph: it has no helio form");
         for (int n = 0; n < doc.nodeCount(); n++) learnKinds(n);
         StringBuilder out = new StringBuilder(doc.text().length + doc.nodeCount() * 32);
-        out.append("{\"root\":").append(doc.id(doc.root())).append(",\"types\":[");
+        out.append("{\"root\":").append(bareId(doc.root())).append(",\"types\":[");
         boolean firstType = true;
         for (var type : kinds.entrySet()) {
             if (!firstType) out.append(',');
@@ -46,7 +48,7 @@ public final class HelioExport {
         out.append("],\"nodes\":[");
         for (int n = 0; n < doc.nodeCount(); n++) {
             if (n > 0) out.append(',');
-            out.append("{\"id\":").append(doc.id(n)).append(",\"type\":").append(JsonText.quote(doc.type(n))).append(",\"fields\":{");
+            out.append("{\"id\":").append(bareId(n)).append(",\"type\":").append(JsonText.quote(doc.type(n))).append(",\"fields\":{");
             if (doc.bodyIsArray(n)) {
                 out.append('"').append(ITEMS).append("\":");
                 container(doc.body(n), out);
@@ -101,7 +103,7 @@ public final class HelioExport {
             }
         });
         if (refs[0] > 0 && others[0] > 0) {
-            throw new ConversionRefusedException("an array in #" + doc.id(ownerOf(array))
+            throw new ConversionRefusedException("an array in " + doc.nodeId(ownerOf(array))
                     + " mixes references with other values, which a helio document cannot tell apart");
         }
         return refs[0] > 0 ? FieldKind.ARRAY : FieldKind.ANY;
@@ -111,11 +113,23 @@ public final class HelioExport {
         doc.forEachChild(container, c -> {
             ValueKind k = doc.kind(c);
             if (k == ValueKind.REFERENCE || k == ValueKind.NODE) {
-                throw new ConversionRefusedException("#" + doc.id(ownerOf(container))
+                throw new ConversionRefusedException("" + doc.nodeId(ownerOf(container))
                         + " has a reference inside an inline value, which a helio document cannot mark");
             }
             if (k == ValueKind.ARRAY || k == ValueKind.OBJECT) refuseReferencesInside(c);
         });
+    }
+
+    /** A node's id as helio writes it, a bare integer; a string id has no helio form. */
+    private long bareId(int node) {
+        long id = doc.integerId(node);
+        if (id == DocumentBuilder.NO_ID) throw new ConversionRefusedException(doc.nodeId(node) + " has a string id, which a helio document cannot hold");
+        return id;
+    }
+
+    private static long bareId(NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        throw new ConversionRefusedException("a reference names " + id + ", a string id, which a helio document cannot hold");
     }
 
     private int ownerOf(int value) {
@@ -143,7 +157,7 @@ public final class HelioExport {
 
     private void topValue(int v, StringBuilder out) {
         switch (doc.kind(v)) {
-            case REFERENCE, NODE -> out.append(doc.referencedId(v));
+            case REFERENCE, NODE -> out.append(bareId(doc.referencedNodeId(v)));
             case ARRAY -> container(v, out);
             case OBJECT -> container(v, out);
             default -> out.append(doc.raw(v));

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
 import savelens.document.ValueKind;
@@ -90,14 +91,14 @@ class WorldDocumentTest {
 
         assertEquals("helio", doc.syntax().name());
         assertEquals("World", doc.type(doc.root()));
-        assertEquals(0, doc.id(doc.root()));
+        assertEquals(0, doc.integerId(doc.root()));
         assertEquals(demo.world().entityCount() + 1, doc.nodeCount());
         int entities = doc.childNamed(doc.body(doc.root()), "entities");
         assertEquals(demo.world().entityCount(), doc.visibleChildCount(entities));
         doc.forEachChild(entities, v -> {
             assertEquals(ValueKind.REFERENCE, doc.kind(v));
             assertEquals("Entity", doc.type(doc.target(v)));
-            assertTrue(demo.world().isAlive(doc.referencedId(v)));
+            assertTrue(demo.world().isAlive(((NodeId.Number) doc.referencedNodeId(v)).value()));
         });
         assertEquals(FieldKind.ARRAY, doc.registry().type("World").field("entities").kind());
         assertTrue(doc.readDiagnostics().stream().noneMatch(d -> d.severity() == Severity.ERROR), doc.readDiagnostics()::toString);
@@ -133,7 +134,7 @@ class WorldDocumentTest {
         assertEquals(doc.nodeById(leader), doc.target(entityField));
         int lostEntity = doc.childNamed(doc.body(doc.target(doc.childNamed(doc.body(doc.nodeById(lost)), "Target"))), "entity");
         assertTrue(doc.isDangling(lostEntity), "a stale handle is a dangling reference");
-        assertEquals(gone, doc.referencedId(lostEntity));
+        assertEquals(NodeId.of(gone), doc.referencedNodeId(lostEntity));
         int idleEntity = doc.childNamed(doc.body(doc.target(doc.childNamed(doc.body(doc.nodeById(idle)), "Target"))), "entity");
         assertEquals(ValueKind.NULL, doc.kind(idleEntity));
 

@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.ReferenceEdges;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.json.JsonText;
@@ -69,7 +69,7 @@ class HelioRoundTripProperties {
             if (g.next() >= 0) expected.add(g.next());
             expected.addAll(g.kids());
             List<Integer> actual = new ArrayList<>();
-            for (int e = edges.firstEdge(i); e < edges.endEdge(i); e++) actual.add((int) doc.id(edges.target(e)));
+            for (int e = edges.firstEdge(i); e < edges.endEdge(i); e++) actual.add((int) doc.integerId(edges.target(e)));
             assertEquals(expected, actual, "edges of #" + i);
             assertEquals(g.name(), doc.json().string(doc.childNamed(doc.body(i), "name")));
         }

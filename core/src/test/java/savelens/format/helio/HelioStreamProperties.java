@@ -159,10 +159,10 @@ class HelioStreamProperties {
         List<String> out = new ArrayList<>();
         out.add("registry " + d.registrySource() + " root " + d.root());
         for (int n = 0; n < d.nodeCount(); n++) {
-            out.add("node " + d.id(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
+            out.add("node " + d.nodeId(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
         }
         for (int v = 0; v < d.json().count(); v++) {
-            if (d.target(v) >= 0 || d.isDangling(v)) out.add("value " + v + " → " + d.target(v) + " (" + d.referencedId(v) + ")");
+            if (d.target(v) >= 0 || d.isDangling(v)) out.add("value " + v + " → " + d.target(v) + " (" + d.referencedNodeId(v) + ")");
         }
         d.readDiagnostics().forEach(x -> out.add(x.toString()));
         return String.join("\n", out);

@@ -56,17 +56,17 @@ class JsonExLiteFormatTest {
     @Test
     void idsAndTypes() throws Exception {
         Document doc = Formats.open(fixture("party.json"), ReadContext.of(fixture("party.json")));
-        assertEquals(0, doc.id(doc.root()));
+        assertEquals(0, doc.integerId(doc.root()));
         assertEquals("Object", doc.type(doc.root()));
         int party = doc.target(doc.childNamed(doc.body(doc.root()), "party"));
-        assertEquals(1, doc.id(party));
+        assertEquals(1, doc.integerId(party));
         assertEquals("Game_Party", doc.type(party));
         int members = doc.target(doc.childNamed(doc.body(party), "_members"));
         assertEquals("Array", doc.type(members));
-        assertEquals(6, doc.id(members)); // arrays: after the largest id in the file (Pip, 5)
+        assertEquals(6, doc.integerId(members)); // arrays: after the largest id in the file (Pip, 5)
         int bram = doc.target(doc.childAt(doc.body(members), 1));
-        assertEquals(4, doc.id(bram));
-        assertEquals(3, doc.id(doc.target(doc.childNamed(doc.body(bram), "_rival"))));
+        assertEquals(4, doc.integerId(bram));
+        assertEquals(3, doc.integerId(doc.target(doc.childNamed(doc.body(bram), "_rival"))));
         int pip = doc.target(doc.childNamed(doc.body(bram), "_pet"));
         assertEquals("Game_Pet", doc.type(pip));
         assertEquals(bram, doc.target(doc.childNamed(doc.body(pip), "_owner")));
@@ -84,9 +84,9 @@ class JsonExLiteFormatTest {
         assertEquals("Game_Loop", doc.type(doc.root()));
         assertEquals(doc.root(), doc.target(doc.childNamed(root, "self")));
         int items = doc.target(doc.childNamed(root, "items"));
-        assertEquals(1, doc.id(items));
+        assertEquals(1, doc.integerId(items));
         assertEquals(doc.root(), doc.target(doc.childAt(doc.body(items), 1)));
-        assertEquals(2, doc.id(doc.target(doc.childAt(doc.body(items), 2))));
+        assertEquals(2, doc.integerId(doc.target(doc.childAt(doc.body(items), 2))));
     }
 
     @Test

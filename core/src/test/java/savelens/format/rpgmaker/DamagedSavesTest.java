@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import savelens.Fixtures;
 import savelens.Samples;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
@@ -137,7 +138,7 @@ class DamagedSavesTest {
         Document doc = Formats.read(MV.encode(json.getBytes(StandardCharsets.UTF_8)), ReadContext.of(Path.of("f.rpgsave")));
         int a = doc.childNamed(doc.body(doc.root()), "a");
         assertTrue(doc.isDangling(a));
-        assertEquals(77, doc.referencedId(a));
+        assertEquals(NodeId.of(77), doc.referencedNodeId(a));
     }
 
     @Test

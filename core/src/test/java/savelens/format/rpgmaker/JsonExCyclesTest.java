@@ -47,14 +47,14 @@ class JsonExCyclesTest {
         int root = doc.body(doc.root());
         int rival = doc.childNamed(root, "rival");
         assertEquals(ValueKind.REFERENCE, doc.kind(rival));
-        assertEquals(6, doc.id(doc.target(rival)));
+        assertEquals(6, doc.integerId(doc.target(rival)));
         int self = doc.target(doc.childNamed(root, "self"));
         int me = doc.childNamed(doc.body(self), "me");
         assertEquals(self, doc.target(me));
         int party = doc.target(doc.childNamed(root, "party"));
         assertEquals("Game_Party", doc.type(party));
         int members = doc.target(doc.childNamed(doc.body(party), "_members"));
-        assertEquals(4, doc.id(members));
+        assertEquals(4, doc.integerId(members));
         assertEquals(2, doc.visibleChildCount(doc.body(members)));
         int reid = doc.target(doc.childAt(doc.body(members), 0));
         assertEquals(ValueKind.NODE, doc.kind(doc.childAt(doc.body(members), 0)));
@@ -65,7 +65,7 @@ class JsonExCyclesTest {
         List<Cycle> cycles = g.cycles();
         assertEquals(2, cycles.size());
         Set<Long> big = new TreeSet<>();
-        for (Cycle c : cycles) if (c.size() > 1) for (int n : c.nodes()) big.add(doc.id(n));
+        for (Cycle c : cycles) if (c.size() > 1) for (int n : c.nodes()) big.add(doc.integerId(n));
         assertEquals(Set.of(3L, 4L, 5L, 6L), big);
         assertEquals(0, g.dangling());
         assertEquals(5, g.nodesOnCycles());

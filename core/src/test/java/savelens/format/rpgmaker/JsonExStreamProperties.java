@@ -107,7 +107,7 @@ class JsonExStreamProperties {
         List<String> out = new ArrayList<>();
         out.add("root " + d.root());
         for (int n = 0; n < d.nodeCount(); n++) {
-            out.add("node " + d.id(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
+            out.add("node " + d.nodeId(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
         }
         for (int v = 0; v < d.json().count(); v++) {
             out.add(v + " " + d.kind(v) + " → " + d.target(v) + (d.isHidden(v) ? " hidden" : ""));

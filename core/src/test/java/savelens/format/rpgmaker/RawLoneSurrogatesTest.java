@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.path.DocumentPath;

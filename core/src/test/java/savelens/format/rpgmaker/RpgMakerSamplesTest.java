@@ -108,17 +108,17 @@ class RpgMakerSamplesTest {
     @Test
     void mvIdsTypesWrappersAndEarlyRepeats() {
         Document doc = fixture("rpgmaker-mv/file1.rpgsave");
-        assertEquals(1, doc.id(doc.root()));
+        assertEquals(1, doc.integerId(doc.root()));
         int actorsNode = doc.target(doc.childNamed(doc.body(doc.root()), "actors"));
         assertEquals("Game_Actors", doc.type(actorsNode));
-        assertEquals(11, doc.id(actorsNode));
+        assertEquals(11, doc.integerId(actorsNode));
         int dataNode = doc.target(doc.childNamed(doc.body(actorsNode), "_data"));
-        assertEquals(12, doc.id(dataNode));
+        assertEquals(12, doc.integerId(dataNode));
         assertEquals("Array", doc.type(dataNode));
         assertTrue(doc.bodyIsArray(dataNode));
         int harold = doc.target(doc.childAt(doc.body(dataNode), 1));
         assertEquals("Game_Actor", doc.type(harold));
-        assertEquals(13, doc.id(harold));
+        assertEquals(13, doc.integerId(harold));
         assertEquals("Harold\r", doc.json().string(doc.childNamed(doc.body(harold), "_name")));
         assertEquals(-1, doc.childNamed(doc.body(harold), "@c"));
         assertEquals(-1, doc.childNamed(doc.body(harold), "@"));
@@ -139,13 +139,13 @@ class RpgMakerSamplesTest {
     @Test
     void realMvIdsTypesAndWrappers() {
         Document doc = real("rpgmaker-mv/file1.rpgsave");
-        assertEquals(1, doc.id(doc.root()));
+        assertEquals(1, doc.integerId(doc.root()));
         int actors = doc.childNamed(doc.body(doc.root()), "actors");
         int actorsNode = doc.target(actors);
         assertEquals("Game_Actors", doc.type(actorsNode));
         int data = doc.childNamed(doc.body(actorsNode), "_data");
         int dataNode = doc.target(data);
-        assertEquals(19, doc.id(dataNode));
+        assertEquals(19, doc.integerId(dataNode));
         assertEquals("Array", doc.type(dataNode));
         assertTrue(doc.bodyIsArray(dataNode));
         int actor1 = doc.target(doc.childAt(doc.body(dataNode), 1));
@@ -168,8 +168,8 @@ class RpgMakerSamplesTest {
     }
 
     private static void assertMzIdsAndTypes(Document doc) {
-        assertEquals(1, doc.id(doc.root()));
-        for (int n = 0; n < doc.nodeCount(); n++) assertEquals(n + 1, doc.id(n));
+        assertEquals(1, doc.integerId(doc.root()));
+        for (int n = 0; n < doc.nodeCount(); n++) assertEquals(n + 1, doc.integerId(n));
         int party = doc.target(doc.childNamed(doc.body(doc.root()), "party"));
         assertEquals("Game_Party", doc.type(party));
     }

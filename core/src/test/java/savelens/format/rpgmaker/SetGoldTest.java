@@ -12,7 +12,7 @@ import java.util.zip.InflaterInputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import savelens.document.Document;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.path.DocumentPath;

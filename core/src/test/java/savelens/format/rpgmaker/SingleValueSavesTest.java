@@ -17,7 +17,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.ValueKind;
 import savelens.edit.EditRefusedException;
-import savelens.edit.NewValue;
+import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.format.ConversionRefusedException;
 import savelens.format.Format;

@@ -1,4 +1,4 @@
-package savelens.edit;
+package savelens.document;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import savelens.document.ValueKind;
 import savelens.json.JsonText;
 
 /**
  * A field given for a new node: one value, or an array of values (helio's arrays of references). Read from
- * a JSON object in which a reference is written as {@code get} prints one, {@code {"$ref":"#ID"}}.
+ * a JSON object in which a reference is written as {@code get} prints one, {@code {"$ref":"#ID"}}. A plain
+ * value like {@link NewValue}; the edit that adds the node checks each against the registry.
  */
 public record NewField(String name, NewValue value, List<NewValue> elements) {
     public NewField {
@@ -75,5 +75,5 @@ public record NewField(String name, NewValue value, List<NewValue> elements) {
         return NewValue.parse(target);
     }
 
-    private static EditRefusedException refused(String message) { return new EditRefusedException(message); }
+    private static ValueSyntaxException refused(String message) { return new ValueSyntaxException(message); }
 }

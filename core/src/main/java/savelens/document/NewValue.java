@@ -1,0 +1,67 @@
+package savelens.document;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import savelens.json.JsonText;
+
+/**
+ * A value given for an edit: a JSON scalar literal, or a reference to a node. A plain value that editors
+ * and the command line build; the edit that places it checks it against the place it goes.
+ */
+public sealed interface NewValue {
+    /** {@code json} is the literal as written; {@code string} the text of a string literal (else null). */
+    record Literal(String json, ValueKind kind, String string) implements NewValue {}
+
+    record Reference(NodeId id) implements NewValue {}
+
+    Literal NULL = new Literal("null", ValueKind.NULL, null);
+
+    static Literal string(String text) { return new Literal(JsonText.quote(text), ValueKind.STRING, text); }
+
+    static Literal bool(boolean value) { return value ? new Literal("true", ValueKind.BOOL, null) : new Literal("false", ValueKind.BOOL, null); }
+
+    /** A number as typed ({@code 1.50} stays {@code 1.50}); refuses anything that is not one JSON number. */
+    static Literal number(String literal) {
+        NewValue v = parse(literal);
+        if (v instanceof Literal l && l.kind() == ValueKind.NUMBER) return l;
+        throw new ValueSyntaxException("\"" + literal + "\" is not a number");
+    }
+
+    static Reference reference(NodeId id) { return new Reference(id); }
+
+    /**
+     * Parses {@code 42}, {@code -3}, {@code "text"}, {@code true}, {@code null}, {@code #12} or {@code #"a1"};
+     * refuses a bare word.
+     */
+    static NewValue parse(String text) {
+        String s = text.trim();
+        if (s.startsWith("#")) {
+            try {
+                return new Reference(NodeId.parse(s));
+            } catch (IllegalArgumentException e) {
+                throw new ValueSyntaxException("\"" + text + "\" is not a reference: write #ID (#12, or #\"a1\" for a string id); "
+                        + e.getMessage());
+            }
+        }
+        try (JsonParser p = JSON.createParser(s)) {
+            JsonToken t = p.nextToken();
+            if (t == null) throw new ValueSyntaxException("no value given");
+            ValueKind kind = switch (t) {
+                case VALUE_STRING -> ValueKind.STRING;
+                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> ValueKind.NUMBER;
+                case VALUE_TRUE, VALUE_FALSE -> ValueKind.BOOL;
+                case VALUE_NULL -> ValueKind.NULL;
+                default -> throw new ValueSyntaxException("\"" + text + "\" is not a scalar: give a number, a quoted string, true, false, null or #ID");
+            };
+            String string = kind == ValueKind.STRING ? p.getText() : null;
+            if (p.nextToken() != null) throw new ValueSyntaxException("\"" + text + "\" is more than one value");
+            return new Literal(s, kind, string);
+        } catch (IOException e) {
+            throw new ValueSyntaxException("\"" + text + "\" is not a JSON value (quote strings: '\"" + text + "\"')");
+        }
+    }
+
+    JsonFactory JSON = new JsonFactory();
+}
