@@ -64,9 +64,8 @@ public final class AboutDialog {
         dialog.getDialogPane().setId("aboutDialog");
     }
 
-    /** Shows it beside the window, themed like it, without blocking. */
-    public void show(List<String> stylesheets) {
-        dialog.getDialogPane().getStylesheets().setAll(stylesheets);
+    /** Shows it beside the window without blocking (the window it belongs to gives it its theme). */
+    public void show() {
         dialog.show();
     }
 

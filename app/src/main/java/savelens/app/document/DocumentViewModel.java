@@ -1,8 +1,8 @@
 package savelens.app.document;
 
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
+import savelens.app.task.TaskSequence;
 import savelens.document.Document;
 import savelens.edit.EditCommand;
 import savelens.edit.EditHistory;
@@ -51,6 +52,8 @@ public final class DocumentViewModel {
     private final boolean sample;
     private final ReadOnlyBooleanWrapper applying = new ReadOnlyBooleanWrapper(false);
     private TaskExecutor background;
+    /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
+    private TaskSequence steps;
     private int backgroundFrom = BACKGROUND_FROM;
     /** The state a step computed in the background, until the history makes its document current. */
     private DocumentState computed;
@@ -156,34 +159,25 @@ public final class DocumentViewModel {
         return reason;
     }
 
-    public void undo() {
-        if (applying.get()) {
-            queued.add(UNDO); // Ctrl+Z pressed again while the last one is computed
+    public void undo() { stepThrough(undo::prepareUndo); }
+
+    public void redo() { stepThrough(undo::prepareRedo); }
+
+    /**
+     * An undo or redo. Asked for while a step is computed (Ctrl+Z pressed again), it waits its turn and is
+     * prepared once the step before it has landed. Edits are not queued: they name values of the document
+     * the user saw, which the step under way renumbers.
+     */
+    private void stepThrough(Supplier<EditHistory.Change> prepare) {
+        if (steps != null && steps.isBusy()) {
+            steps.add(() -> {
+                EditHistory.Change c = prepare.get();
+                return c == null ? null : backgroundStep(c, null);
+            });
             return;
         }
-        EditHistory.Change c = undo.prepareUndo();
+        EditHistory.Change c = prepare.get();
         if (c != null) step(c, null);
-    }
-
-    public void redo() {
-        if (applying.get()) {
-            queued.add(REDO);
-            return;
-        }
-        EditHistory.Change c = undo.prepareRedo();
-        if (c != null) step(c, null);
-    }
-
-    // Undos and redos asked for while a step is computed, each prepared once the one before has landed. Edits
-    // are not queued: they name values of the document the user saw, which the step under way renumbers.
-    private static final boolean UNDO = true, REDO = false;
-    private final Deque<Boolean> queued = new ArrayDeque<>();
-
-    private void runQueued() {
-        while (!applying.get() && !queued.isEmpty()) {
-            if (queued.poll()) undo();
-            else redo();
-        }
     }
 
     /**
@@ -199,6 +193,8 @@ public final class DocumentViewModel {
     void computeStepsWith(TaskExecutor executor, int fromBytes) {
         this.background = executor;
         this.backgroundFrom = fromBytes;
+        this.steps = new TaskSequence(executor);
+        applying.bind(steps.busyProperty());
     }
 
     /** Text size from which a step is computed in the background. */
@@ -217,22 +213,26 @@ public final class DocumentViewModel {
                 return refuse(e.getMessage());
             }
         }
-        applying.set(true);
         message.set(null);
-        background.execute(BackgroundTask.of(change.description(), () -> DocumentState.of(change.compute(), openFile), next -> {
-            applying.set(false);
-            computed = next;
-            undo.commit(change, next.document());
-            message.set(null);
-            if (onApplied != null) onApplied.run();
-            runQueued();
-        }, failure -> {
-            applying.set(false);
-            queued.clear(); // what was asked after a step that failed no longer means the same
-            message.set(failure instanceof EditRefusedException ? failure.getMessage()
-                    : "Could not apply " + change.description() + ": " + failure.getMessage());
-        }));
+        steps.add(() -> backgroundStep(change, onApplied));
         return null;
+    }
+
+    /** A step computed on a worker: the new text is read and analysed there, and lands on the UI thread. */
+    private BackgroundTask<DocumentState> backgroundStep(EditHistory.Change change, Runnable onApplied) {
+        return BackgroundTask.of(change.description(), context -> DocumentState.of(change.compute(), openFile))
+                .cancellable(false)
+                .onSuccess(next -> {
+                    computed = next;
+                    undo.commit(change, next.document());
+                    message.set(null);
+                    if (onApplied != null) onApplied.run();
+                })
+                .onFailure(failure -> {
+                    steps.clear(); // what was asked after a step that failed no longer means the same
+                    message.set(failure instanceof EditRefusedException ? failure.getMessage()
+                            : "Could not apply " + change.description() + ": " + failure.getMessage());
+                });
     }
 
     private void documentChanged() {
@@ -289,24 +289,27 @@ public final class DocumentViewModel {
         SaveOptions options = SaveOptions.defaults().withBackups(keep);
         saving.set(true);
         executor.execute(BackgroundTask.of("Saving " + target.getFileName(),
-                () -> openFile.write(snapshot, target, options.expecting(compare ? openFile.stamp() : null)), saved -> {
-            saving.set(false);
-            openFile.saved(target, saved, snapshot);
-            file.set(target);
-            message.set(savedMessage(target, saved));
-            if (onSaved != null) onSaved.run();
-        }, failure -> {
-            saving.set(false);
-            if (failure instanceof SaveRefusedException refused) {
-                question.set(new SaveQuestion(refused.reason(), target));
-                afterQuestion = onSaved;
-                message.set("Not saved: " + question.get().heading() + " Your edits are kept.");
-                return;
-            }
-            String reason = failure instanceof SaveFailedException ? failure.getMessage()
-                    : failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
-            message.set("Could not save " + target.getFileName() + ": " + reason + ". Your edits are kept.");
-        }));
+                        context -> openFile.write(snapshot, target, options.expecting(compare ? openFile.stamp() : null)))
+                .cancellable(false) // stopped half-way, a save would leave its temporary file for the next one to clear
+                .onSuccess(saved -> {
+                    saving.set(false);
+                    openFile.saved(target, saved, snapshot);
+                    file.set(target);
+                    message.set(savedMessage(target, saved));
+                    if (onSaved != null) onSaved.run();
+                })
+                .onFailure(failure -> {
+                    saving.set(false);
+                    if (failure instanceof SaveRefusedException refused) {
+                        question.set(new SaveQuestion(refused.reason(), target));
+                        afterQuestion = onSaved;
+                        message.set("Not saved: " + question.get().heading() + " Your edits are kept.");
+                        return;
+                    }
+                    String reason = failure instanceof SaveFailedException ? failure.getMessage()
+                            : failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+                    message.set("Could not save " + target.getFileName() + ": " + reason + ". Your edits are kept.");
+                }));
     }
 
     private static String savedMessage(Path target, SaveResult saved) {

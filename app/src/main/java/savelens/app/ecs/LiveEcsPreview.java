@@ -14,6 +14,7 @@ import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
+import savelens.app.task.FxTaskExecutor;
 
 /**
  * Shows the Live ECS tab on its own, for trying it out and for the README's screenshot:
@@ -26,13 +27,15 @@ public final class LiveEcsPreview {
     public static void main(String[] args) {
         Path shot = args.length == 2 && args[0].equals("--screenshot") ? Path.of(args[1]) : null;
         Platform.startup(() -> {
-            LiveEcsTab live = LiveEcsTab.create();
+            FxTaskExecutor executor = new FxTaskExecutor();
+            LiveEcsTab live = LiveEcsTab.create(executor);
             TabPane tabs = new TabPane(live.tab());
             Stage stage = new Stage();
             stage.setTitle("SaveLens — Live ECS");
             stage.setScene(new Scene(tabs, 1280, 800));
             stage.setOnHidden(e -> {
                 live.close();
+                executor.shutdown();
                 Platform.exit();
             });
             stage.show();

@@ -1,20 +1,20 @@
 package savelens.app.ecs;
 
 import javafx.scene.control.Tab;
+import savelens.app.task.TaskExecutor;
 
 /**
- * The Live ECS tab ready to add to the main window: the in-process demo world (fixed seed) running
- * and polled. Create and use it on the JavaFX thread; {@link #close()} stops the polling and the demo
- * world (closing the tab does the same).
+ * The Live ECS tab ready to add to a window: the in-process demo world (fixed seed) running and polled
+ * through the application's task executor. Create and use it on the JavaFX thread; {@link #close()} stops
+ * the polling and the demo world (closing the tab does the same).
  */
 public final class LiveEcsTab implements AutoCloseable {
-    private final FxLiveScheduler scheduler = new FxLiveScheduler();
     private final LiveEcsViewModel viewModel;
     private final LiveEcsView view;
     private final Tab tab;
 
-    private LiveEcsTab() {
-        viewModel = new LiveEcsViewModel(scheduler, System::nanoTime, InProcessSource::startDemo);
+    private LiveEcsTab(TaskExecutor executor) {
+        viewModel = new LiveEcsViewModel(executor, System::nanoTime, InProcessSource::startDemo);
         viewModel.connectDemo();
         view = new LiveEcsView(viewModel);
         tab = new Tab("Live ECS", view);
@@ -22,8 +22,8 @@ public final class LiveEcsTab implements AutoCloseable {
         tab.setOnClosed(e -> close());
     }
 
-    public static LiveEcsTab create() {
-        return new LiveEcsTab();
+    public static LiveEcsTab create(TaskExecutor executor) {
+        return new LiveEcsTab(executor);
     }
 
     public Tab tab() {
@@ -41,6 +41,5 @@ public final class LiveEcsTab implements AutoCloseable {
     @Override
     public void close() {
         viewModel.close();
-        scheduler.close();
     }
 }

@@ -38,6 +38,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.Repeating;
+import savelens.app.task.TaskExecutor;
 import savelens.ecs.document.WorldSnapshot;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
@@ -49,8 +52,9 @@ import savelens.save.SaveOptions;
 /**
  * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
  * last read (tables, the selected table's rows, entity counts over time), the connection's health, and
- * the user's choices (source, filter, sort, refresh rate, pause). Reads happen through a
- * {@link LiveScheduler}: background calls to the {@link LiveSource}, results applied on the UI thread.
+ * the user's choices (source, filter, sort, refresh rate, pause). Reads are background tasks on a
+ * {@link TaskExecutor}, which also runs the poll: calls to the {@link LiveSource} off the UI thread,
+ * results applied on it.
  */
 public final class LiveEcsViewModel implements AutoCloseable {
     /** Rows read from the selected table per poll (the protocol's largest page). */
@@ -61,7 +65,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(2));
     public static final Duration DEFAULT_REFRESH = Duration.ofMillis(250);
 
-    private final LiveScheduler scheduler;
+    private final TaskExecutor executor;
     private final LongSupplier nanoClock;
     private final Supplier<LiveSource> demoSource;
 
@@ -94,7 +98,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
 
     private LiveSource source;
-    private LiveScheduler.Cancellable poll;
+    private Repeating poll;
+    /** The read under way, stopped when its source is let go. */
+    private BackgroundTask<?> reading;
     /** Bumped on every connect; reads begun for an older connection are dropped. */
     private int connection;
     private boolean polling;
@@ -105,8 +111,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private long lastPollAt = -1;
     private final Map<String, Long> lastVersions = new HashMap<>();
 
-    public LiveEcsViewModel(LiveScheduler scheduler, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
-        this.scheduler = scheduler;
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
+        this.executor = executor;
         this.nanoClock = nanoClock;
         this.demoSource = demoSource;
         componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b)));
@@ -146,6 +152,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** Reads from this source from now on (closing the previous one). */
     public void connect(LiveSource newSource) {
+        stopReading();
         if (source != null) source.close();
         source = Objects.requireNonNull(newSource);
         connection++;
@@ -192,9 +199,10 @@ public final class LiveEcsViewModel implements AutoCloseable {
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
         long knownVersion = rowsVersion;
-        scheduler.background(() -> read(s, table, wantRows, knownVersion),
-                result -> finished(conn, () -> apply(result)),
-                failure -> finished(conn, () -> failed(failure)));
+        reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion))
+                .shownToUser(false) // several times a second: the view's own status says what it read
+                .onSuccess(result -> finished(conn, () -> apply(result)))
+                .onFailure(failure -> finished(conn, () -> failed(failure))));
     }
 
     /**
@@ -218,17 +226,18 @@ public final class LiveEcsViewModel implements AutoCloseable {
         value.set(column.field(), newField);
         LiveSource s = source;
         int conn = connection;
-        scheduler.background(() -> s.setComponent(row.entity(), column.component(), value),
-                result -> {
+        executor.execute(BackgroundTask.of("Setting " + column.title(), context -> s.setComponent(row.entity(), column.component(), value))
+                .shownToUser(false)
+                .onSuccess(result -> {
                     if (conn != connection) return;
                     message.set("set " + column.title() + " of entity " + row.entity() + " to " + newField);
                     rowsStale = true;
                     refresh();
-                },
-                failure -> {
+                })
+                .onFailure(failure -> {
                     if (conn != connection) return;
                     message.set("could not set " + column.title() + ": " + failure.getMessage());
-                });
+                }));
     }
 
     private static final JsonMapper PARSER = JsonMapper.builder().build();
@@ -268,22 +277,25 @@ public final class LiveEcsViewModel implements AutoCloseable {
         LiveSource s = source;
         int conn = connection;
         message.set("exporting the world to " + target.getFileName() + "…");
-        scheduler.background(() -> WorldSnapshot.save(s.worldDocument(), target, SaveOptions.defaults()),
-                saved -> {
+        executor.execute(BackgroundTask.of("Exporting the world to " + target.getFileName(),
+                        context -> WorldSnapshot.save(s.worldDocument(), target, SaveOptions.defaults()))
+                .cancellable(false) // a save is finished or not begun, never left half-way
+                .onSuccess(saved -> {
                     if (conn != connection) return;
                     StringBuilder m = new StringBuilder("exported the world to " + target);
                     for (String w : saved.warnings()) m.append("; note: ").append(w);
                     message.set(m.toString());
-                },
-                failure -> {
+                })
+                .onFailure(failure -> {
                     if (conn != connection) return;
                     message.set("could not export the world: " + failure.getMessage());
-                });
+                }));
     }
 
     @Override
     public void close() {
         canExportWorld.set(false);
+        stopReading();
         if (poll != null) poll.cancel();
         poll = null;
         if (source != null) source.close();
@@ -293,9 +305,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     // ---- polling
 
+    private void stopReading() {
+        if (reading != null) reading.cancel();
+        reading = null;
+    }
+
     private void schedule() {
         if (poll != null) poll.cancel();
-        poll = source == null ? null : scheduler.repeat(refreshInterval.get(), () -> {
+        poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
             if (!(paused.get() && !source.canPauseWorld())) refresh();
         });
@@ -325,7 +342,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
     }
 
-    private void failed(Exception e) {
+    private void failed(Throwable e) {
         if (e instanceof InspectionException) {
             message.set(e.getMessage());
             rowsStale = true;

@@ -13,31 +13,40 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import savelens.app.ecs.LiveEcsTab;
+import savelens.app.task.TaskExecutor;
 import savelens.app.theme.AppIcons;
+import savelens.app.theme.ThemedWindows;
 
 /**
  * The live ECS view in a window of its own beside the documents, so a world can be watched while a
- * save is open. One at a time; its world stops when the window closes. File ▸ Export World as Document
- * writes the world as a helio document that opens in SaveLens.
+ * save is open. One at a time; its world stops when the window closes. It follows the theme as the main
+ * window does, and its reads run on the application's executor. File ▸ Export World as Document writes the
+ * world as a helio document that opens in SaveLens.
  */
 final class LiveEcsWindow {
+    private final TaskExecutor executor;
+    private final ThemedWindows themes;
     private Stage stage;
     private LiveEcsTab live;
     private Function<Window, Path> exportTarget = LiveEcsWindow::chooseExportTarget;
 
-    void show(Window owner, Scene themed) {
+    LiveEcsWindow(TaskExecutor executor, ThemedWindows themes) {
+        this.executor = executor;
+        this.themes = themes;
+    }
+
+    void show() {
         if (stage != null) {
             stage.toFront();
             return;
         }
-        live = LiveEcsTab.create();
+        live = LiveEcsTab.create(executor);
         stage = new Stage();
         stage.setTitle("Live ECS — SaveLens");
         BorderPane root = new BorderPane(live.view());
         root.setTop(menus());
-        Scene scene = new Scene(root, 1100, 720);
-        scene.getStylesheets().setAll(themed.getStylesheets());
-        stage.setScene(scene);
+        stage.setScene(new Scene(root, 1100, 720));
+        themes.follow(stage);
         AppIcons.apply(stage);
         stage.setOnHidden(e -> close());
         stage.show();
@@ -68,7 +77,7 @@ final class LiveEcsWindow {
     /** Replaces the file chooser that asks where to export (tests answer it directly). */
     void setExportTarget(Function<Window, Path> choose) { this.exportTarget = choose; }
 
-    /** The window while it is open, else null (for tests). */
+    /** The window while it is open (tests look into it), or null. */
     Stage stage() { return stage; }
 
     /** The live view while the window is open, else null (for tests). */
@@ -77,7 +86,10 @@ final class LiveEcsWindow {
     void close() {
         if (live != null) live.close();
         live = null;
-        if (stage != null && stage.isShowing()) stage.close();
+        if (stage != null) {
+            themes.forget(stage);
+            if (stage.isShowing()) stage.close();
+        }
         stage = null;
     }
 }

@@ -33,9 +33,9 @@ final class MainMenu {
         fillRecent(window, model);
         MenuItem sample = item("menuOpenSample", "Open Sample", null, model::openSample);
         MenuItem save = item("menuSave", "Save", "Shortcut+S", model::save);
-        save.disableProperty().bind(noDocument);
+        save.disableProperty().bind(noDocument.or(model.savingProperty())); // one save at a time
         MenuItem saveAs = item("menuSaveAs", "Save As…", "Shortcut+Shift+S", window::chooseAndSaveAs);
-        saveAs.disableProperty().bind(noDocument);
+        saveAs.disableProperty().bind(noDocument.or(model.savingProperty()));
         Menu backups = backups(model);
         MenuItem close = item("menuClose", "Close Tab", "Shortcut+W", window::closeCurrent);
         close.disableProperty().bind(noDocument);
@@ -50,6 +50,7 @@ final class MainMenu {
         undo.disableProperty().bind(model.undoableProperty().not());
         redo.disableProperty().bind(model.redoableProperty().not());
         undo.textProperty().bind(model.undoTextProperty());
+        redo.textProperty().bind(model.redoTextProperty());
         MenuItem copyPath = item("menuCopyPath", "Copy Path", "Shortcut+Shift+C", window::copyPath);
         MenuItem find = item("menuFind", "Find…", "Shortcut+F", window::focusSearch);
         StructureMenuItems structure = new StructureMenuItems("menu", window::stage);
@@ -63,6 +64,8 @@ final class MainMenu {
 
         MenuItem back = item("menuBack", "Back", "Alt+Left", () -> withDocument(model, DocumentViewModel::back));
         MenuItem forward = item("menuForward", "Forward", "Alt+Right", () -> withDocument(model, DocumentViewModel::forward));
+        back.disableProperty().bind(model.canGoBackProperty().not());
+        forward.disableProperty().bind(model.canGoForwardProperty().not());
         MenuItem root = item("menuRoot", "Go to Root", "Alt+Home", () -> withDocument(model, d -> d.jumpTo(savelens.path.DocumentPath.root())));
         MenuItem expand = item("menuExpandAll", "Expand All Below", "Shortcut+E", window::expandAll);
         Menu navigate = new Menu("Navigate", null, back, forward, root, new SeparatorMenuItem(), expand);

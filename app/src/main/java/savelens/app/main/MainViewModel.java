@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
@@ -22,15 +21,14 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.LoadProgress;
 import savelens.app.task.BackgroundTask;
-import savelens.app.task.LatestValueRelay;
 import savelens.app.task.TaskExecutor;
-import savelens.app.task.TaskHandle;
 import savelens.app.theme.Theme;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
@@ -52,7 +50,12 @@ public final class MainViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     /** Loads under way, for Cancel; touched on the UI thread only. */
-    private final Set<TaskHandle> loads = new LinkedHashSet<>();
+    private final Set<BackgroundTask<?>> loads = new LinkedHashSet<>();
+    /** The newest running task the status bar shows, and how many others run beside it. */
+    private final ObjectProperty<BackgroundTask<?>> shownTask = new SimpleObjectProperty<>();
+    private final IntegerProperty others = new SimpleIntegerProperty();
+    private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(false);
+    private String note = "";
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("SaveLens");
     private final ReadOnlyStringWrapper documentFacts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper selection = new ReadOnlyStringWrapper("");
@@ -61,7 +64,10 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper undoable = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper redoable = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("Undo");
-    private int running;
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper("Redo");
+    private final ReadOnlyBooleanWrapper canGoBack = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper canGoForward = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
 
     public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
@@ -79,6 +85,8 @@ public final class MainViewModel {
         });
         current.addListener(this::currentChanged);
         currentChanged(null, null, null);
+        executor.runningTasks().addListener((ListChangeListener<BackgroundTask<?>>) c -> showTasks());
+        showTasks();
     }
 
     // ---- opening and closing
@@ -135,48 +143,28 @@ public final class MainViewModel {
     }
 
     /**
-     * Runs a load in the background with its progress shown (throttled onto the UI thread) and a Cancel
-     * that leaves everything as it was: nothing is added, and the status says so briefly.
+     * Runs a load in the background with its progress shown and a Cancel that leaves everything as it
+     * was: nothing is added, and the status says so briefly.
      */
     private <T> void load(String title, LoadWork<T> work, Consumer<T> onLoaded, Consumer<Throwable> onFailure) {
-        TaskHandle[] self = {null};
-        TaskHandle handle = run(BackgroundTask.reporting(title, context -> {
-            // Registered from inside the work too: an executor that runs it in place returns the handle only afterwards.
-            context.onUiThread(() -> track(context.handle()));
-            LatestValueRelay<LoadProgress> relay = new LatestValueRelay<>(context, p -> showProgress(title, p));
-            return work.load(relay::offer);
-        }, loaded -> {
-            untrack(self[0]);
-            onLoaded.accept(loaded);
-        }, failure -> {
-            untrack(self[0]);
-            if (failure instanceof CancellationException) busyText.set("Loading cancelled");
-            else onFailure.accept(failure);
-        }));
-        self[0] = handle;
-        if (!handle.isDone()) track(handle);
-    }
-
-    private void track(TaskHandle handle) {
-        if (handle != null && !handle.isDone()) loads.add(handle);
-        loading.set(!loads.isEmpty());
-    }
-
-    private void untrack(TaskHandle handle) {
-        loads.removeIf(h -> h == handle || h.isDone());
-        loading.set(!loads.isEmpty());
-    }
-
-    private void showProgress(String title, LoadProgress p) {
-        busyText.set(title + "… " + p.describe());
-        progress.set(p.isDeterminate() ? p.fraction() : -1);
+        BackgroundTask<T> task = BackgroundTask.<T>of(title, context -> work.load(
+                        p -> context.report(p.describe(), p.isDeterminate() ? p.fraction() : -1)))
+                .onSuccess(onLoaded)
+                .onFailure(onFailure)
+                .onCancelled(() -> note("Loading cancelled"));
+        loads.add(task); // known to Cancel before it starts, however the executor runs it
+        executor.execute(task);
     }
 
     /** Stops every load under way; the window stays as it was before they began. */
     public void cancelLoading() {
-        for (TaskHandle h : new ArrayList<>(loads)) h.cancel();
-        loads.clear();
-        loading.set(false);
+        for (BackgroundTask<?> t : List.copyOf(loads)) t.cancel();
+    }
+
+    /** Stops the task the status bar shows. */
+    public void cancelShownTask() {
+        BackgroundTask<?> t = shownTask.get();
+        if (t != null) t.cancel();
     }
 
     private void add(DocumentViewModel doc) {
@@ -188,7 +176,7 @@ public final class MainViewModel {
     }
 
     private void prepare(DocumentViewModel doc) {
-        doc.computeBigStepsWith(tracked()); // counted like any background work: the status bar says what runs
+        doc.computeBigStepsWith(executor);
         doc.backupsProperty().bind(backups);
     }
 
@@ -212,52 +200,59 @@ public final class MainViewModel {
 
     public void save() {
         DocumentViewModel doc = current.get();
-        if (doc != null) doc.save(tracked(), null);
+        if (doc != null) doc.save(executor, null);
     }
 
     public void saveAs(Path target) {
         DocumentViewModel doc = current.get();
         if (doc == null) return;
-        doc.saveAs(target, tracked(), () -> recent.opened(target));
+        doc.saveAs(target, executor, () -> recent.opened(target));
     }
 
-    /** Runs background work while counting it, so the status bar shows progress. */
-    private <T> TaskHandle run(BackgroundTask<T> task) {
-        return tracked().submit(task);
-    }
+    public TaskExecutor executor() { return executor; }
 
-    private TaskExecutor tracked() {
-        return new TaskExecutor() {
-            @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
-                started(task.title());
-                return executor.submit(new BackgroundTask<>(task.title(), task.work(), result -> {
-                    finished();
-                    task.onSuccess().accept(result);
-                }, failure -> {
-                    finished();
-                    task.onFailure().accept(failure);
-                }));
-            }
-        };
-    }
+    // ---- background work in the status bar
 
-    private void started(String what) {
-        running++;
-        busy.set(true);
-        busyText.set(what + "…");
-        progress.set(-1);
-    }
-
-    private void finished() {
-        running = Math.max(0, running - 1);
-        busy.set(running > 0);
-        if (running == 0) {
-            busyText.set("");
-            progress.set(0);
+    /**
+     * Shows the newest running task the user should know of (its title, what it says, its progress, whether
+     * it can be cancelled), or, when nothing runs, the last note (a cancelled load).
+     */
+    private void showTasks() {
+        loads.removeIf(BackgroundTask::isDone);
+        loading.set(!loads.isEmpty());
+        List<BackgroundTask<?>> shown = executor.runningTasks().stream().filter(BackgroundTask::isShownToUser).toList();
+        BackgroundTask<?> top = shown.isEmpty() ? null : shown.get(shown.size() - 1);
+        if (top == shownTask.get() && top != null) {
+            others.set(shown.size() - 1);
+            return;
         }
+        busyText.unbind();
+        progress.unbind();
+        shownTask.set(top);
+        others.set(Math.max(0, shown.size() - 1));
+        busy.set(top != null);
+        cancellable.set(top != null && top.isCancellable());
+        if (top == null) {
+            busyText.set(note);
+            progress.set(0);
+            return;
+        }
+        note = "";
+        busyText.bind(Bindings.createStringBinding(() -> statusOf(top, others.get()), top.messageProperty(), others));
+        progress.bind(top.progressProperty());
     }
 
-    public TaskExecutor executor() { return tracked(); }
+    private static String statusOf(BackgroundTask<?> task, int others) {
+        String what = task.messageProperty().get();
+        return task.title() + "…" + (what.isEmpty() ? "" : " " + what)
+                + (others == 0 ? "" : " (and " + others + " more)");
+    }
+
+    /** A word for the status bar once nothing runs. */
+    private void note(String text) {
+        note = text;
+        if (shownTask.get() == null) busyText.set(text);
+    }
 
     // ---- current document and status
 
@@ -274,23 +269,37 @@ public final class MainViewModel {
         undoable.unbind();
         redoable.unbind();
         undoText.unbind();
+        redoText.unbind();
+        canGoBack.unbind();
+        canGoForward.unbind();
+        saving.unbind();
         if (now == null) {
             title.set("SaveLens");
             undoable.set(false);
             redoable.set(false);
             undoText.set("Undo");
+            redoText.set("Redo");
+            canGoBack.set(false);
+            canGoForward.set(false);
+            saving.set(false);
         } else {
             undoable.bind(now.undoableProperty());
             redoable.bind(now.redoableProperty());
-            undoText.bind(Bindings.createStringBinding(() -> {
-                String what = now.undoModel().undoDescriptionProperty().get();
-                return what == null ? "Undo" : "Undo " + what;
-            }, now.undoModel().undoDescriptionProperty()));
+            undoText.bind(actionText("Undo", now.undoModel().undoDescriptionProperty()));
+            redoText.bind(actionText("Redo", now.undoModel().redoDescriptionProperty()));
+            canGoBack.bind(now.navigation().canGoBackProperty());
+            canGoForward.bind(now.navigation().canGoForwardProperty());
+            saving.bind(now.savingProperty());
             now.stateProperty().addListener(facts);
             now.selectedPathProperty().addListener(facts);
             title.bind(Bindings.concat(now.titleProperty(), " — SaveLens"));
         }
         updateStatus();
+    }
+
+    /** "Undo Set name", or the bare verb when there is nothing to name. */
+    private static javafx.beans.binding.StringBinding actionText(String verb, ReadOnlyStringProperty what) {
+        return Bindings.createStringBinding(() -> what.get() == null || what.get().isEmpty() ? verb : verb + " " + what.get(), what);
     }
 
     private void updateStatus() {
@@ -339,8 +348,11 @@ public final class MainViewModel {
     /** While busy: the fraction done, or -1 when unknown. */
     public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
 
-    /** True while a load runs that Cancel can stop. */
+    /** True while a load runs (which {@link #cancelLoading} stops). */
     public ReadOnlyBooleanProperty loadingProperty() { return loading.getReadOnlyProperty(); }
+
+    /** True while the task shown can be cancelled (a load, a search; not a save). */
+    public ReadOnlyBooleanProperty cancellableProperty() { return cancellable.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
 
@@ -358,5 +370,17 @@ public final class MainViewModel {
 
     public ReadOnlyBooleanProperty redoableProperty() { return redoable.getReadOnlyProperty(); }
 
+    /** "Undo Set name" for the Edit menu; "Undo" when nothing can be undone. */
     public ReadOnlyStringProperty undoTextProperty() { return undoText.getReadOnlyProperty(); }
+
+    /** "Redo Set name" for the Edit menu; "Redo" when nothing can be redone. */
+    public ReadOnlyStringProperty redoTextProperty() { return redoText.getReadOnlyProperty(); }
+
+    /** The current document has a place to go Back to. */
+    public ReadOnlyBooleanProperty canGoBackProperty() { return canGoBack.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty canGoForwardProperty() { return canGoForward.getReadOnlyProperty(); }
+
+    /** True while the current document is being written. */
+    public ReadOnlyBooleanProperty savingProperty() { return saving.getReadOnlyProperty(); }
 }

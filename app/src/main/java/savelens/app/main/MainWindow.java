@@ -30,7 +30,7 @@ import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.theme.AppIcons;
-import savelens.app.theme.ThemeSwitcher;
+import savelens.app.theme.ThemedWindows;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {
@@ -39,7 +39,8 @@ public final class MainWindow {
     private final TabPane tabs = new TabPane();
     private final Map<DocumentViewModel, DocumentTab> open = new HashMap<>();
     private final Scene scene;
-    private final LiveEcsWindow liveEcs = new LiveEcsWindow();
+    private final ThemedWindows themes;
+    private final LiveEcsWindow liveEcs;
     private final DialogFolders folders;
     private final StagePlacement placement;
     private AboutDialog about;
@@ -76,7 +77,11 @@ public final class MainWindow {
         root.getStyleClass().add("main-window");
 
         scene = new Scene(root, model.preferences().width(), model.preferences().height());
-        ThemeSwitcher.follow(scene, model.themeProperty());
+        stage.setScene(scene);
+        // this window, the dialogs it opens and the Live ECS window all follow the theme as it changes
+        themes = new ThemedWindows(model.themeProperty());
+        themes.follow(stage);
+        liveEcs = new LiveEcsWindow(model.executor(), themes);
         // A second Redo chord besides the menu's Ctrl+Shift+Z.
         scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), () -> {
             if (model.current() != null) model.current().redo();
@@ -95,7 +100,6 @@ public final class MainWindow {
             e.consume();
         });
 
-        stage.setScene(scene);
         placement = StagePlacement.restore(stage, model.preferences().windowPlacement());
         AppIcons.apply(stage);
         stage.titleProperty().bind(model.titleProperty());
@@ -251,11 +255,14 @@ public final class MainWindow {
             return;
         }
         about = new AboutDialog(AboutViewModel.ofThisRun(), stage);
-        about.show(scene.getStylesheets());
+        about.show();
     }
 
     /** Opens (or brings forward) the live view of the built-in demo world. */
-    public void showLiveEcs() { liveEcs.show(stage, scene); }
+    public void showLiveEcs() { liveEcs.show(); }
+
+    /** The Live ECS window while it is open, or null. */
+    public Stage liveEcsStage() { return liveEcs.stage(); }
 
     /** The Live ECS window (for tests). */
     LiveEcsWindow liveEcsWindow() { return liveEcs; }

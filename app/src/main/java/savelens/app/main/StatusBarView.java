@@ -7,7 +7,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import org.controlsfx.control.StatusBar;
 
-/** Format and graph counts, the selection's path, and background progress with Cancel while a file loads. */
+/**
+ * Format and graph counts, the selection's path, and the background work under way: the newest task,
+ * its progress, and Cancel when it can be cancelled.
+ */
 final class StatusBarView {
     private final StatusBar bar = new StatusBar();
 
@@ -24,9 +27,9 @@ final class StatusBarView {
         // Determinate while the file is indexed, indeterminate (-1) for steps of unknown length, empty when idle.
         bar.progressProperty().bind(Bindings.when(model.busyProperty()).then(model.progressProperty()).otherwise(0.0));
         Button cancel = new Button("Cancel");
-        cancel.setId("cancelLoad");
-        cancel.setOnAction(e -> model.cancelLoading());
-        cancel.visibleProperty().bind(model.loadingProperty());
+        cancel.setId("cancelTask");
+        cancel.setOnAction(e -> model.cancelShownTask());
+        cancel.visibleProperty().bind(model.cancellableProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
         bar.getRightItems().setAll(cancel);
     }

@@ -2,7 +2,6 @@ package savelens.app.search;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CancellationException;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -14,7 +13,6 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.BatchRelay;
 import savelens.app.task.TaskExecutor;
-import savelens.app.task.TaskHandle;
 
 /**
  * Runs searches over one document in the background, showing hits in batches while the search goes on
@@ -28,7 +26,7 @@ public final class SearchViewModel {
     private final ObservableList<SearchHit> results = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(false);
-    private TaskHandle running = TaskHandle.DONE;
+    private BackgroundTask<?> running;
 
     public SearchViewModel(DocumentViewModel document, TaskExecutor executor) {
         this(document, executor, DocumentSearch.LIMIT);
@@ -44,7 +42,7 @@ public final class SearchViewModel {
     private record Outcome(int kept, boolean overflowed) {}
 
     public void search(String query) {
-        running.cancel();
+        cancel();
         results.clear();
         DocumentState state = document.state();
         if (query == null || query.isBlank()) {
@@ -53,26 +51,25 @@ public final class SearchViewModel {
         }
         searching.set(true);
         summary.set("searching…");
-        running = executor.submit(BackgroundTask.reporting("Searching", context -> {
-            // Known to Cancel from the start: an executor that runs the work in place returns the handle only afterwards.
-            context.onUiThread(() -> running = context.handle());
+        BackgroundTask<Outcome> task = BackgroundTask.of("Searching", context -> {
             BatchRelay<SearchHit> relay = new BatchRelay<>(context, this::showBatch);
             HitBatches batches = new HitBatches(limit, relay::offer);
             DocumentSearch.search(state, query, batches, context::isCancelled);
             batches.flush();
             return new Outcome(batches.kept(), batches.overflowed());
-        }, outcome -> {
+        }).onSuccess(outcome -> {
             searching.set(false);
             summary.set(outcome.kept() == 0 ? "nothing matches " + query.trim() : count(outcome.kept(), outcome.overflowed()));
-        }, failure -> {
+        }).onFailure(failure -> {
             searching.set(false);
-            if (failure instanceof CancellationException) {
-                summary.set(results.isEmpty() ? "" : count(results.size(), false) + " (stopped)");
-            } else {
-                results.clear();
-                summary.set("search failed: " + failure.getMessage());
-            }
-        }));
+            results.clear();
+            summary.set("search failed: " + failure.getMessage());
+        }).onCancelled(() -> {
+            searching.set(false);
+            summary.set(results.isEmpty() ? "" : count(results.size(), false) + " (stopped)");
+        });
+        running = task; // known to Cancel from the start, however the executor runs it
+        executor.execute(task);
     }
 
     private void showBatch(List<SearchHit> batch) {
@@ -87,7 +84,9 @@ public final class SearchViewModel {
     }
 
     /** Stops the running search; the hits found so far stay. */
-    public void cancel() { running.cancel(); }
+    public void cancel() {
+        if (running != null) running.cancel();
+    }
 
     /** Reveals a hit in the tree, however deep it sits. */
     public void choose(SearchHit hit) {

@@ -1,42 +1,74 @@
 package savelens.app.task;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ObservableList;
+
 /**
- * Runs each task at once on the calling thread: view models become deterministic in tests. Updates are
- * delivered as they are made; a cancel from inside the work (say, from a progress listener) interrupts
- * this thread, as the GUI's executor interrupts its worker.
+ * Runs each task at once on the calling thread, reports included: view models become deterministic in
+ * tests. A cancel from inside the work (say, from a progress listener) interrupts this thread, as the GUI's
+ * executor interrupts its worker. Repeating actions run only when {@link #runRepeating} says so, so tests
+ * decide when a poll happens instead of sleeping.
  */
 public final class CurrentThreadTaskExecutor implements TaskExecutor {
-    @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
-        TaskOutcome<T> outcome = new TaskOutcome<>(task);
+    private final RunningTasks running = new RunningTasks();
+    private final List<Repeat> repeating = new ArrayList<>();
+
+    @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
         Thread thread = Thread.currentThread();
-        boolean[] running = {true};
-        TaskHandle handle = new TaskHandle() {
-            @Override public void cancel() {
-                if (outcome.cancel() && running[0]) thread.interrupt();
-            }
-
-            @Override public boolean isCancelled() { return outcome.isCancelled(); }
-
-            @Override public boolean isDone() { return outcome.isDelivered(); }
-        };
-        TaskContext context = new TaskContext() {
-            @Override public void onUiThread(Runnable update) { outcome.update(update); }
-
-            @Override public boolean isCancelled() { return outcome.isCancelled(); }
-
-            @Override public TaskHandle handle() { return handle; }
-        };
-        T result;
+        boolean[] working = {false};
+        if (!running.start(task, () -> {
+            if (working[0]) thread.interrupt();
+        })) return task;
+        WorkerContext context = new WorkerContext(task, Runnable::run);
+        T result = null;
+        Throwable failure = null;
+        working[0] = true;
         try {
-            result = task.work().run(context);
-        } catch (Exception | OutOfMemoryError e) {
-            outcome.fail(e);
-            return handle;
+            result = task.call(context);
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            failure = e;
         } finally {
-            running[0] = false;
-            if (outcome.isCancelled()) Thread.interrupted(); // the interrupt was for the work, not for the caller
+            working[0] = false;
+            if (task.isCancelled()) Thread.interrupted(); // the interrupt was for the work, not for the caller
         }
-        outcome.succeed(result);
-        return handle;
+        if (failure != null) task.fail(failure);
+        else task.succeed(result);
+        return task;
+    }
+
+    @Override public ObservableList<BackgroundTask<?>> runningTasks() { return running.view(); }
+
+    private final class Repeat implements Repeating {
+        private final Duration period;
+        private final Runnable action;
+
+        Repeat(Duration period, Runnable action) {
+            this.period = period;
+            this.action = action;
+        }
+
+        @Override public Duration period() { return period; }
+
+        @Override public void cancel() { repeating.remove(this); }
+    }
+
+    @Override public Repeating repeat(Duration period, Runnable action) {
+        Repeat r = new Repeat(period, action);
+        repeating.add(r);
+        return r;
+    }
+
+    /** Runs every repeating action once, as if one period had passed. */
+    public void runRepeating() {
+        for (Repeat r : List.copyOf(repeating)) {
+            if (repeating.contains(r)) r.action.run();
+        }
+    }
+
+    /** The periods of the repeating actions now scheduled. */
+    public List<Duration> repeatingPeriods() {
+        return repeating.stream().map(Repeat::period).toList();
     }
 }

@@ -1,46 +1,59 @@
 package savelens.app.task;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.collections.ObservableList;
 
-/** Runs tasks on daemon worker threads and hands their updates and outcome back on the JavaFX application thread. */
+/** Runs tasks on daemon worker threads and hands their reports and outcome back on the JavaFX application thread. */
 public final class FxTaskExecutor implements TaskExecutor {
     private final ExecutorService workers = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "savelens-worker");
         t.setDaemon(true);
         return t;
     });
+    private final RunningTasks running = new RunningTasks();
 
-    @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
-        TaskOutcome<T> outcome = new TaskOutcome<>(task);
-        Future<?>[] running = {null};
-        TaskHandle handle = new TaskHandle() {
-            @Override public void cancel() {
-                if (outcome.cancel()) running[0].cancel(true);
-            }
-
-            @Override public boolean isCancelled() { return outcome.isCancelled(); }
-
-            @Override public boolean isDone() { return outcome.isDelivered(); }
-        };
-        TaskContext context = new TaskContext() {
-            @Override public void onUiThread(Runnable update) { Platform.runLater(() -> outcome.update(update)); }
-
-            @Override public boolean isCancelled() { return outcome.isCancelled(); }
-
-            @Override public TaskHandle handle() { return handle; }
-        };
-        running[0] = workers.submit(() -> {
+    @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
+        if (!Platform.isFxApplicationThread()) { // the list belongs to the JavaFX thread
+            Platform.runLater(() -> execute(task));
+            return task;
+        }
+        AtomicReference<Future<?>> worker = new AtomicReference<>();
+        if (!running.start(task, () -> {
+            Future<?> f = worker.get();
+            if (f != null) f.cancel(true);
+        })) return task;
+        WorkerContext context = new WorkerContext(task, Platform::runLater);
+        worker.set(workers.submit(() -> {
+            if (task.isCancelled()) return; // cancelled before a worker got to it
             try {
-                T result = task.work().run(context);
-                Platform.runLater(() -> outcome.succeed(result));
+                T result = task.call(context);
+                Platform.runLater(() -> task.succeed(result));
             } catch (Exception | OutOfMemoryError | StackOverflowError e) {
-                Platform.runLater(() -> outcome.fail(e));
+                Platform.runLater(() -> task.fail(e));
             }
-        });
-        return handle;
+        }));
+        return task;
+    }
+
+    @Override public ObservableList<BackgroundTask<?>> runningTasks() { return running.view(); }
+
+    @Override public Repeating repeat(Duration period, Runnable action) {
+        Timeline timeline = new Timeline(new KeyFrame(javafx.util.Duration.millis(period.toMillis()), e -> action.run()));
+        timeline.setCycleCount(Animation.INDEFINITE);
+        timeline.play();
+        return new Repeating() {
+            @Override public Duration period() { return period; }
+
+            @Override public void cancel() { timeline.stop(); }
+        };
     }
 
     public void shutdown() { workers.shutdownNow(); }

@@ -1,10 +1,23 @@
 package savelens.app.task;
 
-/** Where background work is submitted: the GUI runs it off the JavaFX thread, tests run it in place. */
-public interface TaskExecutor {
-    /** Starts the task; the handle cancels it. */
-    <T> TaskHandle submit(BackgroundTask<T> task);
+import java.time.Duration;
+import javafx.collections.ObservableList;
 
-    /** Starts the task when nobody will want to cancel it. */
-    default <T> void execute(BackgroundTask<T> task) { submit(task); }
+/**
+ * Where background work is submitted: the GUI runs it off the JavaFX thread, tests run it in place. Every
+ * task it runs is listed in {@link #runningTasks} while it runs; the status bar shows that list. Used on
+ * the UI thread.
+ */
+public interface TaskExecutor {
+    /**
+     * Lists the task as running and starts its work; returns the task (which is its own handle, and can be
+     * kept before this is called). A task cancelled before it is executed does not run.
+     */
+    <T> BackgroundTask<T> execute(BackgroundTask<T> task);
+
+    /** The tasks running now, oldest first; each leaves the list as it is done. */
+    ObservableList<BackgroundTask<?>> runningTasks();
+
+    /** Runs {@code action} on the UI thread every {@code period} until the returned handle is cancelled. */
+    Repeating repeat(Duration period, Runnable action);
 }

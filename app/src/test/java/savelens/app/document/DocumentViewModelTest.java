@@ -11,16 +11,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
-import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
-import savelens.app.task.TaskExecutor;
-import savelens.app.task.TaskHandle;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -59,30 +56,8 @@ class DocumentViewModelTest {
         assertTrue(model.dirtyProperty().get());
     }
 
-    /** Holds submitted tasks until the test runs them, as a worker thread would later. */
-    static final class LaterExecutor implements TaskExecutor {
-        final List<BackgroundTask<?>> waiting = new ArrayList<>();
-
-        @Override public <T> TaskHandle submit(BackgroundTask<T> task) {
-            waiting.add(task);
-            return new TaskHandle() {
-                @Override public void cancel() { }
-
-                @Override public boolean isCancelled() { return false; }
-
-                @Override public boolean isDone() { return !waiting.contains(task); }
-            };
-        }
-
-        void runAll() {
-            List<BackgroundTask<?>> now = new ArrayList<>(waiting);
-            waiting.clear();
-            for (BackgroundTask<?> t : now) new CurrentThreadTaskExecutor().submit(t);
-        }
-    }
-
     @Test void onABigDocumentEditsUndoAndRedoAreComputedInTheBackground() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         DocumentState before = model.state();
 
@@ -90,69 +65,108 @@ class DocumentViewModelTest {
         assertTrue(model.applyingProperty().get());
         assertSame(before, model.state(), "nothing changes until the new state is computed");
         assertFalse(model.dirtyProperty().get());
-        assertEquals(1, later.waiting.size());
+        assertEquals(1, later.held().size());
         String busy = model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
         assertNotNull(busy, "a second step waits for the first");
-        assertEquals(1, later.waiting.size());
+        assertEquals(1, later.held().size());
 
-        later.runAll();
+        later.runHeld();
         assertFalse(model.applyingProperty().get());
         assertEquals("boulder", nameOfRock());
         assertTrue(model.dirtyProperty().get());
 
         model.undo();
         assertEquals("boulder", nameOfRock(), "the undo is under way");
-        later.runAll();
+        later.runHeld();
         assertEquals("rock", nameOfRock());
         assertFalse(model.dirtyProperty().get());
 
         model.redo();
-        later.runAll();
+        later.runHeld();
         assertEquals("boulder", nameOfRock());
         assertTrue(model.undoableProperty().get());
     }
 
     @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
-        later.runAll();
+        later.runHeld();
         model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
-        later.runAll();
+        later.runHeld();
         assertEquals("pebble", nameOfRock());
 
         model.undo();
         model.undo();
         assertNull(model.messageProperty().get(), "the second undo is not refused");
-        assertEquals(1, later.waiting.size(), "one step at a time");
-        later.runAll(); // the first lands, and the second starts
+        assertEquals(1, later.held().size(), "one step at a time");
+        later.runHeld(); // the first lands, and the second starts
         assertEquals("boulder", nameOfRock());
-        assertEquals(1, later.waiting.size());
-        later.runAll();
+        assertEquals(1, later.held().size());
+        later.runHeld();
         assertEquals("rock", nameOfRock());
         assertFalse(model.undoableProperty().get());
         assertFalse(model.dirtyProperty().get());
     }
 
+    @Test void undoUndoRedoAskedWhileComputingRunInTheOrderAsked() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0);
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
+        later.runHeld();
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
+        later.runHeld();
+
+        model.undo();
+        model.undo();
+        model.redo();
+        assertEquals(1, later.held().size(), "one step at a time");
+        later.runHeld();
+        assertEquals("boulder", nameOfRock(), "the first undo");
+        later.runHeld();
+        assertEquals("rock", nameOfRock(), "the second undo, prepared from what the first left");
+        assertTrue(model.applyingProperty().get(), "the redo still waits");
+        later.runHeld();
+        assertEquals("boulder", nameOfRock(), "the redo of the second undo");
+        assertFalse(model.applyingProperty().get());
+        assertTrue(later.held().isEmpty());
+        assertTrue(model.undoableProperty().get());
+        assertTrue(model.redoableProperty().get(), "pebble can still be redone");
+    }
+
+    @Test void aStepThatFailsDropsTheUndosAskedAfterIt() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0);
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
+        later.runHeld();
+        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("42")); // refused when computed
+        model.undo();
+        later.runHeld();
+        assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
+        assertTrue(later.held().isEmpty(), "the undo asked after the refused edit is dropped");
+        assertFalse(model.applyingProperty().get());
+        assertEquals("boulder", nameOfRock());
+    }
+
     @Test void savingWaitsForAStepUnderWay() throws Exception {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         byte[] before = Files.readAllBytes(island);
         model.save(new CurrentThreadTaskExecutor(), null);
         assertTrue(model.messageProperty().get().startsWith("Still applying"), model.messageProperty().get());
         assertArrayEquals(before, Files.readAllBytes(island), "the file is left as it was");
-        later.runAll();
+        later.runHeld();
         model.save(new CurrentThreadTaskExecutor(), null);
         assertTrue(new String(Files.readAllBytes(island), StandardCharsets.UTF_8).contains("\"boulder\""));
         assertFalse(model.dirtyProperty().get());
     }
 
     @Test void onABigDocumentARefusalFoundInTheBackgroundIsShown() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("42")), "taken for now: the check runs with the edit");
-        later.runAll();
+        later.runHeld();
         assertFalse(model.applyingProperty().get());
         assertTrue(model.messageProperty().get().contains("string"), model.messageProperty().get());
         assertFalse(model.dirtyProperty().get());
@@ -161,10 +175,10 @@ class DocumentViewModelTest {
     }
 
     @Test void smallDocumentsStepAtOnceEvenWithAnExecutor() {
-        LaterExecutor later = new LaterExecutor();
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeBigStepsWith(later);
         assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
-        assertTrue(later.waiting.isEmpty());
+        assertTrue(later.held().isEmpty());
         assertEquals("boulder", nameOfRock());
     }
 

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
@@ -76,8 +77,8 @@ class HttpLiveSourceTest {
 
     @Test
     void theViewModelReadsAServerAndShowsTheBannerWhenItGoes() {
-        ManualLiveScheduler scheduler = new ManualLiveScheduler();
-        LiveEcsViewModel vm = new LiveEcsViewModel(scheduler, new FakeClock(), () -> { throw new AssertionError(); });
+        CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
+        LiveEcsViewModel vm = new LiveEcsViewModel(executor, new FakeClock(), () -> { throw new AssertionError(); });
         vm.connectTo("127.0.0.1:" + server.port());
         assertFalse(vm.isConnectionLost());
         assertEquals(world.inspection().tables().size(), vm.visibleTables().size());
@@ -86,13 +87,13 @@ class HttpLiveSourceTest {
         vm.togglePause(); // over HTTP pausing freezes the view: polls stop reading
         long tick = world.tick();
         world.step(5);
-        scheduler.tick();
+        executor.runRepeating();
         assertTrue(vm.statusProperty().get().endsWith("tick " + tick), vm.statusProperty().get());
         vm.togglePause();
         assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
 
         server.close();
-        scheduler.tick();
+        executor.runRepeating();
         assertTrue(vm.isConnectionLost());
         assertTrue(vm.bannerProperty().get().contains("127.0.0.1:" + server.port()), vm.bannerProperty().get());
         vm.close();

@@ -9,6 +9,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
@@ -20,16 +23,16 @@ class LiveEcsViewModelTest {
     static final long SEED = 7;
 
     DemoWorld world;
-    ManualLiveScheduler scheduler;
+    CurrentThreadTaskExecutor executor;
     FakeClock clock;
     LiveEcsViewModel vm;
 
     @BeforeEach
     void connect() {
         world = new DemoWorld(SEED, 300);
-        scheduler = new ManualLiveScheduler();
+        executor = new CurrentThreadTaskExecutor();
         clock = new FakeClock();
-        vm = new LiveEcsViewModel(scheduler, clock, () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, clock, () -> new InProcessSource(world));
         vm.connectDemo();
     }
 
@@ -43,7 +46,7 @@ class LiveEcsViewModelTest {
     void period(int ticks) {
         world.step(ticks);
         clock.advanceMillis(250);
-        scheduler.tick();
+        executor.runRepeating();
     }
 
     TableEntry table(String id) {
@@ -58,7 +61,7 @@ class LiveEcsViewModelTest {
         assertTrue(vm.statusProperty().get().startsWith("300 entities"), vm.statusProperty().get());
         assertNotNull(vm.selectedTableProperty().get());
         assertFalse(vm.rows().isEmpty());
-        assertEquals(List.of(1), List.of(scheduler.periods().size()));
+        assertEquals(List.of(1), List.of(executor.repeatingPeriods().size()));
     }
 
     @Test
@@ -182,9 +185,31 @@ class LiveEcsViewModelTest {
     @Test
     void theRefreshRateReschedulesThePoll() {
         vm.refreshIntervalProperty().set(Duration.ofSeconds(1));
-        assertEquals(List.of(Duration.ofSeconds(1)), scheduler.periods());
+        assertEquals(List.of(Duration.ofSeconds(1)), executor.repeatingPeriods());
         vm.close();
-        assertEquals(List.of(), scheduler.periods());
+        assertEquals(List.of(), executor.repeatingPeriods());
+    }
+
+    @Test
+    void readsAreBackgroundTasksKeptOutOfTheStatusBarAndStoppedOnClose() {
+        HeldTaskExecutor held = new HeldTaskExecutor().hold();
+        LiveEcsViewModel live = new LiveEcsViewModel(held, clock, () -> new InProcessSource(world));
+        live.connectDemo();
+        assertEquals(1, held.held().size(), "the first read waits for a worker");
+        BackgroundTask<?> read = held.held().get(0);
+        assertFalse(read.isShownToUser());
+        live.refresh();
+        assertEquals(1, held.held().size(), "one read at a time");
+        held.runHeld();
+        assertTrue(live.statusProperty().get().startsWith("300 entities"), live.statusProperty().get());
+
+        held.runHeld(); // the table it selected is read next
+        live.refresh();
+        BackgroundTask<?> pending = held.held().get(0);
+        live.close();
+        assertTrue(pending.isCancelled(), "closing stops the read under way");
+        held.runHeld();
+        assertTrue(held.runningTasks().isEmpty());
     }
 
     @Test

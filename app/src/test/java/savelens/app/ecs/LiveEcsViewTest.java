@@ -18,23 +18,24 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 
 /**
  * The Live ECS tab against the in-process demo world with a fixed seed. The world is stepped and the
- * poll run by hand (no clock, no sleeping), each on the JavaFX thread as the real scheduler would.
+ * poll run by hand (no clock, no sleeping), each on the JavaFX thread as the real executor would.
  */
 @ExtendWith(ApplicationExtension.class)
 class LiveEcsViewTest {
     DemoWorld world;
-    ManualLiveScheduler scheduler;
+    CurrentThreadTaskExecutor executor;
     LiveEcsViewModel vm;
 
     @Start
     void start(Stage stage) {
         world = new DemoWorld(InProcessSource.DEFAULT_SEED, 400);
-        scheduler = new ManualLiveScheduler();
-        vm = new LiveEcsViewModel(scheduler, new FakeClock(), () -> new InProcessSource(world));
+        executor = new CurrentThreadTaskExecutor();
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(world));
         vm.connectDemo();
         stage.setScene(new Scene(new LiveEcsView(vm), 1100, 700));
         stage.show();
@@ -58,7 +59,7 @@ class LiveEcsViewTest {
     void poll(FxRobot robot, int ticks) {
         robot.interact(() -> {
             world.step(ticks);
-            scheduler.tick();
+            executor.runRepeating();
         });
     }
 

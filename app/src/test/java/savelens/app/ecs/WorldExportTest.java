@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.ComponentRegistry;
 import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.demo.DemoComponents;
@@ -27,7 +28,7 @@ class WorldExportTest {
     @BeforeEach void connect() {
         world = new DemoWorld(7, 120);
         world.step(200);
-        vm = new LiveEcsViewModel(new ManualLiveScheduler(), new FakeClock(), () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(new CurrentThreadTaskExecutor(), new FakeClock(), () -> new InProcessSource(world));
         vm.connectDemo();
     }
 

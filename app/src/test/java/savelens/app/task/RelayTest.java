@@ -20,7 +20,7 @@ class RelayTest {
 
         @Override public boolean isCancelled() { return cancelled; }
 
-        @Override public TaskHandle handle() { return TaskHandle.DONE; }
+        @Override public void report(String message, double progress) { }
 
         void runPosted() { while (!posted.isEmpty()) posted.poll().run(); }
     }

@@ -1,0 +1,65 @@
+package savelens.app.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The app module's layering rules, checked on the compiled classes: the command line runs without JavaFX,
+ * views show view-model state and never reach past it into formats or edit commands, and no two packages
+ * depend on each other.
+ */
+class AppLayeringTest {
+    private static JavaClasses app;
+
+    @BeforeAll
+    static void importClasses() {
+        app = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("savelens.app");
+    }
+
+    @Test
+    void commandLineNeedsNoJavaFxAndNoView() {
+        noClasses().that().resideInAPackage("savelens.app.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+                .orShould().dependOnClassesThat().resideInAnyPackage(
+                        "savelens.app.main..", "savelens.app.tree..", "savelens.app.inspector..", "savelens.app.search..",
+                        "savelens.app.panels..", "savelens.app.ecs..", "savelens.app.theme..", "savelens.app.about..",
+                        "savelens.app.document..", "savelens.app.task..")
+                .because("the jar is also a command-line tool that must run where no display is")
+                .check(app);
+    }
+
+    @Test
+    void viewsShowViewModelsAndNeverReachIntoFormatsOrEditCommands() {
+        noClasses().that().haveSimpleNameEndingWith("View")
+                .or().haveSimpleNameEndingWith("Window")
+                .or().haveSimpleNameEndingWith("Cell")
+                .or().haveSimpleNameEndingWith("Tab")
+                .should().dependOnClassesThat().resideInAnyPackage("savelens.format..", "savelens.file..")
+                .orShould().dependOnClassesThat().implement("savelens.edit.EditCommand")
+                .because("a view shows what its view model exposes; reading files and editing documents happen below it")
+                .check(app);
+    }
+
+    @Test
+    void perDocumentStateDependsOnNoFeature() {
+        noClasses().that().resideInAPackage("savelens.app.document..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "savelens.app.main..", "savelens.app.tree..", "savelens.app.inspector..", "savelens.app.search..",
+                        "savelens.app.panels..", "savelens.app.ecs..")
+                .because("the tree, inspector, search and panels build on the open document's state, never the other way")
+                .check(app);
+    }
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("savelens.app.(**)").should().beFreeOfCycles().check(app);
+    }
+}

@@ -1,0 +1,179 @@
+package savelens.app.task;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The task API as view-model tests see it: a task's life, its reports, cancel and failure, on the synchronous executor. */
+class CurrentThreadTaskExecutorTest {
+    final CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
+    final List<String> outcomes = new ArrayList<>();
+
+    <T> BackgroundTask<T> recorded(BackgroundTask<T> task) {
+        return task.onSuccess(r -> outcomes.add("success " + r))
+                .onFailure(e -> outcomes.add("failure " + e.getMessage()))
+                .onCancelled(() -> outcomes.add("cancelled"));
+    }
+
+    @Test void aRunningTaskIsListedAndLeavesTheListAsItIsDone() {
+        List<List<BackgroundTask<?>>> seenInside = new ArrayList<>();
+        List<TaskState> statesInside = new ArrayList<>();
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Counting", context -> {
+            seenInside.add(List.copyOf(executor.runningTasks()));
+            return "42";
+        }));
+        task.stateProperty().addListener((o, was, now) -> statesInside.add(now));
+        assertEquals(TaskState.READY, task.stateProperty().get());
+
+        assertSame(task, executor.execute(task));
+
+        assertEquals(List.of(List.of(task)), seenInside);
+        assertTrue(executor.runningTasks().isEmpty());
+        assertEquals(List.of(TaskState.RUNNING, TaskState.SUCCEEDED), statesInside);
+        assertEquals(List.of("success 42"), outcomes);
+        assertTrue(task.isDone());
+    }
+
+    @Test void theCallbackSeesTheListWithoutItsTask() {
+        List<Integer> sizes = new ArrayList<>();
+        executor.execute(BackgroundTask.of("Quick", context -> 1).onSuccess(r -> sizes.add(executor.runningTasks().size())));
+        assertEquals(List.of(0), sizes);
+    }
+
+    @Test void reportsReachTheTaskAsTheWorkMakesThem() {
+        List<Double> fractions = new ArrayList<>();
+        List<String> messages = new ArrayList<>();
+        BackgroundTask<Void> task = BackgroundTask.of("Reading", context -> {
+            context.report("a quarter", 0.25);
+            context.report("half", 0.5);
+            context.report("resolving", -1);
+            return null;
+        });
+        task.progressProperty().addListener((o, was, now) -> fractions.add(now.doubleValue()));
+        task.messageProperty().addListener((o, was, now) -> messages.add(now));
+        assertEquals(-1, task.progressProperty().get(), "unknown until the work says");
+
+        executor.execute(task);
+
+        assertEquals(List.of(0.25, 0.5, -1.0), fractions);
+        assertEquals(List.of("a quarter", "half", "resolving"), messages);
+    }
+
+    @Test void aTaskCancelledBeforeItRunsNeverStarts() {
+        boolean[] ran = {false};
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Never", context -> {
+            ran[0] = true;
+            return "x";
+        }));
+        task.cancel();
+        assertEquals(List.of("cancelled"), outcomes, "settled at once");
+
+        executor.execute(task);
+
+        assertFalse(ran[0]);
+        assertTrue(executor.runningTasks().isEmpty());
+        assertEquals(TaskState.CANCELLED, task.stateProperty().get());
+        assertEquals(List.of("cancelled"), outcomes, "one outcome, once");
+    }
+
+    @Test void aTaskCancelledWhileItRunsIsInterruptedAndItsOutcomeDropped() {
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Sleeping", context -> {
+            context.report("about to sleep", 0.1);
+            Thread.sleep(60_000); // the cancel below interrupted this thread: returns at once
+            return "woke";
+        }));
+        task.progressProperty().addListener((o, was, now) -> task.cancel()); // the user pressed Cancel
+
+        executor.execute(task);
+
+        assertEquals(List.of("cancelled"), outcomes, "neither the failure (the interrupt) nor a success follows");
+        assertEquals(TaskState.CANCELLED, task.stateProperty().get());
+        assertTrue(task.isCancelled());
+        assertTrue(executor.runningTasks().isEmpty());
+        assertFalse(Thread.currentThread().isInterrupted(), "the interrupt stays with the cancelled work");
+    }
+
+    @Test void longLoopsSeeTheCancelThroughTheContext() {
+        int[] rounds = {0};
+        BackgroundTask<Integer> task = recorded(BackgroundTask.of("Looping", context -> {
+            while (!context.isCancelled()) {
+                rounds[0]++;
+                if (rounds[0] == 3) context.onUiThread(() -> executor.runningTasks().get(0).cancel());
+                if (rounds[0] > 1000) throw new AssertionError("the cancel was not seen");
+            }
+            return rounds[0];
+        }));
+        executor.execute(task);
+        assertEquals(3, rounds[0]);
+        assertEquals(List.of("cancelled"), outcomes);
+        assertFalse(Thread.currentThread().isInterrupted());
+    }
+
+    @Test void updatesAfterACancelAreDropped() {
+        List<String> delivered = new ArrayList<>();
+        BackgroundTask<Void> task = BackgroundTask.of("Chatty", context -> {
+            context.onUiThread(() -> delivered.add("before"));
+            context.onUiThread(() -> executor.runningTasks().get(0).cancel());
+            context.onUiThread(() -> delivered.add("after"));
+            return null;
+        });
+        executor.execute(task);
+        assertEquals(List.of("before"), delivered);
+        assertFalse(Thread.currentThread().isInterrupted());
+    }
+
+    @Test void aFailureReachesTheFailureCallbackWithWhatWasThrown() {
+        IOException thrown = new IOException("disk gone");
+        List<Throwable> failures = new ArrayList<>();
+        BackgroundTask<String> task = BackgroundTask.<String>of("Reading", context -> { throw thrown; }).onFailure(failures::add);
+        executor.execute(task);
+        assertEquals(List.of(thrown), failures);
+        assertEquals(TaskState.FAILED, task.stateProperty().get());
+        assertTrue(executor.runningTasks().isEmpty());
+    }
+
+    @Test void errorsAreReportedAsFailuresToo() {
+        List<Throwable> failures = new ArrayList<>();
+        executor.execute(BackgroundTask.of("Deep", context -> { throw new StackOverflowError("too deep"); }).onFailure(failures::add));
+        assertEquals(1, failures.size());
+        assertTrue(failures.get(0) instanceof StackOverflowError);
+    }
+
+    @Test void aTaskThatMustFinishIgnoresCancel() {
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Saving", context -> {
+            context.report("writing", 0.5);
+            return "saved";
+        }).cancellable(false));
+        task.progressProperty().addListener((o, was, now) -> task.cancel());
+        executor.execute(task);
+        assertEquals(List.of("success saved"), outcomes);
+        assertFalse(task.isCancelled());
+    }
+
+    @Test void aTaskRunsOnce() {
+        BackgroundTask<Integer> task = BackgroundTask.of("Once", context -> 1);
+        executor.execute(task);
+        assertThrows(IllegalStateException.class, () -> executor.execute(task));
+    }
+
+    @Test void repeatingActionsRunWhenTheTestSaysAndStopWhenCancelled() {
+        int[] polls = {0};
+        Repeating poll = executor.repeat(Duration.ofMillis(250), () -> polls[0]++);
+        assertEquals(List.of(Duration.ofMillis(250)), executor.repeatingPeriods());
+        executor.runRepeating();
+        executor.runRepeating();
+        assertEquals(2, polls[0]);
+        poll.cancel();
+        executor.runRepeating();
+        assertEquals(2, polls[0]);
+        assertEquals(List.of(), executor.repeatingPeriods());
+    }
+}

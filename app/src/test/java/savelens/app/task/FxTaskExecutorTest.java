@@ -1,0 +1,93 @@
+package savelens.app.task;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The GUI's executor: work on a worker thread, its reports and outcome back on the JavaFX thread. */
+@ExtendWith(ApplicationExtension.class)
+class FxTaskExecutorTest {
+    final FxTaskExecutor executor = new FxTaskExecutor();
+
+    @Start void start(Stage stage) { }
+
+    @AfterEach void stop() { executor.shutdown(); }
+
+    @Test void workRunsOffTheFxThreadAndLandsOnIt(FxRobot robot) throws Exception {
+        AtomicReference<Thread> worker = new AtomicReference<>();
+        List<String> callbacks = new CopyOnWriteArrayList<>();
+        CountDownLatch go = new CountDownLatch(1);
+        BackgroundTask<String> task = BackgroundTask.of("Working", context -> {
+            worker.set(Thread.currentThread());
+            context.report("halfway", 0.5);
+            go.await(10, TimeUnit.SECONDS);
+            return "done";
+        }).onSuccess(r -> callbacks.add(r + " on " + (Platform.isFxApplicationThread() ? "fx" : "other")));
+        robot.interact(() -> executor.execute(task));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> task.progressProperty().get() == 0.5);
+        robot.interact(() -> {
+            assertEquals(List.of(task), executor.runningTasks());
+            assertEquals("halfway", task.messageProperty().get());
+        });
+        go.countDown();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, task::isDone);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(worker.get());
+        assertFalse(worker.get().getName().contains("JavaFX"), worker.get().getName());
+        assertEquals(List.of("done on fx"), callbacks);
+        robot.interact(() -> assertTrue(executor.runningTasks().isEmpty()));
+    }
+
+    @Test void cancelInterruptsTheWorkerAndSettlesAtOnce(FxRobot robot) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch interrupted = new CountDownLatch(1);
+        List<String> callbacks = new CopyOnWriteArrayList<>();
+        BackgroundTask<String> task = BackgroundTask.of("Waiting", context -> {
+            started.countDown();
+            try {
+                new CountDownLatch(1).await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                interrupted.countDown();
+                throw e;
+            }
+            return "never";
+        }).onSuccess(callbacks::add).onFailure(e -> callbacks.add("failure")).onCancelled(() -> callbacks.add("cancelled"));
+        robot.interact(() -> executor.execute(task));
+        assertTrue(started.await(10, TimeUnit.SECONDS));
+        robot.interact(() -> {
+            task.cancel();
+            assertEquals(List.of("cancelled"), callbacks, "before cancel returns");
+            assertTrue(executor.runningTasks().isEmpty());
+        });
+        assertTrue(interrupted.await(10, TimeUnit.SECONDS), "the worker was interrupted");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("cancelled"), callbacks, "the interrupt's failure is dropped");
+    }
+
+    @Test void aFailureOnTheWorkerIsReportedOnTheFxThread(FxRobot robot) throws Exception {
+        List<String> failures = new CopyOnWriteArrayList<>();
+        BackgroundTask<String> task = BackgroundTask.<String>of("Failing", context -> { throw new IllegalStateException("broken"); })
+                .onFailure(e -> failures.add(e.getMessage() + (Platform.isFxApplicationThread() ? " on fx" : "")));
+        robot.interact(() -> executor.execute(task));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, task::isDone);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("broken on fx"), failures);
+        assertEquals(TaskState.FAILED, task.stateProperty().get());
+    }
+}
