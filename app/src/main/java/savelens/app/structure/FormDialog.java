@@ -28,11 +28,8 @@ final class FormDialog {
     private int rows;
 
     FormDialog(Window owner, String id, String title, ObservableStringValue heading) {
-        if (owner != null) {
-            dialog.initOwner(owner);
-            // Dressed as the window it belongs to: the same theme and styles.
-            if (owner.getScene() != null) dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
+        // Owned by the window, so it wears the window's theme and follows it (see ThemedWindows).
+        if (owner != null) dialog.initOwner(owner);
         dialog.setTitle(title);
         dialog.headerTextProperty().bind(heading);
         dialog.getDialogPane().setId(id);

@@ -124,6 +124,8 @@ class StructureEditsWindowTest {
         DocumentViewModel doc = open(robot, scene);
         select(robot, doc, "#1.children");
         fire(robot, menu("menuInsertElement"));
+        assertEquals(window.scene().getStylesheets(), robot.lookup("#insertElementDialog").query().getScene().getStylesheets(),
+                "the dialog wears the window's theme");
         type(robot, "#insertValue", "\"lamp\"");
         ok(robot, "insertElementDialog");
         assertTrue(showing(robot, "insertElementDialog"));
