@@ -91,6 +91,12 @@ public final class ArchetypeWorld implements World {
         tick++;
     }
 
+    /** Moves the clock on by {@code ticks} at once (a restored world resumes at its saved tick). */
+    public void advanceTicks(long ticks) {
+        if (ticks < 0 || tick > Long.MAX_VALUE - ticks) throw new IllegalArgumentException("cannot advance the tick by " + ticks);
+        tick += ticks;
+    }
+
     /** The table the entity lives in, or null when the handle is stale. */
     public Table tableOf(long entity) {
         EntityLocation loc = entities.get(entity);

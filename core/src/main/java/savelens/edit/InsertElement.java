@@ -13,7 +13,7 @@ public final class InsertElement extends SpliceCommand {
     private final NewValue value;
     private final String label;
 
-    /** {@code array} is the array value (or node body); index -1 appends. */
+    /** {@code array} is the array value (or node body; -1 when there is none, refused); index -1 appends. */
     public InsertElement(int array, int index, NewValue value, String label) {
         this.array = array;
         this.index = index;
@@ -24,16 +24,18 @@ public final class InsertElement extends SpliceCommand {
     @Override public String description() { return "Insert into " + label; }
 
     @Override protected List<Splice> plan(Document doc) {
-        if (doc.json().kind(array) != savelens.json.JsonIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
+        int array = Container.normalise(doc, this.array);
+        if (array < 0 || doc.json().kind(array) != savelens.json.JsonIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
+        if (index < -1) throw new EditRefusedException("there is no position " + index + " in " + label);
         int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);
         int size = doc.visibleChildCount(array);
         if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
         byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
-        int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, index);
+        int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, array, index);
         return List.of(new Layout(doc.json()).insert(array, raw, new String(bytes, StandardCharsets.UTF_8)));
     }
 
-    private int rawIndex(Document doc, int visible) {
+    private static int rawIndex(Document doc, int array, int visible) {
         int v = doc.childAt(array, visible);
         int i = 0;
         for (int c = doc.json().firstChild(array); c != v; c = doc.json().nextSibling(c)) i++;

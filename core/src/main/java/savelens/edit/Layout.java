@@ -1,6 +1,13 @@
 package savelens.edit;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
@@ -36,6 +43,46 @@ final class Layout {
             to = json.end(parent) - 1;
         }
         return new Splice(from, to - from, new byte[0]);
+    }
+
+    /**
+     * The splices that remove several children of containers at once. Neighbours removed together are cut as
+     * one run, so the cuts never overlap: a run that ends the container takes the separator before it, any
+     * other run the separator after it.
+     */
+    List<Splice> removeAll(Collection<Integer> children) {
+        Map<Integer, Set<Integer>> byParent = new TreeMap<>();
+        for (int c : children) byParent.computeIfAbsent(json.parent(c), p -> new HashSet<>()).add(c);
+        List<Splice> out = new ArrayList<>();
+        for (Map.Entry<Integer, Set<Integer>> e : byParent.entrySet()) {
+            int parent = e.getKey();
+            Set<Integer> gone = e.getValue();
+            int kept = -1; // the last child before the current run that stays
+            for (int c = json.firstChild(parent); c >= 0; ) {
+                if (!gone.contains(c)) {
+                    kept = c;
+                    c = json.nextSibling(c);
+                    continue;
+                }
+                int first = c, last = c;
+                while (json.nextSibling(last) >= 0 && gone.contains(json.nextSibling(last))) last = json.nextSibling(last);
+                int next = json.nextSibling(last);
+                int from, to;
+                if (next >= 0) {
+                    from = childStart(first);
+                    to = childStart(next);
+                } else if (kept >= 0) {
+                    from = json.end(kept);
+                    to = json.end(last);
+                } else {
+                    from = json.start(parent) + 1;
+                    to = json.end(parent) - 1;
+                }
+                out.add(new Splice(from, to - from, new byte[0]));
+                c = next;
+            }
+        }
+        return out;
     }
 
     /**

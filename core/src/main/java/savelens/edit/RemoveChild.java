@@ -3,7 +3,11 @@ package savelens.edit;
 import java.util.List;
 import savelens.document.Document;
 
-/** Removes an array element or an object field (with its separator). */
+/**
+ * Removes an array element or an object field (with its separator). A registry's fields are optional, so it
+ * forbids no removal; refused while something outside the value refers to a node written inside it (RPG
+ * Maker nesting), as deleting that node would be.
+ */
 public final class RemoveChild extends SpliceCommand {
     private final int value;
     private final String label;
@@ -16,9 +20,14 @@ public final class RemoveChild extends SpliceCommand {
     @Override public String description() { return "Remove " + label; }
 
     @Override protected List<Splice> plan(Document doc) {
-        if (doc.json().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
-        if (doc.nodeAt(doc.json().parent(value)) < 0 && doc.ownerNode(value) < 0) {
-            throw new EditRefusedException(label + " is not a field or element of a node");
+        if (value < 0 || doc.json().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
+        int parent = doc.json().parent(value);
+        int owner = doc.nodeAt(parent) >= 0 && doc.body(doc.nodeAt(parent)) == parent ? doc.nodeAt(parent) : doc.ownerNode(value);
+        if (owner < 0) throw new EditRefusedException(label + " is not a field or element of a node");
+        Referrers referrers = Referrers.into(doc, value);
+        if (!referrers.isEmpty()) {
+            throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
+                    + "; change those references first");
         }
         return List.of(new Layout(doc.json()).remove(value));
     }

@@ -60,6 +60,23 @@ final class SlotRule {
         return new SlotRule(doc, where, null, null, current);
     }
 
+    /**
+     * The rule for a field of a node not written yet (of {@code type}, to get {@code id}): {@code element}
+     * for one element of the array the field holds.
+     */
+    static SlotRule forNewField(Document doc, String type, long id, String name, boolean element) {
+        TypeDef def = doc.registry().type(type);
+        FieldDef f = def == null ? null : def.field(name);
+        String where = type + "." + name + (element ? "[]" : "") + " of #" + id;
+        if (f == null) return new SlotRule(doc, where, null, null, ValueKind.NULL);
+        if (!element) return new SlotRule(doc, where, f.kind(), f.type(), ValueKind.NULL);
+        return switch (f.kind()) {
+            case ARRAY -> new SlotRule(doc, where, FieldKind.REF, f.type(), ValueKind.NULL);
+            case ANY -> new SlotRule(doc, where, FieldKind.ANY, null, ValueKind.NULL);
+            default -> throw new EditRefusedException(type + "." + name + " is registered as " + describe(f.kind()) + "; an array cannot go there");
+        };
+    }
+
     /** Checks the value against the rule; returns the bytes to write, or throws with the reason. */
     byte[] encode(NewValue value) {
         if (value instanceof NewValue.Reference ref) return encodeReference(ref.id());

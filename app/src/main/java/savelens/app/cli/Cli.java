@@ -11,9 +11,14 @@ import savelens.path.PathException;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveRefusedException;
 
-/** The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, {@code convert}, {@code check}, {@code demo-world}. */
+/**
+ * The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, the structural edits ({@code insert},
+ * {@code remove}, {@code add-field}, {@code add-node}, {@code delete-node}), {@code convert}, {@code check},
+ * {@code demo-world}.
+ */
 public final class Cli {
-    private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "convert", "check", "demo-world", "help", "--help", "-h");
+    private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
+            "delete-node", "convert", "check", "demo-world", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -39,6 +44,11 @@ public final class Cli {
                 case "cycles" -> commands.cycles();
                 case "get" -> commands.get();
                 case "set" -> commands.set();
+                case "insert" -> new StructureCommands(commands, a, out).insert();
+                case "remove" -> new StructureCommands(commands, a, out).remove();
+                case "add-field" -> new StructureCommands(commands, a, out).addField();
+                case "add-node" -> new StructureCommands(commands, a, out).addNode();
+                case "delete-node" -> new StructureCommands(commands, a, out).deleteNode();
                 case "convert" -> commands.convert();
                 case "check" -> {
                     return commands.check();
@@ -85,11 +95,25 @@ public final class Cli {
               get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
               set FILE PATH VALUE [-o OUT] [--backups N]
                                                  edit and save (in place: atomic, with FILE.bak)
+              insert FILE PATH INDEX VALUE [-o OUT] [--backups N]
+                                                 insert VALUE into the array at PATH before element INDEX
+                                                 (0 first, the array's length to append)
+              remove FILE PATH [-o OUT] [--backups N]
+                                                 remove the array element or field at PATH
+              add-field FILE PATH NAME VALUE [-o OUT] [--backups N]
+                                                 add the field NAME to the node or object at PATH
+              add-node FILE TYPE [FIELDS-JSON] [-o OUT] [--backups N]
+                                                 add a helio node and print its #ID; FIELDS-JSON is an
+                                                 object, a reference in it {"$ref":"#ID"}
+              delete-node FILE #ID [-o OUT] [--backups N]
+                                                 delete a node; refused while anything refers to it
               convert FILE [--to FORMAT] -o OUT [--backups N]
                                                  re-save (same format by default) or convert
               check FILE                         validate; exit 1 if any error
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
+              demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]
+                                                 write the demo world after T ticks as a helio document
             FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
             --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)

@@ -3,6 +3,7 @@ package savelens.app.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.InputTooLargeException;
@@ -11,6 +12,7 @@ import savelens.document.Severity;
 import savelens.document.SizeLimit;
 import savelens.document.NewValue;
 import savelens.document.UnreadableDocumentException;
+import savelens.edit.EditCommand;
 import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
@@ -88,16 +90,29 @@ final class DocumentCommands {
     }
 
     void set() {
-        args.expect(3, SET);
-        args.allowOnly(SET, "-o", "--backups");
+        edit(3, SET, doc -> {
+            String path = args.positional.get(1);
+            Location at = DocumentPath.parse(path).resolve(doc);
+            if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
+            return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
+        });
+    }
+
+    /**
+     * What every editing command does: checks its arguments, reads FILE with the stamp a save compares with,
+     * runs the edit the function makes of the document, and saves in place (atomic, with backups) or to
+     * {@code -o OUT}. Returns the command once saved, for what it has to tell.
+     */
+    <C extends EditCommand> C edit(int positional, String usage, Function<Document, C> command) {
+        args.expect(positional, usage);
+        args.allowOnly(usage, "-o", "--backups");
         SaveOptions options = saveOptions();
         OpenFile file = load();
-        String path = args.positional.get(1);
-        Location at = DocumentPath.parse(path).resolve(file.document());
-        if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
-        file.history().execute(new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path));
+        C c = command.apply(file.document());
+        file.history().execute(c);
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
         warn(file.save(target, options.expecting(file.stamp())));
+        return c;
     }
 
     void convert() {

@@ -138,7 +138,12 @@ public final class DocumentViewModel {
      * (also shown as the message).
      */
     public String execute(EditCommand command) {
-        return step(undo.prepareExecute(command));
+        return execute(command, null);
+    }
+
+    /** As {@link #execute(EditCommand)}; {@code onApplied} runs once the edit is the current state (at once, or when a background step lands). */
+    public String execute(EditCommand command, Runnable onApplied) {
+        return step(undo.prepareExecute(command), onApplied);
     }
 
     /** Sets the value at a path (a scalar, a reference or null); null when done, else why not. */
@@ -167,12 +172,12 @@ public final class DocumentViewModel {
         if (steps != null && steps.isBusy()) {
             steps.add(() -> {
                 EditHistory.Change c = prepare.get();
-                return c == null ? null : backgroundStep(c);
+                return c == null ? null : backgroundStep(c, null);
             });
             return;
         }
         EditHistory.Change c = prepare.get();
-        if (c != null) step(c);
+        if (c != null) step(c, null);
     }
 
     /**
@@ -197,19 +202,20 @@ public final class DocumentViewModel {
     public static final int BACKGROUND_FROM = 2 << 20;
 
     /** An edit, undo or redo; returns null when done or under way, or why it was refused. */
-    private String step(EditHistory.Change change) {
+    private String step(EditHistory.Change change, Runnable onApplied) {
         if (applying.get()) return refuse("Still applying the last change; try again in a moment");
         if (background == null || document().text().length < backgroundFrom) {
             try {
                 undo.commit(change, change.compute());
                 message.set(null);
+                if (onApplied != null) onApplied.run();
                 return null;
             } catch (EditRefusedException e) {
                 return refuse(e.getMessage());
             }
         }
         message.set(null);
-        steps.add(() -> backgroundStep(change));
+        steps.add(() -> backgroundStep(change, onApplied));
         return null;
     }
 
@@ -217,7 +223,7 @@ public final class DocumentViewModel {
      * A step computed on a worker: the new document is patched or read again there, analysed (or its analysis
      * carried over from the state it starts from), and lands on the UI thread.
      */
-    private BackgroundTask<DocumentState> backgroundStep(EditHistory.Change change) {
+    private BackgroundTask<DocumentState> backgroundStep(EditHistory.Change change, Runnable onApplied) {
         DocumentState before = state.get();
         return BackgroundTask.of(change.description(), context -> before.following(change.compute(), openFile))
                 .cancellable(false)
@@ -225,6 +231,7 @@ public final class DocumentViewModel {
                     computed = next;
                     undo.commit(change, next.document());
                     message.set(null);
+                    if (onApplied != null) onApplied.run();
                 })
                 .onFailure(failure -> {
                     steps.clear(); // what was asked after a step that failed no longer means the same

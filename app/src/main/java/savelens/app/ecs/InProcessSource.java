@@ -3,6 +3,7 @@ package savelens.app.ecs;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.document.WorldDocument;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -58,6 +59,10 @@ public final class InProcessSource implements LiveSource {
     public SetResult setComponent(long entity, String component, JsonNode value) {
         return inspection.setComponent(entity, component, value);
     }
+
+    @Override public boolean canSaveAsDocument() { return true; }
+
+    @Override public byte[] worldDocument() { return world.read(WorldDocument::write); }
 
     @Override public boolean canPauseWorld() { return true; }
 

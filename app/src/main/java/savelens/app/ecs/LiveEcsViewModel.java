@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -40,11 +41,13 @@ import javafx.collections.transformation.SortedList;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
+import savelens.ecs.document.WorldSnapshot;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
+import savelens.save.SaveOptions;
 
 /**
  * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
@@ -73,6 +76,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper failedPolls = new ReadOnlyIntegerWrapper();
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canExportWorld = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper rowTotal = new ReadOnlyLongWrapper();
     private final ObjectProperty<Duration> refreshInterval = new SimpleObjectProperty<>(DEFAULT_REFRESH);
     private final StringProperty componentFilter = new SimpleStringProperty("");
@@ -167,6 +171,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         sourceDescription.set(source.description());
         status.set("connecting to " + source.description());
         paused.set(source.isPaused());
+        canExportWorld.set(source.canSaveAsDocument());
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
         schedule();
@@ -260,8 +265,36 @@ public final class LiveEcsViewModel implements AutoCloseable {
         return parsed;
     }
 
+    /**
+     * File ▸ Export World as Document: the world, taken between two ticks, written to {@code target} as a helio
+     * document through the one save path (atomic, read back, the file it replaces kept as its backup).
+     */
+    public void exportWorld(Path target) {
+        if (source == null || !canExportWorld.get()) {
+            message.set("this world cannot be saved as a document; only the built-in demo world can");
+            return;
+        }
+        LiveSource s = source;
+        int conn = connection;
+        message.set("exporting the world to " + target.getFileName() + "…");
+        executor.execute(BackgroundTask.of("Exporting the world to " + target.getFileName(),
+                        context -> WorldSnapshot.save(s.worldDocument(), target, SaveOptions.defaults()))
+                .cancellable(false) // a save is finished or not begun, never left half-way
+                .onSuccess(saved -> {
+                    if (conn != connection) return;
+                    StringBuilder m = new StringBuilder("exported the world to " + target);
+                    for (String w : saved.warnings()) m.append("; note: ").append(w);
+                    message.set(m.toString());
+                })
+                .onFailure(failure -> {
+                    if (conn != connection) return;
+                    message.set("could not export the world: " + failure.getMessage());
+                }));
+    }
+
     @Override
     public void close() {
+        canExportWorld.set(false);
         stopReading();
         if (poll != null) poll.cancel();
         poll = null;
@@ -443,6 +476,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** Reads failed in a row since the connection was last good (each scheduled poll is a retry). */
     public ReadOnlyIntegerProperty failedPollsProperty() { return failedPolls.getReadOnlyProperty(); }
+
+    /** True when the world read now can be exported as a document (the in-process demo world). */
+    public ReadOnlyBooleanProperty canExportWorldProperty() { return canExportWorld.getReadOnlyProperty(); }
 
     public ReadOnlyBooleanProperty pausedProperty() { return paused.getReadOnlyProperty(); }
 

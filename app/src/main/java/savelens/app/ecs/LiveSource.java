@@ -38,6 +38,14 @@ public interface LiveSource extends AutoCloseable {
 
     boolean isPaused();
 
+    /** Whether {@link #worldDocument()} can save this world (the in-process world can; a world over HTTP has no slot state to give). */
+    default boolean canSaveAsDocument() { return false; }
+
+    /** The whole world as a helio document ({@link savelens.ecs.document.WorldDocument}), taken between two ticks. */
+    default byte[] worldDocument() {
+        throw new UnsupportedOperationException(description() + " cannot be saved as a document");
+    }
+
     /** Lets go of the world (stops an owned demo world, drops HTTP connections). */
     @Override
     void close();

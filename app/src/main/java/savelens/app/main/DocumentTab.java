@@ -3,6 +3,7 @@ package savelens.app.main;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -18,6 +19,8 @@ import savelens.app.panels.DiagnosticsPanel;
 import savelens.app.panels.FindingsViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
+import savelens.app.structure.StructureMenuItems;
+import savelens.app.structure.StructureViewModel;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
 import savelens.app.tree.DocumentTreeView;
@@ -34,6 +37,7 @@ public final class DocumentTab {
     private final TabPane panels = new TabPane();
     private final Tab searchTab;
     private final InspectorView inspector;
+    private final StructureViewModel structure;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -43,6 +47,11 @@ public final class DocumentTab {
         FindingsViewModel findings = new FindingsViewModel(model);
         inspector = new InspectorView(new InspectorViewModel(model));
         Breadcrumb breadcrumb = new Breadcrumb(model);
+        structure = new StructureViewModel(model);
+        StructureMenuItems structureItems = new StructureMenuItems("tree", () -> tree.view().getScene().getWindow());
+        structureItems.targetProperty().set(structure);
+        tree.contextMenu().getItems().add(new SeparatorMenuItem());
+        tree.contextMenu().getItems().addAll(structureItems.items());
 
         HBox searchRow = new HBox(8, search.field(), search.summary());
         HBox.setHgrow(search.field(), Priority.ALWAYS);
@@ -93,6 +102,9 @@ public final class DocumentTab {
     public DocumentTreeView tree() { return tree; }
 
     public InspectorView inspector() { return inspector; }
+
+    /** The structural edits at this document's selection (the Edit menu offers them for the current tab). */
+    public StructureViewModel structure() { return structure; }
 
     public SearchViewModel searchModel() { return searchModel; }
 

@@ -11,8 +11,10 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
 import javafx.scene.input.KeyCombination;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.structure.StructureMenuItems;
 import savelens.app.theme.Glyphs;
 import savelens.app.theme.Theme;
 import savelens.icons.Glyph;
@@ -51,7 +53,14 @@ final class MainMenu {
         redo.textProperty().bind(model.redoTextProperty());
         MenuItem copyPath = item("menuCopyPath", "Copy Path", "Shortcut+Shift+C", window::copyPath);
         MenuItem find = item("menuFind", "Find…", "Shortcut+F", window::focusSearch);
-        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), copyPath, find);
+        StructureMenuItems structure = new StructureMenuItems("menu", window::stage);
+        structure.targetProperty().bind(Bindings.createObjectBinding(() -> {
+            Tab tab = window.tabs().getSelectionModel().getSelectedItem();
+            return tab == null ? null : ((DocumentTab) tab.getUserData()).structure();
+        }, window.tabs().getSelectionModel().selectedItemProperty()));
+        Menu edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem());
+        edit.getItems().addAll(structure.items());
+        edit.getItems().addAll(new SeparatorMenuItem(), copyPath, find);
 
         MenuItem back = item("menuBack", "Back", "Alt+Left", () -> withDocument(model, DocumentViewModel::back));
         MenuItem forward = item("menuForward", "Forward", "Alt+Right", () -> withDocument(model, DocumentViewModel::forward));

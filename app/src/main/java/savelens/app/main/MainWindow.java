@@ -264,6 +264,9 @@ public final class MainWindow {
     /** The Live ECS window while it is open, or null. */
     public Stage liveEcsStage() { return liveEcs.stage(); }
 
+    /** The Live ECS window (for tests). */
+    LiveEcsWindow liveEcsWindow() { return liveEcs; }
+
     public void chooseAndOpen() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open a save or scene");

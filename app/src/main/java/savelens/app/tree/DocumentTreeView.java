@@ -67,6 +67,9 @@ public final class DocumentTreeView {
 
     public TreeView<TreeEntry> view() { return tree; }
 
+    /** The rows' context menu, for the window to add what other features offer at the selection. */
+    public ContextMenu contextMenu() { return tree.getContextMenu(); }
+
     /** What Enter or a double click on a marker does: jump to where the reference points. */
     public void activate(TreeEntry entry) {
         if (entry.marker().jumps() && entry.target() >= 0) model.jumpToNode(entry.target());
@@ -113,7 +116,16 @@ public final class DocumentTreeView {
         DocumentPath canonical = model.paths().canonical(path);
         DocumentPath target = canonical != null ? canonical : path;
         TreeItem<TreeEntry> item = tree.getRoot();
-        if (!(target.start() instanceof DocumentPath.Root)) return null;
+        if (!(target.start() instanceof DocumentPath.Root)) {
+            // An unreachable node (#12) has no row: no row stays highlighted as if it were the selection.
+            following = true;
+            try {
+                tree.getSelectionModel().clearSelection();
+            } finally {
+                following = false;
+            }
+            return null;
+        }
         while (!item.getValue().path().equals(target)) {
             TreeItem<TreeEntry> next = childOnTheWay(item, target);
             if (next == null) break;

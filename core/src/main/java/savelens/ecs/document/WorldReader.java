@@ -66,8 +66,9 @@ public final class WorldReader {
             throw new WorldDocumentException("the slot state does not fit: " + e.getMessage(), e);
         }
         int tick = doc.childNamed(body, "tick");
-        long ticks = tick < 0 ? 0 : doc.json().longValue(tick, 0);
-        for (long t = 0; t < ticks; t++) w.advanceTick();
+        long ticks = tick < 0 ? 0 : doc.json().isIntegerNumber(tick) ? doc.json().longValue(tick, -1) : -1;
+        if (ticks < 0) fail("the World's tick must be a whole number from 0, not " + doc.raw(tick));
+        w.advanceTicks(ticks); // at once: a loop of ticks would take forever on a tick near 2^63
         return w;
     }
 

@@ -177,6 +177,20 @@ class WorldDocumentTest {
     }
 
     @Test
+    void aHugeTickIsRestoredAtOnceAndABadOneIsRefused() {
+        String text = new String(WorldDocument.write(new DemoWorld(2, 5).world()), StandardCharsets.UTF_8);
+        ComponentRegistry r = DemoComponents.register(new ComponentRegistry()).registry();
+        String huge = text.replaceFirst("\"tick\":\\d+", "\"tick\":" + (Long.MAX_VALUE - 1));
+        assertEquals(Long.MAX_VALUE - 1, WorldReader.read(huge.getBytes(StandardCharsets.UTF_8), r).tick(), "no tick-by-tick loop");
+        for (String bad : new String[] {"-1", "1.5", "\"7\""}) {
+            String doc = text.replaceFirst("\"tick\":\\d+", "\"tick\":" + java.util.regex.Matcher.quoteReplacement(bad));
+            WorldDocumentException e = assertThrows(WorldDocumentException.class,
+                    () -> WorldReader.read(doc.getBytes(StandardCharsets.UTF_8), DemoComponents.register(new ComponentRegistry()).registry()));
+            assertEquals("the World's tick must be a whole number from 0, not " + bad, e.getMessage());
+        }
+    }
+
+    @Test
     void aHandleComponentMayNotTakeTheNameOfTheDocumentsOwnTypes() {
         record Holder(@EntityHandle long of) {}
         ComponentRegistry r = new ComponentRegistry();

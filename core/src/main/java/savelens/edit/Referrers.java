@@ -1,0 +1,78 @@
+package savelens.edit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import savelens.document.Document;
+import savelens.document.ReferenceEdges;
+import savelens.json.JsonIndex;
+
+/**
+ * The references from the rest of a document into the nodes written inside one value: what would dangle if
+ * that value went away. References from inside the value go with it, and so does the edge by which a nested
+ * node (RPG Maker) hangs in its parent.
+ */
+final class Referrers {
+    /** One reference: the node it is written in, and the value that holds it. */
+    record Reference(int source, int value) {}
+
+    private static final int NAMED = 8;
+
+    private final Document doc;
+    private final List<Reference> references;
+
+    private Referrers(Document doc, List<Reference> references) {
+        this.doc = doc;
+        this.references = references;
+    }
+
+    static Referrers into(Document doc, int value) {
+        JsonIndex json = doc.json();
+        int from = value, to = json.after(value);
+        ReferenceEdges edges = doc.edges();
+        List<Reference> out = new ArrayList<>();
+        // Nodes are numbered in the order their values appear, so the nodes inside are one run.
+        for (int n = firstNodeAtOrAfter(doc, from); n < doc.nodeCount() && doc.nodeValue(n) < to; n++) {
+            for (int e : edges.incoming(n)) {
+                int v = edges.value(e);
+                if (v >= from && v < to) continue;
+                out.add(new Reference(edges.source(e), v));
+            }
+        }
+        return new Referrers(doc, out);
+    }
+
+    private static int firstNodeAtOrAfter(Document doc, int value) {
+        int lo = 0, hi = doc.nodeCount();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (doc.nodeValue(mid) < value) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+
+    boolean isEmpty() { return references.isEmpty(); }
+
+    List<Reference> references() { return references; }
+
+    /** The nodes that refer, as {@code #3 GameObject.children, #8 Component.owner}; a long list ends in "and N more". */
+    String names() {
+        Set<String> names = new LinkedHashSet<>();
+        for (Reference r : references) names.add(doc.nodeId(r.source()) + " " + doc.type(r.source()) + field(r));
+        List<String> shown = new ArrayList<>(names);
+        if (shown.size() <= NAMED) return String.join(", ", shown);
+        return String.join(", ", shown.subList(0, NAMED)) + " and " + (shown.size() - NAMED) + " more";
+    }
+
+    /** {@code .name} of the source's field that holds the reference, or nothing when the body is an array. */
+    private String field(Reference r) {
+        int body = doc.body(r.source());
+        JsonIndex json = doc.json();
+        int v = r.value();
+        while (v >= 0 && json.parent(v) != body) v = json.parent(v);
+        String name = v < 0 ? null : doc.name(v);
+        return name == null ? "" : "." + name;
+    }
+}
