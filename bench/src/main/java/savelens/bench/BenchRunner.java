@@ -37,7 +37,11 @@ public final class BenchRunner {
     record Result(String name, int nodes, long fileBytes, long jsonBytes, String iterations,
                   double load, double index, double readTree, double scan, double analysis,
                   double saveLens, long saveLensBytes, double saveJackson, long saveJacksonBytes, double atomicSave,
-                  long heapLens, long heapTree, String facts) {}
+                  long heapLens, long heapTree, String facts, Edits edits) {}
+
+    /** Edit and search figures (null for a document without the generated scene's fields). */
+    record Edits(String scalarPath, String retargetPath, double scalar, double scalarAnalysis, double retarget,
+                 double retargetAnalysis, double readAgain, double readAgainAnalysis, double searchPass) {}
 
     public static void main(String[] args) throws Exception {
         List<Integer> sizes = List.of(10_000, 100_000, 1_000_000);
@@ -129,8 +133,9 @@ public final class BenchRunner {
             for (int i = 0; i < copies; i++) held[i] = Peers.readTree(format.decode(Files.readAllBytes(file)));
             return held;
         }) / copies;
+        Edits edits = EditFigures.measure(m, Formats.read(fileBytes, ctx));
         return new Result(name, nodes, fileBytes.length, json.length, iters, load, index, readTree, scan, analysis,
-                lensSave[0], saveLensBytes, saveJackson, saveJacksonBytes, lensSave[1], heapLens, heapTree, factText);
+                lensSave[0], saveLensBytes, saveJackson, saveJacksonBytes, lensSave[1], heapLens, heapTree, factText, edits);
     }
 
     /** Writing the unchanged document into the sink as the saver does; and the real atomic save to a file. */
@@ -223,6 +228,27 @@ public final class BenchRunner {
             out.printf(Locale.ROOT, "| %s | %s | %,d B | %.2f× | %s | %,d B | %.2f× |%n", r.name,
                     bytes(r.heapLens), r.heapLens / r.nodes, (double) r.heapLens / r.jsonBytes,
                     bytes(r.heapTree), r.heapTree / r.nodes, (double) r.heapTree / r.jsonBytes);
+        }
+        out.println();
+        out.println("### Edits and search (median)");
+        out.println();
+        out.println("Each edit executes on the loaded document (the new text and the new document); \"analysis\" is the graph analysis of the result given the one before "
+                + "(`GraphAnalysis.following`). The read-again row is an edit that must read the text again (a reference set to null), as every edit did before.");
+        out.println();
+        out.println("| document | scalar edit | + analysis | retarget | + analysis | edit read again | + analysis | search pass (no hit) |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (Result r : rs) {
+            Edits e = r.edits;
+            if (e == null) continue;
+            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s |%n", r.name, time(e.scalar), time(e.scalarAnalysis), time(e.retarget),
+                    time(e.retargetAnalysis), time(e.readAgain), time(e.readAgainAnalysis), time(e.searchPass));
+        }
+        for (Result r : rs) {
+            if (r.edits != null) {
+                out.println();
+                out.println("Edited: scalar `" + r.edits.scalarPath + "`, retarget `" + r.edits.retargetPath + "` (and set to null for the read-again row).");
+                break;
+            }
         }
         out.println();
         out.println("### Ratios against the goals");

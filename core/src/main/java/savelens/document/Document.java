@@ -233,4 +233,20 @@ public final class Document {
     }
 
     ValueRoles roles() { return roles; }
+
+    Map<Integer, NodeId> danglingIds() { return danglingIds; }
+
+    /** The edges if something asked for them already, else null (they are built on first use). */
+    ReferenceEdges edgesIfBuilt() { return edges; }
+
+    /**
+     * This document over an edited index that keeps every value's number (see {@link DocumentPatch}): the same
+     * nodes, registry and findings, with the links and edges given.
+     */
+    Document patched(JsonIndex edited, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
+        Document d = new Document(syntax, edited, nodeCount, ids, nodeValue, nodeBody, nodeType, root, newRoles,
+                newDanglingIds, registry, registrySource, readDiagnostics);
+        d.edges = newEdges;
+        return d;
+    }
 }

@@ -84,6 +84,22 @@ public final class ReferenceEdges {
         return body == doc.nodeValue(node) || (v > body && v < json.after(body));
     }
 
+    /**
+     * These edges with the one written at {@code value} leading to another node: the rows and places are
+     * shared, the targets copied; incoming edges are counted again when asked for.
+     */
+    ReferenceEdges retargeted(int value, int owner, int target) {
+        int e = -1;
+        if (owner >= 0 && owner < nodeCount()) {
+            for (int i = start[owner]; i < start[owner + 1] && e < 0; i++) if (at[i] == value) e = i;
+        }
+        for (int i = 0; i < at.length && e < 0; i++) if (at[i] == value) e = i; // not in the owner's row: look everywhere
+        if (e < 0) throw new IllegalArgumentException("no edge is written at value " + value);
+        int[] targets = to.clone();
+        targets[e] = target;
+        return new ReferenceEdges(start, targets, at);
+    }
+
     public int nodeCount() { return start.length - 1; }
 
     public int edgeCount() { return to.length; }

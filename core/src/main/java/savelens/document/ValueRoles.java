@@ -79,6 +79,15 @@ final class ValueRoles {
 
     int linkCount() { return linkValue.length; }
 
+    /** These roles with the link at {@code value} leading to another node; the rest is shared, not copied. */
+    ValueRoles retargeted(int value, int target) {
+        int i = Arrays.binarySearch(linkValue, value);
+        if (i < 0) throw new IllegalArgumentException("value " + value + " is no link");
+        int[] targets = linkTarget.clone();
+        targets[i] = target;
+        return new ValueRoles(linkValue, linkRole, targets, hidden);
+    }
+
     /** True when some node is written out inside another (a nesting link). */
     boolean hasNesting() { return nesting; }
 
@@ -89,6 +98,18 @@ final class ValueRoles {
     }
 
     int linkValue(int link) { return linkValue[link]; }
+
+    /** The first hidden value at or after a value, as a position among the hidden values. */
+    int firstHiddenFrom(int value) {
+        int i = Arrays.binarySearch(hidden, value);
+        return i >= 0 ? i : -i - 1;
+    }
+
+    int hiddenCount() { return hidden.length; }
+
+    int hiddenValue(int i) { return hidden[i]; }
+
+    byte linkRole(int link) { return linkRole[link]; }
 
     int linkTarget(int link) { return linkTarget[link]; }
 }

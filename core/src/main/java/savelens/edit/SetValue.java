@@ -20,6 +20,14 @@ public final class SetValue extends SpliceCommand {
 
     @Override public String description() { return "Set " + label; }
 
+    @Override ValueSwap swap(Document doc) {
+        ValueKind kind = doc.kind(value);
+        if (newValue instanceof NewValue.Reference ref) {
+            return kind == ValueKind.REFERENCE ? ValueSwap.retarget(value, ref.id(), doc.referencedNodeId(value)) : null;
+        }
+        return kind.isScalar() ? ValueSwap.scalar(value) : null;
+    }
+
     @Override protected List<Splice> plan(Document doc) {
         ValueKind kind = doc.kind(value);
         if (doc.json().parent(value) < 0 && !doc.isSingleValue()) {

@@ -14,23 +14,39 @@ import savelens.json.JsonText;
 public abstract class SpliceCommand implements EditCommand {
     private List<Splice> forward;
     private List<Splice> backward;
+    private ValueSwap swap;
 
     /** Checks the edit against the document and says which bytes change. */
     protected abstract List<Splice> plan(Document doc);
 
+    /**
+     * When the planned splice replaces one value by another of the same shape, which (see {@link ValueSwap});
+     * the document is then patched instead of read again where that is certain to give the same. Null (the
+     * default) always reads again.
+     */
+    ValueSwap swap(Document doc) { return null; }
+
     @Override public final Document execute(Document doc) {
         List<Splice> splices = plan(doc);
         if (!doc.json().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
+        ValueSwap s = splices.size() == 1 ? swap(doc) : null;
         byte[] text = Splices.apply(doc.text(), splices);
         Document result;
         try {
-            result = Splices.reread(doc, text);
+            result = next(doc, text, splices, s);
         } catch (UnreadableDocumentException e) {
             throw new EditRefusedException(description() + " would leave the document unreadable: " + e.getMessage());
         }
         forward = splices;
         backward = Splices.inverse(doc.text(), splices);
+        swap = s;
         return result;
+    }
+
+    /** The document of the spliced text: patched where the swap allows, else read again. */
+    private static Document next(Document doc, byte[] text, List<Splice> splices, ValueSwap swap) {
+        Document patched = swap == null ? null : swap.apply(doc, splices.get(0), text);
+        return patched != null ? patched : Splices.reread(doc, text);
     }
 
     /**
@@ -62,10 +78,10 @@ public abstract class SpliceCommand implements EditCommand {
     }
 
     @Override public final Document undo(Document doc) {
-        return Splices.reread(doc, Splices.apply(doc.text(), backward));
+        return next(doc, Splices.apply(doc.text(), backward), backward, swap == null ? null : swap.inverse());
     }
 
     @Override public final Document redo(Document doc) {
-        return Splices.reread(doc, Splices.apply(doc.text(), forward));
+        return next(doc, Splices.apply(doc.text(), forward), forward, swap);
     }
 }

@@ -17,17 +17,18 @@ import java.util.Arrays;
 public final class JsonIndex {
     public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
 
-    private final byte[] text;
-    private final int count;
+    // Package-private for IndexPatch, which builds the index of an edited text from these.
+    final byte[] text;
+    final int count;
     // The spine, by slot; value[slot] is the value number, ascending.
-    private final int spineSize;
-    private final int[] value;
-    private final byte[] kind;
-    private final int[] start;
-    private final int[] end;
-    private final int[] key;
-    private final int[] parent;
-    private final int[] after;
+    final int spineSize;
+    final int[] value;
+    final byte[] kind;
+    final int[] start;
+    final int[] end;
+    final int[] key;
+    final int[] parent;
+    final int[] after;
     private DuplicateMembers duplicates = DuplicateMembers.NONE;
     // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
     // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
@@ -111,6 +112,47 @@ public final class JsonIndex {
         if (Thread.currentThread() != home) return;
         homeChunk = null;
         home = null;
+    }
+
+    /**
+     * The index of {@code edited}: this index's text with value v's text replaced by a value of the same shape
+     * (a scalar by a scalar, a container by one with the same members and elements), so that every value keeps
+     * its number. Null when the replacement does not keep the shape, or when this text has duplicate members.
+     * Only the spine is rebuilt (see {@link IndexPatch}); the text is not read again.
+     */
+    public JsonIndex replaced(int v, byte[] edited) {
+        return IndexPatch.replace(this, v, edited);
+    }
+
+    /**
+     * A scanner of this index's values in document order (see {@link ValueScanner}); one per thread, reused
+     * from range to range.
+     */
+    public ValueScanner scanner() { return new ValueScanner(this); }
+
+    /** See {@link ValueScanner#scan}; {@code c} is the scanner's own chunk, kept from one range to the next. */
+    boolean scan(int from, int to, ValueScan scan, Chunk c) {
+        to = Math.min(to, count);
+        if (from >= to) return true;
+        int s = Arrays.binarySearch(value, 0, spineSize, from);
+        if (s < 0) s = -s - 2; // the entry whose chunk holds from
+        for (; s < spineSize && value[s] < to; s++) {
+            int first = value[s];
+            int last = s + 1 < spineSize ? value[s + 1] : count;
+            if (last - first == 1) {
+                if (!scan.value(first, kind[s], start[s], end[s], key[s], after[s])) return false;
+                continue;
+            }
+            if (c.first != first || c.after != last) { // else the chunk goes on from where the last range left it
+                int p = parent[s];
+                c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT);
+            }
+            for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
+                int i = c.closed(text, v);
+                if (!scan.value(v, c.kind[i], c.start[i], c.end[i], c.key[i], c.next[i])) return false;
+            }
+        }
+        return true;
     }
 
     /** How many values have entries of their own (the rest are rebuilt from the text), for measurements. */

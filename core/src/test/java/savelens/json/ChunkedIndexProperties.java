@@ -53,7 +53,7 @@ class ChunkedIndexProperties {
         if (failure[0] != null) throw new AssertionError(failure[0]);
     }
 
-    private static void assertSameAnswers(JsonIndex full, JsonIndex compact) {
+    static void assertSameAnswers(JsonIndex full, JsonIndex compact) {
         assertEquals(full.count(), compact.count());
         // Forwards, then backwards and strided, so that the rebuilt container changes on most calls.
         for (int v = 0; v < full.count(); v++) assertSame(full, compact, v);
@@ -79,7 +79,7 @@ class ChunkedIndexProperties {
         assertEquals(full.raw(v), compact.raw(v), at);
     }
 
-    private static String randomJson(Random r) {
+    static String randomJson(Random r) {
         StringBuilder b = new StringBuilder();
         value(r, b, 0);
         return b.toString();

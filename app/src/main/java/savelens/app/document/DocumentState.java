@@ -26,5 +26,22 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
                 file.valueNames());
     }
 
+    /**
+     * The state of a document edited from this one in the open file (null when no file holds it). Where the edit
+     * changed no edge (a patched scalar edit, which keeps every value's number, name and finding), the analysis
+     * and the findings carry over; else both are made anew.
+     */
+    public DocumentState following(Document next, OpenFile file) {
+        GraphAnalysis nextAnalysis = GraphAnalysis.following(analysis, next);
+        if (nextAnalysis.edges() == analysis.edges() && next.readDiagnostics() == document.readDiagnostics()) {
+            return new DocumentState(next, nextAnalysis, diagnostics, names);
+        }
+        // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead.
+        if (next.nodeCount() > 0) nextAnalysis.edges().incomingCount(0);
+        if (file == null) return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis)), ValueNames.NONE);
+        return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis, file.diagnostics())),
+                file.valueNames());
+    }
+
     public PathNames paths() { return new PathNames(document, analysis); }
 }

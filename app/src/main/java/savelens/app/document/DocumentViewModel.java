@@ -181,8 +181,9 @@ public final class DocumentViewModel {
     }
 
     /**
-     * Lets steps on a big document be computed by this executor: an edit reads the whole text again and
-     * analyses it anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. Without
+     * Lets steps on a big document be computed by this executor: a scalar edit or a retarget is patched in
+     * tens of milliseconds at a million nodes, but any other edit reads the whole text again and analyses it
+     * anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. Without
      * one, or below {@link #BACKGROUND_FROM} bytes of text, every step runs where it is asked for.
      */
     public void computeBigStepsWith(TaskExecutor executor) {
@@ -218,9 +219,13 @@ public final class DocumentViewModel {
         return null;
     }
 
-    /** A step computed on a worker: the new text is read and analysed there, and lands on the UI thread. */
+    /**
+     * A step computed on a worker: the new document is patched or read again there, analysed (or its analysis
+     * carried over from the state it starts from), and lands on the UI thread.
+     */
     private BackgroundTask<DocumentState> backgroundStep(EditHistory.Change change, Runnable onApplied) {
-        return BackgroundTask.of(change.description(), context -> DocumentState.of(change.compute(), openFile))
+        DocumentState before = state.get();
+        return BackgroundTask.of(change.description(), context -> before.following(change.compute(), openFile))
                 .cancellable(false)
                 .onSuccess(next -> {
                     computed = next;
@@ -238,7 +243,7 @@ public final class DocumentViewModel {
     private void documentChanged() {
         Document now = undo.document();
         if (now == state.get().document()) return;
-        DocumentState next = computed != null && computed.document() == now ? computed : DocumentState.of(now, openFile);
+        DocumentState next = computed != null && computed.document() == now ? computed : state.get().following(now, openFile);
         computed = null;
         state.set(next);
         // An undone insertion can take the selected place away: fall back to the nearest place still there.

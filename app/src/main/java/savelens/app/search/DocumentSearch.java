@@ -1,7 +1,6 @@
 package savelens.app.search;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import savelens.app.document.DocumentState;
@@ -10,6 +9,8 @@ import savelens.app.document.PathNames;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
+import savelens.document.VisibleValues;
+import savelens.json.JsonText;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -93,7 +94,10 @@ public final class DocumentSearch {
         private final PathNames paths;
         private final String needle;
         private final boolean escapedNeedle;
+        /** The needle's bytes in lower case when it is plain ASCII without a backslash; else null (matched on decoded text). */
+        private final byte[] asciiNeedle;
         private final Hits hits;
+        private final VisibleValues visible;
         private String lastType;
         private boolean lastTypeMatches;
 
@@ -102,7 +106,9 @@ public final class DocumentSearch {
             this.paths = paths;
             this.needle = needle;
             this.escapedNeedle = needle.indexOf('\\') >= 0;
+            this.asciiNeedle = asciiLowerCase(needle);
             this.hits = hits;
+            this.visible = new VisibleValues(doc);
         }
 
         boolean node(int node) {
@@ -117,43 +123,77 @@ public final class DocumentSearch {
         }
 
         /**
-         * Fields and elements of one container, into inline arrays and objects (nested nodes are searched as
-         * nodes), in document order. A stack of its own, one cursor per level, rather than recursion: values may
-         * nest as deep as the reader allows, deeper than a thread's stack would take.
+         * The visible fields and elements below a node's body, into inline arrays and objects (nested nodes are
+         * searched as nodes), in document order: one pass over the text, matching names and scalars in place and
+         * decoding only what has escapes or non-ASCII characters, or what is a hit.
          */
         private boolean container(int container) {
-            int[] next = new int[16];
-            int depth = 0;
-            next[depth++] = visible(doc.json().firstChild(container));
-            while (depth > 0) {
-                int v = next[depth - 1];
-                if (v < 0) {
-                    depth--;
-                    continue;
-                }
-                next[depth - 1] = visible(doc.json().nextSibling(v));
+            return visible.inside(container, this::value);
+        }
+
+        private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
+            if (keyStart >= 0 && containsQuoted(keyStart, -1)) {
                 String name = doc.name(v);
-                ValueKind kind = doc.kind(v);
-                if (name != null && contains(name)) {
-                    if (!hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"))) return false;
-                } else if (kind.isScalar()) {
-                    String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
-                    if (contains(text) && !hits.add(new SearchHit(paths.value(v), kind == ValueKind.STRING ? VisibleText.show(text) : text, "value"))) {
-                        return false;
-                    }
-                }
-                if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
-                    if (depth == next.length) next = Arrays.copyOf(next, depth * 2);
-                    next[depth++] = visible(doc.json().firstChild(v));
+                return hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
+            }
+            if (!kind.isScalar()) return true;
+            boolean found = kind == ValueKind.STRING ? containsQuoted(start, end) : asciiNeedle != null
+                    ? containsAscii(start, end) : contains(doc.raw(v));
+            if (!found) return true;
+            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.json().string(v)), "value"));
+            return hits.add(new SearchHit(paths.value(v), doc.raw(v), "value"));
+        }
+
+        /**
+         * Whether the JSON string at this opening quote (ending at {@code end}, or -1 when not known yet) contains
+         * the needle. One pass over the bytes finds its end and matches an ASCII needle as long as the text is
+         * plain ASCII (no escape, no other byte): there the text is its own decoding, and ASCII case rules are
+         * Java's. A match in that plain part stands whatever follows; otherwise the string is decoded.
+         */
+        private boolean containsQuoted(int quote, int end) {
+            byte[] text = doc.text();
+            byte[] n = asciiNeedle;
+            if (n != null) {
+                byte first = n[0];
+                for (int i = quote + 1; ; i++) {
+                    byte b = text[i];
+                    if (b == '"') return false;
+                    if (b < 0 || b == '\\') break;
+                    if (lower(b) == first && matchesAt(text, i)) return true;
                 }
             }
+            int close = end >= 0 ? end : JsonText.stringEnd(text, quote);
+            return contains(JsonText.decodeString(text, quote, close));
+        }
+
+        /** Whether the ASCII needle stands at this offset, ignoring ASCII case. */
+        private boolean matchesAt(byte[] text, int at) {
+            byte[] n = asciiNeedle;
+            if (at + n.length > text.length) return false;
+            for (int k = 1; k < n.length; k++) if (lower(text[at + k]) != n[k]) return false;
             return true;
         }
 
-        /** This value or the first visible sibling after it (format metadata is hidden); -1 when there is none. */
-        private int visible(int v) {
-            while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
-            return v;
+        /** ASCII case-insensitive search for the (ASCII) needle in the text's bytes (a number or literal). */
+        private boolean containsAscii(int from, int to) {
+            byte[] text = doc.text();
+            byte first = asciiNeedle[0];
+            for (int i = from, last = to - asciiNeedle.length; i <= last; i++) {
+                if (lower(text[i]) == first && matchesAt(text, i)) return true;
+            }
+            return false;
+        }
+
+        private static byte lower(byte b) { return b >= 'A' && b <= 'Z' ? (byte) (b + 32) : b; }
+
+        private static byte[] asciiLowerCase(String needle) {
+            byte[] b = new byte[needle.length()];
+            for (int i = 0; i < b.length; i++) {
+                char c = needle.charAt(i);
+                if (c >= 0x80 || c == '\\') return null;
+                b[i] = lower((byte) c);
+            }
+            return b.length == 0 ? null : b;
         }
 
         /**

@@ -21,6 +21,9 @@ import savelens.app.main.AppPreferences;
 import savelens.app.main.MainViewModel;
 import savelens.app.main.MainWindow;
 import savelens.app.search.SearchHit;
+import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
 import savelens.app.search.SearchViewModel;
 import savelens.app.task.FxTaskExecutor;
 import savelens.app.tree.TreeEntry;
@@ -136,22 +139,54 @@ public final class GuiScaleBench {
         if (search) {
             for (String q : List.of("Lamp", "Héros", "no-such-text")) searchOnce(label, q, rows);
         }
-        // An edit of a big document is computed in the background; the tree for the new state is still built
-        // on the FX thread. How long until it shows, and the longest the window stops meanwhile.
+        // An edit of a big document is computed in the background and the tree for the new state is built on
+        // the FX thread: how long until the new state is committed and the tree shows it, and the longest the
+        // window stops meanwhile. A scalar edit patches the document; a retarget patches it and analyses anew.
         DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
+        editOnce(label, "scalar edit", doc, DocumentPath.parse("$.name"), NewValue.string("Renamed scene"), "Renamed scene", rows);
+        NewValue other = FxDriver.call(() -> {
+            Document d = doc.document();
+            return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(d).value()));
+        });
+        editOnce(label, "retarget", doc, DocumentPath.parse("$.roots[0]"), other, null, rows);
+    }
+
+    /**
+     * One edit through the document's view model, timed from the call to the first pulse that finds the new
+     * state committed and the rebuilt tree laid out (with {@code shownText} in a cell, when given).
+     */
+    private void editOnce(String label, String what, DocumentViewModel doc, DocumentPath path, NewValue value, String shownText, List<String[]> rows) {
         DocumentState before = FxDriver.call(doc::state);
+        Object oldRoot = FxDriver.call(() -> window.currentTab().tree().view().getRoot());
         PulseGaps gaps = new PulseGaps();
         long start = System.nanoTime();
-        String refused = FxDriver.call(() -> doc.setValue(savelens.path.DocumentPath.root().member("name"), savelens.document.NewValue.string("Renamed scene")));
+        String refused = FxDriver.call(() -> doc.setValue(path, value));
         if (refused != null) {
-            rows.add(row(label, "edit one value", "refused: " + refused));
+            rows.add(row(label, what + " (" + path + " = " + shown(value) + ")", "refused: " + refused));
             return;
         }
-        long done = FxDriver.waitFor(() -> !doc.applyingProperty().get(), gaps);
+        long committed = FxDriver.waitFor(() -> !doc.applyingProperty().get(), gaps);
         boolean applied = FxDriver.call(() -> doc.state() != before);
-        rows.add(row(label, "edit one value: new state shown", applied ? ms((done - start) / 1e6)
-                : "failed: " + FxDriver.call(() -> doc.messageProperty().get())));
-        rows.add(row(label, "edit one value: longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        if (!applied) {
+            rows.add(row(label, what, "failed: " + FxDriver.call(() -> doc.messageProperty().get())));
+            return;
+        }
+        long shown = FxDriver.waitFor(() -> window.currentTab().tree().view().getRoot() != oldRoot && treeRowsShown()
+                && (shownText == null || cellShows(shownText)), gaps);
+        rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
+                ms((committed - start) / 1e6) + " / " + ms((shown - start) / 1e6)));
+        rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+    }
+
+    private static String shown(NewValue value) {
+        return value instanceof NewValue.Reference r ? r.id().toString() : ((NewValue.Literal) value).json();
+    }
+
+    private boolean cellShows(String text) {
+        for (Node n : window.currentTab().tree().view().lookupAll(".tree-cell")) {
+            if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getText() != null && cell.getText().contains(text)) return true;
+        }
+        return false;
     }
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
