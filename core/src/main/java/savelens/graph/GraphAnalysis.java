@@ -207,9 +207,11 @@ public final class GraphAnalysis {
 
         StronglyConnectedComponents scc = before.components;
         int cs = scc.componentOf(s);
-        boolean removalKeeps = a < 0 || a == s || scc.componentOf(a) != cs;
         // Components are numbered as Tarjan completes them, so a path from b to s needs b's number above s's.
         boolean additionKeeps = b < 0 || scc.componentOf(b) <= cs;
+        // An edge removed inside a component keeps it whole when s still reaches a: any path through the edge
+        // goes that way instead.
+        boolean removalKeeps = a < 0 || a == s || scc.componentOf(a) != cs || (additionKeeps && reachesWithin(scc, s, a));
         if (!removalKeeps || !additionKeeps) {
             components = StronglyConnectedComponents.of(edges);
             onCycle = new boolean[n];
@@ -280,6 +282,33 @@ public final class GraphAnalysis {
             if (px == py) return hx < hy;
             x = px;
             y = py;
+        }
+        return false;
+    }
+
+    /**
+     * Whether s reaches a over the edges as they are now, through nodes of s's component only (enough when
+     * the added edge joins no components). Gives up, answering false, after a sixteenth of the nodes.
+     */
+    private boolean reachesWithin(StronglyConnectedComponents scc, int s, int a) {
+        int n = doc.nodeCount();
+        int c = scc.componentOf(s);
+        int budget = Math.max(1024, n / 16);
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[Math.min(n, budget + 1)];
+        int head = 0, tail = 0;
+        seen[s] = true;
+        queue[tail++] = s;
+        while (head < tail) {
+            int v = queue[head++];
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                int w = edges.target(e);
+                if (w < 0 || seen[w] || scc.componentOf(w) != c) continue;
+                if (w == a) return true;
+                if (tail == queue.length) return false;
+                seen[w] = true;
+                queue[tail++] = w;
+            }
         }
         return false;
     }

@@ -22,6 +22,8 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
     /** A revision of the document of an open file (its current one, or one an edit is computing). */
     public static DocumentState of(Document document, OpenFile file) {
         GraphAnalysis analysis = GraphAnalysis.of(document);
+        // Who refers to a node is listed here, off the FX thread, once: a retarget then moves one edge in the lists.
+        if (document.nodeCount() > 0) analysis.edges().incomingCount(0);
         return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis, file.diagnostics())),
                 file.valueNames());
     }
