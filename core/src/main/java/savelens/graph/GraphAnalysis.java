@@ -288,26 +288,43 @@ public final class GraphAnalysis {
 
     /**
      * Whether s reaches a over the edges as they are now, through nodes of s's component only (enough when
-     * the added edge joins no components). Gives up, answering false, after a sixteenth of the nodes.
+     * the added edge joins no components): forward from s and backward from a (over the incoming lists, made
+     * here if they are not yet) until the two meet, each step on the smaller side. Gives up, answering false,
+     * after a sixteenth of the nodes.
      */
     private boolean reachesWithin(StronglyConnectedComponents scc, int s, int a) {
         int n = doc.nodeCount();
         int c = scc.componentOf(s);
         int budget = Math.max(1024, n / 16);
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[Math.min(n, budget + 1)];
-        int head = 0, tail = 0;
-        seen[s] = true;
-        queue[tail++] = s;
-        while (head < tail) {
-            int v = queue[head++];
-            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
-                int w = edges.target(e);
-                if (w < 0 || seen[w] || scc.componentOf(w) != c) continue;
-                if (w == a) return true;
-                if (tail == queue.length) return false;
-                seen[w] = true;
-                queue[tail++] = w;
+        byte[] side = new byte[n]; // 1 reached from s, 2 reaches a
+        int[] forward = new int[Math.min(n, budget)];
+        int[] backward = new int[Math.min(n, budget)];
+        int fh = 0, ft = 0, bh = 0, bt = 0;
+        side[s] = 1;
+        forward[ft++] = s;
+        side[a] = 2;
+        backward[bt++] = a;
+        while (fh < ft && bh < bt) {
+            if (ft - fh <= bt - bh) {
+                int v = forward[fh++];
+                for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                    int w = edges.target(e);
+                    if (w < 0 || side[w] == 1 || scc.componentOf(w) != c) continue;
+                    if (side[w] == 2) return true;
+                    if (ft == forward.length) return false;
+                    side[w] = 1;
+                    forward[ft++] = w;
+                }
+            } else {
+                int v = backward[bh++];
+                for (int e : edges.incoming(v)) {
+                    int u = edges.source(e);
+                    if (side[u] == 2 || scc.componentOf(u) != c) continue;
+                    if (side[u] == 1) return true;
+                    if (bt == backward.length) return false;
+                    side[u] = 2;
+                    backward[bt++] = u;
+                }
             }
         }
         return false;
