@@ -234,6 +234,17 @@ public final class Document {
 
     ValueRoles roles() { return roles; }
 
+    /**
+     * True when this document is {@code before} with plain scalars written otherwise and nothing else changed
+     * ({@link DocumentPatch#scalarReplaced}): every value keeps its number, name, parent, role and target, every
+     * node its id, type and body, so a view of {@code before} stays right apart from the scalars' own text (and
+     * labels quoting them). False for anything else, a retarget or a document read again among them.
+     */
+    public boolean keepsStructureOf(Document before) {
+        return before != null && before != this && roles == before.roles && nodeBody == before.nodeBody
+                && danglingIds == before.danglingIds && json.count() == before.json.count();
+    }
+
     Map<Integer, NodeId> danglingIds() { return danglingIds; }
 
     /** The edges if something asked for them already, else null (they are built on first use). */

@@ -3,6 +3,7 @@ package savelens.app.inspector;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
@@ -22,6 +23,8 @@ public final class InspectorView {
     private final GridPane grid = new GridPane();
     private final ListView<ReferenceRow> referencedBy = new ListView<>();
     private final List<ValueEditor> editors = new ArrayList<>();
+    /** The grid's nodes of each field row (name, kind, editor), to replace one row alone. */
+    private final List<Node[]> rowNodes = new ArrayList<>();
     private final ScrollPane scroll;
 
     public InspectorView(InspectorViewModel model) {
@@ -82,30 +85,55 @@ public final class InspectorView {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("inspector-scroll");
 
-        model.fields().addListener((javafx.collections.ListChangeListener<FieldRow>) c -> showFields());
+        model.fields().addListener((javafx.collections.ListChangeListener<FieldRow>) this::fieldsChanged);
         model.focusedFieldProperty().addListener((o, was, now) -> focusSelected());
         showFields();
     }
 
     public ScrollPane view() { return scroll; }
 
+    /** Rows replaced one by one (an edit that kept the document's structure) are made again alone; anything else, all rows. */
+    private void fieldsChanged(javafx.collections.ListChangeListener.Change<? extends FieldRow> c) {
+        List<Integer> replaced = new ArrayList<>();
+        while (c.next()) {
+            if (!c.wasReplaced() || c.getAddedSize() != c.getRemovedSize() || c.getTo() > editors.size()) {
+                showFields();
+                return;
+            }
+            for (int i = c.getFrom(); i < c.getTo(); i++) replaced.add(i);
+        }
+        for (int i : replaced) showField(i);
+    }
+
     private void showFields() {
         editors.forEach(ValueEditor::close);
         editors.clear();
+        rowNodes.clear();
         grid.getChildren().clear();
-        int r = 0;
-        for (FieldRow row : model.fields()) {
-            Label name = new Label(row.name());
-            name.getStyleClass().add("field-name");
-            if (row.path().equals(model.focusedFieldProperty().get())) name.getStyleClass().add("field-selected");
-            Label kind = new Label(row.registryKind());
-            kind.getStyleClass().add("field-kind");
-            kind.setTooltip(new javafx.scene.control.Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
-                    + "; the registry says " + row.registryKind()));
-            ValueEditor editor = ValueEditors.forRow(row, model);
-            editors.add(editor);
-            grid.addRow(r++, name, kind, editor.view());
+        for (int r = 0; r < model.fields().size(); r++) {
+            editors.add(null);
+            rowNodes.add(null);
+            showField(r);
         }
+    }
+
+    /** Makes row {@code r} of the grid for the field there, in place of what it showed. */
+    private void showField(int r) {
+        FieldRow row = model.fields().get(r);
+        if (editors.get(r) != null) editors.get(r).close();
+        if (rowNodes.get(r) != null) grid.getChildren().removeAll(rowNodes.get(r));
+        Label name = new Label(row.name());
+        name.getStyleClass().add("field-name");
+        if (row.path().equals(model.focusedFieldProperty().get())) name.getStyleClass().add("field-selected");
+        Label kind = new Label(row.registryKind());
+        kind.getStyleClass().add("field-kind");
+        kind.setTooltip(new javafx.scene.control.Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
+                + "; the registry says " + row.registryKind()));
+        ValueEditor editor = ValueEditors.forRow(row, model);
+        editors.set(r, editor);
+        Node[] nodes = {name, kind, editor.view()};
+        rowNodes.set(r, nodes);
+        grid.addRow(r, nodes);
     }
 
     private void focusSelected() {

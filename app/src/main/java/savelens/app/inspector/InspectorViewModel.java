@@ -41,14 +41,19 @@ public final class InspectorViewModel {
 
     public InspectorViewModel(DocumentViewModel document) {
         this.document = document;
-        document.selectedPathProperty().addListener((o, was, now) -> refresh());
-        document.stateProperty().addListener((o, was, now) -> refresh());
-        refresh();
+        document.selectedPathProperty().addListener((o, was, now) -> refresh(false));
+        document.stateProperty().addListener((o, was, now) -> refresh(was != null && now.document().keepsStructureOf(was.document())));
+        refresh(false);
     }
 
     public DocumentViewModel document() { return document; }
 
-    private void refresh() {
+    /**
+     * Shows the selection. {@code inPlace}: the new state keeps the structure of the one shown (a patched scalar
+     * edit), so the same rows come back and only those whose text changed are replaced, which keeps the other
+     * editors (and the focus in them) as they are.
+     */
+    private void refresh(boolean inPlace) {
         DocumentState state = document.state();
         Document doc = state.document();
         PathNames paths = state.paths();
@@ -94,9 +99,18 @@ public final class InspectorViewModel {
         typeInfo.set(def == null ? (doc.registry().isEmpty() ? "no registry" : "type not in the registry")
                 : "registry: " + VisibleText.show(def.name()) + " v" + def.version());
         containerPath.set(containerAt.toString());
-        fields.setAll(rows(doc, paths, node, container, containerAt, def));
-        referencedBy.setAll(referencedBy(doc, paths, node));
+        show(fields, rows(doc, paths, node, container, containerAt, def), inPlace);
+        show(referencedBy, referencedBy(doc, paths, node), inPlace);
         focusedField.set(focus);
+    }
+
+    /** Puts rows in a list: all anew, or in place, only those that differ (one replacement each). */
+    private static <T> void show(ObservableList<T> list, List<T> rows, boolean inPlace) {
+        if (!inPlace || list.size() != rows.size()) {
+            list.setAll(rows);
+            return;
+        }
+        for (int i = 0; i < rows.size(); i++) if (!rows.get(i).equals(list.get(i))) list.set(i, rows.get(i));
     }
 
     private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def) {

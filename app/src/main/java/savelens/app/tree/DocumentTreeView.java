@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.FocusModel;
 import javafx.scene.control.MenuItem;
@@ -19,7 +20,8 @@ import savelens.path.DocumentPath;
 
 /**
  * The document unfolded from the root ({@code #documentTree}). Follows the view model's selection path and
- * reports the user's; after an edit it is rebuilt from the new document with the same rows expanded.
+ * reports the user's; after an edit it is rebuilt from the new document with the same rows expanded, or, when
+ * the edit kept the document's structure (a patched scalar edit), keeps its rows and shows their new text.
  */
 public final class DocumentTreeView {
     /** Expand All stops after this many rows, so one click cannot build a million cells. */
@@ -60,7 +62,10 @@ public final class DocumentTreeView {
         tree.setContextMenu(new ContextMenu(copy, expand, collapse));
 
         rebuild(model.state(), List.of());
-        model.stateProperty().addListener((o, was, now) -> rebuild(now, expandedPaths()));
+        model.stateProperty().addListener((o, was, now) -> {
+            if (was != null && now.document().keepsStructureOf(was.document())) update(now);
+            else rebuild(now, expandedPaths());
+        });
         model.selectedPathProperty().addListener((o, was, now) -> reveal(now));
         reveal(model.selectedPath());
     }
@@ -221,6 +226,24 @@ public final class DocumentTreeView {
             if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
         }
         return out;
+    }
+
+    /**
+     * A state that keeps the structure of the one shown (a patched scalar edit, its undo or redo): the rows,
+     * their expansion and the selection stay; only their text is made again, and only the rows on screen ask.
+     */
+    private void update(DocumentState state) {
+        entries.follow(state);
+        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
+        if (tree.getRoot() != null) stack.push(tree.getRoot());
+        while (!stack.isEmpty()) {
+            TreeItem<TreeEntry> item = stack.pop();
+            item.getValue().forgetText();
+            if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
+        }
+        // A cell keeps the text it was given, and JavaFX gives it again only for another entry: have every cell
+        // (those on screen and those set aside for reuse) show its entry again. Cheaper than refresh(), which makes new cells.
+        for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
     }
 
     private void rebuild(DocumentState state, List<Expanded> expanded) {

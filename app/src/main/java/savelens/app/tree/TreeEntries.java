@@ -31,13 +31,27 @@ public final class TreeEntries {
     /** The most rows one level of an array shows before it is split into ranges. */
     public static final int GROUP = 1000;
 
-    private final Document doc;
-    private final GraphAnalysis analysis;
-    private final PathNames paths;
+    private Document doc;
+    private GraphAnalysis analysis;
+    private PathNames paths;
     /** Names from outside the document (an RPG Maker game's switch, variable, actor and item names), read when the file was opened. */
-    private final ValueNames names;
+    private ValueNames names;
 
     public TreeEntries(DocumentState state) {
+        use(state);
+    }
+
+    /**
+     * Reads rows from a state whose document keeps the structure of the one before
+     * ({@link Document#keepsStructureOf}): the rows made so far stay right apart from their text, which their
+     * owner asks for again ({@link TreeEntry#forgetText}).
+     */
+    void follow(DocumentState next) {
+        if (!next.document().keepsStructureOf(doc)) throw new IllegalArgumentException("the new state is not a patch of this one");
+        use(next);
+    }
+
+    private void use(DocumentState state) {
         this.doc = state.document();
         this.analysis = state.analysis();
         this.paths = state.paths();

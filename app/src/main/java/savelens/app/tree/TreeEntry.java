@@ -100,6 +100,12 @@ public final class TreeEntry {
         return tooltip;
     }
 
+    /** Drops the text and tooltip made so far: a scalar edit may have changed them (the path stays, names do not change). */
+    void forgetText() {
+        text = null;
+        tooltip = null;
+    }
+
     public boolean isLeaf() { return container < 0; }
 
     /** True when the node is this row's or an ancestor row's unfolded node. */

@@ -38,6 +38,11 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
         });
     }
 
+    /** Shows its entry again, whose text may have changed (a patched edit keeps the entries, see {@link DocumentTreeView}). */
+    void showAgain() {
+        updateItem(getItem(), isEmpty());
+    }
+
     @Override protected void updateItem(TreeEntry entry, boolean empty) {
         super.updateItem(entry, empty);
         Marker marker = empty || entry == null ? Marker.NONE : entry.marker();
