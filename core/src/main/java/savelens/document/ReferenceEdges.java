@@ -1,5 +1,6 @@
 package savelens.document;
 
+import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import savelens.json.JsonIndex;
 
@@ -14,11 +15,21 @@ public final class ReferenceEdges {
     private final int[] at;
     private volatile int[] inStart;
     private volatile int[] inEdges;
+    /** The edges these were made from by one retarget (weakly: an edit history must not keep every revision). */
+    private final WeakReference<ReferenceEdges> retargetedFrom;
+    /** The edge that retarget changed, or -1. */
+    private final int changedEdge;
 
     private ReferenceEdges(int[] start, int[] to, int[] at) {
+        this(start, to, at, null, -1);
+    }
+
+    private ReferenceEdges(int[] start, int[] to, int[] at, ReferenceEdges retargetedFrom, int changedEdge) {
         this.start = start;
         this.to = to;
         this.at = at;
+        this.retargetedFrom = retargetedFrom == null ? null : new WeakReference<>(retargetedFrom);
+        this.changedEdge = changedEdge;
     }
 
     /**
@@ -86,7 +97,8 @@ public final class ReferenceEdges {
 
     /**
      * These edges with the one written at {@code value} leading to another node: the rows and places are
-     * shared, the targets copied; incoming edges are counted again when asked for.
+     * shared, the targets copied; incoming edges, when they were listed here, are listed there by moving the
+     * one edge from its old target's list to its new target's.
      */
     ReferenceEdges retargeted(int value, int owner, int target) {
         int e = -1;
@@ -97,7 +109,43 @@ public final class ReferenceEdges {
         if (e < 0) throw new IllegalArgumentException("no edge is written at value " + value);
         int[] targets = to.clone();
         targets[e] = target;
-        return new ReferenceEdges(start, targets, at);
+        ReferenceEdges next = new ReferenceEdges(start, targets, at, this, e);
+        if (inEdges != null) next.moveIncoming(this, e, to[e], target);
+        return next;
+    }
+
+    /**
+     * The edge by which these edges differ from {@code before}, when they were made from it by one retarget;
+     * -1 otherwise (then they may differ anywhere).
+     */
+    public int retargetedEdge(ReferenceEdges before) {
+        return retargetedFrom != null && before != null && retargetedFrom.get() == before ? changedEdge : -1;
+    }
+
+    /** Incoming lists of {@code before} with edge e taken from old target a's list and put in b's (in edge order). */
+    private void moveIncoming(ReferenceEdges before, int e, int a, int b) {
+        int n = nodeCount();
+        int[] starts = before.inStart.clone();
+        int[] edges = before.inEdges;
+        if (a >= 0) {
+            int at = Arrays.binarySearch(edges, starts[a], starts[a + 1], e);
+            int[] fewer = new int[edges.length - 1];
+            System.arraycopy(edges, 0, fewer, 0, at);
+            System.arraycopy(edges, at + 1, fewer, at, edges.length - at - 1);
+            edges = fewer;
+            for (int i = a + 1; i <= n; i++) starts[i]--;
+        }
+        if (b >= 0) {
+            int at = -1 - Arrays.binarySearch(edges, starts[b], starts[b + 1], e);
+            int[] more = new int[edges.length + 1];
+            System.arraycopy(edges, 0, more, 0, at);
+            more[at] = e;
+            System.arraycopy(edges, at, more, at + 1, edges.length - at);
+            edges = more;
+            for (int i = b + 1; i <= n; i++) starts[i]++;
+        }
+        inStart = starts;
+        inEdges = edges;
     }
 
     public int nodeCount() { return start.length - 1; }

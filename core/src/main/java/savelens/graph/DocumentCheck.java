@@ -22,21 +22,65 @@ public final class DocumentCheck {
         List<Diagnostic> out = new ArrayList<>(doc.readDiagnostics());
         out.addAll(aboutTheFile);
         duplicateMembers(doc, out);
+        dangling(doc, analysis.edges(), out);
+        unreachable(doc, analysis, out);
+        return out;
+    }
+
+    /**
+     * The diagnostics of {@code doc}, edited from the document of {@code beforeAnalysis} (whose diagnostics were
+     * {@code before}) by one retarget that kept its reading findings: only the edited reference's dangling finding
+     * and, when the search from the root changed, the unreachable nodes are found again. Null when the edit was
+     * another; then {@link #diagnostics(Document, GraphAnalysis, List)} applies.
+     */
+    public static List<Diagnostic> following(List<Diagnostic> before, GraphAnalysis beforeAnalysis, Document doc,
+            GraphAnalysis analysis, List<Diagnostic> aboutTheFile) {
+        Document was = beforeAnalysis.document();
         ReferenceEdges edges = analysis.edges();
+        int e = edges.retargetedEdge(beforeAnalysis.edges());
+        if (e < 0 || doc.readDiagnostics() != was.readDiagnostics() || doc.json().duplicates().count() > 0
+                || was.json().duplicates().count() > 0) {
+            return null;
+        }
+        int prefix = doc.readDiagnostics().size() + aboutTheFile.size();
+        int danglingEnd = prefix + beforeAnalysis.dangling();
+        if (before.size() != danglingEnd + beforeAnalysis.unreachable()
+                || !before.subList(doc.readDiagnostics().size(), prefix).equals(aboutTheFile)) {
+            return null;
+        }
+        List<Diagnostic> out = new ArrayList<>(before.size() + 1);
+        out.addAll(before.subList(0, prefix));
+        // Dangling findings come in edge order: the edited one's place is the number of dangling edges before it.
+        int place = prefix;
+        for (int i = 0; i < e; i++) if (edges.target(i) < 0) place++;
+        out.addAll(before.subList(prefix, place));
+        if (edges.target(e) < 0) out.add(danglingFinding(doc, edges.source(e), edges.value(e)));
+        int rest = beforeAnalysis.edges().target(e) < 0 ? place + 1 : place;
+        out.addAll(before.subList(rest, danglingEnd));
+        if (analysis.sameSearchAs(beforeAnalysis)) out.addAll(before.subList(danglingEnd, before.size()));
+        else unreachable(doc, analysis, out);
+        return out;
+    }
+
+    private static void dangling(Document doc, ReferenceEdges edges, List<Diagnostic> out) {
         for (int node = 0; node < doc.nodeCount(); node++) {
             for (int e = edges.firstEdge(node); e < edges.endEdge(node); e++) {
-                if (edges.target(e) >= 0) continue;
-                int v = edges.value(e);
-                out.add(Diagnostic.error("dangling reference: " + describe(doc, node, v) + " refers to "
-                        + doc.referencedNodeId(v) + ", which does not exist", node, v));
+                if (edges.target(e) < 0) out.add(danglingFinding(doc, node, edges.value(e)));
             }
         }
+    }
+
+    private static Diagnostic danglingFinding(Document doc, int node, int v) {
+        return Diagnostic.error("dangling reference: " + describe(doc, node, v) + " refers to "
+                + doc.referencedNodeId(v) + ", which does not exist", node, v);
+    }
+
+    private static void unreachable(Document doc, GraphAnalysis analysis, List<Diagnostic> out) {
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (!analysis.isReachable(node)) {
                 out.add(Diagnostic.warning(doc.nodeId(node) + " " + doc.type(node) + " is not reachable from the root", node, -1));
             }
         }
-        return out;
     }
 
     /** A name given twice in one object: the game takes the last, other tools may not. */

@@ -29,6 +29,8 @@ public final class GraphAnalysis {
     private final List<Cycle> cycles;
     private final boolean[] onCycle;
     private final int nodesOnCycles;
+    /** Kept so that the analysis after a retarget can tell whether the components stay. */
+    private final StronglyConnectedComponents components;
 
     private GraphAnalysis(Document doc) {
         this.doc = doc;
@@ -36,7 +38,7 @@ public final class GraphAnalysis {
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
         // misses on a big document: there the components are found on a second core meanwhile.
-        CompletableFuture<StronglyConnectedComponents> components = n >= PARALLEL_FROM
+        CompletableFuture<StronglyConnectedComponents> finding = n >= PARALLEL_FROM
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
                 : CompletableFuture.completedFuture(null);
         incoming = new int[n];
@@ -56,9 +58,25 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
-        // Distance and home edge side by side: breadth-first search over a million nodes is bound by
-        // cache misses, and a node's two facts are read and written together.
-        reach = new int[2 * n];
+        reach = reachFromRoot(doc, edges);
+        unreachable = unreachableIn(reach);
+
+        StronglyConnectedComponents scc = finding.join();
+        if (scc == null) scc = StronglyConnectedComponents.of(edges);
+        components = scc;
+        onCycle = new boolean[n];
+        cycles = findCycles(scc);
+        nodesOnCycles = countOnCycles(cycles);
+    }
+
+    /**
+     * Per node, side by side, its distance from the root (-1 when unreachable) and its home edge. Distance and
+     * home edge sit together: breadth-first search over a million nodes is bound by cache misses, and a node's
+     * two facts are read and written together.
+     */
+    private static int[] reachFromRoot(Document doc, ReferenceEdges edges) {
+        int n = doc.nodeCount();
+        int[] reach = new int[2 * n];
         Arrays.fill(reach, -1);
         int[] queue = new int[n];
         int head = 0, tail = 0;
@@ -79,16 +97,14 @@ public final class GraphAnalysis {
                 }
             }
         }
-        unreachable = n - tail;
-        if (doc.hasNesting()) homeWhereWritten(root);
+        if (doc.hasNesting()) homeWhereWritten(doc, edges, reach, root);
+        return reach;
+    }
 
-        StronglyConnectedComponents scc = components.join();
-        if (scc == null) scc = StronglyConnectedComponents.of(edges);
-        onCycle = new boolean[n];
-        cycles = findCycles(scc);
-        int on = 0;
-        for (Cycle c : cycles) on += c.size();
-        nodesOnCycles = on;
+    private static int unreachableIn(int[] reach) {
+        int count = 0;
+        for (int i = 0; i < reach.length; i += 2) if (reach[i] < 0) count++;
+        return count;
     }
 
     /**
@@ -98,7 +114,7 @@ public final class GraphAnalysis {
      * Nesting homes lead up to the root, and every other home leads to a node nearer the root, so following
      * homes always ends at the root.
      */
-    private void homeWhereWritten(int root) {
+    private static void homeWhereWritten(Document doc, ReferenceEdges edges, int[] reach, int root) {
         if (root < 0) return;
         int n = doc.nodeCount();
         boolean[] withinRoot = new boolean[n];
@@ -130,19 +146,204 @@ public final class GraphAnalysis {
         this.cycles = before.cycles;
         this.onCycle = before.onCycle;
         this.nodesOnCycles = before.nodesOnCycles;
+        this.components = before.components;
     }
 
     /**
      * The analysis of {@code doc}, edited from the document {@code before} analysed. An edit that changed no
      * edge (its document shares the edges of the one before, as a patched scalar edit does) cannot change a
-     * component, a distance or a count, and its value numbers stay, so everything carries over; any other
-     * edit is analysed anew (at a million nodes about 70 ms, well within an edit's budget).
+     * component, a distance or a count, and its value numbers stay, so everything carries over. After one
+     * retarget only what that edge can change is worked out again; any other edit is analysed anew.
      */
     public static GraphAnalysis following(GraphAnalysis before, Document doc) {
-        if (before != null && before.doc.nodeCount() == doc.nodeCount() && doc.edges() == before.edges) {
-            return new GraphAnalysis(before, doc);
+        if (before != null && before.doc.nodeCount() == doc.nodeCount()) {
+            if (doc.edges() == before.edges) return new GraphAnalysis(before, doc);
+            int e = doc.edges().retargetedEdge(before.edges);
+            if (e >= 0 && doc.hasNesting() == before.doc.hasNesting() && doc.root() == before.doc.root()) {
+                return new GraphAnalysis(before, doc, e);
+            }
         }
         return of(doc);
+    }
+
+    /**
+     * The facts after edge e (from s) was retargeted from a to b, worked out from those before: counts adjusted,
+     * distances and homes kept unless the search from the root meets the edge differently, components kept when
+     * the partition provably stays (then only the one component whose inner edges changed gets its cycle again).
+     */
+    private GraphAnalysis(GraphAnalysis before, Document doc, int e) {
+        this.doc = doc;
+        this.edges = doc.edges();
+        int n = doc.nodeCount();
+        int s = edges.source(e);
+        int a = before.edges.target(e);
+        int b = edges.target(e);
+        int[] in = before.incoming.clone();
+        int refs = before.references, dang = before.dangling, sh = before.shared;
+        if (a >= 0) {
+            if (in[a]-- == 2) sh--;
+            refs--;
+        } else {
+            dang--;
+        }
+        if (b >= 0) {
+            if (++in[b] == 2) sh++;
+            refs++;
+        } else {
+            dang++;
+        }
+        incoming = in;
+        references = refs;
+        dangling = dang;
+        shared = sh;
+
+        if (searchUnchanged(before.reach, e, s, a, b)) {
+            reach = before.reach;
+            unreachable = before.unreachable;
+        } else {
+            reach = reachFromRoot(doc, edges);
+            unreachable = unreachableIn(reach);
+        }
+
+        StronglyConnectedComponents scc = before.components;
+        int cs = scc.componentOf(s);
+        // Components are numbered as Tarjan completes them, so a path from b to s needs b's number above s's.
+        boolean additionKeeps = b < 0 || scc.componentOf(b) <= cs;
+        // An edge removed inside a component keeps it whole when s still reaches a: any path through the edge
+        // goes that way instead.
+        boolean removalKeeps = a < 0 || a == s || scc.componentOf(a) != cs || (additionKeeps && reachesWithin(scc, s, a));
+        if (!removalKeeps || !additionKeeps) {
+            components = StronglyConnectedComponents.of(edges);
+            onCycle = new boolean[n];
+            cycles = findCycles(components);
+            nodesOnCycles = countOnCycles(cycles);
+            return;
+        }
+        components = scc;
+        boolean inner = (a >= 0 && scc.componentOf(a) == cs) || (b >= 0 && scc.componentOf(b) == cs);
+        if (!inner) {
+            cycles = before.cycles;
+            onCycle = before.onCycle;
+            nodesOnCycles = before.nodesOnCycles;
+            return;
+        }
+        // The component of s keeps its members; its example (and, for s alone, whether it is a cycle) may change.
+        List<Cycle> list = new ArrayList<>(before.cycles);
+        int k = 0;
+        while (k < list.size() && !contains(list.get(k).nodes(), s)) k++;
+        List<Integer> members = k < list.size() ? list.get(k).nodes() : new IntList(new int[] {s}, 0, 1);
+        boolean cyclic = members.size() > 1 || selfReference(s);
+        boolean[] on = before.onCycle;
+        if (on[s] != cyclic) {
+            on = on.clone();
+            on[s] = cyclic;
+        }
+        if (k < list.size()) list.remove(k);
+        if (cyclic) {
+            int[] prev = new int[n];
+            Arrays.fill(prev, -2);
+            Cycle c = new Cycle(members, exampleCycle(members.get(0), scc, prev, new int[n]));
+            int at = 0;
+            while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
+            list.add(at, c);
+        }
+        cycles = Collections.unmodifiableList(list);
+        onCycle = on;
+        nodesOnCycles = countOnCycles(cycles);
+    }
+
+    /**
+     * True when the search from the root takes the same course with edge e (from s) leading to b instead of a:
+     * s is never reached, or when the search comes to e, a had been found by another edge and b has been found
+     * already. Which node the search found first is known from the homes where they are the search's own edges
+     * (no nesting); elsewhere it is not decided and the search is made again.
+     */
+    private boolean searchUnchanged(int[] r, int e, int s, int a, int b) {
+        if (a == b) return true;
+        int ds = r[2 * s];
+        if (ds < 0) return true;
+        boolean searchHomes = !doc.hasNesting();
+        boolean aFoundElsewhere = a < 0 || r[2 * a] <= ds || (searchHomes && r[2 * a + 1] != e);
+        if (!aFoundElsewhere) return false;
+        if (b < 0) return true;
+        if (r[2 * b] < 0) return false;
+        if (r[2 * b] <= ds) return true;
+        if (!searchHomes) return false;
+        int h = r[2 * b + 1];
+        int p = edges.source(h);
+        return p == s ? h < e : takenBefore(r, p, s);
+    }
+
+    /** Whether the search took node x from its queue before node y, both at the same distance (homes are search edges). */
+    private boolean takenBefore(int[] r, int x, int y) {
+        while (x != y) {
+            int hx = r[2 * x + 1], hy = r[2 * y + 1];
+            int px = edges.source(hx), py = edges.source(hy);
+            if (px == py) return hx < hy;
+            x = px;
+            y = py;
+        }
+        return false;
+    }
+
+    /**
+     * Whether s reaches a over the edges as they are now, through nodes of s's component only (enough when
+     * the added edge joins no components): forward from s and backward from a (over the incoming lists, made
+     * here if they are not yet) until the two meet, each step on the smaller side. Gives up, answering false,
+     * after a sixteenth of the nodes.
+     */
+    private boolean reachesWithin(StronglyConnectedComponents scc, int s, int a) {
+        int n = doc.nodeCount();
+        int c = scc.componentOf(s);
+        int budget = Math.max(1024, n / 16);
+        byte[] side = new byte[n]; // 1 reached from s, 2 reaches a
+        int[] forward = new int[Math.min(n, budget)];
+        int[] backward = new int[Math.min(n, budget)];
+        int fh = 0, ft = 0, bh = 0, bt = 0;
+        side[s] = 1;
+        forward[ft++] = s;
+        side[a] = 2;
+        backward[bt++] = a;
+        while (fh < ft && bh < bt) {
+            if (ft - fh <= bt - bh) {
+                int v = forward[fh++];
+                for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                    int w = edges.target(e);
+                    if (w < 0 || side[w] == 1 || scc.componentOf(w) != c) continue;
+                    if (side[w] == 2) return true;
+                    if (ft == forward.length) return false;
+                    side[w] = 1;
+                    forward[ft++] = w;
+                }
+            } else {
+                int v = backward[bh++];
+                for (int e : edges.incoming(v)) {
+                    int u = edges.source(e);
+                    if (side[u] == 2 || scc.componentOf(u) != c) continue;
+                    if (side[u] == 1) return true;
+                    if (bt == backward.length) return false;
+                    side[u] = 2;
+                    backward[bt++] = u;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean selfReference(int s) {
+        for (int e = edges.firstEdge(s); e < edges.endEdge(s); e++) if (edges.target(e) == s) return true;
+        return false;
+    }
+
+    private static boolean contains(List<Integer> sortedNodes, int node) {
+        if (sortedNodes.isEmpty() || sortedNodes.get(0) > node || sortedNodes.get(sortedNodes.size() - 1) < node) return false;
+        return Collections.binarySearch(sortedNodes, node) >= 0;
+    }
+
+    private static int countOnCycles(List<Cycle> cycles) {
+        int on = 0;
+        for (Cycle c : cycles) on += c.size();
+        return on;
     }
 
     /** Nodes from which the components are worth a thread of their own. */
@@ -248,6 +449,9 @@ public final class GraphAnalysis {
     }
 
     public Document document() { return doc; }
+
+    /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
+    boolean sameSearchAs(GraphAnalysis other) { return reach == other.reach; }
 
     public ReferenceEdges edges() { return edges; }
 

@@ -20,11 +20,13 @@ import net.jqwik.api.constraints.IntRange;
 import savelens.Fixtures;
 import savelens.GeneratedDocuments;
 import savelens.Samples;
+import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
+import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;
 
@@ -44,7 +46,7 @@ class PatchedEditProperties {
         byte[] text = GeneratedDocuments.helio(r, nodes, registry).getBytes(StandardCharsets.UTF_8);
         Document doc = read(text, Path.of("generated.json"));
         if (doc == null) return;
-        editUndoRedo(doc, r, 1 + r.nextInt(6));
+        editUndoRedo(doc, r, 1 + r.nextInt(6), false);
     }
 
     @Property(tries = 100)
@@ -53,7 +55,21 @@ class PatchedEditProperties {
         byte[] text = GeneratedDocuments.jsonExLite(r, objects).getBytes(StandardCharsets.UTF_8);
         Document doc = read(text, Path.of("generated.json"));
         if (doc == null) return;
-        editUndoRedo(doc, r, 1 + r.nextInt(6));
+        editUndoRedo(doc, r, 1 + r.nextInt(6), false);
+    }
+
+    /**
+     * Retargets only, many of them in a row: each is analysed from the analysis before it (counts, incoming
+     * lists, distances and homes, components and their example cycles, findings), as are their undo and redo.
+     */
+    @Property(tries = 120)
+    void retargetsAreAnalysedAsAFreshAnalysis(@ForAll @IntRange(min = 1, max = 80) int nodes, @ForAll boolean jsonEx,
+                                               @ForAll long seed) {
+        Random r = new Random(seed);
+        String text = jsonEx ? GeneratedDocuments.jsonExLite(r, nodes) : GeneratedDocuments.helio(r, nodes, r.nextBoolean());
+        Document doc = read(text.getBytes(StandardCharsets.UTF_8), Path.of("generated.json"));
+        if (doc == null) return;
+        editUndoRedo(doc, r, 1 + r.nextInt(12), true);
     }
 
     @Example
@@ -119,7 +135,7 @@ class PatchedEditProperties {
                 continue; // a sidecar registry, say
             }
             documents++;
-            for (int seed = 0; seed < 5; seed++) fast += editUndoRedo(doc, new Random(seed * 31L + p.hashCode()), 4);
+            for (int seed = 0; seed < 5; seed++) fast += editUndoRedo(doc, new Random(seed * 31L + p.hashCode()), 4, false);
         }
         return new int[] {documents, fast};
     }
@@ -128,14 +144,19 @@ class PatchedEditProperties {
      * Random edits, then undo of them all and redo of them all, each step compared with a fresh read of its
      * text; returns how many of the edits were patched.
      */
-    private static int editUndoRedo(Document start, Random r, int edits) {
+    private static int editUndoRedo(Document start, Random r, int edits, boolean retargets) {
         EditHistory history = new EditHistory(start);
-        GraphAnalysis analysis = GraphAnalysis.of(start);
+        // Findings about the file come between reading's and the graph's: with and without them.
+        List<Diagnostic> aboutTheFile = r.nextBoolean() ? List.of()
+                : List.of(Diagnostic.warning("the file's name says otherwise", -1, -1));
+        GraphAnalysis first = GraphAnalysis.of(start);
+        Analysed analysis = new Analysed(first, DocumentCheck.diagnostics(start, first, aboutTheFile));
         int done = 0, fast = 0;
         for (int i = 0; i < edits * 4 && done < edits; i++) {
             Document doc = history.document();
-            int v = r.nextInt(doc.json().count());
-            SetValue edit = new SetValue(v, NewValue.parse(newValue(r, doc)), "value " + v);
+            int refs = doc.edges().edgeCount();
+            int v = retargets && refs > 0 ? doc.edges().value(r.nextInt(refs)) : r.nextInt(doc.json().count());
+            SetValue edit = new SetValue(v, NewValue.parse(retargets ? newTarget(r, doc) : newValue(r, doc)), "value " + v);
             boolean patch;
             try {
                 patch = patched(doc, edit) != null;
@@ -146,20 +167,33 @@ class PatchedEditProperties {
             done++;
             if (patch) fast++;
             Statistics.collect(patch ? "patched" : "read again");
-            analysis = assertSameAsFreshRead(history.document(), analysis, "edit " + done);
+            analysis = assertSameAsFreshRead(history.document(), analysis, aboutTheFile, "edit " + done);
         }
-        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.undo(), analysis, "undo " + (i + 1));
-        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.redo(), analysis, "redo " + (i + 1));
+        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.undo(), analysis, aboutTheFile, "undo " + (i + 1));
+        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.redo(), analysis, aboutTheFile, "redo " + (i + 1));
         return fast;
     }
 
-    /** Compares a document and the analysis carried to it with a fresh read; returns that analysis. */
-    private static GraphAnalysis assertSameAsFreshRead(Document doc, GraphAnalysis before, String step) {
-        GraphAnalysis analysis = GraphAnalysis.following(before, doc);
+    /** An analysis and the check's findings made with it, as an open file keeps them from edit to edit. */
+    private record Analysed(GraphAnalysis analysis, List<Diagnostic> diagnostics) {}
+
+    /**
+     * Compares a document, the analysis carried to it and the findings carried with it (only the edited
+     * reference's worked out again after a retarget) with a fresh read; returns them.
+     */
+    private static Analysed assertSameAsFreshRead(Document doc, Analysed before, List<Diagnostic> aboutTheFile, String step) {
+        boolean retarget = doc.edges().retargetedEdge(before.analysis().edges()) >= 0;
+        GraphAnalysis analysis = GraphAnalysis.following(before.analysis(), doc);
+        List<Diagnostic> found = DocumentCheck.following(before.diagnostics(), before.analysis(), doc, analysis, aboutTheFile);
+        Statistics.label("analysis").collect(retarget ? "after one retarget" : doc.edges() == before.analysis().edges() ? "carried over" : "anew");
+        Statistics.label("findings").collect(found != null ? "after one retarget" : "anew");
+        if (found == null) found = DocumentCheck.diagnostics(doc, analysis, aboutTheFile);
         Document fresh = Splices.reread(doc, doc.text());
-        assertEquals(String.join("\n", DocumentFacts.of(fresh, GraphAnalysis.of(fresh))), String.join("\n", DocumentFacts.of(doc, analysis)),
-                step + " of " + new String(doc.text(), StandardCharsets.UTF_8));
-        return analysis;
+        GraphAnalysis freshAnalysis = GraphAnalysis.of(fresh);
+        String where = step + " of " + new String(doc.text(), StandardCharsets.UTF_8);
+        assertEquals(String.join("\n", DocumentFacts.of(fresh, freshAnalysis)), String.join("\n", DocumentFacts.of(doc, analysis)), where);
+        assertEquals(DocumentCheck.diagnostics(fresh, freshAnalysis, aboutTheFile), found, where);
+        return new Analysed(analysis, found);
     }
 
     private static String newValue(Random r, Document doc) {
@@ -167,6 +201,12 @@ class PatchedEditProperties {
         if (pick < 11 || doc.nodeCount() == 0) return GeneratedDocuments.SCALARS[r.nextInt(GeneratedDocuments.SCALARS.length)];
         if (pick < 18) return doc.nodeId(r.nextInt(doc.nodeCount())).toString();
         return "#999";
+    }
+
+    /** Mostly an existing node, now and then a missing one. */
+    private static String newTarget(Random r, Document doc) {
+        if (doc.nodeCount() == 0 || r.nextInt(20) == 0) return "#999";
+        return doc.nodeId(r.nextInt(doc.nodeCount())).toString();
     }
 
     private static Document read(byte[] text, Path name) {

@@ -22,6 +22,8 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
     /** A revision of the document of an open file (its current one, or one an edit is computing). */
     public static DocumentState of(Document document, OpenFile file) {
         GraphAnalysis analysis = GraphAnalysis.of(document);
+        // Who refers to a node is listed here, off the FX thread, once: a retarget then moves one edge in the lists.
+        if (document.nodeCount() > 0) analysis.edges().incomingCount(0);
         return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis, file.diagnostics())),
                 file.valueNames());
     }
@@ -29,18 +31,21 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
     /**
      * The state of a document edited from this one in the open file (null when no file holds it). Where the edit
      * changed no edge (a patched scalar edit, which keeps every value's number, name and finding), the analysis
-     * and the findings carry over; else both are made anew.
+     * and the findings carry over; after a patched retarget only what the one edge changes is worked out again;
+     * else both are made anew.
      */
     public DocumentState following(Document next, OpenFile file) {
         GraphAnalysis nextAnalysis = GraphAnalysis.following(analysis, next);
         if (nextAnalysis.edges() == analysis.edges() && next.readDiagnostics() == document.readDiagnostics()) {
             return new DocumentState(next, nextAnalysis, diagnostics, names);
         }
-        // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead.
+        // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead
+        // (after a retarget they were moved from the lists of the state before, and this costs nothing).
         if (next.nodeCount() > 0) nextAnalysis.edges().incomingCount(0);
-        if (file == null) return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis)), ValueNames.NONE);
-        return new DocumentState(next, nextAnalysis, List.copyOf(DocumentCheck.diagnostics(next, nextAnalysis, file.diagnostics())),
-                file.valueNames());
+        List<Diagnostic> aboutTheFile = file == null ? List.of() : file.diagnostics();
+        List<Diagnostic> found = DocumentCheck.following(diagnostics, analysis, next, nextAnalysis, aboutTheFile);
+        if (found == null) found = DocumentCheck.diagnostics(next, nextAnalysis, aboutTheFile);
+        return new DocumentState(next, nextAnalysis, List.copyOf(found), file == null ? ValueNames.NONE : file.valueNames());
     }
 
     public PathNames paths() { return new PathNames(document, analysis); }
