@@ -55,9 +55,18 @@ final class SlotRule {
                 FieldDef f = def == null ? null : def.field(field);
                 if (f != null && f.kind() == FieldKind.ARRAY) return new SlotRule(doc, where, FieldKind.REF, f.type(), current);
                 if (f != null && f.kind() == FieldKind.ANY) return new SlotRule(doc, where, FieldKind.ANY, null, current);
+                // No registry says what the array holds: a new element is what its siblings are. Among references
+                // (inferred ones, say) it must be one too, or the file would read differently afterwards.
+                if (f == null && current == ValueKind.NULL && holdsReference(doc, container)) current = ValueKind.REFERENCE;
             }
         }
         return new SlotRule(doc, where, null, null, current);
+    }
+
+    private static boolean holdsReference(Document doc, int array) {
+        boolean[] found = {false};
+        doc.forEachChild(array, c -> found[0] |= doc.kind(c) == ValueKind.REFERENCE);
+        return found[0];
     }
 
     /**

@@ -42,6 +42,17 @@ class StructuralEditsTest {
 
     private static String text(Document doc) { return new String(doc.text(), StandardCharsets.UTF_8); }
 
+    @Test void anArrayOfInferredReferencesTakesAReferenceAndRefusesANumber() {
+        // No registry: the integers of Scene.roots are references only because every one of them is a node's id.
+        Document doc = read("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Scene\",\"fields\":{\"roots\":[1]}},"
+                + "{\"id\":1,\"type\":\"Item\",\"fields\":{}},{\"id\":2,\"type\":\"Item\",\"fields\":{}}]}");
+        Document inserted = new InsertElement(container(doc, "$.roots"), 1, NewValue.parse("#2"), "$.roots").execute(doc);
+        assertEquals("[{\"$ref\":\"#1\"},{\"$ref\":\"#2\"}]", get(inserted, "$.roots"));
+        var e = assertThrows(EditRefusedException.class,
+                () -> new InsertElement(container(doc, "$.roots"), 1, NewValue.parse("99"), "$.roots").execute(doc));
+        assertTrue(e.getMessage().contains("is a reference"), e.getMessage());
+    }
+
     @Test void deletingAReferencedNodeNamesEveryReferrer() {
         Document doc = open("helio/scene.json");
         var e = assertThrows(EditRefusedException.class, () -> new DeleteNode(7, false).execute(doc));
