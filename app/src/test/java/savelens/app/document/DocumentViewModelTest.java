@@ -87,13 +87,19 @@ class DocumentViewModelTest {
         assertTrue(model.undoableProperty().get());
     }
 
-    @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
+    /** The rock renamed "boulder", then "pebble", each step computed on an executor that runs work when told. */
+    private HeldTaskExecutor renamedTwiceInTheBackground() {
         HeldTaskExecutor later = new HeldTaskExecutor().hold();
         model.computeStepsWith(later, 0);
         model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
         later.runHeld();
         model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
         later.runHeld();
+        return later;
+    }
+
+    @Test void undoPressedAgainWhileTheLastIsComputedWaitsItsTurn() {
+        HeldTaskExecutor later = renamedTwiceInTheBackground();
         assertEquals("pebble", nameOfRock());
 
         model.undo();
@@ -110,12 +116,7 @@ class DocumentViewModelTest {
     }
 
     @Test void undoUndoRedoAskedWhileComputingRunInTheOrderAsked() {
-        HeldTaskExecutor later = new HeldTaskExecutor().hold();
-        model.computeStepsWith(later, 0);
-        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\""));
-        later.runHeld();
-        model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"pebble\""));
-        later.runHeld();
+        HeldTaskExecutor later = renamedTwiceInTheBackground();
 
         model.undo();
         model.undo();
