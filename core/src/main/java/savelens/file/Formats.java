@@ -10,6 +10,7 @@ import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
+import savelens.format.dotnet.DotNetRefsFormat;
 import savelens.format.NotADocumentException;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
@@ -18,12 +19,22 @@ import savelens.format.rpgmaker.RpgMakerMzFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
+    private static final Format HELIO = new HelioFormat();
+    private static final Format DOTNET_REFS = new DotNetRefsFormat();
+
     /** In order of preference when only the file name can tell: a plain {@code .json} is helio. */
     private static final List<Format> ALL = List.of(
-            new HelioFormat(),
+            HELIO,
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
-            new JsonExLiteFormat());
+            new JsonExLiteFormat(),
+            DOTNET_REFS);
+
+    /**
+     * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than
+     * helio's {@code "nodes"}, which any save may have as a field name.
+     */
+    private static final List<Format> BY_CONTENT = ALL.stream().sorted((a, b) -> Boolean.compare(a == HELIO, b == HELIO)).toList();
 
     private Formats() {}
 
@@ -36,7 +47,7 @@ public final class Formats {
 
     /** The format whose content test the bytes pass; else the one the file name suggests; else null. */
     public static Format detect(byte[] bytes, Path file) {
-        for (Format f : ALL) if (f.detect(bytes)) return f;
+        for (Format f : BY_CONTENT) if (f.detect(bytes)) return f;
         return byExtension(file);
     }
 

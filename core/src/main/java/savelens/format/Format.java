@@ -47,6 +47,17 @@ public interface Format {
         return id instanceof NodeId.Number n ? referenceText(n.value()) : null;
     }
 
+    /**
+     * The integer id a helio document gives the node with this id when the document is converted: an integer id
+     * as it is; a string id has none unless the format says so.
+     *
+     * @throws ConversionRefusedException when the id has no helio form
+     */
+    default long helioId(NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        throw new ConversionRefusedException(id + " is a string id, which a helio document cannot hold");
+    }
+
     /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */
     default String numberText(String literal) { return literal; }
 

@@ -1,0 +1,63 @@
+package savelens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import savelens.app.Fixtures;
+
+/** The JSON reference dialects from the command line: facts, reading, one edit, checking and converting. */
+class ReferenceDialectsCliTest {
+    @TempDir Path dir;
+
+    private Path copy(String fixture) throws IOException {
+        Path p = Files.copy(Fixtures.folder().resolve(fixture), dir.resolve(Path.of(fixture).getFileName()));
+        p.toFile().setWritable(true);
+        return p;
+    }
+
+    private static CliTest.Result run(String... args) { return CliTest.run(args); }
+
+    @Test
+    void dotnetRefs() throws IOException {
+        Path guild = copy("dotnet-refs/guild.json");
+        String file = guild.toString();
+        assertEquals("{\"format\":\"dotnet-refs\",\"root\":\"#\\\"1\\\"\",\"nodes\":8,\"references\":13,\"cycles\":1,\"nodesOnCycles\":6,"
+                + "\"shared\":4,\"dangling\":1,\"unreachable\":0,\"diagnostics\":{\"errors\":1,\"warnings\":1}}\n", run("info", file, "--json").out());
+        assertEquals("\"Ayla\"\n", run("get", file, "$.Leader.Name").out());
+        assertEquals("#\"8\"\n", run("get", file, "$.Chests[1]").out());
+        CliTest.Result cycles = run("cycles", file);
+        assertTrue(cycles.out().startsWith("cycle 1: 6 nodes: #\"1\" Game.Guild, Assembly-CSharp -> "), cycles.out());
+        CliTest.Result check = run("check", file);
+        assertEquals(1, check.code());
+        assertTrue(check.out().contains("error: dangling reference: #\"1\".Bank refers to #\"9\", which does not exist"), check.out());
+
+        String before = Files.readString(guild, StandardCharsets.UTF_8);
+        assertEquals(0, run("set", file, "$.Members[1].Friends[0]", "#\"7\"").code());
+        assertEquals(before.replace("\"$values\": [\r\n            {\r\n              \"$ref\": \"3\"\r\n            }",
+                "\"$values\": [\r\n            {\"$ref\":\"7\"}"), Files.readString(guild, StandardCharsets.UTF_8));
+        assertEquals("#\"7\"\n", run("get", file, "$.Members[1].Friends[0]").out());
+
+        Path helio = dir.resolve("guild.helio.json");
+        CliTest.Result convert = run("convert", file, "--to", "helio", "-o", helio.toString());
+        assertEquals(0, convert.code(), convert.err());
+        assertEquals("\"Ayla\"\n", run("get", helio.toString(), "#1.Leader.Name").out());
+        assertTrue(run("info", helio.toString(), "--json").out().startsWith("{\"format\":\"helio\",\"root\":\"#1\",\"nodes\":8,"));
+    }
+
+    @Test
+    void dotnetRefsConversionIsRefusedWithItsReason() throws IOException {
+        Path odd = dir.resolve("odd.json");
+        Files.writeString(odd, "{\"$id\":\"a\",\"self\":{\"$ref\":\"a\"}}");
+        CliTest.Result r = run("convert", odd.toString(), "--to", "helio", "-o", dir.resolve("out.json").toString());
+        assertEquals(1, r.code());
+        assertEquals("savelens: " + odd + ": #\"a\" is not a number, and a helio document's ids are numbers\n", r.err());
+        assertFalse(Files.exists(dir.resolve("out.json")));
+    }
+}
