@@ -24,6 +24,9 @@ public interface Syntax {
      */
     boolean referencesNeedRegistry();
 
+    /** References written as paths that move when elements move (cycle.js); null when references are ids. */
+    default PathReferences pathReferences() { return null; }
+
     /**
      * The edited text read again as this document was read: same registry, game data and limits.
      *

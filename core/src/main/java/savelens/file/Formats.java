@@ -10,6 +10,7 @@ import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
+import savelens.format.cyclejs.CycleJsFormat;
 import savelens.format.dotnet.DotNetRefsFormat;
 import savelens.format.NotADocumentException;
 import savelens.format.helio.HelioFormat;
@@ -28,11 +29,13 @@ public final class Formats {
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
             new JsonExLiteFormat(),
+            new CycleJsFormat(),
             DOTNET_REFS);
 
     /**
      * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than
-     * helio's {@code "nodes"}, which any save may have as a field name.
+     * helio's {@code "nodes"}, which any save may have as a field name; a cycle.js path in {@code "$ref"} more
+     * than a .NET id there.
      */
     private static final List<Format> BY_CONTENT = ALL.stream().sorted((a, b) -> Boolean.compare(a == HELIO, b == HELIO)).toList();
 

@@ -60,4 +60,32 @@ class ReferenceDialectsCliTest {
         assertEquals("savelens: " + odd + ": #\"a\" is not a number, and a helio document's ids are numbers\n", r.err());
         assertFalse(Files.exists(dir.resolve("out.json")));
     }
+
+    @Test
+    void cyclejs() throws IOException {
+        Path crew = copy("cyclejs/crew.json");
+        String file = crew.toString();
+        assertEquals("{\"format\":\"cyclejs\",\"root\":\"#\\\"$\\\"\",\"nodes\":8,\"references\":13,\"cycles\":2,\"nodesOnCycles\":6,"
+                + "\"shared\":5,\"dangling\":1,\"unreachable\":0,\"diagnostics\":{\"errors\":1,\"warnings\":0}}\n", run("info", file, "--json").out());
+        assertEquals("#\"$[\\\"ship\\\"][\\\"crew\\\"][1]\"\n", run("get", file, "$.ship.crew[2].mentor").out());
+        assertEquals("\"Ada\"\n", run("get", file, "#\"$[\\\"ship\\\"][\\\"crew\\\"][1]\".name").out());
+        assertEquals(1, run("check", file).code());
+
+        String before = Files.readString(crew, StandardCharsets.UTF_8);
+        CliTest.Result insert = run("insert", file, "$.ship.crew", "0", "\"stowaway\"");
+        assertEquals(0, insert.code(), insert.err());
+        String after = Files.readString(crew, StandardCharsets.UTF_8);
+        String expected = before.replace("\"nobody\"", "\"stowaway\",\n      \"nobody\"")
+                .replace("crew\\\"][2]", "crew\\\"][3]").replace("crew\\\"][1]", "crew\\\"][2]");
+        assertEquals(expected, after, "the element inserted and the three paths through the moved ones, nothing else");
+        assertEquals("\"Bo\"\n", run("get", file, "$.log[2].captain.name").out(), "the captain still names Bo");
+
+        Path loop = copy("cyclejs/loop.json");
+        Path helio = dir.resolve("loop.helio.json");
+        CliTest.Result convert = run("convert", loop.toString(), "--to", "helio", "-o", helio.toString());
+        assertEquals(0, convert.code(), convert.err());
+        assertEquals("2\n", run("get", helio.toString(), "#0.items.items[2].n").out());
+        CliTest.Result refused = run("convert", file, "--to", "helio", "-o", dir.resolve("crew.helio.json").toString());
+        assertEquals(1, refused.code());
+    }
 }

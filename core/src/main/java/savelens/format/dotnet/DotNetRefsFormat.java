@@ -52,7 +52,7 @@ public final class DotNetRefsFormat implements Format {
     }
 
     /** As a helio id: an id written as a plain decimal number ("12") is that number; others have no helio form. */
-    @Override public long helioId(NodeId id) {
+    @Override public long helioId(Document doc, NodeId id) {
         if (id instanceof NodeId.Number n) return n.value();
         long n = DotNetRefsReader.canonicalNumber(((NodeId.Name) id).value());
         if (n < 0) throw new ConversionRefusedException(id + " is not a number, and a helio document's ids are numbers");
