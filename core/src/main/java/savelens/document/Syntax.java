@@ -19,6 +19,12 @@ public interface Syntax {
     String referenceText(NodeId id);
 
     /**
+     * How a reference to the node with this id is written in this document: where a reference repeats what
+     * the target's own id member says (Jackson), that text; otherwise {@link #referenceText(NodeId)}.
+     */
+    default String referenceText(Document doc, NodeId id) { return referenceText(id); }
+
+    /**
      * True when a reference is a bare id that only the registry tells from a number (helio); false when a
      * reference is written in its own form ({@code {"@r":n}}) and may stand wherever a value may.
      */

@@ -30,7 +30,9 @@ public final class AddNode extends SpliceCommand {
 
     /** Whether the document keeps its nodes in a table a node can be added to (helio), not where they are written. */
     public static boolean takesNewNodes(Document doc) {
-        return doc.syntax().referencesNeedRegistry();
+        if (!doc.syntax().referencesNeedRegistry() || doc.index().kind(0) != ValueIndex.OBJECT) return false;
+        int nodes = doc.index().member(0, "nodes");
+        return nodes >= 0 && doc.index().kind(nodes) == ValueIndex.ARRAY;
     }
 
     @Override protected List<Splice> plan(Document doc) {

@@ -122,7 +122,7 @@ final class SlotRule {
                 : current == ValueKind.REFERENCE
                 || (!doc.syntax().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
         if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; " + id + " cannot go there");
-        String text = doc.syntax().referenceText(id);
+        String text = doc.syntax().referenceText(doc, id);
         int target = doc.nodeById(id);
         if (text == null && !(id instanceof NodeId.Name && target < 0)) {
             throw new EditRefusedException(doc.syntax().name() + " documents cannot hold references");

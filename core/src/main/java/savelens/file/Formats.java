@@ -10,8 +10,10 @@ import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
+import savelens.format.JsonTexts;
 import savelens.format.cyclejs.CycleJsFormat;
 import savelens.format.dotnet.DotNetRefsFormat;
+import savelens.format.jackson.JacksonIdentityFormat;
 import savelens.format.NotADocumentException;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
@@ -22,6 +24,7 @@ import savelens.format.rpgmaker.RpgMakerMzFormat;
 public final class Formats {
     private static final Format HELIO = new HelioFormat();
     private static final Format DOTNET_REFS = new DotNetRefsFormat();
+    private static final Format JACKSON = new JacksonIdentityFormat();
 
     /** In order of preference when only the file name can tell: a plain {@code .json} is helio. */
     private static final List<Format> ALL = List.of(
@@ -30,7 +33,8 @@ public final class Formats {
             new RpgMakerMzFormat(),
             new JsonExLiteFormat(),
             new CycleJsFormat(),
-            DOTNET_REFS);
+            DOTNET_REFS,
+            JACKSON);
 
     /**
      * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than
@@ -92,7 +96,9 @@ public final class Formats {
     public static Format formatFor(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
         if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
-        Format format = detect(bytes, context.file());
+        // An identity property named by the user or the registry says what the content cannot: Jackson.
+        Format format = JacksonIdentityFormat.named(context) && (JsonTexts.startsWith(bytes, '{') || JsonTexts.startsWith(bytes, '['))
+                ? JACKSON : detect(bytes, context.file());
         if (format == null) throw notADocument();
         return format;
     }

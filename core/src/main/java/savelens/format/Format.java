@@ -62,6 +62,9 @@ public interface Format {
     /** References this format writes as paths that move when array elements move (cycle.js); null when they are ids. */
     default PathReferences pathReferences() { return null; }
 
+    /** How a reference to the node with this id is written in this document; see {@link savelens.document.Syntax#referenceText(Document, NodeId)}. */
+    default String referenceText(Document doc, NodeId id) { return referenceText(id); }
+
     /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */
     default String numberText(String literal) { return literal; }
 

@@ -88,4 +88,38 @@ class ReferenceDialectsCliTest {
         CliTest.Result refused = run("convert", file, "--to", "helio", "-o", dir.resolve("crew.helio.json").toString());
         assertEquals(1, refused.code());
     }
+
+    @Test
+    void jacksonIdentity() throws IOException {
+        Path zoo = copy("jackson-identity/zoo.json");
+        copy("jackson-identity/zoo.registry.json");
+        String file = zoo.toString();
+        CliTest.Result info = run("info", file);
+        assertTrue(info.out().startsWith("format       jackson-identity\nroot         #1 Zoo\nregistry     sidecar (3 types)\n"), info.out());
+        assertEquals("{\"format\":\"jackson-identity\",\"root\":\"#1\",\"nodes\":5,\"references\":11,\"cycles\":1,\"nodesOnCycles\":5,"
+                + "\"shared\":4,\"dangling\":1,\"unreachable\":0,\"diagnostics\":{\"errors\":1,\"warnings\":0}}\n", run("info", file, "--json").out());
+        assertEquals("\"Leo\"\n", run("get", file, "$.keepers[1].favourite.name").out());
+        assertEquals(1, run("check", file).code());
+        String before = Files.readString(zoo, StandardCharsets.UTF_8);
+        assertEquals(0, run("set", file, "$.director", "#4").code());
+        assertEquals(before.replace("\"director\" : 9", "\"director\" : 4"), Files.readString(zoo, StandardCharsets.UTF_8));
+        assertEquals(0, run("check", file).code());
+        CliTest.Result notARef = run("set", file, "$.director", "5");
+        assertEquals(1, notARef.code());
+        assertTrue(notARef.err().contains("Zoo.director of #1 is registered as a reference"), notARef.err());
+        Path helio = dir.resolve("zoo.helio.json");
+        assertEquals(0, run("convert", file, "--to", "helio", "-o", helio.toString()).code());
+        assertEquals("\"Tom\"\n", run("get", helio.toString(), "#1.director.name").out());
+    }
+
+    @Test
+    void jacksonIdentityPropertyNamedOnTheCommandLine() throws IOException {
+        Path tree = dir.resolve("tree.json");
+        Files.writeString(tree, "{\"ref_id\":1,\"kids\":[{\"ref_id\":2,\"up\":1},{\"ref_id\":3,\"up\":1,\"twin\":2},2]}");
+        assertEquals(2, run("info", tree.toString()).code(), "without it the file is plain JSON");
+        CliTest.Result info = run("info", tree.toString(), "--json", "--id-property", "ref_id");
+        assertEquals(0, info.code(), info.err());
+        assertTrue(info.out().startsWith("{\"format\":\"jackson-identity\",\"root\":\"#1\",\"nodes\":3,\"references\":6,"), info.out());
+        assertEquals("#2\n", run("get", tree.toString(), "$.kids[1].twin", "--id-property", "ref_id").out());
+    }
 }
