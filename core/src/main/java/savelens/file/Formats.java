@@ -19,6 +19,7 @@ import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
+import savelens.format.unity.UnityYamlFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
@@ -32,6 +33,7 @@ public final class Formats {
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
             new JsonExLiteFormat(),
+            new UnityYamlFormat(),
             new CycleJsFormat(),
             DOTNET_REFS,
             JACKSON);
