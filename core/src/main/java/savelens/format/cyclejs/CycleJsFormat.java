@@ -11,6 +11,7 @@ import savelens.format.Format;
 import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
+import savelens.format.rpgmaker.JsNumbers;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
@@ -64,5 +65,5 @@ public final class CycleJsFormat implements Format {
     @Override public PathReferences pathReferences() { return paths; }
 
     /** JavaScript wrote the numbers and reads them back with JSON.parse. */
-    @Override public String numberText(String literal) { return savelens.format.rpgmaker.JsNumbers.format(literal); }
+    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 }

@@ -1,6 +1,7 @@
 package savelens.format.jackson;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,9 +85,9 @@ final class JacksonIdentityReader {
         nodeOf = new int[count];
         idMemberOf = new int[count];
         typeMemberOf = new int[count];
-        java.util.Arrays.fill(nodeOf, -1);
-        java.util.Arrays.fill(idMemberOf, -1);
-        java.util.Arrays.fill(typeMemberOf, -1);
+        Arrays.fill(nodeOf, -1);
+        Arrays.fill(idMemberOf, -1);
+        Arrays.fill(typeMemberOf, -1);
         List<Found> found = findNodes(count);
         boolean keyed = typesShareIds(found);
         for (Found f : found) addNode(f, keyed);
