@@ -25,8 +25,8 @@ public final class AddField extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         int object = Container.normalise(doc, this.object);
-        if (object < 0 || doc.json().kind(object) != savelens.json.JsonIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
-        if (doc.json().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
+        if (object < 0 || doc.index().kind(object) != savelens.index.ValueIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
+        if (doc.index().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
         if (name.startsWith("@") && !doc.syntax().referencesNeedRegistry()) {
             throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
         }
@@ -38,7 +38,7 @@ public final class AddField extends SpliceCommand {
     /** JsonEx writes its own keys ({@code @c}, {@code @}, {@code @circularID}…) last: a new field goes before them. */
     private static int beforeMetadata(Document doc, int object) {
         int i = 0;
-        for (int c = doc.json().firstChild(object); c >= 0; c = doc.json().nextSibling(c), i++) {
+        for (int c = doc.index().firstChild(object); c >= 0; c = doc.index().nextSibling(c), i++) {
             if (doc.isHidden(c)) return i;
         }
         return Integer.MAX_VALUE;

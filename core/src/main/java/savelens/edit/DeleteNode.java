@@ -7,7 +7,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.SyntaxRefusedException;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * Deletes a node. Refused while other nodes refer to it (or to a node written inside it), naming them, unless
@@ -31,7 +31,7 @@ public final class DeleteNode extends SpliceCommand {
         int node = doc.nodeById(id);
         if (node < 0) throw new EditRefusedException("no node " + id);
         if (node == doc.root()) throw new EditRefusedException(id + " is the root and cannot be deleted");
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int own = doc.nodeValue(node);
         if (json.parent(own) < 0) throw new EditRefusedException(id + " is the whole document and cannot be deleted");
         Referrers referrers = Referrers.into(doc, own);
@@ -43,7 +43,7 @@ public final class DeleteNode extends SpliceCommand {
         List<Integer> removed = new ArrayList<>();
         for (Referrers.Reference r : referrers.references()) {
             int v = r.value();
-            if (json.kind(json.parent(v)) == JsonIndex.ARRAY) removed.add(v);
+            if (json.kind(json.parent(v)) == ValueIndex.ARRAY) removed.add(v);
             else splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.
@@ -55,7 +55,7 @@ public final class DeleteNode extends SpliceCommand {
     /** A reference in a field becomes what the syntax writes for null there. */
     private static byte[] nullText(Document doc, int reference) {
         try {
-            return doc.syntax().scalarText(doc, doc.json().parent(reference), reference, NewValue.NULL).getBytes(StandardCharsets.UTF_8);
+            return doc.syntax().scalarText(doc, doc.index().parent(reference), reference, NewValue.NULL).getBytes(StandardCharsets.UTF_8);
         } catch (SyntaxRefusedException e) {
             throw new EditRefusedException(e.getMessage());
         }

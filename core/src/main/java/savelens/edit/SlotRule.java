@@ -6,7 +6,7 @@ import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.SyntaxRefusedException;
 import savelens.document.ValueKind;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
@@ -38,7 +38,7 @@ final class SlotRule {
 
     /** The rule for the value now at {@code value}. */
     static SlotRule at(Document doc, int value) {
-        return forSlot(doc, doc.ownerNode(value), doc.json().parent(value), doc.name(value), doc.kind(value), value);
+        return forSlot(doc, doc.ownerNode(value), doc.index().parent(value), doc.name(value), doc.kind(value), value);
     }
 
     /**
@@ -50,7 +50,7 @@ final class SlotRule {
     }
 
     private static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current, int value) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         String where = owner < 0 ? "the value" : doc.nodeId(owner).toString();
         if (owner >= 0) {
             TypeDef def = doc.registry().type(doc.type(owner));
@@ -59,7 +59,7 @@ final class SlotRule {
                 where = doc.type(owner) + "." + name + " of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(name);
                 if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current, container, value);
-            } else if (name == null && json.parent(container) == body && json.kind(container) == JsonIndex.ARRAY) {
+            } else if (name == null && json.parent(container) == body && json.kind(container) == ValueIndex.ARRAY) {
                 String field = doc.name(container);
                 where = doc.type(owner) + "." + field + "[] of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(field);

@@ -18,7 +18,7 @@ final class Structure {
     /** Inserts element text as child number {@code index} (all children counted), or at the end when index is past them. */
     static Splice insertElement(Document doc, int array, int index, String elementText) {
         StructureSyntax s = doc.syntax().structure();
-        if (s == null) return new Layout(doc.json()).insert(array, index, elementText);
+        if (s == null) return new Layout(doc.index()).insert(array, index, elementText);
         try {
             return splice(s.insertElement(doc, array, index, elementText));
         } catch (SyntaxRefusedException e) {
@@ -30,7 +30,7 @@ final class Structure {
     static Splice addMember(Document doc, int object, int index, String name, String valueText) {
         StructureSyntax s = doc.syntax().structure();
         if (s == null) {
-            Layout layout = new Layout(doc.json());
+            Layout layout = new Layout(doc.index());
             return layout.insert(object, index, layout.member(object, name, valueText));
         }
         try {
@@ -42,14 +42,14 @@ final class Structure {
 
     /** Removes one child with its separator. */
     static Splice remove(Document doc, int child) {
-        if (doc.syntax().structure() == null) return new Layout(doc.json()).remove(child);
+        if (doc.syntax().structure() == null) return new Layout(doc.index()).remove(child);
         return removeAll(doc, List.of(child)).get(0);
     }
 
     /** Removes children of containers, each with its separator; neighbours removed together are cut as one run. */
     static List<Splice> removeAll(Document doc, Collection<Integer> children) {
         StructureSyntax s = doc.syntax().structure();
-        if (s == null) return new Layout(doc.json()).removeAll(children);
+        if (s == null) return new Layout(doc.index()).removeAll(children);
         try {
             List<Splice> out = new ArrayList<>();
             for (StructureSyntax.Change c : s.remove(doc, children)) out.add(splice(c));
