@@ -42,12 +42,29 @@ final class UnityStructure implements StructureSyntax {
             if (at >= 0) return new Change(ix.start(at), 0, elementText + ", ");
             return new Change(ix.end(last), 0, ", " + elementText);
         }
+        String key = sharedKey(ix, array);
+        if (key != null && elementText.startsWith("{fileID:")) elementText = key + ": " + elementText;
         if (at >= 0) {
             int dash = dash(t, ix.start(at));
             return new Change(dash, 0, "- " + elementText + "\n" + spaces(column(t, dash)));
         }
         int dash = dash(t, ix.start(last));
         return new Change(lastEnd(ix, last), 0, "\n" + spaces(column(t, dash)) + "- " + elementText);
+    }
+
+    /**
+     * The key every item of a block sequence holds its one value under ({@code component} in
+     * {@code m_Component: - component: {fileID: N}}), or null: a new reference there goes under the same key.
+     */
+    private static String sharedKey(ValueIndex ix, int array) {
+        String key = null;
+        for (int c = ix.firstChild(array); c >= 0; c = ix.nextSibling(c)) {
+            if (ix.kind(c) != ValueIndex.OBJECT || ix.childCount(c) != 1) return null;
+            String name = ix.name(ix.firstChild(c));
+            if (key == null) key = name;
+            else if (!key.equals(name)) return null;
+        }
+        return key == null ? null : YamlStringWriter.write(key, YamlScalarStyle.PLAIN, false, false);
     }
 
     @Override public Change addMember(Document doc, int object, String name, String valueText) {
@@ -71,16 +88,17 @@ final class UnityStructure implements StructureSyntax {
     @Override public List<Change> remove(Document doc, Collection<Integer> children) {
         ValueIndex ix = doc.index();
         Map<Integer, Set<Integer>> byParent = new TreeMap<>();
+        List<Change> out = new ArrayList<>();
         for (int c : children) {
             refuseSynthetic(doc, c);
             int parent = ix.parent(c);
             if (parent < 0) throw new SyntaxRefusedException("the document itself cannot be removed");
-            if (ix.parent(parent) < 0 || doc.nodeAt(c) >= 0 && doc.nodeValue(doc.nodeAt(c)) == c) {
-                throw new SyntaxRefusedException("removing a whole document is not supported for unity-yaml");
+            if (doc.nodeAt(c) >= 0 && doc.nodeValue(doc.nodeAt(c)) == c) {
+                out.add(wholeDocument(doc, c));
+                continue;
             }
             byParent.computeIfAbsent(parent, p -> new HashSet<>()).add(c);
         }
-        List<Change> out = new ArrayList<>();
         for (Map.Entry<Integer, Set<Integer>> e : byParent.entrySet()) removeFrom(doc, e.getKey(), e.getValue(), out);
         return out;
     }
@@ -129,6 +147,27 @@ final class UnityStructure implements StructureSyntax {
             out.add(new Change(from, to - from, ""));
             c = next;
         }
+    }
+
+    /** A document goes from its {@code --- !u!} header line to the next header (or the end of the file). */
+    private static Change wholeDocument(Document doc, int own) {
+        ValueIndex ix = doc.index();
+        byte[] t = ix.text();
+        int from = ix.start(own);
+        while (from > 0 && !(t[from - 1] == '\n' && startsWith(t, from, "--- "))) {
+            from--;
+            while (from > 0 && t[from - 1] != '\n') from--;
+        }
+        if (!startsWith(t, from, "--- ")) throw new SyntaxRefusedException("the header of " + doc.nodeId(doc.nodeAt(own)) + " is not where SaveLens expects it");
+        int to = lastEnd(ix, own);
+        while (to < t.length && !(t[to - 1] == '\n' && startsWith(t, to, "--- "))) to++;
+        return new Change(from, to - from, "");
+    }
+
+    private static boolean startsWith(byte[] t, int at, String s) {
+        if (at < 0 || at + s.length() > t.length) return false;
+        for (int i = 0; i < s.length(); i++) if (t[at + i] != s.charAt(i)) return false;
+        return true;
     }
 
     /** A block that loses every child becomes {@code []} or {@code {}} after its key or dash. */
