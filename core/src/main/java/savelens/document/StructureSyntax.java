@@ -25,6 +25,15 @@ public interface StructureSyntax {
     /** The change that adds a member {@code name} whose value is written {@code valueText} at the end of {@code object}. */
     Change addMember(Document doc, int object, String name, String valueText);
 
+    /** A field of a new node as written: a value's text, or the texts of an array's elements. */
+    record FieldText(String name, String value, List<String> elements) {}
+
+    /**
+     * The change that adds a node of {@code type} with {@code id} and these fields after the last node, or
+     * throws {@link SyntaxRefusedException} when this syntax cannot write one.
+     */
+    Change addNode(Document doc, String type, long id, List<FieldText> fields);
+
     /** The changes that remove these children (of one container or several), none of them overlapping. */
     List<Change> remove(Document doc, Collection<Integer> children);
 }

@@ -59,6 +59,15 @@ final class Structure {
         }
     }
 
+    /** Adds a node at the end of the node table, for a syntax with a layout of its own. */
+    static Splice addNode(Document doc, String type, long id, List<StructureSyntax.FieldText> fields) {
+        try {
+            return splice(doc.syntax().structure().addNode(doc, type, id, fields));
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(e.getMessage());
+        }
+    }
+
     private static Splice splice(StructureSyntax.Change c) {
         return new Splice(c.offset(), c.length(), c.bytes());
     }

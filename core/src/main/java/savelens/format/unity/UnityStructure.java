@@ -85,6 +85,42 @@ final class UnityStructure implements StructureSyntax {
         return new Change(lastEnd(ix, last), 0, "\n" + spaces(column(t, keyStart)) + key + ": " + valueText);
     }
 
+    /**
+     * A new document at the end of the file: {@code --- !u!CLASS &ID}, the type as its one key, the fields as a
+     * block at two spaces. The class number comes from a document of that type already in the file.
+     */
+    @Override public Change addNode(Document doc, String type, long id, List<FieldText> fields) {
+        byte[] t = doc.index().text();
+        String classId = classIdOf(doc, type);
+        StringBuilder s = new StringBuilder();
+        if (t.length > 0 && t[t.length - 1] != '\n') s.append('\n');
+        s.append("--- !u!").append(classId).append(" &").append(id).append('\n');
+        s.append(YamlStringWriter.write(type, YamlScalarStyle.PLAIN, false, false)).append(':');
+        if (fields.isEmpty()) s.append(" {}");
+        for (FieldText f : fields) {
+            s.append("\n  ").append(YamlStringWriter.write(f.name(), YamlScalarStyle.PLAIN, false, false)).append(':');
+            if (f.elements() == null) s.append(' ').append(f.value());
+            else if (f.elements().isEmpty()) s.append(" []");
+            else for (String e : f.elements()) s.append("\n  - ").append(e);
+        }
+        return new Change(t.length, 0, s.append('\n').toString());
+    }
+
+    /** The class number in the header of the first document of this type. */
+    private static String classIdOf(Document doc, String type) {
+        for (int n = 0; n < doc.nodeCount(); n++) {
+            if (!type.equals(doc.type(n)) || Synthetic.isSynthetic(doc, doc.nodeValue(n))) continue;
+            byte[] t = doc.index().text();
+            int header = headerStart(t, doc.index().start(doc.nodeValue(n)));
+            if (header < 0 || !startsWith(t, header, "--- !u!")) continue;
+            int from = header + "--- !u!".length(), to = from;
+            while (to < t.length && t[to] >= '0' && t[to] <= '9') to++;
+            if (to > from) return new String(t, from, to - from, java.nio.charset.StandardCharsets.US_ASCII);
+        }
+        throw new SyntaxRefusedException("no " + type + " document in the file tells its Unity class number;"
+                + " SaveLens adds documents only of types the file already has");
+    }
+
     @Override public List<Change> remove(Document doc, Collection<Integer> children) {
         ValueIndex ix = doc.index();
         Map<Integer, Set<Integer>> byParent = new TreeMap<>();
@@ -153,15 +189,23 @@ final class UnityStructure implements StructureSyntax {
     private static Change wholeDocument(Document doc, int own) {
         ValueIndex ix = doc.index();
         byte[] t = ix.text();
-        int from = ix.start(own);
-        while (from > 0 && !(t[from - 1] == '\n' && startsWith(t, from, "--- "))) {
-            from--;
-            while (from > 0 && t[from - 1] != '\n') from--;
-        }
-        if (!startsWith(t, from, "--- ")) throw new SyntaxRefusedException("the header of " + doc.nodeId(doc.nodeAt(own)) + " is not where SaveLens expects it");
+        int from = headerStart(t, ix.start(own));
+        if (from < 0) throw new SyntaxRefusedException("the header of " + doc.nodeId(doc.nodeAt(own)) + " is not where SaveLens expects it");
         int to = lastEnd(ix, own);
         while (to < t.length && !(t[to - 1] == '\n' && startsWith(t, to, "--- "))) to++;
         return new Change(from, to - from, "");
+    }
+
+    /** The start of the {@code ---} header line of the document whose text holds {@code at}, or -1. */
+    private static int headerStart(byte[] t, int at) {
+        int p = Math.min(Math.max(at, 0), t.length);
+        while (p > 0 && t[p - 1] != '\n') p--;
+        while (!startsWith(t, p, "--- ")) {
+            if (p == 0) return -1;
+            p--;
+            while (p > 0 && t[p - 1] != '\n') p--;
+        }
+        return p;
     }
 
     private static boolean startsWith(byte[] t, int at, String s) {
