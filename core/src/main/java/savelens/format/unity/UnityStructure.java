@@ -257,8 +257,9 @@ final class UnityStructure implements StructureSyntax {
                 && colonBefore(ix.text(), ix.start(container)) >= 0;
     }
 
-    /** Where a member's key starts: the mapping's start for its first member, else the line after the previous member. */
+    /** Where a member's key starts: as the index has it, else the mapping's start for its first member or the line after the previous one. */
     private static int keyStart(ValueIndex ix, int member) {
+        if (ix.keyStart(member) >= 0) return ix.keyStart(member);
         int parent = ix.parent(member);
         int prev = previousSibling(ix, parent, member);
         byte[] t = ix.text();

@@ -31,6 +31,12 @@ final class SnakeYamlView {
         return documents;
     }
 
+    /** A single scalar as SnakeYAML reads it in a document (a number literal becomes an Integer, Long or Double). */
+    static Object scalar(String text) {
+        LoadSettings settings = LoadSettings.builder().setSchema(new CoreSchema()).build();
+        return new Load(settings).loadFromString(text);
+    }
+
     /** The text with every document after the first ended ({@code ...}) and given the directive again, and no {@code stripped}. */
     static String normalised(byte[] text) {
         String[] lines = new String(text, StandardCharsets.UTF_8).split("\n", -1);
