@@ -59,7 +59,7 @@ final class UnityStructure implements StructureSyntax {
     private static String sharedKey(ValueIndex ix, int array) {
         String key = null;
         for (int c = ix.firstChild(array); c >= 0; c = ix.nextSibling(c)) {
-            if (ix.kind(c) != ValueIndex.OBJECT || ix.childCount(c) != 1) return null;
+            if (ix.kind(c) != ValueIndex.OBJECT || isFlow(ix, c) || ix.childCount(c) != 1) return null; // {fileID: N} items are references themselves
             String name = ix.name(ix.firstChild(c));
             if (key == null) key = name;
             else if (!key.equals(name)) return null;
