@@ -364,7 +364,7 @@ final class UnityStructure implements StructureSyntax {
 
     private static String describe(Document doc, int value) {
         String name = doc.index().name(value);
-        return name != null ? name : "the value";
+        return name != null ? name : "this element";
     }
 
     /**
