@@ -6,12 +6,8 @@ import savelens.document.Document;
 final class Synthetic {
     private Synthetic() {}
 
-    /** True for the root node's own value, its body (the list of root objects) and the entries of that list. */
+    /** True for a value with no text of its own: the synthetic root and its elements, which stand for the root objects. */
     static boolean isSynthetic(Document doc, int value) {
-        int root = doc.root();
-        if (root < 0 || value < 0) return false;
-        int own = doc.nodeValue(root), body = doc.body(root);
-        int parent = doc.index().parent(value);
-        return value == own || value == body || parent == own || parent == body;
+        return value >= 0 && doc.index() instanceof UnityYamlIndex index && index.isSynthetic(value);
     }
 }
