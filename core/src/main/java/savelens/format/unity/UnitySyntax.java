@@ -94,15 +94,15 @@ public record UnitySyntax(Format format, ReadContext context) implements Syntax 
     }
 
     /**
-     * The new text as it can stand where the old one stood: after a colon with no space (an empty value
-     * written {@code key:}) it needs one, and a scalar whose span took its line break along keeps one.
+     * The new text as it can stand where the old one stood: an empty value written right after its colon or dash
+     * ({@code key:}, {@code -}) needs a space first, and a scalar whose span took its line break along keeps one.
      */
     private static String fitted(Document doc, int current, String text) {
         if (current < 0) return text;
         ValueIndex index = doc.index();
         byte[] t = index.text();
         int start = index.start(current), end = index.end(current);
-        if (start > 0 && t[start - 1] == ':') text = " " + text;
+        if (start == end && start > 0 && (t[start - 1] == ':' || t[start - 1] == '-')) text = " " + text;
         if (end > start && t[end - 1] == '\n') text = text + "\n";
         return text;
     }

@@ -144,6 +144,15 @@ class UnityEditsTest {
         assertTrue(text(edited).contains("\n  m_Name: Brain\n"), text(edited));
     }
 
+    @Test void anEmptyValueRightAfterItsColonOrDashGetsASpace() {
+        Document doc = UnityFixtures.read("%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!114 &1\nMonoBehaviour:\n  m_Name:\n  list:\n  -\n  - b\n");
+        Document named = new SetValue(at(doc, "#1.m_Name").value(), NewValue.parse("\"x\""), "#1.m_Name").execute(doc);
+        assertTrue(text(named).contains("  m_Name: x\n"), text(named));
+        Document item = new SetValue(at(doc, "#1.list[0]").value(), NewValue.parse("\"a\""), "#1.list[0]").execute(doc);
+        assertTrue(text(item).contains("  - a\n  - b\n"), text(item));
+        assertEquals(List.of("a", "b"), ((Map<?, ?>) ((Map<?, ?>) SnakeYamlView.load(item.text()).get(0)).get("MonoBehaviour")).get("list"));
+    }
+
     @Test void numbersAreWrittenAsGivenAndKeepTheirKind() {
         assertEquals(replaced("score: 12.5", "score: -0.25"), text(set("#102.score", "-0.25")));
         assertEquals(replaced("m_IsActive: 1", "m_IsActive: 0"), text(set("#100.m_IsActive", "0")));
