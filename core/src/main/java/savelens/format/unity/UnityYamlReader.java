@@ -11,7 +11,6 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.FormatSyntax;
 import savelens.index.ValueIndex;
 import savelens.primitive.LongIntMap;
 
@@ -223,7 +222,7 @@ final class UnityYamlReader {
         b.externalReferences(index.facts().externalReferences());
         for (Diagnostic dg : diagnostics) b.diagnostic(dg);
         forgetScan(); // the builder has it all now: a big scene needs the room for the document's own tables
-        return b.build(new FormatSyntax(format, context), context.registry(), context.registrySource());
+        return b.build(new UnitySyntax(format, context), context.registry(), context.registrySource());
     }
 
     /**
