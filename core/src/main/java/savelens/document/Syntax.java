@@ -18,11 +18,6 @@ public interface Syntax {
     /** How a reference to the node with this id is written, or null when the dialect cannot write one. */
     String referenceText(NodeId id);
 
-    /**
-     * How a reference to the node with this id is written in this document: where a reference repeats what
-     * the target's own id member says (Jackson), that text; otherwise {@link #referenceText(NodeId)}.
-     */
-    default String referenceText(Document doc, NodeId id) { return referenceText(id); }
 
     /**
      * True when a reference is a bare id that only the registry tells from a number (helio); false when a
@@ -32,6 +27,33 @@ public interface Syntax {
 
     /** References written as paths that move when elements move (cycle.js); null when references are ids. */
     default PathReferences pathReferences() { return null; }
+
+    /**
+     * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element
+     * or member of {@code container}. By default a number as {@link #numberText}, a string as {@link #stringText}
+     * and anything else as its JSON literal; a syntax with styles of its own (YAML's quoting) looks at the place.
+     *
+     * @throws SyntaxRefusedException when the syntax cannot write that value there
+     */
+    default String scalarText(Document doc, int container, int current, NewValue.Literal value) {
+        return switch (value.kind()) {
+            case NUMBER -> numberText(value.json());
+            case STRING -> stringText(value.string());
+            default -> value.json();
+        };
+    }
+
+    /**
+     * The text of a reference to {@code id} for a place ({@code current} as for {@link #scalarText}); by default
+     * {@link #referenceText(NodeId)}. A syntax may keep the rest of the reference it replaces as written.
+     */
+    default String referenceText(Document doc, int container, int current, NodeId id) { return referenceText(id); }
+
+    /**
+     * How containers gain and lose children in this syntax's text; null for JSON text, whose separators the
+     * edits copy themselves.
+     */
+    default StructureSyntax structure() { return null; }
 
     /**
      * The edited text read again as this document was read: same registry, game data and limits.

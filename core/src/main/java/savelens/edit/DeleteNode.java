@@ -1,12 +1,15 @@
 package savelens.edit;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.ShapeChange;
+import savelens.document.SyntaxRefusedException;
 import savelens.index.ValueIndex;
 
 /**
@@ -52,15 +55,24 @@ public final class DeleteNode extends SpliceCommand {
                 removed.add(v);
                 if (paths) change.removed(json.parent(v), doc.indexInParent(v));
             } else {
-                splices.add(new Splice(json.start(v), json.end(v) - json.start(v), "null".getBytes()));
+                splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
             }
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.
         removed.add(own);
         if (paths && json.kind(json.parent(own)) == ValueIndex.ARRAY) change.removed(json.parent(own), doc.indexInParent(own));
-        splices.addAll(new Layout(json).removeAll(removed));
+        splices.addAll(Structure.removeAll(doc, removed));
         change.goesAway(v -> cleared.contains(v) || PathFollowUps.inside(json, own, v));
         splices.addAll(PathFollowUps.of(doc, change, description()));
         return splices;
+    }
+
+    /** A reference in a field becomes what the syntax writes for null there. */
+    private static byte[] nullText(Document doc, int reference) {
+        try {
+            return doc.syntax().scalarText(doc, doc.index().parent(reference), reference, NewValue.NULL).getBytes(StandardCharsets.UTF_8);
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(e.getMessage());
+        }
     }
 }

@@ -25,6 +25,7 @@ public final class RemoveChild extends SpliceCommand {
     @Override protected List<Splice> plan(Document doc) {
         if (value < 0 || doc.index().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
         int parent = doc.index().parent(value);
+        EditRefusedException.refuseSynthetic(doc, value, label);
         int owner = doc.nodeAt(parent) >= 0 && doc.body(doc.nodeAt(parent)) == parent ? doc.nodeAt(parent) : doc.ownerNode(value);
         if (owner < 0) throw new EditRefusedException(label + " is not a field or element of a node");
         Referrers referrers = Referrers.into(doc, value);
@@ -33,7 +34,7 @@ public final class RemoveChild extends SpliceCommand {
                     + "; change those references first");
         }
         List<Splice> splices = new ArrayList<>();
-        splices.add(new Layout(doc.index()).remove(value));
+        splices.add(Structure.remove(doc, value));
         if (doc.syntax().pathReferences() != null && doc.index().kind(parent) == ValueIndex.ARRAY) {
             ShapeChange change = new ShapeChange().removed(parent, doc.indexInParent(value))
                     .goesAway(v -> PathFollowUps.inside(doc.index(), value, v));

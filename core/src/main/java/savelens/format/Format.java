@@ -62,7 +62,7 @@ public interface Format {
     /** References this format writes as paths that move when array elements move (cycle.js); null when they are ids. */
     default PathReferences pathReferences() { return null; }
 
-    /** How a reference to the node with this id is written in this document; see {@link savelens.document.Syntax#referenceText(Document, NodeId)}. */
+    /** How a reference to the node with this id is written in this document; by default as anywhere (Jackson repeats the target's own id text). */
     default String referenceText(Document doc, NodeId id) { return referenceText(id); }
 
     /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */

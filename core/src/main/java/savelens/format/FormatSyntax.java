@@ -17,7 +17,7 @@ public record FormatSyntax(Format format, ReadContext context) implements Syntax
 
     @Override public String referenceText(NodeId id) { return format.referenceText(id); }
 
-    @Override public String referenceText(Document doc, NodeId id) { return format.referenceText(doc, id); }
+    @Override public String referenceText(Document doc, int container, int current, NodeId id) { return format.referenceText(doc, id); }
 
     @Override public boolean referencesNeedRegistry() { return format.referencesNeedRegistry(); }
 
