@@ -45,10 +45,10 @@ public final class HierarchyView {
         tree.getStyleClass().add("hierarchy-tree");
         tree.setShowRoot(false);
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         tree.setRowFactory(t -> new ObjectRow());
-        tree.getColumns().setAll(nameColumn(), textColumn("Tag", 90, o -> String.join(", ", o.tags())),
-                textColumn("Layer", 60, o -> o.layer() == null ? "" : o.layer().text()), componentsColumn());
+        tree.getColumns().setAll(nameColumn(), textColumn("Tag", 100, 180, o -> String.join(", ", o.tags())),
+                textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text()), componentsColumn());
         tree.setPlaceholder(new Label("no objects"));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             if (!following && item != null) model.select(item.getValue());
@@ -124,22 +124,25 @@ public final class HierarchyView {
 
     private TreeTableColumn<SceneObject, SceneObject> nameColumn() {
         TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Name");
-        c.setPrefWidth(230);
+        c.setPrefWidth(320);
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
         c.setCellFactory(col -> new ObjectNameCell());
         return c;
     }
 
-    private static TreeTableColumn<SceneObject, String> textColumn(String title, double width, java.util.function.Function<SceneObject, String> text) {
+    private static TreeTableColumn<SceneObject, String> textColumn(String title, double width, double max,
+                                                                  java.util.function.Function<SceneObject, String> text) {
         TreeTableColumn<SceneObject, String> c = new TreeTableColumn<>(title);
         c.setPrefWidth(width);
+        c.setMaxWidth(max);
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue() == null ? "" : VisibleText.show(text.apply(f.getValue().getValue()), 40)));
         return c;
     }
 
     private TreeTableColumn<SceneObject, SceneObject> componentsColumn() {
         TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Components");
-        c.setPrefWidth(140);
+        c.setPrefWidth(110);
+        c.setMaxWidth(ComponentGlyphsCell.SHOWN * 18 + 40);
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
         c.setCellFactory(col -> new ComponentGlyphsCell());
         return c;
