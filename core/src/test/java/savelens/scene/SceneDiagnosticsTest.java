@@ -40,7 +40,7 @@ class SceneDiagnosticsTest {
         assertEquals(List.of("warning: #2 child is in the root list but has a parent, #1 root",
                 "warning: #2 child is listed 2 times in the scene's root list and children lists"), messages(scene));
         Diagnostic d = scene.diagnostics().get(0);
-        assertEquals("roots", scene.document().name(scene.document().json().parent(d.value())), "points at the root list's entry");
+        assertEquals("roots", scene.document().name(scene.document().index().parent(d.value())), "points at the root list's entry");
         assertEquals(1, scene.object(d.node()).depth(), "shown once, where the walk from the roots first reaches it: under #1");
     }
 
