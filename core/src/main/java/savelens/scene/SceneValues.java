@@ -14,7 +14,7 @@ final class SceneValues {
 
     /** The string a value holds, or null when it is no string. */
     static String string(Document doc, int v) {
-        return v >= 0 && doc.kind(v) == ValueKind.STRING ? doc.json().string(v) : null;
+        return v >= 0 && doc.kind(v) == ValueKind.STRING ? doc.index().string(v) : null;
     }
 
     /** True, false, or a number read as a flag (Unity writes 0 and 1); {@code otherwise} when the value is none of these. */
@@ -53,7 +53,7 @@ final class SceneValues {
         if (v < 0) return -1;
         return switch (doc.kind(v)) {
             case REFERENCE, NODE -> doc.target(v);
-            case NUMBER -> doc.json().isIntegerNumber(v) ? doc.nodeById(doc.json().longValue(v, Long.MIN_VALUE)) : -1;
+            case NUMBER -> doc.index().isIntegerNumber(v) ? doc.nodeById(doc.index().longValue(v, Long.MIN_VALUE)) : -1;
             default -> -1;
         };
     }
