@@ -19,6 +19,7 @@ import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.DiagnosticRow;
 import savelens.app.panels.FindingsViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.scene.SceneHierarchy;
@@ -124,6 +125,30 @@ class HierarchyViewModelTest {
         assertNull(doc.execute(new savelens.edit.RemoveChild(doc.paths().resolve(DocumentPath.parse("$.roots[2]")).value(), "$.roots[2]")));
         assertEquals(List.of("Camp", "Well", "Cart", "Stray"), names(hierarchy.scene().roots()));
         assertEquals("Well", hierarchy.selectedProperty().get().name());
+    }
+
+    @Test void theSceneIsReadInTheBackgroundAndTheOneShownStaysMeanwhile() {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
+        assertNull(held.scene(), "nothing is read on the calling thread");
+        assertTrue(held.readingProperty().get());
+        worker.runHeld();
+        assertFalse(held.readingProperty().get());
+        assertEquals("Village", held.scene().name());
+        SceneHierarchy first = held.scene();
+        held.select(first.objects().get(2));
+        assertEquals("Wick", held.selectedProperty().get().name());
+
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].children[0].name"), NewValue.string("Flame")));
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].children[0].layer"), NewValue.parse("5")));
+        assertSame(first, held.scene(), "the scene before the edits stays until the new one is read");
+        assertTrue(held.readingProperty().get());
+        assertEquals(2, worker.held().size());
+        assertTrue(worker.held().get(0).isCancelled(), "a read that a newer change overtook is dropped");
+        worker.runHeld();
+        assertEquals("Flame", held.scene().objects().get(2).name());
+        assertEquals("5", held.scene().objects().get(2).layer().text());
+        assertEquals("Flame", held.selectedProperty().get().name(), "the selection follows into the new scene");
     }
 
     @Test void aDocumentThatIsNoSceneHasNoHierarchy() {
