@@ -167,7 +167,7 @@ public final class HierarchyView {
         following = true;
         try {
             tree.setRoot(root);
-            if (scene != null && model.matchesProperty().get() == null) expand(scene, expanded);
+            if (scene != null && model.matchesProperty().get() == null) expand(expanded);
         } finally {
             following = false;
         }
@@ -188,7 +188,7 @@ public final class HierarchyView {
     }
 
     /** Unfolds the objects with these ids again, parents first (an object's row exists once its parent is unfolded). */
-    private void expand(SceneHierarchy scene, Set<NodeId> ids) {
+    private void expand(Set<NodeId> ids) {
         if (ids.isEmpty()) return;
         Deque<TreeItem<SceneObject>> stack = new ArrayDeque<>(tree.getRoot().getChildren());
         while (!stack.isEmpty()) {

@@ -18,7 +18,6 @@ import savelens.app.task.TaskExecutor;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.json.VisibleText;
-import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
@@ -136,18 +135,12 @@ public final class HierarchyViewModel {
         return s.document().nodeById(doc.nodeId(node));
     }
 
-    /** The current document's node of a shown object. */
-    int nodeInDocument(SceneObject object) {
+    /** The current document's node of a shown object (found by its id when the edit since moved nodes). */
+    private int nodeInDocument(SceneObject object) {
         SceneHierarchy s = scene.get();
         Document doc = document.document();
         if (s == null || s.document() == doc || doc.keepsStructureOf(s.document())) return object.node();
         return doc.nodeById(object.id());
-    }
-
-    /** The path of an object in the current document. */
-    public DocumentPath pathOf(SceneObject object) {
-        int node = nodeInDocument(object);
-        return node < 0 ? null : document.paths().node(node);
     }
 
     // ---- filter and find
