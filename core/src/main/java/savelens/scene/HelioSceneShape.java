@@ -7,8 +7,8 @@ import savelens.document.Document;
 /**
  * The helio scene shape ({@code Scene{name, active, roots}}, {@code GameObject{name, tag, layer, active, parent,
  * children, components}}, {@code Component{kind, owner}}) as field names: the same shape under other names is
- * another instance of this record. A document has it when a node is a {@code GameObject} or has a
- * {@code components} list, or both a {@code parent} and a {@code children} field.
+ * another instance of this record. A document has it when a node is a {@code GameObject}, or lists
+ * components (a non-empty array of links), or has both a {@code parent} and a {@code children} list.
  */
 public record HelioSceneShape(String objectType, String sceneType, String nameField, String activeField, String tagField,
         String tagsField, String layerField, String parentField, String childrenField, String componentsField,
@@ -26,10 +26,18 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
 
     private boolean isObject(Document doc, int node) {
         if (doc.bodyIsArray(node) || isScene(doc, node)) return false;
-        if (SceneValues.field(doc, node, componentsField) >= 0) return true;
-        if (SceneValues.field(doc, node, parentField) >= 0 && SceneValues.field(doc, node, childrenField) >= 0) return true;
+        if (isListOfLinks(doc, SceneValues.field(doc, node, componentsField))) return true;
+        if (SceneValues.field(doc, node, parentField) >= 0 && SceneValues.isArray(doc, SceneValues.field(doc, node, childrenField))) return true;
         return objectType.equals(doc.type(node)) && (SceneValues.field(doc, node, parentField) >= 0
                 || SceneValues.field(doc, node, childrenField) >= 0 || SceneValues.field(doc, node, nameField) >= 0);
+    }
+
+    /** A non-empty array of links to nodes: a list of names ({@code "components":["Position"]}) is something else. */
+    private static boolean isListOfLinks(Document doc, int array) {
+        if (!SceneValues.isArray(doc, array) || doc.visibleChildCount(array) == 0) return false;
+        boolean[] all = {true};
+        doc.forEachChild(array, v -> all[0] &= SceneValues.link(doc, v) >= 0);
+        return all[0];
     }
 
     private boolean isScene(Document doc, int node) {

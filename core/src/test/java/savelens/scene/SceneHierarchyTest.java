@@ -111,6 +111,9 @@ class SceneHierarchyTest {
         assertTrue(SceneShapes.of(party).isEmpty());
         assertTrue(SceneHierarchy.of(HelioScenes.read("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"T\",\"fields\":{\"children\":[]}}]}")).isEmpty(),
                 "children alone do not make a scene");
+        assertTrue(SceneHierarchy.of(HelioScenes.read("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"World\",\"fields\":{\"tick\":3,"
+                + "\"components\":[\"Position\",\"Velocity\"],\"entities\":[]}}]}")).isEmpty(),
+                "an ECS world's list of component names is no list of components");
     }
 
     @Test
