@@ -84,8 +84,9 @@ final class SceneDiagnostics {
                         o.node, roots.values[i]));
             }
         }
+        boolean[] inRootList = facts.inRootList();
         for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.parent < 0 && o.prefab == null && !roots.contains(o.node)) {
+            if (o.parent < 0 && o.prefab == null && !inRootList[facts.slot(o.node)]) {
                 out.add(Diagnostic.warning(describe(o.node) + " has no parent and is missing from the root list: the scene owns it"
                         + " but its hierarchy never reaches it", o.node, o.parentValue));
             }
@@ -93,9 +94,10 @@ final class SceneDiagnostics {
     }
 
     private void parentsAndChildren() {
+        boolean[] listedByParent = facts.listedByParent();
         for (SceneFacts.ObjectFacts o : facts.objects) {
             if (o.parent < 0 || exempt(o.node, o.parent)) continue;
-            if (!facts.facts(o.parent).children.contains(o.node)) {
+            if (!listedByParent[facts.slot(o.node)]) {
                 out.add(Diagnostic.warning(describe(o.node) + " names " + describe(o.parent) + " as its parent, but "
                         + facts.doc.nodeId(o.parent) + " does not list it among its children", o.node, o.parentValue));
             }
@@ -139,9 +141,11 @@ final class SceneDiagnostics {
     }
 
     private void components() {
-        for (SceneFacts.ComponentFacts c : facts.components) {
+        boolean[] listedByOwner = facts.listedByOwner();
+        for (int k = 0; k < facts.components.size(); k++) {
+            SceneFacts.ComponentFacts c = facts.components.get(k);
             if (c.owner < 0 || facts.facts(c.owner).prefab != null) continue;
-            if (!facts.facts(c.owner).components.contains(c.node)) {
+            if (!listedByOwner[k]) {
                 out.add(Diagnostic.warning("component " + facts.doc.nodeId(c.node) + " " + c.kind + " names " + describe(c.owner)
                         + " as its owner, which does not list it", c.node, c.ownerValue));
             }

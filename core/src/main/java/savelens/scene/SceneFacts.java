@@ -103,6 +103,37 @@ public final class SceneFacts {
 
     ObjectFacts facts(int object) { return objects.get(objectSlot[object]); }
 
+    /** Per object slot: whether the parent it names lists it among its children. */
+    boolean[] listedByParent() {
+        boolean[] listed = new boolean[objects.size()];
+        for (ObjectFacts p : objects) {
+            for (int i = 0; i < p.children.size; i++) {
+                int c = p.children.nodes[i];
+                if (facts(c).parent == p.node) listed[slot(c)] = true;
+            }
+        }
+        return listed;
+    }
+
+    /** Per component slot: whether the owner it names lists it among its components. */
+    boolean[] listedByOwner() {
+        boolean[] listed = new boolean[components.size()];
+        for (ObjectFacts o : objects) {
+            for (int i = 0; i < o.components.size; i++) {
+                int c = o.components.nodes[i];
+                if (componentFacts(c).owner == o.node) listed[componentSlot[c]] = true;
+            }
+        }
+        return listed;
+    }
+
+    /** Per object slot: whether the root list names it. */
+    boolean[] inRootList() {
+        boolean[] listed = new boolean[objects.size()];
+        for (int i = 0; i < roots.size; i++) listed[slot(roots.nodes[i])] = true;
+        return listed;
+    }
+
     ComponentFacts componentFacts(int component) { return components.get(componentSlot[component]); }
 
     int slot(int object) { return objectSlot[object]; }
@@ -120,11 +151,6 @@ public final class SceneFacts {
             }
             nodes[size] = node;
             values[size++] = value;
-        }
-
-        boolean contains(int node) {
-            for (int i = 0; i < size; i++) if (nodes[i] == node) return true;
-            return false;
         }
     }
 

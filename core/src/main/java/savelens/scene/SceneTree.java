@@ -54,13 +54,7 @@ final class SceneTree {
 
     /** Objects whose parent does not list them go under it after its listed children, in document order. */
     private void chainUnlistedChildren() {
-        boolean[] listedByParent = new boolean[facts.objects.size()];
-        for (SceneFacts.ObjectFacts p : facts.objects) {
-            for (int i = 0; i < p.children.size; i++) {
-                int c = p.children.nodes[i];
-                if (facts.facts(c).parent == p.node) listedByParent[facts.slot(c)] = true;
-            }
-        }
+        boolean[] listedByParent = facts.listedByParent();
         for (int s = 0; s < facts.objects.size(); s++) {
             SceneFacts.ObjectFacts o = facts.objects.get(s);
             if (o.parent < 0 || listedByParent[s]) continue;
@@ -156,8 +150,10 @@ final class SceneTree {
             }
             out.add(list);
         }
-        for (SceneFacts.ComponentFacts c : facts.components) {
-            if (c.owner < 0 || facts.facts(c.owner).components.contains(c.node)) continue;
+        boolean[] listedByOwner = facts.listedByOwner();
+        for (int k = 0; k < facts.components.size(); k++) {
+            SceneFacts.ComponentFacts c = facts.components.get(k);
+            if (c.owner < 0 || listedByOwner[k]) continue;
             out.get(facts.slot(c.owner)).add(new SceneComponent(c.node, doc.nodeId(c.node), c.kind));
         }
         return out;

@@ -47,15 +47,34 @@ final class SceneValues {
 
     /**
      * The node a value links to: a reference's or nested node's target, or for a shape that knows the field is a
-     * link, a bare integer id; -1 for null, a dangling link, or anything else.
+     * link, a bare integer id or a Unity {@code {fileID: N}} without a guid; -1 for null, a dangling link, a link
+     * to another asset, or anything else.
      */
     static int link(Document doc, int v) {
         if (v < 0) return -1;
         return switch (doc.kind(v)) {
             case REFERENCE, NODE -> doc.target(v);
             case NUMBER -> doc.index().isIntegerNumber(v) ? doc.nodeById(doc.index().longValue(v, Long.MIN_VALUE)) : -1;
+            case OBJECT -> {
+                int fileId = doc.childNamed(v, "fileID");
+                long id = integer(doc, fileId, 0);
+                yield id == 0 || doc.childNamed(v, "guid") >= 0 ? -1 : doc.nodeById(id);
+            }
             default -> -1;
         };
+    }
+
+    /** An integer value, or {@code otherwise} when the value is none. */
+    static long integer(Document doc, int v, long otherwise) {
+        return v >= 0 && doc.kind(v) == ValueKind.NUMBER && doc.index().isIntegerNumber(v) ? doc.index().longValue(v, otherwise) : otherwise;
+    }
+
+    /** A scalar's text: a string's content, or a number's, bool's or null's text as written; null for a container. */
+    static String scalar(Document doc, int v) {
+        if (v < 0) return null;
+        ValueKind k = doc.kind(v);
+        if (k == ValueKind.STRING) return string(doc, v);
+        return k.isScalar() ? doc.raw(v) : null;
     }
 
     /** True when the value is a container (object or array); a node written inline counts as its body's kind. */

@@ -150,7 +150,7 @@ class SceneHierarchyTest {
 
     @Test
     void aChainDeeperThanTheStackIsPlacedWithoutRecursion() {
-        int n = 100_000;
+        int n = 50_000;
         HelioScenes chain = new HelioScenes().scene("deep", true, 1);
         for (int i = 1; i <= n; i++) {
             chain.object(i, "o" + i, i == n ? "Bottom" : "Untagged", 0, i != 2, i == 1 ? -1 : i - 1, i == n ? kids() : kids(i + 1));
@@ -160,6 +160,24 @@ class SceneHierarchyTest {
         SceneObject bottom = scene.findFirstWithTag("Bottom").orElseThrow();
         assertEquals(n - 1, bottom.depth());
         assertFalse(bottom.activeInHierarchy(), "#2 far above is inactive");
+        assertEquals(List.of(), scene.diagnostics());
+    }
+
+    @Test
+    void aWideSceneOfManyRootsAndComponents() {
+        int n = 50_000;
+        int[] roots = new int[n];
+        HelioScenes wide = new HelioScenes();
+        for (int i = 0; i < n; i++) roots[i] = 2 * i + 1;
+        wide.scene("wide", true, roots);
+        for (int i = 0; i < n; i++) {
+            wide.object(2 * i + 1, "o" + i, i % 1000 == 999 ? "Rare" : "Untagged", i % 32, true, -1, kids(), 2 * i + 2);
+            wide.component(2 * i + 2, "Transform", 2 * i + 1);
+        }
+        SceneHierarchy scene = wide.hierarchy();
+        assertEquals(n, scene.roots().size());
+        assertEquals(n / 1000, scene.findAllWithTag("Rare").size());
+        assertEquals("o999", scene.findFirstWithTag("Rare").orElseThrow().name());
         assertEquals(List.of(), scene.diagnostics());
     }
 }

@@ -234,8 +234,10 @@ final class UnityYamlReader {
         int root = b.addNode(ROOT_ID, ROOT_TYPE, firstSynthetic, firstSynthetic);
         for (int i = 0; i < rootIds.length; i++) b.reference(firstSynthetic + 1 + i, rootIds[i]);
         b.syntheticRoot(root);
+        // Only a file that names other assets needs their paths: the project's .meta files are read for it alone.
+        AssetGuids assets = externals > 0 ? AssetGuids.of(context) : AssetGuids.NONE;
         UnityDocumentFacts facts = new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),
-                Arrays.copyOf(externalValue, externals));
+                Arrays.copyOf(externalValue, externals), Arrays.copyOf(body, documents), Arrays.copyOf(type, documents), assets);
         index.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic dg : diagnostics) b.diagnostic(dg);
