@@ -23,7 +23,21 @@ final class ObjectNameCell extends TreeTableCell<SceneObject, SceneObject> {
             setGraphic(null);
             return;
         }
-        setText(o.name().isEmpty() ? "(no name) " + o.id() : VisibleText.show(o.name(), 80));
+        setText(VisibleText.show(shownName(o), 80));
         setGraphic(o.fromPrefab() ? prefab : object);
+    }
+
+    /**
+     * An object's name; a prefab instance that does not rename its object has none in the scene file, and goes by
+     * its prefab's file name, as a scene editor shows it.
+     */
+    static String shownName(SceneObject o) {
+        if (!o.name().isEmpty()) return o.name();
+        String source = o.prefab() == null ? null : o.prefab().source();
+        if (source != null && source.contains("/")) {
+            String file = source.substring(source.lastIndexOf('/') + 1);
+            return file.endsWith(".prefab") ? file.substring(0, file.length() - ".prefab".length()) : file;
+        }
+        return "(no name) " + o.id();
     }
 }

@@ -37,7 +37,7 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
     }
 
     static String describe(SceneObject o) {
-        StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(o.name(), 80));
+        StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(ObjectNameCell.shownName(o), 80));
         if (!o.activeSelf()) s.append("\ninactive: its own active flag is off");
         else if (!o.activeInHierarchy()) s.append("\ninactive in hierarchy: an object above it is inactive");
         PrefabSource p = o.prefab();

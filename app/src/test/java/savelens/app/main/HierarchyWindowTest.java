@@ -154,6 +154,47 @@ class HierarchyWindowTest {
         assertEquals(1, robot.lookup("#inspector #components").queryAs(javafx.scene.layout.VBox.class).getChildren().size());
     }
 
+    @Test void aUnitySceneHasAHierarchyAndAnObjectsComponentsAreEditedTogether(FxRobot robot) throws Exception {
+        Path scene = resource("harbour.unity");
+        byte[] before = Files.readAllBytes(scene);
+        openHierarchy(robot, scene);
+        TreeTableView<SceneObject> tree = hierarchyTree(robot);
+        assertEquals(List.of("Main Camera", "Pier", "Lighthouse"), tree.getRoot().getChildren().stream().map(i -> i.getValue().name()).toList(),
+                "roots in m_RootOrder");
+        robot.interact(() -> tree.getRoot().getChildren().get(1).setExpanded(true));
+        assertTrue(row(robot, "Pier").getPseudoClassStates().contains(INACTIVE), "m_IsActive: 0");
+        assertTrue(row(robot, "Crate").getPseudoClassStates().contains(INACTIVE), "under Pier");
+        assertFalse(row(robot, "Lighthouse").getPseudoClassStates().contains(INACTIVE));
+
+        robot.clickOn(row(robot, "Crate"));
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneObject crate = tree.getSelectionModel().getSelectedItem().getValue();
+        assertEquals("#300", crate.id().toString());
+        assertEquals(model.current().paths().node(crate.node()), model.current().selectedPath(), "the document's selection is the GameObject");
+        assertEquals("activeSelf: true", robot.lookup("#activeSelf").queryAs(Label.class).getText());
+        assertEquals("activeInHierarchy: false", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#inspector #component-301").queryAs(TitledPane.class).getText().startsWith("Transform"));
+        assertTrue(robot.lookup("#inspector #component-302").queryAs(TitledPane.class).getText().startsWith("MonoBehaviour"));
+        assertEquals("2", robot.lookup("#inspector #component-301 #field-m_LocalPosition_x").queryAs(TextField.class).getText(),
+                "a position's parts are fields of their own");
+
+        TextField weight = robot.lookup("#inspector #component-302 #field-weight").queryAs(TextField.class);
+        robot.interact(() -> {
+            weight.setText("13");
+            weight.fireEvent(new javafx.event.ActionEvent());
+        });
+        robot.interact(() -> WindowMenus.item(window, "menuSave").fire());
+        String expected = new String(before, java.nio.charset.StandardCharsets.UTF_8).replace("  weight: 12.5\n", "  weight: 13\n");
+        assertEquals(expected, Files.readString(scene), "the save changes the one scalar edited");
+        assertEquals("Crate", tree.getSelectionModel().getSelectedItem().getValue().name());
+
+        robot.interact(() -> {
+            window.currentTab().hierarchyModel().tagProperty().set("Cargo");
+            window.currentTab().hierarchyModel().findFirstWithTag();
+        });
+        assertEquals("Crate", tree.getSelectionModel().getSelectedItem().getValue().name(), "depth-first: Crate under Pier before the root Lighthouse");
+    }
+
     @Test void aDocumentThatIsNoSceneHasNoHierarchyTab(FxRobot robot) throws Exception {
         robot.interact(() -> model.open(Fixtures.folder().resolve("jsonex-lite/party.json")));
         assertTrue(robot.lookup("#hierarchyTab").tryQuery().isEmpty() || !tabShown(robot));
@@ -163,10 +204,14 @@ class HierarchyWindowTest {
     // ---- helpers
 
     private Path village() throws Exception {
-        Path folder = Path.of(getClass().getResource("/savelens/app/hierarchy/village.json").toURI()).getParent();
-        Files.copy(folder.resolve("village.json"), dir.resolve("village.json"));
-        Files.copy(folder.resolve("village.registry.json"), dir.resolve("village.registry.json"));
-        return dir.resolve("village.json");
+        resource("village.registry.json");
+        return resource("village.json");
+    }
+
+    /** A scene written for these tests, copied where a test may change it. */
+    private Path resource(String name) throws Exception {
+        Path source = Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI());
+        return Files.copy(source, dir.resolve(name));
     }
 
     private void openHierarchy(FxRobot robot, Path file) {
