@@ -89,11 +89,19 @@ public final class HierarchyViewModel {
         scene.set(s);
         isScene.set(s != null);
         tags.setAll(result.tags());
-        heading.set(s == null ? "" : s.name() == null ? "Scene" : "Scene \"" + VisibleText.show(s.name(), 60) + "\"");
+        heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
         savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());
         if (s == null) message.set("");
         followSelection();
         refilter();
+    }
+
+    /** The scene's saved name; a Unity scene saves none and goes by its file's name, as the editor shows it. */
+    private String sceneName(SceneHierarchy s) {
+        if (s.name() != null) return s.name();
+        String file = document.file() == null ? "untitled" : document.file().getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
     }
 
     // ---- selection, both ways

@@ -115,6 +115,10 @@ public final class InspectorViewModel {
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
         sceneObject.set(object);
+        // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.
+        if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
+            heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
+        }
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
     }

@@ -161,6 +161,7 @@ class HierarchyWindowTest {
         TreeTableView<SceneObject> tree = hierarchyTree(robot);
         assertEquals(List.of("Main Camera", "Pier", "Lighthouse"), tree.getRoot().getChildren().stream().map(i -> i.getValue().name()).toList(),
                 "roots in m_RootOrder");
+        assertEquals("Scene \"harbour\"", robot.lookup("#sceneHeading").queryAs(Label.class).getText(), "named after its file");
         robot.interact(() -> tree.getRoot().getChildren().get(1).setExpanded(true));
         assertTrue(row(robot, "Pier").getPseudoClassStates().contains(INACTIVE), "m_IsActive: 0");
         assertTrue(row(robot, "Crate").getPseudoClassStates().contains(INACTIVE), "under Pier");
@@ -173,6 +174,7 @@ class HierarchyWindowTest {
         assertEquals(model.current().paths().node(crate.node()), model.current().selectedPath(), "the document's selection is the GameObject");
         assertEquals("activeSelf: true", robot.lookup("#activeSelf").queryAs(Label.class).getText());
         assertEquals("activeInHierarchy: false", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
+        assertEquals("#300 GameObject \"Crate\"", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#inspector #component-301").queryAs(TitledPane.class).getText().startsWith("Transform"));
         assertTrue(robot.lookup("#inspector #component-302").queryAs(TitledPane.class).getText().startsWith("MonoBehaviour"));
         assertEquals("2", robot.lookup("#inspector #component-301 #field-m_LocalPosition_x").queryAs(TextField.class).getText(),
