@@ -152,18 +152,17 @@ public final class InspectorViewModel {
         return out;
     }
 
-    /** Most small inline objects of a component ({x, y, z} of a position) are edited in place, one row per part. */
+    /** A small inline object of numbers in a component (a position's {x, y, z}, a colour) is edited in place, one row per part. */
     private List<FieldRow> parts(Document doc, PathNames paths, int node, FieldRow row) {
         Location at = paths.resolve(row.path());
         if (at == null || at.isNode()) return null;
         int value = at.value();
         if (doc.visibleChildCount(value) == 0 || doc.visibleChildCount(value) > MAX_PARTS) return null;
-        boolean[] scalars = {true};
+        boolean[] numbers = {true};
         doc.forEachChild(value, v -> {
-            ValueKind k = doc.kind(v);
-            if (k == ValueKind.OBJECT || k == ValueKind.ARRAY || k == ValueKind.NODE) scalars[0] = false;
+            if (doc.kind(v) != ValueKind.NUMBER) numbers[0] = false;
         });
-        if (!scalars[0]) return null;
+        if (!numbers[0]) return null; // a reference written as a mapping ({fileID, guid, type}) stays one value
         List<FieldRow> out = new ArrayList<>();
         for (FieldRow part : rows(doc, paths, node, value, row.path(), null)) {
             out.add(new FieldRow(row.name() + "." + part.name(), part.path(), part.kind(), part.slot(), part.registryKind(),

@@ -179,6 +179,8 @@ class HierarchyWindowTest {
         assertTrue(robot.lookup("#inspector #component-302").queryAs(TitledPane.class).getText().startsWith("MonoBehaviour"));
         assertEquals("2", robot.lookup("#inspector #component-301 #field-m_LocalPosition_x").queryAs(TextField.class).getText(),
                 "a position's parts are fields of their own");
+        assertTrue(robot.lookup("#inspector #component-302 #field-m_Script").tryQuery().isPresent(),
+                "a reference to a script asset stays one value");
 
         TextField weight = robot.lookup("#inspector #component-302 #field-weight").queryAs(TextField.class);
         robot.interact(() -> {
