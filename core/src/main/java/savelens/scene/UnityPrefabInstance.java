@@ -61,7 +61,8 @@ final class UnityPrefabInstance {
                 int reference = doc.childNamed(m, "objectReference");
                 boolean referenceSet = reference >= 0 && doc.kind(reference) != ValueKind.NULL
                         && SceneValues.integer(doc, doc.childNamed(reference, "fileID"), 0) != 0;
-                String shown = referenceSet ? doc.raw(reference) : value == null ? "" : value;
+                // A flow mapping folded over lines reads as one: {fileID: 2, guid: a,\n    type: 3}.
+                String shown = referenceSet ? doc.raw(reference).replaceAll("\\s*\\R\\s*", " ") : value == null ? "" : value;
                 modifications.add(new Modification(targetId, property, shown));
                 lines.add(property + " = " + shown + (targetId != 0 ? " (on &" + targetId + " of the prefab)" : ""));
                 if (root == 0 && property.equals("m_Name")) root = targetId;
@@ -88,6 +89,14 @@ final class UnityPrefabInstance {
     String firstProperty(String property) {
         for (Modification m : modifications) if (m.property().equals(property)) return m.value();
         return null;
+    }
+
+    /** The source prefab's file name without its extension ({@code Crate} for {@code Assets/Crate.prefab}), or null. */
+    String sourceName() {
+        if (path == null) return null;
+        String file = path.substring(path.lastIndexOf('/') + 1);
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
     }
 
     /** Where the instance comes from, for people: the source prefab's path, else its guid. */

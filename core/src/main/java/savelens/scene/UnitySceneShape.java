@@ -175,6 +175,7 @@ public final class UnitySceneShape implements SceneShape {
         /** The object an instance is: named, tagged and activated by its overrides of the prefab's root. */
         private void instanceObject(UnityPrefabInstance i, int node) {
             String name = i.rootProperty("m_Name");
+            if (name == null) name = i.sourceName(); // Unity names an instance as its prefab until renamed
             String active = i.rootProperty("m_IsActive");
             String tag = i.rootProperty("m_TagString");
             String layer = i.rootProperty("m_Layer");

@@ -51,7 +51,10 @@ final class SceneCommands {
         return SceneHierarchy.of(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
     }
 
-    /** {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  components}, indented two spaces a level. */
+    /**
+     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  components}, indented two spaces a level; an
+     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
+     */
     static String line(SceneObject o) {
         StringBuilder b = new StringBuilder();
         b.append("  ".repeat(o.depth())).append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
@@ -61,15 +64,14 @@ final class SceneCommands {
         if (!marks.isEmpty()) b.append("  [").append(String.join(", ", marks)).append(']');
         if (!o.activeSelf()) b.append("  (inactive)");
         else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
-        if (o.fromPrefab()) b.append("  from prefab ").append(VisibleText.show(o.prefab().source()));
+        if (o.fromPrefab()) {
+            int n = o.prefab().modifications().size();
+            b.append("  from prefab ").append(VisibleText.show(o.prefab().source()))
+                    .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
+        }
         List<String> components = new ArrayList<>();
         for (SceneComponent c : o.components()) components.add(VisibleText.show(c.kind()) + " " + c.id());
         if (!components.isEmpty()) b.append("  ").append(String.join(", ", components));
-        if (o.fromPrefab()) {
-            for (String m : o.prefab().modifications()) {
-                b.append('\n').append("  ".repeat(o.depth() + 2)).append("modified: ").append(VisibleText.show(m));
-            }
-        }
         return b.toString();
     }
 

@@ -15,34 +15,16 @@ import savelens.app.Samples;
 class SceneCommandsTest {
     @TempDir Path dir;
 
-    private static final String TYPES = "[{\"name\":\"Scene\",\"fields\":[{\"name\":\"name\",\"kind\":\"string\"},{\"name\":\"active\",\"kind\":\"bool\"},"
-            + "{\"name\":\"roots\",\"kind\":\"array\"}]},{\"name\":\"GameObject\",\"fields\":[{\"name\":\"name\",\"kind\":\"string\"},"
-            + "{\"name\":\"tag\",\"kind\":\"string\"},{\"name\":\"layer\",\"kind\":\"number\"},{\"name\":\"active\",\"kind\":\"bool\"},"
-            + "{\"name\":\"parent\",\"kind\":\"ref\"},{\"name\":\"children\",\"kind\":\"array\"},{\"name\":\"components\",\"kind\":\"array\"}]},"
-            + "{\"name\":\"Component\",\"fields\":[{\"name\":\"kind\",\"kind\":\"string\"},{\"name\":\"owner\",\"kind\":\"ref\"}]}]";
-
-    private static String object(int id, String name, String tag, int layer, boolean active, String parent, String children, String components) {
-        return "{\"id\":" + id + ",\"type\":\"GameObject\",\"fields\":{\"name\":\"" + name + "\",\"tag\":\"" + tag + "\",\"layer\":" + layer
-                + ",\"active\":" + active + ",\"parent\":" + parent + ",\"children\":" + children + ",\"components\":" + components + "}}";
-    }
-
-    private static String component(int id, String kind, int owner) {
-        return "{\"id\":" + id + ",\"type\":\"Component\",\"fields\":{\"kind\":\"" + kind + "\",\"owner\":" + owner + "}}";
-    }
-
-    /** world ⟶ house ⟶ chest (Loot); world ⟶ gate (inactive) ⟶ guard; a second root, the loot pile; the gate's parent as given. */
+    /**
+     * {@code fixtures/helio/village.json}: world ⟶ house ⟶ chest (Loot); world ⟶ gate (inactive) ⟶ guard; a second
+     * root, the loot pile; with the gate's parent written as given.
+     */
     private Path village(String gateParent) throws IOException {
-        String text = "{\"types\":" + TYPES + ",\"root\":0,\"nodes\":["
-                + "{\"id\":0,\"type\":\"Scene\",\"fields\":{\"name\":\"Village\",\"active\":true,\"roots\":[1,6]}},"
-                + object(1, "world", "Untagged", 0, true, "null", "[2,4]", "[10]") + ","
-                + object(2, "house", "Untagged", 3, true, "1", "[3]", "[11]") + ","
-                + object(3, "chest", "Loot", 3, true, "2", "[]", "[]") + ","
-                + object(4, "gate", "Untagged", 5, false, gateParent, "[5]", "[]") + ","
-                + object(5, "guard", "Enemy", 5, true, "4", "[]", "[12]") + ","
-                + object(6, "loot pile", "Loot", 2, true, "null", "[]", "[]") + ","
-                + component(10, "Transform", 1) + "," + component(11, "Mover", 2) + "," + component(12, "Sentry", 5) + "]}";
+        String text = Files.readString(Fixtures.folder().resolve("helio/village.json"));
+        String gate = "\"name\":\"gate\",\"tag\":\"Untagged\",\"layer\":5,\"active\":false,\"parent\":1,";
+        assertTrue(text.contains(gate));
         Path p = dir.resolve("village.json");
-        Files.writeString(p, text, StandardCharsets.UTF_8);
+        Files.writeString(p, text.replace(gate, gate.replace("\"parent\":1,", "\"parent\":" + gateParent + ",")), StandardCharsets.UTF_8);
         return p;
     }
 
@@ -143,5 +125,40 @@ class SceneCommandsTest {
                   obj4  [Loot, layer 4]  Mover #10
                 """, r.out());
         assertEquals("#1 Héros 勇者 \"quoted\" \\\\ tab\\t\n#5 obj2\n#7 obj3\n#9 obj4\n", CliTest.run("find-tag", scene, "Loot", "--all").out());
+    }
+
+    @Test
+    void aUnitySceneWithPrefabInstancesAndNegativeIds() {
+        String file = Fixtures.folder().resolve("unity/village.unity").toString();
+        CliTest.Result r = CliTest.run("scene", file);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("""
+                Root  [Untagged, layer 0]  Transform #101
+                  Door  [Untagged, layer 5]  (inactive)  Transform #201
+                    Knob  [Player, layer 5]  (inactive in hierarchy)  Transform #211, MonoBehaviour #212
+                  Crate (1)  from prefab guid 5d2a1c3b4e6f708192a3b4c5d6e7f809 (2 modifications)  MonoBehaviour #303
+                Lamp  [Player, layer 8]  Transform #-2
+                Barrel  [Loot]  from prefab guid 77aa88bb99cc00dd11ee22ff33aa44bb (2 modifications)
+                """, r.out());
+        assertEquals("#210 Knob\n", CliTest.run("find-tag", file, "Player").out());
+        assertEquals("#210 Knob\n#-4617375467376130530 Lamp\n", CliTest.run("find-tag", file, "Player", "--all").out());
+        assertEquals("#800 Barrel\n", CliTest.run("find-tag", file, "Loot").out(), "an instance with no GameObject in the file is its PrefabInstance");
+        String json = CliTest.run("scene", file, "--json").out();
+        assertTrue(json.startsWith("{\"roots\":[\"#100\",\"#-4617375467376130530\",\"#800\"],"), json);
+        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
+                + "\"activeInHierarchy\":true,\"tags\":[],\"layer\":null,\"components\":[\"#303\"],\"prefab\":{\"instance\":\"#700\","
+                + "\"source\":\"guid 5d2a1c3b4e6f708192a3b4c5d6e7f809\",\"modifications\":[\"m_Name = Crate (1) (on &1000 of the prefab)\","
+                + "\"m_LocalPosition.x = -1.5 (on &1001 of the prefab)\"]}}"), json);
+    }
+
+    @Test
+    void checkOnAUnitySceneWhoseSceneRootsDisagreeWithItsTransforms() throws IOException {
+        String text = Files.readString(Fixtures.folder().resolve("unity/village.unity"));
+        Path file = dir.resolve("village.unity");
+        Files.writeString(file, text.replace("  - {fileID: -2}\n", ""));
+        CliTest.Result r = CliTest.run("check", file.toString());
+        assertEquals(0, r.code(), "warnings only");
+        assertTrue(r.out().contains("warning: #-4617375467376130530 Lamp has no parent and is missing from the root list: the scene owns it"
+                + " but its hierarchy never reaches it\n"), r.out());
     }
 }
