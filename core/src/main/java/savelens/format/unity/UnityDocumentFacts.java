@@ -22,20 +22,24 @@ public final class UnityDocumentFacts {
     private final BitSet stripped;
     /** The values that are {@code {fileID, guid, type}}, ascending. */
     private final int[] externalValues;
-    /** Each document's fields (the value of its top-level key). */
-    private final int[] body;
-    private final String[] types;
     private final AssetGuids assets;
 
-    UnityDocumentFacts(UnityYamlIndex index, int[] classIds, BitSet stripped, int[] externalValues, int[] body, String[] types,
-                       AssetGuids assets) {
+    /** Unity's class id of prefab instances, {@code PrefabInstance} and the older {@code Prefab} alike. */
+    private static final int PREFAB_CLASS = 1001;
+
+    UnityDocumentFacts(UnityYamlIndex index, int[] classIds, BitSet stripped, int[] externalValues, AssetGuids assets) {
         this.index = index;
         this.classIds = classIds;
         this.stripped = stripped;
         this.externalValues = externalValues;
-        this.body = body;
-        this.types = types;
         this.assets = assets;
+    }
+
+    /** A document's fields: the value of its top-level key (the document itself when it has none). */
+    private int body(int node) {
+        int doc = index.documentValue(node);
+        int b = index.firstChild(doc);
+        return b >= 0 ? b : doc;
     }
 
     /** The facts of a document read from Unity YAML, or null for any other document. */
@@ -71,7 +75,7 @@ public final class UnityDocumentFacts {
      */
     public List<PrefabInstanceFacts> prefabInstances() {
         List<PrefabInstanceFacts> out = new ArrayList<>();
-        for (int n = 0; n < types.length; n++) {
+        for (int n = 0; n < classIds.length; n++) {
             PrefabInstanceFacts f = prefabInstance(n);
             if (f != null) out.add(f);
         }
@@ -80,11 +84,12 @@ public final class UnityDocumentFacts {
 
     /** The prefab instance a node is (see {@link #prefabInstances}), or null. */
     public PrefabInstanceFacts prefabInstance(int node) {
-        if (node < 0 || node >= types.length) return null;
-        boolean newer = types[node].equals("PrefabInstance");
-        boolean older = types[node].equals("Prefab");
+        if (node < 0 || node >= classIds.length || classIds[node] != PREFAB_CLASS) return null;
+        int b = body(node);
+        String type = index.name(b);
+        boolean newer = "PrefabInstance".equals(type);
+        boolean older = "Prefab".equals(type);
         if (!newer && !older) return null;
-        int b = body[node];
         int source = index.member(b, newer ? "m_SourcePrefab" : "m_ParentPrefab");
         String guid = source >= 0 ? guid(source) : null;
         if (older && guid == null) return null; // the prefab asset's own root record
@@ -110,9 +115,10 @@ public final class UnityDocumentFacts {
      * follows it as any reference; {@link #prefabInstance} tells whether the target is an instance.
      */
     public int instanceLink(int node) {
-        if (node < 0 || node >= types.length) return -1;
+        if (node < 0 || node >= classIds.length) return -1;
+        int b = body(node);
         for (String name : INSTANCE_LINKS) {
-            int v = index.member(body[node], name);
+            int v = index.member(b, name);
             if (v >= 0 && index.kind(v) == ValueIndex.OBJECT && fileId(v) != null && !isExternalReference(v)) return v;
         }
         return -1;
@@ -125,9 +131,10 @@ public final class UnityDocumentFacts {
      * older {@code m_PrefabParentObject}), when it is a reference with a guid; -1 otherwise.
      */
     public int sourceObject(int node) {
-        if (node < 0 || node >= types.length) return -1;
+        if (node < 0 || node >= classIds.length) return -1;
+        int b = body(node);
         for (String name : SOURCE_OBJECT) {
-            int v = index.member(body[node], name);
+            int v = index.member(b, name);
             if (v >= 0 && isExternalReference(v)) return v;
         }
         return -1;
