@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
-import savelens.document.ValueKind;
 
 /**
  * Unity YAML scenes and prefabs: every document a node typed by its top-level key. An object is a
@@ -50,13 +49,11 @@ public final class UnitySceneShape implements SceneShape {
         return new Reading(doc).facts;
     }
 
-    private static boolean isTransform(String type) { return type.equals("Transform") || type.equals("RectTransform"); }
-
     /** One reading of a document: which node stands for which object, then the facts. */
     private static final class Reading {
         final Document doc;
+        final UnityDocuments d;
         final SceneFacts facts;
-        final Map<Integer, UnityPrefabInstance> instances = new HashMap<>();
         /** Per node: the object it is or belongs to (a transform's GameObject, a stripped transform's instance), or -1. */
         final int[] objectOf;
         /** Per object node: its transform, or -1. */
@@ -65,109 +62,73 @@ public final class UnitySceneShape implements SceneShape {
 
         Reading(Document doc) {
             this.doc = doc;
+            this.d = new UnityDocuments(doc);
             this.facts = new SceneFacts(doc);
             this.objectOf = new int[doc.nodeCount()];
             Arrays.fill(objectOf, -1);
             this.transformOf = new int[doc.nodeCount()];
             Arrays.fill(transformOf, -1);
-            findInstances();
+            instances();
             objects();
             components();
             hierarchy();
             roots();
         }
 
-        private boolean stripped(int node) {
-            String type = doc.type(node);
-            if (type.equals("GameObject")) return SceneValues.field(doc, node, "m_Component") < 0;
-            return isTransform(type) && SceneValues.field(doc, node, "m_GameObject") < 0;
-        }
-
-        /** The instance a node belongs to ({@code m_PrefabInstance}, or the old {@code m_PrefabInternal}), or null. */
         private UnityPrefabInstance instanceOf(int node) {
-            UnityPrefabInstance i = instances.get(SceneValues.link(doc, SceneValues.field(doc, node, "m_PrefabInstance")));
-            return i != null ? i : instances.get(SceneValues.link(doc, SceneValues.field(doc, node, "m_PrefabInternal")));
+            return d.instanceLink[node] < 0 ? null : d.instances.get(d.instanceLink[node]);
         }
 
-        private void findInstances() {
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node)) continue;
-                String type = doc.type(node);
-                if (type.equals("PrefabInstance")) {
-                    instances.put(node, new UnityPrefabInstance(doc, node, "m_SourcePrefab"));
-                } else if (type.equals("Prefab") && linksElsewhere(SceneValues.field(doc, node, "m_ParentPrefab"))) {
-                    instances.put(node, new UnityPrefabInstance(doc, node, "m_ParentPrefab")); // an old instance, not a prefab's own root
-                }
-            }
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node) || !doc.type(node).equals("GameObject")) continue;
-                UnityPrefabInstance i = instanceOf(node);
+        /** Which node stands for each instance: its root's stripped GameObject, else the instance itself. */
+        private void instances() {
+            for (int node = 0; node < d.count; node++) {
+                UnityPrefabInstance i = d.role[node] == UnityDocuments.GAME_OBJECT || d.role[node] == UnityDocuments.STRIPPED_GAME_OBJECT
+                        ? instanceOf(node) : null;
                 if (i == null) continue;
-                if (stripped(node)) i.strippedObjects.add(node);
+                if (d.role[node] == UnityDocuments.STRIPPED_GAME_OBJECT) i.strippedObjects.add(node);
                 else i.writtenObjects++;
             }
-            for (UnityPrefabInstance i : instances.values()) {
+            for (UnityPrefabInstance i : d.instances.values()) {
                 // Objects written out in full (the oldest files) are the instance; else it is one object of its own.
                 if (i.strippedObjects.isEmpty() && i.writtenObjects > 0) continue;
-                i.objectNode = i.node;
+                i.objectNode = i.strippedObjects.isEmpty() ? i.node : i.strippedObjects.get(0);
                 for (int go : i.strippedObjects) {
-                    if (i.objectNode == i.node || sourceId(go) == i.rootTarget && i.rootTarget != 0) i.objectNode = go;
-                    if (sourceId(go) == i.rootTarget && i.rootTarget != 0) break;
+                    if (i.rootTarget != 0 && d.sourceId[go] == i.rootTarget) {
+                        i.objectNode = go;
+                        break;
+                    }
                 }
                 byObject.put(i.objectNode, i);
             }
         }
 
-        /** A {@code {fileID: N, guid: G}} with N ≠ 0: a link to another asset. */
-        private boolean linksElsewhere(int v) {
-            return v >= 0 && doc.kind(v) == ValueKind.OBJECT && doc.childNamed(v, "guid") >= 0
-                    && SceneValues.integer(doc, doc.childNamed(v, "fileID"), 0) != 0;
-        }
-
-        /** The file id, inside its prefab, of the object a stripped document stands for. */
-        private long sourceId(int node) {
-            int source = SceneValues.field(doc, node, "m_CorrespondingSourceObject");
-            if (source < 0) source = SceneValues.field(doc, node, "m_PrefabParentObject");
-            return source >= 0 && doc.kind(source) == ValueKind.OBJECT ? SceneValues.integer(doc, doc.childNamed(source, "fileID"), 0) : 0;
-        }
-
         private void objects() {
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node)) continue;
-                String type = doc.type(node);
-                UnityPrefabInstance own = instances.get(node);
-                if (own != null && own.objectNode == node) {
+            for (int node = 0; node < d.count; node++) {
+                UnityPrefabInstance own = byObject.get(node);
+                if (own != null) {
                     instanceObject(own, node);
-                } else if (type.equals("GameObject") && !stripped(node)) {
-                    facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, "m_Name")),
-                            SceneValues.flag(doc, SceneValues.field(doc, node, "m_IsActive"), true), tag(SceneValues.field(doc, node, "m_TagString")),
-                            SceneValues.layer(doc, SceneValues.field(doc, node, "m_Layer")));
+                } else if (d.role[node] == UnityDocuments.GAME_OBJECT) {
+                    facts.object(node, d.name[node], d.active[node], d.tag[node] == null ? List.of() : List.of(d.tag[node]), d.layer[node]);
                     objectOf[node] = node;
                     UnityPrefabInstance from = instanceOf(node);
                     if (from != null) facts.prefab(node, from.prefabSource(doc));
-                } else if (type.equals("GameObject")) {
+                } else if (d.role[node] == UnityDocuments.STRIPPED_GAME_OBJECT) {
+                    // Another object of an instance that something in the file refers to: shown under the instance.
                     UnityPrefabInstance from = instanceOf(node);
-                    if (from != null && from.objectNode == node) {
-                        instanceObject(from, node);
-                    } else {
-                        long source = sourceId(node);
-                        String name = from == null ? null : from.property(source, "m_Name");
-                        String active = from == null ? null : from.property(source, "m_IsActive");
-                        facts.object(node, name, active == null || !active.strip().equals("0"), List.of(), null);
-                        objectOf[node] = node;
-                        if (from != null) facts.prefab(node, from.prefabSource(doc));
-                    }
+                    String name = from == null ? null : from.property(d.sourceId[node], "m_Name");
+                    String active = from == null ? null : from.property(d.sourceId[node], "m_IsActive");
+                    facts.object(node, name, active == null || !active.strip().equals("0"), List.of(), null);
+                    objectOf[node] = node;
+                    if (from != null) facts.prefab(node, from.prefabSource(doc));
                 }
             }
-            for (UnityPrefabInstance i : instances.values()) if (i.objectNode >= 0) objectOf[i.node] = i.objectNode;
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node) || !isTransform(doc.type(node))) continue;
-                if (stripped(node)) {
+            for (UnityPrefabInstance i : d.instances.values()) if (i.objectNode >= 0) objectOf[i.node] = i.objectNode;
+            for (int node = 0; node < d.count; node++) {
+                if (d.role[node] == UnityDocuments.STRIPPED_TRANSFORM) {
                     UnityPrefabInstance i = instanceOf(node);
                     if (i != null) objectOf[node] = i.objectNode;
-                } else {
-                    int go = SceneValues.link(doc, SceneValues.field(doc, node, "m_GameObject"));
-                    if (go >= 0) objectOf[node] = objectOf[go];
+                } else if (d.role[node] == UnityDocuments.TRANSFORM && d.gameObject[node] >= 0) {
+                    objectOf[node] = objectOf[d.gameObject[node]];
                 }
             }
         }
@@ -185,52 +146,36 @@ public final class UnitySceneShape implements SceneShape {
             facts.prefab(node, i.prefabSource(doc));
         }
 
-        private List<String> tag(int v) {
-            String t = SceneValues.scalar(doc, v);
-            return t == null ? List.of() : List.of(t);
-        }
-
         private void components() {
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node) || doc.type(node).equals("GameObject")) continue;
-                int owner = SceneValues.field(doc, node, "m_GameObject");
-                if (owner < 0) continue;
+            for (int node = 0; node < d.count; node++) {
+                if (d.role[node] != UnityDocuments.TRANSFORM && d.role[node] != UnityDocuments.COMPONENT) continue;
                 facts.component(node, doc.type(node));
-                int go = SceneValues.link(doc, owner);
-                facts.owner(node, go < 0 ? -1 : objectOf[go], owner);
+                int go = d.gameObject[node];
+                facts.owner(node, go < 0 ? -1 : objectOf[go], d.gameObjectValue[node]);
             }
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (!facts.isObject(node) || !doc.type(node).equals("GameObject")) continue;
-                int list = SceneValues.field(doc, node, "m_Component");
-                if (!SceneValues.isArray(doc, list)) continue;
-                for (int i = 0, n = doc.visibleChildCount(list); i < n; i++) {
-                    int entry = doc.childAt(list, i);
-                    // "- component: {fileID: N}", or "- 4: {fileID: N}" in older files: the entry's one member is the link.
-                    int link = doc.kind(entry) == ValueKind.OBJECT ? doc.childAt(entry, 0) : entry;
-                    int c = SceneValues.link(doc, link);
-                    if (c >= 0) facts.listsComponent(node, c, link);
-                }
+            for (int node = 0; node < d.count; node++) {
+                if (d.role[node] != UnityDocuments.GAME_OBJECT || !facts.isObject(node)) continue;
+                int[] list = d.links[node];
+                for (int k = 0; k < list.length; k += 2) facts.listsComponent(node, list[k], list[k + 1]);
             }
         }
 
         private void hierarchy() {
-            for (int node = 0; node < doc.nodeCount(); node++) {
-                if (doc.bodyIsArray(node) || !isTransform(doc.type(node)) || stripped(node)) continue;
+            for (int node = 0; node < d.count; node++) {
+                if (d.role[node] != UnityDocuments.TRANSFORM) continue;
                 int object = objectOf[node];
                 if (object < 0 || !facts.isObject(object)) continue;
                 transformOf[object] = node;
-                int father = SceneValues.field(doc, node, "m_Father");
-                int f = SceneValues.link(doc, father);
-                facts.parent(object, f < 0 ? -1 : objectOf[f], father);
-                int children = SceneValues.field(doc, node, "m_Children");
-                if (!SceneValues.isArray(doc, children)) continue;
-                for (int i = 0, n = doc.visibleChildCount(children); i < n; i++) {
-                    int entry = doc.childAt(children, i);
-                    int c = SceneValues.link(doc, entry);
-                    if (c >= 0 && objectOf[c] >= 0) facts.child(object, objectOf[c], entry);
+                int f = d.father[node];
+                facts.parent(object, f < 0 ? -1 : objectOf[f], d.fatherValue[node]);
+                int[] children = d.links[node];
+                if (children == null) continue;
+                for (int k = 0; k < children.length; k += 2) {
+                    int c = children[k];
+                    if (objectOf[c] >= 0) facts.child(object, objectOf[c], children[k + 1]);
                 }
             }
-            for (UnityPrefabInstance i : instances.values()) {
+            for (UnityPrefabInstance i : d.instances.values()) {
                 if (i.objectNode < 0) continue;
                 int p = SceneValues.link(doc, i.transformParent);
                 if (i.transformParent >= 0) facts.parent(i.objectNode, p < 0 ? -1 : objectOf[p], i.transformParent);
@@ -239,49 +184,41 @@ public final class UnitySceneShape implements SceneShape {
         }
 
         private void roots() {
-            int sceneRoots = -1;
-            for (int node = 0; node < doc.nodeCount() && sceneRoots < 0; node++) {
-                if (!doc.bodyIsArray(node) && doc.type(node).equals("SceneRoots")) sceneRoots = node;
-            }
-            int list = sceneRoots < 0 ? -1 : SceneValues.field(doc, sceneRoots, "m_Roots");
-            if (SceneValues.isArray(doc, list)) {
+            if (d.sceneRoots >= 0) {
                 facts.rootListDeclared(true);
-                for (int i = 0, n = doc.visibleChildCount(list); i < n; i++) {
-                    int entry = doc.childAt(list, i);
-                    int target = SceneValues.link(doc, entry);
-                    if (target < 0) continue; // a dangling entry is the graph's finding
-                    boolean transformOrInstance = isTransform(doc.type(target)) || instances.containsKey(target);
-                    if (!transformOrInstance || objectOf[target] < 0) {
+                int[] list = d.links[d.sceneRoots];
+                for (int k = 0; k < list.length; k += 2) {
+                    int target = list[k];
+                    if (!d.isTransform(target) && !d.instances.containsKey(target) || objectOf[target] < 0) {
                         facts.diagnostic(Diagnostic.warning("SceneRoots lists " + doc.nodeId(target) + " " + doc.type(target)
-                                + ", which is neither a transform nor a prefab instance", sceneRoots, entry));
+                                + ", which is neither a transform nor a prefab instance", d.sceneRoots, list[k + 1]));
                         continue;
                     }
-                    facts.root(objectOf[target], entry);
+                    facts.root(objectOf[target], list[k + 1]);
                 }
                 return;
             }
-            List<int[]> parentless = new ArrayList<>(); // object node, root order
+            List<long[]> parentless = new ArrayList<>(); // object node, root order
             for (SceneFacts.ObjectFacts o : facts.objects) {
-                if (o.parent < 0) parentless.add(new int[] {o.node, rootOrder(o.node)});
+                if (o.parent < 0) parentless.add(new long[] {o.node, rootOrder(o.node)});
             }
-            parentless.sort(Comparator.comparingInt(a -> a[1])); // stable: document order among equals
-            for (int[] r : parentless) facts.root(r[0], -1);
+            parentless.sort(Comparator.comparingLong(a -> a[1])); // stable: document order among equals
+            for (long[] r : parentless) facts.root((int) r[0], -1);
         }
 
         /** Where an object stands among the roots by {@code m_RootOrder}: its transform's, or its instance's override. */
-        private int rootOrder(int object) {
+        private long rootOrder(int object) {
             UnityPrefabInstance i = byObject.get(object);
             if (i != null) {
                 String order = i.firstProperty("m_RootOrder");
                 try {
-                    return order == null ? Integer.MAX_VALUE : Integer.parseInt(order.strip());
+                    return order == null ? Long.MAX_VALUE : Long.parseLong(order.strip());
                 } catch (NumberFormatException e) {
-                    return Integer.MAX_VALUE;
+                    return Long.MAX_VALUE;
                 }
             }
             int t = transformOf[object];
-            long order = t < 0 ? Integer.MAX_VALUE : SceneValues.integer(doc, SceneValues.field(doc, t, "m_RootOrder"), Integer.MAX_VALUE);
-            return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, order));
+            return t < 0 ? Long.MAX_VALUE : d.rootOrder[t];
         }
     }
 }
