@@ -11,6 +11,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
 import savelens.format.NotADocumentException;
+import savelens.format.godot.GodotTextFormat;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
@@ -25,7 +26,8 @@ public final class Formats {
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
             new JsonExLiteFormat(),
-            new UnityYamlFormat());
+            new UnityYamlFormat(),
+            new GodotTextFormat());
 
     private Formats() {}
 
