@@ -32,7 +32,7 @@ public final class InsertElement extends SpliceCommand {
         if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
         byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
         int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, array, index);
-        return List.of(new Layout(doc.index()).insert(array, raw, new String(bytes, StandardCharsets.UTF_8)));
+        return List.of(Structure.insertElement(doc, array, raw, new String(bytes, StandardCharsets.UTF_8)));
     }
 
     private static int rawIndex(Document doc, int array, int visible) {

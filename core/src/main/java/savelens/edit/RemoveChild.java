@@ -29,6 +29,6 @@ public final class RemoveChild extends SpliceCommand {
             throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
                     + "; change those references first");
         }
-        return List.of(new Layout(doc.index()).remove(value));
+        return List.of(Structure.remove(doc, value));
     }
 }

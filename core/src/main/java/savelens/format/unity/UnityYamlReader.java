@@ -11,7 +11,6 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.FormatSyntax;
 import savelens.index.ValueIndex;
 import savelens.primitive.LongIntMap;
 
@@ -239,7 +238,7 @@ final class UnityYamlReader {
         index.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic dg : diagnostics) b.diagnostic(dg);
-        return b.build(new FormatSyntax(format, context), context.registry(), context.registrySource());
+        return b.build(new UnitySyntax(format, context), context.registry(), context.registrySource());
     }
 
     /** The synthetic root's id: a string, so that no file id can collide with it. */
