@@ -17,8 +17,11 @@ public final class GodotSceneFacts {
     private final int[] nodeOfSection;
     private final int[] sectionOfNode;
     private final TreeMap<Integer, ExternalReference> externals;
+    private final Map<Integer, Integer> connectionSections;
 
-    GodotSceneFacts(GodotTextIndex index, SceneLayout layout, int[] nodeOfSection, TreeMap<Integer, ExternalReference> externals) {
+    GodotSceneFacts(GodotTextIndex index, SceneLayout layout, int[] nodeOfSection, TreeMap<Integer, ExternalReference> externals,
+                    Map<Integer, Integer> connectionSections) {
+        this.connectionSections = connectionSections;
         this.index = index;
         this.layout = layout;
         this.nodeOfSection = nodeOfSection;
@@ -68,6 +71,17 @@ public final class GodotSceneFacts {
         int ext = layout.instanceOf[sectionOfNode[node]];
         return ext < 0 ? null : SceneLayout.text(index, index.member(layout.sections.get(ext).value(), "path"));
     }
+
+    /** The {@code [connection]} section's value a connection's element stands for, or -1 when the value is none. */
+    int connectionSection(int element) { return connectionSections.getOrDefault(element, -1); }
+
+    /** The sections of the file, in order. */
+    java.util.List<Section> sections() { return layout.sections; }
+
+    SceneLayout layout() { return layout; }
+
+    /** The node of a section, or -1 when the section is none. */
+    int nodeOfSection(int section) { return nodeOfSection[section]; }
 
     /** The references to other files as the document model shows them. */
     ExternalReferences externalReferences() {

@@ -40,6 +40,8 @@ final class GodotTextReader {
     private NodeId[] ids;
     private final Set<NodeId> allIds = new HashSet<>();
     private InstancedScenes scenes;
+    /** Each connection's element (in its sender's list or the root's) and the connection section's value. */
+    private final TreeMap<Integer, Integer> connectionSections = new TreeMap<>();
 
     private GodotTextReader(byte[] text, ReadContext context) {
         this.text = text;
@@ -79,7 +81,7 @@ final class GodotTextReader {
         scenes = new InstancedScenes(ProjectFiles.around(context.file()));
         assignIds();
         collectReferences();
-        List<String> danglingSenders = connections();
+        List<Integer> danglingSenders = connections();
         return document(format, danglingSenders);
     }
 
@@ -257,16 +259,17 @@ final class GodotTextReader {
     /**
      * Each connection from a node of this file becomes one element of its sender's {@code connections} list.
      * One whose sender or receiver is inside another scene is an external reference at that end's path; one
-     * whose sender names nothing is a dangling element of the synthetic root. Returns those (their sender paths).
+     * whose sender names nothing is a dangling element of the synthetic root. Returns those (their sections).
      */
-    private List<String> connections() {
+    private List<Integer> connections() {
         int[] next = new int[layout.sections.size()];
-        List<String> atRoot = new ArrayList<>();
+        List<Integer> atRoot = new ArrayList<>();
         for (SceneLayout.Connection c : layout.connections) {
             int from = layout.sender(c);
             if (from >= 0) {
                 int list = index.member(layout.sections.get(from).value(), TextScanner.CONNECTIONS);
                 int element = list + 1 + next[from]++;
+                connectionSections.put(element, layout.sections.get(c.section()).value());
                 if (c.to() == null) references.put(element, danglingNode(""));
                 else nodePath(element, c.to(), "connection");
                 continue;
@@ -274,19 +277,22 @@ final class GodotTextReader {
             ExternalReference fromElsewhere = c.from() == null || layout.node(c.from()) >= 0 ? null : throughInstance(c.from());
             if (fromElsewhere != null) externals.put(c.fromValue(), fromElsewhere);
             else if (c.from() != null && layout.node(c.from()) >= 0) externals.put(c.toValue(), throughInstance(c.to()));
-            else atRoot.add(c.from() == null ? "" : c.from());
+            else atRoot.add(c.section());
         }
         return atRoot;
     }
 
     // ---- the document
 
-    private Document document(GodotTextFormat format, List<String> danglingSenders) {
+    private Document document(GodotTextFormat format, List<Integer> danglingSenders) {
         List<Integer> sources = new EntryPoints(layout.sections, ids, references, sectionOf, layout.rootSection).find();
         int root = table.add(ValueIndex.ARRAY, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, 0);
         for (int s : sources) references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), ids[s]);
-        for (String sender : danglingSenders) {
-            references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), danglingNode(sender));
+        for (int section : danglingSenders) {
+            int element = table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root);
+            String sender = layout.connections.stream().filter(c -> c.section() == section).findFirst().orElseThrow().from();
+            references.put(element, danglingNode(sender == null ? "" : sender));
+            connectionSections.put(element, layout.sections.get(section).value());
         }
         table.close(root, text.length);
         table.close(0, text.length);
@@ -304,7 +310,7 @@ final class GodotTextReader {
         int rootNode = b.addNode(ROOT_ID, layout.isScene() ? "Scene" : "Resource", root, root);
         references.forEach(b::reference);
         b.syntheticRoot(rootNode);
-        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals));
+        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections);
         done.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic d : diagnostics) {

@@ -35,6 +35,18 @@ final class TextScanner {
 
     List<Section> sections() { return sections; }
 
+    /**
+     * Where the one Godot value written at the start of {@code text} ends, and its kind and variant in the
+     * table; throws {@link GodotSyntaxException} when the text starts with no value.
+     */
+    static ValueTable oneValue(byte[] text) {
+        TextScanner s = new TextScanner(text, x -> 0);
+        s.out.add(ValueIndex.ARRAY, ValueTable.PLAIN, 0, text.length, -1, -1, -1);
+        int end = s.value(0, 0, -1, -1, 1);
+        if (end != text.length) throw new GodotSyntaxException("unexpected text after the value", end);
+        return s.out;
+    }
+
     /** Scans the whole text; value 0 stays open for the synthetic values the reader adds after the sections. */
     TextScanner scan() {
         int p = t.length >= 3 && (t[0] & 0xFF) == 0xEF && (t[1] & 0xFF) == 0xBB && (t[2] & 0xFF) == 0xBF ? 3 : 0;
