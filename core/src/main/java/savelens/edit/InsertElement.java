@@ -25,6 +25,7 @@ public final class InsertElement extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         int array = Container.normalise(doc, this.array);
+        EditRefusedException.refuseSynthetic(doc, array, label);
         if (array < 0 || doc.index().kind(array) != savelens.index.ValueIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
         if (index < -1) throw new EditRefusedException("there is no position " + index + " in " + label);
         int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);

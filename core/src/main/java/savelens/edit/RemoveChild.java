@@ -22,6 +22,7 @@ public final class RemoveChild extends SpliceCommand {
     @Override protected List<Splice> plan(Document doc) {
         if (value < 0 || doc.index().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
         int parent = doc.index().parent(value);
+        EditRefusedException.refuseSynthetic(doc, value, label);
         int owner = doc.nodeAt(parent) >= 0 && doc.body(doc.nodeAt(parent)) == parent ? doc.nodeAt(parent) : doc.ownerNode(value);
         if (owner < 0) throw new EditRefusedException(label + " is not a field or element of a node");
         Referrers referrers = Referrers.into(doc, value);
