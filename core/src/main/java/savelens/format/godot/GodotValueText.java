@@ -16,6 +16,10 @@ final class GodotValueText {
         ValueTable t;
         try {
             t = TextScanner.oneValue(b);
+            // Object(Class, "property": value, …) names properties; every other constructor takes plain arguments.
+            if (t.count == 2 && t.variant[1] == ValueTable.CONSTRUCTED && b[b.length - 1] == ')' && !given.startsWith("Object(")) {
+                TextScanner.checkArguments(b);
+            }
         } catch (GodotSyntaxException e) {
             throw new SyntaxRefusedException("\"" + given + "\" is not a Godot value (" + e.getMessage() + " at character "
                     + (new String(b, 0, Math.min(e.offset(), b.length), StandardCharsets.UTF_8).length() + 1) + ")");

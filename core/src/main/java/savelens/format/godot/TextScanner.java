@@ -47,6 +47,26 @@ final class TextScanner {
         return s.out;
     }
 
+    /**
+     * Checks the arguments of the constructed value written at the start of {@code text} ({@code Vector2(1, 2)}):
+     * values separated by commas up to the closing parenthesis. Reading a file does not need this (it keeps a
+     * constructed value's text as it is); an edit writing a new one does.
+     */
+    static void checkArguments(byte[] text) {
+        TextScanner s = new TextScanner(text, x -> 0);
+        s.out.add(ValueIndex.ARRAY, ValueTable.PLAIN, 0, text.length, -1, -1, -1);
+        int p = 0;
+        while (p < text.length && text[p] != '(') p++;
+        int q = s.skipWhite(p + 1);
+        if (q < text.length && text[q] == ')') return;
+        while (true) {
+            q = s.skipWhite(s.value(q, 0, -1, -1, 1));
+            if (q < text.length && text[q] == ',') q = s.skipWhite(q + 1);
+            else if (q < text.length && text[q] == ')') return;
+            else throw new GodotSyntaxException("expected , or ) between arguments", q);
+        }
+    }
+
     /** Scans the whole text; value 0 stays open for the synthetic values the reader adds after the sections. */
     TextScanner scan() {
         int p = t.length >= 3 && (t[0] & 0xFF) == 0xEF && (t[1] & 0xFF) == 0xBB && (t[2] & 0xFF) == 0xBF ? 3 : 0;
@@ -216,7 +236,8 @@ final class TextScanner {
             if (q >= t.length) throw new GodotSyntaxException("unclosed [", p);
             if (t[q] == ']') return q + 1;
             q = skipWhite(value(q, a, -1, -1, depth + 1));
-            if (q < t.length && t[q] == ',') q++;
+            if (q >= t.length) throw new GodotSyntaxException("unclosed [", p);
+            if (t[q] == ',') q++;
             else if (q >= t.length || t[q] != ']') throw new GodotSyntaxException("expected , or ] in an array", q);
         }
     }
@@ -231,7 +252,8 @@ final class TextScanner {
             q = skipWhite(ke);
             if (q >= t.length || t[q] != ':') throw new GodotSyntaxException("expected : after a dictionary key", q);
             q = skipWhite(value(skipWhite(q + 1), d, ks, ke, depth + 1));
-            if (q < t.length && t[q] == ',') q++;
+            if (q >= t.length) throw new GodotSyntaxException("unclosed {", p);
+            if (t[q] == ',') q++;
             else if (q >= t.length || t[q] != '}') throw new GodotSyntaxException("expected , or } in a dictionary", q);
         }
     }
