@@ -2,6 +2,8 @@ package savelens.format.godot;
 
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NodeId;
+import savelens.format.ConversionRefusedException;
 import savelens.document.ReadContext;
 import savelens.format.Format;
 
@@ -38,6 +40,24 @@ public final class GodotTextFormat implements Format {
 
     @Override public Document read(byte[] text, ReadContext context) {
         return GodotTextReader.read(this, text, context);
+    }
+
+    /**
+     * The integer a helio document gives a node of a Godot document, whose ids are strings (paths and resource
+     * ids): its place among the nodes, from 1; an id that names nothing gets a number after all of them, the same
+     * for each reference to it, so that it stays dangling there.
+     */
+    public long helioId(Document doc, NodeId id) {
+        int node = doc.nodeById(id);
+        if (node >= 0) return node + 1L;
+        java.util.LinkedHashSet<NodeId> missing = new java.util.LinkedHashSet<>();
+        for (int v = 0; v < doc.index().count(); v++) if (doc.isDangling(v)) missing.add(doc.referencedNodeId(v));
+        int rank = 0;
+        for (NodeId m : missing) {
+            if (m.equals(id)) return doc.nodeCount() + 1L + rank;
+            rank++;
+        }
+        throw new ConversionRefusedException(id + " names no node of the document");
     }
 
     /** Written by {@link GodotSyntax} from the section the id names. */

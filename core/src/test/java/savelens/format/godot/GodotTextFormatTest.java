@@ -136,6 +136,28 @@ class GodotTextFormatTest {
     }
 
     @Test
+    void inAnInheritedSceneEveryPathGoesThroughTheInstancedRoot() {
+        Document doc = GodotFixtures.read("""
+                [gd_scene format=3]
+
+                [ext_resource type="PackedScene" path="res://player.tscn" id="1_p"]
+
+                [node name="Hero" instance=ExtResource("1_p")]
+
+                [node name="Body" parent="."]
+                modulate = Color(1, 0, 0, 1)
+
+                [node name="Hat" type="Sprite2D" parent="Body/Arm"]
+
+                [connection signal="hit" from="Body/Arm" to="." method="_on_hit"]
+                """);
+        assertEquals(NodeId.of("."), doc.referencedNodeId(at(doc, "#\"Body\".parent")), "an overridden node is in the file");
+        assertEquals("Body/Arm in res://player.tscn", doc.externalReference(at(doc, "#\"Body/Arm/Hat\".parent")).target());
+        assertEquals(3, doc.externalReferences().count(), "the scene file, Hat's parent and the connection's sender");
+        assertEquals(0, GraphAnalysis.of(doc).dangling());
+    }
+
+    @Test
     void valuesKeepTheirKindsAndConstructedValuesTheirSourceText() {
         Document doc = GodotFixtures.open("project/main.tscn");
         ValueIndex index = doc.index();
