@@ -47,7 +47,7 @@ public final class GodotTextFormat implements Format {
      * ids): its place among the nodes, from 1; an id that names nothing gets a number after all of them, the same
      * for each reference to it, so that it stays dangling there.
      */
-    public long helioId(Document doc, NodeId id) {
+    @Override public long helioId(Document doc, NodeId id) {
         int node = doc.nodeById(id);
         if (node >= 0) return node + 1L;
         java.util.LinkedHashSet<NodeId> missing = new java.util.LinkedHashSet<>();
