@@ -85,6 +85,16 @@ class GodotCliTest {
         assertArrayEquals(Files.readAllBytes(scene), Files.readAllBytes(out));
     }
 
+    @Test void convertToHelioKeepsTheGraph() throws IOException {
+        Path out = dir.resolve("main.json");
+        Result r = CliTest.run("convert", scene.toString(), "--to", "helio", "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        // the made-up root becomes a node of its own, its two entries (Player, Arm) references beside the file's 8
+        assertEquals("{\"format\":\"helio\",\"root\":\"#8\",\"nodes\":8,\"references\":10,\"cycles\":1,\"nodesOnCycles\":2,"
+                + "\"shared\":1,\"dangling\":1,\"unreachable\":0,\"diagnostics\":{\"errors\":1,\"warnings\":0}}\n",
+                CliTest.run("info", out.toString(), "--json").out());
+    }
+
     @Test void aSyntaxErrorSaysWhere() throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.tscn"), "[gd_scene format=3]\n\n[node name=\"A\" type=\"Node\"]\nx = {\n\"a\": 1\n");
         Result r = CliTest.run("info", bad.toString());

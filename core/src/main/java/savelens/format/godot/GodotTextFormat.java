@@ -43,21 +43,39 @@ public final class GodotTextFormat implements Format {
     }
 
     /**
-     * The integer a helio document gives a node of a Godot document, whose ids are strings (paths and resource
-     * ids): its place among the nodes, from 1; an id that names nothing gets a number after all of them, the same
-     * for each reference to it, so that it stays dangling there.
+     * The integer a helio document gives a node of a Godot document whose id is a string (a path, a resource id
+     * of format 3): its place among the nodes, counted on from the largest integer id (format 2's resources keep
+     * theirs); an id that names nothing gets a number after all of them, the same for each reference to it, so
+     * that it stays dangling there.
      */
     @Override public long helioId(Document doc, NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        long base;
+        synchronized (largestIntegerIds) {
+            base = largestIntegerIds.computeIfAbsent(doc, GodotTextFormat::largestIntegerId);
+        }
         int node = doc.nodeById(id);
-        if (node >= 0) return node + 1L;
+        if (node >= 0) return base + node + 1L;
         java.util.LinkedHashSet<NodeId> missing = new java.util.LinkedHashSet<>();
         for (int v = 0; v < doc.index().count(); v++) if (doc.isDangling(v)) missing.add(doc.referencedNodeId(v));
         int rank = 0;
         for (NodeId m : missing) {
-            if (m.equals(id)) return doc.nodeCount() + 1L + rank;
+            if (m.equals(id)) return base + doc.nodeCount() + 1L + rank;
             rank++;
         }
         throw new ConversionRefusedException(id + " names no node of the document");
+    }
+
+    /** Per document being converted: the largest integer id, which string ids are counted on from. */
+    private final java.util.Map<Document, Long> largestIntegerIds = new java.util.WeakHashMap<>();
+
+    private static long largestIntegerId(Document doc) {
+        long max = 0;
+        for (int n = 0; n < doc.nodeCount(); n++) {
+            long id = doc.integerId(n);
+            if (id != savelens.document.DocumentBuilder.NO_ID) max = Math.max(max, id);
+        }
+        return max;
     }
 
     /** Written by {@link GodotSyntax} from the section the id names. */

@@ -19,7 +19,9 @@ import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueKind;
+import savelens.file.Conversions;
 import savelens.file.Formats;
+import savelens.format.helio.HelioFormat;
 import savelens.graph.GraphAnalysis;
 import savelens.index.ValueIndex;
 import savelens.path.DocumentPath;
@@ -75,6 +77,18 @@ class GodotTextFormatTest {
         assertEquals(2, doc.externalReferences().count(), "the two ext_resource files");
         assertEquals(0, g.dangling());
         assertEquals(0, g.unreachable());
+    }
+
+    @Test
+    void formatTwoConvertsToHelioWithoutItsIntegerIdsMeetingTheOthers() {
+        Document doc = GodotFixtures.open("legacy.tscn");
+        GodotTextFormat godot = new GodotTextFormat();
+        byte[] helio = Conversions.convert(doc, godot, Formats.byName(HelioFormat.NAME));
+        Document converted = Formats.read(helio, ReadContext.of(Path.of("legacy.json")));
+        assertEquals(doc.nodeCount(), converted.nodeCount(), "every section and the root");
+        assertEquals(GraphAnalysis.of(doc).references(), GraphAnalysis.of(converted).references());
+        assertEquals("Texture", converted.type(converted.nodeById(2)), "format 2's ids stay as written");
+        assertEquals("CircleShape2D", converted.type(converted.nodeById(godot.helioId(doc, NodeId.of("sub:2")))));
     }
 
     @Test
