@@ -62,6 +62,14 @@ public interface Syntax {
     default StructureSyntax structure() { return null; }
 
     /**
+     * What an edit setting {@code value} to {@code newText} must also write in the same step, so that references
+     * written as paths still lead where they did (Godot's node paths when a node is renamed); none by default.
+     *
+     * @throws SyntaxRefusedException when the edit cannot keep them, with the reason
+     */
+    default java.util.List<StructureSyntax.Change> followUps(Document doc, int value, String newText) { return java.util.List.of(); }
+
+    /**
      * The edited text read again as this document was read: same registry, game data and limits.
      *
      * @throws UnreadableDocumentException when the text no longer reads as a document

@@ -37,6 +37,8 @@ final class Referrers {
             for (int e : edges.incoming(n)) {
                 int v = edges.value(e);
                 if (v >= from && v < to) continue;
+                // A synthetic root's entries are the format's, made again when the text is read: nothing to change.
+                if (doc.hasSyntheticRoot() && edges.source(e) == doc.root()) continue;
                 out.add(new Reference(edges.source(e), v));
             }
         }

@@ -1,7 +1,12 @@
 package savelens.edit;
 
-import savelens.document.NewValue;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import savelens.document.NewValue;
+import savelens.document.StructureSyntax;
+import savelens.document.SyntaxRefusedException;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 
@@ -48,6 +53,22 @@ public final class SetValue extends SpliceCommand {
         }
         byte[] bytes = SlotRule.at(doc, value).encode(newValue);
         int start = doc.index().start(value);
-        return List.of(new Splice(start, doc.index().end(value) - start, bytes));
+        return withFollowUps(doc, new Splice(start, doc.index().end(value) - start, bytes));
+    }
+
+    /** The splice, and what the syntax must also write with it (the paths through a renamed Godot node). */
+    private List<Splice> withFollowUps(Document doc, Splice own) {
+        List<StructureSyntax.Change> more;
+        try {
+            more = doc.syntax().followUps(doc, value, new String(own.replacement(), StandardCharsets.UTF_8));
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(label + ": " + e.getMessage());
+        }
+        if (more.isEmpty()) return List.of(own);
+        List<Splice> all = new ArrayList<>();
+        all.add(own);
+        for (StructureSyntax.Change c : more) all.add(new Splice(c.offset(), c.length(), c.bytes()));
+        all.sort(Comparator.comparingInt(Splice::offset));
+        return all;
     }
 }

@@ -15,6 +15,7 @@ import savelens.format.cyclejs.CycleJsFormat;
 import savelens.format.dotnet.DotNetRefsFormat;
 import savelens.format.jackson.JacksonIdentityFormat;
 import savelens.format.NotADocumentException;
+import savelens.format.godot.GodotTextFormat;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
@@ -36,7 +37,8 @@ public final class Formats {
             new UnityYamlFormat(),
             new CycleJsFormat(),
             DOTNET_REFS,
-            JACKSON);
+            JACKSON,
+            new GodotTextFormat());
 
     /**
      * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than

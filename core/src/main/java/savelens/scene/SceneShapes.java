@@ -6,7 +6,7 @@ import savelens.document.Document;
 
 /** The scene shapes SaveLens knows, and which one a document has. */
 public final class SceneShapes {
-    private static final List<SceneShape> KNOWN = List.of(UnitySceneShape.INSTANCE, HelioSceneShape.STANDARD);
+    private static final List<SceneShape> KNOWN = List.of(UnitySceneShape.INSTANCE, GodotSceneShape.INSTANCE, HelioSceneShape.STANDARD);
 
     private SceneShapes() {}
 

@@ -1,0 +1,343 @@
+package savelens.format.godot;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.ExternalReference;
+import savelens.document.NodeId;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.index.ValueIndex;
+
+/**
+ * Reads a Godot text scene or resource: every {@code ext_resource}, {@code sub_resource}, {@code resource} and
+ * {@code node} section a node of the graph (resources by their ids as written, nodes by their path from the
+ * root); references are each {@code ExtResource(…)} and {@code SubResource(…)}, each node's {@code parent},
+ * each {@code NodePath} of a property its node lists in {@code node_paths}, and each connection (from its
+ * {@code from} node to its {@code to} node). Paths that go through an instanced node name a node of another
+ * scene and are external references, as are the {@code ext_resource} files. The synthetic root {@code $}
+ * refers to the sections nothing else refers to, so that the whole file is reachable from it.
+ */
+final class GodotTextReader {
+    static final NodeId ROOT_ID = NodeId.of("$");
+
+    private final byte[] text;
+    private final ReadContext context;
+    private final TreeMap<Integer, NodeId> references = new TreeMap<>();
+    private final TreeMap<Integer, ExternalReference> externals = new TreeMap<>();
+    /** The section each resolved reference names, by the value it is written at. */
+    private final TreeMap<Integer, Integer> sectionOf = new TreeMap<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private ValueTable table;
+    private GodotTextIndex index;
+    private SceneLayout layout;
+    private NodeId[] ids;
+    private final Set<NodeId> allIds = new HashSet<>();
+    private InstancedScenes scenes;
+    /** Each connection's element (in its sender's list or the root's) and the connection section's value. */
+    private final TreeMap<Integer, Integer> connectionSections = new TreeMap<>();
+
+    private GodotTextReader(byte[] text, ReadContext context) {
+        this.text = text;
+        this.context = context;
+    }
+
+    static Document read(GodotTextFormat format, byte[] text, ReadContext context) {
+        try {
+            return new GodotTextReader(text, context).build(format);
+        } catch (GodotSyntaxException e) {
+            int[] lc = ValueIndex.lineColumn(text, e.offset());
+            throw new UnreadableDocumentException("line " + lc[0] + ", column " + lc[1] + ": " + e.getMessage());
+        }
+    }
+
+    private Document build(GodotTextFormat format) {
+        TextScanner first = new TextScanner(text, s -> 0).scan();
+        List<Section> sections = first.sections();
+        if (sections.isEmpty() || !(sections.get(0).tag().equals(Section.SCENE) || sections.get(0).tag().equals(Section.RESOURCE_FILE))) {
+            throw new GodotSyntaxException("a Godot text file starts with [gd_scene …] or [gd_resource …]",
+                    sections.isEmpty() ? 0 : first.table().start[sections.get(0).value()]);
+        }
+        SceneLayout firstLayout = new SceneLayout(new GodotTextIndex(text, first.table(), -1), sections);
+        int[] outgoing = new int[sections.size()];
+        boolean any = false;
+        for (SceneLayout.Connection c : firstLayout.connections) {
+            int from = firstLayout.sender(c);
+            if (from >= 0) {
+                outgoing[from]++;
+                any = true;
+            }
+        }
+        TextScanner scanner = any ? new TextScanner(text, s -> outgoing[s]).scan() : first;
+        table = scanner.table();
+        layout = new SceneLayout(new GodotTextIndex(text, table, -1), scanner.sections());
+        index = new GodotTextIndex(text, table, -1);
+        scenes = new InstancedScenes(ProjectFiles.around(context.file()));
+        assignIds();
+        collectReferences();
+        List<Integer> danglingSenders = connections();
+        return document(format, danglingSenders);
+    }
+
+    // ---- ids
+
+    private void assignIds() {
+        List<Section> sections = layout.sections;
+        ids = new NodeId[sections.size()];
+        for (int s = 0; s < sections.size(); s++) {
+            Section sec = sections.get(s);
+            NodeId id = switch (sec.tag()) {
+                case Section.EXT -> resourceId(sec, "ext:", layout.nodeByPath.containsKey(idText(sec)));
+                case Section.SUB -> {
+                    String t = idText(sec);
+                    yield resourceId(sec, "sub:", layout.extById.containsKey(t) || layout.nodeByPath.containsKey(t) || "resource".equals(t));
+                }
+                case Section.RESOURCE -> NodeId.of("resource");
+                case Section.NODE -> NodeId.of(layout.nodePath[s]);
+                default -> null;
+            };
+            ids[s] = id;
+            if (id != null) allIds.add(id);
+        }
+        for (int i = 0; i < layout.problems.size(); i++) {
+            diagnostics.add(Diagnostic.error(layout.problems.get(i) + " (" + where(layout.sections.get(layout.problemSections.get(i)).value()) + ")", -1,
+                    layout.sections.get(layout.problemSections.get(i)).value()));
+        }
+    }
+
+    private String idText(Section sec) {
+        String t = SceneLayout.text(index, index.member(sec.value(), "id"));
+        return t == null ? "" : t;
+    }
+
+    /** The id as written (an integer in format 2, a string after); qualified by its section where another one has it. */
+    private NodeId resourceId(Section sec, String qualifier, boolean clash) {
+        int id = index.member(sec.value(), "id");
+        String t = idText(sec);
+        if (clash) return NodeId.of(qualifier + t);
+        if (id >= 0 && index.kind(id) == ValueIndex.NUMBER && index.isIntegerNumber(id)) return NodeId.of(index.longValue(id, 0));
+        return NodeId.of(t);
+    }
+
+    // ---- references
+
+    private void collectReferences() {
+        int end = table.count;
+        for (int v = 1; v < end; v++) {
+            byte variant = table.variant[v];
+            if (variant == ValueTable.EXT_RESOURCE) resource(v, layout.extById, "ext:");
+            else if (variant == ValueTable.SUB_RESOURCE) resource(v, layout.subById, "sub:");
+        }
+        for (int s = 0; s < layout.sections.size(); s++) {
+            Section sec = layout.sections.get(s);
+            if (sec.tag().equals(Section.EXT)) external(s, sec);
+            if (!sec.tag().equals(Section.NODE)) continue;
+            int parent = index.member(sec.value(), "parent");
+            if (parent >= 0 && index.kind(parent) == ValueIndex.STRING) {
+                String p = index.string(parent);
+                nodePath(parent, p.isEmpty() ? "." : p, "parent of " + layout.nodePath[s]);
+            }
+            nodePaths(s, sec);
+        }
+    }
+
+    private void resource(int v, java.util.Map<String, Integer> byId, String qualifier) {
+        String key = ReferenceText.id(index.raw(v));
+        Integer s = byId.get(key);
+        if (s != null) {
+            references.put(v, ids[s]);
+            sectionOf.put(v, s);
+        } else {
+            references.put(v, NodeId.of(qualifier + key));
+        }
+    }
+
+    private void external(int s, Section sec) {
+        int path = index.member(sec.value(), "path");
+        String res = SceneLayout.text(index, path);
+        int uid = index.member(sec.value(), "uid");
+        String target = (res == null ? "(no path)" : res) + (uid >= 0 ? " " + SceneLayout.text(index, uid) : "");
+        Path found = scenes.find(res);
+        externals.put(path >= 0 ? path : sec.value(), new ExternalReference(target, found == null ? null : scenes.show(found)));
+    }
+
+    /** The properties a node lists in {@code node_paths}: each NodePath in them, alone or in an array. */
+    private void nodePaths(int s, Section sec) {
+        int listed = index.member(sec.value(), "node_paths");
+        if (listed < 0) return;
+        for (String property : ReferenceText.strings(index.raw(listed))) {
+            int v = index.member(sec.value(), property);
+            if (v < 0) continue;
+            if (index.isContainer(v)) {
+                for (int c = index.firstChild(v); c >= 0; c = index.nextSibling(c)) relativePath(s, c, property);
+            } else {
+                relativePath(s, v, property);
+            }
+        }
+    }
+
+    private void relativePath(int s, int v, String property) {
+        if (table.variant[v] != ValueTable.NODE_PATH) return;
+        String written = ReferenceText.nodePath(index.raw(v));
+        if (written.isEmpty()) return; // an empty NodePath is unset, not a reference
+        String from = layout.nodePath[s];
+        if (written.startsWith("%")) {
+            int u = uniqueNode(written.substring(1));
+            if (u >= 0) {
+                references.put(v, ids[u]);
+                sectionOf.put(v, u);
+                return;
+            }
+        }
+        String path = SceneLayout.resolve(from, written);
+        if (path == null) {
+            externals.put(v, new ExternalReference(written + " from " + from + " (outside the scene)", null));
+            return;
+        }
+        nodePath(v, path, property + " of " + from);
+    }
+
+    /** The node a {@code %Name} path names: one marked {@code unique_name_in_owner}. */
+    private int uniqueNode(String name) {
+        int slash = name.indexOf('/');
+        String first = slash < 0 ? name : name.substring(0, slash);
+        for (int s = 0; s < layout.sections.size(); s++) {
+            Section sec = layout.sections.get(s);
+            if (!sec.tag().equals(Section.NODE) || !first.equals(SceneLayout.text(index, index.member(sec.value(), "name")))) continue;
+            int u = index.member(sec.value(), "unique_name_in_owner");
+            if (u >= 0 && index.kind(u) == ValueIndex.TRUE) {
+                if (slash < 0) return s;
+                String path = SceneLayout.resolve(layout.nodePath[s], name.substring(slash + 1));
+                return path == null ? -1 : layout.node(path);
+            }
+        }
+        return -1;
+    }
+
+    /** A path from the root held by value v: a reference to the node, an external reference through an instance, or dangling. */
+    private void nodePath(int v, String path, String what) {
+        int s = layout.node(path);
+        if (s >= 0) {
+            references.put(v, ids[s]);
+            sectionOf.put(v, s);
+            return;
+        }
+        ExternalReference through = throughInstance(path);
+        if (through != null) {
+            externals.put(v, through);
+            return;
+        }
+        references.put(v, danglingNode(path));
+    }
+
+    private NodeId danglingNode(String path) {
+        NodeId id = NodeId.of(path);
+        return allIds.contains(id) ? NodeId.of("node:" + path) : id;
+    }
+
+    /** The node inside another scene a path names through an instanced node, or null when it goes through none. */
+    private ExternalReference throughInstance(String path) {
+        int inst = layout.instanceOnTheWay(path);
+        if (inst < 0) return null;
+        int ext = layout.instanceOf[inst];
+        String res = SceneLayout.text(index, index.member(layout.sections.get(ext).value(), "path"));
+        String below = layout.below(inst, path);
+        Path found = scenes.find(res);
+        if (found == null) return new ExternalReference(below + " in " + res, null);
+        String shown = scenes.show(found);
+        return new ExternalReference(below + " in " + res + (scenes.holds(found, below) ? "" : " (no such node there)"), shown);
+    }
+
+    // ---- connections
+
+    /**
+     * Each connection from a node of this file becomes one element of its sender's {@code connections} list.
+     * One whose sender or receiver is inside another scene is an external reference at that end's path; one
+     * whose sender names nothing is a dangling element of the synthetic root. Returns those (their sections).
+     */
+    private List<Integer> connections() {
+        int[] next = new int[layout.sections.size()];
+        List<Integer> atRoot = new ArrayList<>();
+        for (SceneLayout.Connection c : layout.connections) {
+            int from = layout.sender(c);
+            if (from >= 0) {
+                int list = index.member(layout.sections.get(from).value(), TextScanner.CONNECTIONS);
+                int element = list + 1 + next[from]++;
+                connectionSections.put(element, layout.sections.get(c.section()).value());
+                if (c.to() == null) references.put(element, danglingNode(""));
+                else nodePath(element, c.to(), "connection");
+                continue;
+            }
+            ExternalReference fromElsewhere = c.from() == null || layout.node(c.from()) >= 0 ? null : throughInstance(c.from());
+            if (fromElsewhere != null) externals.put(c.fromValue(), fromElsewhere);
+            else if (c.from() != null && layout.node(c.from()) >= 0) externals.put(c.toValue(), throughInstance(c.to()));
+            else atRoot.add(c.section());
+        }
+        return atRoot;
+    }
+
+    // ---- the document
+
+    private Document document(GodotTextFormat format, List<Integer> danglingSenders) {
+        List<Integer> sources = new EntryPoints(layout.sections, ids, references, sectionOf, layout.rootSection).find();
+        int root = table.add(ValueIndex.ARRAY, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, 0);
+        for (int s : sources) references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), ids[s]);
+        for (int section : danglingSenders) {
+            int element = table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root);
+            String sender = layout.connections.stream().filter(c -> c.section() == section).findFirst().orElseThrow().from();
+            references.put(element, danglingNode(sender == null ? "" : sender));
+            connectionSections.put(element, layout.sections.get(section).value());
+        }
+        table.close(root, text.length);
+        table.close(0, text.length);
+        GodotTextIndex done = new GodotTextIndex(text, table, root);
+        DocumentBuilder b = new DocumentBuilder(done);
+        b.allowDuplicateIds();
+        b.expect(layout.sections.size() + 1, references.size());
+        List<Section> sections = layout.sections;
+        int[] nodeOfSection = new int[sections.size()];
+        java.util.Arrays.fill(nodeOfSection, -1);
+        for (int s = 0; s < sections.size(); s++) {
+            if (ids[s] == null) continue;
+            nodeOfSection[s] = b.addNode(ids[s], type(s), sections.get(s).value(), sections.get(s).value());
+        }
+        int rootNode = b.addNode(ROOT_ID, layout.isScene() ? "Scene" : "Resource", root, root);
+        references.forEach(b::reference);
+        b.syntheticRoot(rootNode);
+        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections);
+        done.facts(facts);
+        b.externalReferences(facts.externalReferences());
+        for (Diagnostic d : diagnostics) {
+            int owner = d.value() < 0 ? -1 : b.ownerNode(d.value());
+            b.diagnostic(new Diagnostic(d.severity(), d.message(), owner, d.value()));
+        }
+        return b.build(new GodotSyntax(format, context), context.registry(), context.registrySource());
+    }
+
+    /** A section's type: its {@code type=}; an instanced node's is the scene file it instances. */
+    private String type(int s) {
+        Section sec = layout.sections.get(s);
+        if (sec.tag().equals(Section.RESOURCE)) {
+            String t = SceneLayout.text(index, index.member(layout.sections.get(0).value(), "type"));
+            return t == null ? "Resource" : t;
+        }
+        String t = SceneLayout.text(index, index.member(sec.value(), "type"));
+        if (t != null) return t;
+        if (sec.tag().equals(Section.NODE) && layout.instanceOf[s] >= 0) {
+            String res = SceneLayout.text(index, index.member(layout.sections.get(layout.instanceOf[s]).value(), "path"));
+            return res == null ? "instance" : res.substring(res.lastIndexOf('/') + 1);
+        }
+        return sec.tag().equals(Section.NODE) ? "(inherited)" : sec.tag();
+    }
+
+    private String where(int value) {
+        int[] lc = ValueIndex.lineColumn(text, table.start[value]);
+        return "line " + lc[0];
+    }
+}
