@@ -21,10 +21,16 @@ class CoreArchitectureTest {
 
     @ArchTest
     static final ArchRule theModelKnowsNothingBuiltOnIt = noClasses()
-            .that().resideInAnyPackage("savelens.document..", "savelens.json..", "savelens.registry..", "savelens.path..")
+            .that().resideInAnyPackage("savelens.index..", "savelens.document..", "savelens.json..", "savelens.registry..", "savelens.path..")
             .should().dependOnClassesThat().resideInAnyPackage(
                     "savelens.format..", "savelens.file..", "savelens.graph..", "savelens.edit..", "savelens.save..", "savelens.ecs..")
             .because("a document is syntax-neutral: formats, analysis, edits and saving are built on it, not into it");
+
+    @ArchTest
+    static final ArchRule theIndexKnowsNoSyntax = noClasses()
+            .that().resideInAPackage("savelens.index..")
+            .should().dependOnClassesThat().resideInAnyPackage("savelens.json..", "savelens.document..")
+            .because("every syntax indexes its text behind the same interface, which the document reads");
 
     @ArchTest
     static final ArchRule analysisKnowsNoFormat = noClasses()

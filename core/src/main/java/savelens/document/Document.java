@@ -3,24 +3,25 @@ package savelens.document;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
 /**
- * A loaded id-table document: the JSON text, the index of its values, and the format's reading of it —
+ * A loaded id-table document: its text (JSON, YAML, …), the index of its values, and the format's reading of it —
  * which containers are nodes (with their ids and types), which values are references, which members are
  * format metadata. Immutable: an edit produces a new document from the edited text, which its
  * {@link Syntax} (supplied by whatever read it) writes and reads again.
  *
  * <p>Nodes are numbered 0..nodeCount-1 in document order ("node index"); values are numbered as in the
- * {@link JsonIndex} ("value index"). Ids are the file's own, or assigned after its largest.
+ * {@link ValueIndex} ("value index"). Ids are the file's own, or assigned after its largest.
  */
 public final class Document {
     static final byte PLAIN = 0, REFERENCE = 1, NESTED = 2, HIDDEN = 3;
 
     private final Syntax syntax;
-    private final JsonIndex json;
+    private final ValueIndex index;
     private final int nodeCount;
     private final NodeIds ids;
     private final int[] nodeValue;
@@ -34,11 +35,11 @@ public final class Document {
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
 
-    Document(Syntax syntax, JsonIndex json, int nodeCount, NodeIds ids, int[] nodeValue,
+    Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics) {
         this.syntax = syntax;
-        this.json = json;
+        this.index = index;
         this.nodeCount = nodeCount;
         this.ids = ids;
         this.nodeValue = nodeValue;
@@ -55,10 +56,11 @@ public final class Document {
     /** How this document's dialect writes values, and reads an edited text again. */
     public Syntax syntax() { return syntax; }
 
-    public JsonIndex json() { return json; }
+    /** Where each value sits in the text, in whatever syntax the document was read from. */
+    public ValueIndex index() { return index; }
 
-    /** The JSON text (for containers: the decoded text); callers must not modify it. */
-    public byte[] text() { return json.text(); }
+    /** The text (for containers: the decoded text); callers must not modify it. */
+    public byte[] text() { return index.text(); }
 
     public TypeRegistry registry() { return registry; }
 
@@ -98,7 +100,7 @@ public final class Document {
     /** The container holding the node's fields or elements. */
     public int body(int node) { return nodeBody[node]; }
 
-    public boolean bodyIsArray(int node) { return json.kind(nodeBody[node]) == JsonIndex.ARRAY; }
+    public boolean bodyIsArray(int node) { return index.kind(nodeBody[node]) == ValueIndex.ARRAY; }
 
     /** The node with this id, or -1. */
     public int nodeById(NodeId id) { return ids.node(id); }
@@ -113,21 +115,21 @@ public final class Document {
 
     /** Calls back with each visible child of a container value (metadata members left out). */
     public void forEachChild(int container, IntConsumer child) {
-        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
+        for (int c = index.firstChild(container); c >= 0; c = index.nextSibling(c)) {
             if (!roles.isHidden(c)) child.accept(c);
         }
     }
 
     /** The visible child of a container by member name, or -1. */
     public int childNamed(int container, String name) {
-        int v = json.member(container, name);
+        int v = index.member(container, name);
         return v >= 0 && !roles.isHidden(v) ? v : -1;
     }
 
     /** The n-th visible child of a container, or -1. */
     public int childAt(int container, int n) {
         int i = 0;
-        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) {
+        for (int c = index.firstChild(container); c >= 0; c = index.nextSibling(c)) {
             if (roles.isHidden(c)) continue;
             if (i++ == n) return c;
         }
@@ -136,13 +138,13 @@ public final class Document {
 
     public int visibleChildCount(int container) {
         int n = 0;
-        for (int c = json.firstChild(container); c >= 0; c = json.nextSibling(c)) if (!roles.isHidden(c)) n++;
+        for (int c = index.firstChild(container); c >= 0; c = index.nextSibling(c)) if (!roles.isHidden(c)) n++;
         return n;
     }
 
     /** The node a value belongs to (the innermost node whose body holds it), or -1. */
     public int ownerNode(int value) {
-        for (int a = json.parent(value); a >= 0; a = json.parent(a)) {
+        for (int a = index.parent(value); a >= 0; a = index.parent(a)) {
             int n = nodeAt(a);
             if (n >= 0 && nodeBody[n] == a) return n;
         }
@@ -153,7 +155,7 @@ public final class Document {
     public int nodeAt(int value) {
         int n = nodeOfOwnValue(value);
         if (n >= 0) return n;
-        int p = json.parent(value);
+        int p = index.parent(value);
         if (p < 0) return -1;
         n = nodeOfOwnValue(p);
         return n >= 0 && nodeBody[n] == value ? n : -1;
@@ -182,12 +184,12 @@ public final class Document {
             default:
                 break;
         }
-        return switch (json.kind(value)) {
-            case JsonIndex.OBJECT -> ValueKind.OBJECT;
-            case JsonIndex.ARRAY -> ValueKind.ARRAY;
-            case JsonIndex.STRING -> ValueKind.STRING;
-            case JsonIndex.NUMBER -> ValueKind.NUMBER;
-            case JsonIndex.TRUE, JsonIndex.FALSE -> ValueKind.BOOL;
+        return switch (index.kind(value)) {
+            case ValueIndex.OBJECT -> ValueKind.OBJECT;
+            case ValueIndex.ARRAY -> ValueKind.ARRAY;
+            case ValueIndex.STRING -> ValueKind.STRING;
+            case ValueIndex.NUMBER -> ValueKind.NUMBER;
+            case ValueIndex.TRUE, ValueIndex.FALSE -> ValueKind.BOOL;
             default -> ValueKind.NULL;
         };
     }
@@ -209,19 +211,19 @@ public final class Document {
     public boolean isHidden(int value) { return roles.isHidden(value); }
 
     /** The member name of a value, or null for an array element or the top-level value. */
-    public String name(int value) { return json.name(value); }
+    public String name(int value) { return index.name(value); }
 
     /** The position of a value among its container's visible children. */
     public int indexInParent(int value) {
-        int p = json.parent(value);
+        int p = index.parent(value);
         if (p < 0) return 0;
         int i = 0;
-        for (int c = json.firstChild(p); c >= 0 && c != value; c = json.nextSibling(c)) if (!roles.isHidden(c)) i++;
+        for (int c = index.firstChild(p); c >= 0 && c != value; c = index.nextSibling(c)) if (!roles.isHidden(c)) i++;
         return i;
     }
 
     /** Exact source text of a value. */
-    public String raw(int value) { return json.raw(value); }
+    public String raw(int value) { return index.raw(value); }
 
     /** True when some node is written out inside another (JsonEx nesting), not only referred to. */
     public boolean hasNesting() { return roles.hasNesting(); }
@@ -242,7 +244,7 @@ public final class Document {
      */
     public boolean keepsStructureOf(Document before) {
         return before != null && before != this && roles == before.roles && nodeBody == before.nodeBody
-                && danglingIds == before.danglingIds && json.count() == before.json.count();
+                && danglingIds == before.danglingIds && index.count() == before.index.count();
     }
 
     Map<Integer, NodeId> danglingIds() { return danglingIds; }

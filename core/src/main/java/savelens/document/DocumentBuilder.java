@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 import savelens.registry.RegistrySource;
@@ -19,7 +20,7 @@ public final class DocumentBuilder {
     /** Marks a node whose file gives it no id; one is assigned after the largest id in use. */
     public static final long NO_ID = Long.MIN_VALUE;
 
-    private JsonIndex json;
+    private ValueIndex json;
     private long[] ids = new long[16];
     /** Null until a node gets a string id; then node i's string id, or null where its id is an integer. */
     private String[] names;
@@ -47,7 +48,7 @@ public final class DocumentBuilder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private NodeIds lookup;
 
-    public DocumentBuilder(JsonIndex json) {
+    public DocumentBuilder(ValueIndex json) {
         this.json = json;
     }
 
@@ -58,12 +59,12 @@ public final class DocumentBuilder {
     public DocumentBuilder() {}
 
     /** The index, once the text is indexed. */
-    public void indexed(JsonIndex json) {
+    public void indexed(ValueIndex json) {
         if (this.json != null) throw new IllegalStateException("the builder already has its index");
         this.json = json;
     }
 
-    public JsonIndex json() {
+    public ValueIndex index() {
         if (json == null) throw new IllegalStateException("the text is still being indexed");
         return json;
     }
@@ -252,7 +253,7 @@ public final class DocumentBuilder {
         NodeIds n = NodeIds.of(ids, names, minimum, nodeCount);
         int dup = n.duplicate();
         if (dup >= 0) {
-            int[] lc = JsonIndex.lineColumn(json().text(), json().start(nodeValue[dup]));
+            int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
             String id = names != null && names[dup] != null ? JsonText.quote(names[dup]) : String.valueOf(ids[dup]);
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
@@ -265,7 +266,7 @@ public final class DocumentBuilder {
      * every member as they go; this is the one place that takes the shadowed ones out again.
      */
     private void dropShadowed() {
-        ShadowedRanges shadow = ShadowedRanges.of(json());
+        ShadowedRanges shadow = ShadowedRanges.of(index());
         int[] newIndex = new int[nodeCount];
         int kept = 0;
         for (int i = 0; i < nodeCount; i++) {
@@ -328,8 +329,8 @@ public final class DocumentBuilder {
     private boolean named(int node) { return names != null && names[node] != null; }
 
     public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
-        if (root < 0 && json().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
-        if (!json().duplicates().isEmpty()) dropShadowed();
+        if (root < 0 && index().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
+        if (!index().duplicates().isEmpty()) dropShadowed();
         assignMissingIds();
         ids = Arrays.copyOf(ids, nodeCount);
         if (names != null) names = Arrays.copyOf(names, nodeCount);
@@ -361,8 +362,8 @@ public final class DocumentBuilder {
             }
         }
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
-        JsonIndex json = json();
-        json.readingDone();
+        ValueIndex json = index();
+        if (json instanceof JsonIndex j) j.readingDone();
         return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics);

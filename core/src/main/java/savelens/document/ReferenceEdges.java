@@ -2,7 +2,7 @@ package savelens.document;
 
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * Every reference edge of a document in compressed-row form: for node n, edges
@@ -37,7 +37,7 @@ public final class ReferenceEdges {
      * whose value encloses the current position, and the innermost one owns the link.
      */
     static ReferenceEdges of(Document doc) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         ValueRoles roles = doc.roles();
         int n = doc.nodeCount();
         int links = roles.linkCount();
@@ -90,7 +90,7 @@ public final class ReferenceEdges {
     }
 
     /** A link counts for a node only inside the node's body (an array wrapper's metadata is not). */
-    private static boolean inBody(Document doc, JsonIndex json, int node, int v) {
+    private static boolean inBody(Document doc, ValueIndex json, int node, int v) {
         int body = doc.body(node);
         return body == doc.nodeValue(node) || (v > body && v < json.after(body));
     }

@@ -1,7 +1,7 @@
 package savelens.document;
 
 import java.util.Arrays;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * The values inside shadowed members (members whose name comes again later in their object), as ranges of
@@ -16,7 +16,7 @@ final class ShadowedRanges {
         this.to = to;
     }
 
-    static ShadowedRanges of(JsonIndex json) {
+    static ShadowedRanges of(ValueIndex json) {
         int[] shadowed = json.duplicates().shadowed();
         int[] from = new int[shadowed.length];
         int[] to = new int[shadowed.length];

@@ -1,7 +1,7 @@
 package savelens.document;
 
-import savelens.json.JsonIndex;
-import savelens.json.ValueScanner;
+import savelens.index.ValueIndex;
+import savelens.index.IndexScanner;
 
 /**
  * The visible values inside containers of one document, in document order, as one pass over the text:
@@ -17,9 +17,9 @@ public final class VisibleValues {
         boolean value(int value, ValueKind kind, int keyStart, int start, int end);
     }
 
-    private final JsonIndex json;
+    private final ValueIndex json;
     private final ValueRoles roles;
-    private final ValueScanner scanner;
+    private final IndexScanner scanner;
     private Visitor visitor;
     private int link;
     private int hidden;
@@ -30,7 +30,7 @@ public final class VisibleValues {
     private boolean stopped;
 
     public VisibleValues(Document doc) {
-        this.json = doc.json();
+        this.json = doc.index();
         this.roles = doc.roles();
         this.scanner = json.scanner();
     }
@@ -100,11 +100,11 @@ public final class VisibleValues {
 
     private static ValueKind kindOf(byte kind) {
         return switch (kind) {
-            case JsonIndex.OBJECT -> ValueKind.OBJECT;
-            case JsonIndex.ARRAY -> ValueKind.ARRAY;
-            case JsonIndex.STRING -> ValueKind.STRING;
-            case JsonIndex.NUMBER -> ValueKind.NUMBER;
-            case JsonIndex.TRUE, JsonIndex.FALSE -> ValueKind.BOOL;
+            case ValueIndex.OBJECT -> ValueKind.OBJECT;
+            case ValueIndex.ARRAY -> ValueKind.ARRAY;
+            case ValueIndex.STRING -> ValueKind.STRING;
+            case ValueIndex.NUMBER -> ValueKind.NUMBER;
+            case ValueIndex.TRUE, ValueIndex.FALSE -> ValueKind.BOOL;
             default -> ValueKind.NULL;
         };
     }

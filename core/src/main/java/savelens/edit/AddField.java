@@ -25,14 +25,14 @@ public final class AddField extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         int object = Container.normalise(doc, this.object);
-        if (object < 0 || doc.json().kind(object) != savelens.json.JsonIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
-        if (doc.json().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
+        if (object < 0 || doc.index().kind(object) != savelens.index.ValueIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
+        if (doc.index().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
         if (name.startsWith("@") && !doc.syntax().referencesNeedRegistry()) {
             throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
         }
         int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);
         byte[] bytes = SlotRule.forSlot(doc, owner, object, name, ValueKind.NULL).encode(value);
-        Layout layout = new Layout(doc.json());
+        Layout layout = new Layout(doc.index());
         String entry = layout.member(object, name, new String(bytes, StandardCharsets.UTF_8));
         return List.of(layout.insert(object, beforeMetadata(doc, object), entry));
     }
@@ -40,7 +40,7 @@ public final class AddField extends SpliceCommand {
     /** JsonEx writes its own keys ({@code @c}, {@code @}, {@code @circularID}…) last: a new field goes before them. */
     private static int beforeMetadata(Document doc, int object) {
         int i = 0;
-        for (int c = doc.json().firstChild(object); c >= 0; c = doc.json().nextSibling(c), i++) {
+        for (int c = doc.index().firstChild(object); c >= 0; c = doc.index().nextSibling(c), i++) {
             if (doc.isHidden(c)) return i;
         }
         return Integer.MAX_VALUE;

@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NewField;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
@@ -41,7 +41,7 @@ public final class AddNode extends SpliceCommand {
         if (!doc.registry().isEmpty() && doc.registry().type(type) == null) {
             throw new EditRefusedException("type " + type + " is not in the registry");
         }
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int nodes = json.member(0, "nodes");
         long max = Long.MIN_VALUE;
         for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.integerId(n)); // a string id is NO_ID, the least long

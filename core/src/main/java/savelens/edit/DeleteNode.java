@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * Deletes a node. Refused while other nodes refer to it (or to a node written inside it), naming them, unless
@@ -28,7 +28,7 @@ public final class DeleteNode extends SpliceCommand {
         int node = doc.nodeById(id);
         if (node < 0) throw new EditRefusedException("no node " + id);
         if (node == doc.root()) throw new EditRefusedException(id + " is the root and cannot be deleted");
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int own = doc.nodeValue(node);
         if (json.parent(own) < 0) throw new EditRefusedException(id + " is the whole document and cannot be deleted");
         Referrers referrers = Referrers.into(doc, own);
@@ -40,7 +40,7 @@ public final class DeleteNode extends SpliceCommand {
         List<Integer> removed = new ArrayList<>();
         for (Referrers.Reference r : referrers.references()) {
             int v = r.value();
-            if (json.kind(json.parent(v)) == JsonIndex.ARRAY) removed.add(v);
+            if (json.kind(json.parent(v)) == ValueIndex.ARRAY) removed.add(v);
             else splices.add(new Splice(json.start(v), json.end(v) - json.start(v), "null".getBytes()));
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.

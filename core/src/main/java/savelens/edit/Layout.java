@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
@@ -16,9 +16,9 @@ import savelens.json.JsonText;
  * file already uses (compact or indented) so an insertion looks like its neighbours.
  */
 final class Layout {
-    private final JsonIndex json;
+    private final ValueIndex json;
 
-    Layout(JsonIndex json) { this.json = json; }
+    Layout(ValueIndex json) { this.json = json; }
 
     /** Where the child's text starts: its member name if it has one. */
     int childStart(int child) {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * The references from the rest of a document into the nodes written inside one value: what would dangle if
@@ -28,7 +28,7 @@ final class Referrers {
     }
 
     static Referrers into(Document doc, int value) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int from = value, to = json.after(value);
         ReferenceEdges edges = doc.edges();
         List<Reference> out = new ArrayList<>();
@@ -69,7 +69,7 @@ final class Referrers {
     /** {@code .name} of the source's field that holds the reference, or nothing when the body is an array. */
     private String field(Reference r) {
         int body = doc.body(r.source());
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int v = r.value();
         while (v >= 0 && json.parent(v) != body) v = json.parent(v);
         String name = v < 0 ? null : doc.name(v);

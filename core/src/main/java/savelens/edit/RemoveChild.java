@@ -20,8 +20,8 @@ public final class RemoveChild extends SpliceCommand {
     @Override public String description() { return "Remove " + label; }
 
     @Override protected List<Splice> plan(Document doc) {
-        if (value < 0 || doc.json().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
-        int parent = doc.json().parent(value);
+        if (value < 0 || doc.index().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
+        int parent = doc.index().parent(value);
         int owner = doc.nodeAt(parent) >= 0 && doc.body(doc.nodeAt(parent)) == parent ? doc.nodeAt(parent) : doc.ownerNode(value);
         if (owner < 0) throw new EditRefusedException(label + " is not a field or element of a node");
         Referrers referrers = Referrers.into(doc, value);
@@ -29,6 +29,6 @@ public final class RemoveChild extends SpliceCommand {
             throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
                     + "; change those references first");
         }
-        return List.of(new Layout(doc.json()).remove(value));
+        return List.of(new Layout(doc.index()).remove(value));
     }
 }

@@ -30,7 +30,7 @@ public final class SetValue extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         ValueKind kind = doc.kind(value);
-        if (doc.json().parent(value) < 0 && !doc.isSingleValue()) {
+        if (doc.index().parent(value) < 0 && !doc.isSingleValue()) {
             throw new EditRefusedException("the document itself cannot be replaced by a value");
         }
         if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) {
@@ -38,7 +38,7 @@ public final class SetValue extends SpliceCommand {
                     + "; set its elements or fields instead");
         }
         byte[] bytes = SlotRule.at(doc, value).encode(newValue);
-        int start = doc.json().start(value);
-        return List.of(new Splice(start, doc.json().end(value) - start, bytes));
+        int start = doc.index().start(value);
+        return List.of(new Splice(start, doc.index().end(value) - start, bytes));
     }
 }

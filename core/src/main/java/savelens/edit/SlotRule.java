@@ -5,7 +5,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
@@ -32,7 +32,7 @@ final class SlotRule {
 
     /** The rule for the value now at {@code value}. */
     static SlotRule at(Document doc, int value) {
-        return forSlot(doc, doc.ownerNode(value), doc.json().parent(value), doc.name(value), doc.kind(value));
+        return forSlot(doc, doc.ownerNode(value), doc.index().parent(value), doc.name(value), doc.kind(value));
     }
 
     /**
@@ -40,7 +40,7 @@ final class SlotRule {
      * {@code name} is the member name, or null for an array element.
      */
     static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         String where = owner < 0 ? "the value" : doc.nodeId(owner).toString();
         if (owner >= 0) {
             TypeDef def = doc.registry().type(doc.type(owner));
@@ -49,7 +49,7 @@ final class SlotRule {
                 where = doc.type(owner) + "." + name + " of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(name);
                 if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current);
-            } else if (name == null && json.parent(container) == body && json.kind(container) == JsonIndex.ARRAY) {
+            } else if (name == null && json.parent(container) == body && json.kind(container) == ValueIndex.ARRAY) {
                 String field = doc.name(container);
                 where = doc.type(owner) + "." + field + "[] of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(field);

@@ -3,8 +3,8 @@ package savelens.edit;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.UnreadableDocumentException;
-import savelens.json.DuplicateMembers;
-import savelens.json.JsonIndex;
+import savelens.index.DuplicateMembers;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
@@ -28,7 +28,7 @@ public abstract class SpliceCommand implements EditCommand {
 
     @Override public final Document execute(Document doc) {
         List<Splice> splices = plan(doc);
-        if (!doc.json().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
+        if (!doc.index().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
         ValueSwap s = splices.size() == 1 ? swap(doc) : null;
         byte[] text = Splices.apply(doc.text(), splices);
         Document result;
@@ -55,7 +55,7 @@ public abstract class SpliceCommand implements EditCommand {
      * object around them is fine.
      */
     private void refuseDuplicatedMembers(Document doc, List<Splice> splices) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         DuplicateMembers d = json.duplicates();
         for (int i = 0; i < d.count(); i++) {
             for (int member : new int[] {d.earlier(i), d.later(i)}) {
@@ -66,8 +66,8 @@ public abstract class SpliceCommand implements EditCommand {
                     boolean touches = s.length() > 0 ? s.offset() < to && end > from : s.offset() > from && s.offset() < to;
                     boolean wholeObject = s.offset() <= json.start(object) && end >= json.end(object);
                     if (touches && !wholeObject) {
-                        int[] a = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
-                        int[] b = JsonIndex.lineColumn(json.text(), json.keyStart(d.later(i)));
+                        int[] a = ValueIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+                        int[] b = ValueIndex.lineColumn(json.text(), json.keyStart(d.later(i)));
                         throw new EditRefusedException("cannot edit " + JsonText.quote(json.name(member)) + ": its object has that name twice"
                                 + " (line " + a[0] + ", column " + a[1] + " and line " + b[0] + ", column " + b[1]
                                 + "), and the game reads only the last one");

@@ -6,6 +6,7 @@ import savelens.document.Document;
 import savelens.document.DocumentPatch;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
@@ -43,7 +44,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
      * the splice is not this swap or the format might read the result otherwise.
      */
     Document apply(Document doc, Splice splice, byte[] edited) {
-        JsonIndex json = doc.json();
+        if (!(doc.index() instanceof JsonIndex json)) return null; // patching is for JSON; other syntaxes read again
         if (!json.duplicates().isEmpty() || value >= json.count()) return null;
         if (splice.offset() != json.start(value) || splice.offset() + splice.length() != json.end(value)) return null;
         ValueKind was = doc.kind(value);
@@ -67,7 +68,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
      * the value (a reference object, a nested node).
      */
     private boolean plainWayUp(Document doc, int owner) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int body = doc.body(owner);
         for (int a = value; a != body; a = json.parent(a)) {
             if (a < 0 || doc.isHidden(a)) return false;
@@ -81,7 +82,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
     /** True when a reading finding is about the value or a container around it (their messages may quote the text). */
     private boolean findingsAbove(Document doc) {
         if (doc.readDiagnostics().isEmpty()) return false;
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int[] way = new int[16];
         int n = 0;
         for (int a = value; a >= 0; a = json.parent(a)) {
@@ -102,7 +103,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
     private boolean scalarStaysPlain(Document doc, int owner, JsonIndex patched) {
         if (!doc.syntax().referencesNeedRegistry()) return true;
         FieldKind slot = registeredKind(doc, owner);
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         if (slot == null) return holdsNonId(json) && holdsNonId(patched);
         byte now = patched.kind(value);
         return switch (slot) {
@@ -122,7 +123,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
     }
 
     /** Non-null and no integer id: what never makes a field a candidate for inferred references. */
-    private boolean holdsNonId(JsonIndex json) {
+    private boolean holdsNonId(ValueIndex json) {
         return json.kind(value) != JsonIndex.NULL && json.longValue(value, Long.MIN_VALUE) == Long.MIN_VALUE;
     }
 
@@ -132,7 +133,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
      * check) for an element of any other field and for values deeper than a field's elements.
      */
     private FieldKind registeredKind(Document doc, int owner) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int body = doc.body(owner);
         int parent = json.parent(value);
         boolean field = parent == body;
@@ -146,7 +147,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
 
     /** The registry's entry for the field holding the value (for an element, its array's field), or null. */
     private FieldDef fieldDef(Document doc, int owner) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int body = doc.body(owner);
         int parent = json.parent(value);
         int field = parent == body ? value : parent;

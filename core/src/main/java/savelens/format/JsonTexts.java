@@ -3,7 +3,7 @@ package savelens.format;
 import java.nio.charset.StandardCharsets;
 import savelens.document.UnreadableDocumentException;
 import java.util.function.IntPredicate;
-import savelens.json.DuplicateMembers;
+import savelens.index.DuplicateMembers;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 import savelens.json.JsonIndexer;

@@ -1,7 +1,7 @@
 package savelens.format;
 
 import java.util.Arrays;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
@@ -22,7 +22,7 @@ public final class TypeNames {
     private int previous;
 
     /** The decoded string value {@code v}. */
-    public String name(JsonIndex json, int v) {
+    public String name(ValueIndex json, int v) {
         return name(json.text(), json.start(v), json.end(v));
     }
 

@@ -5,8 +5,8 @@ import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
-import savelens.json.DuplicateMembers;
-import savelens.json.JsonIndex;
+import savelens.index.DuplicateMembers;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /** All diagnostics of a document: what reading found, plus dangling references and unreachable nodes. */
@@ -38,8 +38,8 @@ public final class DocumentCheck {
         Document was = beforeAnalysis.document();
         ReferenceEdges edges = analysis.edges();
         int e = edges.retargetedEdge(beforeAnalysis.edges());
-        if (e < 0 || doc.readDiagnostics() != was.readDiagnostics() || doc.json().duplicates().count() > 0
-                || was.json().duplicates().count() > 0) {
+        if (e < 0 || doc.readDiagnostics() != was.readDiagnostics() || doc.index().duplicates().count() > 0
+                || was.index().duplicates().count() > 0) {
             return null;
         }
         int prefix = doc.readDiagnostics().size() + aboutTheFile.size();
@@ -85,12 +85,12 @@ public final class DocumentCheck {
 
     /** A name given twice in one object: the game takes the last, other tools may not. */
     private static void duplicateMembers(Document doc, List<Diagnostic> out) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         DuplicateMembers d = json.duplicates();
         for (int i = 0; i < d.count(); i++) {
             int later = d.later(i);
-            int[] first = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
-            int[] second = JsonIndex.lineColumn(json.text(), json.keyStart(later));
+            int[] first = ValueIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+            int[] second = ValueIndex.lineColumn(json.text(), json.keyStart(later));
             out.add(Diagnostic.error("duplicate member " + JsonText.quote(json.name(later)) + " at line " + first[0] + ", column "
                     + first[1] + " and line " + second[0] + ", column " + second[1] + ": the game reads only the last one",
                     doc.ownerNode(later), later));
@@ -100,7 +100,7 @@ public final class DocumentCheck {
     private static String describe(Document doc, int node, int value) {
         String name = doc.name(value);
         if (name == null) {
-            int parent = doc.json().parent(value);
+            int parent = doc.index().parent(value);
             String field = parent >= 0 ? doc.name(parent) : null;
             return doc.nodeId(node) + (field != null ? "." + field : "") + "[" + doc.indexInParent(value) + "]";
         }

@@ -1,5 +1,8 @@
 package savelens.json;
 
+import savelens.index.DuplicateMembers;
+import savelens.index.ValueIndex;
+import savelens.index.ValueScan;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -14,8 +17,7 @@ import java.util.Arrays;
  * rebuilt from the text ({@link Chunk}) when one of them is looked at; the last rebuilt chunk is kept,
  * so walking a node's fields rebuilds it once.
  */
-public final class JsonIndex {
-    public static final byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
+public final class JsonIndex implements ValueIndex {
 
     // Package-private for IndexPatch, which builds the index of an edited text from these.
     final byte[] text;
@@ -68,11 +70,6 @@ public final class JsonIndex {
     public byte kind(int v) {
         Chunk c = chunkOf(v);
         return c != null ? c.kind[c.reach(text, v)] : kind[slot(v)];
-    }
-
-    public boolean isContainer(int v) {
-        byte k = kind(v);
-        return k == OBJECT || k == ARRAY;
     }
 
     /** Byte offset where the value starts. */
@@ -321,15 +318,6 @@ public final class JsonIndex {
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */
     public static int[] lineColumn(byte[] text, int offset) {
-        int line = 1, col = 1;
-        for (int i = 0; i < offset && i < text.length; i++) {
-            if (text[i] == '\n') {
-                line++;
-                col = 1;
-            } else if ((text[i] & 0xC0) != 0x80) {
-                col++;
-            }
-        }
-        return new int[] {line, col};
+        return ValueIndex.lineColumn(text, offset);
     }
 }

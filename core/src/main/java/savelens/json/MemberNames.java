@@ -1,5 +1,6 @@
 package savelens.json;
 
+import savelens.index.DuplicateMembers;
 import java.util.Arrays;
 import java.util.HashSet;
 

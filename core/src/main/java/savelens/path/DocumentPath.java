@@ -6,7 +6,7 @@ import java.util.Objects;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
 
@@ -303,7 +303,7 @@ public final class DocumentPath {
                 throw new PathException(walked + " is " + kind.describe() + ", it has no " + describe(step));
             }
         }
-        boolean isArray = doc.json().kind(container) == JsonIndex.ARRAY;
+        boolean isArray = doc.index().kind(container) == ValueIndex.ARRAY;
         int child;
         if (step instanceof Member m) {
             if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));

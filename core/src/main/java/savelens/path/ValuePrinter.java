@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import savelens.document.Document;
 import savelens.document.ValueKind;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
@@ -60,7 +60,7 @@ public final class ValuePrinter {
                 open.pop();
                 continue;
             }
-            top.next = visible(doc.json().nextSibling(child));
+            top.next = visible(doc.index().nextSibling(child));
             if (!top.first) out.append(',');
             top.first = false;
             if (top.object) out.append(JsonText.quote(doc.name(child))).append(':');
@@ -71,14 +71,14 @@ public final class ValuePrinter {
     }
 
     private Open opened(int container, StringBuilder out) {
-        boolean object = doc.json().kind(container) == JsonIndex.OBJECT;
+        boolean object = doc.index().kind(container) == ValueIndex.OBJECT;
         out.append(object ? '{' : '[');
-        return new Open(object, visible(doc.json().firstChild(container)));
+        return new Open(object, visible(doc.index().firstChild(container)));
     }
 
     /** This value or the first visible sibling after it (format metadata is hidden); -1 when there is none. */
     private int visible(int v) {
-        while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+        while (v >= 0 && doc.isHidden(v)) v = doc.index().nextSibling(v);
         return v;
     }
 

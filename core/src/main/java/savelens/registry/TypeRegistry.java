@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndexer;
 
 /** The types a document's nodes may have, with each field's kind; tells references from plain integers. */
@@ -27,28 +27,28 @@ public final class TypeRegistry {
 
     /** Reads the JSON form {@code {"types":[...]}}. */
     public static TypeRegistry parse(byte[] json) {
-        JsonIndex index = JsonIndexer.index(json);
-        if (index.kind(0) != JsonIndex.OBJECT) throw new RegistryFormatException("a registry is a JSON object with a \"types\" array");
+        ValueIndex index = JsonIndexer.index(json);
+        if (index.kind(0) != ValueIndex.OBJECT) throw new RegistryFormatException("a registry is a JSON object with a \"types\" array");
         int typesArray = index.member(0, "types");
         if (typesArray < 0) throw new RegistryFormatException("a registry needs a \"types\" array");
         return fromTypesArray(index, typesArray);
     }
 
     /** Reads a {@code "types"} array, standalone or embedded in a document. */
-    public static TypeRegistry fromTypesArray(JsonIndex index, int typesArray) {
-        if (index.kind(typesArray) != JsonIndex.ARRAY) throw new RegistryFormatException("\"types\" must be an array");
+    public static TypeRegistry fromTypesArray(ValueIndex index, int typesArray) {
+        if (index.kind(typesArray) != ValueIndex.ARRAY) throw new RegistryFormatException("\"types\" must be an array");
         List<TypeDef> defs = new ArrayList<>();
         for (int t = index.firstChild(typesArray); t >= 0; t = index.nextSibling(t)) {
-            if (index.kind(t) != JsonIndex.OBJECT) throw new RegistryFormatException("each entry of \"types\" must be an object");
+            if (index.kind(t) != ValueIndex.OBJECT) throw new RegistryFormatException("each entry of \"types\" must be an object");
             String name = requiredString(index, t, "name", "a type");
             int versionValue = index.member(t, "version");
             int version = versionValue < 0 ? 1 : (int) index.longValue(versionValue, 1);
             List<FieldDef> fields = new ArrayList<>();
             int fieldsArray = index.member(t, "fields");
             if (fieldsArray >= 0) {
-                if (index.kind(fieldsArray) != JsonIndex.ARRAY) throw new RegistryFormatException("\"fields\" of type " + name + " must be an array");
+                if (index.kind(fieldsArray) != ValueIndex.ARRAY) throw new RegistryFormatException("\"fields\" of type " + name + " must be an array");
                 for (int f = index.firstChild(fieldsArray); f >= 0; f = index.nextSibling(f)) {
-                    if (index.kind(f) != JsonIndex.OBJECT) throw new RegistryFormatException("each field of type " + name + " must be an object");
+                    if (index.kind(f) != ValueIndex.OBJECT) throw new RegistryFormatException("each field of type " + name + " must be an object");
                     String fieldName = requiredString(index, f, "name", "a field of type " + name);
                     String kindName = requiredString(index, f, "kind", "field " + name + "." + fieldName);
                     FieldKind kind = FieldKind.parse(kindName);
@@ -66,9 +66,9 @@ public final class TypeRegistry {
         return new TypeRegistry(defs);
     }
 
-    private static String requiredString(JsonIndex index, int object, String member, String what) {
+    private static String requiredString(ValueIndex index, int object, String member, String what) {
         int v = index.member(object, member);
-        if (v < 0 || index.kind(v) != JsonIndex.STRING) throw new RegistryFormatException(what + " needs a string \"" + member + "\"");
+        if (v < 0 || index.kind(v) != ValueIndex.STRING) throw new RegistryFormatException(what + " needs a string \"" + member + "\"");
         return index.string(v);
     }
 }

@@ -92,7 +92,7 @@ class VisibleValuesProperties {
     private static void valueByValue(Document doc, int container, List<String> out) {
         doc.forEachChild(container, v -> {
             ValueKind kind = doc.kind(v);
-            out.add(describe(v, kind, doc.json().keyStart(v), doc.json().start(v), doc.json().end(v)));
+            out.add(describe(v, kind, doc.index().keyStart(v), doc.index().start(v), doc.index().end(v)));
             if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) valueByValue(doc, v, out);
         });
     }

@@ -8,7 +8,7 @@ import savelens.document.ReferenceEdges;
 import savelens.graph.Cycle;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 
 /**
  * Everything a reader of a document can observe, as lines of text, so that two documents (a patched one and
@@ -21,7 +21,7 @@ final class DocumentFacts {
 
     static List<String> of(Document doc, GraphAnalysis analysis) {
         List<String> out = new ArrayList<>();
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         out.add("text " + doc.text().length + " values " + json.count() + " registry " + doc.registrySource()
                 + " root " + doc.root() + " single " + doc.isSingleValue() + " nesting " + doc.hasNesting());
         for (int v = 0; v < json.count(); v++) {

@@ -155,7 +155,7 @@ class PatchedEditProperties {
         for (int i = 0; i < edits * 4 && done < edits; i++) {
             Document doc = history.document();
             int refs = doc.edges().edgeCount();
-            int v = retargets && refs > 0 ? doc.edges().value(r.nextInt(refs)) : r.nextInt(doc.json().count());
+            int v = retargets && refs > 0 ? doc.edges().value(r.nextInt(refs)) : r.nextInt(doc.index().count());
             SetValue edit = new SetValue(v, NewValue.parse(retargets ? newTarget(r, doc) : newValue(r, doc)), "value " + v);
             boolean patch;
             try {

@@ -1,5 +1,6 @@
 package savelens.format;
 
+import savelens.index.DuplicateMembers;
 import savelens.file.Formats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

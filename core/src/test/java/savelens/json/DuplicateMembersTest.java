@@ -1,5 +1,6 @@
 package savelens.json;
 
+import savelens.index.DuplicateMembers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -35,7 +35,7 @@ public final class NodeLabels {
         for (String field : NAME_FIELDS) {
             int v = doc.childNamed(body, field);
             if (v >= 0 && doc.kind(v) == ValueKind.STRING) {
-                String s = doc.json().string(v);
+                String s = doc.index().string(v);
                 if (!s.isEmpty()) return VisibleText.show(s, 60);
             }
         }

@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import savelens.document.Document;
 import savelens.graph.GraphAnalysis;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.path.PathException;
@@ -32,7 +32,7 @@ public final class PathNames {
 
     /** The path of a field or element, through its owner node's path. */
     public DocumentPath value(int value) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         Deque<Integer> steps = new ArrayDeque<>();
         int v = value;
         int owner = doc.ownerNode(value);
@@ -45,7 +45,7 @@ public final class PathNames {
         }
         DocumentPath path = owner >= 0 ? node(owner) : DocumentPath.root();
         for (int step : steps) {
-            path = json.kind(json.parent(step)) == JsonIndex.ARRAY ? path.index(doc.indexInParent(step)) : path.member(doc.name(step));
+            path = json.kind(json.parent(step)) == ValueIndex.ARRAY ? path.index(doc.indexInParent(step)) : path.member(doc.name(step));
         }
         return path;
     }

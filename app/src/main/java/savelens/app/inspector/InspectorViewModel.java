@@ -16,7 +16,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
 import savelens.document.ValueKind;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
@@ -86,7 +86,7 @@ public final class InspectorViewModel {
                 container = v;
                 containerAt = paths.value(v);
             } else {
-                container = doc.json().parent(v);
+                container = doc.index().parent(v);
                 node = doc.ownerNode(v);
                 containerAt = node >= 0 && container == doc.body(node) ? paths.node(node) : paths.value(container);
                 focus = paths.value(v);
@@ -115,9 +115,9 @@ public final class InspectorViewModel {
 
     private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def) {
         List<FieldRow> out = new ArrayList<>();
-        boolean array = doc.json().kind(container) == JsonIndex.ARRAY;
+        boolean array = doc.index().kind(container) == ValueIndex.ARRAY;
         boolean isBody = container == doc.body(node);
-        String arrayField = !isBody && array && doc.json().parent(container) == doc.body(node) ? doc.name(container) : null;
+        String arrayField = !isBody && array && doc.index().parent(container) == doc.body(node) ? doc.name(container) : null;
         int[] index = {0};
         doc.forEachChild(container, v -> {
             int at = index[0]++;
@@ -147,7 +147,7 @@ public final class InspectorViewModel {
     /** What a value's editor starts with. */
     private static String editorText(Document doc, int v) {
         return switch (doc.kind(v)) {
-            case STRING -> VisibleText.show(doc.json().string(v));
+            case STRING -> VisibleText.show(doc.index().string(v));
             case REFERENCE -> doc.referencedNodeId(v).toString();
             case ARRAY -> doc.visibleChildCount(v) + " elements";
             case OBJECT -> doc.visibleChildCount(v) + " fields";
@@ -198,7 +198,7 @@ public final class InspectorViewModel {
         }
         Location at = document.paths().resolve(row.path());
         Document doc = document.document();
-        if (at != null && !at.isNode() && doc.kind(at.value()) == ValueKind.STRING && value.equals(doc.json().string(at.value()))) {
+        if (at != null && !at.isNode() && doc.kind(at.value()) == ValueKind.STRING && value.equals(doc.index().string(at.value()))) {
             return null; // another spelling of the same string (a four-digit escape for a tab): the file keeps its bytes
         }
         return document.setValue(row.path(), NewValue.string(value));

@@ -140,7 +140,7 @@ public final class DocumentSearch {
             boolean found = kind == ValueKind.STRING ? containsQuoted(start, end) : asciiNeedle != null
                     ? containsAscii(start, end) : contains(doc.raw(v));
             if (!found) return true;
-            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.json().string(v)), "value"));
+            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v)), "value"));
             return hits.add(new SearchHit(paths.value(v), doc.raw(v), "value"));
         }
 

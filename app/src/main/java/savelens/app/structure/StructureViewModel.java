@@ -9,7 +9,7 @@ import savelens.edit.AddNode;
 import savelens.edit.Container;
 import savelens.edit.DeleteNode;
 import savelens.edit.RemoveChild;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
 
@@ -40,10 +40,10 @@ public final class StructureViewModel {
         Document doc = document.document();
         Location at = document.selectedLocation();
         int container = at == null ? -1 : Container.at(doc, at.node(), at.value());
-        int kind = container < 0 ? -1 : doc.json().kind(container);
-        canInsert.set(kind == JsonIndex.ARRAY);
-        canAddField.set(kind == JsonIndex.OBJECT);
-        canRemove.set(at != null && !at.isNode() && doc.json().parent(at.value()) >= 0);
+        int kind = container < 0 ? -1 : doc.index().kind(container);
+        canInsert.set(kind == ValueIndex.ARRAY);
+        canAddField.set(kind == ValueIndex.OBJECT);
+        canRemove.set(at != null && !at.isNode() && doc.index().parent(at.value()) >= 0);
         canAddNode.set(AddNode.takesNewNodes(doc));
         int node = nodeAt(doc, at);
         canDeleteNode.set(node >= 0 && node != doc.root());

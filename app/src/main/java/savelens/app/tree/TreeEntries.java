@@ -9,7 +9,7 @@ import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
 import savelens.graph.GraphAnalysis;
-import savelens.json.JsonIndex;
+import savelens.index.ValueIndex;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
 
@@ -69,20 +69,20 @@ public final class TreeEntries {
         if (parent.isLeaf()) return new ArrayList<>();
         if (parent.isRange()) return level(parent, parent.rangeFirst(), parent.index(), parent.rangeCount());
         int container = parent.container();
-        if (doc.json().kind(container) != JsonIndex.ARRAY) {
+        if (doc.index().kind(container) != ValueIndex.ARRAY) {
             List<TreeEntry> out = new ArrayList<>();
             int[] index = {0};
             doc.forEachChild(container, v -> out.add(entry(parent, v, index[0]++)));
             return out;
         }
-        return level(parent, visible(doc.json().firstChild(container)), 0, doc.visibleChildCount(container));
+        return level(parent, visible(doc.index().firstChild(container)), 0, doc.visibleChildCount(container));
     }
 
     /** The rows for {@code count} elements from {@code first} (index {@code from}): the elements, or ranges of them. */
     private List<TreeEntry> level(TreeEntry parent, int first, int from, int count) {
         List<TreeEntry> out = new ArrayList<>(Math.min(count, GROUP + 1));
         int container = parent.container();
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         if (count <= GROUP) {
             for (int v = first, i = 0; v >= 0 && i < count; v = visible(json.nextSibling(v)), i++) out.add(entry(parent, v, from + i));
             return out;
@@ -97,7 +97,7 @@ public final class TreeEntries {
 
     /** The value itself, or the next sibling that is not hidden metadata; -1 at the end. */
     private int visible(int v) {
-        while (v >= 0 && doc.isHidden(v)) v = doc.json().nextSibling(v);
+        while (v >= 0 && doc.isHidden(v)) v = doc.index().nextSibling(v);
         return v;
     }
 
@@ -128,7 +128,7 @@ public final class TreeEntries {
     }
 
     private boolean isElement(TreeEntry e) {
-        return e.parent() != null && doc.json().kind(e.parent().container()) == JsonIndex.ARRAY;
+        return e.parent() != null && doc.index().kind(e.parent().container()) == ValueIndex.ARRAY;
     }
 
     static String rangeLabel(TreeEntry e) {
@@ -158,7 +158,7 @@ public final class TreeEntries {
     }
 
     private String scalarText(String label, int v) {
-        if (doc.kind(v) == ValueKind.STRING) return label + ": \"" + VisibleText.show(doc.json().string(v), 200) + "\"";
+        if (doc.kind(v) == ValueKind.STRING) return label + ": \"" + VisibleText.show(doc.index().string(v), 200) + "\"";
         String raw = doc.raw(v);
         return label + ": " + (raw.length() > 200 ? raw.substring(0, 197) + "…" : raw);
     }

@@ -233,6 +233,6 @@ class DocumentViewModelTest {
 
     private String nameOfRock() {
         Location at = model.paths().resolve(DocumentPath.parse("$.children[0].name"));
-        return model.document().json().string(at.value());
+        return model.document().index().string(at.value());
     }
 }

@@ -1,5 +1,6 @@
 package savelens.app.document;
 
+import savelens.index.DuplicateMembers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

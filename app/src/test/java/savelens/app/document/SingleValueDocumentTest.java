@@ -41,7 +41,7 @@ class SingleValueDocumentTest {
         assertEquals("$", inspector.focusedFieldProperty().get().toString());
 
         assertNull(inspector.commit(rows.get(0), NewValue.parse("\"{\\\"quest\\\":4}\"")));
-        assertEquals("{\"quest\":4}", doc.document().json().string(0));
+        assertEquals("{\"quest\":4}", doc.document().index().string(0));
         assertEquals("{\"quest\":4}", inspector.fields().get(0).text());
     }
 }

@@ -126,14 +126,14 @@ class UneditedStringsTest {
         byte[] text = doc.document().text().clone();
         List<String> problems = new ArrayList<>();
         int strings = 0;
-        for (int v = 0; v < doc.document().json().count(); v++) {
+        for (int v = 0; v < doc.document().index().count(); v++) {
             Document d = doc.document();
-            if (d.isHidden(v) || d.kind(v) != ValueKind.STRING || d.json().parent(v) < 0) continue;
+            if (d.isHidden(v) || d.kind(v) != ValueKind.STRING || d.index().parent(v) < 0) continue;
             DocumentPath path = doc.paths().value(v);
             Location at = doc.paths().resolve(path);
             if (at == null || at.value() != v) continue; // not a field of a node (a helio node's type, the embedded registry)
             strings++;
-            String value = d.json().string(v);
+            String value = d.index().string(v);
             doc.select(path);
             FieldRow row = inspector.fields().stream().filter(r -> r.path().equals(path)).findFirst().orElse(null);
             if (row == null) {
@@ -154,7 +154,7 @@ class UneditedStringsTest {
                 continue;
             }
             int written = doc.paths().resolve(path).value();
-            if (!value.equals(doc.document().json().string(written))) {
+            if (!value.equals(doc.document().index().string(written))) {
                 problems.add(path + ": the shown text as an explicit edit wrote another string: " + doc.document().raw(written));
             } else if (d.raw(v).equals(JsonText.quote(value)) && !java.util.Arrays.equals(text, doc.document().text())) {
                 // Written as JSON.stringify writes it, the string is written back the same; otherwise (a lone

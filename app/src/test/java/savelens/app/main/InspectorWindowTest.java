@@ -265,6 +265,6 @@ class InspectorWindowTest {
 
     private static String nameOfRock(DocumentViewModel doc) {
         Location at = doc.paths().resolve(DocumentPath.parse("$.children[0].name"));
-        return doc.document().json().string(at.value());
+        return doc.document().index().string(at.value());
     }
 }

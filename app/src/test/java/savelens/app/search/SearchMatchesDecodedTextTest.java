@@ -67,7 +67,7 @@ class SearchMatchesDecodedTextTest {
             if (name != null && contains(name, needle)) {
                 hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
             } else if (kind.isScalar()) {
-                String text = kind == ValueKind.STRING ? doc.json().string(v) : doc.raw(v);
+                String text = kind == ValueKind.STRING ? doc.index().string(v) : doc.raw(v);
                 if (contains(text, needle)) hits.add(new SearchHit(paths.value(v), kind == ValueKind.STRING ? VisibleText.show(text) : text, "value"));
             }
             if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) walk(doc, paths, v, needle, hits);

@@ -66,7 +66,7 @@ public final class WorldReader {
             throw new WorldDocumentException("the slot state does not fit: " + e.getMessage(), e);
         }
         int tick = doc.childNamed(body, "tick");
-        long ticks = tick < 0 ? 0 : doc.json().isIntegerNumber(tick) ? doc.json().longValue(tick, -1) : -1;
+        long ticks = tick < 0 ? 0 : doc.index().isIntegerNumber(tick) ? doc.index().longValue(tick, -1) : -1;
         if (ticks < 0) fail("the World's tick must be a whole number from 0, not " + doc.raw(tick));
         w.advanceTicks(ticks); // at once: a loop of ticks would take forever on a tick near 2^63
         return w;
@@ -152,7 +152,7 @@ public final class WorldReader {
 
     private void checkComponentNames(int names) {
         doc.forEachChild(names, v -> {
-            String name = doc.json().string(v);
+            String name = doc.index().string(v);
             if (registry.byName(name).isEmpty()) fail("the world has a component " + name + " that is not registered here");
         });
     }
@@ -166,7 +166,7 @@ public final class WorldReader {
         int[] out = new int[doc.visibleChildCount(array)];
         int[] i = {0};
         doc.forEachChild(array, v -> {
-            long n = doc.json().isIntegerNumber(v) ? doc.json().longValue(v, Long.MIN_VALUE) : Long.MIN_VALUE;
+            long n = doc.index().isIntegerNumber(v) ? doc.index().longValue(v, Long.MIN_VALUE) : Long.MIN_VALUE;
             if (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) fail("slot state: " + doc.raw(v) + " is not an int");
             out[i[0]++] = (int) n;
         });

@@ -55,7 +55,7 @@ final class HelioReferences {
      * waits for {@link #finish}.
      */
     void classifyNode(int node) {
-        JsonIndex json = builder.json();
+        JsonIndex json = (JsonIndex) builder.index(); // a helio text is indexed as JSON
         FieldSlots slots = beginNode(node);
         json.children(builder.nodeBody(node), fields);
         for (int i = 0; i < fields.size(); i++) {
@@ -133,7 +133,7 @@ final class HelioReferences {
 
     /** Once every node is added and the text indexed: target types of registered references, then inferred references. */
     void finish() {
-        json = builder.json();
+        json = (JsonIndex) builder.index();
         for (Supplier<Diagnostic> d : found) builder.diagnostic(d.get());
         found.clear();
         targetChecks.run();

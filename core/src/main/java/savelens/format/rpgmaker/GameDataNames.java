@@ -11,6 +11,7 @@ import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.ValueNames;
 import savelens.format.InputFile;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 
 /**
@@ -169,7 +170,7 @@ public final class GameDataNames implements ValueNames {
      */
     @Override public String nameFor(Document doc, int value) {
         if (dataDir == null || doc == null || value <= 0) return null;
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         if (value >= json.count() || doc.isHidden(value)) return null;
         int container = json.parent(value);
         if (container < 0) return null;

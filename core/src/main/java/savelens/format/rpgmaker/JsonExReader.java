@@ -8,6 +8,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
+import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 
 /**
@@ -80,7 +81,7 @@ public final class JsonExReader {
     public static String tooDeep(Document document, int maxLevel, String engine, String limit) {
         int[] deepest = deepest(document);
         if (deepest[0] <= maxLevel) return null;
-        int[] lc = JsonIndex.lineColumn(document.text(), document.json().start(deepest[1]));
+        int[] lc = JsonIndex.lineColumn(document.text(), document.index().start(deepest[1]));
         return "too deep for RPG Maker " + engine + ": a value is nested " + deepest[0] + " levels deep (line " + lc[0]
                 + ", column " + lc[1] + "), and " + engine + "'s JsonEx refuses more than " + maxLevel + " (" + limit + ")";
     }
@@ -170,7 +171,7 @@ public final class JsonExReader {
      * Returns {level, value}.
      */
     public static int[] deepest(Document doc) {
-        JsonIndex json = doc.json();
+        ValueIndex json = doc.index();
         int count = json.count();
         int[] level = new int[count];
         int max = 0, at = 0;

@@ -71,7 +71,7 @@ class HelioRoundTripProperties {
             List<Integer> actual = new ArrayList<>();
             for (int e = edges.firstEdge(i); e < edges.endEdge(i); e++) actual.add((int) doc.integerId(edges.target(e)));
             assertEquals(expected, actual, "edges of #" + i);
-            assertEquals(g.name(), doc.json().string(doc.childNamed(doc.body(i), "name")));
+            assertEquals(g.name(), doc.index().string(doc.childNamed(doc.body(i), "name")));
         }
     }
 
@@ -84,7 +84,7 @@ class HelioRoundTripProperties {
         int value = doc.childNamed(doc.body(node), editName ? "name" : "hp");
         String literal = editName ? JsonText.quote("n" + newHp) : Integer.toString(newHp);
         Document edited = new SetValue(value, NewValue.parse(literal), "v").execute(doc);
-        int s = doc.json().start(value), e = doc.json().end(value);
+        int s = doc.index().start(value), e = doc.index().end(value);
         String expected = new String(text, 0, s, StandardCharsets.UTF_8) + literal + new String(text, e, text.length - e, StandardCharsets.UTF_8);
         assertEquals(expected, new String(edited.text(), StandardCharsets.UTF_8));
     }

@@ -161,7 +161,7 @@ class HelioStreamProperties {
         for (int n = 0; n < d.nodeCount(); n++) {
             out.add("node " + d.nodeId(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
         }
-        for (int v = 0; v < d.json().count(); v++) {
+        for (int v = 0; v < d.index().count(); v++) {
             if (d.target(v) >= 0 || d.isDangling(v)) out.add("value " + v + " → " + d.target(v) + " (" + d.referencedNodeId(v) + ")");
         }
         d.readDiagnostics().forEach(x -> out.add(x.toString()));

@@ -109,7 +109,7 @@ class JsonExStreamProperties {
         for (int n = 0; n < d.nodeCount(); n++) {
             out.add("node " + d.nodeId(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));
         }
-        for (int v = 0; v < d.json().count(); v++) {
+        for (int v = 0; v < d.index().count(); v++) {
             out.add(v + " " + d.kind(v) + " → " + d.target(v) + (d.isHidden(v) ? " hidden" : ""));
         }
         d.readDiagnostics().forEach(x -> out.add(x.toString()));

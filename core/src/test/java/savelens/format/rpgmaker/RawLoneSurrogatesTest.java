@@ -36,6 +36,6 @@ class RawLoneSurrogatesTest {
     }
 
     private static String string(Document doc, String path) {
-        return doc.json().string(DocumentPath.parse(path).resolve(doc).value());
+        return doc.index().string(DocumentPath.parse(path).resolve(doc).value());
     }
 }

@@ -119,7 +119,7 @@ class RpgMakerSamplesTest {
         int harold = doc.target(doc.childAt(doc.body(dataNode), 1));
         assertEquals("Game_Actor", doc.type(harold));
         assertEquals(13, doc.integerId(harold));
-        assertEquals("Harold\r", doc.json().string(doc.childNamed(doc.body(harold), "_name")));
+        assertEquals("Harold\r", doc.index().string(doc.childNamed(doc.body(harold), "_name")));
         assertEquals(-1, doc.childNamed(doc.body(harold), "@c"));
         assertEquals(-1, doc.childNamed(doc.body(harold), "@"));
         // {"@r":13} stands inside Harold's result, before Harold's own "@c":13.

@@ -86,7 +86,7 @@ class SingleValueSavesTest {
         assertEquals("\"{\\\"quest\\\":4}\"", new String(edited.text(), StandardCharsets.UTF_8));
         DocumentSaver.save(new RpgMakerMzFormat(), edited, file);
         Document again = Formats.open(file, ReadContext.of(file));
-        assertEquals("{\"quest\":4}", again.json().string(0));
+        assertEquals("{\"quest\":4}", again.index().string(0));
         // A value keeps its kind, as anywhere else.
         assertThrows(EditRefusedException.class, () -> new SetValue(0, NewValue.parse("42"), "$").execute(doc));
     }

@@ -1,23 +1,23 @@
-package savelens.json;
+package savelens.index;
 
 import java.util.Arrays;
 
 /**
  * The members of a text whose name an earlier member of the same object already has: pairs of value
- * numbers, the earlier member and the one that repeats its name, in the order of the later ones. A name
+ * numbers, the earlier member and the one that repeats its name (in any syntax with named members), in the order of the later ones. A name
  * given three times makes two pairs, each later member paired with the one before it.
  *
  * <p>JavaScript's {@code JSON.parse} keeps the last member of a name; the earlier ones are "shadowed".
  */
 public final class DuplicateMembers {
-    static final DuplicateMembers NONE = new DuplicateMembers(new int[0], new int[0]);
+    public static final DuplicateMembers NONE = new DuplicateMembers(new int[0], new int[0]);
 
     private final int[] earlier;
     private final int[] later;
     /** The earlier members, sorted, each once. */
     private final int[] shadowed;
 
-    DuplicateMembers(int[] earlier, int[] later) {
+    public DuplicateMembers(int[] earlier, int[] later) {
         this.earlier = earlier;
         this.later = later;
         int[] s = earlier.clone();

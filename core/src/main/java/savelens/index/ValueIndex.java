@@ -1,0 +1,105 @@
+package savelens.index;
+
+/**
+ * Where every value of a document's text sits and what kind it is, whatever the syntax (JSON, YAML): values
+ * numbered in document order, each a container (object or array) or a scalar, with its byte span in the
+ * text, its parent and siblings, and its member name. A document is read through this alone, so that a new
+ * syntax plugs in by indexing its text; the text stays the single source of truth and is what gets saved.
+ */
+public interface ValueIndex {
+    byte OBJECT = 1, ARRAY = 2, STRING = 3, NUMBER = 4, TRUE = 5, FALSE = 6, NULL = 7;
+
+    /** The text the index describes (UTF-8); callers must not modify it. */
+    byte[] text();
+
+    /** How many values there are. */
+    int count();
+
+    /** One of the kind constants. */
+    byte kind(int v);
+
+    default boolean isContainer(int v) {
+        byte k = kind(v);
+        return k == OBJECT || k == ARRAY;
+    }
+
+    /** Byte offset where the value starts. */
+    int start(int v);
+
+    /** Byte offset just past the value. */
+    int end(int v);
+
+    /** Byte offset where the member's name starts, or -1 when the value is no object member. */
+    int keyStart(int v);
+
+    /** The container holding the value, or -1 for the top value. */
+    int parent(int v);
+
+    /** The first child of a container, or -1. */
+    int firstChild(int v);
+
+    /** The next value in the same container, or -1. */
+    int nextSibling(int v);
+
+    /** The first value after this one's subtree (values are numbered in document order), or count(). */
+    int after(int v);
+
+    /** The n-th child of a container, or -1. */
+    default int child(int container, int n) {
+        int i = 0;
+        for (int c = firstChild(container); c >= 0; c = nextSibling(c)) if (i++ == n) return c;
+        return -1;
+    }
+
+    /** The member of an object with this name (the one a reader keeps when the name repeats), or -1. */
+    int member(int object, String name);
+
+    /** The member name, decoded, or null for an array element or the top value. */
+    String name(int v);
+
+    /** The value's source text exactly as written. */
+    String raw(int v);
+
+    /** A string value decoded, or null for other kinds. */
+    String string(int v);
+
+    /** True when the value is a number written as an integer (no fraction or exponent). */
+    boolean isIntegerNumber(int v);
+
+    /** An integer value that fits in a long, or {@code fallback}. */
+    long longValue(int v, long fallback);
+
+    /** Members whose name an earlier member of the same object already has (usually none). */
+    DuplicateMembers duplicates();
+
+    /** The number of children of a container. */
+    default int childCount(int v) {
+        int n = 0;
+        for (int c = firstChild(v); c >= 0; c = nextSibling(c)) n++;
+        return n;
+    }
+
+    /** A scanner of this index's values in document order, for one thread. */
+    default IndexScanner scanner() {
+        return (from, to, scan) -> {
+            for (int v = from; v < to; v++) {
+                if (!scan.value(v, kind(v), start(v), end(v), keyStart(v), after(v))) return false;
+            }
+            return true;
+        };
+    }
+
+    /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */
+    static int[] lineColumn(byte[] text, int offset) {
+        int line = 1, col = 1;
+        for (int i = 0; i < offset && i < text.length; i++) {
+            if (text[i] == '\n') {
+                line++;
+                col = 1;
+            } else if ((text[i] & 0xC0) != 0x80) {
+                col++;
+            }
+        }
+        return new int[] {line, col};
+    }
+}
