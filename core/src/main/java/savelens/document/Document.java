@@ -34,10 +34,12 @@ public final class Document {
     private final RegistrySource registrySource;
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
+    private final boolean syntheticRoot;
+    private final ExternalReferences external;
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
-             List<Diagnostic> readDiagnostics) {
+             List<Diagnostic> readDiagnostics, boolean syntheticRoot, ExternalReferences external) {
         this.syntax = syntax;
         this.index = index;
         this.nodeCount = nodeCount;
@@ -51,6 +53,8 @@ public final class Document {
         this.registry = registry;
         this.registrySource = registrySource;
         this.readDiagnostics = List.copyOf(readDiagnostics);
+        this.syntheticRoot = syntheticRoot;
+        this.external = external;
     }
 
     /** How this document's dialect writes values, and reads an edited text again. */
@@ -81,6 +85,21 @@ public final class Document {
      * it has no nodes, and its value is value 0.
      */
     public boolean isSingleValue() { return root < 0; }
+
+    /**
+     * True when the root is no object of the file but one its format made up to hold the entry points (a Unity
+     * scene's root objects): it is printed as {@code $} and not counted among the file's objects.
+     */
+    public boolean hasSyntheticRoot() { return syntheticRoot; }
+
+    /** The number of nodes that are objects of the file: all of them, but a synthetic root. */
+    public int fileNodeCount() { return syntheticRoot ? nodeCount - 1 : nodeCount; }
+
+    /** The values that refer to things outside the document (another asset, an external resource). */
+    public ExternalReferences externalReferences() { return external; }
+
+    /** The thing outside the document a value refers to, or null when the value is no external reference. */
+    public ExternalReference externalReference(int value) { return external.at(value); }
 
     /** The node's id: the file's own (an integer or a string), or one assigned after the largest integer id. */
     public NodeId nodeId(int node) { return ids.id(node); }
@@ -258,7 +277,7 @@ public final class Document {
      */
     Document patched(JsonIndex edited, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
         Document d = new Document(syntax, edited, nodeCount, ids, nodeValue, nodeBody, nodeType, root, newRoles,
-                newDanglingIds, registry, registrySource, readDiagnostics);
+                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, external);
         d.edges = newEdges;
         return d;
     }

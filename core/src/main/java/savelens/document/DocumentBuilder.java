@@ -47,6 +47,9 @@ public final class DocumentBuilder {
     private int nextRecent;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private NodeIds lookup;
+    private boolean duplicateIdsAllowed;
+    private boolean syntheticRoot;
+    private ExternalReferences external = ExternalReferences.NONE;
 
     public DocumentBuilder(ValueIndex json) {
         this.json = json;
@@ -246,13 +249,31 @@ public final class DocumentBuilder {
     /** The root node; -1 when the document is one scalar value (no node at all). */
     public void root(int node) { root = node; }
 
+    /**
+     * The root node is none of the file's objects but one the format made up to hold its entry points (the root
+     * objects of a Unity scene): it is not counted among the file's nodes, and printed as {@code $}.
+     */
+    public void syntheticRoot(int node) {
+        root = node;
+        syntheticRoot = true;
+    }
+
+    /**
+     * For a format whose files may hold one id twice and still be read (a Unity scene damaged by a merge): the
+     * document opens with every node, a lookup by that id finds the first, and the format reports the rest.
+     */
+    public void allowDuplicateIds() { duplicateIdsAllowed = true; }
+
+    /** The values that refer to things outside the document. */
+    public void externalReferences(ExternalReferences references) { external = references; }
+
     public void diagnostic(Diagnostic d) { diagnostics.add(d); }
 
     /** The ids of the nodes added so far, refusing an id given twice. */
     private NodeIds checkedIds() {
         NodeIds n = NodeIds.of(ids, names, minimum, nodeCount);
         int dup = n.duplicate();
-        if (dup >= 0) {
+        if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
             String id = names != null && names[dup] != null ? JsonText.quote(names[dup]) : String.valueOf(ids[dup]);
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
@@ -366,6 +387,6 @@ public final class DocumentBuilder {
         if (json instanceof JsonIndex j) j.readingDone();
         return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
-                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics);
+                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, external);
     }
 }

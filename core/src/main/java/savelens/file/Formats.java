@@ -15,6 +15,7 @@ import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
+import savelens.format.unity.UnityYamlFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
@@ -23,7 +24,8 @@ public final class Formats {
             new HelioFormat(),
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
-            new JsonExLiteFormat());
+            new JsonExLiteFormat(),
+            new UnityYamlFormat());
 
     private Formats() {}
 

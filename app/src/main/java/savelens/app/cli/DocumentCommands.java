@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.Function;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.ReferenceEdges;
 import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
@@ -55,16 +56,19 @@ final class DocumentCommands {
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
             out.println("{\"format\":" + JsonText.quote(file.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
-                    + ",\"nodes\":" + doc.nodeCount() + ",\"references\":" + g.references() + ",\"cycles\":" + g.cycles().size()
+                    + ",\"nodes\":" + doc.fileNodeCount() + ",\"references\":" + fileReferences(doc, g) + ",\"cycles\":" + g.cycles().size()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
-                    + ",\"unreachable\":" + g.unreachable() + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
+                    + ",\"unreachable\":" + g.unreachable()
+                    + (doc.externalReferences().count() > 0 || doc.hasSyntheticRoot() ? ",\"externalReferences\":" + doc.externalReferences().count() : "")
+                    + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         out.println("registry     " + describeRegistry(doc));
-        out.println("nodes        " + doc.nodeCount());
-        out.println("references   " + g.references());
+        out.println("nodes        " + doc.fileNodeCount());
+        out.println("references   " + fileReferences(doc, g));
+        if (doc.externalReferences().count() > 0) out.println("external     " + doc.externalReferences().count());
         out.println("cycles       " + g.cycles().size() + " (" + g.nodesOnCycles() + " nodes on cycles)");
         out.println("shared       " + g.shared());
         out.println("dangling     " + g.dangling());
@@ -211,9 +215,18 @@ final class DocumentCommands {
         }
     }
 
-    /** {@code #ID} of the root node; {@code $} for a document that is one value and has no nodes. */
+    /** {@code #ID} of the root node; {@code $} for a document that is one value or whose root the format made up. */
     private static String rootName(Document doc) {
-        return doc.isSingleValue() ? "$" : doc.nodeId(doc.root()).toString();
+        return doc.isSingleValue() || doc.hasSyntheticRoot() ? "$" : doc.nodeId(doc.root()).toString();
+    }
+
+    /** The references the file writes: those of a synthetic root (to a scene's root objects) are the format's, not the file's. */
+    private static int fileReferences(Document doc, GraphAnalysis g) {
+        if (!doc.hasSyntheticRoot()) return g.references();
+        ReferenceEdges edges = doc.edges();
+        int made = 0;
+        for (int e = edges.firstEdge(doc.root()); e < edges.endEdge(doc.root()); e++) if (edges.target(e) >= 0) made++;
+        return g.references() - made;
     }
 
     private static String describeRegistry(Document doc) {

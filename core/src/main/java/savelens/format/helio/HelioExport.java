@@ -8,6 +8,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.format.ConversionRefusedException;
+import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 import savelens.registry.FieldKind;
 
@@ -160,7 +161,20 @@ public final class HelioExport {
             case REFERENCE, NODE -> out.append(bareId(doc.referencedNodeId(v)));
             case ARRAY -> container(v, out);
             case OBJECT -> container(v, out);
-            default -> out.append(doc.raw(v));
+            default -> scalar(v, out);
+        }
+    }
+
+    /** A scalar as JSON: JSON text is copied as written; another syntax's (YAML) is written anew from its value. */
+    private void scalar(int v, StringBuilder out) {
+        if (doc.index() instanceof JsonIndex) {
+            out.append(doc.raw(v));
+            return;
+        }
+        switch (doc.kind(v)) {
+            case STRING -> out.append(JsonText.quote(doc.index().string(v)));
+            case NULL -> out.append("null");
+            default -> out.append(doc.raw(v)); // numbers and booleans are written alike
         }
     }
 
