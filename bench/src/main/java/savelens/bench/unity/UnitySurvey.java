@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -203,6 +204,7 @@ public final class UnitySurvey {
         out.println("|---|---:|---:|---:|---:|---:|---:|");
         Map<String, List<Outcome>> byKind = new TreeMap<>();
         for (Outcome o : outcomes) byKind.computeIfAbsent(o.kind, k -> new ArrayList<>()).add(o);
+        byKind = new LinkedHashMap<>(byKind);
         byKind.put("all", outcomes);
         for (var e : byKind.entrySet()) {
             List<Outcome> os = e.getValue();
