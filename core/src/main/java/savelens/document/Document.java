@@ -92,6 +92,16 @@ public final class Document {
      */
     public boolean hasSyntheticRoot() { return syntheticRoot; }
 
+    /**
+     * True for the values of a synthetic root (it and the references to the root objects): they have no text
+     * in the file, so no edit can change them; what they show comes from other values (a Unity object's father).
+     */
+    public boolean isSynthetic(int value) {
+        if (!syntheticRoot || value < 0) return false;
+        int own = nodeValue[root];
+        return value == own || index.parent(value) == own;
+    }
+
     /** The number of nodes that are objects of the file: all of them, but a synthetic root. */
     public int fileNodeCount() { return syntheticRoot ? nodeCount - 1 : nodeCount; }
 

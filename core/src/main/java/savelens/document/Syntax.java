@@ -25,6 +25,33 @@ public interface Syntax {
     boolean referencesNeedRegistry();
 
     /**
+     * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element
+     * or member of {@code container}. By default a number as {@link #numberText}, a string as {@link #stringText}
+     * and anything else as its JSON literal; a syntax with styles of its own (YAML's quoting) looks at the place.
+     *
+     * @throws SyntaxRefusedException when the syntax cannot write that value there
+     */
+    default String scalarText(Document doc, int container, int current, NewValue.Literal value) {
+        return switch (value.kind()) {
+            case NUMBER -> numberText(value.json());
+            case STRING -> stringText(value.string());
+            default -> value.json();
+        };
+    }
+
+    /**
+     * The text of a reference to {@code id} for a place ({@code current} as for {@link #scalarText}); by default
+     * {@link #referenceText(NodeId)}. A syntax may keep the rest of the reference it replaces as written.
+     */
+    default String referenceText(Document doc, int container, int current, NodeId id) { return referenceText(id); }
+
+    /**
+     * How containers gain and lose children in this syntax's text; null for JSON text, whose separators the
+     * edits copy themselves.
+     */
+    default StructureSyntax structure() { return null; }
+
+    /**
      * The edited text read again as this document was read: same registry, game data and limits.
      *
      * @throws UnreadableDocumentException when the text no longer reads as a document

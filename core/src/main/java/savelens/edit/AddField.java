@@ -32,9 +32,7 @@ public final class AddField extends SpliceCommand {
         }
         int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);
         byte[] bytes = SlotRule.forSlot(doc, owner, object, name, ValueKind.NULL).encode(value);
-        Layout layout = new Layout(doc.index());
-        String entry = layout.member(object, name, new String(bytes, StandardCharsets.UTF_8));
-        return List.of(layout.insert(object, beforeMetadata(doc, object), entry));
+        return List.of(Structure.addMember(doc, object, beforeMetadata(doc, object), name, new String(bytes, StandardCharsets.UTF_8)));
     }
 
     /** JsonEx writes its own keys ({@code @c}, {@code @}, {@code @circularID}…) last: a new field goes before them. */

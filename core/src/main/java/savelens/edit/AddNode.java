@@ -1,9 +1,12 @@
 package savelens.edit;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NewField;
+import savelens.document.NewValue;
+import savelens.document.StructureSyntax;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
@@ -28,9 +31,12 @@ public final class AddNode extends SpliceCommand {
     /** The id the node got (after execute). */
     public long addedId() { return addedId; }
 
-    /** Whether the document keeps its nodes in a table a node can be added to (helio), not where they are written. */
+    /**
+     * Whether the document keeps its nodes in a table a node can be added to (helio, and a syntax with a layout of
+     * its own such as Unity YAML's documents), not where they are written.
+     */
     public static boolean takesNewNodes(Document doc) {
-        return doc.syntax().referencesNeedRegistry();
+        return doc.syntax().referencesNeedRegistry() || doc.syntax().structure() != null;
     }
 
     @Override protected List<Splice> plan(Document doc) {
@@ -41,12 +47,19 @@ public final class AddNode extends SpliceCommand {
         if (!doc.registry().isEmpty() && doc.registry().type(type) == null) {
             throw new EditRefusedException("type " + type + " is not in the registry");
         }
-        ValueIndex json = doc.index();
-        int nodes = json.member(0, "nodes");
         long max = Long.MIN_VALUE;
         for (int n = 0; n < doc.nodeCount(); n++) max = Math.max(max, doc.integerId(n)); // a string id is NO_ID, the least long
         if (max == Long.MAX_VALUE) throw new EditRefusedException("the largest id is taken; there is no next id to give");
         long id = max == Long.MIN_VALUE ? 0 : max + 1;
+        if (doc.syntax().structure() != null) {
+            List<StructureSyntax.FieldText> texts = new ArrayList<>();
+            for (NewField f : fields) texts.add(fieldText(doc, id, f));
+            Splice splice = Structure.addNode(doc, type, id, texts);
+            addedId = id;
+            return List.of(splice);
+        }
+        ValueIndex json = doc.index();
+        int nodes = json.member(0, "nodes");
         StringBuilder entry = new StringBuilder("{\"id\":" + id + ",\"type\":" + JsonText.quote(type) + ",\"fields\":{");
         for (int i = 0; i < fields.size(); i++) {
             NewField f = fields.get(i);
@@ -68,6 +81,14 @@ public final class AddNode extends SpliceCommand {
             s.append(text(rule.encode(f.elements().get(i))));
         }
         return s.append(']').toString();
+    }
+
+    private StructureSyntax.FieldText fieldText(Document doc, long id, NewField f) {
+        if (!f.isArray()) return new StructureSyntax.FieldText(f.name(), text(SlotRule.forNewField(doc, type, id, f.name(), false).encode(f.value())), null);
+        SlotRule rule = SlotRule.forNewField(doc, type, id, f.name(), true);
+        List<String> elements = new ArrayList<>();
+        for (NewValue e : f.elements()) elements.add(text(rule.encode(e)));
+        return new StructureSyntax.FieldText(f.name(), null, elements);
     }
 
     private static String text(byte[] bytes) { return new String(bytes, StandardCharsets.UTF_8); }

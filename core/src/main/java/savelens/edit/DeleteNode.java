@@ -1,9 +1,12 @@
 package savelens.edit;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.NodeId;
+import savelens.document.SyntaxRefusedException;
 import savelens.index.ValueIndex;
 
 /**
@@ -41,11 +44,20 @@ public final class DeleteNode extends SpliceCommand {
         for (Referrers.Reference r : referrers.references()) {
             int v = r.value();
             if (json.kind(json.parent(v)) == ValueIndex.ARRAY) removed.add(v);
-            else splices.add(new Splice(json.start(v), json.end(v) - json.start(v), "null".getBytes()));
+            else splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.
         removed.add(own);
-        splices.addAll(new Layout(json).removeAll(removed));
+        splices.addAll(Structure.removeAll(doc, removed));
         return splices;
+    }
+
+    /** A reference in a field becomes what the syntax writes for null there. */
+    private static byte[] nullText(Document doc, int reference) {
+        try {
+            return doc.syntax().scalarText(doc, doc.index().parent(reference), reference, NewValue.NULL).getBytes(StandardCharsets.UTF_8);
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(e.getMessage());
+        }
     }
 }

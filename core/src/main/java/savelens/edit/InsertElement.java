@@ -25,6 +25,7 @@ public final class InsertElement extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         int array = Container.normalise(doc, this.array);
+        EditRefusedException.refuseSynthetic(doc, array, label);
         if (array < 0 || doc.index().kind(array) != savelens.index.ValueIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
         if (index < -1) throw new EditRefusedException("there is no position " + index + " in " + label);
         int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);
@@ -32,7 +33,7 @@ public final class InsertElement extends SpliceCommand {
         if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
         byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
         int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, array, index);
-        return List.of(new Layout(doc.index()).insert(array, raw, new String(bytes, StandardCharsets.UTF_8)));
+        return List.of(Structure.insertElement(doc, array, raw, new String(bytes, StandardCharsets.UTF_8)));
     }
 
     private static int rawIndex(Document doc, int array, int visible) {

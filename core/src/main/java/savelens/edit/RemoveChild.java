@@ -22,6 +22,7 @@ public final class RemoveChild extends SpliceCommand {
     @Override protected List<Splice> plan(Document doc) {
         if (value < 0 || doc.index().parent(value) < 0) throw new EditRefusedException("the document itself cannot be removed");
         int parent = doc.index().parent(value);
+        EditRefusedException.refuseSynthetic(doc, value, label);
         int owner = doc.nodeAt(parent) >= 0 && doc.body(doc.nodeAt(parent)) == parent ? doc.nodeAt(parent) : doc.ownerNode(value);
         if (owner < 0) throw new EditRefusedException(label + " is not a field or element of a node");
         Referrers referrers = Referrers.into(doc, value);
@@ -29,6 +30,6 @@ public final class RemoveChild extends SpliceCommand {
             throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
                     + "; change those references first");
         }
-        return List.of(new Layout(doc.index()).remove(value));
+        return List.of(Structure.remove(doc, value));
     }
 }

@@ -29,6 +29,7 @@ public final class SetValue extends SpliceCommand {
     }
 
     @Override protected List<Splice> plan(Document doc) {
+        EditRefusedException.refuseSynthetic(doc, value, label);
         ValueKind kind = doc.kind(value);
         if (doc.index().parent(value) < 0 && !doc.isSingleValue()) {
             throw new EditRefusedException("the document itself cannot be replaced by a value");

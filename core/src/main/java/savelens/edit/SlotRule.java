@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
+import savelens.document.SyntaxRefusedException;
 import savelens.document.ValueKind;
 import savelens.index.ValueIndex;
 import savelens.registry.FieldDef;
@@ -21,18 +22,23 @@ final class SlotRule {
     private final FieldKind registered;
     private final String targetType;
     private final ValueKind current;
+    /** The container the place is in, and the value now there (-1 for a new element or field): the syntax may write per place. */
+    private final int container;
+    private final int currentValue;
 
-    private SlotRule(Document doc, String where, FieldKind registered, String targetType, ValueKind current) {
+    private SlotRule(Document doc, String where, FieldKind registered, String targetType, ValueKind current, int container, int currentValue) {
         this.doc = doc;
         this.where = where;
         this.registered = registered;
         this.targetType = targetType;
         this.current = current;
+        this.container = container;
+        this.currentValue = currentValue;
     }
 
     /** The rule for the value now at {@code value}. */
     static SlotRule at(Document doc, int value) {
-        return forSlot(doc, doc.ownerNode(value), doc.index().parent(value), doc.name(value), doc.kind(value));
+        return forSlot(doc, doc.ownerNode(value), doc.index().parent(value), doc.name(value), doc.kind(value), value);
     }
 
     /**
@@ -40,6 +46,10 @@ final class SlotRule {
      * {@code name} is the member name, or null for an array element.
      */
     static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current) {
+        return forSlot(doc, owner, container, name, current, -1);
+    }
+
+    private static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current, int value) {
         ValueIndex json = doc.index();
         String where = owner < 0 ? "the value" : doc.nodeId(owner).toString();
         if (owner >= 0) {
@@ -48,19 +58,19 @@ final class SlotRule {
             if (container == body && name != null) {
                 where = doc.type(owner) + "." + name + " of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(name);
-                if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current);
+                if (f != null) return new SlotRule(doc, where, f.kind(), f.type(), current, container, value);
             } else if (name == null && json.parent(container) == body && json.kind(container) == ValueIndex.ARRAY) {
                 String field = doc.name(container);
                 where = doc.type(owner) + "." + field + "[] of " + doc.nodeId(owner);
                 FieldDef f = def == null ? null : def.field(field);
-                if (f != null && f.kind() == FieldKind.ARRAY) return new SlotRule(doc, where, FieldKind.REF, f.type(), current);
-                if (f != null && f.kind() == FieldKind.ANY) return new SlotRule(doc, where, FieldKind.ANY, null, current);
+                if (f != null && f.kind() == FieldKind.ARRAY) return new SlotRule(doc, where, FieldKind.REF, f.type(), current, container, value);
+                if (f != null && f.kind() == FieldKind.ANY) return new SlotRule(doc, where, FieldKind.ANY, null, current, container, value);
                 // No registry says what the array holds: a new element is what its siblings are. Among references
                 // (inferred ones, say) it must be one too, or the file would read differently afterwards.
                 if (f == null && current == ValueKind.NULL && holdsReference(doc, container)) current = ValueKind.REFERENCE;
             }
         }
-        return new SlotRule(doc, where, null, null, current);
+        return new SlotRule(doc, where, null, null, current, container, value);
     }
 
     private static boolean holdsReference(Document doc, int array) {
@@ -77,11 +87,11 @@ final class SlotRule {
         TypeDef def = doc.registry().type(type);
         FieldDef f = def == null ? null : def.field(name);
         String where = type + "." + name + (element ? "[]" : "") + " of #" + id;
-        if (f == null) return new SlotRule(doc, where, null, null, ValueKind.NULL);
-        if (!element) return new SlotRule(doc, where, f.kind(), f.type(), ValueKind.NULL);
+        if (f == null) return new SlotRule(doc, where, null, null, ValueKind.NULL, -1, -1);
+        if (!element) return new SlotRule(doc, where, f.kind(), f.type(), ValueKind.NULL, -1, -1);
         return switch (f.kind()) {
-            case ARRAY -> new SlotRule(doc, where, FieldKind.REF, f.type(), ValueKind.NULL);
-            case ANY -> new SlotRule(doc, where, FieldKind.ANY, null, ValueKind.NULL);
+            case ARRAY -> new SlotRule(doc, where, FieldKind.REF, f.type(), ValueKind.NULL, -1, -1);
+            case ANY -> new SlotRule(doc, where, FieldKind.ANY, null, ValueKind.NULL, -1, -1);
             default -> throw new EditRefusedException(type + "." + name + " is registered as " + describe(f.kind()) + "; an array cannot go there");
         };
     }
@@ -108,12 +118,11 @@ final class SlotRule {
                         + " (a value keeps its kind unless it is null)");
             }
         }
-        String text = switch (lit.kind()) {
-            case NUMBER -> doc.syntax().numberText(lit.json());
-            case STRING -> doc.syntax().stringText(lit.string());
-            default -> lit.json();
-        };
-        return text.getBytes(StandardCharsets.UTF_8);
+        try {
+            return doc.syntax().scalarText(doc, container, currentValue, lit).getBytes(StandardCharsets.UTF_8);
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(where + ": " + e.getMessage());
+        }
     }
 
     private byte[] encodeReference(NodeId id) {
@@ -122,7 +131,12 @@ final class SlotRule {
                 : current == ValueKind.REFERENCE
                 || (!doc.syntax().referencesNeedRegistry() && (current == ValueKind.NULL || current == ValueKind.NODE));
         if (!slotTakesReference) throw new EditRefusedException(where + " is not a reference field; " + id + " cannot go there");
-        String text = doc.syntax().referenceText(id);
+        String text;
+        try {
+            text = doc.syntax().referenceText(doc, container, currentValue, id);
+        } catch (SyntaxRefusedException e) {
+            throw new EditRefusedException(where + ": " + e.getMessage());
+        }
         int target = doc.nodeById(id);
         if (text == null && !(id instanceof NodeId.Name && target < 0)) {
             throw new EditRefusedException(doc.syntax().name() + " documents cannot hold references");

@@ -5,10 +5,12 @@ import java.util.Deque;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
 /**
- * Prints what a path leads to as {@code get} shows it: scalars with their exact source text, a reference
+ * Prints what a path leads to as {@code get} shows it: scalars as JSON literals (a JSON scalar with its exact
+ * source text, another syntax's string decoded and quoted), a reference
  * written as an id as {@code #ID}, containers and nested nodes as one-line JSON in which id references
  * appear as {@code {"$ref":"#ID"}} and format metadata is left out. Nesting is followed with a stack of its
  * own, not by recursion: a document nested as deep as the reader allows must not overflow the thread's.
@@ -94,7 +96,24 @@ public final class ValuePrinter {
     private void leaf(int v, StringBuilder out) {
         switch (doc.kind(v)) {
             case REFERENCE -> out.append("{\"$ref\":").append(JsonText.quote(doc.referencedNodeId(v).toString())).append('}');
-            default -> out.append(doc.raw(v));
+            default -> out.append(literal(v));
         }
+    }
+
+    /**
+     * A scalar as a JSON literal: JSON text exactly as written; a scalar of another syntax (YAML's plain and
+     * quoted strings) decoded and quoted, a number as written, and null and bools by their kind (Unity's
+     * {@code {fileID: 0}} is null).
+     */
+    private String literal(int v) {
+        ValueIndex index = doc.index();
+        if (index instanceof JsonIndex) return doc.raw(v);
+        return switch (index.kind(v)) {
+            case ValueIndex.STRING -> JsonText.quote(index.string(v));
+            case ValueIndex.NUMBER -> doc.raw(v).strip();
+            case ValueIndex.TRUE -> "true";
+            case ValueIndex.FALSE -> "false";
+            default -> "null";
+        };
     }
 }

@@ -19,6 +19,13 @@ final class DocumentScanner {
     /** Deeper than any Unity file nests; a hostile file gets an error instead of a stack overflow. */
     static final int MAX_DEPTH = 500;
 
+    /** The bytes that can end a key or a plain scalar on its line; every other byte is skipped at once. */
+    private static final boolean[] STOP = new boolean[256];
+
+    static {
+        for (char c : new char[] {'\n', '\r', ':', '#', ',', '[', ']', '{', '}'}) STOP[c] = true;
+    }
+
     private final byte[] text;
     private final int limit;
     private DocumentValues out;
@@ -27,6 +34,8 @@ final class DocumentScanner {
     /** The end of the last value found, where the container around it ends. */
     private int lastEnd;
     private int depth;
+    /** The last line break inside the quoted scalar {@link #quotedEnd} went over, or -1. */
+    private int lastBreak;
 
     DocumentScanner(byte[] text) {
         this.text = text;
@@ -247,6 +256,7 @@ final class DocumentScanner {
         if (b == '{' || b == '[' || b == '#' || b == ',' || b == '}' || b == ']' || (b == '-' && blankAt(p + 1))) return -1;
         for (int i = p; i < limit; i++) {
             byte c = text[i];
+            if (!STOP[c & 0xFF]) continue;
             if (c == '\n' || c == '\r') return -1;
             if (c == ':' && (blankAt(i + 1) || (flow && isFlowIndicator(text[i + 1])))) return i;
             if (c == '#' && isBlank(text[i - 1])) return -1;
@@ -284,7 +294,8 @@ final class DocumentScanner {
         if (end < 0) throw error(text[start] == '\'' ? "unclosed single-quoted string" : "unclosed double-quoted string", start);
         int v = out.add(ValueIndex.STRING, start, key, out.base + parent);
         out.close(v, end);
-        moveTo(end);
+        if (lastBreak >= 0) lineStart = lastBreak + 1;
+        pos = end;
         lastEnd = end;
     }
 
@@ -294,10 +305,12 @@ final class DocumentScanner {
      */
     private int quotedEnd(int p, boolean multiLine) {
         byte q = text[p];
+        lastBreak = -1;
         for (int i = p + 1; i < limit; i++) {
             byte c = text[i];
             if (c == '\n') {
                 if (!multiLine || isDocumentMarker(i + 1)) return -1;
+                lastBreak = i;
             } else if (q == '"' && c == '\\') {
                 i++;
             } else if (c == q) {
@@ -310,7 +323,7 @@ final class DocumentScanner {
 
     /** Puts the position at {@code p}, keeping the line start right when a value ran over several lines. */
     private void moveTo(int p) {
-        for (int i = p - 1; i >= pos; i--) {
+        for (int i = p - 1; i >= Math.max(pos, lineStart); i--) {
             if (text[i] == '\n') {
                 lineStart = i + 1;
                 break;
@@ -323,6 +336,7 @@ final class DocumentScanner {
     private void plain(int indent, int parent, int key) {
         int start = pos;
         int end = plainLineEnd(pos, false);
+        int firstEnd = end;
         int p = end;
         while (true) { // continuation lines
             int next = lineAfter(p);
@@ -339,12 +353,14 @@ final class DocumentScanner {
                 break;
             }
             if (content < 0 || content >= limit) break;
+            lineStart = next; // the scalar goes on: its last line so far starts at or after here
             end = plainLineEnd(content, false);
             p = end;
         }
         int v = out.add(number(start, end) ? ValueIndex.NUMBER : ValueIndex.STRING, start, key, out.base + parent);
         out.close(v, end);
-        moveTo(end);
+        if (p == firstEnd) pos = end; // on one line, as nearly every scalar is
+        else moveTo(end);
         lastEnd = end;
     }
 
@@ -359,6 +375,10 @@ final class DocumentScanner {
         int last = p;
         for (int i = p; i < limit; i++) {
             byte c = text[i];
+            if (!STOP[c & 0xFF]) {
+                if (c != ' ' && c != '\t') last = i + 1;
+                continue;
+            }
             if (c == '\n' || c == '\r') break;
             if (c == ':' && (blankAt(i + 1) || (flow && isFlowIndicator(text[i + 1])))) {
                 if (flow) break;

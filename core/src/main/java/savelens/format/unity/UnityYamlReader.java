@@ -11,7 +11,6 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.FormatSyntax;
 import savelens.index.ValueIndex;
 import savelens.primitive.LongIntMap;
 
@@ -47,7 +46,6 @@ final class UnityYamlReader {
     private int refs;
     private int[] refValue = new int[256];
     private long[] refId = new long[256];
-    private int[] refDoc = new int[256];
     private int externals;
     private int[] externalValue = new int[64];
 
@@ -121,7 +119,7 @@ final class UnityYamlReader {
         DocumentValues v = values;
         for (int i = 0; i < v.count; i++) {
             byte link = v.link[i];
-            if (link == DocumentValues.LOCAL) addReference(v.base + i, v.fileId[i], d);
+            if (link == DocumentValues.LOCAL) addReference(v.base + i, v.fileId[i]);
             else if (link == DocumentValues.EXTERNAL) addExternal(v.base + i);
         }
         if (bodySlot < 0) return;
@@ -174,15 +172,13 @@ final class UnityYamlReader {
         return YamlScalars.id(text, v.start[slot], v.end[slot]);
     }
 
-    private void addReference(int value, long id, int doc) {
+    private void addReference(int value, long id) {
         if (refs == refValue.length) {
             refValue = Arrays.copyOf(refValue, refs * 2);
             refId = Arrays.copyOf(refId, refs * 2);
-            refDoc = Arrays.copyOf(refDoc, refs * 2);
         }
         refValue[refs] = value;
-        refId[refs] = id;
-        refDoc[refs++] = doc;
+        refId[refs++] = id;
     }
 
     private void addExternal(int value) {
@@ -205,6 +201,35 @@ final class UnityYamlReader {
     // ---- the document
 
     private Document build(UnityYamlFormat format, ReadContext context) {
+        long[] rootIds = rootObjects();
+        UnityYamlIndex index = new UnityYamlIndex(text, documents, Arrays.copyOf(docValue, documents),
+                Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length);
+        // Only a file that names other assets needs their paths: the project's .meta files are read for it alone.
+        AssetGuids assets = externals > 0 ? AssetGuids.of(context) : AssetGuids.NONE;
+        index.facts(new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),
+                Arrays.copyOf(externalValue, externals), assets));
+        DocumentBuilder b = new DocumentBuilder(index);
+        b.allowDuplicateIds();
+        b.expect(documents + 1, refs + rootIds.length);
+        for (int d = 0; d < documents; d++) {
+            if (ids[d] == DocumentBuilder.NO_ID) b.addNode(NodeId.of(ids[d]), type[d], docValue[d], body[d]);
+            else b.addNode(ids[d], type[d], docValue[d], body[d]);
+        }
+        for (int r = 0; r < refs; r++) b.reference(refValue[r], refId[r]);
+        int root = b.addNode(ROOT_ID, ROOT_TYPE, firstSynthetic, firstSynthetic);
+        for (int i = 0; i < rootIds.length; i++) b.reference(firstSynthetic + 1 + i, rootIds[i]);
+        b.syntheticRoot(root);
+        b.externalReferences(index.facts().externalReferences());
+        for (Diagnostic dg : diagnostics) b.diagnostic(dg);
+        forgetScan(); // the builder has it all now: a big scene needs the room for the document's own tables
+        return b.build(new UnitySyntax(format, context), context.registry(), context.registrySource());
+    }
+
+    /**
+     * The root objects' file ids, in order; on the way, finds the ids given twice. Looks documents up by id
+     * with a table of its own, dropped before the document builds its lookup.
+     */
+    private long[] rootObjects() {
         LongIntMap byId = new LongIntMap(Math.max(4, documents));
         for (int d = 0; d < documents; d++) {
             int first = byId.putIfAbsent(ids[d], d);
@@ -218,28 +243,25 @@ final class UnityYamlReader {
         boolean[] referenced = new boolean[documents];
         for (int r = 0; r < refs; r++) {
             int t = byId.get(refId[r]);
-            if (t >= 0 && t != refDoc[r]) referenced[t] = true;
+            if (t >= 0 && t != documentOf(refValue[r])) referenced[t] = true;
         }
-        long[] rootIds = roots.order(ids, documents, referenced, byId);
-        UnityYamlIndex index = new UnityYamlIndex(text, documents, Arrays.copyOf(docValue, documents),
-                Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length);
-        DocumentBuilder b = new DocumentBuilder(index);
-        b.allowDuplicateIds();
-        b.expect(documents + 1, refs + rootIds.length);
-        for (int d = 0; d < documents; d++) {
-            if (ids[d] == DocumentBuilder.NO_ID) b.addNode(NodeId.of(ids[d]), type[d], docValue[d], body[d]);
-            else b.addNode(ids[d], type[d], docValue[d], body[d]);
-        }
-        for (int r = 0; r < refs; r++) b.reference(refValue[r], refId[r]);
-        int root = b.addNode(ROOT_ID, ROOT_TYPE, firstSynthetic, firstSynthetic);
-        for (int i = 0; i < rootIds.length; i++) b.reference(firstSynthetic + 1 + i, rootIds[i]);
-        b.syntheticRoot(root);
-        UnityDocumentFacts facts = new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),
-                Arrays.copyOf(externalValue, externals));
-        index.facts(facts);
-        b.externalReferences(facts.externalReferences());
-        for (Diagnostic dg : diagnostics) b.diagnostic(dg);
-        return b.build(new FormatSyntax(format, context), context.registry(), context.registrySource());
+        return roots.order(ids, documents, referenced, byId);
+    }
+
+    /** The document holding a value of the scan. */
+    private int documentOf(int value) {
+        int i = Arrays.binarySearch(docValue, 0, documents, value);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    private void forgetScan() {
+        ids = null;
+        classIds = null;
+        docValue = docStart = bodyStart = body = null;
+        type = null;
+        refValue = null;
+        refId = null;
+        externalValue = null;
     }
 
     /** The synthetic root's id: a string, so that no file id can collide with it. */

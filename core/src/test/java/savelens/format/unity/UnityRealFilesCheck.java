@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -44,6 +46,7 @@ class UnityRealFilesCheck {
         }
         int opened = 0, notYaml = 0, values = 0, converted = 0;
         Map<String, Integer> refusals = new TreeMap<>();
+        List<String> beyondSnakeYaml = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (Path file : files) {
             byte[] bytes = Files.readAllBytes(file);
@@ -55,6 +58,15 @@ class UnityRealFilesCheck {
                 OpenFile open = OpenFile.read(bytes, ReadContext.of(file));
                 Document doc = open.document();
                 values += walk(doc);
+                List<String> mine = YamlTokens.index(doc);
+                List<String> snake;
+                try {
+                    snake = YamlTokens.snakeYaml(new String(bytes, StandardCharsets.UTF_8));
+                } catch (YamlEngineException e) { // Unity writes what it cannot read: an empty key (": x") in ProjectSettings
+                    beyondSnakeYaml.add(file.getFileName() + " (" + e.getMessage().lines().reduce((x, y) -> y).orElse("") + ")");
+                    snake = mine;
+                }
+                if (!mine.equals(snake)) failures.add(file + ": reads otherwise than SnakeYAML Engine: " + firstDifference(mine, snake));
                 Path out = tmp.resolve("out" + opened + ".unity");
                 open.convert(format, out, SaveOptions.defaults());
                 assertArrayEquals(bytes, Files.readAllBytes(out), file + " saved differently");
@@ -66,16 +78,25 @@ class UnityRealFilesCheck {
                     refusals.merge(e.getMessage().replaceAll("#-?[0-9]+", "#N"), 1, Integer::sum);
                 }
                 opened++;
-            } catch (UnreadableDocumentException | AssertionError e) {
+            } catch (RuntimeException | AssertionError e) {
                 failures.add(file + ": " + e.getMessage());
             }
         }
         System.err.println("UnityRealFilesCheck: " + files.size() + " files with Unity extensions, " + opened
                 + " Unity YAML files opened, walked (" + values + " values) and saved byte-identical, " + notYaml
                 + " not YAML (binary or JSON), " + failures.size() + " failed");
+        System.err.println("  compared with SnakeYAML Engine: " + (opened - beyondSnakeYaml.size()) + " read alike; SnakeYAML cannot read "
+                + beyondSnakeYaml.size() + ": " + beyondSnakeYaml);
         System.err.println("  converted to helio: " + converted + "; refused: " + refusals);
         failures.forEach(System.err::println);
         assertEquals(List.of(), failures);
+    }
+
+    private static String firstDifference(List<String> a, List<String> b) {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            if (!a.get(i).equals(b.get(i))) return "token " + i + ": " + a.get(i) + " vs " + b.get(i);
+        }
+        return "lengths " + a.size() + " vs " + b.size();
     }
 
     private static boolean hasUnityExtension(UnityYamlFormat format, Path p) {

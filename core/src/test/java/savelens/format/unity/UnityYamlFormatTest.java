@@ -18,11 +18,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueKind;
+import savelens.edit.EditRefusedException;
+import savelens.edit.InsertElement;
+import savelens.edit.RemoveChild;
+import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
 import savelens.graph.DocumentCheck;
@@ -254,5 +259,19 @@ class UnityYamlFormatTest {
         UnreadableDocumentException e = assertThrows(UnreadableDocumentException.class,
                 () -> UnityFixtures.read("%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n" + deep));
         assertTrue(e.getMessage().contains("nested more than"), e.getMessage());
+    }
+
+    @Test
+    void theRootListIsNotTextAndRefusesEdits() {
+        Document doc = UnityFixtures.open("scene-2022.unity");
+        int first = at(doc, "$[0]");
+        assertTrue(doc.isSynthetic(first));
+        assertFalse(doc.isSynthetic(at(doc, "#100.m_Name")));
+        EditRefusedException set = assertThrows(EditRefusedException.class,
+                () -> new SetValue(first, NewValue.reference(NodeId.of(100)), "$[0]").execute(doc));
+        assertTrue(set.getMessage().contains("not written in the file"), set.getMessage());
+        assertThrows(EditRefusedException.class, () -> new RemoveChild(first, "$[0]").execute(doc));
+        assertThrows(EditRefusedException.class,
+                () -> new InsertElement(doc.body(doc.root()), 0, NewValue.reference(NodeId.of(100)), "$").execute(doc));
     }
 }
