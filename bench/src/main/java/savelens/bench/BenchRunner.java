@@ -22,14 +22,14 @@ import savelens.json.JsonIndexer;
 import savelens.save.DocumentSaver;
 
 /**
- * The plain benchmark runner: for generated helio scenes of each size, and for the largest RPG Maker
- * sample, measures in one run SaveLens against Jackson's tree model and bare token scan (load), retained
+ * The plain benchmark runner: for generated helio scenes of each size, a .NET {@code $id}/{@code $ref}
+ * document as large as the largest of them, and for the largest RPG Maker sample, measures in one run SaveLens against Jackson's tree model and bare token scan (load), retained
  * heap, graph analysis, and saving, then prints markdown tables of absolute times and of the ratios the
  * scale goals name; then generated Unity scenes against SnakeYAML Engine ({@link UnityBench}).
  *
  * <pre>
  * BenchRunner [--sizes 10k,100k,1M] [--warmup 3] [--iterations 5] [--dir /tmp/savelens-bench]
- *             [--samples ../shared/samples] [--no-sample] [--unity 10k,100k | --no-unity] [--only unity]
+ *             [--samples ../shared/samples] [--no-sample] [--no-dotnet] [--unity 10k,100k | --no-unity] [--only unity]
  * </pre>
  */
 public final class BenchRunner {
@@ -51,6 +51,7 @@ public final class BenchRunner {
         Path dir = Path.of(System.getProperty("java.io.tmpdir"), "savelens-bench");
         Path samples = Path.of("..", "shared", "samples");
         boolean sample = true;
+        boolean dotnet = true;
         List<Integer> unitySizes = List.of(10_000);
         boolean onlyUnity = false;
         for (int i = 0; i < args.length; i++) {
@@ -70,6 +71,7 @@ public final class BenchRunner {
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--samples" -> samples = Path.of(args[++i]);
                 case "--no-sample" -> sample = false;
+                case "--no-dotnet" -> dotnet = false;
                 default -> {
                     System.err.println("unknown option " + args[i]);
                     System.exit(64);
@@ -91,6 +93,17 @@ public final class BenchRunner {
             }
             System.err.println("measuring " + file + " ...");
             results.add(run("helio scene " + label(size), file, dir, warmup, iterations));
+        }
+        if (dotnet && !sizes.isEmpty()) {
+            // The largest scene again as .NET writes preserved references: string ids, objects written in place.
+            int size = sizes.stream().max(Integer::compare).orElseThrow();
+            Path file = dir.resolve("dotnet-refs-" + size + ".json");
+            if (!Files.isRegularFile(file)) {
+                System.err.println("generating " + file + " ...");
+                GenerateScene.writeDotNetRefs(size, SceneGenerator.DEFAULT_SEED, file);
+            }
+            System.err.println("measuring " + file + " ...");
+            results.add(run("dotnet-refs " + label(size), file, dir, warmup, iterations));
         }
         if (sample) {
             Path largest = largestRpgMakerSample(samples);
@@ -301,6 +314,17 @@ public final class BenchRunner {
         out.println("Save throughput: SaveLens %s MB/s of JSON text vs Jackson generator %s MB/s.".formatted(
                 join(rs, r -> String.format(Locale.ROOT, "%.0f", r.jsonBytes / r.saveLens / 1e6)),
                 join(rs, r -> String.format(Locale.ROOT, "%.0f", r.saveJacksonBytes / r.saveJackson / 1e6))));
+        for (Result d : rs) {
+            if (!d.name.startsWith("dotnet-refs ")) continue;
+            String size = d.name.substring("dotnet-refs ".length());
+            for (Result h : rs) {
+                if (!h.name.equals("helio scene " + size)) continue;
+                out.println();
+                out.printf(Locale.ROOT, "dotnet-refs %s against helio scene %s: load ÷ token scan %.2f vs %.2f; load %s vs %s (%.2f×); heap × text %.2f vs %.2f.%n",
+                        size, size, d.load / d.scan, h.load / h.scan, time(d.load), time(h.load), d.load / h.load,
+                        (double) d.heapLens / d.jsonBytes, (double) h.heapLens / h.jsonBytes);
+            }
+        }
         List<Result> scenes = rs.stream().filter(r -> r.name.startsWith("helio scene")).toList();
         if (scenes.size() >= 2) {
             Result a = scenes.get(0), b = scenes.get(scenes.size() - 1);

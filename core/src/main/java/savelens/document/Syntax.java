@@ -18,11 +18,15 @@ public interface Syntax {
     /** How a reference to the node with this id is written, or null when the dialect cannot write one. */
     String referenceText(NodeId id);
 
+
     /**
      * True when a reference is a bare id that only the registry tells from a number (helio); false when a
      * reference is written in its own form ({@code {"@r":n}}) and may stand wherever a value may.
      */
     boolean referencesNeedRegistry();
+
+    /** References written as paths that move when elements move (cycle.js); null when references are ids. */
+    default PathReferences pathReferences() { return null; }
 
     /**
      * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element

@@ -36,7 +36,10 @@ public final class AddNode extends SpliceCommand {
      * its own such as Unity YAML's documents), not where they are written.
      */
     public static boolean takesNewNodes(Document doc) {
-        return doc.syntax().referencesNeedRegistry() || doc.syntax().structure() != null;
+        if (doc.syntax().structure() != null) return true;
+        if (!doc.syntax().referencesNeedRegistry() || doc.index().kind(0) != ValueIndex.OBJECT) return false;
+        int nodes = doc.index().member(0, "nodes"); // Jackson's bare ids need a registry too, but it has no node table
+        return nodes >= 0 && doc.index().kind(nodes) == ValueIndex.ARRAY;
     }
 
     @Override protected List<Splice> plan(Document doc) {

@@ -2,10 +2,13 @@ package savelens.edit;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
+import savelens.document.ShapeChange;
 import savelens.document.SyntaxRefusedException;
 import savelens.index.ValueIndex;
 
@@ -41,14 +44,26 @@ public final class DeleteNode extends SpliceCommand {
         }
         List<Splice> splices = new ArrayList<>();
         List<Integer> removed = new ArrayList<>();
+        Set<Integer> cleared = new HashSet<>();
+        // Only a dialect of path references needs the positions (working them out is linear in the array).
+        boolean paths = doc.syntax().pathReferences() != null;
+        ShapeChange change = new ShapeChange();
         for (Referrers.Reference r : referrers.references()) {
             int v = r.value();
-            if (json.kind(json.parent(v)) == ValueIndex.ARRAY) removed.add(v);
-            else splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
+            cleared.add(v);
+            if (json.kind(json.parent(v)) == ValueIndex.ARRAY) {
+                removed.add(v);
+                if (paths) change.removed(json.parent(v), doc.indexInParent(v));
+            } else {
+                splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
+            }
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.
         removed.add(own);
+        if (paths && json.kind(json.parent(own)) == ValueIndex.ARRAY) change.removed(json.parent(own), doc.indexInParent(own));
         splices.addAll(Structure.removeAll(doc, removed));
+        change.goesAway(v -> cleared.contains(v) || PathFollowUps.inside(json, own, v));
+        splices.addAll(PathFollowUps.of(doc, change, description()));
         return splices;
     }
 

@@ -2,8 +2,10 @@ package savelens.edit;
 
 import savelens.document.NewValue;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.ShapeChange;
 import savelens.document.ValueKind;
 
 /** Inserts an element into an array (a plain array, or a node whose body is an array). */
@@ -33,7 +35,10 @@ public final class InsertElement extends SpliceCommand {
         if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
         byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
         int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, array, index);
-        return List.of(Structure.insertElement(doc, array, raw, new String(bytes, StandardCharsets.UTF_8)));
+        List<Splice> splices = new ArrayList<>();
+        splices.add(Structure.insertElement(doc, array, raw, new String(bytes, StandardCharsets.UTF_8)));
+        splices.addAll(PathFollowUps.of(doc, new ShapeChange().inserted(array, index < 0 ? size : index), description()));
+        return splices;
     }
 
     private static int rawIndex(Document doc, int array, int visible) {

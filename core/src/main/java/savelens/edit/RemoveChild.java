@@ -1,7 +1,10 @@
 package savelens.edit;
 
+import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.ShapeChange;
+import savelens.index.ValueIndex;
 
 /**
  * Removes an array element or an object field (with its separator). A registry's fields are optional, so it
@@ -30,6 +33,13 @@ public final class RemoveChild extends SpliceCommand {
             throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
                     + "; change those references first");
         }
-        return List.of(Structure.remove(doc, value));
+        List<Splice> splices = new ArrayList<>();
+        splices.add(Structure.remove(doc, value));
+        if (doc.syntax().pathReferences() != null && doc.index().kind(parent) == ValueIndex.ARRAY) {
+            ShapeChange change = new ShapeChange().removed(parent, doc.indexInParent(value))
+                    .goesAway(v -> PathFollowUps.inside(doc.index(), value, v));
+            splices.addAll(PathFollowUps.of(doc, change, description()));
+        }
+        return splices;
     }
 }

@@ -38,6 +38,14 @@ public final class SetValue extends SpliceCommand {
             throw new EditRefusedException(label + " is " + (kind == ValueKind.ARRAY ? "an array" : "an object")
                     + "; set its elements or fields instead");
         }
+        if (kind == ValueKind.NODE && doc.syntax().pathReferences() != null) {
+            // A path to a node written here, or inside it, would lead to whatever takes its place.
+            Referrers referrers = Referrers.into(doc, value);
+            if (!referrers.isEmpty()) {
+                throw new EditRefusedException(label + " holds a node that is still referenced by " + referrers.names()
+                        + "; change those references first");
+            }
+        }
         byte[] bytes = SlotRule.at(doc, value).encode(newValue);
         int start = doc.index().start(value);
         return List.of(new Splice(start, doc.index().end(value) - start, bytes));

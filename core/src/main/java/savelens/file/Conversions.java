@@ -13,7 +13,7 @@ public final class Conversions {
     /** {@code doc} as a file of format {@code to}; {@code from} is the format it was read with. */
     public static byte[] convert(Document doc, Format from, Format to) {
         if (to == from) return to.encode(doc.text());
-        if (to.name().equals(HelioFormat.NAME)) return HelioExport.write(doc);
+        if (to.name().equals(HelioFormat.NAME)) return HelioExport.write(doc, id -> from.helioId(doc, id));
         throw new ConversionRefusedException("converting " + from.name() + " to " + to.name()
                 + " is not supported: the two keep classes and references differently; convert to helio instead");
     }

@@ -10,6 +10,10 @@ import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
+import savelens.format.JsonTexts;
+import savelens.format.cyclejs.CycleJsFormat;
+import savelens.format.dotnet.DotNetRefsFormat;
+import savelens.format.jackson.JacksonIdentityFormat;
 import savelens.format.NotADocumentException;
 import savelens.format.helio.HelioFormat;
 import savelens.format.jsonexlite.JsonExLiteFormat;
@@ -19,13 +23,27 @@ import savelens.format.unity.UnityYamlFormat;
 
 /** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
 public final class Formats {
+    private static final Format HELIO = new HelioFormat();
+    private static final Format DOTNET_REFS = new DotNetRefsFormat();
+    private static final Format JACKSON = new JacksonIdentityFormat();
+
     /** In order of preference when only the file name can tell: a plain {@code .json} is helio. */
     private static final List<Format> ALL = List.of(
-            new HelioFormat(),
+            HELIO,
             new RpgMakerMvFormat(),
             new RpgMakerMzFormat(),
             new JsonExLiteFormat(),
-            new UnityYamlFormat());
+            new UnityYamlFormat(),
+            new CycleJsFormat(),
+            DOTNET_REFS,
+            JACKSON);
+
+    /**
+     * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than
+     * helio's {@code "nodes"}, which any save may have as a field name; a cycle.js path in {@code "$ref"} more
+     * than a .NET id there.
+     */
+    private static final List<Format> BY_CONTENT = ALL.stream().sorted((a, b) -> Boolean.compare(a == HELIO, b == HELIO)).toList();
 
     private Formats() {}
 
@@ -38,7 +56,7 @@ public final class Formats {
 
     /** The format whose content test the bytes pass; else the one the file name suggests; else null. */
     public static Format detect(byte[] bytes, Path file) {
-        for (Format f : ALL) if (f.detect(bytes)) return f;
+        for (Format f : BY_CONTENT) if (f.detect(bytes)) return f;
         return byExtension(file);
     }
 
@@ -80,7 +98,9 @@ public final class Formats {
     public static Format formatFor(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
         if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
-        Format format = detect(bytes, context.file());
+        // An identity property named by the user or the registry says what the content cannot: Jackson.
+        Format format = JacksonIdentityFormat.named(context) && (JsonTexts.startsWith(bytes, '{') || JsonTexts.startsWith(bytes, '['))
+                ? JACKSON : detect(bytes, context.file());
         if (format == null) throw notADocument();
         return format;
     }

@@ -3,6 +3,7 @@ package savelens.format;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.PathReferences;
 import savelens.document.ReadContext;
 import savelens.document.ValueNames;
 
@@ -46,6 +47,23 @@ public interface Format {
     default String referenceText(NodeId id) {
         return id instanceof NodeId.Number n ? referenceText(n.value()) : null;
     }
+
+    /**
+     * The integer id a helio document gives the node of {@code doc} with this id when it is converted: an integer id
+     * as it is; a string id has none unless the format says so.
+     *
+     * @throws ConversionRefusedException when the id has no helio form
+     */
+    default long helioId(Document doc, NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        throw new ConversionRefusedException(id + " is a string id, which a helio document cannot hold");
+    }
+
+    /** References this format writes as paths that move when array elements move (cycle.js); null when they are ids. */
+    default PathReferences pathReferences() { return null; }
+
+    /** How a reference to the node with this id is written in this document; by default as anywhere (Jackson repeats the target's own id text). */
+    default String referenceText(Document doc, NodeId id) { return referenceText(id); }
 
     /** A number literal as this format's writer would print it (JavaScript prints {@code 1.0} as {@code 1}). */
     default String numberText(String literal) { return literal; }

@@ -2,6 +2,7 @@ package savelens.format;
 
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.PathReferences;
 import savelens.document.ReadContext;
 import savelens.document.Syntax;
 import savelens.json.JsonText;
@@ -16,7 +17,11 @@ public record FormatSyntax(Format format, ReadContext context) implements Syntax
 
     @Override public String referenceText(NodeId id) { return format.referenceText(id); }
 
+    @Override public String referenceText(Document doc, int container, int current, NodeId id) { return format.referenceText(doc, id); }
+
     @Override public boolean referencesNeedRegistry() { return format.referencesNeedRegistry(); }
+
+    @Override public PathReferences pathReferences() { return format.pathReferences(); }
 
     @Override public Document reread(byte[] text) { return format.read(text, context); }
 }

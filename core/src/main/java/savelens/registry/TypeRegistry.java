@@ -14,10 +14,18 @@ public final class TypeRegistry {
     public static final TypeRegistry EMPTY = new TypeRegistry(List.of());
 
     private final Map<String, TypeDef> types = new LinkedHashMap<>();
+    private final String idProperty;
 
-    public TypeRegistry(Collection<TypeDef> defs) {
+    public TypeRegistry(Collection<TypeDef> defs) { this(defs, null); }
+
+    /** {@code idProperty}: the member that carries an object's id (Jackson's identity property), or null. */
+    public TypeRegistry(Collection<TypeDef> defs, String idProperty) {
         for (TypeDef d : defs) types.put(d.name(), d);
+        this.idProperty = idProperty;
     }
+
+    /** The member that carries an object's id where the format cannot tell it (Jackson), or null. */
+    public String idProperty() { return idProperty; }
 
     public TypeDef type(String name) { return types.get(name); }
 
@@ -25,13 +33,17 @@ public final class TypeRegistry {
 
     public boolean isEmpty() { return types.isEmpty(); }
 
-    /** Reads the JSON form {@code {"types":[...]}}. */
+    /** Reads the JSON form {@code {"types":[...]}}, with an optional {@code "idProperty":"name"}. */
     public static TypeRegistry parse(byte[] json) {
         ValueIndex index = JsonIndexer.index(json);
         if (index.kind(0) != ValueIndex.OBJECT) throw new RegistryFormatException("a registry is a JSON object with a \"types\" array");
         int typesArray = index.member(0, "types");
         if (typesArray < 0) throw new RegistryFormatException("a registry needs a \"types\" array");
-        return fromTypesArray(index, typesArray);
+        TypeRegistry types = fromTypesArray(index, typesArray);
+        int id = index.member(0, "idProperty");
+        if (id < 0) return types;
+        if (index.kind(id) != ValueIndex.STRING) throw new RegistryFormatException("\"idProperty\" must be a string");
+        return new TypeRegistry(types.types(), index.string(id));
     }
 
     /** Reads a {@code "types"} array, standalone or embedded in a document. */

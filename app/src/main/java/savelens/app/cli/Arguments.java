@@ -12,9 +12,9 @@ import java.util.Set;
  */
 final class Arguments {
     private static final Set<String> FLAGS = Set.of("--json");
-    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size");
+    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size", "--id-property");
     /** Options every document command takes. */
-    private static final Set<String> GLOBAL = Set.of("--registry", "--game-data", "--max-size");
+    private static final Set<String> GLOBAL = Set.of("--registry", "--game-data", "--max-size", "--id-property");
 
     final List<String> positional = new ArrayList<>();
     private final Map<String, String> options = new HashMap<>();

@@ -180,6 +180,7 @@ final class DocumentCommands {
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
+        if (args.option("--id-property") != null) context = context.withIdProperty(args.option("--id-property"));
         return context;
     }
 

@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
@@ -22,11 +23,25 @@ public final class HelioExport {
     public static final String ITEMS = "items";
 
     private final Document doc;
+    /** The helio id of a node's id (a string id may read as a number in its own format). */
+    private final ToLongFunction<NodeId> helioIds;
     private final Map<String, Map<String, FieldKind>> kinds = new LinkedHashMap<>();
 
-    private HelioExport(Document doc) { this.doc = doc; }
+    private HelioExport(Document doc, ToLongFunction<NodeId> helioIds) {
+        this.doc = doc;
+        this.helioIds = helioIds;
+    }
 
-    public static byte[] write(Document doc) { return new HelioExport(doc).run(); }
+    /** A document whose ids are integers. */
+    public static byte[] write(Document doc) { return write(doc, HelioExport::integerOnly); }
+
+    /** A document whose string ids {@code helioIds} turns into integers (or refuses). */
+    public static byte[] write(Document doc, ToLongFunction<NodeId> helioIds) { return new HelioExport(doc, helioIds).run(); }
+
+    private static long integerOnly(NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        throw new ConversionRefusedException(id + " is a string id, which a helio document cannot hold");
+    }
 
     private byte[] run() {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph: it has no helio form");
@@ -42,7 +57,7 @@ public final class HelioExport {
             for (var f : type.getValue().entrySet()) {
                 if (!firstField) out.append(',');
                 firstField = false;
-                out.append("{\"name\":").append(JsonText.quote(f.getKey())).append(",\"kind\":\"").append(f.getValue().jsonName()).append("\"}");
+                out.append("{\"name\":").append(JsonText.quote(f.getKey())).append(",\"kind\":\"").append((f.getValue() == null ? FieldKind.ANY : f.getValue()).jsonName()).append("\"}");
             }
             out.append("]}");
         }
@@ -77,7 +92,7 @@ public final class HelioExport {
         }
     }
 
-    /** null: a null value (fits any kind). */
+    /** null: a null value, or an array with nothing but nulls (fits any kind; written as any when nothing else says). */
     private FieldKind kindOf(int v) {
         return switch (doc.kind(v)) {
             case NULL -> null;
@@ -107,6 +122,7 @@ public final class HelioExport {
             throw new ConversionRefusedException("an array in " + doc.nodeId(ownerOf(array))
                     + " mixes references with other values, which a helio document cannot tell apart");
         }
+        if (refs[0] == 0 && others[0] == 0) return null; // empty, or nulls only: fits either kind
         return refs[0] > 0 ? FieldKind.ARRAY : FieldKind.ANY;
     }
 
@@ -124,13 +140,16 @@ public final class HelioExport {
     /** A node's id as helio writes it, a bare integer; a string id has no helio form. */
     private long bareId(int node) {
         long id = doc.integerId(node);
-        if (id == DocumentBuilder.NO_ID) throw new ConversionRefusedException(doc.nodeId(node) + " has a string id, which a helio document cannot hold");
-        return id;
+        return id != DocumentBuilder.NO_ID ? id : helioIds.applyAsLong(doc.nodeId(node));
     }
 
-    private static long bareId(NodeId id) {
+    private long bareId(NodeId id) {
         if (id instanceof NodeId.Number n) return n.value();
-        throw new ConversionRefusedException("a reference names " + id + ", a string id, which a helio document cannot hold");
+        try {
+            return helioIds.applyAsLong(id);
+        } catch (ConversionRefusedException e) {
+            throw new ConversionRefusedException("a reference names " + id + ": " + e.getMessage());
+        }
     }
 
     private int ownerOf(int value) {

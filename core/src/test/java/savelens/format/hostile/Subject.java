@@ -22,7 +22,9 @@ record Subject(String name, Path path, byte[] file, Format format, byte[] json) 
             "helio/island.json", "helio/scene.json",
             "jsonex-lite/party.json", "jsonex-lite/self-array.json",
             "rpgmaker-mv/file1.rpgsave", "rpgmaker-mv/global.rpgsave", "rpgmaker-mv/config.rpgsave", "rpgmaker-mv/file2.rpgsave",
-            "rpgmaker-mz/file1.rmmzsave", "rpgmaker-mz/global.rmmzsave", "rpgmaker-mz/config.rmmzsave", "rpgmaker-mz/file2.rmmzsave");
+            "rpgmaker-mz/file1.rmmzsave", "rpgmaker-mz/global.rmmzsave", "rpgmaker-mz/config.rmmzsave", "rpgmaker-mz/file2.rmmzsave",
+            "dotnet-refs/guild.json", "dotnet-refs/office.json", "cyclejs/crew.json", "cyclejs/loop.json",
+            "jackson-identity/zoo.json", "jackson-identity/world.json");
 
     static Subject of(String label, Path path) {
         try {

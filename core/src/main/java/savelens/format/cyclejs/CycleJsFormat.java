@@ -1,0 +1,69 @@
+package savelens.format.cyclejs;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.NodeId;
+import savelens.document.PathReferences;
+import savelens.document.ReadContext;
+import savelens.format.ConversionRefusedException;
+import savelens.format.Format;
+import savelens.format.FormatSyntax;
+import savelens.format.JsonTexts;
+import savelens.format.KeySniff;
+import savelens.format.rpgmaker.JsNumbers;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+
+/**
+ * Douglas Crockford's {@code cycle.js}: {@code JSON.decycle} replaces each repeat of an object or array by
+ * {@code {"$ref":PATH}}, the path from the root to its first occurrence. A node's id is its path; writing a
+ * reference writes its target's path; edits that move array elements rewrite the paths through them.
+ */
+public final class CycleJsFormat implements Format {
+    public static final String NAME = "cyclejs";
+
+    private final PathReferences paths = new CycleJsPathReferences();
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".json"); }
+
+    /** A {@code "$ref"} whose value is a path: {@code "$"} or {@code "$[…"}. */
+    @Override public boolean detect(byte[] file) {
+        if (!JsonTexts.startsWith(file, '{') && !JsonTexts.startsWith(file, '[')) return false;
+        return KeySniff.has(file, "\"$ref\"", (b, at, limit) -> at + 2 < limit && b[at] == '"' && b[at + 1] == '$'
+                && (b[at + 2] == '"' || b[at + 2] == '['));
+    }
+
+    @Override public byte[] decode(byte[] file) { return file; }
+
+    @Override public byte[] encode(byte[] jsonText) { return jsonText; }
+
+    @Override public Document read(byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> "$ref".equals(json.name(m)));
+        DocumentBuilder builder = new DocumentBuilder(json);
+        CycleJsReader.read(json, builder);
+        return builder.build(new FormatSyntax(this, context), null, context.registrySource());
+    }
+
+    @Override public String referenceText(long id) { return null; }
+
+    /** A node's id is its path: the reference is that path, as decycle writes it. */
+    @Override public String referenceText(NodeId id) {
+        return id instanceof NodeId.Name path ? "{\"$ref\":" + JsonText.quote(path.value()) + "}" : null;
+    }
+
+    /** As a helio id: the node's place among the nodes (paths are no numbers); a path that names no node has none. */
+    @Override public long helioId(Document doc, NodeId id) {
+        int node = doc.nodeById(id);
+        if (node < 0) throw new ConversionRefusedException("that path leads to no node, and a helio id could not keep it");
+        return node;
+    }
+
+    @Override public PathReferences pathReferences() { return paths; }
+
+    /** JavaScript wrote the numbers and reads them back with JSON.parse. */
+    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
+}

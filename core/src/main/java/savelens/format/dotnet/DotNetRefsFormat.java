@@ -1,0 +1,61 @@
+package savelens.format.dotnet;
+
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.DocumentBuilder;
+import savelens.document.NodeId;
+import savelens.document.ReadContext;
+import savelens.format.ConversionRefusedException;
+import savelens.format.Format;
+import savelens.format.FormatSyntax;
+import savelens.format.JsonTexts;
+import savelens.format.KeySniff;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+
+/**
+ * JSON written by .NET serializers that preserve references: Json.NET's {@code PreserveReferencesHandling}
+ * and System.Text.Json's {@code ReferenceHandler.Preserve} ({@code "$id":"1"}, {@code {"$ref":"1"}},
+ * {@code {"$id":"2","$values":[…]}}), with Json.NET's {@code "$type"} names. Ids are strings, kept as written.
+ */
+public final class DotNetRefsFormat implements Format {
+    public static final String NAME = "dotnet-refs";
+
+    @Override public String name() { return NAME; }
+
+    @Override public List<String> extensions() { return List.of(".json"); }
+
+    /** An {@code "$id"} with a string (or number) value, or a {@code "$ref"} to an id rather than a cycle.js path. */
+    @Override public boolean detect(byte[] file) {
+        if (!JsonTexts.startsWith(file, '{') && !JsonTexts.startsWith(file, '[')) return false;
+        return KeySniff.has(file, "\"$id\"", (b, at, limit) -> b[at] == '"' || (b[at] >= '0' && b[at] <= '9'))
+                || KeySniff.has(file, "\"$ref\"", (b, at, limit) -> b[at] == '"' && at + 1 < limit && b[at + 1] != '$');
+    }
+
+    @Override public byte[] decode(byte[] file) { return file; }
+
+    @Override public byte[] encode(byte[] jsonText) { return jsonText; }
+
+    @Override public Document read(byte[] jsonText, ReadContext context) {
+        JsonIndex json = JsonTexts.index(jsonText);
+        if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> DotNetRefsReader.isMetadata(json.name(m)));
+        DocumentBuilder builder = new DocumentBuilder(json);
+        DotNetRefsReader.read(json, builder);
+        return builder.build(new FormatSyntax(this, context), null, context.registrySource());
+    }
+
+    /** A node without an {@code $id} cannot be referred to: .NET writes references to ids only. */
+    @Override public String referenceText(long id) { return null; }
+
+    @Override public String referenceText(NodeId id) {
+        return id instanceof NodeId.Name name ? "{\"$ref\":" + JsonText.quote(name.value()) + "}" : null;
+    }
+
+    /** As a helio id: an id written as a plain decimal number ("12") is that number; others have no helio form. */
+    @Override public long helioId(Document doc, NodeId id) {
+        if (id instanceof NodeId.Number n) return n.value();
+        long n = DotNetRefsReader.canonicalNumber(((NodeId.Name) id).value());
+        if (n < 0) throw new ConversionRefusedException(id + " is not a number, and a helio document's ids are numbers");
+        return n;
+    }
+}
