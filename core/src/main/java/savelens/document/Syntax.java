@@ -29,6 +29,12 @@ public interface Syntax {
     default PathReferences pathReferences() { return null; }
 
     /**
+     * True when reading finds things in where references stand relative to their targets (a .NET reader wants
+     * each {@code $id} before the {@code $ref}s to it), so that a retarget is read again rather than patched.
+     */
+    default boolean findingsFollowTargets() { return false; }
+
+    /**
      * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element
      * or member of {@code container}. By default a number as {@link #numberText}, a string as {@link #stringText}
      * and anything else as its JSON literal; a syntax with styles of its own (YAML's quoting) looks at the place.

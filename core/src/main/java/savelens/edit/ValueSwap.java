@@ -23,7 +23,8 @@ import savelens.registry.TypeDef;
  * anything inside a reference or a nested node's own value, a value a reading finding points at or into, a
  * change of shape (null to {@code {"@r":1}}), a scalar that could become or stop being a reference (a helio
  * field the registry calls a reference, or one whose integers might be inferred to be), a target of another
- * type than the registry wants, a target that does not exist, and any document with duplicate member names.
+ * type than the registry wants, a target that does not exist, a retarget in a syntax whose reading judges where
+ * targets stand ({@link savelens.document.Syntax#findingsFollowTargets}), and any document with duplicate member names.
  *
  * @param value   the value replaced (its number stays the same)
  * @param newId   for a retarget, the id the new text names; null for a scalar edit
@@ -54,6 +55,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
         JsonIndex patched = json.replaced(value, edited);
         if (patched == null) return null;
         if (isRetarget()) {
+            if (doc.syntax().findingsFollowTargets()) return null;
             int target = doc.nodeById(newId);
             if (target < 0 || !targetFits(doc, owner, target)) return null;
             return DocumentPatch.retargeted(doc, patched, value, target);

@@ -23,5 +23,7 @@ public record FormatSyntax(Format format, ReadContext context) implements Syntax
 
     @Override public PathReferences pathReferences() { return format.pathReferences(); }
 
+    @Override public boolean findingsFollowTargets() { return format.findingsFollowTargets(); }
+
     @Override public Document reread(byte[] text) { return format.read(text, context); }
 }

@@ -28,6 +28,14 @@ public enum Glyph {
     ECS_TABLE("an archetype table of an ECS world"),
     LIVE("a world being followed live"),
     PAUSED("a world whose updates are paused"),
+    // The scene hierarchy
+    GAME_OBJECT("an object of a scene"),
+    PREFAB("an object that comes from a prefab"),
+    TRANSFORM("a transform component (position, parent and children)"),
+    SCRIPT("a script component"),
+    CAMERA("a camera component"),
+    LIGHT("a light component"),
+    COMPONENT("a component"),
     // Menus
     OPEN("open a file"),
     SAVE("save the document"),

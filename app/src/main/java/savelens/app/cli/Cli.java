@@ -14,11 +14,11 @@ import savelens.save.SaveRefusedException;
 /**
  * The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, the structural edits ({@code insert},
  * {@code remove}, {@code add-field}, {@code add-node}, {@code delete-node}), {@code convert}, {@code check},
- * {@code demo-world}.
+ * the scene commands ({@code scene}, {@code find-tag}), {@code demo-world}.
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "demo-world", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "demo-world", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -50,6 +50,8 @@ public final class Cli {
                 case "add-node" -> new StructureCommands(commands, a, out).addNode();
                 case "delete-node" -> new StructureCommands(commands, a, out).deleteNode();
                 case "convert" -> commands.convert();
+                case "scene" -> new SceneCommands(commands, a, out).scene();
+                case "find-tag" -> new SceneCommands(commands, a, out).findTag();
                 case "check" -> {
                     return commands.check();
                 }
@@ -110,6 +112,10 @@ public final class Cli {
               convert FILE [--to FORMAT] -o OUT [--backups N]
                                                  re-save (same format by default) or convert
               check FILE                         validate; exit 1 if any error
+              scene FILE [--json]                a scene's hierarchy: objects depth-first from the roots
+                                                 with tag, layer, active state and components
+              find-tag FILE TAG [--all]          the first object with TAG depth-first from the roots
+                                                 (--all: every one, in that order) as #ID name
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]

@@ -2,6 +2,7 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import savelens.document.Diagnostic;
@@ -29,6 +30,7 @@ import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 import savelens.save.SaveOptions;
 import savelens.save.SaveResult;
+import savelens.scene.SceneHierarchy;
 
 /** The commands that read a document file. */
 final class DocumentCommands {
@@ -51,7 +53,7 @@ final class DocumentCommands {
         OpenFile file = load();
         Document doc = file.document();
         GraphAnalysis g = GraphAnalysis.of(doc);
-        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, g, file.diagnostics());
+        List<Diagnostic> diagnostics = diagnostics(file, g);
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
@@ -156,7 +158,7 @@ final class DocumentCommands {
         args.allowOnly("check FILE");
         OpenFile file = load();
         Document doc = file.document();
-        List<Diagnostic> diagnostics = DocumentCheck.diagnostics(doc, GraphAnalysis.of(doc), file.diagnostics());
+        List<Diagnostic> diagnostics = diagnostics(file, GraphAnalysis.of(doc));
         int errors = 0;
         for (Diagnostic d : diagnostics) {
             if (d.severity() == Severity.ERROR) errors++;
@@ -166,10 +168,17 @@ final class DocumentCommands {
         return errors > 0 ? CliFailure.REQUEST_FAILED : 0;
     }
 
+    /** The graph's findings, then, for a scene, the scene's (seed 004: its lists must tell one story). */
+    private static List<Diagnostic> diagnostics(OpenFile file, GraphAnalysis g) {
+        List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(file.document(), g, file.diagnostics()));
+        SceneHierarchy.of(file.document()).ifPresent(scene -> all.addAll(scene.diagnostics()));
+        return all;
+    }
+
     private Path file() { return Path.of(args.positional.get(0)); }
 
     /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
-    private OpenFile load() {
+    OpenFile load() {
         OpenFile file = OpenFile.open(file(), readContext());
         loaded = true;
         return file;

@@ -26,6 +26,8 @@ public final class InspectorView {
     /** The grid's nodes of each field row (name, kind, editor), to replace one row alone. */
     private final List<Node[]> rowNodes = new ArrayList<>();
     private final ScrollPane scroll;
+    private final VBox componentsBox = new VBox(6);
+    private final List<ComponentSectionView> sections = new ArrayList<>();
 
     public InspectorView(InspectorViewModel model) {
         this.model = model;
@@ -80,14 +82,48 @@ public final class InspectorView {
             if (row != null && e.getCode() == javafx.scene.input.KeyCode.ENTER) model.follow(row);
         });
 
-        box.getChildren().addAll(heading, typeInfo, pathLabel, nodePath, fieldsLabel, grid, refsLabel, referencedBy);
+        // A scene object's two active flags side by side: its own, and whether it runs (every parent active too).
+        Label activeSelf = new Label();
+        activeSelf.setId("activeSelf");
+        activeSelf.textProperty().bind(model.sceneObjectProperty().map(o -> "activeSelf: " + o.activeSelf()));
+        Label activeInHierarchy = new Label();
+        activeInHierarchy.setId("activeInHierarchy");
+        activeInHierarchy.textProperty().bind(model.sceneObjectProperty().map(o -> "activeInHierarchy: " + o.activeInHierarchy()));
+        activeInHierarchy.setTooltip(new javafx.scene.control.Tooltip(
+                "Whether the object runs: its own active flag and that of every object above it are all on"));
+        Label prefab = new Label();
+        prefab.setId("prefabSource");
+        prefab.getStyleClass().add("inspector-dim");
+        prefab.setWrapText(true);
+        prefab.textProperty().bind(model.sceneObjectProperty().map(o -> o.prefab() == null ? ""
+                : "From prefab " + (o.prefab().source() == null ? "(source unknown)" : savelens.json.VisibleText.show(o.prefab().source(), 160))
+                + (o.prefab().modifications().isEmpty() ? "" : " with " + o.prefab().modifications().size() + " modifications")));
+        prefab.visibleProperty().bind(prefab.textProperty().isNotEmpty());
+        prefab.managedProperty().bind(prefab.visibleProperty());
+        javafx.scene.layout.HBox activity = new javafx.scene.layout.HBox(16, activeSelf, activeInHierarchy);
+        activity.getStyleClass().add("scene-activity");
+        VBox sceneBox = new VBox(4, activity, prefab);
+        sceneBox.visibleProperty().bind(model.sceneObjectProperty().isNotNull());
+        sceneBox.managedProperty().bind(sceneBox.visibleProperty());
+
+        Label componentsLabel = new Label();
+        componentsLabel.getStyleClass().add("inspector-section");
+        componentsLabel.textProperty().bind(javafx.beans.binding.Bindings.size(model.components()).asString("Components (%d)"));
+        componentsBox.setId("components");
+        VBox componentsPart = new VBox(4, componentsLabel, componentsBox);
+        componentsPart.visibleProperty().bind(model.sceneObjectProperty().isNotNull());
+        componentsPart.managedProperty().bind(componentsPart.visibleProperty());
+
+        box.getChildren().addAll(heading, typeInfo, sceneBox, pathLabel, nodePath, fieldsLabel, grid, componentsPart, refsLabel, referencedBy);
         scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("inspector-scroll");
 
         model.fields().addListener((javafx.collections.ListChangeListener<FieldRow>) this::fieldsChanged);
         model.focusedFieldProperty().addListener((o, was, now) -> focusSelected());
+        model.components().addListener((javafx.collections.ListChangeListener<ComponentSection>) this::componentsChanged);
         showFields();
+        showComponents();
     }
 
     public ScrollPane view() { return scroll; }
@@ -103,6 +139,32 @@ public final class InspectorView {
             for (int i = c.getFrom(); i < c.getTo(); i++) replaced.add(i);
         }
         for (int i : replaced) showField(i);
+    }
+
+    /** A section replaced alone (an edit in it) is made again alone, so the others keep their editors. */
+    private void componentsChanged(javafx.collections.ListChangeListener.Change<? extends ComponentSection> c) {
+        List<Integer> replaced = new ArrayList<>();
+        while (c.next()) {
+            if (!c.wasReplaced() || c.getAddedSize() != c.getRemovedSize() || c.getTo() > sections.size()) {
+                showComponents();
+                return;
+            }
+            for (int i = c.getFrom(); i < c.getTo(); i++) replaced.add(i);
+        }
+        for (int i : replaced) {
+            sections.get(i).close();
+            ComponentSectionView section = new ComponentSectionView(model.components().get(i), model);
+            section.view().setExpanded(sections.get(i).view().isExpanded());
+            sections.set(i, section);
+            componentsBox.getChildren().set(i, section.view());
+        }
+    }
+
+    private void showComponents() {
+        sections.forEach(ComponentSectionView::close);
+        sections.clear();
+        for (ComponentSection s : model.components()) sections.add(new ComponentSectionView(s, model));
+        componentsBox.getChildren().setAll(sections.stream().map(ComponentSectionView::view).toList());
     }
 
     private void showFields() {
@@ -149,6 +211,15 @@ public final class InspectorView {
                         else n.getStyleClass().remove("field-selected");
                     });
         }
+    }
+
+    /** The editor control of a field of the shown object's component with this id ({@code #4}), or null. */
+    public javafx.scene.control.Control componentEditorFor(String componentId, String fieldName) {
+        List<ComponentSection> shown = model.components();
+        for (int i = 0; i < shown.size() && i < sections.size(); i++) {
+            if (shown.get(i).id().equals(componentId)) return sections.get(i).editorFor(fieldName);
+        }
+        return null;
     }
 
     /** The editor control of a field by name (for tools and tests), or null. */

@@ -3,7 +3,9 @@ package savelens.app.inspector;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -24,10 +26,15 @@ import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeDef;
+import savelens.scene.SceneComponent;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
 
 /**
  * What the inspector shows for the selection: the node it belongs to, that node's path from the root and
- * the places that refer to it, and the editable fields of the container the selection sits in.
+ * the places that refer to it, and the editable fields of the container the selection sits in. When the document
+ * is a scene and the selection is one of its objects, all of that object's components follow its own fields, each
+ * as a section of editable fields (as a scene editor's inspector shows them), with its two active flags.
  */
 public final class InspectorViewModel {
     private final DocumentViewModel document;
@@ -38,11 +45,16 @@ public final class InspectorViewModel {
     private final ReadOnlyObjectWrapper<DocumentPath> focusedField = new ReadOnlyObjectWrapper<>();
     private final ObservableList<FieldRow> fields = FXCollections.observableArrayList();
     private final ObservableList<ReferenceRow> referencedBy = FXCollections.observableArrayList();
+    private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<SceneObject> sceneObject = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<ComponentSection> components = FXCollections.observableArrayList();
 
     public InspectorViewModel(DocumentViewModel document) {
         this.document = document;
         document.selectedPathProperty().addListener((o, was, now) -> refresh(false));
         document.stateProperty().addListener((o, was, now) -> refresh(was != null && now.document().keepsStructureOf(was.document())));
+        // The scene is read again in the background after a change: its arrival keeps what is shown where it can.
+        scene.addListener((o, was, now) -> refresh(true));
         refresh(false);
     }
 
@@ -101,8 +113,66 @@ public final class InspectorViewModel {
         containerPath.set(containerAt.toString());
         show(fields, rows(doc, paths, node, container, containerAt, def), inPlace);
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
+        SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
+        sceneObject.set(object);
+        // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.
+        if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
+            heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
+        }
+        show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
     }
+
+    /**
+     * The scene object a node is, when the document is a scene. The scene is read in the background, so right
+     * after an edit it may be the one before: its node numbers still hold when the edit kept the structure.
+     */
+    private SceneObject sceneObject(Document doc, int node) {
+        SceneHierarchy s = scene.get();
+        if (s == null || (s.document() != doc && !doc.keepsStructureOf(s.document()))) return null;
+        return s.object(node);
+    }
+
+    /** One section per component of the object, in its order, with the component's fields. */
+    private List<ComponentSection> sections(Document doc, PathNames paths, SceneObject object) {
+        List<ComponentSection> out = new ArrayList<>();
+        for (SceneComponent c : object.components()) {
+            int n = c.node();
+            if (n < 0 || n >= doc.nodeCount() || doc.bodyIsArray(n)) continue;
+            DocumentPath at = paths.node(n);
+            TypeDef def = doc.registry().type(doc.type(n));
+            List<FieldRow> rows = new ArrayList<>();
+            for (FieldRow row : rows(doc, paths, n, doc.body(n), at, def)) {
+                List<FieldRow> parts = row.kind() == ValueKind.OBJECT ? parts(doc, paths, n, row) : null;
+                if (parts == null) rows.add(row);
+                else rows.addAll(parts);
+            }
+            out.add(new ComponentSection(c.kind() == null ? "Component" : VisibleText.show(c.kind(), 60), c.id().toString(), at, rows));
+        }
+        return out;
+    }
+
+    /** A small inline object of numbers in a component (a position's {x, y, z}, a colour) is edited in place, one row per part. */
+    private List<FieldRow> parts(Document doc, PathNames paths, int node, FieldRow row) {
+        Location at = paths.resolve(row.path());
+        if (at == null || at.isNode()) return null;
+        int value = at.value();
+        if (doc.visibleChildCount(value) == 0 || doc.visibleChildCount(value) > MAX_PARTS) return null;
+        boolean[] numbers = {true};
+        doc.forEachChild(value, v -> {
+            if (doc.kind(v) != ValueKind.NUMBER) numbers[0] = false;
+        });
+        if (!numbers[0]) return null; // a reference written as a mapping ({fileID, guid, type}) stays one value
+        List<FieldRow> out = new ArrayList<>();
+        for (FieldRow part : rows(doc, paths, node, value, row.path(), null)) {
+            out.add(new FieldRow(row.name() + "." + part.name(), part.path(), part.kind(), part.slot(), part.registryKind(),
+                    part.text(), part.targetLabel()));
+        }
+        return out;
+    }
+
+    /** An inline object with more parts than this stays a link to its own fields. */
+    static final int MAX_PARTS = 6;
 
     /** Puts rows in a list: all anew, or in place, only those that differ (one replacement each). */
     private static <T> void show(ObservableList<T> list, List<T> rows, boolean inPlace) {
@@ -165,6 +235,8 @@ public final class InspectorViewModel {
         containerPath.set("$");
         fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, "unregistered", editorText(doc, 0), null)));
         referencedBy.clear();
+        sceneObject.set(null);
+        components.clear();
         focusedField.set(DocumentPath.root());
     }
 
@@ -230,6 +302,15 @@ public final class InspectorViewModel {
     public ObservableList<FieldRow> fields() { return fields; }
 
     public ObservableList<ReferenceRow> referencedBy() { return referencedBy; }
+
+    /** The document read as a scene, or null: the window binds it to the Hierarchy's. */
+    public ObjectProperty<SceneHierarchy> sceneProperty() { return scene; }
+
+    /** The scene object shown (its components follow its fields), or null. */
+    public ReadOnlyObjectProperty<SceneObject> sceneObjectProperty() { return sceneObject.getReadOnlyProperty(); }
+
+    /** The shown scene object's components, each with its fields; empty when no scene object is shown. */
+    public ObservableList<ComponentSection> components() { return components; }
 
     public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
 

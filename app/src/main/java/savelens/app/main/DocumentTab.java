@@ -12,6 +12,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import savelens.app.hierarchy.HierarchyView;
+import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
 import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.CyclesPanel;
@@ -38,6 +40,11 @@ public final class DocumentTab {
     private final Tab searchTab;
     private final InspectorView inspector;
     private final StructureViewModel structure;
+    private final HierarchyViewModel hierarchyModel;
+    private final HierarchyView hierarchy;
+    private final TabPane navigators = new TabPane();
+    private final Tab treeTab;
+    private final Tab hierarchyTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -45,7 +52,12 @@ public final class DocumentTab {
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
         FindingsViewModel findings = new FindingsViewModel(model);
-        inspector = new InspectorView(new InspectorViewModel(model));
+        InspectorViewModel inspectorModel = new InspectorViewModel(model);
+        inspector = new InspectorView(inspectorModel);
+        hierarchyModel = new HierarchyViewModel(model, executor);
+        hierarchy = new HierarchyView(hierarchyModel);
+        inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());
+        findings.sceneProperty().bind(hierarchyModel.sceneProperty());
         Breadcrumb breadcrumb = new Breadcrumb(model);
         structure = new StructureViewModel(model);
         StructureMenuItems structureItems = new StructureMenuItems("tree", () -> tree.view().getScene().getWindow());
@@ -79,7 +91,18 @@ public final class DocumentTab {
         searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
         searchModel.summaryProperty().addListener((o, was, now) -> panels.getSelectionModel().select(searchTab));
 
-        SplitPane left = new SplitPane(tree.view(), panels);
+        // The Hierarchy sits beside the tree while the document is a scene.
+        treeTab = new Tab("Tree", tree.view());
+        treeTab.setId("treeTab");
+        hierarchyTab = new Tab("Hierarchy", hierarchy.view());
+        hierarchyTab.setId("hierarchyTab");
+        navigators.getTabs().add(treeTab);
+        navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        navigators.getStyleClass().add("navigators");
+        showHierarchy(hierarchyModel.isSceneProperty().get());
+        hierarchyModel.isSceneProperty().addListener((o, was, now) -> showHierarchy(now));
+
+        SplitPane left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
         SplitPane center = new SplitPane(left, inspector.view());
@@ -95,7 +118,21 @@ public final class DocumentTab {
         tab.setUserData(this);
     }
 
+    private void showHierarchy(boolean scene) {
+        if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(hierarchyTab);
+        if (!scene) navigators.getTabs().remove(hierarchyTab);
+    }
+
     public Tab tab() { return tab; }
+
+    public HierarchyView hierarchy() { return hierarchy; }
+
+    public HierarchyViewModel hierarchyModel() { return hierarchyModel; }
+
+    /** Brings the Hierarchy to the front (when the document is a scene) or the tree. */
+    public void showNavigator(boolean hierarchyFirst) {
+        navigators.getSelectionModel().select(hierarchyFirst && navigators.getTabs().contains(hierarchyTab) ? hierarchyTab : treeTab);
+    }
 
     public DocumentViewModel model() { return model; }
 

@@ -2,6 +2,8 @@ package savelens.app.panels;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import savelens.app.document.DocumentState;
@@ -12,18 +14,24 @@ import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.graph.Cycle;
 import savelens.path.DocumentPath;
+import savelens.scene.SceneHierarchy;
 
-/** The cycles and diagnostics of the current revision; choosing one reveals it in the tree. */
+/**
+ * The cycles and diagnostics of the current revision, the scene's own findings among them when the document is a
+ * scene (read in the background, so they join when it is read); choosing one reveals it in the tree.
+ */
 public final class FindingsViewModel {
     static final int MAX_EXAMPLE = 12;
 
     private final DocumentViewModel document;
     private final ObservableList<CycleRow> cycles = FXCollections.observableArrayList();
     private final ObservableList<DiagnosticRow> diagnostics = FXCollections.observableArrayList();
+    private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
 
     public FindingsViewModel(DocumentViewModel document) {
         this.document = document;
         document.stateProperty().addListener((o, was, now) -> refresh(now));
+        scene.addListener((o, was, now) -> refresh(document.state()));
         refresh(document.state());
     }
 
@@ -52,6 +60,15 @@ public final class FindingsViewModel {
                     : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
             d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
         }
+        SceneHierarchy s = scene.get();
+        // Until the scene of an edit that moved nodes is read, the findings of the one before would point astray.
+        if (s != null && (s.document() == doc || doc.keepsStructureOf(s.document()))) {
+            for (Diagnostic diagnostic : s.diagnostics()) {
+                DocumentPath path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
+                        : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
+                d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
+            }
+        }
         diagnostics.setAll(d);
     }
 
@@ -66,4 +83,7 @@ public final class FindingsViewModel {
     public ObservableList<CycleRow> cycles() { return cycles; }
 
     public ObservableList<DiagnosticRow> diagnostics() { return diagnostics; }
+
+    /** The document read as a scene, or null: the window binds it to the Hierarchy's. */
+    public ObjectProperty<SceneHierarchy> sceneProperty() { return scene; }
 }

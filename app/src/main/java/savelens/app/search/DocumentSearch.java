@@ -10,6 +10,7 @@ import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.document.VisibleValues;
+import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
@@ -98,6 +99,8 @@ public final class DocumentSearch {
         private final byte[] asciiNeedle;
         private final Hits hits;
         private final VisibleValues visible;
+        /** Names and strings are matched in the text's bytes only in JSON, where each stands in quotes. */
+        private final boolean json;
         private String lastType;
         private boolean lastTypeMatches;
 
@@ -109,6 +112,7 @@ public final class DocumentSearch {
             this.asciiNeedle = asciiLowerCase(needle);
             this.hits = hits;
             this.visible = new VisibleValues(doc);
+            this.json = doc.index() instanceof JsonIndex;
         }
 
         boolean node(int node) {
@@ -132,12 +136,12 @@ public final class DocumentSearch {
         }
 
         private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
-            if (keyStart >= 0 && containsQuoted(keyStart, -1)) {
+            if (keyStart >= 0 && (json ? containsQuoted(keyStart, -1) : contains(doc.name(v)))) {
                 String name = doc.name(v);
                 return hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
             }
             if (!kind.isScalar()) return true;
-            boolean found = kind == ValueKind.STRING ? containsQuoted(start, end) : asciiNeedle != null
+            boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null
                     ? containsAscii(start, end) : contains(doc.raw(v));
             if (!found) return true;
             if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v)), "value"));

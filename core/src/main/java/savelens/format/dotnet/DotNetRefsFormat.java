@@ -23,6 +23,9 @@ public final class DotNetRefsFormat implements Format {
 
     @Override public String name() { return NAME; }
 
+    /** A .NET reader wants each {@code $id} before the {@code $ref}s to it: a retarget can change what reading finds. */
+    @Override public boolean findingsFollowTargets() { return true; }
+
     @Override public List<String> extensions() { return List.of(".json"); }
 
     /** An {@code "$id"} with a string (or number) value, or a {@code "$ref"} to an id rather than a cycle.js path. */

@@ -123,7 +123,7 @@ class HelioStreamProperties {
 
     @Example
     void theFixturesReadTheSameBothWays() throws Exception {
-        assertEquals(2, helioReadTheSameBothWays(Fixtures.dir()), "island and scene");
+        assertEquals(3, helioReadTheSameBothWays(Fixtures.dir()), "island, scene and village");
     }
 
     @Example

@@ -1,0 +1,111 @@
+package savelens.app.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import savelens.document.Document;
+import savelens.json.JsonText;
+import savelens.json.VisibleText;
+import savelens.scene.SceneComponent;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/**
+ * The commands that read a document as a scene: {@code scene} prints its hierarchy, {@code find-tag} finds
+ * objects by tag in the engine's depth-first order. Both fail (exit 1) on a document that is not a scene.
+ */
+final class SceneCommands {
+    static final String SCENE = "scene FILE [--json]";
+    static final String FIND_TAG = "find-tag FILE TAG [--all]";
+
+    private final DocumentCommands commands;
+    private final Arguments args;
+    private final PrintStream out;
+
+    SceneCommands(DocumentCommands commands, Arguments args, PrintStream out) {
+        this.commands = commands;
+        this.args = args;
+        this.out = out;
+    }
+
+    void scene() {
+        args.expect(1, SCENE);
+        args.allowOnly(SCENE, "--json");
+        SceneHierarchy scene = load();
+        if (args.flag("--json")) out.println(json(scene));
+        else for (SceneObject o : scene.objects()) out.println(line(o));
+    }
+
+    void findTag() {
+        args.expect(2, FIND_TAG);
+        args.allowOnly(FIND_TAG, "--all");
+        SceneHierarchy scene = load();
+        String tag = args.positional.get(1);
+        List<SceneObject> found = args.flag("--all") ? scene.findAllWithTag(tag) : scene.findFirstWithTag(tag).stream().toList();
+        if (found.isEmpty()) throw new CliFailure(CliFailure.REQUEST_FAILED, "no object has the tag " + JsonText.quote(tag));
+        for (SceneObject o : found) out.println(o.id() + " " + VisibleText.show(o.name()));
+    }
+
+    private SceneHierarchy load() {
+        Document doc = commands.load().document();
+        return SceneHierarchy.of(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
+    }
+
+    /**
+     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  components}, indented two spaces a level; an
+     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
+     */
+    static String line(SceneObject o) {
+        StringBuilder b = new StringBuilder();
+        b.append("  ".repeat(o.depth())).append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
+        List<String> marks = new ArrayList<>();
+        for (String t : o.tags()) marks.add(VisibleText.show(t));
+        if (o.layer() != null) marks.add("layer " + VisibleText.show(o.layer().text()));
+        if (!marks.isEmpty()) b.append("  [").append(String.join(", ", marks)).append(']');
+        if (!o.activeSelf()) b.append("  (inactive)");
+        else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
+        if (o.fromPrefab()) {
+            int n = o.prefab().modifications().size();
+            b.append("  from prefab ").append(VisibleText.show(o.prefab().source()))
+                    .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
+        }
+        List<String> components = new ArrayList<>();
+        for (SceneComponent c : o.components()) components.add(VisibleText.show(c.kind()) + " " + c.id());
+        if (!components.isEmpty()) b.append("  ").append(String.join(", ", components));
+        return b.toString();
+    }
+
+    /** {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}). */
+    static String json(SceneHierarchy scene) {
+        StringBuilder b = new StringBuilder("{\"roots\":[");
+        for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
+        b.append("],\"objects\":[");
+        boolean first = true;
+        for (SceneObject o : scene.objects()) {
+            if (!first) b.append(',');
+            first = false;
+            b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
+                    .append(",\"name\":").append(JsonText.quote(o.name()))
+                    .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
+                    .append(",\"depth\":").append(o.depth())
+                    .append(",\"activeSelf\":").append(o.activeSelf())
+                    .append(",\"activeInHierarchy\":").append(o.activeInHierarchy())
+                    .append(",\"tags\":").append(strings(o.tags()))
+                    .append(",\"layer\":").append(o.layer() == null ? "null" : o.layer().json())
+                    .append(",\"components\":").append(strings(o.components().stream().map(c -> c.id().toString()).toList()));
+            if (o.fromPrefab()) {
+                b.append(",\"prefab\":{\"instance\":").append(o.prefab().instanceId() == null ? "null" : JsonText.quote(o.prefab().instanceId().toString()))
+                        .append(",\"source\":").append(o.prefab().source() == null ? "null" : JsonText.quote(o.prefab().source()))
+                        .append(",\"modifications\":").append(strings(o.prefab().modifications())).append('}');
+            }
+            b.append('}');
+        }
+        return b.append("]}").toString();
+    }
+
+    private static String strings(List<String> values) {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < values.size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(values.get(i)));
+        return b.append(']').toString();
+    }
+}

@@ -1,0 +1,262 @@
+package savelens.app.hierarchy;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import savelens.document.NodeId;
+import savelens.json.VisibleText;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/**
+ * The scene as its engine's editor shows it ({@code #hierarchyTree}): objects under their parents from the
+ * root list down, with tag, layer and component glyphs; objects not active in hierarchy dimmed ({@code :inactive}).
+ * Above it the filter, "find first with tag" and the scene's own saved active flag. Rows are made as they are
+ * unfolded; after a change the tree is made again with the same objects unfolded and selected.
+ */
+public final class HierarchyView {
+    private final HierarchyViewModel model;
+    private final TreeTableView<SceneObject> tree = new TreeTableView<>();
+    private final VBox box;
+    private boolean following;
+
+    public HierarchyView(HierarchyViewModel model) {
+        this.model = model;
+        tree.setId("hierarchyTree");
+        tree.getStyleClass().add("hierarchy-tree");
+        tree.setShowRoot(false);
+        tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        tree.setRowFactory(t -> new ObjectRow());
+        tree.getColumns().setAll(nameColumn(), textColumn("Tag", 100, 180, o -> String.join(", ", o.tags())),
+                textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text()), componentsColumn());
+        tree.setPlaceholder(new Label("no objects"));
+        tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
+            if (!following && item != null) model.select(item.getValue());
+        });
+
+        TextField filter = new TextField();
+        filter.setId("hierarchyFilter");
+        filter.setPromptText("Filter by name, tag, layer or component (tag:, layer:, component: for one)");
+        filter.textProperty().bindBidirectional(model.filterProperty());
+        HBox.setHgrow(filter, Priority.ALWAYS);
+
+        ComboBox<String> tag = new ComboBox<>(model.tags());
+        tag.setId("findTag");
+        tag.setEditable(true);
+        tag.setPromptText("tag");
+        tag.setPrefWidth(140);
+        tag.valueProperty().bindBidirectional(model.tagProperty());
+        Button find = new Button("Find first with tag");
+        find.setId("findFirstWithTag");
+        find.setTooltip(new Tooltip(model.findTooltip()));
+        find.getTooltip().setWrapText(true);
+        find.getTooltip().setMaxWidth(420);
+        find.setOnAction(e -> {
+            // An editable combo box takes its typed text only when it commits; the button should find what is typed.
+            if (tag.getEditor().getText() != null && !tag.getEditor().getText().equals(tag.getValue())) tag.setValue(tag.getEditor().getText());
+            model.findFirstWithTag();
+        });
+        tag.setOnAction(e -> {
+            if (tag.getValue() != null && !tag.getValue().isBlank()) model.findFirstWithTag();
+        });
+
+        Label heading = new Label();
+        heading.setId("sceneHeading");
+        heading.getStyleClass().add("scene-heading");
+        heading.textProperty().bind(model.headingProperty());
+        Label savedActive = new Label();
+        savedActive.setId("sceneSavedActive");
+        savedActive.getStyleClass().add("scene-saved-active");
+        savedActive.textProperty().bind(model.savedActiveProperty());
+        savedActive.visibleProperty().bind(model.savedActiveProperty().isNotEmpty());
+        savedActive.managedProperty().bind(savedActive.visibleProperty());
+        Tooltip activeTip = new Tooltip(model.savedActiveTooltip());
+        activeTip.setWrapText(true);
+        activeTip.setMaxWidth(420);
+        savedActive.setTooltip(activeTip);
+        Label message = new Label();
+        message.setId("hierarchyMessage");
+        message.getStyleClass().add("document-message");
+        message.textProperty().bind(model.messageProperty());
+        message.visibleProperty().bind(model.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+
+        HBox sceneRow = new HBox(10, heading, savedActive);
+        sceneRow.setAlignment(Pos.BASELINE_LEFT);
+        HBox findRow = new HBox(6, tag, find);
+        findRow.setAlignment(Pos.CENTER_LEFT);
+        VBox tools = new VBox(4, sceneRow, filter, findRow, message);
+        tools.setPadding(new Insets(6, 6, 4, 6));
+        box = new VBox(tools, tree);
+        VBox.setVgrow(tree, Priority.ALWAYS);
+
+        model.sceneProperty().addListener((o, was, now) -> rebuild());
+        model.matchesProperty().addListener((o, was, now) -> rebuild());
+        model.selectedProperty().addListener((o, was, now) -> reveal(now));
+        rebuild();
+    }
+
+    public Node view() { return box; }
+
+    public TreeTableView<SceneObject> tree() { return tree; }
+
+    // ---- columns
+
+    private TreeTableColumn<SceneObject, SceneObject> nameColumn() {
+        TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Name");
+        c.setPrefWidth(320);
+        c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
+        c.setCellFactory(col -> new ObjectNameCell());
+        return c;
+    }
+
+    private static TreeTableColumn<SceneObject, String> textColumn(String title, double width, double max,
+                                                                  java.util.function.Function<SceneObject, String> text) {
+        TreeTableColumn<SceneObject, String> c = new TreeTableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setMaxWidth(max);
+        c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue() == null ? "" : VisibleText.show(text.apply(f.getValue().getValue()), 40)));
+        return c;
+    }
+
+    private TreeTableColumn<SceneObject, SceneObject> componentsColumn() {
+        TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Components");
+        c.setPrefWidth(110);
+        c.setMaxWidth(ComponentGlyphsCell.SHOWN * 18 + 40);
+        c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
+        c.setCellFactory(col -> new ComponentGlyphsCell());
+        return c;
+    }
+
+    // ---- rows
+
+    /** Makes the rows again for the scene or the filter's matches, keeping what was unfolded and selected. */
+    private void rebuild() {
+        SceneHierarchy scene = model.scene();
+        Set<NodeId> expanded = expandedIds();
+        TreeItem<SceneObject> root = new TreeItem<>();
+        if (scene != null) {
+            List<SceneObject> matches = model.matchesProperty().get();
+            List<SceneObject> top = matches != null ? matches : scene.roots();
+            @SuppressWarnings("unchecked")
+            TreeItem<SceneObject>[] items = new TreeItem[top.size()];
+            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(scene, top.get(i), matches != null, this::withoutFocus);
+            root.getChildren().setAll(items);
+        }
+        root.setExpanded(true);
+        following = true;
+        try {
+            tree.setRoot(root);
+            if (scene != null && model.matchesProperty().get() == null) expand(expanded);
+        } finally {
+            following = false;
+        }
+        reveal(model.selectedProperty().get());
+    }
+
+    private Set<NodeId> expandedIds() {
+        Set<NodeId> out = new HashSet<>();
+        if (tree.getRoot() == null) return out;
+        Deque<TreeItem<SceneObject>> stack = new ArrayDeque<>(tree.getRoot().getChildren());
+        while (!stack.isEmpty()) {
+            TreeItem<SceneObject> item = stack.pop();
+            if (!item.isExpanded() || !(item instanceof ObjectItem o) || !o.isLoaded()) continue;
+            out.add(item.getValue().id());
+            stack.addAll(item.getChildren());
+        }
+        return out;
+    }
+
+    /** Unfolds the objects with these ids again, parents first (an object's row exists once its parent is unfolded). */
+    private void expand(Set<NodeId> ids) {
+        if (ids.isEmpty()) return;
+        Deque<TreeItem<SceneObject>> stack = new ArrayDeque<>(tree.getRoot().getChildren());
+        while (!stack.isEmpty()) {
+            TreeItem<SceneObject> item = stack.pop();
+            if (!ids.contains(item.getValue().id())) continue;
+            item.setExpanded(true);
+            stack.addAll(item.getChildren());
+        }
+    }
+
+    /** Unfolds the rows down to an object and selects it (or clears the selection when it has no row). */
+    private void reveal(SceneObject object) {
+        SceneHierarchy scene = model.scene();
+        TreeItem<SceneObject> item = object == null || scene == null || tree.getRoot() == null ? null : itemOf(scene, object);
+        following = true;
+        try {
+            if (item == null) tree.getSelectionModel().clearSelection();
+            else tree.getSelectionModel().select(item);
+        } finally {
+            following = false;
+        }
+        if (item != null) {
+            int row = tree.getRow(item);
+            if (row >= 0) tree.scrollTo(Math.max(0, row - 3));
+        }
+    }
+
+    /** The row of an object, unfolding its parents on the way; null when it has none (filtered out). */
+    TreeItem<SceneObject> itemOf(SceneHierarchy scene, SceneObject object) {
+        if (model.matchesProperty().get() != null) return childFor(tree.getRoot(), object.node());
+        List<Integer> chain = new ArrayList<>();
+        for (SceneObject o = object; o != null; o = o.parent() < 0 ? null : scene.object(o.parent())) chain.add(0, o.node());
+        TreeItem<SceneObject> item = tree.getRoot();
+        for (int node : chain) {
+            if (item != tree.getRoot()) item.setExpanded(true);
+            item = childFor(item, node);
+            if (item == null) return null;
+        }
+        return item;
+    }
+
+    private static TreeItem<SceneObject> childFor(TreeItem<SceneObject> parent, int node) {
+        for (TreeItem<SceneObject> c : parent.getChildren()) if (c.getValue().node() == node) return c;
+        return null;
+    }
+
+    /**
+     * Makes a level of rows while the focus model has no focused row: with one, JavaFX looks up the row of every
+     * added item, each a walk over the rows above, O(n²) for a big level (as in the document tree).
+     */
+    private void withoutFocus(Runnable load) {
+        TreeTableView.TreeTableViewFocusModel<SceneObject> focus = tree.getFocusModel();
+        int focused = focus == null ? -1 : focus.getFocusedIndex();
+        if (focused < 0) {
+            load.run();
+            return;
+        }
+        focus.focus(-1);
+        try {
+            load.run();
+        } finally {
+            focus.focus(focused);
+        }
+    }
+
+    /** The row of an object, or null when it has none now (for tests and tools). */
+    public TreeItem<SceneObject> rowOf(SceneObject object) {
+        SceneHierarchy scene = model.scene();
+        return scene == null || object == null ? null : itemOf(scene, object);
+    }
+}

@@ -1,0 +1,241 @@
+package savelens.app.hierarchy;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.TaskExecutor;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.json.VisibleText;
+import savelens.path.Location;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/**
+ * The scene of the open document as a hierarchy: read again in the background after every change (a scene of
+ * 100,000 objects takes a moment), filtered, searched by tag, and following the document's selection both
+ * ways. Touches no control.
+ */
+public final class HierarchyViewModel {
+    /** From this many bytes of text, reading the scene is listed in the status bar (below, it would only flicker). */
+    static final int SHOWN_FROM = 1 << 20;
+
+    static final String FIND_TOOLTIP = "Finds the first object with this tag the way the scene looks for it: depth-first from"
+            + " the roots, in root-list order, each object before its children (an object deep under the first root"
+            + " comes before the second root).";
+    static final String SAVED_ACTIVE_TOOLTIP = "The scene's own saved active flag. It does not stop the scene's updates:"
+            + " an object runs when it is active in hierarchy (its own flag and every parent's are on). The scene a"
+            + " scene manager calls active is a third thing again, and is not saved here.";
+
+    private final DocumentViewModel document;
+    private final TaskExecutor executor;
+    private final ReadOnlyObjectWrapper<SceneHierarchy> scene = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper isScene = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyObjectWrapper<SceneObject> selected = new ReadOnlyObjectWrapper<>();
+    private final StringProperty filter = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<List<SceneObject>> matches = new ReadOnlyObjectWrapper<>();
+    private final StringProperty tag = new SimpleStringProperty("");
+    private final ObservableList<String> tags = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper savedActive = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private BackgroundTask<SceneReading> read;
+    private BackgroundTask<List<SceneObject>> filtering;
+
+    public HierarchyViewModel(DocumentViewModel document, TaskExecutor executor) {
+        this.document = document;
+        this.executor = executor;
+        document.stateProperty().addListener((o, was, now) -> readScene(now));
+        document.selectedPathProperty().addListener((o, was, now) -> followSelection());
+        filter.addListener((o, was, now) -> refilter());
+        readScene(document.state());
+    }
+
+    // ---- reading the scene
+
+    /** Reads the document as a scene in the background; the scene shown stays until the new one is there. */
+    private void readScene(DocumentState state) {
+        if (read != null) read.cancel();
+        Document doc = state.document();
+        reading.set(true);
+        BackgroundTask<SceneReading> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.of(doc))
+                .shownToUser(doc.text().length >= SHOWN_FROM)
+                .onSuccess(this::show)
+                .onFailure(failure -> {
+                    reading.set(false);
+                    message.set("Could not read the scene: " + failure.getMessage());
+                })
+                .onCancelled(() -> reading.set(false));
+        read = task;
+        executor.execute(task);
+    }
+
+    private void show(SceneReading result) {
+        reading.set(false);
+        SceneHierarchy s = result.scene();
+        if (s != null && s.document() != document.document()) return; // a newer state is being read already
+        scene.set(s);
+        isScene.set(s != null);
+        tags.setAll(result.tags());
+        heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
+        savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());
+        if (s == null) message.set("");
+        followSelection();
+        refilter();
+    }
+
+    /** The scene's saved name; a Unity scene saves none and goes by its file's name, as the editor shows it. */
+    private String sceneName(SceneHierarchy s) {
+        if (s.name() != null) return s.name();
+        String file = document.file() == null ? "untitled" : document.file().getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
+    }
+
+    // ---- selection, both ways
+
+    /** Selects an object in the document (the tree and the inspector follow). */
+    public void select(SceneObject object) {
+        if (object == null) return;
+        int node = nodeInDocument(object);
+        if (node >= 0) document.select(document.paths().node(node));
+    }
+
+    /** The object the document's selection is, or lies in (one of its fields or components). */
+    private void followSelection() {
+        SceneHierarchy s = scene.get();
+        Location at = document.selectedLocation();
+        if (s == null || at == null) {
+            selected.set(null);
+            return;
+        }
+        Document doc = document.document();
+        int node;
+        if (at.isNode()) node = at.node();
+        else {
+            int v = at.value();
+            ValueKind kind = doc.kind(v);
+            // A reference unfolded at its home stands for the node it names, as in the tree and the inspector.
+            boolean home = (kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0
+                    && document.state().analysis().isHome(v);
+            node = home ? doc.target(v) : doc.ownerNode(v);
+        }
+        selected.set(s.objectContaining(nodeInScene(node)));
+    }
+
+    /** A node of the current document as the shown scene numbers it (the same unless the scene is still being read). */
+    private int nodeInScene(int node) {
+        SceneHierarchy s = scene.get();
+        Document doc = document.document();
+        if (node < 0 || s.document() == doc || doc.keepsStructureOf(s.document())) return node;
+        return s.document().nodeById(doc.nodeId(node));
+    }
+
+    /** The current document's node of a shown object (found by its id when the edit since moved nodes). */
+    private int nodeInDocument(SceneObject object) {
+        SceneHierarchy s = scene.get();
+        Document doc = document.document();
+        if (s == null || s.document() == doc || doc.keepsStructureOf(s.document())) return object.node();
+        return doc.nodeById(object.id());
+    }
+
+    // ---- filter and find
+
+    /** The objects the filter lets through, in depth-first order; null while no filter is set. */
+    private void refilter() {
+        if (filtering != null) filtering.cancel();
+        SceneHierarchy s = scene.get();
+        ObjectFilter f = ObjectFilter.parse(filter.get());
+        if (s == null || f.isEmpty()) {
+            matches.set(null);
+            if (s != null) message.set("");
+            return;
+        }
+        BackgroundTask<List<SceneObject>> task = BackgroundTask.of("Filtering the hierarchy", context -> f.apply(s.objects(), context::isCancelled))
+                .shownToUser(false)
+                .onSuccess(found -> {
+                    if (scene.get() != s) return;
+                    matches.set(found);
+                    message.set(found.isEmpty() ? "no object matches " + f
+                            : found.size() + " of " + s.objects().size() + " objects match");
+                });
+        filtering = task;
+        executor.execute(task);
+    }
+
+    /** Selects the first object with the tag in {@link #tagProperty}, depth-first from the roots (the seed's order). */
+    public void findFirstWithTag() {
+        SceneHierarchy s = scene.get();
+        String t = tag.get() == null ? "" : tag.get().trim();
+        if (s == null) return;
+        if (t.isEmpty()) {
+            message.set("Type or choose a tag to find");
+            return;
+        }
+        SceneObject found = s.findFirstWithTag(t).orElse(null);
+        if (found == null) {
+            message.set("No object is tagged \"" + VisibleText.show(t) + "\"");
+            return;
+        }
+        List<SceneObject> shown = matches.get();
+        if (shown != null && !shown.contains(found)) filter.set(""); // the filter would hide what was found
+        select(found);
+        message.set("First with tag \"" + VisibleText.show(t) + "\" depth-first from the roots: " + found.id() + " "
+                + VisibleText.show(found.name(), 60));
+    }
+
+    // ---- properties
+
+    public DocumentViewModel document() { return document; }
+
+    /** The scene shown, or null when the document is not one (or is still being read the first time). */
+    public ReadOnlyObjectProperty<SceneHierarchy> sceneProperty() { return scene.getReadOnlyProperty(); }
+
+    public SceneHierarchy scene() { return scene.get(); }
+
+    /** True when the document is a scene: the window shows its Hierarchy. */
+    public ReadOnlyBooleanProperty isSceneProperty() { return isScene.getReadOnlyProperty(); }
+
+    /** True while the scene is read (again) in the background. */
+    public ReadOnlyBooleanProperty readingProperty() { return reading.getReadOnlyProperty(); }
+
+    /** The object the document's selection is or lies in; null when it lies in none. */
+    public ReadOnlyObjectProperty<SceneObject> selectedProperty() { return selected.getReadOnlyProperty(); }
+
+    /** Name, tag, layer or component kind to filter by; {@code tag:}, {@code layer:}, {@code component:} pick one. */
+    public StringProperty filterProperty() { return filter; }
+
+    /** The objects the filter lets through, depth-first; null while there is no filter (the whole tree shows). */
+    public ReadOnlyObjectProperty<List<SceneObject>> matchesProperty() { return matches.getReadOnlyProperty(); }
+
+    /** The tag that {@link #findFirstWithTag} looks for. */
+    public StringProperty tagProperty() { return tag; }
+
+    /** The scene's tags, sorted, as choices for {@link #tagProperty}. */
+    public ObservableList<String> tags() { return tags; }
+
+    /** {@code Scene "Village"}; empty when there is no scene. */
+    public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
+
+    /** The scene's own saved active flag ({@code saved active: false}); empty when the file saves none. */
+    public ReadOnlyStringProperty savedActiveProperty() { return savedActive.getReadOnlyProperty(); }
+
+    public String savedActiveTooltip() { return SAVED_ACTIVE_TOOLTIP; }
+
+    public String findTooltip() { return FIND_TOOLTIP; }
+
+    /** What the last filter or find came to. */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+}

@@ -1,0 +1,54 @@
+package savelens.app.hierarchy;
+
+import javafx.css.PseudoClass;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeTableRow;
+import savelens.json.VisibleText;
+import savelens.scene.PrefabSource;
+import savelens.scene.SceneObject;
+
+/**
+ * A row of the Hierarchy: {@code :inactive} when its object is not active in hierarchy (it does not run),
+ * {@code :prefab} when a prefab instance placed it; the tooltip says which of the two flags holds it back and
+ * where a prefab object comes from.
+ */
+final class ObjectRow extends TreeTableRow<SceneObject> {
+    static final PseudoClass INACTIVE = PseudoClass.getPseudoClass("inactive");
+    static final PseudoClass PREFAB = PseudoClass.getPseudoClass("prefab");
+    private final Tooltip tip = new Tooltip();
+
+    ObjectRow() {
+        getStyleClass().add("hierarchy-row");
+        tip.setWrapText(true);
+        tip.setMaxWidth(480);
+    }
+
+    @Override protected void updateItem(SceneObject o, boolean empty) {
+        super.updateItem(o, empty);
+        boolean none = empty || o == null;
+        pseudoClassStateChanged(INACTIVE, !none && !o.activeInHierarchy());
+        pseudoClassStateChanged(PREFAB, !none && o.fromPrefab());
+        if (none) {
+            setTooltip(null);
+            return;
+        }
+        tip.setText(describe(o));
+        setTooltip(tip);
+    }
+
+    static String describe(SceneObject o) {
+        StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(ObjectNameCell.shownName(o), 80));
+        if (!o.activeSelf()) s.append("\ninactive: its own active flag is off");
+        else if (!o.activeInHierarchy()) s.append("\ninactive in hierarchy: an object above it is inactive");
+        PrefabSource p = o.prefab();
+        if (p != null) {
+            s.append("\nprefab instance").append(p.instanceId() == null ? "" : " " + p.instanceId())
+                    .append(" of ").append(p.source() == null ? "an unknown prefab" : VisibleText.show(p.source(), 120));
+            int shown = Math.min(8, p.modifications().size());
+            if (!p.modifications().isEmpty()) s.append("\n").append(p.modifications().size()).append(" modifications:");
+            for (int i = 0; i < shown; i++) s.append("\n  ").append(VisibleText.show(p.modifications().get(i), 120));
+            if (p.modifications().size() > shown) s.append("\n  …");
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,21 @@
+package savelens.app.hierarchy;
+
+import java.util.List;
+import java.util.TreeSet;
+import savelens.document.Document;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/** A document read as a scene on a worker, with what the Hierarchy offers as choices (its tags, sorted). */
+record SceneReading(SceneHierarchy scene, List<String> tags) {
+    static final SceneReading NONE = new SceneReading(null, List.of());
+
+    /** The document's scene, or {@link #NONE} when it is not one. */
+    static SceneReading of(Document doc) {
+        SceneHierarchy scene = SceneHierarchy.of(doc).orElse(null);
+        if (scene == null) return NONE;
+        TreeSet<String> tags = new TreeSet<>();
+        for (SceneObject o : scene.objects()) tags.addAll(o.tags());
+        return new SceneReading(scene, List.copyOf(tags));
+    }
+}

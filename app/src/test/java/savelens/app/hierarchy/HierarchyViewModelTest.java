@@ -1,0 +1,211 @@
+package savelens.app.hierarchy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import savelens.app.Fixtures;
+import savelens.app.document.DocumentLoader;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.inspector.ComponentSection;
+import savelens.app.inspector.FieldRow;
+import savelens.app.inspector.InspectorViewModel;
+import savelens.app.panels.DiagnosticRow;
+import savelens.app.panels.FindingsViewModel;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/** The Hierarchy's view model on a small hand-written scene ({@code village.json}), with the inspector and findings it feeds. */
+class HierarchyViewModelTest {
+    final DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+    final HierarchyViewModel hierarchy = new HierarchyViewModel(doc, new CurrentThreadTaskExecutor());
+
+    @Test void rootsComeInRootListOrderAndChildrenInTheirs() {
+        assertTrue(hierarchy.isSceneProperty().get());
+        SceneHierarchy scene = hierarchy.scene();
+        // Stray has no parent and is missing from the root list: still shown, after the listed roots.
+        assertEquals(List.of("Camp", "Well", "Cart", "Stray"), names(scene.roots()));
+        assertEquals(List.of("Lantern", "Guard"), names(scene.children(object("Camp"))));
+        assertEquals(List.of("Wick"), names(scene.children(object("Lantern"))));
+        assertEquals("Scene \"Village\"", hierarchy.headingProperty().get());
+        assertEquals(List.of("Enemy", "Light", "Loot", "Untagged"), hierarchy.tags());
+    }
+
+    @Test void anObjectUnderAnInactiveParentIsInactiveInHierarchyThoughActiveItself() {
+        SceneObject wick = object("Wick");
+        assertTrue(wick.activeSelf());
+        assertFalse(wick.activeInHierarchy());
+        assertFalse(object("Lantern").activeSelf());
+        assertTrue(object("Guard").activeInHierarchy());
+    }
+
+    @Test void theScenesSavedActiveFlagIsShownApartAndSaysItDoesNotStopUpdates() {
+        assertEquals("saved active: false", hierarchy.savedActiveProperty().get());
+        assertTrue(hierarchy.savedActiveTooltip().contains("does not stop the scene's updates"), hierarchy.savedActiveTooltip());
+    }
+
+    @Test void findFirstWithTagWalksDepthFirstFromTheRoots() {
+        hierarchy.tagProperty().set("Loot");
+        hierarchy.findFirstWithTag();
+        // Breadth-first would find the root Well; depth-first reaches Wick under the first root before it.
+        assertEquals("Wick", hierarchy.selectedProperty().get().name());
+        assertEquals(doc.paths().node(object("Wick").node()), doc.selectedPath());
+        assertTrue(hierarchy.messageProperty().get().contains("depth-first"), hierarchy.messageProperty().get());
+        assertTrue(hierarchy.findTooltip().contains("depth-first from the roots"), hierarchy.findTooltip());
+
+        hierarchy.tagProperty().set("Boss");
+        hierarchy.findFirstWithTag();
+        assertEquals("No object is tagged \"Boss\"", hierarchy.messageProperty().get());
+        assertEquals("Wick", hierarchy.selectedProperty().get().name(), "a find that fails leaves the selection");
+    }
+
+    @Test void theFilterMatchesNameTagLayerOrComponentKind() {
+        hierarchy.filterProperty().set("enemy");
+        assertEquals(List.of("Guard", "Cart"), names(hierarchy.matchesProperty().get()));
+        assertEquals("2 of 7 objects match", hierarchy.messageProperty().get());
+        hierarchy.filterProperty().set("layer:4");
+        assertEquals(List.of("Lantern", "Wick"), names(hierarchy.matchesProperty().get()));
+        hierarchy.filterProperty().set("component:light");
+        assertEquals(List.of("Lantern"), names(hierarchy.matchesProperty().get()));
+        hierarchy.filterProperty().set("st");
+        assertEquals(List.of("Stray"), names(hierarchy.matchesProperty().get()), "names match in part");
+        hierarchy.filterProperty().set("tag:nothing");
+        assertEquals(List.of(), hierarchy.matchesProperty().get());
+        assertEquals("no object matches tag:nothing", hierarchy.messageProperty().get());
+        hierarchy.filterProperty().set(" ");
+        assertNull(hierarchy.matchesProperty().get(), "no filter: the whole tree");
+    }
+
+    @Test void findClearsAFilterThatWouldHideWhatItFound() {
+        hierarchy.filterProperty().set("camp");
+        hierarchy.tagProperty().set("Enemy");
+        hierarchy.findFirstWithTag();
+        assertEquals("Guard", hierarchy.selectedProperty().get().name());
+        assertEquals("", hierarchy.filterProperty().get());
+        assertNull(hierarchy.matchesProperty().get());
+    }
+
+    @Test void selectionGoesBothWaysAndAComponentsFieldSelectsItsObject() {
+        hierarchy.select(object("Guard"));
+        assertEquals("$.roots[0].children[1]", doc.selectedPath().toString());
+        assertEquals("Guard", hierarchy.selectedProperty().get().name());
+
+        doc.select(DocumentPath.parse("$.roots[0].children[0].components[1].speed"));
+        assertEquals("Lantern", hierarchy.selectedProperty().get().name(), "a field of Lantern's script");
+        doc.select(DocumentPath.parse("$"));
+        assertNull(hierarchy.selectedProperty().get(), "the scene node is no object");
+    }
+
+    @Test void afterAnEditAndItsUndoTheHierarchyShowsTheNewDocumentAndKeepsTheSelection() {
+        SceneHierarchy before = hierarchy.scene();
+        hierarchy.select(object("Wick"));
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].active"), NewValue.parse("true")));
+        assertTrue(hierarchy.scene() != before, "read again");
+        assertTrue(object("Wick").activeInHierarchy(), "Lantern is active now, so Wick runs");
+        assertEquals("Wick", hierarchy.selectedProperty().get().name());
+
+        doc.undo();
+        assertFalse(object("Wick").activeInHierarchy());
+        assertEquals("Wick", hierarchy.selectedProperty().get().name());
+    }
+
+    @Test void aStructuralEditIsFollowedToo() {
+        hierarchy.select(object("Well"));
+        // Cart leaves the root list: it is still owned, so it shows after the listed roots.
+        assertNull(doc.execute(new savelens.edit.RemoveChild(doc.paths().resolve(DocumentPath.parse("$.roots[2]")).value(), "$.roots[2]")));
+        assertEquals(List.of("Camp", "Well", "Cart", "Stray"), names(hierarchy.scene().roots()));
+        assertEquals("Well", hierarchy.selectedProperty().get().name());
+    }
+
+    @Test void theSceneIsReadInTheBackgroundAndTheOneShownStaysMeanwhile() {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
+        assertNull(held.scene(), "nothing is read on the calling thread");
+        assertTrue(held.readingProperty().get());
+        worker.runHeld();
+        assertFalse(held.readingProperty().get());
+        assertEquals("Village", held.scene().name());
+        SceneHierarchy first = held.scene();
+        held.select(first.objects().get(2));
+        assertEquals("Wick", held.selectedProperty().get().name());
+
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].children[0].name"), NewValue.string("Flame")));
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].children[0].layer"), NewValue.parse("5")));
+        assertSame(first, held.scene(), "the scene before the edits stays until the new one is read");
+        assertTrue(held.readingProperty().get());
+        assertEquals(2, worker.held().size());
+        assertTrue(worker.held().get(0).isCancelled(), "a read that a newer change overtook is dropped");
+        worker.runHeld();
+        assertEquals("Flame", held.scene().objects().get(2).name());
+        assertEquals("5", held.scene().objects().get(2).layer().text());
+        assertEquals("Flame", held.selectedProperty().get().name(), "the selection follows into the new scene");
+    }
+
+    @Test void aDocumentThatIsNoSceneHasNoHierarchy() {
+        DocumentViewModel party = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("jsonex-lite/party.json")), false);
+        HierarchyViewModel none = new HierarchyViewModel(party, new CurrentThreadTaskExecutor());
+        assertFalse(none.isSceneProperty().get());
+        assertNull(none.scene());
+        assertEquals("", none.headingProperty().get());
+    }
+
+    @Test void theInspectorShowsAllComponentsOfTheSelectedObjectEachEditable() {
+        InspectorViewModel inspector = new InspectorViewModel(doc);
+        inspector.sceneProperty().bind(hierarchy.sceneProperty());
+        hierarchy.select(object("Lantern"));
+        assertEquals("Lantern", inspector.sceneObjectProperty().get().name());
+        List<ComponentSection> sections = inspector.components();
+        assertEquals(List.of("Light #4", "Script #11"), sections.stream().map(s -> s.kind() + " " + s.id()).toList());
+        assertEquals(List.of("kind", "owner", "intensity", "colour"), sections.get(0).rows().stream().map(FieldRow::name).toList());
+
+        FieldRow intensity = sections.get(0).rows().get(2);
+        assertNull(inspector.commit(intensity, NewValue.parse("3.5")));
+        assertEquals("3.5", inspector.components().get(0).rows().get(2).text());
+        assertEquals("Lantern", inspector.sceneObjectProperty().get().name(), "the object stays shown after the edit");
+        doc.undo();
+        assertEquals("2.5", inspector.components().get(0).rows().get(2).text());
+        assertNotNull(inspector.commit(inspector.components().get(0).rows().get(2), NewValue.parse("\"bright\"")),
+                "the same checks as any field: the registry says intensity is a number");
+
+        doc.select(DocumentPath.parse("$.roots[0].children[0].children"));
+        assertNull(inspector.sceneObjectProperty().get(), "an array of the object is shown as itself");
+        assertEquals(List.of(), inspector.components());
+    }
+
+    @Test void sceneDiagnosticsJoinTheListAndChoosingOneSelectsItsObject() {
+        FindingsViewModel findings = new FindingsViewModel(doc);
+        findings.sceneProperty().bind(hierarchy.sceneProperty());
+        DiagnosticRow stray = findings.diagnostics().stream().filter(d -> d.message().contains("Stray") || d.path() != null
+                && d.path().equals(doc.paths().node(object("Stray").node()))).findFirst().orElseThrow(
+                () -> new AssertionError("no finding about Stray in " + findings.diagnostics()));
+        findings.choose(stray);
+        assertSame(object("Stray"), hierarchy.selectedProperty().get());
+    }
+
+    private SceneObject object(String name) {
+        return hierarchy.scene().objects().stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static List<String> names(List<SceneObject> objects) { return objects.stream().map(SceneObject::name).toList(); }
+
+    /** The scenes these tests are about, in the test resources. */
+    static final class SceneFixtures {
+        static Path village() {
+            try {
+                return Path.of(HierarchyViewModelTest.class.getResource("/savelens/app/hierarchy/village.json").toURI());
+            } catch (java.net.URISyntaxException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package savelens.scene;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+
+/**
+ * What a {@link SceneShape} reads from a document, as written and before any judgement: the objects, what each
+ * says about its parent, children and components, what each component says about its owner, and the scene's
+ * root list. Every link keeps the value that writes it, so that a finding can point at it. The shape fills it
+ * in (objects first, then links); {@link SceneHierarchy} makes the hierarchy and its diagnostics of it.
+ */
+public final class SceneFacts {
+    final Document doc;
+    final List<ObjectFacts> objects = new ArrayList<>();
+    final List<Diagnostic> shapeFindings = new ArrayList<>();
+    private final int[] objectSlot;
+    private final int[] componentSlot;
+    final List<ComponentFacts> components = new ArrayList<>();
+    int sceneNode = -1;
+    String sceneName;
+    Boolean savedActive;
+    boolean rootListDeclared;
+    final Links roots = new Links();
+
+    public SceneFacts(Document doc) {
+        this.doc = doc;
+        objectSlot = new int[doc.nodeCount()];
+        componentSlot = new int[doc.nodeCount()];
+        Arrays.fill(objectSlot, -1);
+        Arrays.fill(componentSlot, -1);
+    }
+
+    public Document document() { return doc; }
+
+    /** The scene node itself (helio's {@code Scene}), with its name and its own saved active flag (null when unsaved). */
+    public void scene(int node, String name, Boolean savedActive) {
+        this.sceneNode = node;
+        this.sceneName = name;
+        this.savedActive = savedActive;
+    }
+
+    /**
+     * Whether the file keeps a root list of its own (helio's {@code roots}, Unity's {@code SceneRoots}); when it
+     * does not, the shape gives the roots it works out and nothing is checked against them.
+     */
+    public void rootListDeclared(boolean declared) { this.rootListDeclared = declared; }
+
+    /** The next entry of the root list: an object's node, and the value that names it (-1 when none does). */
+    public void root(int object, int value) {
+        if (isObject(object)) roots.add(object, value);
+    }
+
+    /** An object, in document order. */
+    public void object(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
+        if (objectSlot[node] >= 0) return;
+        objectSlot[node] = objects.size();
+        objects.add(new ObjectFacts(node, name == null ? "" : name, activeSelf, List.copyOf(tags), layer));
+    }
+
+    public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
+
+    /** The parent an object names ({@code parent} -1 for none), and the value that names it. */
+    public void parent(int object, int parent, int value) {
+        ObjectFacts o = facts(object);
+        o.parent = isObject(parent) ? parent : -1;
+        o.parentValue = value;
+    }
+
+    /** The next child an object lists, and the value that lists it. */
+    public void child(int object, int child, int value) {
+        if (isObject(child)) facts(object).children.add(child, value);
+    }
+
+    /** A component node, and what kind of component it is. */
+    public void component(int node, String kind) {
+        if (componentSlot[node] >= 0) return;
+        componentSlot[node] = components.size();
+        components.add(new ComponentFacts(node, kind));
+    }
+
+    public boolean isComponent(int node) { return node >= 0 && node < componentSlot.length && componentSlot[node] >= 0; }
+
+    /** The owner a component names, and the value that names it. */
+    public void owner(int component, int object, int value) {
+        ComponentFacts c = components.get(componentSlot[component]);
+        c.owner = isObject(object) ? object : -1;
+        c.ownerValue = value;
+    }
+
+    /** The next component an object lists, and the value that lists it. */
+    public void listsComponent(int object, int component, int value) {
+        if (isComponent(component)) facts(object).components.add(component, value);
+    }
+
+    /** The object comes from a prefab instance: the checks its source prefab decides are not made on it. */
+    public void prefab(int object, PrefabSource source) { facts(object).prefab = source; }
+
+    /** A finding only the shape can make (a Unity {@code SceneRoots} entry that is no root). */
+    public void diagnostic(Diagnostic d) { shapeFindings.add(d); }
+
+    ObjectFacts facts(int object) { return objects.get(objectSlot[object]); }
+
+    /** Per object slot: whether the parent it names lists it among its children. */
+    boolean[] listedByParent() {
+        boolean[] listed = new boolean[objects.size()];
+        for (ObjectFacts p : objects) {
+            for (int i = 0; i < p.children.size; i++) {
+                int c = p.children.nodes[i];
+                if (facts(c).parent == p.node) listed[slot(c)] = true;
+            }
+        }
+        return listed;
+    }
+
+    /** Per component slot: whether the owner it names lists it among its components. */
+    boolean[] listedByOwner() {
+        boolean[] listed = new boolean[components.size()];
+        for (ObjectFacts o : objects) {
+            for (int i = 0; i < o.components.size; i++) {
+                int c = o.components.nodes[i];
+                if (componentFacts(c).owner == o.node) listed[componentSlot[c]] = true;
+            }
+        }
+        return listed;
+    }
+
+    /** Per object slot: whether the root list names it. */
+    boolean[] inRootList() {
+        boolean[] listed = new boolean[objects.size()];
+        for (int i = 0; i < roots.size; i++) listed[slot(roots.nodes[i])] = true;
+        return listed;
+    }
+
+    ComponentFacts componentFacts(int component) { return components.get(componentSlot[component]); }
+
+    int slot(int object) { return objectSlot[object]; }
+
+    /** Object or component nodes in the order a list writes them, with the values that write them. */
+    static final class Links {
+        int[] nodes = new int[4];
+        int[] values = new int[4];
+        int size;
+
+        void add(int node, int value) {
+            if (size == nodes.length) {
+                nodes = Arrays.copyOf(nodes, size * 2);
+                values = Arrays.copyOf(values, size * 2);
+            }
+            nodes[size] = node;
+            values[size++] = value;
+        }
+    }
+
+    static final class ObjectFacts {
+        final int node;
+        final String name;
+        final boolean activeSelf;
+        final List<String> tags;
+        final SceneLayer layer;
+        int parent = -1;
+        int parentValue = -1;
+        final Links children = new Links();
+        final Links components = new Links();
+        PrefabSource prefab;
+
+        ObjectFacts(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
+            this.node = node;
+            this.name = name;
+            this.activeSelf = activeSelf;
+            this.tags = tags;
+            this.layer = layer;
+        }
+    }
+
+    static final class ComponentFacts {
+        final int node;
+        final String kind;
+        int owner = -1;
+        int ownerValue = -1;
+
+        ComponentFacts(int node, String kind) {
+            this.node = node;
+            this.kind = kind;
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package savelens.scene;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+
+/**
+ * A scene as its engine sees it (seed: scene lifecycle and serialization): the objects it owns, the root list
+ * that is the hierarchy's entry point, each object's parent and children, and its components.
+ *
+ * <p>The tree is walked as the engine walks it for updates and saving: from the root list, through each
+ * object's children in order. An object the walk does not reach is still shown, so nothing the file owns is
+ * hidden: under the parent it names when that one is placed, else at the top after the roots (each such case
+ * is also a diagnostic). Every object appears once, at its first place in that walk, so lists that repeat an
+ * object or loop back never make the tree endless.
+ */
+public final class SceneHierarchy {
+    private final Document doc;
+    private final SceneShape shape;
+    private final int sceneNode;
+    private final String name;
+    private final Boolean savedActive;
+    private final List<SceneObject> objects;
+    private final List<SceneObject> roots;
+    private final List<Integer> rootList;
+    private final int[] place;
+    private final int[] objectOfComponent;
+    private final List<Diagnostic> diagnostics;
+
+    private SceneHierarchy(SceneShape shape, SceneFacts facts, SceneTree tree) {
+        this.doc = facts.doc;
+        this.shape = shape;
+        this.sceneNode = facts.sceneNode;
+        this.name = facts.sceneName;
+        this.savedActive = facts.savedActive;
+        this.objects = Collections.unmodifiableList(tree.objects);
+        List<SceneObject> top = new ArrayList<>();
+        for (SceneObject o : tree.objects) if (o.parent() < 0) top.add(o);
+        this.roots = Collections.unmodifiableList(top);
+        List<Integer> listed = new ArrayList<>(facts.roots.size);
+        for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
+        this.rootList = Collections.unmodifiableList(listed);
+        this.place = new int[doc.nodeCount()];
+        Arrays.fill(place, -1);
+        for (int i = 0; i < tree.objects.size(); i++) place[tree.objects.get(i).node()] = i;
+        this.objectOfComponent = new int[doc.nodeCount()];
+        Arrays.fill(objectOfComponent, -1);
+        for (SceneObject o : tree.objects) {
+            for (SceneComponent c : o.components()) if (objectOfComponent[c.node()] < 0) objectOfComponent[c.node()] = o.node();
+        }
+        for (SceneFacts.ComponentFacts c : facts.components) {
+            if (objectOfComponent[c.node] < 0 && c.owner >= 0) objectOfComponent[c.node] = c.owner;
+        }
+        List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
+        found.addAll(new SceneDiagnostics(facts, tree).findings());
+        this.diagnostics = List.copyOf(found);
+    }
+
+    /** The document's scene, or empty when the document is not a scene. */
+    public static Optional<SceneHierarchy> of(Document doc) {
+        return SceneShapes.of(doc).map(s -> of(doc, s));
+    }
+
+    /** The document read as a scene of this shape. */
+    public static SceneHierarchy of(Document doc, SceneShape shape) {
+        SceneFacts facts = shape.read(doc);
+        return new SceneHierarchy(shape, facts, new SceneTree(facts));
+    }
+
+    public Document document() { return doc; }
+
+    public SceneShape shape() { return shape; }
+
+    /** The scene's own node (helio's {@code Scene}), or -1 when the format has none. */
+    public int sceneNode() { return sceneNode; }
+
+    /** The scene's saved name, or null. */
+    public String name() { return name; }
+
+    /**
+     * The scene's own saved active flag, or null when the file saves none. Seed 004: this flag is only stored
+     * state; it does not stop the scene's updates, which follow each object's active in hierarchy.
+     */
+    public Boolean savedActive() { return savedActive; }
+
+    /** Every object, depth-first from the roots (children in order): the order find-by-tag searches in. */
+    public List<SceneObject> objects() { return objects; }
+
+    /**
+     * The top of the tree: the root list's objects in its order, then any object the walk from them does not
+     * reach and that has no placed parent.
+     */
+    public List<SceneObject> roots() { return roots; }
+
+    /** The nodes of the root list as the file writes it (or as the shape works it out when the file keeps none). */
+    public List<Integer> rootList() { return rootList; }
+
+    /** The object whose node this is, or null. */
+    public SceneObject object(int node) {
+        int i = node >= 0 && node < place.length ? place[node] : -1;
+        return i < 0 ? null : objects.get(i);
+    }
+
+    /** The object a node is or belongs to as a component, or null (for a diagnostic's or a selection's node). */
+    public SceneObject objectContaining(int node) {
+        SceneObject o = object(node);
+        if (o != null || node < 0 || node >= objectOfComponent.length) return o;
+        return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
+    }
+
+    public List<SceneObject> children(SceneObject o) {
+        List<SceneObject> out = new ArrayList<>(o.children().size());
+        for (int c : o.children()) out.add(object(c));
+        return out;
+    }
+
+    /** The first object with this tag depth-first from the roots, as the engine's FindGameObjectWithTag answers. */
+    public Optional<SceneObject> findFirstWithTag(String tag) {
+        for (SceneObject o : objects) if (o.hasTag(tag)) return Optional.of(o);
+        return Optional.empty();
+    }
+
+    /** Every object with this tag, depth-first from the roots. */
+    public List<SceneObject> findAllWithTag(String tag) {
+        List<SceneObject> out = new ArrayList<>();
+        for (SceneObject o : objects) if (o.hasTag(tag)) out.add(o);
+        return out;
+    }
+
+    /** The scene's findings (hierarchy and lists), each pointing at its object; graph findings are DocumentCheck's. */
+    public List<Diagnostic> diagnostics() { return diagnostics; }
+}

@@ -1,0 +1,36 @@
+package savelens.scene;
+
+import java.util.List;
+import savelens.document.NodeId;
+
+/**
+ * One object of a scene's hierarchy as the hierarchy resolves it.
+ *
+ * @param node              the object's node in the document
+ * @param id                its id (for Unity: the GameObject's file id, or the PrefabInstance's for an
+ *                          instance whose GameObject is not in the file)
+ * @param name              its name, or "" when it has none
+ * @param parent            the node of the object it sits under in the hierarchy, or -1 at the top
+ * @param children          the nodes of the objects under it, in order
+ * @param activeSelf        its own saved active flag (true when the file writes none)
+ * @param activeInHierarchy active itself and every object above it: whether it runs
+ * @param tags              its tags (one for Unity and helio; Godot groups are several)
+ * @param layer             its layer, or null when it has none
+ * @param components        its components in the order it lists them
+ * @param depth             0 for a top object, one more per level below
+ * @param prefab            for an object placed by a prefab instance, where it comes from; else null
+ */
+public record SceneObject(int node, NodeId id, String name, int parent, List<Integer> children, boolean activeSelf,
+        boolean activeInHierarchy, List<String> tags, SceneLayer layer, List<SceneComponent> components, int depth,
+        PrefabSource prefab) {
+    public SceneObject {
+        children = List.copyOf(children);
+        tags = List.copyOf(tags);
+        components = List.copyOf(components);
+    }
+
+    public boolean hasTag(String tag) { return tags.contains(tag); }
+
+    /** True for an object placed by a prefab instance. */
+    public boolean fromPrefab() { return prefab != null; }
+}

@@ -1,0 +1,20 @@
+package savelens.scene;
+
+import savelens.document.Document;
+
+/**
+ * How one engine's files write a scene: which nodes are objects and components, and which fields hold an
+ * object's name, parent, children, active flag, tag, layer and components, a component's owner, and the
+ * scene's root list. One adapter per format; everything else (the tree, active in hierarchy, find by tag,
+ * the diagnostics) is {@link SceneHierarchy}'s and the same for every engine.
+ */
+public interface SceneShape {
+    /** The shape's name as messages show it ({@code helio}, {@code unity}). */
+    String name();
+
+    /** True when the document has this shape (judged from its data alone). */
+    boolean recognises(Document doc);
+
+    /** Reads the document's objects, components and links. */
+    SceneFacts read(Document doc);
+}

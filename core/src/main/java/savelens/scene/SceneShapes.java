@@ -1,0 +1,21 @@
+package savelens.scene;
+
+import java.util.List;
+import java.util.Optional;
+import savelens.document.Document;
+
+/** The scene shapes SaveLens knows, and which one a document has. */
+public final class SceneShapes {
+    private static final List<SceneShape> KNOWN = List.of(UnitySceneShape.INSTANCE, HelioSceneShape.STANDARD);
+
+    private SceneShapes() {}
+
+    public static List<SceneShape> known() { return KNOWN; }
+
+    /** The shape of a document that is a scene; empty when it is none. */
+    public static Optional<SceneShape> of(Document doc) {
+        if (doc.isSingleValue()) return Optional.empty();
+        for (SceneShape s : KNOWN) if (s.recognises(doc)) return Optional.of(s);
+        return Optional.empty();
+    }
+}
