@@ -22,8 +22,13 @@ public final class DocumentBuilder {
 
     private ValueIndex json;
     private long[] ids = new long[16];
-    /** Null until a node gets a string id; then node i's string id, or null where its id is an integer. */
+    /**
+     * Null until a node gets a string id that is no plain decimal; then node i's string id, or null where its id
+     * is a number.
+     */
     private String[] names;
+    /** Nodes whose string id is a plain decimal ({@link DecimalId}): kept in {@code ids} as that number. */
+    private final BitSet quoted = new BitSet();
     /** Nodes given {@code Long.MIN_VALUE} as their id through {@link NodeId}: that id, not {@link #NO_ID}. */
     private final BitSet minimum = new BitSet();
     private int[] nodeValue = new int[16];
@@ -33,8 +38,10 @@ public final class DocumentBuilder {
     private int root = -1;
     private int[] refValues = new int[16];
     private long[] refIds = new long[16];
-    /** Null until a reference names a string id; then reference i's string id, or null. */
+    /** Null until a reference names a string id that is no plain decimal; then reference i's string id, or null. */
     private String[] refNames;
+    /** References naming a string id that is a plain decimal, kept in {@code refIds} as that number. */
+    private final BitSet refQuoted = new BitSet();
     private int refCount;
     private int[] nestValues = new int[16];
     private int[] nestNodes = new int[16];
@@ -84,6 +91,7 @@ public final class DocumentBuilder {
         }
         ids[nodeCount] = id;
         minimum.clear(nodeCount);
+        quoted.clear(nodeCount);
         nodeValue[nodeCount] = value;
         nodeBody[nodeCount] = body;
         nodeType[nodeCount] = type == null ? null : internRecent(type);
@@ -98,12 +106,24 @@ public final class DocumentBuilder {
     }
 
     /**
+     * As {@link #addNode(NodeId, String, int, int)} with the string id {@code "<decimal>"} ({@code decimal} ≥ 0),
+     * without making the string: for a reader that sees a million ids written as {@code "12"}.
+     */
+    public int addNodeWithDecimalName(long decimal, String type, int value, int body) {
+        if (decimal < 0) throw new IllegalArgumentException("a decimal id is not negative");
+        int node = addNode(decimal, type, value, body);
+        quoted.set(node);
+        return node;
+    }
+
+    /**
      * Gives an added node its id, type and body once they are known: JsonEx, for one, writes an object's id
      * and class name after its members, whose nodes come after it.
      */
     public void completeNode(int node, long id, String type, int body) {
         ids[node] = id;
         minimum.clear(node);
+        quoted.clear(node);
         if (names != null) names[node] = null;
         nodeType[node] = type == null ? null : internRecent(type);
         nodeBody[node] = body;
@@ -120,6 +140,12 @@ public final class DocumentBuilder {
             ids[node] = n.value();
             if (n.value() == NO_ID) minimum.set(node); // a real id (Unity's are any signed 64-bit number), not "none"
         } else if (id instanceof NodeId.Name name) {
+            long decimal = DecimalId.value(name.value());
+            if (decimal >= 0) {
+                ids[node] = decimal;
+                quoted.set(node);
+                return;
+            }
             if (names == null) names = new String[ids.length];
             names[node] = name.value();
         }
@@ -191,11 +217,29 @@ public final class DocumentBuilder {
     public int referenceValue(int i) { return refValues[i]; }
 
     /** The integer id the i-th reference names ({@link #NO_ID} when it names a string id). */
-    public long referenceId(int i) { return refIds[i]; }
+    public long referenceId(int i) { return refQuoted.get(i) ? NO_ID : refIds[i]; }
 
     /** The id the i-th reference names, integer or string. */
     public NodeId referenceNodeId(int i) {
-        return refNames != null && refNames[i] != null ? new NodeId.Name(refNames[i]) : new NodeId.Number(refIds[i]);
+        if (refNames != null && refNames[i] != null) return new NodeId.Name(refNames[i]);
+        return refQuoted.get(i) ? new NodeId.Name(Long.toString(refIds[i])) : new NodeId.Number(refIds[i]);
+    }
+
+    /**
+     * For each reference added so far, the node it names among the nodes added so far, or -1; the first node
+     * with the id, should two have it (duplicates are refused by {@link #build} alone, after shadowed members
+     * are dropped).
+     */
+    public int[] referenceTargets() {
+        NodeIds n = NodeIds.of(ids, names, quoted, minimum, nodeCount);
+        int[] targets = new int[refCount];
+        for (int i = 0; i < refCount; i++) targets[i] = target(n, i);
+        return targets;
+    }
+
+    private int target(NodeIds nodeIds, int ref) {
+        if (refNames != null && refNames[ref] != null) return nodeIds.node(new NodeId.Name(refNames[ref]));
+        return nodeIds.node(refIds[ref], refQuoted.get(ref));
     }
 
     /** The node whose value holds this value: the last node, in document order, that starts at or before it. */
@@ -222,7 +266,18 @@ public final class DocumentBuilder {
         }
         refValues[refCount] = value;
         if (refNames != null) refNames[refCount] = null;
+        refQuoted.clear(refCount);
         refIds[refCount++] = id;
+    }
+
+    /**
+     * As {@link #reference(int, NodeId)} to the string id {@code "<decimal>"} ({@code decimal} ≥ 0), without making
+     * the string.
+     */
+    public void referenceToDecimalName(int value, long decimal) {
+        if (decimal < 0) throw new IllegalArgumentException("a decimal id is not negative");
+        reference(value, decimal);
+        refQuoted.set(refCount - 1);
     }
 
     /** As {@link #reference(int, long)}, for an integer or string id. */
@@ -231,9 +286,15 @@ public final class DocumentBuilder {
             reference(value, n.value());
             return;
         }
+        String name = ((NodeId.Name) id).value();
+        long decimal = DecimalId.value(name);
+        if (decimal >= 0) {
+            referenceToDecimalName(value, decimal);
+            return;
+        }
         reference(value, NO_ID);
         if (refNames == null) refNames = new String[refValues.length];
-        refNames[refCount - 1] = ((NodeId.Name) id).value();
+        refNames[refCount - 1] = name;
     }
 
     /** A node written out in place inside another node. */
@@ -271,11 +332,12 @@ public final class DocumentBuilder {
 
     /** The ids of the nodes added so far, refusing an id given twice. */
     private NodeIds checkedIds() {
-        NodeIds n = NodeIds.of(ids, names, minimum, nodeCount);
+        NodeIds n = NodeIds.of(ids, names, quoted, minimum, nodeCount);
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
-            String id = names != null && names[dup] != null ? JsonText.quote(names[dup]) : String.valueOf(ids[dup]);
+            String id = names != null && names[dup] != null ? JsonText.quote(names[dup])
+                    : quoted.get(dup) ? JsonText.quote(Long.toString(ids[dup])) : String.valueOf(ids[dup]);
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
         return n;
@@ -298,12 +360,14 @@ public final class DocumentBuilder {
             newIndex[i] = kept;
             ids[kept] = ids[i];
             minimum.set(kept, minimum.get(i));
+            quoted.set(kept, quoted.get(i));
             if (names != null) names[kept] = names[i];
             nodeValue[kept] = nodeValue[i];
             nodeBody[kept] = nodeBody[i];
             nodeType[kept++] = nodeType[i];
         }
         minimum.clear(kept, Math.max(kept, nodeCount));
+        quoted.clear(kept, Math.max(kept, nodeCount));
         nodeCount = kept;
         if (root >= 0) root = newIndex[root];
         lookup = null;
@@ -319,8 +383,10 @@ public final class DocumentBuilder {
             if (shadow.contains(refValues[i])) continue;
             refValues[n] = refValues[i];
             if (refNames != null) refNames[n] = refNames[i];
+            refQuoted.set(n, refQuoted.get(i));
             refIds[n++] = refIds[i];
         }
+        refQuoted.clear(n, Math.max(n, refCount));
         refCount = n;
         n = 0;
         for (int i = 0; i < hiddenCount; i++) if (!shadow.contains(hidden[i])) hidden[n++] = hidden[i];
@@ -338,11 +404,11 @@ public final class DocumentBuilder {
 
     /**
      * Ids where the file has none: in document order, after the largest integer id the file uses (string
-     * ids cannot collide with integers: {@code #"7"} is not {@code #7}).
+     * ids, decimal ones too, cannot collide with integers: {@code #"7"} is not {@code #7}).
      */
     private void assignMissingIds() {
         long max = Long.MIN_VALUE;
-        for (int i = 0; i < nodeCount; i++) if (ids[i] != NO_ID) max = Math.max(max, ids[i]);
+        for (int i = 0; i < nodeCount; i++) if (ids[i] != NO_ID && !quoted.get(i)) max = Math.max(max, ids[i]);
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
         for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
     }
@@ -373,8 +439,7 @@ public final class DocumentBuilder {
                 linkRole[i] = Document.NESTED;
                 linkTarget[i] = nestNodes[n++];
             } else {
-                boolean named = refNames != null && refNames[r] != null;
-                int t = named ? nodeIds.node(new NodeId.Name(refNames[r])) : nodeIds.node(refIds[r]);
+                int t = target(nodeIds, r);
                 linkValue[i] = refValues[r];
                 linkRole[i] = Document.REFERENCE;
                 linkTarget[i] = t;

@@ -9,8 +9,10 @@ import savelens.primitive.LongIntMap;
 /**
  * Node ids and the way back from an id to its node. Most documents number their nodes in order, often
  * consecutively: then the lookup is arithmetic or a binary search over the ids themselves, and no hash
- * table is built. Only ids out of order get a table. String ids (a format that names its nodes) are kept
- * beside the integers, only for the nodes that have one, in a table of their own.
+ * table is built. Only ids out of order get a table. A string id written as a plain decimal (.NET's
+ * {@code "12"}, see {@link DecimalId}) is kept as its number with a "quoted" mark, so it takes the same
+ * arithmetic path and {@code #"12"} still never finds {@code #12}. Other string ids are kept beside the
+ * integers, only for the nodes that have one, in a table of their own.
  */
 final class NodeIds {
     /** Null when the ids are consecutive: then node i has id base + i. */
@@ -19,8 +21,12 @@ final class NodeIds {
     private final int count;
     private final boolean consecutive;
     private final boolean ascending;
+    /** When the ids are out of order: the integer ids, and the quoted decimal ones (null when there are none). */
     private final LongIntMap table;
-    /** Null when every id is an integer; else node i's string id, or null where node i has an integer id. */
+    private final LongIntMap quotedTable;
+    /** Null when no id is a quoted decimal; else the nodes whose number is a string id written as a decimal. */
+    private final BitSet quoted;
+    /** Null when no id is a non-decimal string; else node i's string id, or null where node i has a number. */
     private final String[] names;
     private final Map<String, Integer> byName;
     /**
@@ -30,9 +36,11 @@ final class NodeIds {
     private final BitSet minimum;
     private final int duplicate;
 
-    private NodeIds(long[] ids, String[] names, BitSet minimum, int count) {
+    private NodeIds(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
         this.count = count;
         this.names = names;
+        BitSet q0 = quoted == null ? null : quoted.get(0, count); // a copy: the builder goes on changing its own
+        this.quoted = q0 == null || q0.isEmpty() ? null : q0;
         this.minimum = minimum == null || minimum.isEmpty() ? null : minimum;
         boolean asc = true;
         for (int i = 1; i < count && asc; i++) asc = ids[i] > ids[i - 1];
@@ -41,12 +49,14 @@ final class NodeIds {
                 && ids[count - 1] - ids[0] == count - 1;
         this.base = count > 0 ? ids[0] : 0;
         this.ids = consecutive ? null : ids;
-        LongIntMap t = null;
+        LongIntMap t = null, q = null;
         int dup = -1;
         if (!asc) {
-            t = new LongIntMap(count);
+            int quotedCount = this.quoted == null ? 0 : this.quoted.cardinality();
+            t = new LongIntMap(count - quotedCount);
+            q = quotedCount == 0 ? null : new LongIntMap(quotedCount);
             for (int i = 0; i < count && dup < 0; i++) {
-                if (hasNumber(i) && t.putIfAbsent(ids[i], i) >= 0) dup = i;
+                if (hasNumber(i) && (isQuoted(i) ? q : t).putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
         Map<String, Integer> named = null;
@@ -57,59 +67,76 @@ final class NodeIds {
             }
         }
         this.table = t;
+        this.quotedTable = q;
         this.byName = named;
         this.duplicate = dup;
     }
 
     /** The first {@code count} ids (the array is kept, not copied, unless the ids are consecutive). */
-    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, count); }
+    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, null, count); }
 
     /**
-     * As {@link #of(long[], int)}, with string ids: {@code names[i]} is node i's string id (its integer id is
-     * then {@link DocumentBuilder#NO_ID}); {@code names} may be null when no node has one. {@code minimum} marks
-     * the nodes whose integer id is {@code Long.MIN_VALUE} itself (null when none is).
+     * As {@link #of(long[], int)}, with string ids: where {@code quoted} is set, {@code ids[i]} is a string id
+     * written as a plain decimal; otherwise {@code names[i]} is node i's string id when not null (its integer id
+     * is then {@link DocumentBuilder#NO_ID}, and never a plain decimal). {@code names} and {@code quoted} may be
+     * null when no node has such an id. {@code minimum} marks the nodes whose integer id is {@code Long.MIN_VALUE}
+     * itself (null when none is).
      */
-    static NodeIds of(long[] ids, String[] names, BitSet minimum, int count) { return new NodeIds(ids, names, minimum, count); }
+    static NodeIds of(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
+        return new NodeIds(ids, names, quoted, minimum, count);
+    }
 
-    /** Whether node i has an integer id (not a string one, and not none yet). */
+    /** Whether node i has a number as its id (an integer, or a quoted decimal; not another string, and not none yet). */
     private boolean hasNumber(int i) {
         if (names != null && names[i] != null) return false;
         long id = ids == null ? base + i : ids[i];
         return id != DocumentBuilder.NO_ID || (minimum != null && minimum.get(i));
     }
 
+    private boolean isQuoted(int i) { return quoted != null && quoted.get(i); }
+
     /** A node whose id an earlier node already has, or -1. */
     int duplicate() { return duplicate; }
 
     /** The node's integer id, or {@link DocumentBuilder#NO_ID} when its id is a string. */
-    long number(int node) { return ids == null ? base + node : ids[node]; }
+    long number(int node) { return isQuoted(node) ? DocumentBuilder.NO_ID : ids == null ? base + node : ids[node]; }
 
     NodeId id(int node) {
         if (names != null && names[node] != null) return new NodeId.Name(names[node]);
-        return new NodeId.Number(number(node));
+        long n = ids == null ? base + node : ids[node];
+        return isQuoted(node) ? new NodeId.Name(Long.toString(n)) : new NodeId.Number(n);
     }
 
     int count() { return count; }
 
     /** The node with this id, or -1. */
     int node(NodeId id) {
-        if (id instanceof NodeId.Number n) return node(n.value());
+        if (id instanceof NodeId.Number n) return node(n.value(), false);
+        String name = ((NodeId.Name) id).value();
+        long decimal = DecimalId.value(name);
+        if (decimal >= 0) return node(decimal, true);
         if (byName == null) return -1;
-        Integer node = byName.get(((NodeId.Name) id).value());
+        Integer node = byName.get(name);
         return node == null ? -1 : node;
     }
 
     /** The node with this integer id, or -1. */
-    int node(long id) {
+    int node(long id) { return node(id, false); }
+
+    /** The node whose id is this integer ({@code quoted} false) or this decimal written as a string, or -1. */
+    int node(long id, boolean quoted) {
         if (count == 0) return -1;
+        int i;
         if (consecutive) {
-            long i = id - base;
-            return i >= 0 && i < count ? (int) i : -1;
+            long at = id - base;
+            i = at >= 0 && at < count ? (int) at : -1;
+        } else if (ascending) {
+            i = Arrays.binarySearch(ids, 0, count, id);
+            if (i < 0 || !hasNumber(i)) i = -1;
+        } else {
+            LongIntMap t = quoted ? quotedTable : table;
+            return t == null ? -1 : t.get(id);
         }
-        if (ascending) {
-            int i = Arrays.binarySearch(ids, 0, count, id);
-            return i >= 0 && hasNumber(i) ? i : -1;
-        }
-        return table.get(id);
+        return i >= 0 && isQuoted(i) == quoted ? i : -1;
     }
 }

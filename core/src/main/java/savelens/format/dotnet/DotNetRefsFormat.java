@@ -1,6 +1,7 @@
 package savelens.format.dotnet;
 
 import java.util.List;
+import savelens.document.DecimalId;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
@@ -57,7 +58,7 @@ public final class DotNetRefsFormat implements Format {
     /** As a helio id: an id written as a plain decimal number ("12") is that number; others have no helio form. */
     @Override public long helioId(Document doc, NodeId id) {
         if (id instanceof NodeId.Number n) return n.value();
-        long n = DotNetRefsReader.canonicalNumber(((NodeId.Name) id).value());
+        long n = DecimalId.value(((NodeId.Name) id).value());
         if (n < 0) throw new ConversionRefusedException(id + " is not a number, and a helio document's ids are numbers");
         return n;
     }

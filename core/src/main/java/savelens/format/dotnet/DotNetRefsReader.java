@@ -2,9 +2,8 @@ package savelens.format.dotnet;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import savelens.document.DecimalId;
 import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
@@ -19,7 +18,8 @@ import savelens.json.JsonText;
  * body is the array (so the wrapper never shows in paths), and {@code "$type"} (Json.NET's
  * {@code TypeNameHandling}) is the node's type name. Objects with none of these are inline values; the root is
  * a node whatever it carries. One pass in document order; references are linked by the builder afterwards,
- * so one may stand before the {@code $id} it names.
+ * so one may stand before the {@code $id} it names. Ids written as plain decimals ({@code "12"}, as .NET numbers
+ * them) go to the builder as numbers, read straight from the bytes: a million ids make no strings.
  */
 final class DotNetRefsReader {
     static final String ID = "$id", REF = "$ref", VALUES = "$values", TYPE = "$type";
@@ -31,11 +31,6 @@ final class DotNetRefsReader {
     /** Nodes written without an {@code $id}: they get integer ids after the largest id that reads as a number. */
     private final List<Integer> unnamed = new ArrayList<>();
     private long largestNumericId;
-    private final Set<String> seen = new HashSet<>();
-    private int forwardCount;
-    private int firstForward = -1;
-    private final List<Integer> forwardValues = new ArrayList<>();
-    private final List<String> forwardIds = new ArrayList<>();
 
     private DotNetRefsReader(JsonIndex json, DocumentBuilder builder) {
         this.json = json;
@@ -90,13 +85,10 @@ final class DotNetRefsReader {
         }
         if (refM >= 0 && v != 0) {
             if (members == 1 && json.kind(refM) == JsonIndex.STRING) {
-                String id = json.string(refM);
-                builder.reference(v, NodeId.of(id));
-                if (!seen.contains(id)) {
-                    forwardValues.add(v);
-                    forwardIds.add(id);
-                }
-                return json.after(v);
+                long decimal = decimal(refM);
+                if (decimal >= 0) builder.referenceToDecimalName(v, decimal);
+                else builder.reference(v, NodeId.of(json.string(refM)));
+                return refM + 1; // the object's one member is a string: nothing else is inside it
             }
             builder.diagnostic(Diagnostic.error(at(refM) + "an object with \"$ref\" " + (members == 1 ? "that is not a string" : "and other members")
                     + " is no reference, and .NET's readers refuse it", -1, refM));
@@ -105,11 +97,9 @@ final class DotNetRefsReader {
         boolean wrapper = valuesM >= 0 && json.kind(valuesM) == JsonIndex.ARRAY
                 && members == 1 + (idM >= 0 ? 1 : 0) + (typeM >= 0 ? 1 : 0) && (typeM < 0 || typed);
         if (!(v == 0 || idM >= 0 || typed || wrapper)) return v + 1;
-        String id = idM >= 0 ? id(idM) : null;
         String type = typed ? json.string(typeM) : wrapper ? "Array" : "Object";
-        int node = builder.addNode(id == null ? null : NodeId.of(id), type, v, wrapper ? valuesM : v);
-        if (id == null) unnamed.add(node);
-        else seen.add(id);
+        int node = addNode(idM, type, v, wrapper ? valuesM : v);
+        if (idM < 0) unnamed.add(node);
         if (idM >= 0) builder.hide(idM);
         if (typed) builder.hide(typeM);
         if (wrapper) builder.hide(valuesM);
@@ -121,29 +111,29 @@ final class DotNetRefsReader {
         return wrapper ? valuesM + 1 : v + 1; // a wrapper's members before its array are scalars
     }
 
-    /** The id as written: a string (as .NET writes it), or a number's text (which Json.NET also reads). */
-    private String id(int idM) {
+    /**
+     * Adds the node with the id as written at idM (none when idM is -1): a string (as .NET writes it), or a
+     * number's text (which Json.NET also reads), both kept as the string.
+     */
+    private int addNode(int idM, String type, int v, int body) {
+        if (idM < 0) return builder.addNode(DocumentBuilder.NO_ID, type, v, body);
         byte k = json.kind(idM);
-        String id;
-        if (k == JsonIndex.STRING) id = json.string(idM);
-        else if (k == JsonIndex.NUMBER) id = json.raw(idM);
-        else throw problem(idM, "\"$id\" must be a string, not " + abbreviate(json.raw(idM)));
-        long n = canonicalNumber(id);
-        if (n > largestNumericId) largestNumericId = n;
-        return id;
+        if (k != JsonIndex.STRING && k != JsonIndex.NUMBER) throw problem(idM, "\"$id\" must be a string, not " + abbreviate(json.raw(idM)));
+        long decimal = decimal(idM);
+        if (decimal < 0) { // an escape may still spell a decimal
+            String id = k == JsonIndex.STRING ? json.string(idM) : json.raw(idM);
+            decimal = DecimalId.value(id);
+            if (decimal < 0) return builder.addNode(NodeId.of(id), type, v, body);
+        }
+        // Past 18 digits the unnamed nodes would find no room after the largest id: they keep counting from below.
+        if (decimal > largestNumericId && decimal < 1_000_000_000_000_000_000L) largestNumericId = decimal;
+        return builder.addNodeWithDecimalName(decimal, type, v, body);
     }
 
-    /** The id as a non-negative number when it is written as one without leading zeros ("12"), else -1. */
-    static long canonicalNumber(String id) {
-        int n = id.length();
-        if (n == 0 || n > 18 || (n > 1 && id.charAt(0) == '0')) return -1;
-        long value = 0;
-        for (int i = 0; i < n; i++) {
-            char c = id.charAt(i);
-            if (c < '0' || c > '9') return -1;
-            value = value * 10 + (c - '0');
-        }
-        return value;
+    /** A string's (or a number's) text when it is a plain decimal without escapes, else -1. */
+    private long decimal(int v) {
+        int start = json.start(v), end = json.end(v);
+        return json.kind(v) == JsonIndex.STRING ? DecimalId.value(text, start + 1, end - 1) : DecimalId.value(text, start, end);
     }
 
     private void nameTheUnnamed() {
@@ -158,13 +148,16 @@ final class DotNetRefsReader {
      * warning for them all, naming the first.
      */
     private void reportForwardReferences() {
-        for (int i = 0; i < forwardValues.size(); i++) {
-            if (!seen.contains(forwardIds.get(i))) continue; // names nothing at all: dangling, found by the analysis
+        int[] targets = builder.referenceTargets(); // -1 names nothing at all: dangling, found by the analysis
+        int forwardCount = 0, firstForward = -1;
+        for (int i = 0; i < targets.length; i++) {
+            if (targets[i] < 0 || builder.nodeValue(targets[i]) < builder.referenceValue(i)) continue;
             if (forwardCount++ == 0) firstForward = i;
         }
         if (forwardCount == 0) return;
-        int v = forwardValues.get(firstForward);
-        builder.diagnostic(Diagnostic.warning(at(v) + "a reference to " + JsonText.quote(forwardIds.get(firstForward))
+        int v = builder.referenceValue(firstForward);
+        String id = ((NodeId.Name) builder.referenceNodeId(firstForward)).value(); // .NET's references name strings
+        builder.diagnostic(Diagnostic.warning(at(v) + "a reference to " + JsonText.quote(id)
                 + " comes before the \"$id\" it names" + (forwardCount > 1 ? " (and " + (forwardCount - 1) + " more)" : "")
                 + "; System.Text.Json reads references only to ids it has already read", -1, v));
     }
