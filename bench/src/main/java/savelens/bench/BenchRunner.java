@@ -11,8 +11,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import savelens.bench.unity.UnityBench;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.file.Formats;
 import savelens.graph.GraphAnalysis;
@@ -23,11 +25,11 @@ import savelens.save.DocumentSaver;
  * The plain benchmark runner: for generated helio scenes of each size, a .NET {@code $id}/{@code $ref}
  * document as large as the largest of them, and for the largest RPG Maker sample, measures in one run SaveLens against Jackson's tree model and bare token scan (load), retained
  * heap, graph analysis, and saving, then prints markdown tables of absolute times and of the ratios the
- * scale goals name.
+ * scale goals name; then generated Unity scenes against SnakeYAML Engine ({@link UnityBench}).
  *
  * <pre>
  * BenchRunner [--sizes 10k,100k,1M] [--warmup 3] [--iterations 5] [--dir /tmp/savelens-bench]
- *             [--samples ../shared/samples] [--no-sample] [--no-dotnet]
+ *             [--samples ../shared/samples] [--no-sample] [--no-dotnet] [--unity 10k,100k | --no-unity] [--only unity]
  * </pre>
  */
 public final class BenchRunner {
@@ -50,9 +52,20 @@ public final class BenchRunner {
         Path samples = Path.of("..", "shared", "samples");
         boolean sample = true;
         boolean dotnet = true;
+        List<Integer> unitySizes = List.of(10_000);
+        boolean onlyUnity = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--sizes" -> sizes = GenerateScene.parseSizes(args[++i]);
+                case "--unity" -> unitySizes = GenerateScene.parseSizes(args[++i]);
+                case "--no-unity" -> unitySizes = List.of();
+                case "--only" -> {
+                    if (!args[++i].equals("unity")) {
+                        System.err.println("--only takes unity");
+                        System.exit(64);
+                    }
+                    onlyUnity = true;
+                }
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--iterations" -> iterations = Integer.parseInt(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);
@@ -67,6 +80,10 @@ public final class BenchRunner {
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         Files.createDirectories(dir);
+        if (onlyUnity) {
+            sizes = List.of();
+            sample = false;
+        }
         List<Result> results = new ArrayList<>();
         for (int size : sizes) {
             Path file = dir.resolve("scene-" + size + ".json");
@@ -97,7 +114,20 @@ public final class BenchRunner {
                 results.add(run(largest.getFileName().toString(), largest, dir, warmup, iterations));
             }
         }
-        print(out, results, warmup, iterations);
+        List<UnityBench.Result> unity = new ArrayList<>();
+        for (int size : unitySizes) {
+            try {
+                unity.add(UnityBench.run(UnityBench.scene(dir, size), size, warmup, iterations, List.of(2.0)));
+            } catch (UnreadableDocumentException e) {
+                // A build without the Unity reader: the helio figures still count.
+                System.err.println("Unity scenes skipped: " + e.getMessage());
+                break;
+            }
+        }
+        if (!results.isEmpty()) print(out, results, warmup, iterations);
+        else printHeader(out, warmup, iterations);
+        out.println();
+        UnityBench.print(out, unity);
     }
 
     static Result run(String name, Path file, Path dir, int warmup, int iterations) throws Exception {
@@ -213,11 +243,15 @@ public final class BenchRunner {
 
     // ---- printing
 
-    static void print(PrintStream out, List<Result> rs, int warmup, int iterations) {
+    static void printHeader(PrintStream out, int warmup, int iterations) {
         Runtime rt = Runtime.getRuntime();
         out.printf(Locale.ROOT, "Java %s (%s), %d cores, max heap %,d MB; warmup+iterations per figure (median): %d+%d "
                         + "(1+3 above 50 MB)%n%n", System.getProperty("java.version"), System.getProperty("java.vm.name"),
                 rt.availableProcessors(), rt.maxMemory() >> 20, warmup, iterations);
+    }
+
+    static void print(PrintStream out, List<Result> rs, int warmup, int iterations) {
+        printHeader(out, warmup, iterations);
         out.println("### Documents");
         out.println();
         out.println("| document | facts | file | JSON text |");
@@ -311,7 +345,7 @@ public final class BenchRunner {
         return String.join(" / ", rs.stream().map(f).toList());
     }
 
-    static String mark(double v, double goal, boolean atMost) {
+    public static String mark(double v, double goal, boolean atMost) {
         boolean ok = atMost ? v <= goal : v >= goal;
         return String.format(Locale.ROOT, "%.2f %s", v, ok ? "✓" : "✗");
     }
@@ -320,19 +354,19 @@ public final class BenchRunner {
         return String.format(Locale.ROOT, "%.1f %% %s", v * 100, v < goal ? "✓" : "✗");
     }
 
-    static String label(int n) {
+    public static String label(int n) {
         if (n >= 1_000_000 && n % 1_000_000 == 0) return (n / 1_000_000) + "M";
         if (n >= 1_000 && n % 1_000 == 0) return (n / 1_000) + "k";
         return Integer.toString(n);
     }
 
-    static String time(double s) {
+    public static String time(double s) {
         if (s >= 1) return String.format(Locale.ROOT, "%.2f s", s);
         if (s >= 1e-3) return String.format(Locale.ROOT, "%.1f ms", s * 1e3);
         return String.format(Locale.ROOT, "%.1f µs", s * 1e6);
     }
 
-    static String bytes(long b) {
+    public static String bytes(long b) {
         if (b >= 10_000_000) return String.format(Locale.ROOT, "%.1f MB", b / 1e6);
         if (b >= 10_000) return String.format(Locale.ROOT, "%.1f KB", b / 1e3);
         return b + " B";

@@ -14,18 +14,18 @@ public final class Measure {
 
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
-    final int warmup;
-    final int iterations;
+    public final int warmup;
+    public final int iterations;
     /** Small inputs repeat an operation within one iteration until it lasts this long. */
     final double minIterationSeconds;
 
-    Measure(int warmup, int iterations, double minIterationSeconds) {
+    public Measure(int warmup, int iterations, double minIterationSeconds) {
         this.warmup = warmup;
         this.iterations = iterations;
         this.minIterationSeconds = minIterationSeconds;
     }
 
-    interface Op {
+    public interface Op {
         Object run() throws Exception;
     }
 
@@ -38,7 +38,7 @@ public final class Measure {
     static final double WARMUP_MAX_SECONDS = 12;
 
     /** Median seconds per operation. */
-    double time(Op op) throws Exception {
+    public double time(Op op) throws Exception {
         double last = warm(() -> {
             long t0 = System.nanoTime();
             sink = op.run();
@@ -56,7 +56,7 @@ public final class Measure {
     }
 
     /** Median seconds of {@code op} applied to a fresh, untimed {@code setup()} each time. */
-    <T> double timeWithSetup(Callable<T> setup, java.util.function.Function<T, Object> op) throws Exception {
+    public <T> double timeWithSetup(Callable<T> setup, java.util.function.Function<T, Object> op) throws Exception {
         double last = warm(() -> timeOnce(setup, op));
         int reps = Math.max(1, reps(last) / 4);
         double[] per = new double[iterations];
@@ -122,7 +122,7 @@ public final class Measure {
      * and without the result. The loader reads its own input, so the input counts only when the result
      * keeps it.
      */
-    static long retained(Op load) throws Exception {
+    public static long retained(Op load) throws Exception {
         sink = null;
         long before = usedAfterGc();
         Object held = load.run();
