@@ -120,7 +120,7 @@ public final class Cli {
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]
                                                  write the demo world after T ticks as a helio document
-            FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite, dotnet-refs, cyclejs, jackson-identity, unity-yaml
+            FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite, dotnet-refs, cyclejs, jackson-identity, unity-yaml, godot-text
             every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
             --id-property NAME: the member that holds a Jackson object's id (default @id)
             --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
