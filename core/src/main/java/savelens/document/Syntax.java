@@ -29,10 +29,11 @@ public interface Syntax {
     default PathReferences pathReferences() { return null; }
 
     /**
-     * True when reading finds things in where references stand relative to their targets (a .NET reader wants
-     * each {@code $id} before the {@code $ref}s to it), so that a retarget is read again rather than patched.
+     * True when every edit is read again rather than patched: reading judges things a patch does not follow
+     * (where a reference stands before its target, the line and column in a finding's message, which fields are
+     * inferred to hold ids).
      */
-    default boolean findingsFollowTargets() { return false; }
+    default boolean editsReadAgain() { return false; }
 
     /**
      * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element

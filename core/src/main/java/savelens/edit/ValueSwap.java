@@ -23,8 +23,8 @@ import savelens.registry.TypeDef;
  * anything inside a reference or a nested node's own value, a value a reading finding points at or into, a
  * change of shape (null to {@code {"@r":1}}), a scalar that could become or stop being a reference (a helio
  * field the registry calls a reference, or one whose integers might be inferred to be), a target of another
- * type than the registry wants, a target that does not exist, a retarget in a syntax whose reading judges where
- * targets stand ({@link savelens.document.Syntax#findingsFollowTargets}), and any document with duplicate member names.
+ * type than the registry wants, a target that does not exist, any edit in a format whose reading judges what a
+ * patch does not follow ({@link savelens.document.Syntax#editsReadAgain}), and any document with duplicate member names.
  *
  * @param value   the value replaced (its number stays the same)
  * @param newId   for a retarget, the id the new text names; null for a scalar edit
@@ -45,7 +45,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
      * the splice is not this swap or the format might read the result otherwise.
      */
     Document apply(Document doc, Splice splice, byte[] edited) {
-        if (!(doc.index() instanceof JsonIndex json)) return null; // patching is for JSON; other syntaxes read again
+        if (!(doc.index() instanceof JsonIndex json) || doc.syntax().editsReadAgain()) return null; // patching is for JSON formats that allow it
         if (!json.duplicates().isEmpty() || value >= json.count()) return null;
         if (splice.offset() != json.start(value) || splice.offset() + splice.length() != json.end(value)) return null;
         ValueKind was = doc.kind(value);
@@ -55,7 +55,6 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
         JsonIndex patched = json.replaced(value, edited);
         if (patched == null) return null;
         if (isRetarget()) {
-            if (doc.syntax().findingsFollowTargets()) return null;
             int target = doc.nodeById(newId);
             if (target < 0 || !targetFits(doc, owner, target)) return null;
             return DocumentPatch.retargeted(doc, patched, value, target);

@@ -62,8 +62,8 @@ public interface Format {
     /** References this format writes as paths that move when array elements move (cycle.js); null when they are ids. */
     default PathReferences pathReferences() { return null; }
 
-    /** True when reading finds things in where references stand relative to their targets (see {@link savelens.document.Syntax#findingsFollowTargets}). */
-    default boolean findingsFollowTargets() { return false; }
+    /** True when every edit is read again rather than patched (see {@link savelens.document.Syntax#editsReadAgain}). */
+    default boolean editsReadAgain() { return false; }
 
     /** How a reference to the node with this id is written in this document; by default as anywhere (Jackson repeats the target's own id text). */
     default String referenceText(Document doc, NodeId id) { return referenceText(id); }

@@ -23,7 +23,7 @@ public record FormatSyntax(Format format, ReadContext context) implements Syntax
 
     @Override public PathReferences pathReferences() { return format.pathReferences(); }
 
-    @Override public boolean findingsFollowTargets() { return format.findingsFollowTargets(); }
+    @Override public boolean editsReadAgain() { return format.editsReadAgain(); }
 
     @Override public Document reread(byte[] text) { return format.read(text, context); }
 }

@@ -27,6 +27,9 @@ public final class CycleJsFormat implements Format {
 
     @Override public String name() { return NAME; }
 
+    /** Reading warns about a {@code $ref} that holds no path at its line and column, which an edit before it moves. */
+    @Override public boolean editsReadAgain() { return true; }
+
     @Override public List<String> extensions() { return List.of(".json"); }
 
     /** A {@code "$ref"} whose value is a path: {@code "$"} or {@code "$[…"}. */

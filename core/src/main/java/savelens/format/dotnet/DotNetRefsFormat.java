@@ -24,8 +24,8 @@ public final class DotNetRefsFormat implements Format {
 
     @Override public String name() { return NAME; }
 
-    /** A .NET reader wants each {@code $id} before the {@code $ref}s to it: a retarget can change what reading finds. */
-    @Override public boolean findingsFollowTargets() { return true; }
+    /** Reading warns where a {@code $ref} comes before its {@code $id}, at a line and column: an edit can change both. */
+    @Override public boolean editsReadAgain() { return true; }
 
     @Override public List<String> extensions() { return List.of(".json"); }
 

@@ -31,6 +31,9 @@ public final class JacksonIdentityFormat implements Format {
 
     @Override public String name() { return NAME; }
 
+    /** Which fields hold ids is inferred from every value they have: a scalar edit can change that. */
+    @Override public boolean editsReadAgain() { return true; }
+
     @Override public List<String> extensions() { return List.of(".json"); }
 
     /** Jackson's default identity property with an integer or string value. */
