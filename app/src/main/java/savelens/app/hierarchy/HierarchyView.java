@@ -22,6 +22,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import savelens.app.tree.FocusParking;
 import savelens.document.NodeId;
 import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;
@@ -235,23 +236,9 @@ public final class HierarchyView {
         return null;
     }
 
-    /**
-     * Makes a level of rows while the focus model has no focused row: with one, JavaFX looks up the row of every
-     * added item, each a walk over the rows above, O(n²) for a big level (as in the document tree).
-     */
+    /** Makes a level of rows with the focus parked, as the document tree does (see {@link FocusParking}). */
     private void withoutFocus(Runnable load) {
-        TreeTableView.TreeTableViewFocusModel<SceneObject> focus = tree.getFocusModel();
-        int focused = focus == null ? -1 : focus.getFocusedIndex();
-        if (focused < 0) {
-            load.run();
-            return;
-        }
-        focus.focus(-1);
-        try {
-            load.run();
-        } finally {
-            focus.focus(focused);
-        }
+        FocusParking.whileLoading(tree.getFocusModel(), load);
     }
 
     /** The row of an object, or null when it has none now (for tests and tools). */

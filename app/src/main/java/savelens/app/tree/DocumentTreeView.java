@@ -6,7 +6,6 @@ import java.util.Deque;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
-import javafx.scene.control.FocusModel;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TreeItem;
@@ -188,26 +187,9 @@ public final class DocumentTreeView {
         return null;
     }
 
-    /**
-     * Makes a level of rows while the focus model has no focused row. When rows are added under an expanded
-     * item (a lazy level is made as its item expands), JavaFX's TreeView focus model looks up the row of every
-     * added item, each lookup a walk over the rows above: O(n²), minutes for a 100,000-element array. With no
-     * focused row it skips that; the focus comes back at once, and the expansion's own event moves it down
-     * when the new rows lie above it.
-     */
+    /** Makes a level of rows with the focus parked (see {@link FocusParking}). */
     private void withoutFocus(Runnable load) {
-        FocusModel<TreeItem<TreeEntry>> focus = tree.getFocusModel();
-        int focused = focus == null ? -1 : focus.getFocusedIndex();
-        if (focused < 0) {
-            load.run();
-            return;
-        }
-        focus.focus(-1);
-        try {
-            load.run();
-        } finally {
-            focus.focus(focused);
-        }
+        FocusParking.whileLoading(tree.getFocusModel(), load);
     }
 
     /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
