@@ -60,6 +60,11 @@ public final class InProcessSource implements LiveSource {
         return inspection.setComponent(entity, component, value);
     }
 
+    @Override
+    public JsonNode component(long entity, String component) {
+        return inspection.entity(entity).components().get(component);
+    }
+
     @Override public boolean canSaveAsDocument() { return true; }
 
     @Override public byte[] worldDocument() { return world.read(WorldDocument::write); }
@@ -71,6 +76,14 @@ public final class InProcessSource implements LiveSource {
     @Override public void resume() { world.resume(); }
 
     @Override public boolean isPaused() { return world.isPaused(); }
+
+    @Override public boolean canStep() { return true; }
+
+    @Override
+    public long step() {
+        world.step();
+        return world.tick();
+    }
 
     @Override
     public void close() {
