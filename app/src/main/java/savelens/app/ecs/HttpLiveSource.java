@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
@@ -104,6 +105,11 @@ public final class HttpLiveSource implements LiveSource {
             // the entity may be gone already in a running world
         }
         return new SetResult(response.statusCode() == 201, stored, table);
+    }
+
+    @Override
+    public EntityView entity(long entity) {
+        return get("/entities/" + entity, JSON.constructType(EntityView.class));
     }
 
     @Override public boolean canPauseWorld() { return false; }

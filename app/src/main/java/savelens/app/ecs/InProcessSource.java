@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -71,6 +72,12 @@ public final class InProcessSource implements LiveSource {
     @Override public void resume() { world.resume(); }
 
     @Override public boolean isPaused() { return world.isPaused(); }
+
+    @Override public boolean canStep() { return true; }
+
+    @Override public void step() { world.step(); }
+
+    @Override public EntityView entity(long entity) { return inspection.entity(entity); }
 
     @Override
     public void close() {

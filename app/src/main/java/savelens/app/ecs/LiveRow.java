@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import savelens.ecs.Handles;
 import savelens.json.VisibleText;
 
 /**
@@ -16,6 +17,19 @@ public record LiveRow(long entity, Map<String, JsonNode> values, Set<FieldColumn
     public LiveRow {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         changed = Set.copyOf(changed);
+    }
+
+    /** The entity as {@code index:generation}, the two numbers its handle packs. */
+    public String entityText() {
+        return handleText(entity);
+    }
+
+    /**
+     * A handle as {@code index:generation}: the slot index is the low 32 bits and the generation the bits
+     * above, in SaveLens's handles and in Flecs's entity ids alike.
+     */
+    public static String handleText(long handle) {
+        return Integer.toUnsignedString(Handles.index(handle)) + ":" + Handles.generation(handle);
     }
 
     /** The cell's JSON value: the field of the component, the whole component for a tag, or null. */

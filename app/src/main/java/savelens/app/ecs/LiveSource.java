@@ -2,6 +2,7 @@ package savelens.app.ecs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -37,6 +38,19 @@ public interface LiveSource extends AutoCloseable {
     void resume();
 
     boolean isPaused();
+
+    /** Whether {@link #step()} runs one tick of a paused world. */
+    default boolean canStep() { return false; }
+
+    /** Runs one tick while the world is paused. */
+    default void step() {
+        throw new UnsupportedOperationException(description() + " cannot step its world");
+    }
+
+    /** One entity: its table and component values (used to follow an entity that moved table). */
+    default EntityView entity(long entity) {
+        throw new UnsupportedOperationException(description() + " cannot look up one entity");
+    }
 
     /** Whether {@link #worldDocument()} can save this world (the in-process world can; a world over HTTP has no slot state to give). */
     default boolean canSaveAsDocument() { return false; }
