@@ -61,6 +61,13 @@ public final class InProcessSource implements LiveSource {
         return inspection.setComponent(entity, component, value);
     }
 
+    @Override public EntityView entity(long entity) { return inspection.entity(entity); }
+
+    @Override
+    public JsonNode component(long entity, String component) {
+        return inspection.entity(entity).components().get(component);
+    }
+
     @Override public boolean canSaveAsDocument() { return true; }
 
     @Override public byte[] worldDocument() { return world.read(WorldDocument::write); }
@@ -75,9 +82,11 @@ public final class InProcessSource implements LiveSource {
 
     @Override public boolean canStep() { return true; }
 
-    @Override public void step() { world.step(); }
-
-    @Override public EntityView entity(long entity) { return inspection.entity(entity); }
+    @Override
+    public long step() {
+        world.step();
+        return world.tick();
+    }
 
     @Override
     public void close() {

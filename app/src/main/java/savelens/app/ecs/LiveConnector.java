@@ -2,7 +2,8 @@ package savelens.app.ecs;
 
 /**
  * Opens a world at an address the user typed, finding out from the server's replies what kind of
- * server it is. Called off the JavaFX thread; it may block for as long as its requests' timeouts.
+ * server it is ({@link LiveSources#open} in the app; tests give their own). Called off the JavaFX thread;
+ * it may block for as long as its requests' timeouts.
  */
 @FunctionalInterface
 public interface LiveConnector {
@@ -13,13 +14,4 @@ public interface LiveConnector {
      * @throws LiveConnectionException when nothing answers, or what answers is no world
      */
     LiveSource open(String address);
-
-    /** A server of SaveLens's own live protocol, checked with one {@code GET /world}. */
-    static LiveConnector liveProtocol() {
-        return address -> {
-            HttpLiveSource source = HttpLiveSource.parse(address);
-            source.summary();
-            return source;
-        };
-    }
 }

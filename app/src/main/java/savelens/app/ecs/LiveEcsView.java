@@ -238,6 +238,7 @@ public final class LiveEcsView extends BorderPane {
     }
 
     static String bytes(long n) {
+        if (n < 0) return "—"; // the server does not say (Flecs without its statistics module)
         if (n < 1024) return n + " B";
         if (n < 1024 * 1024) return String.format(Locale.ROOT, "%.1f KB", n / 1024.0);
         return String.format(Locale.ROOT, "%.1f MB", n / (1024.0 * 1024));
@@ -350,7 +351,7 @@ public final class LiveEcsView extends BorderPane {
         tableRows.getColumns().clear();
         TableColumn<LiveRow, String> entity = new TableColumn<>("Entity");
         entity.setId("entityColumn");
-        entity.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().entityText()));
+        entity.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().entityLabel()));
         entity.setEditable(false);
         entity.setPrefWidth(110);
         tableRows.getColumns().add(entity);

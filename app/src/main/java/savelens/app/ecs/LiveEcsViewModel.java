@@ -53,6 +53,7 @@ import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
+import savelens.ecs.remote.StoredValues;
 import savelens.save.SaveOptions;
 
 /**
@@ -142,11 +143,16 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** The table the followed entity was last seen in. */
     private String tableOfFollowed;
     private boolean stepped;
+    /** The source reports changes (a SaveLens server's /events): reads are then made only when something changed. */
+    private boolean changesReported;
+    private boolean changedSinceRead;
+    /** Read at least this often even when no change is reported, so a world that went away is noticed. */
+    static final Duration QUIET_READ = Duration.ofSeconds(2);
 
-    private record SentEdit(long entity, FieldColumn column, JsonNode value, long at) {}
+    private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
     public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
-        this(executor, nanoClock, demoSource, LiveConnector.liveProtocol());
+        this(executor, nanoClock, demoSource, LiveSources::open);
     }
 
     public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource, LiveConnector connector) {
@@ -226,7 +232,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** Reads from this source from now on (closing the previous one). */
     public void connect(LiveSource newSource) {
         stopReading();
-        if (source != null) source.close();
+        letGoOfSource();
         source = Objects.requireNonNull(newSource);
         connection++;
         polling = false;
@@ -254,6 +260,18 @@ public final class LiveEcsViewModel implements AutoCloseable {
         canExportWorld.set(source.canSaveAsDocument());
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
+        changesReported = false;
+        changedSinceRead = false;
+        int conn = connection;
+        LiveSource s = source;
+        // called on the source's thread: the executor brings it to the UI thread
+        s.setChangeListener(() -> executor.execute(BackgroundTask.of("Change in " + s.description(), context -> Boolean.TRUE)
+                .shownToUser(false)
+                .onSuccess(x -> {
+                    if (conn != connection) return;
+                    changesReported = true;
+                    changedSinceRead = true;
+                })));
         schedule();
         refresh();
     }
@@ -338,6 +356,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
+        changedSinceRead = false;
         LiveSource s = source;
         int conn = connection;
         String table = selectedTable.get();
@@ -376,7 +395,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 .onSuccess(result -> {
                     if (conn != connection) return;
                     message.set("set " + column.title() + " of entity " + row.entityText() + " to " + newField);
-                    sentEdit = new SentEdit(row.entity(), column, newField, nanoClock.getAsLong());
+                    sentEdit = new SentEdit(row.entity(), column, row.cell(column), newField, nanoClock.getAsLong());
                     rowsStale = true;
                     refresh();
                 })
@@ -445,7 +464,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         stopReading();
         if (poll != null) poll.cancel();
         poll = null;
-        if (source != null) source.close();
+        letGoOfSource();
         source = null;
         connection++;
     }
@@ -457,11 +476,20 @@ public final class LiveEcsViewModel implements AutoCloseable {
         reading = null;
     }
 
+    private void letGoOfSource() {
+        if (source == null) return;
+        source.setChangeListener(null);
+        source.close();
+    }
+
     private void schedule() {
         if (poll != null) poll.cancel();
         poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
-            if (!viewFrozen()) refresh();
+            if (viewFrozen()) return;
+            boolean quiet = changesReported && !changedSinceRead && lastPollAt >= 0
+                    && nanoClock.getAsLong() - lastPollAt < QUIET_READ.toNanos();
+            if (!quiet) refresh(); // with change reports, a read only when something changed
         });
     }
 
@@ -469,24 +497,44 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * One read of the world. {@code table} is the table whose rows came along (the selected one, or the one
      * a followed entity moved to); {@code followedGone} says the followed entity no longer exists.
      */
-    private record Poll(WorldSummary summary, List<TableInfo> tables, String table, RowPage rows, boolean followedGone) {}
+    private record Poll(WorldSummary summary, List<TableInfo> tables, Set<String> builtIn, String table, RowPage rows,
+                        Map<Long, String> names, boolean followedGone) {}
 
     private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion, Long followed) {
         WorldSummary summary = s.summary();
         List<TableInfo> tables = s.tables();
+        Set<String> builtIn = new HashSet<>();
+        if (s.hasBuiltInTables()) for (TableInfo t : tables) if (s.isBuiltIn(t.id())) builtIn.add(t.id());
         RowPage rows = null;
         if (table != null) {
             for (TableInfo t : tables) {
                 if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
             }
         }
+        String shown = table;
+        boolean gone = false;
         // a followed entity is looked for only when its table changed (or went): otherwise it is still there
         boolean look = followed != null && (rows != null ? !holds(rows, followed) : tables.stream().noneMatch(t -> t.id().equals(table)));
-        if (!look) return new Poll(summary, tables, table, rows, false);
-        String now = tableOf(s, tables, followed);
-        if (now == null) return new Poll(summary, tables, table, rows, true);
-        if (now.equals(table) && rows != null) return new Poll(summary, tables, table, rows, false);
-        return new Poll(summary, tables, now, s.rows(now, 0, ROW_LIMIT), false);
+        if (look) {
+            String now = tableOf(s, tables, builtIn, followed);
+            if (now == null) {
+                gone = true;
+            } else if (!now.equals(table) || rows == null) {
+                shown = now;
+                rows = s.rows(now, 0, ROW_LIMIT);
+            }
+        }
+        return new Poll(summary, tables, builtIn, shown, rows, rows == null ? Map.of() : namesOf(s, rows), gone);
+    }
+
+    /** The names a server gives the rows' entities (Flecs: "Hero"), where they say more than the number. */
+    private static Map<Long, String> namesOf(LiveSource s, RowPage rows) {
+        Map<Long, String> names = new HashMap<>();
+        for (EntityRow r : rows.rows()) {
+            String name = s.entityName(r.entity());
+            if (name != null && !name.equals(Long.toString(r.entity())) && !name.equals("#" + r.entity())) names.put(r.entity(), name);
+        }
+        return names;
     }
 
     private static boolean holds(RowPage page, long entity) {
@@ -495,13 +543,18 @@ public final class LiveEcsViewModel implements AutoCloseable {
     }
 
     /** The table an entity is in now, or null when it is gone; asked directly where the source can, else looked for. */
-    private static String tableOf(LiveSource s, List<TableInfo> tables, long entity) {
+    private static String tableOf(LiveSource s, List<TableInfo> tables, Set<String> builtIn, long entity) {
         try {
             EntityView v = s.entity(entity);
-            return v.table();
+            if (v.table() != null) return v.table();
         } catch (UnsupportedOperationException e) {
+            // looked for below
+        } catch (InspectionException e) {
+            return null; // destroyed (its handle names nothing now)
+        }
+        try {
             for (TableInfo t : tables) {
-                if (t.entities() > 0 && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
+                if (t.entities() > 0 && !builtIn.contains(t.id()) && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
             }
             return null;
         } catch (InspectionException e) {
@@ -550,7 +603,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         lastTick = s.tick();
         double seconds = lastPollAt < 0 ? 0 : (now - lastPollAt) / 1e9;
         lastPollAt = now;
-        applyTables(p.tables(), seconds);
+        applyTables(p.tables(), p.builtIn(), seconds);
         status.set(s.entities() + " entities · " + s.tables() + " tables · tick " + s.tick());
         if (!paused.get() || stepped) { // a paused chart stays as it was, but for a step the user asked for
             entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
@@ -590,7 +643,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             message.set("entity " + LiveRow.handleText(followedEntity.get()) + " moved to " + p.table());
         }
         if (p.rows() != null) {
-            applyRows(p.rows());
+            applyRows(p.rows(), p.names());
             rowsStale = false;
             for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
             checkOverwrite(now);
@@ -610,7 +663,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
         for (LiveRow r : rows) {
             if (r.entity() != edit.entity()) continue;
             JsonNode seen = r.cell(edit.column());
-            if (seen == null || sameValue(seen, edit.value())) return;
+            if (seen == null || StoredValues.holds(edit.value(), seen)) return;
+            // Flecs applies a PUT with its next frame: the value as it was is the edit not taken yet
+            if (StoredValues.holds(edit.before(), seen)) return;
             sentEdit = null;
             String advice = source != null && source.canPauseWorld()
                     ? "Pause the world to keep an edit."
@@ -621,16 +676,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
     }
 
-    /** Equal as the world would store it: a 32-bit float field reads back a typed 0.1 as 0.10000000149. */
-    private static boolean sameValue(JsonNode seen, JsonNode sent) {
-        if (seen.isNumber() && sent.isNumber()) {
-            double a = seen.doubleValue(), b = sent.doubleValue();
-            return a == b || (float) a == (float) b;
-        }
-        return seen.equals(sent);
-    }
-
-    private void applyTables(List<TableInfo> infos, double seconds) {
+    private void applyTables(List<TableInfo> infos, Set<String> builtIn, double seconds) {
         Map<String, TableEntry> byId = new LinkedHashMap<>();
         for (TableEntry t : tables) byId.put(t.id(), t);
         Set<String> present = new HashSet<>();
@@ -640,7 +686,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             Long before = lastVersions.put(info.id(), info.version());
             double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;
             TableEntry e = byId.get(info.id());
-            if (e == null) added.add(new TableEntry(info));
+            if (e == null) added.add(new TableEntry(info, builtIn.contains(info.id())));
             else e.update(info, rate);
         }
         tables.removeIf(t -> !present.contains(t.id()));
@@ -649,7 +695,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     }
 
     /** Rows in entity order (index, then generation), not storage order, so that a row stays where it is while others move. */
-    private void applyRows(RowPage page) {
+    private void applyRows(RowPage page, Map<Long, String> names) {
         rowTotal.set(page.total());
         List<FieldColumn> cols = columnsOf(page);
         if (!cols.equals(columns)) columns.setAll(cols);
@@ -665,7 +711,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 LiveRow probe = new LiveRow(er.entity(), er.values(), Set.of());
                 for (FieldColumn c : cols) if (!Objects.equals(old.cell(c), probe.cell(c))) changed.add(c);
             }
-            next.add(new LiveRow(er.entity(), er.values(), changed));
+            next.add(new LiveRow(er.entity(), names.get(er.entity()), er.values(), changed));
         }
         for (int i = 0; i < next.size(); i++) {
             if (i >= rows.size()) rows.add(next.get(i));
@@ -677,7 +723,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private void clearHighlights() {
         for (int i = 0; i < rows.size(); i++) {
             LiveRow r = rows.get(i);
-            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.values(), Set.of()));
+            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.name(), r.values(), Set.of()));
         }
     }
 

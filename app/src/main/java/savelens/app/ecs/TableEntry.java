@@ -21,10 +21,10 @@ public final class TableEntry {
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper();
     private final ReadOnlyDoubleWrapper changesPerSecond = new ReadOnlyDoubleWrapper();
 
-    TableEntry(TableInfo info) {
+    TableEntry(TableInfo info, boolean builtIn) {
         this.id = info.id();
         this.components = info.components();
-        this.builtIn = BuiltInTables.isBuiltIn(components);
+        this.builtIn = builtIn;
         update(info, 0);
     }
 
@@ -63,6 +63,7 @@ public final class TableEntry {
 
     public ReadOnlyLongProperty bytesProperty() { return bytes.getReadOnlyProperty(); }
 
+    /** Estimated memory, or {@link LiveSource#UNKNOWN_BYTES} when the server does not say. */
     public long getBytes() { return bytes.get(); }
 
     public ReadOnlyLongProperty versionProperty() { return version.getReadOnlyProperty(); }

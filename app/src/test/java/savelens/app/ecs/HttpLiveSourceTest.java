@@ -72,7 +72,7 @@ class HttpLiveSourceTest {
         assertEquals(InspectionException.Kind.NOT_FOUND, e.kind());
 
         server.close();
-        assertThrows(LiveConnectionException.class, source::summary);
+        assertThrows(savelens.ecs.remote.WorldUnreachableException.class, source::summary);
     }
 
     @Test

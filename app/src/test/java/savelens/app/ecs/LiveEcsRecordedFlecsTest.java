@@ -58,17 +58,6 @@ class LiveEcsRecordedFlecsTest {
     }
 
     @Test
-    void builtInTablesAreToldByFlecsNames() {
-        assertTrue(BuiltInTables.isBuiltIn(List.of("Component", "(Identifier,Name)", "(Identifier,Symbol)", "(ChildOf,flecs.core)")));
-        assertTrue(BuiltInTables.isBuiltIn(List.of("flecs.pipeline.Phase", "(Identifier,Name)")));
-        assertTrue(BuiltInTables.isBuiltIn(List.of("(ChildOf,flecs)")));
-        assertFalse(BuiltInTables.isBuiltIn(List.of("Position", "Health", "(Identifier,Name)")));
-        assertFalse(BuiltInTables.isBuiltIn(List.of("Position", "Velocity", "Frozen")), "a SaveLens world's table");
-        assertFalse(BuiltInTables.isBuiltIn(List.of("flecsy")), "a name that only starts like Flecs's scope");
-        assertFalse(BuiltInTables.isBuiltIn(List.of()));
-    }
-
-    @Test
     void pausingAWorldThatCannotBePausedFreezesTheViewAndSaysSo() {
         vm.selectedTableProperty().set("321");
         String status = vm.statusProperty().get();
@@ -117,6 +106,39 @@ class LiveEcsRecordedFlecsTest {
         period();
         assertEquals(before, vm.rows().stream().map(LiveRow::entity).toList());
         assertEquals("510:0", vm.rows().get(0).entityText());
+    }
+
+    @Test
+    void namedEntitiesShowTheirNameAndUnknownMemoryADash() {
+        vm.selectedTableProperty().set("317");
+        assertEquals("508:0  Hero", vm.rows().get(0).entityLabel());
+        vm.selectedTableProperty().set("321");
+        assertEquals("510:0", vm.rows().get(0).entityLabel(), "an unnamed entity's #id says nothing more");
+        assertEquals("—", LiveEcsView.bytes(LiveSource.UNKNOWN_BYTES));
+    }
+
+    @Test
+    void aWorldThatReportsChangesIsReadOnlyWhenItChangedOrHasBeenQuietAWhile() {
+        RecordedSource reporting = new RecordedSource();
+        reporting.reportsChanges = true;
+        vm.connect(reporting);
+        reporting.reportChange();
+        period();
+        long reads = reporting.reads();
+        period();
+        period();
+        assertEquals(reads, reporting.reads(), "nothing changed: nothing read");
+        reporting.reportChange();
+        period();
+        assertEquals(reads + 1, reporting.reads());
+        for (int i = 0; i < 8; i++) period(); // two quiet seconds: read anyway, to notice a world gone away
+        assertTrue(reporting.reads() > reads + 1, "read after a quiet while");
+
+        vm.connect(flecs); // a source without change reports is read every period
+        long before = flecs.reads();
+        period();
+        period();
+        assertEquals(before + 2, flecs.reads());
     }
 
     @Test

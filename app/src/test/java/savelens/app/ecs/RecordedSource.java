@@ -17,6 +17,8 @@ import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.remote.FlecsBuiltIns;
+import savelens.ecs.remote.ServerKind;
 
 /**
  * A world that cannot be paused remotely, as a Flecs application is, answering with replies recorded from
@@ -34,6 +36,9 @@ final class RecordedSource implements LiveSource {
     private long storageVersion;
     private boolean paused;
     final List<String> edits = new ArrayList<>();
+    private volatile Runnable changeListener;
+    /** Whether it reports changes as a SaveLens server's /events does (Flecs does not). */
+    boolean reportsChanges;
 
     RecordedSource() {
         try (InputStream in = RecordedSource.class.getResourceAsStream("flecs-demo-recorded.json")) {
@@ -123,6 +128,36 @@ final class RecordedSource implements LiveSource {
             }
         }
         storageVersion++;
+    }
+
+    @Override
+    public void setChangeListener(Runnable listener) {
+        if (reportsChanges) changeListener = listener;
+    }
+
+    /** The world says it changed. */
+    void reportChange() {
+        Runnable l = changeListener;
+        if (l != null) l.run();
+    }
+
+    /** Reads of the world so far (each poll reads the summary once). */
+    synchronized long reads() {
+        return tick;
+    }
+
+    @Override public ServerKind kind() { return ServerKind.FLECS; }
+
+    @Override public boolean hasBuiltInTables() { return true; }
+
+    @Override
+    public synchronized boolean isBuiltIn(String tableId) {
+        return tables.stream().anyMatch(t -> t.id().equals(tableId) && FlecsBuiltIns.isBuiltIn(t.components()));
+    }
+
+    @Override
+    public synchronized String entityName(long entity) {
+        return entity == 508 ? "Hero" : "#" + entity; // as the recorded query named them
     }
 
     @Override public boolean canPauseWorld() { return false; }
