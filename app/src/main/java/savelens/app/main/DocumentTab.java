@@ -27,6 +27,8 @@ import savelens.app.raw.RawTextViewModel;
 import savelens.app.panels.CyclesPanel;
 import savelens.app.panels.DiagnosticsPanel;
 import savelens.app.panels.FindingsViewModel;
+import savelens.app.save.SaveView;
+import savelens.app.save.SaveViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
 import savelens.app.structure.StructureMenuItems;
@@ -57,6 +59,8 @@ public final class DocumentTab {
     private final javafx.beans.property.StringProperty folder = new javafx.beans.property.SimpleStringProperty("");
     /** How long a save's notice shows. */
     static final javafx.util.Duration NOTICE_SHOWN = javafx.util.Duration.seconds(6);
+    private final SaveViewModel saveModel;
+    private final Tab saveTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -130,6 +134,12 @@ public final class DocumentTab {
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
         hierarchyModel.isSceneProperty().addListener((o, was, now) -> showHierarchy(now));
+        // The Save tab sits beside the tree while the document is an RPG Maker game save.
+        saveModel = new SaveViewModel(model);
+        saveTab = new Tab("Save", new SaveView(saveModel).view());
+        saveTab.setId("saveTab");
+        showSave(saveModel.availableProperty().get());
+        saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
         SplitPane left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
@@ -159,6 +169,19 @@ public final class DocumentTab {
     private void showHierarchy(boolean scene) {
         if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(navigators.getTabs().indexOf(treeTab) + 1, hierarchyTab);
         if (!scene) navigators.getTabs().remove(hierarchyTab);
+    }
+
+    private void showSave(boolean save) {
+        if (save && !navigators.getTabs().contains(saveTab)) navigators.getTabs().add(navigators.getTabs().indexOf(rawTab), saveTab);
+        if (!save) navigators.getTabs().remove(saveTab);
+    }
+
+    /** The Save tab's model (present while the document is an RPG Maker game save). */
+    public SaveViewModel saveModel() { return saveModel; }
+
+    /** Brings the Save tab to the front when the document is a game save. */
+    public void showSave() {
+        if (navigators.getTabs().contains(saveTab)) navigators.getSelectionModel().select(saveTab);
     }
 
     public Tab tab() { return tab; }
