@@ -11,7 +11,7 @@ import java.util.Arrays;
  */
 public final class RawRows {
     /** The longest row, in bytes. */
-    public static final int WIDTH = 160;
+    public static final int WIDTH = 80;
 
     private final byte[] text;
     private final int[] starts;

@@ -33,6 +33,8 @@ public final class RawTextView {
         model.rowsProperty().addListener((o, was, now) -> list.setItems(now == null ? null : FXCollections.observableList(new Rows(now.count()))));
         model.highlightProperty().addListener((o, was, now) -> {
             list.refresh();
+            // Rows that came just now are counted by the list's next layout; scrolling before it would be ignored.
+            list.layout();
             reveal(model.highlightRowProperty().get());
         });
     }
