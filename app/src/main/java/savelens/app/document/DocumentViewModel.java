@@ -44,6 +44,7 @@ public final class DocumentViewModel {
     private final NavigationHistory navigation = new NavigationHistory();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
+    private final ReadOnlyBooleanWrapper passing = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
     private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
     private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
@@ -70,6 +71,7 @@ public final class DocumentViewModel {
         this.sample = sample;
         this.state.set(initial);
         this.undo = new UndoViewModel(openFile.history());
+        message.addListener((o, was, now) -> passing.set(false)); // every message stays until a save's notice says otherwise
         undo.addListener(this::documentChanged);
         title.bind(Bindings.createStringBinding(
                 () -> (this.file.get() == null ? "untitled" : this.file.get().getFileName().toString())
@@ -315,7 +317,8 @@ public final class DocumentViewModel {
                     saving.set(false);
                     openFile.saved(target, saved, snapshot);
                     file.set(target);
-                    message.set(savedMessage(target, saved));
+                    message.set(savedMessage(target, saved, keep));
+                    passing.set(saved.warnings().isEmpty());
                     if (onSaved != null) onSaved.run();
                 })
                 .onFailure(failure -> {
@@ -332,8 +335,10 @@ public final class DocumentViewModel {
                 }));
     }
 
-    private static String savedMessage(Path target, SaveResult saved) {
+    private static String savedMessage(Path target, SaveResult saved, int keep) {
         StringBuilder s = new StringBuilder("Saved " + target.getFileName());
+        Path backup = target.resolveSibling(target.getFileName() + ".bak");
+        if (keep > 0 && java.nio.file.Files.exists(backup)) s.append(" (backup: ").append(backup.getFileName()).append(')');
         for (String w : saved.warnings()) s.append(". Note: ").append(w);
         return s.toString();
     }
@@ -359,6 +364,14 @@ public final class DocumentViewModel {
 
     /** The last thing worth telling the user: a refused edit, a failed or finished save. */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+
+    /** True while the message is a passing notice (a save that went well), which the window lets go after a while. */
+    public ReadOnlyBooleanProperty passingProperty() { return passing.getReadOnlyProperty(); }
+
+    /** Lets a passing notice go, if it is still the message shown. */
+    public void letGo(String notice) {
+        if (passing.get() && notice != null && notice.equals(message.get())) message.set(null);
+    }
 
     public ReadOnlyBooleanProperty savingProperty() { return saving.getReadOnlyProperty(); }
 

@@ -49,6 +49,9 @@ final class MainMenu {
         MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", () -> withDocument(model, DocumentViewModel::redo));
         undo.disableProperty().bind(model.undoableProperty().not());
         redo.disableProperty().bind(model.redoableProperty().not());
+        // Labels made from field names: an underscore there is a character, not a mnemonic (_gold stays _gold).
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
         undo.textProperty().bind(model.undoTextProperty());
         redo.textProperty().bind(model.redoTextProperty());
         MenuItem copyPath = item("menuCopyPath", "Copy Path", "Shortcut+Shift+C", window::copyPath);
@@ -114,6 +117,7 @@ final class MainMenu {
         recent.getItems().clear();
         for (Path p : model.recent().files()) {
             MenuItem i = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+            i.setMnemonicParsing(false); // file names hold underscores
             i.setOnAction(e -> model.open(p));
             recent.getItems().add(i);
         }

@@ -1,6 +1,7 @@
 package savelens.app.main;
 
 import java.nio.file.Path;
+import savelens.app.panels.Counted;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -245,7 +246,7 @@ public final class MainViewModel {
     private static String statusOf(BackgroundTask<?> task, int others) {
         String what = task.messageProperty().get();
         return task.title() + "…" + (what.isEmpty() ? "" : " " + what)
-                + (others == 0 ? "" : " (and " + others + " more)");
+                + (others == 0 ? "" : " (and " + Counted.number(others) + " more)");
     }
 
     /** A word for the status bar once nothing runs. */
@@ -310,8 +311,8 @@ public final class MainViewModel {
             return;
         }
         DocumentState s = doc.state();
-        documentFacts.set(doc.openFile().format().name() + " · " + s.document().nodeCount() + " nodes · "
-                + s.analysis().references() + " references · " + s.analysis().cycles().size() + " cycles");
+        documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(s.document().nodeCount(), "node") + " · "
+                + Counted.of(s.analysis().references(), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
         selection.set(doc.selectedPath().toString());
     }
 

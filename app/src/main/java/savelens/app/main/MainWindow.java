@@ -163,6 +163,8 @@ public final class MainWindow {
         int at = model.documents().indexOf(doc); // a reloaded document takes the place of the one it replaces
         tabs.getTabs().add(at < 0 ? tabs.getTabs().size() : Math.min(at, tabs.getTabs().size()), t.tab());
         if (model.current() == doc) tabs.getSelectionModel().select(t.tab());
+        doc.fileProperty().addListener((o, was, now) -> relabel()); // Save As
+        relabel();
         doc.saveQuestionProperty().addListener((o, was, now) -> {
             // Asked once the save's outcome has been handled, not from inside the listener.
             if (now != null) Platform.runLater(() -> answer(doc, now));
@@ -187,6 +189,14 @@ public final class MainWindow {
     private void removeTab(DocumentViewModel doc) {
         DocumentTab t = open.remove(doc);
         if (t != null) tabs.getTabs().remove(t.tab());
+        relabel();
+    }
+
+    /** Tabs of files with the same name show their folders (see TabNames). */
+    private void relabel() {
+        List<DocumentTab> shown = new ArrayList<>(open.values());
+        List<String> folders = TabNames.folders(shown.stream().map(t -> t.model().file()).toList());
+        for (int i = 0; i < shown.size(); i++) shown.get(i).showFolder(folders.get(i));
     }
 
     /** Runs {@code close} at once for a clean document; for a dirty one asks first (saving if told to). */

@@ -12,7 +12,12 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.control.skin.VirtualFlow;
+import savelens.app.navigation.ValueActions;
+import savelens.app.navigation.ValueMenu;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.path.DocumentPath;
@@ -27,12 +32,20 @@ public final class DocumentTreeView {
     static final int EXPAND_LIMIT = 20_000;
 
     private final DocumentViewModel model;
+    private final ValueActions actions;
     private final TreeView<TreeEntry> tree = new TreeView<>();
+    private final ContextMenu menu;
     private TreeEntries entries;
     private boolean following;
 
     public DocumentTreeView(DocumentViewModel model) {
+        this(model, new ValueActions(model));
+    }
+
+    /** {@code actions}: what the rows' menu and keys do, shared with the inspector that shows the same document. */
+    public DocumentTreeView(DocumentViewModel model, ValueActions actions) {
         this.model = model;
+        this.actions = actions;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
@@ -47,10 +60,16 @@ public final class DocumentTreeView {
                     activate(item.getValue());
                     e.consume();
                 }
+            } else if (e.getCode() == KeyCode.F2) {
+                actions.edit(model.selectedPath());
+                e.consume();
+            } else if (COPY.match(e)) {
+                ValueMenu.copy(actions.valueText(model.selectedPath()));
+                e.consume();
             }
         });
-        MenuItem copy = new MenuItem("Copy Path");
-        copy.setOnAction(e -> copyPath());
+        ValueMenu values = new ValueMenu("tree", actions, model::selectedPath);
+        menu = values.menu();
         MenuItem expand = new MenuItem("Expand All Below");
         expand.setOnAction(e -> expandAllBelowSelection());
         MenuItem collapse = new MenuItem("Collapse All Below");
@@ -58,7 +77,12 @@ public final class DocumentTreeView {
             TreeItem<TreeEntry> item = tree.getSelectionModel().getSelectedItem();
             if (item != null) collapse(item);
         });
-        tree.setContextMenu(new ContextMenu(copy, expand, collapse));
+        menu.getItems().addAll(new SeparatorMenuItem(), expand, collapse);
+        // Shown by hand, not set as the tree's context menu: see ValueMenu.
+        tree.setOnContextMenuRequested(e -> {
+            if (tree.getSelectionModel().getSelectedItem() != null) menu.show(tree, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
 
         rebuild(model.state(), List.of());
         model.stateProperty().addListener((o, was, now) -> {
@@ -72,7 +96,9 @@ public final class DocumentTreeView {
     public TreeView<TreeEntry> view() { return tree; }
 
     /** The rows' context menu, for the window to add what other features offer at the selection. */
-    public ContextMenu contextMenu() { return tree.getContextMenu(); }
+    public ContextMenu contextMenu() { return menu; }
+
+    private static final KeyCombination COPY = KeyCombination.keyCombination("Shortcut+C");
 
     /** What Enter or a double click on a marker does: jump to where the reference points. */
     public void activate(TreeEntry entry) {
@@ -136,15 +162,28 @@ public final class DocumentTreeView {
             item.setExpanded(true);
             item = next;
         }
+        boolean already = tree.getSelectionModel().getSelectedItem() == item;
         following = true;
         try {
-            tree.getSelectionModel().select(item);
+            if (!already) tree.getSelectionModel().select(item);
         } finally {
             following = false;
         }
+        // A row the user clicked is where it is: scrolling it away would put another row under the second click of
+        // a double click. A row jumped to is brought into view, with some rows above it, unless it shows already.
         int row = tree.getRow(item);
-        if (row >= 0) tree.scrollTo(Math.max(0, row - 3));
+        if (row >= 0 && !already && !showing(row)) tree.scrollTo(Math.max(0, row - 3));
         return item;
+    }
+
+    /** Whether the row is wholly on screen (false before the tree is laid out). */
+    private boolean showing(int row) {
+        if (!(tree.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return false;
+        var first = flow.getFirstVisibleCell();
+        var last = flow.getLastVisibleCell();
+        if (first == null || last == null) return false;
+        // the last cell may be cut off at the bottom: only rows before it count as showing
+        return row > first.getIndex() && row < last.getIndex() || row == first.getIndex() && first.getLayoutY() >= 0;
     }
 
     /** The row for a path if its rows have been made, else null (for tests and tools). */
