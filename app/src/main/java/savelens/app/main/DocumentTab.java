@@ -12,6 +12,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import savelens.app.diff.DiffView;
+import savelens.app.diff.DiffViewModel;
 import savelens.app.hierarchy.HierarchyView;
 import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
@@ -45,6 +47,9 @@ public final class DocumentTab {
     private final TabPane navigators = new TabPane();
     private final Tab treeTab;
     private final Tab hierarchyTab;
+    private final DiffViewModel diffModel;
+    private final DiffView diff;
+    private final Tab diffTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -85,7 +90,16 @@ public final class DocumentTab {
         cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.cycles()).asString("Cycles (%d)"));
         Tab diagnosticsTab = new Tab(null, diagnostics.view());
         diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.diagnostics()).asString("Diagnostics (%d)"));
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab);
+        diffModel = new DiffViewModel(model, executor);
+        diff = new DiffView(diffModel);
+        tree.changedPathsProperty().bind(diffModel.changedPathsProperty());
+        diffTab = new Tab(null, diff.view());
+        diffTab.setId("diffTab");
+        diffTab.textProperty().bind(javafx.beans.binding.Bindings.size(diffModel.changes()).asString("Changes (%d)"));
+        diffModel.otherProperty().addListener((o, was, now) -> {
+            if (now != null) panels.getSelectionModel().select(diffTab);
+        });
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab, diffTab);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
         searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
@@ -144,6 +158,11 @@ public final class DocumentTab {
     public StructureViewModel structure() { return structure; }
 
     public SearchViewModel searchModel() { return searchModel; }
+
+    /** This document compared with another file (File ▸ Compare With…). */
+    public DiffViewModel diffModel() { return diffModel; }
+
+    public DiffView diff() { return diff; }
 
     public void focusSearch() {
         search.focus();

@@ -4,6 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
@@ -30,12 +33,15 @@ public final class DocumentTreeView {
     private final TreeView<TreeEntry> tree = new TreeView<>();
     private TreeEntries entries;
     private boolean following;
+    /** The paths of values that differ from a compared file, shown {@code :changed}. */
+    private final ObjectProperty<Set<DocumentPath>> changed = new SimpleObjectProperty<>(Set.of());
 
     public DocumentTreeView(DocumentViewModel model) {
         this.model = model;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
+        changed.addListener((o, was, now) -> tree.refresh());
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
@@ -70,6 +76,9 @@ public final class DocumentTreeView {
     }
 
     public TreeView<TreeEntry> view() { return tree; }
+
+    /** The paths of the rows to mark {@code :changed} (values that differ from a compared file). */
+    public ObjectProperty<Set<DocumentPath>> changedPathsProperty() { return changed; }
 
     /** The rows' context menu, for the window to add what other features offer at the selection. */
     public ContextMenu contextMenu() { return tree.getContextMenu(); }
@@ -193,9 +202,10 @@ public final class DocumentTreeView {
     }
 
     /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
-    private record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
+    public record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
 
-    private List<Expanded> expandedPaths() {
+    /** The rows expanded now, to expand again after a rebuild or in the tree of a document read anew ({@link #expand}). */
+    public List<Expanded> expandedPaths() {
         List<Expanded> out = new ArrayList<>();
         if (tree.getRoot() == null) return out;
         Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
@@ -235,13 +245,28 @@ public final class DocumentTreeView {
         following = true;
         try {
             tree.setRoot(root);
-            for (Expanded e : expanded) {
-                TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
-                if (item != null) item.setExpanded(true);
-            }
+            expandRows(expanded);
         } finally {
             following = false;
         }
         reveal(model.selectedPath());
+    }
+
+    /** Expands the rows another tree of this file had expanded (a reload), and shows the selection again. */
+    public void expand(List<Expanded> expanded) {
+        following = true;
+        try {
+            expandRows(expanded);
+        } finally {
+            following = false;
+        }
+        reveal(model.selectedPath());
+    }
+
+    private void expandRows(List<Expanded> expanded) {
+        for (Expanded e : expanded) {
+            TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
+            if (item != null) item.setExpanded(true);
+        }
     }
 }
