@@ -41,7 +41,10 @@ public final class DocumentTreeView {
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
-        changed.addListener((o, was, now) -> tree.refresh());
+        // The cells on screen (and those set aside) mark or unmark themselves at once, as after a patched edit.
+        changed.addListener((o, was, now) -> {
+            for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        });
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
