@@ -48,6 +48,7 @@ public final class DocumentViewModel {
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
     private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
     private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper changedOnDisk = new ReadOnlyBooleanWrapper(false);
     /** What to run once the save that raised the question lands after all (a close waiting on it). */
     private Runnable afterQuestion;
     private final boolean sample;
@@ -316,6 +317,7 @@ public final class DocumentViewModel {
                 .onSuccess(saved -> {
                     saving.set(false);
                     openFile.saved(target, saved, snapshot);
+                    changedOnDisk.set(false); // what is on disk now is this document
                     file.set(target);
                     message.set(savedMessage(target, saved, keep));
                     passing.set(saved.warnings().isEmpty());
@@ -351,6 +353,20 @@ public final class DocumentViewModel {
 
     /** The stamp a save compares the file on disk with; null when the file is not compared. */
     public FileStamp stamp() { return openFile.stamp(); }
+
+    // ---- the file changed by another program
+
+    /** Another program rewrote the file while this document has unsaved edits: the window offers Reload, Compare, Keep Mine. */
+    public void noticeChangeOnDisk() { changedOnDisk.set(true); }
+
+    /**
+     * Keep Mine: the edits stay and the notice goes; the stamp stays that of the file as it was read, so the next
+     * save finds the file changed and asks before writing over it.
+     */
+    public void keepMine() { changedOnDisk.set(false); }
+
+    /** True while the window should say that the file changed on disk under unsaved edits. */
+    public ReadOnlyBooleanProperty changedOnDiskProperty() { return changedOnDisk.getReadOnlyProperty(); }
 
     // ---- properties
 

@@ -12,6 +12,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import savelens.app.diff.DiffView;
+import savelens.app.diff.DiffViewModel;
 import savelens.app.hierarchy.HierarchyView;
 import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
@@ -61,6 +63,9 @@ public final class DocumentTab {
     static final javafx.util.Duration NOTICE_SHOWN = javafx.util.Duration.seconds(6);
     private final SaveViewModel saveModel;
     private final Tab saveTab;
+    private final DiffViewModel diffModel;
+    private final DiffView diff;
+    private final Tab diffTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -114,7 +119,16 @@ public final class DocumentTab {
         cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Cycles", findings.cycles().size()), findings.cycles()));
         Tab diagnosticsTab = new Tab(null, diagnostics.view());
         diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Diagnostics", findings.diagnostics().size()), findings.diagnostics()));
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab);
+        diffModel = new DiffViewModel(model, executor);
+        diff = new DiffView(diffModel);
+        tree.changedPathsProperty().bind(diffModel.changedPathsProperty());
+        diffTab = new Tab(null, diff.view());
+        diffTab.setId("diffTab");
+        diffTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Changes", diffModel.changes().size()), diffModel.changes()));
+        diffModel.otherProperty().addListener((o, was, now) -> {
+            if (now != null) panels.getSelectionModel().select(diffTab);
+        });
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab, diffTab);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
         searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
@@ -211,6 +225,11 @@ public final class DocumentTab {
 
     /** Brings the Raw tab to the front. */
     public void showRaw() { navigators.getSelectionModel().select(rawTab); }
+
+    /** This document compared with another file (File ▸ Compare With…). */
+    public DiffViewModel diffModel() { return diffModel; }
+
+    public DiffView diff() { return diff; }
 
     public void focusSearch() {
         search.focus();

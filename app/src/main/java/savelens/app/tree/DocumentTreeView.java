@@ -4,6 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
@@ -37,6 +40,8 @@ public final class DocumentTreeView {
     private final ContextMenu menu;
     private TreeEntries entries;
     private boolean following;
+    /** The paths of values that differ from a compared file, shown {@code :changed}. */
+    private final ObjectProperty<Set<DocumentPath>> changed = new SimpleObjectProperty<>(Set.of());
 
     public DocumentTreeView(DocumentViewModel model) {
         this(model, new ValueActions(model));
@@ -48,7 +53,11 @@ public final class DocumentTreeView {
         this.actions = actions;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
+        // The cells on screen (and those set aside) mark or unmark themselves at once, as after a patched edit.
+        changed.addListener((o, was, now) -> {
+            for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        });
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
@@ -94,6 +103,9 @@ public final class DocumentTreeView {
     }
 
     public TreeView<TreeEntry> view() { return tree; }
+
+    /** The paths of the rows to mark {@code :changed} (values that differ from a compared file). */
+    public ObjectProperty<Set<DocumentPath>> changedPathsProperty() { return changed; }
 
     /** The rows' context menu, for the window to add what other features offer at the selection. */
     public ContextMenu contextMenu() { return menu; }
@@ -232,9 +244,10 @@ public final class DocumentTreeView {
     }
 
     /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
-    private record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
+    public record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
 
-    private List<Expanded> expandedPaths() {
+    /** The rows expanded now, to expand again after a rebuild or in the tree of a document read anew ({@link #expand}). */
+    public List<Expanded> expandedPaths() {
         List<Expanded> out = new ArrayList<>();
         if (tree.getRoot() == null) return out;
         Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
@@ -274,13 +287,28 @@ public final class DocumentTreeView {
         following = true;
         try {
             tree.setRoot(root);
-            for (Expanded e : expanded) {
-                TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
-                if (item != null) item.setExpanded(true);
-            }
+            expandRows(expanded);
         } finally {
             following = false;
         }
         reveal(model.selectedPath());
+    }
+
+    /** Expands the rows another tree of this file had expanded (a reload), and shows the selection again. */
+    public void expand(List<Expanded> expanded) {
+        following = true;
+        try {
+            expandRows(expanded);
+        } finally {
+            following = false;
+        }
+        reveal(model.selectedPath());
+    }
+
+    private void expandRows(List<Expanded> expanded) {
+        for (Expanded e : expanded) {
+            TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
+            if (item != null) item.setExpanded(true);
+        }
     }
 }
