@@ -1,6 +1,7 @@
 package savelens.app.raw;
 
 import java.util.AbstractList;
+import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -43,6 +44,13 @@ public final class RawTextView {
 
     private void reveal(int row) {
         if (row < 0) return;
+        if (list.getSkin() == null || list.getHeight() <= 0) {
+            // The tab is coming to the front: the list has no skin or size yet and would drop the scroll.
+            Platform.runLater(() -> {
+                if (list.getSkin() != null && list.getHeight() > 0 && model.highlightRowProperty().get() == row) reveal(row);
+            });
+            return;
+        }
         if (list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
                 && row > flow.getFirstVisibleCell().getIndex() && row < flow.getLastVisibleCell().getIndex()) return;
         list.scrollTo(Math.max(0, row - 2));

@@ -68,16 +68,17 @@ public final class RawTextViewModel {
         if (r == null || r.text() != doc.text()) return;
         Location at = document.selectedLocation();
         if (at == null) {
-            highlight.set(null);
             highlightRow.set(-1);
+            highlight.set(null);
             return;
         }
         ValueIndex index = doc.index();
         int v = at.isNode() ? doc.nodeValue(at.node()) : at.value();
         if (v < 0) v = 0;
         Span span = new Span(index.start(v), index.end(v));
-        highlight.set(span);
+        // The row first: whoever hears of the new highlight scrolls to the row.
         highlightRow.set(r.rowOf(span.start()));
+        highlight.set(span);
     }
 
     /** The text as rows; null until first cut. */

@@ -207,6 +207,18 @@ class NavigationWindowTest {
         assertTrue(before.getText().endsWith("\"_gold\":"), before.getText());
     }
 
+    @Test void theRawTabOpenedAfterTheSelectionScrollsToIt(FxRobot robot) throws Exception {
+        open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));
+        DocumentViewModel doc = model.current();
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse("$.party._gold")));
+        robot.interact(() -> window.currentTab().showRaw());
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup("#rawText .raw-highlight")
+                .queryAllAs(Label.class).stream().anyMatch(l -> !l.getText().isEmpty() && l.isVisible() && l.getScene() != null));
+        Label lit = robot.lookup("#rawText .raw-highlight").queryAllAs(Label.class).stream()
+                .filter(l -> !l.getText().isEmpty()).findFirst().orElseThrow();
+        assertEquals(doc.document().raw(doc.selectedLocation().value()), lit.getText(), "the gold's value is on screen, highlighted");
+    }
+
     @Test void dynamicMenuLabelsKeepTheirUnderscores(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));
         DocumentViewModel doc = model.current();
