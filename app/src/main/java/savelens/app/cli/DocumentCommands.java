@@ -29,6 +29,7 @@ import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
+import savelens.path.PathException;
 import savelens.path.ValuePrinter;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
@@ -118,9 +119,15 @@ final class DocumentCommands {
             return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
         });
         if (args.flag("--quiet")) return;
-        // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
+        // What the file holds now, printed as get prints it. The path leads to the same place after a scalar
+        // edit, except where the value was part of the node's id (a Godot node's name): then the value given is it.
         Document now = opened[0].document();
-        String after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        String after;
+        try {
+            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        } catch (PathException renamed) {
+            after = args.positional.get(2);
+        }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }
 
