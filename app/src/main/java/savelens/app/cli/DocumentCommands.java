@@ -24,7 +24,6 @@ import savelens.format.rpgmaker.GameDataNames;
 import savelens.format.rpgmaker.NotGameDataException;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
-import savelens.registry.RegistryScope;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
@@ -74,7 +73,7 @@ final class DocumentCommands {
         }
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
-        if (RegistryScope.applies(doc)) out.println("registry     " + describeRegistry(doc));
+        if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
         if (isRpgMaker(file)) {
             out.println("game data    " + (gameData(file) == null ? "none found (no data/ beside the save folder; --game-data DIR names it)"
                     : gameData(file)));
@@ -215,13 +214,18 @@ final class DocumentCommands {
 
     /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
     OpenFile load() {
-        OpenFile file = OpenFile.open(file(), readContext());
+        OpenFile file = load(file());
         loaded = true;
         return file;
     }
 
-    private ReadContext readContext() {
-        ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
+    /** Opens another file named on the command line with the same options (registry, size limit, game data). */
+    OpenFile load(Path other) {
+        return OpenFile.open(other, readContext(other));
+    }
+
+    private ReadContext readContext(Path path) {
+        ReadContext context = ReadContext.of(path).withMaxSize(maxSize());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(gameDataFolder(args.option("--game-data")));
