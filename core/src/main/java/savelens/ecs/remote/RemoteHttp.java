@@ -43,7 +43,8 @@ public final class RemoteHttp {
         if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
             throw new IllegalArgumentException("expected an address like " + EXAMPLES + ", got " + base);
         }
-        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        // both kinds of server speak HTTP/1.1 only; asking for an h2c upgrade first only costs a round trip
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27750} and {@code http://localhost:27750/} both work. */
