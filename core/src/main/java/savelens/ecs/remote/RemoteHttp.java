@@ -102,12 +102,18 @@ public final class RemoteHttp {
             HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
             return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
         } catch (IOException e) {
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new WorldUnreachableException("cannot reach " + base + ": " + why, e);
+            throw new WorldUnreachableException("cannot reach " + base + ": " + why(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new WorldUnreachableException("interrupted while talking to " + base, e);
         }
+    }
+
+    /** What went wrong in words: the JDK's ConnectException and timeouts often carry no message. */
+    private static String why(IOException e) {
+        if (e instanceof java.net.ConnectException) return "connection refused (is the world running?)";
+        if (e instanceof java.net.http.HttpTimeoutException) return "no answer within " + TIMEOUT.toSeconds() + " s";
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /**
