@@ -3,6 +3,7 @@ package savelens.app.ecs;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.util.List;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -125,6 +126,8 @@ public final class HttpLiveSource implements LiveSource {
         tables = null;
         rows = null;
     }
+
+    @Override public EntityView entity(long entity) { return client.entityView(entity); }
 
     @Override
     public JsonNode component(long entity, String component) {

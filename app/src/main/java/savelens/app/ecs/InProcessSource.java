@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -59,6 +60,8 @@ public final class InProcessSource implements LiveSource {
     public SetResult setComponent(long entity, String component, JsonNode value) {
         return inspection.setComponent(entity, component, value);
     }
+
+    @Override public EntityView entity(long entity) { return inspection.entity(entity); }
 
     @Override
     public JsonNode component(long entity, String component) {

@@ -2,6 +2,7 @@ package savelens.app.ecs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -85,6 +86,14 @@ public interface LiveSource extends AutoCloseable {
     /** Runs one tick of the paused world; returns the tick reached. */
     default long step() {
         throw new UnsupportedOperationException(description() + " cannot be stepped");
+    }
+
+    /**
+     * One entity: its table and component values. The view follows an entity into the table it moved to
+     * with it; a source without it (Flecs does not say an entity's table) has the view look for the entity.
+     */
+    default EntityView entity(long entity) {
+        throw new UnsupportedOperationException(description() + " cannot look up one entity");
     }
 
     /**
