@@ -173,6 +173,22 @@ class LiveEcsRecordedFlecsTest {
     }
 
     @Test
+    void aTableChosenWhileAReadIsUnderWayGetsItsRows() {
+        HeldTaskExecutor held = new HeldTaskExecutor().hold();
+        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> flecs);
+        slow.connectTo("http://127.0.0.1:27750");
+        held.runHeld(); // connected; the first read is held
+        held.runHeld(); // first read: a table with rows is chosen, its read held
+        assertEquals("317", slow.selectedTableProperty().get());
+        slow.selectedTableProperty().set("321"); // while that read is under way
+        for (int i = 0; i < 5 && !held.held().isEmpty(); i++) held.runHeld();
+        assertEquals("321", slow.selectedTableProperty().get());
+        assertEquals(12, slow.rows().size());
+        assertEquals(12, slow.rowTotalProperty().get());
+        slow.close();
+    }
+
+    @Test
     void aServerThatDoesNotAnswerNeverHoldsTheCallerAndCanBeGivenUp() {
         HeldTaskExecutor held = new HeldTaskExecutor().hold();
         LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> {
