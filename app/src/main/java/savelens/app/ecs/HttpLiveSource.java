@@ -7,7 +7,9 @@ import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.remote.EventFollower;
 import savelens.ecs.remote.RemoteHttp;
 import savelens.ecs.remote.SaveLensClient;
 
@@ -15,14 +17,36 @@ import savelens.ecs.remote.SaveLensClient;
  * A world served over SaveLens's live protocol (docs/live-protocol.md), reading the same records the
  * in-process inspection returns. Pause, resume and step reach the world's clock when the server offers
  * one (learnt on the first read); otherwise pausing only freezes the view.
+ *
+ * <p>While the server's {@code /events} stream is open the source follows it instead of polling the
+ * large answers: {@link #tables()} and {@link #rows} whose versions have not moved since they were last
+ * asked are answered from that last answer, and a change listener is told of every event. The small
+ * {@code /world} summary is always asked, so a server that went away is noticed on the next read.
+ * Without the stream every read asks the server.
  */
 public final class HttpLiveSource implements LiveSource {
+    /** An answer and the versions that were current when it was asked for. */
+    private record Cached<T>(VersionSnapshot versions, T value) {}
+
+    private record RowsKey(String table, int offset, int limit) {}
+
+    private record CachedRows(RowsKey key, VersionSnapshot versions, RowPage page) {}
+
     private final SaveLensClient client;
+    private final EventFollower events;
     private volatile Boolean hasClock; // learnt on the first summary(), off the UI thread
     private volatile boolean paused;
+    private volatile Runnable changeListener;
+    private volatile Cached<List<TableInfo>> tables;
+    private volatile CachedRows rows;
 
     public HttpLiveSource(URI base) {
-        this.client = new SaveLensClient(new RemoteHttp(base));
+        RemoteHttp http = new RemoteHttp(base);
+        this.client = new SaveLensClient(http);
+        this.events = new EventFollower(http, v -> {
+            Runnable l = changeListener;
+            if (l != null) l.run();
+        });
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27760} and {@code http://localhost:27760/} both work. */
@@ -42,22 +66,65 @@ public final class HttpLiveSource implements LiveSource {
 
     @Override
     public WorldSummary summary() {
-        WorldSummary s = client.summary();
         if (hasClock == null) {
             boolean clock = client.canPause();
             if (clock) paused = client.isPaused();
             hasClock = clock;
+            events.start(); // first read: from now on follow /events where the server offers it
         }
-        return s;
+        return client.summary(); // small, and always asked: a server that went away is noticed at once
+
     }
 
-    @Override public List<TableInfo> tables() { return client.tableInfos(); }
+    @Override
+    public List<TableInfo> tables() {
+        VersionSnapshot now = events.latest();
+        Cached<List<TableInfo>> c = tables;
+        if (now != null && c != null && c.versions() != null && now.tables().equals(c.versions().tables())) return c.value();
+        List<TableInfo> t = client.tableInfos();
+        tables = new Cached<>(now, t);
+        return t;
+    }
 
-    @Override public RowPage rows(String tableId, int offset, int limit) { return client.rowPage(tableId, offset, limit); }
+    @Override
+    public RowPage rows(String tableId, int offset, int limit) {
+        VersionSnapshot now = events.latest();
+        RowsKey key = new RowsKey(tableId, offset, limit);
+        CachedRows c = rows;
+        if (now != null && c != null && c.versions() != null && key.equals(c.key())
+                && versionOf(now, tableId) == versionOf(c.versions(), tableId)) return c.page();
+        RowPage page = client.rowPage(tableId, offset, limit);
+        rows = new CachedRows(key, now, page);
+        return page;
+    }
+
+    private static long versionOf(VersionSnapshot v, String table) {
+        if (v == null) return -1;
+        for (VersionSnapshot.TableVersion t : v.tables()) if (t.id().equals(table)) return t.version();
+        return -1;
+    }
+
+    /** Whether reads follow the server's {@code /events} now (the stream is open). */
+    public boolean followsEvents() {
+        return events.isOpen();
+    }
+
+    @Override
+    public void setChangeListener(Runnable listener) {
+        changeListener = listener;
+    }
 
     @Override
     public SetResult setComponent(long entity, String component, JsonNode value) {
-        return client.setComponent(entity, component, value);
+        SetResult r = client.setComponent(entity, component, value);
+        forget();
+        return r;
+    }
+
+    /** After a change of our own the next reads ask the server, not waiting for the event that reports it. */
+    private void forget() {
+        tables = null;
+        rows = null;
     }
 
     @Override public EntityView entity(long entity) { return client.entityView(entity); }
@@ -72,11 +139,13 @@ public final class HttpLiveSource implements LiveSource {
     @Override
     public void pause() {
         paused = canPauseWorld() ? client.pause() : true;
+        forget();
     }
 
     @Override
     public void resume() {
         paused = canPauseWorld() ? client.resume() : false;
+        forget();
     }
 
     @Override public boolean isPaused() { return paused; }
@@ -86,11 +155,14 @@ public final class HttpLiveSource implements LiveSource {
     @Override
     public long step() {
         if (!canStep()) throw new UnsupportedOperationException(description() + " has no clock to step");
-        return client.step();
+        long tick = client.step();
+        forget();
+        return tick;
     }
 
     @Override
     public void close() {
+        events.close();
         client.close();
     }
 }
