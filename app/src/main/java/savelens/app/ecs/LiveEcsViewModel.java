@@ -145,11 +145,6 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** The table the followed entity was last seen in. */
     private String tableOfFollowed;
     private boolean stepped;
-    /** The source reports changes (a SaveLens server's /events): reads are then made only when something changed. */
-    private boolean changesReported;
-    private boolean changedSinceRead;
-    /** Read at least this often even when no change is reported, so a world that went away is noticed. */
-    static final Duration QUIET_READ = Duration.ofSeconds(2);
 
     private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
@@ -263,17 +258,16 @@ public final class LiveEcsViewModel implements AutoCloseable {
         tableVersions.set(source.kind() != ServerKind.FLECS); // Flecs tables have no change counter to rate
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
-        changesReported = false;
-        changedSinceRead = false;
         int conn = connection;
         LiveSource s = source;
-        // called on the source's thread: the executor brings it to the UI thread
+        // a change the world reports (a SaveLens server's /events) is read at once, unless the last read is
+        // more recent than the chosen rate; the poll goes on beside it, so a world gone quiet is still noticed.
+        // Called on the source's thread: the executor brings it to the UI thread.
         s.setChangeListener(() -> executor.execute(BackgroundTask.of("Change in " + s.description(), context -> Boolean.TRUE)
                 .shownToUser(false)
                 .onSuccess(x -> {
-                    if (conn != connection) return;
-                    changesReported = true;
-                    changedSinceRead = true;
+                    if (conn != connection || viewFrozen()) return;
+                    if (lastPollAt < 0 || nanoClock.getAsLong() - lastPollAt >= refreshInterval.get().toNanos()) refresh();
                 })));
         schedule();
         refresh();
@@ -359,7 +353,6 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
-        changedSinceRead = false;
         LiveSource s = source;
         int conn = connection;
         String table = selectedTable.get();
@@ -489,10 +482,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         if (poll != null) poll.cancel();
         poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
-            if (viewFrozen()) return;
-            boolean quiet = changesReported && !changedSinceRead && lastPollAt >= 0
-                    && nanoClock.getAsLong() - lastPollAt < QUIET_READ.toNanos();
-            if (!quiet) refresh(); // with change reports, a read only when something changed
+            if (!viewFrozen()) refresh();
         });
     }
 
