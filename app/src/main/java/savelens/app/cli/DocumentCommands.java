@@ -24,12 +24,12 @@ import savelens.format.rpgmaker.GameDataNames;
 import savelens.format.rpgmaker.NotGameDataException;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
-import savelens.registry.RegistryScope;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
+import savelens.path.PathException;
 import savelens.path.ValuePrinter;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
@@ -74,7 +74,7 @@ final class DocumentCommands {
         }
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
-        if (RegistryScope.applies(doc)) out.println("registry     " + describeRegistry(doc));
+        if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
         if (isRpgMaker(file)) {
             out.println("game data    " + (gameData(file) == null ? "none found (no data/ beside the save folder; --game-data DIR names it)"
                     : gameData(file)));
@@ -119,9 +119,15 @@ final class DocumentCommands {
             return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
         });
         if (args.flag("--quiet")) return;
-        // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
+        // What the file holds now, printed as get prints it. The path leads to the same place after a scalar
+        // edit, except where the value was part of the node's id (a Godot node's name): then the value given is it.
         Document now = opened[0].document();
-        String after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        String after;
+        try {
+            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        } catch (PathException renamed) {
+            after = args.positional.get(2);
+        }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }
 
@@ -215,13 +221,18 @@ final class DocumentCommands {
 
     /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
     OpenFile load() {
-        OpenFile file = OpenFile.open(file(), readContext());
+        OpenFile file = load(file());
         loaded = true;
         return file;
     }
 
-    private ReadContext readContext() {
-        ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
+    /** Opens another file named on the command line with the same options (registry, size limit, game data). */
+    OpenFile load(Path other) {
+        return OpenFile.open(other, readContext(other));
+    }
+
+    private ReadContext readContext(Path path) {
+        ReadContext context = ReadContext.of(path).withMaxSize(maxSize());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(gameDataFolder(args.option("--game-data")));

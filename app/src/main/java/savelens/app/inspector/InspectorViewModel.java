@@ -14,6 +14,7 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
+import savelens.app.panels.Counted;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
@@ -26,7 +27,6 @@ import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
-import savelens.registry.RegistryScope;
 import savelens.registry.TypeDef;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
@@ -112,7 +112,7 @@ public final class InspectorViewModel {
         TypeDef def = doc.registry().type(doc.type(node));
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
-                : !RegistryScope.applies(doc) ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
+                : !doc.registryApplies() ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
         containerPath.set(containerAt.toString());
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
@@ -179,6 +179,7 @@ public final class InspectorViewModel {
 
     /** Puts rows in a list: all anew, or in place, only those that differ (one replacement each). */
     private static <T> void show(ObservableList<T> list, List<T> rows, boolean inPlace) {
+        if (list.equals(rows)) return; // another place in the same container: its editors (and a menu open on one) stay
         if (!inPlace || list.size() != rows.size()) {
             list.setAll(rows);
             return;
@@ -189,7 +190,7 @@ public final class InspectorViewModel {
     private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def,
                                 ValueNames names) {
         List<FieldRow> out = new ArrayList<>();
-        String unregistered = RegistryScope.applies(doc) ? "unregistered" : "";
+        String unregistered = doc.registryApplies() ? "unregistered" : "";
         boolean array = doc.index().kind(container) == ValueIndex.ARRAY;
         boolean isBody = container == doc.body(node);
         String arrayField = !isBody && array && doc.index().parent(container) == doc.body(node) ? doc.name(container) : null;
@@ -226,8 +227,8 @@ public final class InspectorViewModel {
         return switch (doc.kind(v)) {
             case STRING -> VisibleText.show(doc.index().string(v));
             case REFERENCE -> doc.referencedNodeId(v).toString();
-            case ARRAY -> doc.visibleChildCount(v) + " elements";
-            case OBJECT -> doc.visibleChildCount(v) + " fields";
+            case ARRAY -> Counted.of(doc.visibleChildCount(v), "element");
+            case OBJECT -> Counted.of(doc.visibleChildCount(v), "field");
             case NODE -> NodeLabels.full(doc, doc.target(v));
             default -> doc.raw(v);
         };
@@ -240,7 +241,7 @@ public final class InspectorViewModel {
         nodePath.set("$");
         typeInfo.set("no nodes");
         containerPath.set("$");
-        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, RegistryScope.applies(doc) ? "unregistered" : "", editorText(doc, 0), null)));
+        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, doc.registryApplies() ? "unregistered" : "", editorText(doc, 0), null)));
         referencedBy.clear();
         sceneObject.set(null);
         components.clear();
