@@ -60,8 +60,11 @@ public final class SaveView {
         Label mapName = new Label();
         mapName.textProperty().bind(model.mapNameProperty());
         summary.addRow(1, caption("Map"), new SaveValueField("mapIdField", model.positionProperty().map(p -> p.mapId()), model).view(), mapName);
-        HBox xy = new HBox(6, caption("X"), new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view(),
-                caption("Y"), new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view());
+        TextField x = new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view();
+        TextField y = new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view();
+        x.setPrefColumnCount(4);
+        y.setPrefColumnCount(4);
+        HBox xy = new HBox(6, caption("X"), x, caption("Y"), y);
         xy.setAlignment(Pos.CENTER_LEFT);
         summary.addRow(2, caption("Position"), xy);
         Label playtime = new Label();
