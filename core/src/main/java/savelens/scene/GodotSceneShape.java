@@ -11,13 +11,14 @@ import savelens.format.godot.GodotSceneFacts;
  * Godot text scenes: every {@code [node]} section an object, named by {@code name}, under the node its
  * {@code parent} path names (the nearest one in this file when the path goes into an instanced scene), children
  * in file order but where {@code index=} places them, {@code groups} as tags. A node runs unless its
- * {@code process_mode} is 4 (disabled); 0, or none, inherits its parent's. {@code visible} does not stop a node,
- * so it is no part of being active. An instanced node ({@code instance=ExtResource(…)}) comes from that scene,
+ * {@code process_mode} is 4 (disabled); only 0 (inherit, the default) takes its parent's, so 1 (pausable),
+ * 2 (when paused) and 3 (always) run under a disabled parent. {@code visible} (true unless written) does not stop
+ * a node, so it is shown apart from being active. An instanced node ({@code instance=ExtResource(…)}) comes from that scene,
  * its lines in this file being its modifications. The root is the node without a parent.
  */
 public final class GodotSceneShape implements SceneShape {
     public static final GodotSceneShape INSTANCE = new GodotSceneShape();
-    private static final long DISABLED = 4;
+    private static final long INHERIT = 0, DISABLED = 4;
 
     private GodotSceneShape() {}
 
@@ -35,6 +36,8 @@ public final class GodotSceneShape implements SceneShape {
             if (!g.isSceneNode(node)) continue;
             long mode = SceneValues.integer(doc, SceneValues.field(doc, node, "process_mode"), 0);
             facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, "name")), mode != DISABLED, groups(doc, node), null);
+            facts.inheritsActive(node, mode == INHERIT);
+            facts.visible(node, SceneValues.flag(doc, SceneValues.field(doc, node, "visible"), true));
         }
         Map<Integer, List<int[]>> children = new HashMap<>();
         for (int node = 0; node < doc.nodeCount(); node++) {

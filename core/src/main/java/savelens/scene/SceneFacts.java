@@ -62,6 +62,16 @@ public final class SceneFacts {
 
     public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
 
+    /**
+     * Whether an object's active in hierarchy follows its parent's (true unless the shape says otherwise): Unity's
+     * and helio's always do; a Godot node does only with {@code process_mode} 0 (inherit), while 1 to 3 run
+     * whatever the parent does.
+     */
+    public void inheritsActive(int object, boolean inherits) { facts(object).inheritsActive = inherits; }
+
+    /** An object's own saved visibility, for engines that keep one apart from being active (Godot's {@code visible}). */
+    public void visible(int object, boolean visible) { facts(object).visible = visible; }
+
     /** The parent an object names ({@code parent} -1 for none), and the value that names it. */
     public void parent(int object, int parent, int value) {
         ObjectFacts o = facts(object);
@@ -165,6 +175,8 @@ public final class SceneFacts {
         final Links children = new Links();
         final Links components = new Links();
         PrefabSource prefab;
+        boolean inheritsActive = true;
+        Boolean visible;
 
         ObjectFacts(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
             this.node = node;

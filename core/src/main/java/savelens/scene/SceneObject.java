@@ -19,10 +19,12 @@ import savelens.document.NodeId;
  * @param components        its components in the order it lists them
  * @param depth             0 for a top object, one more per level below
  * @param prefab            for an object placed by a prefab instance, where it comes from; else null
+ * @param visible           its own saved visibility where the engine has one apart from being active (Godot's
+ *                          {@code visible}: hiding does not stop a node), else null (Unity, helio)
  */
 public record SceneObject(int node, NodeId id, String name, int parent, List<Integer> children, boolean activeSelf,
         boolean activeInHierarchy, List<String> tags, SceneLayer layer, List<SceneComponent> components, int depth,
-        PrefabSource prefab) {
+        PrefabSource prefab, Boolean visible) {
     public SceneObject {
         children = List.copyOf(children);
         tags = List.copyOf(tags);
@@ -33,4 +35,7 @@ public record SceneObject(int node, NodeId id, String name, int parent, List<Int
 
     /** True for an object placed by a prefab instance. */
     public boolean fromPrefab() { return prefab != null; }
+
+    /** True when the engine keeps a visibility flag apart from the active one. */
+    public boolean hasVisibility() { return visible != null; }
 }

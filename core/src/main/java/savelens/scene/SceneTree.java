@@ -115,7 +115,7 @@ final class SceneTree {
         SceneFacts.ObjectFacts o = facts.objects.get(slot);
         parentOf[slot] = parentSlot < 0 ? -1 : facts.objects.get(parentSlot).node;
         depth[slot] = parentSlot < 0 ? 0 : depth[parentSlot] + 1;
-        active[slot] = o.activeSelf && (parentSlot < 0 || active[parentSlot]);
+        active[slot] = o.activeSelf && (parentSlot < 0 || !o.inheritsActive || active[parentSlot]);
         onPath[slot] = true;
         order[placed++] = slot;
     }
@@ -134,7 +134,7 @@ final class SceneTree {
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
             objects.add(new SceneObject(o.node, doc.nodeId(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],
-                    o.tags, o.layer, components.get(s), depth[s], o.prefab));
+                    o.tags, o.layer, components.get(s), depth[s], o.prefab, o.visible));
         }
     }
 

@@ -42,4 +42,81 @@ class GodotSceneTest {
         SceneObject hat = scene.object(doc.nodeById(NodeId.of("Player/Body/Hat")));
         assertEquals(player.node(), hat.parent(), "under the instanced node, the nearest this file has");
     }
+
+    private static SceneHierarchy scene(String text) {
+        Document doc = Formats.read(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), ReadContext.of(Path.of("modes.tscn")));
+        return SceneHierarchy.of(doc).orElseThrow();
+    }
+
+    private static SceneObject named(SceneHierarchy scene, String path) {
+        return scene.object(scene.document().nodeById(NodeId.of(path)));
+    }
+
+    @Test
+    void onlyProcessModeZeroInheritsADisabledParent() {
+        SceneHierarchy scene = scene("""
+                [gd_scene format=3]
+
+                [node name="Root" type="Node"]
+
+                [node name="Off" type="Node" parent="."]
+                process_mode = 4
+
+                [node name="Inherits" type="Node" parent="Off"]
+                process_mode = 0
+
+                [node name="Unwritten" type="Node" parent="Off"]
+
+                [node name="Pausable" type="Node" parent="Off"]
+                process_mode = 1
+
+                [node name="WhenPaused" type="Node" parent="Off"]
+                process_mode = 2
+
+                [node name="Always" type="Node" parent="Off"]
+                process_mode = 3
+
+                [node name="UnderAlways" type="Node" parent="Off/Always"]
+
+                [node name="OffAgain" type="Node" parent="Off/Always"]
+                process_mode = 4
+                """);
+        assertTrue(named(scene, ".").activeInHierarchy(), "a root that inherits runs");
+        assertFalse(named(scene, "Off").activeInHierarchy());
+        assertFalse(named(scene, "Off/Inherits").activeInHierarchy(), "0 inherits the disabled parent");
+        assertFalse(named(scene, "Off/Unwritten").activeInHierarchy(), "no process_mode is 0");
+        for (String runs : List.of("Off/Pausable", "Off/WhenPaused", "Off/Always")) {
+            assertTrue(named(scene, runs).activeSelf(), runs);
+            assertTrue(named(scene, runs).activeInHierarchy(), runs + " does not inherit");
+        }
+        assertTrue(named(scene, "Off/Always/UnderAlways").activeInHierarchy(), "inherits from Always, which runs");
+        assertFalse(named(scene, "Off/Always/OffAgain").activeSelf());
+        assertFalse(named(scene, "Off/Always/OffAgain").activeInHierarchy());
+    }
+
+    @Test
+    void visibleIsShownApartFromActive() {
+        SceneHierarchy scene = scene("""
+                [gd_scene format=3]
+
+                [node name="Root" type="Node2D"]
+
+                [node name="Hidden" type="Sprite2D" parent="."]
+                visible = false
+
+                [node name="HiddenAndOff" type="Sprite2D" parent="."]
+                visible = false
+                process_mode = 4
+
+                [node name="Shown" type="Sprite2D" parent="Hidden"]
+                visible = true
+                """);
+        SceneObject hidden = named(scene, "Hidden");
+        assertEquals(Boolean.FALSE, hidden.visible());
+        assertTrue(hidden.activeInHierarchy(), "hiding does not stop a node");
+        assertEquals(Boolean.TRUE, named(scene, ".").visible(), "visible unless written");
+        assertEquals(Boolean.TRUE, named(scene, "Hidden/Shown").visible());
+        assertEquals(Boolean.FALSE, named(scene, "HiddenAndOff").visible());
+        assertFalse(named(scene, "HiddenAndOff").activeSelf());
+    }
 }

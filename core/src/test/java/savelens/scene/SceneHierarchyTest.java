@@ -37,6 +37,7 @@ class SceneHierarchyTest {
     void objectsComeDepthFirstFromTheRootListWithTheirDepthParentAndComponents() {
         SceneHierarchy scene = village().hierarchy();
         assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), ids(scene.objects()));
+        assertTrue(scene.objects().stream().allMatch(o -> o.visible() == null), "helio keeps no visibility");
         assertEquals(List.of(1L, 6L), ids(scene.roots()));
         assertEquals(List.of(0, 1, 2, 1, 2, 0), scene.objects().stream().map(SceneObject::depth).toList());
         SceneObject house = scene.objects().get(1);

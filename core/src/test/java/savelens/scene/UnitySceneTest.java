@@ -35,6 +35,7 @@ class UnitySceneTest {
         assertEquals(List.of("#100", "#-4617375467376130530", "#800"), ids(scene.roots()));
         assertEquals(List.of(0, 1, 2, 1, 0, 0), scene.objects().stream().map(SceneObject::depth).toList());
         assertEquals(List.of(), scene.diagnostics());
+        assertTrue(scene.objects().stream().noneMatch(SceneObject::hasVisibility), "Unity keeps no visibility apart from active");
     }
 
     @Test

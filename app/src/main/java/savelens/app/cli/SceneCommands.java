@@ -52,7 +52,8 @@ final class SceneCommands {
     }
 
     /**
-     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  components}, indented two spaces a level; an
+     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
+     * level ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
      * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
      */
     static String line(SceneObject o) {
@@ -64,6 +65,7 @@ final class SceneCommands {
         if (!marks.isEmpty()) b.append("  [").append(String.join(", ", marks)).append(']');
         if (!o.activeSelf()) b.append("  (inactive)");
         else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
+        if (Boolean.FALSE.equals(o.visible())) b.append("  (hidden)");
         if (o.fromPrefab()) {
             int n = o.prefab().modifications().size();
             b.append("  from prefab ").append(VisibleText.show(o.prefab().source()))
@@ -89,8 +91,9 @@ final class SceneCommands {
                     .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
                     .append(",\"depth\":").append(o.depth())
                     .append(",\"activeSelf\":").append(o.activeSelf())
-                    .append(",\"activeInHierarchy\":").append(o.activeInHierarchy())
-                    .append(",\"tags\":").append(strings(o.tags()))
+                    .append(",\"activeInHierarchy\":").append(o.activeInHierarchy());
+            if (o.hasVisibility()) b.append(",\"visible\":").append(o.visible());
+            b.append(",\"tags\":").append(strings(o.tags()))
                     .append(",\"layer\":").append(o.layer() == null ? "null" : o.layer().json())
                     .append(",\"components\":").append(strings(o.components().stream().map(c -> c.id().toString()).toList()));
             if (o.fromPrefab()) {

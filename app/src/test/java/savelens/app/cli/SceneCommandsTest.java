@@ -161,4 +161,36 @@ class SceneCommandsTest {
         assertTrue(r.out().contains("warning: #-4617375467376130530 Lamp has no parent and is missing from the root list: the scene owns it"
                 + " but its hierarchy never reaches it\n"), r.out());
     }
+
+    @Test
+    void aGodotSceneShowsVisibleApartFromActiveAndProcessModeInheritance() throws IOException {
+        Path file = dir.resolve("modes.tscn");
+        Files.writeString(file, """
+                [gd_scene format=3]
+
+                [node name="Root" type="Node2D"]
+
+                [node name="Off" type="Node2D" parent="."]
+                process_mode = 4
+
+                [node name="Always" type="Sprite2D" parent="Off"]
+                process_mode = 3
+                visible = false
+
+                [node name="Inherits" type="Sprite2D" parent="Off"]
+                """, StandardCharsets.UTF_8);
+        CliTest.Result r = CliTest.run("scene", file.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("""
+                Root
+                  Off  (inactive)
+                    Always  (hidden)
+                    Inherits  (inactive in hierarchy)
+                """, r.out());
+        CliTest.Result json = CliTest.run("scene", "--json", file.toString());
+        assertEquals(0, json.code(), json.err());
+        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
+                + "\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":false,"), json.out());
+        assertTrue(json.out().contains("\"name\":\"Root\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
+    }
 }

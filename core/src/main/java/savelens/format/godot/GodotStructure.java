@@ -24,8 +24,8 @@ final class GodotStructure implements StructureSyntax {
         GodotTextIndex x = index(doc);
         refuseSynthetic(x, array);
         if (x.kind(array) != ValueIndex.ARRAY) throw new SyntaxRefusedException("only an array takes elements");
-        int count = x.childCount(array);
-        if (count == 0) return new Change(openBracket(x, array) + 1, 0, elementText);
+        if (x.elementCount(array) == 0) return new Change(openBracket(x, array) + 1, 0, elementText);
+        int count = x.childCount(array); // index counts every child, a typed array's element type first
         String separator = separator(x, array);
         if (index < count) return new Change(x.start(x.child(array, index)), 0, elementText + separator);
         return new Change(x.end(x.child(array, count - 1)), 0, separator + elementText);
@@ -39,9 +39,8 @@ final class GodotStructure implements StructureSyntax {
             return new Change(lastTextEnd(x, object), 0, "\n" + name + " = " + valueText);
         }
         String entry = GodotStrings.quote(name) + ": " + valueText;
-        int count = x.childCount(object);
-        if (count == 0) return new Change(openBracket(x, object) + 1, 0, entry);
-        return new Change(x.end(x.child(object, count - 1)), 0, separator(x, object) + entry);
+        if (x.elementCount(object) == 0) return new Change(openBracket(x, object) + 1, 0, entry);
+        return new Change(x.end(x.child(object, x.childCount(object) - 1)), 0, separator(x, object) + entry);
     }
 
     @Override public Change addNode(Document doc, String type, long id, List<FieldText> fields) {
@@ -131,13 +130,13 @@ final class GodotStructure implements StructureSyntax {
             return;
         }
         int previous = -1;
-        for (int c = x.firstChild(x.parent(child)); c >= 0 && c != child; c = x.nextSibling(c)) previous = c;
+        for (int c = x.firstElement(x.parent(child)); c >= 0 && c != child; c = x.nextSibling(c)) previous = c;
         cuts.merge(previous >= 0 ? x.end(previous) : start, x.end(child), Math::max);
     }
 
     /** The separator the container's elements use: {@code ,} and a line break when it spans lines. */
     private static String separator(GodotTextIndex x, int container) {
-        int first = x.firstChild(container), second = first < 0 ? -1 : x.nextSibling(first);
+        int first = x.firstElement(container), second = first < 0 ? -1 : x.nextSibling(first);
         if (second >= 0) {
             int from = x.end(first), to = x.keyStart(second) >= 0 ? x.keyStart(second) : x.start(second);
             return new String(x.text(), from, to - from, StandardCharsets.UTF_8);

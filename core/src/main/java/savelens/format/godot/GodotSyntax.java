@@ -13,7 +13,8 @@ import savelens.index.ValueIndex;
 /**
  * How Godot's text format writes what an edit gives: numbers as given, strings quoted as Godot quotes them
  * (only {@code \} and {@code "} escaped, line breaks as they are), a constructed value as the Godot text given for
- * it (checked against Godot's grammar), and a reference as its place needs it: {@code ExtResource(…)} or
+ * it (checked against Godot's grammar; a new value is one when its text is a constructor, {@code &"…"} or
+ * {@code ^"…"}), and a reference as its place needs it: {@code ExtResource(…)} or
  * {@code SubResource(…)} for a resource, a path from the root for a {@code parent}, a {@code NodePath} relative
  * to the node for a listed property. The edited text is read again by the format that read the document.
  */
@@ -40,7 +41,9 @@ public record GodotSyntax(Format format, ReadContext context) implements Syntax 
             case NUMBER, BOOL -> value.json();
             case NULL -> current >= 0 && index.variant(current) == ValueTable.NODE_PATH ? "NodePath(\"\")" : "null";
             case STRING -> {
-                boolean constructed = current >= 0 && index.kind(current) == ValueIndex.STRING && index.isConstructed(current);
+                // a value in place decides by its kind; a new one (added field, inserted element) by its text
+                boolean constructed = current >= 0 ? index.kind(current) == ValueIndex.STRING && index.isConstructed(current)
+                        : GodotValueText.meantAsGodotValue(value.string());
                 yield constructed ? GodotValueText.check(value.string()) : GodotStrings.quote(value.string());
             }
             default -> throw new IllegalStateException(value.kind().toString());

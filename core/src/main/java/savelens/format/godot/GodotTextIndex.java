@@ -40,6 +40,23 @@ public final class GodotTextIndex implements ValueIndex {
     /** True for values that have no text of their own: the synthetic root, its elements and the {@code connections} lists. */
     public boolean isSynthetic(int i) { return v.variant[i] == ValueTable.SYNTHETIC; }
 
+    /** True for a resource named as a typed container's element type: a reference, hidden, and no element. */
+    public boolean isTypeParameter(int i) { return v.typeParameters.get(i); }
+
+    /** A container's first element or entry, past the type parameters. */
+    int firstElement(int container) {
+        int c = firstChild(container);
+        while (c >= 0 && isTypeParameter(c)) c = nextSibling(c);
+        return c;
+    }
+
+    /** The elements or entries of a container, type parameters not counted. */
+    int elementCount(int container) {
+        int n = 0;
+        for (int c = firstElement(container); c >= 0; c = nextSibling(c)) n++;
+        return n;
+    }
+
     /** The synthetic root's value. */
     public int rootValue() { return root; }
 

@@ -18,7 +18,8 @@ import savelens.index.ValueIndex;
 /**
  * Reads a Godot text scene or resource: every {@code ext_resource}, {@code sub_resource}, {@code resource} and
  * {@code node} section a node of the graph (resources by their ids as written, nodes by their path from the
- * root); references are each {@code ExtResource(…)} and {@code SubResource(…)}, each node's {@code parent},
+ * root); references are each {@code ExtResource(…)} and {@code SubResource(…)} (a typed container's element
+ * type {@code Array[ExtResource(…)]} too, hidden from its elements), each node's {@code parent},
  * each {@code NodePath} of a property its node lists in {@code node_paths}, and each connection (from its
  * {@code from} node to its {@code to} node). Paths that go through an instanced node name a node of another
  * scene and are external references, as are the {@code ext_resource} files. The synthetic root {@code $}
@@ -309,6 +310,7 @@ final class GodotTextReader {
         }
         int rootNode = b.addNode(ROOT_ID, layout.isScene() ? "Scene" : "Resource", root, root);
         references.forEach(b::reference);
+        for (int v = table.typeParameters.nextSetBit(0); v >= 0; v = table.typeParameters.nextSetBit(v + 1)) b.hide(v);
         b.syntheticRoot(rootNode);
         GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections);
         done.facts(facts);

@@ -9,7 +9,18 @@ import savelens.index.ValueIndex;
  * Godot's value grammar: one scalar value, no reference (a reference is given as {@code #ID}).
  */
 final class GodotValueText {
+    /** {@code Name(…)}, {@code Name[…](…)}, {@code &"…"} or {@code ^"…"}: text that can only mean a Godot value. */
+    private static final java.util.regex.Pattern CONSTRUCTOR = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*\\s*[(\\[].*|[&^]\".*",
+            java.util.regex.Pattern.DOTALL);
+
     private GodotValueText() {}
+
+    /**
+     * True when text given for a new value (a field added, an element inserted: no value there yet to say what
+     * kind it is) is written as a Godot value rather than a string. Bare words ({@code inf}) stay strings, as
+     * they may well be meant as text; a constructor that does not read is refused by {@link #check}, not quoted.
+     */
+    static boolean meantAsGodotValue(String given) { return CONSTRUCTOR.matcher(given).matches(); }
 
     static String check(String given) {
         byte[] b = given.getBytes(StandardCharsets.UTF_8);

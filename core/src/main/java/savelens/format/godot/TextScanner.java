@@ -223,10 +223,35 @@ final class TextScanner {
         boolean array = w.equals("Array");
         if (q >= t.length || t[q] != (array ? '[' : '{')) throw new GodotSyntaxException("expected " + (array ? "[" : "{") + " in " + w + "(…)", q);
         int v = out.add(array ? ValueIndex.ARRAY : ValueIndex.OBJECT, ValueTable.PLAIN, p, -1, ks, ke, parent);
+        typeParameters(bracket, v);
         q = skipWhite(array ? arrayBody(q, v, depth) : dictionaryBody(q, v, depth));
         if (q >= t.length || t[q] != ')') throw new GodotSyntaxException("expected ) to close " + w + "(…)", q);
         out.close(v, q + 1);
         return q + 1;
+    }
+
+    /**
+     * The resources a typed container names as its element types ({@code Array[ExtResource("1_x")]}, a script
+     * class): references, kept as the container's first children and marked, so that they are no elements.
+     */
+    private void typeParameters(int bracket, int container) {
+        int close = balancedEnd(bracket) - 1;
+        int q = bracket + 1;
+        while (q < close) {
+            if (!isLetter(t[q])) {
+                q = t[q] == '"' ? stringEnd(q) : q + 1;
+                continue;
+            }
+            int e = identEnd(q);
+            String w = word(q, e);
+            if (e < close && t[e] == '(' && (w.equals("ExtResource") || w.equals("SubResource"))) {
+                int end = balancedEnd(e);
+                int v = out.add(ValueIndex.STRING, w.equals("ExtResource") ? ValueTable.EXT_RESOURCE : ValueTable.SUB_RESOURCE, q, end, -1, -1, container);
+                out.typeParameters.set(v);
+                e = end;
+            }
+            q = e;
+        }
     }
 
     private int arrayBody(int p, int a, int depth) {

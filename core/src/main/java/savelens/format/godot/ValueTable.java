@@ -21,6 +21,8 @@ final class ValueTable {
     int[] keyEnd = new int[256];
     int[] parent = new int[256];
     int[] after = new int[256];
+    /** Resources named as a typed container's element type ({@code Array[ExtResource("1")]}): not elements. */
+    final java.util.BitSet typeParameters = new java.util.BitSet();
 
     int add(byte k, byte v, int s, int e, int ks, int ke, int p) {
         if (count == kind.length) grow();
