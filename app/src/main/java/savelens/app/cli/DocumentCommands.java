@@ -24,7 +24,7 @@ import savelens.format.rpgmaker.GameDataNames;
 import savelens.format.rpgmaker.NotGameDataException;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
-import savelens.registry.RegistryScope;
+import savelens.document.RegistryScope;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;

@@ -26,7 +26,7 @@ import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
-import savelens.registry.RegistryScope;
+import savelens.document.RegistryScope;
 import savelens.registry.TypeDef;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;

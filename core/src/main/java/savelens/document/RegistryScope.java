@@ -1,6 +1,4 @@
-package savelens.registry;
-
-import savelens.document.Document;
+package savelens.document;
 
 /**
  * Whether talk of a type registry means anything for a document: in formats whose references are bare ids
