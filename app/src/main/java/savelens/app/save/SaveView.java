@@ -162,6 +162,8 @@ public final class SaveView {
 
     @SuppressWarnings("unchecked")
     private <S> void selectCell(TableView<S> table, TablePosition<S, ?> at) {
+        // Only the user's choice: rows made again after an edit move the focus too, which must not move the selection.
+        if (!table.isFocusWithin()) return;
         if (at == null || at.getRow() < 0 || at.getRow() >= table.getItems().size() || at.getTableColumn() == null) return;
         if (at.getTableColumn().getUserData() instanceof Function<?, ?> f) {
             model.select(((Function<S, SaveValue>) f).apply(table.getItems().get(at.getRow())));
