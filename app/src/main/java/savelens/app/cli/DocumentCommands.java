@@ -120,7 +120,12 @@ final class DocumentCommands {
         if (args.flag("--quiet")) return;
         // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
         Document now = opened[0].document();
-        String after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        String after;
+        try {
+            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        } catch (savelens.path.PathException renamed) { // the edit renamed a node the path goes through (Godot)
+            after = args.positional.get(2);
+        }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }
 
