@@ -18,7 +18,7 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "names", "demo-world", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "diff", "demo-world", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -62,6 +62,9 @@ public final class Cli {
                 case "scene" -> new SceneCommands(commands, a, out).scene();
                 case "find-tag" -> new SceneCommands(commands, a, out).findTag();
                 case "names" -> new NamesCommand(commands, a, out).names();
+                case "diff" -> {
+                    return new DiffCommand(commands, a, out, err).run();
+                }
                 case "check" -> {
                     return commands.check();
                 }
@@ -123,6 +126,8 @@ public final class Cli {
               convert FILE [--to FORMAT] -o OUT [--backups N]
                                                  re-save (same format by default) or convert
               check FILE                         validate; exit 1 if any error
+              diff A B [--json]                  values changed, added and removed from A to B, one a line;
+                                                 exit 0 equal, 1 different, 2 unreadable or other formats
               scene FILE [--json]                a scene's hierarchy: objects depth-first from the roots
                                                  with tag, layer, active state and components
               find-tag FILE TAG [--all]          the first object with TAG depth-first from the roots

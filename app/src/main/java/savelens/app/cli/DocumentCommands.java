@@ -219,13 +219,18 @@ final class DocumentCommands {
 
     /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
     OpenFile load() {
-        OpenFile file = OpenFile.open(file(), readContext());
+        OpenFile file = load(file());
         loaded = true;
         return file;
     }
 
-    private ReadContext readContext() {
-        ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
+    /** Opens another file named on the command line with the same options (registry, size limit, game data). */
+    OpenFile load(Path other) {
+        return OpenFile.open(other, readContext(other));
+    }
+
+    private ReadContext readContext(Path path) {
+        ReadContext context = ReadContext.of(path).withMaxSize(maxSize());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(gameDataFolder(args.option("--game-data")));
