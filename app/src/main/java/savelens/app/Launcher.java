@@ -23,7 +23,7 @@ public final class Launcher {
     private Launcher() {}
 
     public static void main(String[] args) {
-        if (args.length > 0 && Cli.isCommand(args[0])) {
+        if (Cli.isCommandLine(args)) {
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
             PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
             int code = Cli.run(Arrays.asList(args), out, err);
@@ -37,6 +37,11 @@ public final class Launcher {
 
     // Loaded by name so that the command line never loads a JavaFX class.
     private static void startGui(String[] args) {
+        String noDisplay = WindowStart.missingDisplay(System.getenv(), System.getProperty("os.name", ""), System.getProperty("glass.platform"));
+        if (noDisplay != null) {
+            System.err.println("savelens: " + noDisplay);
+            System.exit(WindowStart.FAILED);
+        }
         PrimaryInstance primary = null;
         if (Boolean.parseBoolean(System.getProperty("savelens.singleInstance", "true"))) {
             try {
@@ -48,9 +53,9 @@ public final class Launcher {
         try {
             Class.forName("savelens.app.SaveLensApp").getMethod("startWindow", String[].class, PrimaryInstance.class)
                     .invoke(null, args, primary);
-        } catch (ReflectiveOperationException e) {
-            System.err.println("savelens: cannot start the window: " + e);
-            System.exit(70);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            System.err.println("savelens: " + WindowStart.failure(e));
+            System.exit(WindowStart.FAILED);
         }
     }
 

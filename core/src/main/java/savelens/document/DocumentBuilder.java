@@ -151,6 +151,12 @@ public final class DocumentBuilder {
         }
     }
 
+    /** Changes an added node's type: a format that learns it after the node's first member. */
+    public void retype(int node, String type) { nodeType[node] = type == null ? null : internRecent(type); }
+
+    /** Changes an added node's body: a .NET {@code $values} wrapper's node is its array, known at its end. */
+    public void rebody(int node, int body) { nodeBody[node] = body; }
+
     public int nodeCount() { return nodeCount; }
 
     /** One instance per type name, the one node types use: callers may compare names by identity. */

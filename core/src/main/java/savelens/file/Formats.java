@@ -103,7 +103,7 @@ public final class Formats {
         // An identity property named by the user or the registry says what the content cannot: Jackson.
         Format format = JacksonIdentityFormat.named(context) && (JsonTexts.startsWith(bytes, '{') || JsonTexts.startsWith(bytes, '['))
                 ? JACKSON : detect(bytes, context.file());
-        if (format == null) throw notADocument();
+        if (format == null) throw notADocument(bytes);
         return format;
     }
 
@@ -112,8 +112,15 @@ public final class Formats {
         try {
             return format.read(format.decode(bytes, context.maxSize().bytes()), context);
         } catch (NotADocumentException e) {
-            throw notADocument();
+            throw notADocument(bytes);
         }
+    }
+
+    /** As {@link #notADocument()}, saying what valid JSON of another shape looks like (game data, plain JSON) and why it is no save. */
+    public static UnreadableDocumentException notADocument(byte[] bytes) {
+        String looks = ForeignJson.describe(bytes);
+        if (looks == null) return notADocument();
+        return new UnreadableDocumentException("not a document SaveLens can read: " + looks);
     }
 
     /** For input that is none of the formats: valid JSON of another shape, or bytes no format recognises. */

@@ -29,7 +29,7 @@ public final class OpenFile {
     private final Format format;
     private final ReadContext context;
     private final EditHistory history;
-    private final ValueNames names;
+    private volatile ValueNames names;
     private volatile Path path;
     /** Computed beside the read (see {@link FileStamp#read}); null for bytes that are no file on disk. */
     private volatile CompletableFuture<FileStamp> stamp;
@@ -74,8 +74,17 @@ public final class OpenFile {
     /** The edits made to the file's document, with undo and redo and the revision last saved. */
     public EditHistory history() { return history; }
 
-    /** Names for the document's values from the game's data (RPG Maker), read once when the file was opened. */
+    /** Names for the document's values from the game's data (RPG Maker), read when the file was opened or the folder was chosen. */
     public ValueNames valueNames() { return names; }
+
+    /**
+     * Reads names from a game's data folder the user chose instead of the one found beside the file (the
+     * folder should have passed {@link savelens.format.rpgmaker.GameDataNames#checkGiven}). Reads files: not on a thread that draws
+     * when the folder is large.
+     */
+    public void useGameData(Path dir) {
+        names = format.valueNames(context.withGameData(dir));
+    }
 
     /** The file as it was read or last saved; null when it is not compared with the disk. */
     public FileStamp stamp() {

@@ -308,7 +308,7 @@ public final class DocumentPath {
         if (step instanceof Member m) {
             if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
             child = doc.childNamed(container, m.name());
-            if (child < 0) throw new PathException(walked + " has no field \"" + m.name() + "\"");
+            if (child < 0) throw new PathException(walked + " has no field \"" + m.name() + "\"" + NearestNames.hint(m.name(), memberNames(doc, container)));
         } else {
             int index = ((Index) step).index();
             if (!isArray) throw new PathException(walked + " is not an array; it has no [" + index + "]");
@@ -317,6 +317,12 @@ public final class DocumentPath {
                     + doc.visibleChildCount(container) + ")");
         }
         return new Location(node, child);
+    }
+
+    private static java.util.List<String> memberNames(Document doc, int container) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        doc.forEachChild(container, v -> names.add(doc.name(v)));
+        return names;
     }
 
     private static String describe(Step step) {

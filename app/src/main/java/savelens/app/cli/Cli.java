@@ -18,11 +18,19 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "demo-world", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "demo-world", "help", "--help", "-h");
 
     private Cli() {}
 
     public static boolean isCommand(String arg) { return COMMANDS.contains(arg); }
+
+    /**
+     * Whether these arguments are for the command line rather than the window: a command, or a first word that
+     * is neither a command nor an existing file (a usage error, never a window).
+     */
+    public static boolean isCommandLine(String[] args) {
+        return args.length > 0 && (isCommand(args[0]) || UnknownCommand.applies(args[0]));
+    }
 
     /** Runs one command; returns the exit code (0 done, 1 request failed, 2 unreadable input, 64 usage). */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
@@ -31,6 +39,7 @@ public final class Cli {
             return args.isEmpty() ? CliFailure.USAGE : 0;
         }
         String command = args.get(0);
+        if (!COMMANDS.contains(command)) return UnknownCommand.report(command, COMMANDS, err);
         List<String> rest = args.subList(1, args.size());
         if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
         String file = null;
@@ -52,6 +61,7 @@ public final class Cli {
                 case "convert" -> commands.convert();
                 case "scene" -> new SceneCommands(commands, a, out).scene();
                 case "find-tag" -> new SceneCommands(commands, a, out).findTag();
+                case "names" -> new NamesCommand(commands, a, out).names();
                 case "check" -> {
                     return commands.check();
                 }
@@ -95,8 +105,9 @@ public final class Cli {
               info FILE [--json]                 format and graph facts
               cycles FILE [--json]               each strongly connected component with an example cycle
               get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
-              set FILE PATH VALUE [-o OUT] [--backups N]
-                                                 edit and save (in place: atomic, with FILE.bak)
+              set FILE PATH VALUE [-o OUT] [--backups N] [--quiet]
+                                                 edit and save (in place: atomic, with FILE.bak); prints
+                                                 the change (PATH: OLD → NEW) unless --quiet
               insert FILE PATH INDEX VALUE [-o OUT] [--backups N]
                                                  insert VALUE into the array at PATH before element INDEX
                                                  (0 first, the array's length to append)
@@ -116,12 +127,16 @@ public final class Cli {
                                                  with tag, layer, active state and components
               find-tag FILE TAG [--all]          the first object with TAG depth-first from the roots
                                                  (--all: every one, in that order) as #ID name
+              names FILE [--json] [--game-data DIR]
+                                                 an RPG Maker save's gold, party, items, weapons, armors,
+                                                 switches and variables with their names from the game's data
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]
                                                  write the demo world after T ticks as a helio document
             FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite, dotnet-refs, cyclejs, jackson-identity, unity-yaml, godot-text
-            every command takes --registry R; --game-data DIR names RPG Maker switches, variables and items
+            every command takes --registry R; --game-data DIR: the RPG Maker game's data folder (found beside
+            save/ or as www/data when not given) that names actors, classes, items, switches and variables
             --id-property NAME: the member that holds a Jackson object's id (default @id)
             --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)

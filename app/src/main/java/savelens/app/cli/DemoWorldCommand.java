@@ -83,7 +83,7 @@ public final class DemoWorldCommand {
         DemoWorld demo = new DemoWorld(seed, entities);
         LiveServer server;
         try {
-            server = LiveServer.start(demo.inspection(), port);
+            server = LiveServer.start(demo.inspection(), demo, port);
         } catch (IOException e) {
             err.println("savelens demo-world: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
             demo.close();

@@ -1,6 +1,7 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +20,11 @@ import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
 import savelens.format.Format;
+import savelens.format.rpgmaker.GameDataNames;
+import savelens.format.rpgmaker.NotGameDataException;
+import savelens.format.rpgmaker.RpgMakerMvFormat;
+import savelens.format.rpgmaker.RpgMakerMzFormat;
+import savelens.registry.RegistryScope;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
@@ -34,7 +40,7 @@ import savelens.scene.SceneHierarchy;
 
 /** The commands that read a document file. */
 final class DocumentCommands {
-    private static final String SET = "set FILE PATH VALUE [-o OUT] [--backups N]";
+    private static final String SET = "set FILE PATH VALUE [-o OUT] [--backups N] [--quiet]";
     private static final String CONVERT = "convert FILE [--to FORMAT] -o OUT [--backups N]";
     private final Arguments args;
     private final PrintStream out;
@@ -62,12 +68,17 @@ final class DocumentCommands {
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable()
                     + (doc.externalReferences().count() > 0 || doc.hasSyntheticRoot() ? ",\"externalReferences\":" + doc.externalReferences().count() : "")
+                    + (gameData(file) != null ? ",\"gameData\":" + JsonText.quote(gameData(file).toString()) : "")
                     + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
-        out.println("registry     " + describeRegistry(doc));
+        if (RegistryScope.applies(doc)) out.println("registry     " + describeRegistry(doc));
+        if (isRpgMaker(file)) {
+            out.println("game data    " + (gameData(file) == null ? "none found (no data/ beside the save folder; --game-data DIR names it)"
+                    : gameData(file)));
+        }
         out.println("nodes        " + doc.fileNodeCount());
         out.println("references   " + fileReferences(doc, g));
         if (doc.externalReferences().count() > 0) out.println("external     " + doc.externalReferences().count());
@@ -96,12 +107,30 @@ final class DocumentCommands {
     }
 
     void set() {
-        edit(3, SET, doc -> {
+        String[] before = new String[1];
+        Path target = args.option("-o") != null ? Path.of(args.option("-o")) : args.positional.isEmpty() ? null : file();
+        boolean replaces = target != null && Files.exists(target);
+        OpenFile[] opened = new OpenFile[1];
+        edit(3, SET, file -> opened[0] = file, doc -> {
             String path = args.positional.get(1);
             Location at = DocumentPath.parse(path).resolve(doc);
             if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
+            before[0] = new ValuePrinter(doc).print(at);
             return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
         });
+        if (args.flag("--quiet")) return;
+        // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
+        Document now = opened[0].document();
+        String after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
+    }
+
+    /** Where a set went: the backup it kept, or the new file it wrote. */
+    private String whereSaved(Path target, boolean replaced) {
+        String backups = args.option("--backups");
+        if (!replaced) return "written to " + target;
+        if ("0".equals(backups)) return "no backup kept";
+        return "backup: " + target.getFileName() + ".bak";
     }
 
     /**
@@ -110,10 +139,17 @@ final class DocumentCommands {
      * {@code -o OUT}. Returns the command once saved, for what it has to tell.
      */
     <C extends EditCommand> C edit(int positional, String usage, Function<Document, C> command) {
+        return edit(positional, usage, file -> { }, command);
+    }
+
+    /** As {@link #edit(int, String, Function)}, handing the open file to {@code opened} first. */
+    <C extends EditCommand> C edit(int positional, String usage, java.util.function.Consumer<OpenFile> opened, Function<Document, C> command) {
         args.expect(positional, usage);
-        args.allowOnly(usage, "-o", "--backups");
+        if (usage.equals(SET)) args.allowOnly(usage, "-o", "--backups", "--quiet");
+        else args.allowOnly(usage, "-o", "--backups");
         SaveOptions options = saveOptions();
         OpenFile file = load();
+        opened.accept(file);
         C c = command.apply(file.document());
         file.history().execute(c);
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
@@ -188,9 +224,27 @@ final class DocumentCommands {
         ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
-        if (args.option("--game-data") != null) context = context.withGameData(Path.of(args.option("--game-data")));
+        if (args.option("--game-data") != null) context = context.withGameData(gameDataFolder(args.option("--game-data")));
         if (args.option("--id-property") != null) context = context.withIdProperty(args.option("--id-property"));
         return context;
+    }
+
+    /** {@code --game-data DIR}: a folder that is no game's data folder makes the input unreadable (exit 2), with the reason. */
+    private static Path gameDataFolder(String dir) {
+        try {
+            return GameDataNames.checkGiven(Path.of(dir));
+        } catch (NotGameDataException | java.nio.file.InvalidPathException e) {
+            throw new CliFailure(CliFailure.UNREADABLE, "--game-data: " + e.getMessage());
+        }
+    }
+
+    private static boolean isRpgMaker(OpenFile file) {
+        return file.format().name().equals(RpgMakerMvFormat.NAME) || file.format().name().equals(RpgMakerMzFormat.NAME);
+    }
+
+    /** The game's data folder the names came from, or null. */
+    private static Path gameData(OpenFile file) {
+        return file.valueNames() instanceof GameDataNames g && !g.isEmpty() ? g.dataDir() : null;
     }
 
     /** {@code --max-size N}: how much of the file, and of the text a save unpacks to, may be read. */

@@ -48,5 +48,10 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
         return new DocumentState(next, nextAnalysis, List.copyOf(found), file == null ? ValueNames.NONE : file.valueNames());
     }
 
+    /** This revision with names from another game-data folder. */
+    public DocumentState withNames(ValueNames other) {
+        return new DocumentState(document, analysis, diagnostics, other);
+    }
+
     public PathNames paths() { return new PathNames(document, analysis); }
 }

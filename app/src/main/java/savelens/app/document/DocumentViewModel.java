@@ -254,6 +254,21 @@ public final class DocumentViewModel {
         }
     }
 
+    /**
+     * Names the document's values from a game's data folder the user chose (RPG Maker); null when done, else why
+     * not (also the message): a folder that is no game's data folder is refused with the reason.
+     */
+    public String useGameData(Path dir) {
+        try {
+            openFile.useGameData(savelens.format.rpgmaker.GameDataNames.checkGiven(dir));
+        } catch (IllegalArgumentException notGameData) {
+            return refuse(notGameData.getMessage());
+        }
+        message.set(null);
+        state.set(state.get().withNames(openFile.valueNames()));
+        return null;
+    }
+
     // ---- saving
 
     public void save(TaskExecutor executor, Runnable onSaved) { saveAs(file.get(), executor, onSaved); }

@@ -1,161 +1,168 @@
 package savelens.app.ecs;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
 import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
-import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.remote.EventFollower;
+import savelens.ecs.remote.RemoteHttp;
+import savelens.ecs.remote.SaveLensClient;
 
 /**
- * A client of the live protocol (docs/live-protocol.md) over {@link HttpClient}, reading the same
- * records the in-process inspection returns. The protocol has no pause, so pausing only freezes the view.
+ * A world served over SaveLens's live protocol (docs/live-protocol.md), reading the same records the
+ * in-process inspection returns. Pause, resume and step reach the world's clock when the server offers
+ * one (learnt on the first read); otherwise pausing only freezes the view.
+ *
+ * <p>While the server's {@code /events} stream is open the source follows it instead of polling the
+ * large answers: {@link #tables()} and {@link #rows} whose versions have not moved since they were last
+ * asked are answered from that last answer, and a change listener is told of every event. The small
+ * {@code /world} summary is always asked, so a server that went away is noticed on the next read.
+ * Without the stream every read asks the server.
  */
 public final class HttpLiveSource implements LiveSource {
-    private static final Duration TIMEOUT = Duration.ofSeconds(3);
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES) // clients must ignore fields they do not know
-            .build();
+    /** An answer and the versions that were current when it was asked for. */
+    private record Cached<T>(VersionSnapshot versions, T value) {}
 
-    private final URI base;
-    private final HttpClient client;
+    private record RowsKey(String table, int offset, int limit) {}
+
+    private record CachedRows(RowsKey key, VersionSnapshot versions, RowPage page) {}
+
+    private final SaveLensClient client;
+    private final EventFollower events;
+    private volatile Boolean hasClock; // learnt on the first summary(), off the UI thread
     private volatile boolean paused;
+    private volatile Runnable changeListener;
+    private volatile Cached<List<TableInfo>> tables;
+    private volatile CachedRows rows;
 
     public HttpLiveSource(URI base) {
-        String s = base.toString();
-        this.base = URI.create(s.endsWith("/") ? s.substring(0, s.length() - 1) : s);
-        if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
-            throw new IllegalArgumentException("expected an address like http://127.0.0.1:27760, got " + base);
-        }
-        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        RemoteHttp http = new RemoteHttp(base);
+        this.client = new SaveLensClient(http);
+        this.events = new EventFollower(http, v -> {
+            Runnable l = changeListener;
+            if (l != null) l.run();
+        });
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27760} and {@code http://localhost:27760/} both work. */
     public static HttpLiveSource parse(String address) {
-        String a = address.trim();
-        if (a.isEmpty()) throw new IllegalArgumentException("enter an address like http://127.0.0.1:27760");
-        if (!a.contains("://")) a = "http://" + a;
-        URI uri;
-        try {
-            uri = URI.create(a);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("not an address: " + address.trim() + " (expected one like http://127.0.0.1:27760)", e);
-        }
-        return new HttpLiveSource(uri);
+        return new HttpLiveSource(RemoteHttp.address(address));
     }
 
     public URI base() {
-        return base;
+        return client.base();
     }
 
-    @Override public String description() { return base.toString(); }
+    public SaveLensClient client() {
+        return client;
+    }
+
+    @Override public String description() { return client.base().toString(); }
 
     @Override
     public WorldSummary summary() {
-        return get("/world", JSON.constructType(WorldSummary.class));
+        if (hasClock == null) {
+            boolean clock = client.canPause();
+            if (clock) paused = client.isPaused();
+            hasClock = clock;
+            events.start(); // first read: from now on follow /events where the server offers it
+        }
+        return client.summary(); // small, and always asked: a server that went away is noticed at once
+
     }
 
     @Override
     public List<TableInfo> tables() {
-        return get("/tables", JSON.getTypeFactory().constructType(new TypeReference<List<TableInfo>>() {}));
+        VersionSnapshot now = events.latest();
+        Cached<List<TableInfo>> c = tables;
+        if (now != null && c != null && c.versions() != null && now.tables().equals(c.versions().tables())) return c.value();
+        List<TableInfo> t = client.tableInfos();
+        tables = new Cached<>(now, t);
+        return t;
     }
 
     @Override
     public RowPage rows(String tableId, int offset, int limit) {
-        String path = "/tables/" + URLEncoder.encode(tableId, StandardCharsets.UTF_8).replace("+", "%20")
-                + "?offset=" + offset + "&limit=" + limit;
-        return get(path, JSON.constructType(RowPage.class));
+        VersionSnapshot now = events.latest();
+        RowsKey key = new RowsKey(tableId, offset, limit);
+        CachedRows c = rows;
+        if (now != null && c != null && c.versions() != null && key.equals(c.key())
+                && versionOf(now, tableId) == versionOf(c.versions(), tableId)) return c.page();
+        RowPage page = client.rowPage(tableId, offset, limit);
+        rows = new CachedRows(key, now, page);
+        return page;
+    }
+
+    private static long versionOf(VersionSnapshot v, String table) {
+        if (v == null) return -1;
+        for (VersionSnapshot.TableVersion t : v.tables()) if (t.id().equals(table)) return t.version();
+        return -1;
+    }
+
+    /** Whether reads follow the server's {@code /events} now (the stream is open). */
+    public boolean followsEvents() {
+        return events.isOpen();
+    }
+
+    @Override
+    public void setChangeListener(Runnable listener) {
+        changeListener = listener;
     }
 
     @Override
     public SetResult setComponent(long entity, String component, JsonNode value) {
-        HttpRequest request;
-        try {
-            request = request("/entities/" + entity + "/components/" + component)
-                    .header("Content-Type", "application/json")
-                    .PUT(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(value)))
-                    .build();
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(e);
-        }
-        HttpResponse<byte[]> response = send(request);
-        JsonNode stored = read(response, JSON.constructType(JsonNode.class));
-        // the reply is the stored value; the entity's table is one more request away
-        String table = null;
-        try {
-            JsonNode e = get("/entities/" + entity, JSON.constructType(JsonNode.class));
-            table = e.path("table").asText(null);
-        } catch (InspectionException ignored) {
-            // the entity may be gone already in a running world
-        }
-        return new SetResult(response.statusCode() == 201, stored, table);
+        SetResult r = client.setComponent(entity, component, value);
+        forget();
+        return r;
     }
 
-    @Override public boolean canPauseWorld() { return false; }
+    /** After a change of our own the next reads ask the server, not waiting for the event that reports it. */
+    private void forget() {
+        tables = null;
+        rows = null;
+    }
 
-    @Override public void pause() { paused = true; }
+    @Override public EntityView entity(long entity) { return client.entityView(entity); }
 
-    @Override public void resume() { paused = false; }
+    @Override
+    public JsonNode component(long entity, String component) {
+        return client.entityView(entity).components().get(component);
+    }
+
+    @Override public boolean canPauseWorld() { return Boolean.TRUE.equals(hasClock); }
+
+    @Override
+    public void pause() {
+        paused = canPauseWorld() ? client.pause() : true;
+        forget();
+    }
+
+    @Override
+    public void resume() {
+        paused = canPauseWorld() ? client.resume() : false;
+        forget();
+    }
 
     @Override public boolean isPaused() { return paused; }
 
+    @Override public boolean canStep() { return canPauseWorld(); }
+
+    @Override
+    public long step() {
+        if (!canStep()) throw new UnsupportedOperationException(description() + " has no clock to step");
+        long tick = client.step();
+        forget();
+        return tick;
+    }
+
     @Override
     public void close() {
-        // HttpClient (Java 17) has no close; its idle connections time out on their own
-    }
-
-    private <T> T get(String path, JavaType type) {
-        return read(send(request(path).GET().build()), type);
-    }
-
-    private HttpRequest.Builder request(String path) {
-        return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT).header("Accept", "application/json");
-    }
-
-    private HttpResponse<byte[]> send(HttpRequest request) {
-        try {
-            return client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        } catch (IOException e) {
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new LiveConnectionException("cannot reach " + base + ": " + why, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new LiveConnectionException("interrupted while talking to " + base, e);
-        }
-    }
-
-    private static <T> T read(HttpResponse<byte[]> response, JavaType type) {
-        int status = response.statusCode();
-        if (status >= 400) {
-            String message = "HTTP " + status;
-            try {
-                message = JSON.readTree(response.body()).path("error").asText(message);
-            } catch (IOException ignored) {
-                // keep the status line
-            }
-            if (status == 404) throw InspectionException.notFound(message);
-            if (status < 500) throw InspectionException.badRequest(message);
-            throw new LiveConnectionException("the world answered " + status + ": " + message, null);
-        }
-        try {
-            return JSON.readValue(response.body(), type);
-        } catch (IOException e) {
-            throw new LiveConnectionException("unreadable reply from " + response.uri() + ": " + e.getMessage(), e);
-        }
+        events.close();
+        client.close();
     }
 }

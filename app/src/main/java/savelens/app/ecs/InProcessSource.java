@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
@@ -60,6 +61,13 @@ public final class InProcessSource implements LiveSource {
         return inspection.setComponent(entity, component, value);
     }
 
+    @Override public EntityView entity(long entity) { return inspection.entity(entity); }
+
+    @Override
+    public JsonNode component(long entity, String component) {
+        return inspection.entity(entity).components().get(component);
+    }
+
     @Override public boolean canSaveAsDocument() { return true; }
 
     @Override public byte[] worldDocument() { return world.read(WorldDocument::write); }
@@ -71,6 +79,14 @@ public final class InProcessSource implements LiveSource {
     @Override public void resume() { world.resume(); }
 
     @Override public boolean isPaused() { return world.isPaused(); }
+
+    @Override public boolean canStep() { return true; }
+
+    @Override
+    public long step() {
+        world.step();
+        return world.tick();
+    }
 
     @Override
     public void close() {

@@ -14,7 +14,9 @@ import javafx.geometry.Orientation;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
@@ -24,13 +26,14 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
-import savelens.app.theme.GlyphTableCell;
 import savelens.app.theme.Glyphs;
 import savelens.icons.Glyph;
 
@@ -47,6 +50,9 @@ public final class LiveEcsView extends BorderPane {
     private final TableView<LiveRow> tableRows = new TableView<>();
     private final XYChart.Series<Number, Number> counts = new XYChart.Series<>();
     private boolean syncingSelection;
+    private boolean syncingRow;
+    private ConnectDialog connectDialog;
+    static final PseudoClass BACK = PseudoClass.getPseudoClass("back");
 
     public LiveEcsView(LiveEcsViewModel viewModel) {
         this.viewModel = viewModel;
@@ -54,9 +60,10 @@ public final class LiveEcsView extends BorderPane {
         var css = LiveEcsView.class.getResource(STYLESHEET);
         if (css != null) getStylesheets().add(css.toExternalForm());
 
-        setTop(new VBox(sourceBar(), banner()));
+        setTop(new VBox(sourceBar(), banner(), pauseNote()));
         SplitPane split = new SplitPane(tablesPane(), rowsPane());
-        split.setDividerPositions(0.38);
+        split.setId("liveSplit");
+        split.setDividerPositions(0.4);
         setCenter(split);
         setBottom(statusBar());
     }
@@ -71,20 +78,21 @@ public final class LiveEcsView extends BorderPane {
         Button demo = new Button("Demo world");
         demo.setId("demoButton");
         demo.setOnAction(e -> viewModel.connectDemo());
-        TextField address = new TextField();
-        address.setId("addressField");
-        address.setPromptText("http://127.0.0.1:27760");
-        address.setPrefColumnCount(16);
-        Button connect = new Button("Connect");
+        Button connect = new Button("Connect…");
         connect.setId("connectButton");
-        connect.setOnAction(e -> viewModel.connectTo(address.getText()));
-        address.setOnAction(e -> viewModel.connectTo(address.getText()));
+        connect.setTooltip(new Tooltip("Connect to a running world: a Flecs application or a SaveLens live server"));
+        connect.setOnAction(e -> showConnectDialog());
 
         Button pause = new Button();
         pause.setId("pauseButton");
         pause.textProperty().bind(Bindings.when(viewModel.pausedProperty()).then("Resume").otherwise("Pause"));
         pause.setOnAction(e -> viewModel.togglePause());
         pause.graphicProperty().bind(Bindings.when(viewModel.pausedProperty()).then(Glyphs.view(Glyph.LIVE)).otherwise(Glyphs.view(Glyph.PAUSED)));
+        Button step = new Button("Step");
+        step.setId("stepButton");
+        step.setTooltip(new Tooltip("Run one tick of the paused world"));
+        step.disableProperty().bind(viewModel.canStepProperty().not());
+        step.setOnAction(e -> viewModel.step());
 
         ChoiceBox<Duration> rate = new ChoiceBox<>();
         rate.setId("refreshRate");
@@ -98,8 +106,21 @@ public final class LiveEcsView extends BorderPane {
         source.textProperty().bind(viewModel.sourceDescriptionProperty());
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        return new ToolBar(demo, new Label("or"), address, connect, new Separator(Orientation.VERTICAL),
-                pause, new Label("Refresh"), rate, grow, source);
+        return new ToolBar(demo, connect, new Separator(Orientation.VERTICAL),
+                pause, step, new Label("Refresh"), rate, grow, source);
+    }
+
+    /** Opens the Connect dialog (one per view, so it remembers the last address). */
+    public void showConnectDialog() {
+        if (connectDialog == null) {
+            connectDialog = new ConnectDialog(viewModel, getScene() == null ? null : getScene().getWindow(), "http://127.0.0.1:27750");
+        }
+        connectDialog.show();
+    }
+
+    /** The Connect dialog once it has been opened (tests drive it), or null. */
+    ConnectDialog connectDialog() {
+        return connectDialog;
     }
 
     private Label banner() {
@@ -109,9 +130,23 @@ public final class LiveEcsView extends BorderPane {
         banner.setMaxWidth(Double.MAX_VALUE);
         banner.setWrapText(true);
         banner.textProperty().bind(viewModel.bannerProperty());
-        banner.visibleProperty().bind(viewModel.connectionLostProperty());
-        banner.managedProperty().bind(viewModel.connectionLostProperty());
+        var shown = viewModel.connectionLostProperty().or(viewModel.worldBackProperty());
+        banner.visibleProperty().bind(shown);
+        banner.managedProperty().bind(shown);
+        viewModel.worldBackProperty().addListener((o, a, b) -> banner.pseudoClassStateChanged(BACK, b));
         return banner;
+    }
+
+    private Label pauseNote() {
+        Label note = new Label();
+        note.setId("pauseNote");
+        note.getStyleClass().add("pause-note");
+        note.setMaxWidth(Double.MAX_VALUE);
+        note.setWrapText(true);
+        note.textProperty().bind(viewModel.pauseNoteProperty());
+        note.visibleProperty().bind(viewModel.pauseNoteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        return note;
     }
 
     // ---- table list
@@ -126,13 +161,17 @@ public final class LiveEcsView extends BorderPane {
         sort.setId("tableSort");
         sort.getItems().setAll(TableSort.values());
         sort.valueProperty().bindBidirectional(viewModel.sortProperty());
+        CheckBox builtIn = new CheckBox("Show built-in tables");
+        builtIn.setId("showBuiltInTables");
+        builtIn.setTooltip(new Tooltip("The engine's own tables: Flecs's modules, components, systems and observers"));
+        builtIn.selectedProperty().bindBidirectional(viewModel.showBuiltInTablesProperty());
         HBox controls = new HBox(6, filter, sort);
 
         tablesList.setId("tablesList");
         tablesList.setItems(viewModel.visibleTables());
         tablesList.setPlaceholder(new Label("No tables"));
         tablesList.getColumns().setAll(List.of(
-                GlyphTableCell.on(column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 170), Glyph.ECS_TABLE),
+                componentsColumn(),
                 column("Entities", TableEntry::entitiesProperty, 60),
                 column("Capacity", TableEntry::capacityProperty, 65),
                 textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 70),
@@ -146,7 +185,19 @@ public final class LiveEcsView extends BorderPane {
         viewModel.selectedTableProperty().addListener((o, a, b) -> selectTableInList());
         viewModel.visibleTables().addListener((ListChangeListener<TableEntry>) c -> selectTableInList());
         VBox.setVgrow(tablesList, Priority.ALWAYS);
-        VBox box = new VBox(6, controls, tablesList);
+
+        // the selected table's whole component list, wrapped: a Flecs type is often longer than any column
+        Label components = new Label();
+        components.setId("tableComponents");
+        components.getStyleClass().add("table-components");
+        components.setWrapText(true);
+        components.setMaxWidth(Double.MAX_VALUE);
+        components.textProperty().bind(Bindings.createStringBinding(() -> {
+            String id = viewModel.selectedTableProperty().get();
+            return viewModel.visibleTables().stream().filter(t -> t.id().equals(id)).findFirst()
+                    .map(t -> "Table " + t.id() + ": " + String.join(", ", t.components())).orElse("");
+        }, viewModel.selectedTableProperty(), viewModel.visibleTables()));
+        VBox box = new VBox(6, controls, builtIn, tablesList, components);
         box.setPadding(new Insets(6));
         return box;
     }
@@ -166,6 +217,13 @@ public final class LiveEcsView extends BorderPane {
         }
     }
 
+    private static TableColumn<TableEntry, String> componentsColumn() {
+        TableColumn<TableEntry, String> c = column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 220);
+        c.setId("componentsColumn");
+        c.setCellFactory(col -> new TableComponentsCell());
+        return c;
+    }
+
     private static <T> TableColumn<TableEntry, T> column(String title, Function<TableEntry, ObservableValue<T>> value, double width) {
         TableColumn<TableEntry, T> c = new TableColumn<>(title);
         c.setCellValueFactory(f -> value.apply(f.getValue()));
@@ -180,6 +238,7 @@ public final class LiveEcsView extends BorderPane {
     }
 
     static String bytes(long n) {
+        if (n < 0) return "—"; // the server does not say (Flecs without its statistics module)
         if (n < 1024) return n + " B";
         if (n < 1024 * 1024) return String.format(Locale.ROOT, "%.1f KB", n / 1024.0);
         return String.format(Locale.ROOT, "%.1f MB", n / (1024.0 * 1024));
@@ -190,12 +249,43 @@ public final class LiveEcsView extends BorderPane {
     private VBox rowsPane() {
         tableRows.setId("tableRows");
         tableRows.setEditable(true);
+        // listeners run in the order added: this one before the table's own, the one below after it, so a
+        // selection the table moves while rows are replaced is not taken for the user choosing another row
+        viewModel.rows().addListener((ListChangeListener<LiveRow>) c -> syncingRow = true);
         tableRows.setItems(viewModel.rows());
         tableRows.setPlaceholder(new Label("Select a table"));
         viewModel.columns().addListener((ListChangeListener<FieldColumn>) c -> rebuildColumns());
         tableRows.editingCellProperty().addListener((o, a, b) -> viewModel.editingProperty().set(b != null));
         rebuildColumns();
         VBox.setVgrow(tableRows, Priority.ALWAYS);
+        // the followed entity stays selected as rows are read again and when it moves table
+        viewModel.rows().addListener((ListChangeListener<LiveRow>) c -> {
+            syncingRow = false;
+            selectFollowedRow();
+        });
+        viewModel.followedEntityProperty().addListener((o, a, b) -> selectFollowedRow());
+        tableRows.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            Long followed = viewModel.followedEntityProperty().get();
+            if (!syncingRow && followed != null && b != null && b.entity() != followed) viewModel.follow(null); // another row chosen
+        });
+
+        ToggleButton follow = new ToggleButton("Follow this entity");
+        follow.setId("followButton");
+        follow.setTooltip(new Tooltip("Keep the selected entity selected across refreshes, and go with it when it moves table"));
+        follow.disableProperty().bind(tableRows.getSelectionModel().selectedItemProperty().isNull()
+                .and(viewModel.followedEntityProperty().isNull()));
+        viewModel.followedEntityProperty().addListener((o, a, b) -> follow.setSelected(b != null));
+        follow.setOnAction(e -> {
+            LiveRow row = tableRows.getSelectionModel().getSelectedItem();
+            viewModel.follow(follow.isSelected() && row != null ? row.entity() : null);
+            follow.setSelected(viewModel.followedEntityProperty().get() != null);
+        });
+        Label followed = new Label();
+        followed.setId("followedLabel");
+        followed.textProperty().bind(Bindings.createStringBinding(() -> {
+            Long e = viewModel.followedEntityProperty().get();
+            return e == null ? "" : "following " + LiveRow.handleText(e);
+        }, viewModel.followedEntityProperty()));
 
         Label rowsHeader = new Label();
         rowsHeader.getStyleClass().add("rows-header");
@@ -217,21 +307,51 @@ public final class LiveEcsView extends BorderPane {
         chart.setLegendVisible(false);
         chart.setTitle("Entities over time");
         chart.setPrefHeight(200);
-        chart.setMinHeight(160);
+        chart.setMinHeight(120);
         counts.setName("entities");
         chart.getData().add(counts);
         viewModel.entityHistory().addListener((ListChangeListener<CountSample>) c -> counts.getData().setAll(
                 viewModel.entityHistory().stream().map(s -> new XYChart.Data<Number, Number>(s.seconds(), s.entities())).toList()));
 
-        VBox box = new VBox(6, rowsHeader, tableRows, chart);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox header = new HBox(8, rowsHeader, grow, followed, follow);
+        header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        SplitPane rowsAndChart = new SplitPane(tableRows, chart);
+        rowsAndChart.setOrientation(Orientation.VERTICAL);
+        rowsAndChart.setDividerPositions(0.7);
+        VBox.setVgrow(rowsAndChart, Priority.ALWAYS);
+        VBox box = new VBox(6, header, rowsAndChart);
         box.setPadding(new Insets(6));
         return box;
     }
 
+    /** Selects the followed entity's row (and shows it) whenever the rows are read again. */
+    private void selectFollowedRow() {
+        Long followed = viewModel.followedEntityProperty().get();
+        if (followed == null) return;
+        List<LiveRow> items = tableRows.getItems();
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).entity() != followed) continue;
+            if (tableRows.getSelectionModel().getSelectedIndex() != i) {
+                syncingRow = true;
+                try {
+                    tableRows.getSelectionModel().clearAndSelect(i);
+                } finally {
+                    syncingRow = false;
+                }
+                tableRows.scrollTo(Math.max(0, i - 3));
+            }
+            return;
+        }
+    }
+
     private void rebuildColumns() {
+        syncingRow = true; // columns replaced: the selection is put back by the rows that follow
         tableRows.getColumns().clear();
         TableColumn<LiveRow, String> entity = new TableColumn<>("Entity");
-        entity.setCellValueFactory(f -> new ReadOnlyStringWrapper(Long.toString(f.getValue().entity())));
+        entity.setId("entityColumn");
+        entity.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().entityLabel()));
         entity.setEditable(false);
         entity.setPrefWidth(110);
         tableRows.getColumns().add(entity);
@@ -242,11 +362,12 @@ public final class LiveEcsView extends BorderPane {
             c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().text(fc)));
             c.setCellFactory(col -> new LiveRowCell(fc));
             c.setEditable(!fc.isTag());
-            c.setSortable(false); // storage order, as the world keeps it
+            c.setSortable(false); // kept in entity order so a row stays put
             c.setOnEditCommit(e -> viewModel.editCell(e.getRowValue(), fc, e.getNewValue()));
             c.setPrefWidth(fc.isTag() ? 70 : 95);
             tableRows.getColumns().add(c);
         }
+        syncingRow = false;
     }
 
     private HBox statusBar() {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -28,6 +29,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -41,12 +44,16 @@ import javafx.collections.transformation.SortedList;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
+import savelens.ecs.Handles;
 import savelens.ecs.document.WorldSnapshot;
+import savelens.ecs.inspect.EntityRow;
+import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
+import savelens.ecs.remote.StoredValues;
 import savelens.save.SaveOptions;
 
 /**
@@ -64,17 +71,33 @@ public final class LiveEcsViewModel implements AutoCloseable {
     public static final List<Duration> REFRESH_RATES = List.of(
             Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(2));
     public static final Duration DEFAULT_REFRESH = Duration.ofMillis(250);
+    /** How long "the world is back" stays up after a lost connection returns. */
+    static final Duration BACK_BANNER = Duration.ofSeconds(5);
+    /** How long after an edit a read that finds another value is taken as the world writing it again. */
+    static final Duration OVERWRITE_WINDOW = Duration.ofSeconds(1);
+    /** Rows read per table while looking for a followed entity that a source cannot look up directly. */
+    private static final Comparator<EntityRow> BY_HANDLE = Comparator
+            .comparingLong((EntityRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
+            .thenComparingInt(r -> Handles.generation(r.entity()));
 
     private final TaskExecutor executor;
     private final LongSupplier nanoClock;
     private final Supplier<LiveSource> demoSource;
+    private final LiveConnector connector;
 
     private final ReadOnlyStringWrapper sourceDescription = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("not connected");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper connectionLost = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper worldBack = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper failedPolls = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper canStep = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper pauseNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Long> followedEntity = new ReadOnlyObjectWrapper<>();
+    private final BooleanProperty showBuiltInTables = new SimpleBooleanProperty(false);
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canExportWorld = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper rowTotal = new ReadOnlyLongWrapper();
@@ -98,6 +121,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
 
     private LiveSource source;
+    private BackgroundTask<LiveSource> opening;
     private Repeating poll;
     /** The read under way, stopped when its source is let go. */
     private BackgroundTask<?> reading;
@@ -110,14 +134,39 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private long connectedAt;
     private long lastPollAt = -1;
     private final Map<String, Long> lastVersions = new HashMap<>();
+    private long lastTick = -1;
+    private long backSince;
+    /** The last edit sent, kept a moment to tell when a running system writes over it. */
+    private SentEdit sentEdit;
+    /** Set while the view is moved to the table a followed entity went to (not a user's choice of table). */
+    private boolean followingMove;
+    /** The table the followed entity was last seen in. */
+    private String tableOfFollowed;
+    private boolean stepped;
+    /** The source reports changes (a SaveLens server's /events): reads are then made only when something changed. */
+    private boolean changesReported;
+    private boolean changedSinceRead;
+    /** Read at least this often even when no change is reported, so a world that went away is noticed. */
+    static final Duration QUIET_READ = Duration.ofSeconds(2);
+
+    private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
     public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
+        this(executor, nanoClock, demoSource, LiveSources::open);
+    }
+
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource, LiveConnector connector) {
         this.executor = executor;
         this.nanoClock = nanoClock;
         this.demoSource = demoSource;
-        componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b)));
+        this.connector = connector;
+        filteredTables.setPredicate(filterFor("", false));
+        componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b, showBuiltInTables.get())));
+        showBuiltInTables.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(componentFilter.get(), b)));
         sort.addListener((o, a, b) -> visibleTables.setComparator(b == null ? null : b.comparator()));
         selectedTable.addListener((o, a, b) -> {
+            if (followingMove) return; // the read that moved it brings the rows along
+            if (!Objects.equals(b, tableOfFollowed)) followedEntity.set(null); // another table chosen: stop following
             rows.clear();
             columns.clear();
             rowTotal.set(0);
@@ -138,22 +187,52 @@ public final class LiveEcsViewModel implements AutoCloseable {
         connect(demoSource.get());
     }
 
-    /** Connects to a world serving the live protocol at an address the user typed. */
+    /**
+     * Connects to the world at an address the user typed, its kind found from its replies. The address is
+     * tried off the JavaFX thread; the world shown now stays until the new one answers, and a failure is
+     * said in {@link #connectErrorProperty()} (and the message line) without leaving it.
+     */
     public void connectTo(String address) {
-        LiveSource s;
-        try {
-            s = HttpLiveSource.parse(address);
-        } catch (IllegalArgumentException e) {
-            message.set(e.getMessage());
-            return;
-        }
-        connect(s);
+        cancelConnect();
+        connectError.set("");
+        connecting.set(true);
+        String typed = address == null ? "" : address.trim();
+        BackgroundTask<LiveSource> task = BackgroundTask.of("Connecting to " + typed, context -> connector.open(typed));
+        opening = task;
+        executor.execute(task
+                .shownToUser(false)
+                .onSuccess(s -> {
+                    if (opening != task) {
+                        s.close();
+                        return;
+                    }
+                    opening = null;
+                    connecting.set(false);
+                    connect(s);
+                })
+                .onFailure(e -> {
+                    if (opening != task) return;
+                    opening = null;
+                    String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                    connectError.set(why); // before connecting ends: whoever waits for the end reads it
+                    message.set("could not connect: " + why);
+                    connecting.set(false);
+                })
+                .onCancelled(() -> connecting.set(false)));
+    }
+
+    /** Gives up a connection attempt under way (the world shown stays). */
+    public void cancelConnect() {
+        BackgroundTask<LiveSource> task = opening;
+        opening = null;
+        if (task != null) task.cancel();
+        connecting.set(false);
     }
 
     /** Reads from this source from now on (closing the previous one). */
     public void connect(LiveSource newSource) {
         stopReading();
-        if (source != null) source.close();
+        letGoOfSource();
         source = Objects.requireNonNull(newSource);
         connection++;
         polling = false;
@@ -165,25 +244,108 @@ public final class LiveEcsViewModel implements AutoCloseable {
         rows.clear();
         columns.clear();
         connectionLost.set(false);
+        worldBack.set(false);
         banner.set("");
         failedPolls.set(0);
         message.set("");
+        connectError.set("");
+        followedEntity.set(null);
+        tableOfFollowed = null;
+        sentEdit = null;
+        lastTick = -1;
         sourceDescription.set(source.description());
         status.set("connecting to " + source.description());
         paused.set(source.isPaused());
+        updatePauseState();
         canExportWorld.set(source.canSaveAsDocument());
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
+        changesReported = false;
+        changedSinceRead = false;
+        int conn = connection;
+        LiveSource s = source;
+        // called on the source's thread: the executor brings it to the UI thread
+        s.setChangeListener(() -> executor.execute(BackgroundTask.of("Change in " + s.description(), context -> Boolean.TRUE)
+                .shownToUser(false)
+                .onSuccess(x -> {
+                    if (conn != connection) return;
+                    changesReported = true;
+                    changedSinceRead = true;
+                })));
         schedule();
         refresh();
     }
 
+    /**
+     * Pauses or resumes. A world that can be paused stops its clock (a request off the JavaFX thread: a
+     * server may be slow); one that cannot keeps running and only this view stops reading it. Either way the
+     * chart stops with the pause.
+     */
     public void togglePause() {
         if (source == null) return;
-        if (paused.get()) source.resume();
-        else source.pause();
-        paused.set(!paused.get());
-        refresh();
+        boolean pause = !paused.get();
+        paused.set(pause);
+        updatePauseState();
+        LiveSource s = source;
+        int conn = connection;
+        executor.execute(BackgroundTask.of(pause ? "Pausing " + s.description() : "Resuming " + s.description(), context -> {
+                    if (pause) s.pause();
+                    else s.resume();
+                    return Boolean.TRUE;
+                })
+                .shownToUser(false)
+                .onSuccess(done -> {
+                    if (conn == connection && !viewFrozen()) refresh(); // a paused world is read once more, as it stopped
+                })
+                .onFailure(failure -> {
+                    if (conn != connection) return;
+                    paused.set(!pause);
+                    updatePauseState();
+                    message.set("could not " + (pause ? "pause" : "resume") + " the world: " + failure.getMessage());
+                }));
+    }
+
+    /** Runs one tick of the paused world and reads it (only while {@link #canStepProperty()} holds). */
+    public void step() {
+        if (source == null || !canStep.get()) return;
+        LiveSource s = source;
+        int conn = connection;
+        executor.execute(BackgroundTask.of("Stepping " + s.description(), context -> {
+                    s.step();
+                    return Boolean.TRUE;
+                })
+                .shownToUser(false)
+                .onSuccess(done -> {
+                    if (conn != connection) return;
+                    stepped = true; // the chart takes this one sample while paused
+                    refresh();
+                })
+                .onFailure(failure -> {
+                    if (conn == connection) message.set("could not step the world: " + failure.getMessage());
+                }));
+    }
+
+    /**
+     * Keeps this entity selected from now on: across reads, and into the table it moves to when a component
+     * is added or removed. Null stops following.
+     */
+    public void follow(Long entity) {
+        followedEntity.set(entity);
+        tableOfFollowed = entity == null ? null : selectedTable.get();
+        if (entity != null) message.set("following entity " + LiveRow.handleText(entity));
+    }
+
+    /** Paused, but the world itself runs on: the view stops reading it. */
+    private boolean viewFrozen() {
+        return paused.get() && source != null && !source.canPauseWorld();
+    }
+
+    private void updatePauseState() {
+        boolean p = paused.get() && source != null;
+        canStep.set(p && source.canStep() && source.canPauseWorld());
+        pauseNote.set(p && !source.canPauseWorld()
+                ? "Paused view: " + source.description() + " cannot be paused from here, so the world keeps running and this view stopped reading it. Edits are still written."
+                : "");
     }
 
     /** Reads the world now (the scheduled poll calls this too). */
@@ -194,12 +356,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
+        changedSinceRead = false;
         LiveSource s = source;
         int conn = connection;
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
         long knownVersion = rowsVersion;
-        reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion))
+        Long followed = followedEntity.get();
+        reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion, followed))
                 .shownToUser(false) // several times a second: the view's own status says what it read
                 .onSuccess(result -> finished(conn, () -> apply(result)))
                 .onFailure(failure -> finished(conn, () -> failed(failure))));
@@ -230,7 +394,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 .shownToUser(false)
                 .onSuccess(result -> {
                     if (conn != connection) return;
-                    message.set("set " + column.title() + " of entity " + row.entity() + " to " + newField);
+                    message.set("set " + column.title() + " of entity " + row.entityText() + " to " + newField);
+                    sentEdit = new SentEdit(row.entity(), column, row.cell(column), newField, nanoClock.getAsLong());
                     rowsStale = true;
                     refresh();
                 })
@@ -294,11 +459,12 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        cancelConnect();
         canExportWorld.set(false);
         stopReading();
         if (poll != null) poll.cancel();
         poll = null;
-        if (source != null) source.close();
+        letGoOfSource();
         source = null;
         connection++;
     }
@@ -310,26 +476,90 @@ public final class LiveEcsViewModel implements AutoCloseable {
         reading = null;
     }
 
+    private void letGoOfSource() {
+        if (source == null) return;
+        source.setChangeListener(null);
+        source.close();
+    }
+
     private void schedule() {
         if (poll != null) poll.cancel();
         poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
-            if (!(paused.get() && !source.canPauseWorld())) refresh();
+            if (viewFrozen()) return;
+            boolean quiet = changesReported && !changedSinceRead && lastPollAt >= 0
+                    && nanoClock.getAsLong() - lastPollAt < QUIET_READ.toNanos();
+            if (!quiet) refresh(); // with change reports, a read only when something changed
         });
     }
 
-    private record Poll(WorldSummary summary, List<TableInfo> tables, String table, RowPage rows) {}
+    /**
+     * One read of the world. {@code table} is the table whose rows came along (the selected one, or the one
+     * a followed entity moved to); {@code followedGone} says the followed entity no longer exists.
+     */
+    private record Poll(WorldSummary summary, List<TableInfo> tables, Set<String> builtIn, String table, RowPage rows,
+                        Map<Long, String> names, boolean followedGone) {}
 
-    private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion) {
+    private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion, Long followed) {
         WorldSummary summary = s.summary();
         List<TableInfo> tables = s.tables();
+        Set<String> builtIn = new HashSet<>();
+        if (s.hasBuiltInTables()) for (TableInfo t : tables) if (s.isBuiltIn(t.id())) builtIn.add(t.id());
         RowPage rows = null;
         if (table != null) {
             for (TableInfo t : tables) {
                 if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
             }
         }
-        return new Poll(summary, tables, table, rows);
+        String shown = table;
+        boolean gone = false;
+        // a followed entity is looked for only when its table changed (or went): otherwise it is still there
+        boolean look = followed != null && (rows != null ? !holds(rows, followed) : tables.stream().noneMatch(t -> t.id().equals(table)));
+        if (look) {
+            String now = tableOf(s, tables, builtIn, followed);
+            if (now == null) {
+                gone = true;
+            } else if (!now.equals(table) || rows == null) {
+                shown = now;
+                rows = s.rows(now, 0, ROW_LIMIT);
+            }
+        }
+        return new Poll(summary, tables, builtIn, shown, rows, rows == null ? Map.of() : namesOf(s, rows), gone);
+    }
+
+    /** The names a server gives the rows' entities (Flecs: "Hero"), where they say more than the number. */
+    private static Map<Long, String> namesOf(LiveSource s, RowPage rows) {
+        Map<Long, String> names = new HashMap<>();
+        for (EntityRow r : rows.rows()) {
+            String name = s.entityName(r.entity());
+            if (name != null && !name.equals(Long.toString(r.entity())) && !name.equals("#" + r.entity())) names.put(r.entity(), name);
+        }
+        return names;
+    }
+
+    private static boolean holds(RowPage page, long entity) {
+        for (EntityRow r : page.rows()) if (r.entity() == entity) return true;
+        return false;
+    }
+
+    /** The table an entity is in now, or null when it is gone; asked directly where the source can, else looked for. */
+    private static String tableOf(LiveSource s, List<TableInfo> tables, Set<String> builtIn, long entity) {
+        try {
+            EntityView v = s.entity(entity);
+            if (v.table() != null) return v.table();
+        } catch (UnsupportedOperationException e) {
+            // looked for below
+        } catch (InspectionException e) {
+            return null; // destroyed (its handle names nothing now)
+        }
+        try {
+            for (TableInfo t : tables) {
+                if (t.entities() > 0 && !builtIn.contains(t.id()) && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
+            }
+            return null;
+        } catch (InspectionException e) {
+            return null; // destroyed (its handle names nothing now)
+        }
     }
 
     private void finished(int conn, Runnable then) {
@@ -350,22 +580,45 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
         failedPolls.set(failedPolls.get() + 1);
         connectionLost.set(true);
-        banner.set("Lost the connection to " + sourceDescription.get() + ": " + e.getMessage()
+        worldBack.set(false);
+        banner.set("The world at " + sourceDescription.get() + " went away: " + e.getMessage()
                 + " — retrying every " + describe(refreshInterval.get()) + " (attempt " + failedPolls.get() + ")");
     }
 
     private void apply(Poll p) {
-        connectionLost.set(false);
-        banner.set("");
-        failedPolls.set(0);
         long now = nanoClock.getAsLong();
+        WorldSummary s = p.summary();
+        boolean restarted = lastTick >= 0 && s.tick() < lastTick;
+        if (connectionLost.get()) {
+            connectionLost.set(false);
+            worldBack.set(true);
+            backSince = now;
+            banner.set("The world at " + sourceDescription.get() + " is back after " + failedPolls.get() + " failed "
+                    + (failedPolls.get() == 1 ? "read" : "reads") + (restarted ? "; it restarted (tick " + s.tick() + "), so its tables were read anew" : ""));
+        } else if (worldBack.get() && now - backSince >= BACK_BANNER.toNanos()) {
+            worldBack.set(false);
+            banner.set("");
+        }
+        failedPolls.set(0);
+        lastTick = s.tick();
         double seconds = lastPollAt < 0 ? 0 : (now - lastPollAt) / 1e9;
         lastPollAt = now;
-        applyTables(p.tables(), seconds);
-        WorldSummary s = p.summary();
+        applyTables(p.tables(), p.builtIn(), seconds);
         status.set(s.entities() + " entities · " + s.tables() + " tables · tick " + s.tick());
-        entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
-        if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
+        if (!paused.get() || stepped) { // a paused chart stays as it was, but for a step the user asked for
+            entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
+            if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
+        }
+        stepped = false;
+        if (p.followedGone()) {
+            message.set("entity " + LiveRow.handleText(followedEntity.get()) + " is gone; no longer following it");
+            followedEntity.set(null);
+            tableOfFollowed = null;
+        }
+        String selected = selectedTable.get();
+        if (selected != null && p.tables().stream().noneMatch(t -> t.id().equals(selected))) {
+            selectedTable.set(null); // the world restarted without it
+        }
         if (selectedTable.get() == null) {
             for (TableEntry t : visibleTables) {
                 if (t.getEntities() > 0) {
@@ -374,47 +627,91 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 }
             }
         }
-        if (editing.get() || p.table() == null || !p.table().equals(selectedTable.get())) return;
+        if (editing.get() || p.table() == null) return;
+        if (!p.table().equals(selectedTable.get())) {
+            if (followedEntity.get() == null || p.rows() == null) return;
+            // the followed entity moved table: the view goes with it, rows and all, in this one read
+            followingMove = true;
+            try {
+                selectedTable.set(p.table());
+            } finally {
+                followingMove = false;
+            }
+            tableOfFollowed = p.table();
+            rows.clear();
+            columns.clear();
+            message.set("entity " + LiveRow.handleText(followedEntity.get()) + " moved to " + p.table());
+        }
         if (p.rows() != null) {
-            applyRows(p.rows());
+            applyRows(p.rows(), p.names());
             rowsStale = false;
             for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+            checkOverwrite(now);
         } else {
             clearHighlights(); // the table did not change since the last read
         }
     }
 
-    private void applyTables(List<TableInfo> infos, double seconds) {
+    /** Says so when a running system wrote over the value just edited (the edit did reach the world). */
+    private void checkOverwrite(long now) {
+        SentEdit edit = sentEdit;
+        if (edit == null) return;
+        if (now - edit.at() > OVERWRITE_WINDOW.toNanos()) {
+            sentEdit = null;
+            return;
+        }
+        for (LiveRow r : rows) {
+            if (r.entity() != edit.entity()) continue;
+            JsonNode seen = r.cell(edit.column());
+            if (seen == null || StoredValues.holds(edit.value(), seen)) return;
+            // Flecs applies a PUT with its next frame: the value as it was is the edit not taken yet
+            if (StoredValues.holds(edit.before(), seen)) return;
+            sentEdit = null;
+            String advice = source != null && source.canPauseWorld()
+                    ? "Pause the world to keep an edit."
+                    : "This world cannot be paused from here; stop the system that writes it to keep an edit.";
+            message.set("The world wrote " + edit.column().title() + " of " + r.entityText() + " again right after the edit (now "
+                    + r.text(edit.column()) + "): a running system sets it. " + advice);
+            return;
+        }
+    }
+
+    private void applyTables(List<TableInfo> infos, Set<String> builtIn, double seconds) {
         Map<String, TableEntry> byId = new LinkedHashMap<>();
         for (TableEntry t : tables) byId.put(t.id(), t);
         Set<String> present = new HashSet<>();
+        List<TableEntry> added = new ArrayList<>();
         for (TableInfo info : infos) {
             present.add(info.id());
             Long before = lastVersions.put(info.id(), info.version());
             double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;
             TableEntry e = byId.get(info.id());
-            if (e == null) tables.add(new TableEntry(info));
+            if (e == null) added.add(new TableEntry(info, builtIn.contains(info.id())));
             else e.update(info, rate);
         }
         tables.removeIf(t -> !present.contains(t.id()));
+        tables.addAll(added);
         lastVersions.keySet().retainAll(present);
     }
 
-    private void applyRows(RowPage page) {
+    /** Rows in entity order (index, then generation), not storage order, so that a row stays where it is while others move. */
+    private void applyRows(RowPage page, Map<Long, String> names) {
         rowTotal.set(page.total());
         List<FieldColumn> cols = columnsOf(page);
         if (!cols.equals(columns)) columns.setAll(cols);
         Map<Long, LiveRow> previous = new HashMap<>();
         for (LiveRow r : rows) previous.put(r.entity(), r);
-        List<LiveRow> next = new ArrayList<>(page.rows().size());
-        for (var er : page.rows()) {
+        List<EntityRow> ordered = new ArrayList<>(page.rows());
+        ordered.sort(BY_HANDLE);
+        List<LiveRow> next = new ArrayList<>(ordered.size());
+        for (EntityRow er : ordered) {
             LiveRow old = previous.get(er.entity());
             Set<FieldColumn> changed = new HashSet<>();
             if (old != null) {
                 LiveRow probe = new LiveRow(er.entity(), er.values(), Set.of());
                 for (FieldColumn c : cols) if (!Objects.equals(old.cell(c), probe.cell(c))) changed.add(c);
             }
-            next.add(new LiveRow(er.entity(), er.values(), changed));
+            next.add(new LiveRow(er.entity(), names.get(er.entity()), er.values(), changed));
         }
         for (int i = 0; i < next.size(); i++) {
             if (i >= rows.size()) rows.add(next.get(i));
@@ -426,7 +723,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private void clearHighlights() {
         for (int i = 0; i < rows.size(); i++) {
             LiveRow r = rows.get(i);
-            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.values(), Set.of()));
+            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.name(), r.values(), Set.of()));
         }
     }
 
@@ -448,10 +745,11 @@ public final class LiveEcsViewModel implements AutoCloseable {
         return out;
     }
 
-    private static java.util.function.Predicate<TableEntry> filterFor(String text) {
+    /** Tables with a component whose name contains the text (any case), built-in ones only when asked for. */
+    private static java.util.function.Predicate<TableEntry> filterFor(String text, boolean builtIn) {
         String f = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
-        if (f.isEmpty()) return null;
-        return t -> t.components().stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f));
+        return t -> (builtIn || !t.isBuiltIn())
+                && (f.isEmpty() || t.components().stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f)));
     }
 
     static String describe(Duration d) {
@@ -469,6 +767,27 @@ public final class LiveEcsViewModel implements AutoCloseable {
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
 
     public ReadOnlyBooleanProperty connectionLostProperty() { return connectionLost.getReadOnlyProperty(); }
+
+    /** True for a few seconds after a world that went away answers again (the banner says so). */
+    public ReadOnlyBooleanProperty worldBackProperty() { return worldBack.getReadOnlyProperty(); }
+
+    /** True while an address typed in is being tried. */
+    public ReadOnlyBooleanProperty connectingProperty() { return connecting.getReadOnlyProperty(); }
+
+    /** Why the last address tried could not be connected to; empty after a success or a new try. */
+    public ReadOnlyStringProperty connectErrorProperty() { return connectError.getReadOnlyProperty(); }
+
+    /** Single-step is offered: the world is paused and its source can run one tick. */
+    public ReadOnlyBooleanProperty canStepProperty() { return canStep.getReadOnlyProperty(); }
+
+    /** While a world that cannot be paused remotely is "paused": what Pause did instead. Empty otherwise. */
+    public ReadOnlyStringProperty pauseNoteProperty() { return pauseNote.getReadOnlyProperty(); }
+
+    /** The entity kept selected across reads and table moves, or null. */
+    public ReadOnlyObjectProperty<Long> followedEntityProperty() { return followedEntity.getReadOnlyProperty(); }
+
+    /** Shows the tables of the engine's own entities (Flecs's modules, components, systems); off by default. */
+    public BooleanProperty showBuiltInTablesProperty() { return showBuiltInTables; }
 
     public boolean isConnectionLost() { return connectionLost.get(); }
 

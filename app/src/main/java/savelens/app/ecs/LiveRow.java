@@ -6,16 +6,40 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import savelens.ecs.Handles;
 import savelens.json.VisibleText;
 
 /**
- * One entity of the selected table as last read, and which of its cells changed in that read (shown
+ * One entity of the selected table as last read (with the server's name for it, or null), and which of its cells changed in that read (shown
  * with the {@code :changed} pseudo-class until the next read finds them unchanged).
  */
-public record LiveRow(long entity, Map<String, JsonNode> values, Set<FieldColumn> changed) {
+public record LiveRow(long entity, String name, Map<String, JsonNode> values, Set<FieldColumn> changed) {
     public LiveRow {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         changed = Set.copyOf(changed);
+    }
+
+    /** A row of an entity the server gives no name. */
+    public LiveRow(long entity, Map<String, JsonNode> values, Set<FieldColumn> changed) {
+        this(entity, null, values, changed);
+    }
+
+    /** The entity as {@code index:generation}, the two numbers its handle packs. */
+    public String entityText() {
+        return handleText(entity);
+    }
+
+    /** The entity column: {@code index:generation}, and the server's name for it when it has one ({@code 508:0 Hero}). */
+    public String entityLabel() {
+        return name == null ? entityText() : entityText() + "  " + name;
+    }
+
+    /**
+     * A handle as {@code index:generation}: the slot index is the low 32 bits and the generation the bits
+     * above, in SaveLens's handles and in Flecs's entity ids alike.
+     */
+    public static String handleText(long handle) {
+        return Integer.toUnsignedString(Handles.index(handle)) + ":" + Handles.generation(handle);
     }
 
     /** The cell's JSON value: the field of the component, the whole component for a tag, or null. */

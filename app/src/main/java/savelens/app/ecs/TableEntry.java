@@ -14,15 +14,17 @@ import savelens.ecs.inspect.TableInfo;
 public final class TableEntry {
     private final String id;
     private final List<String> components;
+    private final boolean builtIn;
     private final ReadOnlyLongWrapper entities = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper capacity = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper bytes = new ReadOnlyLongWrapper();
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper();
     private final ReadOnlyDoubleWrapper changesPerSecond = new ReadOnlyDoubleWrapper();
 
-    TableEntry(TableInfo info) {
+    TableEntry(TableInfo info, boolean builtIn) {
         this.id = info.id();
         this.components = info.components();
+        this.builtIn = builtIn;
         update(info, 0);
     }
 
@@ -37,6 +39,14 @@ public final class TableEntry {
     public String id() { return id; }
 
     public List<String> components() { return components; }
+
+    /** A table of the engine's own entities (Flecs's modules, components, systems), hidden unless asked for. */
+    public boolean isBuiltIn() { return builtIn; }
+
+    /** Every component on a line of its own, for the tooltip of a list too long for its column. */
+    public String componentsLines() {
+        return components.isEmpty() ? "(no components)" : String.join("\n", components);
+    }
 
     /** "Position + Velocity", or "(no components)". */
     public String componentsText() {
@@ -53,6 +63,7 @@ public final class TableEntry {
 
     public ReadOnlyLongProperty bytesProperty() { return bytes.getReadOnlyProperty(); }
 
+    /** Estimated memory, or {@link LiveSource#UNKNOWN_BYTES} when the server does not say. */
     public long getBytes() { return bytes.get(); }
 
     public ReadOnlyLongProperty versionProperty() { return version.getReadOnlyProperty(); }

@@ -35,7 +35,7 @@ final class ComponentSectionView {
             Label kind = new Label(row.registryKind());
             kind.getStyleClass().add("field-kind");
             kind.setTooltip(new Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
-                    + "; the registry says " + row.registryKind()));
+                    + (row.registryKind().isEmpty() ? "" : "; " + row.registryKind())));
             ValueEditor e = ValueEditors.forRow(row, model);
             editors.add(e);
             grid.addRow(r++, name, kind, e.view());

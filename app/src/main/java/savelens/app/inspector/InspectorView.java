@@ -190,7 +190,7 @@ public final class InspectorView {
         Label kind = new Label(row.registryKind());
         kind.getStyleClass().add("field-kind");
         kind.setTooltip(new javafx.scene.control.Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
-                + "; the registry says " + row.registryKind()));
+                + (row.registryKind().isEmpty() ? "" : "; " + row.registryKind())));
         ValueEditor editor = ValueEditors.forRow(row, model);
         editors.set(r, editor);
         Node[] nodes = {name, kind, editor.view()};

@@ -18,6 +18,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
 import savelens.document.ValueKind;
+import savelens.document.ValueNames;
 import savelens.index.ValueIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
@@ -25,6 +26,7 @@ import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
+import savelens.registry.RegistryScope;
 import savelens.registry.TypeDef;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
@@ -108,10 +110,11 @@ public final class InspectorViewModel {
         heading.set(NodeLabels.full(doc, node));
         nodePath.set(paths.node(node).toString());
         TypeDef def = doc.registry().type(doc.type(node));
-        typeInfo.set(def == null ? (doc.registry().isEmpty() ? "no registry" : "type not in the registry")
-                : "registry: " + VisibleText.show(def.name()) + " v" + def.version());
+        // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
+        typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
+                : !RegistryScope.applies(doc) ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
         containerPath.set(containerAt.toString());
-        show(fields, rows(doc, paths, node, container, containerAt, def), inPlace);
+        show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
         sceneObject.set(object);
@@ -142,7 +145,7 @@ public final class InspectorViewModel {
             DocumentPath at = paths.node(n);
             TypeDef def = doc.registry().type(doc.type(n));
             List<FieldRow> rows = new ArrayList<>();
-            for (FieldRow row : rows(doc, paths, n, doc.body(n), at, def)) {
+            for (FieldRow row : rows(doc, paths, n, doc.body(n), at, def, ValueNames.NONE)) {
                 List<FieldRow> parts = row.kind() == ValueKind.OBJECT ? parts(doc, paths, n, row) : null;
                 if (parts == null) rows.add(row);
                 else rows.addAll(parts);
@@ -164,7 +167,7 @@ public final class InspectorViewModel {
         });
         if (!numbers[0]) return null; // a reference written as a mapping ({fileID, guid, type}) stays one value
         List<FieldRow> out = new ArrayList<>();
-        for (FieldRow part : rows(doc, paths, node, value, row.path(), null)) {
+        for (FieldRow part : rows(doc, paths, node, value, row.path(), null, ValueNames.NONE)) {
             out.add(new FieldRow(row.name() + "." + part.name(), part.path(), part.kind(), part.slot(), part.registryKind(),
                     part.text(), part.targetLabel()));
         }
@@ -183,8 +186,10 @@ public final class InspectorViewModel {
         for (int i = 0; i < rows.size(); i++) if (!rows.get(i).equals(list.get(i))) list.set(i, rows.get(i));
     }
 
-    private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def) {
+    private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def,
+                                ValueNames names) {
         List<FieldRow> out = new ArrayList<>();
+        String unregistered = RegistryScope.applies(doc) ? "unregistered" : "";
         boolean array = doc.index().kind(container) == ValueIndex.ARRAY;
         boolean isBody = container == doc.body(node);
         String arrayField = !isBody && array && doc.index().parent(container) == doc.body(node) ? doc.name(container) : null;
@@ -194,7 +199,7 @@ public final class InspectorViewModel {
             String name = array ? "[" + at + "]" : doc.name(v);
             DocumentPath path = array ? containerAt.index(at) : containerAt.member(name);
             String shownName = array ? name : VisibleText.show(name);
-            String registryKind = "unregistered";
+            String registryKind = unregistered;
             FieldKind slot = null;
             if (def != null) {
                 FieldDef f = isBody && !array ? def.field(name) : arrayField != null ? def.field(arrayField) : null;
@@ -209,6 +214,8 @@ public final class InspectorViewModel {
             String text = editorText(doc, v);
             int t = doc.target(v);
             String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
+            String gameName = names.nameFor(doc, v); // an RPG Maker id's name in the game's data: item 41 "Potion"
+            if (gameName != null) registryKind = (registryKind.isEmpty() ? "" : registryKind + " ") + "\u201c" + VisibleText.show(gameName, 60) + "\u201d";
             out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel));
         });
         return out;
@@ -233,7 +240,7 @@ public final class InspectorViewModel {
         nodePath.set("$");
         typeInfo.set("no nodes");
         containerPath.set("$");
-        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, "unregistered", editorText(doc, 0), null)));
+        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, RegistryScope.applies(doc) ? "unregistered" : "", editorText(doc, 0), null)));
         referencedBy.clear();
         sceneObject.set(null);
         components.clear();

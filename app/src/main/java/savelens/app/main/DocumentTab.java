@@ -19,6 +19,8 @@ import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.CyclesPanel;
 import savelens.app.panels.DiagnosticsPanel;
 import savelens.app.panels.FindingsViewModel;
+import savelens.app.save.SaveView;
+import savelens.app.save.SaveViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
 import savelens.app.structure.StructureMenuItems;
@@ -45,6 +47,8 @@ public final class DocumentTab {
     private final TabPane navigators = new TabPane();
     private final Tab treeTab;
     private final Tab hierarchyTab;
+    private final SaveViewModel saveModel;
+    private final Tab saveTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -101,6 +105,12 @@ public final class DocumentTab {
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
         hierarchyModel.isSceneProperty().addListener((o, was, now) -> showHierarchy(now));
+        // The Save tab sits beside the tree while the document is an RPG Maker game save.
+        saveModel = new SaveViewModel(model);
+        saveTab = new Tab("Save", new SaveView(saveModel).view());
+        saveTab.setId("saveTab");
+        showSave(saveModel.availableProperty().get());
+        saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
         SplitPane left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
@@ -121,6 +131,19 @@ public final class DocumentTab {
     private void showHierarchy(boolean scene) {
         if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(hierarchyTab);
         if (!scene) navigators.getTabs().remove(hierarchyTab);
+    }
+
+    private void showSave(boolean save) {
+        if (save && !navigators.getTabs().contains(saveTab)) navigators.getTabs().add(saveTab);
+        if (!save) navigators.getTabs().remove(saveTab);
+    }
+
+    /** The Save tab's model (present while the document is an RPG Maker game save). */
+    public SaveViewModel saveModel() { return saveModel; }
+
+    /** Brings the Save tab to the front when the document is a game save. */
+    public void showSave() {
+        if (navigators.getTabs().contains(saveTab)) navigators.getSelectionModel().select(saveTab);
     }
 
     public Tab tab() { return tab; }

@@ -13,6 +13,7 @@ import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.live.LiveServer;
 
 /** The HTTP source against a real live server on a free port, reading the same records as in process. */
@@ -36,6 +37,49 @@ class HttpLiveSourceTest {
         source.close();
         server.close();
         world.close();
+    }
+
+    @Test
+    void followsEventsSoUnchangedReadsCostNoRequestAndChangesAreAnnounced() throws Exception {
+        java.util.concurrent.CountDownLatch changed = new java.util.concurrent.CountDownLatch(1);
+        source.summary(); // the first read opens /events
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (!source.followsEvents() && System.nanoTime() < deadline) Thread.sleep(20);
+        assertTrue(source.followsEvents(), "the server offers /events");
+        WorldSummary first = source.summary();
+        assertSame(source.tables(), source.tables(), "nothing moved: the last answer stands");
+        assertSame(source.rows("Position+Velocity", 0, 5), source.rows("Position+Velocity", 0, 5));
+        source.setChangeListener(changed::countDown);
+        world.step();
+        assertTrue(changed.await(5, java.util.concurrent.TimeUnit.SECONDS), "a versions event arrived");
+        deadline = System.nanoTime() + 5_000_000_000L;
+        while (source.summary().tick() == first.tick() && System.nanoTime() < deadline) Thread.sleep(20);
+        assertEquals(first.tick() + 1, source.summary().tick());
+    }
+
+    @Test
+    void pausesStepsAndResumesAWorldWhoseServerHasAClock() throws Exception {
+        try (LiveServer clocked = LiveServer.start(world.inspection(), world, 0)) {
+            HttpLiveSource s = new HttpLiveSource(clocked.uri());
+            try {
+                assertFalse(s.canPauseWorld(), "not known before the first read");
+                long tick = s.summary().tick();
+                assertTrue(s.canPauseWorld());
+                assertTrue(s.canStep());
+                s.pause();
+                assertTrue(s.isPaused());
+                assertTrue(world.isPaused());
+                assertEquals(tick + 1, s.step());
+                assertEquals(tick + 1, s.summary().tick());
+                s.resume();
+                assertFalse(world.isPaused());
+            } finally {
+                s.close();
+            }
+        }
+        assertFalse(source.canStep(), "this server has no clock");
+        source.summary();
+        assertFalse(source.canPauseWorld());
     }
 
     @Test
@@ -72,7 +116,7 @@ class HttpLiveSourceTest {
         assertEquals(InspectionException.Kind.NOT_FOUND, e.kind());
 
         server.close();
-        assertThrows(LiveConnectionException.class, source::summary);
+        assertThrows(savelens.ecs.remote.WorldUnreachableException.class, source::summary);
     }
 
     @Test
@@ -80,7 +124,7 @@ class HttpLiveSourceTest {
         CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
         LiveEcsViewModel vm = new LiveEcsViewModel(executor, new FakeClock(), () -> { throw new AssertionError(); });
         vm.connectTo("127.0.0.1:" + server.port());
-        assertFalse(vm.isConnectionLost());
+        assertFalse(vm.isConnectionLost(), vm.bannerProperty().get());
         assertEquals(world.inspection().tables().size(), vm.visibleTables().size());
         assertFalse(vm.rows().isEmpty());
 

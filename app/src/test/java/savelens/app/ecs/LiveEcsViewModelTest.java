@@ -171,14 +171,14 @@ class LiveEcsViewModelTest {
         down.set(true);
         period(1);
         assertTrue(vm.isConnectionLost());
-        assertTrue(vm.bannerProperty().get().startsWith("Lost the connection"), vm.bannerProperty().get());
+        assertTrue(vm.bannerProperty().get().startsWith("The world at flaky went away"), vm.bannerProperty().get());
         period(1);
         assertEquals(2, vm.failedPollsProperty().get());
 
         down.set(false);
         period(1);
         assertFalse(vm.isConnectionLost());
-        assertEquals("", vm.bannerProperty().get());
+        assertEquals("The world at flaky is back after 2 failed reads", vm.bannerProperty().get());
         assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()));
     }
 
@@ -251,6 +251,7 @@ class LiveEcsViewModelTest {
     void anAddressThatIsNotOneIsReported() {
         vm.connectTo("ftp://somewhere");
         assertTrue(vm.messageProperty().get().contains("http://127.0.0.1:27760"), vm.messageProperty().get());
+        assertTrue(vm.connectErrorProperty().get().contains("http://127.0.0.1:27760"), vm.connectErrorProperty().get());
         assertTrue(vm.sourceDescriptionProperty().get().contains("demo"), "still on the demo world");
     }
 

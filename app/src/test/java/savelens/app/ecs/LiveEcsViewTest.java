@@ -133,10 +133,10 @@ class LiveEcsViewTest {
 
     @Test
     void aLostConnectionShowsTheBanner(FxRobot robot) {
-        robot.interact(() -> vm.connectTo("127.0.0.1:1")); // nothing listens on port 1
+        robot.interact(() -> vm.connect(HttpLiveSource.parse("127.0.0.1:1"))); // nothing listens on port 1
         Node banner = robot.lookup("#connectionBanner").query();
         assertTrue(banner.isVisible());
-        assertTrue(((Label) banner).getText().startsWith("Lost the connection to http://127.0.0.1:1"), ((Label) banner).getText());
+        assertTrue(((Label) banner).getText().startsWith("The world at http://127.0.0.1:1 went away"), ((Label) banner).getText());
         robot.interact(() -> vm.connectDemo());
         assertFalse(banner.isVisible());
     }

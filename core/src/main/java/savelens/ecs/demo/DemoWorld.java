@@ -9,6 +9,7 @@ import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentRegistry;
 import savelens.ecs.inspect.ArchetypeInspection;
 import savelens.ecs.inspect.LockedInspection;
+import savelens.ecs.inspect.WorldClock;
 import savelens.ecs.inspect.WorldInspection;
 
 /**
@@ -17,7 +18,7 @@ import savelens.ecs.inspect.WorldInspection;
  * Every tick runs under {@link #lock()}; {@link #inspection()} takes the same lock, so the GUI and the
  * live server see whole ticks and their edits land between ticks.
  */
-public final class DemoWorld implements AutoCloseable {
+public final class DemoWorld implements WorldClock, AutoCloseable {
     public static final int DEFAULT_ENTITIES = 2_000;
     public static final long TICK_NANOS = 1_000_000_000L / 60;
 
@@ -68,6 +69,7 @@ public final class DemoWorld implements AutoCloseable {
     }
 
     /** Runs one tick now, paused or not. */
+    @Override
     public void step() {
         lock.lock();
         try {
@@ -81,6 +83,7 @@ public final class DemoWorld implements AutoCloseable {
         for (int i = 0; i < ticks; i++) step();
     }
 
+    @Override
     public long tick() {
         return read(ArchetypeWorld::tick);
     }
@@ -108,16 +111,19 @@ public final class DemoWorld implements AutoCloseable {
     }
 
     /** Stops the clock's ticks; returns once any tick in progress has finished. */
+    @Override
     public void pause() {
         paused = true;
         lock.lock(); // waits out a running tick
         lock.unlock();
     }
 
+    @Override
     public void resume() {
         paused = false;
     }
 
+    @Override
     public boolean isPaused() {
         return paused;
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.server.Request;
 import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.WorldClock;
 import savelens.ecs.inspect.WorldInspection;
 
 /** Maps a live-protocol request (method and path) to one inspection call; see docs/live-protocol.md. */
@@ -19,11 +20,16 @@ final class LiveRoutes {
 
     private static final int DEFAULT_LIMIT = 100;
 
+    /** {@code GET /world/clock} and the answer to pause, resume and step. */
+    record ClockState(boolean paused, long tick) {}
+
     private final WorldInspection world;
+    private final WorldClock clock; // null: the world runs on its own and cannot be paused from here
     private final BodyBudget bodies;
 
-    LiveRoutes(WorldInspection world, BodyBudget bodies) {
+    LiveRoutes(WorldInspection world, WorldClock clock, BodyBudget bodies) {
         this.world = world;
+        this.clock = clock;
         this.bodies = bodies;
     }
 
@@ -35,6 +41,7 @@ final class LiveRoutes {
             requireMethod(method, "GET");
             return new Reply(200, world.summary());
         }
+        if (n == 2 && head.equals("world")) return clock(method, path.get(1));
         if (n == 1 && head.equals("tables")) {
             requireMethod(method, "GET");
             return new Reply(200, world.tables());
@@ -63,6 +70,26 @@ final class LiveRoutes {
             return new Reply(204, null);
         }
         throw new HttpError(404, "no such endpoint: " + request.getHttpURI().getPath());
+    }
+
+    /** {@code GET /world/clock}, {@code POST /world/pause|resume|step}. */
+    private Reply clock(String method, String action) {
+        switch (action) {
+            case "clock" -> requireMethod(method, "GET");
+            case "pause", "resume", "step" -> requireMethod(method, "POST");
+            default -> throw new HttpError(404, "no such endpoint: /world/" + action);
+        }
+        if (clock == null) throw new HttpError(404, "this world has no clock to pause or step; it runs on its own");
+        switch (action) {
+            case "pause" -> clock.pause();
+            case "resume" -> clock.resume();
+            case "step" -> {
+                if (!clock.isPaused()) throw new HttpError(409, "step needs a paused world: POST /world/pause first");
+                clock.step();
+            }
+            default -> { } // clock: only read
+        }
+        return new Reply(200, new ClockState(clock.isPaused(), clock.tick()));
     }
 
     static void requireMethod(String method, String allowed) {

@@ -13,6 +13,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
+import savelens.ecs.inspect.WorldClock;
 import savelens.ecs.inspect.WorldInspection;
 
 /**
@@ -38,7 +39,7 @@ public final class LiveServer implements AutoCloseable {
     private final String threadPrefix = "savelens-live-" + SERVERS.incrementAndGet() + "-";
     private int port; // kept after close, as callers name the address they lost
 
-    private LiveServer(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) {
+    private LiveServer(WorldInspection world, WorldClock clock, int port, Duration eventInterval, LiveLimits limits) {
         QueuedThreadPool pool = new QueuedThreadPool(limits.maxThreads(), 2, 60_000);
         pool.setName(threadPrefix.substring(0, threadPrefix.length() - 1));
         pool.setDaemon(true);
@@ -64,7 +65,7 @@ public final class LiveServer implements AutoCloseable {
 
         this.events = new EventStream(world, JsonReply.JSON, eventInterval, limits.maxSubscribers(), threadPrefix + "events");
         BodyBudget bodies = new BodyBudget(Math.max(1, limits.maxThreads() / 4), scheduler, limits.headTimeout());
-        server.setHandler(new LiveHandler(new LiveRoutes(world, bodies), events));
+        server.setHandler(new LiveHandler(new LiveRoutes(world, clock, bodies), events));
         server.setErrorHandler(new JsonErrorHandler());
     }
 
@@ -74,12 +75,21 @@ public final class LiveServer implements AutoCloseable {
     }
 
     public static LiveServer start(WorldInspection world, int port, Duration eventInterval) throws IOException {
-        return start(world, port, eventInterval, LiveLimits.DEFAULT);
+        return start(world, null, port, eventInterval, LiveLimits.DEFAULT);
+    }
+
+    /** Serves a world whose clock clients may pause, resume and step ({@code POST /world/pause} …). */
+    public static LiveServer start(WorldInspection world, WorldClock clock, int port) throws IOException {
+        return start(world, clock, port, DEFAULT_EVENT_INTERVAL, LiveLimits.DEFAULT);
     }
 
     static LiveServer start(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) throws IOException {
+        return start(world, null, port, eventInterval, limits);
+    }
+
+    static LiveServer start(WorldInspection world, WorldClock clock, int port, Duration eventInterval, LiveLimits limits) throws IOException {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
-        LiveServer s = new LiveServer(world, port, eventInterval, limits);
+        LiveServer s = new LiveServer(world, clock, port, eventInterval, limits);
         try {
             s.server.start();
         } catch (Exception e) {

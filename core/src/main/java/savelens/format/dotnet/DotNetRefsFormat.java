@@ -41,10 +41,21 @@ public final class DotNetRefsFormat implements Format {
     @Override public byte[] encode(byte[] jsonText) { return jsonText; }
 
     @Override public Document read(byte[] jsonText, ReadContext context) {
-        JsonIndex json = JsonTexts.index(jsonText);
+        return read(jsonText, context, true);
+    }
+
+    /** {@code whileIndexing}: read the nodes in the indexing pass where the file allows (tests compare both ways). */
+    Document read(byte[] jsonText, ReadContext context, boolean whileIndexing) {
+        DotNetRefsStream stream = whileIndexing ? new DotNetRefsStream(jsonText) : null;
+        JsonIndex json = JsonTexts.index(jsonText, stream);
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> DotNetRefsReader.isMetadata(json.name(m)));
-        DocumentBuilder builder = new DocumentBuilder(json);
-        DotNetRefsReader.read(json, builder);
+        DocumentBuilder builder;
+        if (stream != null && stream.completed()) {
+            builder = stream.finish(json);
+        } else {
+            builder = new DocumentBuilder(json);
+            DotNetRefsReader.read(json, builder);
+        }
         return builder.build(new FormatSyntax(this, context), null, context.registrySource());
     }
 

@@ -156,10 +156,16 @@ final class DotNetRefsReader {
         }
         if (forwardCount == 0) return;
         int v = builder.referenceValue(firstForward);
-        String id = ((NodeId.Name) builder.referenceNodeId(firstForward)).value(); // .NET's references name strings
-        builder.diagnostic(Diagnostic.warning(at(v) + "a reference to " + JsonText.quote(id)
-                + " comes before the \"$id\" it names" + (forwardCount > 1 ? " (and " + (forwardCount - 1) + " more)" : "")
-                + "; System.Text.Json reads references only to ids it has already read", -1, v));
+        builder.diagnostic(Diagnostic.warning(forwardReferences(json, v, builder.referenceNodeId(firstForward), forwardCount), -1, v));
+    }
+
+    /** The one warning for {@code count} references written before the {@code $id} they name, the first at value v. */
+    static String forwardReferences(JsonIndex json, int v, NodeId first, int count) {
+        String id = ((NodeId.Name) first).value(); // .NET's references name strings
+        int[] lc = JsonIndex.lineColumn(json.text(), json.start(v));
+        return "line " + lc[0] + ", column " + lc[1] + ": a reference to " + JsonText.quote(id)
+                + " comes before the \"$id\" it names" + (count > 1 ? " (and " + (count - 1) + " more)" : "")
+                + "; System.Text.Json reads references only to ids it has already read";
     }
 
     private String at(int value) {

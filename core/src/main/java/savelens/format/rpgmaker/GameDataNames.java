@@ -31,16 +31,21 @@ import savelens.json.JsonIndex;
 public final class GameDataNames implements ValueNames {
     /** No names at all. */
     public static final GameDataNames NONE = new GameDataNames(null, new String[0], new String[0], new String[0],
-            new String[0], new String[0], new String[0]);
+            new String[0], new String[0], new String[0], new String[0], new String[0], null, null);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final Path dataDir;
-    private final String[] switches, variables, actors, items, weapons, armors;
+    private final String[] switches, variables, actors, items, weapons, armors, classes, maps;
+    private final String title, currencyUnit;
 
     private GameDataNames(Path dataDir, String[] switches, String[] variables, String[] actors, String[] items,
-                          String[] weapons, String[] armors) {
+                          String[] weapons, String[] armors, String[] classes, String[] maps, String title, String currencyUnit) {
         this.dataDir = dataDir;
+        this.classes = classes;
+        this.maps = maps;
+        this.title = title;
+        this.currencyUnit = currencyUnit;
         this.switches = switches;
         this.variables = variables;
         this.actors = actors;
@@ -93,16 +98,34 @@ public final class GameDataNames implements ValueNames {
     }
 
     /**
-     * Loads names from a folder given by the user ({@code --game-data DIR}): the data folder itself, or the
-     * game folder holding {@code data/} or {@code www/data/}.
+     * Loads names from a folder given by the user ({@code --game-data DIR}, the window's folder chooser): the
+     * data folder itself, or the game folder holding {@code data/} or {@code www/data/}.
      *
-     * @throws IllegalArgumentException when no {@code System.json} is there
+     * @throws NotGameDataException with the reason when it is no game's data folder
      */
     public static GameDataNames loadGiven(Path dir) {
+        return load(checkGiven(dir));
+    }
+
+    /**
+     * The data folder a folder given by the user stands for: itself, its {@code data/} or its {@code www/data/},
+     * whichever holds RPG Maker's {@code System.json} (an object with the game's switch and variable names).
+     *
+     * @throws NotGameDataException with the reason when none does
+     */
+    public static Path checkGiven(Path dir) {
+        if (!Files.exists(dir)) throw new NotGameDataException(dir + " does not exist");
+        if (!Files.isDirectory(dir)) throw new NotGameDataException(dir + " is a file, not a game's data folder");
         for (Path candidate : new Path[] {dir, dir.resolve("data"), dir.resolve("www").resolve("data")}) {
-            if (Files.isRegularFile(candidate.resolve("System.json"))) return load(candidate);
+            Path system = candidate.resolve("System.json");
+            if (!Files.isRegularFile(system)) continue;
+            JsonNode json = readJson(system);
+            if (json == null || !json.isObject() || !(json.has("switches") || json.has("gameTitle") || json.has("variables"))) {
+                throw new NotGameDataException(system + " is not RPG Maker's System.json (no gameTitle, switches or variables in it)");
+            }
+            return candidate.toAbsolutePath().normalize();
         }
-        throw new IllegalArgumentException(dir + " holds no RPG Maker System.json (looked in it, data/ and www/data/)");
+        throw new NotGameDataException(dir + " is not a game's data folder: no System.json in it, in data/ or in www/data/");
     }
 
     /** Loads the names of a data folder; files that are missing or unreadable give no names. */
@@ -114,7 +137,11 @@ public final class GameDataNames implements ValueNames {
                 names(readJson(dataDir.resolve("Actors.json"))),
                 names(readJson(dataDir.resolve("Items.json"))),
                 names(readJson(dataDir.resolve("Weapons.json"))),
-                names(readJson(dataDir.resolve("Armors.json"))));
+                names(readJson(dataDir.resolve("Armors.json"))),
+                names(readJson(dataDir.resolve("Classes.json"))),
+                names(readJson(dataDir.resolve("MapInfos.json"))),
+                text(system, "gameTitle"),
+                text(system, "currencyUnit"));
     }
 
     private static JsonNode readJson(Path file) {
@@ -146,6 +173,11 @@ public final class GameDataNames implements ValueNames {
         return out;
     }
 
+    private static String text(JsonNode object, String member) {
+        JsonNode v = object == null ? null : object.get(member);
+        return v != null && v.isTextual() ? blankToNull(v.asText()) : null;
+    }
+
     private static String blankToNull(String s) { return s == null || s.isBlank() ? null : s; }
 
     private static String at(String[] names, long i) { return i >= 0 && i < names.length ? names[(int) i] : null; }
@@ -161,6 +193,22 @@ public final class GameDataNames implements ValueNames {
     public String weaponName(long id) { return at(weapons, id); }
 
     public String armorName(long id) { return at(armors, id); }
+
+    public String className(long id) { return at(classes, id); }
+
+    /** A map's name in the editor's map list ({@code MapInfos.json}). */
+    public String mapName(long id) { return at(maps, id); }
+
+    /** The game's title ({@code System.json}'s {@code gameTitle}), or null. */
+    public String gameTitle() { return title; }
+
+    /** What the game calls its money ({@code System.json}'s {@code currencyUnit}: "G"), or null. */
+    public String currencyUnit() { return currencyUnit; }
+
+    /** How many switches the database names slots for (index 0 is never used). */
+    public int switchSlots() { return switches.length; }
+
+    public int variableSlots() { return variables.length; }
 
     /**
      * The database name for a value of a save, or null: elements of {@code $.switches._data},

@@ -1,0 +1,102 @@
+package savelens.app.ecs;
+
+import javafx.beans.binding.Bindings;
+import javafx.event.ActionEvent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * Asks for the address of a running world. The kind of server is found from its replies, never asked.
+ * Connect tries the address in the background and the dialog stays open, saying why, until a world
+ * answers; Cancel gives the attempt up. The world shown meanwhile stays as it is.
+ */
+final class ConnectDialog {
+    static final ButtonType CONNECT = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
+
+    private final LiveEcsViewModel viewModel;
+    private final Dialog<ButtonType> dialog = new Dialog<>();
+    private final TextField address = new TextField();
+    private boolean attempted;
+
+    ConnectDialog(LiveEcsViewModel viewModel, Window owner, String lastAddress) {
+        this.viewModel = viewModel;
+        dialog.initOwner(owner);
+        dialog.setTitle("Connect to a World");
+        dialog.setHeaderText("Address of a running world");
+        address.setId("connectAddress");
+        address.setText(lastAddress);
+        address.setPromptText("http://127.0.0.1:27750");
+        address.setPrefColumnCount(28);
+        Label hint = new Label("A Flecs application with its REST module (port 27750) or a world serving SaveLens's live "
+                + "protocol (port 27760). Which one it is is read from its replies.");
+        hint.setWrapText(true);
+        hint.setMaxWidth(420);
+        hint.getStyleClass().add("connect-hint");
+
+        Label error = new Label();
+        error.setId("connectError");
+        error.getStyleClass().add("connect-error");
+        error.setWrapText(true);
+        error.setMaxWidth(420);
+        error.textProperty().bind(viewModel.connectErrorProperty());
+        error.visibleProperty().bind(viewModel.connectErrorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(16, 16);
+        Label trying = new Label();
+        trying.setId("connectProgress");
+        trying.textProperty().bind(Bindings.concat("Connecting to ", address.textProperty(), "…"));
+        HBox progress = new HBox(6, spinner, trying);
+        progress.visibleProperty().bind(viewModel.connectingProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+
+        VBox content = new VBox(8, address, hint, progress, error);
+        content.getStyleClass().add("connect-dialog");
+        dialog.getDialogPane().setContent(content);
+        dialog.getDialogPane().getButtonTypes().setAll(CONNECT, ButtonType.CANCEL);
+        var css = ConnectDialog.class.getResource(LiveEcsView.STYLESHEET);
+        if (css != null) dialog.getDialogPane().getStylesheets().add(css.toExternalForm()); // the theme comes with the owner
+
+        Button connect = (Button) dialog.getDialogPane().lookupButton(CONNECT);
+        connect.setId("connectNow");
+        connect.disableProperty().bind(viewModel.connectingProperty().or(address.textProperty().isEmpty()));
+        connect.addEventFilter(ActionEvent.ACTION, e -> {
+            e.consume(); // stays open until the world answers
+            attempted = true;
+            viewModel.connectTo(address.getText());
+        });
+        viewModel.connectingProperty().addListener((o, was, now) -> {
+            if (!now && attempted && viewModel.connectErrorProperty().get().isEmpty() && dialog.isShowing()) {
+                attempted = false;
+                dialog.setResult(CONNECT);
+                dialog.close();
+            }
+        });
+        dialog.setOnHidden(e -> {
+            if (dialog.getResult() != CONNECT) viewModel.cancelConnect();
+        });
+    }
+
+    /** Shows the dialog and returns at once (the answer arrives through the view model). */
+    void show() {
+        dialog.show();
+        address.requestFocus();
+    }
+
+    Dialog<ButtonType> dialog() {
+        return dialog;
+    }
+
+    String address() {
+        return address.getText();
+    }
+}

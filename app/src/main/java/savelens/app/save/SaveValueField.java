@@ -1,0 +1,59 @@
+package savelens.app.save;
+
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import savelens.gamesave.SaveValue;
+
+/**
+ * A text field for one value of the save: shows it as written, commits on Enter or when the focus leaves, and
+ * only when the user changed the text (passing through writes nothing); taking the focus selects the value in the
+ * tree. A refused edit keeps the text and marks the field {@code :invalid} with the reason as its tooltip.
+ */
+final class SaveValueField {
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+
+    private final TextField field = new TextField();
+    private final ObservableValue<SaveValue> value;
+    private final SaveViewModel model;
+    private String shown = "";
+
+    SaveValueField(String id, ObservableValue<SaveValue> value, SaveViewModel model) {
+        this.value = value;
+        this.model = model;
+        field.setId(id);
+        field.getStyleClass().add("save-value");
+        field.setPrefColumnCount(8);
+        show(value.getValue());
+        value.addListener((o, was, now) -> show(now));
+        field.setOnAction(e -> commit());
+        field.focusedProperty().addListener((o, was, now) -> {
+            if (now) model.select(value.getValue());
+            else commit();
+        });
+    }
+
+    TextField view() { return field; }
+
+    private void show(SaveValue v) {
+        shown = v == null ? "" : v.shown();
+        field.setText(shown);
+        field.setEditable(v != null && v.isStored());
+        field.pseudoClassStateChanged(INVALID, false);
+        field.setTooltip(v == null || v.path() == null ? null : new Tooltip(v.path().toString()));
+    }
+
+    private void commit() {
+        String text = field.getText();
+        if (text.equals(shown)) return;
+        String refused = model.edit(value.getValue(), text);
+        if (refused == null) {
+            shown = text;
+            field.pseudoClassStateChanged(INVALID, false);
+            return;
+        }
+        field.pseudoClassStateChanged(INVALID, true);
+        field.setTooltip(new Tooltip(refused));
+    }
+}

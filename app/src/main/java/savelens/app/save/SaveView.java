@@ -1,0 +1,174 @@
+package savelens.app.save;
+
+import java.io.File;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TablePosition;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import savelens.gamesave.Holding;
+import savelens.gamesave.PartyMember;
+import savelens.gamesave.SaveValue;
+
+/**
+ * The Save tab ({@code #savePanel}): a form over an RPG Maker save in the words of the game: gold
+ * ({@code #goldField}), where the player is, play time and saves, then the party, the inventory and the
+ * switches and variables (filtered by {@code #flagFilter}), each value editable in place.
+ */
+public final class SaveView {
+    private final SaveViewModel model;
+    private final ScrollPane scroll;
+
+    public SaveView(SaveViewModel model) {
+        this.model = model;
+        Label title = new Label();
+        title.getStyleClass().add("save-title");
+        title.textProperty().bind(model.titleProperty());
+        Label gameData = new Label();
+        gameData.setId("gameDataFolder");
+        gameData.getStyleClass().add("inspector-dim");
+        gameData.textProperty().bind(model.gameDataProperty());
+        gameData.setWrapText(true);
+        Button choose = new Button("Choose Data Folder…");
+        choose.setId("chooseGameData");
+        choose.setOnAction(e -> chooseDataFolder());
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox dataRow = new HBox(8, gameData, grow, choose);
+        dataRow.setAlignment(Pos.CENTER_LEFT);
+
+        GridPane summary = new GridPane();
+        summary.getStyleClass().add("save-summary");
+        summary.setHgap(8);
+        summary.setVgap(6);
+        Label currency = new Label();
+        currency.textProperty().bind(model.currencyProperty());
+        summary.addRow(0, caption("Gold"), new SaveValueField("goldField", model.goldProperty(), model).view(), currency);
+        Label mapName = new Label();
+        mapName.textProperty().bind(model.mapNameProperty());
+        summary.addRow(1, caption("Map"), new SaveValueField("mapIdField", model.positionProperty().map(p -> p.mapId()), model).view(), mapName);
+        HBox xy = new HBox(6, caption("X"), new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view(),
+                caption("Y"), new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view());
+        xy.setAlignment(Pos.CENTER_LEFT);
+        summary.addRow(2, caption("Position"), xy);
+        Label playtime = new Label();
+        playtime.setId("playtime");
+        playtime.textProperty().bind(model.playtimeProperty().map(t -> t.isEmpty() ? "" : t + " (frames at 60 a second)"));
+        summary.addRow(3, caption("Play time"), new SaveValueField("playtimeField", model.playtimeFramesProperty(), model).view(), playtime);
+        summary.addRow(4, caption("Saved"), new SaveValueField("saveCountField", model.saveCountProperty(), model).view(), new Label("times"));
+
+        TableView<PartyMember> party = new TableView<>(model.party());
+        party.setId("partyTable");
+        party.getColumns().add(column("Actor", m -> m.actorId() + (m.databaseName() == null ? "" : "  " + m.databaseName())));
+        party.getColumns().add(editable(party, "Name", PartyMember::name));
+        party.getColumns().add(column("Class", m -> m.classId() < 0 ? "" : m.classId() + (m.className() == null ? "" : "  " + m.className())));
+        party.getColumns().add(editable(party, "Level", PartyMember::level));
+        party.getColumns().add(editable(party, "HP", PartyMember::hp));
+        party.getColumns().add(editable(party, "MP", PartyMember::mp));
+        party.getColumns().add(editable(party, "EXP", PartyMember::exp));
+        fit(party, 6);
+
+        TableView<Holding> inventory = new TableView<>(model.inventory());
+        inventory.setId("inventoryTable");
+        inventory.getColumns().add(column("Kind", h -> h.kind().word()));
+        inventory.getColumns().add(column("ID", h -> Long.toString(h.id())));
+        inventory.getColumns().add(column("Name", h -> h.name() == null ? "" : h.name()));
+        inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
+        inventory.setPlaceholder(new Label("the party carries nothing"));
+        fit(inventory, 8);
+
+        TextField filter = new TextField();
+        filter.setId("flagFilter");
+        filter.setPromptText("Filter switches and variables by name or number");
+        filter.textProperty().bindBidirectional(model.filterProperty());
+        TableView<FlagRow> flags = new TableView<>(model.flags());
+        flags.setId("flagTable");
+        flags.getColumns().add(column("Kind", FlagRow::kind));
+        flags.getColumns().add(column("ID", r -> Long.toString(r.flag().id())));
+        flags.getColumns().add(column("Name", r -> r.flag().name() == null ? "" : r.flag().name()));
+        flags.getColumns().add(editable(flags, "Value", r -> r.flag().value()));
+        flags.setPlaceholder(new Label("no switch or variable has a name or a value set"));
+        fit(flags, 12);
+
+        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory,
+                section("Switches and variables (named or set)"), filter, flags);
+        box.setPadding(new Insets(10));
+        box.getStyleClass().add("save-panel");
+        scroll = new ScrollPane(box);
+        scroll.setId("savePanel");
+        scroll.setFitToWidth(true);
+    }
+
+    public ScrollPane view() { return scroll; }
+
+    private void chooseDataFolder() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("The game's data folder (with System.json)");
+        File dir = chooser.showDialog(scroll.getScene() == null ? null : scroll.getScene().getWindow());
+        if (dir != null) model.useGameData(dir.toPath());
+    }
+
+    private static Label caption(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("field-name");
+        return l;
+    }
+
+    private static Label section(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("inspector-section");
+        return l;
+    }
+
+    private static <S> TableColumn<S, String> column(String name, Function<S, String> text) {
+        TableColumn<S, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(f -> new ReadOnlyStringWrapper(text.apply(f.getValue())));
+        c.setEditable(false);
+        return c;
+    }
+
+    /** A column of values edited in place; choosing a cell selects its value in the tree. */
+    private <S> TableColumn<S, String> editable(TableView<S> table, String name, Function<S, SaveValue> value) {
+        TableColumn<S, String> c = new TableColumn<>(name);
+        c.setCellValueFactory(f -> new ReadOnlyStringWrapper(value.apply(f.getValue()).shown()));
+        c.setCellFactory(TextFieldTableCell.forTableColumn());
+        c.setOnEditCommit(e -> {
+            if (model.edit(value.apply(e.getRowValue()), e.getNewValue()) != null) table.refresh();
+        });
+        c.setUserData(value);
+        table.setEditable(true);
+        if (table.getProperties().putIfAbsent("savelens.selectsCells", Boolean.TRUE) == null) {
+            table.getSelectionModel().setCellSelectionEnabled(true);
+            table.getFocusModel().focusedCellProperty().addListener((o, was, now) -> selectCell(table, now));
+        }
+        return c;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <S> void selectCell(TableView<S> table, TablePosition<S, ?> at) {
+        if (at == null || at.getRow() < 0 || at.getRow() >= table.getItems().size() || at.getTableColumn() == null) return;
+        if (at.getTableColumn().getUserData() instanceof Function<?, ?> f) {
+            model.select(((Function<S, SaveValue>) f).apply(table.getItems().get(at.getRow())));
+        }
+    }
+
+    /** Tall enough for a few rows; the tab scrolls for the rest. */
+    private static void fit(TableView<?> table, int rows) {
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPrefHeight(28 + 26 * rows);
+        table.setMinHeight(90);
+    }
+}

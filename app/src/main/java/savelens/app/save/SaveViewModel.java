@@ -1,0 +1,156 @@
+package savelens.app.save;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.document.NewValue;
+import savelens.document.ValueSyntaxException;
+import savelens.format.rpgmaker.GameDataNames;
+import savelens.gamesave.GameFlag;
+import savelens.gamesave.GameSave;
+import savelens.gamesave.Holding;
+import savelens.gamesave.MapPosition;
+import savelens.gamesave.PartyMember;
+import savelens.gamesave.SaveValue;
+import savelens.json.MalformedEscapeException;
+import savelens.json.VisibleText;
+import savelens.path.DocumentPath;
+
+/**
+ * The Save tab of an RPG Maker game save: gold, the party, the inventory, switches and variables (those with a
+ * name or a value set, filtered by text), where the player stands, play time and save count, with names from
+ * the game's data. Every edit is a {@link savelens.edit.SetValue} on the document, as the tree's and the
+ * inspector's are (same checks, same undo); choosing a value selects it in the tree. Touches no control.
+ */
+public final class SaveViewModel {
+    private final DocumentViewModel document;
+    private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyObjectWrapper<SaveValue> gold = new ReadOnlyObjectWrapper<>(SaveValue.absent(""));
+    private final ReadOnlyStringWrapper currency = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper gameData = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<MapPosition> position = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper mapName = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper playtime = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<SaveValue> playtimeFrames = new ReadOnlyObjectWrapper<>(SaveValue.absent(""));
+    private final ReadOnlyObjectWrapper<SaveValue> saveCount = new ReadOnlyObjectWrapper<>(SaveValue.absent(""));
+    private final ObservableList<PartyMember> party = FXCollections.observableArrayList();
+    private final ObservableList<Holding> inventory = FXCollections.observableArrayList();
+    private final ObservableList<FlagRow> allFlags = FXCollections.observableArrayList();
+    private final FilteredList<FlagRow> flags = new FilteredList<>(allFlags);
+    private final StringProperty filter = new SimpleStringProperty("");
+
+    public SaveViewModel(DocumentViewModel document) {
+        this.document = document;
+        document.stateProperty().addListener((o, was, now) -> refresh(now));
+        filter.addListener((o, was, now) -> flags.setPredicate(row -> row.matches(now)));
+        refresh(document.state());
+    }
+
+    private void refresh(DocumentState state) {
+        GameSave save = GameSave.read(state.document(), state.names()).orElse(null);
+        available.set(save != null);
+        if (save == null) {
+            party.clear();
+            inventory.clear();
+            allFlags.clear();
+            return;
+        }
+        GameDataNames names = save.names();
+        gameData.set(names.isEmpty() ? "Game data: not found beside the save; choose the game's data folder for names"
+                : "Game data: " + names.dataDir());
+        title.set(names.gameTitle() == null ? "RPG Maker save" : names.gameTitle());
+        currency.set(names.currencyUnit() == null ? "" : names.currencyUnit());
+        gold.set(save.gold());
+        MapPosition at = save.position();
+        position.set(at);
+        mapName.set(at.mapName() == null ? "" : at.mapName());
+        playtime.set(save.playtime() == null ? "" : save.playtime());
+        playtimeFrames.set(save.playtimeFrames());
+        saveCount.set(save.saveCount());
+        party.setAll(save.party());
+        inventory.setAll(save.inventory());
+        List<FlagRow> rows = new ArrayList<>();
+        for (GameFlag s : save.switches()) rows.add(new FlagRow("switch", s));
+        for (GameFlag v : save.variables()) rows.add(new FlagRow("variable", v));
+        allFlags.setAll(rows);
+    }
+
+    /**
+     * Sets a value from the text typed for it: a string's text as shown (escapes read back), anything else as a
+     * JSON literal. Null when done or when the text is what the value already holds; else why not (also the
+     * document's message). A value the save does not hold yet (a switch the game never set) is not made here.
+     */
+    public String edit(SaveValue value, String text) {
+        if (value == null) return null;
+        if (!value.isStored()) return document.refuse("The save holds no value there yet; the game reads it as " + value.literal());
+        if (text.equals(value.shown())) return null;
+        NewValue next;
+        try {
+            next = value.literal().startsWith("\"") ? NewValue.string(VisibleText.parse(text)) : NewValue.parse(text.trim());
+        } catch (ValueSyntaxException | MalformedEscapeException e) {
+            return document.refuse(value.path() + ": " + e.getMessage());
+        }
+        return document.setValue(value.path(), next);
+    }
+
+    /** Shows a value in the tree (and the inspector), as selecting it there would. */
+    public void select(SaveValue value) {
+        if (value != null && value.isStored()) document.select(value.path());
+    }
+
+    /** Takes names from a game's data folder the user chose; null when done, else why not. */
+    public String useGameData(Path dir) { return document.useGameData(dir); }
+
+    /** The path of the selection in the document, for the view to keep its rows in step. */
+    public DocumentPath selectedPath() { return document.selectedPath(); }
+
+    public DocumentViewModel document() { return document; }
+
+    /** True while the document is an RPG Maker game save (a slot with a party), which is when the tab shows. */
+    public ReadOnlyBooleanProperty availableProperty() { return available.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<SaveValue> goldProperty() { return gold.getReadOnlyProperty(); }
+
+    /** What the game calls its money ("G"), or "". */
+    public ReadOnlyStringProperty currencyProperty() { return currency.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+
+    /** Which data folder the names come from, or that none was found. */
+    public ReadOnlyStringProperty gameDataProperty() { return gameData.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<MapPosition> positionProperty() { return position.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty mapNameProperty() { return mapName.getReadOnlyProperty(); }
+
+    /** {@code hh:mm:ss}, or "" when the save holds no play time. */
+    public ReadOnlyStringProperty playtimeProperty() { return playtime.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<SaveValue> playtimeFramesProperty() { return playtimeFrames.getReadOnlyProperty(); }
+
+    public ReadOnlyObjectProperty<SaveValue> saveCountProperty() { return saveCount.getReadOnlyProperty(); }
+
+    public ObservableList<PartyMember> party() { return party; }
+
+    public ObservableList<Holding> inventory() { return inventory; }
+
+    /** Switches, then variables, that have a name or a value set, as the filter lets through. */
+    public ObservableList<FlagRow> flags() { return flags; }
+
+    /** Text a switch or variable must have in its kind, number or name to be listed. */
+    public StringProperty filterProperty() { return filter; }
+}

@@ -1,0 +1,189 @@
+package savelens.app.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
+
+/**
+ * The view model on replies recorded from the Flecs demo: built-in tables hidden until asked for, a
+ * Pause that can only freeze the view and says so, the banner when the world goes away and comes back,
+ * and connecting through the dialog's address (failures said, a slow server never waited for).
+ */
+class LiveEcsRecordedFlecsTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    RecordedSource flecs;
+    CurrentThreadTaskExecutor executor;
+    FakeClock clock;
+    LiveEcsViewModel vm;
+
+    @BeforeEach
+    void connect() {
+        flecs = new RecordedSource();
+        executor = new CurrentThreadTaskExecutor();
+        clock = new FakeClock();
+        vm = new LiveEcsViewModel(executor, clock, RecordedSource::new, address -> {
+            if (address.endsWith(":27750")) return flecs;
+            throw new LiveConnectionException("cannot reach " + address + ": Connection refused", null);
+        });
+        vm.connectTo("http://127.0.0.1:27750");
+    }
+
+    void period() {
+        clock.advanceMillis(250);
+        executor.runRepeating();
+    }
+
+    List<String> ids() {
+        return vm.visibleTables().stream().map(TableEntry::id).toList();
+    }
+
+    @Test
+    void flecsOwnTablesAreHiddenUntilAskedFor() {
+        assertEquals(flecs.description(), vm.sourceDescriptionProperty().get());
+        assertEquals(List.of("0", "4", "316", "317", "318", "319", "320", "321", "323", "324", "325", "326"), ids(),
+                "the game's tables, the empty and the named-only ones included");
+        vm.showBuiltInTablesProperty().set(true);
+        assertEquals(20, ids().size());
+        assertTrue(ids().containsAll(List.of("1", "3", "6", "10", "47", "51", "72", "329")));
+        vm.componentFilterProperty().set("phase");
+        assertEquals(List.of("72"), ids(), "the filter and the toggle together");
+        vm.showBuiltInTablesProperty().set(false);
+        assertEquals(List.of(), ids());
+    }
+
+    @Test
+    void pausingAWorldThatCannotBePausedFreezesTheViewAndSaysSo() {
+        vm.selectedTableProperty().set("321");
+        String status = vm.statusProperty().get();
+        vm.togglePause();
+        assertTrue(vm.isPaused());
+        assertTrue(vm.pauseNoteProperty().get().startsWith("Paused view: " + flecs.description() + " cannot be paused from here"),
+                vm.pauseNoteProperty().get());
+        assertFalse(vm.canStepProperty().get());
+        int samples = vm.entityHistory().size();
+        period();
+        period();
+        assertEquals(status, vm.statusProperty().get(), "no reads while the view is frozen");
+        assertEquals(samples, vm.entityHistory().size());
+
+        // an edit is still written, and the world writing over it is explained with what Pause cannot do
+        LiveRow row = vm.rows().get(0);
+        vm.editCell(row, new FieldColumn("Position", "x"), "12.5");
+        assertEquals(List.of(row.entity() + " Position={\"x\":12.5,\"y\":" + row.cell(new FieldColumn("Position", "y")) + "}"), flecs.edits);
+        flecs.systemWrites(row.entity(), "Position", JSON.createObjectNode().put("x", 13.25).put("y", 0));
+        vm.refresh();
+        String m = vm.messageProperty().get();
+        assertTrue(m.startsWith("The world wrote Position.x of " + row.entityText() + " again right after the edit (now 13.25)"), m);
+        assertTrue(m.contains("cannot be paused from here"), m);
+
+        vm.togglePause();
+        assertEquals("", vm.pauseNoteProperty().get());
+    }
+
+    @Test
+    void aFloatFieldReadBackAsTheNearestFloatIsNotAnOverwrite() {
+        vm.selectedTableProperty().set("321");
+        LiveRow row = vm.rows().get(0);
+        vm.editCell(row, new FieldColumn("Position", "x"), "0.1");
+        // a 32-bit float field stores 0.1 as 0.100000001490116
+        flecs.systemWrites(row.entity(), "Position", JSON.createObjectNode().put("x", (double) 0.1f).put("y", 0));
+        vm.refresh();
+        assertTrue(vm.messageProperty().get().startsWith("set Position.x"), vm.messageProperty().get());
+    }
+
+    @Test
+    void rowsKeepTheirPlaceWhenStorageMovesThem() {
+        vm.selectedTableProperty().set("321");
+        List<Long> before = vm.rows().stream().map(LiveRow::entity).toList();
+        assertEquals(before.stream().sorted().toList(), before);
+        flecs.shuffleStorage();
+        period();
+        assertEquals(before, vm.rows().stream().map(LiveRow::entity).toList());
+        assertEquals("510:0", vm.rows().get(0).entityText());
+    }
+
+    @Test
+    void namedEntitiesShowTheirNameAndUnknownMemoryADash() {
+        vm.selectedTableProperty().set("317");
+        assertEquals("508:0  Hero", vm.rows().get(0).entityLabel());
+        vm.selectedTableProperty().set("321");
+        assertEquals("510:0", vm.rows().get(0).entityLabel(), "an unnamed entity's #id says nothing more");
+        assertEquals("—", LiveEcsView.bytes(LiveSource.UNKNOWN_BYTES));
+    }
+
+    @Test
+    void aWorldThatReportsChangesIsReadOnlyWhenItChangedOrHasBeenQuietAWhile() {
+        RecordedSource reporting = new RecordedSource();
+        reporting.reportsChanges = true;
+        vm.connect(reporting);
+        reporting.reportChange();
+        period();
+        long reads = reporting.reads();
+        period();
+        period();
+        assertEquals(reads, reporting.reads(), "nothing changed: nothing read");
+        reporting.reportChange();
+        period();
+        assertEquals(reads + 1, reporting.reads());
+        for (int i = 0; i < 8; i++) period(); // two quiet seconds: read anyway, to notice a world gone away
+        assertTrue(reporting.reads() > reads + 1, "read after a quiet while");
+
+        vm.connect(flecs); // a source without change reports is read every period
+        long before = flecs.reads();
+        period();
+        period();
+        assertEquals(before + 2, flecs.reads());
+    }
+
+    @Test
+    void theBannerSaysWhenTheWorldGoesAwayAndWhenItComesBack() {
+        flecs.down.set(true);
+        period();
+        assertTrue(vm.isConnectionLost());
+        assertTrue(vm.bannerProperty().get().startsWith("The world at " + flecs.description() + " went away: cannot reach"), vm.bannerProperty().get());
+        period();
+        assertEquals(2, vm.failedPollsProperty().get());
+
+        flecs.down.set(false);
+        flecs.restart();
+        period();
+        assertFalse(vm.isConnectionLost());
+        assertTrue(vm.worldBackProperty().get());
+        assertEquals("The world at " + flecs.description() + " is back after 2 failed reads; it restarted (tick 1), so its tables were read anew",
+                vm.bannerProperty().get());
+        for (int i = 0; i < 20; i++) period(); // five seconds on the clock
+        assertFalse(vm.worldBackProperty().get());
+        assertEquals("", vm.bannerProperty().get());
+    }
+
+    @Test
+    void anAddressWithNothingBehindItIsSaidAndTheWorldShownStays() {
+        vm.connectTo("http://127.0.0.1:1");
+        assertEquals("cannot reach http://127.0.0.1:1: Connection refused", vm.connectErrorProperty().get());
+        assertFalse(vm.connectingProperty().get());
+        assertEquals(flecs.description(), vm.sourceDescriptionProperty().get(), "still on the world it showed");
+        vm.connectTo("http://127.0.0.1:27750");
+        assertEquals("", vm.connectErrorProperty().get());
+    }
+
+    @Test
+    void aServerThatDoesNotAnswerNeverHoldsTheCallerAndCanBeGivenUp() {
+        HeldTaskExecutor held = new HeldTaskExecutor().hold();
+        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> {
+            throw new AssertionError("a held task never runs");
+        });
+        slow.connectTo("http://127.0.0.1:27750");
+        assertTrue(slow.connectingProperty().get(), "connectTo returned while the address is still being tried");
+        assertEquals(1, held.held().size());
+        slow.cancelConnect();
+        assertFalse(slow.connectingProperty().get());
+        assertTrue(held.held().get(0).isCancelled());
+        slow.close();
+    }
+}

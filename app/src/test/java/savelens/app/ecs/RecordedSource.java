@@ -1,0 +1,172 @@
+package savelens.app.ecs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import savelens.ecs.inspect.EntityRow;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.remote.FlecsBuiltIns;
+import savelens.ecs.remote.ServerKind;
+
+/**
+ * A world that cannot be paused remotely, as a Flecs application is, answering with replies recorded from
+ * the Flecs demo ({@code flecs-demo-recorded.json}). Tests make it go away, come back, restart, and move its
+ * rows around in storage as a running world does.
+ */
+final class RecordedSource implements LiveSource {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final List<TableInfo> tables = new ArrayList<>();
+    private final Map<String, List<EntityRow>> rows = new LinkedHashMap<>();
+    final AtomicBoolean down = new AtomicBoolean();
+    private long tick;
+    /** Grows with every change to rows, given as every table's version (the view reads rows again when it grows). */
+    private long storageVersion;
+    private boolean paused;
+    final List<String> edits = new ArrayList<>();
+    private volatile Runnable changeListener;
+    /** Whether it reports changes as a SaveLens server's /events does (Flecs does not). */
+    boolean reportsChanges;
+
+    RecordedSource() {
+        try (InputStream in = RecordedSource.class.getResourceAsStream("flecs-demo-recorded.json")) {
+            JsonNode root = JSON.readTree(in);
+            for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, TableInfo.class));
+            root.get("rows").fields().forEachRemaining(e -> {
+                List<EntityRow> list = new ArrayList<>();
+                for (JsonNode r : e.getValue()) {
+                    Map<String, JsonNode> values = new LinkedHashMap<>();
+                    r.get("values").fields().forEachRemaining(v -> values.put(v.getKey(), v.getValue()));
+                    list.add(new EntityRow(r.get("entity").asLong(), values));
+                }
+                rows.put(e.getKey(), list);
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Rows change places in storage, as swap-removes and moves do in a running world. */
+    synchronized void shuffleStorage() {
+        for (List<EntityRow> list : rows.values()) Collections.rotate(list, 5);
+        storageVersion++;
+    }
+
+    /** The application starts again: the tick starts over. */
+    synchronized void restart() {
+        tick = 0;
+    }
+
+    private void check() {
+        if (down.get()) throw new LiveConnectionException("cannot reach http://127.0.0.1:27750: Connection refused", null);
+    }
+
+    @Override public String description() { return "http://127.0.0.1:27750 (Flecs)"; }
+
+    @Override
+    public synchronized WorldSummary summary() {
+        check();
+        tick++;
+        return new WorldSummary(tables.stream().mapToLong(TableInfo::entities).sum(), tables.size(), tick, tick);
+    }
+
+    @Override
+    public synchronized List<TableInfo> tables() {
+        check();
+        return tables.stream().map(t -> new TableInfo(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), storageVersion)).toList();
+    }
+
+    @Override
+    public synchronized RowPage rows(String tableId, int offset, int limit) {
+        check();
+        TableInfo info = tables.stream().filter(t -> t.id().equals(tableId)).findFirst()
+                .orElseThrow(() -> InspectionException.notFound("no table " + tableId));
+        List<EntityRow> list = rows.getOrDefault(tableId, List.of());
+        return new RowPage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));
+    }
+
+    @Override
+    public synchronized SetResult setComponent(long entity, String component, JsonNode value) {
+        check();
+        for (var e : rows.entrySet()) {
+            List<EntityRow> list = e.getValue();
+            for (int i = 0; i < list.size(); i++) {
+                EntityRow r = list.get(i);
+                if (r.entity() != entity) continue;
+                Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
+                values.put(component, value);
+                list.set(i, new EntityRow(entity, values));
+                storageVersion++;
+                edits.add(entity + " " + component + "=" + value);
+                return new SetResult(false, value, e.getKey());
+            }
+        }
+        throw InspectionException.notFound("no entity " + entity);
+    }
+
+    /** A running system writes the component again (as Flecs's Move system does every frame). */
+    synchronized void systemWrites(long entity, String component, JsonNode value) {
+        for (List<EntityRow> list : rows.values()) {
+            for (int i = 0; i < list.size(); i++) {
+                EntityRow r = list.get(i);
+                if (r.entity() != entity) continue;
+                Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
+                values.put(component, value);
+                list.set(i, new EntityRow(entity, values));
+            }
+        }
+        storageVersion++;
+    }
+
+    @Override
+    public void setChangeListener(Runnable listener) {
+        if (reportsChanges) changeListener = listener;
+    }
+
+    /** The world says it changed. */
+    void reportChange() {
+        Runnable l = changeListener;
+        if (l != null) l.run();
+    }
+
+    /** Reads of the world so far (each poll reads the summary once). */
+    synchronized long reads() {
+        return tick;
+    }
+
+    @Override public ServerKind kind() { return ServerKind.FLECS; }
+
+    @Override public boolean hasBuiltInTables() { return true; }
+
+    @Override
+    public synchronized boolean isBuiltIn(String tableId) {
+        return tables.stream().anyMatch(t -> t.id().equals(tableId) && FlecsBuiltIns.isBuiltIn(t.components()));
+    }
+
+    @Override
+    public synchronized String entityName(long entity) {
+        return entity == 508 ? "Hero" : "#" + entity; // as the recorded query named them
+    }
+
+    @Override public boolean canPauseWorld() { return false; }
+
+    @Override public synchronized void pause() { paused = true; }
+
+    @Override public synchronized void resume() { paused = false; }
+
+    @Override public synchronized boolean isPaused() { return paused; }
+
+    @Override public void close() { }
+}

@@ -1,0 +1,182 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.Fixtures;
+import savelens.app.GeneratedGame;
+import savelens.app.Samples;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.save.FlagRow;
+import savelens.app.save.SaveViewModel;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.tree.TreeEntry;
+import savelens.format.rpgmaker.RpgMakerMvFormat;
+import savelens.format.rpgmaker.RpgMakerMzFormat;
+import savelens.gamesave.Holding;
+import savelens.gamesave.PartyMember;
+import savelens.path.DocumentPath;
+
+/** The Save tab on MV and MZ saves: gold edited through it, undone, names from a generated data/ folder. */
+@ExtendWith(ApplicationExtension.class)
+class SaveTabWindowTest {
+    @TempDir Path dir;
+    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    MainViewModel model;
+    MainWindow window;
+
+    @Start void start(Stage stage) {
+        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+        window = new MainWindow(stage, model);
+        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
+        stage.setWidth(1200);
+        stage.setHeight(800);
+        stage.show();
+        stage.requestFocus();
+    }
+
+    @AfterEach void forget() throws Exception { node.removeNode(); }
+
+    @Test void goldIsEditedInTheSaveTabUndoneAndSavedOnAnMvSave(FxRobot robot) throws Exception {
+        Path save = GeneratedGame.mvGame(dir.resolve("game"));
+        byte[] before = Files.readAllBytes(save);
+        String json = new String(new RpgMakerMvFormat().decode(before), StandardCharsets.UTF_8);
+        editGoldAndUndo(robot, save);
+        robot.interact(() -> menu("menuSave").fire());
+        String saved = new String(new RpgMakerMvFormat().decode(Files.readAllBytes(save)), StandardCharsets.UTF_8);
+        assertEquals(json.replace("\"_gold\":2500,", "\"_gold\":999999,"), saved, "only the gold changed");
+    }
+
+    @Test void goldIsEditedInTheSaveTabOnAnMzSave(FxRobot robot) throws Exception {
+        Path save = GeneratedGame.mzGame(dir.resolve("game"));
+        String json = new String(new RpgMakerMzFormat().decode(Files.readAllBytes(save)), StandardCharsets.UTF_8);
+        editGoldAndUndo(robot, save);
+        robot.interact(() -> menu("menuSave").fire());
+        String saved = new String(new RpgMakerMzFormat().decode(Files.readAllBytes(save)), StandardCharsets.UTF_8);
+        assertEquals(json.replace("\"_gold\":2500,", "\"_gold\":999999,"), saved);
+    }
+
+    private void editGoldAndUndo(FxRobot robot, Path save) {
+        open(robot, save);
+        robot.interact(() -> window.currentTab().showSave());
+        assertTrue(robot.lookup("#savePanel").query().isVisible(), "the Save tab is in front");
+        TextField gold = robot.lookup("#savePanel #goldField").queryAs(TextField.class);
+        assertEquals("2500", gold.getText());
+        robot.clickOn(gold);
+        robot.interact(() -> {
+            gold.requestFocus();
+            gold.selectAll();
+        });
+        assertEquals("$.party._gold", model.current().selectedPath().toString(), "the tree follows the Save tab's selection");
+        TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
+        assertEquals("$.party._gold", tree.getSelectionModel().getSelectedItem().getValue().path().toString());
+        robot.write("999999");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentViewModel doc = model.current();
+        assertEquals("999999", doc.document().raw(doc.paths().resolve(DocumentPath.parse("$.party._gold")).value()));
+        assertTrue(doc.dirtyProperty().get());
+        assertEquals("Undo Set $.party._gold", menu("menuUndo").getText(), "one edit on the history, as from the tree");
+
+        robot.interact(() -> menu("menuUndo").fire());
+        assertEquals("2500", robot.lookup("#savePanel #goldField").queryAs(TextField.class).getText());
+        assertFalse(doc.dirtyProperty().get());
+        robot.interact(() -> menu("menuRedo").fire());
+        assertEquals("999999", robot.lookup("#savePanel #goldField").queryAs(TextField.class).getText());
+    }
+
+    @Test void namesComeFromTheDataFolderAndShowInTheTablesAndTheInspector(FxRobot robot) throws Exception {
+        open(robot, GeneratedGame.mvGame(dir.resolve("game")));
+        robot.interact(() -> window.currentTab().showSave());
+        SaveViewModel save = window.currentTab().saveModel();
+        assertEquals("Harbour Tales", save.titleProperty().get());
+        TableView<PartyMember> party = robot.lookup("#partyTable").queryAs(TableView.class);
+        assertEquals(2, party.getItems().size());
+        assertEquals("Hero", party.getItems().get(0).className());
+        assertEquals("Harold", party.getItems().get(0).databaseName());
+        TableView<Holding> inventory = robot.lookup("#inventoryTable").queryAs(TableView.class);
+        assertEquals("Книга Правил 1", inventory.getItems().get(1).name());
+
+        TableView<FlagRow> flags = robot.lookup("#flagTable").queryAs(TableView.class);
+        assertEquals(6, flags.getItems().size(), "3 switches and 3 variables named or set");
+        robot.interact(() -> robot.lookup("#flagFilter").queryAs(TextField.class).setText("door"));
+        assertEquals(1, flags.getItems().size());
+        assertEquals("Door opened", flags.getItems().get(0).flag().name());
+
+        // An HP edit through the table's model goes through the same commands and checks.
+        robot.interact(() -> assertEquals(null, save.edit(party.getItems().get(0).hp(), "999")));
+        assertEquals("999", party.getItems().get(0).hp().literal());
+        robot.interact(() -> {
+            String refused = save.edit(party.getItems().get(0).level(), "twelve");
+            assertNotNull(refused, "a bare word is no value");
+        });
+        assertEquals("12", party.getItems().get(0).level().literal());
+
+        // The inspector names item ids next to them, and says nothing of a registry.
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.party._items[\"41\"]")));
+        Label kind = robot.lookup("#inspector .field-kind").queryAll().stream().map(Label.class::cast)
+                .filter(l -> l.getText().contains("Книга")).findFirst().map(Label.class::cast).orElseThrow();
+        assertEquals("\u201cКнига Правил 1\u201d", kind.getText());
+        assertTrue(robot.lookup("#inspector .field-kind").queryAll().stream().map(Label.class::cast)
+                .noneMatch(l -> l.getText().contains("unregistered")));
+    }
+
+    @Test void aDataFolderChosenInTheWindowNamesASaveFoundWithoutOne(FxRobot robot) throws Exception {
+        Path game = dir.resolve("game");
+        Path loose = Files.copy(GeneratedGame.mvGame(game), dir.resolve("loose.rpgsave"));
+        open(robot, loose);
+        SaveViewModel save = window.currentTab().saveModel();
+        assertTrue(save.gameDataProperty().get().contains("not found"));
+        assertEquals(null, save.inventory().get(1).name());
+        robot.interact(() -> assertNotNull(save.useGameData(dir.resolve("nowhere"))));
+        assertTrue(model.current().messageProperty().get().contains("does not exist"));
+        robot.interact(() -> assertEquals(null, save.useGameData(game)));
+        assertEquals("Книга Правил 1", save.inventory().get(1).name());
+        assertEquals("Game data: " + game.resolve("data").toAbsolutePath().normalize(), save.gameDataProperty().get());
+    }
+
+    @Test void aDocumentThatIsNoGameSaveHasNoSaveTab(FxRobot robot) throws Exception {
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
+        TabPane navigators = robot.lookup(".navigators").queryAs(TabPane.class);
+        assertTrue(navigators.getTabs().stream().noneMatch(t -> "saveTab".equals(t.getId())));
+        open(robot, Fixtures.copy(dir, "rpgmaker-mv/global.rpgsave"));
+        assertFalse(window.currentTab().saveModel().availableProperty().get());
+    }
+
+    @Test void theRealMvSampleShowsItsParty(FxRobot robot) throws Exception {
+        open(robot, Samples.copy(dir, "rpgmaker-mv/file1.rpgsave"));
+        SaveViewModel save = window.currentTab().saveModel();
+        assertTrue(save.availableProperty().get());
+        assertEquals(4, save.party().size());
+        assertEquals("\"Harold\\r\"", save.party().get(0).name().literal());
+        assertEquals("0", save.goldProperty().get().literal());
+    }
+
+    private void open(FxRobot robot, Path file) {
+        robot.interact(() -> model.open(file));
+        assertEquals(null, model.loadErrorProperty().get());
+    }
+
+    private javafx.scene.control.MenuItem menu(String id) { return WindowMenus.item(window, id); }
+}

@@ -1,0 +1,145 @@
+package savelens.ecs.remote;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import savelens.ecs.inspect.InspectionException;
+
+/**
+ * Requests to one live-world address with a deadline on every call, so a hung server costs the caller
+ * at most {@link #TIMEOUT}. Failing to talk is a {@link WorldUnreachableException}; a 4xx answer is an
+ * {@link InspectionException} carrying the server's own message.
+ */
+public final class RemoteHttp {
+    public static final Duration TIMEOUT = Duration.ofSeconds(3);
+    private static final String EXAMPLES = "http://127.0.0.1:27760 (SaveLens) or http://127.0.0.1:27750 (Flecs)";
+    /** Clients must ignore fields they do not know (both protocols add fields over time). */
+    public static final ObjectMapper JSON = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    /** An answer as received: status, content type (may be empty) and body. */
+    public record Reply(int status, String contentType, byte[] body) {
+        public String text() {
+            return new String(body, StandardCharsets.UTF_8);
+        }
+    }
+
+    private final URI base;
+    private final HttpClient client;
+
+    public RemoteHttp(URI base) {
+        String s = base.toString();
+        this.base = URI.create(s.endsWith("/") ? s.substring(0, s.length() - 1) : s);
+        if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
+            throw new IllegalArgumentException("expected an address like " + EXAMPLES + ", got " + base);
+        }
+        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    }
+
+    /** Parses what a user typed: {@code 127.0.0.1:27750} and {@code http://localhost:27750/} both work. */
+    public static URI address(String typed) {
+        String a = typed.trim();
+        if (a.isEmpty()) throw new IllegalArgumentException("enter an address like " + EXAMPLES);
+        if (!a.contains("://")) a = "http://" + a;
+        URI uri;
+        try {
+            uri = URI.create(a);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("not an address: " + typed.trim() + " (expected one like " + EXAMPLES + ")", e);
+        }
+        if (!"http".equals(uri.getScheme()) || uri.getHost() == null) {
+            throw new IllegalArgumentException("not an address: " + typed.trim() + " (expected one like " + EXAMPLES + ")");
+        }
+        return uri;
+    }
+
+    /** Percent-encodes one path segment or query value ('+' and '#' included; a space as %20). */
+    public static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    public URI base() {
+        return base;
+    }
+
+    public HttpClient client() {
+        return client;
+    }
+
+    public Reply get(String pathAndQuery) {
+        return send(request(pathAndQuery).GET().build());
+    }
+
+    public Reply send(String method, String pathAndQuery, byte[] body) {
+        HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body);
+        HttpRequest.Builder b = request(pathAndQuery).method(method, publisher);
+        if (body != null) b.header("Content-Type", "application/json");
+        return send(b.build());
+    }
+
+    /** A GET whose answer must be a success with a JSON body. */
+    public JsonNode getJson(String pathAndQuery) {
+        return json(checked(get(pathAndQuery)), pathAndQuery);
+    }
+
+    public HttpRequest.Builder request(String pathAndQuery) {
+        return HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(TIMEOUT).header("Accept", "application/json");
+    }
+
+    public Reply send(HttpRequest request) {
+        try {
+            HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+        } catch (IOException e) {
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            throw new WorldUnreachableException("cannot reach " + base + ": " + why, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new WorldUnreachableException("interrupted while talking to " + base, e);
+        }
+    }
+
+    /**
+     * The reply when it is a success; a 404 or other 4xx as an {@link InspectionException} with the
+     * server's {@code {"error": ...}} message, a 5xx as unreachable (the server is in trouble, not the request).
+     */
+    public Reply checked(Reply reply) {
+        int status = reply.status();
+        if (status < 400) return reply;
+        String message = "HTTP " + status;
+        try {
+            JsonNode body = JSON.readTree(reply.body());
+            if (body != null) message = body.path("error").asText(message);
+        } catch (IOException ignored) {
+            // keep the status line
+        }
+        if (status == 404) throw InspectionException.notFound(message);
+        if (status < 500) throw InspectionException.badRequest(message);
+        throw new WorldUnreachableException(base + " answered " + status + ": " + message, null);
+    }
+
+    public JsonNode json(Reply reply, String what) {
+        try {
+            JsonNode node = JSON.readTree(reply.body());
+            if (node == null || node.isMissingNode()) throw new IOException("empty body");
+            return node;
+        } catch (IOException e) {
+            throw new WorldUnreachableException("unreadable reply from " + base + what + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return base.toString();
+    }
+}

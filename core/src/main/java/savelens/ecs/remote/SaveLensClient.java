@@ -1,0 +1,168 @@
+package savelens.ecs.remote;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import savelens.ecs.inspect.EntityRow;
+import savelens.ecs.inspect.EntityView;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.RowPage;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.WorldSummary;
+
+/**
+ * A client of SaveLens's live protocol (docs/live-protocol.md), reading the same records the in-process
+ * inspection returns. Pause, resume and step go to {@code POST /world/pause|resume|step} when the server
+ * has a clock to offer ({@code GET /world/clock} answers); a server without one is only read.
+ */
+public final class SaveLensClient implements WorldClient {
+    private final RemoteHttp http;
+    private volatile Boolean hasClock; // asked once, on first need
+
+    public SaveLensClient(RemoteHttp http) {
+        this.http = http;
+    }
+
+    public SaveLensClient(URI base) {
+        this(new RemoteHttp(base));
+    }
+
+    public RemoteHttp http() {
+        return http;
+    }
+
+    @Override public ServerKind kind() { return ServerKind.SAVELENS; }
+
+    @Override public URI base() { return http.base(); }
+
+    @Override
+    public WorldSummary summary() {
+        return read("/world", new TypeReference<>() {});
+    }
+
+    /** {@code GET /tables} as the protocol's own records. */
+    public List<TableInfo> tableInfos() {
+        return read("/tables", new TypeReference<>() {});
+    }
+
+    @Override
+    public List<RemoteTable> tables() {
+        List<RemoteTable> out = new ArrayList<>();
+        for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false));
+        return out;
+    }
+
+    /** {@code GET /tables/{id}} as the protocol's own record. */
+    public RowPage rowPage(String tableId, int offset, int limit) {
+        return read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
+    }
+
+    @Override
+    public RemotePage rows(String tableId, int offset, int limit) {
+        RowPage page = rowPage(tableId, offset, limit);
+        List<RemoteRow> rows = new ArrayList<>(page.rows().size());
+        for (EntityRow r : page.rows()) rows.add(new RemoteRow(r.entity(), Long.toString(r.entity()), r.values()));
+        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows);
+    }
+
+    /** {@code GET /entities/{E}} as the protocol's own record. */
+    public EntityView entityView(long entity) {
+        return read("/entities/" + entity, new TypeReference<>() {});
+    }
+
+    @Override
+    public RemoteEntity entity(String name) {
+        EntityView e = entityView(handle(name));
+        return new RemoteEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
+    }
+
+    /** SaveLens names an entity by its handle in decimal. */
+    static long handle(String name) {
+        String n = name.trim();
+        if (!n.matches("[0-9]{1,19}")) throw InspectionException.badRequest("entity id must be a non-negative integer, got '" + name + "'");
+        try {
+            return Long.parseLong(n);
+        } catch (NumberFormatException e) {
+            throw InspectionException.badRequest("entity id out of range: " + name);
+        }
+    }
+
+    @Override
+    public SetResult setComponent(String entity, String component, JsonNode value) {
+        return setComponent(handle(entity), component, value);
+    }
+
+    public SetResult setComponent(long entity, String component, JsonNode value) {
+        byte[] body;
+        try {
+            body = RemoteHttp.JSON.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw InspectionException.badRequest("value is not JSON: " + e.getOriginalMessage());
+        }
+        RemoteHttp.Reply reply = http.checked(http.send("PUT", "/entities/" + entity + "/components/" + RemoteHttp.encode(component), body));
+        JsonNode stored = http.json(reply, "/entities/" + entity);
+        // the reply is the stored value; the entity's table is one more request away
+        String table = null;
+        try {
+            table = entityView(entity).table();
+        } catch (InspectionException ignored) {
+            // the entity may be gone already in a running world
+        }
+        return new SetResult(reply.status() == 201, stored, table);
+    }
+
+    @Override
+    public boolean canPause() {
+        Boolean known = hasClock;
+        if (known == null) {
+            RemoteHttp.Reply reply = http.get("/world/clock");
+            known = reply.status() == 200;
+            if (reply.status() >= 500) http.checked(reply);
+            hasClock = known;
+        }
+        return known;
+    }
+
+    /** {@code GET /world/clock}. */
+    public ClockState clock() {
+        return read("/world/clock", new TypeReference<>() {});
+    }
+
+    @Override public boolean pause() { return post("/world/pause").paused(); }
+
+    @Override public boolean resume() { return post("/world/resume").paused(); }
+
+    @Override public long step() { return post("/world/step").tick(); }
+
+    @Override
+    public boolean isPaused() {
+        return canPause() && clock().paused();
+    }
+
+    private ClockState post(String path) {
+        RemoteHttp.Reply reply = http.checked(http.send("POST", path, null));
+        return convert(http.json(reply, path), new TypeReference<>() {}, path);
+    }
+
+    private <T> T read(String path, TypeReference<T> type) {
+        return convert(http.getJson(path), type, path);
+    }
+
+    private <T> T convert(JsonNode node, TypeReference<T> type, String path) {
+        try {
+            return RemoteHttp.JSON.readValue(RemoteHttp.JSON.treeAsTokens(node), type);
+        } catch (IOException e) {
+            throw new WorldUnreachableException("unexpected reply from " + base() + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        // HttpClient (Java 17) has no close; idle connections time out on their own
+    }
+}

@@ -1,0 +1,52 @@
+package savelens.ecs.remote;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.net.ServerSocket;
+import java.net.URI;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.live.LiveServer;
+
+class ServerDetectionTest {
+    @Test
+    void flecsIsKnownByItsGreeting() throws Exception {
+        try (RecordedServer flecs = new RecordedServer().answer("GET /", 200, "root.txt")) {
+            assertEquals(ServerKind.FLECS, ServerDetection.detect(new RemoteHttp(flecs.uri())));
+            assertInstanceOf(FlecsClient.class, ServerDetection.open(flecs.uri()));
+        }
+    }
+
+    @Test
+    void saveLensIsKnownByItsWorldSummary() throws Exception {
+        try (DemoWorld world = new DemoWorld(1, 50); LiveServer server = LiveServer.start(world.inspection(), 0)) {
+            assertEquals(ServerKind.SAVELENS, ServerDetection.detect(new RemoteHttp(server.uri())));
+        }
+    }
+
+    @Test
+    void anythingElseIsNotAWorld() throws Exception {
+        try (RecordedServer other = new RecordedServer().answerText("GET /", 200, "<html>hello</html>")) {
+            WorldUnreachableException e = assertThrows(WorldUnreachableException.class, () -> ServerDetection.open(other.uri()));
+            assertTrue(e.getMessage().contains("neither a SaveLens live server nor a Flecs REST API"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aClosedPortIsUnreachable() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        WorldUnreachableException e = assertThrows(WorldUnreachableException.class,
+                () -> ServerDetection.open(URI.create("http://127.0.0.1:" + port)));
+        assertTrue(e.getMessage().startsWith("cannot reach http://127.0.0.1:" + port), e.getMessage());
+    }
+
+    @Test
+    void typedAddressesGetASchemeAndBadOnesAreRefused() {
+        assertEquals(URI.create("http://127.0.0.1:27750"), RemoteHttp.address(" 127.0.0.1:27750 "));
+        assertThrows(IllegalArgumentException.class, () -> RemoteHttp.address("ftp://somewhere"));
+        assertThrows(IllegalArgumentException.class, () -> RemoteHttp.address(""));
+    }
+}
