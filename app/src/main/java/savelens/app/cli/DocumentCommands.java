@@ -121,7 +121,12 @@ final class DocumentCommands {
         if (args.flag("--quiet")) return;
         // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
         Document now = opened[0].document();
-        String after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        String after;
+        try {
+            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+        } catch (savelens.path.PathException e) {
+            after = args.positional.get(2).trim(); // a renamed Godot node: its id, a path, changed with its name
+        }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }
 

@@ -229,6 +229,7 @@ public final class InspectorViewModel {
             case ARRAY -> doc.visibleChildCount(v) + " elements";
             case OBJECT -> doc.visibleChildCount(v) + " fields";
             case NODE -> NodeLabels.full(doc, doc.target(v));
+            case NULL -> "null"; // as the file writes none: Unity's {fileID: 0}, Godot 3's nil
             default -> doc.raw(v);
         };
     }
