@@ -70,6 +70,13 @@ public final class Document {
 
     public RegistrySource registrySource() { return registrySource; }
 
+    /**
+     * Whether talk of a type registry means anything here: where references are bare ids (helio, Jackson) a
+     * registry tells them from numbers, and a document read against a given registry is measured by it.
+     * Elsewhere (RPG Maker, Unity, Godot, …) "unregistered" or "no registry" is noise.
+     */
+    public boolean registryApplies() { return syntax.referencesNeedRegistry() || !registry.isEmpty(); }
+
     /** Findings made while reading (registry and format checks); graph findings come from analysis. */
     public List<Diagnostic> readDiagnostics() { return readDiagnostics; }
 

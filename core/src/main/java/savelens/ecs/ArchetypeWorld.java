@@ -72,6 +72,23 @@ public final class ArchetypeWorld implements World {
         return out;
     }
 
+    /** A reusable query over the tables holding every one of the given components. */
+    public TableQuery select(ComponentType<?>... required) {
+        return new TableQuery(this, ComponentSet.of(required));
+    }
+
+    public TableQuery select(ComponentSet required) {
+        return new TableQuery(this, required);
+    }
+
+    int tableCount() {
+        return tables.size();
+    }
+
+    Table tableAt(int i) {
+        return tables.get(i);
+    }
+
     /**
      * Changes anywhere in the world: the sum of the table versions plus the number of tables, so it
      * grows with every row added, moved, removed or written (tables are never dropped).
@@ -169,7 +186,7 @@ public final class ArchetypeWorld implements World {
             loc.table.set(loc.row, type, checked);
             return false;
         }
-        Table target = loc.table.addEdges.computeIfAbsent(type.id(), id -> tableFor(loc.table.componentSet().with(id)));
+        Table target = neighbour(loc.table, type.id(), true);
         migrate(entity, loc, target);
         target.setRaw(loc.row, target.columnOf(type), checked);
         return true;
@@ -179,9 +196,21 @@ public final class ArchetypeWorld implements World {
     public boolean remove(long entity, ComponentType<?> type) {
         EntityLocation loc = entities.get(entity);
         if (loc == null || loc.table.columnOf(type) < 0) return false;
-        Table target = loc.table.removeEdges.computeIfAbsent(type.id(), id -> tableFor(loc.table.componentSet().without(id)));
+        Table target = neighbour(loc.table, type.id(), false);
         migrate(entity, loc, target);
         return true;
+    }
+
+    /** The table reached from {@code from} by adding or removing one component, remembered on the way. */
+    private Table neighbour(Table from, int id, boolean adding) {
+        Table[] edges = adding ? from.addEdges : from.removeEdges;
+        if (id < edges.length && edges[id] != null) return edges[id];
+        Table t = tableFor(adding ? from.componentSet().with(id) : from.componentSet().without(id));
+        if (id >= edges.length) edges = java.util.Arrays.copyOf(edges, id + 1);
+        edges[id] = t;
+        if (adding) from.addEdges = edges;
+        else from.removeEdges = edges;
+        return t;
     }
 
     /** Moves the entity's row to {@code target}, copying every column both tables have. */
@@ -189,14 +218,42 @@ public final class ArchetypeWorld implements World {
         Table source = loc.table;
         int oldRow = loc.row;
         int newRow = target.push(entity);
-        List<ComponentType<?>> sourceTypes = source.componentTypes();
-        for (int c = 0; c < sourceTypes.size(); c++) {
-            int tc = target.columnOf(sourceTypes.get(c));
-            if (tc >= 0) target.setRaw(newRow, tc, source.valueAt(oldRow, c));
-        }
+        target.copyShared(source, oldRow, newRow);
         removeRow(source, oldRow);
         loc.table = target;
         loc.row = newRow;
+    }
+
+    @Override
+    public double getDouble(long entity, DoubleField field) {
+        EntityLocation loc = live(entity);
+        return ((DoubleColumn) loc.table.peek(field.component(), field.field())).get(loc.row);
+    }
+
+    @Override
+    public void setDouble(long entity, DoubleField field, double value) {
+        EntityLocation loc = live(entity);
+        ((DoubleColumn) loc.table.peek(field.component(), field.field())).set(loc.row, value);
+        loc.table.markChanged();
+    }
+
+    @Override
+    public int getInt(long entity, IntField field) {
+        EntityLocation loc = live(entity);
+        return ((IntColumn) loc.table.peek(field.component(), field.field())).get(loc.row);
+    }
+
+    @Override
+    public void setInt(long entity, IntField field, int value) {
+        EntityLocation loc = live(entity);
+        ((IntColumn) loc.table.peek(field.component(), field.field())).set(loc.row, value);
+        loc.table.markChanged();
+    }
+
+    private EntityLocation live(long entity) {
+        EntityLocation loc = entities.get(entity);
+        if (loc == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        return loc;
     }
 
     @Override

@@ -17,6 +17,7 @@ public final class ComponentType<T> {
     private final ComponentCodec<T> codec;
     private final boolean tag;
     private final int instanceBytes;
+    private final ComponentLayout layout;
 
     ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec) {
         this.id = id;
@@ -35,6 +36,7 @@ public final class ComponentType<T> {
         this.tag = !anyField;
         // object header (12 with compressed class pointers) + fields, padded to 8: an estimate, not a measurement
         this.instanceBytes = (12 + fieldBytes + 7) & ~7;
+        this.layout = ComponentLayout.of(type);
     }
 
     private static int fieldBytes(Class<?> t) {
@@ -65,6 +67,42 @@ public final class ComponentType<T> {
     /** Estimated heap bytes of one value object (not counting the column slot referring to it). */
     public int estimatedInstanceBytes() {
         return instanceBytes;
+    }
+
+    /** Whether values are kept as primitive columns (a record of double, float, long and int fields). */
+    public boolean isPrimitive() {
+        return layout != null;
+    }
+
+    ComponentLayout layout() {
+        return layout;
+    }
+
+    /** The double field of that name, for column access without boxing. */
+    public DoubleField doubleField(String field) {
+        return new DoubleField(this, fieldIndex(field, FieldKind.DOUBLE), field);
+    }
+
+    public FloatField floatField(String field) {
+        return new FloatField(this, fieldIndex(field, FieldKind.FLOAT), field);
+    }
+
+    public LongField longField(String field) {
+        return new LongField(this, fieldIndex(field, FieldKind.LONG), field);
+    }
+
+    public IntField intField(String field) {
+        return new IntField(this, fieldIndex(field, FieldKind.INT), field);
+    }
+
+    private int fieldIndex(String field, FieldKind kind) {
+        if (layout == null) throw new IllegalArgumentException(name + " is not stored in primitive columns");
+        int f = layout.fieldOf(field);
+        if (f < 0) throw new IllegalArgumentException(name + " has no field " + field + " (it has " + layout.names() + ")");
+        if (layout.kind(f) != kind) {
+            throw new IllegalArgumentException(name + "." + field + " is a " + layout.kind(f).javaType() + ", not a " + kind.javaType());
+        }
+        return f;
     }
 
     public T cast(Object value) {

@@ -4,14 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Storage A: one {@link SparseSet} per component, keyed by entity slot index. Adding or removing a
- * component touches one set, O(1). A query intersects the sets, walking the smallest and probing the
+ * Storage A: one {@link SparseStore} per component, keyed by entity slot index. Adding or removing a
+ * component touches one store, O(1). A query intersects the sets, walking the smallest and probing the
  * rest, so its cost follows the rarest component rather than the entity count.
  */
 public final class SparseWorld implements World {
     private final ComponentRegistry registry;
     private final SlotMap<Boolean> entities = new SlotMap<>();
-    private final List<SparseSet<Object>> stores = new ArrayList<>();
+    private final List<SparseStore> stores = new ArrayList<>();
 
     public SparseWorld(ComponentRegistry registry) {
         this.registry = registry;
@@ -22,9 +22,14 @@ public final class SparseWorld implements World {
         return registry;
     }
 
-    private SparseSet<Object> store(int componentId) {
-        while (stores.size() <= componentId) stores.add(new SparseSet<>());
+    private SparseStore store(int componentId) {
+        while (stores.size() <= componentId) stores.add(new SparseStore(registry.byId(stores.size())));
         return stores.get(componentId);
+    }
+
+    /** The store of one component, for walking its rows and columns without boxing. */
+    public SparseStore store(ComponentType<?> type) {
+        return store(type.id());
     }
 
     @Override
@@ -41,7 +46,7 @@ public final class SparseWorld implements World {
     public boolean destroy(long entity) {
         if (entities.remove(entity) == null) return false;
         int index = Handles.index(entity);
-        for (SparseSet<Object> s : stores) s.remove(index);
+        for (SparseStore s : stores) s.remove(index);
         return true;
     }
 
@@ -73,6 +78,37 @@ public final class SparseWorld implements World {
     }
 
     @Override
+    public double getDouble(long entity, DoubleField field) {
+        SparseStore s = live(entity, field.component());
+        return s.doubles(field).get(s.rowOf(Handles.index(entity)));
+    }
+
+    @Override
+    public void setDouble(long entity, DoubleField field, double value) {
+        SparseStore s = live(entity, field.component());
+        s.doubles(field).set(s.rowOf(Handles.index(entity)), value);
+    }
+
+    @Override
+    public int getInt(long entity, IntField field) {
+        SparseStore s = live(entity, field.component());
+        return s.ints(field).get(s.rowOf(Handles.index(entity)));
+    }
+
+    @Override
+    public void setInt(long entity, IntField field, int value) {
+        SparseStore s = live(entity, field.component());
+        s.ints(field).set(s.rowOf(Handles.index(entity)), value);
+    }
+
+    /** The component's store, checked to hold the live entity. */
+    private SparseStore live(long entity, ComponentType<?> type) {
+        if (!isAlive(entity)) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        if (!has(entity, type)) throw new IllegalArgumentException("entity " + Handles.describe(entity) + " has no " + type.name());
+        return stores.get(type.id());
+    }
+
+    @Override
     public ComponentSet componentsOf(long entity) {
         if (!isAlive(entity)) return null;
         int index = Handles.index(entity);
@@ -84,17 +120,17 @@ public final class SparseWorld implements World {
     @Override
     public long[] query(ComponentSet required) {
         if (required.size() == 0) return allEntities();
-        SparseSet<Object> smallest = null;
+        SparseStore smallest = null;
         for (int i = 0; i < required.size(); i++) {
             int id = required.idAt(i);
             if (id >= stores.size()) return new long[0];
-            SparseSet<Object> s = stores.get(id);
+            SparseStore s = stores.get(id);
             if (smallest == null || s.size() < smallest.size()) smallest = s;
         }
         long[] out = new long[smallest.size()];
         int n = 0;
         for (int p = 0; p < smallest.size(); p++) {
-            int index = smallest.idAt(p);
+            int index = smallest.indexAt(p);
             if (hasAll(index, required)) out[n++] = entities.handleAt(index);
         }
         return java.util.Arrays.copyOf(out, n);

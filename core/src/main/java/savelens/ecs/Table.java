@@ -3,14 +3,14 @@ package savelens.ecs;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One archetype table: every entity with exactly this component set, one row each, one column per
- * component (structure of arrays), so a query walks whole columns. Rows stay packed: removing a row
- * moves the last row into it. {@link #version()} counts the changes made to this table.
+ * component (structure of arrays), so a query walks whole columns. A record of primitive fields is
+ * kept as one primitive array per field, read and written without boxing through {@link #doubles} and
+ * its siblings; other components are kept as objects. Rows stay packed: removing a row moves the last
+ * row into it. {@link #version()} counts the changes made to this table.
  */
 public final class Table {
     private static final int INITIAL_CAPACITY = 8;
@@ -19,13 +19,14 @@ public final class Table {
     private final ComponentSet set;
     private final List<ComponentType<?>> types;
     private final int[] columnOfComponent; // component id -> column, -1 when absent
-    private final Object[][] columns;
+    private final Column[] columns;
     private long[] entities = new long[INITIAL_CAPACITY];
     private int size;
     private long version;
     // cached neighbours: the table reached by adding/removing one component
-    final Map<Integer, Table> addEdges = new HashMap<>();
-    final Map<Integer, Table> removeEdges = new HashMap<>();
+    // by component id; arrays, not maps, so a migration allocates nothing
+    Table[] addEdges = new Table[0];
+    Table[] removeEdges = new Table[0];
 
     Table(ComponentSet set, ComponentRegistry registry) {
         this.set = set;
@@ -39,7 +40,8 @@ public final class Table {
         this.columnOfComponent = new int[maxId + 1];
         Arrays.fill(columnOfComponent, -1);
         for (int i = 0; i < set.size(); i++) columnOfComponent[set.idAt(i)] = i;
-        this.columns = new Object[set.size()][INITIAL_CAPACITY];
+        this.columns = new Column[set.size()];
+        for (int i = 0; i < columns.length; i++) columns[i] = Column.of(ts.get(i), INITIAL_CAPACITY);
         this.id = idFor(ts);
     }
 
@@ -90,12 +92,12 @@ public final class Table {
     public <T> T get(int row, ComponentType<T> type) {
         checkRow(row);
         int c = columnOf(type);
-        return c < 0 ? null : type.type().cast(columns[c][row]);
+        return c < 0 ? null : type.type().cast(columns[c].get(row));
     }
 
     public Object valueAt(int row, int column) {
         checkRow(row);
-        return columns[column][row];
+        return columns[column].get(row);
     }
 
     /** Replaces a value in place (the entity stays in this table). */
@@ -103,27 +105,66 @@ public final class Table {
         checkRow(row);
         int c = columnOf(type);
         if (c < 0) throw new IllegalArgumentException("table " + id + " has no " + type.name());
-        columns[c][row] = type.cast(value);
+        columns[c].set(row, type.cast(value));
         version++;
     }
 
     /**
-     * Estimated heap bytes: the handle array and every column's reference array at full capacity,
-     * plus one value object per live row and component.
+     * The column of a double field, for reading and writing rows in place. Handing it out counts as one
+     * change to the table (writes through it are not counted one by one, so a loop over a column stays
+     * a loop over an array).
+     *
+     * @throws IllegalArgumentException when this table has no such component
+     */
+    public DoubleColumn doubles(DoubleField field) {
+        return (DoubleColumn) view(field.component(), field.field());
+    }
+
+    public FloatColumn floats(FloatField field) {
+        return (FloatColumn) view(field.component(), field.field());
+    }
+
+    public LongColumn longs(LongField field) {
+        return (LongColumn) view(field.component(), field.field());
+    }
+
+    public IntColumn ints(IntField field) {
+        return (IntColumn) view(field.component(), field.field());
+    }
+
+    private Object view(ComponentType<?> type, int field) {
+        Object v = peek(type, field);
+        version++;
+        return v;
+    }
+
+    /** A field's view without counting a change (for reads, and for writes that count themselves). */
+    Object peek(ComponentType<?> type, int field) {
+        int c = columnOf(type);
+        if (c < 0) throw new IllegalArgumentException("table " + id + " has no " + type.name());
+        return columns[c].view(field);
+    }
+
+    /** Counts a change made through a column view obtained earlier. */
+    public void markChanged() {
+        version++;
+    }
+
+    /**
+     * Estimated heap bytes: the handle array and every column at full capacity (primitive arrays, or a
+     * reference array plus one value object per live row).
      */
     public long estimatedBytes() {
-        long perRow = 8L + 4L * columns.length;
-        long arrays = 16L * (1 + columns.length);
-        long objects = 0;
-        for (ComponentType<?> t : types) objects += (long) t.estimatedInstanceBytes() * size;
-        return arrays + perRow * capacity() + objects;
+        long bytes = 16L + 8L * capacity();
+        for (Column c : columns) bytes += c.estimatedBytes(capacity(), size);
+        return bytes;
     }
 
     int push(long entity) {
         if (size == entities.length) {
             int cap = entities.length * 2;
             entities = Arrays.copyOf(entities, cap);
-            for (int c = 0; c < columns.length; c++) columns[c] = Arrays.copyOf(columns[c], cap);
+            for (Column c : columns) c.grow(cap);
         }
         entities[size] = entity;
         version++;
@@ -131,7 +172,15 @@ public final class Table {
     }
 
     void setRaw(int row, int column, Object value) {
-        columns[column][row] = value;
+        columns[column].set(row, value);
+    }
+
+    /** Copies into {@code row} every component of a source row that this table also has. */
+    void copyShared(Table source, int sourceRow, int row) {
+        for (int c = 0; c < source.columns.length; c++) {
+            int tc = columnOf(source.types.get(c));
+            if (tc >= 0) columns[tc].copyFrom(source.columns[c], sourceRow, row);
+        }
     }
 
     /** Removes a row by moving the last row into it; returns the moved entity, or NONE if row was last. */
@@ -141,11 +190,11 @@ public final class Table {
         long moved = Handles.NONE;
         if (row != last) {
             entities[row] = entities[last];
-            for (Object[] col : columns) col[row] = col[last];
+            for (Column col : columns) col.move(last, row);
             moved = entities[row];
         }
         entities[last] = Handles.NONE;
-        for (Object[] col : columns) col[last] = null; // let the values be collected
+        for (Column col : columns) col.clear(last);
         version++;
         return moved;
     }

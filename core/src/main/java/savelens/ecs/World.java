@@ -34,6 +34,21 @@ public interface World {
     /** Removes a component; false when the entity is stale or did not have it. */
     boolean remove(long entity, ComponentType<?> type);
 
+    /**
+     * One double field of an entity's component, read without boxing.
+     *
+     * @throws IllegalArgumentException when the entity is not alive or lacks the component
+     */
+    double getDouble(long entity, DoubleField field);
+
+    /** Writes one double field in place; same errors as {@link #getDouble}. */
+    void setDouble(long entity, DoubleField field, double value);
+
+    /** One int field of an entity's component; same errors as {@link #getDouble}. */
+    int getInt(long entity, IntField field);
+
+    void setInt(long entity, IntField field, int value);
+
     /** The entity's component set, or null when the entity is stale. */
     ComponentSet componentsOf(long entity);
 

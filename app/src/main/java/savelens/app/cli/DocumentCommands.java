@@ -24,7 +24,6 @@ import savelens.format.rpgmaker.GameDataNames;
 import savelens.format.rpgmaker.NotGameDataException;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
-import savelens.registry.RegistryScope;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
@@ -74,7 +73,7 @@ final class DocumentCommands {
         }
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
-        if (RegistryScope.applies(doc)) out.println("registry     " + describeRegistry(doc));
+        if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
         if (isRpgMaker(file)) {
             out.println("game data    " + (gameData(file) == null ? "none found (no data/ beside the save folder; --game-data DIR names it)"
                     : gameData(file)));

@@ -26,7 +26,6 @@ import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
-import savelens.registry.RegistryScope;
 import savelens.registry.TypeDef;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
@@ -112,7 +111,7 @@ public final class InspectorViewModel {
         TypeDef def = doc.registry().type(doc.type(node));
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
-                : !RegistryScope.applies(doc) ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
+                : !doc.registryApplies() ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
         containerPath.set(containerAt.toString());
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
@@ -189,7 +188,7 @@ public final class InspectorViewModel {
     private List<FieldRow> rows(Document doc, PathNames paths, int node, int container, DocumentPath containerAt, TypeDef def,
                                 ValueNames names) {
         List<FieldRow> out = new ArrayList<>();
-        String unregistered = RegistryScope.applies(doc) ? "unregistered" : "";
+        String unregistered = doc.registryApplies() ? "unregistered" : "";
         boolean array = doc.index().kind(container) == ValueIndex.ARRAY;
         boolean isBody = container == doc.body(node);
         String arrayField = !isBody && array && doc.index().parent(container) == doc.body(node) ? doc.name(container) : null;
@@ -241,7 +240,7 @@ public final class InspectorViewModel {
         nodePath.set("$");
         typeInfo.set("no nodes");
         containerPath.set("$");
-        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, RegistryScope.applies(doc) ? "unregistered" : "", editorText(doc, 0), null)));
+        fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, doc.registryApplies() ? "unregistered" : "", editorText(doc, 0), null)));
         referencedBy.clear();
         sceneObject.set(null);
         components.clear();

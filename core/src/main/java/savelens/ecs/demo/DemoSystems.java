@@ -6,7 +6,12 @@ import java.util.SplittableRandom;
 import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentSet;
 import savelens.ecs.ComponentValue;
+import savelens.ecs.DoubleColumn;
+import savelens.ecs.DoubleField;
+import savelens.ecs.IntColumn;
+import savelens.ecs.IntField;
 import savelens.ecs.Table;
+import savelens.ecs.TableQuery;
 
 /**
  * The demo's systems, run once per tick in a fixed order with one seeded random source, so a seed
@@ -24,10 +29,19 @@ final class DemoSystems {
     private final DemoComponents c;
     private final SplittableRandom random;
     private final int target;
+    private final TableQuery moving;
+    private final DoubleField posX, posY, velX, velY;
+    private final IntField hp;
 
     DemoSystems(ArchetypeWorld world, DemoComponents components, long seed, int target) {
         this.world = world;
         this.c = components;
+        this.moving = world.select(components.position(), components.velocity());
+        this.posX = components.position().doubleField("x");
+        this.posY = components.position().doubleField("y");
+        this.velX = components.velocity().doubleField("x");
+        this.velY = components.velocity().doubleField("y");
+        this.hp = components.health().intField("hp");
         this.random = new SplittableRandom(seed);
         this.target = target;
     }
@@ -47,18 +61,19 @@ final class DemoSystems {
         world.advanceTick();
     }
 
+    /** Straight on the primitive columns: a tick of moving allocates nothing. */
     private void move() {
-        for (Table t : world.matching(ComponentSet.of(c.position(), c.velocity()))) {
-            if (t.columnOf(c.frozen()) >= 0) continue;
-            for (int r = 0; r < t.size(); r++) {
-                Position p = t.get(r, c.position());
-                Velocity v = t.get(r, c.velocity());
-                double x = p.x() + v.x() * DT, y = p.y() + v.y() * DT;
-                double vx = v.x(), vy = v.y();
-                if (x < 0 || x > WIDTH) vx = -vx;
-                if (y < 0 || y > HEIGHT) vy = -vy;
-                t.set(r, c.position(), new Position(clamp(x, WIDTH), clamp(y, HEIGHT)));
-                if (vx != v.x() || vy != v.y()) t.set(r, c.velocity(), new Velocity(vx, vy));
+        for (int i = 0; i < moving.tableCount(); i++) {
+            Table t = moving.table(i);
+            if (t.size() == 0 || t.columnOf(c.frozen()) >= 0) continue;
+            DoubleColumn px = t.doubles(posX), py = t.doubles(posY), vxs = t.doubles(velX), vys = t.doubles(velY);
+            for (int r = 0, n = t.size(); r < n; r++) {
+                double vx = vxs.get(r), vy = vys.get(r);
+                double x = px.get(r) + vx * DT, y = py.get(r) + vy * DT;
+                if (x < 0 || x > WIDTH) vxs.set(r, -vx);
+                if (y < 0 || y > HEIGHT) vys.set(r, -vy);
+                px.set(r, clamp(x, WIDTH));
+                py.set(r, clamp(y, HEIGHT));
             }
         }
     }
@@ -71,12 +86,12 @@ final class DemoSystems {
     private void hurt() {
         List<Long> dead = new ArrayList<>();
         for (Table t : world.matching(ComponentSet.of(c.health()))) {
+            IntColumn hps = t.ints(hp);
             for (int r = 0; r < t.size(); r++) {
                 if (random.nextInt(90) != 0) continue;
-                Health h = t.get(r, c.health());
-                int hp = h.hp() - 1 - random.nextInt(30);
-                if (hp <= 0) dead.add(t.entityAt(r));
-                else t.set(r, c.health(), new Health(hp, h.max()));
+                int left = hps.get(r) - 1 - random.nextInt(30);
+                if (left <= 0) dead.add(t.entityAt(r));
+                else hps.set(r, left);
             }
         }
         for (long e : dead) world.destroy(e);

@@ -1,0 +1,22 @@
+package savelens.ecs;
+
+/**
+ * The long values of one component field in one table or sparse store, by row: reads and writes go
+ * straight to the primitive array, nothing is allocated. The view stays valid while the storage grows;
+ * rows at or past the storage's size hold nothing meaningful.
+ */
+public final class LongColumn {
+    long[] values;
+
+    LongColumn(long[] values) {
+        this.values = values;
+    }
+
+    public long get(int row) {
+        return values[row];
+    }
+
+    public void set(int row, long value) {
+        values[row] = value;
+    }
+}
