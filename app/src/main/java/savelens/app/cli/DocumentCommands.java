@@ -126,7 +126,7 @@ final class DocumentCommands {
         try {
             after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
         } catch (PathException renamed) {
-            after = args.positional.get(2);
+            after = args.positional.get(2).trim();
         }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }

@@ -49,7 +49,7 @@ public final class HierarchyView {
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         tree.setRowFactory(t -> new ObjectRow());
         tree.getColumns().setAll(nameColumn(), textColumn("Tag", 100, 180, o -> String.join(", ", o.tags())),
-                textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text()), componentsColumn());
+                textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text()), visibleColumn(), componentsColumn());
         tree.setPlaceholder(new Label("no objects"));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             if (!following && item != null) model.select(item.getValue());
@@ -137,6 +137,19 @@ public final class HierarchyView {
         c.setPrefWidth(width);
         c.setMaxWidth(max);
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue() == null ? "" : VisibleText.show(text.apply(f.getValue().getValue()), 40)));
+        return c;
+    }
+
+    /** Godot's visible flag, apart from active: shown or hidden; only for engines that have it. */
+    private TreeTableColumn<SceneObject, String> visibleColumn() {
+        TreeTableColumn<SceneObject, String> c = textColumn("", 34, 50, o -> o.visible() == null ? "" : o.visible() ? "shown" : "hidden");
+        c.setId("visibleColumn");
+        Label header = new Label("Visible");
+        header.setTooltip(new javafx.scene.control.Tooltip(HierarchyViewModel.VISIBLE_TOOLTIP));
+        c.setGraphic(header);
+        c.setPrefWidth(60);
+        c.setMaxWidth(70);
+        c.visibleProperty().bind(model.hasVisibilityProperty());
         return c;
     }
 

@@ -38,8 +38,13 @@ public final class HierarchyViewModel {
             + " an object runs when it is active in hierarchy (its own flag and every parent's are on). The scene a"
             + " scene manager calls active is a third thing again, and is not saved here.";
 
+    /** What the Visible column and a hidden object's tooltip say: in Godot, hiding is no part of running. */
+    public static final String VISIBLE_TOOLTIP = "The node's own visible flag. Hiding does not stop a node in Godot:"
+            + " a hidden node still processes (runs) unless its process_mode disables it; a hidden parent hides what is under it.";
+
     private final DocumentViewModel document;
     private final TaskExecutor executor;
+    private final ReadOnlyBooleanWrapper hasVisibility = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<SceneHierarchy> scene = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper isScene = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper(false);
@@ -88,6 +93,7 @@ public final class HierarchyViewModel {
         if (s != null && s.document() != document.document()) return; // a newer state is being read already
         scene.set(s);
         isScene.set(s != null);
+        hasVisibility.set(s != null && s.objects().stream().anyMatch(SceneObject::hasVisibility));
         tags.setAll(result.tags());
         heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
         savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());
@@ -204,6 +210,9 @@ public final class HierarchyViewModel {
     public ReadOnlyObjectProperty<SceneHierarchy> sceneProperty() { return scene.getReadOnlyProperty(); }
 
     public SceneHierarchy scene() { return scene.get(); }
+
+    /** True when the scene's engine keeps a visible flag apart from being active (Godot): the Visible column shows. */
+    public ReadOnlyBooleanProperty hasVisibilityProperty() { return hasVisibility.getReadOnlyProperty(); }
 
     /** True when the document is a scene: the window shows its Hierarchy. */
     public ReadOnlyBooleanProperty isSceneProperty() { return isScene.getReadOnlyProperty(); }

@@ -40,6 +40,7 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
         StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(ObjectNameCell.shownName(o), 80));
         if (!o.activeSelf()) s.append("\ninactive: its own active flag is off");
         else if (!o.activeInHierarchy()) s.append("\ninactive in hierarchy: an object above it is inactive");
+        if (Boolean.FALSE.equals(o.visible())) s.append("\nhidden (visible = false): hiding does not stop a node in Godot; it still runs");
         PrefabSource p = o.prefab();
         if (p != null) {
             s.append("\nprefab instance").append(p.instanceId() == null ? "" : " " + p.instanceId())

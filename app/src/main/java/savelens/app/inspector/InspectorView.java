@@ -103,6 +103,12 @@ public final class InspectorView {
         activeInHierarchy.textProperty().bind(model.sceneObjectProperty().map(o -> "activeInHierarchy: " + o.activeInHierarchy()));
         activeInHierarchy.setTooltip(new javafx.scene.control.Tooltip(
                 "Whether the object runs: its own active flag and that of every object above it are all on"));
+        Label visible = new Label();
+        visible.setId("visible");
+        visible.textProperty().bind(model.sceneObjectProperty().map(o -> o.visible() == null ? "" : "visible: " + o.visible()));
+        visible.setTooltip(new javafx.scene.control.Tooltip(savelens.app.hierarchy.HierarchyViewModel.VISIBLE_TOOLTIP));
+        visible.visibleProperty().bind(visible.textProperty().isNotEmpty());
+        visible.managedProperty().bind(visible.visibleProperty());
         Label prefab = new Label();
         prefab.setId("prefabSource");
         prefab.getStyleClass().add("inspector-dim");
@@ -112,7 +118,7 @@ public final class InspectorView {
                 + (o.prefab().modifications().isEmpty() ? "" : " with " + Counted.of(o.prefab().modifications().size(), "modification"))));
         prefab.visibleProperty().bind(prefab.textProperty().isNotEmpty());
         prefab.managedProperty().bind(prefab.visibleProperty());
-        javafx.scene.layout.HBox activity = new javafx.scene.layout.HBox(16, activeSelf, activeInHierarchy);
+        javafx.scene.layout.HBox activity = new javafx.scene.layout.HBox(16, activeSelf, activeInHierarchy, visible);
         activity.getStyleClass().add("scene-activity");
         VBox sceneBox = new VBox(4, activity, prefab);
         sceneBox.visibleProperty().bind(model.sceneObjectProperty().isNotNull());

@@ -230,6 +230,7 @@ public final class InspectorViewModel {
             case ARRAY -> Counted.of(doc.visibleChildCount(v), "element");
             case OBJECT -> Counted.of(doc.visibleChildCount(v), "field");
             case NODE -> NodeLabels.full(doc, doc.target(v));
+            case NULL -> "null"; // as the file writes none: Unity's {fileID: 0}, Godot 3's nil
             default -> doc.raw(v);
         };
     }

@@ -147,7 +147,13 @@ public final class DocumentTab {
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
-        hierarchyModel.isSceneProperty().addListener((o, was, now) -> showHierarchy(now));
+        if (hierarchyModel.isSceneProperty().get()) navigators.getSelectionModel().select(hierarchyTab);
+        // A scene opens on its Hierarchy: the scene is read in the background, so the tab comes when it is known.
+        hierarchyModel.isSceneProperty().addListener((o, was, now) -> {
+            showHierarchy(now);
+            if (now && !hierarchyBroughtForward) navigators.getSelectionModel().select(hierarchyTab);
+            hierarchyBroughtForward |= now;
+        });
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
         saveModel = new SaveViewModel(model);
         saveTab = new Tab("Save", new SaveView(saveModel).view());
@@ -179,6 +185,9 @@ public final class DocumentTab {
         tab.setTooltip(tip);
         tab.setUserData(this);
     }
+
+    /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
+    private boolean hierarchyBroughtForward;
 
     private void showHierarchy(boolean scene) {
         if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(navigators.getTabs().indexOf(treeTab) + 1, hierarchyTab);

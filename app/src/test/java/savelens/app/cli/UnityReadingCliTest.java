@@ -65,14 +65,15 @@ class UnityReadingCliTest {
         assertEquals(0, r.code(), r.err());
         // 6 documents; 6 local references resolve (component lists, m_GameObject back links), 1 dangles; 2 with a guid
         assertEquals("{\"format\":\"unity-yaml\",\"root\":\"$\",\"nodes\":6,\"references\":6,\"cycles\":2,\"nodesOnCycles\":5,"
-                + "\"shared\":2,\"dangling\":1,\"unreachable\":1,\"externalReferences\":2,\"diagnostics\":{\"errors\":1,\"warnings\":1}}\n", r.out());
+                + "\"shared\":2,\"dangling\":1,\"unreachable\":0,\"externalReferences\":2,\"diagnostics\":{\"errors\":1,\"warnings\":0}}\n", r.out());
         CliTest.Result text = CliTest.run("info", scene.toString());
         assertTrue(text.out().startsWith("format       unity-yaml\nroot         $ Scene\n"), text.out());
     }
 
     @Test
     void getFollowsTheRootListAndFileIds() {
-        assertEquals("[{\"$ref\":\"#-7\"},{\"$ref\":\"#100\"}]\n", CliTest.run("get", scene.toString(), "$").out());
+        assertEquals("[{\"$ref\":\"#-7\"},{\"$ref\":\"#100\"},{\"$ref\":\"#2\"}]\n", CliTest.run("get", scene.toString(), "$").out(),
+                "the root objects, then the scene's settings");
         assertEquals("#-7\n", CliTest.run("get", scene.toString(), "#8.m_GameObject").out());
     }
 

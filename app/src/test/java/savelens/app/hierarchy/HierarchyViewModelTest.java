@@ -41,6 +41,33 @@ class HierarchyViewModelTest {
         assertEquals(List.of("Enemy", "Light", "Loot", "Untagged"), hierarchy.tags());
     }
 
+    @Test void aGodotSceneShowsVisibleApartFromActiveAndAUnityNullAsNull(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        assertFalse(hierarchy.hasVisibilityProperty().get(), "helio keeps no visible flag");
+        Path file = dir.resolve("level.tscn");
+        java.nio.file.Files.writeString(file, """
+                [gd_scene format=3]
+
+                [node name="Level" type="Node2D"]
+
+                [node name="Ghost" type="Sprite2D" parent="."]
+                visible = false
+                """);
+        DocumentViewModel godot = new DocumentViewModel(DocumentLoader.read(file), false);
+        HierarchyViewModel h = new HierarchyViewModel(godot, new CurrentThreadTaskExecutor());
+        assertTrue(h.hasVisibilityProperty().get());
+        SceneObject ghost = h.scene().objects().get(1);
+        assertEquals(Boolean.FALSE, ghost.visible());
+        assertTrue(ghost.activeInHierarchy());
+        assertTrue(HierarchyViewModel.VISIBLE_TOOLTIP.contains("Hiding does not stop a node in Godot"));
+
+        Path unity = java.nio.file.Files.copy(Path.of(getClass().getResource("/savelens/app/hierarchy/harbour.unity").toURI()), dir.resolve("harbour.unity"));
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(unity), false);
+        InspectorViewModel inspector = new InspectorViewModel(scene);
+        scene.select(DocumentPath.parse("#101.m_Father"));
+        FieldRow father = inspector.fields().stream().filter(r -> r.name().equals("m_Father")).findFirst().orElseThrow();
+        assertEquals("null", father.text(), "{fileID: 0} is no reference");
+    }
+
     @Test void anObjectUnderAnInactiveParentIsInactiveInHierarchyThoughActiveItself() {
         SceneObject wick = object("Wick");
         assertTrue(wick.activeSelf());

@@ -199,6 +199,44 @@ class HierarchyWindowTest {
         assertEquals("Crate", tree.getSelectionModel().getSelectedItem().getValue().name(), "depth-first: Crate under Pier before the root Lighthouse");
     }
 
+    @Test void aSceneOpensOnItsHierarchyTab(FxRobot robot) throws Exception {
+        Path harbour = resource("harbour.unity");
+        robot.interact(() -> model.open(harbour));
+        WaitForAsyncUtils.waitForFxEvents();
+        TabPane navigators = robot.lookup(".navigators").queryAs(TabPane.class);
+        assertEquals("hierarchyTab", navigators.getSelectionModel().getSelectedItem().getId(), "no call to bring it forward");
+        robot.interact(() -> window.currentTab().showNavigator(false));
+        assertEquals("treeTab", navigators.getSelectionModel().getSelectedItem().getId(), "the user's choice stays");
+        assertFalse(hierarchyTree(robot).getColumns().stream().filter(c -> "visibleColumn".equals(c.getId())).findFirst().orElseThrow().isVisible(),
+                "Unity has no visible flag apart from active");
+    }
+
+    @Test void aGodotSceneShowsItsVisibleFlagInTheHierarchyAndTheInspector(FxRobot robot) throws Exception {
+        Path scene = dir.resolve("level.tscn");
+        Files.writeString(scene, """
+                [gd_scene format=3]
+
+                [node name="Level" type="Node2D"]
+
+                [node name="Ghost" type="Sprite2D" parent="."]
+                visible = false
+                """);
+        openHierarchy(robot, scene);
+        TreeTableView<SceneObject> tree = hierarchyTree(robot);
+        var column = tree.getColumns().stream().filter(c -> "visibleColumn".equals(c.getId())).findFirst().orElseThrow();
+        assertTrue(column.isVisible());
+        assertTrue(((Label) column.getGraphic()).getTooltip().getText().contains("Hiding does not stop a node in Godot"));
+        TreeItem<SceneObject> ghost = tree.getRoot().getChildren().get(0).getChildren().get(0);
+        assertEquals("hidden", column.getCellObservableValue(ghost).getValue());
+        robot.interact(() -> tree.getRoot().getChildren().get(0).setExpanded(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(row(robot, "Ghost").getTooltip().getText().contains("hiding does not stop a node in Godot"), row(robot, "Ghost").getTooltip().getText());
+        robot.interact(() -> tree.getSelectionModel().select(ghost));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("visible: false", robot.lookup("#visible").queryAs(Label.class).getText());
+        assertEquals("activeInHierarchy: true", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
+    }
+
     @Test void aDocumentThatIsNoSceneHasNoHierarchyTab(FxRobot robot) throws Exception {
         robot.interact(() -> model.open(Fixtures.folder().resolve("jsonex-lite/party.json")));
         assertTrue(robot.lookup("#hierarchyTab").tryQuery().isEmpty() || !tabShown(robot));

@@ -252,7 +252,7 @@ final class GodotTextReader {
         Path found = scenes.find(res);
         if (found == null) return new ExternalReference(below + " in " + res, null);
         String shown = scenes.show(found);
-        return new ExternalReference(below + " in " + res + (scenes.holds(found, below) ? "" : " (no such node there)"), shown);
+        return new ExternalReference(below + " in " + res + (scenes.holds(found, below) == InstancedScenes.Held.NO ? " (no such node there)" : ""), shown);
     }
 
     // ---- connections

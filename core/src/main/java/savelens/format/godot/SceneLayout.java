@@ -134,14 +134,13 @@ final class SceneLayout {
      * instanced {@code Player}), or -1: the path then names a node inside that other scene.
      */
     int instanceOnTheWay(String path) {
-        if (rootSection >= 0 && instanceOf[rootSection] >= 0) return rootSection;
         int cut = path.lastIndexOf('/');
-        while (cut > 0) {
+        while (cut > 0) { // the nearest instanced node above wins, even in an inherited scene
             int s = node(path.substring(0, cut));
             if (s >= 0 && instanceOf[s] >= 0) return s;
             cut = path.lastIndexOf('/', cut - 1);
         }
-        return -1;
+        return rootSection >= 0 && instanceOf[rootSection] >= 0 ? rootSection : -1;
     }
 
     /** The part of a path below an instanced node's path. */

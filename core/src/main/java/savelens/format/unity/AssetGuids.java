@@ -23,7 +23,8 @@ import savelens.document.ReadContext;
  * {@code guid:} line names it, and references to other assets give that guid. The project is the folder
  * holding {@code Assets/}, found by walking up from the file. Reading every {@code .meta} of a project takes a
  * while, so it is done once per open file, where the file is read (never on a thread that draws), and an edit
- * that reads the document again finds it done.
+ * that reads the document again finds it done; opening another file of the project reads only the {@code .meta}
+ * files that changed since ({@link MetaFileCache}).
  */
 final class AssetGuids {
     static final AssetGuids NONE = new AssetGuids(null, Map.of());
@@ -33,11 +34,18 @@ final class AssetGuids {
 
     private final Path project;
     private final Map<String, String> pathByGuid;
+    private final int metaFilesRead;
 
-    private AssetGuids(Path project, Map<String, String> pathByGuid) {
+    private AssetGuids(Path project, Map<String, String> pathByGuid) { this(project, pathByGuid, 0); }
+
+    private AssetGuids(Path project, Map<String, String> pathByGuid, int metaFilesRead) {
         this.project = project;
         this.pathByGuid = pathByGuid;
+        this.metaFilesRead = metaFilesRead;
     }
+
+    /** How many {@code .meta} files making this index read (the others were known unchanged from an earlier open). */
+    int metaFilesRead() { return metaFilesRead; }
 
     /** The folder holding {@code Assets/}, or null when none does. */
     Path project() { return project; }
@@ -81,12 +89,13 @@ final class AssetGuids {
     static AssetGuids index(Path project) {
         if (project == null) return NONE;
         Map<String, String> byGuid = new HashMap<>();
+        MetaFileCache cache = MetaFileCache.of(project);
         try {
             Files.walkFileTree(project.resolve("Assets"), new SimpleFileVisitor<>() {
                 @Override public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     String name = file.getFileName().toString();
                     if (!name.endsWith(".meta") || !attrs.isRegularFile()) return FileVisitResult.CONTINUE;
-                    String guid = guidOf(file);
+                    String guid = cache.guid(file, attrs, AssetGuids::guidOf);
                     if (guid != null) {
                         String asset = project.relativize(file).toString().replace('\\', '/');
                         byGuid.putIfAbsent(guid, asset.substring(0, asset.length() - ".meta".length()));
@@ -101,7 +110,8 @@ final class AssetGuids {
         } catch (IOException | UncheckedIOException e) {
             // the folder went away or cannot be listed: the guids found so far are what there is
         }
-        return new AssetGuids(project, byGuid);
+        cache.keep(project);
+        return new AssetGuids(project, byGuid, cache.filesRead());
     }
 
     /** The {@code guid:} of a {@code .meta} file (its first lines), or null. */

@@ -28,6 +28,9 @@ final class RootObjects {
 
     void gameObject() { hierarchy = true; }
 
+    /** True when the file has a hierarchy (GameObjects, transforms or prefab instances): a scene or a prefab. */
+    boolean hasHierarchy() { return hierarchy; }
+
     void prefabInstance(int doc, long id, boolean root, long rootOrder) {
         hierarchy = true;
         if (root) candidates.add(new Candidate(id, id, rootOrder, doc));

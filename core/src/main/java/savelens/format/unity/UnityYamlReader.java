@@ -37,6 +37,8 @@ final class UnityYamlReader {
     private long[] ids = new long[64];
     private int[] classIds = new int[64];
     private final BitSet stripped = new BitSet();
+    /** Per document: the file id its {@code m_GameObject} names, or 0 (a component's owner, for the entry points). */
+    private long[] owner = new long[16];
     private int[] docValue = new int[64];
     private int[] docStart = new int[64];
     private int[] bodyStart = new int[64];
@@ -124,6 +126,11 @@ final class UnityYamlReader {
         }
         if (bodySlot < 0) return;
         String t = type[d];
+        int ownerSlot = v.member(text, bodySlot, M_GAME_OBJECT);
+        if (ownerSlot >= 0 && v.link[ownerSlot] == DocumentValues.LOCAL) {
+            if (d >= owner.length) owner = Arrays.copyOf(owner, Math.max(d + 1, owner.length * 2));
+            owner[d] = v.fileId[ownerSlot];
+        }
         switch (t) {
             case "Transform", "RectTransform" -> {
                 if (stripped.get(d)) return; // an object of a prefab instance: its place comes from the instance
@@ -245,8 +252,36 @@ final class UnityYamlReader {
             int t = byId.get(refId[r]);
             if (t >= 0 && t != documentOf(refValue[r])) referenced[t] = true;
         }
-        return roots.order(ids, documents, referenced, byId);
+        long[] objects = roots.order(ids, documents, referenced, byId);
+        return roots.hasHierarchy() ? withSceneEntries(objects, referenced, byId) : objects;
     }
+
+    /** The documents a scene file keeps beside its hierarchy, each an entry point of its own. */
+    private static final java.util.Set<String> SCENE_SETTINGS = java.util.Set.of("OcclusionCullingSettings", "RenderSettings",
+            "LightmapSettings", "NavMeshSettings", "SceneRoots");
+
+    /**
+     * The root objects, then what a scene owns that no object leads to and that nothing else in the file refers to:
+     * its settings documents (lighting, navigation, occlusion, the root list) and the objects of its prefab instances
+     * (stripped documents, and components added to them, which point only at their object). Without these they
+     * would be counted unreachable, though nothing is lost.
+     */
+    private long[] withSceneEntries(long[] objects, boolean[] referenced, LongIntMap byId) {
+        LongIntMap listed = new LongIntMap(Math.max(4, objects.length));
+        for (int i = 0; i < objects.length; i++) listed.putIfAbsent(objects[i], i);
+        long[] out = Arrays.copyOf(objects, objects.length + 8);
+        int n = objects.length;
+        for (int d = 0; d < documents; d++) {
+            boolean settings = SCENE_SETTINGS.contains(type[d]);
+            boolean ofInstance = stripped.get(d) || (d < owner.length && owner[d] != 0 && isStripped(byId.get(owner[d])));
+            if (!(settings || ofInstance) || referenced[d] || listed.get(ids[d]) >= 0 || byId.get(ids[d]) != d) continue;
+            if (n == out.length) out = Arrays.copyOf(out, n * 2);
+            out[n++] = ids[d];
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private boolean isStripped(int d) { return d >= 0 && stripped.get(d); }
 
     /** The document holding a value of the scan. */
     private int documentOf(int value) {
@@ -262,6 +297,7 @@ final class UnityYamlReader {
         refValue = null;
         refId = null;
         externalValue = null;
+        owner = null;
     }
 
     /** The synthetic root's id: a string, so that no file id can collide with it. */

@@ -51,6 +51,8 @@ class GodotRealFilesCheck {
         Map<String, Integer> refusals = new TreeMap<>();
         List<String> failures = new ArrayList<>();
         List<String> danglingFiles = new ArrayList<>();
+        InstancePaths instancePaths = new InstancePaths();
+        int typeParameters = 0, hiddenNodes = 0, runningUnderDisabled = 0;
         for (Path file : files) {
             byte[] bytes = Files.readAllBytes(file);
             if (!format.detect(bytes)) {
@@ -70,6 +72,15 @@ class GodotRealFilesCheck {
                 cycles += g.cycles().size();
                 if (g.dangling() > 0) danglingFiles.add(file + ": " + g.dangling());
                 external += doc.externalReferences().count();
+                instancePaths.add(file, doc);
+                for (int v = 0; v < index(doc).count(); v++) if (index(doc).isTypeParameter(v) && doc.referencedNodeId(v) != null) typeParameters++;
+                var scene = savelens.scene.SceneHierarchy.of(doc);
+                if (scene.isPresent()) {
+                    for (var o : scene.get().objects()) {
+                        if (Boolean.FALSE.equals(o.visible())) hiddenNodes++;
+                        if (o.activeInHierarchy() && o.parent() >= 0 && !scene.get().object(o.parent()).activeInHierarchy()) runningUnderDisabled++;
+                    }
+                }
                 byFormat.merge(GodotSceneFacts.of(doc).formatVersion(), 1, Integer::sum);
                 Path out = tmp.resolve("out" + opened + ".tscn");
                 open.convert(format, out, SaveOptions.defaults());
@@ -90,11 +101,51 @@ class GodotRealFilesCheck {
                 + " opened, walked (" + values + " values) and saved byte-identical, " + notText + " not text, " + failures.size() + " failed");
         System.err.println("  by format: " + byFormat + "; nodes " + nodes + ", references " + references + ", dangling " + dangling
                 + ", external " + external + ", cycles " + cycles + ", unreachable " + unreachable);
+        System.err.println("  typed containers' element types that are resources: " + typeParameters + "; nodes hidden (visible = false): "
+                + hiddenNodes + "; nodes running under a disabled parent (process_mode 1-3): " + runningUnderDisabled);
+        instancePaths.print();
         notTextFiles.forEach(f -> System.err.println("  not text: " + f));
         System.err.println("  converted to helio: " + converted + "; refused: " + refusals);
         danglingFiles.forEach(f -> System.err.println("  dangling in " + f));
         failures.forEach(System.err::println);
         assertEquals(List.of(), failures);
+    }
+
+    private static GodotTextIndex index(Document doc) { return (GodotTextIndex) doc.index(); }
+
+    /**
+     * The paths ({@code parent=}, connection ends, listed NodePaths) that go through an instanced node: each must be
+     * an external reference into that scene (never dangling), resolved there when the project has the file.
+     */
+    private static final class InstancePaths {
+        int through, sceneFound, nodeFound, nodeMissing, sceneMissing;
+        final List<String> missing = new ArrayList<>();
+
+        void add(Path file, Document doc) {
+            for (var e : GodotSceneFacts.of(doc).externalValues().entrySet()) {
+                String target = e.getValue().target();
+                if (!target.contains(" in res://")) continue;
+                through++;
+                assertTrue(!doc.isDangling(e.getKey()), file + ": a path through an instance is dangling");
+                if (e.getValue().path() == null) {
+                    sceneMissing++;
+                    missing.add(file + ": scene not found for " + target);
+                } else if (target.endsWith("(no such node there)")) {
+                    sceneFound++;
+                    nodeMissing++;
+                    missing.add(file + ": " + target);
+                } else {
+                    sceneFound++;
+                    nodeFound++;
+                }
+            }
+        }
+
+        void print() {
+            System.err.println("  paths through instanced nodes: " + through + " (scene found " + sceneFound + ": node found " + nodeFound
+                    + ", no such node " + nodeMissing + "; scene not found, external: " + sceneMissing + ")");
+            missing.forEach(m -> System.err.println("    " + m));
+        }
     }
 
     /** The root's resolved references: the entry points the format made, not references of the file. */

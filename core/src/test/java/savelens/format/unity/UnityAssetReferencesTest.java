@@ -56,6 +56,27 @@ class UnityAssetReferencesTest {
     }
 
     @Test
+    void anotherOpenOfTheProjectReadsOnlyTheMetaFilesThatChanged(@TempDir Path tmp) throws IOException {
+        Path scene = project(tmp, "scene-2022.unity");
+        Path game = AssetGuids.projectOf(scene);
+        assertEquals(3, AssetGuids.index(game).metaFilesRead(), "the first walk reads every .meta");
+        AssetGuids again = AssetGuids.index(game);
+        assertEquals(0, again.metaFilesRead(), "unchanged .meta files are not read again");
+        assertEquals("Assets/Scripts/Mover.cs", again.path("5ac3b2d9cfe1e4b2f8e0e2a0a1b2c3d4"));
+        Path mover = game.resolve("Assets/Scripts/Mover.cs.meta");
+        Files.writeString(mover, "fileFormatVersion: 2\nguid: 00000000000000000000000000000abc\n");
+        Files.setLastModifiedTime(mover, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(mover).toMillis() + 5000));
+        Files.writeString(game.resolve("Assets/Scripts/Jumper.cs.meta"), "fileFormatVersion: 2\nguid: 00000000000000000000000000000def\n");
+        AssetGuids changed = AssetGuids.index(game);
+        assertEquals(2, changed.metaFilesRead(), "the changed .meta and the new one");
+        assertEquals("Assets/Scripts/Mover.cs", changed.path("00000000000000000000000000000abc"));
+        assertNull(changed.path("5ac3b2d9cfe1e4b2f8e0e2a0a1b2c3d4"), "the old guid is gone");
+        assertEquals("Assets/Scripts/Jumper.cs", changed.path("00000000000000000000000000000def"));
+        Files.delete(game.resolve("Assets/Scripts/Jumper.cs.meta"));
+        assertNull(AssetGuids.index(game).path("00000000000000000000000000000def"), "a deleted .meta is forgotten");
+    }
+
+    @Test
     void theGuidIndexIsReadOncePerOpenFile(@TempDir Path tmp) throws IOException {
         Path scene = project(tmp, "scene-2022.unity");
         OpenFile open = OpenFile.open(scene, ReadContext.of(scene));

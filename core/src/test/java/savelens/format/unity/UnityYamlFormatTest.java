@@ -76,9 +76,21 @@ class UnityYamlFormatTest {
     @Test
     void rootObjectsFollowSceneRoots() {
         Document doc = UnityFixtures.open("scene-2022.unity");
-        // SceneRoots lists the player's transform, the prefab instance, then the camera's transform
-        assertEquals(List.of(NodeId.of(-4216859302048453862L), NodeId.of(500), NodeId.of(100)), rootObjects(doc));
+        // SceneRoots lists the player's transform, the prefab instance, then the camera's transform; after the
+        // objects come the scene's own documents: OcclusionCullingSettings, RenderSettings and SceneRoots
+        assertEquals(List.of(NodeId.of(-4216859302048453862L), NodeId.of(500), NodeId.of(100), NodeId.of(1), NodeId.of(2),
+                NodeId.of(Long.MAX_VALUE)), rootObjects(doc));
         assertEquals("Main Camera", doc.index().string(at(doc, "$[2].m_Name")));
+    }
+
+    @Test
+    void aScenesSettingsAndItsPrefabInstancesObjectsAreReachable() {
+        Document doc = UnityFixtures.open("scene-2022.unity");
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        assertEquals(0, g.unreachable(), "settings documents are entries of the scene, not lost");
+        Document village = savelens.file.Formats.read(savelens.Fixtures.bytes("unity/village.unity"),
+                savelens.document.ReadContext.of(java.nio.file.Path.of("village.unity")));
+        assertEquals(0, GraphAnalysis.of(village).unreachable(), "the stripped GameObject and the component added to it are the instance's");
     }
 
     @Test
