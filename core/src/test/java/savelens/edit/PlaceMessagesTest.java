@@ -2,6 +2,7 @@ package savelens.edit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,15 @@ class PlaceMessagesTest {
         return assertThrows(PathException.class, () -> DocumentPath.parse(path).resolve(doc)).getMessage();
     }
 
+    private static boolean resolves(Document doc, String path) {
+        try {
+            DocumentPath.parse(path).resolve(doc);
+            return true;
+        } catch (PathException e) {
+            return false;
+        }
+    }
+
     private static int container(Document doc, String path) {
         Location l = DocumentPath.parse(path).resolve(doc);
         return Container.at(doc, l.node(), l.value());
@@ -30,8 +40,12 @@ class PlaceMessagesTest {
     @Test
     void aSceneRootListIsDollarHoweverItIsReached() {
         Document scene = open(Fixtures.path("unity/village.unity"));
-        assertEquals("$ has no element [3] (its elements are [0] to [2])", pathError(scene, "#\"$\"[3]"));
-        assertEquals("$ has no element [3] (its elements are [0] to [2])", pathError(scene, "$[3]"));
+        int n = 0; // the scene's roots: its root objects and its settings documents
+        while (resolves(scene, "$[" + n + "]")) n++;
+        assertTrue(n >= 3, "village has three root objects");
+        String expected = "$ has no element [" + n + "] (its elements are [0] to [" + (n - 1) + "])";
+        assertEquals(expected, pathError(scene, "#\"$\"[" + n + "]"));
+        assertEquals(expected, pathError(scene, "$[" + n + "]"));
         assertEquals(DocumentPath.parse("$[0]").resolve(scene), DocumentPath.parse("#\"$\"[0]").resolve(scene));
         String added = assertThrows(EditRefusedException.class,
                 () -> new AddField(container(scene, "$"), "x", NewValue.parse("1"), "$").execute(scene)).getMessage();

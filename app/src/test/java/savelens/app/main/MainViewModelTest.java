@@ -29,7 +29,7 @@ class MainViewModelTest {
         model.open(Fixtures.copy(dir, "helio/island.json"));
         assertEquals(1, model.documents().size());
         assertEquals("island.json — SaveLens", model.titleProperty().get());
-        assertEquals("helio · 2 nodes · 2 references · 1 cycles", model.documentFactsProperty().get());
+        assertEquals("helio · 2 nodes · 2 references · 1 cycle", model.documentFactsProperty().get());
     }
 
     @Test void aDamagedFileBecomesALoadErrorNotAnException() throws Exception {

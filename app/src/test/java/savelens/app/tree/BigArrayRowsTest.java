@@ -36,7 +36,7 @@ class BigArrayRowsTest {
 
     @Test void anArrayOfMoreThanAThousandElementsShowsRanges() {
         TreeEntry index = TreeEntriesTestSupport.walk(rows, "$.index");
-        assertEquals("index: [2500]", index.text());
+        assertEquals("index: [2,500]", index.text(), "an element count with its thousands separated");
         List<TreeEntry> ranges = rows.children(index);
         assertEquals(List.of("[0 … 999]", "[1000 … 1999]", "[2000 … 2499]"), ranges.stream().map(TreeEntry::text).toList());
         assertTrue(ranges.stream().allMatch(r -> r.isRange() && !r.isLeaf() && r.marker() == Marker.NONE));
