@@ -78,15 +78,25 @@ modules=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 "$d
 [[ "$modules" =~ ^[a-z.,]+$ ]] || die "jdeps printed no module list (got '$modules')"
 echo "   $modules"
 
-step "jlink: runtime"
-jlink --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress=2 \
-      --output "$out/runtime"
+# JavaFX goes into the runtime as modules (its platform jars are modular jars, which jlink links like jmods):
+# loaded from named modules, it starts without its "unsupported configuration" warning. The app and its other
+# libraries stay on the class path, where the JDK resolves every system module for them.
+javafx_jars=$(ls "$dist"/lib/javafx-*-*.jar 2>/dev/null | tr '\n' ':')
+[ -n "$javafx_jars" ] || die "no JavaFX platform jars (javafx-*-linux.jar) in $dist/lib"
+step "jlink: runtime with JavaFX as modules"
+jlink --module-path "${javafx_jars%:}" --add-modules "$modules,javafx.controls" \
+      --strip-debug --no-header-files --no-man-pages --compress=2 --output "$out/runtime"
+"$out/runtime/bin/java" --list-modules | grep -q '^javafx.controls@' || die "the runtime has no javafx.controls module"
 echo "   runtime: $(du -sh "$out/runtime" | cut -f1)"
 
 # --- 3. app-image --------------------------------------------------------------------------------
-# The input folder holds exactly what the app runs from: savelens.jar and lib/ (its manifest's Class-Path).
-mkdir -p "$out/input"
-cp -r "$dist/savelens.jar" "$dist/lib" "$out/input/"
+# The input folder holds what the app runs from: savelens.jar and lib/ (its manifest's Class-Path) without the
+# JavaFX jars, which are in the runtime (a copy on the class path would be a second, unnamed JavaFX).
+mkdir -p "$out/input/lib"
+cp "$dist/savelens.jar" "$out/input/"
+for jar in "$dist"/lib/*.jar; do
+    case "$(basename "$jar")" in javafx-*) ;; *) cp "$jar" "$out/input/lib/" ;; esac
+done
 
 java_options=(--java-options '-Dfile.encoding=UTF-8' --java-options '-XX:MaxRAMPercentage=50')
 

@@ -33,6 +33,7 @@ public final class SaveLensApp extends Application {
         MainViewModel model = new MainViewModel(executor, AppPreferences.user());
         MainWindow window = new MainWindow(stage, model);
         DemoHooks.install(window, model);
+        window.startWatching(javafx.util.Duration.seconds(1)); // files a game rewrites are read again
         open(model, getParameters().getRaw());
         stage.show();
         // JavaFX 20+ does not focus a newly shown stage everywhere (headless, some window managers).

@@ -24,9 +24,19 @@ public final class ComponentSet {
     }
 
     public static ComponentSet ofIds(int... ids) {
-        int[] sorted = Arrays.stream(ids).distinct().sorted().toArray();
-        if (sorted.length > 0 && sorted[0] < 0) throw new IllegalArgumentException("negative component id");
-        return new ComponentSet(sorted);
+        // a handful of ids: an insertion sort dropping repeats, no streams, since spawning calls this
+        int[] sorted = new int[ids.length];
+        int n = 0;
+        for (int id : ids) {
+            int at = n;
+            while (at > 0 && sorted[at - 1] > id) at--;
+            if (at > 0 && sorted[at - 1] == id) continue;
+            System.arraycopy(sorted, at, sorted, at + 1, n - at);
+            sorted[at] = id;
+            n++;
+        }
+        if (n > 0 && sorted[0] < 0) throw new IllegalArgumentException("negative component id");
+        return new ComponentSet(n == sorted.length ? sorted : Arrays.copyOf(sorted, n));
     }
 
     public int size() {

@@ -4,42 +4,53 @@ import java.util.Arrays;
 
 /**
  * A column of a record of primitive fields stored as one array per field (a {@code Position(x, y)} is
- * a {@code double[]} of x and one of y). The typed views handed out stay bound to the current arrays.
+ * a {@code double[]} of x and one of y). Arrays are grouped by type so that copying a row is a few
+ * straight loops. The typed views handed out stay bound to the current arrays as they grow.
  */
 final class PrimitiveColumn extends Column {
     private final ComponentLayout layout;
+    private final int[] slot; // field -> position in the array group of its kind
     private final double[][] doubles;
     private final float[][] floats;
     private final long[][] longs;
     private final int[][] ints;
-    private final Object[] views;
+    private final Object[] views; // by field
 
     PrimitiveColumn(ComponentLayout layout, int capacity) {
         this.layout = layout;
         int n = layout.fieldCount();
-        doubles = new double[n][];
-        floats = new float[n][];
-        longs = new long[n][];
-        ints = new int[n][];
+        slot = new int[n];
+        int[] counts = new int[FieldKind.values().length];
+        for (int f = 0; f < n; f++) slot[f] = counts[layout.kind(f).ordinal()]++;
+        doubles = new double[counts[FieldKind.DOUBLE.ordinal()]][capacity];
+        floats = new float[counts[FieldKind.FLOAT.ordinal()]][capacity];
+        longs = new long[counts[FieldKind.LONG.ordinal()]][capacity];
+        ints = new int[counts[FieldKind.INT.ordinal()]][capacity];
         views = new Object[n];
         for (int f = 0; f < n; f++) {
-            switch (layout.kind(f)) {
-                case DOUBLE -> views[f] = new DoubleColumn(doubles[f] = new double[capacity]);
-                case FLOAT -> views[f] = new FloatColumn(floats[f] = new float[capacity]);
-                case LONG -> views[f] = new LongColumn(longs[f] = new long[capacity]);
-                case INT -> views[f] = new IntColumn(ints[f] = new int[capacity]);
-            }
+            int s = slot[f];
+            views[f] = switch (layout.kind(f)) {
+                case DOUBLE -> new DoubleColumn(doubles[s]);
+                case FLOAT -> new FloatColumn(floats[s]);
+                case LONG -> new LongColumn(longs[s]);
+                case INT -> new IntColumn(ints[s]);
+            };
         }
     }
 
     @Override
     void grow(int capacity) {
+        for (int i = 0; i < doubles.length; i++) doubles[i] = Arrays.copyOf(doubles[i], capacity);
+        for (int i = 0; i < floats.length; i++) floats[i] = Arrays.copyOf(floats[i], capacity);
+        for (int i = 0; i < longs.length; i++) longs[i] = Arrays.copyOf(longs[i], capacity);
+        for (int i = 0; i < ints.length; i++) ints[i] = Arrays.copyOf(ints[i], capacity);
         for (int f = 0; f < views.length; f++) {
+            int s = slot[f];
             switch (layout.kind(f)) {
-                case DOUBLE -> ((DoubleColumn) views[f]).values = doubles[f] = Arrays.copyOf(doubles[f], capacity);
-                case FLOAT -> ((FloatColumn) views[f]).values = floats[f] = Arrays.copyOf(floats[f], capacity);
-                case LONG -> ((LongColumn) views[f]).values = longs[f] = Arrays.copyOf(longs[f], capacity);
-                case INT -> ((IntColumn) views[f]).values = ints[f] = Arrays.copyOf(ints[f], capacity);
+                case DOUBLE -> ((DoubleColumn) views[f]).values = doubles[s];
+                case FLOAT -> ((FloatColumn) views[f]).values = floats[s];
+                case LONG -> ((LongColumn) views[f]).values = longs[s];
+                case INT -> ((IntColumn) views[f]).values = ints[s];
             }
         }
     }
@@ -48,11 +59,12 @@ final class PrimitiveColumn extends Column {
     Object get(int row) {
         Object[] fields = new Object[views.length];
         for (int f = 0; f < fields.length; f++) {
+            int s = slot[f];
             fields[f] = switch (layout.kind(f)) {
-                case DOUBLE -> doubles[f][row];
-                case FLOAT -> floats[f][row];
-                case LONG -> longs[f][row];
-                case INT -> ints[f][row];
+                case DOUBLE -> doubles[s][row];
+                case FLOAT -> floats[s][row];
+                case LONG -> longs[s][row];
+                case INT -> ints[s][row];
             };
         }
         return layout.construct(fields);
@@ -61,11 +73,12 @@ final class PrimitiveColumn extends Column {
     @Override
     void set(int row, Object value) {
         for (int f = 0; f < views.length; f++) {
+            int s = slot[f];
             switch (layout.kind(f)) {
-                case DOUBLE -> doubles[f][row] = layout.readDouble(value, f);
-                case FLOAT -> floats[f][row] = layout.readFloat(value, f);
-                case LONG -> longs[f][row] = layout.readLong(value, f);
-                case INT -> ints[f][row] = layout.readInt(value, f);
+                case DOUBLE -> doubles[s][row] = layout.readDouble(value, f);
+                case FLOAT -> floats[s][row] = layout.readFloat(value, f);
+                case LONG -> longs[s][row] = layout.readLong(value, f);
+                case INT -> ints[s][row] = layout.readInt(value, f);
             }
         }
     }
@@ -73,14 +86,10 @@ final class PrimitiveColumn extends Column {
     @Override
     void copyFrom(Column source, int sourceRow, int row) {
         PrimitiveColumn s = (PrimitiveColumn) source;
-        for (int f = 0; f < views.length; f++) {
-            switch (layout.kind(f)) {
-                case DOUBLE -> doubles[f][row] = s.doubles[f][sourceRow];
-                case FLOAT -> floats[f][row] = s.floats[f][sourceRow];
-                case LONG -> longs[f][row] = s.longs[f][sourceRow];
-                case INT -> ints[f][row] = s.ints[f][sourceRow];
-            }
-        }
+        for (int i = 0; i < doubles.length; i++) doubles[i][row] = s.doubles[i][sourceRow];
+        for (int i = 0; i < floats.length; i++) floats[i][row] = s.floats[i][sourceRow];
+        for (int i = 0; i < longs.length; i++) longs[i][row] = s.longs[i][sourceRow];
+        for (int i = 0; i < ints.length; i++) ints[i][row] = s.ints[i][sourceRow];
     }
 
     @Override

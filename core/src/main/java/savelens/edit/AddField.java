@@ -25,10 +25,18 @@ public final class AddField extends SpliceCommand {
 
     @Override protected List<Splice> plan(Document doc) {
         int object = Container.normalise(doc, this.object);
+        EditRefusedException.refuseSynthetic(doc, object, label);
+        if (object >= 0 && doc.index().kind(object) == savelens.index.ValueIndex.ARRAY) {
+            throw new EditRefusedException(label + " is an array: it holds elements, not fields");
+        }
         if (object < 0 || doc.index().kind(object) != savelens.index.ValueIndex.OBJECT) throw new EditRefusedException(label + " has no fields");
         if (doc.index().member(object, name) >= 0) throw new EditRefusedException(label + " already has a field \"" + name + "\"");
         if (name.startsWith("@") && !doc.syntax().referencesNeedRegistry()) {
             throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
+        }
+        // .NET reads "$id", "$ref", "$values" and "$type" as metadata, cycle.js a "$ref": a field so named would change the graph.
+        if (name.startsWith("$") && (doc.syntax().name().equals("dotnet-refs") || doc.syntax().name().equals("cyclejs"))) {
+            throw new EditRefusedException("\"" + name + "\" is a name " + doc.syntax().name() + " keeps for itself");
         }
         int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);
         byte[] bytes = SlotRule.forSlot(doc, owner, object, name, ValueKind.NULL).encode(value);

@@ -59,22 +59,31 @@ final class Referrers {
 
     List<Reference> references() { return references; }
 
-    /** The nodes that refer, as {@code #3 GameObject.children, #8 Component.owner}; a long list ends in "and N more". */
+    /**
+     * The places that refer, as {@code #3 GameObject.children, #8 Component.owner}: the node, its type where it is
+     * one plain word, and the place in it; a long list ends in "and N more".
+     */
     String names() {
         Set<String> names = new LinkedHashSet<>();
-        for (Reference r : references) names.add(doc.nodeId(r.source()) + " " + doc.type(r.source()) + field(r));
+        for (Reference r : references) {
+            String type = doc.type(r.source());
+            boolean plain = type != null && !type.isEmpty() && type.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_' || c == '.');
+            names.add(doc.nodeId(r.source()) + (plain && !doc.bodyIsArray(r.source()) ? " " + type : "") + place(r));
+        }
         List<String> shown = new ArrayList<>(names);
         if (shown.size() <= NAMED) return String.join(", ", shown);
         return String.join(", ", shown.subList(0, NAMED)) + " and " + (shown.size() - NAMED) + " more";
     }
 
-    /** {@code .name} of the source's field that holds the reference, or nothing when the body is an array. */
-    private String field(Reference r) {
+    /** Where in the source node the reference is: {@code .name} of its field, or {@code [i]} of its element. */
+    private String place(Reference r) {
         int body = doc.body(r.source());
         ValueIndex json = doc.index();
         int v = r.value();
         while (v >= 0 && json.parent(v) != body) v = json.parent(v);
-        String name = v < 0 ? null : doc.name(v);
+        if (v < 0) return "";
+        if (json.kind(body) == ValueIndex.ARRAY) return "[" + doc.indexInParent(v) + "]";
+        String name = doc.name(v);
         return name == null ? "" : "." + name;
     }
 }

@@ -267,6 +267,8 @@ public final class DocumentPath {
         if (prefixes.get(0).step instanceof Node n) {
             int node = doc.nodeById(n.id());
             if (node < 0) throw new PathException("no node " + n.id());
+            // A synthetic root (a scene's root list) is $ wherever it is shown: messages name it so too.
+            if (node == doc.root() && doc.hasSyntheticRoot() && length > 1) return fromRoot().resolve(doc);
             at = new Location(node, -1);
         } else {
             if (doc.isSingleValue()) return singleValue(doc);
@@ -274,6 +276,13 @@ public final class DocumentPath {
         }
         for (int i = 1; i < prefixes.size(); i++) at = step(doc, at, prefixes.get(i).step, prefixes.get(i - 1));
         return at;
+    }
+
+    /** The same steps from {@code $}. */
+    private DocumentPath fromRoot() {
+        DocumentPath p = ROOT;
+        for (Step step : steps().subList(1, length)) p = new DocumentPath(p, step);
+        return p;
     }
 
     /** A document that is one value: {@code $} is that value, and no step leads anywhere. */
@@ -313,10 +322,13 @@ public final class DocumentPath {
             int index = ((Index) step).index();
             if (!isArray) throw new PathException(walked + " is not an array; it has no [" + index + "]");
             child = index < 0 ? -1 : doc.childAt(container, index);
-            if (child < 0) throw new PathException(walked + " has no element [" + index + "] (it has "
-                    + doc.visibleChildCount(container) + ")");
+            if (child < 0) throw new PathException(walked + " has no element [" + index + "] (" + elements(doc.visibleChildCount(container)) + ")");
         }
         return new Location(node, child);
+    }
+
+    private static String elements(int n) {
+        return n == 0 ? "it is empty" : n == 1 ? "its one element is [0]" : "its elements are [0] to [" + (n - 1) + "]";
     }
 
     private static java.util.List<String> memberNames(Document doc, int container) {

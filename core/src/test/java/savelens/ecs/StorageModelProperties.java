@@ -18,11 +18,12 @@ import net.jqwik.api.constraints.Size;
 
 /**
  * Both storages against a naive model (a map from handle to a map of components) under random
- * spawn/destroy/add/remove sequences; after every step all queries, values, liveness of every handle
- * ever issued, and the archetype row↔entity maps must agree.
+ * spawn/destroy/add/remove/set-field sequences; after every step all queries, values (read as records,
+ * through the typed field accessors and through the column views of tables and sparse stores),
+ * liveness of every handle ever issued, and the archetype row↔entity maps must agree.
  */
 class StorageModelProperties {
-    enum Kind { SPAWN, DESTROY, PUT, REMOVE }
+    enum Kind { SPAWN, DESTROY, PUT, REMOVE, SET_FIELD }
 
     record Op(Kind kind, int pick, int component, int value) {}
 
@@ -93,10 +94,27 @@ class StorageModelProperties {
                     assertEquals(expected, sparse.remove(e, tc.byIndex(op.component())));
                     assertEquals(expected, arch.remove(e, tc.byIndex(op.component())));
                 }
+                case SET_FIELD -> {
+                    // an int field written in place through the accessor, on A, B or C (the tag has none)
+                    if (issued.isEmpty()) continue;
+                    long e = issued.get(op.pick() % issued.size());
+                    int component = op.component() % 3;
+                    IntField field = tc.byIndex(component).intField("v");
+                    Map<Integer, Object> m = model.get(e);
+                    if (m == null || !m.containsKey(component)) {
+                        assertThrows(IllegalArgumentException.class, () -> sparse.setInt(e, field, op.value()));
+                        assertThrows(IllegalArgumentException.class, () -> arch.setInt(e, field, op.value()));
+                    } else {
+                        m.put(component, tc.value(component, op.value()));
+                        sparse.setInt(e, field, op.value());
+                        arch.setInt(e, field, op.value());
+                    }
+                }
             }
             check(tc, sparse, model, issued);
             check(tc, arch, model, issued);
             checkRowMaps(arch);
+            checkColumns(tc, arch, sparse, model);
         }
         // a save/load of the slot state keeps every destroyed handle stale
         SlotMap<Boolean> reloaded = SlotMap.restore(arch.exportSlots(), h -> Boolean.TRUE);
@@ -136,6 +154,37 @@ class StorageModelProperties {
             long[] actual = w.query(ComponentSet.of(required.toArray(ComponentType<?>[]::new)));
             Arrays.sort(actual);
             assertArrayEquals(expected, actual, "query mask " + mask + " on " + w.getClass().getSimpleName());
+        }
+    }
+
+    /** Every value as the column views show it: table rows and sparse-store rows against the model. */
+    private static void checkColumns(TestComponents tc, ArchetypeWorld arch, SparseWorld sparse, Map<Long, Map<Integer, Object>> model) {
+        for (int component = 0; component < 3; component++) {
+            ComponentType<?> type = tc.byIndex(component);
+            IntField field = type.intField("v");
+            TableQuery having = arch.select(type);
+            int rows = 0;
+            for (int i = 0; i < having.tableCount(); i++) {
+                Table t = having.table(i);
+                IntColumn column = t.ints(field);
+                for (int r = 0; r < t.size(); r++, rows++) {
+                    long e = t.entityAt(r);
+                    assertEquals(model.get(e).get(component), tc.value(component, column.get(r)), "table column " + field);
+                    assertEquals(column.get(r), arch.getInt(e, field));
+                }
+            }
+            SparseStore store = sparse.store(type);
+            IntColumn column = store.ints(field);
+            int c = component;
+            long expectedRows = model.values().stream().filter(m -> m.containsKey(c)).count();
+            assertEquals(expectedRows, rows);
+            assertEquals(expectedRows, store.size());
+            for (Map.Entry<Long, Map<Integer, Object>> en : model.entrySet()) {
+                if (!en.getValue().containsKey(component)) continue;
+                int row = store.rowOf(Handles.index(en.getKey()));
+                assertEquals(en.getValue().get(component), tc.value(component, column.get(row)), "sparse column " + field);
+                assertEquals(column.get(row), sparse.getInt(en.getKey(), field));
+            }
         }
     }
 

@@ -18,7 +18,7 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "names", "demo-world", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -42,6 +42,7 @@ public final class Cli {
         if (!COMMANDS.contains(command)) return UnknownCommand.report(command, COMMANDS, err);
         List<String> rest = args.subList(1, args.size());
         if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
+        if (command.equals("live")) return LiveCommand.run(rest, out, err);
         String file = null;
         DocumentCommands commands = null;
         try {
@@ -62,6 +63,9 @@ public final class Cli {
                 case "scene" -> new SceneCommands(commands, a, out).scene();
                 case "find-tag" -> new SceneCommands(commands, a, out).findTag();
                 case "names" -> new NamesCommand(commands, a, out).names();
+                case "diff" -> {
+                    return new DiffCommand(commands, a, out, err).run();
+                }
                 case "check" -> {
                     return commands.check();
                 }
@@ -123,6 +127,8 @@ public final class Cli {
               convert FILE [--to FORMAT] -o OUT [--backups N]
                                                  re-save (same format by default) or convert
               check FILE                         validate; exit 1 if any error
+              diff A B [--json]                  values changed, added and removed from A to B, one a line;
+                                                 exit 0 equal, 1 different, 2 unreadable or other formats
               scene FILE [--json]                a scene's hierarchy: objects depth-first from the roots
                                                  with tag, layer, active state and components
               find-tag FILE TAG [--all]          the first object with TAG depth-first from the roots
@@ -134,6 +140,11 @@ public final class Cli {
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]
                                                  write the demo world after T ticks as a helio document
+              live URL tables [--json]           a running world's tables (SaveLens's protocol or Flecs's
+                                                 REST API, told from the server's replies)
+              live URL rows TABLE [--offset N] [--limit N] [--json]
+                                                 a page of a table's rows (default 0 and 100)
+              live URL entity E [--json]         one entity (a SaveLens handle; a Flecs path or #ID)
             FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite, dotnet-refs, cyclejs, jackson-identity, unity-yaml, godot-text
             every command takes --registry R; --game-data DIR: the RPG Maker game's data folder (found beside
             save/ or as www/data when not given) that names actors, classes, items, switches and variables

@@ -29,6 +29,7 @@ import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
+import savelens.path.PathException;
 import savelens.path.ValuePrinter;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
@@ -118,13 +119,14 @@ final class DocumentCommands {
             return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
         });
         if (args.flag("--quiet")) return;
-        // What the file holds now, printed as get prints it: the path leads to the same place after a scalar edit.
+        // What the file holds now, printed as get prints it. The path leads to the same place after a scalar
+        // edit, except where the value was part of the node's id (a Godot node's name): then the value given is it.
         Document now = opened[0].document();
         String after;
         try {
             after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
-        } catch (savelens.path.PathException e) {
-            after = args.positional.get(2).trim(); // a renamed Godot node: its id, a path, changed with its name
+        } catch (PathException renamed) {
+            after = args.positional.get(2).trim();
         }
         out.println(args.positional.get(1) + ": " + before[0] + " → " + after + " (" + whereSaved(target, replaces) + ")");
     }
@@ -219,13 +221,18 @@ final class DocumentCommands {
 
     /** Opens FILE: the document, and the stamp a save over it compares with, come from one read. */
     OpenFile load() {
-        OpenFile file = OpenFile.open(file(), readContext());
+        OpenFile file = load(file());
         loaded = true;
         return file;
     }
 
-    private ReadContext readContext() {
-        ReadContext context = ReadContext.of(file()).withMaxSize(maxSize());
+    /** Opens another file named on the command line with the same options (registry, size limit, game data). */
+    OpenFile load(Path other) {
+        return OpenFile.open(other, readContext(other));
+    }
+
+    private ReadContext readContext(Path path) {
+        ReadContext context = ReadContext.of(path).withMaxSize(maxSize());
         String registry = args.option("--registry");
         if (registry != null) context = context.withRegistry(readRegistry(Path.of(registry), context.maxSize()), RegistrySource.GIVEN);
         if (args.option("--game-data") != null) context = context.withGameData(gameDataFolder(args.option("--game-data")));

@@ -44,9 +44,11 @@ public final class DocumentViewModel {
     private final NavigationHistory navigation = new NavigationHistory();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
+    private final ReadOnlyBooleanWrapper passing = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
     private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
     private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper changedOnDisk = new ReadOnlyBooleanWrapper(false);
     /** What to run once the save that raised the question lands after all (a close waiting on it). */
     private Runnable afterQuestion;
     private final boolean sample;
@@ -70,6 +72,7 @@ public final class DocumentViewModel {
         this.sample = sample;
         this.state.set(initial);
         this.undo = new UndoViewModel(openFile.history());
+        message.addListener((o, was, now) -> passing.set(false)); // every message stays until a save's notice says otherwise
         undo.addListener(this::documentChanged);
         title.bind(Bindings.createStringBinding(
                 () -> (this.file.get() == null ? "untitled" : this.file.get().getFileName().toString())
@@ -314,8 +317,10 @@ public final class DocumentViewModel {
                 .onSuccess(saved -> {
                     saving.set(false);
                     openFile.saved(target, saved, snapshot);
+                    changedOnDisk.set(false); // what is on disk now is this document
                     file.set(target);
-                    message.set(savedMessage(target, saved));
+                    message.set(savedMessage(target, saved, keep));
+                    passing.set(saved.warnings().isEmpty());
                     if (onSaved != null) onSaved.run();
                 })
                 .onFailure(failure -> {
@@ -332,8 +337,10 @@ public final class DocumentViewModel {
                 }));
     }
 
-    private static String savedMessage(Path target, SaveResult saved) {
+    private static String savedMessage(Path target, SaveResult saved, int keep) {
         StringBuilder s = new StringBuilder("Saved " + target.getFileName());
+        Path backup = target.resolveSibling(target.getFileName() + ".bak");
+        if (keep > 0 && java.nio.file.Files.exists(backup)) s.append(" (backup: ").append(backup.getFileName()).append(')');
         for (String w : saved.warnings()) s.append(". Note: ").append(w);
         return s.toString();
     }
@@ -347,6 +354,20 @@ public final class DocumentViewModel {
     /** The stamp a save compares the file on disk with; null when the file is not compared. */
     public FileStamp stamp() { return openFile.stamp(); }
 
+    // ---- the file changed by another program
+
+    /** Another program rewrote the file while this document has unsaved edits: the window offers Reload, Compare, Keep Mine. */
+    public void noticeChangeOnDisk() { changedOnDisk.set(true); }
+
+    /**
+     * Keep Mine: the edits stay and the notice goes; the stamp stays that of the file as it was read, so the next
+     * save finds the file changed and asks before writing over it.
+     */
+    public void keepMine() { changedOnDisk.set(false); }
+
+    /** True while the window should say that the file changed on disk under unsaved edits. */
+    public ReadOnlyBooleanProperty changedOnDiskProperty() { return changedOnDisk.getReadOnlyProperty(); }
+
     // ---- properties
 
     public ReadOnlyObjectProperty<DocumentState> stateProperty() { return state.getReadOnlyProperty(); }
@@ -359,6 +380,14 @@ public final class DocumentViewModel {
 
     /** The last thing worth telling the user: a refused edit, a failed or finished save. */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+
+    /** True while the message is a passing notice (a save that went well), which the window lets go after a while. */
+    public ReadOnlyBooleanProperty passingProperty() { return passing.getReadOnlyProperty(); }
+
+    /** Lets a passing notice go, if it is still the message shown. */
+    public void letGo(String notice) {
+        if (passing.get() && notice != null && notice.equals(message.get())) message.set(null);
+    }
 
     public ReadOnlyBooleanProperty savingProperty() { return saving.getReadOnlyProperty(); }
 

@@ -105,7 +105,7 @@ public final class FlecsLiveSource implements LiveSource {
 
     @Override
     public JsonNode component(long entity, String component) {
-        return client.entity("#" + entity).components().get(component);
+        return client.entity("#" + entity, true).components().get(component); // must see an edit made just now
     }
 
     @Override

@@ -51,6 +51,8 @@ public final class LiveEcsView extends BorderPane {
     private final XYChart.Series<Number, Number> counts = new XYChart.Series<>();
     private boolean syncingSelection;
     private boolean syncingRow;
+    /** The entity whose row the user selected: its row is selected again after every read replaces the rows. */
+    private Long selectedEntity;
     private ConnectDialog connectDialog;
     static final PseudoClass BACK = PseudoClass.getPseudoClass("back");
 
@@ -63,7 +65,7 @@ public final class LiveEcsView extends BorderPane {
         setTop(new VBox(sourceBar(), banner(), pauseNote()));
         SplitPane split = new SplitPane(tablesPane(), rowsPane());
         split.setId("liveSplit");
-        split.setDividerPositions(0.4);
+        split.setDividerPositions(0.42);
         setCenter(split);
         setBottom(statusBar());
     }
@@ -172,11 +174,10 @@ public final class LiveEcsView extends BorderPane {
         tablesList.setPlaceholder(new Label("No tables"));
         tablesList.getColumns().setAll(List.of(
                 componentsColumn(),
-                column("Entities", TableEntry::entitiesProperty, 60),
-                column("Capacity", TableEntry::capacityProperty, 65),
-                textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 70),
-                textColumn("Changes/s", t -> Bindings.createStringBinding(
-                        () -> String.format(Locale.ROOT, "%.0f", t.getChangesPerSecond()), t.changesPerSecondProperty()), 75)));
+                column("Entities", TableEntry::entitiesProperty, 68),
+                column("Capacity", TableEntry::capacityProperty, 74),
+                textColumn("Memory", t -> Bindings.createStringBinding(() -> bytes(t.getBytes()), t.bytesProperty()), 74),
+                changesColumn()));
         tablesList.getColumns().forEach(c -> c.setSortable(false)); // ordered by the sort choice
         tablesList.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tablesList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
@@ -217,8 +218,16 @@ public final class LiveEcsView extends BorderPane {
         }
     }
 
+    private TableColumn<TableEntry, String> changesColumn() {
+        TableColumn<TableEntry, String> c = textColumn("Changes/s", t -> Bindings.createStringBinding(
+                () -> String.format(Locale.ROOT, "%.0f", t.getChangesPerSecond()), t.changesPerSecondProperty()), 82);
+        c.setId("changesColumn");
+        c.visibleProperty().bind(viewModel.tableVersionsProperty());
+        return c;
+    }
+
     private static TableColumn<TableEntry, String> componentsColumn() {
-        TableColumn<TableEntry, String> c = column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 220);
+        TableColumn<TableEntry, String> c = column("Components", t -> new ReadOnlyStringWrapper(t.componentsText()), 230);
         c.setId("componentsColumn");
         c.setCellFactory(col -> new TableComponentsCell());
         return c;
@@ -265,8 +274,10 @@ public final class LiveEcsView extends BorderPane {
         });
         viewModel.followedEntityProperty().addListener((o, a, b) -> selectFollowedRow());
         tableRows.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (syncingRow) return;
+            selectedEntity = b == null ? null : b.entity();
             Long followed = viewModel.followedEntityProperty().get();
-            if (!syncingRow && followed != null && b != null && b.entity() != followed) viewModel.follow(null); // another row chosen
+            if (followed != null && b != null && b.entity() != followed) viewModel.follow(null); // another row chosen
         });
 
         ToggleButton follow = new ToggleButton("Follow this entity");
@@ -291,8 +302,14 @@ public final class LiveEcsView extends BorderPane {
         rowsHeader.getStyleClass().add("rows-header");
         rowsHeader.textProperty().bind(Bindings.createStringBinding(() -> {
             String id = viewModel.selectedTableProperty().get();
-            return id == null ? "No table selected" : id + " — " + viewModel.rowTotalProperty().get() + " rows";
-        }, viewModel.selectedTableProperty(), viewModel.rowTotalProperty()));
+            if (id == null) return "No table selected";
+            // a Flecs table id is a number: the components say which table it is
+            String name = viewModel.visibleTables().stream().filter(t -> t.id().equals(id)).findFirst()
+                    .filter(t -> !id.equals(String.join("+", t.components())))
+                    .map(t -> "Table " + id + ": " + t.componentsText()).orElse(id);
+            long n = viewModel.rowTotalProperty().get();
+            return name + " — " + n + (n == 1 ? " row" : " rows");
+        }, viewModel.selectedTableProperty(), viewModel.rowTotalProperty(), viewModel.visibleTables()));
 
         NumberAxis x = new NumberAxis();
         x.setLabel("seconds");
@@ -326,21 +343,25 @@ public final class LiveEcsView extends BorderPane {
         return box;
     }
 
-    /** Selects the followed entity's row (and shows it) whenever the rows are read again. */
+    /**
+     * Selects the followed entity's row, or else the row the user selected, whenever the rows are read
+     * again (a replaced row loses its selection), and scrolls to a followed one.
+     */
     private void selectFollowedRow() {
         Long followed = viewModel.followedEntityProperty().get();
-        if (followed == null) return;
+        Long wanted = followed != null ? followed : selectedEntity;
+        if (wanted == null) return;
         List<LiveRow> items = tableRows.getItems();
         for (int i = 0; i < items.size(); i++) {
-            if (items.get(i).entity() != followed) continue;
-            if (tableRows.getSelectionModel().getSelectedIndex() != i) {
+            if (items.get(i).entity() != wanted) continue;
+            if (tableRows.getSelectionModel().getSelectedIndex() != i || tableRows.getSelectionModel().getSelectedItem() != items.get(i)) {
                 syncingRow = true;
                 try {
                     tableRows.getSelectionModel().clearAndSelect(i);
                 } finally {
                     syncingRow = false;
                 }
-                tableRows.scrollTo(Math.max(0, i - 3));
+                if (followed != null) tableRows.scrollTo(Math.max(0, i - 3));
             }
             return;
         }

@@ -53,6 +53,7 @@ import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
+import savelens.ecs.remote.ServerKind;
 import savelens.ecs.remote.StoredValues;
 import savelens.save.SaveOptions;
 
@@ -98,6 +99,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ReadOnlyStringWrapper pauseNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Long> followedEntity = new ReadOnlyObjectWrapper<>();
     private final BooleanProperty showBuiltInTables = new SimpleBooleanProperty(false);
+    private final ReadOnlyBooleanWrapper tableVersions = new ReadOnlyBooleanWrapper(true);
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canExportWorld = new ReadOnlyBooleanWrapper();
     private final ReadOnlyLongWrapper rowTotal = new ReadOnlyLongWrapper();
@@ -143,11 +145,6 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** The table the followed entity was last seen in. */
     private String tableOfFollowed;
     private boolean stepped;
-    /** The source reports changes (a SaveLens server's /events): reads are then made only when something changed. */
-    private boolean changesReported;
-    private boolean changedSinceRead;
-    /** Read at least this often even when no change is reported, so a world that went away is noticed. */
-    static final Duration QUIET_READ = Duration.ofSeconds(2);
 
     private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
@@ -258,19 +255,19 @@ public final class LiveEcsViewModel implements AutoCloseable {
         paused.set(source.isPaused());
         updatePauseState();
         canExportWorld.set(source.canSaveAsDocument());
+        tableVersions.set(source.kind() != ServerKind.FLECS); // Flecs tables have no change counter to rate
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
-        changesReported = false;
-        changedSinceRead = false;
         int conn = connection;
         LiveSource s = source;
-        // called on the source's thread: the executor brings it to the UI thread
+        // a change the world reports (a SaveLens server's /events) is read at once, unless the last read is
+        // more recent than the chosen rate; the poll goes on beside it, so a world gone quiet is still noticed.
+        // Called on the source's thread: the executor brings it to the UI thread.
         s.setChangeListener(() -> executor.execute(BackgroundTask.of("Change in " + s.description(), context -> Boolean.TRUE)
                 .shownToUser(false)
                 .onSuccess(x -> {
-                    if (conn != connection) return;
-                    changesReported = true;
-                    changedSinceRead = true;
+                    if (conn != connection || viewFrozen()) return;
+                    if (lastPollAt < 0 || nanoClock.getAsLong() - lastPollAt >= refreshInterval.get().toNanos()) refresh();
                 })));
         schedule();
         refresh();
@@ -356,7 +353,6 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
-        changedSinceRead = false;
         LiveSource s = source;
         int conn = connection;
         String table = selectedTable.get();
@@ -486,10 +482,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         if (poll != null) poll.cancel();
         poll = source == null ? null : executor.repeat(refreshInterval.get(), () -> {
             // a source that cannot stop its world is "paused" by not reading it
-            if (viewFrozen()) return;
-            boolean quiet = changesReported && !changedSinceRead && lastPollAt >= 0
-                    && nanoClock.getAsLong() - lastPollAt < QUIET_READ.toNanos();
-            if (!quiet) refresh(); // with change reports, a read only when something changed
+            if (!viewFrozen()) refresh();
         });
     }
 
@@ -604,7 +597,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         double seconds = lastPollAt < 0 ? 0 : (now - lastPollAt) / 1e9;
         lastPollAt = now;
         applyTables(p.tables(), p.builtIn(), seconds);
-        status.set(s.entities() + " entities · " + s.tables() + " tables · tick " + s.tick());
+        status.set(statusOf(s, p.builtIn().size()));
         if (!paused.get() || stepped) { // a paused chart stays as it was, but for a step the user asked for
             entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
             if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
@@ -650,6 +643,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
         } else {
             clearHighlights(); // the table did not change since the last read
         }
+    }
+
+    /** "1987 entities · 15 tables · tick 120"; for Flecs, how many tables are the engine's own, and no tick (its API has none). */
+    private String statusOf(WorldSummary s, int builtIn) {
+        StringBuilder b = new StringBuilder().append(s.entities()).append(" entities · ").append(s.tables()).append(" tables");
+        if (builtIn > 0) b.append(" (").append(builtIn).append(showBuiltInTables.get() ? " built-in)" : " built-in hidden)");
+        if (tableVersions.get()) b.append(" · tick ").append(s.tick());
+        return b.toString();
     }
 
     /** Says so when a running system wrote over the value just edited (the edit did reach the world). */
@@ -785,6 +786,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** The entity kept selected across reads and table moves, or null. */
     public ReadOnlyObjectProperty<Long> followedEntityProperty() { return followedEntity.getReadOnlyProperty(); }
+
+    /** Whether tables carry change versions, so that changes per second mean something (not for Flecs). */
+    public ReadOnlyBooleanProperty tableVersionsProperty() { return tableVersions.getReadOnlyProperty(); }
 
     /** Shows the tables of the engine's own entities (Flecs's modules, components, systems); off by default. */
     public BooleanProperty showBuiltInTablesProperty() { return showBuiltInTables; }

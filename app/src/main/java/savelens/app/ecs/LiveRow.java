@@ -54,9 +54,9 @@ public record LiveRow(long entity, String name, Map<String, JsonNode> values, Se
      * shows it: a tab as {@code \t}), a tag as a check mark.
      */
     public String text(FieldColumn column) {
+        if (column.isTag()) return "✓"; // every row of a table has its tags (Flecs sends no value for a tag or pair)
         JsonNode v = cell(column);
         if (v == null) return "";
-        if (column.isTag()) return "✓";
         if (v.isFloatingPointNumber()) return String.format(Locale.ROOT, "%.2f", v.doubleValue());
         if (v.isTextual()) return VisibleText.show(v.asText());
         return v.toString();

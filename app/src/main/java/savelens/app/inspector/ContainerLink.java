@@ -9,6 +9,7 @@ final class ContainerLink extends ValueEditor {
 
     ContainerLink(FieldRow row, InspectorViewModel model) {
         super(row, model);
+        link.setMnemonicParsing(false);
         link.setText(row.text());
         link.setOnAction(e -> model.document().jumpTo(row.path()));
     }

@@ -12,6 +12,12 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.control.ContextMenu;
+import savelens.app.navigation.LinkCell;
+import savelens.app.navigation.ValueActions;
+import savelens.app.navigation.ValueMenu;
+import savelens.app.panels.Counted;
+import savelens.path.DocumentPath;
 
 /**
  * The selected node's fields with one editor each ({@code #inspector}), its path from the root, and the
@@ -28,9 +34,18 @@ public final class InspectorView {
     private final ScrollPane scroll;
     private final VBox componentsBox = new VBox(6);
     private final List<ComponentSectionView> sections = new ArrayList<>();
+    private final ValueMenu fieldMenu;
+    /** The field whose menu is open. */
+    private DocumentPath menuPlace;
 
     public InspectorView(InspectorViewModel model) {
+        this(model, new ValueActions(model.document()));
+    }
+
+    /** {@code actions}: what the fields' menu and keys do, shared with the tree that shows the same document. */
+    public InspectorView(InspectorViewModel model, ValueActions actions) {
         this.model = model;
+        this.fieldMenu = new ValueMenu("field", actions, () -> menuPlace);
         box.setId("inspector");
         box.getStyleClass().add("inspector");
         box.setPadding(new Insets(10));
@@ -68,15 +83,12 @@ public final class InspectorView {
 
         Label refsLabel = new Label();
         refsLabel.getStyleClass().add("inspector-section");
-        refsLabel.textProperty().bind(javafx.beans.binding.Bindings.size(model.referencedBy()).asString("Referenced by (%d)"));
+        refsLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Referenced by", model.referencedBy().size()), model.referencedBy()));
         referencedBy.setId("referencedBy");
         referencedBy.setItems(model.referencedBy());
         referencedBy.setPrefHeight(120);
         referencedBy.setPlaceholder(new Label("nothing refers to this node"));
-        referencedBy.setOnMouseClicked(e -> {
-            ReferenceRow row = referencedBy.getSelectionModel().getSelectedItem();
-            if (row != null && e.getClickCount() == 2) model.follow(row);
-        });
+        referencedBy.setCellFactory(l -> new LinkCell<>(ReferenceRow::label, model::follow));
         referencedBy.setOnKeyPressed(e -> {
             ReferenceRow row = referencedBy.getSelectionModel().getSelectedItem();
             if (row != null && e.getCode() == javafx.scene.input.KeyCode.ENTER) model.follow(row);
@@ -103,7 +115,7 @@ public final class InspectorView {
         prefab.setWrapText(true);
         prefab.textProperty().bind(model.sceneObjectProperty().map(o -> o.prefab() == null ? ""
                 : "From prefab " + (o.prefab().source() == null ? "(source unknown)" : savelens.json.VisibleText.show(o.prefab().source(), 160))
-                + (o.prefab().modifications().isEmpty() ? "" : " with " + o.prefab().modifications().size() + " modifications")));
+                + (o.prefab().modifications().isEmpty() ? "" : " with " + Counted.of(o.prefab().modifications().size(), "modification"))));
         prefab.visibleProperty().bind(prefab.textProperty().isNotEmpty());
         prefab.managedProperty().bind(prefab.visibleProperty());
         javafx.scene.layout.HBox activity = new javafx.scene.layout.HBox(16, activeSelf, activeInHierarchy, visible);
@@ -114,7 +126,7 @@ public final class InspectorView {
 
         Label componentsLabel = new Label();
         componentsLabel.getStyleClass().add("inspector-section");
-        componentsLabel.textProperty().bind(javafx.beans.binding.Bindings.size(model.components()).asString("Components (%d)"));
+        componentsLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Components", model.components().size()), model.components()));
         componentsBox.setId("components");
         VBox componentsPart = new VBox(4, componentsLabel, componentsBox);
         componentsPart.visibleProperty().bind(model.sceneObjectProperty().isNotNull());
@@ -125,6 +137,9 @@ public final class InspectorView {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("inspector-scroll");
 
+        actions.requestProperty().addListener((o, was, now) -> {
+            if (now != null) answer(now);
+        });
         model.fields().addListener((javafx.collections.ListChangeListener<FieldRow>) this::fieldsChanged);
         model.focusedFieldProperty().addListener((o, was, now) -> focusSelected());
         model.components().addListener((javafx.collections.ListChangeListener<ComponentSection>) this::componentsChanged);
@@ -200,8 +215,41 @@ public final class InspectorView {
         ValueEditor editor = ValueEditors.forRow(row, model);
         editors.set(r, editor);
         Node[] nodes = {name, kind, editor.view()};
+        for (Node n : nodes) n.setOnContextMenuRequested(e -> {
+            showFieldMenu(row.path(), e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
         rowNodes.set(r, nodes);
         grid.addRow(r, nodes);
+    }
+
+    /**
+     * The menu of a field: the field becomes the selection (so the structural edits below act on it) and the
+     * menu opens over the inspector, which stays when the selection makes the fields anew.
+     */
+    private void showFieldMenu(DocumentPath path, double x, double y) {
+        menuPlace = path;
+        model.document().select(path);
+        fieldMenu.menu().show(scroll, x, y);
+    }
+
+    /** The fields' context menu, for the window to add what other features offer at a field. */
+    public ContextMenu fieldMenu() { return fieldMenu.menu(); }
+
+    /** Does what the tree's menu or keys asked: focus a field's editor (F2), or the list of referrers. */
+    private void answer(ValueActions.Request request) {
+        if (request.kind() == ValueActions.Kind.REFERRERS) {
+            referencedBy.requestFocus();
+            if (!referencedBy.getItems().isEmpty()) referencedBy.getSelectionModel().selectFirst();
+            scroll.setVvalue(scroll.getVmax());
+            return;
+        }
+        for (ValueEditor e : editors) {
+            if (e.row.path().equals(request.path())) {
+                e.startEditing();
+                return;
+            }
+        }
     }
 
     private void focusSelected() {

@@ -14,6 +14,7 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
+import savelens.app.panels.Counted;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
@@ -178,6 +179,7 @@ public final class InspectorViewModel {
 
     /** Puts rows in a list: all anew, or in place, only those that differ (one replacement each). */
     private static <T> void show(ObservableList<T> list, List<T> rows, boolean inPlace) {
+        if (list.equals(rows)) return; // another place in the same container: its editors (and a menu open on one) stay
         if (!inPlace || list.size() != rows.size()) {
             list.setAll(rows);
             return;
@@ -225,8 +227,8 @@ public final class InspectorViewModel {
         return switch (doc.kind(v)) {
             case STRING -> VisibleText.show(doc.index().string(v));
             case REFERENCE -> doc.referencedNodeId(v).toString();
-            case ARRAY -> doc.visibleChildCount(v) + " elements";
-            case OBJECT -> doc.visibleChildCount(v) + " fields";
+            case ARRAY -> Counted.of(doc.visibleChildCount(v), "element");
+            case OBJECT -> Counted.of(doc.visibleChildCount(v), "field");
             case NODE -> NodeLabels.full(doc, doc.target(v));
             case NULL -> "null"; // as the file writes none: Unity's {fileID: 0}, Godot 3's nil
             default -> doc.raw(v);

@@ -1,6 +1,11 @@
 package savelens.app.inspector;
 
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Control;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.textfield.TextFields;
@@ -13,6 +18,7 @@ import savelens.document.NodeId;
  */
 final class ReferenceValueEditor extends ValueEditor {
     private final TextField field = new TextField();
+    private final Hyperlink follow = new Hyperlink();
 
     ReferenceValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
@@ -21,6 +27,22 @@ final class ReferenceValueEditor extends ValueEditor {
         if (row.targetLabel() != null) field.setTooltip(new Tooltip("→ " + row.targetLabel()));
         TextFields.bindAutoCompletion(field, request -> model.referenceChoices(request.getUserText()));
         commitOnEnter(field, this::commitReference);
+        follow.setId("follow-" + idPart(row.name()));
+        follow.setMnemonicParsing(false);
+        follow.getStyleClass().add("follow-link");
+        follow.setText(row.targetLabel() == null ? "" : "→ " + row.targetLabel());
+        follow.setDisable(row.targetLabel() == null || row.targetLabel().equals("no such node"));
+        follow.setTooltip(new Tooltip("Follow the reference (Alt+Left comes back)"));
+        follow.setOnAction(e -> model.followReference(row));
+    }
+
+    /** The field, and beside it a link to the node it names. */
+    @Override protected Node withControl(Control c) {
+        HBox box = new HBox(6, c, follow);
+        box.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(c, Priority.ALWAYS);
+        c.setMinWidth(80);
+        return box;
     }
 
     /**

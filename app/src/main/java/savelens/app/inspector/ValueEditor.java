@@ -6,6 +6,8 @@ import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import savelens.document.NewValue;
 
@@ -41,10 +43,13 @@ abstract class ValueEditor {
             Control c = control();
             c.setId("field-" + idPart(row.name()));
             c.getStyleClass().add("value-editor");
-            box = new VBox(2, c, error);
+            box = new VBox(2, withControl(c), error);
         }
         return box;
     }
+
+    /** What stands in the field's cell around the control (the control alone, unless an editor adds to it). */
+    protected Node withControl(Control c) { return c; }
 
     /** Hands a value to the document; shows the reason inline when it is refused. */
     protected final void commit(NewValue value) {
@@ -75,10 +80,25 @@ abstract class ValueEditor {
         });
     }
 
-    /** As {@link #commitOnEnterOrLeave}, on Enter only. */
+    /** As {@link #commitOnEnterOrLeave}, on Enter only. Esc puts back the text the field showed. */
     protected final void commitOnEnter(TextField field, Function<String, String> commit) {
         shown = field.getText();
         field.setOnAction(e -> commitChanged(field, commit));
+        field.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && !field.getText().equals(shown)) {
+                field.setText(shown);
+                field.selectAll();
+                accept();
+                e.consume();
+            }
+        });
+    }
+
+    /** F2: the focus goes to the control, its text selected for typing over. */
+    void startEditing() {
+        Control c = control();
+        c.requestFocus();
+        if (c instanceof TextField t) t.selectAll();
     }
 
     private void commitChanged(TextField field, Function<String, String> commit) {

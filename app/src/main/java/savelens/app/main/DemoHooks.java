@@ -9,7 +9,9 @@ import savelens.path.PathException;
 /**
  * Puts the window into a given state at start, for screenshots: {@code -Dsavelens.demo.select=PATH} selects a
  * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
- * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run.
+ * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run;
+ * {@code -Dsavelens.demo.compare=FILE} compares the document with FILE (File ▸ Compare With…);
+ * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front.
  */
 public final class DemoHooks {
     private DemoHooks() {}
@@ -18,13 +20,19 @@ public final class DemoHooks {
         String select = System.getProperty("savelens.demo.select");
         String type = System.getProperty("savelens.demo.type");
         String theme = System.getProperty("savelens.demo.theme");
+        String compare = System.getProperty("savelens.demo.compare");
+        String front = System.getProperty("savelens.demo.tab");
         if (theme != null) model.themeProperty().set(savelens.app.theme.Theme.parse(theme));
-        if (select == null && type == null) return;
+        if (select == null && type == null && compare == null && front == null) return;
         model.currentProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override public void changed(javafx.beans.value.ObservableValue<? extends DocumentViewModel> o, DocumentViewModel was, DocumentViewModel now) {
                 if (now == null) return;
                 model.currentProperty().removeListener(this);
-                Platform.runLater(() -> apply(window, now, select, type));
+                Platform.runLater(() -> {
+                    if (compare != null) window.compareWith(java.nio.file.Path.of(compare));
+                    apply(window, now, select, type);
+                    if ("save".equals(front) && window.currentTab() != null) window.currentTab().showSave();
+                });
             }
         });
     }

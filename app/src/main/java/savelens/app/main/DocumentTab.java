@@ -12,10 +12,20 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import savelens.app.diff.DiffView;
+import savelens.app.diff.DiffViewModel;
 import savelens.app.hierarchy.HierarchyView;
 import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
 import savelens.app.inspector.InspectorViewModel;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import savelens.app.navigation.NavigationKeys;
+import savelens.app.navigation.NavigationButtons;
+import savelens.app.navigation.ValueActions;
+import savelens.app.panels.Counted;
+import savelens.app.raw.RawTextView;
+import savelens.app.raw.RawTextViewModel;
 import savelens.app.panels.CyclesPanel;
 import savelens.app.panels.DiagnosticsPanel;
 import savelens.app.panels.FindingsViewModel;
@@ -47,17 +57,25 @@ public final class DocumentTab {
     private final TabPane navigators = new TabPane();
     private final Tab treeTab;
     private final Tab hierarchyTab;
+    private final Tab rawTab;
+    private final javafx.beans.property.StringProperty folder = new javafx.beans.property.SimpleStringProperty("");
+    /** How long a save's notice shows. */
+    static final javafx.util.Duration NOTICE_SHOWN = javafx.util.Duration.seconds(6);
     private final SaveViewModel saveModel;
     private final Tab saveTab;
+    private final DiffViewModel diffModel;
+    private final DiffView diff;
+    private final Tab diffTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
-        tree = new DocumentTreeView(model);
+        ValueActions actions = new ValueActions(model);
+        tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
         FindingsViewModel findings = new FindingsViewModel(model);
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
-        inspector = new InspectorView(inspectorModel);
+        inspector = new InspectorView(inspectorModel, actions);
         hierarchyModel = new HierarchyViewModel(model, executor);
         hierarchy = new HierarchyView(hierarchyModel);
         inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());
@@ -68,8 +86,12 @@ public final class DocumentTab {
         structureItems.targetProperty().set(structure);
         tree.contextMenu().getItems().add(new SeparatorMenuItem());
         tree.contextMenu().getItems().addAll(structureItems.items());
+        StructureMenuItems fieldItems = new StructureMenuItems("field", () -> tree.view().getScene().getWindow());
+        fieldItems.targetProperty().set(structure);
+        inspector.fieldMenu().getItems().add(new SeparatorMenuItem());
+        inspector.fieldMenu().getItems().addAll(fieldItems.items());
 
-        HBox searchRow = new HBox(8, search.field(), search.summary());
+        HBox searchRow = new HBox(8, new NavigationButtons(model).view(), search.field(), search.summary());
         HBox.setHgrow(search.field(), Priority.ALWAYS);
         search.summary().setMinWidth(90);
         Label message = new Label();
@@ -79,6 +101,14 @@ public final class DocumentTab {
         message.visibleProperty().bind(model.messageProperty().isNotEmpty());
         message.managedProperty().bind(message.visibleProperty());
         message.setWrapText(true);
+        // A save's notice goes by itself after a while; a refusal or failure stays until the next step.
+        PauseTransition fade = new PauseTransition(NOTICE_SHOWN);
+        model.passingProperty().addListener((o, was, now) -> {
+            if (!now) return;
+            String notice = model.messageProperty().get();
+            fade.setOnFinished(e -> model.letGo(notice));
+            fade.playFromStart();
+        });
         VBox top = new VBox(4, searchRow, breadcrumb.view(), message);
         top.setPadding(new Insets(6, 8, 4, 8));
 
@@ -86,10 +116,19 @@ public final class DocumentTab {
         DiagnosticsPanel diagnostics = new DiagnosticsPanel(findings);
         searchTab = new Tab("Search", search.results());
         Tab cyclesTab = new Tab(null, cycles.view());
-        cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.cycles()).asString("Cycles (%d)"));
+        cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Cycles", findings.cycles().size()), findings.cycles()));
         Tab diagnosticsTab = new Tab(null, diagnostics.view());
-        diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.size(findings.diagnostics()).asString("Diagnostics (%d)"));
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab);
+        diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Diagnostics", findings.diagnostics().size()), findings.diagnostics()));
+        diffModel = new DiffViewModel(model, executor);
+        diff = new DiffView(diffModel);
+        tree.changedPathsProperty().bind(diffModel.changedPathsProperty());
+        diffTab = new Tab(null, diff.view());
+        diffTab.setId("diffTab");
+        diffTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Changes", diffModel.changes().size()), diffModel.changes()));
+        diffModel.otherProperty().addListener((o, was, now) -> {
+            if (now != null) panels.getSelectionModel().select(diffTab);
+        });
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab, diffTab);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
         searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
@@ -100,7 +139,11 @@ public final class DocumentTab {
         treeTab.setId("treeTab");
         hierarchyTab = new Tab("Hierarchy", hierarchy.view());
         hierarchyTab.setId("hierarchyTab");
-        navigators.getTabs().add(treeTab);
+        RawTextViewModel rawModel = new RawTextViewModel(model, executor);
+        rawTab = new Tab("Raw", new RawTextView(rawModel).view());
+        rawTab.setId("rawTab");
+        rawTab.selectedProperty().addListener((o, was, now) -> rawModel.setShown(now));
+        navigators.getTabs().addAll(treeTab, rawTab);
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
@@ -127,8 +170,17 @@ public final class DocumentTab {
 
         BorderPane content = new BorderPane(center);
         content.setTop(top);
+        NavigationKeys.install(content, model, actions);
+        // The keyboard starts in the tree whenever the document comes to the front.
+        tab.selectedProperty().addListener((o, was, now) -> {
+            if (now) Platform.runLater(() -> tree.view().requestFocus());
+        });
         tab.setContent(content);
-        tab.textProperty().bind(model.titleProperty());
+        // The file's name, the folder part that tells it from a tab of the same name (see TabNames), and * while dirty.
+        tab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String name = model.file() == null ? "untitled" : model.file().getFileName().toString();
+            return name + (folder.get().isEmpty() ? "" : " — " + folder.get()) + (model.dirtyProperty().get() ? " *" : "");
+        }, model.fileProperty(), model.dirtyProperty(), folder));
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(model.fileProperty().asString());
         tab.setTooltip(tip);
@@ -143,12 +195,12 @@ public final class DocumentTab {
     }
 
     private void showHierarchy(boolean scene) {
-        if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(hierarchyTab);
+        if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(navigators.getTabs().indexOf(treeTab) + 1, hierarchyTab);
         if (!scene) navigators.getTabs().remove(hierarchyTab);
     }
 
     private void showSave(boolean save) {
-        if (save && !navigators.getTabs().contains(saveTab)) navigators.getTabs().add(saveTab);
+        if (save && !navigators.getTabs().contains(saveTab)) navigators.getTabs().add(navigators.getTabs().indexOf(rawTab), saveTab);
         if (!save) navigators.getTabs().remove(saveTab);
     }
 
@@ -161,6 +213,9 @@ public final class DocumentTab {
     }
 
     public Tab tab() { return tab; }
+
+    /** Shows this part of the file's folder beside its name ("" for none). */
+    void showFolder(String part) { folder.set(part); }
 
     public HierarchyView hierarchy() { return hierarchy; }
 
@@ -181,6 +236,14 @@ public final class DocumentTab {
     public StructureViewModel structure() { return structure; }
 
     public SearchViewModel searchModel() { return searchModel; }
+
+    /** Brings the Raw tab to the front. */
+    public void showRaw() { navigators.getSelectionModel().select(rawTab); }
+
+    /** This document compared with another file (File ▸ Compare With…). */
+    public DiffViewModel diffModel() { return diffModel; }
+
+    public DiffView diff() { return diff; }
 
     public void focusSearch() {
         search.focus();

@@ -40,15 +40,27 @@ final class MainMenu {
         MenuItem close = item("menuClose", "Close Tab", "Shortcut+W", window::closeCurrent);
         close.disableProperty().bind(noDocument);
         MenuItem quit = item("menuQuit", "Quit", "Shortcut+Q", window::requestQuit);
+        MenuItem compare = item("menuCompareWith", "Compare With…", null, window::chooseAndCompare);
+        compare.disableProperty().bind(noDocument);
+        MenuItem compareBackup = item("menuCompareBackup", "Compare with Backup", null, window::compareWithBackup);
+        Runnable backupShown = () -> compareBackup.setDisable(!window.hasBackup());
+        model.currentProperty().addListener((o, was, now) -> backupShown.run());
+        backupShown.run();
         Menu file = new Menu("File", null, open, recent, sample, new SeparatorMenuItem(), save, saveAs, backups,
-                new SeparatorMenuItem(), close, quit);
-        // Files deleted or moved since are dropped before the menu shows them.
-        file.setOnShowing(e -> model.recent().pruneMissing());
+                new SeparatorMenuItem(), compare, compareBackup, new SeparatorMenuItem(), close, quit);
+        // Files deleted or moved since are dropped before the menu shows them; a backup may have appeared.
+        file.setOnShowing(e -> {
+            model.recent().pruneMissing();
+            backupShown.run();
+        });
 
         MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", () -> withDocument(model, DocumentViewModel::undo));
         MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", () -> withDocument(model, DocumentViewModel::redo));
         undo.disableProperty().bind(model.undoableProperty().not());
         redo.disableProperty().bind(model.redoableProperty().not());
+        // Labels made from field names: an underscore there is a character, not a mnemonic (_gold stays _gold).
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
         undo.textProperty().bind(model.undoTextProperty());
         redo.textProperty().bind(model.redoTextProperty());
         MenuItem copyPath = item("menuCopyPath", "Copy Path", "Shortcut+Shift+C", window::copyPath);
@@ -114,6 +126,7 @@ final class MainMenu {
         recent.getItems().clear();
         for (Path p : model.recent().files()) {
             MenuItem i = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+            i.setMnemonicParsing(false); // file names hold underscores
             i.setOnAction(e -> model.open(p));
             recent.getItems().add(i);
         }

@@ -1,6 +1,7 @@
 package savelens.app.main;
 
 import java.nio.file.Path;
+import savelens.app.panels.Counted;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -68,6 +69,7 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper canGoBack = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canGoForward = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
+    private final FileWatch watch = new FileWatch();
 
     public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
@@ -106,6 +108,39 @@ public final class MainViewModel {
             preferences.flush();
             add(new DocumentViewModel(loaded, false));
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
+    }
+
+    /**
+     * Opens a file (or goes to its tab) and selects a path in it once it is read: the other side of a comparison.
+     */
+    public void openAt(Path file, savelens.path.DocumentPath select) {
+        Path path = file.toAbsolutePath().normalize();
+        for (DocumentViewModel d : documents) {
+            if (path.equals(d.file()) && !d.isSample()) {
+                current.set(d);
+                d.jumpTo(select);
+                return;
+            }
+        }
+        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
+            loadError.set(null);
+            DocumentViewModel doc = new DocumentViewModel(loaded, false);
+            if (doc.paths().resolve(select) != null) doc.select(select);
+            add(doc);
+        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
+    }
+
+    /**
+     * Looks for open files that another program rewrote: a document without unsaved edits is read again (its
+     * selection kept, and its tree's expanded rows by the window); one with edits is marked
+     * {@link DocumentViewModel#changedOnDiskProperty changed on disk} for the user to choose. The window calls
+     * this on a timer.
+     */
+    public void checkFiles() {
+        watch.check(documents, doc -> {
+            if (doc.dirtyProperty().get()) doc.noticeChangeOnDisk();
+            else reload(doc);
+        });
     }
 
     /**
@@ -245,7 +280,7 @@ public final class MainViewModel {
     private static String statusOf(BackgroundTask<?> task, int others) {
         String what = task.messageProperty().get();
         return task.title() + "…" + (what.isEmpty() ? "" : " " + what)
-                + (others == 0 ? "" : " (and " + others + " more)");
+                + (others == 0 ? "" : " (and " + Counted.number(others) + " more)");
     }
 
     /** A word for the status bar once nothing runs. */
@@ -310,8 +345,8 @@ public final class MainViewModel {
             return;
         }
         DocumentState s = doc.state();
-        documentFacts.set(doc.openFile().format().name() + " · " + s.document().nodeCount() + " nodes · "
-                + s.analysis().references() + " references · " + s.analysis().cycles().size() + " cycles");
+        documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(s.document().nodeCount(), "node") + " · "
+                + Counted.of(s.analysis().references(), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
         selection.set(doc.selectedPath().toString());
     }
 

@@ -8,6 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
@@ -25,12 +28,14 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.util.Duration;
 import savelens.app.about.AboutDialog;
 import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemedWindows;
+import savelens.app.tree.DocumentTreeView;
 
 /** The window: menus, the load error, one tab per document (or a welcome page), and the status bar. */
 public final class MainWindow {
@@ -44,6 +49,7 @@ public final class MainWindow {
     private final DialogFolders folders;
     private final StagePlacement placement;
     private AboutDialog about;
+    private Timeline watching;
     private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
     private BiFunction<Window, SaveQuestion, SaveQuestion.Choice> saveQuestions = SaveQuestionDialog::ask;
 
@@ -55,8 +61,15 @@ public final class MainWindow {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
         model.documents().addListener((ListChangeListener<DocumentViewModel>) c -> {
             while (c.next()) {
+                // A document read again takes its tab's place with the same rows expanded.
+                List<List<DocumentTreeView.Expanded>> expanded = new ArrayList<>();
+                if (c.wasReplaced()) for (DocumentViewModel d : c.getRemoved()) expanded.add(open.containsKey(d) ? open.get(d).tree().expandedPaths() : List.of());
                 c.getRemoved().forEach(this::removeTab);
-                c.getAddedSubList().forEach(this::addTab);
+                List<? extends DocumentViewModel> added = c.getAddedSubList();
+                for (int i = 0; i < added.size(); i++) {
+                    addTab(added.get(i));
+                    if (i < expanded.size()) open.get(added.get(i)).tree().expand(expanded.get(i));
+                }
             }
         });
         model.documents().forEach(this::addTab);
@@ -70,7 +83,7 @@ public final class MainWindow {
 
         StackPane center = new StackPane(welcome(), tabs);
         tabs.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(tabs.getTabs()));
-        VBox top = new VBox(new MainMenu(this, model).view(), new LoadErrorBanner(model).view());
+        VBox top = new VBox(new MainMenu(this, model).view(), new LoadErrorBanner(model).view(), new DiskChangeBanner(this, model).view());
         BorderPane root = new BorderPane(center);
         root.setTop(top);
         root.setBottom(new StatusBarView(model).view());
@@ -155,6 +168,10 @@ public final class MainWindow {
 
     private void addTab(DocumentViewModel doc) {
         DocumentTab t = new DocumentTab(doc, model.executor());
+        t.diff().setOnShowThere(c -> {
+            Path other = t.diffModel().otherProperty().get();
+            if (other != null && !other.equals(doc.file())) model.openAt(other, t.diffModel().there(c));
+        });
         open.put(doc, t);
         t.tab().setOnCloseRequest(e -> {
             e.consume();
@@ -163,6 +180,8 @@ public final class MainWindow {
         int at = model.documents().indexOf(doc); // a reloaded document takes the place of the one it replaces
         tabs.getTabs().add(at < 0 ? tabs.getTabs().size() : Math.min(at, tabs.getTabs().size()), t.tab());
         if (model.current() == doc) tabs.getSelectionModel().select(t.tab());
+        doc.fileProperty().addListener((o, was, now) -> relabel()); // Save As
+        relabel();
         doc.saveQuestionProperty().addListener((o, was, now) -> {
             // Asked once the save's outcome has been handled, not from inside the listener.
             if (now != null) Platform.runLater(() -> answer(doc, now));
@@ -187,6 +206,14 @@ public final class MainWindow {
     private void removeTab(DocumentViewModel doc) {
         DocumentTab t = open.remove(doc);
         if (t != null) tabs.getTabs().remove(t.tab());
+        relabel();
+    }
+
+    /** Tabs of files with the same name show their folders (see TabNames). */
+    private void relabel() {
+        List<DocumentTab> shown = new ArrayList<>(open.values());
+        List<String> folders = TabNames.folders(shown.stream().map(t -> t.model().file()).toList());
+        for (int i = 0; i < shown.size(); i++) shown.get(i).showFolder(folders.get(i));
     }
 
     /** Runs {@code close} at once for a clean document; for a dirty one asks first (saving if told to). */
@@ -219,6 +246,7 @@ public final class MainWindow {
             }
         }
         rememberPlacement();
+        if (watching != null) watching.stop();
         liveEcs.close();
         stage.close();
     }
@@ -308,6 +336,53 @@ public final class MainWindow {
     public void expandAll() {
         DocumentTab t = currentTab();
         if (t != null) t.tree().expandAllBelowSelection();
+    }
+
+    // ---- comparing and watching
+
+    /** File ▸ Compare With…: another file of the current document's format, compared with the document as it is now. */
+    public void chooseAndCompare() {
+        DocumentTab t = currentTab();
+        if (t == null) return;
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Compare " + (t.model().file() == null ? "the document" : t.model().file().getFileName()) + " with…");
+        chooser.getExtensionFilters().setAll(filters());
+        folders.forSaveAs(t.model()).ifPresent(d -> chooser.setInitialDirectory(d.toFile()));
+        File f = chooser.showOpenDialog(stage);
+        if (f != null) compareWith(f.toPath());
+    }
+
+    /** Compares the current document with a file (its changes listed in the Changes panel, its changed rows marked). */
+    public void compareWith(Path other) {
+        DocumentTab t = currentTab();
+        if (t != null) t.diffModel().compareWith(other);
+    }
+
+    /** True when the current document's file has a backup ({@code FILE.bak}) beside it. */
+    public boolean hasBackup() {
+        DocumentTab t = currentTab();
+        return t != null && t.diffModel().backup() != null;
+    }
+
+    /** File ▸ Compare with Backup: what changed since the backup the last save kept. */
+    public void compareWithBackup() {
+        DocumentTab t = currentTab();
+        Path bak = t == null ? null : t.diffModel().backup();
+        if (bak != null) compareWith(bak);
+    }
+
+    /** The disk-change banner's Compare: the file as it is on disk now against the edits. */
+    void compareWithDisk(DocumentViewModel doc) {
+        DocumentTab t = open.get(doc);
+        if (t != null && doc.file() != null) t.diffModel().compareWith(doc.file());
+    }
+
+    /** Checks the open files for changes by other programs every {@code every} (see {@link MainViewModel#checkFiles}). */
+    public void startWatching(Duration every) {
+        if (watching != null) watching.stop();
+        watching = new Timeline(new KeyFrame(every, e -> model.checkFiles()));
+        watching.setCycleCount(Animation.INDEFINITE);
+        watching.play();
     }
 
     /** Tab text of a document (for tests). */

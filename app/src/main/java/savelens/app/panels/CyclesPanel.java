@@ -1,13 +1,14 @@
 package savelens.app.panels;
 
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import savelens.app.navigation.LinkCell;
 import savelens.app.theme.Glyphs;
 import savelens.icons.Glyph;
 
-/** Every strongly connected component ({@code #cyclesList}); choosing one reveals it. */
+/** Every strongly connected component ({@code #cyclesList}), each a link: choosing or clicking one reveals it. */
 public final class CyclesPanel {
     private final ListView<CycleRow> list = new ListView<>();
 
@@ -15,16 +16,10 @@ public final class CyclesPanel {
         list.setId("cyclesList");
         list.setItems(model.cycles());
         list.setPlaceholder(new Label("no cycles"));
-        list.setCellFactory(l -> new ListCell<>() {
-            private final ImageView glyph = Glyphs.view(Glyph.CYCLE);
-
-            @Override protected void updateItem(CycleRow row, boolean empty) {
-                super.updateItem(row, empty);
-                setText(empty || row == null ? null : row.toString());
-                setGraphic(empty || row == null ? null : glyph);
-            }
-        });
+        Image cycle = Glyphs.image(Glyph.CYCLE);
+        list.setCellFactory(l -> new LinkCell<>(CycleRow::toString, row -> new ImageView(cycle), model::choose));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> model.choose(row));
+        LinkCell.followOnEnter(list, model::choose);
     }
 
     public ListView<CycleRow> view() { return list; }

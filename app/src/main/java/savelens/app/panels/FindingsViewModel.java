@@ -44,7 +44,7 @@ public final class FindingsViewModel {
             List<Integer> nodes = cycle.example();
             for (int i = 0; i < nodes.size(); i++) {
                 if (i == MAX_EXAMPLE && nodes.size() > MAX_EXAMPLE + 1) {
-                    example.append(" → … (").append(nodes.size() - MAX_EXAMPLE - 1).append(" more) → ")
+                    example.append(" → … (").append(Counted.number(nodes.size() - MAX_EXAMPLE - 1)).append(" more) → ")
                             .append(NodeLabels.brief(doc, nodes.get(nodes.size() - 1)));
                     break;
                 }

@@ -24,7 +24,8 @@ final class SaveValueField {
         this.model = model;
         field.setId(id);
         field.getStyleClass().add("save-value");
-        field.setPrefColumnCount(8);
+        field.setPrefColumnCount(9);
+        field.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // a number is short: no field as wide as the tab
         show(value.getValue());
         value.addListener((o, was, now) -> show(now));
         field.setOnAction(e -> commit());

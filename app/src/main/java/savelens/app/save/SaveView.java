@@ -60,8 +60,11 @@ public final class SaveView {
         Label mapName = new Label();
         mapName.textProperty().bind(model.mapNameProperty());
         summary.addRow(1, caption("Map"), new SaveValueField("mapIdField", model.positionProperty().map(p -> p.mapId()), model).view(), mapName);
-        HBox xy = new HBox(6, caption("X"), new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view(),
-                caption("Y"), new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view());
+        TextField x = new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view();
+        TextField y = new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view();
+        x.setPrefColumnCount(4);
+        y.setPrefColumnCount(4);
+        HBox xy = new HBox(6, caption("X"), x, caption("Y"), y);
         xy.setAlignment(Pos.CENTER_LEFT);
         summary.addRow(2, caption("Position"), xy);
         Label playtime = new Label();
@@ -159,6 +162,8 @@ public final class SaveView {
 
     @SuppressWarnings("unchecked")
     private <S> void selectCell(TableView<S> table, TablePosition<S, ?> at) {
+        // Only the user's choice: rows made again after an edit move the focus too, which must not move the selection.
+        if (!table.isFocusWithin()) return;
         if (at == null || at.getRow() < 0 || at.getRow() >= table.getItems().size() || at.getTableColumn() == null) return;
         if (at.getTableColumn().getUserData() instanceof Function<?, ?> f) {
             model.select(((Function<S, SaveValue>) f).apply(table.getItems().get(at.getRow())));

@@ -57,9 +57,9 @@ public final class DocumentSearch {
             if (node >= 0) hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "id"));
             return true;
         }
-        if (q.startsWith("$") || (q.startsWith("#") && (q.contains(".") || q.contains("[")))) {
+        if (PathQuery.isPath(q)) {
             Location at = path(paths, q);
-            if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), q, "path"));
+            if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), VisibleText.show(q, SearchHit.SHOWN), "path"));
             return true;
         }
         Matcher m = new Matcher(doc, paths, q, hits);
@@ -138,13 +138,13 @@ public final class DocumentSearch {
         private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
             if (keyStart >= 0 && (json ? containsQuoted(keyStart, -1) : contains(doc.name(v)))) {
                 String name = doc.name(v);
-                return hits.add(new SearchHit(paths.value(v), VisibleText.show(name), "field"));
+                return hits.add(new SearchHit(paths.value(v), VisibleText.show(name, SearchHit.SHOWN), "field"));
             }
             if (!kind.isScalar()) return true;
             boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null
                     ? containsAscii(start, end) : contains(doc.raw(v));
             if (!found) return true;
-            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v)), "value"));
+            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v), SearchHit.SHOWN), "value"));
             return hits.add(new SearchHit(paths.value(v), doc.raw(v), "value"));
         }
 

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -12,12 +14,16 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.BatchRelay;
+import savelens.app.panels.Counted;
 import savelens.app.task.TaskExecutor;
+import savelens.json.VisibleText;
 
 /**
  * Runs searches over one document in the background, showing hits in batches while the search goes on
  * (at most {@link DocumentSearch#LIMIT}), and lets the user choose a hit to reveal. A new search replaces
- * the one running; {@link #cancel} stops it and keeps what was found.
+ * the one running; {@link #cancel} stops it and keeps what was found. The field searches as the user types
+ * ({@link #edited} at once, {@link #search} once typing pauses); {@link #next} and {@link #previous} step
+ * through the hits (Enter and Shift+Enter), searching first when the text changed since.
  */
 public final class SearchViewModel {
     private final DocumentViewModel document;
@@ -26,7 +32,12 @@ public final class SearchViewModel {
     private final ObservableList<SearchHit> results = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(-1);
     private BackgroundTask<?> running;
+    /** The query whose hits are shown (or being found); null before the first search. */
+    private String searched;
+    /** Enter was pressed before the first hit arrived: go to it when it does. */
+    private boolean goToFirst;
 
     public SearchViewModel(DocumentViewModel document, TaskExecutor executor) {
         this(document, executor, DocumentSearch.LIMIT);
@@ -41,9 +52,23 @@ public final class SearchViewModel {
 
     private record Outcome(int kept, boolean overflowed) {}
 
+    /** The field's text changed: the old hits no longer answer it, so they go at once (the search follows). */
+    public void edited(String query) {
+        if (query != null && query.trim().equals(searched == null ? null : searched.trim())) return;
+        cancel();
+        results.clear();
+        current.set(-1);
+        goToFirst = false;
+        searched = null;
+        summary.set("");
+    }
+
     public void search(String query) {
         cancel();
         results.clear();
+        current.set(-1);
+        goToFirst = false;
+        searched = query;
         DocumentState state = document.state();
         if (query == null || query.isBlank()) {
             summary.set("");
@@ -59,7 +84,8 @@ public final class SearchViewModel {
             return new Outcome(batches.kept(), batches.overflowed());
         }).onSuccess(outcome -> {
             searching.set(false);
-            summary.set(outcome.kept() == 0 ? "nothing matches " + query.trim() : count(outcome.kept(), outcome.overflowed()));
+            goToFirst = false;
+            summary.set(outcome.kept() == 0 ? nothingFound(state, query) : count(outcome.kept(), outcome.overflowed()));
         }).onFailure(failure -> {
             searching.set(false);
             results.clear();
@@ -76,11 +102,52 @@ public final class SearchViewModel {
         // The summary first: a listener of the results may stop the search, and its word must be the last.
         summary.set(count(results.size() + batch.size(), false) + " so far…");
         results.addAll(batch);
+        if (goToFirst && !results.isEmpty()) {
+            goToFirst = false;
+            goTo(0);
+        }
+    }
+
+    /** Why nothing was found: for a path, where it stops leading anywhere. */
+    private static String nothingFound(DocumentState state, String query) {
+        String why = PathQuery.whyNot(state, query.trim());
+        return why != null ? why : "nothing matches " + VisibleText.show(query.trim(), 60);
+    }
+
+    /**
+     * Enter: the first hit of the text in the field, then the next one (after the last, the first again). When
+     * the text is not the one searched (typing has not paused yet), searches first.
+     */
+    public void next(String query) { step(query, 1); }
+
+    /** Shift+Enter: the hit before the current one (before the first, the last). */
+    public void previous(String query) { step(query, -1); }
+
+    private void step(String query, int by) {
+        if (searched == null || !searched.trim().equals(query == null ? "" : query.trim())) {
+            search(query);
+            if (results.isEmpty()) goToFirst = searching.get();
+            else goTo(by > 0 ? 0 : results.size() - 1);
+            return;
+        }
+        if (results.isEmpty()) {
+            goToFirst = searching.get();
+            return;
+        }
+        int at = current.get();
+        goTo(at < 0 ? (by > 0 ? 0 : results.size() - 1) : Math.floorMod(at + by, results.size()));
+    }
+
+    /** Reveals hit {@code i} and makes it the current one. */
+    public void goTo(int i) {
+        if (i < 0 || i >= results.size()) return;
+        current.set(i);
+        document.jumpTo(results.get(i).path());
     }
 
     /** {@code 1 hit}, {@code 1,234 hits}, {@code 10,000+ hits}. */
     static String count(int n, boolean more) {
-        return String.format(Locale.ROOT, "%,d", n) + (more ? "+" : "") + (n == 1 && !more ? " hit" : " hits");
+        return Counted.number(n) + (more ? "+" : "") + (n == 1 && !more ? " hit" : " hits");
     }
 
     /** Stops the running search; the hits found so far stay. */
@@ -88,10 +155,16 @@ public final class SearchViewModel {
         if (running != null) running.cancel();
     }
 
-    /** Reveals a hit in the tree, however deep it sits. */
+    /** Reveals a hit in the tree, however deep it sits (chosen in the list). */
     public void choose(SearchHit hit) {
-        if (hit != null) document.jumpTo(hit.path());
+        if (hit == null) return;
+        int i = results.indexOf(hit);
+        if (i >= 0) current.set(i);
+        document.jumpTo(hit.path());
     }
+
+    /** The hit Enter last went to (or chosen in the list), -1 for none. */
+    public ReadOnlyIntegerProperty currentProperty() { return current.getReadOnlyProperty(); }
 
     public ObservableList<SearchHit> results() { return results; }
 

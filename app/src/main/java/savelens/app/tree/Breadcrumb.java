@@ -34,6 +34,7 @@ public final class Breadcrumb {
                 bar.getChildren().add(last);
             } else {
                 Hyperlink link = new Hyperlink(step);
+                link.setMnemonicParsing(false);
                 link.getStyleClass().add("breadcrumb-step");
                 link.setOnAction(e -> model.jumpTo(prefix));
                 bar.getChildren().add(link);

@@ -4,6 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
@@ -12,7 +15,12 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.control.skin.VirtualFlow;
+import savelens.app.navigation.ValueActions;
+import savelens.app.navigation.ValueMenu;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.path.DocumentPath;
@@ -27,15 +35,29 @@ public final class DocumentTreeView {
     static final int EXPAND_LIMIT = 20_000;
 
     private final DocumentViewModel model;
+    private final ValueActions actions;
     private final TreeView<TreeEntry> tree = new TreeView<>();
+    private final ContextMenu menu;
     private TreeEntries entries;
     private boolean following;
+    /** The paths of values that differ from a compared file, shown {@code :changed}. */
+    private final ObjectProperty<Set<DocumentPath>> changed = new SimpleObjectProperty<>(Set.of());
 
     public DocumentTreeView(DocumentViewModel model) {
+        this(model, new ValueActions(model));
+    }
+
+    /** {@code actions}: what the rows' menu and keys do, shared with the inspector that shows the same document. */
+    public DocumentTreeView(DocumentViewModel model, ValueActions actions) {
         this.model = model;
+        this.actions = actions;
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document));
+        tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
+        // The cells on screen (and those set aside) mark or unmark themselves at once, as after a patched edit.
+        changed.addListener((o, was, now) -> {
+            for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        });
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
@@ -47,10 +69,16 @@ public final class DocumentTreeView {
                     activate(item.getValue());
                     e.consume();
                 }
+            } else if (e.getCode() == KeyCode.F2) {
+                actions.edit(model.selectedPath());
+                e.consume();
+            } else if (COPY.match(e)) {
+                ValueMenu.copy(actions.valueText(model.selectedPath()));
+                e.consume();
             }
         });
-        MenuItem copy = new MenuItem("Copy Path");
-        copy.setOnAction(e -> copyPath());
+        ValueMenu values = new ValueMenu("tree", actions, model::selectedPath);
+        menu = values.menu();
         MenuItem expand = new MenuItem("Expand All Below");
         expand.setOnAction(e -> expandAllBelowSelection());
         MenuItem collapse = new MenuItem("Collapse All Below");
@@ -58,7 +86,12 @@ public final class DocumentTreeView {
             TreeItem<TreeEntry> item = tree.getSelectionModel().getSelectedItem();
             if (item != null) collapse(item);
         });
-        tree.setContextMenu(new ContextMenu(copy, expand, collapse));
+        menu.getItems().addAll(new SeparatorMenuItem(), expand, collapse);
+        // Shown by hand, not set as the tree's context menu: see ValueMenu.
+        tree.setOnContextMenuRequested(e -> {
+            if (tree.getSelectionModel().getSelectedItem() != null) menu.show(tree, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
 
         rebuild(model.state(), List.of());
         model.stateProperty().addListener((o, was, now) -> {
@@ -71,8 +104,13 @@ public final class DocumentTreeView {
 
     public TreeView<TreeEntry> view() { return tree; }
 
+    /** The paths of the rows to mark {@code :changed} (values that differ from a compared file). */
+    public ObjectProperty<Set<DocumentPath>> changedPathsProperty() { return changed; }
+
     /** The rows' context menu, for the window to add what other features offer at the selection. */
-    public ContextMenu contextMenu() { return tree.getContextMenu(); }
+    public ContextMenu contextMenu() { return menu; }
+
+    private static final KeyCombination COPY = KeyCombination.keyCombination("Shortcut+C");
 
     /** What Enter or a double click on a marker does: jump to where the reference points. */
     public void activate(TreeEntry entry) {
@@ -136,15 +174,28 @@ public final class DocumentTreeView {
             item.setExpanded(true);
             item = next;
         }
+        boolean already = tree.getSelectionModel().getSelectedItem() == item;
         following = true;
         try {
-            tree.getSelectionModel().select(item);
+            if (!already) tree.getSelectionModel().select(item);
         } finally {
             following = false;
         }
+        // A row the user clicked is where it is: scrolling it away would put another row under the second click of
+        // a double click. A row jumped to is brought into view, with some rows above it, unless it shows already.
         int row = tree.getRow(item);
-        if (row >= 0) tree.scrollTo(Math.max(0, row - 3));
+        if (row >= 0 && !already && !showing(row)) tree.scrollTo(Math.max(0, row - 3));
         return item;
+    }
+
+    /** Whether the row is wholly on screen (false before the tree is laid out). */
+    private boolean showing(int row) {
+        if (!(tree.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return false;
+        var first = flow.getFirstVisibleCell();
+        var last = flow.getLastVisibleCell();
+        if (first == null || last == null) return false;
+        // the last cell may be cut off at the bottom: only rows before it count as showing
+        return row > first.getIndex() && row < last.getIndex() || row == first.getIndex() && first.getLayoutY() >= 0;
     }
 
     /** The row for a path if its rows have been made, else null (for tests and tools). */
@@ -193,9 +244,10 @@ public final class DocumentTreeView {
     }
 
     /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
-    private record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
+    public record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
 
-    private List<Expanded> expandedPaths() {
+    /** The rows expanded now, to expand again after a rebuild or in the tree of a document read anew ({@link #expand}). */
+    public List<Expanded> expandedPaths() {
         List<Expanded> out = new ArrayList<>();
         if (tree.getRoot() == null) return out;
         Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
@@ -235,13 +287,28 @@ public final class DocumentTreeView {
         following = true;
         try {
             tree.setRoot(root);
-            for (Expanded e : expanded) {
-                TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
-                if (item != null) item.setExpanded(true);
-            }
+            expandRows(expanded);
         } finally {
             following = false;
         }
         reveal(model.selectedPath());
+    }
+
+    /** Expands the rows another tree of this file had expanded (a reload), and shows the selection again. */
+    public void expand(List<Expanded> expanded) {
+        following = true;
+        try {
+            expandRows(expanded);
+        } finally {
+            following = false;
+        }
+        reveal(model.selectedPath());
+    }
+
+    private void expandRows(List<Expanded> expanded) {
+        for (Expanded e : expanded) {
+            TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
+            if (item != null) item.setExpanded(true);
+        }
     }
 }

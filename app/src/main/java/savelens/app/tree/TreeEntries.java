@@ -3,6 +3,7 @@ package savelens.app.tree;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.app.document.DocumentState;
+import savelens.app.panels.Counted;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
 import savelens.document.Document;
@@ -149,8 +150,8 @@ public final class TreeEntries {
         String text = switch (doc.kind(v)) {
             case REFERENCE, NODE -> e.marker() == Marker.DANGLING ? label + ": " + doc.referencedNodeId(v)
                     : label + ": " + NodeLabels.full(doc, doc.target(v));
-            case ARRAY -> label + ": [" + doc.visibleChildCount(v) + "]";
-            case OBJECT -> label + ": {" + doc.visibleChildCount(v) + "}";
+            case ARRAY -> label + ": [" + Counted.number(doc.visibleChildCount(v)) + "]";
+            case OBJECT -> label + ": {" + Counted.number(doc.visibleChildCount(v)) + "}";
             default -> scalarText(label, v);
         };
         String name = names.nameFor(doc, v);
@@ -169,7 +170,7 @@ public final class TreeEntries {
             case DANGLING -> "dangling: no node " + doc.referencedNodeId(e.value());
             case CYCLE -> "cycle: back to " + NodeLabels.brief(doc, t);
             case SHARED -> "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
-                    + analysis.incomingCount(t) + " references)";
+                    + Counted.of(analysis.incomingCount(t), "reference") + ")";
             case NONE -> null;
         };
     }

@@ -2,8 +2,10 @@ package savelens.app.tree;
 
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.css.PseudoClass;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -12,21 +14,26 @@ import javafx.scene.image.ImageView;
 import javafx.scene.input.MouseButton;
 import savelens.app.theme.Glyphs;
 import savelens.document.Document;
+import savelens.path.DocumentPath;
 import savelens.icons.Glyph;
 
 /**
  * A tree row: a glyph for what it is (node, array, reference, value, or a marker), its text, and for a marker a
- * tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state.
+ * tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state; {@code :changed} when it differs from a compared file.
  */
 final class TreeEntryCell extends TreeCell<TreeEntry> {
+    /** A value that differs from a compared file. */
+    private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     /** Shows only its image; its text is the marker's character, for tests, copies and screen readers. */
     private final Label glyph = new Label();
     private final Map<Glyph, ImageView> images = new EnumMap<>(Glyph.class);
     private final Tooltip tooltip = new Tooltip();
     private final Supplier<Document> document;
+    private final Supplier<Set<DocumentPath>> changed;
 
-    TreeEntryCell(Consumer<TreeEntry> activate, Supplier<Document> document) {
+    TreeEntryCell(Consumer<TreeEntry> activate, Supplier<Document> document, Supplier<Set<DocumentPath>> changed) {
         this.document = document;
+        this.changed = changed;
         getStyleClass().add("document-tree-cell");
         glyph.getStyleClass().add("entry-glyph");
         glyph.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
@@ -47,6 +54,8 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
         super.updateItem(entry, empty);
         Marker marker = empty || entry == null ? Marker.NONE : entry.marker();
         for (Marker m : Marker.values()) if (m.pseudoClass() != null) pseudoClassStateChanged(m.pseudoClass(), m == marker);
+        Set<DocumentPath> differ = changed.get();
+        pseudoClassStateChanged(CHANGED, !empty && entry != null && !differ.isEmpty() && !entry.isRange() && differ.contains(entry.path()));
         if (empty || entry == null) {
             setText(null);
             setGraphic(null);

@@ -64,7 +64,7 @@ class DocumentSavingTest {
         model.save(now, null);
         assertNull(model.saveQuestionProperty().get());
         assertEquals(DOC.replace("\"hp\":10", "\"hp\":2"), Files.readString(file));
-        assertEquals("Saved save.json", model.messageProperty().get());
+        assertEquals("Saved save.json (backup: save.json.bak)", model.messageProperty().get());
     }
 
     @Test void cancelKeepsTheEditsAndTheOtherVersion() throws IOException {
@@ -130,7 +130,7 @@ class DocumentSavingTest {
         Files.createLink(dir.resolve("other.json"), file);
         model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("5"));
         model.save(now, null);
-        assertEquals("Saved save.json. Note: " + file + " had 2 hard links; the save made it a file of its own, the other link keeps the old content",
+        assertEquals("Saved save.json (backup: save.json.bak). Note: " + file + " had 2 hard links; the save made it a file of its own, the other link keeps the old content",
                 model.messageProperty().get());
     }
 

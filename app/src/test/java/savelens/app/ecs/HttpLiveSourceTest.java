@@ -122,7 +122,8 @@ class HttpLiveSourceTest {
     @Test
     void theViewModelReadsAServerAndShowsTheBannerWhenItGoes() {
         CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
-        LiveEcsViewModel vm = new LiveEcsViewModel(executor, new FakeClock(), () -> { throw new AssertionError(); });
+        FakeClock clock = new FakeClock();
+        LiveEcsViewModel vm = new LiveEcsViewModel(executor, clock, () -> { throw new AssertionError(); });
         vm.connectTo("127.0.0.1:" + server.port());
         assertFalse(vm.isConnectionLost(), vm.bannerProperty().get());
         assertEquals(world.inspection().tables().size(), vm.visibleTables().size());
@@ -137,6 +138,8 @@ class HttpLiveSourceTest {
         assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
 
         server.close();
+        // a view that hears of changes reads a quiet world now and then; that read finds the server gone
+        clock.advanceMillis(LiveEcsViewModel.QUIET_READ.toMillis() + 1);
         executor.runRepeating();
         assertTrue(vm.isConnectionLost());
         assertTrue(vm.bannerProperty().get().contains("127.0.0.1:" + server.port()), vm.bannerProperty().get());

@@ -146,6 +146,24 @@ class LiveEcsFlecsViewTest {
     }
 
     @Test
+    void aSelectedRowStaysSelectedWhenARefreshReplacesIt(FxRobot robot) {
+        connectToFlecs(robot);
+        robot.interact(() -> vm.selectedTableProperty().set("321"));
+        TableView<LiveRow> rows = tableRows(robot);
+        robot.interact(() -> rows.getSelectionModel().select(4));
+        long entity = rows.getSelectionModel().getSelectedItem().entity();
+        robot.interact(() -> {
+            flecs.systemWrites(entity, "Position", new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode().put("x", 1.5).put("y", 2.5));
+            executor.runRepeating();
+        });
+        LiveRow now = rows.getSelectionModel().getSelectedItem();
+        assertNotNull(now, "the replaced row is selected again");
+        assertEquals(entity, now.entity());
+        assertEquals("1.50", now.text(new FieldColumn("Position", "x")));
+        assertNull(vm.followedEntityProperty().get(), "selected, not followed");
+    }
+
+    @Test
     void pausingFlecsSaysItOnlyFreezesTheViewAndStepIsOffered(FxRobot robot) {
         Button step = robot.lookup("#stepButton").queryAs(Button.class);
         assertTrue(step.isDisabled(), "the demo world runs: nothing to step");

@@ -118,27 +118,23 @@ class LiveEcsRecordedFlecsTest {
     }
 
     @Test
-    void aWorldThatReportsChangesIsReadOnlyWhenItChangedOrHasBeenQuietAWhile() {
+    void aChangeTheWorldReportsIsReadAtOnceButNeverFasterThanTheChosenRate() {
         RecordedSource reporting = new RecordedSource();
         reporting.reportsChanges = true;
         vm.connect(reporting);
-        reporting.reportChange();
-        period();
         long reads = reporting.reads();
-        period();
-        period();
-        assertEquals(reads, reporting.reads(), "nothing changed: nothing read");
+        clock.advanceMillis(300);
         reporting.reportChange();
+        assertEquals(reads + 1, reporting.reads(), "read at once");
+        reporting.reportChange();
+        assertEquals(reads + 1, reporting.reads(), "not again within the refresh interval");
         period();
-        assertEquals(reads + 1, reporting.reads());
-        for (int i = 0; i < 8; i++) period(); // two quiet seconds: read anyway, to notice a world gone away
-        assertTrue(reporting.reads() > reads + 1, "read after a quiet while");
+        assertEquals(reads + 2, reporting.reads(), "the poll goes on beside the reports");
 
-        vm.connect(flecs); // a source without change reports is read every period
-        long before = flecs.reads();
-        period();
-        period();
-        assertEquals(before + 2, flecs.reads());
+        vm.togglePause(); // frozen view: reports are not read either
+        clock.advanceMillis(300);
+        reporting.reportChange();
+        assertEquals(reads + 2, reporting.reads());
     }
 
     @Test
@@ -170,6 +166,22 @@ class LiveEcsRecordedFlecsTest {
         assertEquals(flecs.description(), vm.sourceDescriptionProperty().get(), "still on the world it showed");
         vm.connectTo("http://127.0.0.1:27750");
         assertEquals("", vm.connectErrorProperty().get());
+    }
+
+    @Test
+    void aTableChosenWhileAReadIsUnderWayGetsItsRows() {
+        HeldTaskExecutor held = new HeldTaskExecutor().hold();
+        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> flecs);
+        slow.connectTo("http://127.0.0.1:27750");
+        held.runHeld(); // connected; the first read is held
+        held.runHeld(); // first read: a table with rows is chosen, its read held
+        assertEquals("317", slow.selectedTableProperty().get());
+        slow.selectedTableProperty().set("321"); // while that read is under way
+        for (int i = 0; i < 5 && !held.held().isEmpty(); i++) held.runHeld();
+        assertEquals("321", slow.selectedTableProperty().get());
+        assertEquals(12, slow.rows().size());
+        assertEquals(12, slow.rowTotalProperty().get());
+        slow.close();
     }
 
     @Test

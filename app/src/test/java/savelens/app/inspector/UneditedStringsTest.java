@@ -168,7 +168,7 @@ class UneditedStringsTest {
         if (!problems.isEmpty()) fail(file.getFileName() + ": " + problems.size() + " of " + strings + " strings:\n" + String.join("\n", problems));
         assertFalse(doc.dirtyProperty().get());
         doc.save(new CurrentThreadTaskExecutor(), null);
-        assertEquals("Saved " + file.getFileName(), doc.messageProperty().get());
+        assertEquals("Saved " + file.getFileName() + " (backup: " + file.getFileName() + ".bak)", doc.messageProperty().get());
         assertArrayEquals(original, Files.readAllBytes(file), file.getFileName() + " is byte-identical after the save");
         return strings;
     }

@@ -124,6 +124,13 @@ class SaveTabWindowTest {
         assertEquals(1, flags.getItems().size());
         assertEquals("Door opened", flags.getItems().get(0).flag().name());
 
+        // Choosing a cell selects its value in the tree.
+        robot.interact(() -> {
+            party.requestFocus();
+            party.getFocusModel().focus(0, party.getColumns().get(4));
+        });
+        assertEquals("$.actors._data[1]._hp", model.current().selectedPath().toString());
+
         // An HP edit through the table's model goes through the same commands and checks.
         robot.interact(() -> assertEquals(null, save.edit(party.getItems().get(0).hp(), "999")));
         assertEquals("999", party.getItems().get(0).hp().literal());

@@ -29,6 +29,8 @@ public final class FlecsClient implements WorldClient {
 
     private final RemoteHttp http;
     private final AtomicLong reads = new AtomicLong();
+    /** Makes a read's URL unique: Flecs answers a GET repeated within 0.2 s from its reply cache. */
+    private final AtomicLong fresh = new AtomicLong();
 
     public FlecsClient(RemoteHttp http) {
         this.http = http;
@@ -162,8 +164,21 @@ public final class FlecsClient implements WorldClient {
 
     @Override
     public RemoteEntity entity(String name) {
-        JsonNode reply = http.getJson("/entity/" + entityPath(name) + ENTITY_OPTIONS);
+        return entity(name, false);
+    }
+
+    /**
+     * One entity; {@code fresh} reads past Flecs's reply cache, for a read that must see an edit made
+     * a moment ago (an identical GET within 0.2 s is answered with the earlier reply).
+     */
+    public RemoteEntity entity(String name, boolean fresh) {
+        JsonNode reply = http.getJson("/entity/" + entityPath(name) + ENTITY_OPTIONS + (fresh ? freshness() : ""));
         return new RemoteEntity(reply.path("id").asLong(), name(reply), null, values(reply));
+    }
+
+    /** A query parameter Flecs ignores, new on every call. */
+    private String freshness() {
+        return "&fresh=" + fresh.incrementAndGet();
     }
 
     /**
@@ -174,7 +189,7 @@ public final class FlecsClient implements WorldClient {
     @Override
     public SetResult setComponent(String entity, String component, JsonNode value) {
         String path = entityPath(entity);
-        boolean had = http.getJson("/entity/" + path + ENTITY_OPTIONS).path("components").has(component);
+        boolean had = http.getJson("/entity/" + path + ENTITY_OPTIONS + freshness()).path("components").has(component);
         String json;
         try {
             json = RemoteHttp.JSON.writeValueAsString(value);

@@ -43,7 +43,8 @@ public final class RemoteHttp {
         if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
             throw new IllegalArgumentException("expected an address like " + EXAMPLES + ", got " + base);
         }
-        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        // both kinds of server speak HTTP/1.1 only; asking for an h2c upgrade first only costs a round trip
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27750} and {@code http://localhost:27750/} both work. */
@@ -101,12 +102,18 @@ public final class RemoteHttp {
             HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
             return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
         } catch (IOException e) {
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new WorldUnreachableException("cannot reach " + base + ": " + why, e);
+            throw new WorldUnreachableException("cannot reach " + base + ": " + why(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new WorldUnreachableException("interrupted while talking to " + base, e);
         }
+    }
+
+    /** What went wrong in words: the JDK's ConnectException and timeouts often carry no message. */
+    private static String why(IOException e) {
+        if (e instanceof java.net.ConnectException) return "connection refused (is the world running?)";
+        if (e instanceof java.net.http.HttpTimeoutException) return "no answer within " + TIMEOUT.toSeconds() + " s";
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /**

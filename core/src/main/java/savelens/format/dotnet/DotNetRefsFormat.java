@@ -44,8 +44,11 @@ public final class DotNetRefsFormat implements Format {
         return read(jsonText, context, true);
     }
 
-    /** {@code whileIndexing}: read the nodes in the indexing pass where the file allows (tests compare both ways). */
-    Document read(byte[] jsonText, ReadContext context, boolean whileIndexing) {
+    /**
+     * {@code whileIndexing}: read the nodes in the indexing pass where the file allows; false walks the finished
+     * index (tests and the load benchmark compare both ways).
+     */
+    public Document read(byte[] jsonText, ReadContext context, boolean whileIndexing) {
         DotNetRefsStream stream = whileIndexing ? new DotNetRefsStream(jsonText) : null;
         JsonIndex json = JsonTexts.index(jsonText, stream);
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> DotNetRefsReader.isMetadata(json.name(m)));

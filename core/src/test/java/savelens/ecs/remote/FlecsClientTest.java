@@ -146,7 +146,7 @@ class FlecsClientTest {
 
     @Test
     void anEditIsAPutOfTheValueThenReadBack() throws Exception {
-        server.answer("GET /entity/%23519?entity_id=true&values=true", 200, "entity-519.json")
+        server.answer("GET /entity/%23519?entity_id=true&values=true&fresh=1", 200, "entity-519.json")
                 .answerText("PUT /component/%23519?component=Health&value=%7B%22hp%22%3A60%2C%22max%22%3A100%7D", 200, "");
         SetResult r = client.setComponent("#519", "Health", JSON.readTree("{\"hp\":60,\"max\":100}"));
         assertFalse(r.added(), "the entity had Health");
@@ -156,7 +156,7 @@ class FlecsClientTest {
 
     @Test
     void refusedEditsCarryFlecsMessage() throws Exception {
-        server.answer("GET /entity/%23519?entity_id=true&values=true", 200, "entity-519.json")
+        server.answer("GET /entity/%23519?entity_id=true&values=true&fresh=1", 200, "entity-519.json")
                 .answer("PUT /component/%23519?component=Nope&value=%7B%7D", 400, "put-unknown-component.json");
         InspectionException e = assertThrows(InspectionException.class, () -> client.setComponent("#519", "Nope", JSON.readTree("{}")));
         assertEquals("unresolved component 'Nope'", e.getMessage());

@@ -1,0 +1,54 @@
+package savelens.app.diff;
+
+import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import savelens.diff.Change;
+
+/**
+ * The changes from the compared file ({@code #diffList}), one a row as {@code savelens diff} prints them; selecting
+ * a row shows the value in this document's tree, and each row links to its place here and in the other file.
+ */
+public final class DiffView {
+    private final BorderPane pane = new BorderPane();
+    private final ListView<Change> list = new ListView<>();
+    private Consumer<Change> showThere = c -> { };
+
+    public DiffView(DiffViewModel model) {
+        list.setId("diffList");
+        list.setItems(model.changes());
+        list.setCellFactory(l -> new ChangeCell(model::showHere, c -> showThere.accept(c)));
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null) model.showHere(now);
+        });
+        Label summary = new Label();
+        summary.setId("diffSummary");
+        summary.textProperty().bind(model.summaryProperty());
+        summary.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        Button clear = new Button("Stop Comparing");
+        clear.setId("diffClear");
+        clear.disableProperty().bind(model.otherProperty().isNull());
+        clear.setOnAction(e -> model.clear());
+        HBox top = new HBox(8, summary, clear);
+        top.setAlignment(Pos.CENTER_LEFT);
+        top.getStyleClass().add("diff-summary");
+        Label empty = new Label("File ▸ Compare With… lists here what differs from another file");
+        empty.getStyleClass().add("inspector-dim");
+        list.setPlaceholder(empty);
+        pane.setTop(top);
+        pane.setCenter(list);
+    }
+
+    /** What the "there" link of a row does: show the value in the other file. */
+    public void setOnShowThere(Consumer<Change> action) { this.showThere = action; }
+
+    public BorderPane view() { return pane; }
+
+    public ListView<Change> list() { return list; }
+}

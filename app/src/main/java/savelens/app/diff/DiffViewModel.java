@@ -1,0 +1,162 @@
+package savelens.app.diff;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.TaskExecutor;
+import savelens.diff.Alignment;
+import savelens.diff.Change;
+import savelens.diff.DocumentDiff;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.file.OpenFile;
+import savelens.path.DocumentPath;
+
+/**
+ * An open document compared with another file of its format (its backup, another slot, the file as a game just
+ * rewrote it): the changes from that file to the document as it is now, kept up to date as the document is
+ * edited, and the paths of the changed values for the tree to mark. Touches no control.
+ */
+public final class DiffViewModel {
+    private final DocumentViewModel doc;
+    private final TaskExecutor executor;
+    private final ObservableList<Change> changes = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<Path> other = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Set<DocumentPath>> changedPaths = new ReadOnlyObjectWrapper<>(Set.of());
+    private final ReadOnlyBooleanWrapper comparing = new ReadOnlyBooleanWrapper(false);
+    /** The other file's document and format, once read. */
+    private OpenFile otherFile;
+    /** Counts comparisons, so that the outcome of one overtaken by a newer is dropped. */
+    private long generation;
+
+    public DiffViewModel(DocumentViewModel doc, TaskExecutor executor) {
+        this.doc = doc;
+        this.executor = executor;
+        // Edits change what differs: compare again with the file already read.
+        doc.stateProperty().addListener((o, was, now) -> {
+            if (otherFile != null) compare(otherFile, now.document());
+        });
+    }
+
+    /** Reads {@code file} in the background and compares the document with it. */
+    public void compareWith(Path file) {
+        Path path = file.toAbsolutePath().normalize();
+        long mine = ++generation;
+        other.set(path);
+        otherFile = null;
+        comparing.set(true);
+        summary.set("Reading " + path.getFileName() + "…");
+        executor.execute(BackgroundTask.of("Reading " + path.getFileName(), context -> OpenFile.open(path, ReadContext.of(path)))
+                .onSuccess(read -> {
+                    if (mine != generation) return;
+                    if (!read.format().name().equals(doc.openFile().format().name())) {
+                        comparing.set(false);
+                        show(List.of());
+                        summary.set("Cannot compare: " + path.getFileName() + " is " + read.format().name() + ", this document "
+                                + doc.openFile().format().name());
+                        return;
+                    }
+                    otherFile = read;
+                    compare(read, doc.document());
+                })
+                .onFailure(failure -> {
+                    if (mine != generation) return;
+                    comparing.set(false);
+                    show(List.of());
+                    summary.set("Cannot compare with " + path.getFileName() + ": " + failure.getMessage());
+                }));
+    }
+
+    /** The backup a save keeps beside the file ({@code FILE.bak}), or null when there is none. */
+    public Path backup() {
+        Path file = doc.file();
+        if (file == null || doc.isSample()) return null;
+        Path bak = file.resolveSibling(file.getFileName() + ".bak");
+        return java.nio.file.Files.isRegularFile(bak) ? bak : null;
+    }
+
+    private void compare(OpenFile read, Document now) {
+        long mine = ++generation;
+        Document before = read.document();
+        comparing.set(true);
+        executor.execute(BackgroundTask.of("Comparing with " + read.path().getFileName(),
+                        context -> DocumentDiff.between(before, now, Alignment.forFormat(read.format().name(), before)))
+                .onSuccess(found -> {
+                    if (mine != generation) return;
+                    comparing.set(false);
+                    show(found);
+                })
+                .onFailure(failure -> {
+                    if (mine != generation) return;
+                    comparing.set(false);
+                    summary.set("Could not compare: " + failure.getMessage());
+                }));
+    }
+
+    private void show(List<Change> found) {
+        changes.setAll(found);
+        Set<DocumentPath> paths = new HashSet<>();
+        for (Change c : found) if (c.newPath() != null) paths.add(c.newPath());
+        changedPaths.set(Set.copyOf(paths));
+        Path file = other.get();
+        String name = file == null ? "" : file.getFileName().toString();
+        summary.set(found.isEmpty() ? "No differences from " + name
+                : String.format("%,d %s from %s", found.size(), found.size() == 1 ? "difference" : "differences", name));
+    }
+
+    /** Stops comparing: no changes listed or marked. */
+    public void clear() {
+        generation++;
+        otherFile = null;
+        other.set(null);
+        comparing.set(false);
+        changes.clear();
+        changedPaths.set(Set.of());
+        summary.set("");
+    }
+
+    /** Where a change is in this document: the value, or for one removed here the place that held it. */
+    public DocumentPath here(Change c) {
+        if (c.newPath() != null) return c.newPath();
+        DocumentPath p = c.oldPath().parent();
+        return p != null ? p : DocumentPath.root();
+    }
+
+    /** Where a change is in the other file: the value, or for one added here the place that would hold it. */
+    public DocumentPath there(Change c) {
+        if (c.oldPath() != null) return c.oldPath();
+        DocumentPath p = c.newPath().parent();
+        return p != null ? p : DocumentPath.root();
+    }
+
+    /** Selects the change's value in this document's tree. */
+    public void showHere(Change c) { doc.jumpTo(here(c)); }
+
+    public ObservableList<Change> changes() { return changes; }
+
+    /** The file compared with, or null. */
+    public ReadOnlyObjectProperty<Path> otherProperty() { return other.getReadOnlyProperty(); }
+
+    /** "3 differences from file1.rpgsave.bak", or why there are none to show. */
+    public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
+
+    /** The paths (in this document) of the values changed or added. */
+    public ReadOnlyObjectProperty<Set<DocumentPath>> changedPathsProperty() { return changedPaths.getReadOnlyProperty(); }
+
+    /** True while the other file is read or the two are compared. */
+    public ReadOnlyBooleanProperty comparingProperty() { return comparing.getReadOnlyProperty(); }
+
+    public DocumentViewModel document() { return doc; }
+}

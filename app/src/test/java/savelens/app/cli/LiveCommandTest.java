@@ -1,0 +1,128 @@
+package savelens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.live.LiveServer;
+
+/** {@code savelens live URL …} against SaveLens's own server: what it prints is what the server answers. */
+class LiveCommandTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    DemoWorld world;
+    LiveServer server;
+    String url;
+
+    @BeforeEach
+    void serve() throws Exception {
+        world = new DemoWorld(7, 120); // not started: the world stands still between the CLI and the check
+        world.step(20);
+        server = LiveServer.start(world.inspection(), 0);
+        url = server.uri().toString();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+        world.close();
+    }
+
+    JsonNode serverSays(String path) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url + path)).build(), HttpResponse.BodyHandlers.ofString());
+        return JSON.readTree(r.body());
+    }
+
+    @Test
+    void tablesJsonIsTheServersTablesInTheSharedShape() throws Exception {
+        CliTest.Result r = CliTest.run("live", url, "tables", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode printed = JSON.readTree(r.out());
+        JsonNode tables = serverSays("/tables");
+        assertEquals(tables.size(), printed.size());
+        for (int i = 0; i < tables.size(); i++) {
+            JsonNode p = printed.get(i), t = tables.get(i);
+            assertEquals(java.util.List.of("id", "components", "entities", "capacity", "bytes"), iterable(p.fieldNames()));
+            for (String f : new String[] {"id", "components", "entities", "capacity", "bytes"}) assertEquals(t.get(f), p.get(f), f);
+        }
+    }
+
+    static java.util.List<String> iterable(java.util.Iterator<String> it) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+
+    @Test
+    void tablesAsTextListOneLinePerTable() {
+        CliTest.Result r = CliTest.run("live", url, "tables");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertTrue(lines[0].startsWith("TABLE"), lines[0]);
+        assertEquals(world.inspection().tables().size() + 1, lines.length);
+        assertTrue(r.out().contains("Position, Velocity\n"), r.out());
+    }
+
+    @Test
+    void rowsAndEntitiesAreTheServersOwn() throws Exception {
+        CliTest.Result r = CliTest.run("live", url, "rows", "Position+Velocity", "--offset", "1", "--limit", "2", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode printed = JSON.readTree(r.out());
+        JsonNode page = serverSays("/tables/Position+Velocity?offset=1&limit=2");
+        assertEquals(page.get("total"), printed.get("total"));
+        assertEquals(1, printed.get("offset").asInt());
+        assertEquals(2, printed.get("rows").size());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(page.get("rows").get(i).get("entity"), printed.get("rows").get(i).get("entity"));
+            assertEquals(page.get("rows").get(i).get("values"), printed.get("rows").get(i).get("values"));
+            assertEquals(printed.get("rows").get(i).get("entity").asText(), printed.get("rows").get(i).get("name").asText());
+        }
+        String entity = printed.get("rows").get(0).get("name").asText();
+        CliTest.Result e = CliTest.run("live", url, "entity", entity, "--json");
+        assertEquals(0, e.code(), e.err());
+        JsonNode view = serverSays("/entities/" + entity);
+        JsonNode shown = JSON.readTree(e.out());
+        assertEquals(view.get("table"), shown.get("table"));
+        assertEquals(view.get("components"), shown.get("components"));
+        CliTest.Result text = CliTest.run("live", url, "entity", entity);
+        assertTrue(text.out().startsWith(entity + " in table Position+Velocity\n  Position: {"), text.out());
+    }
+
+    @Test
+    void anUnknownTableIsARefusedRequest() {
+        CliTest.Result r = CliTest.run("live", url, "rows", "Nope");
+        assertEquals(1, r.code());
+        assertEquals("savelens live: " + url + ": no table Nope\n", r.err().replace("\r", ""));
+    }
+
+    @Test
+    void aServerThatCannotBeReachedIsExitTwoWithOneLine() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        CliTest.Result r = CliTest.run("live", "127.0.0.1:" + port, "tables");
+        assertEquals(2, r.code());
+        assertEquals("savelens live: cannot reach http://127.0.0.1:" + port + ": connection refused (is the world running?)\n", r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void misuseIsAUsageError() {
+        assertEquals(64, CliTest.run("live", url).code());
+        assertEquals(64, CliTest.run("live", url, "frob").code());
+        assertEquals(64, CliTest.run("live", url, "rows").code());
+        assertEquals(64, CliTest.run("live", url, "tables", "--limit", "3").code());
+        assertEquals(64, CliTest.run("live", url, "rows", "T", "--limit", "-1").code());
+        assertEquals(64, CliTest.run("live", "ftp://x", "tables").code());
+    }
+}

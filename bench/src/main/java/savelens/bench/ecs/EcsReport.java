@@ -1,0 +1,114 @@
+package savelens.bench.ecs;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.results.RunResult;
+
+/** The ECS benchmark's results as markdown tables in ns per entity, with the goals checked. */
+final class EcsReport {
+    private static final Map<String, String> NAMES = new LinkedHashMap<>();
+
+    static {
+        NAMES.put("archetype", "SaveLens archetype");
+        NAMES.put("sparse", "SaveLens sparse sets");
+        NAMES.put("artemis", "Artemis-odb 2.3.0");
+        NAMES.put("ashley", "Ashley 1.7.4");
+        NAMES.put("before", "SaveLens archetype, before (boxed records)");
+        NAMES.put("plain", "plain double[] loop");
+    }
+
+    private final Map<String, EcsBench.Figure> figures = new LinkedHashMap<>();
+    private final List<String> sizes;
+
+    EcsReport(List<RunResult> results, List<String> sizes) {
+        this.sizes = sizes;
+        for (RunResult r : results) {
+            String method = r.getParams().getBenchmark();
+            method = method.substring(method.lastIndexOf('.') + 1);
+            figures.put(key(method, r.getParams().getParam("system"), r.getParams().getParam("entities")), EcsBench.Figure.of(r));
+        }
+    }
+
+    private static String key(String work, String system, String n) {
+        return work + "/" + system + "/" + n;
+    }
+
+    /** ns per entity: a pass divided by the entity count for iterate, the per-entity score otherwise. */
+    double nsPerEntity(String work, String system, String n) {
+        EcsBench.Figure f = figures.get(key(work, system, n));
+        if (f == null) return Double.NaN;
+        return work.equals("iterate") ? f.score() / Long.parseLong(n) : f.score();
+    }
+
+    double bytesPerOp(String work, String system, String n) {
+        EcsBench.Figure f = figures.get(key(work, system, n));
+        return f == null ? Double.NaN : f.bytesPerOp();
+    }
+
+    String markdown() {
+        StringBuilder b = new StringBuilder();
+        table(b, "iterate", "Iterate POS+VEL, update POS by VEL (ns per entity; B/op is per pass over all entities)", true);
+        table(b, "addRemove", "Add then remove one component (a table migration), ns per entity for the pair", false);
+        table(b, "createDestroy", "Create then destroy a POS+VEL+SPR entity, ns per entity for the pair", false);
+        table(b, "randomAccess", "Random access by handle: read POS x and y, ns per entity", false);
+        goals(b);
+        return b.toString();
+    }
+
+    private void table(StringBuilder b, String work, String title, boolean withBytes) {
+        b.append("\n**").append(title).append("**\n\n| system |");
+        for (String n : sizes) b.append(' ').append(label(n)).append(" |");
+        if (withBytes) for (String n : sizes) b.append(" B/op ").append(label(n)).append(" |");
+        b.append("\n|---|");
+        for (int i = 0; i < sizes.size() * (withBytes ? 2 : 1); i++) b.append("---:|");
+        b.append('\n');
+        for (Map.Entry<String, String> s : NAMES.entrySet()) {
+            if (!figures.containsKey(key(work, s.getKey(), sizes.get(0)))) continue;
+            b.append("| ").append(s.getValue()).append(" |");
+            for (String n : sizes) b.append(' ').append(ns(nsPerEntity(work, s.getKey(), n))).append(" |");
+            if (withBytes) for (String n : sizes) b.append(' ').append(bytes(bytesPerOp(work, s.getKey(), n))).append(" |");
+            b.append('\n');
+        }
+    }
+
+    private void goals(StringBuilder b) {
+        String mid = sizes.contains("100000") ? "100000" : sizes.get(sizes.size() / 2);
+        double arch = nsPerEntity("iterate", "archetype", mid), plain = nsPerEntity("iterate", "plain", mid);
+        boolean fasterThanArtemis = true;
+        for (String n : sizes) fasterThanArtemis &= nsPerEntity("iterate", "archetype", n) < nsPerEntity("iterate", "artemis", n);
+        double worstBytes = 0, worstAddRemove = 0;
+        for (String n : sizes) {
+            worstBytes = Math.max(worstBytes, bytesPerOp("iterate", "archetype", n));
+            worstAddRemove = Math.max(worstAddRemove, nsPerEntity("addRemove", "archetype", n));
+        }
+        b.append("\n**Goals (archetype)**\n\n");
+        b.append(String.format(Locale.ROOT, "- iteration at %s: %.2f ns/entity (goal <= 1.0): %s; %.2fx the plain loop (goal <= 2.5x): %s%n",
+                label(mid), arch, met(arch <= 1.0), arch / plain, met(arch / plain <= 2.5)));
+        b.append("- faster than Artemis-odb at every N: ").append(met(fasterThanArtemis)).append('\n');
+        b.append(String.format(Locale.ROOT, "- allocation per update pass, worst N: %.3f B/op (goal 0): %s%n", worstBytes, met(worstBytes < 1)));
+        b.append(String.format(Locale.ROOT, "- add+remove, worst N: %.1f ns for the pair (goal < 60): %s%n", worstAddRemove, met(worstAddRemove < 60)));
+    }
+
+    private static String met(boolean ok) {
+        return ok ? "met" : "NOT met";
+    }
+
+    private static String label(String n) {
+        long v = Long.parseLong(n);
+        if (v >= 1_000_000 && v % 1_000_000 == 0) return v / 1_000_000 + "M";
+        if (v >= 1_000 && v % 1_000 == 0) return v / 1_000 + "k";
+        return n;
+    }
+
+    private static String ns(double v) {
+        if (Double.isNaN(v)) return "–";
+        return String.format(Locale.ROOT, v < 10 ? "%.2f" : "%.0f", v);
+    }
+
+    private static String bytes(double v) {
+        if (Double.isNaN(v)) return "–";
+        return String.format(Locale.ROOT, v < 1 ? "%.3f" : "%.0f", v);
+    }
+}

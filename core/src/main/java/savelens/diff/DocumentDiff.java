@@ -1,0 +1,263 @@
+package savelens.diff;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
+import savelens.path.DocumentPath;
+import savelens.path.Location;
+import savelens.path.ValuePrinter;
+
+/**
+ * The structural difference between two documents of one format: the values changed, added and removed, with
+ * their paths and their values as {@code get} prints them, in document order. Both documents are walked side by
+ * side over their indexes (no tree is built), with a stack of our own rather than recursion, so a million
+ * nodes or a deep nesting cost one pass each.
+ *
+ * <p>Members pair by name, array elements by {@link ElementPairs}, nodes by {@link Alignment}: by id, each node
+ * of one document is compared with the node of the same id in the other; by path, the walk from the root
+ * pairs nodes (a first pass that only pairs them), and a reference is unchanged when it leads to the node
+ * paired with the one it led to.
+ */
+public final class DocumentDiff {
+    private final Document a;
+    private final Document b;
+    private final Alignment alignment;
+    private final int[] ha;
+    private final int[] hb;
+    /** By path: the node of {@code b} each node of {@code a} was paired with, or -1. */
+    private final int[] paired;
+    private final ValuePrinter printA;
+    private final ValuePrinter printB;
+    private Consumer<Change> out;
+
+    private DocumentDiff(Document a, Document b, Alignment alignment) {
+        this.a = a;
+        this.b = b;
+        this.alignment = alignment;
+        this.ha = SubtreeHashes.of(a, alignment);
+        this.hb = SubtreeHashes.of(b, alignment);
+        this.paired = new int[a.nodeCount()];
+        Arrays.fill(paired, -1);
+        this.printA = new ValuePrinter(a);
+        this.printB = new ValuePrinter(b);
+    }
+
+    /** Every change from {@code a} to {@code b}, in order. */
+    public static List<Change> between(Document a, Document b, Alignment alignment) {
+        List<Change> changes = new ArrayList<>();
+        between(a, b, alignment, changes::add);
+        return changes;
+    }
+
+    /** Hands each change from {@code a} to {@code b} to {@code out} as it is found. */
+    public static void between(Document a, Document b, Alignment alignment, Consumer<Change> out) {
+        DocumentDiff diff = new DocumentDiff(a, b, alignment);
+        if (alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue()) {
+            diff.out = out;
+            diff.byId();
+        } else {
+            diff.byPath(null); // pairs the nodes
+            diff.byPath(out);
+        }
+    }
+
+    // ---- the two alignments
+
+    private void byPath(Consumer<Change> sink) {
+        out = sink;
+        DocumentPath root = DocumentPath.root();
+        if (a.isSingleValue() || b.isSingleValue()) {
+            if (!(a.isSingleValue() && b.isSingleValue() && sameScalar(0, 0))) changed(0, 0, root, root);
+            return;
+        }
+        paired[a.root()] = b.root();
+        compareBodies(a.root(), b.root(), root, root);
+    }
+
+    private void byId() {
+        for (int n = 0; n < a.nodeCount(); n++) {
+            int m = b.nodeById(a.nodeId(n));
+            if (m < 0) {
+                out.accept(new Change(ChangeKind.REMOVED, nodePath(a, n), null, printA.print(new Location(n, -1)), null));
+            } else {
+                compareBodies(n, m, nodePath(a, n), nodePath(b, m));
+            }
+        }
+        for (int m = 0; m < b.nodeCount(); m++) {
+            if (a.nodeById(b.nodeId(m)) < 0) {
+                out.accept(new Change(ChangeKind.ADDED, null, nodePath(b, m), null, printB.print(new Location(m, -1))));
+            }
+        }
+    }
+
+    private static DocumentPath nodePath(Document doc, int node) {
+        return node == doc.root() ? DocumentPath.root() : DocumentPath.node(doc.nodeId(node));
+    }
+
+    /** Two paired nodes: their bodies side by side, or one change when one holds fields and the other elements. */
+    private void compareBodies(int nodeA, int nodeB, DocumentPath pathA, DocumentPath pathB) {
+        int bodyA = a.body(nodeA), bodyB = b.body(nodeB);
+        if (a.index().kind(bodyA) != b.index().kind(bodyB)) {
+            if (out != null) {
+                out.accept(new Change(ChangeKind.CHANGED, pathA, pathB, printA.print(new Location(nodeA, -1)), printB.print(new Location(nodeB, -1))));
+            }
+            return;
+        }
+        walk(bodyA, bodyB, pathA, pathB);
+    }
+
+    // ---- the walk
+
+    /** Two containers being compared: their visible children paired, and how far the walk has got. */
+    private static final class Frame {
+        final int[] childrenA;
+        final int[] childrenB;
+        final int[] first;
+        final int[] second;
+        final int size;
+        final boolean object;
+        final DocumentPath pathA;
+        final DocumentPath pathB;
+        int next;
+
+        Frame(int[] childrenA, int[] childrenB, int[] first, int[] second, int size, boolean object, DocumentPath pathA, DocumentPath pathB) {
+            this.childrenA = childrenA;
+            this.childrenB = childrenB;
+            this.first = first;
+            this.second = second;
+            this.size = size;
+            this.object = object;
+            this.pathA = pathA;
+            this.pathB = pathB;
+        }
+    }
+
+    private void walk(int containerA, int containerB, DocumentPath pathA, DocumentPath pathB) {
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(frame(containerA, containerB, pathA, pathB));
+        while (!stack.isEmpty()) {
+            Frame f = stack.peek();
+            if (f.next == f.size) {
+                stack.pop();
+                continue;
+            }
+            int k = f.next++;
+            int i = f.first[k], j = f.second[k];
+            int va = i < 0 ? -1 : f.childrenA[i], vb = j < 0 ? -1 : f.childrenB[j];
+            if (out == null && (va < 0 || vb < 0)) continue;
+            DocumentPath childA = va < 0 || out == null ? null : f.object ? f.pathA.member(a.name(va)) : f.pathA.index(i);
+            DocumentPath childB = vb < 0 || out == null ? null : f.object ? f.pathB.member(b.name(vb)) : f.pathB.index(j);
+            if (va < 0) {
+                out.accept(new Change(ChangeKind.ADDED, null, childB, null, printB.print(new Location(-1, vb))));
+            } else if (vb < 0) {
+                out.accept(new Change(ChangeKind.REMOVED, childA, null, printA.print(new Location(-1, va)), null));
+            } else {
+                Frame inner = pair(va, vb, childA, childB);
+                if (inner != null) stack.push(inner);
+            }
+        }
+    }
+
+    /** Two values in the same place: compared at once, or the frame that walks into them. */
+    private Frame pair(int va, int vb, DocumentPath pathA, DocumentPath pathB) {
+        ValueKind ka = a.kind(va), kb = b.kind(vb);
+        boolean byPath = alignment == Alignment.BY_PATH || a.isSingleValue() || b.isSingleValue();
+        if (byPath && ka == ValueKind.NODE && kb == ValueKind.NODE) {
+            int na = a.target(va), nb = b.target(vb);
+            int bodyA = a.body(na), bodyB = b.body(nb);
+            if (a.index().kind(bodyA) == b.index().kind(bodyB)) {
+                if (paired[na] < 0) paired[na] = nb;
+                return frame(bodyA, bodyB, pathA, pathB);
+            }
+        } else if ((ka == ValueKind.OBJECT && kb == ValueKind.OBJECT) || (ka == ValueKind.ARRAY && kb == ValueKind.ARRAY)) {
+            return frame(va, vb, pathA, pathB);
+        } else if (isReference(ka, byPath) && isReference(kb, byPath)) {
+            if (out != null && !sameTarget(va, vb, byPath)) changed(va, vb, pathA, pathB);
+            return null;
+        } else if (ka == kb && ka.isScalar()) {
+            if (out != null && !sameScalar(va, vb)) changed(va, vb, pathA, pathB);
+            return null;
+        }
+        if (out != null) changed(va, vb, pathA, pathB);
+        return null;
+    }
+
+    /** A nested node is written inline but, by id, compared as the reference to it that it stands for. */
+    private static boolean isReference(ValueKind kind, boolean byPath) {
+        return kind == ValueKind.REFERENCE || (!byPath && kind == ValueKind.NODE);
+    }
+
+    private boolean sameTarget(int va, int vb, boolean byPath) {
+        int ta = a.target(va), tb = b.target(vb);
+        if (byPath && ta >= 0 && tb >= 0 && paired[ta] >= 0) return paired[ta] == tb;
+        return Objects.equals(a.referencedNodeId(va), b.referencedNodeId(vb));
+    }
+
+    private boolean sameScalar(int va, int vb) {
+        ValueIndex ia = a.index(), ib = b.index();
+        if (ia.kind(va) != ib.kind(vb)) return false;
+        if (ia instanceof JsonIndex && ib instanceof JsonIndex) {
+            return Arrays.equals(ia.text(), ia.start(va), ia.end(va), ib.text(), ib.start(vb), ib.end(vb));
+        }
+        return printA.print(new Location(-1, va)).equals(printB.print(new Location(-1, vb)));
+    }
+
+    private void changed(int va, int vb, DocumentPath pathA, DocumentPath pathB) {
+        out.accept(new Change(ChangeKind.CHANGED, pathA, pathB, printA.print(new Location(-1, va)), printB.print(new Location(-1, vb))));
+    }
+
+    /** The children of two containers of the same kind, paired: members by name, elements by {@link ElementPairs}. */
+    private Frame frame(int containerA, int containerB, DocumentPath pathA, DocumentPath pathB) {
+        int[] ca = visibleChildren(a, containerA), cb = visibleChildren(b, containerB);
+        if (a.index().kind(containerA) == ValueIndex.ARRAY) {
+            ElementPairs p = ElementPairs.of(ca, cb, ha, hb, v -> a.kind(v).isScalar(), v -> b.kind(v).isScalar());
+            return new Frame(ca, cb, p.first, p.second, p.size, false, pathA, pathB);
+        }
+        int[] first = new int[ca.length + cb.length], second = new int[ca.length + cb.length];
+        boolean[] taken = new boolean[cb.length];
+        Map<String, Integer> byName = cb.length > 8 ? names(b, cb) : null;
+        int size = 0;
+        for (int i = 0; i < ca.length; i++) {
+            String name = a.name(ca[i]);
+            int j = byName != null ? byName.getOrDefault(name, -1) : find(b, cb, name);
+            first[size] = i;
+            second[size++] = j;
+            if (j >= 0) taken[j] = true;
+        }
+        for (int j = 0; j < cb.length; j++) {
+            if (taken[j]) continue;
+            first[size] = -1;
+            second[size++] = j;
+        }
+        return new Frame(ca, cb, first, second, size, true, pathA, pathB);
+    }
+
+    private static int[] visibleChildren(Document doc, int container) {
+        int[] out = new int[doc.visibleChildCount(container)];
+        int[] n = {0};
+        doc.forEachChild(container, c -> out[n[0]++] = c);
+        return out;
+    }
+
+    /** The position of the first member with this name (the index keeps the first of repeated names too), or -1. */
+    private static int find(Document doc, int[] children, String name) {
+        for (int j = 0; j < children.length; j++) if (name.equals(doc.name(children[j]))) return j;
+        return -1;
+    }
+
+    private static Map<String, Integer> names(Document doc, int[] children) {
+        Map<String, Integer> out = new HashMap<>(children.length * 2);
+        for (int j = children.length - 1; j >= 0; j--) out.put(doc.name(children[j]), j);
+        return out;
+    }
+}

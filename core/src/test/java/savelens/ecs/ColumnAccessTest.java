@@ -1,0 +1,123 @@
+package savelens.ecs;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.Test;
+
+class ColumnAccessTest {
+    record Pos(double x, double y) {}
+
+    record Vel(double x, double y) {}
+
+    record Mixed(float f, long l, int i, double d) {}
+
+    record Label(String text) {}
+
+    private final ComponentRegistry registry = new ComponentRegistry();
+    private final ComponentType<Pos> pos = registry.register("Pos", Pos.class);
+    private final ComponentType<Vel> vel = registry.register("Vel", Vel.class);
+    private final ComponentType<Mixed> mixed = registry.register("Mixed", Mixed.class);
+    private final ComponentType<Label> label = registry.register("Label", Label.class);
+    private final DoubleField posX = pos.doubleField("x"), posY = pos.doubleField("y");
+    private final DoubleField velX = vel.doubleField("x"), velY = vel.doubleField("y");
+    private final ArchetypeWorld world = new ArchetypeWorld(registry);
+
+    @Test
+    void writesThroughAColumnAreWhatTheRecordsThenSay() {
+        long e = world.spawn(pos.with(new Pos(1, 2)), vel.with(new Vel(3, 4)));
+        Table t = world.tableOf(e);
+        long before = t.version();
+        DoubleColumn x = t.doubles(posX);
+        assertEquals(before + 1, t.version(), "handing out a writable column counts as a change");
+        x.set(world.rowOf(e), 10);
+        assertEquals(new Pos(10, 2), world.get(e, pos));
+        world.setDouble(e, posY, -0.0);
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(world.get(e, pos).y()));
+        assertEquals(10, world.getDouble(e, posX));
+    }
+
+    @Test
+    void everyPrimitiveKindSurvivesAMigrationBitForBit() {
+        Mixed value = new Mixed(Float.NaN, Long.MIN_VALUE, -7, Double.longBitsToDouble(0x7ff8_0000_0000_1234L));
+        long e = world.spawn(mixed.with(value), pos.with(new Pos(1, 1)));
+        world.put(e, vel, new Vel(0, 0));
+        world.remove(e, pos);
+        Mixed back = world.get(e, mixed);
+        assertEquals(Float.floatToRawIntBits(value.f()), Float.floatToRawIntBits(back.f()));
+        assertEquals(value.l(), back.l());
+        assertEquals(value.i(), back.i());
+        assertEquals(Double.doubleToRawLongBits(value.d()), Double.doubleToRawLongBits(back.d()));
+        Table t = world.tableOf(e);
+        assertEquals(Long.MIN_VALUE, t.longs(mixed.longField("l")).get(world.rowOf(e)));
+        assertEquals(-7, t.ints(mixed.intField("i")).get(world.rowOf(e)));
+        assertTrue(Float.isNaN(t.floats(mixed.floatField("f")).get(world.rowOf(e))));
+    }
+
+    @Test
+    void aViewTakenEarlyStillWorksAfterTheTableGrows() {
+        long first = world.spawn(pos.with(new Pos(0, 0)));
+        Table t = world.tableOf(first);
+        DoubleColumn x = t.doubles(posX);
+        for (int i = 1; i < 100; i++) world.spawn(pos.with(new Pos(i, 0)));
+        assertTrue(t.capacity() >= 100);
+        for (int r = 0; r < t.size(); r++) x.set(r, x.get(r) * 2);
+        for (int r = 0; r < t.size(); r++) assertEquals(2.0 * r, world.get(t.entityAt(r), pos).x());
+    }
+
+    @Test
+    void aQueryFindsTablesMadeAfterItAndWalksEveryMatchingRow() {
+        TableQuery moving = world.select(pos, vel);
+        assertEquals(0, moving.tableCount());
+        long a = world.spawn(pos.with(new Pos(0, 0)), vel.with(new Vel(1, 2)));
+        long b = world.spawn(pos.with(new Pos(5, 5)), vel.with(new Vel(-1, 0)), label.with(new Label("b")));
+        long still = world.spawn(pos.with(new Pos(9, 9)));
+        assertEquals(2, moving.tableCount());
+        move(moving);
+        assertEquals(new Pos(1, 2), world.get(a, pos));
+        assertEquals(new Pos(4, 5), world.get(b, pos));
+        assertEquals(new Pos(9, 9), world.get(still, pos));
+        assertEquals(new Label("b"), world.get(b, label), "an object column beside primitive ones keeps its value");
+    }
+
+    @Test
+    void anUpdatePassOverColumnsAllocatesNothing() {
+        long first = world.spawn(pos.with(new Pos(0, 0)), vel.with(new Vel(1, 0.5)));
+        for (int i = 1; i < 10_000; i++) world.spawn(pos.with(new Pos(i, 0)), vel.with(new Vel(1, 0.5)));
+        TableQuery moving = world.select(pos, vel);
+        move(moving); // first pass: matching the tables
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int pass = 0; pass < 100; pass++) move(moving);
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        // boxed records would take 32 bytes per entity per pass, 32 MB here
+        assertTrue(allocated < 1024, "100 passes over 10k entities allocated " + allocated + " bytes");
+        assertEquals(new Pos(101, 50.5), world.get(first, pos), "every pass moved the entity");
+    }
+
+    @Test
+    void fieldsAreCheckedByNameAndKind() {
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> pos.doubleField("z"));
+        assertTrue(unknown.getMessage().contains("[x, y]"), unknown.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> pos.intField("x"));
+        assertThrows(IllegalArgumentException.class, () -> label.doubleField("text"));
+        assertFalse(label.isPrimitive());
+        long e = world.spawn(pos.with(new Pos(0, 0)));
+        assertThrows(IllegalArgumentException.class, () -> world.tableOf(e).doubles(velX));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, velY));
+        world.destroy(e);
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, posX));
+    }
+
+    private void move(TableQuery q) {
+        for (int i = 0; i < q.tableCount(); i++) {
+            Table t = q.table(i);
+            DoubleColumn px = t.doubles(posX), py = t.doubles(posY), vx = t.doubles(velX), vy = t.doubles(velY);
+            for (int r = 0, n = t.size(); r < n; r++) {
+                px.set(r, px.get(r) + vx.get(r));
+                py.set(r, py.get(r) + vy.get(r));
+            }
+        }
+    }
+}
