@@ -19,6 +19,8 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
 
     @Override public String name() { return "helio"; }
 
+    @Override public boolean isSceneFile() { return false; }
+
     @Override public boolean recognises(Document doc) {
         for (int node = 0; node < doc.nodeCount(); node++) if (isObject(doc, node)) return true;
         return false;

@@ -12,6 +12,12 @@ public interface SceneShape {
     /** The shape's name as messages show it ({@code helio}, {@code unity}). */
     String name();
 
+    /**
+     * True when files of this shape are scene files of an engine (Unity, Godot), which a user opens to see the
+     * hierarchy; false for a save whose graph merely has a scene's shape (helio), which opens on its tree.
+     */
+    default boolean isSceneFile() { return true; }
+
     /** True when the document has this shape (judged from its data alone). */
     boolean recognises(Document doc);
 

@@ -147,11 +147,12 @@ public final class DocumentTab {
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
-        if (hierarchyModel.isSceneProperty().get()) navigators.getSelectionModel().select(hierarchyTab);
-        // A scene opens on its Hierarchy: the scene is read in the background, so the tab comes when it is known.
+        if (opensOnHierarchy()) navigators.getSelectionModel().select(hierarchyTab);
+        // A scene file opens on its Hierarchy: the scene is read in the background, so the tab comes when it is known.
+        // A save that has a scene's shape (helio) keeps its tree in front, the Hierarchy beside it.
         hierarchyModel.isSceneProperty().addListener((o, was, now) -> {
             showHierarchy(now);
-            if (now && !hierarchyBroughtForward) navigators.getSelectionModel().select(hierarchyTab);
+            if (!hierarchyBroughtForward && opensOnHierarchy()) navigators.getSelectionModel().select(hierarchyTab);
             hierarchyBroughtForward |= now;
         });
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
@@ -188,6 +189,10 @@ public final class DocumentTab {
 
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
     private boolean hierarchyBroughtForward;
+
+    private boolean opensOnHierarchy() {
+        return hierarchyModel.isSceneProperty().get() && hierarchyModel.scene() != null && hierarchyModel.scene().shape().isSceneFile();
+    }
 
     private void showHierarchy(boolean scene) {
         if (scene && !navigators.getTabs().contains(hierarchyTab)) navigators.getTabs().add(navigators.getTabs().indexOf(treeTab) + 1, hierarchyTab);

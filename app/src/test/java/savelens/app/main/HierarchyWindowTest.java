@@ -207,6 +207,12 @@ class HierarchyWindowTest {
         assertEquals("hierarchyTab", navigators.getSelectionModel().getSelectedItem().getId(), "no call to bring it forward");
         robot.interact(() -> window.currentTab().showNavigator(false));
         assertEquals("treeTab", navigators.getSelectionModel().getSelectedItem().getId(), "the user's choice stays");
+        Path village = village();
+        robot.interact(() -> model.open(village));
+        WaitForAsyncUtils.waitForFxEvents();
+        TabPane helioTabs = window.currentTab().tab().getContent().lookup(".navigators") instanceof TabPane t ? t : null;
+        assertEquals("treeTab", helioTabs.getSelectionModel().getSelectedItem().getId(), "a helio save with a scene's shape opens on its tree");
+        assertTrue(helioTabs.getTabs().stream().anyMatch(t -> "hierarchyTab".equals(t.getId())), "with the Hierarchy beside it");
         assertFalse(hierarchyTree(robot).getColumns().stream().filter(c -> "visibleColumn".equals(c.getId())).findFirst().orElseThrow().isVisible(),
                 "Unity has no visible flag apart from active");
     }
