@@ -59,7 +59,11 @@ final class ArtemisSubject implements EcsSubject {
     public void populate(int n) {
         entities = new int[n];
         for (int i = 0; i < n; i++) entities[i] = make(i);
-        world.process(); // the new entities join the system's subscription
+        // The new entities join the system's subscription in a pass that must not move them yet.
+        boolean moving = movement.isEnabled();
+        movement.setEnabled(false);
+        world.process();
+        movement.setEnabled(moving);
     }
 
     private int make(int i) {
