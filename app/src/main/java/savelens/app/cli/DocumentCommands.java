@@ -136,7 +136,14 @@ final class DocumentCommands {
         String backups = args.option("--backups");
         if (!replaced) return "written to " + target;
         if ("0".equals(backups)) return "no backup kept";
-        return "backup: " + target.getFileName() + ".bak";
+        // A link is saved through to the file it names, and the backup sits beside that file.
+        Path real = target;
+        try {
+            real = target.toRealPath();
+        } catch (java.io.IOException unreadable) {
+            // the save itself would have failed first; name the path as given
+        }
+        return "backup: " + (real.equals(target.toAbsolutePath().normalize()) ? real.getFileName() : real) + ".bak";
     }
 
     /**

@@ -17,6 +17,17 @@ import savelens.app.cli.CliTest.Result;
 class CliNicetiesTest {
     @TempDir Path dir;
 
+    @Test void setThroughALinkNamesTheBackupBesideTheFileItNames() throws IOException {
+        Path save = GeneratedGame.mvGame(dir.resolve("game"));
+        Path link = Files.createSymbolicLink(dir.resolve("slot.rpgsave"), save);
+        Result r = CliTest.run("set", link.toString(), "$.party._gold", "77");
+        assertEquals(0, r.code(), r.err());
+        Path backup = save.toRealPath().resolveSibling("file1.rpgsave.bak");
+        assertEquals("$.party._gold: 2500 → 77 (backup: " + save.toRealPath() + ".bak)\n", r.out());
+        assertTrue(Files.exists(backup), "the backup is where the message says");
+        assertTrue(Files.isSymbolicLink(link), "the link stays a link");
+    }
+
     @Test void setPrintsTheChangeAndTheBackup() throws IOException {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));
         Result r = CliTest.run("set", save.toString(), "$.party._gold", "999999");
