@@ -11,10 +11,10 @@ import savelens.format.rpgmaker.RpgMakerMzFormat;
  * A small RPG Maker game written for the tests: a {@code data/} folder with the database files the names come
  * from, and MV and MZ saves of one play-through made by SaveLens's own encoders.
  */
-final class GeneratedGame {
+public final class GeneratedGame {
     private GeneratedGame() {}
 
-    static Path writeData(Path data) throws IOException {
+    public static Path writeData(Path data) throws IOException {
         Files.createDirectories(data);
         Files.writeString(data.resolve("System.json"), "{\"gameTitle\":\"Harbour Tales\",\"currencyUnit\":\"G\","
                 + "\"switches\":[\"\",\"Door opened\",\"\",\"Boss beaten\"],\"variables\":[\"\",\"Coins found\",\"\",\"Steps\"]}");
@@ -36,7 +36,7 @@ final class GeneratedGame {
     }
 
     /** The JSON inside an MV save: {@code @c} ids depth-first, arrays in {@code {"@c","@a"}} wrappers. */
-    static final String MV_JSON = "{\"system\":{\"_saveCount\":7,\"_framesOnSave\":86400,\"@c\":2,\"@\":\"Game_System\"},"
+    public static final String MV_JSON = "{\"system\":{\"_saveCount\":7,\"_framesOnSave\":86400,\"@c\":2,\"@\":\"Game_System\"},"
             + "\"switches\":{\"_data\":{\"@c\":4,\"@a\":[null,true,false,null,true]},\"@c\":3,\"@\":\"Game_Switches\"},"
             + "\"variables\":{\"_data\":{\"@c\":6,\"@a\":[null,0,5,12]},\"@c\":5,\"@\":\"Game_Variables\"},"
             + "\"actors\":{\"_data\":{\"@c\":8,\"@a\":[null,"
@@ -48,7 +48,7 @@ final class GeneratedGame {
             + "\"map\":{\"_mapId\":2,\"@c\":18,\"@\":\"Game_Map\"},\"player\":{\"_x\":10,\"_y\":8,\"@c\":19,\"@\":\"Game_Player\"},\"@c\":1}";
 
     /** The same play-through as MZ writes it: class names only, plain arrays. */
-    static final String MZ_JSON = "{\"system\":{\"_saveCount\":7,\"_framesOnSave\":86400,\"@\":\"Game_System\"},"
+    public static final String MZ_JSON = "{\"system\":{\"_saveCount\":7,\"_framesOnSave\":86400,\"@\":\"Game_System\"},"
             + "\"switches\":{\"_data\":[null,true,false,null,true],\"@\":\"Game_Switches\"},"
             + "\"variables\":{\"_data\":[null,0,5,12],\"@\":\"Game_Variables\"},"
             + "\"actors\":{\"_data\":[null,"
@@ -59,7 +59,7 @@ final class GeneratedGame {
             + "\"map\":{\"_mapId\":2,\"@\":\"Game_Map\"},\"player\":{\"_x\":10,\"_y\":8,\"@\":\"Game_Player\"}}";
 
     /** A game folder {@code game/} with {@code data/} and {@code save/file1.rpgsave}; returns the save. */
-    static Path mvGame(Path game) throws IOException {
+    public static Path mvGame(Path game) throws IOException {
         writeData(game.resolve("data"));
         Path save = Files.createDirectories(game.resolve("save")).resolve("file1.rpgsave");
         Files.write(save, new RpgMakerMvFormat().encode(MV_JSON.getBytes(StandardCharsets.UTF_8)));
@@ -67,7 +67,7 @@ final class GeneratedGame {
     }
 
     /** As {@link #mvGame}, an MZ game with {@code save/file1.rmmzsave}. */
-    static Path mzGame(Path game) throws IOException {
+    public static Path mzGame(Path game) throws IOException {
         writeData(game.resolve("data"));
         Path save = Files.createDirectories(game.resolve("save")).resolve("file1.rmmzsave");
         Files.write(save, new RpgMakerMzFormat().encode(MZ_JSON.getBytes(StandardCharsets.UTF_8)));

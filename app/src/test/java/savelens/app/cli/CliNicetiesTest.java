@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
-import savelens.app.GeneratedGame;
+import savelens.gamesave.GeneratedGame;
 import savelens.app.cli.CliTest.Result;
 
 /** What a command says about what it did, and what it says to a mistyped word. */

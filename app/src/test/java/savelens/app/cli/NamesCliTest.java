@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.GeneratedGame;
+import savelens.gamesave.GeneratedGame;
 import savelens.app.cli.CliTest.Result;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 

@@ -25,7 +25,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
-import savelens.app.GeneratedGame;
+import savelens.gamesave.GeneratedGame;
 import savelens.app.Samples;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.save.FlagRow;
