@@ -31,6 +31,7 @@ import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.path.PathException;
 import savelens.path.ValuePrinter;
+import savelens.save.Backups;
 import savelens.registry.RegistryFormatException;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -136,14 +137,9 @@ final class DocumentCommands {
         String backups = args.option("--backups");
         if (!replaced) return "written to " + target;
         if ("0".equals(backups)) return "no backup kept";
-        // A link is saved through to the file it names, and the backup sits beside that file.
-        Path real = target;
-        try {
-            real = target.toRealPath();
-        } catch (java.io.IOException unreadable) {
-            // the save itself would have failed first; name the path as given
-        }
-        return "backup: " + (real.equals(target.toAbsolutePath().normalize()) ? real.getFileName() : real) + ".bak";
+        Path backup = Backups.newest(target);
+        boolean besideTarget = backup.getParent().equals(target.toAbsolutePath().normalize().getParent());
+        return "backup: " + (besideTarget ? backup.getFileName() : backup);
     }
 
     /**

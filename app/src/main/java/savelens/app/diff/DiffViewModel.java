@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import savelens.save.Backups;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
@@ -83,7 +84,7 @@ public final class DiffViewModel {
     public Path backup() {
         Path file = doc.file();
         if (file == null || doc.isSample()) return null;
-        Path bak = file.resolveSibling(file.getFileName() + ".bak");
+        Path bak = Backups.newest(file);
         return java.nio.file.Files.isRegularFile(bak) ? bak : null;
     }
 

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
+import savelens.save.Backups;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskSequence;
@@ -339,7 +340,7 @@ public final class DocumentViewModel {
 
     private static String savedMessage(Path target, SaveResult saved, int keep) {
         StringBuilder s = new StringBuilder("Saved " + target.getFileName());
-        Path backup = target.resolveSibling(target.getFileName() + ".bak");
+        Path backup = Backups.newest(target);
         if (keep > 0 && java.nio.file.Files.exists(backup)) s.append(" (backup: ").append(backup.getFileName()).append(')');
         for (String w : saved.warnings()) s.append(". Note: ").append(w);
         return s.toString();
