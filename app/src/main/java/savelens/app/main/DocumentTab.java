@@ -19,7 +19,6 @@ import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
 import savelens.app.inspector.InspectorViewModel;
 import javafx.animation.PauseTransition;
-import javafx.application.Platform;
 import savelens.app.navigation.NavigationKeys;
 import savelens.app.navigation.NavigationButtons;
 import savelens.app.navigation.ValueActions;
@@ -173,7 +172,7 @@ public final class DocumentTab {
         NavigationKeys.install(content, model, actions);
         // The keyboard starts in the tree whenever the document comes to the front.
         tab.selectedProperty().addListener((o, was, now) -> {
-            if (now) Platform.runLater(() -> tree.view().requestFocus());
+            if (now) FocusWhenShown.request(tree.view());
         });
         tab.setContent(content);
         // The file's name, the folder part that tells it from a tab of the same name (see TabNames), and * while dirty.

@@ -170,7 +170,7 @@ class NavigationWindowTest {
     @Test void focusStartsInTheTreeF2EditsAndEscRestores(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/island.json"));
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
-        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> tree.getScene().getFocusOwner() == tree);
         assertTrue(tree.isFocused(), "the keyboard starts in the tree");
 
         DocumentViewModel doc = model.current();
