@@ -157,7 +157,7 @@ public final class ArchetypeWorld implements World {
 
     private void removeRow(Table table, int row) {
         long moved = table.swapRemove(row);
-        if (moved != Handles.NONE) entities.get(moved).row = row;
+        if (moved != Handles.NONE) entities.liveValue(moved).row = row;
     }
 
     @Override
@@ -186,9 +186,9 @@ public final class ArchetypeWorld implements World {
             loc.table.set(loc.row, type, checked);
             return false;
         }
-        Table target = neighbour(loc.table, type.id(), true);
-        migrate(entity, loc, target);
-        target.setRaw(loc.row, target.columnOf(type), checked);
+        TableEdge edge = neighbour(loc.table, type.id(), true);
+        migrate(entity, loc, edge);
+        edge.target.setRaw(loc.row, edge.target.columnOf(type), checked);
         return true;
     }
 
@@ -196,29 +196,28 @@ public final class ArchetypeWorld implements World {
     public boolean remove(long entity, ComponentType<?> type) {
         EntityLocation loc = entities.get(entity);
         if (loc == null || loc.table.columnOf(type) < 0) return false;
-        Table target = neighbour(loc.table, type.id(), false);
-        migrate(entity, loc, target);
+        migrate(entity, loc, neighbour(loc.table, type.id(), false));
         return true;
     }
 
-    /** The table reached from {@code from} by adding or removing one component, remembered on the way. */
-    private Table neighbour(Table from, int id, boolean adding) {
-        Table[] edges = adding ? from.addEdges : from.removeEdges;
+    /** The step from {@code from} to the table with one component more or less, remembered on the way. */
+    private TableEdge neighbour(Table from, int id, boolean adding) {
+        TableEdge[] edges = adding ? from.addEdges : from.removeEdges;
         if (id < edges.length && edges[id] != null) return edges[id];
         Table t = tableFor(adding ? from.componentSet().with(id) : from.componentSet().without(id));
         if (id >= edges.length) edges = java.util.Arrays.copyOf(edges, id + 1);
-        edges[id] = t;
+        edges[id] = new TableEdge(from, t);
         if (adding) from.addEdges = edges;
         else from.removeEdges = edges;
-        return t;
+        return edges[id];
     }
 
-    /** Moves the entity's row to {@code target}, copying every column both tables have. */
-    private void migrate(long entity, EntityLocation loc, Table target) {
-        Table source = loc.table;
+    /** Moves the entity's row along an edge, copying every value both tables have. */
+    private void migrate(long entity, EntityLocation loc, TableEdge edge) {
+        Table source = loc.table, target = edge.target;
         int oldRow = loc.row;
         int newRow = target.push(entity);
-        target.copyShared(source, oldRow, newRow);
+        edge.copyRow(source.rowArrays(), oldRow, target.rowArrays(), newRow);
         removeRow(source, oldRow);
         loc.table = target;
         loc.row = newRow;

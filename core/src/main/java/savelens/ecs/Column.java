@@ -18,8 +18,8 @@ abstract class Column {
 
     abstract void set(int row, Object value);
 
-    /** Copies a row of a column of the same component type into {@code row} of this one. */
-    abstract void copyFrom(Column source, int sourceRow, int row);
+    /** Hands over this column's arrays, in a fixed order, for {@link RowArrays}. */
+    abstract void gather(RowArrays.Gathered into);
 
     /** Copies row {@code from} onto row {@code to} (packing after a removal). */
     abstract void move(int from, int to);

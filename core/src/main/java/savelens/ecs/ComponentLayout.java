@@ -1,5 +1,6 @@
 package savelens.ecs;
 
+import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -8,6 +9,9 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * How a record component is taken apart into primitive columns and put together again: its fields in
@@ -18,10 +22,13 @@ import java.util.List;
 final class ComponentLayout {
     private final List<String> names;
     private final FieldKind[] kinds;
-    private final MethodHandle[] readers; // (Object) -> primitive of the field's kind
+    // per field: a ToDoubleFunction (double and float fields), ToLongFunction or ToIntFunction on the record;
+    // small generated classes rather than method handles, because a handle kept in an array is not
+    // inlined and costs more than the write it serves
+    private final Object[] readers;
     private final MethodHandle constructor; // (Object[]) -> Object
 
-    private ComponentLayout(List<String> names, FieldKind[] kinds, MethodHandle[] readers, MethodHandle constructor) {
+    private ComponentLayout(List<String> names, FieldKind[] kinds, Object[] readers, MethodHandle constructor) {
         this.names = names;
         this.kinds = kinds;
         this.readers = readers;
@@ -43,11 +50,8 @@ final class ComponentLayout {
         }
         try {
             MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
-            MethodHandle[] readers = new MethodHandle[rcs.length];
-            for (int i = 0; i < rcs.length; i++) {
-                readers[i] = lookup.unreflect(rcs[i].getAccessor())
-                        .asType(MethodType.methodType(kinds[i].javaType(), Object.class));
-            }
+            Object[] readers = new Object[rcs.length];
+            for (int i = 0; i < rcs.length; i++) readers[i] = reader(lookup, type, kinds[i], lookup.unreflect(rcs[i].getAccessor()));
             Constructor<?> ctor = type.getDeclaredConstructor(params);
             MethodHandle construct = lookup.unreflectConstructor(ctor)
                     .asType(MethodType.methodType(Object.class, params))
@@ -55,6 +59,46 @@ final class ComponentLayout {
             return new ComponentLayout(Collections.unmodifiableList(names), kinds, readers, construct);
         } catch (ReflectiveOperationException | IllegalArgumentException | SecurityException e) {
             return null; // not open to SaveLens: keep it as objects, which needs no access to its parts
+        }
+    }
+
+    /** A functional reader of one field: generated where the lookup allows it, else wrapping the handle. */
+    private static Object reader(MethodHandles.Lookup lookup, Class<?> type, FieldKind kind, MethodHandle accessor) {
+        Class<?> face = switch (kind) {
+            case DOUBLE, FLOAT -> ToDoubleFunction.class;
+            case LONG -> ToLongFunction.class;
+            case INT -> ToIntFunction.class;
+        };
+        String method = switch (kind) {
+            case DOUBLE, FLOAT -> "applyAsDouble";
+            case LONG -> "applyAsLong";
+            case INT -> "applyAsInt";
+        };
+        Class<?> result = face == ToDoubleFunction.class ? double.class : kind.javaType();
+        try {
+            return LambdaMetafactory.metafactory(lookup, method, MethodType.methodType(face),
+                    MethodType.methodType(result, Object.class), accessor, MethodType.methodType(result, type))
+                    .getTarget().invoke();
+        } catch (Throwable generatedClassRefused) {
+            MethodHandle h = accessor.asType(MethodType.methodType(kind.javaType(), Object.class));
+            return switch (kind) {
+                case DOUBLE -> (ToDoubleFunction<Object>) v -> invoke(() -> (double) h.invokeExact(v));
+                case FLOAT -> (ToDoubleFunction<Object>) v -> invoke(() -> (float) h.invokeExact(v));
+                case LONG -> (ToLongFunction<Object>) v -> invoke(() -> (long) h.invokeExact(v));
+                case INT -> (ToIntFunction<Object>) v -> invoke(() -> (int) h.invokeExact(v));
+            };
+        }
+    }
+
+    private interface Call<R> {
+        R run() throws Throwable;
+    }
+
+    private static <R> R invoke(Call<R> call) {
+        try {
+            return call.run();
+        } catch (Throwable t) {
+            throw rethrow(t);
         }
     }
 
@@ -86,36 +130,24 @@ final class ComponentLayout {
         return b;
     }
 
+    @SuppressWarnings("unchecked")
     double readDouble(Object value, int field) {
-        try {
-            return (double) readers[field].invokeExact(value);
-        } catch (Throwable t) {
-            throw rethrow(t);
-        }
+        return ((ToDoubleFunction<Object>) readers[field]).applyAsDouble(value);
     }
 
+    @SuppressWarnings("unchecked")
     float readFloat(Object value, int field) {
-        try {
-            return (float) readers[field].invokeExact(value);
-        } catch (Throwable t) {
-            throw rethrow(t);
-        }
+        return (float) ((ToDoubleFunction<Object>) readers[field]).applyAsDouble(value);
     }
 
+    @SuppressWarnings("unchecked")
     long readLong(Object value, int field) {
-        try {
-            return (long) readers[field].invokeExact(value);
-        } catch (Throwable t) {
-            throw rethrow(t);
-        }
+        return ((ToLongFunction<Object>) readers[field]).applyAsLong(value);
     }
 
+    @SuppressWarnings("unchecked")
     int readInt(Object value, int field) {
-        try {
-            return (int) readers[field].invokeExact(value);
-        } catch (Throwable t) {
-            throw rethrow(t);
-        }
+        return ((ToIntFunction<Object>) readers[field]).applyAsInt(value);
     }
 
     /** A new record from its field values (boxed, in declaration order). */

@@ -28,8 +28,8 @@ final class ObjectColumn extends Column {
     }
 
     @Override
-    void copyFrom(Column source, int sourceRow, int row) {
-        values[row] = ((ObjectColumn) source).values[sourceRow];
+    void gather(RowArrays.Gathered into) {
+        into.objects.add(values);
     }
 
     @Override

@@ -84,17 +84,19 @@ final class PrimitiveColumn extends Column {
     }
 
     @Override
-    void copyFrom(Column source, int sourceRow, int row) {
-        PrimitiveColumn s = (PrimitiveColumn) source;
-        for (int i = 0; i < doubles.length; i++) doubles[i][row] = s.doubles[i][sourceRow];
-        for (int i = 0; i < floats.length; i++) floats[i][row] = s.floats[i][sourceRow];
-        for (int i = 0; i < longs.length; i++) longs[i][row] = s.longs[i][sourceRow];
-        for (int i = 0; i < ints.length; i++) ints[i][row] = s.ints[i][sourceRow];
+    void gather(RowArrays.Gathered into) {
+        for (double[] a : doubles) into.doubles.add(a);
+        for (float[] a : floats) into.floats.add(a);
+        for (long[] a : longs) into.longs.add(a);
+        for (int[] a : ints) into.ints.add(a);
     }
 
     @Override
     void move(int from, int to) {
-        copyFrom(this, from, to);
+        for (double[] a : doubles) a[to] = a[from];
+        for (float[] a : floats) a[to] = a[from];
+        for (long[] a : longs) a[to] = a[from];
+        for (int[] a : ints) a[to] = a[from];
     }
 
     @Override

@@ -45,6 +45,15 @@ public final class SlotMap<T> {
         return contains(handle) ? (T) values[Handles.index(handle)] : null;
     }
 
+    /**
+     * The value of a handle the caller already knows is live (one its own storage holds), read without
+     * checking the slot's state: a row that moves updates its entity this way, touching one slot, not four.
+     */
+    @SuppressWarnings("unchecked")
+    T liveValue(long handle) {
+        return (T) values[Handles.index(handle)];
+    }
+
     /** Replaces the value of a live handle; returns false (and stores nothing) for a stale one. */
     public boolean replace(long handle, T value) {
         if (!contains(handle)) return false;

@@ -23,10 +23,11 @@ public final class Table {
     private long[] entities = new long[INITIAL_CAPACITY];
     private int size;
     private long version;
-    // cached neighbours: the table reached by adding/removing one component
-    // by component id; arrays, not maps, so a migration allocates nothing
-    Table[] addEdges = new Table[0];
-    Table[] removeEdges = new Table[0];
+    private RowArrays rowArrays;
+    // cached neighbours: the step to the table with one component more or less, by component id;
+    // arrays, not maps, so a migration allocates nothing
+    TableEdge[] addEdges = new TableEdge[0];
+    TableEdge[] removeEdges = new TableEdge[0];
 
     Table(ComponentSet set, ComponentRegistry registry) {
         this.set = set;
@@ -42,6 +43,7 @@ public final class Table {
         for (int i = 0; i < set.size(); i++) columnOfComponent[set.idAt(i)] = i;
         this.columns = new Column[set.size()];
         for (int i = 0; i < columns.length; i++) columns[i] = Column.of(ts.get(i), INITIAL_CAPACITY);
+        this.rowArrays = new RowArrays(columns);
         this.id = idFor(ts);
     }
 
@@ -161,40 +163,41 @@ public final class Table {
     }
 
     int push(long entity) {
-        if (size == entities.length) {
-            int cap = entities.length * 2;
-            entities = Arrays.copyOf(entities, cap);
-            for (Column c : columns) c.grow(cap);
-        }
+        if (size == entities.length) grow(); // kept out of line so that push stays small enough to inline
         entities[size] = entity;
         version++;
         return size++;
+    }
+
+    private void grow() {
+        int cap = entities.length * 2;
+        entities = Arrays.copyOf(entities, cap);
+        for (Column c : columns) c.grow(cap);
+        rowArrays = new RowArrays(columns);
     }
 
     void setRaw(int row, int column, Object value) {
         columns[column].set(row, value);
     }
 
-    /** Copies into {@code row} every component of a source row that this table also has. */
-    void copyShared(Table source, int sourceRow, int row) {
-        for (int c = 0; c < source.columns.length; c++) {
-            int tc = columnOf(source.types.get(c));
-            if (tc >= 0) columns[tc].copyFrom(source.columns[c], sourceRow, row);
-        }
+    /** The arrays behind the columns, current until the table next grows. */
+    RowArrays rowArrays() {
+        return rowArrays;
     }
 
     /** Removes a row by moving the last row into it; returns the moved entity, or NONE if row was last. */
     long swapRemove(int row) {
-        checkRow(row);
+        assert row >= 0 && row < size : "row " + row + " of " + size; // callers pass rows they hold
         int last = --size;
         long moved = Handles.NONE;
         if (row != last) {
             entities[row] = entities[last];
-            for (Column col : columns) col.move(last, row);
+            rowArrays.move(last, row);
             moved = entities[row];
+        } else {
+            rowArrays.clear(last);
         }
         entities[last] = Handles.NONE;
-        for (Column col : columns) col.clear(last);
         version++;
         return moved;
     }

@@ -97,6 +97,50 @@ class ColumnAccessTest {
     }
 
     @Test
+    void migrationsKeepEveryKindOfValueWhileTablesGrow() {
+        int n = 300; // past several doublings of the tables' capacity, in the middle of migrations
+        long[] es = new long[n];
+        for (int i = 0; i < n; i++) {
+            es[i] = world.spawn(pos.with(new Pos(i, -i)), mixed.with(new Mixed(i + 0.5f, 1L << 40 | i, -i, i / 3.0)),
+                    label.with(new Label("e" + i)));
+        }
+        for (int i = 0; i < n; i += 2) world.put(es[i], vel, new Vel(i, i));
+        for (int i = 0; i < n; i += 4) world.remove(es[i], label);
+        for (int i = 0; i < n; i++) {
+            long e = es[i];
+            assertEquals(new Pos(i, -i), world.get(e, pos), "entity " + i);
+            assertEquals(new Mixed(i + 0.5f, 1L << 40 | i, -i, i / 3.0), world.get(e, mixed), "entity " + i);
+            assertEquals(i % 4 == 0 ? null : new Label("e" + i), world.get(e, label), "entity " + i);
+            assertEquals(i % 2 == 0 ? new Vel(i, i) : null, world.get(e, vel), "entity " + i);
+        }
+        for (Table t : world.tables()) {
+            for (Object[] objects : t.rowArrays().objects) {
+                for (int r = t.size(); r < objects.length; r++) assertNull(objects[r], t.id() + " row " + r + " still holds a value");
+            }
+        }
+    }
+
+    @Test
+    void addingAndRemovingAComponentAllocatesNothing() {
+        long[] es = new long[1000];
+        for (int i = 0; i < es.length; i++) es[i] = world.spawn(pos.with(new Pos(i, 0)), label.with(new Label("x")));
+        Vel v = new Vel(1, 2);
+        for (long e : es) world.put(e, vel, v); // first round: the tables and the edges between them
+        for (long e : es) world.remove(e, vel);
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int round = 0; round < 20; round++) {
+            for (long e : es) world.put(e, vel, v);
+            for (long e : es) world.remove(e, vel);
+        }
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertTrue(allocated < 1024, "20,000 migrations each way allocated " + allocated + " bytes");
+        assertEquals(new Pos(999, 0), world.get(es[999], pos));
+        assertFalse(world.has(es[0], vel));
+    }
+
+    @Test
     void fieldsAreCheckedByNameAndKind() {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> pos.doubleField("z"));
         assertTrue(unknown.getMessage().contains("[x, y]"), unknown.getMessage());
