@@ -1,6 +1,7 @@
 package savelens.ecs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +15,10 @@ import java.util.function.LongFunction;
  */
 public final class ArchetypeWorld implements World {
     private final ComponentRegistry registry;
-    private SlotMap<EntityLocation> entities = new SlotMap<>();
+    // where each entity lives: its table by handle, and its row by slot index in a plain array beside it,
+    // so a lookup reads a few arrays side by side instead of following a location object
+    private SlotMap<Table> entities = new SlotMap<>();
+    private int[] rows = new int[16];
     private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
     private final List<Table> tables = new ArrayList<>();
     private long tick;
@@ -33,11 +37,10 @@ public final class ArchetypeWorld implements World {
         w.entities = SlotMap.restore(slots, handle -> {
             ComponentValue<?>[] values = componentsOf.apply(handle).toArray(ComponentValue<?>[]::new);
             Table table = w.tableFor(setOf(values));
-            EntityLocation loc = new EntityLocation();
-            loc.table = table;
-            loc.row = table.push(handle);
-            for (ComponentValue<?> v : values) table.setRaw(loc.row, table.columnOf(v.type()), v.value());
-            return loc;
+            int row = table.push(handle);
+            w.placeRow(handle, row);
+            for (ComponentValue<?> v : values) table.setRaw(row, table.columnOf(v.type()), v.value());
+            return table;
         });
         return w;
     }
@@ -116,14 +119,18 @@ public final class ArchetypeWorld implements World {
 
     /** The table the entity lives in, or null when the handle is stale. */
     public Table tableOf(long entity) {
-        EntityLocation loc = entities.get(entity);
-        return loc == null ? null : loc.table;
+        return entities.get(entity);
     }
 
     /** The entity's row in {@link #tableOf}, or -1 when the handle is stale. */
     public int rowOf(long entity) {
-        EntityLocation loc = entities.get(entity);
-        return loc == null ? -1 : loc.row;
+        return entities.contains(entity) ? rows[Handles.index(entity)] : -1;
+    }
+
+    private void placeRow(long entity, int row) {
+        int i = Handles.index(entity);
+        if (i >= rows.length) rows = Arrays.copyOf(rows, Math.max(i + 1, rows.length * 2));
+        rows[i] = row;
     }
 
     private Table tableFor(ComponentSet set) {
@@ -139,25 +146,25 @@ public final class ArchetypeWorld implements World {
     @Override
     public long spawn(ComponentValue<?>... values) {
         Table table = tableFor(setOf(values));
-        EntityLocation loc = new EntityLocation();
-        long e = entities.insert(loc);
-        loc.table = table;
-        loc.row = table.push(e);
-        for (ComponentValue<?> v : values) table.setRaw(loc.row, table.columnOf(v.type()), v.value());
+        long e = entities.insert(table);
+        int row = table.push(e);
+        placeRow(e, row);
+        for (ComponentValue<?> v : values) table.setRaw(row, table.columnOf(v.type()), v.value());
         return e;
     }
 
     @Override
     public boolean destroy(long entity) {
-        EntityLocation loc = entities.remove(entity);
-        if (loc == null) return false;
-        removeRow(loc.table, loc.row);
+        int row = rowOf(entity);
+        Table table = entities.remove(entity);
+        if (table == null) return false;
+        removeRow(table, row);
         return true;
     }
 
     private void removeRow(Table table, int row) {
         long moved = table.swapRemove(row);
-        if (moved != Handles.NONE) entities.liveValue(moved).row = row;
+        if (moved != Handles.NONE) rows[Handles.index(moved)] = row;
     }
 
     @Override
@@ -167,36 +174,35 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> T get(long entity, ComponentType<T> type) {
-        EntityLocation loc = entities.get(entity);
-        return loc == null ? null : loc.table.get(loc.row, type);
+        Table t = entities.get(entity);
+        return t == null ? null : t.get(rows[Handles.index(entity)], type);
     }
 
     @Override
     public boolean has(long entity, ComponentType<?> type) {
-        EntityLocation loc = entities.get(entity);
-        return loc != null && loc.table.columnOf(type) >= 0;
+        Table t = entities.get(entity);
+        return t != null && t.columnOf(type) >= 0;
     }
 
     @Override
     public <T> boolean put(long entity, ComponentType<T> type, T value) {
-        EntityLocation loc = entities.get(entity);
-        if (loc == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        Table table = live(entity);
         T checked = type.cast(value);
-        if (loc.table.columnOf(type) >= 0) {
-            loc.table.set(loc.row, type, checked);
+        if (table.columnOf(type) >= 0) {
+            table.set(rows[Handles.index(entity)], type, checked);
             return false;
         }
-        TableEdge edge = neighbour(loc.table, type.id(), true);
-        migrate(entity, loc, edge);
-        edge.target.setRaw(loc.row, edge.target.columnOf(type), checked);
+        TableEdge edge = neighbour(table, type.id(), true);
+        int row = migrate(entity, table, edge);
+        edge.target.setRaw(row, edge.target.columnOf(type), checked);
         return true;
     }
 
     @Override
     public boolean remove(long entity, ComponentType<?> type) {
-        EntityLocation loc = entities.get(entity);
-        if (loc == null || loc.table.columnOf(type) < 0) return false;
-        migrate(entity, loc, neighbour(loc.table, type.id(), false));
+        Table table = entities.get(entity);
+        if (table == null || table.columnOf(type) < 0) return false;
+        migrate(entity, table, neighbour(table, type.id(), false));
         return true;
     }
 
@@ -212,47 +218,49 @@ public final class ArchetypeWorld implements World {
         return edges[id];
     }
 
-    /** Moves the entity's row along an edge, copying every value both tables have. */
-    private void migrate(long entity, EntityLocation loc, TableEdge edge) {
-        Table source = loc.table, target = edge.target;
-        int oldRow = loc.row;
+    /** Moves the entity's row along an edge, copying every value both tables have; returns its new row. */
+    private int migrate(long entity, Table source, TableEdge edge) {
+        Table target = edge.target;
+        int slot = Handles.index(entity);
+        int oldRow = rows[slot];
         int newRow = target.push(entity);
         edge.copyRow(source.rowArrays(), oldRow, target.rowArrays(), newRow);
         removeRow(source, oldRow);
-        loc.table = target;
-        loc.row = newRow;
+        entities.replaceLive(entity, target);
+        rows[slot] = newRow;
+        return newRow;
     }
 
     @Override
     public double getDouble(long entity, DoubleField field) {
-        EntityLocation loc = live(entity);
-        return ((DoubleColumn) loc.table.peek(field.component(), field.field())).get(loc.row);
+        Table t = live(entity);
+        return ((DoubleColumn) t.peek(field.component(), field.field())).get(rows[Handles.index(entity)]);
     }
 
     @Override
     public void setDouble(long entity, DoubleField field, double value) {
-        EntityLocation loc = live(entity);
-        ((DoubleColumn) loc.table.peek(field.component(), field.field())).set(loc.row, value);
-        loc.table.markChanged();
+        Table t = live(entity);
+        ((DoubleColumn) t.peek(field.component(), field.field())).set(rows[Handles.index(entity)], value);
+        t.markChanged();
     }
 
     @Override
     public int getInt(long entity, IntField field) {
-        EntityLocation loc = live(entity);
-        return ((IntColumn) loc.table.peek(field.component(), field.field())).get(loc.row);
+        Table t = live(entity);
+        return ((IntColumn) t.peek(field.component(), field.field())).get(rows[Handles.index(entity)]);
     }
 
     @Override
     public void setInt(long entity, IntField field, int value) {
-        EntityLocation loc = live(entity);
-        ((IntColumn) loc.table.peek(field.component(), field.field())).set(loc.row, value);
-        loc.table.markChanged();
+        Table t = live(entity);
+        ((IntColumn) t.peek(field.component(), field.field())).set(rows[Handles.index(entity)], value);
+        t.markChanged();
     }
 
-    private EntityLocation live(long entity) {
-        EntityLocation loc = entities.get(entity);
-        if (loc == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
-        return loc;
+    private Table live(long entity) {
+        Table t = entities.get(entity);
+        if (t == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        return t;
     }
 
     @Override

@@ -46,12 +46,11 @@ public final class SlotMap<T> {
     }
 
     /**
-     * The value of a handle the caller already knows is live (one its own storage holds), read without
-     * checking the slot's state: a row that moves updates its entity this way, touching one slot, not four.
+     * Replaces the value of a handle the caller already knows is live (one its own storage holds) without
+     * checking the slot's state again: an entity that moves to another table is updated this way.
      */
-    @SuppressWarnings("unchecked")
-    T liveValue(long handle) {
-        return (T) values[Handles.index(handle)];
+    void replaceLive(long handle, T value) {
+        values[Handles.index(handle)] = value;
     }
 
     /** Replaces the value of a live handle; returns false (and stores nothing) for a stale one. */

@@ -80,14 +80,16 @@ final class EcsReport {
         for (String n : sizes) fasterThanArtemis &= nsPerEntity("iterate", "archetype", n) < nsPerEntity("iterate", "artemis", n);
         double worstBytes = 0, worstAddRemove = 0;
         for (String n : sizes) {
-            worstBytes = Math.max(worstBytes, bytesPerOp("iterate", "archetype", n));
+            // the plain loop allocates nothing itself, so its B/op is JMH's own bookkeeping spread over the pass
+            worstBytes = Math.max(worstBytes, bytesPerOp("iterate", "archetype", n) - bytesPerOp("iterate", "plain", n));
             worstAddRemove = Math.max(worstAddRemove, nsPerEntity("addRemove", "archetype", n));
         }
         b.append("\n**Goals (archetype)**\n\n");
         b.append(String.format(Locale.ROOT, "- iteration at %s: %.2f ns/entity (goal <= 1.0): %s; %.2fx the plain loop (goal <= 2.5x): %s%n",
                 label(mid), arch, met(arch <= 1.0), arch / plain, met(arch / plain <= 2.5)));
         b.append("- faster than Artemis-odb at every N: ").append(met(fasterThanArtemis)).append('\n');
-        b.append(String.format(Locale.ROOT, "- allocation per update pass, worst N: %.3f B/op (goal 0): %s%n", worstBytes, met(worstBytes < 1)));
+        b.append(String.format(Locale.ROOT, "- allocation per update pass beyond the plain loop's (JMH's own), worst N: %.3f B/op (goal 0): %s%n",
+                Math.max(0, worstBytes), met(worstBytes < 1)));
         b.append(String.format(Locale.ROOT, "- add+remove, worst N: %.1f ns for the pair (goal < 60): %s%n", worstAddRemove, met(worstAddRemove < 60)));
     }
 
