@@ -581,6 +581,12 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private void apply(Poll p) {
         long now = nanoClock.getAsLong();
         WorldSummary s = p.summary();
+        boolean firstRead = lastPollAt < 0;
+        if (firstRead && source.canPauseWorld() && source.isPaused() != paused.get()) {
+            // a server's clock is known only once it answered: a world paused before we came shows as paused
+            paused.set(source.isPaused());
+            updatePauseState();
+        }
         boolean restarted = lastTick >= 0 && s.tick() < lastTick;
         if (connectionLost.get()) {
             connectionLost.set(false);
@@ -598,7 +604,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         lastPollAt = now;
         applyTables(p.tables(), p.builtIn(), seconds);
         status.set(statusOf(s, p.builtIn().size()));
-        if (!paused.get() || stepped) { // a paused chart stays as it was, but for a step the user asked for
+        if (!paused.get() || stepped || firstRead) { // a paused chart stays as it was, but for a step the user asked for
             entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
             if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
         }

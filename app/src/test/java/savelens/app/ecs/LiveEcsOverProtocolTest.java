@@ -54,4 +54,17 @@ class LiveEcsOverProtocolTest {
         assertFalse(world.isPaused());
         assertFalse(vm.canStepProperty().get());
     }
+
+    @Test
+    void aWorldPausedBeforeTheConnectionShowsAsPausedFromTheFirstRead() {
+        vm.close();
+        world.pause();
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(world));
+        vm.connectTo("127.0.0.1:" + server.port());
+        assertTrue(vm.isPaused(), "the server's clock says paused, and so does the view");
+        assertTrue(vm.canStepProperty().get(), "Step is offered at once");
+        assertEquals(1, vm.entityHistory().size(), "the chart has the count it found, and stays still");
+        vm.togglePause();
+        assertFalse(world.isPaused(), "one press resumes it");
+    }
 }
