@@ -1,4 +1,4 @@
-package savelens.app.ecs;
+package savelens.app.main;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -7,25 +7,29 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.scene.control.TabPane;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
+import savelens.app.ecs.LiveEcsTab;
+import savelens.app.ecs.TableEntry;
+import savelens.app.ecs.TableSort;
 import savelens.app.task.FxTaskExecutor;
 import savelens.app.theme.Theme;
-import savelens.app.theme.ThemeSwitcher;
+import savelens.app.theme.ThemedWindows;
 
 /**
- * Shows the Live ECS tab on its own, for trying it out and for the README's screenshot:
- * {@code LiveEcsPreview [--connect URL] [--table ID] [--dark] [--screenshot FILE.png]} (with a file it waits a few
- * seconds, saves the window and exits). A plain main, not an Application subclass, so it runs from the
+ * Opens the Live ECS window (the one View ▸ Live ECS World shows) without the main window, for trying it out
+ * and for the README's screenshots:
+ * {@code LiveEcsWindowPreview [--connect URL] [--table ID] [--dark] [--screenshot FILE.png]} (with a file it waits a
+ * few seconds, saves the window and exits). A plain main, not an Application subclass, so it runs from the
  * class path.
  */
-public final class LiveEcsPreview {
-    private LiveEcsPreview() {}
+public final class LiveEcsWindowPreview {
+    private LiveEcsWindowPreview() {}
 
     public static void main(String[] args) {
         Path shot = null;
@@ -38,7 +42,7 @@ public final class LiveEcsPreview {
                 case "--connect" -> connect = args[++i];
                 case "--dark" -> dark = true;
                 case "--table" -> table = args[++i];
-                default -> throw new IllegalArgumentException("usage: LiveEcsPreview [--connect URL] [--table ID] [--dark] [--screenshot FILE.png]");
+                default -> throw new IllegalArgumentException("usage: LiveEcsWindowPreview [--connect URL] [--table ID] [--dark] [--screenshot FILE.png]");
             }
         }
         Path file = shot;
@@ -47,12 +51,10 @@ public final class LiveEcsPreview {
         Theme theme = dark ? Theme.DARK : Theme.LIGHT;
         Platform.startup(() -> {
             FxTaskExecutor executor = new FxTaskExecutor();
-            LiveEcsTab live = LiveEcsTab.create(executor);
-            TabPane tabs = new TabPane(live.tab());
-            Stage stage = new Stage();
-            stage.setTitle("Live ECS — SaveLens");
-            stage.setScene(new Scene(tabs, 1280, 800));
-            ThemeSwitcher.apply(stage.getScene(), theme);
+            LiveEcsWindow window = new LiveEcsWindow(executor, new ThemedWindows(new SimpleObjectProperty<>(theme)));
+            window.show();
+            LiveEcsTab live = window.live();
+            Stage stage = window.stage();
             if (address != null) live.viewModel().connectTo(address);
             if (shownTable != null) { // once, as soon as the world has listed it
                 boolean[] done = {false};
@@ -63,12 +65,10 @@ public final class LiveEcsPreview {
                     }
                 });
             }
-            stage.setOnHidden(e -> {
-                live.close();
+            stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> { // after the window's own close, which stops its world
                 executor.shutdown();
-                Platform.exit();
+                Platform.runLater(Platform::exit); // once the window has finished closing
             });
-            stage.show();
             if (file == null) return;
             live.viewModel().sortProperty().set(TableSort.ENTITIES);
             PauseTransition wait = new PauseTransition(Duration.seconds(6));
