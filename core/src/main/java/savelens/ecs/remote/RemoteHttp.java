@@ -97,16 +97,38 @@ public final class RemoteHttp {
         return HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(TIMEOUT).header("Accept", "application/json");
     }
 
+    /**
+     * Sends a request. A kept-alive connection the server has closed in the meantime fails with no reply
+     * at all; a request that may be repeated (GET, HEAD, PUT, DELETE) is then sent once more, on a new
+     * connection. A refused connection or a timeout is not retried: the world is not there, or hung.
+     */
     public Reply send(HttpRequest request) {
         try {
-            HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+            try {
+                return once(request);
+            } catch (IOException e) {
+                if (!mayRetry(request, e)) throw e;
+                return once(request);
+            }
         } catch (IOException e) {
             throw new WorldUnreachableException("cannot reach " + base + ": " + why(e), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new WorldUnreachableException("interrupted while talking to " + base, e);
         }
+    }
+
+    private Reply once(HttpRequest request) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+    }
+
+    private static boolean mayRetry(HttpRequest request, IOException e) {
+        if (e instanceof java.net.ConnectException || e instanceof java.net.http.HttpTimeoutException) return false;
+        return switch (request.method()) {
+            case "GET", "HEAD", "PUT", "DELETE" -> true;
+            default -> false; // POST /world/step twice would run two ticks
+        };
     }
 
     /** What went wrong in words: the JDK's ConnectException and timeouts often carry no message. */
