@@ -182,7 +182,7 @@ public final class DocumentDiff {
         } else if ((ka == ValueKind.OBJECT && kb == ValueKind.OBJECT) || (ka == ValueKind.ARRAY && kb == ValueKind.ARRAY)) {
             return frame(va, vb, pathA, pathB);
         } else if (isReference(ka, byPath) && isReference(kb, byPath)) {
-            if (out != null && !sameTarget(va, vb, byPath)) changed(va, vb, pathA, pathB);
+            if (out != null && !sameTarget(va, vb, byPath)) changedReference(va, vb, pathA, pathB);
             return null;
         } else if (ka == kb && ka.isScalar()) {
             if (out != null && !sameScalar(va, vb)) changed(va, vb, pathA, pathB);
@@ -210,6 +210,22 @@ public final class DocumentDiff {
             return Arrays.equals(ia.text(), ia.start(va), ia.end(va), ib.text(), ib.start(vb), ib.end(vb));
         }
         return printA.print(new Location(-1, va)).equals(printB.print(new Location(-1, vb)));
+    }
+
+    /**
+     * A reference that leads elsewhere. By path the ids may have been renumbered, so the same text can lead
+     * to another node; the note then names the node the old target became.
+     */
+    private void changedReference(int va, int vb, DocumentPath pathA, DocumentPath pathB) {
+        String was = printA.print(new Location(-1, va)), now = printB.print(new Location(-1, vb));
+        int ta = a.target(va);
+        String note = null;
+        if (was.equals(now) && ta >= 0) {
+            note = paired[ta] >= 0
+                    ? "another node: the node it led to is " + b.nodeId(paired[ta]) + " in the second file"
+                    : "another node: the node it led to has no counterpart in the second file";
+        }
+        out.accept(new Change(ChangeKind.CHANGED, pathA, pathB, was, now, note));
     }
 
     private void changed(int va, int vb, DocumentPath pathA, DocumentPath pathB) {

@@ -54,6 +54,19 @@ class DocumentDiffTest {
         assertEquals(List.of("$.leader: #1 → #2"), lines(before, after, Alignment.BY_PATH));
     }
 
+    /** By path ids may be renumbered: a reference written the same that leads to another node says which. */
+    @Test
+    void theSameIdLeadingToAnotherNodeSaysWhereTheOldOneWent() {
+        Document before = json("""
+                {"a":{"_n":1,"@circularID":1},"b":{"_n":2,"@circularID":2},"leader":{"@reference":1},"@circularID":0}""");
+        Document after = json("""
+                {"a":{"_n":1,"@circularID":2},"b":{"_n":2,"@circularID":1},"leader":{"@reference":1},"@circularID":0}""");
+        List<Change> changes = DocumentDiff.between(before, after, Alignment.BY_PATH);
+        assertEquals(List.of("$.leader: #1 → #1 (another node: the node it led to is #2 in the second file)"),
+                changes.stream().map(Change::line).toList());
+        assertEquals("#1", changes.get(0).newValue(), "the values stay as get prints them; the note is apart");
+    }
+
     /** Helio ids are names: nodes are paired by id wherever the file lists them, and a new or missing id is one line. */
     @Test
     void helioNodesArePairedById() {

@@ -59,7 +59,7 @@ final class DiffCommand {
 
     private static String json(Change c) {
         return "{\"path\":" + JsonText.quote(c.path().toString()) + ",\"kind\":\"" + c.kind().word() + "\",\"old\":" + quoted(c.oldValue())
-                + ",\"new\":" + quoted(c.newValue()) + "}";
+                + ",\"new\":" + quoted(c.newValue()) + (c.note() == null ? "" : ",\"note\":" + JsonText.quote(c.note())) + "}";
     }
 
     private static String quoted(String value) { return value == null ? "null" : JsonText.quote(value); }

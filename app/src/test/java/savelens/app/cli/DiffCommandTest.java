@@ -55,6 +55,19 @@ class DiffCommandTest {
                 + "{\"path\":\"$.new\",\"kind\":\"added\",\"old\":null,\"new\":\"{\\\"k\\\":\\\"v\\\"}\"}]}\n", r.out());
     }
 
+    /** A renumbered id: the line and the JSON both carry the note that the same text leads to another node. */
+    @Test
+    void aReferenceToAnotherNodeWithTheSameIdCarriesANote() throws IOException {
+        Path a = write("a.json", "{\"a\":{\"n\":1,\"@circularID\":1},\"b\":{\"n\":2,\"@circularID\":2},\"lead\":{\"@reference\":1},\"@circularID\":0}");
+        Path b = write("b.json", "{\"a\":{\"n\":1,\"@circularID\":2},\"b\":{\"n\":2,\"@circularID\":1},\"lead\":{\"@reference\":1},\"@circularID\":0}");
+        CliTest.Result r = run("diff", a.toString(), b.toString());
+        assertEquals(1, r.code(), r.err());
+        assertEquals("$.lead: #1 → #1 (another node: the node it led to is #2 in the second file)\n", r.out());
+        r = run("diff", "--json", a.toString(), b.toString());
+        assertEquals("{\"changes\":[{\"path\":\"$.lead\",\"kind\":\"changed\",\"old\":\"#1\",\"new\":\"#1\","
+                + "\"note\":\"another node: the node it led to is #2 in the second file\"}]}\n", r.out());
+    }
+
     @Test
     void helioNodesAreComparedById() throws IOException {
         Path a = write("a.json", "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"P\",\"fields\":{\"gold\":100}},{\"id\":4,\"type\":\"P\",\"fields\":{\"gold\":1}}]}");
