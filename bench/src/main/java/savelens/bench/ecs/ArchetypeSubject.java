@@ -1,39 +1,17 @@
 package savelens.bench.ecs;
 
 import savelens.ecs.ArchetypeWorld;
-import savelens.ecs.ComponentRegistry;
-import savelens.ecs.ComponentValue;
 import savelens.ecs.DoubleColumn;
-import savelens.ecs.DoubleField;
 import savelens.ecs.Table;
 import savelens.ecs.TableQuery;
-import savelens.ecs.demo.DemoComponents;
-import savelens.ecs.demo.Health;
-import savelens.ecs.demo.Position;
-import savelens.ecs.demo.Sprite;
-import savelens.ecs.demo.Velocity;
 
 /** SaveLens's archetype world through its column fast path (a kept {@link TableQuery}, typed columns). */
-final class ArchetypeSubject implements EcsSubject {
-    private final DemoComponents c = DemoComponents.register(new ComponentRegistry());
-    private final ArchetypeWorld world = new ArchetypeWorld(c.registry());
-    private final DoubleField posX = c.position().doubleField("x"), posY = c.position().doubleField("y");
-    private final DoubleField velX = c.velocity().doubleField("x"), velY = c.velocity().doubleField("y");
-    private final TableQuery moving = world.select(c.position(), c.velocity());
-    private final Health health = new Health(100, 100);
-    private final ComponentValue<?>[] fresh = {
-        c.position().with(new Position(0, 0)), c.velocity().with(new Velocity(1, 0.5)), c.sprite().with(new Sprite(1))
-    };
-    private long[] handles;
-    private long[] created = new long[0];
+final class ArchetypeSubject extends SaveLensSubject<ArchetypeWorld> {
+    private final TableQuery moving;
 
-    @Override
-    public void populate(int n) {
-        handles = new long[n];
-        for (int i = 0; i < n; i++) {
-            handles[i] = world.spawn(c.position().with(new Position(i, 0)), c.velocity().with(new Velocity(1, 0.5)),
-                    c.sprite().with(new Sprite(i & 7)));
-        }
+    ArchetypeSubject() {
+        super(ArchetypeWorld::new);
+        moving = world.select(c.position(), c.velocity());
     }
 
     @Override
@@ -46,33 +24,5 @@ final class ArchetypeSubject implements EcsSubject {
                 py.set(row, py.get(row) + vy.get(row));
             }
         }
-    }
-
-    @Override
-    public void addRemove(int from, int count) {
-        for (int k = 0; k < count; k++) world.put(handles[(from + k) % handles.length], c.health(), health);
-        for (int k = 0; k < count; k++) world.remove(handles[(from + k) % handles.length], c.health());
-    }
-
-    @Override
-    public void createDestroy(int count) {
-        if (created.length < count) created = new long[count];
-        for (int k = 0; k < count; k++) created[k] = world.spawn(fresh);
-        for (int k = 0; k < count; k++) world.destroy(created[k]);
-    }
-
-    @Override
-    public double read(int[] picks, int from, int count) {
-        double sum = 0;
-        for (int k = from; k < from + count; k++) {
-            long e = handles[picks[k]];
-            sum += world.getDouble(e, posX) + world.getDouble(e, posY);
-        }
-        return sum;
-    }
-
-    @Override
-    public double positionX(int i) {
-        return world.getDouble(handles[i], posX);
     }
 }
