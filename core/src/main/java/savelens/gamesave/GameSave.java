@@ -112,7 +112,7 @@ public final class GameSave {
         if (container >= 0) doc.forEachChild(container, v -> values[i[0]++] = v);
         for (int n = 1; n < Math.max(stored, slots); n++) {
             String name = switches ? names.switchName(n) : names.variableName(n);
-            SaveValue value = n < stored ? stored(data.index(n), values[n]) : SaveValue.absent(unset);
+            SaveValue value = n < stored ? stored(data.index(n), values[n]) : SaveValue.absentAt(container < 0 ? null : data.index(n), unset);
             GameFlag flag = new GameFlag(n, name, value);
             if (name != null || flag.isSet()) out.add(flag);
         }

@@ -3,6 +3,7 @@ package savelens.gamesave;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -85,6 +86,41 @@ class GameSaveTest {
         assertEquals("8", at.y().literal());
         assertEquals("00:24:00", save.playtime());
         assertEquals("7", save.saveCount().literal());
+    }
+
+    /**
+     * A switch the database names past the end of the save's array: shown as off with the element it would be,
+     * and set there in one edit that writes the holes before it as null (as the game writes them); undone, the
+     * text is what it was, byte for byte.
+     */
+    @Test void aNamedSwitchPastTheEndOfTheArrayIsSetThereInOneEdit() throws IOException {
+        for (Path save : List.of(GeneratedGame.mvGame(tmp.resolve("mv")), GeneratedGame.mzGame(tmp.resolve("mz")))) {
+            Path system = save.getParent().resolveSibling("data").resolve("System.json");
+            Files.writeString(system, Files.readString(system).replace("\"Boss beaten\"]", "\"Boss beaten\",\"\",\"\",\"Lighthouse lit\"]"));
+            OpenFile file = OpenFile.open(save, ReadContext.of(save));
+            GameSave before = GameSave.read(file.document(), file.valueNames()).orElseThrow();
+            GameFlag lit = before.switches().stream().filter(f -> f.id() == 6).findFirst().orElseThrow();
+            assertEquals("Lighthouse lit", lit.name());
+            assertFalse(lit.value().isStored());
+            assertEquals("$.switches._data[6]", lit.value().slot().toString(), save.toString());
+
+            savelens.document.Document doc = file.document();
+            savelens.path.Location array = lit.value().slot().parent().resolve(doc);
+            savelens.edit.SetPastEnd set = new savelens.edit.SetPastEnd(savelens.edit.Container.at(doc, array.node(), array.value()), 6,
+                    savelens.document.NewValue.parse("true"), lit.value().slot().toString());
+            savelens.document.Document after = set.execute(doc);
+            GameSave read = GameSave.read(after, file.valueNames()).orElseThrow();
+            GameFlag now = read.switches().stream().filter(f -> f.id() == 6).findFirst().orElseThrow();
+            assertTrue(now.isSet(), save.toString());
+            assertEquals("$.switches._data[6]", now.value().path().toString());
+            String data = new String(after.text(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(data.contains("[null,true,false,null,true,null,true]"), data);
+            assertEquals(new String(doc.text(), java.nio.charset.StandardCharsets.UTF_8),
+                    new String(set.undo(after).text(), java.nio.charset.StandardCharsets.UTF_8));
+            assertThrows(savelens.edit.EditRefusedException.class, () -> new savelens.edit.SetPastEnd(
+                    savelens.edit.Container.at(doc, array.node(), array.value()), 2, savelens.document.NewValue.parse("true"), "$.switches._data[2]").execute(doc),
+                    "an element already there is set in place, not made again");
+        }
     }
 
     @Test void withoutTheDataFolderTheValuesStayAndTheNamesAreNull() throws IOException {

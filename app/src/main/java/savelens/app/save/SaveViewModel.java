@@ -16,8 +16,11 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
+import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ValueSyntaxException;
+import savelens.edit.Container;
+import savelens.edit.SetPastEnd;
 import savelens.format.rpgmaker.GameDataNames;
 import savelens.gamesave.GameFlag;
 import savelens.gamesave.GameSave;
@@ -28,6 +31,7 @@ import savelens.gamesave.SaveValue;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
+import savelens.path.Location;
 
 /**
  * The Save tab of an RPG Maker game save: gold, the party, the inventory, switches and variables (those with a
@@ -92,12 +96,16 @@ public final class SaveViewModel {
     /**
      * Sets a value from the text typed for it: a string's text as shown (escapes read back), anything else as a
      * JSON literal. Null when done or when the text is what the value already holds; else why not (also the
-     * document's message). A value the save does not hold yet (a switch the game never set) is not made here.
+     * document's message). A switch or variable past the end of its array is made there, the holes before it
+     * written as null (which the game reads as unset); another value the save does not hold is not made here.
      */
     public String edit(SaveValue value, String text) {
         if (value == null) return null;
-        if (!value.isStored()) return document.refuse("The save holds no value there yet; the game reads it as " + value.literal());
         if (text.equals(value.shown())) return null;
+        if (!value.isStored()) {
+            if (value.slot() == null) return document.refuse("The save holds no value there yet; the game reads it as " + value.literal());
+            return setPastEnd(value.slot(), text);
+        }
         NewValue next;
         try {
             next = value.literal().startsWith("\"") ? NewValue.string(VisibleText.parse(text)) : NewValue.parse(text.trim());
@@ -105,6 +113,19 @@ public final class SaveViewModel {
             return document.refuse(value.path() + ": " + e.getMessage());
         }
         return document.setValue(value.path(), next);
+    }
+
+    private String setPastEnd(DocumentPath slot, String text) {
+        NewValue next;
+        try {
+            next = NewValue.parse(text.trim());
+        } catch (ValueSyntaxException e) {
+            return document.refuse(slot + ": " + e.getMessage());
+        }
+        Document doc = document.document();
+        Location array = slot.parent().resolve(doc);
+        if (array == null || !(slot.last() instanceof DocumentPath.Index at)) return document.refuse(slot + " cannot be made here");
+        return document.execute(new SetPastEnd(Container.at(doc, array.node(), array.value()), at.index(), next, slot.toString()));
     }
 
     /** Shows a value in the tree (and the inspector), as selecting it there would. */

@@ -163,6 +163,26 @@ class SaveTabWindowTest {
         assertEquals("Game data: " + game.resolve("data").toAbsolutePath().normalize(), save.gameDataProperty().get());
     }
 
+    /** A switch the database names but the save never stored: set from the tab, one undo takes it away again. */
+    @Test void aNamedSwitchTheSaveNeverStoredIsSetFromTheTab(FxRobot robot) throws Exception {
+        Path save = GeneratedGame.mvGame(dir.resolve("game"));
+        Path system = dir.resolve("game/data/System.json");
+        Files.writeString(system, Files.readString(system).replace("\"Boss beaten\"]", "\"Boss beaten\",\"\",\"Lighthouse lit\"]"));
+        open(robot, save);
+        SaveViewModel tab = window.currentTab().saveModel();
+        FlagRow lit = tab.flags().stream().filter(r -> "Lighthouse lit".equals(r.flag().name())).findFirst().orElseThrow();
+        assertEquals("false", lit.flag().value().shown(), "not stored: the game reads it as off");
+        robot.interact(() -> assertEquals(null, tab.edit(lit.flag().value(), "true")));
+        FlagRow now = tab.flags().stream().filter(r -> "Lighthouse lit".equals(r.flag().name())).findFirst().orElseThrow();
+        assertEquals("true", now.flag().value().literal());
+        assertEquals("$.switches._data[5]", now.flag().value().path().toString());
+        assertEquals("Undo Set $.switches._data[5]", menu("menuUndo").getText());
+        robot.interact(() -> model.current().undo());
+        assertEquals("false", tab.flags().stream().filter(r -> "Lighthouse lit".equals(r.flag().name())).findFirst().orElseThrow()
+                .flag().value().shown());
+        assertFalse(model.current().dirtyProperty().get());
+    }
+
     @Test void aDocumentThatIsNoGameSaveHasNoSaveTab(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/island.json"));
         TabPane navigators = robot.lookup(".navigators").queryAs(TabPane.class);
