@@ -62,7 +62,10 @@ final class ComponentLayout {
         }
     }
 
-    /** A functional reader of one field: generated where the lookup allows it, else wrapping the handle. */
+    /**
+     * A generated reader of one field. Where the class does not allow it (the same access as the handle
+     * itself needs, so in practice never) the component is stored as objects, as {@link #of} says.
+     */
     private static Object reader(MethodHandles.Lookup lookup, Class<?> type, FieldKind kind, MethodHandle accessor) {
         Class<?> face = switch (kind) {
             case DOUBLE, FLOAT -> ToDoubleFunction.class;
@@ -74,31 +77,15 @@ final class ComponentLayout {
             case LONG -> "applyAsLong";
             case INT -> "applyAsInt";
         };
-        Class<?> result = face == ToDoubleFunction.class ? double.class : kind.javaType();
+        Class<?> result = face == ToDoubleFunction.class ? double.class : kind.javaType(); // a float widens exactly
         try {
             return LambdaMetafactory.metafactory(lookup, method, MethodType.methodType(face),
                     MethodType.methodType(result, Object.class), accessor, MethodType.methodType(result, type))
                     .getTarget().invoke();
-        } catch (Throwable generatedClassRefused) {
-            MethodHandle h = accessor.asType(MethodType.methodType(kind.javaType(), Object.class));
-            return switch (kind) {
-                case DOUBLE -> (ToDoubleFunction<Object>) v -> invoke(() -> (double) h.invokeExact(v));
-                case FLOAT -> (ToDoubleFunction<Object>) v -> invoke(() -> (float) h.invokeExact(v));
-                case LONG -> (ToLongFunction<Object>) v -> invoke(() -> (long) h.invokeExact(v));
-                case INT -> (ToIntFunction<Object>) v -> invoke(() -> (int) h.invokeExact(v));
-            };
-        }
-    }
-
-    private interface Call<R> {
-        R run() throws Throwable;
-    }
-
-    private static <R> R invoke(Call<R> call) {
-        try {
-            return call.run();
-        } catch (Throwable t) {
-            throw rethrow(t);
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable refused) {
+            throw new IllegalArgumentException("no generated reader for " + type.getName(), refused);
         }
     }
 
