@@ -21,6 +21,8 @@ public final class ArchetypeWorld implements World {
     private int[] rows = new int[16];
     private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
     private final List<Table> tables = new ArrayList<>();
+    private int[] lastSpawnIds = {-1}; // matches no spawn until the first
+    private Table lastSpawnTable;
     private long tick;
 
     public ArchetypeWorld(ComponentRegistry registry) {
@@ -43,6 +45,25 @@ public final class ArchetypeWorld implements World {
             return table;
         });
         return w;
+    }
+
+    /**
+     * The table for a new entity's components. A game spawns the same kinds of entity over and over, so the
+     * last answer is kept with its component ids in the order given, and asked first: no set is built then.
+     */
+    private Table spawnTable(ComponentValue<?>[] values) {
+        int[] ids = lastSpawnIds;
+        if (ids.length == values.length) {
+            int i = 0;
+            while (i < ids.length && ids[i] == values[i].type().id()) i++;
+            if (i == ids.length) return lastSpawnTable;
+        }
+        Table t = tableFor(setOf(values));
+        ids = new int[values.length];
+        for (int i = 0; i < ids.length; i++) ids[i] = values[i].type().id();
+        lastSpawnIds = ids;
+        lastSpawnTable = t;
+        return t;
     }
 
     private static ComponentSet setOf(ComponentValue<?>[] values) {
@@ -145,7 +166,7 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public long spawn(ComponentValue<?>... values) {
-        Table table = tableFor(setOf(values));
+        Table table = spawnTable(values);
         long e = entities.insert(table);
         int row = table.push(e);
         placeRow(e, row);

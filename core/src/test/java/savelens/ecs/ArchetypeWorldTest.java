@@ -36,6 +36,23 @@ class ArchetypeWorldTest {
     }
 
     @Test
+    void spawningTheSameKindAgainFindsItsTableAndOtherKindsTheirs() {
+        long first = world.spawn(tc.a.with(new TestComponents.A(1)), tc.b.with(new TestComponents.B(2)));
+        long again = world.spawn(tc.a.with(new TestComponents.A(3)), tc.b.with(new TestComponents.B(4)));
+        long reversed = world.spawn(tc.b.with(new TestComponents.B(6)), tc.a.with(new TestComponents.A(5)));
+        long other = world.spawn(tc.a.with(new TestComponents.A(7)), tc.c.with(new TestComponents.C(8)));
+        assertSame(world.tableOf(first), world.tableOf(again));
+        assertSame(world.tableOf(first), world.tableOf(reversed), "the order values are given in does not matter");
+        assertEquals("A+C", world.tableOf(other).id());
+        assertEquals(new TestComponents.A(5), world.get(reversed, tc.a));
+        assertEquals(new TestComponents.B(6), world.get(reversed, tc.b));
+        world.spawn(tc.a.with(new TestComponents.A(9)), tc.b.with(new TestComponents.B(9)));
+        assertThrows(IllegalArgumentException.class, () -> world.spawn(tc.a.with(new TestComponents.A(1)), tc.a.with(new TestComponents.A(2))),
+                "a type given twice is refused, whatever was spawned before");
+        assertEquals(5, world.entityCount());
+    }
+
+    @Test
     void destroyingAMiddleRowMovesTheLastRowIntoItAndFixesItsLocation() {
         List<Long> es = new ArrayList<>();
         for (int i = 0; i < 5; i++) es.add(world.spawn(tc.a.with(new TestComponents.A(i))));
