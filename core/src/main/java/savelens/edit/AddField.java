@@ -4,7 +4,6 @@ import savelens.document.NewValue;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import savelens.document.Document;
-import savelens.document.ValueKind;
 
 /** Adds a field to a node (or to an inline object). */
 public final class AddField extends SpliceCommand {
@@ -38,8 +37,7 @@ public final class AddField extends SpliceCommand {
         if (name.startsWith("$") && (doc.syntax().name().equals("dotnet-refs") || doc.syntax().name().equals("cyclejs"))) {
             throw new EditRefusedException("\"" + name + "\" is a name " + doc.syntax().name() + " keeps for itself");
         }
-        int owner = doc.nodeAt(object) >= 0 ? doc.nodeAt(object) : doc.ownerNode(object);
-        byte[] bytes = SlotRule.forSlot(doc, owner, object, name, ValueKind.NULL).encode(value);
+        byte[] bytes = SlotRule.forNew(doc, object, name).encode(value);
         return List.of(Structure.addMember(doc, object, beforeMetadata(doc, object), name, new String(bytes, StandardCharsets.UTF_8)));
     }
 

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ShapeChange;
-import savelens.document.ValueKind;
 
 /** Inserts an element into an array (a plain array, or a node whose body is an array). */
 public final class InsertElement extends SpliceCommand {
@@ -30,10 +29,9 @@ public final class InsertElement extends SpliceCommand {
         EditRefusedException.refuseSynthetic(doc, array, label);
         if (array < 0 || doc.index().kind(array) != savelens.index.ValueIndex.ARRAY) throw new EditRefusedException(label + " is not an array");
         if (index < -1) throw new EditRefusedException("there is no position " + index + " in " + label);
-        int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);
         int size = doc.visibleChildCount(array);
         if (index > size) throw new EditRefusedException(label + " has " + size + " elements; cannot insert at " + index);
-        byte[] bytes = SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value);
+        byte[] bytes = SlotRule.forNew(doc, array, null).encode(value);
         int raw = index < 0 || index == size ? Integer.MAX_VALUE : rawIndex(doc, array, index);
         List<Splice> splices = new ArrayList<>();
         splices.add(Structure.insertElement(doc, array, raw, new String(bytes, StandardCharsets.UTF_8)));

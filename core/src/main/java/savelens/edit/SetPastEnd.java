@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NewValue;
-import savelens.document.ValueKind;
 import savelens.index.ValueIndex;
 
 /**
@@ -34,8 +33,7 @@ public final class SetPastEnd extends SpliceCommand {
         if (array < 0 || doc.index().kind(array) != ValueIndex.ARRAY) throw new EditRefusedException(label + ": not an element of an array");
         int size = doc.visibleChildCount(array);
         if (index < size) throw new EditRefusedException(label + " is already there; set it in place");
-        int owner = doc.nodeAt(array) >= 0 ? doc.nodeAt(array) : doc.ownerNode(array);
-        String element = new String(SlotRule.forSlot(doc, owner, array, null, ValueKind.NULL).encode(value), StandardCharsets.UTF_8);
+        String element = new String(SlotRule.forNew(doc, array, null).encode(value), StandardCharsets.UTF_8);
         StringBuilder run = new StringBuilder();
         for (int i = size; i < index; i++) run.append("null,");
         run.append(element);

@@ -49,6 +49,15 @@ final class SlotRule {
         return forSlot(doc, owner, container, name, current, -1);
     }
 
+    /**
+     * The rule for a new member ({@code name}) or element ({@code name} null) of {@code container}, owned by the
+     * node the container is the body of, else by the node it lies in.
+     */
+    static SlotRule forNew(Document doc, int container, String name) {
+        int owner = doc.nodeAt(container) >= 0 ? doc.nodeAt(container) : doc.ownerNode(container);
+        return forSlot(doc, owner, container, name, ValueKind.NULL);
+    }
+
     private static SlotRule forSlot(Document doc, int owner, int container, String name, ValueKind current, int value) {
         ValueIndex json = doc.index();
         String where = owner < 0 ? "the value" : doc.nodeId(owner).toString();

@@ -6,6 +6,7 @@ import java.util.Optional;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
+import savelens.edit.Container;
 import savelens.format.rpgmaker.GameDataNames;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
@@ -172,12 +173,7 @@ public final class GameSave {
     /** The array or object a path leads to (through a reference or MV's array wrapper), or -1. */
     private int container(DocumentPath path) {
         Location at = locate(path);
-        if (at == null) return -1;
-        if (at.isNode()) return doc.body(at.node());
-        int v = at.value();
-        ValueKind kind = doc.kind(v);
-        if (kind == ValueKind.REFERENCE || kind == ValueKind.NODE) return doc.target(v) < 0 ? -1 : doc.body(doc.target(v));
-        return kind == ValueKind.ARRAY || kind == ValueKind.OBJECT ? v : -1;
+        return at == null ? -1 : Container.at(doc, at.node(), at.value());
     }
 
     private long number(int v) {
