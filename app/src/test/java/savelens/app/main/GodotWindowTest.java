@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -25,7 +24,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.path.DocumentPath;
 
@@ -48,21 +46,17 @@ class GodotWindowTest {
             """;
 
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 750);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aGodotSceneOpensShowsItsNodesAndSavesAnEditByteForByte(FxRobot robot) throws Exception {
         Files.writeString(dir.resolve("project.godot"), "config_version=5\n");

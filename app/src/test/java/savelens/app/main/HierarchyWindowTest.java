@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -32,7 +31,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.Samples;
 import savelens.app.panels.DiagnosticRow;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.scene.SceneObject;
 
@@ -42,21 +40,17 @@ class HierarchyWindowTest {
     static final PseudoClass INACTIVE = PseudoClass.getPseudoClass("inactive");
 
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1200);
-        stage.setHeight(800);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1200, 800);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aSceneHasAHierarchyWithItsRootsAndDimmedInactiveObjects(FxRobot robot) throws Exception {
         openHierarchy(robot, village());

@@ -31,7 +31,6 @@ import savelens.app.Fixtures;
 import savelens.app.Samples;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.search.SearchHit;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.document.NewValue;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
@@ -42,21 +41,17 @@ import savelens.path.Location;
 @ExtendWith(ApplicationExtension.class)
 class InspectorWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 750);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aReferenceBackToAnAncestorIsACycleCellThatJumpsToIt(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/island.json"));
@@ -235,7 +230,7 @@ class InspectorWindowTest {
 
     @Test void loadingRunsInTheBackground(FxRobot robot) throws Exception {
         savelens.app.task.FxTaskExecutor executor = new savelens.app.task.FxTaskExecutor();
-        Preferences other = node.node("background");
+        Preferences other = ui.preferences.node("background");
         MainViewModel background = new MainViewModel(executor, new AppPreferences(other));
         Path scene = Fixtures.copy(dir, "helio/scene.json");
         robot.interact(() -> background.open(scene));

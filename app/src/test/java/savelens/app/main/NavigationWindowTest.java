@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
@@ -36,7 +35,6 @@ import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.inspector.ReferenceRow;
 import savelens.app.search.SearchHit;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Theme;
 import savelens.app.tree.TreeEntry;
 import savelens.path.DocumentPath;
@@ -45,21 +43,17 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class NavigationWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 750);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void searchRunsAsYouTypeAndEnterStepsThroughTheHits(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -19,7 +18,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import savelens.app.Fixtures;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.Marker;
 import savelens.app.tree.TreeEntry;
 
@@ -27,20 +25,15 @@ import savelens.app.tree.TreeEntry;
 @ExtendWith(ApplicationExtension.class)
 class ReferenceDialectsWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        MainWindow window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(900);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 900);
+        model = ui.model;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aDotNetSave(FxRobot robot) throws Exception {
         TreeView<TreeEntry> tree = open(robot, Fixtures.copy(dir, "dotnet-refs/guild.json"));

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
@@ -30,7 +29,6 @@ import savelens.app.Samples;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.save.FlagRow;
 import savelens.app.save.SaveViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
@@ -42,21 +40,17 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class SaveTabWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1200);
-        stage.setHeight(800);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1200, 800);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void goldIsEditedInTheSaveTabUndoneAndSavedOnAnMvSave(FxRobot robot) throws Exception {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -27,32 +26,27 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.path.DocumentPath;
 
 /** Insert Element, Remove, Add Field, Add Node and Delete Node from the tree's context menu and the Edit menu. */
 @ExtendWith(ApplicationExtension.class)
 class StructureEditsWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
     Path scene;
     String original;
 
     @Start void start(Stage stage) throws IOException {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 750);
+        model = ui.model;
+        window = ui.window;
         scene = Fixtures.copy(dir, "helio/scene.json");
         original = Files.readString(scene);
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     private DocumentViewModel open(FxRobot robot, Path file) {
         robot.interact(() -> model.open(file));

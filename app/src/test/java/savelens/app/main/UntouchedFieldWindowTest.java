@@ -10,7 +10,6 @@ import com.sun.javafx.stage.WindowHelper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -33,7 +32,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.ControlCharacterFiles;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.path.DocumentPath;
 
@@ -45,21 +43,17 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class UntouchedFieldWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    WindowUnderTest ui;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
-        stage.requestFocus();
+        ui = WindowUnderTest.show(stage, 1100, 750);
+        model = ui.model;
+        window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
+    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void tabbingThroughAHelioNameEndingInATabChangesNothing(FxRobot robot) throws Exception {
         Path file = ControlCharacterFiles.helio(dir);
