@@ -95,37 +95,34 @@ public final class MainViewModel {
 
     /** Loads a file in the background; when it cannot be read, the core's message becomes the load error. */
     public void open(Path file) {
-        Path path = file.toAbsolutePath().normalize();
-        for (DocumentViewModel d : documents) {
-            if (path.equals(d.file()) && !d.isSample()) {
-                current.set(d);
-                return;
-            }
-        }
-        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
-            loadError.set(null);
-            recent.opened(path);
-            preferences.flush();
-            add(new DocumentViewModel(loaded, false));
-        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
+        open(file, null, true);
     }
 
     /**
      * Opens a file (or goes to its tab) and selects a path in it once it is read: the other side of a comparison.
      */
     public void openAt(Path file, savelens.path.DocumentPath select) {
+        open(file, select, false);
+    }
+
+    /** A file already open comes to the front; {@code select} may be null, {@code remember} lists it under recent files. */
+    private void open(Path file, savelens.path.DocumentPath select, boolean remember) {
         Path path = file.toAbsolutePath().normalize();
         for (DocumentViewModel d : documents) {
             if (path.equals(d.file()) && !d.isSample()) {
                 current.set(d);
-                d.jumpTo(select);
+                if (select != null) d.jumpTo(select);
                 return;
             }
         }
         load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
+            if (remember) {
+                recent.opened(path);
+                preferences.flush();
+            }
             DocumentViewModel doc = new DocumentViewModel(loaded, false);
-            if (doc.paths().resolve(select) != null) doc.select(select);
+            if (select != null && doc.paths().resolve(select) != null) doc.select(select);
             add(doc);
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
     }
