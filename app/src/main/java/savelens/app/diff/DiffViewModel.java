@@ -14,6 +14,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import savelens.save.Backups;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.panels.Counted;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.diff.Alignment;
@@ -113,8 +114,7 @@ public final class DiffViewModel {
         changedPaths.set(Set.copyOf(paths));
         Path file = other.get();
         String name = file == null ? "" : file.getFileName().toString();
-        summary.set(found.isEmpty() ? "No differences from " + name
-                : String.format("%,d %s from %s", found.size(), found.size() == 1 ? "difference" : "differences", name));
+        summary.set(found.isEmpty() ? "No differences from " + name : Counted.of(found.size(), "difference") + " from " + name);
     }
 
     /** Stops comparing: no changes listed or marked. */

@@ -34,6 +34,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import savelens.app.panels.Counted;
 import savelens.app.theme.Glyphs;
 import savelens.icons.Glyph;
 
@@ -308,7 +309,7 @@ public final class LiveEcsView extends BorderPane {
                     .filter(t -> !id.equals(String.join("+", t.components())))
                     .map(t -> "Table " + id + ": " + t.componentsText()).orElse(id);
             long n = viewModel.rowTotalProperty().get();
-            return name + " — " + n + (n == 1 ? " row" : " rows");
+            return name + " — " + Counted.of(n, "row");
         }, viewModel.selectedTableProperty(), viewModel.rowTotalProperty(), viewModel.visibleTables()));
 
         NumberAxis x = new NumberAxis();

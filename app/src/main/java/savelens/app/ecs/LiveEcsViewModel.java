@@ -41,6 +41,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
+import savelens.app.panels.Counted;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
@@ -592,8 +593,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
             connectionLost.set(false);
             worldBack.set(true);
             backSince = now;
-            banner.set("The world at " + sourceDescription.get() + " is back after " + failedPolls.get() + " failed "
-                    + (failedPolls.get() == 1 ? "read" : "reads") + (restarted ? "; it restarted (tick " + s.tick() + "), so its tables were read anew" : ""));
+            banner.set("The world at " + sourceDescription.get() + " is back after " + Counted.of(failedPolls.get(), "failed read")
+                    + (restarted ? "; it restarted (tick " + s.tick() + "), so its tables were read anew" : ""));
         } else if (worldBack.get() && now - backSince >= BACK_BANNER.toNanos()) {
             worldBack.set(false);
             banner.set("");
