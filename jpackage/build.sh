@@ -30,7 +30,7 @@ need() { command -v "$1" >/dev/null 2>&1 || die "'$1' not found on PATH: $2"; }
 step() { echo "== $*"; }
 
 need java "install a JDK 17 (Debian: apt-get install openjdk-17-jdk)"
-for tool in jdeps jlink jpackage; do
+for tool in jar jdeps jlink jpackage; do
     need "$tool" "it comes with a full JDK 17 (Debian: apt-get install openjdk-17-jdk), not with a JRE"
 done
 java_major=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
@@ -99,6 +99,29 @@ for jar in "$dist"/lib/*.jar; do
 done
 
 java_options=(--java-options '-Dfile.encoding=UTF-8' --java-options '-XX:MaxRAMPercentage=50')
+
+# ControlsFX stays on the class path but JavaFX is a named module of the runtime here, so the JavaFX internals
+# ControlsFX uses must be opened to the unnamed module, or its controls fail on first use (IllegalAccessError).
+# The jar's manifest lists them (Add-Exports/Add-Opens, read by `java -jar`); the launcher does not read a
+# manifest, so each becomes a java-option.
+manifest_attribute() { # NAME: the value of a main attribute of savelens.jar's manifest (continuation lines joined)
+    (cd "$out" && rm -rf manifest && mkdir manifest && cd manifest && jar --extract --file "$root/$dist/savelens.jar" META-INF/MANIFEST.MF)
+    tr -d '\r' < "$out/manifest/META-INF/MANIFEST.MF" \
+        | awk '/^ / {line = line substr($0, 2); next} {if (line != "") print line; line = $0} END {print line}' \
+        | sed -n "s/^$1: //p"
+}
+internal_access=()
+for export in $(manifest_attribute Add-Exports); do internal_access+=("--add-exports=$export=ALL-UNNAMED"); done
+for open in $(manifest_attribute Add-Opens); do internal_access+=("--add-opens=$open=ALL-UNNAMED"); done
+[ ${#internal_access[@]} -gt 0 ] || die "$dist/savelens.jar's manifest has no Add-Exports: ControlsFX would fail on JavaFX's modules"
+for option in "${internal_access[@]}"; do java_options+=(--java-options "$option"); done
+echo "   ${#internal_access[@]} JavaFX packages opened to ControlsFX (from the jar's Add-Exports/Add-Opens)"
+# The Windows and macOS argfiles are used by hand on those systems: they must carry the same list.
+for args in jpackage/windows/savelens.args jpackage/macos/savelens.args; do
+    for option in "${internal_access[@]}"; do
+        grep -qxF -- "--java-options $option" "$args" || die "$args lacks '--java-options $option' (the jar's manifest lists it)"
+    done
+done
 
 # What names the app, the same in the app-image and the package.
 identity=(--name savelens --app-version "$app_version" --vendor "SaveLens"
