@@ -37,13 +37,19 @@ public final class Launcher {
 
     // Loaded by name so that the command line never loads a JavaFX class.
     private static void startGui(String[] args) {
+        String badSmoke = WindowArguments.smokeProblem(Arrays.asList(args));
+        if (badSmoke != null) {
+            System.err.println("savelens: " + badSmoke);
+            System.exit(64);
+        }
         String noDisplay = WindowStart.missingDisplay(System.getenv(), System.getProperty("os.name", ""), System.getProperty("glass.platform"));
         if (noDisplay != null) {
             System.err.println("savelens: " + noDisplay);
-            System.exit(WindowStart.FAILED);
+            System.exit(WindowStart.NO_DISPLAY);
         }
         PrimaryInstance primary = null;
-        if (Boolean.parseBoolean(System.getProperty("savelens.singleInstance", "true"))) {
+        // A smoke run checks this very start, so it never hands its file to a running window.
+        if (!WindowArguments.isSmoke(Arrays.asList(args)) && Boolean.parseBoolean(System.getProperty("savelens.singleInstance", "true"))) {
             try {
                 primary = becomePrimaryOrHandOver(args);
             } catch (IOException | RuntimeException e) {
@@ -60,8 +66,9 @@ public final class Launcher {
     }
 
     /**
-     * Becomes this user's primary window, or gives the files to the one already running and exits 0 (it
-     * comes to the front). Null when the running one does not answer: this start then has a window of its own.
+     * Becomes this user's primary window on this display, or gives the files to the one already running there
+     * and exits 0 (it comes to the front), saying so. Null when the running one does not answer: this start then
+     * has a window of its own.
      */
     private static PrimaryInstance becomePrimaryOrHandOver(String[] args) throws IOException {
         InstanceChannel channel = InstanceChannel.forCurrentUser();
@@ -69,7 +76,11 @@ public final class Launcher {
         for (int attempt = 0; attempt < 2; attempt++) {
             PrimaryInstance primary = channel.becomePrimary().orElse(null);
             if (primary != null) return primary;
-            if (channel.handOver(absoluteFiles(args), Duration.ofSeconds(3))) System.exit(0);
+            List<String> files = absoluteFiles(args);
+            if (channel.handOver(files, Duration.ofSeconds(3))) {
+                System.out.println(InstanceChannel.handedOver(files.size(), System.getenv()));
+                System.exit(0);
+            }
         }
         return null;
     }

@@ -2,6 +2,8 @@ package savelens.app;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
@@ -10,10 +12,13 @@ import savelens.app.main.AppPreferences;
 import savelens.app.main.DemoHooks;
 import savelens.app.main.MainViewModel;
 import savelens.app.main.MainWindow;
+import savelens.app.main.SmokeCheck;
 import savelens.app.task.FxTaskExecutor;
 
 /** The desktop inspector. Files given as arguments open in tabs; with none, the bundled sample opens. */
 public final class SaveLensApp extends Application {
+    /** How long {@code --smoke} waits for the document to be shown. */
+    static final java.time.Duration SMOKE_LIMIT = java.time.Duration.ofSeconds(90);
     // Handed over by the launcher before JavaFX constructs the application; null without single instance.
     private static PrimaryInstance instance;
     private FxTaskExecutor executor;
@@ -30,11 +35,32 @@ public final class SaveLensApp extends Application {
 
     @Override public void start(Stage stage) {
         executor = new FxTaskExecutor();
-        MainViewModel model = new MainViewModel(executor, AppPreferences.user());
+        List<String> args = getParameters().getRaw();
+        boolean smoke = args.contains(WindowArguments.SMOKE);
+        // A smoke run leaves the user's recent files, window placement and theme as they were.
+        Preferences smokePreferences = smoke ? Preferences.userRoot().node("savelens-smoke/" + ProcessHandle.current().pid()) : null;
+        MainViewModel model = new MainViewModel(executor, smoke ? new AppPreferences(smokePreferences) : AppPreferences.user());
         MainWindow window = new MainWindow(stage, model);
+        // From here on, an exception nobody catches is logged and shown in the window, never only on a terminal.
+        window.failures().install();
         DemoHooks.install(window, model);
         window.startWatching(javafx.util.Duration.seconds(1)); // files a game rewrites are read again
-        open(model, getParameters().getRaw());
+        if (smoke) {
+            Path file = Path.of(WindowArguments.files(args).get(0));
+            new SmokeCheck(window, model, file, SMOKE_LIMIT, line -> {
+                (line.startsWith("shown: ") ? System.out : System.err).println(line.startsWith("shown: ") ? line : "savelens: " + line);
+            }, code -> {
+                try {
+                    smokePreferences.removeNode();
+                } catch (BackingStoreException | IllegalStateException e) {
+                    // a node left behind under savelens-smoke holds nothing of the user's
+                }
+                System.out.flush();
+                System.err.flush();
+                System.exit(code);
+            }).start();
+        }
+        open(model, args);
         stage.show();
         // JavaFX 20+ does not focus a newly shown stage everywhere (headless, some window managers).
         stage.requestFocus();
@@ -43,13 +69,9 @@ public final class SaveLensApp extends Application {
 
     /** Opens the files named on the command line, or the sample when there are none. */
     static void open(MainViewModel model, List<String> args) {
-        boolean any = false;
-        for (String a : args) {
-            if (a.startsWith("-")) continue;
-            model.open(Path.of(a));
-            any = true;
-        }
-        if (!any) model.openSample();
+        List<String> files = WindowArguments.files(args);
+        for (String a : files) model.open(Path.of(a));
+        if (files.isEmpty()) model.openSample();
     }
 
     @Override public void stop() {

@@ -7,8 +7,10 @@ import java.util.Map;
  * nothing of its start-up log is printed), or the reason JavaFX gave.
  */
 final class WindowStart {
-    /** The exit code when the window cannot start. */
+    /** The exit code when the window cannot start (JavaFX failed: an internal error). */
     static final int FAILED = 70;
+    /** The exit code when there is no display to open the window on (sysexits' EX_UNAVAILABLE). */
+    static final int NO_DISPLAY = 69;
 
     private WindowStart() {}
 

@@ -10,13 +10,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One SaveLens window per user: the first start becomes the {@link PrimaryInstance} and listens in a private
+ * One SaveLens window per user and display: the first start becomes the {@link PrimaryInstance} and listens in a private
  * folder; a later start hands its files over and exits. Who is primary is decided by a lock on a file in
  * the folder, which the system releases when a process ends however it ends, so an address left behind
  * by a crashed instance is recognised as stale and taken over.
@@ -34,7 +35,7 @@ public final class InstanceChannel {
         this.transports = List.copyOf(transports);
     }
 
-    /** The channel of the current user: a Unix domain socket, or loopback TCP with a token where those fail. */
+    /** The channel of the current user on this display: a Unix domain socket, or loopback TCP with a token where those fail. */
     public static InstanceChannel forCurrentUser() { return in(InstanceFolder.forCurrentUser()); }
 
     public static InstanceChannel in(Path folder) {
@@ -42,6 +43,13 @@ public final class InstanceChannel {
     }
 
     public Path folder() { return folder; }
+
+    /** The line a start that handed its files over prints (there is no window of its own to show). */
+    public static String handedOver(int files, Map<String, String> env) {
+        String display = InstanceFolder.displayName(env);
+        String window = "the running SaveLens window" + (display == null ? "" : " on display " + display);
+        return files == 0 ? "brought " + window + " to the front" : "opened in " + window;
+    }
 
     /**
      * Becomes the primary and starts listening; empty when another instance already is the primary.

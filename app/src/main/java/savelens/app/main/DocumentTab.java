@@ -189,7 +189,7 @@ public final class DocumentTab {
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
     private boolean hierarchyBroughtForward;
 
-    private boolean opensOnHierarchy() {
+    boolean opensOnHierarchy() {
         return hierarchyModel.isSceneProperty().get() && hierarchyModel.scene() != null && hierarchyModel.scene().shape().isSceneFile();
     }
 
@@ -212,6 +212,9 @@ public final class DocumentTab {
     }
 
     public Tab tab() { return tab; }
+
+    /** The navigator in front (Tree, Hierarchy, Save, Raw), or null before one is chosen. */
+    Tab shownNavigator() { return navigators.getSelectionModel().getSelectedItem(); }
 
     /** Shows this part of the file's folder beside its name ("" for none). */
     void showFolder(String part) { folder.set(part); }

@@ -33,6 +33,8 @@ import savelens.app.about.AboutDialog;
 import savelens.app.about.AboutViewModel;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
+import savelens.app.failure.FailureBanner;
+import savelens.app.failure.UncaughtFailures;
 import savelens.app.theme.AppIcons;
 import savelens.app.theme.ThemedWindows;
 import savelens.app.tree.DocumentTreeView;
@@ -48,6 +50,7 @@ public final class MainWindow {
     private final LiveEcsWindow liveEcs;
     private final DialogFolders folders;
     private final StagePlacement placement;
+    private final UncaughtFailures failures = UncaughtFailures.forCurrentUser();
     private AboutDialog about;
     private Timeline watching;
     private BiFunction<Window, DocumentViewModel, UnsavedChanges> unsavedChanges = UnsavedChanges::ask;
@@ -83,7 +86,8 @@ public final class MainWindow {
 
         StackPane center = new StackPane(welcome(), tabs);
         tabs.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(tabs.getTabs()));
-        VBox top = new VBox(new MainMenu(this, model).view(), new LoadErrorBanner(model).view(), new DiskChangeBanner(this, model).view());
+        VBox top = new VBox(new MainMenu(this, model).view(), new FailureBanner(failures).view(), new LoadErrorBanner(model).view(),
+                new DiskChangeBanner(this, model).view());
         BorderPane root = new BorderPane(center);
         root.setTop(top);
         root.setBottom(new StatusBarView(model).view());
@@ -123,6 +127,9 @@ public final class MainWindow {
     }
 
     public Scene scene() { return scene; }
+
+    /** Exceptions nobody caught: logged, and shown in the failure banner (installed on the JavaFX thread at start). */
+    public UncaughtFailures failures() { return failures; }
 
     public Stage stage() { return stage; }
 
