@@ -4,7 +4,8 @@
 #
 #   jpackage/build.sh                 mvn package, then runtime, app-image and .deb
 #   jpackage/build.sh --skip-maven    use app/target/dist as it is
-#   jpackage/build.sh --no-deb        stop after the app-image
+#   jpackage/build.sh --no-deb        stop after the app-image (and its smoke check)
+#   jpackage/build.sh --no-smoke      do not start the app-image (jpackage/smoke.sh) after building it
 #
 # Environment: MVN_ARGS, extra Maven arguments (e.g. "-o" to stay offline).
 # Icons: icons/target/generated-icons/savelens-{128,256}.png, rendered by the icons module in 'mvn package'.
@@ -16,11 +17,13 @@ cd "$root"
 
 skip_maven=false
 build_deb=true
+smoke=true
 for arg in "$@"; do
     case "$arg" in
         --skip-maven) skip_maven=true ;;
         --no-deb) build_deb=false ;;
-        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --no-smoke) smoke=false ;;
+        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build.sh: unknown option '$arg' (see --help)" >&2; exit 64 ;;
     esac
 done
@@ -137,6 +140,13 @@ jpackage --type app-image --dest "$out/app-image" \
     --add-launcher savelens-cli=jpackage/linux/savelens-cli.properties
 image="$out/app-image/savelens"
 echo "   app-image: $(du -sh "$image" | cut -f1)  ($image)"
+
+# The image's own launcher, started on a virtual display with a document of every format: a launch that fails
+# (a missing module flag, a library the runtime lacks) fails the build here, not on a user's machine.
+if $smoke; then
+    step "smoke check: $image/bin/savelens --smoke, one document per format"
+    "$here/smoke.sh" "$image/bin/savelens"
+fi
 
 # --- 4. .deb -------------------------------------------------------------------------------------
 if $build_deb; then

@@ -48,7 +48,8 @@ public final class SaveLensApp extends Application {
         if (smoke) {
             Path file = Path.of(WindowArguments.files(args).get(0));
             new SmokeCheck(window, model, file, SMOKE_LIMIT, line -> {
-                (line.startsWith("shown: ") ? System.out : System.err).println(line.startsWith("shown: ") ? line : "savelens: " + line);
+                if (line.startsWith("shown: ")) System.out.println(line);
+                else System.err.println(line.startsWith("SaveLens failed") ? line : "savelens: " + line);
             }, code -> {
                 try {
                     smokePreferences.removeNode();

@@ -39,6 +39,9 @@ class SmokeCheckWindowTest {
 
     /** Runs a smoke check of {@code file} in the test's window: "CODE LINE". */
     private String smoke(Path file, Runnable before) throws Exception {
+        // The failure's trace goes to standard error as in the app; kept out of the build's output here.
+        java.io.PrintStream err = System.err;
+        System.setErr(new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true, java.nio.charset.StandardCharsets.UTF_8));
         CompletableFuture<String> outcome = new CompletableFuture<>();
         StringBuilder line = new StringBuilder();
         Platform.runLater(() -> {
@@ -46,9 +49,6 @@ class SmokeCheckWindowTest {
             new SmokeCheck(ui.window, ui.model, file, Duration.ofSeconds(60), line::append, code -> outcome.complete(code + " " + line)).start();
             ui.model.open(file);
         });
-        // The failure's trace goes to standard error as in the app; kept out of the build's output here.
-        java.io.PrintStream err = System.err;
-        System.setErr(new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true, java.nio.charset.StandardCharsets.UTF_8));
         try {
             return outcome.get(90, TimeUnit.SECONDS);
         } finally {

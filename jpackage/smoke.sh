@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Starts the packaged app's own launcher on a virtual display (Xvfb) with one document of every format in
+# fixtures/ and checks that each is shown: `savelens --smoke FILE` prints "shown: FILE (N nodes, VIEW)" and exits 0
+# once the document's tree or Hierarchy has rows on screen. A run fails on a non-zero exit, a missing "shown:"
+# line, or any exception or stack trace in the launcher's output.
+#
+#   jpackage/smoke.sh                       the app-image's launcher, jpackage/target/app-image/savelens/bin/savelens
+#   jpackage/smoke.sh /opt/savelens/bin/savelens    the same check on the installed .deb
+#   jpackage/smoke.sh --all [LAUNCHER]      every document in fixtures/, not one per format
+#
+# One per format: each folder of fixtures/ holds one format (helio, rpgmaker-mv, unity, a Godot project, each
+# JSON reference dialect); its first document is used (file1.* for RPG Maker, a .tscn scene where there is one),
+# skipping sidecars (*.registry.json, *.decoded.json). A folder added later is checked without changing this.
+# Environment: SMOKE_TIMEOUT seconds per document (default 120). Needs Xvfb and GTK 3 (apt-get installs
+# xvfb and libgtk-3-0 when run as root and they are missing). Exit 0 when every document was shown.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+cd "$root"
+
+all=false
+launcher=jpackage/target/app-image/savelens/bin/savelens
+for arg in "$@"; do
+    case "$arg" in
+        --all) all=true ;;
+        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "smoke.sh: unknown option '$arg' (see --help)" >&2; exit 64 ;;
+        *) launcher=$arg ;;
+    esac
+done
+die() { echo "smoke.sh: $*" >&2; exit 1; }
+[ -x "$launcher" ] || die "$launcher is missing: run jpackage/build.sh first"
+
+missing=()
+command -v Xvfb >/dev/null || missing+=(xvfb)
+# GTK 3 is what JavaFX draws through on Linux (the .deb depends on it; an app-image needs it installed).
+ldconfig -p 2>/dev/null | grep -q 'libgtk-3\.so\.0' || missing+=(libgtk-3-0)
+if [ ${#missing[@]} -gt 0 ]; then
+    [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null || die "missing: ${missing[*]} (apt-get install ${missing[*]})"
+    echo "== apt-get install ${missing[*]}"
+    apt-get install -y -q "${missing[@]}" >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q "${missing[@]}" >/dev/null; }
+fi
+
+# --- the documents ------------------------------------------------------------------------------------
+is_document() {
+    case "$1" in
+        *.registry.json|*.decoded.json|*.md|*.import|*.godot|*.gd|*.cfg|*.meta|*.png|*.svg) return 1 ;;
+        *.json|*.rpgsave|*.rmmzsave|*.unity|*.prefab|*.asset|*.tscn|*.tres) return 0 ;;
+        *) return 1 ;;
+    esac
+}
+documents=()
+for dir in fixtures/*/; do
+    mapfile -t files < <(find "$dir" -type f | LC_ALL=C sort)
+    chosen=()
+    for f in "${files[@]}"; do is_document "$f" && chosen+=("$f"); done
+    [ ${#chosen[@]} -gt 0 ] || continue
+    if $all; then documents+=("${chosen[@]}"); continue; fi
+    pick=${chosen[0]}
+    for f in "${chosen[@]}"; do case "$f" in */file1.*) pick=$f; break ;; esac; done
+    case "$pick" in */file1.*) ;; *) for f in "${chosen[@]}"; do case "$f" in *.tscn) pick=$f; break ;; esac; done ;; esac
+    documents+=("$pick")
+done
+[ ${#documents[@]} -gt 0 ] || die "no documents found in fixtures/"
+
+# --- the display --------------------------------------------------------------------------------------
+number=90
+while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
+display=":$number"
+work=$(mktemp -d)
+Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+cleanup() { kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$number" ] || die "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+
+# --- the runs -----------------------------------------------------------------------------------------
+echo "== $launcher --smoke, on $display, ${#documents[@]} documents"
+failed=0
+printf '%-22s %-44s %-6s %s\n' "folder" "document" "secs" "result"
+for doc in "${documents[@]}"; do
+    folder=$(echo "$doc" | cut -d/ -f2)
+    out="$work/out.txt"
+    start=$(date +%s%N)
+    set +e
+    # Its own state folder: a failure's log lands there and is shown below.
+    DISPLAY=$display XDG_STATE_HOME="$work/state" timeout "${SMOKE_TIMEOUT:-120}" "$launcher" --smoke "$doc" >"$out" 2>&1
+    code=$?
+    set -e
+    tenths=$(( ($(date +%s%N) - start) / 100000000 ))
+    secs="$((tenths / 10)).$((tenths % 10))"
+    shown=$(grep -m1 '^shown: ' "$out" || true)
+    problem=""
+    if [ "$code" -ne 0 ]; then problem="exit $code"; [ "$code" = 124 ] && problem="no answer in ${SMOKE_TIMEOUT:-120} s"
+    elif [ -z "$shown" ]; then problem="no 'shown:' line"
+    elif grep -qE 'Exception|Error[:( ]|^[[:space:]]+at [[:alnum:]_$.]+\(' "$out"; then problem="an exception in the output"
+    fi
+    if [ -z "$problem" ]; then
+        printf '%-22s %-44s %-6s %s\n' "$folder" "$doc" "$secs" "${shown#shown: $doc }"
+    else
+        failed=$((failed + 1))
+        printf '%-22s %-44s %-6s FAILED: %s\n' "$folder" "$doc" "$secs" "$problem"
+        sed 's/^/    | /' "$out" | head -40
+        [ -f "$work/state/savelens/savelens.log" ] && { echo "    log:"; sed 's/^/    | /' "$work/state/savelens/savelens.log" | head -40; }
+    fi
+done
+if [ "$failed" -gt 0 ]; then
+    echo "smoke.sh: $failed of ${#documents[@]} documents were not shown by $launcher" >&2
+    exit 1
+fi
+echo "== all ${#documents[@]} documents shown"
