@@ -35,7 +35,7 @@ die() { echo "smoke.sh: $*" >&2; exit 1; }
 missing=()
 command -v Xvfb >/dev/null || missing+=(xvfb)
 # GTK 3 is what JavaFX draws through on Linux (the .deb depends on it; an app-image needs it installed).
-ldconfig -p 2>/dev/null | grep -q 'libgtk-3\.so\.0' || missing+=(libgtk-3-0)
+{ compgen -G '/usr/lib/*/libgtk-3.so.0' || compgen -G '/usr/lib*/libgtk-3.so.0'; } >/dev/null || missing+=(libgtk-3-0)
 if [ ${#missing[@]} -gt 0 ]; then
     [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null || die "missing: ${missing[*]} (apt-get install ${missing[*]})"
     echo "== apt-get install ${missing[*]}"
