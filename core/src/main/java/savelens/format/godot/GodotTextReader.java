@@ -82,6 +82,9 @@ final class GodotTextReader {
         scenes = new InstancedScenes(ProjectFiles.around(context.file()));
         assignIds();
         collectReferences();
+        for (AnimationTrackPaths.Finding f : AnimationTrackPaths.check(layout, index, scenes)) {
+            diagnostics.add(Diagnostic.error(f.message() + " (" + where(f.value()) + ")", -1, f.value()));
+        }
         List<Integer> danglingSenders = connections();
         return document(format, danglingSenders);
     }
