@@ -290,8 +290,10 @@ class HierarchyWindowTest {
         openHierarchy(robot, main.resolve("main.tscn"));
         TreeTableView<SceneObject> tree = hierarchyTree(robot);
         robot.interact(() -> {
-            tree.getRoot().getChildren().get(0).setExpanded(true);
-            tree.getRoot().getChildren().get(0).getChildren().get(0).setExpanded(true);
+            TreeItem<SceneObject> main = tree.getRoot().getChildren().get(0), door = main.getChildren().get(0);
+            main.setExpanded(true);
+            door.setExpanded(true);
+            door.getChildren().get(0).setExpanded(true); // the door's Hinge, with Key under it
         });
         PseudoClass inherited = PseudoClass.getPseudoClass("inherited");
         assertTrue(row(robot, "Hinge").getPseudoClassStates().contains(inherited));
