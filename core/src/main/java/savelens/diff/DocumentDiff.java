@@ -77,6 +77,7 @@ public final class DocumentDiff {
         out = sink;
         DocumentPath root = DocumentPath.root();
         if (a.isSingleValue() || b.isSingleValue()) {
+            if (sink == null) return; // no nodes to pair: the first pass has nothing to do
             if (!(a.isSingleValue() && b.isSingleValue() && sameScalar(0, 0))) changed(0, 0, root, root);
             return;
         }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.format.godot.GodotSceneFacts;
 
 /**
@@ -15,6 +16,11 @@ import savelens.format.godot.GodotSceneFacts;
  * 2 (when paused) and 3 (always) run under a disabled parent. {@code visible} (true unless written) does not stop
  * a node, so it is shown apart from being active. An instanced node ({@code instance=ExtResource(…)}) comes from that scene,
  * its lines in this file being its modifications. The root is the node without a parent.
+ *
+ * <p>A parent path may lead into an instanced or inherited scene ({@code parent="Door/Hinge"}, {@code Hinge} being the
+ * door scene's): the nodes on the way that this file does not have are shown as the rows of {@link Inherited},
+ * read from that scene when it is at hand and holds them, else as placeholders named by the path, so that every
+ * node sits under the parent its file names.
  */
 public final class GodotSceneShape implements SceneShape {
     public static final GodotSceneShape INSTANCE = new GodotSceneShape();
@@ -36,16 +42,18 @@ public final class GodotSceneShape implements SceneShape {
             if (!g.isSceneNode(node)) continue;
             long mode = SceneValues.integer(doc, SceneValues.field(doc, node, "process_mode"), 0);
             facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, "name")), mode != DISABLED, groups(doc, node), null);
+            facts.type(node, SceneValues.string(doc, SceneValues.field(doc, node, "type")));
             facts.inheritsActive(node, mode == INHERIT);
             facts.visible(node, SceneValues.flag(doc, SceneValues.field(doc, node, "visible"), true));
         }
         Map<Integer, List<int[]>> children = new HashMap<>();
+        Map<String, Integer> rows = new HashMap<>();
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (!g.isSceneNode(node)) continue;
             int p = SceneValues.field(doc, node, "parent");
             if (p < 0) continue;
             int parent = SceneValues.link(doc, p);
-            if (parent < 0) parent = nearestInFile(g, g.nodePath(node));
+            if (parent < 0) parent = row(g, facts, parentPath(g.nodePath(node)), rows, children);
             facts.parent(node, parent, p);
             if (parent < 0) continue;
             long index = SceneValues.integer(doc, SceneValues.field(doc, node, "index"), -1);
@@ -56,7 +64,7 @@ public final class GodotSceneShape implements SceneShape {
         children.forEach((parent, list) -> list.forEach(c -> facts.child(parent, c[0], c[1])));
         for (int node = 0; node < doc.nodeCount(); node++) {
             String scene = g.isSceneNode(node) ? g.instancedScene(node) : null;
-            if (scene != null) facts.prefab(node, new PrefabSource(node, doc.nodeId(node), scene, modifications(doc, node)));
+            if (scene != null) facts.prefab(node, new PrefabSource(node, doc.nodeId(node), scene, modifications(doc, node), true));
         }
         facts.rootListDeclared(false);
         facts.root(g.rootNode(), -1);
@@ -88,14 +96,38 @@ public final class GodotSceneShape implements SceneShape {
     private static final java.util.Set<String> HEADER = java.util.Set.of("name", "type", "parent", "instance", "groups", "index",
             "node_paths", "unique_id", "parent_id_path", "owner", "instance_placeholder", "connections");
 
-    /** For a node whose parent is inside an instanced scene: the nearest node above it that this file has. */
-    private static int nearestInFile(GodotSceneFacts g, String path) {
+    private static String parentPath(String path) {
         int cut = path.lastIndexOf('/');
-        while (cut > 0) {
-            int n = g.nodeAt(path.substring(0, cut));
-            if (n >= 0) return n;
-            cut = path.lastIndexOf('/', cut - 1);
+        return cut < 0 ? "." : path.substring(0, cut);
+    }
+
+    /**
+     * The object at a path from the root: the file's node there, or the row standing for a node of another scene,
+     * made (with the rows above it) the first time a path names it and placed after its parent's children so far.
+     */
+    private static int row(GodotSceneFacts g, SceneFacts facts, String path, Map<String, Integer> rows, Map<Integer, List<int[]>> children) {
+        List<String> missing = new ArrayList<>(); // from the path up to the nearest object there is, without recursion
+        int parent = -1;
+        for (String at = path; parent < 0; at = parentPath(at)) {
+            parent = at.equals(".") ? g.rootNode() : g.nodeAt(at);
+            if (parent < 0) parent = rows.getOrDefault(at, -1);
+            if (parent < 0) missing.add(at);
         }
-        return g.rootNode();
+        for (int i = missing.size() - 1; i >= 0; i--) parent = newRow(g, facts, missing.get(i), parent, rows, children);
+        return parent;
+    }
+
+    private static int newRow(GodotSceneFacts g, SceneFacts facts, String path, int parent, Map<String, Integer> rows,
+                              Map<Integer, List<int[]>> children) {
+        GodotSceneFacts.Elsewhere at = g.elsewhere(path);
+        Inherited from = at == null ? new Inherited(null, false, "no node of this file or of a scene it instances is at " + path)
+                : at.holds() ? new Inherited(at.scene(), true, null)
+                : at.atHand() ? new Inherited(at.scene(), false, at.scene() + " has no such node")
+                : new Inherited(at.scene(), false, at.scene() + " is not at hand");
+        int row = facts.inheritedObject(NodeId.of(path), path.substring(path.lastIndexOf('/') + 1), from);
+        rows.put(path, row);
+        facts.parent(row, parent, -1);
+        children.computeIfAbsent(parent, k -> new ArrayList<>()).add(new int[] {row, -1});
+        return row;
     }
 }

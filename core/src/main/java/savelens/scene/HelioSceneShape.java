@@ -49,9 +49,11 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     @Override public SceneFacts read(Document doc) {
         SceneFacts facts = new SceneFacts(doc);
         for (int node = 0; node < doc.nodeCount(); node++) {
-            if (isObject(doc, node)) facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, nameField)),
+            if (!isObject(doc, node)) continue;
+            facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, nameField)),
                     SceneValues.flag(doc, SceneValues.field(doc, node, activeField), true), tags(doc, node),
                     SceneValues.layer(doc, SceneValues.field(doc, node, layerField)));
+            facts.type(node, doc.type(node));
         }
         components(doc, facts);
         List<Integer> parentless = new ArrayList<>();

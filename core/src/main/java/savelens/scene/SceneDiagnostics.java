@@ -53,7 +53,7 @@ final class SceneDiagnostics {
                     onCycle[c] = true;
                     path.append(describe(facts.objects.get(c).node)).append(" → ");
                 }
-                path.append(facts.doc.nodeId(facts.objects.get(at).node));
+                path.append(facts.id(facts.objects.get(at).node));
                 SceneFacts.ObjectFacts first = facts.objects.get(at);
                 out.add(Diagnostic.error("hierarchy cycle: " + path + " (each the parent of the one before): "
                         + (cycle.size() == 1 ? "an object is its own parent" : "an object is its own ancestor"), first.node, first.parentValue));
@@ -99,7 +99,7 @@ final class SceneDiagnostics {
             if (o.parent < 0 || exempt(o.node, o.parent)) continue;
             if (!listedByParent[facts.slot(o.node)]) {
                 out.add(Diagnostic.warning(describe(o.node) + " names " + describe(o.parent) + " as its parent, but "
-                        + facts.doc.nodeId(o.parent) + " does not list it among its children", o.node, o.parentValue));
+                        + facts.id(o.parent) + " does not list it among its children", o.node, o.parentValue));
             }
         }
         for (SceneFacts.ObjectFacts p : facts.objects) {
@@ -146,7 +146,7 @@ final class SceneDiagnostics {
             SceneFacts.ComponentFacts c = facts.components.get(k);
             if (c.owner < 0 || facts.facts(c.owner).prefab != null) continue;
             if (!listedByOwner[k]) {
-                out.add(Diagnostic.warning("component " + facts.doc.nodeId(c.node) + " " + c.kind + " names " + describe(c.owner)
+                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + c.kind + " names " + describe(c.owner)
                         + " as its owner, which does not list it", c.node, c.ownerValue));
             }
         }
@@ -155,7 +155,7 @@ final class SceneDiagnostics {
             for (int i = 0; i < o.components.size; i++) {
                 SceneFacts.ComponentFacts c = facts.componentFacts(o.components.nodes[i]);
                 if (c.owner == o.node || c.ownerValue < 0 && c.owner < 0) continue;
-                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.doc.nodeId(c.node) + " " + c.kind
+                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + c.kind
                         + ", whose owner is " + (c.owner < 0 ? "none" : describe(c.owner)), o.node, o.components.values[i]));
             }
         }
@@ -166,7 +166,7 @@ final class SceneDiagnostics {
     }
 
     private String describe(int object) {
-        String id = facts.doc.nodeId(object).toString();
+        String id = facts.id(object).toString();
         if (!facts.isObject(object)) return id;
         String name = facts.facts(object).name;
         return name.isEmpty() ? id : id + " " + VisibleText.show(name, 40);

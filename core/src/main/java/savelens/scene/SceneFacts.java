@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.NodeId;
 
 /**
  * What a {@link SceneShape} reads from a document, as written and before any judgement: the objects, what each
@@ -16,7 +17,9 @@ public final class SceneFacts {
     final Document doc;
     final List<ObjectFacts> objects = new ArrayList<>();
     final List<Diagnostic> shapeFindings = new ArrayList<>();
-    private final int[] objectSlot;
+    private int[] objectSlot;
+    /** The ids of the rows that are no node of the document, numbered from the document's node count on. */
+    private final List<NodeId> inheritedIds = new ArrayList<>();
     private final int[] componentSlot;
     final List<ComponentFacts> components = new ArrayList<>();
     int sceneNode = -1;
@@ -62,6 +65,35 @@ public final class SceneFacts {
 
     public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
 
+    /**
+     * A row that is no node of the document (see {@link Inherited}), with its id: numbered after the document's
+     * nodes, so that it never stands for one. Returns its number, which the links take as they take an object's node.
+     */
+    public int inheritedObject(NodeId id, String name, Inherited from) {
+        int node = doc.nodeCount() + inheritedIds.size();
+        inheritedIds.add(id);
+        if (node >= objectSlot.length) {
+            int old = objectSlot.length;
+            objectSlot = Arrays.copyOf(objectSlot, Math.max(node + 1, old + old / 2 + 1));
+            Arrays.fill(objectSlot, old, objectSlot.length, -1);
+        }
+        objectSlot[node] = objects.size();
+        ObjectFacts o = new ObjectFacts(node, name == null ? "" : name, true, List.of(), null);
+        o.inherited = from;
+        objects.add(o);
+        return node;
+    }
+
+    /** The id of an object's node, or of a row that is no node of the document. */
+    public NodeId id(int node) {
+        return node < doc.nodeCount() ? doc.nodeId(node) : inheritedIds.get(node - doc.nodeCount());
+    }
+
+    /** One more than the largest number an object has. */
+    int objectNumbers() { return doc.nodeCount() + inheritedIds.size(); }
+
+    /** An object's type as its engine names it (a Godot node's {@code type}; {@code GameObject} for Unity), or null. */
+    public void type(int object, String type) { facts(object).type = type; }
     /**
      * Whether an object's active in hierarchy follows its parent's (true unless the shape says otherwise): Unity's
      * and helio's always do; a Godot node does only with {@code process_mode} 0 (inherit), while 1 to 3 run
@@ -177,6 +209,8 @@ public final class SceneFacts {
         PrefabSource prefab;
         boolean inheritsActive = true;
         Boolean visible;
+        String type;
+        Inherited inherited;
 
         ObjectFacts(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
             this.node = node;

@@ -44,7 +44,7 @@ public final class SceneHierarchy {
         List<Integer> listed = new ArrayList<>(facts.roots.size);
         for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
         this.rootList = Collections.unmodifiableList(listed);
-        this.place = new int[doc.nodeCount()];
+        this.place = new int[facts.objectNumbers()];
         Arrays.fill(place, -1);
         for (int i = 0; i < tree.objects.size(); i++) place[tree.objects.get(i).node()] = i;
         this.objectOfComponent = new int[doc.nodeCount()];

@@ -21,10 +21,15 @@ import savelens.document.NodeId;
  * @param prefab            for an object placed by a prefab instance, where it comes from; else null
  * @param visible           its own saved visibility where the engine has one apart from being active (Godot's
  *                          {@code visible}: hiding does not stop a node), else null (Unity, helio)
+ * @param type              its type as the engine names it: a Godot node's {@code type} (null for a node the file
+ *                          takes from another scene), {@code GameObject} for Unity, the node's type for helio
+ * @param inherited         for a row that is no node of the document (a node of an instanced or inherited scene that
+ *                          the file places its nodes under), where it comes from; null for the file's own objects.
+ *                          Such a row's {@code node} is numbered after the document's nodes and names none of them
  */
 public record SceneObject(int node, NodeId id, String name, int parent, List<Integer> children, boolean activeSelf,
         boolean activeInHierarchy, List<String> tags, SceneLayer layer, List<SceneComponent> components, int depth,
-        PrefabSource prefab, Boolean visible) {
+        PrefabSource prefab, Boolean visible, String type, Inherited inherited) {
     public SceneObject {
         children = List.copyOf(children);
         tags = List.copyOf(tags);
@@ -35,6 +40,9 @@ public record SceneObject(int node, NodeId id, String name, int parent, List<Int
 
     /** True for an object placed by a prefab instance. */
     public boolean fromPrefab() { return prefab != null; }
+
+    /** True for a row that is no node of the document (see {@link Inherited}). */
+    public boolean isInherited() { return inherited != null; }
 
     /** True when the engine keeps a visibility flag apart from the active one. */
     public boolean hasVisibility() { return visible != null; }

@@ -129,12 +129,11 @@ final class SceneTree {
             if (parentOf[s] >= 0) children.get(facts.slot(parentOf[s])).add(facts.objects.get(s).node);
         }
         List<List<SceneComponent>> components = components();
-        Document doc = facts.doc;
         for (int i = 0; i < placed; i++) {
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
-            objects.add(new SceneObject(o.node, doc.nodeId(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],
-                    o.tags, o.layer, components.get(s), depth[s], o.prefab, o.visible));
+            objects.add(new SceneObject(o.node, facts.id(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],
+                    o.tags, o.layer, components.get(s), depth[s], o.prefab, o.visible, o.type, o.inherited));
         }
     }
 

@@ -106,6 +106,6 @@ final class UnityPrefabInstance {
     }
 
     PrefabSource prefabSource(Document doc) {
-        return new PrefabSource(node, doc.nodeId(node), source(), lines);
+        return new PrefabSource(node, doc.nodeId(node), source(), lines, false);
     }
 }

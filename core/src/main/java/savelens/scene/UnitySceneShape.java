@@ -39,6 +39,10 @@ public final class UnitySceneShape implements SceneShape {
                 case "PrefabInstance" -> {
                     if (SceneValues.field(doc, node, "m_SourcePrefab") >= 0) return true;
                 }
+                // Only a scene has these: one with no object in it yet is still a scene, with an empty hierarchy.
+                case "SceneRoots", "OcclusionCullingSettings", "RenderSettings", "LightmapSettings", "NavMeshSettings" -> {
+                    return true;
+                }
                 default -> { }
             }
         }
@@ -46,7 +50,9 @@ public final class UnitySceneShape implements SceneShape {
     }
 
     @Override public SceneFacts read(Document doc) {
-        return new Reading(doc).facts;
+        SceneFacts facts = new Reading(doc).facts;
+        for (SceneFacts.ObjectFacts o : facts.objects) o.type = "GameObject"; // an instance's object is one too
+        return facts;
     }
 
     /** One reading of a document: which node stands for which object, then the facts. */

@@ -14,6 +14,7 @@ import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Conversions;
@@ -26,6 +27,7 @@ import savelens.format.Format;
  * graphs come back with the same nodes, ids, types, fields, values and references, and so do the dialect
  * documents converted to each other dialect and back.
  */
+@StatisticsReport(onFailureOnly = true) // what the tries covered is worth reading when one fails
 class DialectRoundTripProperties {
     private static final List<String> DIALECTS = List.of("dotnet-refs", "cyclejs", "jackson-identity");
     private static final String TYPES = "[{\"name\":\"Object\",\"fields\":[{\"name\":\"r\",\"kind\":\"ref\"},{\"name\":\"items\",\"kind\":\"array\"},"

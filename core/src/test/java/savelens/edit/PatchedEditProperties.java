@@ -16,6 +16,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import net.jqwik.api.constraints.IntRange;
 import savelens.Fixtures;
 import savelens.GeneratedDocuments;
@@ -38,6 +39,7 @@ import savelens.path.DocumentPath;
  * generated helio and JsonEx documents and on every fixture and shared sample; after each step every
  * observable of the document ({@link DocumentFacts}) is compared with a fresh read.
  */
+@StatisticsReport(onFailureOnly = true) // what the tries covered is worth reading when one fails
 class PatchedEditProperties {
     @Property(tries = 80)
     void editsOfGeneratedHelioDocumentsPatchAsAFreshReadReads(@ForAll @IntRange(min = 1, max = 100) int nodes,

@@ -12,6 +12,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * an index made by reading the edited text: for scalars replaced by scalars of any kind and length, and for
  * containers replaced by the same shape written otherwise, with spines of every density.
  */
+@StatisticsReport(onFailureOnly = true) // what the tries covered is worth reading when one fails
 class IndexPatchProperties {
     private static final String[] SCALARS = {"0", "-12.5e3", "true", "false", "null", "\"\"", "\"é\\\"}]\"", "123456789012345678901234567890",
             "\"a long string that moves everything after it well along\""};

@@ -40,7 +40,11 @@ class GodotSceneTest {
         assertEquals("res://player.tscn", player.prefab().source());
         assertEquals(List.of("position = Vector2(10, 20)"), player.prefab().modifications());
         SceneObject hat = scene.object(doc.nodeById(NodeId.of("Player/Body/Hat")));
-        assertEquals(player.node(), hat.parent(), "under the instanced node, the nearest this file has");
+        SceneObject body = scene.object(hat.parent());
+        assertEquals(NodeId.of("Player/Body"), body.id(), "under the node its parent path names, which the instanced scene has");
+        assertTrue(body.isInherited());
+        assertEquals(player.node(), body.parent());
+        assertTrue(body.node() >= doc.nodeCount(), "a row of another scene is no node of the document");
     }
 
     private static SceneHierarchy scene(String text) {

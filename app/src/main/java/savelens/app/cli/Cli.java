@@ -24,6 +24,13 @@ public final class Cli {
 
     public static boolean isCommand(String arg) { return COMMANDS.contains(arg); }
 
+    /** The commands by name, without the spellings of help that start with a dash. */
+    static java.util.SortedSet<String> commandNames() {
+        java.util.SortedSet<String> names = new java.util.TreeSet<>();
+        for (String c : COMMANDS) if (!c.startsWith("-")) names.add(c);
+        return names;
+    }
+
     /**
      * Whether these arguments are for the command line rather than the window: a command, or a first word that
      * is neither a command nor an existing file (a usage error, never a window).
@@ -32,8 +39,16 @@ public final class Cli {
         return args.length > 0 && (isCommand(args[0]) || UnknownCommand.applies(args[0]));
     }
 
-    /** Runs one command; returns the exit code (0 done, 1 request failed, 2 unreadable input, 64 usage). */
+    /**
+     * Runs one command; returns the exit code (0 done, 1 request failed, differences or errors found, 2 unreadable
+     * input, 64 usage, 70 internal error: see {@code docs/exit-codes.md}).
+     */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
+        return run(args, out, err, () -> { });
+    }
+
+    /** As {@link #run(List, PrintStream, PrintStream)}; {@code atStart} runs as the command starts (tests make an internal error there). */
+    static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).startsWith("-")) {
             out.print(USAGE);
             return args.isEmpty() ? CliFailure.USAGE : 0;
@@ -41,14 +56,17 @@ public final class Cli {
         String command = args.get(0);
         if (!COMMANDS.contains(command)) return UnknownCommand.report(command, COMMANDS, err);
         List<String> rest = args.subList(1, args.size());
-        if (command.equals("demo-world")) return DemoWorldCommand.run(rest, out, err);
-        if (command.equals("live")) return LiveCommand.run(rest, out, err);
         String file = null;
         DocumentCommands commands = null;
         try {
+            if (command.equals("demo-world") || command.equals("live")) {
+                atStart.run();
+                return command.equals("live") ? LiveCommand.run(rest, out, err) : DemoWorldCommand.run(rest, out, err);
+            }
             Arguments a = Arguments.parse(rest);
             file = a.positional.isEmpty() ? null : a.positional.get(0);
             commands = new DocumentCommands(a, out, err);
+            atStart.run();
             switch (command) {
                 case "info" -> commands.info();
                 case "cycles" -> commands.cycles();
@@ -91,11 +109,12 @@ public final class Cli {
             err.println("savelens: " + name(file) + ": too large for this much memory (run java with a larger -Xmx)");
             return CliFailure.UNREADABLE;
         } catch (RuntimeException | StackOverflowError e) {
-            // A fault of SaveLens, not of the input; still one plain line, and an exit code the contract knows.
+            // A fault of SaveLens, not of the input nor of the request: one plain line, and a code of its own, so that
+            // a script never takes a crash for "different" (1) or "unreadable" (2).
             boolean loaded = commands != null && commands.loaded();
-            err.println("savelens: " + name(file) + ": SaveLens failed unexpectedly " + (loaded ? "on this request" : "while reading the file")
-                    + " (an internal error)");
-            return loaded ? CliFailure.REQUEST_FAILED : CliFailure.UNREADABLE;
+            String when = loaded ? " on this request" : file == null ? "" : " while reading the file";
+            err.println("savelens: " + (file == null ? command : file) + ": SaveLens failed unexpectedly" + when + " (an internal error)");
+            return CliFailure.INTERNAL;
         }
     }
 

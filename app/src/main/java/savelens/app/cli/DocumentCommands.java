@@ -77,8 +77,8 @@ final class DocumentCommands {
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
         if (isRpgMaker(file)) {
-            out.println("game data    " + (gameData(file) == null ? "none found (no data/ beside the save folder; --game-data DIR names it)"
-                    : gameData(file)));
+            out.println("game data    " + (gameData(file) == null ? "none found (" + GameDataNames.whyNotFound(file.path())
+                    + "; --game-data DIR names it)" : gameData(file)));
         }
         out.println("nodes        " + doc.fileNodeCount());
         out.println("references   " + fileReferences(doc, g));

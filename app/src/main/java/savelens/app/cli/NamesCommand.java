@@ -38,13 +38,13 @@ final class NamesCommand {
                 "not an RPG Maker game save (names lists the party, items, switches and variables of an MV or MZ save slot;"
                         + " global and config saves hold none)"));
         if (args.flag("--json")) out.println(json(save));
-        else lines(save).forEach(out::println);
+        else lines(save, file.path()).forEach(out::println);
     }
 
-    static List<String> lines(GameSave save) {
+    static List<String> lines(GameSave save, java.nio.file.Path file) {
         GameDataNames names = save.names();
         List<String> out = new ArrayList<>();
-        out.add("game data " + (names.isEmpty() ? "none found (looked for data/ beside the save folder and www/data/; --game-data DIR names it)"
+        out.add("game data " + (names.isEmpty() ? "none found (" + GameDataNames.whyNotFound(file) + "; --game-data DIR names it)"
                 : names.dataDir().toString()));
         if (names.gameTitle() != null) out.add("title " + JsonText.quote(names.gameTitle()));
         out.add("gold " + save.gold().literal() + (names.currencyUnit() == null ? "" : " " + names.currencyUnit()));

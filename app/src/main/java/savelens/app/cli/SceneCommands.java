@@ -63,12 +63,13 @@ final class SceneCommands {
         for (String t : o.tags()) marks.add(VisibleText.show(t));
         if (o.layer() != null) marks.add("layer " + VisibleText.show(o.layer().text()));
         if (!marks.isEmpty()) b.append("  [").append(String.join(", ", marks)).append(']');
+        if (o.isInherited()) b.append("  (").append(VisibleText.show(o.inherited().describe())).append(')');
         if (!o.activeSelf()) b.append("  (inactive)");
         else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
         if (Boolean.FALSE.equals(o.visible())) b.append("  (hidden)");
         if (o.fromPrefab()) {
             int n = o.prefab().modifications().size();
-            b.append("  from prefab ").append(VisibleText.show(o.prefab().source()))
+            b.append("  ").append(o.prefab().introduction()).append(' ').append(VisibleText.show(o.prefab().source()))
                     .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
         }
         List<String> components = new ArrayList<>();
@@ -77,7 +78,11 @@ final class SceneCommands {
         return b.toString();
     }
 
-    /** {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}). */
+    /**
+     * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}). A row that is
+     * no node of the document (a node of an instanced Godot scene) says {@code "inherited":true}, the scene it is read
+     * from and whether it was found there.
+     */
     static String json(SceneHierarchy scene) {
         StringBuilder b = new StringBuilder("{\"roots\":[");
         for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
@@ -88,11 +93,16 @@ final class SceneCommands {
             first = false;
             b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
                     .append(",\"name\":").append(JsonText.quote(o.name()))
+                    .append(",\"type\":").append(o.type() == null ? "null" : JsonText.quote(o.type()))
                     .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
                     .append(",\"depth\":").append(o.depth())
                     .append(",\"activeSelf\":").append(o.activeSelf())
                     .append(",\"activeInHierarchy\":").append(o.activeInHierarchy());
             if (o.hasVisibility()) b.append(",\"visible\":").append(o.visible());
+            if (o.isInherited()) {
+                b.append(",\"inherited\":true,\"scene\":").append(o.inherited().scene() == null ? "null" : JsonText.quote(o.inherited().scene()))
+                        .append(",\"found\":").append(o.inherited().found());
+            }
             b.append(",\"tags\":").append(strings(o.tags()))
                     .append(",\"layer\":").append(o.layer() == null ? "null" : o.layer().json())
                     .append(",\"components\":").append(strings(o.components().stream().map(c -> c.id().toString()).toList()));

@@ -149,8 +149,12 @@ public final class HierarchyViewModel {
         return s.document().nodeById(doc.nodeId(node));
     }
 
-    /** The current document's node of a shown object (found by its id when the edit since moved nodes). */
+    /**
+     * The current document's node of a shown object (found by its id when the edit since moved nodes); -1 for a row
+     * of another scene, which is no node of the document.
+     */
     private int nodeInDocument(SceneObject object) {
+        if (object.isInherited()) return -1;
         SceneHierarchy s = scene.get();
         Document doc = document.document();
         if (s == null || s.document() == doc || doc.keepsStructureOf(s.document())) return object.node();

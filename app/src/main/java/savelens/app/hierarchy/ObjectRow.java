@@ -9,12 +9,14 @@ import savelens.scene.SceneObject;
 
 /**
  * A row of the Hierarchy: {@code :inactive} when its object is not active in hierarchy (it does not run),
- * {@code :prefab} when a prefab instance placed it; the tooltip says which of the two flags holds it back and
- * where a prefab object comes from.
+ * {@code :prefab} when a prefab instance placed it, {@code :inherited} when it is a node of another scene that the
+ * file places its nodes under (greyed: it is not in the file); the tooltip says which of the two flags holds it
+ * back and where a prefab object or an inherited row comes from.
  */
 final class ObjectRow extends TreeTableRow<SceneObject> {
     static final PseudoClass INACTIVE = PseudoClass.getPseudoClass("inactive");
     static final PseudoClass PREFAB = PseudoClass.getPseudoClass("prefab");
+    static final PseudoClass INHERITED = PseudoClass.getPseudoClass("inherited");
     private final Tooltip tip = new Tooltip();
 
     ObjectRow() {
@@ -28,6 +30,7 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
         boolean none = empty || o == null;
         pseudoClassStateChanged(INACTIVE, !none && !o.activeInHierarchy());
         pseudoClassStateChanged(PREFAB, !none && o.fromPrefab());
+        pseudoClassStateChanged(INHERITED, !none && o.isInherited());
         if (none) {
             setTooltip(null);
             return;
@@ -38,12 +41,13 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
 
     static String describe(SceneObject o) {
         StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(ObjectNameCell.shownName(o), 80));
+        if (o.isInherited()) s.append("\n").append(VisibleText.show(o.inherited().describe(), 160)).append(": not in this file");
         if (!o.activeSelf()) s.append("\ninactive: its own active flag is off");
         else if (!o.activeInHierarchy()) s.append("\ninactive in hierarchy: an object above it is inactive");
         if (Boolean.FALSE.equals(o.visible())) s.append("\nhidden (visible = false): hiding does not stop a node in Godot; it still runs");
         PrefabSource p = o.prefab();
         if (p != null) {
-            s.append("\nprefab instance").append(p.instanceId() == null ? "" : " " + p.instanceId())
+            s.append(p.ofScene() ? "\ninstance" : "\nprefab instance").append(p.instanceId() == null ? "" : " " + p.instanceId())
                     .append(" of ").append(p.source() == null ? "an unknown prefab" : VisibleText.show(p.source(), 120));
             int shown = Math.min(8, p.modifications().size());
             if (!p.modifications().isEmpty()) s.append("\n").append(p.modifications().size()).append(" modifications:");

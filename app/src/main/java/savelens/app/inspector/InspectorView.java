@@ -114,7 +114,7 @@ public final class InspectorView {
         prefab.getStyleClass().add("inspector-dim");
         prefab.setWrapText(true);
         prefab.textProperty().bind(model.sceneObjectProperty().map(o -> o.prefab() == null ? ""
-                : "From prefab " + (o.prefab().source() == null ? "(source unknown)" : savelens.json.VisibleText.show(o.prefab().source(), 160))
+                : (o.prefab().ofScene() ? "Instance of " : "From prefab ") + (o.prefab().source() == null ? "(source unknown)" : savelens.json.VisibleText.show(o.prefab().source(), 160))
                 + (o.prefab().modifications().isEmpty() ? "" : " with " + Counted.of(o.prefab().modifications().size(), "modification"))));
         prefab.visibleProperty().bind(prefab.textProperty().isNotEmpty());
         prefab.managedProperty().bind(prefab.visibleProperty());

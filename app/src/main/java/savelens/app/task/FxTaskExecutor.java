@@ -36,6 +36,9 @@ public final class FxTaskExecutor implements TaskExecutor {
             try {
                 T result = task.call(context);
                 Platform.runLater(() -> task.succeed(result));
+            } catch (InterruptedException e) {
+                // Stopping the executor interrupts its workers: that ends the work, it is no failure of it.
+                if (!workers.isShutdown()) Platform.runLater(() -> task.fail(e));
             } catch (Exception | OutOfMemoryError | StackOverflowError e) {
                 Platform.runLater(() -> task.fail(e));
             }
@@ -56,5 +59,11 @@ public final class FxTaskExecutor implements TaskExecutor {
         };
     }
 
+    /** Stops the workers (interrupting work still running, whose outcome is then dropped without a word). */
     public void shutdown() { workers.shutdownNow(); }
+
+    /** After {@link #shutdown}: waits until every worker has ended; false when one is still running after {@code wait}. */
+    public boolean awaitStopped(Duration wait) throws InterruptedException {
+        return workers.awaitTermination(wait.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
 }

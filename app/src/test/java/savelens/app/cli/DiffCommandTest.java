@@ -100,4 +100,17 @@ class DiffCommandTest {
         assertTrue(r.err().startsWith("savelens: " + missing + ": "), r.err());
         assertEquals(64, run("diff", good.toString()).code());
     }
+
+    /** A save whose whole content is one string (an MZ save can hold any JSON value): the root's value changed. */
+    @Test
+    void savesWhoseRootIsAStringDifferAtTheRoot() throws IOException {
+        savelens.format.rpgmaker.RpgMakerMzFormat mz = new savelens.format.rpgmaker.RpgMakerMzFormat();
+        Path a = Files.write(dir.resolve("a.rmmzsave"), mz.encode("\"a\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        Path b = Files.write(dir.resolve("b.rmmzsave"), mz.encode("\"b\"".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        CliTest.Result r = run("diff", a.toString(), b.toString());
+        assertEquals("", r.err());
+        assertEquals("$: \"a\" → \"b\"\n", r.out());
+        assertEquals(1, r.code(), "different");
+        assertEquals(0, run("diff", a.toString(), a.toString()).code());
+    }
 }

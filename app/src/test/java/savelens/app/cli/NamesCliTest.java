@@ -106,4 +106,19 @@ class NamesCliTest {
         assertEquals(1, r.code());
         assertTrue(r.err().contains("not an RPG Maker game save"), r.err());
     }
+
+    /** A www/data/ beside the save folder without System.json: info and names say what they found and what it lacks. */
+    @Test void aDataFolderWithoutSystemJsonIsNamedWithWhatItLacks() throws IOException {
+        Path game = dir.resolve("game");
+        Path save = Files.createDirectories(game.resolve("www").resolve("save")).resolve("file1.rpgsave");
+        Files.copy(savelens.app.Fixtures.folder().resolve("rpgmaker-mv/file1.rpgsave"), save);
+        Files.createDirectories(game.resolve("www").resolve("data"));
+        Files.writeString(game.resolve("www").resolve("data").resolve("Actors.json"), "[null]");
+        Result info = CliTest.run("info", save.toString());
+        assertTrue(info.out().contains("\ngame data    none found (../data/ holds no System.json; --game-data DIR names it)\n"), info.out());
+        Result names = CliTest.run("names", save.toString());
+        assertTrue(names.out().startsWith("game data none found (../data/ holds no System.json; --game-data DIR names it)\n"), names.out());
+        Path loose = Files.copy(save, Files.createDirectories(dir.resolve("loose").resolve("save")).resolve("file1.rpgsave"));
+        assertTrue(CliTest.run("info", loose.toString()).out().contains("none found (no data/ or www/data/ beside the save folder;"));
+    }
 }

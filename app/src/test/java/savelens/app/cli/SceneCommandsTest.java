@@ -47,12 +47,12 @@ class SceneCommandsTest {
         CliTest.Result r = CliTest.run("scene", "--json", village("1").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"roots\":[\"#1\",\"#6\"],\"objects\":["
-                + "{\"id\":\"#1\",\"name\":\"world\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
-                + "{\"id\":\"#2\",\"name\":\"house\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
-                + "{\"id\":\"#3\",\"name\":\"chest\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
-                + "{\"id\":\"#4\",\"name\":\"gate\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
-                + "{\"id\":\"#5\",\"name\":\"guard\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
-                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
+                + "{\"id\":\"#1\",\"name\":\"world\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
+                + "{\"id\":\"#2\",\"name\":\"house\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
+                + "{\"id\":\"#3\",\"name\":\"chest\",\"type\":\"GameObject\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
+                + "{\"id\":\"#4\",\"name\":\"gate\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
+                + "{\"id\":\"#5\",\"name\":\"guard\",\"type\":\"GameObject\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
+                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
                 + "]}\n", r.out());
     }
 
@@ -145,7 +145,7 @@ class SceneCommandsTest {
         assertEquals("#800 Barrel\n", CliTest.run("find-tag", file, "Loot").out(), "an instance with no GameObject in the file is its PrefabInstance");
         String json = CliTest.run("scene", file, "--json").out();
         assertTrue(json.startsWith("{\"roots\":[\"#100\",\"#-4617375467376130530\",\"#800\"],"), json);
-        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
+        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"type\":\"GameObject\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
                 + "\"activeInHierarchy\":true,\"tags\":[],\"layer\":null,\"components\":[\"#303\"],\"prefab\":{\"instance\":\"#700\","
                 + "\"source\":\"guid 5d2a1c3b4e6f708192a3b4c5d6e7f809\",\"modifications\":[\"m_Name = Crate (1) (on &1000 of the prefab)\","
                 + "\"m_LocalPosition.x = -1.5 (on &1001 of the prefab)\"]}}"), json);
@@ -189,8 +189,84 @@ class SceneCommandsTest {
                 """, r.out());
         CliTest.Result json = CliTest.run("scene", "--json", file.toString());
         assertEquals(0, json.code(), json.err());
-        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
+        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
                 + "\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":false,"), json.out());
-        assertTrue(json.out().contains("\"name\":\"Root\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
+        assertTrue(json.out().contains("\"name\":\"Root\",\"type\":\"Node2D\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
+    }
+
+    /**
+     * {@code fixtures/godot/project/main.tscn}: nodes placed under nodes of the scenes it instances sit under them, as
+     * rows read from the door's scene, or as a placeholder where the statue's scene is not in the project.
+     */
+    @Test
+    void aGodotSceneShowsTheNodesOfInstancedScenesItsNodesSitUnder() {
+        String main = Fixtures.folder().resolve("godot/project/main.tscn").toString();
+        CliTest.Result r = CliTest.run("scene", main);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("""
+                Main  [level]
+                  FrontDoor  instance of res://door.tscn (1 modification)
+                    Hinge  (inherited from res://door.tscn)
+                      Key  [pickup, saveable]
+                        Shape
+                  Ghost  instance of res://ghost.tscn (1 modification)
+                  Statue  instance of res://props/statue.tscn (0 modifications)
+                    Base  (placeholder: res://props/statue.tscn is not at hand)
+                      Moss  (hidden)
+                  Clock  (inactive)
+                """, r.out());
+        String json = CliTest.run("scene", "--json", main).out();
+        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge\\\"\",\"name\":\"Hinge\",\"type\":null,\"parent\":\"#\\\"FrontDoor\\\"\",\"depth\":2,"
+                + "\"activeSelf\":true,\"activeInHierarchy\":true,\"inherited\":true,\"scene\":\"res://door.tscn\",\"found\":true,"), json);
+        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge/Key\\\"\",\"name\":\"Key\",\"type\":\"Area2D\",\"parent\":\"#\\\"FrontDoor/Hinge\\\"\","), json);
+        assertTrue(json.contains("\"inherited\":true,\"scene\":\"res://props/statue.tscn\",\"found\":false,"), json);
+        assertTrue(CliTest.run("info", main).out().contains("\nnodes        12\n"), "the rows of other scenes are no nodes of the document");
+    }
+
+    /** An inherited scene's node placed under a node of the scene it inherits: its parent is that node, not the root. */
+    @Test
+    void aNodeOfAnInheritedSceneSitsUnderTheInheritedNodeItNames() {
+        String ghost = Fixtures.folder().resolve("godot/project/ghost.tscn").toString();
+        assertEquals("""
+                Ghost  instance of res://ghost_base.tscn (0 modifications)
+                  Anchor  (inherited from res://ghost_base.tscn)
+                    Sprite
+                """, CliTest.run("scene", ghost).out());
+        assertTrue(CliTest.run("scene", "--json", ghost).out().contains("\"name\":\"Sprite\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Anchor\\\"\""));
+    }
+
+    /** A Unity scene with nothing in it but its settings is a scene, with an empty hierarchy. */
+    @Test
+    void anEmptyUnitySceneIsASceneWithNoObjects() throws IOException {
+        Path file = dir.resolve("empty.unity");
+        Files.writeString(file, """
+                %YAML 1.1
+                %TAG !u! tag:unity3d.com,2011:
+                --- !u!29 &1
+                OcclusionCullingSettings:
+                  m_ObjectHideFlags: 0
+                  serializedVersion: 2
+                  m_SceneGUID: 00000000000000000000000000000000
+                  m_OcclusionCullingData: {fileID: 0}
+                --- !u!104 &2
+                RenderSettings:
+                  m_ObjectHideFlags: 0
+                  serializedVersion: 9
+                  m_Fog: 0
+                --- !u!157 &3
+                LightmapSettings:
+                  m_ObjectHideFlags: 0
+                  serializedVersion: 12
+                --- !u!196 &4
+                NavMeshSettings:
+                  serializedVersion: 2
+                  m_ObjectHideFlags: 0
+                """, StandardCharsets.UTF_8);
+        CliTest.Result r = CliTest.run("scene", file.toString());
+        assertEquals("", r.err());
+        assertEquals(0, r.code());
+        assertEquals("", r.out());
+        assertEquals("{\"roots\":[],\"objects\":[]}\n", CliTest.run("scene", "--json", file.toString()).out());
+        assertEquals(1, CliTest.run("find-tag", file.toString(), "Player").code(), "no object has the tag");
     }
 }

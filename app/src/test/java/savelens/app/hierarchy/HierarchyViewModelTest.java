@@ -235,4 +235,19 @@ class HierarchyViewModelTest {
             }
         }
     }
+
+    /** A row of an instanced scene is shown but is no node of the document: choosing it leaves the selection as it was. */
+    @Test void aRowOfAnInstancedSceneIsShownButSelectsNothing() {
+        DocumentViewModel main = new DocumentViewModel(DocumentLoader.read(savelens.app.Fixtures.folder().resolve("godot/project/main.tscn")), false);
+        HierarchyViewModel h = new HierarchyViewModel(main, new CurrentThreadTaskExecutor());
+        SceneObject hinge = h.scene().objects().stream().filter(o -> o.name().equals("Hinge")).findFirst().orElseThrow();
+        assertTrue(hinge.isInherited());
+        assertEquals("inherited from res://door.tscn", hinge.inherited().describe());
+        main.select(DocumentPath.parse("#\"Clock\""));
+        h.select(hinge);
+        assertEquals(DocumentPath.parse("#\"Clock\""), main.selectedPath());
+        SceneObject key = h.scene().objects().stream().filter(o -> o.name().equals("Key")).findFirst().orElseThrow();
+        h.select(key);
+        assertEquals(key, h.selectedProperty().get(), "the node under it is the file's, and is selected");
+    }
 }

@@ -32,6 +32,7 @@ import savelens.app.Fixtures;
 import savelens.app.Samples;
 import savelens.app.panels.DiagnosticRow;
 import savelens.app.tree.TreeEntry;
+import savelens.path.DocumentPath;
 import savelens.scene.SceneObject;
 
 /** The Hierarchy tab as a user meets it: a scene's objects, dimmed when they do not run, their components together. */
@@ -277,5 +278,32 @@ class HierarchyWindowTest {
         return robot.lookup(".hierarchy-row").queryAllAs(TreeTableRow.class).stream()
                 .filter(r -> r.getItem() instanceof SceneObject o && o.name().equals(name) && r.isVisible())
                 .findFirst().orElseThrow(() -> new AssertionError("no row for " + name));
+    }
+
+    /** fixtures/godot/project/main.tscn: the door's Hinge, which Key sits under, is greyed as not in the file; clicking it leaves the selection. */
+    @Test void aNodeOfAnInstancedSceneIsShownGreyedAndSelectsNothing(FxRobot robot) throws Exception {
+        Path main = dir.resolve("project");
+        Files.createDirectories(main);
+        for (String f : List.of("project.godot", "main.tscn", "door.tscn", "ghost.tscn", "ghost_base.tscn")) {
+            Files.copy(Fixtures.folder().resolve("godot/project").resolve(f), main.resolve(f));
+        }
+        openHierarchy(robot, main.resolve("main.tscn"));
+        TreeTableView<SceneObject> tree = hierarchyTree(robot);
+        robot.interact(() -> {
+            TreeItem<SceneObject> main = tree.getRoot().getChildren().get(0), door = main.getChildren().get(0);
+            main.setExpanded(true);
+            door.setExpanded(true);
+            door.getChildren().get(0).setExpanded(true); // the door's Hinge, with Key under it
+        });
+        PseudoClass inherited = PseudoClass.getPseudoClass("inherited");
+        assertTrue(row(robot, "Hinge").getPseudoClassStates().contains(inherited));
+        assertFalse(row(robot, "Key").getPseudoClassStates().contains(inherited));
+        assertTrue(row(robot, "Hinge").getTooltip().getText().contains("inherited from res://door.tscn: not in this file"));
+        robot.clickOn(row(robot, "Key"));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentPath key = model.current().selectedPath();
+        robot.clickOn(row(robot, "Hinge"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(key, model.current().selectedPath(), "a row that is no node of the document selects none");
     }
 }

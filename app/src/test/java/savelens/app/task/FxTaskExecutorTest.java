@@ -90,4 +90,21 @@ class FxTaskExecutorTest {
         assertEquals(List.of("broken on fx"), failures);
         assertEquals(TaskState.FAILED, task.stateProperty().get());
     }
+
+    /** Shutting the executor down (the window closing) interrupts work still running: no failure is reported for it. */
+    @Test void shutdownEndsRunningWorkWithoutAFailure(FxRobot robot) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        List<String> callbacks = new CopyOnWriteArrayList<>();
+        BackgroundTask<String> task = BackgroundTask.of("Polling", context -> {
+            started.countDown();
+            new CountDownLatch(1).await(60, TimeUnit.SECONDS);
+            return "never";
+        }).onSuccess(callbacks::add).onFailure(e -> callbacks.add("failure: " + e)).onCancelled(() -> callbacks.add("cancelled"));
+        robot.interact(() -> executor.execute(task));
+        assertTrue(started.await(10, TimeUnit.SECONDS));
+        executor.shutdown();
+        assertTrue(executor.awaitStopped(java.time.Duration.ofSeconds(10)), "the worker was interrupted and ended");
+        WaitForAsyncUtils.waitForFxEvents(); // a failure would have been handed to the JavaFX thread before the worker ended
+        assertEquals(List.of(), callbacks);
+    }
 }

@@ -18,9 +18,17 @@ public final class GodotSceneFacts {
     private final int[] sectionOfNode;
     private final TreeMap<Integer, ExternalReference> externals;
     private final Map<Integer, Integer> connectionSections;
+    private final InstancedScenes scenes;
+
+    /**
+     * Where a node path that names no node of this file leads: into the scene of the nearest instanced node on the
+     * way ({@code scene}, its {@code res://} path), which was read ({@code atHand}) and holds that node ({@code holds}).
+     */
+    public record Elsewhere(String scene, boolean atHand, boolean holds) {}
 
     GodotSceneFacts(GodotTextIndex index, SceneLayout layout, int[] nodeOfSection, TreeMap<Integer, ExternalReference> externals,
-                    Map<Integer, Integer> connectionSections) {
+                    Map<Integer, Integer> connectionSections, InstancedScenes scenes) {
+        this.scenes = scenes;
         this.connectionSections = connectionSections;
         this.index = index;
         this.layout = layout;
@@ -63,6 +71,19 @@ public final class GodotSceneFacts {
     public int nodeAt(String path) {
         int s = layout.node(path);
         return s < 0 ? -1 : nodeOfSection[s];
+    }
+
+    /**
+     * For a path from the root that names no node of this file: the instanced (or inherited) scene it leads into and
+     * whether that scene holds the node; null when no instanced node is on the way (the path names nothing).
+     */
+    public Elsewhere elsewhere(String path) {
+        int inst = layout.instanceOnTheWay(path);
+        if (inst < 0) return null;
+        String res = SceneLayout.text(index, index.member(layout.sections.get(layout.instanceOf[inst]).value(), "path"));
+        java.nio.file.Path found = scenes.find(res);
+        InstancedScenes.Held held = found == null ? InstancedScenes.Held.UNKNOWN : scenes.holds(found, layout.below(inst, path));
+        return new Elsewhere(res, held != InstancedScenes.Held.UNKNOWN, held == InstancedScenes.Held.YES);
     }
 
     /** The {@code res://} path of the scene a node instances, or null when it instances none. */

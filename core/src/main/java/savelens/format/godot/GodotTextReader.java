@@ -82,6 +82,9 @@ final class GodotTextReader {
         scenes = new InstancedScenes(ProjectFiles.around(context.file()));
         assignIds();
         collectReferences();
+        for (AnimationTrackPaths.Finding f : AnimationTrackPaths.check(layout, index, scenes)) {
+            diagnostics.add(Diagnostic.error(f.message() + " (" + where(f.value()) + ")", -1, f.value()));
+        }
         List<Integer> danglingSenders = connections();
         return document(format, danglingSenders);
     }
@@ -312,7 +315,7 @@ final class GodotTextReader {
         references.forEach(b::reference);
         for (int v = table.typeParameters.nextSetBit(0); v >= 0; v = table.typeParameters.nextSetBit(v + 1)) b.hide(v);
         b.syntheticRoot(rootNode);
-        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections);
+        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections, scenes);
         done.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic d : diagnostics) {

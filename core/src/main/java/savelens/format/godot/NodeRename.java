@@ -12,6 +12,8 @@ import savelens.index.ValueIndex;
  * {@code parent}, listed {@code NodePath}, connection end and {@code [editable path]} that leads to it or below it
  * is written anew, so that each still leads where it did; a name Godot would not take, or one a sibling has, is
  * refused. NodePaths of properties no {@code node_paths} lists (animation tracks) are values, and stay as written.
+ * A node whose section has no {@code type} (nor {@code instance}) overrides a node of the scene this one inherits or
+ * instances, which Godot finds by its name: renaming it here would leave the override matching nothing, so it is refused.
  */
 final class NodeRename {
     private static final String FORBIDDEN = ".:@/\"%";
@@ -25,6 +27,13 @@ final class NodeRename {
         if (node < 0 || !facts.isSceneNode(node) || x.parent(value) != doc.nodeValue(node) || !"name".equals(x.name(value))) return List.of();
         String oldPath = facts.nodePath(node);
         if (oldPath.equals(".")) return List.of(); // the root is "." in every path
+        int section = doc.nodeValue(node);
+        if (x.member(section, "type") < 0 && x.member(section, "instance") < 0) {
+            GodotSceneFacts.Elsewhere from = facts.elsewhere(oldPath);
+            String scene = from == null || from.scene() == null ? "the scene it comes from" : from.scene();
+            throw new SyntaxRefusedException(oldPath + " is a node of " + scene + " (its [node] here has no type: it only changes that node),"
+                    + " which Godot finds by its name; rename it in " + scene);
+        }
         byte[] b = newText.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (b.length < 2 || b[0] != '"') return List.of();
         String name = GodotStrings.decode(b, 0, b.length);

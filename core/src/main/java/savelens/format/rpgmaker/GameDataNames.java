@@ -98,6 +98,28 @@ public final class GameDataNames implements ValueNames {
     }
 
     /**
+     * Why {@link #findDataDir} finds no data folder for a save: the folders it looked in that exist, relative to the
+     * save's folder, and what they lack ({@code ../www/data/ holds no System.json}), or that none of them exists.
+     */
+    public static String whyNotFound(Path saveFile) {
+        Path abs = saveFile == null ? null : saveFile.toAbsolutePath().normalize();
+        Path saveDir = abs == null ? null : Files.isDirectory(abs) ? abs : abs.getParent();
+        Path game = saveDir == null ? null : saveDir.getParent();
+        java.util.Set<Path> seen = new java.util.HashSet<>(); // www/data is looked at from the save's folder and from www's
+        java.util.List<String> lacking = new java.util.ArrayList<>();
+        for (Path base : new Path[] {game, game == null ? null : game.getParent()}) {
+            if (base == null) continue;
+            for (Path candidate : new Path[] {base.resolve("data"), base.resolve("www").resolve("data")}) {
+                if (Files.isDirectory(candidate) && seen.add(candidate.normalize())) {
+                    lacking.add(saveDir.relativize(candidate).toString().replace('\\', '/') + "/");
+                }
+            }
+        }
+        if (lacking.isEmpty()) return "no data/ or www/data/ beside the save folder";
+        return String.join(" and ", lacking) + (lacking.size() == 1 ? " holds" : " hold") + " no System.json";
+    }
+
+    /**
      * Loads names from a folder given by the user ({@code --game-data DIR}, the window's folder chooser): the
      * data folder itself, or the game folder holding {@code data/} or {@code www/data/}.
      *

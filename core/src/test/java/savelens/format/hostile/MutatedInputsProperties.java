@@ -14,6 +14,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import savelens.Fixtures;
@@ -27,6 +28,7 @@ import savelens.format.rpgmaker.MzContainer;
  * or a refusal in plain words (see {@link HostileReading}); jqwik reports, per property, the inputs tried per
  * format and how many still read.
  */
+@StatisticsReport(onFailureOnly = true) // what the tries covered is worth reading when one fails
 class MutatedInputsProperties {
     private static final List<Subject> SUBJECTS = subjects();
     /** Bytes that mean something to a JSON or JsonEx reader, drawn as often as any other byte. */

@@ -8,6 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReadContext;
@@ -19,6 +20,7 @@ import savelens.file.Formats;
  * past ASCII; numbers of every sign and size): the file still reads with SnakeYAML Engine, with that scalar
  * alone changed to the new value; every byte outside the edited scalar is the same; undo gives the exact bytes.
  */
+@StatisticsReport(onFailureOnly = true) // what the tries covered is worth reading when one fails
 class UnityScalarEditProperties {
     /** Every scalar style (this part's own fixture), and scenes of both Unity generations with stripped prefab parts. */
     private static final List<String> FIXTURES = List.of("edit/styles.unity", "scene-2017.unity", "scene-2022.unity");
