@@ -67,6 +67,11 @@ class DocumentationExamplesTest {
                 String problem = compare(step.shown(), output);
                 if (problem != null) failures.add(where + "\n" + problem);
             }
+            String changed = firstDifference(repository.resolve("fixtures"), scratch.resolve("fixtures"));
+            if (changed != null) {
+                failures.add(block.where() + ": the example changes " + changed + " in place; a reader running it would change their clone"
+                        + " (write to a new file with -o NAME)");
+            }
             if (!failures.isEmpty()) fail("the page does not show what the commands print:\n\n" + String.join("\n\n", failures));
         } finally {
             deleteTree(scratch);
@@ -131,6 +136,20 @@ class DocumentationExamplesTest {
 
     private static void trimBlankEnd(List<String> lines) {
         while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) lines.remove(lines.size() - 1);
+    }
+
+    /** The first file of {@code copy} that is not as in {@code original} (changed, added or gone), as a path under fixtures/. */
+    static String firstDifference(Path original, Path copy) throws IOException {
+        List<Path> originals, copies;
+        try (Stream<Path> a = Files.walk(original); Stream<Path> b = Files.walk(copy)) {
+            originals = a.filter(Files::isRegularFile).map(original::relativize).sorted().toList();
+            copies = b.filter(Files::isRegularFile).map(copy::relativize).sorted().toList();
+        }
+        for (Path p : copies) if (!originals.contains(p)) return "fixtures/" + p;
+        for (Path p : originals) {
+            if (!copies.contains(p) || Files.mismatch(original.resolve(p), copy.resolve(p)) != -1) return "fixtures/" + p;
+        }
+        return null;
     }
 
     private static void copyTree(Path from, Path to) throws IOException {

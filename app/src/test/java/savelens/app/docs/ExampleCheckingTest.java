@@ -82,4 +82,17 @@ class ExampleCheckingTest {
         assertThrows(ExampleShell.Unsupported.class, () -> shell.run("savelens fixtures/helio/village.json"));
         assertThrows(ExampleShell.Unsupported.class, () -> shell.run("curl http://127.0.0.1:27760/world"));
     }
+
+    @Test void anExampleThatEditsAFixtureInPlaceIsCaught() throws IOException {
+        Path original = Files.createDirectories(dir.resolve("original/helio"));
+        Path copy = Files.createDirectories(dir.resolve("copy/helio"));
+        Files.writeString(original.resolve("a.json"), "{\"root\":0}");
+        Files.writeString(copy.resolve("a.json"), "{\"root\":0}");
+        assertNull(DocumentationExamplesTest.firstDifference(dir.resolve("original"), dir.resolve("copy")));
+        Files.writeString(copy.resolve("a.json.bak"), "{\"root\":0}");
+        assertEquals("fixtures/helio/a.json.bak", DocumentationExamplesTest.firstDifference(dir.resolve("original"), dir.resolve("copy")));
+        Files.delete(copy.resolve("a.json.bak"));
+        Files.writeString(copy.resolve("a.json"), "{\"root\":1}");
+        assertEquals("fixtures/helio/a.json", DocumentationExamplesTest.firstDifference(dir.resolve("original"), dir.resolve("copy")));
+    }
 }
