@@ -122,7 +122,7 @@ public final class Cli {
         return file == null ? "" : file;
     }
 
-    /** Printed by {@code savelens help}; the README's command line section shows it as printed. */
+    /** Printed by {@code savelens help}; the guide's command line page (docs/guide/commands.md) shows it as printed. */
     static final String USAGE = """
             usage: savelens COMMAND FILE [options]
               info FILE [--json]                 format and graph facts

@@ -46,13 +46,13 @@ class CliTest {
     }
 
     @Test
-    void theReadmeShowsTheUsageAsHelpPrintsIt() throws IOException {
+    void theCommandLinePageShowsTheUsageAsHelpPrintsIt() throws IOException {
         Result r = run("help");
         assertEquals(0, r.code());
         assertEquals(Cli.USAGE, r.out());
-        Path readme = Fixtures.folder().resolveSibling("README.md");
-        assertTrue(Files.readString(readme).contains("$ savelens help\n" + Cli.USAGE + "```"),
-                "the README's command line section is savelens help as printed:\n" + Cli.USAGE);
+        Path page = Fixtures.folder().resolveSibling("docs").resolve("guide").resolve("commands.md");
+        assertTrue(Files.readString(page).contains("$ savelens help\n" + Cli.USAGE + "```"),
+                "the guide's command line page is savelens help as printed:\n" + Cli.USAGE);
     }
 
     @Test
