@@ -11,6 +11,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
+import savelens.index.LineTable;
 import savelens.index.ValueIndex;
 import savelens.primitive.LongIntMap;
 
@@ -238,12 +239,13 @@ final class UnityYamlReader {
      */
     private long[] rootObjects() {
         LongIntMap byId = new LongIntMap(Math.max(4, documents));
+        LineTable lines = null;
         for (int d = 0; d < documents; d++) {
             int first = byId.putIfAbsent(ids[d], d);
             if (first >= 0) {
-                int[] at = ValueIndex.lineColumn(text, docStart[d]);
-                int[] was = ValueIndex.lineColumn(text, docStart[first]);
-                diagnostics.add(Diagnostic.error("duplicate file id " + ids[d] + " at line " + at[0] + " (also at line " + was[0]
+                if (lines == null) lines = LineTable.of(text);
+                diagnostics.add(Diagnostic.error("duplicate file id " + ids[d] + " at line " + lines.line(docStart[d]) + " (also at line "
+                        + lines.line(docStart[first])
                         + "; #" + ids[d] + " leads there)", d, -1));
             }
         }
