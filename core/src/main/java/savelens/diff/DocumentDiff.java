@@ -85,9 +85,36 @@ public final class DocumentDiff {
         compareBodies(a.root(), b.root(), root, root);
     }
 
+    /**
+     * A file may give one id to two nodes (a Unity scene after a bad merge): the k-th node with an id is paired
+     * with the k-th node with that id on the other side, so that a file compared with itself has no change.
+     */
+    private static int counterpart(Document from, int node, Document to, java.util.Map<Object, List<Integer>> repeatsFrom,
+            java.util.Map<Object, List<Integer>> repeatsTo) {
+        savelens.document.NodeId id = from.nodeId(node);
+        int first = to.nodeById(id);
+        if (first < 0 || from.nodeById(id) == node) return first;
+        int k = repeatsFrom.get(id).indexOf(node);
+        List<Integer> there = repeatsTo.get(id);
+        return there == null || k >= there.size() ? -1 : there.get(k);
+    }
+
+    /** The nodes of each id given more than once, in order (the first included). */
+    private static java.util.Map<Object, List<Integer>> repeats(Document doc) {
+        java.util.Map<Object, List<Integer>> out = new java.util.HashMap<>();
+        for (int n = 0; n < doc.nodeCount(); n++) {
+            int first = doc.nodeById(doc.nodeId(n));
+            if (first != n && first >= 0) {
+                out.computeIfAbsent(doc.nodeId(n), id -> new ArrayList<>(List.of(first))).add(n);
+            }
+        }
+        return out;
+    }
+
     private void byId() {
+        java.util.Map<Object, List<Integer>> repeatsA = repeats(a), repeatsB = repeats(b);
         for (int n = 0; n < a.nodeCount(); n++) {
-            int m = b.nodeById(a.nodeId(n));
+            int m = counterpart(a, n, b, repeatsA, repeatsB);
             if (m < 0) {
                 out.accept(new Change(ChangeKind.REMOVED, nodePath(a, n), null, printA.print(new Location(n, -1)), null));
             } else {
@@ -95,7 +122,7 @@ public final class DocumentDiff {
             }
         }
         for (int m = 0; m < b.nodeCount(); m++) {
-            if (a.nodeById(b.nodeId(m)) < 0) {
+            if (counterpart(b, m, a, repeatsB, repeatsA) < 0) {
                 out.accept(new Change(ChangeKind.ADDED, null, nodePath(b, m), null, printB.print(new Location(m, -1))));
             }
         }

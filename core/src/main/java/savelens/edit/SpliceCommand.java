@@ -58,7 +58,9 @@ public abstract class SpliceCommand implements EditCommand {
         ValueIndex json = doc.index();
         DuplicateMembers d = json.duplicates();
         for (int i = 0; i < d.count(); i++) {
-            for (int member : new int[] {d.earlier(i), d.later(i)}) {
+            // Where every reader takes the last member, editing it is safe; the ones it hides are left alone.
+            int[] guarded = d.lastIsRead() ? new int[] {d.earlier(i)} : new int[] {d.earlier(i), d.later(i)};
+            for (int member : guarded) {
                 int from = json.keyStart(member), to = json.end(member);
                 int object = json.parent(member);
                 for (Splice s : splices) {

@@ -6,6 +6,7 @@ import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 import savelens.index.DuplicateMembers;
+import savelens.index.LineTable;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
@@ -87,10 +88,12 @@ public final class DocumentCheck {
     private static void duplicateMembers(Document doc, List<Diagnostic> out) {
         ValueIndex json = doc.index();
         DuplicateMembers d = json.duplicates();
+        if (d.count() == 0) return;
+        LineTable lines = LineTable.of(json.text());
         for (int i = 0; i < d.count(); i++) {
             int later = d.later(i);
-            int[] first = ValueIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
-            int[] second = ValueIndex.lineColumn(json.text(), json.keyStart(later));
+            int[] first = lines.lineColumn(json.keyStart(d.earlier(i)));
+            int[] second = lines.lineColumn(json.keyStart(later));
             out.add(Diagnostic.error("duplicate member " + JsonText.quote(json.name(later)) + " at line " + first[0] + ", column "
                     + first[1] + " and line " + second[0] + ", column " + second[1] + ": the game reads only the last one",
                     doc.ownerNode(later), later));

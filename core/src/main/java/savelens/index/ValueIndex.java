@@ -89,8 +89,12 @@ public interface ValueIndex {
         };
     }
 
-    /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */
+    /**
+     * Line (1-based) and column (1-based, in characters) of a byte offset, for one message: it walks the text from
+     * the start. Where findings may be many, ask one {@link LineTable} instead.
+     */
     static int[] lineColumn(byte[] text, int offset) {
+        LineTable.counted(Math.min(offset, text.length));
         int line = 1, col = 1;
         for (int i = 0; i < offset && i < text.length; i++) {
             if (text[i] == '\n') {

@@ -210,21 +210,30 @@ final class MemberNames {
         repeated = Arrays.copyOf(repeated, n);
     }
 
-    /** What was found, with each later member paired with the one before it of the same name. */
+    /**
+     * What was found, with each later member paired with the one before it of the same name. Each object that
+     * holds a repeat is walked once, whatever the number of repeats in it: a walk per repeat was quadratic.
+     */
     DuplicateMembers result(JsonIndex index) {
         if (count == 0) return DuplicateMembers.NONE;
         int[] earlier = new int[count];
-        for (int i = 0; i < count; i++) earlier[i] = previousNamesake(index, later[i]);
+        // The repeats of each object, in document order (an object's repeats may be interleaved with a nested one's).
+        java.util.LinkedHashMap<Integer, java.util.List<Integer>> byObject = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < count; i++) byObject.computeIfAbsent(index.parent(later[i]), o -> new java.util.ArrayList<>()).add(i);
+        java.util.HashMap<String, Integer> lastByName = new java.util.HashMap<>();
+        byObject.forEach((object, repeats) -> {
+            lastByName.clear();
+            int next = 0;
+            for (int c = index.firstChild(object); c >= 0 && next < repeats.size(); c = index.nextSibling(c)) {
+                String name = index.name(c);
+                int r = repeats.get(next);
+                if (c == later[r]) {
+                    earlier[r] = lastByName.getOrDefault(name, -1);
+                    next++;
+                }
+                lastByName.put(name, c);
+            }
+        });
         return new DuplicateMembers(earlier, Arrays.copyOf(later, count));
-    }
-
-    /** The last member before {@code member} in its object with the same name (the parser said there is one). */
-    private static int previousNamesake(JsonIndex index, int member) {
-        String name = index.name(member);
-        int found = -1;
-        for (int c = index.firstChild(index.parent(member)); c >= 0 && c != member; c = index.nextSibling(c)) {
-            if (name.equals(index.name(c))) found = c;
-        }
-        return found;
     }
 }

@@ -57,6 +57,8 @@ public final class AtomicSave {
         Path temp = null;
         try {
             TempNames.removeLeftovers(real, steps);
+            // Taken before the comparison with the read: a change while it hashes then shows below.
+            DiskState before = DiskState.of(real);
             boolean exists = Files.exists(real, LinkOption.NOFOLLOW_LINKS);
             FileIdentity identity = exists ? FileIdentity.of(real) : null;
             if (identity != null && identity.readOnly()) throw new SaveRefusedException(SaveRefusedException.Reason.READ_ONLY, target);
@@ -88,10 +90,15 @@ public final class AtomicSave {
             if (!Arrays.equals(back, bytes)) throw new SaveFailedException("cannot write " + target.getFileName() + ": the written file did not read back the same");
             verified(back, verify);
 
+            // Size and time may not show a rewrite of the same length within one tick of the file system's clock: the
+            // content is compared too, before the backups move (its cost is one more read of the file).
+            unchangedSince(before, expected != null && expected.file().equals(real) ? expected : null, target, real, temp, steps);
             if (exists && options.backups() > 0) {
                 BackupGenerations.rotate(real, options.backups(), identity, otherLinks > 0, steps);
                 forceFolder(real, steps);
             }
+            // The last look, as close to the rename as it can be: what is left is the time between the two calls.
+            unchangedSince(before, null, target, real, temp, steps);
             steps.rename(temp, real);
             temp = null;
             forceFolder(real, steps);
@@ -104,6 +111,22 @@ public final class AtomicSave {
         } finally {
             if (temp != null) removeQuietly(temp, steps);
         }
+    }
+
+    /**
+     * Refuses the save when the file is no longer the one found under the lock (another program wrote it, in place
+     * or by renaming a new file over it, while this save wrote, flushed and verified). The new content is not lost:
+     * the temp file is renamed to {@code FILE.savelens-edit} beside it. {@code content}: the stamp whose hash the
+     * file must still have, or null to compare size, time and identity alone.
+     */
+    private static void unchangedSince(DiskState before, FileStamp content, Path target, Path real, Path temp, SaveSteps steps)
+            throws IOException {
+        if (DiskState.of(real).equals(before) && (content == null || content.matchesDisk())) return;
+        Path kept = SaveRefusedException.editKeptBeside(real);
+        steps.rename(temp, kept);
+        // Named as the user named the file, unless that name is a link elsewhere.
+        Path shown = Files.isSymbolicLink(target) ? kept : SaveRefusedException.editKeptBeside(target);
+        throw new SaveRefusedException(SaveRefusedException.Reason.CHANGED_WHILE_SAVING, target, shown);
     }
 
     /** Hard links of the file besides itself, not counting a FILE.bak that a killed save left linked to it. */

@@ -26,6 +26,8 @@ final class LiveHandler extends Handler.Abstract {
     public boolean handle(Request request, Response response, Callback callback) {
         try {
             checkHost(request);
+            checkOrigin(request);
+            checkChangeType(request);
             List<String> path = LiveRoutes.segments(request.getHttpURI().getPath());
             if (path.equals(List.of("events"))) {
                 LiveRoutes.requireMethod(request.getMethod(), "GET");
@@ -58,6 +60,33 @@ final class LiveHandler extends Handler.Abstract {
         String target = request.getHttpURI().getHost();
         if (target != null && !target.isEmpty() && !isLoopback(target)) {
             throw new HttpError(403, "host " + target + " refused: use 127.0.0.1");
+        }
+    }
+
+    /**
+     * Refuses a request a web page made: a browser names the page's origin, and only SaveLens's own origins on
+     * this server's port are let through (a page on another site could otherwise pause, step or edit the world).
+     */
+    private static void checkOrigin(Request request) {
+        String origin = request.getHeaders().get(HttpHeader.ORIGIN);
+        if (origin == null) return;
+        int port = Request.getLocalPort(request);
+        String o = origin.trim().toLowerCase(java.util.Locale.ROOT);
+        boolean own = o.equals("http://127.0.0.1:" + port) || o.equals("http://localhost:" + port) || o.equals("http://[::1]:" + port);
+        if (!own) throw new HttpError(403, "origin " + origin + " refused: only pages served from this world's own address may use it");
+    }
+
+    /**
+     * Refuses a request that changes the world unless it says it carries JSON: a page may send a form or plain
+     * text to any address without asking first, but not {@code application/json}.
+     */
+    private static void checkChangeType(Request request) {
+        String method = request.getMethod();
+        if (!method.equals("POST") && !method.equals("PUT") && !method.equals("DELETE")) return;
+        String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+        String media = type == null ? "" : type.split(";", 2)[0].trim();
+        if (!media.equalsIgnoreCase("application/json")) {
+            throw new HttpError(403, method + " refused without Content-Type: application/json" + (type == null ? "" : " (got " + type + ")"));
         }
     }
 

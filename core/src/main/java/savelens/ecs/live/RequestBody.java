@@ -31,7 +31,15 @@ final class RequestBody {
     static JsonNode readJson(Request request) throws IOException {
         InputStream in = Request.asInputStream(request);
         if (request.getLength() > MAX_BYTES) throw tooLarge(in);
-        byte[] bytes = readAtMost(in, MAX_BYTES);
+        byte[] bytes;
+        try {
+            bytes = readAtMost(in, MAX_BYTES);
+        } catch (HttpError e) {
+            throw e;
+        } catch (IOException | org.eclipse.jetty.http.BadMessageException e) {
+            // A chunked body that breaks off or a chunk size that is no number: the client's fault, not the server's.
+            throw new HttpError(400, "malformed request body: it ends early or its chunks are not well formed");
+        }
         if (bytes.length == 0) throw new HttpError(400, "empty body: expected a JSON value");
         try {
             requireFiniteNumbers(bytes);

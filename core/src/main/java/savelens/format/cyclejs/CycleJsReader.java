@@ -5,6 +5,7 @@ import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
+import savelens.index.LineTable;
 import savelens.json.JsonIndex;
 
 /**
@@ -17,6 +18,7 @@ final class CycleJsReader {
     private final JsonIndex json;
     private final DocumentBuilder builder;
     private final PathWalk walk;
+    private LineTable lines;
 
     private CycleJsReader(JsonIndex json, DocumentBuilder builder) {
         this.json = json;
@@ -77,7 +79,8 @@ final class CycleJsReader {
         String why = json.kind(ref) != JsonIndex.STRING || CycleJsPath.parse(json.string(ref)) == null
                 ? "\"$ref\" holds no path retrocycle follows, so it stays a plain object"
                 : "an object with \"$ref\" and other members: retrocycle replaces all of it by what the path names";
-        int[] lc = JsonIndex.lineColumn(json.text(), json.start(ref));
+        if (lines == null) lines = LineTable.of(json.text()); // one table for all the findings: a file may hold many
+        int[] lc = lines.lineColumn(json.start(ref));
         builder.diagnostic(Diagnostic.warning("line " + lc[0] + ", column " + lc[1] + ": " + why, -1, ref));
     }
 }

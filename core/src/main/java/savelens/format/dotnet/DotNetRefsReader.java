@@ -8,6 +8,7 @@ import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.UnreadableDocumentException;
+import savelens.index.LineTable;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
@@ -27,6 +28,7 @@ final class DotNetRefsReader {
 
     private final JsonIndex json;
     private final byte[] text;
+    private LineTable lines;
     private final DocumentBuilder builder;
     /** Nodes written without an {@code $id}: they get integer ids after the largest id that reads as a number. */
     private final List<Integer> unnamed = new ArrayList<>();
@@ -169,7 +171,8 @@ final class DotNetRefsReader {
     }
 
     private String at(int value) {
-        int[] lc = JsonIndex.lineColumn(text, json.start(value));
+        if (lines == null) lines = LineTable.of(text); // one table for all the findings: a file may hold many
+        int[] lc = lines.lineColumn(json.start(value));
         return "line " + lc[0] + ", column " + lc[1] + ": ";
     }
 

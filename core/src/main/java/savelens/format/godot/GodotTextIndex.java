@@ -15,6 +15,7 @@ public final class GodotTextIndex implements ValueIndex {
     private final ValueTable v;
     private final int root;
     private GodotSceneFacts facts;
+    private volatile DuplicateMembers duplicates;
 
     GodotTextIndex(byte[] text, ValueTable table, int root) {
         this.text = text;
@@ -85,11 +86,13 @@ public final class GodotTextIndex implements ValueIndex {
 
     @Override public int after(int i) { return v.after[i]; }
 
+    /** The last member of that name: Godot reads a property given twice as the last one. */
     @Override public int member(int object, String name) {
+        int found = -1;
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
-            if (v.keyStart[c] >= 0 && name.equals(name(c))) return c;
+            if (v.keyStart[c] >= 0 && name.equals(name(c))) found = c;
         }
-        return -1;
+        return found;
     }
 
     @Override public String name(int i) {
@@ -126,6 +129,10 @@ public final class GodotTextIndex implements ValueIndex {
         }
     }
 
-    /** Godot writes each property once per section. */
-    @Override public DuplicateMembers duplicates() { return DuplicateMembers.NONE; }
+    /** A property given twice in one section (or a key in one dictionary): Godot takes the last. Found once. */
+    @Override public DuplicateMembers duplicates() {
+        DuplicateMembers d = duplicates;
+        if (d == null) duplicates = d = DuplicateMembers.find(this, true);
+        return d;
+    }
 }

@@ -13,6 +13,7 @@ import savelens.document.ExternalReference;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
+import savelens.index.LineTable;
 import savelens.index.ValueIndex;
 
 /**
@@ -36,6 +37,7 @@ final class GodotTextReader {
     private final TreeMap<Integer, Integer> sectionOf = new TreeMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private ValueTable table;
+    private LineTable lines;
     private GodotTextIndex index;
     private SceneLayout layout;
     private NodeId[] ids;
@@ -342,7 +344,7 @@ final class GodotTextReader {
     }
 
     private String where(int value) {
-        int[] lc = ValueIndex.lineColumn(text, table.start[value]);
-        return "line " + lc[0];
+        if (lines == null) lines = LineTable.of(text); // one table for all the findings: a file may hold many
+        return "line " + lines.line(table.start[value]);
     }
 }

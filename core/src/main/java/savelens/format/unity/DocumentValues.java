@@ -61,10 +61,11 @@ final class DocumentValues {
     int member(byte[] text, int slot, byte[] name) {
         if (slot < 0) return -1;
         int container = base + slot;
+        int found = -1; // a key given twice: the last one counts
         for (int c = slot + 1; c < count && parent[c] == container; c = after[c] - base) {
-            if (key[c] >= 0 && YamlScalars.keyEquals(text, key[c], name)) return c;
+            if (key[c] >= 0 && YamlScalars.keyEquals(text, key[c], name)) found = c;
         }
-        return -1;
+        return found;
     }
 
     boolean holds(int value) { return value >= base && value < base + count; }

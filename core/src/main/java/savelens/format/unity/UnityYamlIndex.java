@@ -20,6 +20,7 @@ import savelens.index.ValueScan;
  */
 public final class UnityYamlIndex implements ValueIndex {
     private final byte[] text;
+    private final DuplicateMembers duplicates;
     private final int documents;
     private final int[] docValue;
     private final int[] docStart;
@@ -30,7 +31,9 @@ public final class UnityYamlIndex implements ValueIndex {
     private final ThreadLocal<DocumentValues> rebuilt = ThreadLocal.withInitial(DocumentValues::new);
     private UnityDocumentFacts facts;
 
-    UnityYamlIndex(byte[] text, int documents, int[] docValue, int[] docStart, int[] bodyStart, int root, int rootChildren) {
+    UnityYamlIndex(byte[] text, int documents, int[] docValue, int[] docStart, int[] bodyStart, int root, int rootChildren,
+            DuplicateMembers duplicates) {
+        this.duplicates = duplicates;
         this.text = text;
         this.documents = documents;
         this.docValue = docValue;
@@ -129,11 +132,12 @@ public final class UnityYamlIndex implements ValueIndex {
 
     @Override public int member(int object, String name) {
         byte[] wanted = name.getBytes(StandardCharsets.UTF_8);
+        int found = -1; // a key given twice: the last one counts
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
             int k = keyStart(c);
-            if (k >= 0 && YamlScalars.keyEquals(text, k, wanted)) return c;
+            if (k >= 0 && YamlScalars.keyEquals(text, k, wanted)) found = c;
         }
-        return -1;
+        return found;
     }
 
     @Override public String name(int v) {
@@ -163,8 +167,8 @@ public final class UnityYamlIndex implements ValueIndex {
         return YamlScalars.isId(text, s, e) ? YamlScalars.id(text, s, e) : fallback;
     }
 
-    /** YAML has no repeated keys in one mapping, and Unity writes none. */
-    @Override public DuplicateMembers duplicates() { return DuplicateMembers.NONE; }
+    /** Keys given twice in one mapping (Unity writes none; a bad merge may): Unity reads the last. */
+    @Override public DuplicateMembers duplicates() { return duplicates; }
 
     /** Goes document by document, rebuilding each once. */
     @Override public IndexScanner scanner() {

@@ -11,6 +11,7 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
+import savelens.index.LineTable;
 import savelens.index.ValueIndex;
 import savelens.primitive.LongIntMap;
 
@@ -32,6 +33,7 @@ final class UnityYamlReader {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final RootObjects roots = new RootObjects();
     private final TypeNames types = new TypeNames();
+    private final RepeatedKeys repeatedKeys = new RepeatedKeys();
 
     private int documents;
     private long[] ids = new long[64];
@@ -119,6 +121,7 @@ final class UnityYamlReader {
     /** Takes the references and hierarchy facts out of the document just scanned ({@code bodySlot} -1: empty). */
     private void collect(int d, int bodySlot) {
         DocumentValues v = values;
+        repeatedKeys.look(text, v);
         for (int i = 0; i < v.count; i++) {
             byte link = v.link[i];
             if (link == DocumentValues.LOCAL) addReference(v.base + i, v.fileId[i]);
@@ -210,7 +213,8 @@ final class UnityYamlReader {
     private Document build(UnityYamlFormat format, ReadContext context) {
         long[] rootIds = rootObjects();
         UnityYamlIndex index = new UnityYamlIndex(text, documents, Arrays.copyOf(docValue, documents),
-                Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length);
+                Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length,
+                repeatedKeys.result());
         // Only a file that names other assets needs their paths: the project's .meta files are read for it alone.
         AssetGuids assets = externals > 0 ? AssetGuids.of(context) : AssetGuids.NONE;
         index.facts(new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),
@@ -238,12 +242,13 @@ final class UnityYamlReader {
      */
     private long[] rootObjects() {
         LongIntMap byId = new LongIntMap(Math.max(4, documents));
+        LineTable lines = null;
         for (int d = 0; d < documents; d++) {
             int first = byId.putIfAbsent(ids[d], d);
             if (first >= 0) {
-                int[] at = ValueIndex.lineColumn(text, docStart[d]);
-                int[] was = ValueIndex.lineColumn(text, docStart[first]);
-                diagnostics.add(Diagnostic.error("duplicate file id " + ids[d] + " at line " + at[0] + " (also at line " + was[0]
+                if (lines == null) lines = LineTable.of(text);
+                diagnostics.add(Diagnostic.error("duplicate file id " + ids[d] + " at line " + lines.line(docStart[d]) + " (also at line "
+                        + lines.line(docStart[first])
                         + "; #" + ids[d] + " leads there)", d, -1));
             }
         }

@@ -154,7 +154,7 @@ class LiveServerLimitsTest {
         start(limits);
         for (int i = 0; i < 40; i++) {
             // a complete head announcing 20 bytes of body, then one byte and nothing more
-            send(open(), "PUT /entities/1/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 20\r\n\r\n{");
+            send(open(), "PUT /entities/1/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{");
         }
         assertEquals(200, getWorld(), "an ordinary request is answered while the bodies hold");
         int refused = 0;
@@ -173,7 +173,7 @@ class LiveServerLimitsTest {
         assertTrue(serverThreads() <= limits.maxThreads() + 2, serverThreads() + " threads");
         Socket prompt = open();
         String body = "{\"x\":1.0,\"y\":2.0}";
-        send(prompt, "PUT /entities/999/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
+        send(prompt, "PUT /entities/999/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
         assertEquals(404, RawHttp.read(prompt.getInputStream()).status(), "a body sent in time is read and judged");
     }
 

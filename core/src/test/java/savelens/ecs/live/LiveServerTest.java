@@ -46,6 +46,7 @@ class LiveServerTest {
     private HttpResponse<String> send(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(server.uri().resolve(path)).timeout(Duration.ofSeconds(30));
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (!method.equals("GET")) b.header("Content-Type", "application/json");
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
@@ -260,6 +261,52 @@ class LiveServerTest {
         String justUnder = "{\"x\":1.0,\"y\":2.0,\"p\":\"" + "a".repeat((1 << 20) - 40) + "\"}";
         assertTrue(justUnder.length() <= 1 << 20);
         assertError(400, send("PUT", "/entities/" + e + "/components/Position", justUnder));
+    }
+
+    @Test
+    void aPageOnAnotherSiteCannotChangeTheWorld() throws Exception {
+        int port = server.port();
+        long tick = get("/world").get("tick").asLong();
+        String pause = "POST /world/pause HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Length: 0\r\nConnection: close\r\n";
+        // what a browser sends without asking first: a plain-text post from another origin
+        assertRawError(403, RawHttp.exchange(port, pause + "Origin: http://evil.example\r\nContent-Type: text/plain\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, pause + "Origin: http://evil.example\r\nContent-Type: application/json\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, pause + "Origin: null\r\nContent-Type: application/json\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, pause + "Origin: http://127.0.0.1:" + (port + 1) + "\r\nContent-Type: application/json\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n"));
+        // a changing request that does not say it carries JSON, with or without a body
+        assertRawError(403, RawHttp.exchange(port, pause + "Content-Type: text/plain\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, pause + "Content-Type: application/x-www-form-urlencoded\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, pause + "\r\n"));
+        assertRawError(403, RawHttp.exchange(port, "DELETE /entities/1/components/Frozen HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+        assertRawError(403, RawHttp.exchange(port, "PUT /entities/1/components/Frozen HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n"
+                + "Content-Length: 2\r\nConnection: close\r\n\r\n{}"));
+        long e = movingEntity();
+        assertRawError(403, RawHttp.exchange(port, "PUT /entities/" + e + "/components/Frozen HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n"
+                + "Content-Length: 2\r\nConnection: close\r\n\r\n{}"));
+        assertFalse(get("/entities/" + e).get("components").has("Frozen"), "nothing was changed");
+        assertEquals(tick, get("/world").get("tick").asLong());
+
+        // its own pages and tools pass
+        for (String origin : new String[] {"http://127.0.0.1:" + port, "http://localhost:" + port, "http://[::1]:" + port}) {
+            assertEquals(200, RawHttp.exchange(port, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: " + origin + "\r\nConnection: close\r\n\r\n").status(), origin);
+        }
+        assertEquals(201, RawHttp.exchange(port, "PUT /entities/" + e + "/components/Frozen HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:" + port
+                + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}").status());
+    }
+
+    @Test
+    void aMalformedChunkedBodyIs400() throws Exception {
+        long e = movingEntity();
+        String head = "PUT /entities/" + e + "/components/Position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
+        assertRawError(400, RawHttp.exchange(server.port(), head + "zz\r\n{}\r\n0\r\n\r\n"));
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", server.port())) { // a body that breaks off: the client stops sending
+            s.setSoTimeout(30_000);
+            s.getOutputStream().write((head + "40\r\n{\"x\":1.0").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            s.shutdownOutput();
+            assertRawError(400, RawHttp.read(s.getInputStream()));
+        }
     }
 
     @Test
