@@ -63,12 +63,15 @@ final class Referrers {
      * The places that refer, as {@code #3 GameObject.children, #8 Component.owner}: the node, its type where it is
      * one plain word, and the place in it; a long list ends in "and N more".
      */
-    String names() {
+    String names() { return named(doc, references); }
+
+    /** {@link #names} of any list of references. */
+    static String named(Document doc, List<Reference> references) {
         Set<String> names = new LinkedHashSet<>();
         for (Reference r : references) {
             String type = doc.type(r.source());
             boolean plain = type != null && !type.isEmpty() && type.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_' || c == '.');
-            names.add(doc.nodeId(r.source()) + (plain && !doc.bodyIsArray(r.source()) ? " " + type : "") + place(r));
+            names.add(doc.nodeId(r.source()) + (plain && !doc.bodyIsArray(r.source()) ? " " + type : "") + place(doc, r));
         }
         List<String> shown = new ArrayList<>(names);
         if (shown.size() <= NAMED) return String.join(", ", shown);
@@ -76,7 +79,7 @@ final class Referrers {
     }
 
     /** Where in the source node the reference is: {@code .name} of its field, or {@code [i]} of its element. */
-    private String place(Reference r) {
+    private static String place(Document doc, Reference r) {
         int body = doc.body(r.source());
         ValueIndex json = doc.index();
         int v = r.value();

@@ -1,0 +1,107 @@
+package savelens.scene;
+
+import java.util.Arrays;
+import savelens.document.Document;
+
+/**
+ * The links of a scene file (Unity, Godot) seen from the top down, as "what keeps this object in the file" asks:
+ * the values that point up (a child naming its parent, a component naming its object), which such questions leave
+ * out, and the parent→child and object→component links the file writes only upwards (a Godot child's
+ * {@code parent=}, or a Unity child object listed by its parent's transform), which they add.
+ */
+public final class HierarchyLinks {
+    private final int[] upward;
+    private final int[] downward;
+    private final boolean[] inHierarchy;
+    private final int[] roots;
+
+    private HierarchyLinks(int[] upward, int[] downward, boolean[] inHierarchy, int[] roots) {
+        this.upward = upward;
+        this.downward = downward;
+        this.inHierarchy = inHierarchy;
+        this.roots = roots;
+    }
+
+    /** The links of a scene file, or null when the document is no scene file (a save shaped like a scene included). */
+    public static HierarchyLinks of(Document doc) {
+        SceneShape shape = SceneShapes.of(doc).orElse(null);
+        if (shape == null || !shape.isSceneFile()) return null;
+        SceneFacts facts = shape.read(doc);
+        int[] up = new int[8];
+        int ups = 0;
+        int[] down = new int[8];
+        int downs = 0;
+        for (SceneFacts.ObjectFacts o : facts.objects) {
+            if (o.parentValue >= 0) {
+                if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
+                up[ups++] = o.parentValue;
+            }
+        }
+        for (SceneFacts.ComponentFacts c : facts.components) {
+            if (c.ownerValue >= 0) {
+                if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
+                up[ups++] = c.ownerValue;
+            }
+        }
+        // A made-up root leads to the top objects itself; a list of them in the file (Unity's SceneRoots) is not
+        // what keeps them (else that list would hold every root's transform apart from its object).
+        if (doc.hasSyntheticRoot()) {
+            for (int i = 0; i < facts.roots.size; i++) {
+                if (facts.roots.values[i] < 0) continue;
+                if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
+                up[ups++] = facts.roots.values[i];
+            }
+        }
+        int[] sortedUp = Arrays.copyOf(up, ups);
+        Arrays.sort(sortedUp);
+        // What points up is turned round: the parent keeps the child, the object its component, listed or not.
+        for (SceneFacts.ObjectFacts o : facts.objects) {
+            if (o.parent < 0 || o.parentValue < 0) continue;
+            if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
+            down[downs++] = o.parent;
+            down[downs++] = o.node;
+        }
+        for (SceneFacts.ComponentFacts c : facts.components) {
+            if (c.owner < 0) continue;
+            if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
+            down[downs++] = c.owner;
+            down[downs++] = c.node;
+        }
+        for (SceneFacts.ObjectFacts o : facts.objects) {
+            for (SceneFacts.Links list : new SceneFacts.Links[] {o.children, o.components}) {
+                for (int i = 0; i < list.size; i++) {
+                    int target = list.nodes[i];
+                    int value = list.values[i];
+                    // Written by the object itself to the target: the file's own edge already says it.
+                    if (value >= 0 && Arrays.binarySearch(sortedUp, value) < 0 && doc.ownerNode(value) == o.node
+                            && doc.target(value) == target) continue;
+                    if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
+                    down[downs++] = o.node;
+                    down[downs++] = target;
+                }
+            }
+        }
+        boolean[] inHierarchy = new boolean[doc.nodeCount()];
+        for (SceneFacts.ObjectFacts o : facts.objects) inHierarchy[o.node] = true;
+        for (SceneFacts.ComponentFacts c : facts.components) inHierarchy[c.node] = true;
+        return new HierarchyLinks(sortedUp, Arrays.copyOf(down, downs), inHierarchy, Arrays.copyOf(facts.roots.nodes, facts.roots.size));
+    }
+
+    /** True when the value is a link pointing up (a child's parent, a component's object). */
+    public boolean pointsUp(int value) { return value >= 0 && Arrays.binarySearch(upward, value) >= 0; }
+
+    /** True for a node that is an object or a component of the hierarchy. */
+    public boolean inHierarchy(int node) { return node >= 0 && node < inHierarchy.length && inHierarchy[node]; }
+
+    /** The hierarchy's top objects, which a made-up root leads to in place of whatever entry points it lists. */
+    public int[] roots() { return roots.clone(); }
+
+    /** How many top-down links the file does not write from the upper end. */
+    public int addedCount() { return downward.length / 2; }
+
+    /** The upper end (parent, object) of added link i. */
+    public int addedFrom(int i) { return downward[2 * i]; }
+
+    /** The lower end (child, component) of added link i. */
+    public int addedTo(int i) { return downward[2 * i + 1]; }
+}

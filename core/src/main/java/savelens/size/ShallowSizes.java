@@ -1,0 +1,40 @@
+package savelens.size;
+
+import savelens.document.Document;
+import savelens.index.ValueIndex;
+
+/**
+ * Each node's own bytes of the (decoded) text: the span of the value that is the node as written, less the spans
+ * of the nodes written inside it, whose bytes are theirs. What no node covers is the document's own: a helio
+ * document's {@code {"root":0,"nodes":[} and commas, a Unity document's {@code --- !u!} line, a Godot section
+ * that is no node. So the shallow sizes and the document's bytes add up to the text's length.
+ */
+final class ShallowSizes {
+    private ShallowSizes() {}
+
+    /** Per node, its shallow size in bytes. */
+    static int[] of(Document doc) {
+        int n = doc.nodeCount();
+        int[] shallow = new int[n];
+        ValueIndex index = doc.index();
+        // Nodes come in document order, so an enclosing node is opened before the nodes inside it.
+        int[] open = new int[16];
+        int[] openEnd = new int[16];
+        int depth = 0;
+        for (int v = 0; v < n; v++) {
+            int value = doc.nodeValue(v);
+            int from = index.start(value), to = index.end(value);
+            if (to <= from) continue; // no text of its own (a synthetic root)
+            while (depth > 0 && openEnd[depth - 1] <= from) depth--;
+            shallow[v] = to - from;
+            if (depth > 0) shallow[open[depth - 1]] -= to - from;
+            if (depth == open.length) {
+                open = java.util.Arrays.copyOf(open, depth * 2);
+                openEnd = java.util.Arrays.copyOf(openEnd, depth * 2);
+            }
+            open[depth] = v;
+            openEnd[depth++] = to;
+        }
+        return shallow;
+    }
+}

@@ -1,0 +1,200 @@
+package savelens.size;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import savelens.Fixtures;
+import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ReadContext;
+import savelens.document.UnreadableDocumentException;
+import savelens.edit.SetValue;
+import savelens.file.OpenFile;
+import savelens.file.Formats;
+import savelens.path.DocumentPath;
+
+class SizeAnalysisTest {
+    /** Every document of fixtures/ and of the scene test resources (Godot is there only). */
+    static Stream<Path> documents() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path dir : List.of(Fixtures.dir(), Path.of("src/test/resources/godot").toAbsolutePath(), Path.of("src/test/resources/unity").toAbsolutePath())) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.filter(Files::isRegularFile).filter(p -> {
+                    String name = p.getFileName().toString();
+                    return !name.endsWith(".registry.json") && !name.endsWith(".md") && !name.endsWith(".meta") && !name.startsWith(".")
+                            && !name.endsWith(".decoded.json") && !name.endsWith(".godot");
+                }).sorted().forEach(out::add);
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("documents")
+    void everyDocumentsSizesAndDominatorsMatchTheTextbook(Path file) {
+        Document doc;
+        try {
+            doc = OpenFile.open(file, ReadContext.of(file)).document();
+        } catch (UnreadableDocumentException e) {
+            System.out.println("not a document, skipped: " + file + ": " + e.getMessage());
+            return;
+        }
+        if (doc.isSingleValue()) return;
+        SizeChecks.check(file.getFileName().toString(), doc);
+    }
+
+    static Document helio(String nodes) {
+        String text = "{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"next\",\"kind\":\"ref\"},{\"name\":\"kids\",\"kind\":\"array\"}]}],"
+                + "\"root\":0,\"nodes\":[" + nodes + "]}";
+        return Formats.read(text.getBytes(StandardCharsets.UTF_8), ReadContext.of(Path.of("g.json")));
+    }
+
+    static String node(int id, String fields) {
+        return "{\"id\":" + id + ",\"type\":\"N\",\"fields\":{" + fields + "}}";
+    }
+
+    @Test
+    void aDiamondIsDominatedByItsTopAndUnreachableNodesGoUnderTheVirtualEntry() {
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3; 4 <-> 5 unreachable
+        Document doc = helio(String.join(",", node(0, "\"kids\":[1,2]"), node(1, "\"next\":3"), node(2, "\"next\":3"), node(3, ""),
+                node(4, "\"next\":5"), node(5, "\"next\":4")));
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        assertEquals(Dominators.NONE, a.dominator(0));
+        assertEquals(0, a.dominator(1));
+        assertEquals(0, a.dominator(3), "both ways to #3 meet only at the root");
+        assertEquals(Dominators.UNREACHABLE, a.dominator(4));
+        assertEquals(Dominators.UNREACHABLE, a.dominator(5));
+        assertEquals(2, a.unreachableCount());
+        assertEquals(a.shallow(4) + a.shallow(5), a.retained(Dominators.UNREACHABLE));
+        assertEquals(a.shallow(0) + a.shallow(1) + a.shallow(2) + a.shallow(3), a.retained(0));
+        assertArrayEquals(new int[] {4, 5}, a.unreachableNodes());
+        // "{\"types\":…,\"root\":0,\"nodes\":[" and the commas and "]}" are the document's
+        assertEquals(doc.text().length - (a.retained(0) + a.retained(Dominators.UNREACHABLE)), a.documentBytes());
+    }
+
+    @Test
+    void aChainRetainsEverythingBelowAndTheBiggestSaysWhatItHolds() {
+        StringBuilder nodes = new StringBuilder(node(0, "\"next\":1"));
+        for (int i = 1; i < 40; i++) nodes.append(',').append(node(i, i < 39 ? "\"next\":" + (i + 1) : ""));
+        SizeAnalysis a = SizeAnalysis.of(helio(nodes.toString()));
+        assertEquals(0, a.dominator(1));
+        assertEquals(38, a.dominator(39));
+        List<BigNode> big = a.biggest(3);
+        assertEquals(1, big.get(0).node(), "the root is left out; #1 holds the rest");
+        assertTrue(big.size() > 3, "every node holding a tenth of the file is listed beside the top 3");
+        for (BigNode b : big) assertTrue(b.isSuspect() || big.indexOf(b) < 3);
+        assertEquals("N", big.get(0).mostlyType());
+        assertEquals(38, big.get(0).mostlyCount());
+        assertTrue(big.get(0).reason().matches("holds \\d+% of the file, mostly 38 N"), big.get(0).reason());
+    }
+
+    @Test
+    void aScalarEditChangesSizesAlongTheDominatorChainOnly() {
+        Document doc = OpenFile.open(Fixtures.path("helio/island.json"), ReadContext.of(Fixtures.path("helio/island.json"))).document();
+        SizeAnalysis before = SizeAnalysis.of(doc);
+        int node = -1, value = -1;
+        // The deepest node with a string field: its edit moves sizes along the longest chain.
+        for (int v = 0; v < doc.nodeCount(); v++) {
+            int[] found = {-1};
+            doc.forEachField(v, f -> {
+                if (found[0] < 0 && doc.kind(f) == savelens.document.ValueKind.STRING) found[0] = f;
+            });
+            if (found[0] >= 0 && (node < 0 || before.dominatorChain(v).length > before.dominatorChain(node).length)) {
+                node = v;
+                value = found[0];
+            }
+        }
+        assertTrue(value >= 0);
+        Document edited = new SetValue(value, NewValue.parse("\"a much longer text than before\""), "x").execute(doc);
+        assertTrue(edited.keepsStructureOf(doc), "a scalar edit keeps the structure");
+        int at = value;
+        SizeAnalysis patched = before.afterScalarEdit(edited, at);
+        SizeAnalysis fresh = SizeAnalysis.of(edited);
+        for (int v = 0; v < doc.nodeCount(); v++) {
+            assertEquals(fresh.shallow(v), patched.shallow(v));
+            assertEquals(fresh.retained(v), patched.retained(v));
+            assertEquals(fresh.dominator(v), patched.dominator(v));
+        }
+        assertEquals(fresh.documentBytes(), patched.documentBytes());
+        assertFalse(before.shallow(node) == patched.shallow(node));
+        assertTrue(patched.graph() == before.graph(), "no edge was walked again");
+    }
+
+    @Test
+    void pathsFromTheRootAreEveryShortestOneMerged() {
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3, 3 -> 4, 0 -> 5 -> 6 -> 8 -> 4 (longer), 7 unreachable
+        Document doc = helio(String.join(",", node(0, "\"kids\":[1,2,5]"), node(1, "\"next\":3"), node(2, "\"next\":3"), node(3, "\"next\":4"),
+                node(4, ""), node(5, "\"next\":6"), node(6, "\"next\":8"), node(7, ""), node(8, "\"next\":4")));
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        RootPaths p = RootPaths.to(a.graph(), 4);
+        assertTrue(p.reachable());
+        assertEquals(3, p.length());
+        assertEquals(2, p.pathCount());
+        assertArrayEquals(new int[] {0, 1, 2, 3, 4}, p.nodes());
+        assertEquals(2, p.next(0).length, "to #1 and #2, not to #5 whose way is longer");
+        assertFalse(RootPaths.to(a.graph(), 7).reachable());
+        assertEquals(".kids[1]", EdgeLabels.label(doc, 0, a.graph().value(p.next(0)[1])));
+        assertEquals(".next", EdgeLabels.label(doc, 1, a.graph().value(p.next(1)[0])));
+    }
+
+    @Test
+    void aSceneFilesChildIsKeptByItsParentNotTheOtherWayRound() {
+        Path scene = Path.of("src/test/resources/godot/legacy.tscn").toAbsolutePath();
+        Document doc = OpenFile.open(scene, ReadContext.of(scene)).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        savelens.scene.SceneHierarchy h = savelens.scene.SceneHierarchy.of(doc).orElseThrow();
+        int checked = 0;
+        for (savelens.scene.SceneObject o : h.objects()) {
+            if (o.parent() < 0) continue;
+            int[] chain = a.dominatorChain(o.node());
+            assertTrue(java.util.Arrays.stream(chain).anyMatch(d -> d == o.parent()),
+                    "the parent " + doc.nodeId(o.parent()) + " dominates its child " + doc.nodeId(o.node()));
+            assertTrue(a.retained(o.parent()) > a.retained(o.node()));
+            checked++;
+        }
+        assertTrue(checked > 0);
+    }
+
+    @Test
+    void pathsInAScenePassThroughTheParent() {
+        Path scene = Fixtures.path("unity/village.unity");
+        Document doc = OpenFile.open(scene, ReadContext.of(scene)).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        savelens.scene.SceneHierarchy h = savelens.scene.SceneHierarchy.of(doc).orElseThrow();
+        for (savelens.scene.SceneObject o : h.objects()) {
+            if (o.parent() < 0) continue;
+            int[] chain = a.dominatorChain(o.node());
+            assertTrue(java.util.Arrays.stream(chain).anyMatch(d -> d == o.parent()),
+                    "the parent " + doc.nodeId(o.parent()) + " dominates its child " + doc.nodeId(o.node()));
+        }
+    }
+
+    @Test
+    void everyPathOfTheIslandLeadsToTheSameNodeItNames() {
+        Document doc = OpenFile.open(Fixtures.path("helio/island.json"), ReadContext.of(Fixtures.path("helio/island.json"))).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        for (int v = 0; v < doc.nodeCount(); v++) {
+            RootPaths p = RootPaths.to(a.graph(), v);
+            if (!p.reachable()) continue;
+            int[] nodes = p.nodes();
+            assertEquals(doc.root(), nodes[0]);
+            assertEquals(v, nodes[nodes.length - 1]);
+            for (int d : a.dominatorChain(v)) {
+                assertTrue(java.util.Arrays.stream(nodes).anyMatch(x -> x == d), "every path passes the dominators");
+            }
+        }
+        assertTrue(DocumentPath.parse("$").resolve(doc).isNode());
+    }
+}
