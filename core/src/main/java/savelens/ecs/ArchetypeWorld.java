@@ -209,6 +209,11 @@ public final class ArchetypeWorld implements World {
         return t < 0 ? null : tableArray[t];
     }
 
+    /** The live entity in a slot (as a sparse store names its entities), or {@link Handles#NONE}. */
+    public long entityAtSlot(int index) {
+        return entities.handleAt(index);
+    }
+
     /** The entity's row in {@link #tableOf}, or -1 when the handle is stale. */
     public int rowOf(long entity) {
         return entities.contains(entity) ? entities.row(Handles.index(entity)) : -1;
