@@ -12,15 +12,18 @@ import java.util.function.LongFunction;
  * Storage B: archetypes. Entities with the same component set share a {@link Table}; a query picks the
  * tables whose set contains the required components and walks their columns. Adding or removing one
  * component migrates the entity's row to the neighbouring table, copying the values it keeps.
+ * Components registered sparse ({@link ComponentRegistry#registerSparse}) are the exception: they live
+ * in a {@link SparseStore} each, beside the tables, so adding or removing one never moves a row.
  */
 public final class ArchetypeWorld implements World {
     private final ComponentRegistry registry;
-    // where each entity lives: its table by handle, and its row by slot index in a plain array beside it,
-    // so a lookup reads a few arrays side by side instead of following a location object
-    private SlotMap<Table> entities = new SlotMap<>();
-    private int[] rows = new int[16];
+    // where each entity lives (generation, table, row), one packed entry per slot
+    private EntitySlots entities = new EntitySlots();
     private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
     private final List<Table> tables = new ArrayList<>();
+    private Table[] tableArray = new Table[8]; // by table index, for lookups without a list's checks
+    private SparseStore[] sparseById = new SparseStore[0]; // by component id, null for table components
+    private final List<SparseStore> sparseStores = new ArrayList<>();
     private int[] lastSpawnIds = {-1}; // matches no spawn until the first
     private Table lastSpawnTable;
     private long tick;
@@ -36,14 +39,13 @@ public final class ArchetypeWorld implements World {
     public static ArchetypeWorld restore(
             ComponentRegistry registry, SlotState slots, LongFunction<List<ComponentValue<?>>> componentsOf) {
         ArchetypeWorld w = new ArchetypeWorld(registry);
-        w.entities = SlotMap.restore(slots, handle -> {
+        w.entities = EntitySlots.restore(slots);
+        for (int index : slots.live()) {
+            long handle = w.entities.handleAt(index);
             ComponentValue<?>[] values = componentsOf.apply(handle).toArray(ComponentValue<?>[]::new);
-            Table table = w.tableFor(setOf(values));
-            int row = table.push(handle);
-            w.placeRow(handle, row);
-            for (ComponentValue<?> v : values) table.setRaw(row, table.columnOf(v.type()), v.value());
-            return table;
-        });
+            setOf(values);
+            w.place(handle, values);
+        }
         return w;
     }
 
@@ -74,6 +76,60 @@ public final class ArchetypeWorld implements World {
         return set;
     }
 
+    private static boolean anySparse(ComponentValue<?>[] values) {
+        for (ComponentValue<?> v : values) if (v.type().isSparse()) return true;
+        return false;
+    }
+
+    /**
+     * Puts a new entity's values in place: the table components in the table of their set, each sparse one
+     * in its store. Used where the values may hold sparse components (the spawn fast path never does).
+     */
+    private void place(long handle, ComponentValue<?>[] values) {
+        int tableCount = 0;
+        for (ComponentValue<?> v : values) if (!v.type().isSparse()) tableCount++;
+        ComponentValue<?>[] inTable = new ComponentValue<?>[tableCount];
+        int n = 0;
+        for (ComponentValue<?> v : values) if (!v.type().isSparse()) inTable[n++] = v;
+        Table table = tableFor(setOf(inTable));
+        int row = table.push(handle);
+        entities.place(Handles.index(handle), table.index, row);
+        for (ComponentValue<?> v : inTable) table.setRaw(row, table.columnOf(v.type()), v.value());
+        for (ComponentValue<?> v : values) if (v.type().isSparse()) storeFor(v.type()).put(Handles.index(handle), v.value());
+    }
+
+    /** The sparse store of a sparse component, made on first use. */
+    private SparseStore storeFor(ComponentType<?> type) {
+        int id = type.id();
+        if (id >= sparseById.length) sparseById = Arrays.copyOf(sparseById, id + 1);
+        SparseStore s = sparseById[id];
+        if (s == null) {
+            s = new SparseStore(type);
+            sparseById[id] = s;
+            sparseStores.add(s);
+        }
+        return s;
+    }
+
+    /** A sparse component's store (rows keyed by entity slot index), or null when no entity ever had one. */
+    public SparseStore sparse(ComponentType<?> type) {
+        if (!type.isSparse()) throw new IllegalArgumentException(type.name() + " is kept in tables, not sparse");
+        int id = type.id();
+        return id < sparseById.length ? sparseById[id] : null;
+    }
+
+    /** Every sparse store made so far, in the order first used. */
+    public List<SparseStore> sparseStores() {
+        return Collections.unmodifiableList(sparseStores);
+    }
+
+    /** The table part of a component set: the components registered sparse left out. */
+    ComponentSet tablePart(ComponentSet set) {
+        ComponentSet out = set;
+        for (int i = 0; i < set.size(); i++) if (registry.byId(set.idAt(i)).isSparse()) out = out.without(set.idAt(i));
+        return out;
+    }
+
     @Override
     public ComponentRegistry components() {
         return registry;
@@ -89,20 +145,28 @@ public final class ArchetypeWorld implements World {
         return null;
     }
 
-    /** Tables whose component set contains every required component. */
+    /**
+     * Tables whose component set contains every required table component (sparse ones are not in tables:
+     * a caller that requires them joins the rows with {@link #sparse}).
+     */
     public List<Table> matching(ComponentSet required) {
+        ComponentSet inTables = tablePart(required);
         List<Table> out = new ArrayList<>();
-        for (Table t : tables) if (t.componentSet().containsAll(required)) out.add(t);
+        for (Table t : tables) if (t.componentSet().containsAll(inTables)) out.add(t);
         return out;
     }
 
     /** A reusable query over the tables holding every one of the given components. */
     public TableQuery select(ComponentType<?>... required) {
-        return new TableQuery(this, ComponentSet.of(required));
+        return select(ComponentSet.of(required));
     }
 
+    /**
+     * A reusable query over the tables holding every required table component; sparse ones are left to the
+     * system to join, row by row, through {@link #sparse} (as {@link #query} does).
+     */
     public TableQuery select(ComponentSet required) {
-        return new TableQuery(this, required);
+        return new TableQuery(this, tablePart(required));
     }
 
     int tableCount() {
@@ -110,7 +174,7 @@ public final class ArchetypeWorld implements World {
     }
 
     Table tableAt(int i) {
-        return tables.get(i);
+        return tableArray[i];
     }
 
     /**
@@ -120,6 +184,7 @@ public final class ArchetypeWorld implements World {
     public long version() {
         long v = tables.size();
         for (Table t : tables) v += t.version();
+        for (SparseStore s : sparseStores) v += s.version();
         return v;
     }
 
@@ -140,52 +205,63 @@ public final class ArchetypeWorld implements World {
 
     /** The table the entity lives in, or null when the handle is stale. */
     public Table tableOf(long entity) {
-        return entities.get(entity);
+        int t = entities.tableOf(entity);
+        return t < 0 ? null : tableArray[t];
+    }
+
+    /** The live entity in a slot (as a sparse store names its entities), or {@link Handles#NONE}. */
+    public long entityAtSlot(int index) {
+        return entities.handleAt(index);
     }
 
     /** The entity's row in {@link #tableOf}, or -1 when the handle is stale. */
     public int rowOf(long entity) {
-        return entities.contains(entity) ? rows[Handles.index(entity)] : -1;
-    }
-
-    private void placeRow(long entity, int row) {
-        int i = Handles.index(entity);
-        if (i >= rows.length) rows = Arrays.copyOf(rows, Math.max(i + 1, rows.length * 2));
-        rows[i] = row;
+        return entities.contains(entity) ? entities.row(Handles.index(entity)) : -1;
     }
 
     private Table tableFor(ComponentSet set) {
         Table t = tablesBySet.get(set);
         if (t == null) {
-            t = new Table(set, registry);
+            t = new Table(set, registry, tables.size());
             tablesBySet.put(set, t);
             tables.add(t);
+            if (t.index == tableArray.length) tableArray = Arrays.copyOf(tableArray, tableArray.length * 2);
+            tableArray[t.index] = t;
         }
         return t;
     }
 
     @Override
     public long spawn(ComponentValue<?>... values) {
+        if (anySparse(values)) {
+            setOf(values); // refuses a type given twice before anything changes
+            long e = entities.insert(-1, 0);
+            place(e, values);
+            return e;
+        }
         Table table = spawnTable(values);
-        long e = entities.insert(table);
-        int row = table.push(e);
-        placeRow(e, row);
+        int row = table.size();
+        long e = entities.insert(table.index, row);
+        table.push(e);
         for (ComponentValue<?> v : values) table.setRaw(row, table.columnOf(v.type()), v.value());
         return e;
     }
 
     @Override
     public boolean destroy(long entity) {
-        int row = rowOf(entity);
-        Table table = entities.remove(entity);
-        if (table == null) return false;
-        removeRow(table, row);
+        int t = entities.tableOf(entity);
+        if (t < 0) return false;
+        int index = Handles.index(entity);
+        int row = entities.row(index);
+        entities.remove(entity);
+        removeRow(tableArray[t], row);
+        for (SparseStore s : sparseStores) s.remove(index);
         return true;
     }
 
     private void removeRow(Table table, int row) {
         long moved = table.swapRemove(row);
-        if (moved != Handles.NONE) rows[Handles.index(moved)] = row;
+        if (moved != Handles.NONE) entities.setRow(Handles.index(moved), row);
     }
 
     @Override
@@ -195,22 +271,34 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> T get(long entity, ComponentType<T> type) {
-        Table t = entities.get(entity);
-        return t == null ? null : t.get(rows[Handles.index(entity)], type);
+        int t = entities.tableOf(entity);
+        if (t < 0) return null;
+        int index = Handles.index(entity);
+        if (type.isSparse()) {
+            SparseStore s = sparse(type);
+            return s == null ? null : type.type().cast(s.get(index));
+        }
+        return tableArray[t].get(entities.row(index), type);
     }
 
     @Override
     public boolean has(long entity, ComponentType<?> type) {
-        Table t = entities.get(entity);
-        return t != null && t.columnOf(type) >= 0;
+        int t = entities.tableOf(entity);
+        if (t < 0) return false;
+        if (type.isSparse()) {
+            SparseStore s = sparse(type);
+            return s != null && s.contains(Handles.index(entity));
+        }
+        return tableArray[t].columnOf(type) >= 0;
     }
 
     @Override
     public <T> boolean put(long entity, ComponentType<T> type, T value) {
         Table table = live(entity);
         T checked = type.cast(value);
+        if (type.isSparse()) return storeFor(type).put(Handles.index(entity), checked);
         if (table.columnOf(type) >= 0) {
-            table.set(rows[Handles.index(entity)], type, checked);
+            table.set(entities.row(Handles.index(entity)), type, checked);
             return false;
         }
         TableEdge edge = neighbour(table, type.id(), true);
@@ -221,8 +309,13 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public boolean remove(long entity, ComponentType<?> type) {
-        Table table = entities.get(entity);
-        if (table == null || table.columnOf(type) < 0) return false;
+        Table table = tableOf(entity);
+        if (table == null) return false;
+        if (type.isSparse()) {
+            SparseStore s = sparse(type);
+            return s != null && s.remove(Handles.index(entity));
+        }
+        if (table.columnOf(type) < 0) return false;
         migrate(entity, table, neighbour(table, type.id(), false));
         return true;
     }
@@ -243,43 +336,57 @@ public final class ArchetypeWorld implements World {
     private int migrate(long entity, Table source, TableEdge edge) {
         Table target = edge.target;
         int slot = Handles.index(entity);
-        int oldRow = rows[slot];
+        int oldRow = entities.row(slot);
         int newRow = target.push(entity);
         edge.copyRow(source.rowArrays(), oldRow, target.rowArrays(), newRow);
         removeRow(source, oldRow);
-        entities.replaceLive(entity, target);
-        rows[slot] = newRow;
+        entities.place(slot, target.index, newRow);
         return newRow;
     }
 
     @Override
     public double getDouble(long entity, DoubleField field) {
-        Table t = live(entity);
-        return ((DoubleColumn) t.peek(field.component(), field.field())).get(rows[Handles.index(entity)]);
+        return ((DoubleColumn) fieldView(entity, field.component(), field.field(), false)).get(fieldRow(entity, field.component()));
     }
 
     @Override
     public void setDouble(long entity, DoubleField field, double value) {
-        Table t = live(entity);
-        ((DoubleColumn) t.peek(field.component(), field.field())).set(rows[Handles.index(entity)], value);
-        t.markChanged();
+        ((DoubleColumn) fieldView(entity, field.component(), field.field(), true)).set(fieldRow(entity, field.component()), value);
     }
 
     @Override
     public int getInt(long entity, IntField field) {
-        Table t = live(entity);
-        return ((IntColumn) t.peek(field.component(), field.field())).get(rows[Handles.index(entity)]);
+        return ((IntColumn) fieldView(entity, field.component(), field.field(), false)).get(fieldRow(entity, field.component()));
     }
 
     @Override
     public void setInt(long entity, IntField field, int value) {
+        ((IntColumn) fieldView(entity, field.component(), field.field(), true)).set(fieldRow(entity, field.component()), value);
+    }
+
+    /** The column view holding a live entity's field, in its table or its sparse store. */
+    private Object fieldView(long entity, ComponentType<?> type, int field, boolean writing) {
         Table t = live(entity);
-        ((IntColumn) t.peek(field.component(), field.field())).set(rows[Handles.index(entity)], value);
-        t.markChanged();
+        if (!type.isSparse()) {
+            Object view = t.peek(type, field);
+            if (writing) t.markChanged();
+            return view;
+        }
+        SparseStore s = sparse(type);
+        if (s == null || !s.contains(Handles.index(entity))) {
+            throw new IllegalArgumentException("entity " + Handles.describe(entity) + " has no " + type.name());
+        }
+        if (writing) s.markChanged();
+        return s.peek(field);
+    }
+
+    private int fieldRow(long entity, ComponentType<?> type) {
+        int index = Handles.index(entity);
+        return type.isSparse() ? sparseById[type.id()].rowOf(index) : entities.row(index);
     }
 
     private Table live(long entity) {
-        Table t = entities.get(entity);
+        Table t = tableOf(entity);
         if (t == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
         return t;
     }
@@ -287,18 +394,45 @@ public final class ArchetypeWorld implements World {
     @Override
     public ComponentSet componentsOf(long entity) {
         Table t = tableOf(entity);
-        return t == null ? null : t.componentSet();
+        if (t == null) return null;
+        ComponentSet set = t.componentSet();
+        int index = Handles.index(entity);
+        for (SparseStore s : sparseStores) if (s.contains(index)) set = set.with(s.componentType().id());
+        return set;
+    }
+
+    /** The sparse components an entity holds (a subset of {@link #componentsOf}), empty when stale. */
+    public List<ComponentType<?>> sparseComponentsOf(long entity) {
+        if (!entities.contains(entity)) return List.of();
+        List<ComponentType<?>> out = new ArrayList<>();
+        for (SparseStore s : sparseStores) if (s.contains(Handles.index(entity))) out.add(s.componentType());
+        return out;
     }
 
     @Override
     public long[] query(ComponentSet required) {
         List<Table> ts = matching(required);
+        List<SparseStore> joined = new ArrayList<>();
+        for (int i = 0; i < required.size(); i++) {
+            ComponentType<?> type = registry.byId(required.idAt(i));
+            if (!type.isSparse()) continue;
+            SparseStore s = sparse(type);
+            if (s == null) return new long[0];
+            joined.add(s);
+        }
         int total = 0;
         for (Table t : ts) total += t.size();
         long[] out = new long[total];
         int n = 0;
-        for (Table t : ts) for (int r = 0; r < t.size(); r++) out[n++] = t.entityAt(r);
-        return out;
+        for (Table t : ts) {
+            rows:
+            for (int r = 0; r < t.size(); r++) {
+                long e = t.entityAt(r);
+                for (SparseStore s : joined) if (!s.contains(Handles.index(e))) continue rows;
+                out[n++] = e;
+            }
+        }
+        return n == total ? out : Arrays.copyOf(out, n);
     }
 
     @Override

@@ -27,12 +27,15 @@ final class ComponentLayout {
     // inlined and costs more than the write it serves
     private final Object[] readers;
     private final MethodHandle constructor; // (Object[]) -> Object
+    // the canonical constructor as a generated RecordMakers.OfN, or null past RecordMakers.MAX_ARITY
+    private final Object maker;
 
-    private ComponentLayout(List<String> names, FieldKind[] kinds, Object[] readers, MethodHandle constructor) {
+    private ComponentLayout(List<String> names, FieldKind[] kinds, Object[] readers, MethodHandle constructor, Object maker) {
         this.names = names;
         this.kinds = kinds;
         this.readers = readers;
         this.constructor = constructor;
+        this.maker = maker;
     }
 
     /** The layout of a record of primitive fields, or null when the class must be stored as objects. */
@@ -56,7 +59,7 @@ final class ComponentLayout {
             MethodHandle construct = lookup.unreflectConstructor(ctor)
                     .asType(MethodType.methodType(Object.class, params))
                     .asSpreader(Object[].class, params.length);
-            return new ComponentLayout(Collections.unmodifiableList(names), kinds, readers, construct);
+            return new ComponentLayout(Collections.unmodifiableList(names), kinds, readers, construct, maker(lookup, type, params));
         } catch (ReflectiveOperationException | IllegalArgumentException | SecurityException e) {
             return null; // not open to SaveLens: keep it as objects, which needs no access to its parts
         }
@@ -87,6 +90,36 @@ final class ComponentLayout {
         } catch (Throwable refused) {
             throw new IllegalArgumentException("no generated reader for " + type.getName(), refused);
         }
+    }
+
+    /**
+     * The constructor as a generated {@link RecordMakers} interface taking the fields boxed, or null for a
+     * record with no fields or more than {@link RecordMakers#MAX_ARITY}.
+     */
+    private static Object maker(MethodHandles.Lookup lookup, Class<?> type, Class<?>[] params) throws ReflectiveOperationException {
+        Class<?> face = RecordMakers.interfaceFor(params.length);
+        if (face == null) return null;
+        Class<?>[] objects = new Class<?>[params.length];
+        Class<?>[] boxes = new Class<?>[params.length];
+        for (int i = 0; i < params.length; i++) {
+            objects[i] = Object.class;
+            boxes[i] = MethodType.methodType(params[i]).wrap().returnType();
+        }
+        MethodHandle ctor = lookup.findConstructor(type, MethodType.methodType(void.class, params));
+        try {
+            return LambdaMetafactory.metafactory(lookup, "make", MethodType.methodType(face),
+                    MethodType.methodType(Object.class, objects), ctor, MethodType.methodType(type, boxes))
+                    .getTarget().invoke();
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Throwable refused) {
+            return null; // e.g. a class loader that cannot see RecordMakers: records are built through the spread handle
+        }
+    }
+
+    /** The generated constructor ({@link RecordMakers}.OfN for N = {@link #fieldCount()}), or null. */
+    Object maker() {
+        return maker;
     }
 
     int fieldCount() {

@@ -22,10 +22,26 @@ public final class ComponentRegistry {
         return register(name, type, new JacksonComponentCodec<>(type));
     }
 
-    public synchronized <T> ComponentType<T> register(String name, Class<T> type, ComponentCodec<T> codec) {
+    public <T> ComponentType<T> register(String name, Class<T> type, ComponentCodec<T> codec) {
+        return register(name, type, codec, false);
+    }
+
+    /**
+     * A component that comes and goes often (a status effect, a marker for one tick): its values live in a
+     * sparse set beside the archetype tables, so adding or removing it never moves the entity's row.
+     */
+    public <T> ComponentType<T> registerSparse(String name, Class<T> type) {
+        return register(name, type, new JacksonComponentCodec<>(type), true);
+    }
+
+    public <T> ComponentType<T> registerSparse(String name, Class<T> type, ComponentCodec<T> codec) {
+        return register(name, type, codec, true);
+    }
+
+    private synchronized <T> ComponentType<T> register(String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
         if (!NAME.matcher(name).matches()) throw new IllegalArgumentException("component name must be an identifier: " + name);
         if (byName.containsKey(name)) throw new IllegalArgumentException("component already registered: " + name);
-        ComponentType<T> ct = new ComponentType<>(byId.size(), name, type, codec);
+        ComponentType<T> ct = new ComponentType<>(byId.size(), name, type, codec, sparse);
         byId.add(ct);
         byName.put(name, ct);
         return ct;

@@ -17,9 +17,11 @@ public final class ComponentType<T> {
     private final boolean tag;
     private final int instanceBytes;
     private final ComponentLayout layout;
+    private final boolean sparse;
 
-    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec) {
+    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
         this.id = id;
+        this.sparse = sparse;
         this.name = name;
         this.type = type;
         this.codec = codec;
@@ -56,6 +58,14 @@ public final class ComponentType<T> {
 
     public Class<T> type() {
         return type;
+    }
+
+    /**
+     * Whether the archetype world keeps this component in a sparse set beside its tables instead of in
+     * them (see {@link ComponentRegistry#registerSparse}); a table's component set never holds it.
+     */
+    public boolean isSparse() {
+        return sparse;
     }
 
     /** A component with no data, present or absent only (e.g. {@code Frozen}); written as {@code {}}. */

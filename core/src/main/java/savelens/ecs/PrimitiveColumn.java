@@ -15,6 +15,8 @@ final class PrimitiveColumn extends Column {
     private final long[][] longs;
     private final int[][] ints;
     private final Object[] views; // by field
+    private final FieldKind[] kinds; // by field
+    private final Object maker; // the layout's generated constructor, or null
 
     PrimitiveColumn(ComponentLayout layout, int capacity) {
         this.layout = layout;
@@ -27,6 +29,9 @@ final class PrimitiveColumn extends Column {
         longs = new long[counts[FieldKind.LONG.ordinal()]][capacity];
         ints = new int[counts[FieldKind.INT.ordinal()]][capacity];
         views = new Object[n];
+        kinds = new FieldKind[n];
+        for (int f = 0; f < n; f++) kinds[f] = layout.kind(f);
+        maker = layout.maker();
         for (int f = 0; f < n; f++) {
             int s = slot[f];
             views[f] = switch (layout.kind(f)) {
@@ -57,16 +62,38 @@ final class PrimitiveColumn extends Column {
 
     @Override
     Object get(int row) {
+        // one direct call per arity: a spread method handle held in a field is not inlined and cost more
+        // than the rest of a record read and write together
+        Object m = maker;
+        return switch (m == null ? 0 : views.length) {
+            case 1 -> ((RecordMakers.Of1) m).make(box(0, row));
+            case 2 -> ((RecordMakers.Of2) m).make(box(0, row), box(1, row));
+            case 3 -> ((RecordMakers.Of3) m).make(box(0, row), box(1, row), box(2, row));
+            case 4 -> ((RecordMakers.Of4) m).make(box(0, row), box(1, row), box(2, row), box(3, row));
+            case 5 -> ((RecordMakers.Of5) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row));
+            case 6 -> ((RecordMakers.Of6) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row),
+                    box(5, row));
+            case 7 -> ((RecordMakers.Of7) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row),
+                    box(5, row), box(6, row));
+            case 8 -> ((RecordMakers.Of8) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row),
+                    box(5, row), box(6, row), box(7, row));
+            default -> spread(row);
+        };
+    }
+
+    private Object box(int field, int row) {
+        int s = slot[field];
+        return switch (kinds[field]) {
+            case DOUBLE -> doubles[s][row];
+            case FLOAT -> floats[s][row];
+            case LONG -> longs[s][row];
+            case INT -> ints[s][row];
+        };
+    }
+
+    private Object spread(int row) {
         Object[] fields = new Object[views.length];
-        for (int f = 0; f < fields.length; f++) {
-            int s = slot[f];
-            fields[f] = switch (layout.kind(f)) {
-                case DOUBLE -> doubles[s][row];
-                case FLOAT -> floats[s][row];
-                case LONG -> longs[s][row];
-                case INT -> ints[s][row];
-            };
-        }
+        for (int f = 0; f < fields.length; f++) fields[f] = box(f, row);
         return layout.construct(fields);
     }
 
@@ -74,7 +101,7 @@ final class PrimitiveColumn extends Column {
     void set(int row, Object value) {
         for (int f = 0; f < views.length; f++) {
             int s = slot[f];
-            switch (layout.kind(f)) {
+            switch (kinds[f]) {
                 case DOUBLE -> doubles[s][row] = layout.readDouble(value, f);
                 case FLOAT -> floats[s][row] = layout.readFloat(value, f);
                 case LONG -> longs[s][row] = layout.readLong(value, f);

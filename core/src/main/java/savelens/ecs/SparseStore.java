@@ -3,7 +3,8 @@ package savelens.ecs;
 import java.util.Arrays;
 
 /**
- * One component's values in a {@link SparseWorld}: a sparse array from entity slot index to a row of
+ * One component's values in a {@link SparseWorld}, or a sparse component's beside an {@link ArchetypeWorld}'s
+ * tables: a sparse array from entity slot index to a row of
  * a packed column (primitive arrays for a record of primitive fields, as in a {@link Table}). Adding
  * and removing are O(1); removing moves the last row into the hole, so rows reorder.
  */
@@ -15,6 +16,7 @@ public final class SparseStore {
     private int[] dense = new int[8];
     private final Column column;
     private int size;
+    private long version;
 
     SparseStore(ComponentType<?> type) {
         this.type = type;
@@ -27,6 +29,26 @@ public final class SparseStore {
 
     public int size() {
         return size;
+    }
+
+    /** Changes made to this store: values added, removed or written (column views count once). */
+    public long version() {
+        return version;
+    }
+
+    void markChanged() {
+        version++;
+    }
+
+    /** A field's view without counting a change. */
+    Object peek(int field) {
+        return column.view(field);
+    }
+
+    /** The value at a row, as a component object. */
+    public Object valueAt(int row) {
+        if (row < 0 || row >= size) throw new IndexOutOfBoundsException("row " + row + " of " + size);
+        return column.get(row);
     }
 
     /** The entity slot index stored at a row, 0 ≤ row &lt; size. */
@@ -62,6 +84,7 @@ public final class SparseStore {
 
     private Object view(ComponentType<?> of, int field) {
         if (of != type) throw new IllegalArgumentException("this store holds " + type.name() + ", not " + of.name());
+        version++;
         return column.view(field);
     }
 
@@ -74,6 +97,7 @@ public final class SparseStore {
     boolean put(int index, Object value) {
         if (index < 0) throw new IllegalArgumentException("negative slot index " + index);
         int row = rowOf(index);
+        version++;
         if (row != ABSENT) {
             column.set(row, value);
             return false;
@@ -100,6 +124,7 @@ public final class SparseStore {
     boolean remove(int index) {
         int hole = rowOf(index);
         if (hole == ABSENT) return false;
+        version++;
         int last = --size;
         if (hole != last) {
             int moved = dense[last];

@@ -16,6 +16,7 @@ public final class Table {
     private static final int INITIAL_CAPACITY = 8;
 
     private final String id;
+    final int index; // position in its world's tables, kept in each entity's slot entry
     private final ComponentSet set;
     private final List<ComponentType<?>> types;
     private final int[] columnOfComponent; // component id -> column, -1 when absent
@@ -29,8 +30,9 @@ public final class Table {
     TableEdge[] addEdges = new TableEdge[0];
     TableEdge[] removeEdges = new TableEdge[0];
 
-    Table(ComponentSet set, ComponentRegistry registry) {
+    Table(ComponentSet set, ComponentRegistry registry, int index) {
         this.set = set;
+        this.index = index;
         List<ComponentType<?>> ts = new ArrayList<>();
         int maxId = -1;
         for (int i = 0; i < set.size(); i++) {

@@ -42,6 +42,9 @@ class StorageModelProperties {
         TestComponents tc = new TestComponents();
         SparseWorld sparse = new SparseWorld(tc.registry);
         ArchetypeWorld arch = new ArchetypeWorld(tc.registry);
+        // the same archetype storage with C and Tag kept sparse, beside the tables
+        TestComponents th = new TestComponents(true);
+        ArchetypeWorld hybrid = new ArchetypeWorld(th.registry);
         Map<Long, Map<Integer, Object>> model = new LinkedHashMap<>();
         List<Long> issued = new ArrayList<>();
 
@@ -61,6 +64,8 @@ class StorageModelProperties {
                     long e1 = sparse.spawn(array);
                     long e2 = arch.spawn(array);
                     assertEquals(e1, e2, "both storages hand out the same handles");
+                    assertEquals(e1, hybrid.spawn(values.stream().map(v -> pair(th.byIndex(v.type().id()), v.value()))
+                            .toArray(ComponentValue<?>[]::new)));
                     assertFalse(model.containsKey(e1), "a fresh handle is never a live one");
                     model.put(e1, m);
                     issued.add(e1);
@@ -71,6 +76,7 @@ class StorageModelProperties {
                     boolean expected = model.remove(e) != null;
                     assertEquals(expected, sparse.destroy(e));
                     assertEquals(expected, arch.destroy(e));
+                    assertEquals(expected, hybrid.destroy(e));
                 }
                 case PUT -> {
                     if (issued.isEmpty()) continue;
@@ -80,10 +86,12 @@ class StorageModelProperties {
                     if (m == null) {
                         assertThrows(IllegalArgumentException.class, () -> put(sparse, e, tc.byIndex(op.component()), v));
                         assertThrows(IllegalArgumentException.class, () -> put(arch, e, tc.byIndex(op.component()), v));
+                        assertThrows(IllegalArgumentException.class, () -> put(hybrid, e, th.byIndex(op.component()), v));
                     } else {
                         boolean added = m.put(op.component(), v) == null;
                         assertEquals(added, put(sparse, e, tc.byIndex(op.component()), v));
                         assertEquals(added, put(arch, e, tc.byIndex(op.component()), v));
+                        assertEquals(added, put(hybrid, e, th.byIndex(op.component()), v));
                     }
                 }
                 case REMOVE -> {
@@ -93,6 +101,7 @@ class StorageModelProperties {
                     boolean expected = m != null && m.remove(op.component()) != null;
                     assertEquals(expected, sparse.remove(e, tc.byIndex(op.component())));
                     assertEquals(expected, arch.remove(e, tc.byIndex(op.component())));
+                    assertEquals(expected, hybrid.remove(e, th.byIndex(op.component())));
                 }
                 case SET_FIELD -> {
                     // an int field written in place through the accessor, on A, B or C (the tag has none)
@@ -104,22 +113,31 @@ class StorageModelProperties {
                     if (m == null || !m.containsKey(component)) {
                         assertThrows(IllegalArgumentException.class, () -> sparse.setInt(e, field, op.value()));
                         assertThrows(IllegalArgumentException.class, () -> arch.setInt(e, field, op.value()));
+                        IntField hybridField = th.byIndex(component).intField("v");
+                        assertThrows(IllegalArgumentException.class, () -> hybrid.setInt(e, hybridField, op.value()));
                     } else {
                         m.put(component, tc.value(component, op.value()));
                         sparse.setInt(e, field, op.value());
                         arch.setInt(e, field, op.value());
+                        hybrid.setInt(e, th.byIndex(component).intField("v"), op.value());
                     }
                 }
             }
             check(tc, sparse, model, issued);
             check(tc, arch, model, issued);
+            check(th, hybrid, model, issued);
             checkRowMaps(arch);
+            checkRowMaps(hybrid);
             checkColumns(tc, arch, sparse, model);
         }
         // a save/load of the slot state keeps every destroyed handle stale
         SlotMap<Boolean> reloaded = SlotMap.restore(arch.exportSlots(), h -> Boolean.TRUE);
         for (long e : issued) assertEquals(model.containsKey(e), reloaded.contains(e));
         assertEquals(sparse.exportSlots(), arch.exportSlots());
+        assertEquals(arch.exportSlots(), hybrid.exportSlots());
+        for (Table t : hybrid.tables()) {
+            assertFalse(t.componentSet().contains(th.c) || t.componentSet().contains(th.tag), "a sparse component in table " + t.id());
+        }
     }
 
     private static <T> ComponentValue<T> pair(ComponentType<T> type, Object v) {

@@ -11,10 +11,22 @@ final class TestComponents {
     record Tag() {}
 
     final ComponentRegistry registry = new ComponentRegistry();
-    final ComponentType<A> a = registry.register("A", A.class);
-    final ComponentType<B> b = registry.register("B", B.class);
-    final ComponentType<C> c = registry.register("C", C.class);
-    final ComponentType<Tag> tag = registry.register("Tag", Tag.class);
+    final ComponentType<A> a;
+    final ComponentType<B> b;
+    final ComponentType<C> c;
+    final ComponentType<Tag> tag;
+
+    TestComponents() {
+        this(false);
+    }
+
+    /** With {@code sparseCAndTag}, C and Tag are registered sparse: an archetype world keeps them beside its tables. */
+    TestComponents(boolean sparseCAndTag) {
+        a = registry.register("A", A.class);
+        b = registry.register("B", B.class);
+        c = sparseCAndTag ? registry.registerSparse("C", C.class) : registry.register("C", C.class);
+        tag = sparseCAndTag ? registry.registerSparse("Tag", Tag.class) : registry.register("Tag", Tag.class);
+    }
 
     ComponentType<?> byIndex(int i) {
         return registry.byId(i);

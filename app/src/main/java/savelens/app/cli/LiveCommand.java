@@ -138,6 +138,10 @@ public final class LiveCommand {
                 o.put("capacity", t.capacity());
                 if (t.bytes() == null) o.putNull("bytes");
                 else o.put("bytes", t.bytes());
+                if (!t.sparse().isEmpty()) {
+                    ObjectNode sparse = o.putObject("sparse");
+                    t.sparse().forEach(sparse::put);
+                }
             }
             print(list);
             return;
@@ -148,9 +152,17 @@ public final class LiveCommand {
         out.printf("%-" + idWidth + "s %9s %9s %10s  %s%n", "TABLE", "ENTITIES", "CAPACITY", "BYTES", "COMPONENTS");
         for (RemoteTable t : tables) {
             String components = t.components().isEmpty() ? "(none)" : String.join(", ", t.components());
+            if (!t.sparse().isEmpty()) components += "; sparse " + sparseCounts(t.sparse());
             out.printf("%-" + idWidth + "s %9d %9d %10s  %s%s%n", t.id(), t.entities(), t.capacity(),
                     t.bytes() == null ? "-" : Long.toString(t.bytes()), components, t.builtIn() ? "  [built-in]" : "");
         }
+    }
+
+    /** "Frozen 3, Poisoned 1": sparse components with how many of the table's entities hold each. */
+    private static String sparseCounts(Map<String, Long> sparse) {
+        StringBuilder b = new StringBuilder();
+        sparse.forEach((name, count) -> b.append(b.length() == 0 ? "" : ", ").append(name).append(' ').append(count));
+        return b.toString();
     }
 
     private void rows(RemotePage page) {
@@ -159,6 +171,10 @@ public final class LiveCommand {
             o.put("id", page.id());
             ArrayNode names = o.putArray("components");
             page.components().forEach(names::add);
+            if (!page.sparse().isEmpty()) {
+                ArrayNode sparse = o.putArray("sparse");
+                page.sparse().forEach(sparse::add);
+            }
             o.put("total", page.total());
             o.put("offset", page.offset());
             ArrayNode rows = o.putArray("rows");
@@ -172,7 +188,8 @@ public final class LiveCommand {
             return;
         }
         long last = page.offset() + page.rows().size();
-        out.println("table " + page.id() + " (" + String.join(", ", page.components()) + "): rows "
+        String sparse = page.sparse().isEmpty() ? "" : "; sparse " + String.join(", ", page.sparse());
+        out.println("table " + page.id() + " (" + String.join(", ", page.components()) + sparse + "): rows "
                 + (page.rows().isEmpty() ? "none" : page.offset() + "-" + (last - 1)) + " of " + page.total());
         for (RemoteRow r : page.rows()) {
             StringBuilder line = new StringBuilder(r.name());

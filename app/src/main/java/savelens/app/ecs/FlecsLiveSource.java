@@ -95,7 +95,7 @@ public final class FlecsLiveSource implements LiveSource {
             names.put(r.entity(), r.name());
             rows.add(new EntityRow(r.entity(), r.values()));
         }
-        return new RowPage(page.id(), page.components(), page.total(), page.offset(), rows);
+        return new RowPage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
     }
 
     @Override

@@ -25,9 +25,9 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -378,8 +378,15 @@ public final class LiveEcsView extends BorderPane {
         entity.setPrefWidth(110);
         tableRows.getColumns().add(entity);
         for (FieldColumn fc : viewModel.columns()) {
-            TableColumn<LiveRow, String> c = new TableColumn<>(fc.title());
+            TableColumn<LiveRow, String> c = new TableColumn<>(fc.sparse() ? fc.title() + " ◇" : fc.title());
             c.setId("column-" + fc.title());
+            if (fc.sparse()) {
+                c.getStyleClass().add("sparse-column");
+                Label header = new Label(c.getText());
+                header.setTooltip(new Tooltip(fc.component() + " is sparse: kept beside the table; only the rows that hold it show a value"));
+                c.setGraphic(header);
+                c.setText("");
+            }
             c.setUserData(fc);
             c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().text(fc)));
             c.setCellFactory(col -> new LiveRowCell(fc));

@@ -735,10 +735,13 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
     }
 
-    /** One column per field of each component (from the first row), one per tag; kept while a table is empty. */
+    /**
+     * One column per field of each component (from the first row), one per tag, then the same for the sparse
+     * components some rows hold (from the first row holding each); kept while a table is empty.
+     */
     private List<FieldColumn> columnsOf(RowPage page) {
         if (page.rows().isEmpty()) {
-            boolean same = columns.stream().map(FieldColumn::component).distinct().toList().equals(page.components());
+            boolean same = columns.stream().filter(c -> !c.sparse()).map(FieldColumn::component).distinct().toList().equals(page.components());
             if (same) return List.copyOf(columns);
         }
         List<FieldColumn> out = new ArrayList<>();
@@ -749,6 +752,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 continue;
             }
             for (Iterator<String> names = sample.fieldNames(); names.hasNext(); ) out.add(new FieldColumn(component, names.next()));
+        }
+        for (String component : page.sparse()) {
+            JsonNode sample = page.rows().stream().map(r -> r.values().get(component)).filter(Objects::nonNull).findFirst().orElse(null);
+            if (sample == null || !sample.isObject() || sample.isEmpty()) {
+                out.add(new FieldColumn(component, null, true));
+                continue;
+            }
+            for (Iterator<String> names = sample.fieldNames(); names.hasNext(); ) out.add(new FieldColumn(component, names.next(), true));
         }
         return out;
     }

@@ -54,7 +54,8 @@ public record LiveRow(long entity, String name, Map<String, JsonNode> values, Se
      * shows it: a tab as {@code \t}), a tag as a check mark.
      */
     public String text(FieldColumn column) {
-        if (column.isTag()) return "✓"; // every row of a table has its tags (Flecs sends no value for a tag or pair)
+        // every row of a table has its tags (Flecs sends no value for a tag or pair); a sparse tag only some rows
+        if (column.isTag()) return column.sparse() && !values.containsKey(column.component()) ? "" : "✓";
         JsonNode v = cell(column);
         if (v == null) return "";
         if (v.isFloatingPointNumber()) return String.format(Locale.ROOT, "%.2f", v.doubleValue());

@@ -25,14 +25,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * </pre>
  */
 public final class EcsBench {
-    private static final List<String> ALL = List.of("archetype", "sparse", "artemis", "ashley", "before", "plain");
+    private static final List<String> ALL = List.of("archetype", "hybrid", "records", "sparse", "artemis", "ashley", "before", "plain");
     private static final Map<String, List<String>> WORK = new LinkedHashMap<>();
 
     static {
         WORK.put("iterate", ALL);
-        WORK.put("addRemove", List.of("archetype", "sparse", "artemis", "ashley", "before"));
+        WORK.put("addRemove", List.of("archetype", "hybrid", "sparse", "artemis", "ashley", "before"));
         WORK.put("createDestroy", List.of("archetype", "sparse", "artemis", "ashley"));
-        WORK.put("randomAccess", ALL);
+        WORK.put("randomAccess", List.of("archetype", "sparse", "artemis", "ashley", "before", "plain"));
     }
 
     private EcsBench() {}

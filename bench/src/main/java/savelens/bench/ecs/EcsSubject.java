@@ -30,6 +30,8 @@ interface EcsSubject {
     static EcsSubject named(String name) {
         return switch (name) {
             case "archetype" -> new ArchetypeSubject();
+            case "hybrid" -> new HybridSubject();
+            case "records" -> new RecordSubject();
             case "sparse" -> new SparseSubject();
             case "artemis" -> new ArtemisSubject();
             case "ashley" -> new AshleySubject();

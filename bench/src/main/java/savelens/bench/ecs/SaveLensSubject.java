@@ -16,19 +16,28 @@ import savelens.ecs.demo.Velocity;
  * read by handle. Each world walks its own storage in {@link #update()}, which is where they differ.
  */
 abstract class SaveLensSubject<W extends World> implements EcsSubject {
-    final DemoComponents c = DemoComponents.register(new ComponentRegistry());
+    final DemoComponents c;
     final W world;
-    final DoubleField posX = c.position().doubleField("x"), posY = c.position().doubleField("y");
-    final DoubleField velX = c.velocity().doubleField("x"), velY = c.velocity().doubleField("y");
+    final DoubleField posX, posY, velX, velY;
     private final Health health = new Health(100, 100);
-    private final ComponentValue<?>[] fresh = {
-        c.position().with(new Position(0, 0)), c.velocity().with(new Velocity(1, 0.5)), c.sprite().with(new Sprite(1))
-    };
+    private final ComponentValue<?>[] fresh;
     private long[] handles;
     private long[] created = new long[0];
 
     SaveLensSubject(Function<ComponentRegistry, W> world) {
+        this(DemoComponents.register(new ComponentRegistry()), world);
+    }
+
+    SaveLensSubject(DemoComponents components, Function<ComponentRegistry, W> world) {
+        this.c = components;
         this.world = world.apply(c.registry());
+        posX = c.position().doubleField("x");
+        posY = c.position().doubleField("y");
+        velX = c.velocity().doubleField("x");
+        velY = c.velocity().doubleField("y");
+        fresh = new ComponentValue<?>[] {
+            c.position().with(new Position(0, 0)), c.velocity().with(new Velocity(1, 0.5)), c.sprite().with(new Sprite(1))
+        };
     }
 
     @Override

@@ -19,6 +19,7 @@ public record DemoComponents(
                 registry.register("Velocity", Velocity.class),
                 registry.register("Sprite", Sprite.class),
                 registry.register("Health", Health.class),
-                registry.register("Frozen", Frozen.class));
+                // a status that comes and goes: kept beside the tables, so freezing moves no row
+                registry.registerSparse("Frozen", Frozen.class));
     }
 }

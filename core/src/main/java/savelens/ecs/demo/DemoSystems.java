@@ -8,8 +8,10 @@ import savelens.ecs.ComponentSet;
 import savelens.ecs.ComponentValue;
 import savelens.ecs.DoubleColumn;
 import savelens.ecs.DoubleField;
+import savelens.ecs.Handles;
 import savelens.ecs.IntColumn;
 import savelens.ecs.IntField;
+import savelens.ecs.SparseStore;
 import savelens.ecs.Table;
 import savelens.ecs.TableQuery;
 
@@ -20,7 +22,7 @@ import savelens.ecs.TableQuery;
  */
 final class DemoSystems {
     static final double WIDTH = 1280, HEIGHT = 720, DT = 1.0 / 60;
-    /** Every this many ticks all frozen entities thaw, emptying the Frozen tables. */
+    /** Every this many ticks all frozen entities thaw (Frozen is sparse: its store empties, no row moves). */
     static final int THAW_WAVE = 600;
     /** Every this many ticks (offset by half a thaw wave) a third of the entities despawn. */
     static final int CULL_WAVE = 900;
@@ -63,11 +65,13 @@ final class DemoSystems {
 
     /** Straight on the primitive columns: a tick of moving allocates nothing. */
     private void move() {
+        SparseStore frozen = world.sparse(c.frozen());
         for (int i = 0; i < moving.tableCount(); i++) {
             Table t = moving.table(i);
-            if (t.size() == 0 || t.columnOf(c.frozen()) >= 0) continue;
+            if (t.size() == 0) continue;
             DoubleColumn px = t.doubles(posX), py = t.doubles(posY), vxs = t.doubles(velX), vys = t.doubles(velY);
             for (int r = 0, n = t.size(); r < n; r++) {
+                if (frozen != null && frozen.contains(Handles.index(t.entityAt(r)))) continue;
                 double vx = vxs.get(r), vy = vys.get(r);
                 double x = px.get(r) + vx * DT, y = py.get(r) + vy * DT;
                 if (x < 0 || x > WIDTH) vxs.set(r, -vx);

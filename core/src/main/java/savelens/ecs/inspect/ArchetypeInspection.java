@@ -2,6 +2,10 @@ package savelens.ecs.inspect;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import savelens.ecs.SparseStore;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +30,22 @@ public final class ArchetypeInspection implements WorldInspection {
     @Override
     public List<TableInfo> tables() {
         List<TableInfo> out = new ArrayList<>();
+        Map<Table, Map<String, Long>> sparse = sparseCounts();
         for (Table t : world.tables()) {
-            out.add(new TableInfo(t.id(), names(t), t.size(), t.capacity(), t.estimatedBytes(), t.version()));
+            out.add(new TableInfo(t.id(), names(t), t.size(), t.capacity(), t.estimatedBytes(), t.version(),
+                    sparse.getOrDefault(t, Map.of())));
+        }
+        return out;
+    }
+
+    /** For each table, how many of its entities hold each sparse component (one pass over every store). */
+    private Map<Table, Map<String, Long>> sparseCounts() {
+        Map<Table, Map<String, Long>> out = new HashMap<>();
+        for (SparseStore s : world.sparseStores()) {
+            for (int row = 0; row < s.size(); row++) {
+                Table t = world.tableOf(world.entityAtSlot(s.indexAt(row)));
+                out.computeIfAbsent(t, k -> new LinkedHashMap<>()).merge(s.componentType().name(), 1L, Long::sum);
+            }
         }
         return out;
     }
@@ -49,14 +67,29 @@ public final class ArchetypeInspection implements WorldInspection {
         if (t == null) throw InspectionException.notFound("no table " + tableId);
         List<EntityRow> rows = new ArrayList<>();
         int end = (int) Math.min((long) offset + limit, t.size());
-        for (int r = offset; r < end; r++) rows.add(new EntityRow(t.entityAt(r), values(t, r)));
-        return new RowPage(t.id(), names(t), t.size(), offset, rows);
+        Set<ComponentType<?>> sparse = new LinkedHashSet<>();
+        for (int r = offset; r < end; r++) {
+            long e = t.entityAt(r);
+            Map<String, JsonNode> values = values(t, r);
+            for (ComponentType<?> s : world.sparseComponentsOf(e)) {
+                values.put(s.name(), s.toJson(world.get(e, s)));
+                sparse.add(s);
+            }
+            rows.add(new EntityRow(e, values));
+        }
+        return new RowPage(t.id(), names(t), t.size(), offset, rows, sparse.stream().map(ComponentType::name).toList());
     }
 
     @Override
     public EntityView entity(long entity) {
         Table t = liveTable(entity);
-        return new EntityView(entity, t.id(), values(t, world.rowOf(entity)));
+        Map<String, JsonNode> values = values(t, world.rowOf(entity));
+        List<String> sparse = new ArrayList<>();
+        for (ComponentType<?> s : world.sparseComponentsOf(entity)) {
+            values.put(s.name(), s.toJson(world.get(entity, s)));
+            sparse.add(s.name());
+        }
+        return new EntityView(entity, t.id(), values, sparse);
     }
 
     @Override

@@ -2,10 +2,18 @@ package savelens.ecs.remote;
 
 import java.util.List;
 
-/** A page of one table's rows; {@code total} is the table's row count when it was read. */
-public record RemotePage(String id, List<String> components, long total, long offset, List<RemoteRow> rows) {
+/**
+ * A page of one table's rows; {@code total} is the table's row count when it was read; {@code sparse}
+ * the components kept beside the table that some of the rows hold (their values follow the table's).
+ */
+public record RemotePage(String id, List<String> components, long total, long offset, List<RemoteRow> rows, List<String> sparse) {
     public RemotePage {
         components = List.copyOf(components);
         rows = List.copyOf(rows);
+        sparse = sparse == null ? List.of() : List.copyOf(sparse);
+    }
+
+    public RemotePage(String id, List<String> components, long total, long offset, List<RemoteRow> rows) {
+        this(id, components, total, offset, rows, List.of());
     }
 }

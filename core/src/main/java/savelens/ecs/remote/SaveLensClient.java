@@ -53,7 +53,7 @@ public final class SaveLensClient implements WorldClient {
     @Override
     public List<RemoteTable> tables() {
         List<RemoteTable> out = new ArrayList<>();
-        for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false));
+        for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
         return out;
     }
 
@@ -67,7 +67,7 @@ public final class SaveLensClient implements WorldClient {
         RowPage page = rowPage(tableId, offset, limit);
         List<RemoteRow> rows = new ArrayList<>(page.rows().size());
         for (EntityRow r : page.rows()) rows.add(new RemoteRow(r.entity(), Long.toString(r.entity()), r.values()));
-        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows);
+        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
     }
 
     /** {@code GET /entities/{E}} as the protocol's own record. */

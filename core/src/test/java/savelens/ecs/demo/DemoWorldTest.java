@@ -36,8 +36,13 @@ class DemoWorldTest {
         Map<String, Long> previous = new HashMap<>();
         Set<String> grew = new HashSet<>(), shrank = new HashSet<>(), emptied = new HashSet<>();
         int initialTables = demo.inspection().tables().size();
+        long mostFrozen = 0;
         for (int tick = 0; tick < 1300; tick++) {
             demo.step();
+            long frozen = 0;
+            for (TableInfo t : demo.inspection().tables()) frozen += t.sparse().getOrDefault("Frozen", 0L);
+            mostFrozen = Math.max(mostFrozen, frozen);
+            if (demo.tick() % 600 == 0) assertEquals(0, frozen, "the thaw wave at tick " + demo.tick() + " thaws everyone");
             for (TableInfo t : demo.inspection().tables()) {
                 seen.add(t.id());
                 Long before = previous.put(t.id(), t.entities());
@@ -48,10 +53,11 @@ class DemoWorldTest {
             }
         }
         assertTrue(initialTables >= 2);
-        assertTrue(seen.size() > initialTables, "new tables appear");
+        assertTrue(seen.size() >= initialTables);
         assertFalse(grew.isEmpty());
         assertFalse(shrank.isEmpty());
-        assertTrue(emptied.stream().anyMatch(id -> id.contains("Frozen")), "the thaw wave empties Frozen tables: " + emptied);
+        assertTrue(mostFrozen > 0, "entities freeze between thaw waves");
+        assertTrue(seen.stream().noneMatch(id -> id.contains("Frozen")), "Frozen is sparse: no table holds it: " + seen);
         assertEquals(1300, demo.tick());
         long entities = demo.inspection().summary().entities();
         assertTrue(entities > 250 && entities <= 500, "population stays near the target: " + entities);

@@ -148,18 +148,30 @@ class LiveServerTest {
         assertEquals(12.5, entity.get("components").get("Position").get("x").asDouble());
         assertEquals(12.5, demo.world().get(e, demo.components().position()).x());
 
+        // Frozen is sparse in the demo: added beside the table, so the entity stays in its table
         HttpResponse<String> added = send("PUT", "/entities/" + e + "/components/Frozen", "{}");
         assertEquals(201, added.statusCode(), added.body());
         assertEquals("{}", added.body());
-        String after = get("/entities/" + e).get("table").asText();
-        assertNotEquals(before, after);
-        assertTrue(after.contains("Frozen"));
+        JsonNode frozen = get("/entities/" + e);
+        assertEquals(before, frozen.get("table").asText());
+        assertEquals("[\"Frozen\"]", frozen.get("sparse").toString());
+        assertEquals("{}", frozen.get("components").get("Frozen").toString());
+        JsonNode listed = null;
+        for (JsonNode t : get("/tables")) if (t.get("id").asText().equals(before)) listed = t;
+        assertNotNull(listed);
+        assertTrue(listed.get("sparse").get("Frozen").asLong() >= 1, listed.toString());
 
         HttpResponse<String> removed = send("DELETE", "/entities/" + e + "/components/Frozen", null);
         assertEquals(204, removed.statusCode());
         assertEquals("", removed.body());
         assertEquals(before, get("/entities/" + e).get("table").asText());
+        assertEquals("[]", get("/entities/" + e).get("sparse").toString());
         assertError(404, send("DELETE", "/entities/" + e + "/components/Frozen", null));
+
+        // a table component still moves the entity to the neighbouring table
+        String other = demo.world().has(e, demo.components().sprite()) ? "DELETE" : "PUT";
+        assertTrue(send(other, "/entities/" + e + "/components/Sprite", other.equals("PUT") ? "{\"id\":1}" : null).statusCode() < 300);
+        assertNotEquals(before, get("/entities/" + e).get("table").asText());
     }
 
     @Test
