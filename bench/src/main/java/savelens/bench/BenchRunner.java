@@ -1,5 +1,6 @@
 package savelens.bench;
 
+import savelens.fixtures.SceneGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,5 +1,6 @@
 package savelens.bench;
 
+import savelens.fixtures.SceneGenerator;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package savelens.bench;
 
+import savelens.fixtures.SceneGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

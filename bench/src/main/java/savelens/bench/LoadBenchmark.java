@@ -1,5 +1,6 @@
 package savelens.bench;
 
+import savelens.fixtures.SceneGenerator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;

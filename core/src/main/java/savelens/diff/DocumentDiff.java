@@ -3,6 +3,7 @@ package savelens.diff;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import savelens.json.JsonIndex;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.path.ValuePrinter;
+import savelens.registry.TypeRegistry;
 
 /**
  * The structural difference between two documents of one format: the values changed, added and removed, with
@@ -34,6 +36,11 @@ public final class DocumentDiff {
     private final Alignment alignment;
     private final int[] ha;
     private final int[] hb;
+    /** Where each node's body is written in its text: start and end, by node (see SubtreeHashes). */
+    private final int[] textA;
+    private final int[] textB;
+    /** Whether both documents read their values by the same types: then the same text means the same values. */
+    private final boolean sameRegistry;
     /** By path: the node of {@code b} each node of {@code a} was paired with, or -1. */
     private final int[] paired;
     private final ValuePrinter printA;
@@ -44,8 +51,11 @@ public final class DocumentDiff {
         this.a = a;
         this.b = b;
         this.alignment = alignment;
-        this.ha = SubtreeHashes.of(a, alignment);
-        this.hb = SubtreeHashes.of(b, alignment);
+        this.textA = new int[2 * a.nodeCount()];
+        this.textB = new int[2 * b.nodeCount()];
+        this.sameRegistry = sameRegistry(a, b);
+        this.ha = SubtreeHashes.of(a, alignment, textA);
+        this.hb = SubtreeHashes.of(b, alignment, textB);
         this.paired = new int[a.nodeCount()];
         Arrays.fill(paired, -1);
         this.printA = new ValuePrinter(a);
@@ -117,7 +127,7 @@ public final class DocumentDiff {
             int m = counterpart(a, n, b, repeatsA, repeatsB);
             if (m < 0) {
                 out.accept(new Change(ChangeKind.REMOVED, nodePath(a, n), null, printA.print(new Location(n, -1)), null));
-            } else {
+            } else if (!writtenAlike(n, m)) {
                 compareBodies(n, m, nodePath(a, n), nodePath(b, m));
             }
         }
@@ -126,6 +136,23 @@ public final class DocumentDiff {
                 out.accept(new Change(ChangeKind.ADDED, null, nodePath(b, m), null, printB.print(new Location(m, -1))));
             }
         }
+    }
+
+    /**
+     * Whether two nodes paired by id have bodies of the same hash written byte for byte alike: then they hold the same
+     * values, references naming the same ids, and there is nothing to walk. Most nodes of two versions of a big
+     * save are such, and this reads no index.
+     */
+    private boolean writtenAlike(int nodeA, int nodeB) {
+        if (!sameRegistry || ha[a.body(nodeA)] != hb[b.body(nodeB)]) return false;
+        int sa = textA[2 * nodeA], ea = textA[2 * nodeA + 1], sb = textB[2 * nodeB], eb = textB[2 * nodeB + 1];
+        if (ea <= sa || eb <= sb) return false; // not noted (a body with no text of its own): walk it
+        return Arrays.equals(a.text(), sa, ea, b.text(), sb, eb);
+    }
+
+    private static boolean sameRegistry(Document a, Document b) {
+        TypeRegistry ra = a.registry(), rb = b.registry();
+        return ra == rb || Objects.equals(ra.idProperty(), rb.idProperty()) && new HashSet<>(ra.types()).equals(new HashSet<>(rb.types()));
     }
 
     private static DocumentPath nodePath(Document doc, int node) {

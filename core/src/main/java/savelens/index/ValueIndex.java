@@ -57,6 +57,12 @@ public interface ValueIndex {
     /** The member name, decoded, or null for an array element or the top value. */
     String name(int v);
 
+    /** True when the member name of v is this name (its UTF-8 bytes); an index over bytes compares them in place. */
+    default boolean nameEquals(int v, byte[] name) {
+        String n = name(v);
+        return n != null && n.equals(new String(name, java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     /** The value's source text exactly as written. */
     String raw(int v);
 

@@ -1,6 +1,7 @@
 package savelens.json;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The values of one small container (its subtree), laid out as the full index would hold them. The
@@ -15,6 +16,9 @@ import java.util.Arrays;
  * fresh arrays each time would be much of its cost (see {@link JsonIndex}).
  */
 final class Chunk {
+    /** Bytes of text read again by every chunk so far (see {@link JsonIndex#rescannedBytes}). */
+    static final LongAdder RESCANNED = new LongAdder();
+
     int first = -1;
     int after = -1;
     byte[] kind = new byte[0];
@@ -29,6 +33,7 @@ final class Chunk {
     // index at every call, never kept: a chunk left in a thread-local after its index is gone must not
     // hold a whole document's text alive.
     private int pos;
+    private int fillStart;
     private int scanned;
     private int pendingKey;
     private int rootParent;
@@ -44,10 +49,12 @@ final class Chunk {
      * container's subtree, or a run of siblings and their subtrees.
      */
     void reset(int first, int after, int start, int parent, int key, boolean members) {
+        if (pos > fillStart) RESCANNED.add(pos - fillStart); // counted per fill, not per step: cheap enough for a hot path
         this.members = members;
         this.first = first;
         this.after = after;
         this.pos = start;
+        this.fillStart = start;
         this.scanned = 0;
         this.pendingKey = key;
         this.rootParent = parent;

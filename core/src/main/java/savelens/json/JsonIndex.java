@@ -14,8 +14,9 @@ import java.util.Arrays;
  * <p>To stay small, the index keeps full entries only for the document's "spine": the values outside
  * small containers. A container whose subtree holds at most {@link JsonIndexer#CHUNK_LIMIT} values keeps
  * one entry (and a run of such siblings shares the first one's), and the values up to the next entry are
- * rebuilt from the text ({@link Chunk}) when one of them is looked at; the last rebuilt chunk is kept,
- * so walking a node's fields rebuilds it once.
+ * rebuilt from the text ({@link Chunk}) when one of them is looked at; the last few rebuilt chunks are kept
+ * ({@link RecentChunks}), so walking a node's fields, or going from a node to one it links to and back, rebuilds
+ * each once.
  */
 public final class JsonIndex implements ValueIndex {
 
@@ -32,12 +33,12 @@ public final class JsonIndex implements ValueIndex {
     final int[] parent;
     final int[] after;
     private DuplicateMembers duplicates = DuplicateMembers.NONE;
-    // The reading thread reuses one chunk with no lookup at all; every other thread (and the reading one
-    // once done) keeps the chunk it rebuilt last in a thread-local, so two threads walking different parts
-    // of a document do not rebuild each other's chunk on every step.
+    // The reading thread reuses its chunks with no thread-local lookup; every other thread (and the reading one
+    // once done) keeps the chunks it rebuilt last in a thread-local, so two threads walking different parts
+    // of a document do not rebuild each other's chunks on every step.
     private Thread home = Thread.currentThread();
-    private Chunk homeChunk = new Chunk();
-    private final ThreadLocal<Chunk> chunkOfThread = ThreadLocal.withInitial(Chunk::new);
+    private RecentChunks homeChunks = new RecentChunks();
+    private final ThreadLocal<RecentChunks> chunksOfThread = ThreadLocal.withInitial(RecentChunks::new);
     // The spine slots looked up last: walks go from a value to the next, or back to its parent.
     private int hint;
     private int hint2;
@@ -107,7 +108,7 @@ public final class JsonIndex implements ValueIndex {
      */
     public void readingDone() {
         if (Thread.currentThread() != home) return;
-        homeChunk = null;
+        homeChunks = null;
         home = null;
     }
 
@@ -152,18 +153,27 @@ public final class JsonIndex implements ValueIndex {
         return true;
     }
 
+    /**
+     * Bytes of text that chunks have read again so far, in all indexes and threads (a chunk's fill is counted
+     * when it is reset for the next one). Tests compare it before and after some work: a walk that re-reads
+     * the text per step shows here as a multiple of the text's length, without timing anything.
+     */
+    public static long rescannedBytes() { return Chunk.RESCANNED.sum(); }
+
     /** How many values have entries of their own (the rest are rebuilt from the text), for measurements. */
     public int spineSize() { return spineSize; }
 
     /** This thread's rebuilt container holding v below its own entry, or null when v is on the spine. */
     private Chunk chunkOf(int v) {
-        boolean atHome = Thread.currentThread() == home && homeChunk != null;
-        Chunk c = atHome ? homeChunk : chunkOfThread.get();
-        if (c.holdsBelowRoot(v)) return c;
+        RecentChunks atHome = homeChunks;
+        RecentChunks recent = atHome != null && Thread.currentThread() == home ? atHome : chunksOfThread.get();
+        Chunk c = recent.holding(v);
+        if (c != null) return c;
         int s = find(v);
         if (s >= 0) return null;
         int owner = -s - 2; // the spine entry just before v: v lies in its container or its run of siblings
         if (owner < 0 || v >= count) throw new IndexOutOfBoundsException("no value " + v);
+        c = recent.oldest();
         int end = owner + 1 < spineSize ? value[owner + 1] : count;
         int p = parent[owner];
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;

@@ -1,5 +1,6 @@
 package savelens.scene;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
@@ -47,56 +48,117 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     }
 
     @Override public SceneFacts read(Document doc) {
+        // One pass in document order reads what every node says (its fields found in one walk of its members,
+        // its links resolved at once); the facts are then put together from that alone, so however the links
+        // cross the document, its text is read once and not again per link followed.
         SceneFacts facts = new SceneFacts(doc);
-        for (int node = 0; node < doc.nodeCount(); node++) {
-            if (!isObject(doc, node)) continue;
-            facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, nameField)),
-                    SceneValues.flag(doc, SceneValues.field(doc, node, activeField), true), tags(doc, node),
-                    SceneValues.layer(doc, SceneValues.field(doc, node, layerField)));
-            facts.type(node, doc.type(node));
+        int nodes = doc.nodeCount();
+        NodeReading[] read = new NodeReading[nodes];
+        byte[][] names = fieldNames();
+        int[] field = new int[names.length];
+        int scene = -1;
+        for (int node = 0; node < nodes; node++) {
+            if (doc.bodyIsArray(node)) continue;
+            doc.childrenNamed(doc.body(node), names, field);
+            NodeReading r = new NodeReading();
+            read[node] = r;
+            boolean isScene = sceneType.equals(doc.type(node)) || SceneValues.isArray(doc, field[ROOTS]);
+            if (isScene && (scene < 0 || node == doc.root())) {
+                scene = node;
+                r.sceneName = SceneValues.string(doc, field[NAME]);
+                r.sceneActive = field[ACTIVE] < 0 ? null : SceneValues.flag(doc, field[ACTIVE], true);
+                r.roots = links(doc, field[ROOTS]);
+            }
+            SceneFacts.Links components = links(doc, field[COMPONENTS]);
+            boolean listsComponents = components != null && components.size > 0 && components.size == doc.visibleChildCount(field[COMPONENTS]);
+            boolean object = !isScene && (listsComponents
+                    || field[PARENT] >= 0 && SceneValues.isArray(doc, field[CHILDREN])
+                    || objectType.equals(doc.type(node)) && (field[PARENT] >= 0 || field[CHILDREN] >= 0 || field[NAME] >= 0));
+            if (object) {
+                facts.object(node, SceneValues.string(doc, field[NAME]), SceneValues.flag(doc, field[ACTIVE], true),
+                        tags(doc, field[TAG], field[TAGS]), SceneValues.layer(doc, field[LAYER]));
+                facts.type(node, doc.type(node));
+                r.linkValue = field[PARENT];
+                r.link = SceneValues.link(doc, field[PARENT]);
+                r.children = links(doc, field[CHILDREN]);
+                r.components = components;
+            } else {
+                r.kind = SceneValues.string(doc, field[KIND]);
+                r.linkValue = field[OWNER];
+                r.link = SceneValues.link(doc, field[OWNER]);
+            }
         }
-        components(doc, facts);
+        // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
+        for (int node = 0; node < nodes; node++) {
+            if (!facts.isObject(node) || read[node].components == null) continue;
+            SceneFacts.Links listed = read[node].components;
+            for (int i = 0; i < listed.size; i++) {
+                int c = listed.nodes[i];
+                if (!facts.isObject(c)) facts.component(c, kind(doc, read, c));
+            }
+        }
+        for (int node = 0; node < nodes; node++) {
+            NodeReading r = read[node];
+            if (r == null || facts.isObject(node)) continue;
+            if (r.linkValue < 0 && !facts.isComponent(node)) continue;
+            facts.component(node, kind(doc, read, node));
+            if (r.linkValue >= 0) facts.owner(node, r.link, r.linkValue);
+        }
         List<Integer> parentless = new ArrayList<>();
-        for (int n = 0; n < doc.nodeCount(); n++) {
-            if (!facts.isObject(n)) continue;
-            int node = n;
-            int p = SceneValues.field(doc, node, parentField);
-            facts.parent(node, SceneValues.link(doc, p), p);
-            if (!facts.isObject(SceneValues.link(doc, p))) parentless.add(node);
-            forEachLink(doc, SceneValues.field(doc, node, childrenField), (child, v) -> facts.child(node, child, v));
-            forEachLink(doc, SceneValues.field(doc, node, componentsField), (c, v) -> facts.listsComponent(node, c, v));
+        for (int node = 0; node < nodes; node++) {
+            if (!facts.isObject(node)) continue;
+            NodeReading r = read[node];
+            facts.parent(node, r.link, r.linkValue);
+            if (!facts.isObject(r.link)) parentless.add(node);
+            if (r.children != null) for (int i = 0; i < r.children.size; i++) facts.child(node, r.children.nodes[i], r.children.values[i]);
+            if (r.components != null) for (int i = 0; i < r.components.size; i++) facts.listsComponent(node, r.components.nodes[i], r.components.values[i]);
         }
-        int scene = sceneNode(doc);
-        int roots = scene < 0 ? -1 : SceneValues.field(doc, scene, rootsField);
-        if (scene >= 0) {
-            int active = SceneValues.field(doc, scene, activeField);
-            facts.scene(scene, SceneValues.string(doc, SceneValues.field(doc, scene, nameField)),
-                    active < 0 ? null : SceneValues.flag(doc, active, true));
-        }
-        if (SceneValues.isArray(doc, roots)) {
+        SceneFacts.Links roots = scene < 0 ? null : read[scene].roots;
+        if (scene >= 0) facts.scene(scene, read[scene].sceneName, read[scene].sceneActive);
+        if (roots != null) {
             facts.rootListDeclared(true);
-            forEachLink(doc, roots, facts::root);
+            for (int i = 0; i < roots.size; i++) facts.root(roots.nodes[i], roots.values[i]);
         } else {
             for (int node : parentless) facts.root(node, -1);
         }
         return facts;
     }
 
-    /** Components: what objects list, and nodes that name an owner; each with its kind (or its type). */
-    private void components(Document doc, SceneFacts facts) {
-        for (int node = 0; node < doc.nodeCount(); node++) {
-            if (!facts.isObject(node)) continue;
-            forEachLink(doc, SceneValues.field(doc, node, componentsField), (c, v) -> {
-                if (!facts.isObject(c)) facts.component(c, kind(doc, c));
-            });
-        }
-        for (int node = 0; node < doc.nodeCount(); node++) {
-            if (facts.isObject(node) || doc.bodyIsArray(node)) continue;
-            int owner = SceneValues.field(doc, node, ownerField);
-            if (owner < 0 && !facts.isComponent(node)) continue;
-            facts.component(node, kind(doc, node));
-            if (owner >= 0) facts.owner(node, SceneValues.link(doc, owner), owner);
-        }
+    // The fields read from every node, by position in fieldNames().
+    private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
+            ROOTS = 8, OWNER = 9, KIND = 10;
+
+    private byte[][] fieldNames() {
+        String[] names = {nameField, activeField, tagField, tagsField, layerField, parentField, childrenField, componentsField,
+                rootsField, ownerField, kindField};
+        byte[][] out = new byte[names.length][];
+        for (int i = 0; i < names.length; i++) out[i] = names[i].getBytes(StandardCharsets.UTF_8);
+        return out;
+    }
+
+    /** What one node says, read in the pass: for an object its parent and lists, for any other node its owner and kind. */
+    private static final class NodeReading {
+        int link = -1;
+        int linkValue = -1;
+        SceneFacts.Links children;
+        SceneFacts.Links components;
+        String kind;
+        String sceneName;
+        Boolean sceneActive;
+        SceneFacts.Links roots;
+    }
+
+    /** The links of an array (the nodes they lead to and the values that name them); null when the value is no array. */
+    private static SceneFacts.Links links(Document doc, int array) {
+        if (!SceneValues.isArray(doc, array)) return null;
+        SceneFacts.Links out = new SceneFacts.Links();
+        forEachLink(doc, array, out::add);
+        return out;
+    }
+
+    private static String kind(Document doc, NodeReading[] read, int node) {
+        String kind = read[node] == null ? null : read[node].kind;
+        return kind != null ? kind : doc.type(node);
     }
 
     private String kind(Document doc, int node) {
@@ -104,13 +166,12 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         return kind != null ? kind : doc.type(node);
     }
 
-    private List<String> tags(Document doc, int node) {
-        String tag = SceneValues.string(doc, SceneValues.field(doc, node, tagField));
+    private static List<String> tags(Document doc, int tagValue, int tagsValue) {
+        String tag = SceneValues.string(doc, tagValue);
         if (tag != null) return List.of(tag);
-        int tags = SceneValues.field(doc, node, tagsField);
-        if (!SceneValues.isArray(doc, tags)) return List.of();
+        if (!SceneValues.isArray(doc, tagsValue)) return List.of();
         List<String> out = new ArrayList<>();
-        doc.forEachChild(tags, t -> {
+        doc.forEachChild(tagsValue, t -> {
             String s = SceneValues.string(doc, t);
             if (s != null) out.add(s);
         });

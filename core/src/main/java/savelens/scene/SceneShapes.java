@@ -6,7 +6,9 @@ import savelens.document.Document;
 
 /** The scene shapes SaveLens knows, and which one a document has. */
 public final class SceneShapes {
-    private static final List<SceneShape> KNOWN = List.of(UnitySceneShape.INSTANCE, GodotSceneShape.INSTANCE, HelioSceneShape.STANDARD);
+    // Unity's last: it recognises a scene by fields only Unity writes, so a document of another shape is settled
+    // before its look at every GameObject (a helio scene's first object settles it at once).
+    private static final List<SceneShape> KNOWN = List.of(GodotSceneShape.INSTANCE, HelioSceneShape.STANDARD, UnitySceneShape.INSTANCE);
 
     private SceneShapes() {}
 

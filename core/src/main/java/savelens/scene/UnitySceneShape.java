@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 
@@ -21,14 +22,17 @@ import savelens.document.Document;
 public final class UnitySceneShape implements SceneShape {
     public static final UnitySceneShape INSTANCE = new UnitySceneShape();
 
+    private static final Set<String> UNITY_TYPES = Set.of("GameObject", "Transform", "RectTransform", "PrefabInstance");
+
     private UnitySceneShape() {}
 
     @Override public String name() { return "unity"; }
 
     @Override public boolean recognises(Document doc) {
         for (int node = 0; node < doc.nodeCount(); node++) {
-            if (doc.bodyIsArray(node)) continue;
-            switch (doc.type(node)) {
+            String type = doc.type(node); // known without reading the node: most nodes are settled by it alone
+            if (type == null || !UNITY_TYPES.contains(type) || doc.bodyIsArray(node)) continue;
+            switch (type) {
                 case "GameObject" -> {
                     if (SceneValues.field(doc, node, "m_Component") >= 0 || SceneValues.field(doc, node, "m_PrefabInstance") >= 0
                             || SceneValues.field(doc, node, "m_PrefabInternal") >= 0) return true;
