@@ -1,7 +1,10 @@
 package savelens.app.save;
 
 import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
+import savelens.path.DocumentPath;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -56,12 +59,12 @@ public final class SaveView {
         summary.setVgap(6);
         Label currency = new Label();
         currency.textProperty().bind(model.currencyProperty());
-        summary.addRow(0, caption("Gold"), new SaveValueField("goldField", model.goldProperty(), model).view(), currency);
+        summary.addRow(0, caption("Gold"), field("goldField", model.goldProperty()), currency);
         Label mapName = new Label();
         mapName.textProperty().bind(model.mapNameProperty());
-        summary.addRow(1, caption("Map"), new SaveValueField("mapIdField", model.positionProperty().map(p -> p.mapId()), model).view(), mapName);
-        TextField x = new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view();
-        TextField y = new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view();
+        summary.addRow(1, caption("Map"), field("mapIdField", model.positionProperty().map(p -> p.mapId())), mapName);
+        TextField x = field("xField", model.positionProperty().map(p -> p.x()));
+        TextField y = field("yField", model.positionProperty().map(p -> p.y()));
         x.setPrefColumnCount(4);
         y.setPrefColumnCount(4);
         HBox xy = new HBox(6, caption("X"), x, caption("Y"), y);
@@ -70,8 +73,8 @@ public final class SaveView {
         Label playtime = new Label();
         playtime.setId("playtime");
         playtime.textProperty().bind(model.playtimeProperty().map(t -> t.isEmpty() ? "" : t + " (frames at 60 a second)"));
-        summary.addRow(3, caption("Play time"), new SaveValueField("playtimeField", model.playtimeFramesProperty(), model).view(), playtime);
-        summary.addRow(4, caption("Saved"), new SaveValueField("saveCountField", model.saveCountProperty(), model).view(), new Label("times"));
+        summary.addRow(3, caption("Play time"), field("playtimeField", model.playtimeFramesProperty()), playtime);
+        summary.addRow(4, caption("Saved"), field("saveCountField", model.saveCountProperty()), new Label("times"));
 
         TableView<PartyMember> party = new TableView<>(model.party());
         party.setId("partyTable");
@@ -113,6 +116,48 @@ public final class SaveView {
         scroll = new ScrollPane(box);
         scroll.setId("savePanel");
         scroll.setFitToWidth(true);
+        tables = List.of(party, inventory, flags);
+        model.revealedProperty().addListener((o, was, now) -> reveal(now));
+    }
+
+    private final List<SaveValueField> fields = new ArrayList<>();
+    private final List<TableView<?>> tables;
+
+    private TextField field(String id, javafx.beans.value.ObservableValue<SaveValue> value) {
+        SaveValueField f = new SaveValueField(id, value, model);
+        fields.add(f);
+        return f.view();
+    }
+
+    /** Shows the value at a path: its field takes the focus, or its cell is selected and scrolled to. */
+    private void reveal(DocumentPath path) {
+        if (path == null) return;
+        for (SaveValueField f : fields) {
+            if (f.holds(path)) {
+                f.view().requestFocus();
+                return;
+            }
+        }
+        if (model.flags().stream().noneMatch(r -> path.equals(r.flag().value().path()) || path.equals(r.flag().value().slot()))) {
+            model.filterProperty().set(""); // a switch the filter hides is shown again
+        }
+        for (TableView<?> t : tables) if (revealIn(t, path)) return;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S> boolean revealIn(TableView<S> table, DocumentPath path) {
+        for (TableColumn<S, ?> c : table.getColumns()) {
+            if (!(c.getUserData() instanceof Function<?, ?> f)) continue;
+            for (int row = 0; row < table.getItems().size(); row++) {
+                SaveValue v = ((Function<S, SaveValue>) f).apply(table.getItems().get(row));
+                if (v != null && (path.equals(v.path()) || path.equals(v.slot()))) {
+                    table.getSelectionModel().clearAndSelect(row, c);
+                    table.scrollTo(Math.max(0, row - 2));
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     public ScrollPane view() { return scroll; }

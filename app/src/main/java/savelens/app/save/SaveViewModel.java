@@ -55,6 +55,7 @@ public final class SaveViewModel {
     private final ObservableList<Holding> inventory = FXCollections.observableArrayList();
     private final ObservableList<FlagRow> allFlags = FXCollections.observableArrayList();
     private final FilteredList<FlagRow> flags = new FilteredList<>(allFlags);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<DocumentPath> revealed = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final StringProperty filter = new SimpleStringProperty("");
 
     public SaveViewModel(DocumentViewModel document) {
@@ -135,6 +136,17 @@ public final class SaveViewModel {
 
     /** Takes names from a game's data folder the user chose; null when done, else why not. */
     public String useGameData(Path dir) { return document.useGameData(dir); }
+
+    /** Selects the value at a path in the document and asks the Save tab to show its row ({@link #revealedProperty}). */
+    public void reveal(DocumentPath path) {
+        if (path == null) return;
+        document.select(path);
+        revealed.set(null); // the same path again still shows it
+        revealed.set(path);
+    }
+
+    /** The path of the value the Save tab is asked to show, or null. */
+    public javafx.beans.property.ReadOnlyObjectProperty<DocumentPath> revealedProperty() { return revealed.getReadOnlyProperty(); }
 
     /** The path of the selection in the document, for the view to keep its rows in step. */
     public DocumentPath selectedPath() { return document.selectedPath(); }
