@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
@@ -95,6 +96,22 @@ public final class SaveView {
         inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
         inventory.setPlaceholder(new Label("the party carries nothing"));
         fit(inventory, 8);
+        ComboBox<DatabaseEntry> pick = new ComboBox<>(model.database());
+        pick.setId("databasePicker");
+        pick.setPromptText("From the game's database…");
+        pick.setVisibleRowCount(14);
+        pick.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(pick, Priority.ALWAYS);
+        Button add = new Button("Add to Inventory");
+        add.setId("addHolding");
+        add.disableProperty().bind(pick.valueProperty().isNull());
+        add.setOnAction(e -> {
+            if (model.add(pick.getValue()) == null) pick.setValue(null);
+        });
+        HBox addRow = new HBox(8, pick, add);
+        addRow.setAlignment(Pos.CENTER_LEFT);
+        addRow.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.database()));
+        addRow.managedProperty().bind(addRow.visibleProperty());
 
         TextField filter = new TextField();
         filter.setId("flagFilter");
@@ -105,11 +122,13 @@ public final class SaveView {
         flags.getColumns().add(column("Kind", FlagRow::kind));
         flags.getColumns().add(column("ID", r -> Long.toString(r.flag().id())));
         flags.getColumns().add(column("Name", r -> r.flag().name() == null ? "" : r.flag().name()));
-        flags.getColumns().add(editable(flags, "Value", r -> r.flag().value()));
+        TableColumn<FlagRow, String> flagValue = editable(flags, "Value", r -> r.flag().value());
+        flagValue.setCellFactory(c -> new FlagValueCell(model));
+        flags.getColumns().add(flagValue);
         flags.setPlaceholder(new Label("no switch or variable has a name or a value set"));
         fit(flags, 12);
 
-        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory,
+        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory, addRow,
                 section("Switches and variables (named or set)"), filter, flags);
         box.setPadding(new Insets(10));
         box.getStyleClass().add("save-panel");

@@ -21,6 +21,7 @@ import savelens.document.NewValue;
 import savelens.document.ValueSyntaxException;
 import savelens.edit.Container;
 import savelens.edit.SetPastEnd;
+import savelens.edit.AddField;
 import savelens.format.rpgmaker.GameDataNames;
 import savelens.gamesave.GameFlag;
 import savelens.gamesave.GameSave;
@@ -57,6 +58,7 @@ public final class SaveViewModel {
     private final FilteredList<FlagRow> flags = new FilteredList<>(allFlags);
     private final javafx.beans.property.ReadOnlyObjectWrapper<DocumentPath> revealed = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final StringProperty filter = new SimpleStringProperty("");
+    private final ObservableList<DatabaseEntry> database = FXCollections.observableArrayList();
 
     public SaveViewModel(DocumentViewModel document) {
         this.document = document;
@@ -71,6 +73,7 @@ public final class SaveViewModel {
         if (save == null) {
             party.clear();
             inventory.clear();
+            database.clear();
             allFlags.clear();
             return;
         }
@@ -88,6 +91,20 @@ public final class SaveViewModel {
         saveCount.set(save.saveCount());
         party.setAll(save.party());
         inventory.setAll(save.inventory());
+        List<DatabaseEntry> addable = new ArrayList<>();
+        for (Holding.Kind kind : Holding.Kind.values()) {
+            for (long id = 1; id < names.entries(kind.word()); id++) {
+                long entryId = id;
+                if (save.inventory().stream().anyMatch(h -> h.kind() == kind && h.id() == entryId)) continue;
+                String name = switch (kind) {
+                    case ITEM -> names.itemName(id);
+                    case WEAPON -> names.weaponName(id);
+                    case ARMOR -> names.armorName(id);
+                };
+                if (name != null) addable.add(new DatabaseEntry(kind, id, name));
+            }
+        }
+        database.setAll(addable);
         List<FlagRow> rows = new ArrayList<>();
         for (GameFlag s : save.switches()) rows.add(new FlagRow("switch", s));
         for (GameFlag v : save.variables()) rows.add(new FlagRow("variable", v));
@@ -127,6 +144,25 @@ public final class SaveViewModel {
         Location array = slot.parent().resolve(doc);
         if (array == null || !(slot.last() instanceof DocumentPath.Index at)) return document.refuse(slot + " cannot be made here");
         return document.execute(new SetPastEnd(Container.at(doc, array.node(), array.value()), at.index(), next, slot.toString()));
+    }
+
+    /** The database's items, weapons and armors (with a name) that the party does not hold yet: what the picker offers. */
+    public ObservableList<DatabaseEntry> database() { return database; }
+
+    /**
+     * Gives the party one of a database entry, as one undoable edit: a member {@code "ID": 1} added to
+     * {@code $.party._items} (or {@code _weapons}, {@code _armors}). Null when done, else why not.
+     */
+    public String add(DatabaseEntry entry) {
+        if (entry == null) return null;
+        Document doc = document.document();
+        DocumentPath list = DocumentPath.root().member("party").member(entry.kind().field());
+        Location at = document.paths().resolve(list);
+        if (at == null) return document.refuse("The save has no " + list + " to add to");
+        int container = Container.at(doc, at.node(), at.value());
+        if (container < 0) return document.refuse(list + " is not an object");
+        DocumentPath added = list.member(Long.toString(entry.id()));
+        return document.execute(new AddField(container, Long.toString(entry.id()), NewValue.parse("1"), list.toString()), () -> document.select(added));
     }
 
     /** Shows a value in the tree (and the inspector), as selecting it there would. */
