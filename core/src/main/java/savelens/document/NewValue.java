@@ -59,6 +59,10 @@ public sealed interface NewValue {
             if (p.nextToken() != null) throw new ValueSyntaxException("\"" + text + "\" is more than one value");
             return new Literal(s, kind, string);
         } catch (IOException e) {
+            // A switch typed as a player says it: quoting it would make a string, which a boolean refuses too.
+            String word = s.toLowerCase(java.util.Locale.ROOT);
+            if (word.equals("on") || word.equals("yes")) throw new ValueSyntaxException("\"" + text + "\" is not a JSON value: on is written true");
+            if (word.equals("off") || word.equals("no")) throw new ValueSyntaxException("\"" + text + "\" is not a JSON value: off is written false");
             throw new ValueSyntaxException("\"" + text + "\" is not a JSON value (quote strings: '\"" + text + "\"')");
         }
     }

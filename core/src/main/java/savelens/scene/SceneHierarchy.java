@@ -112,6 +112,9 @@ public final class SceneHierarchy {
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
 
+    /** The object's place in {@link #objects()}, or -1 when the node is no object. */
+    int placeOf(int node) { return node >= 0 && node < place.length ? place[node] : -1; }
+
     public List<SceneObject> children(SceneObject o) {
         List<SceneObject> out = new ArrayList<>(o.children().size());
         for (int c : o.children()) out.add(object(c));

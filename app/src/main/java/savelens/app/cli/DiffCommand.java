@@ -7,11 +7,13 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.OpenFile;
+import savelens.gamesave.ChangeNames;
 import savelens.json.JsonText;
 
 /**
  * {@code diff A B [--json]}: the values changed, added and removed from A to B, printed as they are found (a
- * million-node save streams); exit 0 when equal and 1 when different, as {@code diff} does, and 2 when either
+ * million-node save streams), each with the name the game's data gives it after its path
+ * ({@code $.switches._data[44] (switch 44 街灯): on → off}); exit 0 when equal and 1 when different, as {@code diff} does, and 2 when either
  * cannot be read or the two are of different formats.
  */
 final class DiffCommand {
@@ -46,19 +48,22 @@ final class DiffCommand {
             return CliFailure.UNREADABLE;
         }
         boolean json = args.flag("--json");
+        ChangeNames names = ChangeNames.of(b.valueNames()).isEmpty() ? ChangeNames.of(a.valueNames()) : ChangeNames.of(b.valueNames());
         int[] count = {0};
         if (json) out.print("{\"changes\":[");
         DocumentDiff.between(a.document(), b.document(), Alignment.forFormat(a.format().name(), a.document()), c -> {
-            if (json) out.print((count[0] == 0 ? "" : ",") + json(c));
-            else out.println(c.line());
+            if (json) out.print((count[0] == 0 ? "" : ",") + json(c, names));
+            else out.println(names.line(c));
             count[0]++;
         });
         if (json) out.println("]}");
         return count[0] == 0 ? 0 : CliFailure.REQUEST_FAILED;
     }
 
-    private static String json(Change c) {
-        return "{\"path\":" + JsonText.quote(c.path().toString()) + ",\"kind\":\"" + c.kind().word() + "\",\"old\":" + quoted(c.oldValue())
+    /** With the game's data found, each change also has its player's {@code name} (null where it has none). */
+    private static String json(Change c, ChangeNames names) {
+        String name = names.isEmpty() ? "" : ",\"name\":" + quoted(names.name(c.path()));
+        return "{\"path\":" + JsonText.quote(c.path().toString()) + name + ",\"kind\":\"" + c.kind().word() + "\",\"old\":" + quoted(c.oldValue())
                 + ",\"new\":" + quoted(c.newValue()) + (c.note() == null ? "" : ",\"note\":" + JsonText.quote(c.note())) + "}";
     }
 

@@ -15,10 +15,12 @@ import savelens.json.JsonText;
 /**
  * {@code names FILE [--json]}: what an RPG Maker game save holds that a player cares about (gold, the party,
  * the inventory, switches and variables, where the player stands), each id with its name from the game's data.
- * Values are printed as written, as {@code get} prints them.
+ * Values are printed as written, as {@code get} prints them, but for switches: {@code on} or {@code off} as the game
+ * reads them (null, or past the end of the array, is off). Section options and {@code --find} narrow the list.
  */
 final class NamesCommand {
-    static final String USAGE = "names FILE [--json]";
+    static final String USAGE = "names FILE [--json] [--switches] [--variables] [--items] [--weapons] [--armors] [--party] [--find TEXT]";
+    private static final List<String> SECTIONS = List.of("--party", "--items", "--weapons", "--armors", "--switches", "--variables");
 
     private final DocumentCommands commands;
     private final Arguments args;
@@ -32,14 +34,76 @@ final class NamesCommand {
 
     void names() {
         args.expect(1, USAGE);
-        args.allowOnly(USAGE, "--json");
+        args.allowOnly(USAGE, "--json", "--switches", "--variables", "--items", "--weapons", "--armors", "--party", "--find");
         OpenFile file = commands.load();
         GameSave save = GameSave.read(file.document(), file.valueNames()).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED,
                 "not an RPG Maker game save (names lists the party, items, switches and variables of an MV or MZ save slot;"
                         + " global and config saves hold none)"));
-        if (args.flag("--json")) out.println(json(save));
-        else lines(save, file.path()).forEach(out::println);
+        List<String> sections = SECTIONS.stream().filter(args::flag).toList();
+        String find = args.option("--find");
+        if (sections.isEmpty() && find == null) {
+            if (args.flag("--json")) out.println(json(save));
+            else lines(save, file.path()).forEach(out::println);
+            return;
+        }
+        if (args.flag("--json")) throw new CliFailure(CliFailure.USAGE, "--json lists everything; the section options and --find print lines");
+        List<String> found = entries(save, sections.isEmpty() ? SECTIONS : sections, find);
+        if (found.isEmpty()) throw new CliFailure(CliFailure.REQUEST_FAILED, "nothing in the save matches" + (find == null ? "" : " " + JsonText.quote(find)));
+        found.forEach(out::println);
     }
+
+    /**
+     * The entries of the chosen sections ({@code --party}, {@code --items}…, in the order {@code names} prints them)
+     * whose name holds {@code find} (ignoring case) or whose number is {@code find}; every entry when it is null.
+     */
+    static List<String> entries(GameSave save, List<String> sections, String find) {
+        List<String> out = new ArrayList<>();
+        for (String section : SECTIONS) {
+            if (!sections.contains(section)) continue;
+            switch (section) {
+                case "--party" -> {
+                    for (PartyMember m : save.party()) {
+                        String shown = m.name().shown() + (m.databaseName() == null ? "" : " " + m.databaseName());
+                        if (matches(find, m.actorId(), shown)) out.add(actor(m));
+                    }
+                }
+                case "--switches" -> {
+                    for (GameFlag s : save.switches()) if (matches(find, s.id(), s.name())) out.add(switchLine(s));
+                }
+                case "--variables" -> {
+                    for (GameFlag v : save.variables()) if (matches(find, v.id(), v.name())) out.add(variableLine(v));
+                }
+                default -> {
+                    String word = section.substring(2, section.length() - 1);
+                    for (Holding h : save.inventory()) {
+                        if (h.kind().word().equals(word) && matches(find, h.id(), h.name())) out.add(holding(h));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean matches(String find, long id, String name) {
+        if (find == null) return true;
+        if (find.equals(Long.toString(id))) return true;
+        return name != null && name.toLowerCase(java.util.Locale.ROOT).contains(find.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private static String actor(PartyMember m) {
+        return "actor " + m.actorId() + " " + m.name().literal() + (m.databaseName() == null ? "" : " (database " + JsonText.quote(m.databaseName()) + ")")
+                + " class " + (m.classId() < 0 ? "?" : m.classId()) + quoted(m.className())
+                + " level " + m.level().literal() + " HP " + m.hp().literal() + " MP " + m.mp().literal() + " EXP " + m.exp().literal();
+    }
+
+    private static String holding(Holding h) { return h.kind().word() + " " + h.id() + quoted(h.name()) + " × " + h.quantity().literal(); }
+
+    /** A switch as the game reads it: {@code on} when true, {@code off} otherwise (null, or past the array's end). */
+    private static String switchLine(GameFlag s) {
+        return "switch " + s.id() + quoted(s.name()) + " = " + (s.value().literal().equals("true") ? "on" : "off");
+    }
+
+    private static String variableLine(GameFlag v) { return "variable " + v.id() + quoted(v.name()) + " = " + v.value().literal(); }
 
     static List<String> lines(GameSave save, java.nio.file.Path file) {
         GameDataNames names = save.names();
@@ -48,14 +112,10 @@ final class NamesCommand {
                 : names.dataDir().toString()));
         if (names.gameTitle() != null) out.add("title " + JsonText.quote(names.gameTitle()));
         out.add("gold " + save.gold().literal() + (names.currencyUnit() == null ? "" : " " + names.currencyUnit()));
-        for (PartyMember m : save.party()) {
-            out.add("actor " + m.actorId() + " " + m.name().literal() + (m.databaseName() == null ? "" : " (database " + JsonText.quote(m.databaseName()) + ")")
-                    + " class " + (m.classId() < 0 ? "?" : m.classId()) + quoted(m.className())
-                    + " level " + m.level().literal() + " HP " + m.hp().literal() + " MP " + m.mp().literal() + " EXP " + m.exp().literal());
-        }
-        for (Holding h : save.inventory()) out.add(h.kind().word() + " " + h.id() + quoted(h.name()) + " × " + h.quantity().literal());
-        for (GameFlag s : save.switches()) out.add("switch " + s.id() + quoted(s.name()) + " = " + s.value().literal());
-        for (GameFlag v : save.variables()) out.add("variable " + v.id() + quoted(v.name()) + " = " + v.value().literal());
+        for (PartyMember m : save.party()) out.add(actor(m));
+        for (Holding h : save.inventory()) out.add(holding(h));
+        for (GameFlag s : save.switches()) out.add(switchLine(s));
+        for (GameFlag v : save.variables()) out.add(variableLine(v));
         MapPosition at = save.position();
         out.add("map " + at.mapId().literal() + quoted(at.mapName()) + " at " + at.x().literal() + ", " + at.y().literal());
         if (save.playtime() != null) out.add("playtime " + save.playtime());

@@ -9,6 +9,7 @@ import savelens.json.VisibleText;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
+import savelens.scene.ScenePaths;
 
 /**
  * The commands that read a document as a scene: {@code scene} prints its hierarchy, {@code find-tag} finds
@@ -79,21 +80,24 @@ final class SceneCommands {
     }
 
     /**
-     * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}). A row that is
-     * no node of the document (a node of an instanced Godot scene) says {@code "inherited":true}, the scene it is read
-     * from and whether it was found there.
+     * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each
+     * object's {@code path} is its scene path ({@link ScenePaths}). A row that is no node of the document (a node of an
+     * instanced Godot scene) says {@code "inherited":true}, the scene it is read from and whether it was found there.
      */
     static String json(SceneHierarchy scene) {
         StringBuilder b = new StringBuilder("{\"roots\":[");
         for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
         b.append("],\"objects\":[");
         boolean first = true;
+        List<String> paths = ScenePaths.of(scene).all();
+        int at = 0;
         for (SceneObject o : scene.objects()) {
             if (!first) b.append(',');
             first = false;
             b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
                     .append(",\"name\":").append(JsonText.quote(o.name()))
                     .append(",\"type\":").append(o.type() == null ? "null" : JsonText.quote(o.type()))
+                    .append(",\"path\":").append(JsonText.quote(paths.get(at++)))
                     .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
                     .append(",\"depth\":").append(o.depth())
                     .append(",\"activeSelf\":").append(o.activeSelf())

@@ -1,6 +1,8 @@
 package savelens.app.diff;
 
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Hyperlink;
@@ -11,16 +13,29 @@ import javafx.scene.layout.Priority;
 import savelens.diff.Change;
 import savelens.diff.ChangeKind;
 
-/** A change: its line, and links to its place in this document and in the other file; {@code :added}, {@code :removed} tint it. */
+/**
+ * A change: its line in the user's names, links to its place in this document and in the other file, and a link that
+ * reverts it; {@code :added}, {@code :removed} tint it.
+ */
 final class ChangeCell extends ListCell<Change> {
     private static final PseudoClass ADDED = PseudoClass.getPseudoClass("added");
     private static final PseudoClass REMOVED = PseudoClass.getPseudoClass("removed");
     private final Label line = new Label();
     private final Hyperlink here = new Hyperlink("here");
     private final Hyperlink there = new Hyperlink("other file");
-    private final HBox row = new HBox(6, line, here, there);
+    private final Hyperlink revert = new Hyperlink("revert");
+    private final HBox row = new HBox(6, line, here, there, revert);
+    private final Function<Change, String> shown;
+    private final Predicate<Change> canRevert;
 
-    ChangeCell(Consumer<Change> showHere, Consumer<Change> showThere) {
+    ChangeCell(Function<Change, String> shown, Consumer<Change> showHere, Consumer<Change> showThere, Predicate<Change> canRevert,
+            Consumer<Change> revertOne) {
+        this.shown = shown;
+        this.canRevert = canRevert;
+        revert.getStyleClass().add("change-revert");
+        revert.setOnAction(e -> {
+            if (getItem() != null) revertOne.accept(getItem());
+        });
         getStyleClass().add("change-cell");
         line.setMaxWidth(Double.MAX_VALUE);
         line.setMnemonicParsing(false);
@@ -45,7 +60,10 @@ final class ChangeCell extends ListCell<Change> {
             setText(null);
             return;
         }
-        String text = c.line();
+        String text = shown.apply(c);
+        revert.setVisible(canRevert.test(c));
+        revert.setManaged(revert.isVisible());
+        revert.setTooltip(new javafx.scene.control.Tooltip("Put this value back as the other file has it (one undoable edit)"));
         // A whole node added or removed can print as megabytes; the row shows its start.
         line.setText(text.length() > 400 ? text.substring(0, 400) + "…" : text);
         setGraphic(row);

@@ -18,14 +18,18 @@ public final class DiffView {
     private final BorderPane pane = new BorderPane();
     private final ListView<Change> list = new ListView<>();
     private Consumer<Change> showThere = c -> { };
+    private Consumer<Change> showHere;
 
     public DiffView(DiffViewModel model) {
         list.setId("diffList");
         list.setItems(model.changes());
-        list.setCellFactory(l -> new ChangeCell(model::showHere, c -> showThere.accept(c)));
+        showHere = model::showHere;
+        list.setCellFactory(l -> new ChangeCell(model::shown, c -> showHere.accept(c), c -> showThere.accept(c), model::canRevert, model::revert));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now != null) model.showHere(now);
+            if (now != null) showHere.accept(now);
         });
+        // Names arrive with the scene or the game's data: the rows are written again in them.
+        model.document().sceneNamesProperty().addListener((o, was, now) -> list.refresh());
         Label summary = new Label();
         summary.setId("diffSummary");
         summary.textProperty().bind(model.summaryProperty());
@@ -44,6 +48,9 @@ public final class DiffView {
         pane.setTop(top);
         pane.setCenter(list);
     }
+
+    /** What choosing a row or its "here" link does (by default: select the value in the tree). */
+    public void setOnShowHere(Consumer<Change> action) { this.showHere = action; }
 
     /** What the "there" link of a row does: show the value in the other file. */
     public void setOnShowThere(Consumer<Change> action) { this.showThere = action; }

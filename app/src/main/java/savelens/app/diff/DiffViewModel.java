@@ -19,6 +19,11 @@ import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.diff.Alignment;
 import savelens.diff.Change;
+import savelens.diff.ChangeKind;
+import savelens.document.NewValue;
+import savelens.edit.RemoveChild;
+import savelens.gamesave.ChangeNames;
+import savelens.path.Location;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -144,6 +149,50 @@ public final class DiffViewModel {
 
     /** Selects the change's value in this document's tree. */
     public void showHere(Change c) { doc.jumpTo(here(c)); }
+
+    /**
+     * A change as its row shows it, in the names the user knows: {@code switch 44 街灯: on → off} in a game save
+     * whose data was found, {@code Root/Door › Transform.m_LocalPosition.y: 1 → 2} in a scene, else as
+     * {@code savelens diff} prints it.
+     */
+    public String shown(Change c) {
+        ChangeNames names = ChangeNames.of(doc.state().names());
+        if (names.name(c.path()) != null) return names.shortLine(c);
+        String scene = c.newPath() != null ? doc.sceneName(c.newPath()) : null;
+        if (scene == null) return c.line();
+        String line = c.line();
+        String path = c.path().toString();
+        int at = line.indexOf(path);
+        return at < 0 ? line : line.substring(0, at) + scene + line.substring(at + path.length());
+    }
+
+    /** True when {@link #revert} can undo this change here: a value changed (to a scalar) or one added. */
+    public boolean canRevert(Change c) {
+        if (c.kind() == ChangeKind.ADDED) return c.newPath() != null;
+        if (c.kind() != ChangeKind.CHANGED || c.newPath() == null || c.oldValue() == null) return false;
+        try {
+            NewValue.parse(c.oldValue());
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Puts this document's value back as the other file has it, as one undoable edit: a changed value gets its old
+     * value again, an added one is removed. Null when done, else why not (a removed value is not put back).
+     */
+    public String revert(Change c) {
+        if (!canRevert(c)) {
+            return doc.refuse(c.kind() == ChangeKind.REMOVED ? "A removed value is not put back from here: copy it from the other file"
+                    : "Only a value changed to a scalar, or one added, can be put back from here");
+        }
+        if (c.kind() == ChangeKind.CHANGED) return doc.setValue(c.newPath(), NewValue.parse(c.oldValue()));
+        Location at = doc.paths().resolve(c.newPath());
+        if (at == null) return doc.refuse("Cannot find " + c.newPath() + " to remove it");
+        int value = at.isNode() ? doc.document().nodeValue(at.node()) : at.value();
+        return doc.execute(new RemoveChild(value, c.newPath().toString()));
+    }
 
     public ObservableList<Change> changes() { return changes; }
 

@@ -25,6 +25,9 @@ import savelens.document.NewValue;
 import savelens.edit.SetValue;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
+import savelens.json.VisibleText;
+import savelens.document.ValueKind;
+import savelens.scene.SceneNames;
 import savelens.save.FileStamp;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveOptions;
@@ -42,6 +45,7 @@ public final class DocumentViewModel {
     private final UndoViewModel undo;
     private final ReadOnlyObjectWrapper<DocumentState> state = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DocumentPath> selectedPath = new ReadOnlyObjectWrapper<>(DocumentPath.root());
+    private final ReadOnlyObjectWrapper<SceneNames> sceneNames = new ReadOnlyObjectWrapper<>();
     private final NavigationHistory navigation = new NavigationHistory();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper();
@@ -133,6 +137,58 @@ public final class DocumentViewModel {
     public void forward() {
         DocumentPath to = navigation.forward(selectedPath.get());
         if (to != null) selectedPath.set(to);
+    }
+
+    // ---- names a scene gives its places
+
+    /** The names of the document read as a scene (read in the background), or null when it is not one. */
+    public void sceneRead(SceneNames names) { sceneNames.set(names); }
+
+    public ReadOnlyObjectProperty<SceneNames> sceneNamesProperty() { return sceneNames.getReadOnlyProperty(); }
+
+    /**
+     * What the user calls the place at this path: its scene name ({@code Rooms/Secret/Treasure},
+     * {@code Rooms/Secret/Treasure › Transform.m_LocalPosition}) when the document is a scene and the place belongs
+     * to one of its objects, else the path itself. Names of the scene read before an edit serve while they still
+     * point at the same nodes.
+     */
+    public String placeName(DocumentPath path) {
+        if (path == null) return "";
+        String name = sceneName(path);
+        return name == null ? path.toString() : name;
+    }
+
+    /** The scene name of a node of the current document (an object's path, {@code Object › Component}), or null. */
+    public String sceneNameOfNode(int node) {
+        SceneNames names = currentSceneNames();
+        String name = names == null ? null : names.node(node);
+        return name == null ? null : VisibleText.show(name);
+    }
+
+    /** The scene names when they still name the current document's nodes, else null. */
+    private SceneNames currentSceneNames() {
+        SceneNames names = sceneNames.get();
+        Document doc = document();
+        return names == null || (names.scene().document() != doc && !doc.keepsStructureOf(names.scene().document())) ? null : names;
+    }
+
+    /** The place's scene name as {@link #placeName} shows it, or null when it has none. */
+    public String sceneName(DocumentPath path) {
+        SceneNames names = currentSceneNames();
+        Document doc = document();
+        if (path == null || names == null) return null;
+        Location at = paths().resolve(path);
+        String name = at == null ? null : at.isNode() ? names.node(at.node()) : names.value(at.value());
+        if (at != null && !at.isNode()) {
+            // Where the tree unfolds a node (its home reference, an inline node), the place is that node.
+            int v = at.value();
+            ValueKind kind = doc.kind(v);
+            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state().analysis().isHome(v)) {
+                String node = names.node(doc.target(v));
+                if (node != null) name = node;
+            }
+        }
+        return name == null ? null : VisibleText.show(name);
     }
 
     // ---- editing

@@ -91,6 +91,7 @@ public final class HierarchyViewModel {
         reading.set(false);
         SceneHierarchy s = result.scene();
         if (s != null && s.document() != document.document()) return; // a newer state is being read already
+        document.sceneRead(result.names());
         scene.set(s);
         isScene.set(s != null);
         hasVisibility.set(s != null && s.objects().stream().anyMatch(SceneObject::hasVisibility));

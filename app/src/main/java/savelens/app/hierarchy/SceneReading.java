@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.TreeSet;
 import savelens.document.Document;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneNames;
 import savelens.scene.SceneObject;
 
-/** A document read as a scene on a worker, with what the Hierarchy offers as choices (its tags, sorted). */
-record SceneReading(SceneHierarchy scene, List<String> tags) {
-    static final SceneReading NONE = new SceneReading(null, List.of());
+/** A document read as a scene on a worker, with what the Hierarchy offers as choices (its tags, sorted) and its places' names. */
+record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names) {
+    static final SceneReading NONE = new SceneReading(null, List.of(), null);
 
     /** The document's scene, or {@link #NONE} when it is not one. */
     static SceneReading of(Document doc) {
@@ -16,6 +17,6 @@ record SceneReading(SceneHierarchy scene, List<String> tags) {
         if (scene == null) return NONE;
         TreeSet<String> tags = new TreeSet<>();
         for (SceneObject o : scene.objects()) tags.addAll(o.tags());
-        return new SceneReading(scene, List.copyOf(tags));
+        return new SceneReading(scene, List.copyOf(tags), SceneNames.of(scene));
     }
 }

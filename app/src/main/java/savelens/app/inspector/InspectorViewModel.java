@@ -122,6 +122,9 @@ public final class InspectorViewModel {
         if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
             heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
         }
+        // A scene's author knows an object by where it sits: its scene path leads, the node's label follows.
+        String sceneName = document.sceneName(paths.node(node));
+        if (sceneName != null) heading.set(sceneName + "  (" + NodeLabels.full(doc, node) + ")");
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
     }

@@ -11,7 +11,8 @@ import savelens.path.PathException;
  * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
  * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run;
  * {@code -Dsavelens.demo.compare=FILE} compares the document with FILE (File ▸ Compare With…);
- * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front.
+ * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front;
+ * {@code -Dsavelens.demo.filter=TEXT} brings a scene's Hierarchy to the front filtered by TEXT.
  */
 public final class DemoHooks {
     private DemoHooks() {}
@@ -22,8 +23,9 @@ public final class DemoHooks {
         String theme = System.getProperty("savelens.demo.theme");
         String compare = System.getProperty("savelens.demo.compare");
         String front = System.getProperty("savelens.demo.tab");
+        String filter = System.getProperty("savelens.demo.filter");
         if (theme != null) model.themeProperty().set(savelens.app.theme.Theme.parse(theme));
-        if (select == null && type == null && compare == null && front == null) return;
+        if (select == null && type == null && compare == null && front == null && filter == null) return;
         model.currentProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override public void changed(javafx.beans.value.ObservableValue<? extends DocumentViewModel> o, DocumentViewModel was, DocumentViewModel now) {
                 if (now == null) return;
@@ -32,6 +34,18 @@ public final class DemoHooks {
                     if (compare != null) window.compareWith(java.nio.file.Path.of(compare));
                     apply(window, now, select, type);
                     if ("save".equals(front) && window.currentTab() != null) window.currentTab().showSave();
+                    if (filter != null && window.currentTab() != null) {
+                        // The scene is read in the background: filter once it is there.
+                        DocumentTab tab = window.currentTab();
+                        Runnable apply = () -> {
+                            tab.showNavigator(true);
+                            tab.hierarchyModel().filterProperty().set(filter);
+                        };
+                        if (tab.hierarchyModel().isSceneProperty().get()) apply.run();
+                        else tab.hierarchyModel().isSceneProperty().addListener((p, before, scene) -> {
+                            if (scene) Platform.runLater(apply);
+                        });
+                    }
                 });
             }
         });

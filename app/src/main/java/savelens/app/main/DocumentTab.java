@@ -159,6 +159,11 @@ public final class DocumentTab {
         saveTab = new Tab("Save", new SaveView(saveModel).view());
         saveTab.setId("saveTab");
         showSave(saveModel.availableProperty().get());
+        // A change chosen in Compare is shown where the user is looking: the Save tab when it is in front.
+        diff.setOnShowHere(c -> {
+            if (saveTab.isSelected()) saveModel.reveal(diffModel.here(c));
+            else diffModel.showHere(c);
+        });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
         SplitPane left = new SplitPane(navigators, panels);

@@ -296,6 +296,7 @@ public final class MainViewModel {
         if (was != null) {
             was.stateProperty().removeListener(facts);
             was.selectedPathProperty().removeListener(facts);
+            was.sceneNamesProperty().removeListener(facts);
         }
         title.unbind();
         undoable.unbind();
@@ -324,6 +325,7 @@ public final class MainViewModel {
             saving.bind(now.savingProperty());
             now.stateProperty().addListener(facts);
             now.selectedPathProperty().addListener(facts);
+            now.sceneNamesProperty().addListener(facts);
             title.bind(Bindings.concat(now.titleProperty(), " — SaveLens"));
         }
         updateStatus();
@@ -344,7 +346,7 @@ public final class MainViewModel {
         DocumentState s = doc.state();
         documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(s.document().nodeCount(), "node") + " · "
                 + Counted.of(s.analysis().references(), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
-        selection.set(doc.selectedPath().toString());
+        selection.set(doc.placeName(doc.selectedPath()));
     }
 
     public ObservableList<DocumentViewModel> documents() { return documents; }

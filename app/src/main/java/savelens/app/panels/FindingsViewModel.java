@@ -32,6 +32,7 @@ public final class FindingsViewModel {
         this.document = document;
         document.stateProperty().addListener((o, was, now) -> refresh(now));
         scene.addListener((o, was, now) -> refresh(document.state()));
+        document.sceneNamesProperty().addListener((o, was, now) -> refresh(document.state()));
         refresh(document.state());
     }
 
@@ -45,11 +46,11 @@ public final class FindingsViewModel {
             for (int i = 0; i < nodes.size(); i++) {
                 if (i == MAX_EXAMPLE && nodes.size() > MAX_EXAMPLE + 1) {
                     example.append(" → … (").append(Counted.number(nodes.size() - MAX_EXAMPLE - 1)).append(" more) → ")
-                            .append(NodeLabels.brief(doc, nodes.get(nodes.size() - 1)));
+                            .append(label(doc, nodes.get(nodes.size() - 1)));
                     break;
                 }
                 if (i > 0) example.append(" → ");
-                example.append(NodeLabels.brief(doc, nodes.get(i)));
+                example.append(label(doc, nodes.get(i)));
             }
             c.add(new CycleRow(cycle.size(), example.toString(), paths.node(cycle.example().get(0))));
         }
@@ -70,6 +71,12 @@ public final class FindingsViewModel {
             }
         }
         diagnostics.setAll(d);
+    }
+
+    /** A node of a cycle: by its scene name in a scene ({@code Rooms/Door › Transform}), else by id and name. */
+    private String label(Document doc, int node) {
+        String name = document.sceneNameOfNode(node);
+        return name != null ? name : NodeLabels.brief(doc, node);
     }
 
     public void choose(CycleRow row) {

@@ -37,6 +37,12 @@ final class SaveValueField {
 
     TextField view() { return field; }
 
+    /** Whether this field shows the value at a path. */
+    boolean holds(savelens.path.DocumentPath path) {
+        SaveValue v = value.getValue();
+        return v != null && (path.equals(v.path()) || path.equals(v.slot()));
+    }
+
     private void show(SaveValue v) {
         shown = v == null ? "" : v.shown();
         field.setText(shown);

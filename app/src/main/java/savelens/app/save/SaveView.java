@@ -1,11 +1,15 @@
 package savelens.app.save;
 
 import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
+import savelens.path.DocumentPath;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
@@ -56,12 +60,12 @@ public final class SaveView {
         summary.setVgap(6);
         Label currency = new Label();
         currency.textProperty().bind(model.currencyProperty());
-        summary.addRow(0, caption("Gold"), new SaveValueField("goldField", model.goldProperty(), model).view(), currency);
+        summary.addRow(0, caption("Gold"), field("goldField", model.goldProperty()), currency);
         Label mapName = new Label();
         mapName.textProperty().bind(model.mapNameProperty());
-        summary.addRow(1, caption("Map"), new SaveValueField("mapIdField", model.positionProperty().map(p -> p.mapId()), model).view(), mapName);
-        TextField x = new SaveValueField("xField", model.positionProperty().map(p -> p.x()), model).view();
-        TextField y = new SaveValueField("yField", model.positionProperty().map(p -> p.y()), model).view();
+        summary.addRow(1, caption("Map"), field("mapIdField", model.positionProperty().map(p -> p.mapId())), mapName);
+        TextField x = field("xField", model.positionProperty().map(p -> p.x()));
+        TextField y = field("yField", model.positionProperty().map(p -> p.y()));
         x.setPrefColumnCount(4);
         y.setPrefColumnCount(4);
         HBox xy = new HBox(6, caption("X"), x, caption("Y"), y);
@@ -70,8 +74,8 @@ public final class SaveView {
         Label playtime = new Label();
         playtime.setId("playtime");
         playtime.textProperty().bind(model.playtimeProperty().map(t -> t.isEmpty() ? "" : t + " (frames at 60 a second)"));
-        summary.addRow(3, caption("Play time"), new SaveValueField("playtimeField", model.playtimeFramesProperty(), model).view(), playtime);
-        summary.addRow(4, caption("Saved"), new SaveValueField("saveCountField", model.saveCountProperty(), model).view(), new Label("times"));
+        summary.addRow(3, caption("Play time"), field("playtimeField", model.playtimeFramesProperty()), playtime);
+        summary.addRow(4, caption("Saved"), field("saveCountField", model.saveCountProperty()), new Label("times"));
 
         TableView<PartyMember> party = new TableView<>(model.party());
         party.setId("partyTable");
@@ -92,6 +96,22 @@ public final class SaveView {
         inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
         inventory.setPlaceholder(new Label("the party carries nothing"));
         fit(inventory, 8);
+        ComboBox<DatabaseEntry> pick = new ComboBox<>(model.database());
+        pick.setId("databasePicker");
+        pick.setPromptText("From the game's database…");
+        pick.setVisibleRowCount(14);
+        pick.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(pick, Priority.ALWAYS);
+        Button add = new Button("Add to Inventory");
+        add.setId("addHolding");
+        add.disableProperty().bind(pick.valueProperty().isNull());
+        add.setOnAction(e -> {
+            if (model.add(pick.getValue()) == null) pick.setValue(null);
+        });
+        HBox addRow = new HBox(8, pick, add);
+        addRow.setAlignment(Pos.CENTER_LEFT);
+        addRow.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(model.database()));
+        addRow.managedProperty().bind(addRow.visibleProperty());
 
         TextField filter = new TextField();
         filter.setId("flagFilter");
@@ -102,17 +122,61 @@ public final class SaveView {
         flags.getColumns().add(column("Kind", FlagRow::kind));
         flags.getColumns().add(column("ID", r -> Long.toString(r.flag().id())));
         flags.getColumns().add(column("Name", r -> r.flag().name() == null ? "" : r.flag().name()));
-        flags.getColumns().add(editable(flags, "Value", r -> r.flag().value()));
+        TableColumn<FlagRow, String> flagValue = editable(flags, "Value", r -> r.flag().value());
+        flagValue.setCellFactory(c -> new FlagValueCell(model));
+        flags.getColumns().add(flagValue);
         flags.setPlaceholder(new Label("no switch or variable has a name or a value set"));
         fit(flags, 12);
 
-        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory,
+        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory, addRow,
                 section("Switches and variables (named or set)"), filter, flags);
         box.setPadding(new Insets(10));
         box.getStyleClass().add("save-panel");
         scroll = new ScrollPane(box);
         scroll.setId("savePanel");
         scroll.setFitToWidth(true);
+        tables = List.of(party, inventory, flags);
+        model.revealedProperty().addListener((o, was, now) -> reveal(now));
+    }
+
+    private final List<SaveValueField> fields = new ArrayList<>();
+    private final List<TableView<?>> tables;
+
+    private TextField field(String id, javafx.beans.value.ObservableValue<SaveValue> value) {
+        SaveValueField f = new SaveValueField(id, value, model);
+        fields.add(f);
+        return f.view();
+    }
+
+    /** Shows the value at a path: its field takes the focus, or its cell is selected and scrolled to. */
+    private void reveal(DocumentPath path) {
+        if (path == null) return;
+        for (SaveValueField f : fields) {
+            if (f.holds(path)) {
+                f.view().requestFocus();
+                return;
+            }
+        }
+        if (model.flags().stream().noneMatch(r -> path.equals(r.flag().value().path()) || path.equals(r.flag().value().slot()))) {
+            model.filterProperty().set(""); // a switch the filter hides is shown again
+        }
+        for (TableView<?> t : tables) if (revealIn(t, path)) return;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S> boolean revealIn(TableView<S> table, DocumentPath path) {
+        for (TableColumn<S, ?> c : table.getColumns()) {
+            if (!(c.getUserData() instanceof Function<?, ?> f)) continue;
+            for (int row = 0; row < table.getItems().size(); row++) {
+                SaveValue v = ((Function<S, SaveValue>) f).apply(table.getItems().get(row));
+                if (v != null && (path.equals(v.path()) || path.equals(v.slot()))) {
+                    table.getSelectionModel().clearAndSelect(row, c);
+                    table.scrollTo(Math.max(0, row - 2));
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     public ScrollPane view() { return scroll; }

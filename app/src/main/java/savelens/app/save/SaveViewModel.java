@@ -21,6 +21,7 @@ import savelens.document.NewValue;
 import savelens.document.ValueSyntaxException;
 import savelens.edit.Container;
 import savelens.edit.SetPastEnd;
+import savelens.edit.AddField;
 import savelens.format.rpgmaker.GameDataNames;
 import savelens.gamesave.GameFlag;
 import savelens.gamesave.GameSave;
@@ -55,7 +56,9 @@ public final class SaveViewModel {
     private final ObservableList<Holding> inventory = FXCollections.observableArrayList();
     private final ObservableList<FlagRow> allFlags = FXCollections.observableArrayList();
     private final FilteredList<FlagRow> flags = new FilteredList<>(allFlags);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<DocumentPath> revealed = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final StringProperty filter = new SimpleStringProperty("");
+    private final ObservableList<DatabaseEntry> database = FXCollections.observableArrayList();
 
     public SaveViewModel(DocumentViewModel document) {
         this.document = document;
@@ -70,6 +73,7 @@ public final class SaveViewModel {
         if (save == null) {
             party.clear();
             inventory.clear();
+            database.clear();
             allFlags.clear();
             return;
         }
@@ -87,6 +91,20 @@ public final class SaveViewModel {
         saveCount.set(save.saveCount());
         party.setAll(save.party());
         inventory.setAll(save.inventory());
+        List<DatabaseEntry> addable = new ArrayList<>();
+        for (Holding.Kind kind : Holding.Kind.values()) {
+            for (long id = 1; id < names.entries(kind.word()); id++) {
+                long entryId = id;
+                if (save.inventory().stream().anyMatch(h -> h.kind() == kind && h.id() == entryId)) continue;
+                String name = switch (kind) {
+                    case ITEM -> names.itemName(id);
+                    case WEAPON -> names.weaponName(id);
+                    case ARMOR -> names.armorName(id);
+                };
+                if (name != null) addable.add(new DatabaseEntry(kind, id, name));
+            }
+        }
+        database.setAll(addable);
         List<FlagRow> rows = new ArrayList<>();
         for (GameFlag s : save.switches()) rows.add(new FlagRow("switch", s));
         for (GameFlag v : save.variables()) rows.add(new FlagRow("variable", v));
@@ -128,6 +146,25 @@ public final class SaveViewModel {
         return document.execute(new SetPastEnd(Container.at(doc, array.node(), array.value()), at.index(), next, slot.toString()));
     }
 
+    /** The database's items, weapons and armors (with a name) that the party does not hold yet: what the picker offers. */
+    public ObservableList<DatabaseEntry> database() { return database; }
+
+    /**
+     * Gives the party one of a database entry, as one undoable edit: a member {@code "ID": 1} added to
+     * {@code $.party._items} (or {@code _weapons}, {@code _armors}). Null when done, else why not.
+     */
+    public String add(DatabaseEntry entry) {
+        if (entry == null) return null;
+        Document doc = document.document();
+        DocumentPath list = DocumentPath.root().member("party").member(entry.kind().field());
+        Location at = document.paths().resolve(list);
+        if (at == null) return document.refuse("The save has no " + list + " to add to");
+        int container = Container.at(doc, at.node(), at.value());
+        if (container < 0) return document.refuse(list + " is not an object");
+        DocumentPath added = list.member(Long.toString(entry.id()));
+        return document.execute(new AddField(container, Long.toString(entry.id()), NewValue.parse("1"), list.toString()), () -> document.select(added));
+    }
+
     /** Shows a value in the tree (and the inspector), as selecting it there would. */
     public void select(SaveValue value) {
         if (value != null && value.isStored()) document.select(value.path());
@@ -135,6 +172,17 @@ public final class SaveViewModel {
 
     /** Takes names from a game's data folder the user chose; null when done, else why not. */
     public String useGameData(Path dir) { return document.useGameData(dir); }
+
+    /** Selects the value at a path in the document and asks the Save tab to show its row ({@link #revealedProperty}). */
+    public void reveal(DocumentPath path) {
+        if (path == null) return;
+        document.select(path);
+        revealed.set(null); // the same path again still shows it
+        revealed.set(path);
+    }
+
+    /** The path of the value the Save tab is asked to show, or null. */
+    public javafx.beans.property.ReadOnlyObjectProperty<DocumentPath> revealedProperty() { return revealed.getReadOnlyProperty(); }
 
     /** The path of the selection in the document, for the view to keep its rows in step. */
     public DocumentPath selectedPath() { return document.selectedPath(); }

@@ -61,7 +61,7 @@ public final class SearchView {
         results.setCellFactory(l -> new ListCell<>() {
             @Override protected void updateItem(SearchHit hit, boolean empty) {
                 super.updateItem(hit, empty);
-                setText(empty || hit == null ? null : hit.toString());
+                setText(empty || hit == null ? null : model.shown(hit));
                 setWrapText(false);
                 setTextOverrun(OverrunStyle.ELLIPSIS);
             }

@@ -156,6 +156,11 @@ public final class SearchViewModel {
     }
 
     /** Reveals a hit in the tree, however deep it sits (chosen in the list). */
+    /** A hit as its row shows it: where (by scene name in a scene, else by path), why, and what matched. */
+    public String shown(SearchHit hit) {
+        return document.placeName(hit.path()) + "  —  " + hit.why() + ": " + hit.matched();
+    }
+
     public void choose(SearchHit hit) {
         if (hit == null) return;
         int i = results.indexOf(hit);

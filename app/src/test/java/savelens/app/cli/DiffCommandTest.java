@@ -28,6 +28,28 @@ class DiffCommandTest {
         assertEquals("", r.err());
     }
 
+    /** With the game's data beside the saves, each change names what the player knows it as, after its path. */
+    @Test
+    void aSaveOfAGameWithItsDataNamesEachChange() throws IOException {
+        Path save = savelens.gamesave.GeneratedGame.mvGame(dir.resolve("game"));
+        assertEquals(0, run("set", save.toString(), "$.switches._data[1]", "false").code());
+        assertEquals(0, run("set", save.toString(), "$.party._items[\"41\"]", "99").code());
+        assertEquals(0, run("set", save.toString(), "$.party._gold", "999999").code());
+        Path before = Files.copy(save, dir.resolve("game/save/after.rpgsave"));
+        Path bak = dir.resolve("game/save/file1.rpgsave.bak");
+        // the backup holds the save before the last set only: compare with a first copy instead
+        Path first = savelens.gamesave.GeneratedGame.mvGame(dir.resolve("game2"));
+        Files.copy(first, dir.resolve("game/save/first.rpgsave"));
+        CliTest.Result r = run("diff", dir.resolve("game/save/first.rpgsave").toString(), before.toString());
+        assertEquals(1, r.code(), r.err());
+        assertEquals("$.switches._data[1] (switch 1 Door opened): on → off\n"
+                + "$.party._gold (gold): 2500 → 999999\n"
+                + "$.party._items.41 (item 41 Книга Правил 1): 1 → 99\n", r.out());
+        r = run("diff", "--json", dir.resolve("game/save/first.rpgsave").toString(), before.toString());
+        assertTrue(r.out().startsWith("{\"changes\":[{\"path\":\"$.switches._data[1]\",\"name\":\"switch 1 Door opened\",\"kind\":\"changed\",\"old\":\"true\",\"new\":\"false\"}"), r.out());
+        assertTrue(Files.exists(bak));
+    }
+
     /** A save and the .bak that {@code set} leaves beside it: the one value set, with its old and new value. */
     @Test
     void aSaveAndItsBackupDifferByTheEdit() throws IOException {

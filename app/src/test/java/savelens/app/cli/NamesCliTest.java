@@ -31,15 +31,30 @@ class NamesCliTest {
                 "item 1 \"Potion\" × 5",
                 "item 41 \"Книга Правил 1\" × 1",
                 "weapon 1 \"Sword\" × 1",
-                "switch 1 \"Door opened\" = true",
-                "switch 3 \"Boss beaten\" = null",
-                "switch 4 = true",
+                "switch 1 \"Door opened\" = on",
+                "switch 3 \"Boss beaten\" = off",
+                "switch 4 = on",
                 "variable 1 \"Coins found\" = 0",
                 "variable 2 = 5",
                 "variable 3 \"Steps\" = 12",
                 "map 2 \"Lighthouse\" at 10, 8",
                 "playtime 00:24:00",
                 "save count 7") + "\n", r.out());
+    }
+
+    @Test void sectionsAndFindNarrowTheList() throws IOException {
+        Path save = GeneratedGame.mvGame(dir.resolve("game"));
+        Result switches = CliTest.run("names", save.toString(), "--switches");
+        assertEquals("switch 1 \"Door opened\" = on\nswitch 3 \"Boss beaten\" = off\nswitch 4 = on\n", switches.out(), switches.err());
+        Result found = CliTest.run("names", save.toString(), "--find", "книга");
+        assertEquals("item 41 \"Книга Правил 1\" × 1\n", found.out(), found.err());
+        Result byNumber = CliTest.run("names", save.toString(), "--variables", "--find", "3");
+        assertEquals("variable 3 \"Steps\" = 12\n", byNumber.out());
+        Result party = CliTest.run("names", save.toString(), "--party", "--weapons");
+        assertEquals(2 + 1, party.out().split("\n").length, party.out());
+        Result none = CliTest.run("names", save.toString(), "--find", "dragon");
+        assertEquals(1, none.code());
+        assertEquals("savelens: nothing in the save matches \"dragon\"\n", none.err().replace(save + ": ", ""));
     }
 
     @Test void namesJsonOnAnMzSave() throws IOException {

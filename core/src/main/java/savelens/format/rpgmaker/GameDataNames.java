@@ -206,6 +206,16 @@ public final class GameDataNames implements ValueNames {
 
     public String switchName(long id) { return at(switches, id); }
 
+    /** How many entries the database lists of items, weapons or armors ({@code "item"}, {@code "weapon"}, {@code "armor"}), id 0 included. */
+    public int entries(String kind) {
+        return switch (kind) {
+            case "item" -> items.length;
+            case "weapon" -> weapons.length;
+            case "armor" -> armors.length;
+            default -> 0;
+        };
+    }
+
     public String variableName(long id) { return at(variables, id); }
 
     public String actorName(long id) { return at(actors, id); }
