@@ -108,7 +108,7 @@ final class Evaluator {
             if (kind != QueryTree.OBJECT && kind != QueryTree.ARRAY) continue;
             children.size = 0;
             tree.forEachChild(value, (child, name, index) -> {
-                if (!tree.isBoundary(child)) children.add(child, !paths ? null : name != null ? path.member(name) : path.element(index));
+                if (!tree.isBoundary(value, child)) children.add(child, !paths ? null : name != null ? path.member(name) : path.element(index));
             });
             if (top + children.size > stack.length) {
                 int grown = Math.max(stack.length * 2, top + children.size);

@@ -48,10 +48,11 @@ public interface QueryTree {
     }
 
     /**
-     * True when the descendant segment must not enter this value: it is selected as a child like any other,
-     * but what it holds is not searched (a node nested in another, when each node is an element of {@code $}).
+     * True when the descendant segment must not enter this child of that container: it is selected as a child
+     * like any other, but what it holds is not searched (a node nested in another, when each node is an element
+     * of {@code $} already).
      */
-    default boolean isBoundary(int value) { return false; }
+    default boolean isBoundary(int container, int child) { return false; }
 
     /** The type of the node this value is, as its format names it, or null when it is no node. */
     default String typeName(int value) { return null; }

@@ -11,7 +11,7 @@ import java.util.Set;
  * looks like a negative number is a value, and {@code --} ends the options.
  */
 final class Arguments {
-    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet");
+    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet", "--each-node");
     private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size", "--id-property");
     /** Options every document command takes. */
     private static final Set<String> GLOBAL = Set.of("--registry", "--game-data", "--max-size", "--id-property");
