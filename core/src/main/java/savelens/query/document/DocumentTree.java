@@ -2,6 +2,8 @@ package savelens.query.document;
 
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.ValueKind;
+import savelens.json.JsonIndex;
 import savelens.index.ValueIndex;
 import savelens.query.QueryTree;
 
@@ -10,7 +12,8 @@ import savelens.query.QueryTree;
  * written out in place is its fields, and a reference is the string of its id as the command line writes it
  * ({@code "#5"}, {@code "#\"a1\""}), so the descendant segment never follows one and every query ends. {@code $}
  * is the root node; in each-node mode it is an array of every node of the file in document order, and the
- * descendant segment stops at a nested node (it is an element of {@code $} of its own).
+ * descendant segment stops at a nested node (it is an element of {@code $} of its own). A tree serves one
+ * evaluation on one thread at a time: it keeps its last answers.
  */
 public final class DocumentTree implements QueryTree {
     /** The value that is the array of every node, in each-node mode. */
@@ -18,11 +21,27 @@ public final class DocumentTree implements QueryTree {
     private final Document doc;
     private final ValueIndex index;
     private final int[] nodes;
+    private final JsonIndex json;
+    // The last value whose kind was asked and its kind: a filter asks of one value several times in a row (its
+    // kind, then a member of it), and each answer is a search of the document's links.
+    private int lastValue = -1;
+    private ValueKind lastKind;
+    private String lastName;
+    private byte[] lastNameBytes;
 
     private DocumentTree(Document doc, int[] nodes) {
         this.doc = doc;
         this.index = doc.index();
         this.nodes = nodes;
+        this.json = index instanceof JsonIndex j ? j : null;
+    }
+
+    private ValueKind docKind(int value) {
+        if (value != lastValue) {
+            lastKind = doc.kind(value);
+            lastValue = value;
+        }
+        return lastKind;
     }
 
     /** {@code $} is the document's root, as {@code get FILE '$'} shows it. */
@@ -50,12 +69,12 @@ public final class DocumentTree implements QueryTree {
 
     /** The container a value stands for: a nested node's body, else itself. */
     int container(int value) {
-        return doc.kind(value) == savelens.document.ValueKind.NODE ? doc.body(doc.target(value)) : value;
+        return docKind(value) == ValueKind.NODE ? doc.body(doc.target(value)) : value;
     }
 
     @Override public int kind(int value) {
         if (value == EVERY_NODE) return ARRAY;
-        return switch (doc.kind(value)) {
+        return switch (docKind(value)) {
             case REFERENCE, STRING -> STRING;
             case NUMBER -> NUMBER;
             case BOOL -> index.kind(value) == ValueIndex.TRUE ? TRUE : FALSE;
@@ -67,7 +86,7 @@ public final class DocumentTree implements QueryTree {
     }
 
     @Override public String string(int value) {
-        if (doc.kind(value) == savelens.document.ValueKind.REFERENCE) {
+        if (docKind(value) == ValueKind.REFERENCE) {
             NodeId id = doc.referencedNodeId(value);
             return id == null ? "" : id.toString();
         }
@@ -88,7 +107,19 @@ public final class DocumentTree implements QueryTree {
 
     @Override public String numberText(int value) { return doc.raw(value).strip(); }
 
-    @Override public int member(int object, String name) { return doc.childNamed(container(object), name); }
+    @Override public int member(int object, String name) {
+        int c = container(object);
+        if (json == null || !json.duplicates().isEmpty()) return doc.childNamed(c, name);
+        if (!name.equals(lastName)) {
+            lastNameBytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            lastName = name;
+        }
+        // JsonIndex.member, without encoding the name again for every node a filter looks at
+        for (int child = json.firstChild(c); child >= 0; child = json.nextSibling(child)) {
+            if (json.nameEquals(child, lastNameBytes)) return doc.isHidden(child) ? -1 : child;
+        }
+        return -1;
+    }
 
     @Override public int element(int array, int n) {
         if (array == EVERY_NODE) return doc.body(nodes[n]);
@@ -115,13 +146,13 @@ public final class DocumentTree implements QueryTree {
     }
 
     @Override public boolean isBoundary(int container, int child) {
-        return nodes != null && container != EVERY_NODE && doc.kind(child) == savelens.document.ValueKind.NODE;
+        return nodes != null && container != EVERY_NODE && doc.kind(child) == ValueKind.NODE;
     }
 
     /** The node a value is (its body, or written out in place), or -1. */
     public int nodeOf(int value) {
         if (value == EVERY_NODE) return -1;
-        if (doc.kind(value) == savelens.document.ValueKind.NODE) return doc.target(value);
+        if (doc.kind(value) == ValueKind.NODE) return doc.target(value);
         int n = doc.nodeAt(value);
         return n >= 0 && doc.body(n) == value ? n : -1;
     }
@@ -137,7 +168,7 @@ public final class DocumentTree implements QueryTree {
     }
 
     @Override public int deref(int value) {
-        if (value == EVERY_NODE || doc.kind(value) != savelens.document.ValueKind.REFERENCE) return -1;
+        if (value == EVERY_NODE || doc.kind(value) != ValueKind.REFERENCE) return -1;
         int target = doc.target(value);
         return target < 0 ? -1 : doc.body(target);
     }
