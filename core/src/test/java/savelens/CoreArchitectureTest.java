@@ -39,5 +39,12 @@ class CoreArchitectureTest {
             .because("the graph is analysed alike whatever syntax it was read from");
 
     @ArchTest
+    static final ArchRule theQueryEvaluatorKnowsOnlyTrees = noClasses()
+            .that().resideInAPackage("savelens.query")
+            .should().dependOnClassesThat().resideInAnyPackage("savelens.document..", "savelens.index..", "savelens.json..",
+                    "savelens.format..", "savelens.file..", "savelens.path..", "savelens.edit..", "savelens.query.document..")
+            .because("the JSONPath evaluator runs over any tree of values: plain JSON for the compliance suite, any document");
+
+    @ArchTest
     static final ArchRule noPackageCycles = slices().matching("savelens.(**)").should().beFreeOfCycles();
 }

@@ -48,7 +48,7 @@ public final class GenerateScene {
                 + (sidecar ? ", registry " + HelioFormat.sidecarPath(out) : ", registry embedded") + ")");
     }
 
-    static void write(int size, long seed, boolean sidecar, Path out) throws IOException {
+    public static void write(int size, long seed, boolean sidecar, Path out) throws IOException {
         write(size, seed, sidecar, 0, out);
     }
 

@@ -11,7 +11,7 @@ import java.util.Set;
  * looks like a negative number is a value, and {@code --} ends the options.
  */
 final class Arguments {
-    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet",
+    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet", "--each-node",
             "--switches", "--variables", "--items", "--weapons", "--armors", "--party");
     private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size", "--id-property", "--find");
     /** Options every document command takes. */

@@ -18,7 +18,7 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "query", "diff", "demo-world", "live", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -71,7 +71,13 @@ public final class Cli {
                 case "info" -> commands.info();
                 case "cycles" -> commands.cycles();
                 case "get" -> commands.get();
-                case "set" -> commands.set();
+                case "set" -> {
+                    if (a.flag("--all")) new QueryCommand(commands, a, out, err).setAll();
+                    else commands.set();
+                }
+                case "query" -> {
+                    return new QueryCommand(commands, a, out, err).query();
+                }
                 case "insert" -> new StructureCommands(commands, a, out).insert();
                 case "remove" -> new StructureCommands(commands, a, out).remove();
                 case "add-field" -> new StructureCommands(commands, a, out).addField();
@@ -131,6 +137,12 @@ public final class Cli {
               set FILE PATH VALUE [-o OUT] [--backups N] [--quiet]
                                                  edit and save (in place: atomic, with FILE.bak); prints
                                                  the change (PATH: OLD → NEW) unless --quiet
+              set FILE --all [--each-node] QUERY VALUE [-o OUT] [--backups N]
+                                                 set every value a query selects, in one save; prints each
+                                                 change and N values set; refuses all when any one cannot
+              query FILE QUERY [--each-node] [--json]
+                                                 the values an RFC 9535 JSONPath query selects, one a line
+                                                 (exit 1 when none); --each-node: $ is every node's array
               insert FILE PATH INDEX VALUE [-o OUT] [--backups N]
                                                  insert VALUE into the array at PATH before element INDEX
                                                  (0 first, the array's length to append)

@@ -133,7 +133,7 @@ final class DocumentCommands {
     }
 
     /** Where a set went: the backup it kept, or the new file it wrote. */
-    private String whereSaved(Path target, boolean replaced) {
+    String whereSaved(Path target, boolean replaced) {
         String backups = args.option("--backups");
         if (!replaced) return "written to " + target;
         if ("0".equals(backups)) return "no backup kept";
@@ -155,6 +155,7 @@ final class DocumentCommands {
     <C extends EditCommand> C edit(int positional, String usage, java.util.function.Consumer<OpenFile> opened, Function<Document, C> command) {
         args.expect(positional, usage);
         if (usage.equals(SET)) args.allowOnly(usage, "-o", "--backups", "--quiet");
+        else if (usage.equals(QueryCommand.SET_ALL)) args.allowOnly(usage, "-o", "--backups", "--all", "--each-node");
         else args.allowOnly(usage, "-o", "--backups");
         SaveOptions options = saveOptions();
         OpenFile file = load();

@@ -73,6 +73,7 @@ class CliTest {
             "rpgmaker-mv/file1.rpgsave|rpgmaker-mv|#1|40, 42, 2, 5, 2, 0, 0",
             "rpgmaker-mv/file2.rpgsave|rpgmaker-mv|#1|755, 903, 0, 0, 149, 0, 0",
             "rpgmaker-mv/global.rpgsave|rpgmaker-mv|#1|8, 7, 0, 0, 0, 0, 0",
+            "rpgmaker-mv/shop.rpgsave|rpgmaker-mv|#1|6, 5, 0, 0, 0, 0, 0",
             "rpgmaker-mv/config.rpgsave|rpgmaker-mv|#1|1, 0, 0, 0, 0, 0, 0",
             "rpgmaker-mz/file1.rmmzsave|rpgmaker-mz|#1|24, 23, 0, 0, 0, 0, 0",
             "rpgmaker-mz/file2.rmmzsave|rpgmaker-mz|#1|755, 754, 0, 0, 0, 0, 0",

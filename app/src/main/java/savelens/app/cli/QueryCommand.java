@@ -1,0 +1,146 @@
+package savelens.app.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.edit.EditRefusedException;
+import savelens.edit.SetValues;
+import savelens.file.OpenFile;
+import savelens.json.JsonText;
+import savelens.path.DocumentPath;
+import savelens.path.PathException;
+import savelens.path.ValuePrinter;
+import savelens.query.QuerySyntaxException;
+import savelens.query.QueryValueJson;
+import savelens.query.document.DocumentHit;
+import savelens.query.document.DocumentQuery;
+import savelens.query.document.DocumentTree;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/**
+ * {@code query FILE QUERY [--each-node] [--json]}: every value an RFC 9535 JSONPath query selects, one a line (its
+ * path, its value as {@code get} prints it, and its name where there is one); and {@code set FILE --all QUERY VALUE}:
+ * all of them set in one edit and one save.
+ */
+final class QueryCommand {
+    static final String QUERY = "query FILE QUERY [--each-node] [--json]";
+    static final String SET_ALL = "set FILE --all [--each-node] QUERY VALUE [-o OUT] [--backups N]";
+    private final DocumentCommands commands;
+    private final Arguments args;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    QueryCommand(DocumentCommands commands, Arguments args, PrintStream out, PrintStream err) {
+        this.commands = commands;
+        this.args = args;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Exit 0 when something was found, 1 when nothing was. */
+    int query() {
+        args.expect(2, QUERY);
+        args.allowOnly(QUERY, "--each-node", "--json");
+        DocumentQuery query = parse(args.positional.get(1));
+        OpenFile file = commands.load();
+        Document doc = file.document();
+        DocumentTree tree = query.tree(doc);
+        List<DocumentHit> hits = query.run(tree);
+        Names names = new Names(file);
+        if (args.flag("--json")) {
+            StringBuilder json = new StringBuilder("[");
+            for (DocumentHit h : hits) {
+                if (json.length() > 1) json.append(',');
+                json.append("{\"path\":").append(JsonText.quote(h.path().toString())).append(",\"value\":").append(QueryValueJson.write(tree, h.value()));
+                String name = names.of(h);
+                if (name != null) json.append(",\"name\":").append(JsonText.quote(name));
+                json.append('}');
+            }
+            out.println(json.append(']'));
+        } else {
+            ValuePrinter printer = new ValuePrinter(doc);
+            for (DocumentHit h : hits) {
+                String value = h.location().node() < 0 && h.isNode() ? QueryValueJson.write(tree, h.value()) : printer.print(h.location());
+                String name = names.of(h);
+                out.println(h.path() + " " + value + (name == null ? "" : "  " + JsonText.quote(name)));
+            }
+            if (hits.isEmpty()) err.println("savelens: " + args.positional.get(0) + ": nothing matches " + query.query().text());
+        }
+        return hits.isEmpty() ? CliFailure.REQUEST_FAILED : 0;
+    }
+
+    /** Sets every hit to VALUE in one edit and one save; refuses them all when any one cannot take it. */
+    void setAll() {
+        args.expect(3, SET_ALL);
+        DocumentQuery query = parse(args.positional.get(1));
+        NewValue value = NewValue.parse(args.positional.get(2));
+        Path target = args.option("-o") != null ? Path.of(args.option("-o")) : Path.of(args.positional.get(0));
+        boolean replaces = Files.exists(target);
+        List<String> paths = new ArrayList<>();
+        List<String> before = new ArrayList<>();
+        OpenFile[] opened = new OpenFile[1];
+        try {
+            commands.edit(3, SET_ALL, f -> opened[0] = f, doc -> {
+                Map<Integer, String> labels = new LinkedHashMap<>();
+                ValuePrinter printer = new ValuePrinter(doc);
+                for (DocumentHit h : query.run(doc)) {
+                    if (h.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, h.path() + " is a whole node; select its fields"
+                            + " (" + h.path() + ".name) to set them; nothing was written");
+                    if (labels.putIfAbsent(h.location().value(), h.path().toString()) == null) {
+                        paths.add(h.path().toString());
+                        before.add(printer.print(h.location()));
+                    }
+                }
+                if (labels.isEmpty()) throw new CliFailure(CliFailure.REQUEST_FAILED, "nothing matches " + query.query().text() + "; nothing was written");
+                return new SetValues(labels, value);
+            });
+        } catch (EditRefusedException e) {
+            throw new CliFailure(CliFailure.REQUEST_FAILED, e.getMessage() + "; nothing was written");
+        }
+        Document now = opened[0].document();
+        ValuePrinter printer = new ValuePrinter(now);
+        for (int i = 0; i < paths.size(); i++) {
+            String after;
+            try {
+                after = printer.print(DocumentPath.parse(paths.get(i)).resolve(now));
+            } catch (PathException renamed) { // the value was part of a node's id (a Godot node's name)
+                after = args.positional.get(2).trim();
+            }
+            out.println(paths.get(i) + ": " + before.get(i) + " → " + after);
+        }
+        out.println(paths.size() + (paths.size() == 1 ? " value set (" : " values set (") + commands.whereSaved(target, replaces) + ")");
+    }
+
+    private DocumentQuery parse(String text) {
+        try {
+            return DocumentQuery.parse(text, args.flag("--each-node"));
+        } catch (QuerySyntaxException e) {
+            throw new CliFailure(CliFailure.USAGE, "bad query " + text + ": " + e.getMessage());
+        }
+    }
+
+    /** A hit's name: the game's data for a value (item 7 "Potion"), a scene object's name for a node. */
+    private static final class Names {
+        private final OpenFile file;
+        private Optional<SceneHierarchy> scene;
+
+        Names(OpenFile file) { this.file = file; }
+
+        String of(DocumentHit h) {
+            Document doc = file.document();
+            if (!h.isNode()) return file.valueNames().nameFor(doc, h.location().value());
+            if (h.location().node() < 0) return null;
+            if (scene == null) scene = SceneHierarchy.of(doc);
+            SceneObject o = scene.map(s -> s.object(h.location().node())).orElse(null);
+            return o == null || o.name() == null || o.name().isEmpty() ? null : o.name();
+        }
+    }
+}
