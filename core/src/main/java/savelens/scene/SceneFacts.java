@@ -94,6 +94,7 @@ public final class SceneFacts {
 
     /** An object's type as its engine names it (a Godot node's {@code type}; {@code GameObject} for Unity), or null. */
     public void type(int object, String type) { facts(object).type = type; }
+
     /**
      * Whether an object's active in hierarchy follows its parent's (true unless the shape says otherwise): Unity's
      * and helio's always do; a Godot node does only with {@code process_mode} 0 (inherit), while 1 to 3 run

@@ -290,8 +290,8 @@ class HierarchyWindowTest {
         openHierarchy(robot, main.resolve("main.tscn"));
         TreeTableView<SceneObject> tree = hierarchyTree(robot);
         robot.interact(() -> {
-            TreeItem<SceneObject> main = tree.getRoot().getChildren().get(0), door = main.getChildren().get(0);
-            main.setExpanded(true);
+            TreeItem<SceneObject> top = tree.getRoot().getChildren().get(0), door = top.getChildren().get(0);
+            top.setExpanded(true);
             door.setExpanded(true);
             door.getChildren().get(0).setExpanded(true); // the door's Hinge, with Key under it
         });
