@@ -26,14 +26,18 @@ public final class LineTable {
         int n = 1;
         int[] cont = new int[text.length / BLOCK + 1];
         int c = 0;
-        for (int i = 0; i < text.length; i++) {
-            if ((i & (BLOCK - 1)) == 0) cont[i / BLOCK] = c;
-            byte b = text[i];
-            if (b == '\n') {
-                if (n == starts.length) starts = java.util.Arrays.copyOf(starts, n * 2);
-                starts[n++] = i + 1;
-            } else if ((b & 0xC0) == 0x80) {
-                c++;
+        // Block by block, so that the inner loop is a plain scan the compiler makes fast.
+        for (int block = 0, from = 0; from < text.length; block++, from += BLOCK) {
+            cont[block] = c;
+            int to = Math.min(text.length, from + BLOCK);
+            for (int i = from; i < to; i++) {
+                byte b = text[i];
+                if (b == '\n') {
+                    if (n == starts.length) starts = java.util.Arrays.copyOf(starts, n * 2);
+                    starts[n++] = i + 1;
+                } else if (b < -64) { // 0x80..0xBF: a continuation byte
+                    c++;
+                }
             }
         }
         if ((text.length & (BLOCK - 1)) == 0) cont[text.length / BLOCK] = c;

@@ -15,7 +15,10 @@ import java.util.Set;
  * What a save keeps of the file it replaces (permission bits, owner, group) and what it checks first
  * (read-only, more than one hard link). Null permissions where the file system has no POSIX attributes.
  */
-record FileIdentity(Set<PosixFilePermission> permissions, UserPrincipal owner, GroupPrincipal group, int links, boolean readOnly) {
+record FileIdentity(Set<PosixFilePermission> permissions, UserPrincipal owner, GroupPrincipal group, int links, boolean readOnly, int specialBits) {
+    /** The setuid, setgid and sticky bits of a Unix mode, which {@link PosixFilePermission} cannot name. */
+    static final int SPECIAL = 07000;
+
     static FileIdentity of(Path file) throws IOException {
         PosixFileAttributeView posix = Files.getFileAttributeView(file, PosixFileAttributeView.class);
         if (posix != null) {
@@ -23,7 +26,7 @@ record FileIdentity(Set<PosixFilePermission> permissions, UserPrincipal owner, G
             // The owner write bit decides, even for root, who could write anything; a file this user may not
             // write (another's, or on a read-only mount) is read-only to them as well.
             boolean readOnly = !a.permissions().contains(PosixFilePermission.OWNER_WRITE) || !Files.isWritable(file);
-            return new FileIdentity(a.permissions(), a.owner(), a.group(), links(file), readOnly);
+            return new FileIdentity(a.permissions(), a.owner(), a.group(), links(file), readOnly, specialBits(file));
         }
         boolean readOnly = !Files.isWritable(file);
         try {
@@ -31,7 +34,7 @@ record FileIdentity(Set<PosixFilePermission> permissions, UserPrincipal owner, G
         } catch (UnsupportedOperationException e) {
             // neither POSIX nor DOS attributes: writability alone
         }
-        return new FileIdentity(null, null, null, links(file), readOnly);
+        return new FileIdentity(null, null, null, links(file), readOnly, 0);
     }
 
     /**
@@ -58,6 +61,22 @@ record FileIdentity(Set<PosixFilePermission> permissions, UserPrincipal owner, G
             }
         }
         view.setPermissions(permissions);
+        // Last: a change of owner clears setuid and setgid, and the permission set cannot express them.
+        if (specialBits != 0) Files.setAttribute(file, "unix:mode", modeOf(permissions) | specialBits);
+    }
+
+    private static int specialBits(Path file) {
+        try {
+            return ((Number) Files.getAttribute(file, "unix:mode")).intValue() & SPECIAL;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return 0; // no Unix mode here
+        }
+    }
+
+    private static int modeOf(Set<PosixFilePermission> permissions) {
+        int mode = 0;
+        for (PosixFilePermission p : permissions) mode |= 0400 >> p.ordinal(); // OWNER_READ first, OTHERS_EXECUTE last
+        return mode;
     }
 
     private static int links(Path file) {

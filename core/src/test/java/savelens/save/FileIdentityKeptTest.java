@@ -58,6 +58,22 @@ class FileIdentityKeptTest {
         }
     }
 
+    /** setuid, setgid and sticky bits are part of the mode too, though {@code PosixFilePermission} cannot name them. */
+    @Test void setuidSetgidAndStickyBitsAreKept() throws IOException {
+        for (int mode : new int[] {04755, 02750, 01644, 06755}) {
+            try {
+                Files.setAttribute(file, "unix:mode", mode);
+            } catch (UnsupportedOperationException | IllegalArgumentException e) {
+                System.err.println("FileIdentityKeptTest: no unix:mode here, special bits not checked");
+                return;
+            }
+            if ((((Number) Files.getAttribute(file, "unix:mode")).intValue() & 07777) != mode) continue; // not allowed to set it here
+            save(file);
+            assertEquals(Integer.toOctalString(mode), Integer.toOctalString(((Number) Files.getAttribute(file, "unix:mode")).intValue() & 07777));
+            assertArrayEquals(AFTER, Files.readAllBytes(file));
+        }
+    }
+
     /**
      * The new content and a backup copy are made in files no one else may open until they have the
      * original's mode: a reader who opened one while it was wider would keep reading what goes in after.

@@ -17,6 +17,8 @@ import savelens.ecs.remote.RemoteHttp;
 import savelens.ecs.remote.RemotePage;
 import savelens.ecs.remote.RemoteRow;
 import savelens.ecs.remote.RemoteTable;
+import savelens.ecs.remote.ReplyLimits;
+import savelens.ecs.remote.ServerText;
 import savelens.ecs.remote.ServerDetection;
 import savelens.ecs.remote.WorldClient;
 import savelens.ecs.remote.WorldUnreachableException;
@@ -28,7 +30,7 @@ import savelens.ecs.remote.WorldUnreachableException;
  */
 public final class LiveCommand {
     static final String USAGE = "usage: savelens live URL tables [--json] | live URL rows TABLE [--offset N] [--limit N] [--json]"
-            + " | live URL entity E [--json]";
+            + " | live URL entity E [--json]; any of them [--max-reply BYTES] [--reply-timeout SECONDS]";
     private static final int DEFAULT_LIMIT = 100;
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,6 +38,7 @@ public final class LiveCommand {
     private boolean json;
     private int offset;
     private int limit = DEFAULT_LIMIT;
+    private ReplyLimits replyLimits = ReplyLimits.defaults();
     private final List<String> positional = new ArrayList<>();
 
     private LiveCommand(PrintStream out) {
@@ -61,16 +64,21 @@ public final class LiveCommand {
             err.println("savelens live: " + e.getMessage());
             return CliFailure.USAGE;
         }
-        try (WorldClient world = ServerDetection.open(address)) {
+        try (WorldClient world = ServerDetection.open(address, c.replyLimits)) {
             c.execute(world);
             return 0;
         } catch (WorldUnreachableException e) {
-            err.println("savelens live: " + e.getMessage());
+            err.println("savelens live: " + oneLine(e.getMessage()));
             return CliFailure.UNREADABLE;
         } catch (InspectionException e) {
-            err.println("savelens live: " + address + ": " + e.getMessage());
+            err.println("savelens live: " + address + ": " + oneLine(e.getMessage()));
             return CliFailure.REQUEST_FAILED;
         }
+    }
+
+    /** A message that may quote the server, as one printable line. */
+    private static String oneLine(String message) {
+        return ServerText.printable(message == null ? "failed" : message);
     }
 
     private void parse(List<String> args) {
@@ -83,6 +91,17 @@ public final class LiveCommand {
                 optionsEnded = true;
             } else if (a.equals("--json")) {
                 json = true;
+            } else if (a.startsWith("--max-reply") || a.startsWith("--reply-timeout")) {
+                String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+                String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : (i + 1 < args.size() ? args.get(++i) : null);
+                if (value == null) throw new IllegalArgumentException(name + " needs a value");
+                try {
+                    if (name.equals("--max-reply")) replyLimits = replyLimits.withMaxBytes(Long.parseLong(value.trim()));
+                    else if (name.equals("--reply-timeout")) replyLimits = replyLimits.withPerCall(java.time.Duration.ofMillis(Math.round(Double.parseDouble(value.trim()) * 1000)));
+                    else throw new IllegalArgumentException("unknown option " + a);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(name + " needs a number, got '" + value + "'");
+                }
             } else if (a.startsWith("--offset") || a.startsWith("--limit")) {
                 String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
                 String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : (i + 1 < args.size() ? args.get(++i) : null);
@@ -153,8 +172,8 @@ public final class LiveCommand {
         for (RemoteTable t : tables) {
             String components = t.components().isEmpty() ? "(none)" : String.join(", ", t.components());
             if (!t.sparse().isEmpty()) components += "; sparse " + sparseCounts(t.sparse());
-            out.printf("%-" + idWidth + "s %9d %9d %10s  %s%s%n", t.id(), t.entities(), t.capacity(),
-                    t.bytes() == null ? "-" : Long.toString(t.bytes()), components, t.builtIn() ? "  [built-in]" : "");
+            line(String.format("%-" + idWidth + "s %9d %9d %10s  %s%s", t.id(), t.entities(), t.capacity(),
+                    t.bytes() == null ? "-" : Long.toString(t.bytes()), components, t.builtIn() ? "  [built-in]" : ""));
         }
     }
 
@@ -189,12 +208,12 @@ public final class LiveCommand {
         }
         long last = page.offset() + page.rows().size();
         String sparse = page.sparse().isEmpty() ? "" : "; sparse " + String.join(", ", page.sparse());
-        out.println("table " + page.id() + " (" + String.join(", ", page.components()) + sparse + "): rows "
+        line("table " + page.id() + " (" + String.join(", ", page.components()) + sparse + "): rows "
                 + (page.rows().isEmpty() ? "none" : page.offset() + "-" + (last - 1)) + " of " + page.total());
         for (RemoteRow r : page.rows()) {
             StringBuilder line = new StringBuilder(r.name());
             for (Map.Entry<String, JsonNode> v : r.values().entrySet()) line.append("  ").append(v.getKey()).append('=').append(v.getValue());
-            out.println(line);
+            line(line.toString());
         }
     }
 
@@ -209,15 +228,20 @@ public final class LiveCommand {
             print(o);
             return;
         }
-        out.println(e.name() + (e.name().equals(Long.toString(e.entity())) ? "" : " (id " + e.entity() + ")")
+        line(e.name() + (e.name().equals(Long.toString(e.entity())) ? "" : " (id " + e.entity() + ")")
                 + (e.table() == null ? "" : " in table " + e.table()));
-        for (Map.Entry<String, JsonNode> v : e.components().entrySet()) out.println("  " + v.getKey() + ": " + v.getValue());
+        for (Map.Entry<String, JsonNode> v : e.components().entrySet()) line("  " + v.getKey() + ": " + v.getValue());
     }
 
     private static ObjectNode values(Map<String, JsonNode> values) {
         ObjectNode o = JSON.createObjectNode();
         values.forEach(o::set);
         return o;
+    }
+
+    /** One line of text output: what the server named (tables, components, entities) is made printable first. */
+    private void line(String s) {
+        out.println(ServerText.printable(s));
     }
 
     private void print(JsonNode node) {

@@ -54,12 +54,18 @@ final class SceneCommands {
 
     /**
      * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
-     * level ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
+     * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
      * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
      */
+    /** Levels indented at most; a deeper object's line says its depth instead (a 100,000-deep chain stays small). */
+    static final int MAX_INDENT = 64;
+
     static String line(SceneObject o) {
         StringBuilder b = new StringBuilder();
-        b.append("  ".repeat(o.depth())).append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
+        int depth = o.depth();
+        b.append("  ".repeat(Math.min(depth, MAX_INDENT)));
+        if (depth > MAX_INDENT) b.append("[depth ").append(depth).append("] "); // deeper lines would grow with the square of the depth
+        b.append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
         List<String> marks = new ArrayList<>();
         for (String t : o.tags()) marks.add(VisibleText.show(t));
         if (o.layer() != null) marks.add("layer " + VisibleText.show(o.layer().text()));

@@ -32,6 +32,7 @@ import savelens.save.FileStamp;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveOptions;
 import savelens.save.SaveRefusedException;
+import savelens.save.SaveSteps;
 import savelens.save.SaveResult;
 
 /**
@@ -54,6 +55,7 @@ public final class DocumentViewModel {
     private final IntegerProperty backups = new SimpleIntegerProperty(SaveOptions.DEFAULT_BACKUPS);
     private final ReadOnlyObjectWrapper<SaveQuestion> question = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper changedOnDisk = new ReadOnlyBooleanWrapper(false);
+    private SaveSteps saveSteps = SaveSteps.onDisk();
     /** What to run once the save that raised the question lands after all (a close waiting on it). */
     private Runnable afterQuestion;
     private final boolean sample;
@@ -366,7 +368,7 @@ public final class DocumentViewModel {
         }
         Document snapshot = document();
         int keep = Math.max(0, Math.min(SaveOptions.MAX_BACKUPS, backups.get()));
-        SaveOptions options = SaveOptions.defaults().withBackups(keep);
+        SaveOptions options = SaveOptions.defaults().withBackups(keep).through(saveSteps);
         saving.set(true);
         executor.execute(BackgroundTask.of("Saving " + target.getFileName(),
                         context -> openFile.write(snapshot, target, options.expecting(compare ? openFile.stamp() : null)))
@@ -382,6 +384,13 @@ public final class DocumentViewModel {
                 })
                 .onFailure(failure -> {
                     saving.set(false);
+                    if (failure instanceof SaveRefusedException refused && refused.reason() == SaveRefusedException.Reason.CHANGED_WHILE_SAVING) {
+                        // As for any change by another program: the banner offers Reload, Compare and Keep Mine.
+                        changedOnDisk.set(true);
+                        message.set("Not saved: " + target.getFileName() + " changed on disk while saving. Your edits are kept"
+                                + (refused.keptIn() == null ? "" : ", and written to " + refused.keptIn().getFileName()) + ".");
+                        return;
+                    }
                     if (failure instanceof SaveRefusedException refused) {
                         question.set(new SaveQuestion(refused.reason(), target));
                         afterQuestion = onSaved;
@@ -401,6 +410,9 @@ public final class DocumentViewModel {
         for (String w : saved.warnings()) s.append(". Note: ").append(w);
         return s.toString();
     }
+
+    /** The file-system steps saves are made of: the disk's, or a test's that does something between two of them. */
+    public void saveSteps(SaveSteps steps) { saveSteps = steps; }
 
     /** How many backup generations a save keeps (FILE.bak … FILE.bak.N; 0 none); the window binds it to its setting. */
     public IntegerProperty backupsProperty() { return backups; }

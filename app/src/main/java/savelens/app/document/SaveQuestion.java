@@ -2,6 +2,7 @@ package savelens.app.document;
 
 import java.nio.file.Path;
 import java.util.List;
+import savelens.save.SaveRefusedException;
 import savelens.save.SaveRefusedException.Reason;
 
 /**
@@ -32,6 +33,7 @@ public record SaveQuestion(Reason reason, Path file) {
         String name = file.getFileName().toString();
         return switch (reason) {
             case CHANGED_ON_DISK -> name + " changed on disk since it was opened.";
+            case CHANGED_WHILE_SAVING -> name + " changed on disk while saving.";
             case READ_ONLY -> name + " is read-only.";
             case FOLDER_NOT_WRITABLE -> name + " cannot be saved in its folder.";
         };
@@ -43,6 +45,8 @@ public record SaveQuestion(Reason reason, Path file) {
             case CHANGED_ON_DISK -> "Another program (the game, or another SaveLens) wrote it. Nothing was written.\n"
                     + "Reload reads it again and drops your edits; Save As writes your version elsewhere; "
                     + "Overwrite replaces the other program's version with yours (that version becomes the backup, unless backups are off).";
+            case CHANGED_WHILE_SAVING -> "Another program wrote it while SaveLens was writing. Nothing was written; your edit is kept in "
+                    + SaveRefusedException.editKeptBeside(file).getFileName() + ".";
             case READ_ONLY -> "SaveLens does not write over a read-only file. Nothing was written; save your edits under another name.";
             case FOLDER_NOT_WRITABLE -> "The folder does not let you create files in it. Nothing was written; save your edits elsewhere.";
         };

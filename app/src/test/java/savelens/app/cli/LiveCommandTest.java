@@ -125,4 +125,71 @@ class LiveCommandTest {
         assertEquals(64, CliTest.run("live", url, "rows", "T", "--limit", "-1").code());
         assertEquals(64, CliTest.run("live", "ftp://x", "tables").code());
     }
+
+    /** A server answering /world as SaveLens's does, and /tables with what {@code tables} gives. */
+    private static com.sun.net.httpserver.HttpServer hostile(String tables, boolean endless) throws Exception {
+        com.sun.net.httpserver.HttpServer h = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        h.createContext("/", ex -> {
+            String path = ex.getRequestURI().getPath();
+            byte[] body = (path.equals("/world") ? "{\"entities\":1,\"tables\":1,\"tick\":1,\"version\":1}" : tables)
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            ex.getResponseHeaders().add("Content-Type", "application/json");
+            if (path.equals("/tables") && endless) {
+                ex.sendResponseHeaders(200, 0);
+                try (java.io.OutputStream out = ex.getResponseBody()) {
+                    out.write('[');
+                    byte[] chunk = "1,".repeat(8192).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                    while (true) out.write(chunk);
+                } catch (java.io.IOException gone) {
+                    return;
+                }
+            }
+            ex.sendResponseHeaders(path.equals("/world") || !tables.contains("error") ? 200 : 400, body.length);
+            try (java.io.OutputStream out = ex.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        h.start();
+        return h;
+    }
+
+    @Test
+    void whatAServerSaysIsPrintedWithoutControlCharactersAndEachFailureIsOneLine() throws Exception {
+        String fake = "[{\"id\":\"\\u001b[31mRED\\r\\nFAKE LINE\",\"components\":[\"A\\u0000B\"],\"entities\":1,\"capacity\":1,\"bytes\":1,\"version\":1}]";
+        com.sun.net.httpserver.HttpServer h = hostile(fake, false);
+        try {
+            String at = "http://127.0.0.1:" + h.getAddress().getPort();
+            CliTest.Result r = CliTest.run("live", at, "tables");
+            assertEquals(0, r.code(), r.err());
+            assertFalse(r.out().contains("\u001b") || r.out().contains("\r") || r.out().contains("\0"), r.out());
+            assertTrue(r.out().contains("\\u001B[31mRED\\u000D\\u000AFAKE LINE"), r.out());
+            assertEquals(2, r.out().split("\n").length, "a header and one table: " + r.out());
+        } finally {
+            h.stop(0);
+        }
+        com.sun.net.httpserver.HttpServer wrong = hostile("[{\"id\":\"T\",\"components\":[],\"entities\":\"many\"}]", false);
+        try {
+            String at = "http://127.0.0.1:" + wrong.getAddress().getPort();
+            CliTest.Result r = CliTest.run("live", at, "tables");
+            assertEquals(2, r.code());
+            assertEquals("savelens live: unexpected reply from " + at + "/tables: a value of the wrong kind at [0].entities\n", r.err());
+        } finally {
+            wrong.stop(0);
+        }
+    }
+
+    @Test
+    void anEndlessReplyStopsAtTheLimitSetOnTheCommandLine() throws Exception {
+        com.sun.net.httpserver.HttpServer h = hostile("", true);
+        try {
+            String at = "http://127.0.0.1:" + h.getAddress().getPort();
+            CliTest.Result r = CliTest.run("live", at, "tables", "--max-reply", "1048576", "--reply-timeout", "60");
+            assertEquals(2, r.code());
+            assertEquals("savelens live: " + at + "/tables: the reply is larger than 1 MiB\n", r.err());
+            assertEquals(64, CliTest.run("live", at, "tables", "--max-reply", "0").code());
+            assertEquals(64, CliTest.run("live", at, "tables", "--reply-timeout", "soon").code());
+        } finally {
+            h.stop(0);
+        }
+    }
 }

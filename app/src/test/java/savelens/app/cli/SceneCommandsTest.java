@@ -269,4 +269,20 @@ class SceneCommandsTest {
         assertEquals("{\"roots\":[],\"objects\":[]}\n", CliTest.run("scene", "--json", file.toString()).out());
         assertEquals(1, CliTest.run("find-tag", file.toString(), "Player").code(), "no object has the tag");
     }
+
+    @Test void aDeepHierarchyIsIndentedUpToALimitThenSaysItsDepth() throws IOException {
+        StringBuilder t = new StringBuilder("[gd_scene format=3]\n\n[node name=\"Root\" type=\"Node\"]\n");
+        String parent = ".";
+        for (int i = 1; i <= 200; i++) {
+            t.append("\n[node name=\"N").append(i).append("\" type=\"Node\" parent=\"").append(parent).append("\"]\n");
+            parent = parent.equals(".") ? "N" + i : parent + "/N" + i;
+        }
+        Path file = Files.writeString(dir.resolve("deep.tscn"), t.toString());
+        CliTest.Result r = CliTest.run("scene", file.toString());
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        String deepest = lines[lines.length - 1];
+        assertTrue(deepest.startsWith("  ".repeat(SceneCommands.MAX_INDENT) + "[depth 200] N200"), deepest);
+        for (String line : lines) assertTrue(line.length() < 2 * SceneCommands.MAX_INDENT + 40, "bounded: " + line.length());
+    }
 }

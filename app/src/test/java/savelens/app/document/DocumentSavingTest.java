@@ -143,4 +143,57 @@ class DocumentSavingTest {
         assertNotSame(null, model.stamp());
         assertEquals(out.toRealPath(), model.stamp().file(), "the document now stands for the new file");
     }
+
+    @Test void aChangeWhileSavingKeepsBothVersionsAndShowsTheChangedOnDiskBanner() throws IOException {
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
+        String theGames = DOC.replace("\"gold\":100", "\"gold\":777");
+        model.saveSteps(new TheGameWritesOnReadBack(file, theGames));
+        model.save(now, null);
+
+        assertEquals(theGames, Files.readString(file), "the game's version stays");
+        assertEquals(DOC.replace("\"hp\":10", "\"hp\":99"), Files.readString(dir.resolve("save.json.savelens-edit")), "the edit is kept on disk");
+        assertTrue(model.changedOnDiskProperty().get(), "the window offers Reload, Compare, Keep Mine");
+        assertNull(model.saveQuestionProperty().get());
+        assertTrue(model.dirtyProperty().get(), "the edits are kept");
+        assertEquals("Not saved: save.json changed on disk while saving. Your edits are kept, and written to save.json.savelens-edit.",
+                model.messageProperty().get());
+
+        model.keepMine();
+        model.saveSteps(savelens.save.SaveSteps.onDisk());
+        model.save(now, null);
+        assertEquals(Reason.CHANGED_ON_DISK, model.saveQuestionProperty().get().reason(), "Keep Mine: the next save asks before writing over it");
+    }
+
+    /** The disk's steps, but while the save reads its new file back the game writes the file. */
+    private static final class TheGameWritesOnReadBack implements savelens.save.SaveSteps {
+        private final savelens.save.SaveSteps disk = savelens.save.SaveSteps.onDisk();
+        private final Path file;
+        private final String content;
+
+        TheGameWritesOnReadBack(Path file, String content) {
+            this.file = file;
+            this.content = content;
+        }
+
+        @Override public java.nio.channels.FileChannel createNew(Path f, boolean ownerOnly) throws IOException { return disk.createNew(f, ownerOnly); }
+
+        @Override public void write(java.nio.channels.FileChannel c, java.nio.ByteBuffer b) throws IOException { disk.write(c, b); }
+
+        @Override public void force(java.nio.channels.FileChannel c) throws IOException { disk.force(c); }
+
+        @Override public byte[] readBack(Path f) throws IOException {
+            Files.writeString(file, content);
+            return disk.readBack(f);
+        }
+
+        @Override public void link(Path existing, Path link) throws IOException { disk.link(existing, link); }
+
+        @Override public void copy(Path from, Path to) throws IOException { disk.copy(from, to); }
+
+        @Override public void rename(Path from, Path to) throws IOException { disk.rename(from, to); }
+
+        @Override public void forceFolder(Path folder) throws IOException { disk.forceFolder(folder); }
+
+        @Override public void delete(Path f) throws IOException { disk.delete(f); }
+    }
 }

@@ -5,9 +5,7 @@ import java.io.UncheckedIOException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Iterator;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import savelens.ecs.inspect.VersionSnapshot;
 
 /**
@@ -27,7 +25,7 @@ public final class EventFollower implements AutoCloseable {
     private volatile boolean open;
     private volatile boolean closed;
     private boolean started; // guarded by this
-    private volatile Stream<String> lines;
+    private volatile java.io.InputStream lines;
     private volatile long retryMillis = DEFAULT_RETRY.toMillis();
 
     public EventFollower(RemoteHttp http, Consumer<VersionSnapshot> listener) {
@@ -65,13 +63,13 @@ public final class EventFollower implements AutoCloseable {
                 HttpRequest request = HttpRequest.newBuilder(http.base().resolve("/events"))
                         .timeout(RemoteHttp.TIMEOUT) // until the head arrives; a quiet stream is fine after that
                         .header("Accept", "text/event-stream").GET().build();
-                HttpResponse<Stream<String>> response = http.client().send(request, HttpResponse.BodyHandlers.ofLines());
+                HttpResponse<java.io.InputStream> response = http.client().send(request, HttpResponse.BodyHandlers.ofInputStream());
                 if (response.statusCode() != 200 || !response.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream")) {
                     response.body().close();
                     if (response.statusCode() == 404 || response.statusCode() == 405) offered = false;
                 } else {
                     lines = response.body();
-                    read(response.body().iterator());
+                    read(new BoundedLines(response.body(), http.limits().maxBytes()));
                 }
             } catch (IOException | UncheckedIOException e) {
                 // the server went away or cut the stream: try again after the retry delay
@@ -79,8 +77,7 @@ public final class EventFollower implements AutoCloseable {
                 return;
             } finally {
                 open = false;
-                Stream<String> l = lines;
-                if (l != null) l.close();
+                closeQuietly(lines);
                 lines = null;
             }
             if (closed || !offered) return;
@@ -92,8 +89,11 @@ public final class EventFollower implements AutoCloseable {
         }
     }
 
-    /** Reads events until the stream ends: {@code event:} and {@code data:} lines, a blank line ends one. */
-    private void read(Iterator<String> it) {
+    /**
+     * Reads events until the stream ends: {@code event:} and {@code data:} lines, a blank line ends one. A line or
+     * an event larger than the reply limit ends the stream (it is opened again later), so it never fills the memory.
+     */
+    private void read(BoundedLines it) throws IOException {
         String event = "message";
         StringBuilder data = new StringBuilder();
         while (!closed && it.hasNext()) {
@@ -109,6 +109,7 @@ public final class EventFollower implements AutoCloseable {
             } else if (line.startsWith("data:")) {
                 if (data.length() > 0) data.append('\n');
                 data.append(line.substring(5).stripLeading());
+                if (data.length() > http.limits().maxBytes()) throw new IOException("an event larger than the reply limit");
             } else if (line.startsWith("retry:")) {
                 try {
                     retryMillis = Math.max(100, Long.parseLong(line.substring(6).trim()));
@@ -134,8 +135,69 @@ public final class EventFollower implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        Stream<String> l = lines;
-        if (l != null) l.close();
+        closeQuietly(lines);
         thread.interrupt();
+    }
+
+    private static void closeQuietly(java.io.InputStream in) {
+        if (in == null) return;
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // going anyway
+        }
+    }
+
+    /** The lines of a stream (UTF-8, ending in LF or CRLF), each at most {@code max} bytes, else an IOException. */
+    static final class BoundedLines {
+        private final java.io.InputStream in;
+        private final long max;
+        private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+        private final byte[] buffer = new byte[8192];
+        private int at, filled;
+        private String next;
+        private boolean ended;
+
+        BoundedLines(java.io.InputStream in, long max) {
+            this.in = in;
+            this.max = max;
+        }
+
+        boolean hasNext() throws IOException {
+            if (next != null) return true;
+            if (ended) return false;
+            line.reset();
+            while (true) {
+                if (at == filled) {
+                    filled = in.read(buffer);
+                    at = 0;
+                    if (filled <= 0) {
+                        filled = 0;
+                        ended = true;
+                        if (line.size() == 0) return false;
+                        next = text();
+                        return true;
+                    }
+                }
+                byte b = buffer[at++];
+                if (b == '\n') {
+                    next = text();
+                    return true;
+                }
+                if (line.size() >= max) throw new IOException("a line larger than the reply limit");
+                line.write(b);
+            }
+        }
+
+        String next() {
+            String s = next;
+            next = null;
+            return s;
+        }
+
+        private String text() {
+            String s = line.toString(java.nio.charset.StandardCharsets.UTF_8);
+            return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+        }
     }
 }

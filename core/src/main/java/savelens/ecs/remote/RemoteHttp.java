@@ -15,9 +15,10 @@ import java.time.Duration;
 import savelens.ecs.inspect.InspectionException;
 
 /**
- * Requests to one live-world address with a deadline on every call, so a hung server costs the caller
- * at most {@link #TIMEOUT}. Failing to talk is a {@link WorldUnreachableException}; a 4xx answer is an
- * {@link InspectionException} carrying the server's own message.
+ * Requests to one live-world address, each bounded (see {@link ReplyLimits}): the answer's head must come within
+ * {@link #TIMEOUT}, the whole call within the per-call time, and the body may hold at most so many bytes, so a
+ * hung, slow or endless server costs one failed call. Failing to talk is a {@link WorldUnreachableException}; a
+ * 4xx answer is an {@link InspectionException} carrying the server's own message, made printable.
  */
 public final class RemoteHttp {
     public static final Duration TIMEOUT = Duration.ofSeconds(3);
@@ -36,8 +37,15 @@ public final class RemoteHttp {
 
     private final URI base;
     private final HttpClient client;
+    private final ReplyLimits limits;
 
+    /** With the {@linkplain ReplyLimits#defaults() default limits}. */
     public RemoteHttp(URI base) {
+        this(base, ReplyLimits.defaults());
+    }
+
+    public RemoteHttp(URI base, ReplyLimits limits) {
+        this.limits = limits;
         String s = base.toString();
         this.base = URI.create(s.endsWith("/") ? s.substring(0, s.length() - 1) : s);
         if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
@@ -77,14 +85,18 @@ public final class RemoteHttp {
         return client;
     }
 
+    public ReplyLimits limits() {
+        return limits;
+    }
+
     public Reply get(String pathAndQuery) {
         return send(request(pathAndQuery).GET().build());
     }
 
     public Reply send(String method, String pathAndQuery, byte[] body) {
         HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body);
-        HttpRequest.Builder b = request(pathAndQuery).method(method, publisher);
-        if (body != null) b.header("Content-Type", "application/json");
+        // Always, body or not: a server refuses a changing request of any other type (a browser's form post).
+        HttpRequest.Builder b = request(pathAndQuery).method(method, publisher).header("Content-Type", "application/json");
         return send(b.build());
     }
 
@@ -110,6 +122,8 @@ public final class RemoteHttp {
                 if (!mayRetry(request, e)) throw e;
                 return once(request);
             }
+        } catch (CallFailed e) { // the world answered, but not within the limits
+            throw new WorldUnreachableException(base + request.uri().getRawPath() + ": " + e.getMessage(), e);
         } catch (IOException e) {
             throw new WorldUnreachableException("cannot reach " + base + ": " + why(e), e);
         } catch (InterruptedException e) {
@@ -118,13 +132,43 @@ public final class RemoteHttp {
         }
     }
 
+    /** A call the limits ended: too large or too slow. Not repeated. */
+    static final class CallFailed extends IOException {
+        CallFailed(String message) { super(message); }
+    }
+
     private Reply once(HttpRequest request) throws IOException, InterruptedException {
-        HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+        java.util.concurrent.atomic.AtomicReference<BoundedBody> body = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.CompletableFuture<HttpResponse<byte[]>> call = client.sendAsync(request, info -> {
+            BoundedBody b = new BoundedBody(limits.maxBytes(), limits.bytesInWords());
+            body.set(b);
+            return b;
+        });
+        try {
+            HttpResponse<byte[]> r = call.get(limits.perCall().toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+            return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+        } catch (java.util.concurrent.TimeoutException e) {
+            stop(call, body.get());
+            throw new CallFailed("no complete answer within " + limits.timeInWords());
+        } catch (InterruptedException e) {
+            stop(call, body.get());
+            throw e;
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof BoundedBody.TooLarge) throw new CallFailed(cause.getMessage());
+            if (cause instanceof IOException io) throw io;
+            throw new IOException(cause == null ? "failed" : cause.getMessage(), cause);
+        }
+    }
+
+    /** Ends a call the client gave up on, so that its connection and the thread feeding it are let go. */
+    private static void stop(java.util.concurrent.CompletableFuture<?> call, BoundedBody body) {
+        if (body != null) body.cancel();
+        call.cancel(true);
     }
 
     private static boolean mayRetry(HttpRequest request, IOException e) {
-        if (e instanceof java.net.ConnectException || e instanceof java.net.http.HttpTimeoutException) return false;
+        if (e instanceof CallFailed || e instanceof java.net.ConnectException || e instanceof java.net.http.HttpTimeoutException) return false;
         return switch (request.method()) {
             case "GET", "HEAD", "PUT", "DELETE" -> true;
             default -> false; // POST /world/step twice would run two ticks
@@ -135,7 +179,7 @@ public final class RemoteHttp {
     private static String why(IOException e) {
         if (e instanceof java.net.ConnectException) return "connection refused (is the world running?)";
         if (e instanceof java.net.http.HttpTimeoutException) return "no answer within " + TIMEOUT.toSeconds() + " s";
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return e.getMessage() == null ? e.getClass().getSimpleName() : ServerText.message(e.getMessage());
     }
 
     /**
@@ -148,7 +192,7 @@ public final class RemoteHttp {
         String message = "HTTP " + status;
         try {
             JsonNode body = JSON.readTree(reply.body());
-            if (body != null) message = body.path("error").asText(message);
+            if (body != null && body.path("error").isTextual()) message = ServerText.message(body.path("error").asText());
         } catch (IOException ignored) {
             // keep the status line
         }
@@ -162,9 +206,29 @@ public final class RemoteHttp {
             JsonNode node = JSON.readTree(reply.body());
             if (node == null || node.isMissingNode()) throw new IOException("empty body");
             return node;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+            throw new WorldUnreachableException("unreadable reply from " + base + what + ": not JSON"
+                    + (at == null || at.getCharOffset() < 0 ? "" : " (at byte " + at.getCharOffset() + ")"), e);
         } catch (IOException e) {
-            throw new WorldUnreachableException("unreadable reply from " + base + what + ": " + e.getMessage(), e);
+            throw new WorldUnreachableException("unreadable reply from " + base + what + ": " + ServerText.message(e.getMessage()), e);
         }
+    }
+
+    /**
+     * Why a reply did not have the shape the protocol gives it, in one line without Java's names: where in the
+     * reply ({@code [0].entities}) the value of the wrong kind stands.
+     */
+    public static String wrongShape(IOException e) {
+        if (e instanceof com.fasterxml.jackson.databind.JsonMappingException m && !m.getPath().isEmpty()) {
+            StringBuilder at = new StringBuilder();
+            for (com.fasterxml.jackson.databind.JsonMappingException.Reference r : m.getPath()) {
+                if (r.getFieldName() != null) at.append(at.length() == 0 ? "" : ".").append(r.getFieldName());
+                else if (r.getIndex() >= 0) at.append('[').append(r.getIndex()).append(']');
+            }
+            return "a value of the wrong kind at " + ServerText.printable(at.toString());
+        }
+        return "not the shape the protocol gives this reply";
     }
 
     @Override

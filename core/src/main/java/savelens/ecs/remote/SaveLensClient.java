@@ -157,7 +157,7 @@ public final class SaveLensClient implements WorldClient {
         try {
             return RemoteHttp.JSON.readValue(RemoteHttp.JSON.treeAsTokens(node), type);
         } catch (IOException e) {
-            throw new WorldUnreachableException("unexpected reply from " + base() + path + ": " + e.getMessage(), e);
+            throw new WorldUnreachableException("unexpected reply from " + base() + path + ": " + RemoteHttp.wrongShape(e), e);
         }
     }
 

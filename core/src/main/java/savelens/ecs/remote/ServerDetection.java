@@ -23,7 +23,12 @@ public final class ServerDetection {
 
     /** Detects the kind and returns a client for it. */
     public static WorldClient open(URI address) {
-        RemoteHttp http = new RemoteHttp(address);
+        return open(address, ReplyLimits.defaults());
+    }
+
+    /** Detects the kind and returns a client for it whose every call keeps these limits. */
+    public static WorldClient open(URI address, ReplyLimits limits) {
+        RemoteHttp http = new RemoteHttp(address, limits);
         return switch (detect(http)) {
             case FLECS -> new FlecsClient(http);
             case SAVELENS -> new SaveLensClient(http);

@@ -324,6 +324,7 @@ final class GodotTextReader {
             int owner = d.value() < 0 ? -1 : b.ownerNode(d.value());
             b.diagnostic(new Diagnostic(d.severity(), d.message(), owner, d.value()));
         }
+        for (String w : savelens.index.InvalidUtf8.warnings(text, lines, 20)) b.diagnostic(Diagnostic.warning(w, -1, -1));
         return b.build(new GodotSyntax(format, context), context.registry(), context.registrySource());
     }
 

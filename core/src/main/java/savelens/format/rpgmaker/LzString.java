@@ -346,20 +346,41 @@ public final class LzString {
                 throw new UnreadableDocumentException("not an RPG Maker MV save: byte " + (i + 1) + " is not Base64 text");
             }
         }
-        byte[] bytes;
-        try {
-            bytes = Base64.getDecoder().decode(end == ascii.length ? ascii : Arrays.copyOf(ascii, end));
-        } catch (IllegalArgumentException e) {
-            throw new UnreadableDocumentException("the save is damaged or truncated: its Base64 text is malformed (" + e.getMessage() + ")");
+        // Read as a stream of six bits a character, not as bytes: lz-string 1.4 and later (as JavaScript tools
+        // use it) write the compressed bits that way and pad with '=' to four characters, up to "===", which
+        // standard Base64 refuses, and with bits past the last whole byte that it drops. MV's own files are
+        // standard Base64 of 16-bit units, whose bits this reads the same.
+        int chars = end;
+        while (chars > 0 && ascii[chars - 1] == '=') chars--;
+        for (int i = 0; i < chars; i++) {
+            if (ascii[i] == '=') {
+                throw new UnreadableDocumentException("the save is damaged or truncated: its Base64 text has '=' at byte " + (i + 1) + ", before the end");
+            }
         }
-        if (bytes.length % 2 != 0) {
-            throw new UnreadableDocumentException("the save is damaged or truncated: its Base64 text holds an odd number of bytes");
+        long bits = 6L * chars;
+        char[] units = new char[(int) ((bits + 15) / 16)];
+        int u = 0, acc = 0, held = 0;
+        for (int i = 0; i < chars; i++) {
+            acc = (acc << 6) | SIXBITS[ascii[i] & 0xFF];
+            held += 6;
+            if (held >= 16) {
+                held -= 16;
+                units[u++] = (char) (acc >>> held);
+                acc &= (1 << held) - 1;
+            }
         }
-        char[] units = new char[bytes.length / 2];
-        for (int i = 0; i < units.length; i++) {
-            units[i] = (char) (((bytes[2 * i] & 0xFF) << 8) | (bytes[2 * i + 1] & 0xFF));
-        }
-        return units;
+        // The bits after the last whole unit: lz-string's stream may end there; after MV's they are only padding,
+        // which the decompressor never reaches (it stops at the end code).
+        if (held > 0) units[u++] = (char) (acc << (16 - held));
+        return u == units.length ? units : Arrays.copyOf(units, u);
+    }
+
+    /** Each Base64 character's six bits. */
+    private static final int[] SIXBITS = new int[256];
+
+    static {
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        for (int i = 0; i < 64; i++) SIXBITS[alphabet.charAt(i)] = i;
     }
 
     static boolean isBase64(byte b) {

@@ -232,6 +232,7 @@ final class UnityYamlReader {
         b.syntheticRoot(root);
         b.externalReferences(index.facts().externalReferences());
         for (Diagnostic dg : diagnostics) b.diagnostic(dg);
+        for (String w : savelens.index.InvalidUtf8.warnings(text, null, 20)) b.diagnostic(Diagnostic.warning(w, -1, -1));
         forgetScan(); // the builder has it all now: a big scene needs the room for the document's own tables
         return b.build(new UnitySyntax(format, context), context.registry(), context.registrySource());
     }
