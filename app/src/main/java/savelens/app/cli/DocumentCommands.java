@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.function.Function;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
-import savelens.document.ReferenceEdges;
 import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
@@ -25,6 +24,7 @@ import savelens.format.rpgmaker.NotGameDataException;
 import savelens.format.rpgmaker.RpgMakerMvFormat;
 import savelens.format.rpgmaker.RpgMakerMzFormat;
 import savelens.graph.DocumentCheck;
+import savelens.graph.FileCounts;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonText;
 import savelens.path.DocumentPath;
@@ -299,14 +299,8 @@ final class DocumentCommands {
         return doc.isSingleValue() || doc.hasSyntheticRoot() ? "$" : doc.nodeId(doc.root()).toString();
     }
 
-    /** The references the file writes: those of a synthetic root (to a scene's root objects) are the format's, not the file's. */
-    private static int fileReferences(Document doc, GraphAnalysis g) {
-        if (!doc.hasSyntheticRoot()) return g.references();
-        ReferenceEdges edges = doc.edges();
-        int made = 0;
-        for (int e = edges.firstEdge(doc.root()); e < edges.endEdge(doc.root()); e++) if (edges.target(e) >= 0) made++;
-        return g.references() - made;
-    }
+    /** The references the file writes (see {@link FileCounts}). */
+    private static int fileReferences(Document doc, GraphAnalysis g) { return FileCounts.references(doc, g); }
 
     private static String describeRegistry(Document doc) {
         return switch (doc.registrySource()) {

@@ -57,7 +57,7 @@ public final class HierarchyView {
 
         TextField filter = new TextField();
         filter.setId("hierarchyFilter");
-        filter.setPromptText("Filter by name, tag, layer or component (tag:, layer:, component: for one)");
+        filter.setPromptText("Filter by name, tag, layer or component (tag:, layer:, component:, type: for one; inactive, hidden)");
         filter.textProperty().bindBidirectional(model.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
 

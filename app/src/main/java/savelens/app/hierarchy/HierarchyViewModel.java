@@ -174,7 +174,7 @@ public final class HierarchyViewModel {
             if (s != null) message.set("");
             return;
         }
-        BackgroundTask<List<SceneObject>> task = BackgroundTask.of("Filtering the hierarchy", context -> f.apply(s.objects(), context::isCancelled))
+        BackgroundTask<List<SceneObject>> task = BackgroundTask.of("Filtering the hierarchy", context -> f.apply(s.objects(), s.document()::type, context::isCancelled))
                 .shownToUser(false)
                 .onSuccess(found -> {
                     if (scene.get() != s) return;

@@ -26,6 +26,7 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentState;
+import savelens.graph.FileCounts;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.LoadProgress;
 import savelens.app.task.BackgroundTask;
@@ -344,8 +345,9 @@ public final class MainViewModel {
             return;
         }
         DocumentState s = doc.state();
-        documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(s.document().nodeCount(), "node") + " · "
-                + Counted.of(s.analysis().references(), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
+        // Counted as info counts them, so the window and the command line agree on every file.
+        documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(FileCounts.nodes(s.document()), "node") + " · "
+                + Counted.of(FileCounts.references(s.document(), s.analysis()), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
         selection.set(doc.placeName(doc.selectedPath()));
     }
 

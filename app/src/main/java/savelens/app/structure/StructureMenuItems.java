@@ -1,7 +1,10 @@
 package savelens.app.structure;
 
 import java.util.List;
+import java.util.function.BiPredicate;
 import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -22,7 +25,11 @@ public final class StructureMenuItems {
             InsertElementViewModel m = s.insertElement();
             if (m != null) new InsertElementDialog(m, owner.get()).show();
         });
-        MenuItem remove = item(idPrefix + "Remove", "Remove", StructureViewModel::canRemoveProperty, StructureViewModel::remove);
+        MenuItem remove = item(idPrefix + "Remove", "Remove", StructureViewModel::canRemoveProperty, s -> {
+            // A value the Save tab or the Hierarchy needs is removed only once the user has read what goes with it.
+            String warning = s.removalWarning();
+            if (warning == null || confirm.test(owner.get(), warning)) s.remove();
+        });
         MenuItem addField = item(idPrefix + "AddField", "Add Field…", StructureViewModel::canAddFieldProperty, s -> {
             AddFieldViewModel m = s.addField();
             if (m != null) new AddFieldDialog(m, owner.get()).show();
@@ -50,6 +57,20 @@ public final class StructureMenuItems {
             else item.disableProperty().bind(enabled.apply(now).not());
         });
         return item;
+    }
+
+    /** Asks whether to go on: a confirmation dialog in the window, a stand-in in tests. */
+    private static BiPredicate<Window, String> confirm = StructureMenuItems::askToRemove;
+
+    /** Puts a stand-in in the dialog's place (window tests, which cannot answer a modal dialog). */
+    public static void confirmWith(BiPredicate<Window, String> question) { confirm = question; }
+
+    private static boolean askToRemove(Window owner, String warning) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, warning + " Remove it anyway?", ButtonType.CANCEL, ButtonType.OK);
+        alert.setHeaderText("This value is needed");
+        alert.initOwner(owner);
+        alert.getDialogPane().setMinWidth(420);
+        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
     public ObjectProperty<StructureViewModel> targetProperty() { return target; }

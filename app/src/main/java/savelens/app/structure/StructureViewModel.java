@@ -59,6 +59,16 @@ public final class StructureViewModel {
 
     // ---- actions without a dialog: each returns null when done, or the reason it was refused (also the document's message)
 
+    /**
+     * What the Save tab or the Hierarchy would lose if the selected value were removed, as a sentence for the user
+     * to confirm ({@code Removing $.party._gold takes away the Save tab …}), or null when they depend on nothing of it.
+     */
+    public String removalWarning() {
+        Location at = document.selectedLocation();
+        if (at == null || at.isNode()) return null;
+        return RemovalConsequences.of(document.document(), document.state().names(), at.value(), document.selectedPath().toString());
+    }
+
     public String remove() {
         Location at = document.selectedLocation();
         if (at == null || at.isNode()) return document.refuse("Select a field or an element to remove");

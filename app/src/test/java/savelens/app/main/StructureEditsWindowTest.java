@@ -137,6 +137,8 @@ class StructureEditsWindowTest {
     }
 
     @Test void removeTakesAFieldOrAnElementAndUndoPutsItBack(FxRobot robot) {
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        savelens.app.structure.StructureMenuItems.confirmWith((owner, warning) -> asked.add(warning));
         DocumentViewModel doc = open(robot, scene);
         select(robot, doc, "#2.scale");
         fire(robot, menu("menuRemove"));
@@ -145,8 +147,11 @@ class StructureEditsWindowTest {
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals(original, text(doc));
 
+        assertEquals(java.util.List.of(), asked, "scale is needed by nothing the views show");
         select(robot, doc, "#1.children[0]");
         fire(robot, treeItem("treeRemove"));
+        assertEquals(1, asked.size(), "a child entry shapes the Hierarchy: the user is asked first");
+        assertTrue(asked.get(0).startsWith("Removing $.roots[0].children[0] takes away ") && asked.get(0).contains("Hierarchy"), asked.get(0));
         assertEquals(original.replace("\"children\":[3,5]", "\"children\":[5]"), text(doc));
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals(original, text(doc));

@@ -48,6 +48,19 @@ class StructureViewModelTest {
         assertTrue(structure.canDeleteNodeProperty().get());
     }
 
+    @Test void removingWhatTheSaveTabNeedsIsNamedFirst() throws Exception {
+        DocumentViewModel save = new DocumentViewModel(DocumentLoader.read(savelens.gamesave.GeneratedGame.mvGame(dir.resolve("game"))), false);
+        StructureViewModel s = new StructureViewModel(save);
+        save.jumpTo(DocumentPath.parse("$.party._gold"));
+        assertEquals("Removing $.party._gold takes away the Save tab (a save is read as a game save by its party's gold).", s.removalWarning());
+        save.jumpTo(DocumentPath.parse("$.party._items.41"));
+        assertEquals("Removing $.party._items.41 takes away items from the Save tab's inventory.", s.removalWarning());
+        save.jumpTo(DocumentPath.parse("$.system._saveCount"));
+        assertNull(s.removalWarning(), "the Save tab shows it, but goes on without it");
+        doc.jumpTo(DocumentPath.parse("#2.scale"));
+        assertNull(structure.removalWarning(), "nothing of the Hierarchy depends on it");
+    }
+
     @Test void insertChecksThePositionAndSelectsTheNewElement() {
         doc.jumpTo(DocumentPath.parse("#1.children"));
         InsertElementViewModel insert = structure.insertElement();
