@@ -18,7 +18,10 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "help", "--help", "-h",
+            "size", "dominators", "why", "clean");
+    /** Commands whose unexpected failure after the read is reported as an internal error (exit 70). */
+    private static final Set<String> INTERNAL_AS_70 = Set.of("size", "dominators", "why", "clean");
 
     private Cli() {}
 
@@ -63,6 +66,10 @@ public final class Cli {
                 case "scene" -> new SceneCommands(commands, a, out).scene();
                 case "find-tag" -> new SceneCommands(commands, a, out).findTag();
                 case "names" -> new NamesCommand(commands, a, out).names();
+                case "size" -> new SizeCommands(commands, a, out).size();
+                case "dominators" -> new SizeCommands(commands, a, out).dominators();
+                case "why" -> new SizeCommands(commands, a, out).why();
+                case "clean" -> new SizeCommands(commands, a, out).clean();
                 case "diff" -> {
                     return new DiffCommand(commands, a, out, err).run();
                 }
@@ -95,6 +102,7 @@ public final class Cli {
             boolean loaded = commands != null && commands.loaded();
             err.println("savelens: " + name(file) + ": SaveLens failed unexpectedly " + (loaded ? "on this request" : "while reading the file")
                     + " (an internal error)");
+            if (loaded && INTERNAL_AS_70.contains(command)) return CliFailure.INTERNAL;
             return loaded ? CliFailure.REQUEST_FAILED : CliFailure.UNREADABLE;
         }
     }

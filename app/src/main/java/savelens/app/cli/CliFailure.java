@@ -2,7 +2,7 @@ package savelens.app.cli;
 
 /** Ends a command with an exit code and one line for stderr. */
 final class CliFailure extends RuntimeException {
-    static final int REQUEST_FAILED = 1, UNREADABLE = 2, USAGE = 64;
+    static final int REQUEST_FAILED = 1, UNREADABLE = 2, USAGE = 64, INTERNAL = 70;
 
     final int code;
 

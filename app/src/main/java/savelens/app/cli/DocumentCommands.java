@@ -182,7 +182,7 @@ final class DocumentCommands {
     }
 
     /** {@code --backups N}: how many backup generations a save keeps. */
-    private SaveOptions saveOptions() {
+    SaveOptions saveOptions() {
         String n = args.option("--backups");
         if (n == null) return SaveOptions.defaults();
         try {
@@ -194,7 +194,7 @@ final class DocumentCommands {
         throw new CliFailure(CliFailure.USAGE, "--backups takes a whole number from 0 to " + SaveOptions.MAX_BACKUPS + ", not " + n);
     }
 
-    private void warn(SaveResult result) {
+    void warn(SaveResult result) {
         for (String w : result.warnings()) err.println("savelens: warning: " + w);
     }
 
