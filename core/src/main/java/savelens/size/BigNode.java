@@ -9,7 +9,7 @@ import savelens.document.Document;
  * One of the biggest nodes by retained size, with what most of its retained bytes are: the type whose instances
  * among the nodes it dominates have the most shallow bytes, and how many of them there are.
  */
-public record BigNode(int node, long shallow, long retained, double percent, String mostlyType, int mostlyCount, long mostlyBytes) {
+public record BigNode(int node, long shallow, long retained, double percent, String mostlyType, int mostlyCount, long mostlyBytes, boolean reachable) {
 
     static BigNode of(SizeAnalysis a, int node) {
         Document doc = a.document();
@@ -30,16 +30,16 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
                 most = c;
             }
         }
-        return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1]);
+        return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1], a.isReachable(node));
     }
 
     /** True when the node holds a tenth of the text or more: a suspect, as a leak report would call it. */
     public boolean isSuspect() { return percent >= 10.0; }
 
-    /** "holds 41% of the file, mostly 12,000 Game_Event": the reason after the node's name. */
+    /** "holds 41% of the file, mostly 12,000 Game_Event" (and when the root does not reach it, that): the reason after the node's name. */
     public String reason() {
         String holds = "holds " + String.format(Locale.ROOT, "%.0f", percent) + "% of the file";
-        if (mostlyType == null) return holds + ", all of it its own";
-        return holds + ", mostly " + String.format(Locale.ROOT, "%,d", mostlyCount) + " " + mostlyType;
+        String what = mostlyType == null ? ", all of it its own" : ", mostly " + String.format(Locale.ROOT, "%,d", mostlyCount) + " " + mostlyType;
+        return holds + what + (reachable ? "" : "; nothing from the root reaches it");
     }
 }

@@ -18,6 +18,8 @@ public final class RootPaths {
     private final int[] nextStart;
     private final int[] nextEdges;
     private final long paths;
+    /** Where each node on the paths stands in {@link #nodes}. */
+    private final java.util.Map<Integer, Integer> slots = new java.util.HashMap<>();
 
     private RootPaths(SizeGraph graph, int target, int length, int[] nodes, int[] nextStart, int[] nextEdges, long paths) {
         this.graph = graph;
@@ -27,6 +29,7 @@ public final class RootPaths {
         this.nextStart = nextStart;
         this.nextEdges = nextEdges;
         this.paths = paths;
+        for (int i = 0; i < nodes.length; i++) slots.put(nodes[i], i);
     }
 
     public static RootPaths to(SizeGraph g, int target) {
@@ -130,10 +133,8 @@ public final class RootPaths {
 
     /** The edges from a node on the paths that continue a shortest path, in the order the node writes them. */
     public int[] next(int node) {
-        for (int i = 0; i < nodes.length; i++) {
-            if (nodes[i] == node) return Arrays.copyOfRange(nextEdges, nextStart[i], nextStart[i + 1]);
-        }
-        return new int[0];
+        Integer i = slots.get(node);
+        return i == null ? new int[0] : Arrays.copyOfRange(nextEdges, nextStart[i], nextStart[i + 1]);
     }
 
     public SizeGraph graph() { return graph; }

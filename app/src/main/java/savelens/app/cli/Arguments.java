@@ -11,11 +11,13 @@ import java.util.Set;
  * looks like a negative number is a value, and {@code --} ends the options.
  */
 final class Arguments {
-    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet", "--each-node",
+    private static final Set<String> FLAGS = Set.of("--json", "--all", "--quiet", "--each-node", "--unreachable", "--apply",
             "--switches", "--variables", "--items", "--weapons", "--armors", "--party");
-    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size", "--id-property", "--find");
+    private static final Set<String> WITH_VALUE = Set.of("--registry", "-o", "--to", "--game-data", "--backups", "--max-size", "--id-property",
+            "--find", "--top", "--by", "--depth");
     /** Options every document command takes. */
-    private static final Set<String> GLOBAL = Set.of("--registry", "--game-data", "--max-size", "--id-property");
+    private static final Set<String> GLOBAL = Set.of("--registry", "--game-data", "--max-size", "--id-property",
+            "--top", "--by", "--depth");
 
     final List<String> positional = new ArrayList<>();
     private final Map<String, String> options = new HashMap<>();

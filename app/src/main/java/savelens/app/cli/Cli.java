@@ -18,7 +18,8 @@ import savelens.save.SaveRefusedException;
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
-            "delete-node", "convert", "check", "scene", "find-tag", "names", "query", "diff", "demo-world", "live", "help", "--help", "-h");
+            "delete-node", "convert", "check", "scene", "find-tag", "names", "query", "diff", "demo-world", "live", "help", "--help", "-h",
+            "size", "dominators", "why", "clean");
 
     private Cli() {}
 
@@ -87,6 +88,10 @@ public final class Cli {
                 case "scene" -> new SceneCommands(commands, a, out).scene();
                 case "find-tag" -> new SceneCommands(commands, a, out).findTag();
                 case "names" -> new NamesCommand(commands, a, out).names();
+                case "size" -> new SizeCommands(commands, a, out).size();
+                case "dominators" -> new SizeCommands(commands, a, out).dominators();
+                case "why" -> new SizeCommands(commands, a, out).why();
+                case "clean" -> new SizeCommands(commands, a, out).clean();
                 case "diff" -> {
                     return new DiffCommand(commands, a, out, err).run();
                 }

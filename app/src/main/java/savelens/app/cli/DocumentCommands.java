@@ -183,7 +183,7 @@ final class DocumentCommands {
     }
 
     /** {@code --backups N}: how many backup generations a save keeps. */
-    private SaveOptions saveOptions() {
+    SaveOptions saveOptions() {
         String n = args.option("--backups");
         if (n == null) return SaveOptions.defaults();
         try {
@@ -195,7 +195,7 @@ final class DocumentCommands {
         throw new CliFailure(CliFailure.USAGE, "--backups takes a whole number from 0 to " + SaveOptions.MAX_BACKUPS + ", not " + n);
     }
 
-    private void warn(SaveResult result) {
+    void warn(SaveResult result) {
         for (String w : result.warnings()) err.println("savelens: warning: " + w);
     }
 

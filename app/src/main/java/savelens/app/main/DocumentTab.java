@@ -32,6 +32,8 @@ import savelens.app.save.SaveView;
 import savelens.app.save.SaveViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
+import savelens.app.size.SizeView;
+import savelens.app.size.SizeViewModel;
 import savelens.app.structure.StructureMenuItems;
 import savelens.app.structure.StructureViewModel;
 import savelens.app.task.TaskExecutor;
@@ -65,6 +67,7 @@ public final class DocumentTab {
     private final DiffViewModel diffModel;
     private final DiffView diff;
     private final Tab diffTab;
+    private final SizeViewModel sizeModel;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -127,7 +130,22 @@ public final class DocumentTab {
         diffModel.otherProperty().addListener((o, was, now) -> {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, searchTab, diffTab);
+        sizeModel = new SizeViewModel(model, executor);
+        Tab sizeTab = new Tab("Size", new SizeView(sizeModel).view());
+        sizeTab.setId("sizeTab");
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, diffTab);
+        // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
+        javafx.scene.control.MenuItem why = new javafx.scene.control.MenuItem("Why is this here?");
+        why.setId("whyIsThisHere");
+        why.setOnAction(e -> {
+            savelens.path.Location at = model.selectedLocation();
+            if (at == null) return;
+            int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
+            if (node < 0) return;
+            sizeModel.explain(node);
+            panels.getSelectionModel().select(sizeTab);
+        });
+        tree.contextMenu().getItems().add(why);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
         searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
@@ -207,6 +225,9 @@ public final class DocumentTab {
         if (save && !navigators.getTabs().contains(saveTab)) navigators.getTabs().add(navigators.getTabs().indexOf(rawTab), saveTab);
         if (!save) navigators.getTabs().remove(saveTab);
     }
+
+    /** The Size panel's model. */
+    public SizeViewModel sizeModel() { return sizeModel; }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */
     public SaveViewModel saveModel() { return saveModel; }

@@ -1,0 +1,219 @@
+package savelens.app.size;
+
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import savelens.size.TypeSize;
+
+/**
+ * The Size panel: the dominator tree as a sortable tree table (node, type, shallow, retained, a % bar), the histogram
+ * by type, the biggest objects with their reasons, "Why is this here?" on a row, and "Remove unreachable…" shown as
+ * a list of changes before it is applied as one undoable edit.
+ */
+public final class SizeView {
+    private final SizeViewModel model;
+    private final BorderPane root = new BorderPane();
+    private final TreeTableView<SizeRow> tree = new TreeTableView<>();
+
+    public SizeView(SizeViewModel model) {
+        this.model = model;
+        root.setId("sizePanel");
+        Label summary = new Label();
+        summary.setId("sizeSummary");
+        summary.textProperty().bind(model.summaryProperty());
+        Button remove = new Button("Remove unreachable…");
+        remove.setId("removeUnreachable");
+        remove.disableProperty().bind(model.canRemoveProperty().not());
+        remove.setOnAction(e -> confirmRemoval());
+        Button why = new Button("Why is this here?");
+        why.setId("whyButton");
+        why.disableProperty().bind(tree.getSelectionModel().selectedItemProperty().isNull());
+        why.setOnAction(e -> explainSelected());
+        HBox bar = new HBox(8, summary, why, remove);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        bar.setPadding(new Insets(4, 6, 4, 6));
+
+        buildTree();
+        TextArea whyText = new TextArea();
+        whyText.setId("whyText");
+        whyText.setEditable(false);
+        whyText.textProperty().bind(model.whyProperty());
+        whyText.setPrefRowCount(6);
+        whyText.visibleProperty().bind(model.whyProperty().isNotEmpty());
+        whyText.managedProperty().bind(whyText.visibleProperty());
+        VBox dominators = new VBox(tree, whyText);
+        VBox.setVgrow(tree, Priority.ALWAYS);
+
+        TabPane views = new TabPane(new Tab("Dominator tree", dominators), new Tab("By type", histogram()), new Tab("Biggest objects", biggest()));
+        views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        views.setId("sizeViews");
+        root.setTop(bar);
+        root.setCenter(views);
+        model.analysisProperty().addListener((o, was, now) -> fillTree());
+        fillTree();
+    }
+
+    private void buildTree() {
+        tree.setId("dominatorTree");
+        tree.setShowRoot(false);
+        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY);
+        TreeTableColumn<SizeRow, String> node = new TreeTableColumn<>("Node");
+        node.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().label()));
+        node.setPrefWidth(260);
+        TreeTableColumn<SizeRow, String> type = new TreeTableColumn<>("Type");
+        type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().type()));
+        TreeTableColumn<SizeRow, Long> shallow = new TreeTableColumn<>("Shallow");
+        shallow.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().shallow()));
+        shallow.setCellFactory(c -> bytesCell());
+        TreeTableColumn<SizeRow, Long> retained = new TreeTableColumn<>("Retained");
+        retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().retained()));
+        retained.setCellFactory(c -> bytesCell());
+        retained.setSortType(TreeTableColumn.SortType.DESCENDING);
+        TreeTableColumn<SizeRow, Double> percent = new TreeTableColumn<>("%");
+        percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().percent()));
+        percent.setCellFactory(c -> new PercentCell());
+        tree.getColumns().addAll(java.util.List.of(node, type, shallow, retained, percent));
+        tree.setRowFactory(t -> {
+            javafx.scene.control.TreeTableRow<SizeRow> row = new javafx.scene.control.TreeTableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && row.getItem() != null) model.choose(row.getItem().node());
+            });
+            return row;
+        });
+        MenuItem whyItem = new MenuItem("Why is this here?");
+        whyItem.setOnAction(e -> explainSelected());
+        MenuItem show = new MenuItem("Show in tree");
+        show.setOnAction(e -> {
+            TreeItem<SizeRow> item = tree.getSelectionModel().getSelectedItem();
+            if (item != null) model.choose(item.getValue().node());
+        });
+        tree.setContextMenu(new ContextMenu(whyItem, show));
+    }
+
+    private void explainSelected() {
+        TreeItem<SizeRow> item = tree.getSelectionModel().getSelectedItem();
+        if (item != null && item.getValue().node() >= 0) model.explain(item.getValue().node());
+    }
+
+    private void fillTree() {
+        TreeItem<SizeRow> top = new TreeItem<>();
+        for (SizeRow r : model.top()) top.getChildren().add(new LazyItem(r));
+        tree.setRoot(top);
+        if (!top.getChildren().isEmpty()) top.getChildren().get(0).setExpanded(true);
+    }
+
+    /** A tree item whose children (the nodes it dominates) are asked for when it is first opened. */
+    private final class LazyItem extends TreeItem<SizeRow> {
+        private boolean loaded;
+
+        LazyItem(SizeRow row) { super(row); }
+
+        @Override public boolean isLeaf() { return !getValue().hasChildren(); }
+
+        @Override public javafx.collections.ObservableList<TreeItem<SizeRow>> getChildren() {
+            if (!loaded) {
+                loaded = true;
+                for (SizeRow r : model.children(getValue().node())) super.getChildren().add(new LazyItem(r));
+            }
+            return super.getChildren();
+        }
+    }
+
+    private static <S> TreeTableCell<S, Long> bytesCell() {
+        return new TreeTableCell<>() {
+            @Override protected void updateItem(Long v, boolean empty) {
+                super.updateItem(v, empty);
+                setText(empty || v == null ? null : String.format(Locale.ROOT, "%,d", v));
+                setStyle("-fx-alignment: CENTER-RIGHT;");
+            }
+        };
+    }
+
+    /** The share of the text as a bar with its figure. */
+    private static final class PercentCell extends TreeTableCell<SizeRow, Double> {
+        private final ProgressBar bar = new ProgressBar();
+        private final Label figure = new Label();
+        private final StackPane box = new StackPane(bar, figure);
+
+        PercentCell() {
+            bar.setMaxWidth(Double.MAX_VALUE);
+            bar.getStyleClass().add("size-bar");
+        }
+
+        @Override protected void updateItem(Double v, boolean empty) {
+            super.updateItem(v, empty);
+            if (empty || v == null) {
+                setGraphic(null);
+                return;
+            }
+            bar.setProgress(v / 100.0);
+            figure.setText(String.format(Locale.ROOT, "%.1f%%", v));
+            setGraphic(box);
+        }
+    }
+
+    private TableView<TypeSize> histogram() {
+        TableView<TypeSize> table = new TableView<>(model.histogram());
+        table.setId("sizeHistogram");
+        TableColumn<TypeSize, String> type = new TableColumn<>("Type");
+        type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().type()));
+        TableColumn<TypeSize, Integer> count = new TableColumn<>("Count");
+        count.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().count()));
+        TableColumn<TypeSize, Long> shallow = new TableColumn<>("Shallow");
+        shallow.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().shallow()));
+        TableColumn<TypeSize, Long> retained = new TableColumn<>("Retained");
+        retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().retained()));
+        table.getColumns().addAll(java.util.List.of(type, count, shallow, retained));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        return table;
+    }
+
+    private ListView<BiggestRow> biggest() {
+        ListView<BiggestRow> list = new ListView<>(model.biggest());
+        list.setId("biggestObjects");
+        list.setPlaceholder(new Label("no node but the root"));
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, row) -> {
+            if (row != null) model.choose(row.node());
+        });
+        return list;
+    }
+
+    /** The removal's changes as a list, then one undoable edit if the user goes on. */
+    private void confirmRemoval() {
+        model.prepareRemoval();
+        ListView<String> changes = new ListView<>(model.removal());
+        changes.setId("removalChanges");
+        changes.setPrefSize(640, 320);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, null, ButtonType.OK, ButtonType.CANCEL);
+        ask.setTitle("Remove unreachable nodes");
+        ask.setHeaderText("These changes remove what the root no longer reaches (one step; Undo brings it back).");
+        ask.getDialogPane().setContent(changes);
+        if (root.getScene() != null) ask.initOwner(root.getScene().getWindow());
+        ask.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> model.applyRemoval());
+    }
+
+    public BorderPane view() { return root; }
+}

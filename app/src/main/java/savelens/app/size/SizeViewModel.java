@@ -1,0 +1,226 @@
+package savelens.app.size;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import savelens.app.document.DocumentState;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.document.NodeLabels;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.TaskExecutor;
+import savelens.diff.Alignment;
+import savelens.diff.Change;
+import savelens.diff.DocumentDiff;
+import savelens.document.Document;
+import savelens.document.NodeId;
+import savelens.edit.EditRefusedException;
+import savelens.edit.RemoveNodes;
+import savelens.size.BigNode;
+import savelens.size.Dominators;
+import savelens.size.PathTree;
+import savelens.size.RootPaths;
+import savelens.size.SizeAnalysis;
+import savelens.size.TypeSize;
+
+/**
+ * What makes the open document big and what keeps a node in it: the size analysis made in the background after
+ * every change, the dominator tree's rows on demand, the histogram by type, the biggest objects with their reasons,
+ * "why is this here" (every shortest path from the root, merged), and removing what the root no longer reaches as
+ * one undoable edit, shown as a list of changes first. Touches no control.
+ */
+public final class SizeViewModel {
+    /** Biggest objects listed (and every one holding a tenth of the text). */
+    static final int BIGGEST = 20;
+
+    private final DocumentViewModel document;
+    private final TaskExecutor executor;
+    private final ReadOnlyObjectWrapper<SizeAnalysis> analysis = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<TypeSize> histogram = FXCollections.observableArrayList();
+    private final ObservableList<BiggestRow> biggest = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper("");
+    private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
+    private final ObservableList<String> removal = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper canRemove = new ReadOnlyBooleanWrapper(false);
+    private BackgroundTask<SizeAnalysis> task;
+
+    public SizeViewModel(DocumentViewModel document, TaskExecutor executor) {
+        this.document = document;
+        this.executor = executor;
+        document.stateProperty().addListener((o, was, now) -> analyse(now));
+        analyse(document.state());
+    }
+
+    private void analyse(DocumentState state) {
+        if (task != null) task.cancel();
+        Document doc = state.document();
+        if (doc.isSingleValue()) {
+            show(null);
+            return;
+        }
+        SizeAnalysis before = analysis.get();
+        working.set(true);
+        // A scalar edit moves sizes along one dominator chain; the analysis follows it without walking the graph.
+        BackgroundTask<SizeAnalysis> t = BackgroundTask.of("Working out sizes",
+                        context -> before != null && doc.keepsStructureOf(before.document()) ? following(before, doc) : SizeAnalysis.of(doc))
+                .shownToUser(doc.text().length >= (1 << 20))
+                .onSuccess(this::show)
+                .onFailure(failure -> {
+                    working.set(false);
+                    summary.set("Could not work out sizes: " + failure.getMessage());
+                })
+                .onCancelled(() -> working.set(false));
+        task = t;
+        executor.execute(t);
+    }
+
+    /**
+     * The analysis after a scalar edit: the edited scalar is the first whose end moved (one pass over positions, no
+     * graph walk); when none moved, the new text is as long as the old and every size stays.
+     */
+    private static SizeAnalysis following(SizeAnalysis before, Document doc) {
+        Document was = before.document();
+        int count = doc.index().count();
+        for (int v = 0; v < count; v++) {
+            if (!doc.index().isContainer(v) && doc.index().end(v) != was.index().end(v)) return before.afterScalarEdit(doc, v);
+        }
+        return before.afterScalarEdit(doc, doc.nodeValue(doc.root()));
+    }
+
+    private void show(SizeAnalysis a) {
+        working.set(false);
+        if (a != null && a.document() != document.document()) return; // a newer state is being analysed already
+        analysis.set(a);
+        why.set("");
+        whyNodes.clear();
+        removal.clear();
+        if (a == null) {
+            histogram.clear();
+            biggest.clear();
+            summary.set("The document is one value: nothing to size.");
+            canRemove.set(false);
+            return;
+        }
+        histogram.setAll(a.histogram());
+        List<BiggestRow> rows = new ArrayList<>();
+        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), NodeLabels.brief(a.document(), b.node()) + " " + b.reason()));
+        biggest.setAll(rows);
+        summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
+                a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
+        canRemove.set(a.unreachableCount() > 0);
+    }
+
+    /** The root's row, and the unreachable entry's when there are unreachable nodes: the tree's top. */
+    public List<SizeRow> top() {
+        SizeAnalysis a = analysis.get();
+        List<SizeRow> rows = new ArrayList<>();
+        if (a == null) return rows;
+        rows.add(row(a, a.document().root()));
+        if (a.unreachableCount() > 0) {
+            rows.add(new SizeRow(Dominators.UNREACHABLE, "unreachable (" + a.unreachableCount() + " nodes)", "", 0, a.unreachableBytes(),
+                    a.percent(a.unreachableBytes()), true));
+        }
+        return rows;
+    }
+
+    /** The rows a node immediately dominates, biggest retained first. */
+    public List<SizeRow> children(int node) {
+        SizeAnalysis a = analysis.get();
+        List<SizeRow> rows = new ArrayList<>();
+        if (a == null) return rows;
+        for (int c : a.children(node)) rows.add(row(a, c));
+        return rows;
+    }
+
+    private static SizeRow row(SizeAnalysis a, int node) {
+        Document doc = a.document();
+        return new SizeRow(node, NodeLabels.brief(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+                a.tree().childCount(node) > 0);
+    }
+
+    /** Shows a node in the tree and the inspector. */
+    public void choose(int node) {
+        if (node >= 0 && analysis.get() != null && analysis.get().document() == document.document()) document.jumpToNode(node);
+    }
+
+    /** "Why is this here?": every shortest path from the root to the node, merged, and the nodes along them. */
+    public void explain(int node) {
+        SizeAnalysis a = analysis.get();
+        if (a == null || node < 0 || node >= a.nodeCount()) return;
+        Document doc = a.document();
+        RootPaths paths = RootPaths.to(a.graph(), node);
+        whyNodes.clear();
+        if (!paths.reachable()) {
+            why.set(NodeLabels.brief(doc, node) + " is unreachable: no path from the root leads to it.");
+            return;
+        }
+        StringBuilder text = new StringBuilder(NodeLabels.brief(doc, node)).append(": ").append(paths.pathCount())
+                .append(paths.pathCount() == 1 ? " shortest path of " : " shortest paths of ").append(paths.length())
+                .append(paths.length() == 1 ? " step" : " steps").append("; retains ").append(String.format(Locale.ROOT, "%,d", a.retained(node)))
+                .append(" bytes\n").append(NodeLabels.brief(doc, doc.root()));
+        for (PathTree.Line line : PathTree.lines(paths, doc, v -> NodeLabels.brief(doc, v))) text.append('\n').append(line.text());
+        why.set(text.toString());
+        for (int v : paths.nodes()) whyNodes.add(v);
+        choose(node);
+    }
+
+    /** "Remove unreachable…", first step: the changes removing them would make, as a Compare list. */
+    public void prepareRemoval() {
+        SizeAnalysis a = analysis.get();
+        removal.clear();
+        if (a == null || a.unreachableCount() == 0) return;
+        Document doc = a.document();
+        try {
+            Document after = removalCommand(a).execute(doc);
+            List<String> lines = new ArrayList<>();
+            for (Change c : DocumentDiff.between(doc, after, Alignment.BY_ID)) lines.add(c.line());
+            lines.add(0, String.format(Locale.ROOT, "%,d nodes, %,d bytes of text freed:", a.unreachableCount(), doc.text().length - after.text().length));
+            removal.setAll(lines);
+        } catch (EditRefusedException e) {
+            removal.setAll("Cannot remove them: " + e.getMessage());
+        }
+    }
+
+    /** Second step: applies the removal as one undoable edit; returns the refusal, or null. */
+    public String applyRemoval() {
+        SizeAnalysis a = analysis.get();
+        if (a == null || a.unreachableCount() == 0 || a.document() != document.document()) return "nothing to remove";
+        removal.clear();
+        return document.execute(removalCommand(a));
+    }
+
+    private static RemoveNodes removalCommand(SizeAnalysis a) {
+        List<NodeId> ids = new ArrayList<>();
+        for (int v : a.unreachableNodes()) ids.add(a.document().nodeId(v));
+        return new RemoveNodes(ids);
+    }
+
+    public ReadOnlyObjectProperty<SizeAnalysis> analysisProperty() { return analysis.getReadOnlyProperty(); }
+
+    public ObservableList<TypeSize> histogram() { return histogram; }
+
+    public ObservableList<BiggestRow> biggest() { return biggest; }
+
+    public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty workingProperty() { return working.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty whyProperty() { return why.getReadOnlyProperty(); }
+
+    /** The nodes on the paths "why" showed, nearest the root first. */
+    public ObservableList<Integer> whyNodes() { return whyNodes; }
+
+    /** The Compare list of the pending removal (empty when none is pending). */
+    public ObservableList<String> removal() { return removal; }
+
+    public ReadOnlyBooleanProperty canRemoveProperty() { return canRemove.getReadOnlyProperty(); }
+}

@@ -1,0 +1,83 @@
+package savelens.app.size;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import savelens.app.Fixtures;
+import savelens.app.document.DocumentLoader;
+import savelens.app.document.DocumentViewModel;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.document.NewValue;
+import savelens.path.DocumentPath;
+import savelens.size.Dominators;
+import savelens.size.SizeAnalysis;
+
+class SizeViewModelTest {
+    @TempDir Path dir;
+
+    private DocumentViewModel attic() throws IOException {
+        return new DocumentViewModel(DocumentLoader.read(Fixtures.copy(dir, "helio/attic.json")), false);
+    }
+
+    @Test void theTreeStartsAtTheRootBesideTheUnreachableEntryAndOpensBiggestFirst() throws IOException {
+        SizeViewModel size = new SizeViewModel(attic(), new CurrentThreadTaskExecutor());
+        List<SizeRow> top = size.top();
+        assertEquals(2, top.size());
+        assertEquals("#0 Save", top.get(0).label());
+        assertEquals(Dominators.UNREACHABLE, top.get(1).node());
+        List<SizeRow> under = size.children(0);
+        assertTrue(under.stream().anyMatch(r -> r.label().equals("#2 hall")), under.toString());
+        for (int i = 1; i < under.size(); i++) assertTrue(under.get(i - 1).retained() >= under.get(i).retained());
+        assertEquals(3, size.children(Dominators.UNREACHABLE).size());
+        assertFalse(size.histogram().isEmpty());
+        assertTrue(size.biggest().get(0).text().matches("#\\d+ \\S+ holds \\d+% of the file, .*"), size.biggest().get(0).text());
+    }
+
+    @Test void whyShowsTheMergedPathsAndSelectsTheNode() throws IOException {
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        size.explain(3);
+        assertTrue(size.whyProperty().get().startsWith("#3 attic: 2 shortest paths of 2 steps"), size.whyProperty().get());
+        assertEquals(List.of(0, 1, 2, 3), size.whyNodes());
+        assertEquals(doc.paths().node(3), doc.selectedPath());
+        size.explain(9);
+        assertTrue(size.whyProperty().get().contains("unreachable"));
+    }
+
+    @Test void removingUnreachableIsShownAsChangesThenOneUndoableEdit() throws IOException {
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        String before = new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8);
+        size.prepareRemoval();
+        assertTrue(size.removal().get(0).startsWith("3 nodes, 255 bytes of text freed"), size.removal().toString());
+        assertTrue(size.removal().size() > 1, "the changes are listed");
+        assertEquals(before, new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8), "nothing changes before it is applied");
+        assertNull(size.applyRemoval());
+        assertEquals(0, size.analysisProperty().get().unreachableCount());
+        assertFalse(size.canRemoveProperty().get());
+        doc.undo();
+        assertEquals(before, new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8), "one undo brings all three back");
+        assertEquals(3, size.analysisProperty().get().unreachableCount());
+    }
+
+    @Test void aScalarEditMovesSizesWithoutWalkingTheGraphAgain() throws IOException {
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        SizeAnalysis before = size.analysisProperty().get();
+        assertNull(doc.setValue(DocumentPath.parse("#7.name"), NewValue.parse("\"a bundle of very dusty letters\"")));
+        SizeAnalysis after = size.analysisProperty().get();
+        assertNotSame(before, after);
+        assertTrue(after.graph() == before.graph(), "the edges were not gathered again");
+        SizeAnalysis fresh = SizeAnalysis.of(doc.document());
+        for (int v = 0; v < fresh.nodeCount(); v++) assertEquals(fresh.retained(v), after.retained(v));
+        assertEquals(before.retained(7) + 17, after.retained(7));
+    }
+}
