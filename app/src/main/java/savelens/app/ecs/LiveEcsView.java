@@ -378,15 +378,10 @@ public final class LiveEcsView extends BorderPane {
         entity.setPrefWidth(110);
         tableRows.getColumns().add(entity);
         for (FieldColumn fc : viewModel.columns()) {
-            TableColumn<LiveRow, String> c = new TableColumn<>(fc.sparse() ? fc.title() + " ◇" : fc.title());
+            // a sparse component is kept beside the table: only the rows holding it show a value
+            TableColumn<LiveRow, String> c = new TableColumn<>(fc.sparse() ? fc.title() + " (sparse)" : fc.title());
             c.setId("column-" + fc.title());
-            if (fc.sparse()) {
-                c.getStyleClass().add("sparse-column");
-                Label header = new Label(c.getText());
-                header.setTooltip(new Tooltip(fc.component() + " is sparse: kept beside the table; only the rows that hold it show a value"));
-                c.setGraphic(header);
-                c.setText("");
-            }
+            if (fc.sparse()) c.getStyleClass().add("sparse-column");
             c.setUserData(fc);
             c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().text(fc)));
             c.setCellFactory(col -> new LiveRowCell(fc));

@@ -85,8 +85,8 @@ class LiveEcsFollowingTest {
         vm.follow(entity);
         assertEquals(entity, vm.followedEntityProperty().get());
 
-        // a component added moves the entity to another table
-        world.inspection().setComponent(entity, "Frozen", JSON.createObjectNode());
+        // a table component added moves the entity to another table (a sparse one, as Frozen, would not)
+        world.inspection().setComponent(entity, "Sprite", JSON.createObjectNode().put("id", 1));
         String now = world.inspection().entity(entity).table();
         assertNotEquals("Position+Velocity", now);
         period(0);
