@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import savelens.bench.GenerateScene;
-import savelens.bench.SceneGenerator;
+import savelens.fixtures.SceneGenerator;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
