@@ -47,4 +47,8 @@ class CoreArchitectureTest {
 
     @ArchTest
     static final ArchRule noPackageCycles = slices().matching("savelens.(**)").should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule noCyclesBetweenFeatures = slices().matching("savelens.(*)..").should().beFreeOfCycles()
+            .because("a first-level package (format, convert, scene, ecs…) is one feature: features may build on each other, not in a circle");
 }

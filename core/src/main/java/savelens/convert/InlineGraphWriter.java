@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.helio.HelioExport;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;

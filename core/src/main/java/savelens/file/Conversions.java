@@ -5,7 +5,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.Format;
 import savelens.format.cyclejs.CycleJsFormat;
 import savelens.format.cyclejs.CycleJsWriter;

@@ -130,7 +130,7 @@ public final class OpenFile {
      * Writes the current document as a file of another format (or its own) to {@code target}, read back as
      * that format before it replaces anything. The open file stays what it was.
      *
-     * @throws savelens.format.ConversionRefusedException when the conversion would lose values or references
+     * @throws savelens.convert.ConversionRefusedException when the conversion would lose values or references
      */
     public SaveResult convert(Format to, Path target, SaveOptions options) {
         if (to == format) return write(document(), target, options);

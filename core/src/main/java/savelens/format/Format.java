@@ -1,6 +1,7 @@
 package savelens.format;
 
 import java.util.List;
+import savelens.convert.ConversionRefusedException;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.PathReferences;

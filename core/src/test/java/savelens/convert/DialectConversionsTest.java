@@ -14,7 +14,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Conversions;
 import savelens.file.Formats;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.FormatSyntax;
 
 /** Converting between helio and the JSON reference dialects: what is kept, and what is refused with its reason. */

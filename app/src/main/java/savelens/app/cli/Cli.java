@@ -113,7 +113,7 @@ public final class Cli {
         } catch (SaveRefusedException e) { // names the file itself, with what to do instead
             err.println("savelens: " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
-        } catch (PathException | EditRefusedException | ValueSyntaxException | SaveFailedException | savelens.format.ConversionRefusedException e) {
+        } catch (PathException | EditRefusedException | ValueSyntaxException | SaveFailedException | savelens.convert.ConversionRefusedException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {

@@ -4,7 +4,7 @@ import savelens.convert.InlineGraphWriter;
 import savelens.convert.Place;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.json.JsonText;
 
 /**

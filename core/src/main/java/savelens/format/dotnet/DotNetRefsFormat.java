@@ -6,7 +6,7 @@ import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.Format;
 import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;

@@ -3,7 +3,7 @@ package savelens.format.godot;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.document.ReadContext;
 import savelens.format.Format;
 

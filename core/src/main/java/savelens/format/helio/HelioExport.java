@@ -8,7 +8,7 @@ import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 import savelens.registry.FieldKind;

@@ -5,7 +5,7 @@ import savelens.convert.Place;
 import savelens.document.DecimalId;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.json.JsonText;
 
 /**

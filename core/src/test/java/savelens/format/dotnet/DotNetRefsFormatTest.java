@@ -24,7 +24,7 @@ import savelens.edit.EditRefusedException;
 import savelens.edit.SetValue;
 import savelens.file.Conversions;
 import savelens.file.Formats;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.Format;
 import savelens.format.helio.HelioFormat;
 import savelens.graph.DocumentCheck;

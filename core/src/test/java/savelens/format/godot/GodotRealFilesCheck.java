@@ -21,7 +21,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.file.Conversions;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.helio.HelioFormat;
 import savelens.graph.GraphAnalysis;
 import savelens.index.ValueIndex;

@@ -19,7 +19,7 @@ import savelens.document.ValueKind;
 import savelens.edit.EditRefusedException;
 import savelens.document.NewValue;
 import savelens.edit.SetValue;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.Format;
 import savelens.file.Conversions;
 import savelens.file.Formats;

@@ -21,7 +21,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Conversions;
-import savelens.format.ConversionRefusedException;
+import savelens.convert.ConversionRefusedException;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
 import savelens.format.helio.HelioFormat;

@@ -1,4 +1,4 @@
-package savelens.format;
+package savelens.convert;
 
 /** A conversion that would lose information, with the reason. */
 public final class ConversionRefusedException extends RuntimeException {
