@@ -9,6 +9,7 @@ import java.util.Locale;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
+import savelens.fixtures.SceneGenerator;
 import savelens.size.SizeAnalysis;
 
 /**
