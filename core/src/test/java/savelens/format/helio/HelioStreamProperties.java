@@ -124,7 +124,7 @@ class HelioStreamProperties {
 
     @Example
     void theFixturesReadTheSameBothWays() throws Exception {
-        assertEquals(3, helioReadTheSameBothWays(Fixtures.dir()), "island, scene and village");
+        assertEquals(4, helioReadTheSameBothWays(Fixtures.dir()), "attic, island, scene and village");
     }
 
     // A JUnit test rather than a jqwik example: skipped in a clone without ../shared, jqwik would print a report for it.
