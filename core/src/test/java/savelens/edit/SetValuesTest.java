@@ -63,10 +63,12 @@ class SetValuesTest {
 
     @Test
     void oneHitThatCannotTakeTheValueRefusesThemAll() {
-        Document doc = shop();
-        Map<Integer, String> labels = hits(doc, "$.party['_gold', '_items']");
+        Path p = Fixtures.path("helio/scene.json");
+        Document doc = OpenFile.open(p, ReadContext.of(p)).document();
+        Map<Integer, String> labels = hits(doc, "$['title', 'roots']"); // a string, and an array that cannot become one
         EditHistory history = new EditHistory(doc);
-        assertThrows(EditRefusedException.class, () -> history.execute(new SetValues(labels, NewValue.parse("5"))));
+        EditRefusedException e = assertThrows(EditRefusedException.class, () -> history.execute(new SetValues(labels, NewValue.parse("\"x\""))));
+        assertEquals("$.roots is an array; set its elements or fields instead", e.getMessage());
         assertArrayEquals(doc.text(), history.document().text());
     }
 }

@@ -142,12 +142,6 @@ public final class Cli {
               set FILE PATH VALUE [-o OUT] [--backups N] [--quiet]
                                                  edit and save (in place: atomic, with FILE.bak); prints
                                                  the change (PATH: OLD → NEW) unless --quiet
-              set FILE --all [--each-node] QUERY VALUE [-o OUT] [--backups N]
-                                                 set every value a query selects, in one save; prints each
-                                                 change and N values set; refuses all when any one cannot
-              query FILE QUERY [--each-node] [--json]
-                                                 the values an RFC 9535 JSONPath query selects, one a line
-                                                 (exit 1 when none); --each-node: $ is every node's array
               insert FILE PATH INDEX VALUE [-o OUT] [--backups N]
                                                  insert VALUE into the array at PATH before element INDEX
                                                  (0 first, the array's length to append)

@@ -41,7 +41,12 @@ public final class DocumentQuery {
     public List<DocumentHit> run(DocumentTree tree) {
         List<QueryHit> hits = query.select(tree);
         List<DocumentHit> out = new ArrayList<>(hits.size());
-        for (QueryHit h : hits) out.add(new DocumentHit(path(tree, h), location(tree, h.value()), h.value()));
+        for (QueryHit h : hits) {
+            // An element of each-node's $ is a whole node (#5), even where the node is written inside another.
+            boolean wholeNode = tree.isEachNode() && h.path().steps().size() == 1;
+            Location at = wholeNode ? new Location(tree.nodeAt((Integer) h.path().steps().get(0)), -1) : location(tree, h.value());
+            out.add(new DocumentHit(path(tree, h), at, h.value()));
+        }
         return out;
     }
 

@@ -1,6 +1,7 @@
 package savelens.query.document;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -50,6 +51,14 @@ class DocumentQueryTest {
         // MV writes actors inside the save: each _hp is found once, under its own node.
         assertEquals(List.of("#13._hp", "#22._hp"), paths("rpgmaker-mv/file1.rpgsave", "$..['_hp']", true));
         assertEquals(List.of("$.actors._data[1]._hp", "$.actors._data[2]._hp"), paths("rpgmaker-mv/file1.rpgsave", "$..['_hp']", false));
+    }
+
+    @Test
+    void anElementOfEachNodeIsAWholeNodeEvenWhenWrittenInsideAnother() {
+        List<DocumentHit> hits = DocumentQuery.parse("$[?@._gold]", true).run(open("rpgmaker-mv/shop.rpgsave"));
+        assertEquals(1, hits.size());
+        assertEquals("#3", hits.get(0).path().toString());
+        assertTrue(hits.get(0).isNode(), "set --all must refuse it as a whole node, not replace the nested party");
     }
 
     @Test
