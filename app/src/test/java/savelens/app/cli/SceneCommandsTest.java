@@ -47,12 +47,12 @@ class SceneCommandsTest {
         CliTest.Result r = CliTest.run("scene", "--json", village("1").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"roots\":[\"#1\",\"#6\"],\"objects\":["
-                + "{\"id\":\"#1\",\"name\":\"world\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
-                + "{\"id\":\"#2\",\"name\":\"house\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
-                + "{\"id\":\"#3\",\"name\":\"chest\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
-                + "{\"id\":\"#4\",\"name\":\"gate\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
-                + "{\"id\":\"#5\",\"name\":\"guard\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
-                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
+                + "{\"id\":\"#1\",\"name\":\"world\",\"path\":\"world\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
+                + "{\"id\":\"#2\",\"name\":\"house\",\"path\":\"world/house\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
+                + "{\"id\":\"#3\",\"name\":\"chest\",\"path\":\"world/house/chest\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
+                + "{\"id\":\"#4\",\"name\":\"gate\",\"path\":\"world/gate\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
+                + "{\"id\":\"#5\",\"name\":\"guard\",\"path\":\"world/gate/guard\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
+                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"path\":\"loot pile\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
                 + "]}\n", r.out());
     }
 
@@ -145,7 +145,7 @@ class SceneCommandsTest {
         assertEquals("#800 Barrel\n", CliTest.run("find-tag", file, "Loot").out(), "an instance with no GameObject in the file is its PrefabInstance");
         String json = CliTest.run("scene", file, "--json").out();
         assertTrue(json.startsWith("{\"roots\":[\"#100\",\"#-4617375467376130530\",\"#800\"],"), json);
-        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
+        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"path\":\"Root/Crate (1)\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
                 + "\"activeInHierarchy\":true,\"tags\":[],\"layer\":null,\"components\":[\"#303\"],\"prefab\":{\"instance\":\"#700\","
                 + "\"source\":\"guid 5d2a1c3b4e6f708192a3b4c5d6e7f809\",\"modifications\":[\"m_Name = Crate (1) (on &1000 of the prefab)\","
                 + "\"m_LocalPosition.x = -1.5 (on &1001 of the prefab)\"]}}"), json);
@@ -189,8 +189,8 @@ class SceneCommandsTest {
                 """, r.out());
         CliTest.Result json = CliTest.run("scene", "--json", file.toString());
         assertEquals(0, json.code(), json.err());
-        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
+        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"path\":\"Root/Off/Always\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
                 + "\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":false,"), json.out());
-        assertTrue(json.out().contains("\"name\":\"Root\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
+        assertTrue(json.out().contains("\"name\":\"Root\",\"path\":\"Root\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
     }
 }
