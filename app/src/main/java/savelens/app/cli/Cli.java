@@ -166,9 +166,6 @@ public final class Cli {
               names FILE [--json] [--game-data DIR]
                                                  an RPG Maker save's gold, party, items, weapons, armors,
                                                  switches and variables with their names from the game's data
-                    [--switches] [--variables] [--items] [--weapons] [--armors] [--party] [--find TEXT]
-                                                 only those sections; --find: entries whose name holds TEXT
-                                                 or whose number is TEXT
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]

@@ -102,8 +102,8 @@ final class SceneCommands {
             first = false;
             b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
                     .append(",\"name\":").append(JsonText.quote(o.name()))
-                    .append(",\"type\":").append(o.type() == null ? "null" : JsonText.quote(o.type()))
                     .append(",\"path\":").append(JsonText.quote(paths.get(at++)))
+                    .append(",\"type\":").append(o.type() == null ? "null" : JsonText.quote(o.type()))
                     .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
                     .append(",\"depth\":").append(o.depth())
                     .append(",\"activeSelf\":").append(o.activeSelf())

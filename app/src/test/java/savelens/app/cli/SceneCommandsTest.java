@@ -47,12 +47,12 @@ class SceneCommandsTest {
         CliTest.Result r = CliTest.run("scene", "--json", village("1").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"roots\":[\"#1\",\"#6\"],\"objects\":["
-                + "{\"id\":\"#1\",\"name\":\"world\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
-                + "{\"id\":\"#2\",\"name\":\"house\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
-                + "{\"id\":\"#3\",\"name\":\"chest\",\"type\":\"GameObject\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
-                + "{\"id\":\"#4\",\"name\":\"gate\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
-                + "{\"id\":\"#5\",\"name\":\"guard\",\"type\":\"GameObject\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
-                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
+                + "{\"id\":\"#1\",\"name\":\"world\",\"path\":\"world\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":0,\"components\":[\"#10\"]},"
+                + "{\"id\":\"#2\",\"name\":\"house\",\"path\":\"world/house\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Untagged\"],\"layer\":3,\"components\":[\"#11\"]},"
+                + "{\"id\":\"#3\",\"name\":\"chest\",\"path\":\"world/house/chest\",\"type\":\"GameObject\",\"parent\":\"#2\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":3,\"components\":[]},"
+                + "{\"id\":\"#4\",\"name\":\"gate\",\"path\":\"world/gate\",\"type\":\"GameObject\",\"parent\":\"#1\",\"depth\":1,\"activeSelf\":false,\"activeInHierarchy\":false,\"tags\":[\"Untagged\"],\"layer\":5,\"components\":[]},"
+                + "{\"id\":\"#5\",\"name\":\"guard\",\"path\":\"world/gate/guard\",\"type\":\"GameObject\",\"parent\":\"#4\",\"depth\":2,\"activeSelf\":true,\"activeInHierarchy\":false,\"tags\":[\"Enemy\"],\"layer\":5,\"components\":[\"#12\"]},"
+                + "{\"id\":\"#6\",\"name\":\"loot pile\",\"path\":\"loot pile\",\"type\":\"GameObject\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"tags\":[\"Loot\"],\"layer\":2,\"components\":[]}"
                 + "]}\n", r.out());
     }
 
@@ -145,7 +145,7 @@ class SceneCommandsTest {
         assertEquals("#800 Barrel\n", CliTest.run("find-tag", file, "Loot").out(), "an instance with no GameObject in the file is its PrefabInstance");
         String json = CliTest.run("scene", file, "--json").out();
         assertTrue(json.startsWith("{\"roots\":[\"#100\",\"#-4617375467376130530\",\"#800\"],"), json);
-        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"type\":\"GameObject\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
+        assertTrue(json.contains("{\"id\":\"#302\",\"name\":\"Crate (1)\",\"path\":\"Root/Crate (1)\",\"type\":\"GameObject\",\"parent\":\"#100\",\"depth\":1,\"activeSelf\":true,"
                 + "\"activeInHierarchy\":true,\"tags\":[],\"layer\":null,\"components\":[\"#303\"],\"prefab\":{\"instance\":\"#700\","
                 + "\"source\":\"guid 5d2a1c3b4e6f708192a3b4c5d6e7f809\",\"modifications\":[\"m_Name = Crate (1) (on &1000 of the prefab)\","
                 + "\"m_LocalPosition.x = -1.5 (on &1001 of the prefab)\"]}}"), json);

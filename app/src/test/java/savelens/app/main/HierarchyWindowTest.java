@@ -169,7 +169,7 @@ class HierarchyWindowTest {
         assertEquals(model.current().paths().node(crate.node()), model.current().selectedPath(), "the document's selection is the GameObject");
         assertEquals("activeSelf: true", robot.lookup("#activeSelf").queryAs(Label.class).getText());
         assertEquals("activeInHierarchy: false", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
-        assertEquals("#300 GameObject \"Crate\"", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
+        assertEquals("Pier/Crate  (#300 GameObject)", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#inspector #component-301").queryAs(TitledPane.class).getText().startsWith("Transform"));
         assertTrue(robot.lookup("#inspector #component-302").queryAs(TitledPane.class).getText().startsWith("MonoBehaviour"));
         assertEquals("2", robot.lookup("#inspector #component-301 #field-m_LocalPosition_x").queryAs(TextField.class).getText(),

@@ -143,8 +143,9 @@ class UntouchedFieldWindowTest {
         List<String> steps = robot.lookup("#breadcrumb").queryAs(FlowPane.class).getChildren().stream()
                 .map(n -> ((Labeled) n).getText()).toList();
         assertEquals(List.of("$", ".roots", "[0]", "[\"note\\tkey\"]"), steps);
-        assertEquals(path, robot.lookup("#statusSelection").queryAs(Label.class).getText());
-        assertEquals("#1 GameObject \"Player\\t\"", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
+        // A scene's object is named by its scene path there, the field through it: escaped the same way.
+        assertEquals("Player\\t › GameObject.note\\tkey", robot.lookup("#statusSelection").queryAs(Label.class).getText());
+        assertEquals("Player\\t  (#1 GameObject \"Player\\t\")", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
     }
 
     @Test void tabbingThroughTheSharedHelioSceneChangesNothing(FxRobot robot) throws Exception {
