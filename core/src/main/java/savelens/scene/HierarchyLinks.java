@@ -81,10 +81,27 @@ public final class HierarchyLinks {
                 }
             }
         }
+        down = distinctPairs(Arrays.copyOf(down, downs));
+        downs = down.length;
         boolean[] inHierarchy = new boolean[doc.nodeCount()];
         for (SceneFacts.ObjectFacts o : facts.objects) inHierarchy[o.node] = true;
         for (SceneFacts.ComponentFacts c : facts.components) inHierarchy[c.node] = true;
         return new HierarchyLinks(sortedUp, Arrays.copyOf(down, downs), inHierarchy, Arrays.copyOf(facts.roots.nodes, facts.roots.size));
+    }
+
+    /** Each (from, to) pair once: a child is named by its parent's list and by its own parent field alike. */
+    private static int[] distinctPairs(int[] pairs) {
+        long[] keys = new long[pairs.length / 2];
+        for (int i = 0; i < keys.length; i++) keys[i] = ((long) pairs[2 * i] << 32) | (pairs[2 * i + 1] & 0xffffffffL);
+        Arrays.sort(keys);
+        int[] out = new int[pairs.length];
+        int k = 0;
+        for (int i = 0; i < keys.length; i++) {
+            if (i > 0 && keys[i] == keys[i - 1]) continue;
+            out[k++] = (int) (keys[i] >> 32);
+            out[k++] = (int) keys[i];
+        }
+        return Arrays.copyOf(out, k);
     }
 
     /** True when the value is a link pointing up (a child's parent, a component's object). */
