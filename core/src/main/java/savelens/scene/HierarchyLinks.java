@@ -24,6 +24,9 @@ public final class HierarchyLinks {
 
     /** The links of a scene file, or null when the document is no scene file (a save shaped like a scene included). */
     public static HierarchyLinks of(Document doc) {
+        // A scene file's entry is a root its format makes up ($, over the top objects); without one there is no
+        // scene file, and the shapes' searches over every node are not worth making.
+        if (!doc.hasSyntheticRoot()) return null;
         SceneShape shape = SceneShapes.of(doc).orElse(null);
         if (shape == null || !shape.isSceneFile()) return null;
         SceneFacts facts = shape.read(doc);

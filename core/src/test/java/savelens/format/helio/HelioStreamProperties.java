@@ -123,7 +123,7 @@ class HelioStreamProperties {
 
     @Example
     void theFixturesReadTheSameBothWays() throws Exception {
-        assertEquals(3, helioReadTheSameBothWays(Fixtures.dir()), "island, scene and village");
+        assertEquals(4, helioReadTheSameBothWays(Fixtures.dir()), "island, scene, village and attic");
     }
 
     @Example
