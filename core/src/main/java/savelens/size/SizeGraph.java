@@ -41,7 +41,15 @@ public final class SizeGraph implements Successors {
         for (int v = 0; v < n; v++) {
             for (int e = refs.firstEdge(v); e < refs.endEdge(v); e++) if (keeps(refs, links, e, synthetic)) start[v + 1]++;
         }
-        for (int i = 0; i < links.addedCount(); i++) start[links.addedFrom(i) + 1]++;
+        // A top-down link the file writes already (a Unity object's m_Component entry) is not added twice.
+        boolean[] written = new boolean[links.addedCount()];
+        for (int i = 0; i < links.addedCount(); i++) {
+            int from = links.addedFrom(i);
+            for (int e = refs.firstEdge(from); e < refs.endEdge(from) && !written[i]; e++) {
+                written[i] = refs.target(e) == links.addedTo(i) && keeps(refs, links, e, synthetic);
+            }
+            if (!written[i]) start[from + 1]++;
+        }
         if (synthetic >= 0) start[synthetic + 1] += roots.length;
         for (int v = 0; v < n; v++) start[v + 1] += start[v];
         int[] fill = java.util.Arrays.copyOf(start, n);
@@ -61,6 +69,7 @@ public final class SizeGraph implements Successors {
             }
         }
         for (int i = 0; i < links.addedCount(); i++) {
+            if (written[i]) continue;
             int k = fill[links.addedFrom(i)]++;
             to[k] = links.addedTo(i);
             at[k] = NOT_WRITTEN;

@@ -162,6 +162,7 @@ class SizeAnalysisTest {
             assertTrue(java.util.Arrays.stream(chain).anyMatch(d -> d == o.parent()),
                     "the parent " + doc.nodeId(o.parent()) + " dominates its child " + doc.nodeId(o.node()));
             assertTrue(a.retained(o.parent()) > a.retained(o.node()));
+            assertEquals(1, RootPaths.to(a.graph(), o.node()).pathCount(), "one way down the hierarchy, not one per way the file names it");
             checked++;
         }
         assertTrue(checked > 0);

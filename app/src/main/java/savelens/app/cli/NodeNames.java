@@ -21,7 +21,10 @@ final class NodeNames {
     NodeNames(Document doc, SizeGraph graph) {
         this.doc = doc;
         this.graph = graph;
-        this.scene = doc.isSingleValue() ? null : SceneHierarchy.of(doc).filter(h -> h.shape().isSceneFile()).orElse(null);
+        // Only a scene file (its root made up) names nodes by their place in a hierarchy; reading a save shaped like a
+        // scene as one would cost a walk over every node for names it does not use.
+        this.scene = doc.isSingleValue() || !doc.hasSyntheticRoot() ? null
+                : SceneHierarchy.of(doc).filter(h -> h.shape().isSceneFile()).orElse(null);
     }
 
     /** {@code #ID}, or {@code $} for a root the format made up. */

@@ -11,7 +11,8 @@ import savelens.path.PathException;
  * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
  * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run;
  * {@code -Dsavelens.demo.compare=FILE} compares the document with FILE (File ▸ Compare With…);
- * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front;
+ * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front, {@code size} the Size panel;
+ * {@code -Dsavelens.demo.why=#ID} then answers "Why is this here?" for that node;
  * {@code -Dsavelens.demo.filter=TEXT} brings a scene's Hierarchy to the front filtered by TEXT.
  */
 public final class DemoHooks {
@@ -45,6 +46,18 @@ public final class DemoHooks {
                         else tab.hierarchyModel().isSceneProperty().addListener((p, before, scene) -> {
                             if (scene) Platform.runLater(apply);
                         });
+                    }
+                    if ("size".equals(front) && window.currentTab() != null) {
+                        window.currentTab().showSize();
+                        String why = System.getProperty("savelens.demo.why");
+                        if (why != null) {
+                            try {
+                                savelens.path.Location at = DocumentPath.parse(why).resolve(now.document());
+                                if (at.isNode()) window.currentTab().sizeModel().explain(at.node());
+                            } catch (PathException e) {
+                                System.err.println("savelens: savelens.demo.why: " + e.getMessage());
+                            }
+                        }
                     }
                 });
             }

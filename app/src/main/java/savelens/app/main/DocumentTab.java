@@ -68,6 +68,7 @@ public final class DocumentTab {
     private final DiffView diff;
     private final Tab diffTab;
     private final SizeViewModel sizeModel;
+    private final Tab sizeTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -131,7 +132,7 @@ public final class DocumentTab {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, executor);
-        Tab sizeTab = new Tab("Size", new SizeView(sizeModel).view());
+        sizeTab = new Tab("Size", new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
         panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, diffTab);
         // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
@@ -228,6 +229,9 @@ public final class DocumentTab {
 
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
+
+    /** Brings the Size panel to the front. */
+    public void showSize() { panels.getSelectionModel().select(sizeTab); }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */
     public SaveViewModel saveModel() { return saveModel; }

@@ -54,6 +54,9 @@ public final class SizeView {
         HBox bar = new HBox(8, summary, why, remove);
         HBox.setHgrow(summary, Priority.ALWAYS);
         summary.setMaxWidth(Double.MAX_VALUE);
+        summary.setMinWidth(0); // the summary gives way; the buttons keep their whole labels
+        why.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         bar.setPadding(new Insets(4, 6, 4, 6));
 
         buildTree();
