@@ -79,7 +79,6 @@ public final class MarshalWriter {
             deferSlot = false;
             pairs(iv.ivars());
             if (asRuby && iv.inner() instanceof UserDef) objectSlots.put(iv.inner(), nextObject++);
-            if (asRuby && iv.inner() instanceof UserDef) objectSlots.put(iv.inner(), nextObject++);
         }
         else if (v instanceof Extended e) { out.write('e'); value(e.module()); value(e.inner()); }
         else if (v instanceof UserClass c) { out.write('C'); value(c.className()); value(c.inner()); }
@@ -144,9 +143,9 @@ public final class MarshalWriter {
 
     private void writeLong(long x) { out.writeBytes(longBytes(x)); }
 
-    /** Ruby's {@code w_long}: the shortest of the 1–5 byte forms (values within 32-bit signed range). */
+    /** Ruby's {@code w_long}: the shortest of the 1–5 byte forms (what {@code r_long} reads: -2^32 to 2^32-1). */
     static byte[] longBytes(long x) {
-        if (x < Integer.MIN_VALUE || x > Integer.MAX_VALUE) throw new IllegalArgumentException("beyond Marshal's integer forms: " + x);
+        if (x < -(1L << 32) || x >= (1L << 32)) throw new IllegalArgumentException("beyond Marshal's integer forms: " + x);
         if (x == 0) return new byte[] {0};
         if (x > 0 && x < 123) return new byte[] {(byte) (x + 5)};
         if (x < 0 && x > -124) return new byte[] {(byte) (x - 5)};
