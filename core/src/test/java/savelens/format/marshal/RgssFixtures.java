@@ -109,6 +109,9 @@ final class RgssFixtures {
         MObject system = obj("Game_System", "@save_disabled", new False(), "@menu_disabled", new False(), "@save_count", i(3),
                 "@version_id", i(55066932), "@window_tone", tone(0, 0, 0, 0), "@frames_on_save", i(46020),
                 "@bgm_on_save", obj("RPG::BGM", "@name", utf8("Town1"), "@volume", i(100), "@pitch", i(100), "@pos", i(0)));
+        MArray followers = arr();
+        MObject player = obj("Game_Player", "@x", i(8), "@y", i(6), "@direction", i(2), "@character_name", utf8("Actor1"),
+                "@followers", obj("Game_Followers", "@data", followers));
         MHash contents = hash(
                 sym("system"), system,
                 sym("timer"), obj("Game_Timer", "@count", i(0), "@working", new False()),
@@ -125,8 +128,9 @@ final class RgssFixtures {
                 sym("map"), obj("Game_Map", "@map_id", i(1), "@display_x", new MFloat("0.5".getBytes(StandardCharsets.US_ASCII)),
                         "@interpreter", new UserMarshal(sym("Game_Interpreter"), arr(i(0), i(0), nil())),
                         "@name_display", new True()),
-                sym("player"), obj("Game_Player", "@x", i(8), "@y", i(6), "@direction", i(2), "@character_name", utf8("Actor1"),
-                        "@followers", obj("Game_Followers", "@data", arr())));
+                sym("player"), player);
+        // The first follower walks behind the player: a link back up to an object still being written.
+        followers.elements().add(obj("Game_Follower", "@member_index", i(1), "@character_name", utf8("Actor1"), "@preceding_character", player));
         return List.of(header, contents);
     }
 
