@@ -1,0 +1,161 @@
+package savelens.format.marshal;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import savelens.format.marshal.MarshalRenumbering.Replacement;
+import savelens.format.marshal.MarshalRenumbering.Splice;
+import savelens.format.marshal.MarshalStream.Located;
+import savelens.format.marshal.MarshalValue.*;
+
+/**
+ * Edits spliced into a Marshal file's bytes: only the edited value's bytes change, and the links its stream must
+ * renumber ({@link MarshalRenumbering}); every other byte stays. Each returns the new file's bytes, which read back.
+ */
+public final class MarshalEdit {
+    private MarshalEdit() {}
+
+    /** Integers Ruby 1.8/1.9 on 32 bits (RGSS) keeps as Fixnum: -2^30 ≤ n < 2^30; beyond, Marshal writes a Bignum. */
+    static final long FIXNUM_MIN = -(1L << 30), FIXNUM_MAX = (1L << 30) - 1;
+
+    /**
+     * Sets the scalar at position {@code value} of stream {@code stream} to {@code text} (as {@link MarshalText#parse}
+     * reads it). A string takes only a string and keeps its encoding ivars; an integer past the Fixnum range becomes
+     * a Bignum (one more object-table slot, so later links renumber).
+     */
+    public static byte[] setScalar(MarshalFile file, int stream, int value, String text) {
+        MarshalStream s = file.streams().get(stream);
+        Located l = s.values().get(value);
+        MarshalValue old = l.value();
+        MarshalText.Scalar scalar = MarshalText.parse(text);
+        if (old instanceof ObjectLink link) {
+            throw new IllegalArgumentException("a link to #\"" + stream + "." + link.index() + "\"; edit the value it names");
+        }
+        boolean isScalar = old instanceof Nil || old instanceof True || old instanceof False || old instanceof Fixnum || old instanceof Bignum
+                || old instanceof MFloat || old instanceof MString || old instanceof Symbol || old instanceof SymbolLink;
+        if (!isScalar) throw new IllegalArgumentException("not a scalar: a " + MarshalNodes.type(s, value));
+        if ((old instanceof Symbol || old instanceof SymbolLink) && isName(s, l)) {
+            throw new IllegalArgumentException("a class or variable name, not a value");
+        }
+        if (old instanceof MString != (scalar.kind() == MarshalText.Scalar.Kind.STRING)) {
+            if (old instanceof MString) throw new IllegalArgumentException("a string takes only a string (\"...\")");
+            throw new IllegalArgumentException("a string goes only where a string was");
+        }
+        MarshalValue neu;
+        List<byte[]> symbols = new ArrayList<>();
+        switch (scalar.kind()) {
+            case NIL -> neu = new Nil();
+            case TRUE -> neu = new True();
+            case FALSE -> neu = new False();
+            case INTEGER -> neu = integer(scalar.integer());
+            case FLOAT -> neu = new MFloat(scalar.bytes());
+            case STRING -> neu = new MString(scalar.bytes());
+            default -> {
+                int slot = symbolBefore(s, l.start(), scalar.bytes());
+                if (slot >= 0) neu = new SymbolLink(slot);
+                else {
+                    neu = new Symbol(scalar.bytes());
+                    symbols.add(scalar.bytes());
+                }
+            }
+        }
+        byte[] body = MarshalWriter.body(neu);
+        if (Arrays.equals(body, Arrays.copyOfRange(file.bytes(), l.start(), l.end()))) return file.bytes().clone();
+        int slots = MarshalValue.takesObjectSlot(neu) ? 1 : 0;
+        return splice(file, s, new Replacement(l.start(), l.end(), body, slots, symbols));
+    }
+
+    /** Removes element {@code index} of the array at position {@code array}: the count shrinks and later links renumber. */
+    public static byte[] removeArrayElement(MarshalFile file, int stream, int array, int index) {
+        MarshalStream s = file.streams().get(stream);
+        Located a = s.values().get(array);
+        if (!(a.value() instanceof MArray arr)) throw new IllegalArgumentException("not an array: a " + MarshalNodes.type(s, array));
+        if (index < 0 || index >= arr.elements().size()) throw new IllegalArgumentException("no element " + index + " in " + arr.elements().size());
+        Located e = s.values().get(element(s, array, index));
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(e.start(), e.end(), new byte[0], 0, List.of())));
+        splices.add(count(file, a, arr.elements().size() - 1));
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
+    /**
+     * Inserts {@code element} (written as it is; it may define symbols in full but links nothing) before element
+     * {@code index} of the array at position {@code array}.
+     */
+    public static byte[] insertArrayElement(MarshalFile file, int stream, int array, int index, MarshalValue element) {
+        MarshalStream s = file.streams().get(stream);
+        Located a = s.values().get(array);
+        if (!(a.value() instanceof MArray arr)) throw new IllegalArgumentException("not an array: a " + MarshalNodes.type(s, array));
+        if (index < 0 || index > arr.elements().size()) throw new IllegalArgumentException("no place " + index + " in " + arr.elements().size());
+        int at = index == arr.elements().size() ? a.end() : s.values().get(element(s, array, index)).start();
+        MarshalFile alone = MarshalReader.read(concat(new byte[] {4, 8}, MarshalWriter.body(element)));
+        MarshalStream inserted = alone.streams().get(0);
+        List<byte[]> symbols = new ArrayList<>();
+        for (int slot : inserted.symbols()) symbols.add(((Symbol) inserted.values().get(slot).value()).name());
+        byte[] body = MarshalWriter.body(element);
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, inserted.objects().size(), symbols)));
+        splices.add(count(file, a, arr.elements().size() + 1));
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
+    /** The position in the stream's values of element {@code index} of the array at {@code array}. */
+    static int element(MarshalStream s, int array, int index) {
+        int j = array + 1;
+        for (int i = 0; i < index; i++) j = MarshalNodes.skip(s.values(), j);
+        return j;
+    }
+
+    /** The splice rewriting an array's element count (the bytes after its {@code [}). */
+    private static Splice count(MarshalFile file, Located array, int n) {
+        int start = array.start() + 1;
+        int c = file.bytes()[start];
+        int len = c == 0 || c > 4 || c < -4 ? 1 : 1 + Math.abs(c);
+        return new Splice(start, start + len, MarshalWriter.longBytes(n));
+    }
+
+    private static byte[] splice(MarshalFile file, MarshalStream s, Replacement r) {
+        return reread(MarshalRenumbering.apply(file.bytes(), MarshalRenumbering.splices(s, r)));
+    }
+
+    /** Edited bytes are read once more: an edit that made them unreadable is a bug here, not a file to write. */
+    private static byte[] reread(byte[] bytes) {
+        MarshalReader.read(bytes);
+        return bytes;
+    }
+
+    /** A Fixnum within RGSS's range, else a Bignum: sign and magnitude little-endian in whole 16-bit words. */
+    static MarshalValue integer(BigInteger n) {
+        if (n.compareTo(BigInteger.valueOf(FIXNUM_MIN)) >= 0 && n.compareTo(BigInteger.valueOf(FIXNUM_MAX)) <= 0) return new Fixnum(n.longValue());
+        byte[] be = n.abs().toByteArray();
+        int len = be.length;
+        while (len > 1 && be[be.length - len] == 0) len--;
+        byte[] le = new byte[(len + 1) / 2 * 2];
+        for (int i = 0; i < len; i++) le[i] = be[be.length - 1 - i];
+        return new Bignum((byte) (n.signum() < 0 ? '-' : '+'), le);
+    }
+
+    /** The symbol-table slot of {@code name} written in full before byte {@code before}, -1 if none. */
+    private static int symbolBefore(MarshalStream s, int before, byte[] name) {
+        for (int slot = 0; slot < s.symbols().size(); slot++) {
+            Located d = s.values().get(s.symbols().get(slot));
+            if (d.start() < before && Arrays.equals(((Symbol) d.value()).name(), name)) return slot;
+        }
+        return -1;
+    }
+
+    /** Whether a symbol stands for a class, module or variable name (not a value). */
+    private static boolean isName(MarshalStream s, Located l) {
+        if (l.parent() < 0) return false;
+        MarshalValue p = s.values().get(l.parent()).value();
+        if (p instanceof MArray || p instanceof MHash) return false;
+        List<Pair> pairs = p instanceof MObject o ? o.ivars() : p instanceof MStruct st ? st.members() : p instanceof Ivars iv ? iv.ivars() : List.of();
+        for (Pair pair : pairs) if (pair.value() == l.value()) return false;
+        return true;
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] c = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+}

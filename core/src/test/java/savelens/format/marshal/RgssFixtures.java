@@ -1,0 +1,153 @@
+package savelens.format.marshal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import savelens.format.marshal.MarshalValue.*;
+
+/**
+ * Writes the RPG Maker fixtures: a small XP save (twelve streams, Ruby 1.8 style: strings without encodings, a
+ * float with a NUL and mantissa bytes after its digits) and a small VX Ace save (a header hash and a contents hash
+ * keyed by symbols, strings tagged UTF-8) with its {@code Data/System.rvdata2} and {@code Data/Items.rvdata2}.
+ * Shapes follow real saves: shared objects are the same Java object, so {@link MarshalWriter#asRuby} links them.
+ */
+final class RgssFixtures {
+    private RgssFixtures() {}
+
+    /** File name (under {@code fixtures/}) → bytes. */
+    static Map<String, byte[]> all() {
+        return Map.of(
+                "rpgmaker-xp/Save1.rxdata", MarshalWriter.asRuby(xpSave()),
+                "rpgmaker-vxace/Save01.rvdata2", MarshalWriter.asRuby(vxAceSave()),
+                "rpgmaker-vxace/Data/System.rvdata2", MarshalWriter.asRuby(List.of(vxAceSystem())),
+                "rpgmaker-vxace/Data/Items.rvdata2", MarshalWriter.asRuby(List.of(vxAceItems())));
+    }
+
+    // ---- building blocks
+
+    static Symbol sym(String name) { return new Symbol(name.getBytes(StandardCharsets.UTF_8)); }
+
+    static Fixnum i(long n) { return new Fixnum(n); }
+
+    /** A Ruby 1.8 string: bytes only. */
+    static MString raw(String s) { return new MString(s.getBytes(StandardCharsets.UTF_8)); }
+
+    /** A Ruby 1.9+ UTF-8 string: {@code I"..." :E true}. */
+    static Ivars utf8(String s) { return new Ivars(raw(s), List.of(new Pair(sym("E"), new True()))); }
+
+    static MArray arr(MarshalValue... vs) { return new MArray(new ArrayList<>(Arrays.asList(vs))); }
+
+    static MHash hash(MarshalValue... kv) {
+        List<Pair> pairs = new ArrayList<>();
+        for (int k = 0; k < kv.length; k += 2) pairs.add(new Pair(kv[k], kv[k + 1]));
+        return new MHash(pairs, null);
+    }
+
+    /** An object: class name, then ivar name and value pairs ({@code "@gold", i(120)}). */
+    static MObject obj(String cls, Object... ivars) {
+        List<Pair> pairs = new ArrayList<>();
+        for (int k = 0; k < ivars.length; k += 2) pairs.add(new Pair(sym((String) ivars[k]), (MarshalValue) ivars[k + 1]));
+        return new MObject(sym(cls), pairs);
+    }
+
+    static UserDef tone(double r, double g, double b, double gray) { return new UserDef(sym("Tone"), RgssViews.fourBytes(r, g, b, gray)); }
+
+    static UserDef color(double r, double g, double b, double a) { return new UserDef(sym("Color"), RgssViews.fourBytes(r, g, b, a)); }
+
+    static UserDef table(int x, int y, int z, int... cells) {
+        short[] c = new short[x * y * z];
+        for (int k = 0; k < cells.length; k++) c[k] = (short) cells[k];
+        return new UserDef(sym("Table"), RgssViews.tableBytes(z > 1 ? 3 : y > 1 ? 2 : 1, x, y, z, c));
+    }
+
+    static MarshalValue nil() { return new Nil(); }
+
+    // ---- RPG Maker XP: twelve streams
+
+    static List<MarshalValue> xpSave() {
+        MObject aluxes = obj("Game_Actor", "@actor_id", i(1), "@name", raw("Aluxes"), "@character_name", raw("001-Fighter01"),
+                "@level", i(3), "@exp", i(205), "@hp", i(741), "@sp", i(534), "@weapon_id", i(1), "@armor1_id", i(1),
+                "@states", arr(), "@skills", arr(i(57)));
+        MObject gloria = obj("Game_Actor", "@actor_id", i(8), "@name", raw("Gloria"), "@character_name", raw("008-Cleric01"),
+                "@level", i(2), "@exp", i(96), "@hp", i(402), "@sp", i(290), "@weapon_id", i(25), "@armor1_id", i(0),
+                "@states", arr(), "@skills", arr(i(1), i(2)));
+        MObject party = obj("Game_Party", "@actors", arr(aluxes, gloria), "@gold", i(1234), "@steps", i(388),
+                "@items", hash(i(1), i(3), i(4), i(1)), "@weapons", hash(i(1), i(1)), "@armors", hash());
+        // Ruby 1.8 appends a NUL and the mantissa's bytes to a float's shortest digits.
+        MFloat brightness = new MFloat(new byte[] {'0', '.', '1', 0, (byte) 0x99, (byte) 0x99, (byte) 0x99, (byte) 0x99, (byte) 0x99, (byte) 0x9a});
+        return List.of(
+                arr(arr(raw("001-Fighter01"), i(0)), arr(raw("008-Cleric01"), i(0))),
+                i(9731),
+                obj("Game_System", "@save_count", i(4), "@timer", i(0), "@timer_working", new False(), "@save_disabled", new False(),
+                        "@windowskin_name", raw("001-Blue01"), "@battle_interpreter", nil()),
+                obj("Game_Switches", "@data", arr(nil(), new True(), new False(), new True())),
+                obj("Game_Variables", "@data", arr(nil(), i(12), i(-5), i(70000), MarshalEdit.integer(java.math.BigInteger.ONE.shiftLeft(31)))),
+                obj("Game_SelfSwitches", "@data", hash(arr(i(1), i(2), raw("A")), new True(), arr(i(1), i(5), raw("B")), new False())),
+                obj("Game_Screen", "@tone", tone(-17, -17, 0, 68), "@flash_color", color(255, 255, 255, 0), "@shake_power", i(0),
+                        "@weather_max", brightness, "@pictures", arr(nil())),
+                obj("Game_Actors", "@data", arr(nil(), aluxes, nil(), nil(), nil(), nil(), nil(), nil(), gloria)),
+                party,
+                obj("Game_Troop", "@enemies", arr()),
+                obj("Game_Map", "@map_id", i(1), "@display_x", i(0), "@display_y", i(384), "@need_refresh", new False(),
+                        "@map", obj("RPG::Map", "@width", i(3), "@height", i(2), "@data", table(3, 2, 1, 1, 2, 3, 4, 5, 6))),
+                obj("Game_Player", "@x", i(7), "@y", i(11), "@direction", i(2), "@character_name", raw("001-Fighter01")));
+    }
+
+    // ---- RPG Maker VX Ace: header hash, contents hash
+
+    static List<MarshalValue> vxAceSave() {
+        Ivars ericName = utf8("Eric");
+        MObject eric = obj("Game_Actor", "@actor_id", i(1), "@name", ericName, "@nickname", utf8("The Brave"), "@class_id", i(1),
+                "@level", i(5), "@hp", i(612), "@mp", i(80), "@exp", hash(i(1), i(1184)), "@equips", arr(obj("Game_BaseItem",
+                        "@class", new ClassRef((byte) 'c', "RPG::Weapon".getBytes(StandardCharsets.UTF_8)), "@item_id", i(1))));
+        MObject natalie = obj("Game_Actor", "@actor_id", i(2), "@name", utf8("Natalie"), "@nickname", utf8(""), "@class_id", i(2),
+                "@level", i(4), "@hp", i(455), "@mp", i(120), "@exp", hash(i(2), i(790)), "@equips", arr());
+        MHash header = hash(sym("characters"), arr(arr(utf8("Actor1"), i(0)), arr(utf8("Actor1"), i(1))),
+                sym("playtime_s"), utf8("00:12:47"));
+        MObject system = obj("Game_System", "@save_disabled", new False(), "@menu_disabled", new False(), "@save_count", i(3),
+                "@version_id", i(55066932), "@window_tone", tone(0, 0, 0, 0), "@frames_on_save", i(46020),
+                "@bgm_on_save", obj("RPG::BGM", "@name", utf8("Town1"), "@volume", i(100), "@pitch", i(100), "@pos", i(0)));
+        MArray followers = arr();
+        MObject player = obj("Game_Player", "@x", i(8), "@y", i(6), "@direction", i(2), "@character_name", utf8("Actor1"),
+                "@followers", obj("Game_Followers", "@data", followers));
+        MHash contents = hash(
+                sym("system"), system,
+                sym("timer"), obj("Game_Timer", "@count", i(0), "@working", new False()),
+                sym("message"), obj("Game_Message", "@texts", arr(), "@face_name", utf8(""), "@background", i(0)),
+                sym("switches"), obj("Game_Switches", "@data", arr(nil(), new True(), new False())),
+                sym("variables"), obj("Game_Variables", "@data", arr(nil(), i(42), i(0), i(1_073_741_823))),
+                sym("self_switches"), obj("Game_SelfSwitches", "@data", hash(arr(i(1), i(3), utf8("A")), new True())),
+                sym("actors"), obj("Game_Actors", "@data", arr(nil(), eric, natalie)),
+                sym("party"), obj("Game_Party", "@gold", i(350), "@steps", i(912), "@actors", arr(i(1), i(2)),
+                        "@items", hash(i(1), i(5), i(2), i(1)), "@weapons", hash(i(1), i(1)), "@armors", hash(), "@last_item",
+                        obj("Game_BaseItem", "@class", new ClassRef((byte) 'c', "RPG::Item".getBytes(StandardCharsets.UTF_8)), "@item_id", i(1))),
+                sym("troop"), obj("Game_Troop", "@screen", obj("Game_Screen", "@tone", tone(0, 0, 0, 0),
+                        "@flash_color", color(255, 255, 255, 0), "@brightness", new MFloat("255".getBytes(StandardCharsets.US_ASCII)))),
+                sym("map"), obj("Game_Map", "@map_id", i(1), "@display_x", new MFloat("0.5".getBytes(StandardCharsets.US_ASCII)),
+                        "@interpreter", new UserMarshal(sym("Game_Interpreter"), arr(i(0), i(0), nil())),
+                        "@name_display", new True()),
+                sym("player"), player);
+        // The first follower walks behind the player: a link back up to an object still being written.
+        followers.elements().add(obj("Game_Follower", "@member_index", i(1), "@character_name", utf8("Actor1"), "@preceding_character", player));
+        return List.of(header, contents);
+    }
+
+    static MarshalValue vxAceSystem() {
+        return obj("RPG::System", "@game_title", utf8("Fixture Quest"), "@currency_unit", utf8("G"), "@version_id", i(55066932),
+                "@switches", arr(nil(), utf8("Met the king"), utf8("Door open")),
+                "@variables", arr(nil(), utf8("Quest step"), utf8("Coins found"), utf8("Tax")),
+                "@party_members", arr(i(1), i(2)), "@start_map_id", i(1), "@start_x", i(8), "@start_y", i(6),
+                "@window_tone", tone(0, 0, 0, 0), "@title_bgm", obj("RPG::BGM", "@name", utf8("Theme1"), "@volume", i(100), "@pitch", i(100)));
+    }
+
+    static MarshalValue vxAceItems() {
+        MObject effect = obj("RPG::UsableItem::Effect", "@code", i(11), "@data_id", i(0), "@value1", new MFloat("0.0".getBytes(StandardCharsets.US_ASCII)), "@value2", i(500));
+        return arr(nil(),
+                obj("RPG::Item", "@id", i(1), "@name", utf8("Potion"), "@icon_index", i(192), "@description", utf8("Restores 500 HP."),
+                        "@price", i(50), "@consumable", new True(), "@effects", arr(effect), "@note", utf8("")),
+                obj("RPG::Item", "@id", i(2), "@name", utf8("Ether \u00e9l\u00e9gant"), "@icon_index", i(193), "@description", utf8("Restores MP."),
+                        "@price", i(150), "@consumable", new True(), "@effects", arr(), "@note", utf8("")));
+    }
+}
