@@ -166,6 +166,20 @@ public final class Cli {
               names FILE [--json] [--game-data DIR]
                                                  an RPG Maker save's gold, party, items, weapons, armors,
                                                  switches and variables with their names from the game's data
+              names FILE [--party] [--items] [--weapons] [--armors] [--switches] [--variables] [--find TEXT]
+                                                 only those sections; --find: names holding TEXT, or number TEXT
+              query FILE QUERY [--each-node] [--json]
+                                                 the values an RFC 9535 JSONPath query selects, one a line;
+                                                 --each-node: $ is every node in document order
+              set FILE --all [--each-node] QUERY VALUE [-o OUT] [--backups N]
+                                                 set every value the query selects, as one edit and one save
+              size FILE [--top N] [--by type] [--all] [--json]
+                                                 the biggest nodes by retained size, or bytes by type
+              dominators FILE [NODE] [--depth N] [--json]
+                                                 the dominator tree from the root or from NODE
+              why FILE NODE [--json]             every shortest path from the root to NODE, merged
+              clean FILE --unreachable [--apply] [-o OUT] [--backups N]
+                                                 list (or with --apply remove) the nodes the root cannot reach
               demo-world [--entities N] [--port P] [--seed S]
                                                  run the ECS demo world and serve the live protocol
               demo-world --snapshot OUT [--ticks T] [--entities N] [--seed S]
@@ -181,6 +195,6 @@ public final class Cli {
             --id-property NAME: the member that holds a Jackson object's id (default @id)
             --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
-            exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage
+            exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage, 70 internal error (docs/exit-codes.md)
             """;
 }

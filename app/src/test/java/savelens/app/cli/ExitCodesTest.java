@@ -82,9 +82,19 @@ class ExitCodesTest {
                 run("demo-world", 0, "--snapshot", "F/world.json", "--ticks", "1", "--entities", "5"),
                 run("demo-world", 1, "--snapshot", "F/helio", "--ticks", "1", "--entities", "5"), run("demo-world", 64, "--entities", "x"),
                 run("live", 0, "URL", "tables"), run("live", 1, "URL", "entity", "999999"), run("live", 2, "UNREACHABLE", "tables"), run("live", 64),
+                run("size", 0, "F/helio/attic.json"), run("size", 1, "F/one-value.rpgsave"), run("size", 2, "F/missing.json"),
+                run("size", 64, "F/helio/attic.json", "--top", "x"),
+                run("dominators", 0, "F/helio/attic.json"), run("dominators", 1, "F/helio/attic.json", "#99"),
+                run("dominators", 2, "F/missing.json"), run("dominators", 64, "F/helio/attic.json", "#1", "#2"),
+                run("why", 0, "F/helio/attic.json", "#3"), run("why", 1, "F/helio/attic.json", "#99"), run("why", 2, "F/missing.json", "#1"),
+                run("why", 64, "F/helio/attic.json", "#1", "#2"),
+                run("clean", 0, "F/helio/attic.json", "--unreachable"), run("clean", 1, "F/read-only.json", "--unreachable", "--apply"),
+                run("clean", 2, "F/missing.json", "--unreachable"), run("clean", 64, "F/helio/attic.json"),
+                run("query", 0, "F/helio/island.json", "$.name"), run("query", 1, "F/helio/island.json", "$.nope"),
+                run("query", 2, "F/missing.json", "$.name"), run("query", 64, "F/helio/island.json", "$["),
                 run("help", 0)));
         for (String command : List.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node", "delete-node", "convert",
-                "check", "scene", "find-tag", "names", "diff", "demo-world", "live")) {
+                "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "size", "dominators", "why", "clean", "query")) {
             runs.add(run(command, 70, "F/helio/island.json", FAULT));
         }
         runs.add(run("(an unknown command)", 64, "F/helio/island.json"));
@@ -103,6 +113,13 @@ class ExitCodesTest {
         }
         Files.writeString(fixtures.resolve("lonely.json"), "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"T\",\"fields\":{}},"
                 + "{\"id\":1,\"type\":\"T\",\"fields\":{}}]}"); // #1: nothing refers to it, so it may be deleted
+        // an RPG Maker MV save whose JSON is one number: nothing to size
+        Files.write(fixtures.resolve("one-value.rpgsave"),
+                new savelens.format.rpgmaker.RpgMakerMvFormat().encode("42".getBytes(StandardCharsets.UTF_8)));
+        // a read-only copy: clean --apply refuses to write it, as set does
+        Path readOnly = Files.copy(fixtures.resolve("helio/attic.json"), fixtures.resolve("read-only.json"));
+        Files.copy(fixtures.resolve("helio/attic.registry.json"), fixtures.resolve("read-only.registry.json"));
+        Files.setPosixFilePermissions(readOnly, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
         world = new DemoWorld(7, 40); // not started: it stands still while the command reads it
         world.step(5);
         server = LiveServer.start(world.inspection(), 0);
