@@ -57,24 +57,31 @@ public final class HierarchyLinks {
         }
         int[] sortedUp = Arrays.copyOf(up, ups);
         Arrays.sort(sortedUp);
+        // Rows read from an instanced scene (Godot's inherited nodes) are no nodes of this document: an edge to or
+        // from one is taken by its nearest ancestor that is, or by the root.
+        int nodes = doc.nodeCount();
+        int[] inheritedParent = new int[Math.max(0, facts.objectNumbers() - nodes)];
+        for (SceneFacts.ObjectFacts o : facts.objects) if (o.node >= nodes) inheritedParent[o.node - nodes] = o.parent;
         // What points up is turned round: the parent keeps the child, the object its component, listed or not.
         for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.parent < 0 || o.parentValue < 0) continue;
+            if (o.node >= nodes || o.parent < 0 || o.parentValue < 0) continue;
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
-            down[downs++] = o.parent;
+            down[downs++] = inDocument(o.parent, nodes, inheritedParent, doc.root());
             down[downs++] = o.node;
         }
         for (SceneFacts.ComponentFacts c : facts.components) {
             if (c.owner < 0) continue;
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
-            down[downs++] = c.owner;
+            down[downs++] = inDocument(c.owner, nodes, inheritedParent, doc.root());
             down[downs++] = c.node;
         }
         for (SceneFacts.ObjectFacts o : facts.objects) {
+            if (o.node >= nodes) continue;
             for (SceneFacts.Links list : new SceneFacts.Links[] {o.children, o.components}) {
                 for (int i = 0; i < list.size; i++) {
                     int target = list.nodes[i];
                     int value = list.values[i];
+                    if (target < 0 || target >= nodes) continue;
                     // Written by the object itself to the target: the file's own edge already says it.
                     if (value >= 0 && Arrays.binarySearch(sortedUp, value) < 0 && doc.ownerNode(value) == o.node
                             && doc.target(value) == target) continue;
@@ -86,10 +93,16 @@ public final class HierarchyLinks {
         }
         down = distinctPairs(Arrays.copyOf(down, downs));
         downs = down.length;
-        boolean[] inHierarchy = new boolean[doc.nodeCount()];
-        for (SceneFacts.ObjectFacts o : facts.objects) inHierarchy[o.node] = true;
-        for (SceneFacts.ComponentFacts c : facts.components) inHierarchy[c.node] = true;
+        boolean[] inHierarchy = new boolean[nodes];
+        for (SceneFacts.ObjectFacts o : facts.objects) if (o.node < nodes) inHierarchy[o.node] = true;
+        for (SceneFacts.ComponentFacts c : facts.components) if (c.node < nodes) inHierarchy[c.node] = true;
         return new HierarchyLinks(sortedUp, Arrays.copyOf(down, downs), inHierarchy, Arrays.copyOf(facts.roots.nodes, facts.roots.size));
+    }
+
+    /** The node itself, or for a row of an instanced scene its nearest ancestor in the document (else the root). */
+    private static int inDocument(int node, int nodes, int[] inheritedParent, int root) {
+        while (node >= nodes) node = inheritedParent[node - nodes];
+        return node < 0 ? root : node;
     }
 
     /** Each (from, to) pair once: a child is named by its parent's list and by its own parent field alike. */
