@@ -65,14 +65,17 @@ public final class HierarchyLinks {
         // What points up is turned round: the parent keeps the child, the object its component, listed or not.
         for (SceneFacts.ObjectFacts o : facts.objects) {
             if (o.node >= nodes || o.parent < 0 || o.parentValue < 0) continue;
+            int from = inDocument(o.parent, nodes, inheritedParent, doc.root());
+            if (from < 0) continue; // under a made-up root, which leads to its top objects itself
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
-            down[downs++] = inDocument(o.parent, nodes, inheritedParent, doc.root());
+            down[downs++] = from;
             down[downs++] = o.node;
         }
         for (SceneFacts.ComponentFacts c : facts.components) {
-            if (c.owner < 0) continue;
+            int from = c.owner < 0 ? -1 : inDocument(c.owner, nodes, inheritedParent, doc.root());
+            if (from < 0) continue;
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
-            down[downs++] = inDocument(c.owner, nodes, inheritedParent, doc.root());
+            down[downs++] = from;
             down[downs++] = c.node;
         }
         for (SceneFacts.ObjectFacts o : facts.objects) {
