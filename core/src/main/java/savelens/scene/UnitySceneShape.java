@@ -22,7 +22,8 @@ import savelens.document.Document;
 public final class UnitySceneShape implements SceneShape {
     public static final UnitySceneShape INSTANCE = new UnitySceneShape();
 
-    private static final Set<String> UNITY_TYPES = Set.of("GameObject", "Transform", "RectTransform", "PrefabInstance");
+    private static final Set<String> UNITY_TYPES = Set.of("GameObject", "Transform", "RectTransform", "PrefabInstance",
+            "SceneRoots", "OcclusionCullingSettings", "RenderSettings", "LightmapSettings", "NavMeshSettings");
 
     private UnitySceneShape() {}
 
