@@ -189,9 +189,9 @@ class SceneCommandsTest {
                 """, r.out());
         CliTest.Result json = CliTest.run("scene", "--json", file.toString());
         assertEquals(0, json.code(), json.err());
-        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
+        assertTrue(json.out().contains("{\"id\":\"#\\\"Off/Always\\\"\",\"name\":\"Always\",\"path\":\"Root/Off/Always\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Off\\\"\",\"depth\":2,"
                 + "\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":false,"), json.out());
-        assertTrue(json.out().contains("\"name\":\"Root\",\"type\":\"Node2D\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
+        assertTrue(json.out().contains("\"name\":\"Root\",\"path\":\"Root\",\"type\":\"Node2D\",\"parent\":null,\"depth\":0,\"activeSelf\":true,\"activeInHierarchy\":true,\"visible\":true,"), json.out());
     }
 
     /**
@@ -216,9 +216,9 @@ class SceneCommandsTest {
                   Clock  (inactive)
                 """, r.out());
         String json = CliTest.run("scene", "--json", main).out();
-        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge\\\"\",\"name\":\"Hinge\",\"type\":null,\"parent\":\"#\\\"FrontDoor\\\"\",\"depth\":2,"
+        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge\\\"\",\"name\":\"Hinge\",\"path\":\"Main/FrontDoor/Hinge\",\"type\":null,\"parent\":\"#\\\"FrontDoor\\\"\",\"depth\":2,"
                 + "\"activeSelf\":true,\"activeInHierarchy\":true,\"inherited\":true,\"scene\":\"res://door.tscn\",\"found\":true,"), json);
-        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge/Key\\\"\",\"name\":\"Key\",\"type\":\"Area2D\",\"parent\":\"#\\\"FrontDoor/Hinge\\\"\","), json);
+        assertTrue(json.contains("{\"id\":\"#\\\"FrontDoor/Hinge/Key\\\"\",\"name\":\"Key\",\"path\":\"Main/FrontDoor/Hinge/Key\",\"type\":\"Area2D\",\"parent\":\"#\\\"FrontDoor/Hinge\\\"\","), json);
         assertTrue(json.contains("\"inherited\":true,\"scene\":\"res://props/statue.tscn\",\"found\":false,"), json);
         assertTrue(CliTest.run("info", main).out().contains("\nnodes        12\n"), "the rows of other scenes are no nodes of the document");
     }
@@ -232,7 +232,7 @@ class SceneCommandsTest {
                   Anchor  (inherited from res://ghost_base.tscn)
                     Sprite
                 """, CliTest.run("scene", ghost).out());
-        assertTrue(CliTest.run("scene", "--json", ghost).out().contains("\"name\":\"Sprite\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Anchor\\\"\""));
+        assertTrue(CliTest.run("scene", "--json", ghost).out().contains("\"name\":\"Sprite\",\"path\":\"Ghost/Anchor/Sprite\",\"type\":\"Sprite2D\",\"parent\":\"#\\\"Anchor\\\"\""));
     }
 
     /** A Unity scene with nothing in it but its settings is a scene, with an empty hierarchy. */
