@@ -13,11 +13,11 @@ import savelens.format.marshal.MarshalValue.*;
  * keyed by symbols, strings tagged UTF-8) with its {@code Data/System.rvdata2} and {@code Data/Items.rvdata2}.
  * Shapes follow real saves: shared objects are the same Java object, so {@link MarshalWriter#asRuby} links them.
  */
-final class RgssFixtures {
+public final class RgssFixtures {
     private RgssFixtures() {}
 
     /** File name (under {@code fixtures/}) → bytes. */
-    static Map<String, byte[]> all() {
+    public static Map<String, byte[]> all() {
         return Map.of(
                 "rpgmaker-xp/Save1.rxdata", MarshalWriter.asRuby(xpSave()),
                 "rpgmaker-vxace/Save01.rvdata2", MarshalWriter.asRuby(vxAceSave()),
