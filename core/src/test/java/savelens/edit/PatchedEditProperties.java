@@ -49,7 +49,7 @@ class PatchedEditProperties {
         byte[] text = GeneratedDocuments.helio(r, nodes, registry).getBytes(StandardCharsets.UTF_8);
         Document doc = read(text, Path.of("generated.json"));
         if (doc == null) return;
-        editUndoRedo(doc, r, 1 + r.nextInt(6), false);
+        editUndoRedo(doc, r, 1 + r.nextInt(6), false, true);
     }
 
     @Property(tries = 100)
@@ -58,7 +58,7 @@ class PatchedEditProperties {
         byte[] text = GeneratedDocuments.jsonExLite(r, objects).getBytes(StandardCharsets.UTF_8);
         Document doc = read(text, Path.of("generated.json"));
         if (doc == null) return;
-        editUndoRedo(doc, r, 1 + r.nextInt(6), false);
+        editUndoRedo(doc, r, 1 + r.nextInt(6), false, true);
     }
 
     /**
@@ -72,12 +72,12 @@ class PatchedEditProperties {
         String text = jsonEx ? GeneratedDocuments.jsonExLite(r, nodes) : GeneratedDocuments.helio(r, nodes, r.nextBoolean());
         Document doc = read(text.getBytes(StandardCharsets.UTF_8), Path.of("generated.json"));
         if (doc == null) return;
-        editUndoRedo(doc, r, 1 + r.nextInt(12), true);
+        editUndoRedo(doc, r, 1 + r.nextInt(12), true, true);
     }
 
     @Example
     void editsOfTheFixturesPatchAsAFreshReadReads() throws Exception {
-        int[] patched = editEveryDocumentUnder(Fixtures.dir());
+        int[] patched = editEveryDocumentUnder(Fixtures.dir(), true);
         assertTrue(patched[0] >= 10, "documents edited: " + patched[0]);
         assertTrue(patched[1] > 30, "edits patched: " + patched[1]);
     }
@@ -85,7 +85,7 @@ class PatchedEditProperties {
     // A JUnit test rather than a jqwik example: skipped in a clone without ../shared, jqwik would print a report for it.
     @Test
     void editsOfTheSharedSamplesPatchAsAFreshReadReads() throws Exception {
-        int[] patched = editEveryDocumentUnder(Samples.dir());
+        int[] patched = editEveryDocumentUnder(Samples.dir(), false);
         assertTrue(patched[0] >= 8, "documents edited: " + patched[0]);
     }
 
@@ -125,7 +125,8 @@ class PatchedEditProperties {
     }
 
     /** Edits every document under a folder with random scripts; returns {documents, edits patched}. */
-    private static int[] editEveryDocumentUnder(Path dir) throws Exception {
+    /** {@code tally}: collect jqwik statistics, which only a jqwik property or example may (a JUnit test may not). */
+    private static int[] editEveryDocumentUnder(Path dir, boolean tally) throws Exception {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(dir)) {
             files = walk.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md")).sorted().toList();
@@ -139,7 +140,7 @@ class PatchedEditProperties {
                 continue; // a sidecar registry, say
             }
             documents++;
-            for (int seed = 0; seed < 5; seed++) fast += editUndoRedo(doc, new Random(seed * 31L + p.hashCode()), 4, false);
+            for (int seed = 0; seed < 5; seed++) fast += editUndoRedo(doc, new Random(seed * 31L + p.hashCode()), 4, false, tally);
         }
         return new int[] {documents, fast};
     }
@@ -148,7 +149,7 @@ class PatchedEditProperties {
      * Random edits, then undo of them all and redo of them all, each step compared with a fresh read of its
      * text; returns how many of the edits were patched.
      */
-    private static int editUndoRedo(Document start, Random r, int edits, boolean retargets) {
+    private static int editUndoRedo(Document start, Random r, int edits, boolean retargets, boolean tally) {
         EditHistory history = new EditHistory(start);
         // Findings about the file come between reading's and the graph's: with and without them.
         List<Diagnostic> aboutTheFile = r.nextBoolean() ? List.of()
@@ -170,11 +171,11 @@ class PatchedEditProperties {
             }
             done++;
             if (patch) fast++;
-            Statistics.collect(patch ? "patched" : "read again");
-            analysis = assertSameAsFreshRead(history.document(), analysis, aboutTheFile, "edit " + done);
+            if (tally) Statistics.collect(patch ? "patched" : "read again");
+            analysis = assertSameAsFreshRead(history.document(), analysis, aboutTheFile, "edit " + done, tally);
         }
-        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.undo(), analysis, aboutTheFile, "undo " + (i + 1));
-        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.redo(), analysis, aboutTheFile, "redo " + (i + 1));
+        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.undo(), analysis, aboutTheFile, "undo " + (i + 1), tally);
+        for (int i = 0; i < done; i++) analysis = assertSameAsFreshRead(history.redo(), analysis, aboutTheFile, "redo " + (i + 1), tally);
         return fast;
     }
 
@@ -185,12 +186,14 @@ class PatchedEditProperties {
      * Compares a document, the analysis carried to it and the findings carried with it (only the edited
      * reference's worked out again after a retarget) with a fresh read; returns them.
      */
-    private static Analysed assertSameAsFreshRead(Document doc, Analysed before, List<Diagnostic> aboutTheFile, String step) {
+    private static Analysed assertSameAsFreshRead(Document doc, Analysed before, List<Diagnostic> aboutTheFile, String step, boolean tally) {
         boolean retarget = doc.edges().retargetedEdge(before.analysis().edges()) >= 0;
         GraphAnalysis analysis = GraphAnalysis.following(before.analysis(), doc);
         List<Diagnostic> found = DocumentCheck.following(before.diagnostics(), before.analysis(), doc, analysis, aboutTheFile);
-        Statistics.label("analysis").collect(retarget ? "after one retarget" : doc.edges() == before.analysis().edges() ? "carried over" : "anew");
-        Statistics.label("findings").collect(found != null ? "after one retarget" : "anew");
+        if (tally) {
+            Statistics.label("analysis").collect(retarget ? "after one retarget" : doc.edges() == before.analysis().edges() ? "carried over" : "anew");
+            Statistics.label("findings").collect(found != null ? "after one retarget" : "anew");
+        }
         if (found == null) found = DocumentCheck.diagnostics(doc, analysis, aboutTheFile);
         Document fresh = Splices.reread(doc, doc.text());
         GraphAnalysis freshAnalysis = GraphAnalysis.of(fresh);
