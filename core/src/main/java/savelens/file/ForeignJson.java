@@ -69,6 +69,11 @@ public final class ForeignJson {
     }
 
     private static String objectShape(Set<String> keys) {
+        // A save's decoded contents also hold "switches" and "variables", so they are told apart first.
+        if (keys.containsAll(List.of("system", "actors", "party"))) {
+            return "the contents of an RPG Maker MV/MZ save, decoded" + list(keys) + ": SaveLens opens the save itself,"
+                    + " the .rpgsave (MV) or .rmmzsave (MZ) file this came from, and writes it back in the game's own encoding";
+        }
         if (keys.contains("gameTitle") || keys.containsAll(List.of("switches", "variables"))) {
             return "RPG Maker's System.json (the game's title, switch and variable names): " + GAME_DATA;
         }

@@ -30,6 +30,16 @@ class ForeignJsonTest {
         assertTrue(map.contains("an RPG Maker map"), map);
     }
 
+    @Test void aDecodedSaveIsNotCalledGameData() {
+        byte[] decoded = savelens.Fixtures.bytes("rpgmaker-mv/file1.rpgsave.decoded.json");
+        String message = assertThrows(UnreadableDocumentException.class,
+                () -> Formats.read(decoded, ReadContext.of(Path.of("file1.rpgsave.decoded.json")))).getMessage();
+        assertTrue(message.startsWith("not a document SaveLens can read: it looks like the contents of an RPG Maker MV/MZ save, decoded ("),
+                message);
+        assertTrue(message.contains("SaveLens opens the save itself, the .rpgsave (MV) or .rmmzsave (MZ) file"), message);
+        assertTrue(!message.contains("System.json"), message);
+    }
+
     @Test void plainJsonSaysItHasNoIdsOrReferences() {
         String plain = refused("plain.json", "{\"a\":1,\"b\":[1,2]}");
         assertEquals("not a document SaveLens can read: it looks like plain JSON: an object with 2 members (a, b); it has none of the ids"
