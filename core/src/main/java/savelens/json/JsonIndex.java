@@ -279,15 +279,24 @@ public final class JsonIndex implements ValueIndex {
     public boolean nameEquals(int v, byte[] name) {
         int k = keyStart(v);
         if (k < 0) return false;
+        // Bytes before the first backslash are the name's own: a literal difference there, or literal text going on
+        // past the name, settles it without finding the name's end (most members compared are other names).
         int n = name.length;
-        boolean plain = k + n + 1 < text.length && text[k + n + 1] == '"';
-        for (int i = 0; plain && i < n; i++) {
-            byte b = text[k + 1 + i];
-            plain = b == name[i] && b != '\\';
+        for (int i = 0; i < n; i++) {
+            int at = k + 1 + i;
+            if (at >= text.length) return false;
+            byte b = text[at];
+            if (b == '\\') return escapedNameEquals(k, name);
+            if (b != name[i]) return false;
         }
-        if (plain) return true;
+        int after = k + 1 + n;
+        if (after >= text.length) return false;
+        return text[after] == '"'; // anything more, escaped or not, makes a longer name
+    }
+
+    private boolean escapedNameEquals(int k, byte[] name) {
         int e = JsonText.stringEnd(text, k);
-        return JsonText.hasEscape(text, k, e) && JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
+        return JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
     }
 
     /** The value's source text exactly as written. */
