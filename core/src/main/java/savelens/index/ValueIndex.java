@@ -72,6 +72,11 @@ public interface ValueIndex {
         for (int i = 0; i < names.length; i++) if ((into[i] < 0 || lastWins) && nameEquals(v, names[i])) into[i] = v;
     }
 
+    /** {@link #noteNamed} for every child of a container, in order. */
+    default void noteNamedChildren(int container, byte[][] names, int[] into, boolean lastWins) {
+        for (int c = firstChild(container); c >= 0; c = nextSibling(c)) noteNamed(c, names, into, lastWins);
+    }
+
     /** The value's source text exactly as written. */
     String raw(int v);
 

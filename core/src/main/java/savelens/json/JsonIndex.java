@@ -283,7 +283,25 @@ public final class JsonIndex implements ValueIndex {
 
     /** As the default, with the member's name found once for all the names (a node's members, each against a dozen). */
     @Override public void noteNamed(int v, byte[][] names, int[] into, boolean lastWins) {
-        int k = keyStart(v);
+        noteNamedAt(keyStart(v), v, names, into, lastWins);
+    }
+
+    /** As the default, inside a rebuilt chunk with one lookup for the whole walk (as {@link #children} does). */
+    @Override public void noteNamedChildren(int container, byte[][] names, int[] into, boolean lastWins) {
+        Chunk c = chunkOf(container);
+        if (c == null) {
+            for (int v = firstChild(container); v >= 0; v = nextSibling(v)) noteNamed(v, names, into, lastWins);
+            return;
+        }
+        for (int v = container + 1; v < c.after; ) {
+            int i = c.reach(text, v);
+            if (c.parent[i] != container) break;
+            noteNamedAt(c.key[i], v, names, into, lastWins);
+            v = c.next[c.closed(text, v)];
+        }
+    }
+
+    private void noteNamedAt(int k, int v, byte[][] names, int[] into, boolean lastWins) {
         if (k < 0 || k + 1 >= text.length) return;
         byte first = text[k + 1];
         for (int i = 0; i < names.length; i++) {
