@@ -18,18 +18,25 @@ import savelens.app.search.DocumentSearch;
 import savelens.document.ReadContext;
 import savelens.file.OpenFile;
 import savelens.fixtures.SceneGenerator;
+import savelens.document.Document;
 import savelens.json.JsonIndex;
+import savelens.query.document.DocumentQuery;
+import savelens.size.SizeAnalysis;
 
 /**
  * {@code bench/run --matrix [--sizes 10k,100k,1M] [--dir D] [--runs N] [--no-process]}: every whole-document
  * operation on generated helio scenes, in one run, as one table. In process, per size: each command (load included,
  * as the command line runs it) and a search pass (after the load), with its time against a bare Jackson token scan and
  * against SaveLens's own open ({@code get FILE '$'}), the text its work read again, and its growth per node from
- * the size before. Then the same commands as processes on the largest file, with peak RSS, beside Jackson's
- * {@code readTree} and the token scan as processes of their own.
+ * the size before; sizes and the each-node query also as analyses alone after a load. Then the same commands as
+ * processes on the largest file, with peak RSS, beside Jackson's {@code readTree} and the token scan as processes.
  */
 public final class ScaleMatrix {
-    private static final List<String> COMMANDS = List.of("get $", "info", "check", "scene", "find-tag", "names", "cycles", "diff", "convert");
+    private static final List<String> COMMANDS = List.of("get $", "info", "check", "scene", "find-tag", "names", "cycles", "diff", "convert",
+            "size", "query");
+    /** Work timed after a load of its own, against the open: the figures the goals set for analyses. */
+    private static final List<String> ANALYSES = List.of("search pass", "size analysis", "query evaluation");
+    static final String QUERY = "$[?@.hp < 10]";
 
     private ScaleMatrix() {}
 
@@ -92,6 +99,7 @@ public final class ScaleMatrix {
             case "find-tag" -> List.of("find-tag", f, "Enemy", "--all");
             case "diff" -> List.of("diff", f, edited(file).toString());
             case "convert" -> List.of("convert", f, "-o", dir.resolve("matrix-converted.json").toString());
+            case "query" -> List.of("query", f, QUERY, "--each-node");
             default -> List.of(command, f);
         };
     }
@@ -113,8 +121,33 @@ public final class ScaleMatrix {
         long before = JsonIndex.rescannedBytes();
         double t = best(runs, () -> DocumentSearch.find(state, "no such text anywhere"));
         out.put("search pass", new double[] {t, (JsonIndex.rescannedBytes() - before) / (double) runs});
+        // Sizes (dominators, shallow and retained) and the each-node query, each on a document just loaded, as a
+        // command meets it: no lazy part of the index already reached by an earlier pass.
+        out.put("size analysis", afterFreshLoad(file, runs, SizeAnalysis::of));
+        DocumentQuery query = DocumentQuery.parse(QUERY, true);
+        out.put("query evaluation", afterFreshLoad(file, runs, doc -> query.run(doc).size()));
         System.err.println("matrix: " + BenchRunner.label(size) + " done");
         return out;
+    }
+
+    private interface Analysis {
+        Object run(Document doc) throws Exception;
+    }
+
+    /** Best seconds of the analysis alone, each run on a document loaded for it, and the text it read again. */
+    private static double[] afterFreshLoad(Path file, int runs, Analysis analysis) throws Exception {
+        double best = Double.MAX_VALUE;
+        long reread = 0;
+        for (int i = 0; i < runs; i++) {
+            Document doc = OpenFile.open(file, ReadContext.of(file)).document();
+            long before = JsonIndex.rescannedBytes();
+            long t0 = System.nanoTime();
+            Measure.sink = analysis.run(doc);
+            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+            reread += JsonIndex.rescannedBytes() - before;
+            Measure.sink = null;
+        }
+        return new double[] {best, reread / (double) runs};
     }
 
     private static Object run(List<String> args) {
@@ -141,7 +174,7 @@ public final class ScaleMatrix {
     private static void printHeader() {
         System.out.println();
         System.out.println("In process (best of the runs; a command's time includes its load, as `savelens` runs it; "
-                + "\"work ÷ open\" is (time − open) ÷ open, a search pass's its own time ÷ open; \"re-read\" is the text the index "
+                + "\"work ÷ open\" is (time − open) ÷ open, an analysis's (search pass, size analysis, query evaluation) its own time after a load ÷ open; \"re-read\" is the text the index "
                 + "read again, in multiples of the text (a diff's of both texts); growth is time per node against the size before):");
         System.out.println();
         System.out.println("| operation | nodes | MB | time (s) | ÷ token scan | ÷ open | work ÷ open | re-read | growth per node |");
@@ -155,7 +188,7 @@ public final class ScaleMatrix {
         for (Map.Entry<String, double[]> e : m.entrySet()) {
             double t = e.getValue()[0];
             boolean command = COMMANDS.contains(e.getKey());
-            boolean search = e.getKey().equals("search pass");
+            boolean search = ANALYSES.contains(e.getKey());
             String work = command && !e.getKey().equals("get $") ? f2((t - open) / open) : search ? f2(t / open) : "–";
             int texts = e.getKey().equals("diff") ? 2 : 1;
             String reread = command || search ? f2(e.getValue()[1] / (texts * textBytes.get(size))) + "×" : "–";
@@ -193,20 +226,33 @@ public final class ScaleMatrix {
         System.out.println();
         System.out.println("| process | time (s) | ÷ readTree | ÷ `get FILE '$'` | peak RSS (MB) |");
         System.out.println("|---|---:|---:|---:|---:|");
-        Map<String, double[]> results = new LinkedHashMap<>();
-        for (String[] row : rows) {
+        double tree = Double.NaN, open = Double.NaN;
+        Map<String, double[]> waiting = new LinkedHashMap<>(); // rows measured before readTree's and the open's time
+        for (String[] row : rows) { // each row as soon as it and the two it is divided by are measured
             double[] best = null;
-            for (int i = 0; i < runs; i++) {
-                double[] r = timed(java, List.of(row).subList(1, row.length));
-                if (best == null || r[0] < best[0]) best = r;
+            String failed = null;
+            for (int i = 0; i < runs && failed == null; i++) {
+                try {
+                    double[] r = timed(java, List.of(row).subList(1, row.length));
+                    if (best == null || r[0] < best[0]) best = r;
+                } catch (IllegalStateException e) {
+                    failed = e.getMessage().lines().findFirst().orElse("failed");
+                }
             }
-            results.put(row[0], best);
-        }
-        double tree = results.get("Jackson readTree")[0];
-        double open = results.get("get $")[0];
-        for (Map.Entry<String, double[]> e : results.entrySet()) { // after all: ratios need readTree's and the open's
-            System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.0f |%n", e.getKey(), e.getValue()[0], f2(e.getValue()[0] / tree),
-                    f2(e.getValue()[0] / open), e.getValue()[1] / 1024);
+            if (best == null) {
+                System.out.printf(Locale.ROOT, "| %s | failed: %s | – | – | – |%n", row[0], failed);
+                continue;
+            }
+            if (row[0].equals("Jackson readTree")) tree = best[0];
+            if (row[0].equals("get $")) open = best[0];
+            waiting.put(row[0], best);
+            if (Double.isNaN(tree) || Double.isNaN(open)) continue;
+            for (Map.Entry<String, double[]> e : waiting.entrySet()) {
+                double[] r = e.getValue();
+                System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.0f |%n", e.getKey(), r[0], f2(r[0] / tree), f2(r[0] / open), r[1] / 1024);
+            }
+            waiting.clear();
+            System.out.flush();
         }
     }
 

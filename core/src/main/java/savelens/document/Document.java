@@ -171,11 +171,7 @@ public final class Document {
     public void childrenNamed(int container, byte[][] names, int[] into) {
         Arrays.fill(into, 0, names.length, -1);
         boolean lastWins = !index.duplicates().isEmpty(); // as member() takes it: the last of two with one name
-        for (int c = index.firstChild(container); c >= 0; c = index.nextSibling(c)) {
-            for (int i = 0; i < names.length; i++) {
-                if ((into[i] < 0 || lastWins) && index.nameEquals(c, names[i])) into[i] = c;
-            }
-        }
+        index.noteNamedChildren(container, names, into, lastWins);
         for (int i = 0; i < names.length; i++) if (into[i] >= 0 && roles.isHidden(into[i])) into[i] = -1;
     }
 

@@ -63,6 +63,20 @@ public interface ValueIndex {
         return n != null && n.equals(new String(name, java.nio.charset.StandardCharsets.UTF_8));
     }
 
+    /**
+     * Notes v in {@code into[i]} for each of the names (UTF-8) that is its member name, where {@code into[i]} is
+     * still -1 or always when {@code lastWins}: one member against several names, for a walk that wants several
+     * fields of a node at once.
+     */
+    default void noteNamed(int v, byte[][] names, int[] into, boolean lastWins) {
+        for (int i = 0; i < names.length; i++) if ((into[i] < 0 || lastWins) && nameEquals(v, names[i])) into[i] = v;
+    }
+
+    /** {@link #noteNamed} for every child of a container, in order. */
+    default void noteNamedChildren(int container, byte[][] names, int[] into, boolean lastWins) {
+        for (int c = firstChild(container); c >= 0; c = nextSibling(c)) noteNamed(c, names, into, lastWins);
+    }
+
     /** The value's source text exactly as written. */
     String raw(int v);
 

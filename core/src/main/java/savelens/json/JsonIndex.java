@@ -278,16 +278,58 @@ public final class JsonIndex implements ValueIndex {
      */
     public boolean nameEquals(int v, byte[] name) {
         int k = keyStart(v);
-        if (k < 0) return false;
-        int n = name.length;
-        boolean plain = k + n + 1 < text.length && text[k + n + 1] == '"';
-        for (int i = 0; plain && i < n; i++) {
-            byte b = text[k + 1 + i];
-            plain = b == name[i] && b != '\\';
+        return k >= 0 && nameEqualsAt(k, name);
+    }
+
+    /** As the default, with the member's name found once for all the names (a node's members, each against a dozen). */
+    @Override public void noteNamed(int v, byte[][] names, int[] into, boolean lastWins) {
+        noteNamedAt(keyStart(v), v, names, into, lastWins);
+    }
+
+    /** As the default, inside a rebuilt chunk with one lookup for the whole walk (as {@link #children} does). */
+    @Override public void noteNamedChildren(int container, byte[][] names, int[] into, boolean lastWins) {
+        Chunk c = chunkOf(container);
+        if (c == null) {
+            for (int v = firstChild(container); v >= 0; v = nextSibling(v)) noteNamed(v, names, into, lastWins);
+            return;
         }
-        if (plain) return true;
+        for (int v = container + 1; v < c.after; ) {
+            int i = c.reach(text, v);
+            if (c.parent[i] != container) break;
+            noteNamedAt(c.key[i], v, names, into, lastWins);
+            v = c.next[c.closed(text, v)];
+        }
+    }
+
+    private void noteNamedAt(int k, int v, byte[][] names, int[] into, boolean lastWins) {
+        if (k < 0 || k + 1 >= text.length) return;
+        byte first = text[k + 1];
+        for (int i = 0; i < names.length; i++) {
+            byte[] name = names[i];
+            if (name.length > 0 && first != name[0] && first != '\\') continue; // settled by the first byte
+            if ((into[i] < 0 || lastWins) && nameEqualsAt(k, name)) into[i] = v;
+        }
+    }
+
+    private boolean nameEqualsAt(int k, byte[] name) {
+        // Bytes before the first backslash are the name's own: a literal difference there, or literal text going on
+        // past the name, settles it without finding the name's end (most members compared are other names).
+        int n = name.length;
+        for (int i = 0; i < n; i++) {
+            int at = k + 1 + i;
+            if (at >= text.length) return false;
+            byte b = text[at];
+            if (b == '\\') return escapedNameEquals(k, name);
+            if (b != name[i]) return false;
+        }
+        int after = k + 1 + n;
+        if (after >= text.length) return false;
+        return text[after] == '"'; // anything more, escaped or not, makes a longer name
+    }
+
+    private boolean escapedNameEquals(int k, byte[] name) {
         int e = JsonText.stringEnd(text, k);
-        return JsonText.hasEscape(text, k, e) && JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
+        return JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
     }
 
     /** The value's source text exactly as written. */

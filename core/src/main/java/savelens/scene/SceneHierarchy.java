@@ -24,12 +24,14 @@ public final class SceneHierarchy {
     private final int sceneNode;
     private final String name;
     private final Boolean savedActive;
-    private final List<SceneObject> objects;
-    private final List<SceneObject> roots;
     private final List<Integer> rootList;
-    private final int[] place;
-    private final int[] objectOfComponent;
+    private SceneFacts facts; // kept only until the objects are built
+    private SceneTree tree;
+    private Placed placed; // the objects and where each is, built when first asked for
     private final List<Diagnostic> diagnostics;
+
+    /** The objects in the walk's order, the top ones, and per node its place and the object it belongs to. */
+    private record Placed(List<SceneObject> objects, List<SceneObject> roots, int[] place, int[] objectOfComponent) {}
 
     private SceneHierarchy(SceneShape shape, SceneFacts facts, SceneTree tree) {
         this.doc = facts.doc;
@@ -37,27 +39,37 @@ public final class SceneHierarchy {
         this.sceneNode = facts.sceneNode;
         this.name = facts.sceneName;
         this.savedActive = facts.savedActive;
-        this.objects = Collections.unmodifiableList(tree.objects);
-        List<SceneObject> top = new ArrayList<>();
-        for (SceneObject o : tree.objects) if (o.parent() < 0) top.add(o);
-        this.roots = Collections.unmodifiableList(top);
+        this.facts = facts;
+        this.tree = tree;
         List<Integer> listed = new ArrayList<>(facts.roots.size);
         for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
         this.rootList = Collections.unmodifiableList(listed);
-        this.place = new int[facts.objectNumbers()];
+        // The findings need the walk and the facts, not the objects: a check of a big scene builds none of them.
+        List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
+        found.addAll(new SceneDiagnostics(facts, tree).findings());
+        this.diagnostics = List.copyOf(found);
+    }
+
+    private synchronized Placed placed() {
+        if (placed != null) return placed;
+        List<SceneObject> all = tree.objects();
+        List<SceneObject> top = new ArrayList<>();
+        for (SceneObject o : all) if (o.parent() < 0) top.add(o);
+        int[] place = new int[facts.objectNumbers()];
         Arrays.fill(place, -1);
-        for (int i = 0; i < tree.objects.size(); i++) place[tree.objects.get(i).node()] = i;
-        this.objectOfComponent = new int[doc.nodeCount()];
+        for (int i = 0; i < all.size(); i++) place[all.get(i).node()] = i;
+        int[] objectOfComponent = new int[doc.nodeCount()];
         Arrays.fill(objectOfComponent, -1);
-        for (SceneObject o : tree.objects) {
+        for (SceneObject o : all) {
             for (SceneComponent c : o.components()) if (objectOfComponent[c.node()] < 0) objectOfComponent[c.node()] = o.node();
         }
         for (SceneFacts.ComponentFacts c : facts.components) {
             if (objectOfComponent[c.node] < 0 && c.owner >= 0) objectOfComponent[c.node] = c.owner;
         }
-        List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
-        found.addAll(new SceneDiagnostics(facts, tree).findings());
-        this.diagnostics = List.copyOf(found);
+        placed = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
+        facts = null;
+        tree = null;
+        return placed;
     }
 
     /** The document's scene, or empty when the document is not a scene. */
@@ -88,32 +100,37 @@ public final class SceneHierarchy {
     public Boolean savedActive() { return savedActive; }
 
     /** Every object, depth-first from the roots (children in order): the order find-by-tag searches in. */
-    public List<SceneObject> objects() { return objects; }
+    public List<SceneObject> objects() { return placed().objects(); }
 
     /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
      * reach and that has no placed parent.
      */
-    public List<SceneObject> roots() { return roots; }
+    public List<SceneObject> roots() { return placed().roots(); }
 
     /** The nodes of the root list as the file writes it (or as the shape works it out when the file keeps none). */
     public List<Integer> rootList() { return rootList; }
 
     /** The object whose node this is, or null. */
     public SceneObject object(int node) {
+        int[] place = placed().place();
         int i = node >= 0 && node < place.length ? place[node] : -1;
-        return i < 0 ? null : objects.get(i);
+        return i < 0 ? null : placed().objects().get(i);
     }
 
     /** The object a node is or belongs to as a component, or null (for a diagnostic's or a selection's node). */
     public SceneObject objectContaining(int node) {
         SceneObject o = object(node);
+        int[] objectOfComponent = placed().objectOfComponent();
         if (o != null || node < 0 || node >= objectOfComponent.length) return o;
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
 
     /** The object's place in {@link #objects()}, or -1 when the node is no object. */
-    int placeOf(int node) { return node >= 0 && node < place.length ? place[node] : -1; }
+    int placeOf(int node) {
+        int[] place = placed().place();
+        return node >= 0 && node < place.length ? place[node] : -1;
+    }
 
     public List<SceneObject> children(SceneObject o) {
         List<SceneObject> out = new ArrayList<>(o.children().size());
@@ -123,14 +140,14 @@ public final class SceneHierarchy {
 
     /** The first object with this tag depth-first from the roots, as the engine's FindGameObjectWithTag answers. */
     public Optional<SceneObject> findFirstWithTag(String tag) {
-        for (SceneObject o : objects) if (o.hasTag(tag)) return Optional.of(o);
+        for (SceneObject o : objects()) if (o.hasTag(tag)) return Optional.of(o);
         return Optional.empty();
     }
 
     /** Every object with this tag, depth-first from the roots. */
     public List<SceneObject> findAllWithTag(String tag) {
         List<SceneObject> out = new ArrayList<>();
-        for (SceneObject o : objects) if (o.hasTag(tag)) out.add(o);
+        for (SceneObject o : objects()) if (o.hasTag(tag)) out.add(o);
         return out;
     }
 

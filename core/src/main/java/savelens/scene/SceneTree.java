@@ -12,7 +12,7 @@ import savelens.document.Document;
  * lists) for the diagnostics.
  */
 final class SceneTree {
-    final List<SceneObject> objects = new ArrayList<>();
+    private List<SceneObject> objects; // built when first asked for: the diagnostics need only the walk
     /** Children entries that name an object on the path to the lister: the lister, that object, the entry's value. */
     final List<int[]> loops = new ArrayList<>();
 
@@ -43,7 +43,12 @@ final class SceneTree {
         for (int i = 0; i < facts.roots.size; i++) walk(facts.roots.nodes[i]);
         for (SceneFacts.ObjectFacts o : facts.objects) if (o.parent < 0) walk(o.node);
         for (SceneFacts.ObjectFacts o : facts.objects) walk(o.node); // only objects on a loop of parents remain
-        build();
+    }
+
+    /** Every object, in the walk's order (built once, on the first call). */
+    synchronized List<SceneObject> objects() {
+        if (objects == null) objects = build();
+        return objects;
     }
 
     private static int[] filled(int n) {
@@ -120,7 +125,7 @@ final class SceneTree {
         order[placed++] = slot;
     }
 
-    private void build() {
+    private List<SceneObject> build() {
         int n = facts.objects.size();
         List<List<Integer>> children = new ArrayList<>(n);
         for (int i = 0; i < n; i++) children.add(new ArrayList<>(0));
@@ -129,12 +134,14 @@ final class SceneTree {
             if (parentOf[s] >= 0) children.get(facts.slot(parentOf[s])).add(facts.objects.get(s).node);
         }
         List<List<SceneComponent>> components = components();
+        List<SceneObject> objects = new ArrayList<>(placed);
         for (int i = 0; i < placed; i++) {
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
             objects.add(new SceneObject(o.node, facts.id(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],
                     o.tags, o.layer, components.get(s), depth[s], o.prefab, o.visible, o.type, o.inherited));
         }
+        return objects;
     }
 
     /** Per slot: the components the object lists, then those that name it as owner and that it does not list. */

@@ -21,7 +21,7 @@ final class SceneValues {
     static boolean flag(Document doc, int v, boolean otherwise) {
         if (v < 0) return otherwise;
         return switch (doc.kind(v)) {
-            case BOOL -> doc.raw(v).equals("true");
+            case BOOL -> doc.index().kind(v) == savelens.index.ValueIndex.TRUE; // no String per object
             case NUMBER -> !isZero(doc.raw(v));
             default -> otherwise;
         };

@@ -1,6 +1,8 @@
 package savelens.size;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import savelens.document.Document;
@@ -11,23 +13,55 @@ import savelens.document.Document;
  */
 public record BigNode(int node, long shallow, long retained, double percent, String mostlyType, int mostlyCount, long mostlyBytes, boolean reachable) {
 
-    static BigNode of(SizeAnalysis a, int node) {
-        Document doc = a.document();
+    /**
+     * The types of the document's nodes as small numbers ({@code typeNo}, per node) and their names ({@code names},
+     * per number), so the nodes a big one dominates are counted by type in arrays: the biggest nodes often dominate
+     * one another, so each of them walks most of the document.
+     */
+    record Types(int[] typeNo, String[] names) {
+        static Types of(Document doc) {
+            int n = doc.nodeCount();
+            int[] typeNo = new int[n];
+            Map<String, Integer> numbers = new HashMap<>();
+            List<String> names = new ArrayList<>();
+            String last = null;
+            int lastNo = -1;
+            for (int v = 0; v < n; v++) {
+                String t = String.valueOf(doc.type(v));
+                if (!t.equals(last)) {
+                    Integer no = numbers.get(t);
+                    if (no == null) {
+                        no = names.size();
+                        numbers.put(t, no);
+                        names.add(t);
+                    }
+                    last = t;
+                    lastNo = no;
+                }
+                typeNo[v] = lastNo;
+            }
+            return new Types(typeNo, names.toArray(String[]::new));
+        }
+    }
+
+    static BigNode of(SizeAnalysis a, int node, Types types) {
         DominatorTree tree = a.tree();
-        Map<String, long[]> byType = new HashMap<>();
+        long[] count = new long[types.names().length];
+        long[] bytes = new long[types.names().length];
+        int[] typeNo = types.typeNo();
         for (int i = tree.placeOf(node) + 1; i < tree.endOf(node); i++) {
             int v = tree.inOrder(i);
-            long[] c = byType.computeIfAbsent(String.valueOf(doc.type(v)), k -> new long[2]);
-            c[0]++;
-            c[1] += a.shallow(v);
+            count[typeNo[v]]++;
+            bytes[typeNo[v]] += a.shallow(v);
         }
         String best = null;
         long[] most = {0, 0};
-        for (Map.Entry<String, long[]> e : byType.entrySet()) {
-            long[] c = e.getValue();
-            if (best == null || c[1] > most[1] || (c[1] == most[1] && e.getKey().compareTo(best) < 0)) {
-                best = e.getKey();
-                most = c;
+        for (int t = 0; t < count.length; t++) {
+            if (count[t] == 0) continue;
+            String name = types.names()[t];
+            if (best == null || bytes[t] > most[1] || (bytes[t] == most[1] && name.compareTo(best) < 0)) {
+                best = name;
+                most = new long[] {count[t], bytes[t]};
             }
         }
         return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1], a.isReachable(node));

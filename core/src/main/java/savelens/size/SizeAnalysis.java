@@ -184,9 +184,10 @@ public final class SizeAnalysis {
         for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) picked.add(v);
         picked.sort((a, b) -> retained[a] != retained[b] ? Long.compare(retained[b], retained[a]) : Integer.compare(a, b));
         List<BigNode> out = new ArrayList<>();
+        BigNode.Types types = picked.isEmpty() ? null : BigNode.Types.of(doc);
         for (int v : picked) {
             if (out.size() >= top && retained[v] < tenth) break;
-            out.add(BigNode.of(this, v));
+            out.add(BigNode.of(this, v, types));
         }
         return out;
     }

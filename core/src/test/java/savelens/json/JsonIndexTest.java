@@ -42,6 +42,21 @@ class JsonIndexTest {
         assertFalse(json.nameEquals(0, bytes("id")), "the top-level value has no name");
     }
 
+    @Test
+    void aNameThatOnlyBeginsLikeAnotherIsNotIt() {
+        // Members: "name", "names", "na\u006de" (name, escaped after two plain bytes), "nam\u0065s" (names).
+        String text = "{\"name\":1,\"names\":2,\"na\\u006de\":3,\"nam\\u0065s\":4}";
+        JsonIndex json = JsonIndexer.index(text.getBytes(StandardCharsets.UTF_8));
+        assertTrue(json.nameEquals(1, bytes("name")));
+        assertFalse(json.nameEquals(1, bytes("nam")), "a prefix of the name");
+        assertFalse(json.nameEquals(1, bytes("names")), "longer than the name");
+        assertFalse(json.nameEquals(2, bytes("name")), "the name with more after it");
+        assertTrue(json.nameEquals(3, bytes("name")));
+        assertFalse(json.nameEquals(3, bytes("nave")));
+        assertFalse(json.nameEquals(4, bytes("name")), "an escape after the name's bytes makes it longer");
+        assertTrue(json.nameEquals(4, bytes("names")));
+    }
+
     private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
 
     @Test
