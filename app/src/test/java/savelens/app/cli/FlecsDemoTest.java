@@ -57,24 +57,24 @@ class FlecsDemoTest {
             fail("building the Flecs demo took over 5 minutes");
         }
         assertEquals(0, gcc.exitValue(), () -> "build.sh failed: " + read(build.resolve("build.log")));
-        int port;
+        skipUnless(ListeningPorts.readable(), "no /proc to learn the port the Flecs demo listens on");
+        int hint;
         try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
+            hint = s.getLocalPort(); // Flecs cannot bind port 0; when this one is taken meanwhile it moves to the next
         }
-        url = "http://127.0.0.1:" + port;
-        demo = new ProcessBuilder(build.resolve("flecs-demo").toString(), "--port", Integer.toString(port))
+        demo = new ProcessBuilder(build.resolve("flecs-demo").toString(), "--port", Integer.toString(hint))
                 .redirectErrorStream(true).redirectOutput(build.resolve("demo.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            try {
-                if (get("/").contains("Flecs")) break;
-            } catch (IOException notYet) {
-                // still starting
-            }
-            if (!demo.isAlive()) fail("the Flecs demo ended: " + read(build.resolve("demo.log")));
-            if (System.nanoTime() > deadline) fail("the Flecs demo did not answer GET / within 60 s");
-            Thread.sleep(100);
+        Set<Integer> ports = ListeningPorts.of(demo.pid());
+        while (ports.isEmpty()) { // until the demo's REST server has bound its port
+            if (demo.waitFor(20, TimeUnit.MILLISECONDS)) fail("the Flecs demo ended: " + read(build.resolve("demo.log")));
+            if (System.nanoTime() > deadline) fail("the Flecs demo did not listen on a port within 60 s");
+            ports = ListeningPorts.of(demo.pid());
         }
+        Set<Integer> bound = ports;
+        assertEquals(1, bound.size(), () -> "the Flecs demo listens on one port, not " + bound);
+        url = "http://127.0.0.1:" + bound.iterator().next();
+        assertTrue(get("/").contains("Flecs"), "a listening Flecs server answers GET /");
     }
 
     @AfterAll
@@ -187,10 +187,8 @@ class FlecsDemoTest {
             s.setComponent(entity, "Health", health);
             JsonNode read = null;
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (System.nanoTime() < deadline) { // Flecs applies a PUT with its next frame
+            while (!health.equals(read) && System.nanoTime() < deadline) { // Flecs applies a PUT with its next frame
                 read = getJson("/entity/%23" + entity + "?values=true").get("components").get("Health");
-                if (health.equals(read)) break;
-                Thread.sleep(50);
             }
             assertEquals(health, read);
             assertFalse(s.wasOverwritten(entity, "Health", health), "no system writes Health");
@@ -201,8 +199,10 @@ class FlecsDemoTest {
                     .filter(r -> r.values().get("Velocity").get("x").asDouble() != 0).findFirst().orElseThrow();
             JsonNode position = JSON.readTree("{\"x\":1.5,\"y\":2.5}");
             s.setComponent(row.entity(), "Position", position);
-            Thread.sleep(500);
-            assertTrue(s.wasOverwritten(row.entity(), "Position", position));
+            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            boolean overwritten = false;
+            while (!overwritten && System.nanoTime() < deadline) overwritten = s.wasOverwritten(row.entity(), "Position", position);
+            assertTrue(overwritten, "Move wrote over the edit within 5 s");
         }
     }
 
