@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -47,11 +49,11 @@ import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.ecs.Handles;
 import savelens.ecs.document.WorldSnapshot;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.EntityView;
+import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.remote.RemoteEntity;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
 import savelens.ecs.remote.ServerKind;
@@ -62,7 +64,7 @@ import savelens.save.SaveOptions;
  * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
  * last read (tables, the selected table's rows, entity counts over time), the connection's health, and
  * the user's choices (source, filter, sort, refresh rate, pause). Reads are background tasks on a
- * {@link TaskExecutor}, which also runs the poll: calls to the {@link LiveSource} off the UI thread,
+ * {@link TaskExecutor}, which also runs the poll: calls to the {@link LiveWorld} off the UI thread,
  * results applied on it.
  */
 public final class LiveEcsViewModel implements AutoCloseable {
@@ -78,13 +80,13 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** How long after an edit a read that finds another value is taken as the world writing it again. */
     static final Duration OVERWRITE_WINDOW = Duration.ofSeconds(1);
     /** Rows read per table while looking for a followed entity that a source cannot look up directly. */
-    private static final Comparator<EntityRow> BY_HANDLE = Comparator
-            .comparingLong((EntityRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
+    private static final Comparator<RemoteRow> BY_HANDLE = Comparator
+            .comparingLong((RemoteRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
             .thenComparingInt(r -> Handles.generation(r.entity()));
 
     private final TaskExecutor executor;
     private final LongSupplier nanoClock;
-    private final Supplier<LiveSource> demoSource;
+    private final Supplier<LiveWorld> demoSource;
     private final LiveConnector connector;
 
     private final ReadOnlyStringWrapper sourceDescription = new ReadOnlyStringWrapper("");
@@ -123,8 +125,8 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private final ObservableList<LiveRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
 
-    private LiveSource source;
-    private BackgroundTask<LiveSource> opening;
+    private LiveWorld source;
+    private BackgroundTask<LiveWorld> opening;
     private Repeating poll;
     /** The read under way, stopped when its source is let go. */
     private BackgroundTask<?> reading;
@@ -149,11 +151,11 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
-    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
-        this(executor, nanoClock, demoSource, LiveSources::open);
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveWorld> demoSource) {
+        this(executor, nanoClock, demoSource, LiveWorlds::open);
     }
 
-    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource, LiveConnector connector) {
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveWorld> demoSource, LiveConnector connector) {
         this.executor = executor;
         this.nanoClock = nanoClock;
         this.demoSource = demoSource;
@@ -195,7 +197,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         connectError.set("");
         connecting.set(true);
         String typed = address == null ? "" : address.trim();
-        BackgroundTask<LiveSource> task = BackgroundTask.of("Connecting to " + typed, context -> connector.open(typed));
+        BackgroundTask<LiveWorld> task = BackgroundTask.of("Connecting to " + typed, context -> connector.open(typed));
         opening = task;
         executor.execute(task
                 .shownToUser(false)
@@ -221,14 +223,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
 
     /** Gives up a connection attempt under way (the world shown stays). */
     public void cancelConnect() {
-        BackgroundTask<LiveSource> task = opening;
+        BackgroundTask<LiveWorld> task = opening;
         opening = null;
         if (task != null) task.cancel();
         connecting.set(false);
     }
 
     /** Reads from this source from now on (closing the previous one). */
-    public void connect(LiveSource newSource) {
+    public void connect(LiveWorld newSource) {
         stopReading();
         letGoOfSource();
         source = Objects.requireNonNull(newSource);
@@ -260,7 +262,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
         int conn = connection;
-        LiveSource s = source;
+        LiveWorld s = source;
         // a change the world reports (a SaveLens server's /events) is read at once, unless the last read is
         // more recent than the chosen rate; the poll goes on beside it, so a world gone quiet is still noticed.
         // Called on the source's thread: the executor brings it to the UI thread.
@@ -284,7 +286,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         boolean pause = !paused.get();
         paused.set(pause);
         updatePauseState();
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         executor.execute(BackgroundTask.of(pause ? "Pausing " + s.description() : "Resuming " + s.description(), context -> {
                     if (pause) s.pause();
@@ -306,7 +308,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** Runs one tick of the paused world and reads it (only while {@link #canStepProperty()} holds). */
     public void step() {
         if (source == null || !canStep.get()) return;
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         executor.execute(BackgroundTask.of("Stepping " + s.description(), context -> {
                     s.step();
@@ -354,7 +356,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
@@ -385,7 +387,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
         ObjectNode value = current.deepCopy();
         value.set(column.field(), newField);
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         executor.execute(BackgroundTask.of("Setting " + column.title(), context -> s.setComponent(row.entity(), column.component(), value))
                 .shownToUser(false)
@@ -436,7 +438,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             message.set("this world cannot be saved as a document; only the built-in demo world can");
             return;
         }
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         message.set("exporting the world to " + target.getFileName() + "…");
         executor.execute(BackgroundTask.of("Exporting the world to " + target.getFileName(),
@@ -491,17 +493,17 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * One read of the world. {@code table} is the table whose rows came along (the selected one, or the one
      * a followed entity moved to); {@code followedGone} says the followed entity no longer exists.
      */
-    private record Poll(WorldSummary summary, List<TableInfo> tables, Set<String> builtIn, String table, RowPage rows,
-                        Map<Long, String> names, boolean followedGone) {}
+    private record Poll(WorldSummary summary, List<RemoteTable> tables, Set<String> builtIn, String table, RemotePage rows,
+                        boolean followedGone) {}
 
-    private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion, Long followed) {
+    private static Poll read(LiveWorld s, String table, boolean wantRows, long knownVersion, Long followed) {
         WorldSummary summary = s.summary();
-        List<TableInfo> tables = s.tables();
+        List<RemoteTable> tables = s.tables();
         Set<String> builtIn = new HashSet<>();
-        if (s.hasBuiltInTables()) for (TableInfo t : tables) if (s.isBuiltIn(t.id())) builtIn.add(t.id());
-        RowPage rows = null;
+        for (RemoteTable t : tables) if (t.builtIn()) builtIn.add(t.id());
+        RemotePage rows = null;
         if (table != null) {
-            for (TableInfo t : tables) {
+            for (RemoteTable t : tables) {
                 if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
             }
         }
@@ -518,28 +520,24 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 rows = s.rows(now, 0, ROW_LIMIT);
             }
         }
-        return new Poll(summary, tables, builtIn, shown, rows, rows == null ? Map.of() : namesOf(s, rows), gone);
+        return new Poll(summary, tables, builtIn, shown, rows, gone);
     }
 
-    /** The names a server gives the rows' entities (Flecs: "Hero"), where they say more than the number. */
-    private static Map<Long, String> namesOf(LiveSource s, RowPage rows) {
-        Map<Long, String> names = new HashMap<>();
-        for (EntityRow r : rows.rows()) {
-            String name = s.entityName(r.entity());
-            if (name != null && !name.equals(Long.toString(r.entity())) && !name.equals("#" + r.entity())) names.put(r.entity(), name);
-        }
-        return names;
+    /** The name a server gives a row's entity (Flecs: "Hero") where it says more than the number, else null. */
+    private static String nameOf(RemoteRow r) {
+        String name = r.name();
+        return name == null || name.equals(Long.toString(r.entity())) || name.equals("#" + r.entity()) ? null : name;
     }
 
-    private static boolean holds(RowPage page, long entity) {
-        for (EntityRow r : page.rows()) if (r.entity() == entity) return true;
+    private static boolean holds(RemotePage page, long entity) {
+        for (RemoteRow r : page.rows()) if (r.entity() == entity) return true;
         return false;
     }
 
     /** The table an entity is in now, or null when it is gone; asked directly where the source can, else looked for. */
-    private static String tableOf(LiveSource s, List<TableInfo> tables, Set<String> builtIn, long entity) {
+    private static String tableOf(LiveWorld s, List<RemoteTable> tables, Set<String> builtIn, long entity) {
         try {
-            EntityView v = s.entity(entity);
+            RemoteEntity v = s.entity(entity);
             if (v.table() != null) return v.table();
         } catch (UnsupportedOperationException e) {
             // looked for below
@@ -547,7 +545,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return null; // destroyed (its handle names nothing now)
         }
         try {
-            for (TableInfo t : tables) {
+            for (RemoteTable t : tables) {
                 if (t.entities() > 0 && !builtIn.contains(t.id()) && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
             }
             return null;
@@ -643,9 +641,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
             message.set("entity " + LiveRow.handleText(followedEntity.get()) + " moved to " + p.table());
         }
         if (p.rows() != null) {
-            applyRows(p.rows(), p.names());
+            applyRows(p.rows());
             rowsStale = false;
-            for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+            for (RemoteTable t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
             checkOverwrite(now);
         } else {
             clearHighlights(); // the table did not change since the last read
@@ -684,17 +682,17 @@ public final class LiveEcsViewModel implements AutoCloseable {
         }
     }
 
-    private void applyTables(List<TableInfo> infos, Set<String> builtIn, double seconds) {
+    private void applyTables(List<RemoteTable> infos, Set<String> builtIn, double seconds) {
         Map<String, TableEntry> byId = new LinkedHashMap<>();
         for (TableEntry t : tables) byId.put(t.id(), t);
         Set<String> present = new HashSet<>();
         List<TableEntry> added = new ArrayList<>();
-        for (TableInfo info : infos) {
+        for (RemoteTable info : infos) {
             present.add(info.id());
             Long before = lastVersions.put(info.id(), info.version());
             double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;
             TableEntry e = byId.get(info.id());
-            if (e == null) added.add(new TableEntry(info, builtIn.contains(info.id())));
+            if (e == null) added.add(new TableEntry(info));
             else e.update(info, rate);
         }
         tables.removeIf(t -> !present.contains(t.id()));
@@ -703,23 +701,23 @@ public final class LiveEcsViewModel implements AutoCloseable {
     }
 
     /** Rows in entity order (index, then generation), not storage order, so that a row stays where it is while others move. */
-    private void applyRows(RowPage page, Map<Long, String> names) {
+    private void applyRows(RemotePage page) {
         rowTotal.set(page.total());
         List<FieldColumn> cols = columnsOf(page);
         if (!cols.equals(columns)) columns.setAll(cols);
         Map<Long, LiveRow> previous = new HashMap<>();
         for (LiveRow r : rows) previous.put(r.entity(), r);
-        List<EntityRow> ordered = new ArrayList<>(page.rows());
+        List<RemoteRow> ordered = new ArrayList<>(page.rows());
         ordered.sort(BY_HANDLE);
         List<LiveRow> next = new ArrayList<>(ordered.size());
-        for (EntityRow er : ordered) {
+        for (RemoteRow er : ordered) {
             LiveRow old = previous.get(er.entity());
             Set<FieldColumn> changed = new HashSet<>();
             if (old != null) {
                 LiveRow probe = new LiveRow(er.entity(), er.values(), Set.of());
                 for (FieldColumn c : cols) if (!Objects.equals(old.cell(c), probe.cell(c))) changed.add(c);
             }
-            next.add(new LiveRow(er.entity(), names.get(er.entity()), er.values(), changed));
+            next.add(new LiveRow(er.entity(), nameOf(er), er.values(), changed));
         }
         for (int i = 0; i < next.size(); i++) {
             if (i >= rows.size()) rows.add(next.get(i));
@@ -739,7 +737,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * One column per field of each component (from the first row), one per tag, then the same for the sparse
      * components some rows hold (from the first row holding each); kept while a table is empty.
      */
-    private List<FieldColumn> columnsOf(RowPage page) {
+    private List<FieldColumn> columnsOf(RemotePage page) {
         if (page.rows().isEmpty()) {
             boolean same = columns.stream().filter(c -> !c.sparse()).map(FieldColumn::component).distinct().toList().equals(page.components());
             if (same) return List.copyOf(columns);

@@ -1,5 +1,8 @@
 package savelens.app.cli;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
+import savelens.ecs.world.FlecsWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,12 +28,12 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.ecs.FlecsLiveSource;
-import savelens.app.ecs.LiveSource;
-import savelens.app.ecs.LiveSources;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.world.FlecsWorld;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.remote.RemoteTable;
 
 /**
  * The Flecs source and {@code savelens live} against a real Flecs application: the shared Flecs demo,
@@ -133,8 +136,8 @@ class FlecsDemoTest {
 
     @Test
     void theKindIsToldFromTheReplies() {
-        try (LiveSource s = LiveSources.open(url)) {
-            assertInstanceOf(FlecsLiveSource.class, s);
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            assertInstanceOf(FlecsWorld.class, s);
             assertTrue(s.hasBuiltInTables());
             assertFalse(s.canPauseWorld());
         }
@@ -142,20 +145,20 @@ class FlecsDemoTest {
 
     @Test
     void tablesAreTheServersWithBuiltInOnesMarked() throws Exception {
-        try (LiveSource s = LiveSources.open(url)) {
-            List<TableInfo> tables = s.tables();
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            List<RemoteTable> tables = s.tables();
             JsonNode server = getJson("/tables");
             assertEquals(server.size(), tables.size());
             long sum = 0;
             for (JsonNode t : server) sum += t.get("count").asLong();
             assertEquals(sum, s.summary().entities(), "the entity count is the sum of the tables' counts");
             JsonNode hero = serverTable("Position", "Health", "(Identifier,Name)");
-            TableInfo mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
+            RemoteTable mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
             assertEquals(1, mine.entities());
             assertTrue(mine.bytes() > 0, "the demo imports FlecsStats");
-            assertFalse(s.isBuiltIn(mine.id()));
-            TableInfo components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
-            assertTrue(s.isBuiltIn(components.id()), components.toString());
+            assertFalse(mine.builtIn());
+            RemoteTable components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
+            assertTrue(components.builtIn(), components.toString());
         }
     }
 
@@ -163,25 +166,25 @@ class FlecsDemoTest {
     void rowsAreExactlyTheEntitiesOfTheTablePagedAsAsked() throws Exception {
         JsonNode table = serverTable("Position", "Health");
         String id = table.get("id").asText();
-        try (LiveSource s = LiveSources.open(url)) {
-            RowPage all = s.rows(id, 0, 1000);
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            RemotePage all = s.rows(id, 0, 1000);
             assertEquals(table.get("count").asLong(), all.total());
             assertEquals(all.total(), all.rows().size());
-            for (EntityRow r : all.rows().subList(0, 5)) {
+            for (RemoteRow r : all.rows().subList(0, 5)) {
                 JsonNode e = getJson("/entity/%23" + r.entity() + "?values=true");
                 assertEquals(Set.of("Position", "Health"), names(e.get("components").fieldNames()), "entity " + r.entity());
                 assertEquals(e.get("components").get("Health"), r.values().get("Health"));
             }
-            RowPage page = s.rows(id, 10, 5);
-            assertEquals(all.rows().subList(10, 15).stream().map(EntityRow::entity).toList(), page.rows().stream().map(EntityRow::entity).toList());
-            assertEquals("Hero", s.entityName(s.rows(serverTable("Position", "Health", "(Identifier,Name)").get("id").asText(), 0, 1).rows().get(0).entity()));
+            RemotePage page = s.rows(id, 10, 5);
+            assertEquals(all.rows().subList(10, 15).stream().map(RemoteRow::entity).toList(), page.rows().stream().map(RemoteRow::entity).toList());
+            assertEquals("Hero", s.rows(serverTable("Position", "Health", "(Identifier,Name)").get("id").asText(), 0, 1).rows().get(0).name());
         }
     }
 
     @Test
     void anEditIsReadBackThroughGetEntity() throws Exception {
         String id = serverTable("Position", "Health").get("id").asText();
-        try (LiveSource s = LiveSources.open(url)) {
+        try (LiveWorld s = LiveWorlds.open(url)) {
             long entity = s.rows(id, 3, 1).rows().get(0).entity();
             JsonNode health = JSON.readTree("{\"hp\":42,\"max\":100}");
             s.setComponent(entity, "Health", health);
@@ -195,7 +198,7 @@ class FlecsDemoTest {
 
             // Move writes Position every frame: an edit of a moving entity is written over at once
             String moving = serverTable("Position", "Velocity").get("id").asText();
-            EntityRow row = s.rows(moving, 0, 50).rows().stream()
+            RemoteRow row = s.rows(moving, 0, 50).rows().stream()
                     .filter(r -> r.values().get("Velocity").get("x").asDouble() != 0).findFirst().orElseThrow();
             JsonNode position = JSON.readTree("{\"x\":1.5,\"y\":2.5}");
             s.setComponent(row.entity(), "Position", position);

@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,7 +15,7 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
+import savelens.ecs.remote.RemotePage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.live.LiveServer;
@@ -24,14 +26,14 @@ class HttpLiveSourceTest {
 
     DemoWorld world;
     LiveServer server;
-    HttpLiveSource source;
+    SaveLensWorld source;
 
     @BeforeEach
     void serve() throws Exception {
         world = new DemoWorld(7, 200);
         world.step(30);
         server = LiveServer.start(world.inspection(), 0);
-        source = new HttpLiveSource(server.uri());
+        source = new SaveLensWorld(server.uri());
     }
 
     @AfterEach
@@ -63,7 +65,7 @@ class HttpLiveSourceTest {
     @Test
     void pausesStepsAndResumesAWorldWhoseServerHasAClock() throws Exception {
         try (LiveServer clocked = LiveServer.start(world.inspection(), world, 0)) {
-            HttpLiveSource s = new HttpLiveSource(clocked.uri());
+            SaveLensWorld s = new SaveLensWorld(clocked.uri());
             try {
                 assertFalse(s.canPauseWorld(), "not known before the first read");
                 long tick = s.summary().tick();
@@ -88,9 +90,11 @@ class HttpLiveSourceTest {
     @Test
     void readsWhatTheInspectionReads() {
         assertEquals(world.inspection().summary(), source.summary());
-        assertEquals(world.inspection().tables(), source.tables());
-        RowPage page = source.rows("Position+Velocity", 0, 5);
-        assertEquals(world.inspection().rows("Position+Velocity", 0, 5), page);
+        InProcessWorld inProcess = new InProcessWorld(world);
+        assertEquals(inProcess.tables(), source.tables());
+        RemotePage page = source.rows("Position+Velocity", 0, 5);
+        assertEquals(inProcess.rows("Position+Velocity", 0, 5), page);
+        assertEquals(Long.toString(page.rows().get(0).entity()), page.rows().get(0).name(), "SaveLens names an entity by its handle");
         assertEquals(5, page.rows().size());
     }
 
