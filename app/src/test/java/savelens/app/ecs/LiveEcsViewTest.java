@@ -129,6 +129,8 @@ class LiveEcsViewTest {
         assertEquals(321.25, xInWorld);
         assertFalse(vm.editingProperty().get());
         assertEquals("321.25", rows.getItems().get(0).text(new FieldColumn("Position", "x")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(rows, rows.getScene().getFocusOwner(), "after the edit the focus stays with the rows, not the toolbar");
 
         // a paused world keeps the edit however many polls pass
         poll(robot, 0);

@@ -16,14 +16,14 @@ import savelens.ecs.remote.ServerKind;
  * A Flecs application's world through its REST API. Flecs cannot be paused remotely, so pausing only
  * freezes the reader's view; edits are written with {@code PUT /component} and may be overwritten by the
  * next frame of a system that writes the same component ({@link #wasOverwritten}). One read of
- * {@code /tables} (large: every table of the world) serves the summary, the list and the row query of one
- * poll; names and built-in flags come on the rows and tables themselves.
+ * {@code /tables} (large: every table of the world) serves the summary, the list and the row queries of one
+ * poll: {@link #summary()} reads the tables, the {@link #tables()} after it hands out that read, and
+ * {@link #rows} uses the latest read (reading the tables only when none was made yet). Names and built-in
+ * flags come on the rows and tables themselves.
  */
 public final class FlecsWorld implements LiveWorld {
-    /** How long one read of the tables stands for the world, so that one poll's calls share it. */
-    private static final long TABLES_FRESH_NANOS = 250_000_000L;
-
-    private record Read(List<RemoteTable> tables, long at) {}
+    /** One read of {@code /tables}; {@code handedOut} once {@link #tables()} has given it. */
+    private record Read(List<RemoteTable> tables, boolean handedOut) {}
 
     private final FlecsClient client;
     private volatile Read last;
@@ -48,31 +48,33 @@ public final class FlecsWorld implements LiveWorld {
     /** Reads the tables (a poll starts here), counting the entities in them: Flecs's {@code /world} does not count. */
     @Override
     public WorldSummary summary() {
-        List<RemoteTable> tables = freshTables(true);
+        List<RemoteTable> tables = read(false);
         long entities = 0;
         for (RemoteTable t : tables) entities += t.entities();
         return new WorldSummary(entities, tables.size(), 0, tables.isEmpty() ? 0 : tables.get(0).version());
     }
 
+    /** The tables {@link #summary()} read just before, or a new read. */
     @Override
-    public List<RemoteTable> tables() {
-        return freshTables(false);
+    public synchronized List<RemoteTable> tables() {
+        Read r = last;
+        if (r != null && !r.handedOut()) {
+            last = new Read(r.tables(), true);
+            return r.tables();
+        }
+        return read(true);
     }
 
-    /** The tables read just now by another call of the same poll, or a new read. */
-    private List<RemoteTable> freshTables(boolean forceRead) {
-        Read r = last;
-        long now = System.nanoTime();
-        if (forceRead || r == null || now - r.at() > TABLES_FRESH_NANOS) {
-            r = new Read(List.copyOf(client.tables()), now);
-            last = r;
-        }
-        return r.tables();
+    private synchronized List<RemoteTable> read(boolean handedOut) {
+        List<RemoteTable> tables = List.copyOf(client.tables());
+        last = new Read(tables, handedOut);
+        return tables;
     }
 
     @Override
     public RemotePage rows(String tableId, int offset, int limit) {
-        return client.rows(tableId, freshTables(false), offset, limit);
+        Read r = last;
+        return client.rows(tableId, r == null ? read(true) : r.tables(), offset, limit);
     }
 
     @Override

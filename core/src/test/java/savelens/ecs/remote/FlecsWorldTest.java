@@ -39,6 +39,18 @@ class FlecsWorldTest {
         assertTrue(tables.stream().anyMatch(RemoteTable::builtIn), "the engine's own tables come marked");
         assertFalse(tables.stream().filter(t -> t.id().equals("325")).findFirst().orElseThrow().builtIn());
         for (RemoteRow r : page.rows()) assertEquals("#" + r.entity(), r.name(), "an unnamed Flecs entity is named #id on its row");
+
+        world.summary(); // the next poll
+        world.tables();
+        assertEquals(2, server.requests.stream().filter("GET /tables"::equals).count(), "one read per poll");
+        world.tables(); // asked again outside a poll: read anew
+        assertEquals(3, server.requests.stream().filter("GET /tables"::equals).count());
+    }
+
+    @Test
+    void rowsAskedFirstReadTheTablesOnce() {
+        world.rows("325", 0, 3);
+        assertEquals(1, server.requests.stream().filter("GET /tables"::equals).count(), "as savelens live URL rows asks");
     }
 
     @Test
