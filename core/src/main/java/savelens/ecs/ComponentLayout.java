@@ -122,6 +122,11 @@ final class ComponentLayout {
         return maker;
     }
 
+    /** The generated readers by field: a ToDoubleFunction (double and float fields), ToLongFunction or ToIntFunction. */
+    Object[] readers() {
+        return readers.clone();
+    }
+
     int fieldCount() {
         return kinds.length;
     }
