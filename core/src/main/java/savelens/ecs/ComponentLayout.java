@@ -122,11 +122,6 @@ final class ComponentLayout {
         return maker;
     }
 
-    /** The generated readers by field: a ToDoubleFunction (double and float fields), ToLongFunction or ToIntFunction. */
-    Object[] readers() {
-        return readers.clone();
-    }
-
     int fieldCount() {
         return kinds.length;
     }
