@@ -19,9 +19,9 @@ import savelens.ecs.remote.RemoteRow;
 import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.remote.ReplyLimits;
 import savelens.ecs.remote.ServerText;
-import savelens.ecs.remote.ServerDetection;
-import savelens.ecs.remote.WorldClient;
 import savelens.ecs.remote.WorldUnreachableException;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
 
 /**
  * {@code savelens live URL tables|rows TABLE|entity E}: reads a running world, SaveLens's own live
@@ -64,7 +64,7 @@ public final class LiveCommand {
             err.println("savelens live: " + e.getMessage());
             return CliFailure.USAGE;
         }
-        try (WorldClient world = ServerDetection.open(address, c.replyLimits)) {
+        try (LiveWorld world = LiveWorlds.open(address, c.replyLimits)) {
             c.execute(world);
             return 0;
         } catch (WorldUnreachableException e) {
@@ -136,7 +136,7 @@ public final class LiveCommand {
         }
     }
 
-    private void execute(WorldClient world) {
+    private void execute(LiveWorld world) {
         switch (positional.get(1)) {
             case "tables" -> tables(world.tables());
             case "rows" -> rows(world.rows(positional.get(2), offset, limit));

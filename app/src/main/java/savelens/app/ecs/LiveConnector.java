@@ -1,8 +1,11 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
+
 /**
  * Opens a world at an address the user typed, finding out from the server's replies what kind of
- * server it is ({@link LiveSources#open} in the app; tests give their own). Called off the JavaFX thread;
+ * server it is ({@link LiveWorlds#open} in the app; tests give their own). Called off the JavaFX thread;
  * it may block for as long as its requests' timeouts.
  */
 @FunctionalInterface
@@ -13,5 +16,5 @@ public interface LiveConnector {
      * @throws IllegalArgumentException for text that is not an address
      * @throws LiveConnectionException when nothing answers, or what answers is no world
      */
-    LiveSource open(String address);
+    LiveWorld open(String address);
 }

@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
 import javafx.scene.control.Tab;
 import savelens.app.task.TaskExecutor;
 
@@ -14,7 +15,7 @@ public final class LiveEcsTab implements AutoCloseable {
     private final Tab tab;
 
     private LiveEcsTab(TaskExecutor executor) {
-        viewModel = new LiveEcsViewModel(executor, System::nanoTime, InProcessSource::startDemo);
+        viewModel = new LiveEcsViewModel(executor, System::nanoTime, InProcessWorld::startDemo);
         viewModel.connectDemo();
         view = new LiveEcsView(viewModel);
         tab = new Tab("Live ECS", view);

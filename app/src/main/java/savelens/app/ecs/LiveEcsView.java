@@ -116,7 +116,8 @@ public final class LiveEcsView extends BorderPane {
     /** Opens the Connect dialog (one per view, so it remembers the last address). */
     public void showConnectDialog() {
         if (connectDialog == null) {
-            connectDialog = new ConnectDialog(viewModel, getScene() == null ? null : getScene().getWindow(), "http://127.0.0.1:27750");
+            connectDialog = new ConnectDialog(viewModel, getScene() == null ? null : getScene().getWindow(),
+                    viewModel.connection().lastAddressProperty().get());
         }
         connectDialog.show();
     }
@@ -387,11 +388,23 @@ public final class LiveEcsView extends BorderPane {
             c.setCellFactory(col -> new LiveRowCell(fc));
             c.setEditable(!fc.isTag());
             c.setSortable(false); // kept in entity order so a row stays put
-            c.setOnEditCommit(e -> viewModel.editCell(e.getRowValue(), fc, e.getNewValue()));
+            c.setOnEditCommit(e -> {
+                viewModel.editCell(e.getRowValue(), fc, e.getNewValue());
+                keepFocusInRows();
+            });
+            c.setOnEditCancel(e -> keepFocusInRows());
             c.setPrefWidth(fc.isTag() ? 70 : 95);
             tableRows.getColumns().add(c);
         }
         syncingRow = false;
+    }
+
+    /**
+     * After a cell's editor closes the focus stays with the rows (the editor leaves the scene, and focus would
+     * otherwise move on to the toolbar, where one Space swaps worlds).
+     */
+    private void keepFocusInRows() {
+        javafx.application.Platform.runLater(tableRows::requestFocus);
     }
 
     private HBox statusBar() {

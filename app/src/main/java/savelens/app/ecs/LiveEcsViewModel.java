@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -47,11 +49,11 @@ import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.ecs.Handles;
 import savelens.ecs.document.WorldSnapshot;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.EntityView;
+import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.remote.RemoteEntity;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.json.VisibleText;
 import savelens.ecs.remote.ServerKind;
@@ -59,72 +61,48 @@ import savelens.ecs.remote.StoredValues;
 import savelens.save.SaveOptions;
 
 /**
- * State and actions of the Live ECS tab, without a control in sight: what the world looks like at the
- * last read (tables, the selected table's rows, entity counts over time), the connection's health, and
- * the user's choices (source, filter, sort, refresh rate, pause). Reads are background tasks on a
- * {@link TaskExecutor}, which also runs the poll: calls to the {@link LiveSource} off the UI thread,
- * results applied on it.
+ * The Live ECS tab's coordinator, without a control in sight: which world is read, the poll that reads it
+ * (calls to the {@link LiveWorld} off the UI thread on a {@link TaskExecutor}, results applied on it), pause,
+ * step and export. Each kind of state has a part with one job: {@link LiveConnection} (opening a world, its
+ * health), {@link LiveTables} (the table list), {@link LiveRows} (the selected table's rows and the followed
+ * entity), {@link LiveEdits} (cells sent to the world) and {@link LiveChart} (entities over time). The
+ * properties below hand out theirs, so that a view binds to one place.
  */
 public final class LiveEcsViewModel implements AutoCloseable {
     /** Rows read from the selected table per poll (the protocol's largest page). */
     public static final int ROW_LIMIT = 10_000;
     /** Entity-count samples kept for the chart. */
-    public static final int HISTORY = 600;
+    public static final int HISTORY = LiveChart.HISTORY;
     public static final List<Duration> REFRESH_RATES = List.of(
             Duration.ofMillis(100), Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(2));
     public static final Duration DEFAULT_REFRESH = Duration.ofMillis(250);
     /** How long "the world is back" stays up after a lost connection returns. */
-    static final Duration BACK_BANNER = Duration.ofSeconds(5);
+    static final Duration BACK_BANNER = LiveConnection.BACK_BANNER;
     /** How long after an edit a read that finds another value is taken as the world writing it again. */
-    static final Duration OVERWRITE_WINDOW = Duration.ofSeconds(1);
-    /** Rows read per table while looking for a followed entity that a source cannot look up directly. */
-    private static final Comparator<EntityRow> BY_HANDLE = Comparator
-            .comparingLong((EntityRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
-            .thenComparingInt(r -> Handles.generation(r.entity()));
+    static final Duration OVERWRITE_WINDOW = LiveEdits.OVERWRITE_WINDOW;
 
     private final TaskExecutor executor;
     private final LongSupplier nanoClock;
-    private final Supplier<LiveSource> demoSource;
-    private final LiveConnector connector;
+    private final Supplier<LiveWorld> demoSource;
+
+    private final LiveConnection connectionState;
+    private final LiveTables tableList = new LiveTables();
+    private final LiveRows rowList = new LiveRows();
+    private final LiveEdits edits;
+    private final LiveChart chart = new LiveChart();
 
     private final ReadOnlyStringWrapper sourceDescription = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("not connected");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper connectionLost = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper worldBack = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyIntegerWrapper failedPolls = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canStep = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper pauseNote = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<Long> followedEntity = new ReadOnlyObjectWrapper<>();
-    private final BooleanProperty showBuiltInTables = new SimpleBooleanProperty(false);
-    private final ReadOnlyBooleanWrapper tableVersions = new ReadOnlyBooleanWrapper(true);
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canExportWorld = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyLongWrapper rowTotal = new ReadOnlyLongWrapper();
     private final ObjectProperty<Duration> refreshInterval = new SimpleObjectProperty<>(DEFAULT_REFRESH);
-    private final StringProperty componentFilter = new SimpleStringProperty("");
-    private final ObjectProperty<TableSort> sort = new SimpleObjectProperty<>(TableSort.CREATION);
     private final StringProperty selectedTable = new SimpleStringProperty();
     private final BooleanProperty editing = new SimpleBooleanProperty();
 
-    private final ObservableList<TableEntry> tables = FXCollections.observableArrayList(
-            t -> new Observable[] {t.entitiesProperty(), t.bytesProperty()});
-    private final FilteredList<TableEntry> filteredTables = new FilteredList<>(tables);
-    private final SortedList<TableEntry> visibleTables = new SortedList<>(filteredTables);
-    private final ObservableList<FieldColumn> columns = FXCollections.observableArrayList();
-    private final ObservableList<LiveRow> rows = FXCollections.observableArrayList();
-    private final ObservableList<CountSample> entityHistory = FXCollections.observableArrayList();
-    // read-only views made once: such a view listens to its list weakly, so a fresh one per call
-    // would be collected together with the listeners a view put on it
-    private final ObservableList<FieldColumn> columnsView = FXCollections.unmodifiableObservableList(columns);
-    private final ObservableList<LiveRow> rowsView = FXCollections.unmodifiableObservableList(rows);
-    private final ObservableList<CountSample> historyView = FXCollections.unmodifiableObservableList(entityHistory);
-
-    private LiveSource source;
-    private BackgroundTask<LiveSource> opening;
+    private LiveWorld source;
     private Repeating poll;
     /** The read under way, stopped when its source is let go. */
     private BackgroundTask<?> reading;
@@ -136,38 +114,25 @@ public final class LiveEcsViewModel implements AutoCloseable {
     private long rowsVersion = -1;
     private long connectedAt;
     private long lastPollAt = -1;
-    private final Map<String, Long> lastVersions = new HashMap<>();
     private long lastTick = -1;
-    private long backSince;
-    /** The last edit sent, kept a moment to tell when a running system writes over it. */
-    private SentEdit sentEdit;
     /** Set while the view is moved to the table a followed entity went to (not a user's choice of table). */
     private boolean followingMove;
-    /** The table the followed entity was last seen in. */
-    private String tableOfFollowed;
     private boolean stepped;
 
-    private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
-
-    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource) {
-        this(executor, nanoClock, demoSource, LiveSources::open);
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveWorld> demoSource) {
+        this(executor, nanoClock, demoSource, LiveWorlds::open);
     }
 
-    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveSource> demoSource, LiveConnector connector) {
+    public LiveEcsViewModel(TaskExecutor executor, LongSupplier nanoClock, Supplier<LiveWorld> demoSource, LiveConnector connector) {
         this.executor = executor;
         this.nanoClock = nanoClock;
         this.demoSource = demoSource;
-        this.connector = connector;
-        filteredTables.setPredicate(filterFor("", false));
-        componentFilter.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(b, showBuiltInTables.get())));
-        showBuiltInTables.addListener((o, a, b) -> filteredTables.setPredicate(filterFor(componentFilter.get(), b)));
-        sort.addListener((o, a, b) -> visibleTables.setComparator(b == null ? null : b.comparator()));
+        this.connectionState = new LiveConnection(executor, connector, this::connect, message::set);
+        this.edits = new LiveEdits(executor, nanoClock);
         selectedTable.addListener((o, a, b) -> {
             if (followingMove) return; // the read that moved it brings the rows along
-            if (!Objects.equals(b, tableOfFollowed)) followedEntity.set(null); // another table chosen: stop following
-            rows.clear();
-            columns.clear();
-            rowTotal.set(0);
+            if (!Objects.equals(b, rowList.tableOfFollowed())) rowList.follow(null, null); // another table chosen: stop following
+            rowList.clear();
             rowsStale = true;
             if (b != null) refresh();
         });
@@ -191,76 +156,40 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * said in {@link #connectErrorProperty()} (and the message line) without leaving it.
      */
     public void connectTo(String address) {
-        cancelConnect();
-        connectError.set("");
-        connecting.set(true);
-        String typed = address == null ? "" : address.trim();
-        BackgroundTask<LiveSource> task = BackgroundTask.of("Connecting to " + typed, context -> connector.open(typed));
-        opening = task;
-        executor.execute(task
-                .shownToUser(false)
-                .onSuccess(s -> {
-                    if (opening != task) {
-                        s.close();
-                        return;
-                    }
-                    opening = null;
-                    connecting.set(false);
-                    connect(s);
-                })
-                .onFailure(e -> {
-                    if (opening != task) return;
-                    opening = null;
-                    String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-                    connectError.set(why); // before connecting ends: whoever waits for the end reads it
-                    message.set("could not connect: " + why);
-                    connecting.set(false);
-                })
-                .onCancelled(() -> connecting.set(false)));
+        connectionState.open(address);
     }
 
     /** Gives up a connection attempt under way (the world shown stays). */
     public void cancelConnect() {
-        BackgroundTask<LiveSource> task = opening;
-        opening = null;
-        if (task != null) task.cancel();
-        connecting.set(false);
+        connectionState.cancel();
     }
 
     /** Reads from this source from now on (closing the previous one). */
-    public void connect(LiveSource newSource) {
+    public void connect(LiveWorld newSource) {
         stopReading();
         letGoOfSource();
         source = Objects.requireNonNull(newSource);
         connection++;
         polling = false;
         pollAgain = false;
-        tables.clear();
-        lastVersions.clear();
-        entityHistory.clear();
+        tableList.clear(source.kind() != ServerKind.FLECS); // Flecs tables have no change counter to rate
+        chart.clear();
         selectedTable.set(null);
-        rows.clear();
-        columns.clear();
-        connectionLost.set(false);
-        worldBack.set(false);
-        banner.set("");
-        failedPolls.set(0);
+        rowList.clear();
+        connectionState.reset();
         message.set("");
-        connectError.set("");
-        followedEntity.set(null);
-        tableOfFollowed = null;
-        sentEdit = null;
+        rowList.follow(null, null);
+        edits.forget();
         lastTick = -1;
         sourceDescription.set(source.description());
         status.set("connecting to " + source.description());
         paused.set(source.isPaused());
         updatePauseState();
         canExportWorld.set(source.canSaveAsDocument());
-        tableVersions.set(source.kind() != ServerKind.FLECS); // Flecs tables have no change counter to rate
         connectedAt = nanoClock.getAsLong();
         lastPollAt = -1;
         int conn = connection;
-        LiveSource s = source;
+        LiveWorld s = source;
         // a change the world reports (a SaveLens server's /events) is read at once, unless the last read is
         // more recent than the chosen rate; the poll goes on beside it, so a world gone quiet is still noticed.
         // Called on the source's thread: the executor brings it to the UI thread.
@@ -284,7 +213,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         boolean pause = !paused.get();
         paused.set(pause);
         updatePauseState();
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         executor.execute(BackgroundTask.of(pause ? "Pausing " + s.description() : "Resuming " + s.description(), context -> {
                     if (pause) s.pause();
@@ -306,7 +235,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** Runs one tick of the paused world and reads it (only while {@link #canStepProperty()} holds). */
     public void step() {
         if (source == null || !canStep.get()) return;
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         executor.execute(BackgroundTask.of("Stepping " + s.description(), context -> {
                     s.step();
@@ -328,8 +257,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * is added or removed. Null stops following.
      */
     public void follow(Long entity) {
-        followedEntity.set(entity);
-        tableOfFollowed = entity == null ? null : selectedTable.get();
+        rowList.follow(entity, selectedTable.get());
         if (entity != null) message.set("following entity " + LiveRow.handleText(entity));
     }
 
@@ -354,12 +282,12 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return;
         }
         polling = true;
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         String table = selectedTable.get();
         boolean wantRows = rowsStale;
         long knownVersion = rowsVersion;
-        Long followed = followedEntity.get();
+        Long followed = rowList.followed();
         reading = executor.execute(BackgroundTask.of("Reading " + s.description(), context -> read(s, table, wantRows, knownVersion, followed))
                 .shownToUser(false) // several times a second: the view's own status says what it read
                 .onSuccess(result -> finished(conn, () -> apply(result)))
@@ -372,59 +300,16 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * sends nothing (a number shown to two decimals would otherwise be rounded).
      */
     public void editCell(LiveRow row, FieldColumn column, String text) {
-        if (source == null || row == null || column.isTag()) return;
-        if (text.equals(row.text(column))) return; // the cell as shown, untouched: nothing to send
-        JsonNode component = row.values().get(column.component());
-        if (!(component instanceof ObjectNode current)) return;
-        JsonNode newField;
-        try {
-            newField = parseLike(current.get(column.field()), text);
-        } catch (IllegalArgumentException e) {
-            message.set(column.title() + ": " + e.getMessage());
-            return;
-        }
-        ObjectNode value = current.deepCopy();
-        value.set(column.field(), newField);
-        LiveSource s = source;
         int conn = connection;
-        executor.execute(BackgroundTask.of("Setting " + column.title(), context -> s.setComponent(row.entity(), column.component(), value))
-                .shownToUser(false)
-                .onSuccess(result -> {
-                    if (conn != connection) return;
-                    message.set("set " + column.title() + " of entity " + row.entityText() + " to " + newField);
-                    sentEdit = new SentEdit(row.entity(), column, row.cell(column), newField, nanoClock.getAsLong());
-                    rowsStale = true;
-                    refresh();
-                })
-                .onFailure(failure -> {
-                    if (conn != connection) return;
-                    message.set("could not set " + column.title() + ": " + failure.getMessage());
-                }));
+        edits.edit(source, row, column, text, () -> conn == connection, message::set, () -> {
+            rowsStale = true;
+            refresh();
+        });
     }
-
-    private static final JsonMapper PARSER = JsonMapper.builder().build();
 
     /** Reads what was typed as the same kind of JSON value the field holds now; a string as {@link LiveRow#text} shows it. */
     static JsonNode parseLike(JsonNode old, String text) {
-        String t = text.trim();
-        if (old != null && old.isTextual()) return TextNode.valueOf(VisibleText.parse(text)); // as LiveRow shows it
-        if (old != null && old.isBoolean()) {
-            if (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")) return BooleanNode.valueOf(Boolean.parseBoolean(t.toLowerCase(Locale.ROOT)));
-            throw new IllegalArgumentException("expected true or false, got '" + t + "'");
-        }
-        JsonNode parsed;
-        try {
-            parsed = PARSER.readTree(t);
-        } catch (Exception e) {
-            parsed = null;
-        }
-        if (old != null && old.isNumber()) {
-            if (parsed == null || !parsed.isNumber()) throw new IllegalArgumentException("expected a number, got '" + t + "'");
-            if (!Double.isFinite(parsed.doubleValue())) throw new IllegalArgumentException("number out of range: " + t);
-            return parsed;
-        }
-        if (parsed == null || parsed.isMissingNode()) return TextNode.valueOf(text);
-        return parsed;
+        return LiveEdits.parseLike(old, text);
     }
 
     /**
@@ -436,7 +321,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             message.set("this world cannot be saved as a document; only the built-in demo world can");
             return;
         }
-        LiveSource s = source;
+        LiveWorld s = source;
         int conn = connection;
         message.set("exporting the world to " + target.getFileName() + "…");
         executor.execute(BackgroundTask.of("Exporting the world to " + target.getFileName(),
@@ -491,17 +376,17 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * One read of the world. {@code table} is the table whose rows came along (the selected one, or the one
      * a followed entity moved to); {@code followedGone} says the followed entity no longer exists.
      */
-    private record Poll(WorldSummary summary, List<TableInfo> tables, Set<String> builtIn, String table, RowPage rows,
-                        Map<Long, String> names, boolean followedGone) {}
+    private record Poll(WorldSummary summary, List<RemoteTable> tables, Set<String> builtIn, String table, RemotePage rows,
+                        boolean followedGone) {}
 
-    private static Poll read(LiveSource s, String table, boolean wantRows, long knownVersion, Long followed) {
+    private static Poll read(LiveWorld s, String table, boolean wantRows, long knownVersion, Long followed) {
         WorldSummary summary = s.summary();
-        List<TableInfo> tables = s.tables();
+        List<RemoteTable> tables = s.tables();
         Set<String> builtIn = new HashSet<>();
-        if (s.hasBuiltInTables()) for (TableInfo t : tables) if (s.isBuiltIn(t.id())) builtIn.add(t.id());
-        RowPage rows = null;
+        for (RemoteTable t : tables) if (t.builtIn()) builtIn.add(t.id());
+        RemotePage rows = null;
         if (table != null) {
-            for (TableInfo t : tables) {
+            for (RemoteTable t : tables) {
                 if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
             }
         }
@@ -518,28 +403,24 @@ public final class LiveEcsViewModel implements AutoCloseable {
                 rows = s.rows(now, 0, ROW_LIMIT);
             }
         }
-        return new Poll(summary, tables, builtIn, shown, rows, rows == null ? Map.of() : namesOf(s, rows), gone);
+        return new Poll(summary, tables, builtIn, shown, rows, gone);
     }
 
-    /** The names a server gives the rows' entities (Flecs: "Hero"), where they say more than the number. */
-    private static Map<Long, String> namesOf(LiveSource s, RowPage rows) {
-        Map<Long, String> names = new HashMap<>();
-        for (EntityRow r : rows.rows()) {
-            String name = s.entityName(r.entity());
-            if (name != null && !name.equals(Long.toString(r.entity())) && !name.equals("#" + r.entity())) names.put(r.entity(), name);
-        }
-        return names;
+    /** The name a server gives a row's entity (Flecs: "Hero") where it says more than the number, else null. */
+    private static String nameOf(RemoteRow r) {
+        String name = r.name();
+        return name == null || name.equals(Long.toString(r.entity())) || name.equals("#" + r.entity()) ? null : name;
     }
 
-    private static boolean holds(RowPage page, long entity) {
-        for (EntityRow r : page.rows()) if (r.entity() == entity) return true;
+    private static boolean holds(RemotePage page, long entity) {
+        for (RemoteRow r : page.rows()) if (r.entity() == entity) return true;
         return false;
     }
 
     /** The table an entity is in now, or null when it is gone; asked directly where the source can, else looked for. */
-    private static String tableOf(LiveSource s, List<TableInfo> tables, Set<String> builtIn, long entity) {
+    private static String tableOf(LiveWorld s, List<RemoteTable> tables, Set<String> builtIn, long entity) {
         try {
-            EntityView v = s.entity(entity);
+            RemoteEntity v = s.entity(entity);
             if (v.table() != null) return v.table();
         } catch (UnsupportedOperationException e) {
             // looked for below
@@ -547,7 +428,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return null; // destroyed (its handle names nothing now)
         }
         try {
-            for (TableInfo t : tables) {
+            for (RemoteTable t : tables) {
                 if (t.entities() > 0 && !builtIn.contains(t.id()) && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
             }
             return null;
@@ -572,11 +453,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             rowsStale = true;
             return;
         }
-        failedPolls.set(failedPolls.get() + 1);
-        connectionLost.set(true);
-        worldBack.set(false);
-        banner.set("The world at " + sourceDescription.get() + " went away: " + e.getMessage()
-                + " — retrying every " + describe(refreshInterval.get()) + " (attempt " + failedPolls.get() + ")");
+        connectionState.readFailed(sourceDescription.get(), e.getMessage(), refreshInterval.get());
     }
 
     private void apply(Poll p) {
@@ -589,47 +466,34 @@ public final class LiveEcsViewModel implements AutoCloseable {
             updatePauseState();
         }
         boolean restarted = lastTick >= 0 && s.tick() < lastTick;
-        if (connectionLost.get()) {
-            connectionLost.set(false);
-            worldBack.set(true);
-            backSince = now;
-            banner.set("The world at " + sourceDescription.get() + " is back after " + Counted.of(failedPolls.get(), "failed read")
-                    + (restarted ? "; it restarted (tick " + s.tick() + "), so its tables were read anew" : ""));
-        } else if (worldBack.get() && now - backSince >= BACK_BANNER.toNanos()) {
-            worldBack.set(false);
-            banner.set("");
-        }
-        failedPolls.set(0);
+        connectionState.readSucceeded(sourceDescription.get(), restarted, s.tick(), now);
         lastTick = s.tick();
         double seconds = lastPollAt < 0 ? 0 : (now - lastPollAt) / 1e9;
         lastPollAt = now;
-        applyTables(p.tables(), p.builtIn(), seconds);
+        tableList.apply(p.tables(), seconds);
         status.set(statusOf(s, p.builtIn().size()));
         if (!paused.get() || stepped || firstRead) { // a paused chart stays as it was, but for a step the user asked for
-            entityHistory.add(new CountSample((now - connectedAt) / 1e9, s.entities()));
-            if (entityHistory.size() > HISTORY) entityHistory.remove(0, entityHistory.size() - HISTORY);
+            chart.add((now - connectedAt) / 1e9, s.entities());
         }
         stepped = false;
         if (p.followedGone()) {
-            message.set("entity " + LiveRow.handleText(followedEntity.get()) + " is gone; no longer following it");
-            followedEntity.set(null);
-            tableOfFollowed = null;
+            message.set("entity " + LiveRow.handleText(rowList.followed()) + " is gone; no longer following it");
+            rowList.follow(null, null);
         }
         String selected = selectedTable.get();
         if (selected != null && p.tables().stream().noneMatch(t -> t.id().equals(selected))) {
             selectedTable.set(null); // the world restarted without it
         }
         if (selectedTable.get() == null) {
-            for (TableEntry t : visibleTables) {
-                if (t.getEntities() > 0) {
-                    selectedTable.set(t.id()); // starts a read of its rows
-                    return;
-                }
+            String first = tableList.firstWithEntities();
+            if (first != null) {
+                selectedTable.set(first); // starts a read of its rows
+                return;
             }
         }
         if (editing.get() || p.table() == null) return;
         if (!p.table().equals(selectedTable.get())) {
-            if (followedEntity.get() == null || p.rows() == null) return;
+            if (rowList.followed() == null || p.rows() == null) return;
             // the followed entity moved table: the view goes with it, rows and all, in this one read
             followingMove = true;
             try {
@@ -637,143 +501,42 @@ public final class LiveEcsViewModel implements AutoCloseable {
             } finally {
                 followingMove = false;
             }
-            tableOfFollowed = p.table();
-            rows.clear();
-            columns.clear();
-            message.set("entity " + LiveRow.handleText(followedEntity.get()) + " moved to " + p.table());
+            rowList.followedMovedTo(p.table());
+            rowList.clear();
+            message.set("entity " + LiveRow.handleText(rowList.followed()) + " moved to " + p.table());
         }
         if (p.rows() != null) {
-            applyRows(p.rows(), p.names());
+            rowList.apply(p.rows());
             rowsStale = false;
-            for (TableInfo t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
-            checkOverwrite(now);
+            for (RemoteTable t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+            String overwritten = edits.overwritten(now, rowList.current(), source != null && source.canPauseWorld());
+            if (overwritten != null) message.set(overwritten);
         } else {
-            clearHighlights(); // the table did not change since the last read
+            rowList.clearHighlights(); // the table did not change since the last read
         }
     }
 
     /** "1987 entities · 15 tables · tick 120"; for Flecs, how many tables are the engine's own, and no tick (its API has none). */
     private String statusOf(WorldSummary s, int builtIn) {
         StringBuilder b = new StringBuilder().append(s.entities()).append(" entities · ").append(s.tables()).append(" tables");
-        if (builtIn > 0) b.append(" (").append(builtIn).append(showBuiltInTables.get() ? " built-in)" : " built-in hidden)");
-        if (tableVersions.get()) b.append(" · tick ").append(s.tick());
+        if (builtIn > 0) b.append(" (").append(builtIn).append(tableList.showBuiltInProperty().get() ? " built-in)" : " built-in hidden)");
+        if (tableList.versionsProperty().get()) b.append(" · tick ").append(s.tick());
         return b.toString();
-    }
-
-    /** Says so when a running system wrote over the value just edited (the edit did reach the world). */
-    private void checkOverwrite(long now) {
-        SentEdit edit = sentEdit;
-        if (edit == null) return;
-        if (now - edit.at() > OVERWRITE_WINDOW.toNanos()) {
-            sentEdit = null;
-            return;
-        }
-        for (LiveRow r : rows) {
-            if (r.entity() != edit.entity()) continue;
-            JsonNode seen = r.cell(edit.column());
-            if (seen == null || StoredValues.holds(edit.value(), seen)) return;
-            // Flecs applies a PUT with its next frame: the value as it was is the edit not taken yet
-            if (StoredValues.holds(edit.before(), seen)) return;
-            sentEdit = null;
-            String advice = source != null && source.canPauseWorld()
-                    ? "Pause the world to keep an edit."
-                    : "This world cannot be paused from here; stop the system that writes it to keep an edit.";
-            message.set("The world wrote " + edit.column().title() + " of " + r.entityText() + " again right after the edit (now "
-                    + r.text(edit.column()) + "): a running system sets it. " + advice);
-            return;
-        }
-    }
-
-    private void applyTables(List<TableInfo> infos, Set<String> builtIn, double seconds) {
-        Map<String, TableEntry> byId = new LinkedHashMap<>();
-        for (TableEntry t : tables) byId.put(t.id(), t);
-        Set<String> present = new HashSet<>();
-        List<TableEntry> added = new ArrayList<>();
-        for (TableInfo info : infos) {
-            present.add(info.id());
-            Long before = lastVersions.put(info.id(), info.version());
-            double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;
-            TableEntry e = byId.get(info.id());
-            if (e == null) added.add(new TableEntry(info, builtIn.contains(info.id())));
-            else e.update(info, rate);
-        }
-        tables.removeIf(t -> !present.contains(t.id()));
-        tables.addAll(added);
-        lastVersions.keySet().retainAll(present);
-    }
-
-    /** Rows in entity order (index, then generation), not storage order, so that a row stays where it is while others move. */
-    private void applyRows(RowPage page, Map<Long, String> names) {
-        rowTotal.set(page.total());
-        List<FieldColumn> cols = columnsOf(page);
-        if (!cols.equals(columns)) columns.setAll(cols);
-        Map<Long, LiveRow> previous = new HashMap<>();
-        for (LiveRow r : rows) previous.put(r.entity(), r);
-        List<EntityRow> ordered = new ArrayList<>(page.rows());
-        ordered.sort(BY_HANDLE);
-        List<LiveRow> next = new ArrayList<>(ordered.size());
-        for (EntityRow er : ordered) {
-            LiveRow old = previous.get(er.entity());
-            Set<FieldColumn> changed = new HashSet<>();
-            if (old != null) {
-                LiveRow probe = new LiveRow(er.entity(), er.values(), Set.of());
-                for (FieldColumn c : cols) if (!Objects.equals(old.cell(c), probe.cell(c))) changed.add(c);
-            }
-            next.add(new LiveRow(er.entity(), names.get(er.entity()), er.values(), changed));
-        }
-        for (int i = 0; i < next.size(); i++) {
-            if (i >= rows.size()) rows.add(next.get(i));
-            else if (!rows.get(i).equals(next.get(i))) rows.set(i, next.get(i));
-        }
-        if (rows.size() > next.size()) rows.remove(next.size(), rows.size());
-    }
-
-    private void clearHighlights() {
-        for (int i = 0; i < rows.size(); i++) {
-            LiveRow r = rows.get(i);
-            if (!r.changed().isEmpty()) rows.set(i, new LiveRow(r.entity(), r.name(), r.values(), Set.of()));
-        }
-    }
-
-    /**
-     * One column per field of each component (from the first row), one per tag, then the same for the sparse
-     * components some rows hold (from the first row holding each); kept while a table is empty.
-     */
-    private List<FieldColumn> columnsOf(RowPage page) {
-        if (page.rows().isEmpty()) {
-            boolean same = columns.stream().filter(c -> !c.sparse()).map(FieldColumn::component).distinct().toList().equals(page.components());
-            if (same) return List.copyOf(columns);
-        }
-        List<FieldColumn> out = new ArrayList<>();
-        for (String component : page.components()) {
-            JsonNode sample = page.rows().isEmpty() ? null : page.rows().get(0).values().get(component);
-            if (sample == null || !sample.isObject() || sample.isEmpty()) {
-                out.add(new FieldColumn(component, null));
-                continue;
-            }
-            for (Iterator<String> names = sample.fieldNames(); names.hasNext(); ) out.add(new FieldColumn(component, names.next()));
-        }
-        for (String component : page.sparse()) {
-            JsonNode sample = page.rows().stream().map(r -> r.values().get(component)).filter(Objects::nonNull).findFirst().orElse(null);
-            if (sample == null || !sample.isObject() || sample.isEmpty()) {
-                out.add(new FieldColumn(component, null, true));
-                continue;
-            }
-            for (Iterator<String> names = sample.fieldNames(); names.hasNext(); ) out.add(new FieldColumn(component, names.next(), true));
-        }
-        return out;
-    }
-
-    /** Tables with a component whose name contains the text (any case), built-in ones only when asked for. */
-    private static java.util.function.Predicate<TableEntry> filterFor(String text, boolean builtIn) {
-        String f = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
-        return t -> (builtIn || !t.isBuiltIn())
-                && (f.isEmpty() || t.components().stream().anyMatch(c -> c.toLowerCase(Locale.ROOT).contains(f)));
     }
 
     static String describe(Duration d) {
         return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
     }
+
+    // ---- the parts
+
+    public LiveConnection connection() { return connectionState; }
+
+    public LiveTables tableList() { return tableList; }
+
+    public LiveRows rowList() { return rowList; }
+
+    public LiveChart chart() { return chart; }
 
     // ---- properties
 
@@ -785,16 +548,16 @@ public final class LiveEcsViewModel implements AutoCloseable {
     /** The outcome of the last edit or refused request. */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
 
-    public ReadOnlyBooleanProperty connectionLostProperty() { return connectionLost.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty connectionLostProperty() { return connectionState.lostProperty(); }
 
     /** True for a few seconds after a world that went away answers again (the banner says so). */
-    public ReadOnlyBooleanProperty worldBackProperty() { return worldBack.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty worldBackProperty() { return connectionState.backProperty(); }
 
     /** True while an address typed in is being tried. */
-    public ReadOnlyBooleanProperty connectingProperty() { return connecting.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty connectingProperty() { return connectionState.connectingProperty(); }
 
     /** Why the last address tried could not be connected to; empty after a success or a new try. */
-    public ReadOnlyStringProperty connectErrorProperty() { return connectError.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty connectErrorProperty() { return connectionState.connectErrorProperty(); }
 
     /** Single-step is offered: the world is paused and its source can run one tick. */
     public ReadOnlyBooleanProperty canStepProperty() { return canStep.getReadOnlyProperty(); }
@@ -803,20 +566,20 @@ public final class LiveEcsViewModel implements AutoCloseable {
     public ReadOnlyStringProperty pauseNoteProperty() { return pauseNote.getReadOnlyProperty(); }
 
     /** The entity kept selected across reads and table moves, or null. */
-    public ReadOnlyObjectProperty<Long> followedEntityProperty() { return followedEntity.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Long> followedEntityProperty() { return rowList.followedProperty(); }
 
     /** Whether tables carry change versions, so that changes per second mean something (not for Flecs). */
-    public ReadOnlyBooleanProperty tableVersionsProperty() { return tableVersions.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty tableVersionsProperty() { return tableList.versionsProperty(); }
 
     /** Shows the tables of the engine's own entities (Flecs's modules, components, systems); off by default. */
-    public BooleanProperty showBuiltInTablesProperty() { return showBuiltInTables; }
+    public BooleanProperty showBuiltInTablesProperty() { return tableList.showBuiltInProperty(); }
 
-    public boolean isConnectionLost() { return connectionLost.get(); }
+    public boolean isConnectionLost() { return connectionState.isLost(); }
 
-    public ReadOnlyStringProperty bannerProperty() { return banner.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty bannerProperty() { return connectionState.bannerProperty(); }
 
     /** Reads failed in a row since the connection was last good (each scheduled poll is a retry). */
-    public ReadOnlyIntegerProperty failedPollsProperty() { return failedPolls.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty failedPollsProperty() { return connectionState.failedReadsProperty(); }
 
     /** True when the world read now can be exported as a document (the in-process demo world). */
     public ReadOnlyBooleanProperty canExportWorldProperty() { return canExportWorld.getReadOnlyProperty(); }
@@ -826,14 +589,14 @@ public final class LiveEcsViewModel implements AutoCloseable {
     public boolean isPaused() { return paused.get(); }
 
     /** Rows in the selected table at the last read (the page shown may hold fewer). */
-    public ReadOnlyLongProperty rowTotalProperty() { return rowTotal.getReadOnlyProperty(); }
+    public ReadOnlyLongProperty rowTotalProperty() { return rowList.totalProperty(); }
 
     public ObjectProperty<Duration> refreshIntervalProperty() { return refreshInterval; }
 
     /** Shows only tables with a component whose name contains this text (any case). */
-    public StringProperty componentFilterProperty() { return componentFilter; }
+    public StringProperty componentFilterProperty() { return tableList.componentFilterProperty(); }
 
-    public ObjectProperty<TableSort> sortProperty() { return sort; }
+    public ObjectProperty<TableSort> sortProperty() { return tableList.sortProperty(); }
 
     /** The id of the table whose rows are shown, or null. */
     public StringProperty selectedTableProperty() { return selectedTable; }
@@ -842,11 +605,11 @@ public final class LiveEcsViewModel implements AutoCloseable {
     public BooleanProperty editingProperty() { return editing; }
 
     /** Every table of the world, filtered and sorted as chosen. */
-    public ObservableList<TableEntry> visibleTables() { return visibleTables; }
+    public ObservableList<TableEntry> visibleTables() { return tableList.visible(); }
 
-    public ObservableList<FieldColumn> columns() { return columnsView; }
+    public ObservableList<FieldColumn> columns() { return rowList.columns(); }
 
-    public ObservableList<LiveRow> rows() { return rowsView; }
+    public ObservableList<LiveRow> rows() { return rowList.rows(); }
 
-    public ObservableList<CountSample> entityHistory() { return historyView; }
+    public ObservableList<CountSample> entityHistory() { return chart.samples(); }
 }

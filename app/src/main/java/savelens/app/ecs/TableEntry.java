@@ -1,17 +1,21 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
 import java.util.List;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.remote.RemoteTable;
 
 /**
  * One archetype table in the list, kept as the same object across reads so that selection and sorting
  * follow it; its counts are properties updated in place.
  */
 public final class TableEntry {
+    /** {@link #getBytes()} of a table whose server does not report memory (Flecs without FlecsStats). */
+    public static final long UNKNOWN_BYTES = -1;
+
     private final String id;
     private final List<String> components;
     private final boolean builtIn;
@@ -21,17 +25,17 @@ public final class TableEntry {
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper();
     private final ReadOnlyDoubleWrapper changesPerSecond = new ReadOnlyDoubleWrapper();
 
-    TableEntry(TableInfo info, boolean builtIn) {
+    TableEntry(RemoteTable info) {
         this.id = info.id();
         this.components = info.components();
-        this.builtIn = builtIn;
+        this.builtIn = info.builtIn();
         update(info, 0);
     }
 
-    void update(TableInfo info, double changesPerSecond) {
+    void update(RemoteTable info, double changesPerSecond) {
         entities.set(info.entities());
         capacity.set(info.capacity());
-        bytes.set(info.bytes());
+        bytes.set(info.bytes() == null ? UNKNOWN_BYTES : info.bytes());
         version.set(info.version());
         this.changesPerSecond.set(changesPerSecond);
     }
@@ -63,7 +67,7 @@ public final class TableEntry {
 
     public ReadOnlyLongProperty bytesProperty() { return bytes.getReadOnlyProperty(); }
 
-    /** Estimated memory, or {@link LiveSource#UNKNOWN_BYTES} when the server does not say. */
+    /** Estimated memory, or {@link #UNKNOWN_BYTES} when the server does not say. */
     public long getBytes() { return bytes.get(); }
 
     public ReadOnlyLongProperty versionProperty() { return version.getReadOnlyProperty(); }

@@ -1,5 +1,8 @@
 package savelens.app.cli;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
+import savelens.ecs.world.FlecsWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,12 +28,12 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.ecs.FlecsLiveSource;
-import savelens.app.ecs.LiveSource;
-import savelens.app.ecs.LiveSources;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.world.FlecsWorld;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.LiveWorlds;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.remote.RemoteTable;
 
 /**
  * The Flecs source and {@code savelens live} against a real Flecs application: the shared Flecs demo,
@@ -57,24 +60,24 @@ class FlecsDemoTest {
             fail("building the Flecs demo took over 5 minutes");
         }
         assertEquals(0, gcc.exitValue(), () -> "build.sh failed: " + read(build.resolve("build.log")));
-        int port;
+        skipUnless(ListeningPorts.readable(), "no /proc to learn the port the Flecs demo listens on");
+        int hint;
         try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
+            hint = s.getLocalPort(); // Flecs cannot bind port 0; when this one is taken meanwhile it moves to the next
         }
-        url = "http://127.0.0.1:" + port;
-        demo = new ProcessBuilder(build.resolve("flecs-demo").toString(), "--port", Integer.toString(port))
+        demo = new ProcessBuilder(build.resolve("flecs-demo").toString(), "--port", Integer.toString(hint))
                 .redirectErrorStream(true).redirectOutput(build.resolve("demo.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            try {
-                if (get("/").contains("Flecs")) break;
-            } catch (IOException notYet) {
-                // still starting
-            }
-            if (!demo.isAlive()) fail("the Flecs demo ended: " + read(build.resolve("demo.log")));
-            if (System.nanoTime() > deadline) fail("the Flecs demo did not answer GET / within 60 s");
-            Thread.sleep(100);
+        Set<Integer> ports = ListeningPorts.of(demo.pid());
+        while (ports.isEmpty()) { // until the demo's REST server has bound its port
+            if (demo.waitFor(20, TimeUnit.MILLISECONDS)) fail("the Flecs demo ended: " + read(build.resolve("demo.log")));
+            if (System.nanoTime() > deadline) fail("the Flecs demo did not listen on a port within 60 s");
+            ports = ListeningPorts.of(demo.pid());
         }
+        Set<Integer> bound = ports;
+        assertEquals(1, bound.size(), () -> "the Flecs demo listens on one port, not " + bound);
+        url = "http://127.0.0.1:" + bound.iterator().next();
+        assertTrue(get("/").contains("Flecs"), "a listening Flecs server answers GET /");
     }
 
     @AfterAll
@@ -133,8 +136,8 @@ class FlecsDemoTest {
 
     @Test
     void theKindIsToldFromTheReplies() {
-        try (LiveSource s = LiveSources.open(url)) {
-            assertInstanceOf(FlecsLiveSource.class, s);
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            assertInstanceOf(FlecsWorld.class, s);
             assertTrue(s.hasBuiltInTables());
             assertFalse(s.canPauseWorld());
         }
@@ -142,20 +145,20 @@ class FlecsDemoTest {
 
     @Test
     void tablesAreTheServersWithBuiltInOnesMarked() throws Exception {
-        try (LiveSource s = LiveSources.open(url)) {
-            List<TableInfo> tables = s.tables();
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            List<RemoteTable> tables = s.tables();
             JsonNode server = getJson("/tables");
             assertEquals(server.size(), tables.size());
             long sum = 0;
             for (JsonNode t : server) sum += t.get("count").asLong();
             assertEquals(sum, s.summary().entities(), "the entity count is the sum of the tables' counts");
             JsonNode hero = serverTable("Position", "Health", "(Identifier,Name)");
-            TableInfo mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
+            RemoteTable mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
             assertEquals(1, mine.entities());
             assertTrue(mine.bytes() > 0, "the demo imports FlecsStats");
-            assertFalse(s.isBuiltIn(mine.id()));
-            TableInfo components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
-            assertTrue(s.isBuiltIn(components.id()), components.toString());
+            assertFalse(mine.builtIn());
+            RemoteTable components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
+            assertTrue(components.builtIn(), components.toString());
         }
     }
 
@@ -163,46 +166,46 @@ class FlecsDemoTest {
     void rowsAreExactlyTheEntitiesOfTheTablePagedAsAsked() throws Exception {
         JsonNode table = serverTable("Position", "Health");
         String id = table.get("id").asText();
-        try (LiveSource s = LiveSources.open(url)) {
-            RowPage all = s.rows(id, 0, 1000);
+        try (LiveWorld s = LiveWorlds.open(url)) {
+            RemotePage all = s.rows(id, 0, 1000);
             assertEquals(table.get("count").asLong(), all.total());
             assertEquals(all.total(), all.rows().size());
-            for (EntityRow r : all.rows().subList(0, 5)) {
+            for (RemoteRow r : all.rows().subList(0, 5)) {
                 JsonNode e = getJson("/entity/%23" + r.entity() + "?values=true");
                 assertEquals(Set.of("Position", "Health"), names(e.get("components").fieldNames()), "entity " + r.entity());
                 assertEquals(e.get("components").get("Health"), r.values().get("Health"));
             }
-            RowPage page = s.rows(id, 10, 5);
-            assertEquals(all.rows().subList(10, 15).stream().map(EntityRow::entity).toList(), page.rows().stream().map(EntityRow::entity).toList());
-            assertEquals("Hero", s.entityName(s.rows(serverTable("Position", "Health", "(Identifier,Name)").get("id").asText(), 0, 1).rows().get(0).entity()));
+            RemotePage page = s.rows(id, 10, 5);
+            assertEquals(all.rows().subList(10, 15).stream().map(RemoteRow::entity).toList(), page.rows().stream().map(RemoteRow::entity).toList());
+            assertEquals("Hero", s.rows(serverTable("Position", "Health", "(Identifier,Name)").get("id").asText(), 0, 1).rows().get(0).name());
         }
     }
 
     @Test
     void anEditIsReadBackThroughGetEntity() throws Exception {
         String id = serverTable("Position", "Health").get("id").asText();
-        try (LiveSource s = LiveSources.open(url)) {
+        try (LiveWorld s = LiveWorlds.open(url)) {
             long entity = s.rows(id, 3, 1).rows().get(0).entity();
             JsonNode health = JSON.readTree("{\"hp\":42,\"max\":100}");
             s.setComponent(entity, "Health", health);
             JsonNode read = null;
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (System.nanoTime() < deadline) { // Flecs applies a PUT with its next frame
+            while (!health.equals(read) && System.nanoTime() < deadline) { // Flecs applies a PUT with its next frame
                 read = getJson("/entity/%23" + entity + "?values=true").get("components").get("Health");
-                if (health.equals(read)) break;
-                Thread.sleep(50);
             }
             assertEquals(health, read);
             assertFalse(s.wasOverwritten(entity, "Health", health), "no system writes Health");
 
             // Move writes Position every frame: an edit of a moving entity is written over at once
             String moving = serverTable("Position", "Velocity").get("id").asText();
-            EntityRow row = s.rows(moving, 0, 50).rows().stream()
+            RemoteRow row = s.rows(moving, 0, 50).rows().stream()
                     .filter(r -> r.values().get("Velocity").get("x").asDouble() != 0).findFirst().orElseThrow();
             JsonNode position = JSON.readTree("{\"x\":1.5,\"y\":2.5}");
             s.setComponent(row.entity(), "Position", position);
-            Thread.sleep(500);
-            assertTrue(s.wasOverwritten(row.entity(), "Position", position));
+            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            boolean overwritten = false;
+            while (!overwritten && System.nanoTime() < deadline) overwritten = s.wasOverwritten(row.entity(), "Position", position);
+            assertTrue(overwritten, "Move wrote over the edit within 5 s");
         }
     }
 

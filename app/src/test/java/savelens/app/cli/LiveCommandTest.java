@@ -102,6 +102,18 @@ class LiveCommandTest {
     }
 
     @Test
+    void anEntityIsAcceptedAsTheWindowWritesIt() throws Exception {
+        long entity = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0).entity();
+        String written = savelens.app.ecs.LiveRow.handleText(entity); // the Live ECS window's entity column
+        assertTrue(written.matches("[0-9]+:[0-9]+"), written);
+        CliTest.Result byText = CliTest.run("live", url, "entity", written, "--json");
+        assertEquals(0, byText.code(), byText.err());
+        CliTest.Result byNumber = CliTest.run("live", url, "entity", Long.toString(entity), "--json");
+        assertEquals(byNumber.out(), byText.out());
+        assertEquals(entity, JSON.readTree(byText.out()).get("entity").asLong());
+    }
+
+    @Test
     void anUnknownTableIsARefusedRequest() {
         CliTest.Result r = CliTest.run("live", url, "rows", "Nope");
         assertEquals(1, r.code());

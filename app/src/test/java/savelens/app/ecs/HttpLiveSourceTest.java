@@ -1,9 +1,13 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -11,7 +15,7 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
+import savelens.ecs.remote.RemotePage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.live.LiveServer;
@@ -22,14 +26,14 @@ class HttpLiveSourceTest {
 
     DemoWorld world;
     LiveServer server;
-    HttpLiveSource source;
+    SaveLensWorld source;
 
     @BeforeEach
     void serve() throws Exception {
         world = new DemoWorld(7, 200);
         world.step(30);
         server = LiveServer.start(world.inspection(), 0);
-        source = new HttpLiveSource(server.uri());
+        source = new SaveLensWorld(server.uri());
     }
 
     @AfterEach
@@ -41,26 +45,27 @@ class HttpLiveSourceTest {
 
     @Test
     void followsEventsSoUnchangedReadsCostNoRequestAndChangesAreAnnounced() throws Exception {
-        java.util.concurrent.CountDownLatch changed = new java.util.concurrent.CountDownLatch(1);
+        CountDownLatch opened = new CountDownLatch(1);
+        source.setChangeListener(opened::countDown); // the server sends the versions as soon as the stream opens
         source.summary(); // the first read opens /events
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (!source.followsEvents() && System.nanoTime() < deadline) Thread.sleep(20);
-        assertTrue(source.followsEvents(), "the server offers /events");
+        assertTrue(opened.await(5, TimeUnit.SECONDS), "the server offers /events");
+        assertTrue(source.followsEvents());
         WorldSummary first = source.summary();
-        assertSame(source.tables(), source.tables(), "nothing moved: the last answer stands");
+        var tables = source.tables();
+        assertSame(tables, source.tables(), "nothing moved: the last answer stands");
         assertSame(source.rows("Position+Velocity", 0, 5), source.rows("Position+Velocity", 0, 5));
+        CountDownLatch changed = new CountDownLatch(1);
         source.setChangeListener(changed::countDown);
         world.step();
-        assertTrue(changed.await(5, java.util.concurrent.TimeUnit.SECONDS), "a versions event arrived");
-        deadline = System.nanoTime() + 5_000_000_000L;
-        while (source.summary().tick() == first.tick() && System.nanoTime() < deadline) Thread.sleep(20);
-        assertEquals(first.tick() + 1, source.summary().tick());
+        assertTrue(changed.await(5, TimeUnit.SECONDS), "a versions event arrived");
+        assertEquals(first.tick() + 1, source.summary().tick(), "the summary is always asked, so it is current at once");
+        assertNotSame(tables, source.tables(), "the tables moved: they are asked again");
     }
 
     @Test
     void pausesStepsAndResumesAWorldWhoseServerHasAClock() throws Exception {
         try (LiveServer clocked = LiveServer.start(world.inspection(), world, 0)) {
-            HttpLiveSource s = new HttpLiveSource(clocked.uri());
+            SaveLensWorld s = new SaveLensWorld(clocked.uri());
             try {
                 assertFalse(s.canPauseWorld(), "not known before the first read");
                 long tick = s.summary().tick();
@@ -85,9 +90,11 @@ class HttpLiveSourceTest {
     @Test
     void readsWhatTheInspectionReads() {
         assertEquals(world.inspection().summary(), source.summary());
-        assertEquals(world.inspection().tables(), source.tables());
-        RowPage page = source.rows("Position+Velocity", 0, 5);
-        assertEquals(world.inspection().rows("Position+Velocity", 0, 5), page);
+        InProcessWorld inProcess = new InProcessWorld(world);
+        assertEquals(inProcess.tables(), source.tables());
+        RemotePage page = source.rows("Position+Velocity", 0, 5);
+        assertEquals(inProcess.rows("Position+Velocity", 0, 5), page);
+        assertEquals(Long.toString(page.rows().get(0).entity()), page.rows().get(0).name(), "SaveLens names an entity by its handle");
         assertEquals(5, page.rows().size());
     }
 

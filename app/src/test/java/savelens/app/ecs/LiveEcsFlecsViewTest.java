@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
@@ -37,9 +38,9 @@ class LiveEcsFlecsViewTest {
     @Start
     void start(Stage stage) {
         flecs = new RecordedSource();
-        demo = new DemoWorld(InProcessSource.DEFAULT_SEED, 200);
+        demo = new DemoWorld(InProcessWorld.DEFAULT_SEED, 200);
         executor = new CurrentThreadTaskExecutor();
-        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(demo), address -> {
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(demo), address -> {
             if (address.equals("http://127.0.0.1:27750")) return flecs;
             throw new LiveConnectionException("cannot reach " + address + ": Connection refused", null);
         });

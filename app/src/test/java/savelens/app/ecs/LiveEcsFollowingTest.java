@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,7 +31,7 @@ class LiveEcsFollowingTest {
         world = new DemoWorld(7, 300);
         executor = new CurrentThreadTaskExecutor();
         clock = new FakeClock();
-        vm = new LiveEcsViewModel(executor, clock, () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, clock, () -> new InProcessWorld(world));
         vm.connectDemo();
     }
 

@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.AfterEach;
@@ -24,7 +25,7 @@ class LiveEcsOverProtocolTest {
         world = new DemoWorld(7, 200);
         server = LiveServer.start(world.inspection(), world, 0);
         executor = new CurrentThreadTaskExecutor();
-        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(world));
         vm.connectTo("127.0.0.1:" + server.port());
     }
 
@@ -59,7 +60,7 @@ class LiveEcsOverProtocolTest {
     void aWorldPausedBeforeTheConnectionShowsAsPausedFromTheFirstRead() {
         vm.close();
         world.pause();
-        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(world));
         vm.connectTo("127.0.0.1:" + server.port());
         assertTrue(vm.isPaused(), "the server's clock says paused, and so does the view");
         assertTrue(vm.canStepProperty().get(), "Step is offered at once");

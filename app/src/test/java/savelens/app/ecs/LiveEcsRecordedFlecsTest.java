@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -114,7 +115,7 @@ class LiveEcsRecordedFlecsTest {
         assertEquals("508:0  Hero", vm.rows().get(0).entityLabel());
         vm.selectedTableProperty().set("321");
         assertEquals("510:0", vm.rows().get(0).entityLabel(), "an unnamed entity's #id says nothing more");
-        assertEquals("—", LiveEcsView.bytes(LiveSource.UNKNOWN_BYTES));
+        assertEquals("—", LiveEcsView.bytes(TableEntry.UNKNOWN_BYTES));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.InProcessWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -32,7 +34,7 @@ class LiveEcsViewModelTest {
         world = new DemoWorld(SEED, 300);
         executor = new CurrentThreadTaskExecutor();
         clock = new FakeClock();
-        vm = new LiveEcsViewModel(executor, clock, () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, clock, () -> new InProcessWorld(world));
         vm.connectDemo();
     }
 
@@ -166,7 +168,7 @@ class LiveEcsViewModelTest {
     @Test
     void aLostConnectionShowsTheBannerAndEveryPollRetriesUntilItIsBack() {
         AtomicBoolean down = new AtomicBoolean();
-        InProcessSource inner = new InProcessSource(world);
+        InProcessWorld inner = new InProcessWorld(world);
         vm.connect(new FlakySource(inner, down));
         assertFalse(vm.isConnectionLost());
 
@@ -195,7 +197,7 @@ class LiveEcsViewModelTest {
     @Test
     void readsAreBackgroundTasksKeptOutOfTheStatusBarAndStoppedOnClose() {
         HeldTaskExecutor held = new HeldTaskExecutor().hold();
-        LiveEcsViewModel live = new LiveEcsViewModel(held, clock, () -> new InProcessSource(world));
+        LiveEcsViewModel live = new LiveEcsViewModel(held, clock, () -> new InProcessWorld(world));
         live.connectDemo();
         assertEquals(1, held.held().size(), "the first read waits for a worker");
         BackgroundTask<?> read = held.held().get(0);
@@ -258,15 +260,17 @@ class LiveEcsViewModelTest {
     }
 
     /** A source that throws as an unreachable server would while {@code down} is set. */
-    record FlakySource(LiveSource inner, AtomicBoolean down) implements LiveSource {
+    record FlakySource(LiveWorld inner, AtomicBoolean down) implements LiveWorld {
         private void check() {
             if (down.get()) throw new LiveConnectionException("connection refused", null);
         }
 
         @Override public String description() { return "flaky"; }
         @Override public WorldSummary summary() { check(); return inner.summary(); }
-        @Override public List<TableInfo> tables() { check(); return inner.tables(); }
-        @Override public RowPage rows(String t, int o, int l) { check(); return inner.rows(t, o, l); }
+        @Override public List<savelens.ecs.remote.RemoteTable> tables() { check(); return inner.tables(); }
+        @Override public savelens.ecs.remote.RemotePage rows(String t, int o, int l) { check(); return inner.rows(t, o, l); }
+        @Override public savelens.ecs.remote.RemoteEntity entity(String n) { check(); return inner.entity(n); }
+        @Override public savelens.ecs.remote.RemoteEntity entity(long e) { check(); return inner.entity(e); }
         @Override public SetResult setComponent(long e, String c, JsonNode v) { check(); return inner.setComponent(e, c, v); }
         @Override public boolean canPauseWorld() { return true; }
         @Override public void pause() { inner.pause(); }

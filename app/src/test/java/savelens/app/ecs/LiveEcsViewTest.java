@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
@@ -33,9 +35,9 @@ class LiveEcsViewTest {
 
     @Start
     void start(Stage stage) {
-        world = new DemoWorld(InProcessSource.DEFAULT_SEED, 400);
+        world = new DemoWorld(InProcessWorld.DEFAULT_SEED, 400);
         executor = new CurrentThreadTaskExecutor();
-        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(world));
         vm.connectDemo();
         stage.setScene(new Scene(new LiveEcsView(vm), 1100, 700));
         stage.show();
@@ -127,6 +129,8 @@ class LiveEcsViewTest {
         assertEquals(321.25, xInWorld);
         assertFalse(vm.editingProperty().get());
         assertEquals("321.25", rows.getItems().get(0).text(new FieldColumn("Position", "x")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(rows, rows.getScene().getFocusOwner(), "after the edit the focus stays with the rows, not the toolbar");
 
         // a paused world keeps the edit however many polls pass
         poll(robot, 0);
@@ -135,7 +139,7 @@ class LiveEcsViewTest {
 
     @Test
     void aLostConnectionShowsTheBanner(FxRobot robot) {
-        robot.interact(() -> vm.connect(HttpLiveSource.parse("127.0.0.1:1"))); // nothing listens on port 1
+        robot.interact(() -> vm.connect(SaveLensWorld.parse("127.0.0.1:1"))); // nothing listens on port 1
         Node banner = robot.lookup("#connectionBanner").query();
         assertTrue(banner.isVisible());
         assertTrue(((Label) banner).getText().startsWith("The world at http://127.0.0.1:1 went away"), ((Label) banner).getText());

@@ -1,5 +1,6 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.LiveWorld;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -11,13 +12,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.remote.FlecsBuiltIns;
+import savelens.ecs.remote.RemoteEntity;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.remote.ServerKind;
 
 /**
@@ -25,11 +28,11 @@ import savelens.ecs.remote.ServerKind;
  * the Flecs demo ({@code flecs-demo-recorded.json}). Tests make it go away, come back, restart, and move its
  * rows around in storage as a running world does.
  */
-final class RecordedSource implements LiveSource {
+final class RecordedSource implements LiveWorld {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final List<TableInfo> tables = new ArrayList<>();
-    private final Map<String, List<EntityRow>> rows = new LinkedHashMap<>();
+    private final Map<String, List<RemoteRow>> rows = new LinkedHashMap<>();
     final AtomicBoolean down = new AtomicBoolean();
     private long tick;
     /** Grows with every change to rows, given as every table's version (the view reads rows again when it grows). */
@@ -45,11 +48,12 @@ final class RecordedSource implements LiveSource {
             JsonNode root = JSON.readTree(in);
             for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, TableInfo.class));
             root.get("rows").fields().forEachRemaining(e -> {
-                List<EntityRow> list = new ArrayList<>();
+                List<RemoteRow> list = new ArrayList<>();
                 for (JsonNode r : e.getValue()) {
                     Map<String, JsonNode> values = new LinkedHashMap<>();
                     r.get("values").fields().forEachRemaining(v -> values.put(v.getKey(), v.getValue()));
-                    list.add(new EntityRow(r.get("entity").asLong(), values));
+                    long id = r.get("entity").asLong();
+                    list.add(new RemoteRow(id, nameOf(id), values));
                 }
                 rows.put(e.getKey(), list);
             });
@@ -60,7 +64,7 @@ final class RecordedSource implements LiveSource {
 
     /** Rows change places in storage, as swap-removes and moves do in a running world. */
     synchronized void shuffleStorage() {
-        for (List<EntityRow> list : rows.values()) Collections.rotate(list, 5);
+        for (List<RemoteRow> list : rows.values()) Collections.rotate(list, 5);
         storageVersion++;
     }
 
@@ -83,31 +87,32 @@ final class RecordedSource implements LiveSource {
     }
 
     @Override
-    public synchronized List<TableInfo> tables() {
+    public synchronized List<RemoteTable> tables() {
         check();
-        return tables.stream().map(t -> new TableInfo(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), storageVersion)).toList();
+        return tables.stream().map(t -> new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes() < 0 ? null : t.bytes(),
+                storageVersion, FlecsBuiltIns.isBuiltIn(t.components()))).toList();
     }
 
     @Override
-    public synchronized RowPage rows(String tableId, int offset, int limit) {
+    public synchronized RemotePage rows(String tableId, int offset, int limit) {
         check();
         TableInfo info = tables.stream().filter(t -> t.id().equals(tableId)).findFirst()
                 .orElseThrow(() -> InspectionException.notFound("no table " + tableId));
-        List<EntityRow> list = rows.getOrDefault(tableId, List.of());
-        return new RowPage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));
+        List<RemoteRow> list = rows.getOrDefault(tableId, List.of());
+        return new RemotePage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));
     }
 
     @Override
     public synchronized SetResult setComponent(long entity, String component, JsonNode value) {
         check();
         for (var e : rows.entrySet()) {
-            List<EntityRow> list = e.getValue();
+            List<RemoteRow> list = e.getValue();
             for (int i = 0; i < list.size(); i++) {
-                EntityRow r = list.get(i);
+                RemoteRow r = list.get(i);
                 if (r.entity() != entity) continue;
                 Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
                 values.put(component, value);
-                list.set(i, new EntityRow(entity, values));
+                list.set(i, new RemoteRow(entity, r.name(), values));
                 storageVersion++;
                 edits.add(entity + " " + component + "=" + value);
                 return new SetResult(false, value, e.getKey());
@@ -118,13 +123,13 @@ final class RecordedSource implements LiveSource {
 
     /** A running system writes the component again (as Flecs's Move system does every frame). */
     synchronized void systemWrites(long entity, String component, JsonNode value) {
-        for (List<EntityRow> list : rows.values()) {
+        for (List<RemoteRow> list : rows.values()) {
             for (int i = 0; i < list.size(); i++) {
-                EntityRow r = list.get(i);
+                RemoteRow r = list.get(i);
                 if (r.entity() != entity) continue;
                 Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
                 values.put(component, value);
-                list.set(i, new EntityRow(entity, values));
+                list.set(i, new RemoteRow(entity, r.name(), values));
             }
         }
         storageVersion++;
@@ -150,14 +155,22 @@ final class RecordedSource implements LiveSource {
 
     @Override public boolean hasBuiltInTables() { return true; }
 
-    @Override
-    public synchronized boolean isBuiltIn(String tableId) {
-        return tables.stream().anyMatch(t -> t.id().equals(tableId) && FlecsBuiltIns.isBuiltIn(t.components()));
+    private static String nameOf(long entity) {
+        return entity == 508 ? "Hero" : "#" + entity; // as the recorded query named them
     }
 
     @Override
-    public synchronized String entityName(long entity) {
-        return entity == 508 ? "Hero" : "#" + entity; // as the recorded query named them
+    public synchronized RemoteEntity entity(long entity) {
+        check();
+        for (List<RemoteRow> list : rows.values()) {
+            for (RemoteRow r : list) if (r.entity() == entity) return new RemoteEntity(entity, r.name(), null, r.values());
+        }
+        throw InspectionException.notFound("no entity #" + entity);
+    }
+
+    @Override
+    public RemoteEntity entity(String name) {
+        return entity(Long.parseLong(name.replace("#", "")));
     }
 
     @Override public boolean canPauseWorld() { return false; }

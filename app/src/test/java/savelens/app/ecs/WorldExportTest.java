@@ -1,5 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,7 +30,7 @@ class WorldExportTest {
     @BeforeEach void connect() {
         world = new DemoWorld(7, 120);
         world.step(200);
-        vm = new LiveEcsViewModel(new CurrentThreadTaskExecutor(), new FakeClock(), () -> new InProcessSource(world));
+        vm = new LiveEcsViewModel(new CurrentThreadTaskExecutor(), new FakeClock(), () -> new InProcessWorld(world));
         vm.connectDemo();
     }
 
@@ -60,7 +62,7 @@ class WorldExportTest {
     }
 
     @Test void aWorldOverHttpCannotBeExported() {
-        vm.connect(HttpLiveSource.parse("http://127.0.0.1:9"));
+        vm.connect(SaveLensWorld.parse("http://127.0.0.1:9"));
         assertFalse(vm.canExportWorldProperty().get());
         vm.exportWorld(dir.resolve("world.json"));
         assertEquals("this world cannot be saved as a document; only the built-in demo world can", vm.messageProperty().get());

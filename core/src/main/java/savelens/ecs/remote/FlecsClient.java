@@ -24,7 +24,7 @@ import savelens.ecs.inspect.WorldSummary;
  * entities are addressed as {@code #ID}. The API has no clock to pause, no tick and no change counters:
  * every read of the tables counts as a new version, so a viewer always refetches rows.
  */
-public final class FlecsClient implements WorldClient {
+public final class FlecsClient implements AutoCloseable {
     private static final String ENTITY_OPTIONS = "?entity_id=true&values=true";
 
     private final RemoteHttp http;
@@ -40,12 +40,11 @@ public final class FlecsClient implements WorldClient {
         this(new RemoteHttp(base));
     }
 
-    @Override public ServerKind kind() { return ServerKind.FLECS; }
+    public ServerKind kind() { return ServerKind.FLECS; }
 
-    @Override public URI base() { return http.base(); }
+    public URI base() { return http.base(); }
 
     /** The entity count is the sum of the tables' counts ({@code GET /world} dumps entities, it does not count them). */
-    @Override
     public WorldSummary summary() {
         List<RemoteTable> tables = tables();
         long entities = 0;
@@ -53,7 +52,6 @@ public final class FlecsClient implements WorldClient {
         return new WorldSummary(entities, tables.size(), 0, tables.isEmpty() ? reads.get() : tables.get(0).version());
     }
 
-    @Override
     public List<RemoteTable> tables() {
         JsonNode reply = http.getJson("/tables");
         if (!reply.isArray()) throw new WorldUnreachableException(base() + "/tables is not a list of tables", null);
@@ -82,13 +80,19 @@ public final class FlecsClient implements WorldClient {
         return sum;
     }
 
-    @Override
     public RemotePage rows(String tableId, int offset, int limit) {
+        return rows(tableId, tables(), offset, limit);
+    }
+
+    /**
+     * A page of rows given the tables as {@link #tables()} read them just now, so that a poll that has
+     * read them already does not read them again (the reply is large: every table of the world).
+     */
+    public RemotePage rows(String tableId, List<RemoteTable> tables, int offset, int limit) {
         if (offset < 0) throw InspectionException.badRequest("offset must be 0 or more, got " + offset);
         if (limit < 0 || limit > WorldInspection.MAX_PAGE) {
             throw InspectionException.badRequest("limit must be between 0 and " + WorldInspection.MAX_PAGE + ", got " + limit);
         }
-        List<RemoteTable> tables = tables();
         RemoteTable target = null;
         for (RemoteTable t : tables) if (t.id().equals(tableId)) target = t;
         if (target == null) throw InspectionException.notFound("no table " + tableId);
@@ -162,7 +166,6 @@ public final class FlecsClient implements WorldClient {
         return path.toString();
     }
 
-    @Override
     public RemoteEntity entity(String name) {
         return entity(name, false);
     }
@@ -186,7 +189,6 @@ public final class FlecsClient implements WorldClient {
      * with its next frame, so a read right after may still show the old value; the stored value given
      * back is the one sent (Flecs may store it as a float: {@code 1.1} reads back as {@code 1.1000000238}).
      */
-    @Override
     public SetResult setComponent(String entity, String component, JsonNode value) {
         String path = entityPath(entity);
         boolean had = http.getJson("/entity/" + path + ENTITY_OPTIONS + freshness()).path("components").has(component);
@@ -200,18 +202,17 @@ public final class FlecsClient implements WorldClient {
         return new SetResult(!had, value, null);
     }
 
-    @Override public boolean canPause() { return false; }
+    public boolean canPause() { return false; }
 
-    @Override public boolean pause() { return false; }
+    public boolean pause() { return false; }
 
-    @Override public boolean resume() { return false; }
+    public boolean resume() { return false; }
 
-    @Override
     public long step() {
         throw new UnsupportedOperationException("Flecs's REST API cannot pause or step the world");
     }
 
-    @Override public boolean isPaused() { return false; }
+    public boolean isPaused() { return false; }
 
     @Override
     public void close() {

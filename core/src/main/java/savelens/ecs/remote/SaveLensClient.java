@@ -20,7 +20,7 @@ import savelens.ecs.inspect.WorldSummary;
  * inspection returns. Pause, resume and step go to {@code POST /world/pause|resume|step} when the server
  * has a clock to offer ({@code GET /world/clock} answers); a server without one is only read.
  */
-public final class SaveLensClient implements WorldClient {
+public final class SaveLensClient implements AutoCloseable {
     private final RemoteHttp http;
     private volatile Boolean hasClock; // asked once, on first need
 
@@ -36,11 +36,10 @@ public final class SaveLensClient implements WorldClient {
         return http;
     }
 
-    @Override public ServerKind kind() { return ServerKind.SAVELENS; }
+    public ServerKind kind() { return ServerKind.SAVELENS; }
 
-    @Override public URI base() { return http.base(); }
+    public URI base() { return http.base(); }
 
-    @Override
     public WorldSummary summary() {
         return read("/world", new TypeReference<>() {});
     }
@@ -50,7 +49,6 @@ public final class SaveLensClient implements WorldClient {
         return read("/tables", new TypeReference<>() {});
     }
 
-    @Override
     public List<RemoteTable> tables() {
         List<RemoteTable> out = new ArrayList<>();
         for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
@@ -62,7 +60,6 @@ public final class SaveLensClient implements WorldClient {
         return read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
     }
 
-    @Override
     public RemotePage rows(String tableId, int offset, int limit) {
         RowPage page = rowPage(tableId, offset, limit);
         List<RemoteRow> rows = new ArrayList<>(page.rows().size());
@@ -75,7 +72,6 @@ public final class SaveLensClient implements WorldClient {
         return read("/entities/" + entity, new TypeReference<>() {});
     }
 
-    @Override
     public RemoteEntity entity(String name) {
         EntityView e = entityView(handle(name));
         return new RemoteEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
@@ -92,7 +88,6 @@ public final class SaveLensClient implements WorldClient {
         }
     }
 
-    @Override
     public SetResult setComponent(String entity, String component, JsonNode value) {
         return setComponent(handle(entity), component, value);
     }
@@ -116,7 +111,6 @@ public final class SaveLensClient implements WorldClient {
         return new SetResult(reply.status() == 201, stored, table);
     }
 
-    @Override
     public boolean canPause() {
         Boolean known = hasClock;
         if (known == null) {
@@ -133,13 +127,12 @@ public final class SaveLensClient implements WorldClient {
         return read("/world/clock", new TypeReference<>() {});
     }
 
-    @Override public boolean pause() { return post("/world/pause").paused(); }
+    public boolean pause() { return post("/world/pause").paused(); }
 
-    @Override public boolean resume() { return post("/world/resume").paused(); }
+    public boolean resume() { return post("/world/resume").paused(); }
 
-    @Override public long step() { return post("/world/step").tick(); }
+    public long step() { return post("/world/step").tick(); }
 
-    @Override
     public boolean isPaused() {
         return canPause() && clock().paused();
     }

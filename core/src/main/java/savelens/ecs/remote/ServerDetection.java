@@ -21,20 +21,6 @@ public final class ServerDetection {
                 + " (GET / answered " + root.status() + ", GET /world answered " + world.status() + ")", null);
     }
 
-    /** Detects the kind and returns a client for it. */
-    public static WorldClient open(URI address) {
-        return open(address, ReplyLimits.defaults());
-    }
-
-    /** Detects the kind and returns a client for it whose every call keeps these limits. */
-    public static WorldClient open(URI address, ReplyLimits limits) {
-        RemoteHttp http = new RemoteHttp(address, limits);
-        return switch (detect(http)) {
-            case FLECS -> new FlecsClient(http);
-            case SAVELENS -> new SaveLensClient(http);
-        };
-    }
-
     private static boolean isSummary(byte[] body) {
         try {
             JsonNode n = RemoteHttp.JSON.readTree(body);

@@ -17,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,6 +32,8 @@ class HostileServerTest {
     private ServerSocket server;
     private Thread acceptor;
     final List<String> heads = new CopyOnWriteArrayList<>();
+    /** Released when a test is over, so a server that stalls on purpose lets go. */
+    private final CountDownLatch finished = new CountDownLatch(1);
 
     /** Serves every connection with {@code answer}, given the request head and the socket's output. */
     private URI serve(BiConsumer<String, OutputStream> answer) throws IOException {
@@ -60,6 +64,7 @@ class HostileServerTest {
     }
 
     @AfterEach void stop() throws Exception {
+        finished.countDown();
         if (server != null) server.close();
         if (acceptor != null) acceptor.join(2000);
     }
@@ -116,7 +121,7 @@ class HostileServerTest {
                 for (int i = 0; i < 100_000; i++) {
                     out.write(' ');
                     out.flush();
-                    Thread.sleep(50);
+                    if (finished.await(50, TimeUnit.MILLISECONDS)) return; // a byte every 50 ms until the test is over
                 }
             } catch (IOException | InterruptedException e) {
                 // the client hung up

@@ -13,7 +13,7 @@ class ServerDetectionTest {
     void flecsIsKnownByItsGreeting() throws Exception {
         try (RecordedServer flecs = new RecordedServer().answer("GET /", 200, "root.txt")) {
             assertEquals(ServerKind.FLECS, ServerDetection.detect(new RemoteHttp(flecs.uri())));
-            assertInstanceOf(FlecsClient.class, ServerDetection.open(flecs.uri()));
+            assertInstanceOf(savelens.ecs.world.FlecsWorld.class, savelens.ecs.world.LiveWorlds.open(flecs.uri(), ReplyLimits.defaults()));
         }
     }
 
@@ -27,7 +27,7 @@ class ServerDetectionTest {
     @Test
     void anythingElseIsNotAWorld() throws Exception {
         try (RecordedServer other = new RecordedServer().answerText("GET /", 200, "<html>hello</html>")) {
-            WorldUnreachableException e = assertThrows(WorldUnreachableException.class, () -> ServerDetection.open(other.uri()));
+            WorldUnreachableException e = assertThrows(WorldUnreachableException.class, () -> savelens.ecs.world.LiveWorlds.open(other.uri(), ReplyLimits.defaults()));
             assertTrue(e.getMessage().contains("neither a SaveLens live server nor a Flecs REST API"), e.getMessage());
         }
     }
@@ -39,7 +39,7 @@ class ServerDetectionTest {
             port = s.getLocalPort();
         }
         WorldUnreachableException e = assertThrows(WorldUnreachableException.class,
-                () -> ServerDetection.open(URI.create("http://127.0.0.1:" + port)));
+                () -> savelens.ecs.world.LiveWorlds.open(URI.create("http://127.0.0.1:" + port), ReplyLimits.defaults()));
         assertEquals("cannot reach http://127.0.0.1:" + port + ": connection refused (is the world running?)", e.getMessage());
     }
 

@@ -1,47 +1,52 @@
-package savelens.app.ecs;
+package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
-import savelens.ecs.inspect.EntityView;
-import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.remote.EventFollower;
+import savelens.ecs.remote.RemoteEntity;
 import savelens.ecs.remote.RemoteHttp;
+import savelens.ecs.remote.RemotePage;
+import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.remote.SaveLensClient;
 
 /**
- * A world served over SaveLens's live protocol (docs/live-protocol.md), reading the same records the
- * in-process inspection returns. Pause, resume and step reach the world's clock when the server offers
- * one (learnt on the first read); otherwise pausing only freezes the view.
+ * A world served over SaveLens's live protocol (docs/live-protocol.md). Pause, resume and step reach the
+ * world's clock when the server offers one (learnt on the first summary); otherwise pausing only freezes the
+ * reader's view. Every request goes through one {@link RemoteHttp}, which bounds each reply (size and time)
+ * and keeps the server's words printable.
  *
- * <p>While the server's {@code /events} stream is open the source follows it instead of polling the
- * large answers: {@link #tables()} and {@link #rows} whose versions have not moved since they were last
- * asked are answered from that last answer, and a change listener is told of every event. The small
+ * <p>Once {@link #summary()} has been asked, the source follows the server's {@code /events} stream instead of
+ * polling the large answers: {@link #tables()} and {@link #rows} whose versions have not moved since they were
+ * last asked are answered from that last answer, and a change listener is told of every event. The small
  * {@code /world} summary is always asked, so a server that went away is noticed on the next read.
- * Without the stream every read asks the server.
  */
-public final class HttpLiveSource implements LiveSource {
+public final class SaveLensWorld implements LiveWorld {
     /** An answer and the versions that were current when it was asked for. */
     private record Cached<T>(VersionSnapshot versions, T value) {}
 
     private record RowsKey(String table, int offset, int limit) {}
 
-    private record CachedRows(RowsKey key, VersionSnapshot versions, RowPage page) {}
+    private record CachedRows(RowsKey key, VersionSnapshot versions, RemotePage page) {}
 
     private final SaveLensClient client;
     private final EventFollower events;
     private volatile Boolean hasClock; // learnt on the first summary(), off the UI thread
     private volatile boolean paused;
     private volatile Runnable changeListener;
-    private volatile Cached<List<TableInfo>> tables;
+    private volatile Cached<List<RemoteTable>> tables;
     private volatile CachedRows rows;
 
-    public HttpLiveSource(URI base) {
-        RemoteHttp http = new RemoteHttp(base);
+    public SaveLensWorld(URI base) {
+        this(new RemoteHttp(base));
+    }
+
+    public SaveLensWorld(RemoteHttp http) {
         this.client = new SaveLensClient(http);
         this.events = new EventFollower(http, v -> {
             Runnable l = changeListener;
@@ -50,8 +55,8 @@ public final class HttpLiveSource implements LiveSource {
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27760} and {@code http://localhost:27760/} both work. */
-    public static HttpLiveSource parse(String address) {
-        return new HttpLiveSource(RemoteHttp.address(address));
+    public static SaveLensWorld parse(String address) {
+        return new SaveLensWorld(RemoteHttp.address(address));
     }
 
     public URI base() {
@@ -73,27 +78,28 @@ public final class HttpLiveSource implements LiveSource {
             events.start(); // first read: from now on follow /events where the server offers it
         }
         return client.summary(); // small, and always asked: a server that went away is noticed at once
-
     }
 
     @Override
-    public List<TableInfo> tables() {
+    public List<RemoteTable> tables() {
         VersionSnapshot now = events.latest();
-        Cached<List<TableInfo>> c = tables;
+        Cached<List<RemoteTable>> c = tables;
         if (now != null && c != null && c.versions() != null && now.tables().equals(c.versions().tables())) return c.value();
-        List<TableInfo> t = client.tableInfos();
+        List<RemoteTable> t = new ArrayList<>();
+        for (TableInfo info : client.tableInfos()) t.add(InProcessWorld.table(info));
+        t = List.copyOf(t);
         tables = new Cached<>(now, t);
         return t;
     }
 
     @Override
-    public RowPage rows(String tableId, int offset, int limit) {
+    public RemotePage rows(String tableId, int offset, int limit) {
         VersionSnapshot now = events.latest();
         RowsKey key = new RowsKey(tableId, offset, limit);
         CachedRows c = rows;
         if (now != null && c != null && c.versions() != null && key.equals(c.key())
                 && versionOf(now, tableId) == versionOf(c.versions(), tableId)) return c.page();
-        RowPage page = client.rowPage(tableId, offset, limit);
+        RemotePage page = InProcessWorld.page(client.rowPage(tableId, offset, limit));
         rows = new CachedRows(key, now, page);
         return page;
     }
@@ -115,6 +121,16 @@ public final class HttpLiveSource implements LiveSource {
     }
 
     @Override
+    public RemoteEntity entity(String name) {
+        return entity(InProcessWorld.handle(name));
+    }
+
+    @Override
+    public RemoteEntity entity(long entity) {
+        return InProcessWorld.entity(client.entityView(entity));
+    }
+
+    @Override
     public SetResult setComponent(long entity, String component, JsonNode value) {
         SetResult r = client.setComponent(entity, component, value);
         forget();
@@ -125,13 +141,6 @@ public final class HttpLiveSource implements LiveSource {
     private void forget() {
         tables = null;
         rows = null;
-    }
-
-    @Override public EntityView entity(long entity) { return client.entityView(entity); }
-
-    @Override
-    public JsonNode component(long entity, String component) {
-        return client.entityView(entity).components().get(component);
     }
 
     @Override public boolean canPauseWorld() { return Boolean.TRUE.equals(hasClock); }
