@@ -150,9 +150,12 @@ fi
 
 # --- 4. .deb -------------------------------------------------------------------------------------
 if $build_deb; then
-    # Their icon= paths are relative to the repository root, the current folder.
+    # One association per file type the format providers declare, written from the jar just built; their icon=
+    # paths are relative to the repository root, the current folder.
     assoc=()
-    for f in jpackage/linux/associations/*.properties; do assoc+=(--file-associations "$f"); done
+    while read -r f; do assoc+=(--file-associations "$f"); done \
+        < <(java -cp "$out/input/savelens.jar:$out/input/lib/*" savelens.file.FileAssociations linux "$out/associations")
+    [ ${#assoc[@]} -gt 0 ] || die "no file associations written from the format providers (see above)"
 
     step "jpackage: .deb"
     jpackage --type deb --dest "$out/deb" \

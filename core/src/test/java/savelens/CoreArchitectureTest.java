@@ -46,6 +46,9 @@ class CoreArchitectureTest {
             .because("the JSONPath evaluator runs over any tree of values: plain JSON for the compliance suite, any document");
 
     @ArchTest
+    static final ArchRule concreteFormatsStayHome = ConcreteFormatsStayHome.RULE;
+
+    @ArchTest
     static final ArchRule noPackageCycles = slices().matching("savelens.(**)").should().beFreeOfCycles();
 
     @ArchTest

@@ -5,7 +5,6 @@ import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.convert.ConversionRefusedException;
-import savelens.format.helio.HelioExport;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
@@ -98,7 +97,7 @@ public abstract class InlineGraphWriter {
         if (!helioArrays || doc.bodyIsArray(node)) return -1;
         int body = doc.body(node);
         if (doc.visibleChildCount(body) != 1) return -1;
-        int items = doc.childNamed(body, HelioExport.ITEMS);
+        int items = doc.childNamed(body, SameGraph.ARRAY_ITEMS);
         return items >= 0 && doc.kind(items) == ValueKind.ARRAY ? items : -1;
     }
 

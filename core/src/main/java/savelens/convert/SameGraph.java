@@ -6,7 +6,6 @@ import java.util.function.IntFunction;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
-import savelens.format.helio.HelioExport;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
@@ -17,6 +16,9 @@ import savelens.json.JsonText;
  * cycle.js has none. A helio {@code items} field stands for an array node's elements, as helio writes them.
  */
 public final class SameGraph {
+    /** The one field of an object that stands for an array node in a hub graph (helio writes an array node so). */
+    public static final String ARRAY_ITEMS = "items";
+
     private final Document a, b;
     /** The id text of b's node by its index, to compare with a's ids; null to compare no ids. */
     private final IntFunction<String> idsOfB;
@@ -88,7 +90,7 @@ public final class SameGraph {
 
     private static int items(Document d, int body) {
         if (d.visibleChildCount(body) != 1) return -1;
-        int items = d.childNamed(body, HelioExport.ITEMS);
+        int items = d.childNamed(body, ARRAY_ITEMS);
         return items >= 0 && d.kind(items) == ValueKind.ARRAY ? items : -1;
     }
 

@@ -33,8 +33,8 @@ public final class AddField extends SpliceCommand {
         if (name.startsWith("@") && !doc.syntax().referencesNeedRegistry()) {
             throw new EditRefusedException("\"" + name + "\" is a name the format keeps for itself");
         }
-        // .NET reads "$id", "$ref", "$values" and "$type" as metadata, cycle.js a "$ref": a field so named would change the graph.
-        if (name.startsWith("$") && (doc.syntax().name().equals("dotnet-refs") || doc.syntax().name().equals("cyclejs"))) {
+        // A format's own metadata names (.NET's "$id", "$ref", "$values", "$type", cycle.js's "$ref"): a field so named would change the graph.
+        if (savelens.format.FormatProviders.capabilitiesOf(doc).reserves(name)) {
             throw new EditRefusedException("\"" + name + "\" is a name " + doc.syntax().name() + " keeps for itself");
         }
         byte[] bytes = SlotRule.forNew(doc, object, name).encode(value);

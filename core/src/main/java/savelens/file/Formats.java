@@ -10,71 +10,72 @@ import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.format.InputFile;
-import savelens.format.JsonTexts;
-import savelens.format.cyclejs.CycleJsFormat;
-import savelens.format.dotnet.DotNetRefsFormat;
-import savelens.format.jackson.JacksonIdentityFormat;
+import savelens.format.FormatCapabilities;
+import savelens.format.FormatProvider;
+import savelens.format.FormatProviders;
 import savelens.format.NotADocumentException;
-import savelens.format.godot.GodotTextFormat;
-import savelens.format.helio.HelioFormat;
-import savelens.format.jsonexlite.JsonExLiteFormat;
-import savelens.format.rpgmaker.RpgMakerMvFormat;
-import savelens.format.rpgmaker.RpgMakerMzFormat;
-import savelens.format.unity.UnityYamlFormat;
+import savelens.format.GameDataSource;
+import savelens.format.NotGameDataException;
 
-/** The formats SaveLens reads, and opening a file by what it contains rather than what it is called. */
+/**
+ * The formats SaveLens reads (the {@link FormatProvider}s on the class path), and opening a file by what it contains
+ * rather than what it is called.
+ */
 public final class Formats {
-    private static final Format HELIO = new HelioFormat();
-    private static final Format DOTNET_REFS = new DotNetRefsFormat();
-    private static final Format JACKSON = new JacksonIdentityFormat();
-
-    /** In order of preference when only the file name can tell: a plain {@code .json} is helio. */
-    private static final List<Format> ALL = List.of(
-            HELIO,
-            new RpgMakerMvFormat(),
-            new RpgMakerMzFormat(),
-            new JsonExLiteFormat(),
-            new UnityYamlFormat(),
-            new CycleJsFormat(),
-            DOTNET_REFS,
-            JACKSON,
-            new GodotTextFormat());
-
-    /**
-     * In the order their content is tested: the reference dialects' own keys ({@code "$id"}) say more than
-     * helio's {@code "nodes"}, which any save may have as a field name; a cycle.js path in {@code "$ref"} more
-     * than a .NET id there.
-     */
-    private static final List<Format> BY_CONTENT = ALL.stream().sorted((a, b) -> Boolean.compare(a == HELIO, b == HELIO)).toList();
-
     private Formats() {}
 
-    public static List<Format> all() { return ALL; }
+    /** Every format, most preferred first: a plain {@code .json} is helio when nothing else claims it. */
+    public static List<FormatProvider> all() { return FormatProviders.all(); }
 
-    public static Format byName(String name) {
-        for (Format f : ALL) if (f.name().equalsIgnoreCase(name)) return f;
-        return null;
+    public static FormatProvider byName(String name) { return FormatProviders.byName(name); }
+
+    /** The format claiming the bytes most strongly (see {@link FormatProvider#match}); else null. */
+    public static FormatProvider detect(byte[] bytes, Path file) {
+        return FormatProviders.strongest(bytes, file, ReadContext.of(file));
     }
 
-    /** The format whose content test the bytes pass; else the one the file name suggests; else null. */
-    public static Format detect(byte[] bytes, Path file) {
-        for (Format f : BY_CONTENT) if (f.detect(bytes)) return f;
-        return byExtension(file);
-    }
+    public static FormatProvider byExtension(Path file) { return FormatProviders.byExtension(file); }
 
-    public static Format byExtension(Path file) {
-        if (file == null || file.getFileName() == null) return null;
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        for (Format f : ALL) for (String ext : f.extensions()) if (name.endsWith(ext)) return f;
-        return null;
-    }
-
-    /** True when the file name ends as this format's files usually do. */
+    /** True when the file name ends as this format's files usually do (or there is no name to tell). */
     public static boolean extensionMatches(Format format, Path file) {
         if (file == null || file.getFileName() == null) return true;
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         for (String ext : format.extensions()) if (name.endsWith(ext)) return true;
         return false;
+    }
+
+    /** The capabilities of the format {@code format} names, {@link FormatCapabilities#PLAIN} for one no provider gives. */
+    public static FormatCapabilities capabilities(Format format) {
+        FormatProvider p = format instanceof FormatProvider fp ? fp : byName(format.name());
+        return p == null ? FormatCapabilities.PLAIN : p.capabilities();
+    }
+
+    /**
+     * The data folder a folder the user named ({@code --game-data DIR}, the window's chooser) stands for, as the
+     * formats with game data check it.
+     *
+     * @throws NotGameDataException with the first format's reason when none takes it
+     */
+    public static Path checkGameData(Path dir) {
+        NotGameDataException first = null;
+        for (FormatProvider p : all()) {
+            GameDataSource source = p.capabilities().gameData();
+            if (source == null) continue;
+            try {
+                return source.checkGiven(dir);
+            } catch (NotGameDataException e) {
+                if (first == null) first = e;
+            }
+        }
+        throw first != null ? first : new NotGameDataException("no format SaveLens reads has game data");
+    }
+
+    /** Why no game data is found beside a save: its format's reason (by the file's name), else the first format with game data's. */
+    public static String whyNoGameData(Path save) {
+        FormatProvider named = byExtension(save);
+        if (named != null && named.capabilities().gameData() != null) return named.capabilities().gameData().whyNotFound(save);
+        for (FormatProvider p : all()) if (p.capabilities().gameData() != null) return p.capabilities().gameData().whyNotFound(save);
+        return "no format SaveLens reads has game data";
     }
 
     /** A file's bytes under the default limit; see {@link InputFile}. */
@@ -100,9 +101,7 @@ public final class Formats {
     public static Format formatFor(byte[] bytes, ReadContext context) {
         if (bytes.length == 0) throw new UnreadableDocumentException("the file is empty");
         if (bytes.length > context.maxSize().bytes()) throw InputTooLargeException.file(bytes.length, context.maxSize());
-        // An identity property named by the user or the registry says what the content cannot: Jackson.
-        Format format = JacksonIdentityFormat.named(context) && (JsonTexts.startsWith(bytes, '{') || JsonTexts.startsWith(bytes, '['))
-                ? JACKSON : detect(bytes, context.file());
+        Format format = FormatProviders.strongest(bytes, context.file(), context);
         if (format == null) throw notADocument(bytes);
         return format;
     }
@@ -126,6 +125,6 @@ public final class Formats {
     /** For input that is none of the formats: valid JSON of another shape, or bytes no format recognises. */
     public static UnreadableDocumentException notADocument() {
         return new UnreadableDocumentException("not a document SaveLens can read (expected one of: "
-                + String.join(", ", ALL.stream().map(Format::name).toList()) + ")");
+                + String.join(", ", all().stream().map(Format::name).toList()) + ")");
     }
 }

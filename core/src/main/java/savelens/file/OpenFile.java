@@ -79,7 +79,7 @@ public final class OpenFile {
 
     /**
      * Reads names from a game's data folder the user chose instead of the one found beside the file (the
-     * folder should have passed {@link savelens.format.rpgmaker.GameDataNames#checkGiven}). Reads files: not on a thread that draws
+     * folder should have passed {@link Formats#checkGameData}). Reads files: not on a thread that draws
      * when the folder is large.
      */
     public void useGameData(Path dir) {

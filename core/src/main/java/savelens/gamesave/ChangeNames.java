@@ -3,7 +3,7 @@ package savelens.gamesave;
 import java.util.List;
 import savelens.diff.Change;
 import savelens.document.ValueNames;
-import savelens.format.rpgmaker.GameDataNames;
+import savelens.format.GameData;
 import savelens.path.DocumentPath;
 import savelens.path.DocumentPath.Index;
 import savelens.path.DocumentPath.Member;
@@ -16,15 +16,15 @@ import savelens.path.DocumentPath.Step;
  * {@code gold}. Without the game's data there are no names ({@link #isEmpty}), so output stays as it was.
  */
 public final class ChangeNames {
-    public static final ChangeNames NONE = new ChangeNames(GameDataNames.NONE);
+    public static final ChangeNames NONE = new ChangeNames(GameData.NONE);
 
-    private final GameDataNames names;
+    private final GameData names;
 
-    private ChangeNames(GameDataNames names) { this.names = names; }
+    private ChangeNames(GameData names) { this.names = names; }
 
     /** The names of a save's game data; {@link #NONE} when the document has none (another format, no data found). */
     public static ChangeNames of(ValueNames names) {
-        return names instanceof GameDataNames g && !g.isEmpty() ? new ChangeNames(g) : NONE;
+        return names instanceof GameData g && !g.isEmpty() ? new ChangeNames(g) : NONE;
     }
 
     public boolean isEmpty() { return names.isEmpty(); }

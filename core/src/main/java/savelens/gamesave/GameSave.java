@@ -7,7 +7,7 @@ import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
 import savelens.edit.Container;
-import savelens.format.rpgmaker.GameDataNames;
+import savelens.format.GameData;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -31,9 +31,9 @@ public final class GameSave {
     private static final DocumentPath SYSTEM = DocumentPath.root().member("system");
 
     private final Document doc;
-    private final GameDataNames names;
+    private final GameData names;
 
-    private GameSave(Document doc, GameDataNames names) {
+    private GameSave(Document doc, GameData names) {
         this.doc = doc;
         this.names = names;
     }
@@ -44,14 +44,14 @@ public final class GameSave {
      */
     public static Optional<GameSave> read(Document doc, ValueNames names) {
         if (doc == null || doc.isSingleValue()) return Optional.empty();
-        GameSave save = new GameSave(doc, names instanceof GameDataNames g ? g : GameDataNames.NONE);
+        GameSave save = new GameSave(doc, names instanceof GameData g ? g : GameData.NONE);
         Location gold = save.locate(PARTY.member("_gold"));
         if (gold == null || gold.isNode() || doc.kind(gold.value()) != ValueKind.NUMBER) return Optional.empty();
         return Optional.of(save);
     }
 
     /** The database names used (empty when the game's data folder was not found). */
-    public GameDataNames names() { return names; }
+    public GameData names() { return names; }
 
     public SaveValue gold() { return value(PARTY.member("_gold")); }
 

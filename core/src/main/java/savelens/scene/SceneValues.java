@@ -4,21 +4,21 @@ import savelens.document.Document;
 import savelens.document.ValueKind;
 
 /** Reading the scalars and links a scene shape names, the same way for every format. */
-final class SceneValues {
+public final class SceneValues {
     private SceneValues() {}
 
     /** A field of a node, or -1 when the node has none (or its body is an array). */
-    static int field(Document doc, int node, String name) {
+    public static int field(Document doc, int node, String name) {
         return doc.bodyIsArray(node) ? -1 : doc.childNamed(doc.body(node), name);
     }
 
     /** The string a value holds, or null when it is no string. */
-    static String string(Document doc, int v) {
+    public static String string(Document doc, int v) {
         return v >= 0 && doc.kind(v) == ValueKind.STRING ? doc.index().string(v) : null;
     }
 
     /** True, false, or a number read as a flag (Unity writes 0 and 1); {@code otherwise} when the value is none of these. */
-    static boolean flag(Document doc, int v, boolean otherwise) {
+    public static boolean flag(Document doc, int v, boolean otherwise) {
         if (v < 0) return otherwise;
         return switch (doc.kind(v)) {
             case BOOL -> doc.index().kind(v) == savelens.index.ValueIndex.TRUE; // no String per object
@@ -36,7 +36,7 @@ final class SceneValues {
     }
 
     /** A layer as written (a number or a name), or null. */
-    static SceneLayer layer(Document doc, int v) {
+    public static SceneLayer layer(Document doc, int v) {
         if (v < 0) return null;
         return switch (doc.kind(v)) {
             case NUMBER -> new SceneLayer(doc.raw(v), true);
@@ -50,7 +50,7 @@ final class SceneValues {
      * link, a bare integer id or a Unity {@code {fileID: N}} without a guid; -1 for null, a dangling link, a link
      * to another asset, or anything else.
      */
-    static int link(Document doc, int v) {
+    public static int link(Document doc, int v) {
         if (v < 0) return -1;
         return switch (doc.kind(v)) {
             case REFERENCE, NODE -> doc.target(v);
@@ -65,12 +65,12 @@ final class SceneValues {
     }
 
     /** An integer value, or {@code otherwise} when the value is none. */
-    static long integer(Document doc, int v, long otherwise) {
+    public static long integer(Document doc, int v, long otherwise) {
         return v >= 0 && doc.kind(v) == ValueKind.NUMBER && doc.index().isIntegerNumber(v) ? doc.index().longValue(v, otherwise) : otherwise;
     }
 
     /** A scalar's text: a string's content, or a number's, bool's or null's text as written; null for a container. */
-    static String scalar(Document doc, int v) {
+    public static String scalar(Document doc, int v) {
         if (v < 0) return null;
         ValueKind k = doc.kind(v);
         if (k == ValueKind.STRING) return string(doc, v);
@@ -78,7 +78,7 @@ final class SceneValues {
     }
 
     /** True when the value is a container (object or array); a node written inline counts as its body's kind. */
-    static boolean isArray(Document doc, int v) {
+    public static boolean isArray(Document doc, int v) {
         return v >= 0 && doc.kind(v) == ValueKind.ARRAY;
     }
 }

@@ -95,7 +95,7 @@ class DialectConversionsTest {
         String helio = "{\"root\":5,\"types\":[{\"name\":\"Object\",\"fields\":[{\"name\":\"next\",\"kind\":\"ref\"}]}],"
                 + "\"nodes\":[{\"id\":5,\"type\":\"Object\",\"fields\":{\"next\":9}},{\"id\":9,\"type\":\"Object\",\"fields\":{\"next\":5}}]}";
         String m = refusal(read("helio", helio.getBytes(StandardCharsets.UTF_8)), "cyclejs");
-        assertTrue(m.startsWith("a cyclejs document would not keep it: #5 would come back as #0 (cycle.js keeps no ids"), m);
+        assertTrue(m.startsWith("a cyclejs document would not keep it: #5 would come back as #0 (cyclejs keeps no ids"), m);
         String numbered = helio.replace("5", "0").replace("9", "1");
         byte[] cycle = convert(read("helio", numbered.getBytes(StandardCharsets.UTF_8)), "cyclejs");
         assertEquals("{\"next\":{\"next\":{\"$ref\":\"$\"}}}", new String(cycle, StandardCharsets.UTF_8));

@@ -16,10 +16,10 @@ import savelens.index.ValueIndex;
  * kind, span, name, parent and role; every node's id, type, value and body; the edges; the findings; and the
  * graph analysis given for it.
  */
-final class DocumentFacts {
+public final class DocumentFacts {
     private DocumentFacts() {}
 
-    static List<String> of(Document doc, GraphAnalysis analysis) {
+    public static List<String> of(Document doc, GraphAnalysis analysis) {
         List<String> out = new ArrayList<>();
         ValueIndex json = doc.index();
         out.add("text " + doc.text().length + " values " + json.count() + " registry " + doc.registrySource()

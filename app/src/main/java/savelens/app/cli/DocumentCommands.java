@@ -19,10 +19,9 @@ import savelens.edit.SetValue;
 import savelens.file.Formats;
 import savelens.file.OpenFile;
 import savelens.format.Format;
-import savelens.format.rpgmaker.GameDataNames;
-import savelens.format.rpgmaker.NotGameDataException;
-import savelens.format.rpgmaker.RpgMakerMvFormat;
-import savelens.format.rpgmaker.RpgMakerMzFormat;
+import savelens.format.GameData;
+import savelens.format.GameDataSource;
+import savelens.format.NotGameDataException;
 import savelens.graph.DocumentCheck;
 import savelens.graph.FileCounts;
 import savelens.graph.GraphAnalysis;
@@ -76,8 +75,9 @@ final class DocumentCommands {
         out.println("format       " + file.format().name());
         out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
         if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
-        if (isRpgMaker(file)) {
-            out.println("game data    " + (gameData(file) == null ? "none found (" + GameDataNames.whyNotFound(file.path())
+        GameDataSource source = Formats.capabilities(file.format()).gameData();
+        if (source != null) {
+            out.println("game data    " + (gameData(file) == null ? "none found (" + source.whyNotFound(file.path())
                     + "; --game-data DIR names it)" : gameData(file)));
         }
         out.println("nodes        " + doc.fileNodeCount());
@@ -247,19 +247,15 @@ final class DocumentCommands {
     /** {@code --game-data DIR}: a folder that is no game's data folder makes the input unreadable (exit 2), with the reason. */
     private static Path gameDataFolder(String dir) {
         try {
-            return GameDataNames.checkGiven(Path.of(dir));
+            return Formats.checkGameData(Path.of(dir));
         } catch (NotGameDataException | java.nio.file.InvalidPathException e) {
             throw new CliFailure(CliFailure.UNREADABLE, "--game-data: " + e.getMessage());
         }
     }
 
-    private static boolean isRpgMaker(OpenFile file) {
-        return file.format().name().equals(RpgMakerMvFormat.NAME) || file.format().name().equals(RpgMakerMzFormat.NAME);
-    }
-
     /** The game's data folder the names came from, or null. */
     private static Path gameData(OpenFile file) {
-        return file.valueNames() instanceof GameDataNames g && !g.isEmpty() ? g.dataDir() : null;
+        return file.valueNames() instanceof GameData g && !g.isEmpty() ? g.dataDir() : null;
     }
 
     /** {@code --max-size N}: how much of the file, and of the text a save unpacks to, may be read. */

@@ -4,7 +4,8 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.file.OpenFile;
-import savelens.format.rpgmaker.GameDataNames;
+import savelens.file.Formats;
+import savelens.format.GameData;
 import savelens.gamesave.GameFlag;
 import savelens.gamesave.GameSave;
 import savelens.gamesave.Holding;
@@ -106,9 +107,9 @@ final class NamesCommand {
     private static String variableLine(GameFlag v) { return "variable " + v.id() + quoted(v.name()) + " = " + v.value().literal(); }
 
     static List<String> lines(GameSave save, java.nio.file.Path file) {
-        GameDataNames names = save.names();
+        GameData names = save.names();
         List<String> out = new ArrayList<>();
-        out.add("game data " + (names.isEmpty() ? "none found (" + GameDataNames.whyNotFound(file) + "; --game-data DIR names it)"
+        out.add("game data " + (names.isEmpty() ? "none found (" + Formats.whyNoGameData(file) + "; --game-data DIR names it)"
                 : names.dataDir().toString()));
         if (names.gameTitle() != null) out.add("title " + JsonText.quote(names.gameTitle()));
         out.add("gold " + save.gold().literal() + (names.currencyUnit() == null ? "" : " " + names.currencyUnit()));
@@ -126,7 +127,7 @@ final class NamesCommand {
     private static String quoted(String name) { return name == null ? "" : " " + JsonText.quote(name); }
 
     static String json(GameSave save) {
-        GameDataNames names = save.names();
+        GameData names = save.names();
         StringBuilder s = new StringBuilder("{\"gameData\":").append(names.isEmpty() ? "null" : JsonText.quote(names.dataDir().toString()));
         s.append(",\"title\":").append(string(names.gameTitle())).append(",\"currencyUnit\":").append(string(names.currencyUnit()));
         s.append(",\"gold\":").append(save.gold().literal()).append(",\"party\":[");

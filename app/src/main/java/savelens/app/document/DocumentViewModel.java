@@ -322,7 +322,7 @@ public final class DocumentViewModel {
      */
     public String useGameData(Path dir) {
         try {
-            openFile.useGameData(savelens.format.rpgmaker.GameDataNames.checkGiven(dir));
+            openFile.useGameData(savelens.file.Formats.checkGameData(dir));
         } catch (IllegalArgumentException notGameData) {
             return refuse(notGameData.getMessage());
         }

@@ -22,7 +22,7 @@ import savelens.document.ValueSyntaxException;
 import savelens.edit.Container;
 import savelens.edit.SetPastEnd;
 import savelens.edit.AddField;
-import savelens.format.rpgmaker.GameDataNames;
+import savelens.format.GameData;
 import savelens.gamesave.GameFlag;
 import savelens.gamesave.GameSave;
 import savelens.gamesave.Holding;
@@ -77,7 +77,7 @@ public final class SaveViewModel {
             allFlags.clear();
             return;
         }
-        GameDataNames names = save.names();
+        GameData names = save.names();
         gameData.set(names.isEmpty() ? "Game data: not found beside the save; choose the game's data folder for names"
                 : "Game data: " + names.dataDir());
         title.set(names.gameTitle() == null ? "RPG Maker save" : names.gameTitle());

@@ -28,6 +28,15 @@ class AppLayeringTest {
     }
 
     @Test
+    void theAppNamesNoConcreteFormat() {
+        // savelens.format.* is one format's package; the app reaches formats through the providers and their capabilities.
+        noClasses().should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe("reside in a format's own package",
+                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.getPackageName().matches("savelens\\.format\\.[^.]+(\\..*)?")))
+                .because("a format plugs in through FormatProvider: adding one must not touch the command line or the window")
+                .check(app);
+    }
+
+    @Test
     void commandLineNeedsNoJavaFxAndNoView() {
         noClasses().that().resideInAPackage("savelens.app.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")

@@ -19,7 +19,8 @@ import savelens.ecs.ComponentValue;
 import savelens.ecs.Handles;
 import savelens.ecs.SlotState;
 import savelens.file.Formats;
-import savelens.format.helio.HelioFormat;
+import savelens.format.FormatProvider;
+import savelens.format.FormatProviders;
 
 /**
  * Loads a world saved by {@link WorldDocument} back into an {@link ArchetypeWorld} of the given
@@ -46,7 +47,7 @@ public final class WorldReader {
     }
 
     private ArchetypeWorld run() {
-        if (!doc.syntax().name().equals(HelioFormat.NAME)) fail("a saved world is a helio document, not " + doc.syntax().name());
+        if (!FormatProviders.capabilitiesOf(doc).ecsWorlds()) fail("a saved world is a " + worldFormat() + " document, not " + doc.syntax().name());
         int world = doc.root();
         if (!WorldDocument.WORLD_TYPE.equals(doc.type(world))) fail("the root node is " + doc.type(world) + ", not a World");
         int body = doc.body(world);
@@ -181,5 +182,11 @@ public final class WorldReader {
 
     private static void fail(String message) {
         throw new WorldDocumentException(message);
+    }
+
+    /** The format saved worlds are written in. */
+    private static String worldFormat() {
+        for (FormatProvider p : FormatProviders.all()) if (p.capabilities().ecsWorlds()) return p.name();
+        return "graph";
     }
 }

@@ -7,11 +7,12 @@ import savelens.document.NodeId;
 import savelens.document.PathReferences;
 import savelens.document.ReadContext;
 import savelens.convert.ConversionRefusedException;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
-import savelens.format.rpgmaker.JsNumbers;
+import savelens.format.JsNumbers;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
@@ -20,15 +21,24 @@ import savelens.json.JsonText;
  * {@code {"$ref":PATH}}, the path from the root to its first occurrence. A node's id is its path; writing a
  * reference writes its target's path; edits that move array elements rewrite the paths through them.
  */
-public final class CycleJsFormat implements Format {
+public final class CycleJsFormat implements FormatProvider {
     public static final String NAME = "cyclejs";
 
     private final PathReferences paths = new CycleJsPathReferences();
 
     @Override public String name() { return NAME; }
 
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(50).readAgainOnEdit()
+            .graph(new FormatCapabilities.GraphForm(FormatCapabilities.ConversionRole.DIALECT, false, false, 1)).reservedFieldPrefixes("$").build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
+
+    @Override public byte[] writeGraph(Document doc, FormatProvider from) {
+        var g = from.capabilities().graph();
+        return new CycleJsWriter(doc, g.arrayNodes(), g.idsKept()).write();
+    }
+
     /** Reading warns about a {@code $ref} that holds no path at its line and column, which an edit before it moves. */
-    @Override public boolean editsReadAgain() { return true; }
 
     @Override public List<String> extensions() { return List.of(".json"); }
 

@@ -7,7 +7,8 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.convert.ConversionRefusedException;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
@@ -19,13 +20,22 @@ import savelens.json.JsonText;
  * and System.Text.Json's {@code ReferenceHandler.Preserve} ({@code "$id":"1"}, {@code {"$ref":"1"}},
  * {@code {"$id":"2","$values":[…]}}), with Json.NET's {@code "$type"} names. Ids are strings, kept as written.
  */
-public final class DotNetRefsFormat implements Format {
+public final class DotNetRefsFormat implements FormatProvider {
     public static final String NAME = "dotnet-refs";
 
     @Override public String name() { return NAME; }
 
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(60).readAgainOnEdit()
+            .graph(new FormatCapabilities.GraphForm(FormatCapabilities.ConversionRole.DIALECT, false, true, 1)).reservedFieldPrefixes("$").build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
+
+    @Override public byte[] writeGraph(Document doc, FormatProvider from) {
+        var g = from.capabilities().graph();
+        return new DotNetRefsWriter(doc, g.arrayNodes(), g.idsKept()).write();
+    }
+
     /** Reading warns where a {@code $ref} comes before its {@code $id}, at a line and column: an edit can change both. */
-    @Override public boolean editsReadAgain() { return true; }
 
     @Override public List<String> extensions() { return List.of(".json"); }
 

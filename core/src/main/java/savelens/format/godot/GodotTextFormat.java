@@ -5,18 +5,23 @@ import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.convert.ConversionRefusedException;
 import savelens.document.ReadContext;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 
 /**
  * Godot's text scenes and resources ({@code .tscn}, {@code .tres}; formats 2, 3 and 4): sections as nodes
  * (resources by their ids, scene nodes by their paths), references by {@code ExtResource}, {@code SubResource},
  * {@code parent}, listed {@code NodePath}s and connections. The text is the file: saved as it was read.
  */
-public final class GodotTextFormat implements Format {
+public final class GodotTextFormat implements FormatProvider {
     public static final String NAME = "godot-text";
     private static final int SNIFF = 256;
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(80).stableIds(FormatCapabilities.StableIds.ALWAYS).sceneShape("godot").build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
 
     @Override public List<String> extensions() { return List.of(".tscn", ".tres", ".escn"); }
 

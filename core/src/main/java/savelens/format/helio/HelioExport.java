@@ -20,7 +20,7 @@ import savelens.registry.FieldKind;
  * references sit where helio cannot mark them (inside inline objects, or mixed with other values).
  */
 public final class HelioExport {
-    public static final String ITEMS = "items";
+    public static final String ITEMS = savelens.convert.SameGraph.ARRAY_ITEMS;
 
     private final Document doc;
     /** The helio id of a node's id (a string id may read as a number in its own format). */

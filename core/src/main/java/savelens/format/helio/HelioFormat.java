@@ -6,8 +6,10 @@ import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.FormatSyntax;
+import savelens.registry.RegistrySource;
 import savelens.format.NotADocumentException;
 import savelens.format.JsonTexts;
 import savelens.format.TypeNames;
@@ -20,10 +22,27 @@ import savelens.registry.TypeRegistry;
  * The helio graph document: {@code {"root":0,"nodes":[{"id":0,"type":"T","fields":{...}}]}}, references as
  * bare integer ids told from numbers by the type registry (or inferred without one).
  */
-public final class HelioFormat implements Format {
+public final class HelioFormat implements FormatProvider {
     public static final String NAME = "helio";
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(0).stableIds(FormatCapabilities.StableIds.ALWAYS)
+            .graph(new FormatCapabilities.GraphForm(FormatCapabilities.ConversionRole.HUB, true, true, 0)).sceneShape("helio").ecsWorlds()
+            .fileTypes(new savelens.format.FileType("helio.json", "application/x-savelens+json", "SaveLens helio graph document")).build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
+
+    /** helio's {@code "nodes"} is a field name any save may have: the reference dialects' own keys claim a file more strongly. */
+    @Override public savelens.format.MatchStrength match(byte[] bytes, java.nio.file.Path file, savelens.document.ReadContext context) {
+        if (detect(bytes)) return savelens.format.MatchStrength.WEAK_MATCH;
+        return extensionMatches(file) ? savelens.format.MatchStrength.INCONCLUSIVE : savelens.format.MatchStrength.NO_MATCH;
+    }
+
+    /** Every format converts to helio: its ids as the source format gives them a helio form. */
+    @Override public byte[] writeGraph(Document doc, FormatProvider from) {
+        return HelioExport.write(doc, id -> from.helioId(doc, id));
+    }
 
     @Override public List<String> extensions() { return List.of(".helio.json", ".json"); }
 
@@ -79,7 +98,9 @@ public final class HelioFormat implements Format {
         builder.root(root);
 
         references.finish();
-        return builder.build(new FormatSyntax(this, context.withRegistry(registry.registry(), registry.source())), registry.registry(), registry.source());
+        // An embedded registry is part of the text: an edit to it is read again from the edited text, not kept from this read.
+        ReadContext again = registry.source() == RegistrySource.EMBEDDED ? context : context.withRegistry(registry.registry(), registry.source());
+        return builder.build(new FormatSyntax(this, again), registry.registry(), registry.source());
     }
 
     /** Adds and classifies the nodes from the finished index, checking each node's shape. */

@@ -31,13 +31,7 @@ final class HelioRegistry {
     }
 
     /** {@code island.registry.json} beside {@code island.json}. */
-    static Path sidecarPath(Path file) {
-        if (file == null || file.getFileName() == null) return null;
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        String stem = dot > 0 ? name.substring(0, dot) : name;
-        return file.resolveSibling(stem + ".registry.json");
-    }
+    static Path sidecarPath(Path file) { return savelens.format.RegistrySidecars.path(file); }
 
     private static TypeRegistry sidecar(Path file, SizeLimit limit) {
         Path p = sidecarPath(file);

@@ -8,12 +8,14 @@ import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.Format;
 import savelens.format.FormatSyntax;
 import savelens.format.InputFile;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
-import savelens.format.helio.HelioFormat;
+import savelens.format.RegistrySidecars;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.registry.RegistrySource;
@@ -26,13 +28,29 @@ import savelens.registry.TypeRegistry;
  * Which fields hold bare ids the registry tells (given, or the sidecar {@code NAME.registry.json}), or
  * inference, as for helio.
  */
-public final class JacksonIdentityFormat implements Format {
+public final class JacksonIdentityFormat implements FormatProvider {
     public static final String NAME = "jackson-identity";
 
     @Override public String name() { return NAME; }
 
-    /** Which fields hold ids is inferred from every value they have: a scalar edit can change that. */
-    @Override public boolean editsReadAgain() { return true; }
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(70).readAgainOnEdit()
+            .graph(new FormatCapabilities.GraphForm(FormatCapabilities.ConversionRole.DIALECT, false, true, 1)).build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
+
+    /** An identity property named by the user or the registry says what the content cannot. */
+    @Override public savelens.format.MatchStrength match(byte[] bytes, java.nio.file.Path file, ReadContext context) {
+        if (context != null && named(context) && (JsonTexts.startsWith(bytes, '{') || JsonTexts.startsWith(bytes, '['))) {
+            return savelens.format.MatchStrength.FULL_MATCH;
+        }
+        return FormatProvider.super.match(bytes, file, context);
+    }
+
+    @Override public byte[] writeGraph(Document doc, FormatProvider from) {
+        var g = from.capabilities().graph();
+        return new JacksonIdentityWriter(doc, false, g.idsKept()).write();
+    }
+
 
     @Override public List<String> extensions() { return List.of(".json"); }
 
@@ -71,7 +89,7 @@ public final class JacksonIdentityFormat implements Format {
     }
 
     private static TypeRegistry sidecar(ReadContext context) {
-        Path p = HelioFormat.sidecarPath(context.file());
+        Path p = RegistrySidecars.path(context.file());
         if (p == null || !Files.isRegularFile(p)) return null;
         try {
             return TypeRegistry.parse(InputFile.read(p, context.maxSize()));
@@ -102,6 +120,6 @@ public final class JacksonIdentityFormat implements Format {
     /** As a helio id: an integer id as it is; a node without one (the root) its place; a UUID has no helio form. */
     @Override public long helioId(Document doc, NodeId id) {
         if (id instanceof NodeId.Number n) return n.value();
-        return Format.super.helioId(doc, id);
+        return FormatProvider.super.helioId(doc, id);
     }
 }

@@ -9,7 +9,8 @@ import java.util.Arrays;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
-import savelens.document.ValueNames;
+import savelens.format.GameData;
+import savelens.format.NotGameDataException;
 import savelens.format.InputFile;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
@@ -28,7 +29,7 @@ import savelens.json.JsonIndex;
  * looks at {@code GAME/data}, {@code GAME/www/data} (MV deployed), and the same one level up. A missing or
  * unreadable database file just gives no names for it.
  */
-public final class GameDataNames implements ValueNames {
+public final class GameDataNames implements GameData {
     /** No names at all. */
     public static final GameDataNames NONE = new GameDataNames(null, new String[0], new String[0], new String[0],
             new String[0], new String[0], new String[0], new String[0], new String[0], null, null);

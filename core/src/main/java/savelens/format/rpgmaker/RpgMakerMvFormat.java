@@ -1,5 +1,6 @@
 package savelens.format.rpgmaker;
 
+import savelens.format.JsNumbers;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
@@ -9,7 +10,8 @@ import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueNames;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.JsonTexts;
 
 /**
@@ -17,7 +19,7 @@ import savelens.format.JsonTexts;
  * arrays wrapped as {@code {"@c":n,"@a":[...]}}, class names {@code @}) compressed with MV's LZString
  * {@code compressToBase64}. {@code global} and {@code config} saves are plain JSON in the same container.
  */
-public final class RpgMakerMvFormat implements Format {
+public final class RpgMakerMvFormat implements FormatProvider {
     public static final String NAME = "rpgmaker-mv";
     /** MV's {@code JsonEx.maxDepth}; its encoder counts two per level of nesting. */
     public static final int MAX_DEPTH = 100;
@@ -25,6 +27,11 @@ public final class RpgMakerMvFormat implements Format {
     public static final int MAX_LEVEL = (MAX_DEPTH - 2) / 2;
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(10).gameData(RpgMakerGameData.INSTANCE)
+            .fileTypes(new savelens.format.FileType("rpgsave", "application/x-rpgmaker-mv-save", "RPG Maker MV save")).build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
 
     @Override public List<String> extensions() { return List.of(".rpgsave"); }
 
@@ -89,5 +96,4 @@ public final class RpgMakerMvFormat implements Format {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MV", "maxDepth " + MAX_DEPTH + ", counted twice per level");
     }
 
-    @Override public ValueNames valueNames(ReadContext context) { return GameDataNames.of(context); }
 }

@@ -1,19 +1,21 @@
 package savelens.format.rpgmaker;
 
+import savelens.format.JsNumbers;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueNames;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 
 /**
  * RPG Maker MZ {@code .rmmzsave}: {@code JsonEx.stringify} (class names {@code @} only, no ids: a tree)
  * deflated by pako at level 1 into a binary string stored as UTF-8. Every object and array is a node with
  * an id assigned in document order.
  */
-public final class RpgMakerMzFormat implements Format {
+public final class RpgMakerMzFormat implements FormatProvider {
     public static final String NAME = "rpgmaker-mz";
     /** MZ's {@code JsonEx.maxDepth}; its encoder counts one per level. */
     public static final int MAX_DEPTH = 100;
@@ -21,6 +23,11 @@ public final class RpgMakerMzFormat implements Format {
     public static final int MAX_LEVEL = MAX_DEPTH - 1;
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(20).gameData(RpgMakerGameData.INSTANCE)
+            .fileTypes(new savelens.format.FileType("rmmzsave", "application/x-rpgmaker-mz-save", "RPG Maker MZ save")).build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
 
     @Override public List<String> extensions() { return List.of(".rmmzsave"); }
 
@@ -66,5 +73,4 @@ public final class RpgMakerMzFormat implements Format {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MZ", "maxDepth " + MAX_DEPTH);
     }
 
-    @Override public ValueNames valueNames(ReadContext context) { return GameDataNames.of(context); }
 }

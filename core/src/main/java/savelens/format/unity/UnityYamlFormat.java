@@ -3,14 +3,15 @@ package savelens.format.unity;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 
 /**
  * Unity's YAML scenes, prefabs and assets: documents {@code --- !u!CLASSID &FILEID}, each one node whose id is
  * its file id and whose type is its top-level key; {@code {fileID: N}} refers to a node of the same file,
  * {@code {fileID, guid, type}} to another asset. The text is the file: saved as it was read, byte for byte.
  */
-public final class UnityYamlFormat implements Format {
+public final class UnityYamlFormat implements FormatProvider {
     public static final String NAME = "unity-yaml";
 
     /** The tag directive every Unity YAML file starts with. */
@@ -18,6 +19,10 @@ public final class UnityYamlFormat implements Format {
     private static final int SNIFF = 4096;
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(40).stableIds(FormatCapabilities.StableIds.ALWAYS).sceneShape("unity").build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
 
     @Override public List<String> extensions() {
         return List.of(".unity", ".prefab", ".asset", ".controller", ".overrideController", ".mat", ".anim", ".mask",

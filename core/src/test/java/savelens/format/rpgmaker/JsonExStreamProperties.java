@@ -20,7 +20,7 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.Format;
 import savelens.file.Formats;
 import savelens.format.JsonTexts;
-import savelens.format.jsonexlite.JsonExLiteFormat;
+import savelens.format.rpgmaker.JsonExLiteFormat;
 
 /**
  * Finding JsonEx nodes while the text is indexed must give exactly what the reader finds in the finished

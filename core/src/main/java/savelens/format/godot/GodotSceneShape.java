@@ -1,4 +1,4 @@
-package savelens.scene;
+package savelens.format.godot;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -6,7 +6,11 @@ import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.format.godot.GodotSceneFacts;
+import savelens.scene.Inherited;
+import savelens.scene.PrefabSource;
+import savelens.scene.SceneFacts;
+import savelens.scene.SceneShape;
+import savelens.scene.SceneValues;
 
 /**
  * Godot text scenes: every {@code [node]} section an object, named by {@code name}, under the node its
@@ -26,7 +30,8 @@ public final class GodotSceneShape implements SceneShape {
     public static final GodotSceneShape INSTANCE = new GodotSceneShape();
     private static final long INHERIT = 0, DISABLED = 4;
 
-    private GodotSceneShape() {}
+    /** Public for {@link java.util.ServiceLoader}, which lists it with the scene shapes; {@link #INSTANCE} elsewhere. */
+    public GodotSceneShape() {}
 
     @Override public String name() { return "godot"; }
 

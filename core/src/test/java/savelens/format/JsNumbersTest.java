@@ -1,4 +1,4 @@
-package savelens.format.rpgmaker;
+package savelens.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

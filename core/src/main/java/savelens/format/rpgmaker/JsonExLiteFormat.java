@@ -1,22 +1,26 @@
-package savelens.format.jsonexlite;
+package savelens.format.rpgmaker;
 
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
-import savelens.format.Format;
+import savelens.format.FormatProvider;
+import savelens.format.FormatCapabilities;
 import savelens.format.JsonTexts;
-import savelens.format.rpgmaker.JsNumbers;
-import savelens.format.rpgmaker.JsonExReader;
+import savelens.format.JsNumbers;
 
 /**
  * The simplified JsonEx of the article on RPG Maker MV's save serialization: plain JSON, objects carry
  * {@code @constructor} and {@code @circularID}, a repeat visit is {@code {"@reference":n}}; arrays get no
  * id (ids are assigned to them after the largest id in the file).
  */
-public final class JsonExLiteFormat implements Format {
+public final class JsonExLiteFormat implements FormatProvider {
     public static final String NAME = "jsonex-lite";
 
     @Override public String name() { return NAME; }
+
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(30).build();
+
+    @Override public FormatCapabilities capabilities() { return CAPABILITIES; }
 
     @Override public List<String> extensions() { return List.of(".jsonex.json", ".json"); }
 

@@ -1,4 +1,4 @@
-package savelens.format.rpgmaker;
+package savelens.format;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

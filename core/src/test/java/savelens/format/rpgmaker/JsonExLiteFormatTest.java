@@ -1,4 +1,4 @@
-package savelens.format.jsonexlite;
+package savelens.format.rpgmaker;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

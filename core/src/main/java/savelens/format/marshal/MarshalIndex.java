@@ -1,0 +1,252 @@
+package savelens.format.marshal;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import savelens.format.marshal.MarshalStream.Located;
+import savelens.format.marshal.MarshalValue.*;
+import savelens.index.DuplicateMembers;
+import savelens.index.ValueIndex;
+
+/**
+ * A Marshal file's values as a document sees them, over the file's own bytes: value 0 is the synthetic root {@code $}
+ * (an array whose elements are the streams); an object's, struct's or hash's members are its instance variables
+ * ({@code @gold}), struct members or entries (a symbol key by its name, a string, integer, nil, true or false key as {@link MarshalText} shows it, any other key as {@code {n}}, the entry's place);
+ * wrappers ({@code I e C}) are one value with the bytes of the whole wrapper; a {@code U} or {@code d} value holds its
+ * dump as the member {@code dump}. Spans are byte offsets in the file; {@link #raw} shows a scalar as
+ * {@link MarshalText} does, an object link as the id it names ({@code #"1.42"}).
+ */
+final class MarshalIndex implements ValueIndex {
+    private final byte[] bytes;
+    private int count;
+    private byte[] kind = new byte[256];
+    private int[] start = new int[256], end = new int[256], keyStart = new int[256], parent = new int[256], after = new int[256];
+    private int[] stream = new int[256], position = new int[256];
+    private String[] name = new String[256];
+    private final List<MarshalStream> streams;
+    /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
+    final int[][] valueAt;
+
+    MarshalIndex(MarshalFile file) {
+        this.bytes = file.bytes();
+        this.streams = file.streams();
+        this.valueAt = new int[streams.size()][];
+        int root = add(ARRAY, 0, bytes.length, -1, -1, null, -1, -1);
+        for (MarshalStream s : streams) {
+            valueAt[s.number()] = new int[s.values().size()];
+            Arrays.fill(valueAt[s.number()], -1);
+            List<List<Integer>> children = children(s);
+            emit(s, children, 0, s.values().get(0).start(), root, null, -1);
+        }
+        after[root] = count;
+        end[root] = bytes.length;
+    }
+
+    private static List<List<Integer>> children(MarshalStream s) {
+        List<List<Integer>> out = new ArrayList<>(s.values().size());
+        for (int i = 0; i < s.values().size(); i++) out.add(new ArrayList<>(2));
+        for (int i = 0; i < s.values().size(); i++) {
+            int p = s.values().get(i).parent();
+            if (p >= 0) out.get(p).add(i);
+        }
+        return out;
+    }
+
+    /** Adds the value at {@code pos} (its wrappers looked through) and what it holds; {@code from} is where its bytes begin. */
+    private void emit(MarshalStream s, List<List<Integer>> children, int pos, int from, int parentValue, String memberName, int keyAt) {
+        Located outer = s.values().get(pos);
+        int inner = pos;
+        while (true) {
+            MarshalValue v = s.values().get(inner).value();
+            List<Integer> c = children.get(inner);
+            if (v instanceof Ivars) inner = c.get(0);
+            else if (v instanceof Extended || v instanceof UserClass) inner = c.get(c.size() - 1);
+            else break;
+        }
+        if (from < 0) from = outer.start();
+        MarshalValue v = s.values().get(inner).value();
+        int to = outer.end();
+        byte k;
+        if (v instanceof Nil) k = NULL;
+        else if (v instanceof True) k = TRUE;
+        else if (v instanceof False) k = FALSE;
+        else if (v instanceof Fixnum || v instanceof Bignum) k = NUMBER;
+        else if (v instanceof MFloat f) k = isPlainNumber(f.text()) ? NUMBER : STRING;
+        else if (v instanceof MArray) k = ARRAY;
+        else if (v instanceof MHash || v instanceof MObject || v instanceof MStruct || v instanceof UserDef
+                || v instanceof UserMarshal || v instanceof DataObject) k = OBJECT;
+        else k = STRING;
+        int me = add(k, from, to, parentValue, keyAt, memberName, s.number(), inner);
+        valueAt[s.number()][pos] = me;
+        if (inner != pos) valueAt[s.number()][inner] = me;
+        List<Integer> c = children.get(inner);
+        if (v instanceof MArray) {
+            for (int e : c) emit(s, children, e, -1, me, null, -1);
+        } else if (v instanceof MHash h) {
+            int pairs = h.entries().size();
+            for (int i = 0; i < pairs; i++) {
+                int key = c.get(2 * i), value = c.get(2 * i + 1);
+                emit(s, children, value, -1, me, keyName(s, key, i), s.values().get(key).start());
+            }
+            if (h.defaultValue() != null) emit(s, children, c.get(c.size() - 1), -1, me, "default", -1);
+        } else if (v instanceof MObject || v instanceof MStruct) {
+            members(s, children, c, me);
+        } else if (v instanceof UserMarshal || v instanceof DataObject) {
+            emit(s, children, c.get(c.size() - 1), -1, me, "dump", -1);
+        }
+        after[me] = count;
+    }
+
+    /** An object's or struct's members: the children after its class name, symbol and value by turns. */
+    private void members(MarshalStream s, List<List<Integer>> children, List<Integer> c, int me) {
+        for (int i = 1; i + 1 < c.size(); i += 2) {
+            int key = c.get(i);
+            emit(s, children, c.get(i + 1), -1, me, s.symbolText(s.values().get(key).value()), s.values().get(key).start());
+        }
+    }
+
+    /** A hash key as a member name: a symbol by its name, an integer in decimal, a string as a JSON string, anything else as shown. */
+    private static String keyName(MarshalStream s, int key, int entry) {
+        MarshalValue v = s.values().get(key).value();
+        if (v instanceof Ivars iv) v = iv.inner();
+        if (v instanceof Symbol || v instanceof SymbolLink) return s.symbolText(v);
+        if (v instanceof MString || v instanceof Fixnum || v instanceof Bignum || v instanceof Nil || v instanceof True || v instanceof False) return show(s, v);
+        return "{" + entry + "}";
+    }
+
+    private static boolean isPlainNumber(byte[] text) {
+        String t = new String(text, StandardCharsets.ISO_8859_1);
+        return t.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
+    }
+
+    /** A scalar (or a link, or a container's kind) as the document shows it. */
+    static String show(MarshalStream s, MarshalValue v) {
+        if (v instanceof Ivars iv) return show(s, iv.inner());
+        if (v instanceof Extended e) return show(s, e.inner());
+        if (v instanceof UserClass u) return show(s, u.inner());
+        if (v instanceof Nil) return "nil";
+        if (v instanceof True) return "true";
+        if (v instanceof False) return "false";
+        if (v instanceof Fixnum f) return Long.toString(f.value());
+        if (v instanceof Bignum b) return bignum(b).toString();
+        if (v instanceof MFloat f) return floatText(f.text());
+        if (v instanceof MString str) return MarshalText.string(str.bytes());
+        if (v instanceof Symbol sym) return MarshalText.symbol(sym.name());
+        if (v instanceof SymbolLink link) return MarshalText.symbol(s.symbolName(link));
+        if (v instanceof ObjectLink link) return "#\"" + s.number() + "." + link.index() + "\"";
+        if (v instanceof ClassRef c) return (c.code() == 'm' ? "module " : "class ") + new String(c.name(), StandardCharsets.UTF_8);
+        if (v instanceof Regexp r) return "/" + new String(r.source(), StandardCharsets.UTF_8) + "/";
+        return v instanceof MArray ? "[…]" : "{…}";
+    }
+
+    /** A float's text up to the NUL Ruby 1.8 may write before mantissa bytes. */
+    static String floatText(byte[] text) {
+        int n = 0;
+        while (n < text.length && text[n] != 0) n++;
+        return new String(text, 0, n, StandardCharsets.ISO_8859_1);
+    }
+
+    static BigInteger bignum(Bignum b) {
+        byte[] be = new byte[b.magnitude().length + 1];
+        for (int i = 0; i < b.magnitude().length; i++) be[be.length - 1 - i] = b.magnitude()[i];
+        BigInteger m = new BigInteger(be);
+        return b.sign() == '-' ? m.negate() : m;
+    }
+
+    private int add(byte k, int s, int e, int p, int ks, String n, int str, int pos) {
+        if (count == kind.length) grow();
+        kind[count] = k;
+        start[count] = s;
+        end[count] = e;
+        parent[count] = p;
+        keyStart[count] = ks;
+        name[count] = n;
+        stream[count] = str;
+        position[count] = pos;
+        after[count] = count + 1;
+        return count++;
+    }
+
+    private void grow() {
+        int n = kind.length * 2;
+        kind = Arrays.copyOf(kind, n);
+        start = Arrays.copyOf(start, n);
+        end = Arrays.copyOf(end, n);
+        keyStart = Arrays.copyOf(keyStart, n);
+        parent = Arrays.copyOf(parent, n);
+        after = Arrays.copyOf(after, n);
+        stream = Arrays.copyOf(stream, n);
+        position = Arrays.copyOf(position, n);
+        name = Arrays.copyOf(name, n);
+    }
+
+    /** The Marshal value behind index value {@code v} (wrappers looked through); null for the synthetic root. */
+    MarshalValue marshal(int v) { return v == 0 ? null : streams.get(stream[v]).values().get(position[v]).value(); }
+
+    MarshalStream streamOf(int v) { return v == 0 ? null : streams.get(stream[v]); }
+
+    @Override public byte[] text() { return bytes; }
+
+    @Override public int count() { return count; }
+
+    @Override public byte kind(int v) { return kind[v]; }
+
+    @Override public int start(int v) { return start[v]; }
+
+    @Override public int end(int v) { return end[v]; }
+
+    @Override public int keyStart(int v) { return keyStart[v]; }
+
+    @Override public int parent(int v) { return parent[v]; }
+
+    @Override public int firstChild(int v) { return isContainer(v) && after[v] > v + 1 ? v + 1 : -1; }
+
+    @Override public int nextSibling(int v) {
+        int p = parent[v];
+        if (p < 0) return -1;
+        int n = after[v];
+        return n < after[p] ? n : -1;
+    }
+
+    @Override public int after(int v) { return after[v]; }
+
+    @Override public int member(int object, String memberName) {
+        if (kind[object] != OBJECT) return -1;
+        int found = -1;
+        for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name[c])) found = c;
+        return found;
+    }
+
+    @Override public String name(int v) { return name[v]; }
+
+    @Override public String raw(int v) {
+        if (v == 0) return "$";
+        return show(streams.get(stream[v]), marshal(v));
+    }
+
+    @Override public String string(int v) {
+        if (kind[v] != STRING) return null;
+        MarshalValue m = marshal(v);
+        if (m instanceof MString s) return new String(s.bytes(), StandardCharsets.UTF_8);
+        return raw(v);
+    }
+
+    @Override public boolean isIntegerNumber(int v) {
+        MarshalValue m = marshal(v);
+        return m instanceof Fixnum || m instanceof Bignum;
+    }
+
+    @Override public long longValue(int v, long fallback) {
+        MarshalValue m = marshal(v);
+        if (m instanceof Fixnum f) return f.value();
+        if (m instanceof Bignum b) {
+            BigInteger i = bignum(b);
+            return i.bitLength() < 64 ? i.longValue() : fallback;
+        }
+        return fallback;
+    }
+
+    @Override public DuplicateMembers duplicates() { return DuplicateMembers.NONE; }
+}
