@@ -32,6 +32,8 @@ import savelens.app.save.SaveView;
 import savelens.app.save.SaveViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
+import savelens.app.query.QueryView;
+import savelens.app.query.QueryViewModel;
 import savelens.app.size.SizeView;
 import savelens.app.size.SizeViewModel;
 import savelens.app.structure.StructureMenuItems;
@@ -69,6 +71,8 @@ public final class DocumentTab {
     private final Tab diffTab;
     private final SizeViewModel sizeModel;
     private final Tab sizeTab;
+    private final QueryViewModel queryModel;
+    private final Tab queryTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -134,7 +138,27 @@ public final class DocumentTab {
         sizeModel = new SizeViewModel(model, executor);
         sizeTab = new Tab("Size", new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, diffTab);
+        queryModel = new QueryViewModel(model, executor);
+        QueryView query = new QueryView(queryModel);
+        queryTab = new Tab(null, query.view());
+        queryTab.setId("queryTab");
+        queryTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Query", queryModel.hits().size()), queryModel.hits()));
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, queryTab, diffTab);
+        // Prepared edits (Set all matches…, Remove unreachable…) are listed in Compare before they are applied.
+        java.util.function.Consumer<savelens.app.diff.PendingEdit> preview = edit -> {
+            diffModel.preview(edit);
+            panels.getSelectionModel().select(diffTab);
+        };
+        queryModel.setPreview(preview);
+        sizeModel.setPreview(preview);
+        searchModel.setQueryRoute(new SearchViewModel.QueryRoute() {
+            @Override public boolean test(String text) { return QueryViewModel.isQuery(model.state(), text); }
+
+            @Override public void accept(String text) {
+                queryModel.run(text);
+                panels.getSelectionModel().select(queryTab);
+            }
+        });
         // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
         javafx.scene.control.MenuItem why = new javafx.scene.control.MenuItem("Why is this here?");
         why.setId("whyIsThisHere");
@@ -182,6 +206,11 @@ public final class DocumentTab {
         diff.setOnShowHere(c -> {
             if (saveTab.isSelected()) saveModel.reveal(diffModel.here(c));
             else diffModel.showHere(c);
+        });
+        // A query hit too: in the Save tab when it is in front, else in the tree (the Hierarchy follows the selection).
+        query.setOnShowHit(hit -> {
+            if (saveTab.isSelected()) saveModel.reveal(hit.path());
+            else model.jumpTo(hit.path());
         });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
@@ -268,6 +297,9 @@ public final class DocumentTab {
     public StructureViewModel structure() { return structure; }
 
     public SearchViewModel searchModel() { return searchModel; }
+
+    /** The Query panel's model (JSONPath queries typed in the search field). */
+    public QueryViewModel queryModel() { return queryModel; }
 
     /** Brings the Raw tab to the front. */
     public void showRaw() { navigators.getSelectionModel().select(rawTab); }

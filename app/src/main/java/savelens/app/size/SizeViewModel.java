@@ -11,7 +11,10 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.function.Consumer;
+import savelens.app.diff.PendingEdit;
 import savelens.app.document.DocumentState;
+import savelens.app.panels.Counted;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.task.BackgroundTask;
@@ -21,7 +24,6 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.edit.EditRefusedException;
 import savelens.edit.RemoveNodes;
 import savelens.size.BigNode;
 import savelens.size.Dominators;
@@ -49,7 +51,7 @@ public final class SizeViewModel {
     private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper("");
     private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
-    private final ObservableList<String> removal = FXCollections.observableArrayList();
+    private Consumer<PendingEdit> preview = edit -> { };
     private final ReadOnlyBooleanWrapper canRemove = new ReadOnlyBooleanWrapper(false);
     private BackgroundTask<SizeAnalysis> task;
 
@@ -102,7 +104,6 @@ public final class SizeViewModel {
         analysis.set(a);
         why.set("");
         whyNodes.clear();
-        removal.clear();
         if (a == null) {
             histogram.clear();
             biggest.clear();
@@ -173,29 +174,28 @@ public final class SizeViewModel {
         choose(node);
     }
 
-    /** "Remove unreachable…", first step: the changes removing them would make, as a Compare list. */
+    /** Where a prepared removal goes to be shown and applied (the Compare list). */
+    public void setPreview(Consumer<PendingEdit> preview) { this.preview = preview; }
+
+    /**
+     * "Remove unreachable…": works out, in the background, the one edit that removes every node the root no longer
+     * reaches and the changes it makes, and hands them to the preview (the Compare list), from which it is applied
+     * as one undoable edit. Nothing changes before that. A refusal shows where "why" does.
+     */
     public void prepareRemoval() {
         SizeAnalysis a = analysis.get();
-        removal.clear();
-        if (a == null || a.unreachableCount() == 0) return;
+        if (a == null || a.unreachableCount() == 0 || a.document() != document.document()) return;
         Document doc = a.document();
-        try {
-            Document after = removalCommand(a).execute(doc);
-            List<String> lines = new ArrayList<>();
-            for (Change c : DocumentDiff.between(doc, after, Alignment.BY_ID)) lines.add(c.line());
-            lines.add(0, String.format(Locale.ROOT, "%,d nodes, %,d bytes of text freed:", a.unreachableCount(), doc.text().length - after.text().length));
-            removal.setAll(lines);
-        } catch (EditRefusedException e) {
-            removal.setAll("Cannot remove them: " + e.getMessage());
-        }
-    }
-
-    /** Second step: applies the removal as one undoable edit; returns the refusal, or null. */
-    public String applyRemoval() {
-        SizeAnalysis a = analysis.get();
-        if (a == null || a.unreachableCount() == 0 || a.document() != document.document()) return "nothing to remove";
-        removal.clear();
-        return document.execute(removalCommand(a));
+        RemoveNodes command = removalCommand(a);
+        executor.execute(BackgroundTask.of("Preparing to remove unreachable nodes", context -> {
+            Document after = command.execute(doc);
+            List<Change> changes = DocumentDiff.between(doc, after, Alignment.BY_ID);
+            String title = String.format(Locale.ROOT, "Remove %s, %,d bytes of text: Apply makes it one undoable edit",
+                    Counted.of(a.unreachableCount(), "unreachable node"), doc.text().length - after.text().length);
+            return new PendingEdit(title, doc, command, changes);
+        }).onSuccess(edit -> {
+            if (edit.before() == document.document()) preview.accept(edit);
+        }).onFailure(failure -> why.set("Cannot remove them: " + failure.getMessage())));
     }
 
     private static RemoveNodes removalCommand(SizeAnalysis a) {
@@ -218,9 +218,6 @@ public final class SizeViewModel {
 
     /** The nodes on the paths "why" showed, nearest the root first. */
     public ObservableList<Integer> whyNodes() { return whyNodes; }
-
-    /** The Compare list of the pending removal (empty when none is pending). */
-    public ObservableList<String> removal() { return removal; }
 
     public ReadOnlyBooleanProperty canRemoveProperty() { return canRemove.getReadOnlyProperty(); }
 }
