@@ -162,14 +162,7 @@ public final class DocumentTab {
         // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
         javafx.scene.control.MenuItem why = new javafx.scene.control.MenuItem("Why is this here?");
         why.setId("whyIsThisHere");
-        why.setOnAction(e -> {
-            savelens.path.Location at = model.selectedLocation();
-            if (at == null) return;
-            int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
-            if (node < 0) return;
-            sizeModel.explain(node);
-            panels.getSelectionModel().select(sizeTab);
-        });
+        why.setOnAction(e -> explainSelection());
         tree.contextMenu().getItems().add(why);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
@@ -199,7 +192,13 @@ public final class DocumentTab {
         });
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
         saveModel = new SaveViewModel(model);
-        saveTab = new Tab("Save", new SaveView(saveModel).view());
+        SaveView saveView = new SaveView(saveModel);
+        saveTab = new Tab("Save", saveView.view());
+        // The Save tab's rows select their value in the document: "Why is this here?" explains the node holding it.
+        javafx.scene.control.MenuItem saveWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        saveWhy.setId("saveWhy");
+        saveWhy.setOnAction(e -> explainSelection());
+        saveView.contextMenu().getItems().add(saveWhy);
         saveTab.setId("saveTab");
         showSave(saveModel.availableProperty().get());
         // A change chosen in Compare is shown where the user is looking: the Save tab when it is in front.
@@ -237,6 +236,16 @@ public final class DocumentTab {
         tip.textProperty().bind(model.fileProperty().asString());
         tab.setTooltip(tip);
         tab.setUserData(this);
+    }
+
+    /** "Why is this here?" of the node holding the document's selection: the merged paths in the Size panel. */
+    public void explainSelection() {
+        savelens.path.Location at = model.selectedLocation();
+        if (at == null) return;
+        int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
+        if (node < 0) return;
+        sizeModel.explain(node);
+        panels.getSelectionModel().select(sizeTab);
     }
 
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
