@@ -74,6 +74,7 @@ public final class SizeView {
         root.setTop(bar);
         root.setCenter(views);
         model.analysisProperty().addListener((o, was, now) -> fillTree());
+        model.namesProperty().addListener((o, was, now) -> fillTree());
         fillTree();
     }
 

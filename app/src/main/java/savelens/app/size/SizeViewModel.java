@@ -24,6 +24,7 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.gamesave.ChangeNames;
 import savelens.edit.RemoveNodes;
 import savelens.size.BigNode;
 import savelens.size.Dominators;
@@ -48,6 +49,7 @@ public final class SizeViewModel {
     private final ObservableList<TypeSize> histogram = FXCollections.observableArrayList();
     private final ObservableList<BiggestRow> biggest = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper names = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper("");
     private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
@@ -59,7 +61,36 @@ public final class SizeViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> analyse(now));
+        // A scene's names come once the scene is read: the rows are named again in them.
+        document.sceneNamesProperty().addListener((o, was, now) -> {
+            if (analysis.get() != null) {
+                biggest.setAll(biggestRows(analysis.get()));
+                names.set(names.get() + 1);
+            }
+        });
         analyse(document.state());
+    }
+
+    /**
+     * A node as the Size panel names it, in the user's words where they exist: {@code #200 Root/Door} by its scene
+     * path in a scene, {@code #22 actor 2 Therese} where the game's data names an RPG Maker actor, else its own
+     * name or type ({@code #3 attic}).
+     */
+    public String label(Document doc, int node) {
+        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
+        if (scene != null) return doc.nodeId(node) + " " + scene;
+        ChangeNames game = ChangeNames.of(document.state().names());
+        if (!game.isEmpty() && doc == document.document()) {
+            String name = game.nodeName(document.paths().node(node));
+            if (name != null) return doc.nodeId(node) + " " + name;
+        }
+        return NodeLabels.brief(doc, node);
+    }
+
+    private List<BiggestRow> biggestRows(SizeAnalysis a) {
+        List<BiggestRow> rows = new ArrayList<>();
+        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), label(a.document(), b.node()) + " " + b.reason()));
+        return rows;
     }
 
     private void analyse(DocumentState state) {
@@ -112,9 +143,7 @@ public final class SizeViewModel {
             return;
         }
         histogram.setAll(a.histogram());
-        List<BiggestRow> rows = new ArrayList<>();
-        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), NodeLabels.brief(a.document(), b.node()) + " " + b.reason()));
-        biggest.setAll(rows);
+        biggest.setAll(biggestRows(a));
         summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
                 a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
         canRemove.set(a.unreachableCount() > 0);
@@ -142,9 +171,9 @@ public final class SizeViewModel {
         return rows;
     }
 
-    private static SizeRow row(SizeAnalysis a, int node) {
+    private SizeRow row(SizeAnalysis a, int node) {
         Document doc = a.document();
-        return new SizeRow(node, NodeLabels.brief(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+        return new SizeRow(node, label(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
                 a.tree().childCount(node) > 0);
     }
 
@@ -161,14 +190,14 @@ public final class SizeViewModel {
         RootPaths paths = RootPaths.to(a.graph(), node);
         whyNodes.clear();
         if (!paths.reachable()) {
-            why.set(NodeLabels.brief(doc, node) + " is unreachable: no path from the root leads to it.");
+            why.set(label(doc, node) + " is unreachable: no path from the root leads to it.");
             return;
         }
-        StringBuilder text = new StringBuilder(NodeLabels.brief(doc, node)).append(": ").append(paths.pathCount())
+        StringBuilder text = new StringBuilder(label(doc, node)).append(": ").append(paths.pathCount())
                 .append(paths.pathCount() == 1 ? " shortest path of " : " shortest paths of ").append(paths.length())
                 .append(paths.length() == 1 ? " step" : " steps").append("; retains ").append(String.format(Locale.ROOT, "%,d", a.retained(node)))
-                .append(" bytes\n").append(NodeLabels.brief(doc, doc.root()));
-        for (PathTree.Line line : PathTree.lines(paths, doc, v -> NodeLabels.brief(doc, v))) text.append('\n').append(line.text());
+                .append(" bytes\n").append(label(doc, doc.root()));
+        for (PathTree.Line line : PathTree.lines(paths, doc, v -> label(doc, v))) text.append('\n').append(line.text());
         why.set(text.toString());
         for (int v : paths.nodes()) whyNodes.add(v);
         choose(node);
@@ -211,6 +240,9 @@ public final class SizeViewModel {
     public ObservableList<BiggestRow> biggest() { return biggest; }
 
     public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
+
+    /** Counts the times the rows' names changed (a scene read after the analysis), for the view to draw them again. */
+    public javafx.beans.property.ReadOnlyIntegerProperty namesProperty() { return names.getReadOnlyProperty(); }
 
     public ReadOnlyBooleanProperty workingProperty() { return working.getReadOnlyProperty(); }
 

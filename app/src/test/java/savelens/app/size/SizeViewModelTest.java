@@ -102,4 +102,16 @@ class SizeViewModelTest {
         for (int v = 0; v < fresh.nodeCount(); v++) assertEquals(fresh.retained(v), after.retained(v));
         assertEquals(before.retained(7) + 17, after.retained(7));
     }
+
+    @Test void aScenesNodesAreNamedByTheirScenePathOnceTheSceneIsRead() throws IOException {
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.copy(dir, "unity/village.unity")), false);
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        int door = doc.document().nodeById(savelens.document.NodeId.parse("#200"));
+        int[] redrawn = {0};
+        size.namesProperty().addListener((o, was, now) -> redrawn[0]++);
+        doc.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(doc.document()).orElseThrow()));
+        assertEquals(1, redrawn[0], "the rows are drawn again in the scene's names");
+        assertEquals("#200 Root/Door", size.label(doc.document(), door));
+        assertTrue(size.children(doc.document().root()).stream().anyMatch(r -> r.label().equals("#100 Root")), size.children(doc.document().root()).toString());
+    }
 }
