@@ -72,6 +72,7 @@ public final class DocumentTab {
     private final SizeViewModel sizeModel;
     private final Tab sizeTab;
     private final QueryViewModel queryModel;
+    private final SplitPane left;
     private final Tab queryTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
@@ -213,7 +214,7 @@ public final class DocumentTab {
         });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
-        SplitPane left = new SplitPane(navigators, panels);
+        left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
         SplitPane center = new SplitPane(left, inspector.view());
@@ -317,6 +318,15 @@ public final class DocumentTab {
     public DiffViewModel diffModel() { return diffModel; }
 
     public DiffView diff() { return diff; }
+
+    /** Gives the panels under the tree most of the height (screenshots of a panel). */
+    void showPanelsTall() { left.setDividerPositions(0.25); }
+
+    /** Puts a text in the search field and searches for it (or asks it, when it is a query) at once. */
+    public void searchFor(String text) {
+        search.field().setText(text);
+        searchModel.search(text);
+    }
 
     public void focusSearch() {
         search.focus();
