@@ -62,6 +62,19 @@ public final class ChangeNames {
         return null;
     }
 
+    /**
+     * The player's name for the node at a path, where the game's data names it: an actor of
+     * {@code $.actors._data[N]} is {@code actor N Harold}; null for any other node or without game data.
+     */
+    public String nodeName(DocumentPath path) {
+        if (path == null || isEmpty()) return null;
+        List<Step> s = path.steps();
+        if (s.size() == 4 && s.get(0) instanceof DocumentPath.Root && is(s, 1, "actors") && is(s, 2, "_data") && s.get(3) instanceof Index ix) {
+            return named("actor " + ix.index(), names.actorName(ix.index()));
+        }
+        return null;
+    }
+
     /** True for a path to a switch: its values read as {@code on} and {@code off}. */
     public boolean isSwitch(DocumentPath path) {
         if (path == null || isEmpty()) return false;

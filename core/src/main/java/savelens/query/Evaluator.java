@@ -1,6 +1,7 @@
 package savelens.query;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -28,14 +29,58 @@ final class Evaluator {
         in.add(query.relative() ? current : root, withPaths ? QueryPath.root() : null);
         for (Segment segment : query.segments()) {
             NodeList out = new NodeList(withPaths);
-            for (int i = 0; i < in.size; i++) {
-                QueryPath path = withPaths ? in.paths[i] : null;
-                if (segment.descendant()) descend(in.values[i], path, segment, out);
-                else apply(in.values[i], path, segment, out);
-            }
+            step(in, segment, out);
             in = out;
         }
         return in;
+    }
+
+    private void step(NodeList in, Segment segment, NodeList out) {
+        for (int i = 0; i < in.size; i++) {
+            QueryPath path = out.paths != null ? in.paths[i] : null;
+            if (segment.descendant()) descend(in.values[i], path, segment, out);
+            else apply(in.values[i], path, segment, out);
+        }
+    }
+
+    /** Where {@link #stream} hands each hit; false stops the evaluation. */
+    interface Sink {
+        boolean hit(int value, QueryPath path);
+    }
+
+    /** Thrown to leave an evaluation that its caller stopped. */
+    static final class Stopped extends RuntimeException {
+        Stopped() { super(null, null, false, false); }
+    }
+
+    private java.util.function.BooleanSupplier stop;
+    private int tested;
+
+    /**
+     * As {@link #select} with paths, but the last segment's hits go to the sink as they are found (in the same
+     * order), so a window can show the first ones while the rest are looked for. {@code stop} is asked every
+     * thousand or so filter tests. Returns false when stopped.
+     */
+    boolean stream(PathQuery query, java.util.function.BooleanSupplier stop, Sink sink) {
+        this.stop = stop;
+        NodeList in = new NodeList(true);
+        in.add(root, QueryPath.root());
+        List<Segment> segments = query.segments();
+        try {
+            if (segments.isEmpty()) return sink.hit(root, QueryPath.root());
+            for (int s = 0; s < segments.size(); s++) {
+                NodeList out = s < segments.size() - 1 ? new NodeList(true) : new NodeList(true) {
+                    @Override void add(int value, QueryPath path) {
+                        if (!sink.hit(value, path)) throw new Stopped();
+                    }
+                };
+                step(in, segments.get(s), out);
+                in = out;
+            }
+            return true;
+        } catch (Stopped stopped) {
+            return false;
+        }
     }
 
     private void apply(int value, QueryPath path, Segment segment, NodeList out) {
@@ -126,6 +171,7 @@ final class Evaluator {
     // ---- filters
 
     private boolean test(Expression e, int current) {
+        if (stop != null && (++tested & 0x3FF) == 0 && stop.getAsBoolean()) throw new Stopped();
         if (e instanceof Expression.Compare c) return compare(value(c.left(), current), c.op(), value(c.right(), current));
         if (e instanceof Expression.Exists x) {
             return x.query().isSingular() ? singular(x.query(), current, root) >= 0 : run(x.query(), current, false).size > 0;

@@ -35,6 +35,15 @@ public final class Query {
         return hits;
     }
 
+    /**
+     * As {@link #select}, handing each hit to {@code sink} as soon as it is found, in the same order, and keeping
+     * none; {@code sink} returning false, or {@code stop} saying so (asked now and then while filters are tested),
+     * ends the evaluation. Returns false when it ended early.
+     */
+    public boolean stream(QueryTree tree, java.util.function.BooleanSupplier stop, java.util.function.Predicate<QueryHit> sink) {
+        return new Evaluator(tree).stream(ast, stop, (value, path) -> sink.test(new QueryHit(value, path)));
+    }
+
     /** How many nodes the query selects, without keeping their paths. */
     public int count(QueryTree tree) { return new Evaluator(tree).select(ast, false).size; }
 

@@ -2,29 +2,42 @@ package savelens.app.cli;
 
 import java.util.ArrayDeque;
 import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.document.ValueNames;
+import savelens.gamesave.ChangeNames;
+import savelens.json.JsonText;
+import savelens.path.DocumentPath;
+import savelens.scene.ScenePaths;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
 import savelens.size.EdgeLabels;
 import savelens.size.SizeGraph;
 
 /**
- * How the size commands name a node: {@code #ID} as paths write it ({@code $} for a made-up root), and beside it a
- * name from the user's world: a scene object's path in the hierarchy ({@code Level/Wall}), else the path from the
- * root by which a breadth-first walk first reaches the node ({@code $.actors._data[1]}).
+ * How the size commands name a node: {@code #ID} as paths write it ({@code $} for a made-up root); where it is: a
+ * scene object's scene path ({@code Level/Wall}, as {@link ScenePaths} writes it), else the path from the root by
+ * which a breadth-first walk first reaches the node ({@code $.actors._data[1]}); and after that its name from the
+ * user's world where there is one: the game's data for an RPG Maker actor ({@code actor 1 Harold}), else the node's
+ * own name field ({@code name}, {@code m_Name}, {@code _name}), left out where the scene path ends with it.
  */
 final class NodeNames {
     private final Document doc;
     private final SizeGraph graph;
+    private static final String[] NAME_FIELDS = {"name", "m_Name", "_name"};
     private final SceneHierarchy scene;
+    private final ScenePaths scenePaths;
+    private final ChangeNames gameNames;
     private int[] home;
 
-    NodeNames(Document doc, SizeGraph graph) {
+    NodeNames(Document doc, SizeGraph graph, ValueNames valueNames) {
         this.doc = doc;
         this.graph = graph;
+        this.gameNames = ChangeNames.of(valueNames);
         // Only a scene file (its root made up) names nodes by their place in a hierarchy; reading a save shaped like a
         // scene as one would cost a walk over every node for names it does not use.
         this.scene = doc.isSingleValue() || !doc.hasSyntheticRoot() ? null
                 : SceneHierarchy.of(doc).filter(h -> h.shape().isSceneFile()).orElse(null);
+        this.scenePaths = scene == null ? null : ScenePaths.of(scene);
     }
 
     /** {@code #ID}, or {@code $} for a root the format made up. */
@@ -33,7 +46,7 @@ final class NodeNames {
     }
 
     /** The scene path or the path from the root; null for the root itself and for a node the root does not reach. */
-    String name(int node) {
+    String where(int node) {
         if (node == doc.root()) return null;
         if (scene != null) {
             SceneObject o = scene.objectContaining(node);
@@ -42,20 +55,46 @@ final class NodeNames {
         return homePath(node);
     }
 
-    /** {@code #ID Type name}, the name left out where there is none. */
-    String label(int node) {
-        String name = name(node);
-        return id(node) + " " + doc.type(node) + (name == null ? "" : " " + name);
+    /** The node's name from the user's world (see the class), or null. */
+    String name(int node) {
+        if (!gameNames.isEmpty()) {
+            String where = where(node);
+            if (where != null && where.startsWith("$")) {
+                try {
+                    String game = gameNames.nodeName(DocumentPath.parse(where));
+                    if (game != null) return game;
+                } catch (RuntimeException notAPath) {
+                    // a path the walk wrote that reads back otherwise: no game name
+                }
+            }
+        }
+        if (doc.bodyIsArray(node)) return null;
+        for (String field : NAME_FIELDS) {
+            int v = doc.childNamed(doc.body(node), field);
+            if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) {
+                String own = doc.index().string(v);
+                if (own.length() > 60) own = own.substring(0, 60) + "…";
+                String where = scene == null ? null : where(node);
+                return where != null && !where.startsWith("$") && where.endsWith(own) ? null : own;
+            }
+        }
+        return null;
     }
 
-    private String scenePath(SceneObject o) {
-        ArrayDeque<String> parts = new ArrayDeque<>();
-        int guard = 0;
-        for (SceneObject at = o; at != null && guard++ < 10_000; at = at.parent() < 0 ? null : scene.object(at.parent())) {
-            parts.push(at.name().isEmpty() ? at.id().toString() : at.name());
-        }
-        return String.join("/", parts);
+    /** {@code #ID Type where "name"}, where and name left out where there is none. */
+    String label(int node) {
+        String where = where(node);
+        String name = name(node);
+        return id(node) + " " + doc.type(node) + (where == null ? "" : " " + where) + (name == null ? "" : " " + JsonText.quote(name));
     }
+
+    /** {@code #ID Type "name"}, the name left out where there is none. */
+    String brief(int node) {
+        String name = name(node);
+        return id(node) + " " + doc.type(node) + (name == null ? "" : " " + JsonText.quote(name));
+    }
+
+    private String scenePath(SceneObject o) { return scenePaths.of(o); }
 
     private String homePath(int node) {
         if (home == null) home = homes();

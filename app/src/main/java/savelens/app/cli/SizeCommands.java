@@ -61,7 +61,7 @@ final class SizeCommands {
         Document doc = file.document();
         if (doc.isSingleValue()) throw new CliFailure(CliFailure.REQUEST_FAILED, "the document is one value, with no nodes to size");
         SizeAnalysis a = analyser.apply(doc);
-        NodeNames names = new NodeNames(doc, a.graph());
+        NodeNames names = new NodeNames(doc, a.graph(), file.valueNames());
         long fileBytes = fileBytes(file.path(), a.textBytes());
         boolean json = args.flag("--json");
         if (args.flag("--all")) {
@@ -97,7 +97,7 @@ final class SizeCommands {
         List<BigNode> suspects = big.stream().filter(BigNode::isSuspect).toList();
         if (!suspects.isEmpty()) {
             out.println("biggest objects:");
-            for (BigNode b : suspects) out.println("  " + names.id(b.node()) + " " + a.document().type(b.node()) + " " + b.reason());
+            for (BigNode b : suspects) out.println("  " + names.brief(b.node()) + " " + b.reason());
         }
     }
 
@@ -109,6 +109,8 @@ final class SizeCommands {
             BigNode b = big.get(i);
             if (i > 0) s.append(',');
             s.append("{\"node\":").append(JsonText.quote(names.id(b.node()))).append(",\"type\":").append(quote(a.document().type(b.node())));
+            String where = names.where(b.node());
+            if (where != null) s.append(",\"path\":").append(JsonText.quote(where));
             String name = names.name(b.node());
             if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
             s.append(",\"shallow\":").append(b.shallow()).append(",\"retained\":").append(b.retained())
@@ -175,11 +177,12 @@ final class SizeCommands {
         if (args.positional.size() < 1 || args.positional.size() > 2) throw new CliFailure(CliFailure.USAGE, "usage: savelens " + DOMINATORS);
         args.allowOnly(DOMINATORS, "--depth", "--json");
         int depth = number("--depth", 3, DOMINATORS);
-        Document doc = commands.load().document();
+        OpenFile file = commands.load();
+        Document doc = file.document();
         if (doc.isSingleValue()) throw new CliFailure(CliFailure.REQUEST_FAILED, "the document is one value, with no nodes");
         int from = args.positional.size() == 2 ? node(doc, args.positional.get(1)) : doc.root();
         SizeAnalysis a = analyser.apply(doc);
-        NodeNames names = new NodeNames(doc, a.graph());
+        NodeNames names = new NodeNames(doc, a.graph(), file.valueNames());
         boolean json = args.flag("--json");
         boolean whole = args.positional.size() == 1 && a.unreachableCount() > 0;
         if (json) {
@@ -226,6 +229,8 @@ final class SizeCommands {
 
     private void treeJson(SizeAnalysis a, NodeNames names, int node, int depth, StringBuilder s) {
         s.append("{\"node\":").append(JsonText.quote(names.id(node))).append(",\"type\":").append(quote(a.document().type(node)));
+        String where = names.where(node);
+        if (where != null) s.append(",\"path\":").append(JsonText.quote(where));
         String name = names.name(node);
         if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
         s.append(",\"shallow\":").append(a.shallow(node)).append(",\"retained\":").append(a.retained(node));
@@ -254,21 +259,27 @@ final class SizeCommands {
     void why() {
         args.expect(2, WHY);
         args.allowOnly(WHY, "--json");
-        Document doc = commands.load().document();
+        OpenFile file = commands.load();
+        Document doc = file.document();
         if (doc.isSingleValue()) throw new CliFailure(CliFailure.REQUEST_FAILED, "the document is one value, with no nodes");
         int target = node(doc, args.positional.get(1));
         SizeAnalysis a = analyser.apply(doc);
-        NodeNames names = new NodeNames(doc, a.graph());
+        NodeNames names = new NodeNames(doc, a.graph(), file.valueNames());
         RootPaths paths = RootPaths.to(a.graph(), target);
         boolean json = args.flag("--json");
         if (!paths.reachable()) {
-            if (json) out.println("{\"node\":" + JsonText.quote(names.id(target)) + ",\"reachable\":false}");
+            String name = names.name(target);
+            if (json) out.println("{\"node\":" + JsonText.quote(names.id(target)) + (name == null ? "" : ",\"name\":" + JsonText.quote(name))
+                    + ",\"reachable\":false}");
             else out.println(names.label(target) + " is unreachable: no path from the root leads to it (" + a.shallow(target) + " bytes)");
             return;
         }
         int[] chain = a.dominatorChain(target);
         if (json) {
-            StringBuilder s = new StringBuilder("{\"node\":").append(JsonText.quote(names.id(target))).append(",\"reachable\":true,\"length\":")
+            StringBuilder s = new StringBuilder("{\"node\":").append(JsonText.quote(names.id(target)));
+            String name = names.name(target);
+            if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
+            s.append(",\"reachable\":true,\"length\":")
                     .append(paths.length()).append(",\"paths\":").append(paths.pathCount()).append(",\"dominators\":[");
             for (int i = 0; i < chain.length; i++) s.append(i > 0 ? "," : "").append(JsonText.quote(names.id(chain[i])));
             s.append("],\"retained\":").append(a.retained(target)).append(",\"tree\":");
@@ -282,7 +293,7 @@ final class SizeCommands {
         for (int d : chain) kept.append(kept.length() > 0 ? " → " : "").append(names.id(d));
         out.println("kept by " + (chain.length == 0 ? "nothing (it is the root)" : kept + (chain.length == 1 ? " alone" : " (each of them)")));
         out.println(names.label(doc.root()));
-        for (PathTree.Line line : PathTree.lines(paths, doc, v -> names.id(v) + " " + doc.type(v))) out.println(line.text());
+        for (PathTree.Line line : PathTree.lines(paths, doc, names::brief)) out.println(line.text());
     }
 
     private void pathJson(SizeAnalysis a, NodeNames names, RootPaths paths, int node, String via, Set<Integer> shown, StringBuilder s) {
@@ -291,6 +302,8 @@ final class SizeCommands {
         s.append('{');
         if (via != null) s.append("\"via\":").append(JsonText.quote(via)).append(',');
         s.append("\"node\":").append(JsonText.quote(names.id(node))).append(",\"type\":").append(quote(a.document().type(node)));
+        String name = names.name(node);
+        if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
         if (again) {
             s.append(",\"continuedAbove\":true}");
             return;
@@ -323,7 +336,7 @@ final class SizeCommands {
             return;
         }
         SizeAnalysis a = analyser.apply(doc);
-        NodeNames names = new NodeNames(doc, a.graph());
+        NodeNames names = new NodeNames(doc, a.graph(), file.valueNames());
         int[] gone = a.unreachableNodes();
         if (gone.length == 0) {
             out.println("nothing to remove: the root reaches every node");

@@ -29,7 +29,7 @@ final class ChangeCell extends ListCell<Change> {
     private final Predicate<Change> canRevert;
 
     ChangeCell(Function<Change, String> shown, Consumer<Change> showHere, Consumer<Change> showThere, Predicate<Change> canRevert,
-            Consumer<Change> revertOne) {
+            Consumer<Change> revertOne, javafx.beans.value.ObservableBooleanValue hasOtherFile) {
         this.shown = shown;
         this.canRevert = canRevert;
         revert.getStyleClass().add("change-revert");
@@ -46,6 +46,8 @@ final class ChangeCell extends ListCell<Change> {
         here.setOnAction(e -> {
             if (getItem() != null) showHere.accept(getItem());
         });
+        there.visibleProperty().bind(hasOtherFile); // a prepared edit's change has no other file
+        there.managedProperty().bind(there.visibleProperty());
         there.setOnAction(e -> {
             if (getItem() != null) showThere.accept(getItem());
         });

@@ -24,7 +24,8 @@ public final class DiffView {
         list.setId("diffList");
         list.setItems(model.changes());
         showHere = model::showHere;
-        list.setCellFactory(l -> new ChangeCell(model::shown, c -> showHere.accept(c), c -> showThere.accept(c), model::canRevert, model::revert));
+        list.setCellFactory(l -> new ChangeCell(model::shown, c -> showHere.accept(c), c -> showThere.accept(c), model::canRevert, model::revert,
+                model.pendingProperty().isNull()));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) showHere.accept(now);
         });
@@ -39,7 +40,22 @@ public final class DiffView {
         clear.setId("diffClear");
         clear.disableProperty().bind(model.otherProperty().isNull());
         clear.setOnAction(e -> model.clear());
-        HBox top = new HBox(8, summary, clear);
+        // A prepared edit (Set all matches…, Remove unreachable…) is listed here first: Apply or Cancel it.
+        Button apply = new Button("Apply");
+        apply.setId("pendingApply");
+        apply.setDefaultButton(false);
+        apply.setOnAction(e -> model.applyPending());
+        Button cancel = new Button("Cancel");
+        cancel.setId("pendingCancel");
+        cancel.setOnAction(e -> model.cancelPending());
+        javafx.beans.binding.BooleanBinding previewing = model.pendingProperty().isNotNull();
+        for (Button b : new Button[] {apply, cancel}) {
+            b.visibleProperty().bind(previewing);
+            b.managedProperty().bind(previewing);
+        }
+        clear.visibleProperty().bind(previewing.not());
+        clear.managedProperty().bind(clear.visibleProperty());
+        HBox top = new HBox(8, summary, apply, cancel, clear);
         top.setAlignment(Pos.CENTER_LEFT);
         top.getStyleClass().add("diff-summary");
         Label empty = new Label("File ▸ Compare With… lists here what differs from another file");

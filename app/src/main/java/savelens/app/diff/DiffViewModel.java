@@ -43,6 +43,9 @@ public final class DiffViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Set<DocumentPath>> changedPaths = new ReadOnlyObjectWrapper<>(Set.of());
     private final ReadOnlyBooleanWrapper comparing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyObjectWrapper<PendingEdit> pending = new ReadOnlyObjectWrapper<>();
+    /** The last comparison's changes, kept while a prepared edit's changes are listed instead. */
+    private List<Change> compared = List.of();
     /** The other file's document and format, once read. */
     private OpenFile otherFile;
     /** Counts comparisons, so that the outcome of one overtaken by a newer is dropped. */
@@ -53,6 +56,8 @@ public final class DiffViewModel {
         this.executor = executor;
         // Edits change what differs: compare again with the file already read.
         doc.stateProperty().addListener((o, was, now) -> {
+            // A prepared edit describes the document it was worked out on: any other change makes it stale.
+            if (pending.get() != null && now.document() != pending.get().before()) endPreview();
             if (otherFile != null) compare(otherFile, now.document());
         });
     }
@@ -113,6 +118,8 @@ public final class DiffViewModel {
     }
 
     private void show(List<Change> found) {
+        compared = found;
+        if (pending.get() != null) return; // shown again when the prepared edit is applied or dropped
         changes.setAll(found);
         Set<DocumentPath> paths = new HashSet<>();
         for (Change c : found) if (c.newPath() != null) paths.add(c.newPath());
@@ -122,9 +129,51 @@ public final class DiffViewModel {
         summary.set(found.isEmpty() ? "No differences from " + name : Counted.of(found.size(), "difference") + " from " + name);
     }
 
+    /**
+     * Lists the changes a prepared edit would make, in place of the comparison's, until {@link #applyPending} or
+     * {@link #cancelPending}; nothing in the document changes before then.
+     */
+    public void preview(PendingEdit edit) {
+        pending.set(edit);
+        changes.setAll(edit.changes());
+        Set<DocumentPath> paths = new HashSet<>();
+        for (Change c : edit.changes()) if (c.newPath() != null) paths.add(c.newPath());
+        changedPaths.set(Set.copyOf(paths));
+        summary.set(edit.title());
+    }
+
+    /** Applies the prepared edit as one undoable step; null when done, else why not. */
+    public String applyPending() {
+        PendingEdit edit = pending.get();
+        if (edit == null) return "nothing to apply";
+        endPreview();
+        if (doc.document() != edit.before()) return doc.refuse("The document changed after the changes were listed: prepare them again");
+        return doc.execute(edit.command());
+    }
+
+    /** Drops the prepared edit: the document stays as it is. */
+    public void cancelPending() {
+        if (pending.get() != null) endPreview();
+    }
+
+    private void endPreview() {
+        pending.set(null);
+        if (otherFile != null) {
+            show(compared);
+            return;
+        }
+        changes.clear();
+        changedPaths.set(Set.of());
+        summary.set("");
+    }
+
+    /** The edit whose changes are listed, waiting to be applied, or null. */
+    public ReadOnlyObjectProperty<PendingEdit> pendingProperty() { return pending.getReadOnlyProperty(); }
+
     /** Stops comparing: no changes listed or marked. */
     public void clear() {
         generation++;
+        pending.set(null);
         otherFile = null;
         other.set(null);
         comparing.set(false);
@@ -168,6 +217,7 @@ public final class DiffViewModel {
 
     /** True when {@link #revert} can undo this change here: a value changed (to a scalar) or one added. */
     public boolean canRevert(Change c) {
+        if (pending.get() != null) return false; // a change not made yet has nothing to put back
         if (c.kind() == ChangeKind.ADDED) return c.newPath() != null;
         if (c.kind() != ChangeKind.CHANGED || c.newPath() == null || c.oldValue() == null) return false;
         try {

@@ -13,7 +13,10 @@ import savelens.path.PathException;
  * {@code -Dsavelens.demo.compare=FILE} compares the document with FILE (File ▸ Compare With…);
  * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front, {@code size} the Size panel;
  * {@code -Dsavelens.demo.why=#ID} then answers "Why is this here?" for that node;
- * {@code -Dsavelens.demo.filter=TEXT} brings a scene's Hierarchy to the front filtered by TEXT.
+ * {@code -Dsavelens.demo.filter=TEXT} brings a scene's Hierarchy to the front filtered by TEXT;
+ * {@code -Dsavelens.demo.query=TEXT} types TEXT into the search field and runs it (a JSONPath query shows its hits
+ * in the Query panel), node by node with {@code -Dsavelens.demo.eachNode=true};
+ * {@code -Dsavelens.demo.panels=tall} gives the panels under the tree most of the height.
  */
 public final class DemoHooks {
     private DemoHooks() {}
@@ -25,8 +28,9 @@ public final class DemoHooks {
         String compare = System.getProperty("savelens.demo.compare");
         String front = System.getProperty("savelens.demo.tab");
         String filter = System.getProperty("savelens.demo.filter");
+        String query = System.getProperty("savelens.demo.query");
         if (theme != null) model.themeProperty().set(savelens.app.theme.Theme.parse(theme));
-        if (select == null && type == null && compare == null && front == null && filter == null) return;
+        if (select == null && type == null && compare == null && front == null && filter == null && query == null) return;
         model.currentProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override public void changed(javafx.beans.value.ObservableValue<? extends DocumentViewModel> o, DocumentViewModel was, DocumentViewModel now) {
                 if (now == null) return;
@@ -35,6 +39,11 @@ public final class DemoHooks {
                     if (compare != null) window.compareWith(java.nio.file.Path.of(compare));
                     apply(window, now, select, type);
                     if ("save".equals(front) && window.currentTab() != null) window.currentTab().showSave();
+                    if ("tall".equals(System.getProperty("savelens.demo.panels")) && window.currentTab() != null) window.currentTab().showPanelsTall();
+                    if (query != null && window.currentTab() != null) {
+                        window.currentTab().queryModel().eachNodeProperty().set(Boolean.getBoolean("savelens.demo.eachNode"));
+                        window.currentTab().searchFor(query);
+                    }
                     if (filter != null && window.currentTab() != null) {
                         // The scene is read in the background: filter once it is there.
                         DocumentTab tab = window.currentTab();

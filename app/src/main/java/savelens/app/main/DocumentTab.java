@@ -32,6 +32,8 @@ import savelens.app.save.SaveView;
 import savelens.app.save.SaveViewModel;
 import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
+import savelens.app.query.QueryView;
+import savelens.app.query.QueryViewModel;
 import savelens.app.size.SizeView;
 import savelens.app.size.SizeViewModel;
 import savelens.app.structure.StructureMenuItems;
@@ -69,6 +71,9 @@ public final class DocumentTab {
     private final Tab diffTab;
     private final SizeViewModel sizeModel;
     private final Tab sizeTab;
+    private final QueryViewModel queryModel;
+    private final SplitPane left;
+    private final Tab queryTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
@@ -134,18 +139,31 @@ public final class DocumentTab {
         sizeModel = new SizeViewModel(model, executor);
         sizeTab = new Tab("Size", new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
-        panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, diffTab);
+        queryModel = new QueryViewModel(model, executor);
+        QueryView query = new QueryView(queryModel);
+        queryTab = new Tab(null, query.view());
+        queryTab.setId("queryTab");
+        queryTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Query", queryModel.hits().size()), queryModel.hits()));
+        panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, queryTab, diffTab);
+        // Prepared edits (Set all matches…, Remove unreachable…) are listed in Compare before they are applied.
+        java.util.function.Consumer<savelens.app.diff.PendingEdit> preview = edit -> {
+            diffModel.preview(edit);
+            panels.getSelectionModel().select(diffTab);
+        };
+        queryModel.setPreview(preview);
+        sizeModel.setPreview(preview);
+        searchModel.setQueryRoute(new SearchViewModel.QueryRoute() {
+            @Override public boolean test(String text) { return QueryViewModel.isQuery(model.state(), text); }
+
+            @Override public void accept(String text) {
+                queryModel.run(text);
+                panels.getSelectionModel().select(queryTab);
+            }
+        });
         // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
         javafx.scene.control.MenuItem why = new javafx.scene.control.MenuItem("Why is this here?");
         why.setId("whyIsThisHere");
-        why.setOnAction(e -> {
-            savelens.path.Location at = model.selectedLocation();
-            if (at == null) return;
-            int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
-            if (node < 0) return;
-            sizeModel.explain(node);
-            panels.getSelectionModel().select(sizeTab);
-        });
+        why.setOnAction(e -> explainSelection());
         tree.contextMenu().getItems().add(why);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
@@ -175,7 +193,13 @@ public final class DocumentTab {
         });
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
         saveModel = new SaveViewModel(model);
-        saveTab = new Tab("Save", new SaveView(saveModel).view());
+        SaveView saveView = new SaveView(saveModel);
+        saveTab = new Tab("Save", saveView.view());
+        // The Save tab's rows select their value in the document: "Why is this here?" explains the node holding it.
+        javafx.scene.control.MenuItem saveWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        saveWhy.setId("saveWhy");
+        saveWhy.setOnAction(e -> explainSelection());
+        saveView.contextMenu().getItems().add(saveWhy);
         saveTab.setId("saveTab");
         showSave(saveModel.availableProperty().get());
         // A change chosen in Compare is shown where the user is looking: the Save tab when it is in front.
@@ -183,9 +207,14 @@ public final class DocumentTab {
             if (saveTab.isSelected()) saveModel.reveal(diffModel.here(c));
             else diffModel.showHere(c);
         });
+        // A query hit too: in the Save tab when it is in front, else in the tree (the Hierarchy follows the selection).
+        query.setOnShowHit(hit -> {
+            if (saveTab.isSelected()) saveModel.reveal(hit.path());
+            else model.jumpTo(hit.path());
+        });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
-        SplitPane left = new SplitPane(navigators, panels);
+        left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
         SplitPane center = new SplitPane(left, inspector.view());
@@ -208,6 +237,16 @@ public final class DocumentTab {
         tip.textProperty().bind(model.fileProperty().asString());
         tab.setTooltip(tip);
         tab.setUserData(this);
+    }
+
+    /** "Why is this here?" of the node holding the document's selection: the merged paths in the Size panel. */
+    public void explainSelection() {
+        savelens.path.Location at = model.selectedLocation();
+        if (at == null) return;
+        int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
+        if (node < 0) return;
+        sizeModel.explain(node);
+        panels.getSelectionModel().select(sizeTab);
     }
 
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
@@ -269,6 +308,9 @@ public final class DocumentTab {
 
     public SearchViewModel searchModel() { return searchModel; }
 
+    /** The Query panel's model (JSONPath queries typed in the search field). */
+    public QueryViewModel queryModel() { return queryModel; }
+
     /** Brings the Raw tab to the front. */
     public void showRaw() { navigators.getSelectionModel().select(rawTab); }
 
@@ -276,6 +318,15 @@ public final class DocumentTab {
     public DiffViewModel diffModel() { return diffModel; }
 
     public DiffView diff() { return diff; }
+
+    /** Gives the panels under the tree most of the height (screenshots of a panel). */
+    void showPanelsTall() { left.setDividerPositions(0.25); }
+
+    /** Puts a text in the search field and searches for it (or asks it, when it is a query) at once. */
+    public void searchFor(String text) {
+        search.field().setText(text);
+        searchModel.search(text);
+    }
 
     public void focusSearch() {
         search.focus();

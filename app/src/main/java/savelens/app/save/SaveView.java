@@ -136,10 +136,16 @@ public final class SaveView {
         scroll.setId("savePanel");
         scroll.setFitToWidth(true);
         tables = List.of(party, inventory, flags);
+        for (TableView<?> t : tables) t.setContextMenu(menu);
         model.revealedProperty().addListener((o, was, now) -> reveal(now));
     }
 
     private final List<SaveValueField> fields = new ArrayList<>();
+    /** The tables' context menu: empty here, filled by whoever places the tab (so it empty shows nothing). */
+    private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+
+    /** The context menu of the party, inventory and switch tables; its actions work on the value chosen there. */
+    public javafx.scene.control.ContextMenu contextMenu() { return menu; }
     private final List<TableView<?>> tables;
 
     private TextField field(String id, javafx.beans.value.ObservableValue<SaveValue> value) {

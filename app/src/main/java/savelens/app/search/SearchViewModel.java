@@ -52,6 +52,22 @@ public final class SearchViewModel {
 
     private record Outcome(int kept, boolean overflowed) {}
 
+    /** Takes the texts that are queries rather than words or paths. */
+    public interface QueryRoute {
+        boolean test(String text);
+
+        void accept(String text);
+    }
+
+    private QueryRoute queries = new QueryRoute() {
+        @Override public boolean test(String text) { return false; }
+
+        @Override public void accept(String text) { }
+    };
+
+    /** Where texts that are queries go instead of being searched for. */
+    public void setQueryRoute(QueryRoute route) { this.queries = route; }
+
     /** The field's text changed: the old hits no longer answer it, so they go at once (the search follows). */
     public void edited(String query) {
         if (query != null && query.trim().equals(searched == null ? null : searched.trim())) return;
@@ -72,6 +88,12 @@ public final class SearchViewModel {
         DocumentState state = document.state();
         if (query == null || query.isBlank()) {
             summary.set("");
+            return;
+        }
+        // A text from $ that is no path is a JSONPath query: its hits are listed elsewhere (the Query panel).
+        if (queries.test(query)) {
+            summary.set("JSONPath query");
+            queries.accept(query);
             return;
         }
         searching.set(true);

@@ -3,9 +3,7 @@ package savelens.app.size;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -29,8 +27,8 @@ import savelens.size.TypeSize;
 
 /**
  * The Size panel: the dominator tree as a sortable tree table (node, type, shallow, retained, a % bar), the histogram
- * by type, the biggest objects with their reasons, "Why is this here?" on a row, and "Remove unreachable…" shown as
- * a list of changes before it is applied as one undoable edit.
+ * by type, the biggest objects with their reasons, "Why is this here?" on a row, and "Remove unreachable…", whose
+ * changes are listed in Compare before it is applied there as one undoable edit.
  */
 public final class SizeView {
     private final SizeViewModel model;
@@ -46,7 +44,7 @@ public final class SizeView {
         Button remove = new Button("Remove unreachable…");
         remove.setId("removeUnreachable");
         remove.disableProperty().bind(model.canRemoveProperty().not());
-        remove.setOnAction(e -> confirmRemoval());
+        remove.setOnAction(e -> model.prepareRemoval()); // listed in Compare, applied from there
         Button why = new Button("Why is this here?");
         why.setId("whyButton");
         why.disableProperty().bind(tree.getSelectionModel().selectedItemProperty().isNull());
@@ -76,6 +74,7 @@ public final class SizeView {
         root.setTop(bar);
         root.setCenter(views);
         model.analysisProperty().addListener((o, was, now) -> fillTree());
+        model.namesProperty().addListener((o, was, now) -> fillTree());
         fillTree();
     }
 
@@ -202,20 +201,6 @@ public final class SizeView {
             if (row != null) model.choose(row.node());
         });
         return list;
-    }
-
-    /** The removal's changes as a list, then one undoable edit if the user goes on. */
-    private void confirmRemoval() {
-        model.prepareRemoval();
-        ListView<String> changes = new ListView<>(model.removal());
-        changes.setId("removalChanges");
-        changes.setPrefSize(640, 320);
-        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, null, ButtonType.OK, ButtonType.CANCEL);
-        ask.setTitle("Remove unreachable nodes");
-        ask.setHeaderText("These changes remove what the root no longer reaches (one step; Undo brings it back).");
-        ask.getDialogPane().setContent(changes);
-        if (root.getScene() != null) ask.initOwner(root.getScene().getWindow());
-        ask.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> model.applyRemoval());
     }
 
     public BorderPane view() { return root; }

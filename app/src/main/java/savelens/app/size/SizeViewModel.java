@@ -11,7 +11,10 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.function.Consumer;
+import savelens.app.diff.PendingEdit;
 import savelens.app.document.DocumentState;
+import savelens.app.panels.Counted;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.task.BackgroundTask;
@@ -21,7 +24,7 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.edit.EditRefusedException;
+import savelens.gamesave.ChangeNames;
 import savelens.edit.RemoveNodes;
 import savelens.size.BigNode;
 import savelens.size.Dominators;
@@ -46,10 +49,11 @@ public final class SizeViewModel {
     private final ObservableList<TypeSize> histogram = FXCollections.observableArrayList();
     private final ObservableList<BiggestRow> biggest = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper names = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper("");
     private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
-    private final ObservableList<String> removal = FXCollections.observableArrayList();
+    private Consumer<PendingEdit> preview = edit -> { };
     private final ReadOnlyBooleanWrapper canRemove = new ReadOnlyBooleanWrapper(false);
     private BackgroundTask<SizeAnalysis> task;
 
@@ -57,7 +61,36 @@ public final class SizeViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> analyse(now));
+        // A scene's names come once the scene is read: the rows are named again in them.
+        document.sceneNamesProperty().addListener((o, was, now) -> {
+            if (analysis.get() != null) {
+                biggest.setAll(biggestRows(analysis.get()));
+                names.set(names.get() + 1);
+            }
+        });
         analyse(document.state());
+    }
+
+    /**
+     * A node as the Size panel names it, in the user's words where they exist: {@code #200 Root/Door} by its scene
+     * path in a scene, {@code #22 actor 2 Therese} where the game's data names an RPG Maker actor, else its own
+     * name or type ({@code #3 attic}).
+     */
+    public String label(Document doc, int node) {
+        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
+        if (scene != null) return doc.nodeId(node) + " " + scene;
+        ChangeNames game = ChangeNames.of(document.state().names());
+        if (!game.isEmpty() && doc == document.document()) {
+            String name = game.nodeName(document.paths().node(node));
+            if (name != null) return doc.nodeId(node) + " " + name;
+        }
+        return NodeLabels.brief(doc, node);
+    }
+
+    private List<BiggestRow> biggestRows(SizeAnalysis a) {
+        List<BiggestRow> rows = new ArrayList<>();
+        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), label(a.document(), b.node()) + " " + b.reason()));
+        return rows;
     }
 
     private void analyse(DocumentState state) {
@@ -102,7 +135,6 @@ public final class SizeViewModel {
         analysis.set(a);
         why.set("");
         whyNodes.clear();
-        removal.clear();
         if (a == null) {
             histogram.clear();
             biggest.clear();
@@ -111,9 +143,7 @@ public final class SizeViewModel {
             return;
         }
         histogram.setAll(a.histogram());
-        List<BiggestRow> rows = new ArrayList<>();
-        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), NodeLabels.brief(a.document(), b.node()) + " " + b.reason()));
-        biggest.setAll(rows);
+        biggest.setAll(biggestRows(a));
         summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
                 a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
         canRemove.set(a.unreachableCount() > 0);
@@ -141,9 +171,9 @@ public final class SizeViewModel {
         return rows;
     }
 
-    private static SizeRow row(SizeAnalysis a, int node) {
+    private SizeRow row(SizeAnalysis a, int node) {
         Document doc = a.document();
-        return new SizeRow(node, NodeLabels.brief(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+        return new SizeRow(node, label(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
                 a.tree().childCount(node) > 0);
     }
 
@@ -160,42 +190,41 @@ public final class SizeViewModel {
         RootPaths paths = RootPaths.to(a.graph(), node);
         whyNodes.clear();
         if (!paths.reachable()) {
-            why.set(NodeLabels.brief(doc, node) + " is unreachable: no path from the root leads to it.");
+            why.set(label(doc, node) + " is unreachable: no path from the root leads to it.");
             return;
         }
-        StringBuilder text = new StringBuilder(NodeLabels.brief(doc, node)).append(": ").append(paths.pathCount())
+        StringBuilder text = new StringBuilder(label(doc, node)).append(": ").append(paths.pathCount())
                 .append(paths.pathCount() == 1 ? " shortest path of " : " shortest paths of ").append(paths.length())
                 .append(paths.length() == 1 ? " step" : " steps").append("; retains ").append(String.format(Locale.ROOT, "%,d", a.retained(node)))
-                .append(" bytes\n").append(NodeLabels.brief(doc, doc.root()));
-        for (PathTree.Line line : PathTree.lines(paths, doc, v -> NodeLabels.brief(doc, v))) text.append('\n').append(line.text());
+                .append(" bytes\n").append(label(doc, doc.root()));
+        for (PathTree.Line line : PathTree.lines(paths, doc, v -> label(doc, v))) text.append('\n').append(line.text());
         why.set(text.toString());
         for (int v : paths.nodes()) whyNodes.add(v);
         choose(node);
     }
 
-    /** "Remove unreachable…", first step: the changes removing them would make, as a Compare list. */
+    /** Where a prepared removal goes to be shown and applied (the Compare list). */
+    public void setPreview(Consumer<PendingEdit> preview) { this.preview = preview; }
+
+    /**
+     * "Remove unreachable…": works out, in the background, the one edit that removes every node the root no longer
+     * reaches and the changes it makes, and hands them to the preview (the Compare list), from which it is applied
+     * as one undoable edit. Nothing changes before that. A refusal shows where "why" does.
+     */
     public void prepareRemoval() {
         SizeAnalysis a = analysis.get();
-        removal.clear();
-        if (a == null || a.unreachableCount() == 0) return;
+        if (a == null || a.unreachableCount() == 0 || a.document() != document.document()) return;
         Document doc = a.document();
-        try {
-            Document after = removalCommand(a).execute(doc);
-            List<String> lines = new ArrayList<>();
-            for (Change c : DocumentDiff.between(doc, after, Alignment.BY_ID)) lines.add(c.line());
-            lines.add(0, String.format(Locale.ROOT, "%,d nodes, %,d bytes of text freed:", a.unreachableCount(), doc.text().length - after.text().length));
-            removal.setAll(lines);
-        } catch (EditRefusedException e) {
-            removal.setAll("Cannot remove them: " + e.getMessage());
-        }
-    }
-
-    /** Second step: applies the removal as one undoable edit; returns the refusal, or null. */
-    public String applyRemoval() {
-        SizeAnalysis a = analysis.get();
-        if (a == null || a.unreachableCount() == 0 || a.document() != document.document()) return "nothing to remove";
-        removal.clear();
-        return document.execute(removalCommand(a));
+        RemoveNodes command = removalCommand(a);
+        executor.execute(BackgroundTask.of("Preparing to remove unreachable nodes", context -> {
+            Document after = command.execute(doc);
+            List<Change> changes = DocumentDiff.between(doc, after, Alignment.BY_ID);
+            String title = String.format(Locale.ROOT, "Remove %s, %,d bytes of text: Apply makes it one undoable edit",
+                    Counted.of(a.unreachableCount(), "unreachable node"), doc.text().length - after.text().length);
+            return new PendingEdit(title, doc, command, changes);
+        }).onSuccess(edit -> {
+            if (edit.before() == document.document()) preview.accept(edit);
+        }).onFailure(failure -> why.set("Cannot remove them: " + failure.getMessage())));
     }
 
     private static RemoveNodes removalCommand(SizeAnalysis a) {
@@ -212,15 +241,15 @@ public final class SizeViewModel {
 
     public ReadOnlyStringProperty summaryProperty() { return summary.getReadOnlyProperty(); }
 
+    /** Counts the times the rows' names changed (a scene read after the analysis), for the view to draw them again. */
+    public javafx.beans.property.ReadOnlyIntegerProperty namesProperty() { return names.getReadOnlyProperty(); }
+
     public ReadOnlyBooleanProperty workingProperty() { return working.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty whyProperty() { return why.getReadOnlyProperty(); }
 
     /** The nodes on the paths "why" showed, nearest the root first. */
     public ObservableList<Integer> whyNodes() { return whyNodes; }
-
-    /** The Compare list of the pending removal (empty when none is pending). */
-    public ObservableList<String> removal() { return removal; }
 
     public ReadOnlyBooleanProperty canRemoveProperty() { return canRemove.getReadOnlyProperty(); }
 }

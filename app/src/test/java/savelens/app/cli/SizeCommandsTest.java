@@ -79,7 +79,7 @@ class SizeCommandsTest {
         assertTrue(byType.out().lines().anyMatch(l -> l.matches("\\s*\\d+\\s+\\d+\\s+[\\d.]+%\\s+5\\s+Item")), byType.out());
         CliTest.Result top = run("size", attic.toString(), "--top", "3");
         assertEquals(0, top.code(), top.err());
-        assertTrue(top.out().contains("#1 Player $.player\n"), top.out());
+        assertTrue(top.out().contains("#1 Player $.player \"Ada\"\n"), top.out());
         assertTrue(top.out().contains("biggest objects:"), top.out());
     }
 
@@ -96,7 +96,7 @@ class SizeCommandsTest {
     @Test void whyMergesTheShortestPaths() {
         CliTest.Result r = run("why", attic.toString(), "#4");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("#4 Item $.player.inventory[0]: 1 shortest path of 2 steps"), r.out());
+        assertTrue(r.out().startsWith("#4 Item $.player.inventory[0] \"lamp\": 1 shortest path of 2 steps"), r.out());
         CliTest.Result attic3 = run("why", attic.toString(), "#3");
         assertTrue(attic3.out().contains("2 shortest paths of 2 steps"), attic3.out());
         CliTest.Result gone = run("why", attic.toString(), "#9");
@@ -184,5 +184,31 @@ class SizeCommandsTest {
     private Path oneValueSave() throws IOException {
         byte[] encoded = new savelens.format.rpgmaker.RpgMakerMvFormat().encode("42".getBytes(java.nio.charset.StandardCharsets.UTF_8));
         return Files.write(dir.resolve("one.rpgsave"), encoded);
+    }
+
+    @Test void nodesAreNamedFromTheUsersWorldAfterTheirPath() throws IOException {
+        CliTest.Result size = run("size", attic.toString());
+        assertTrue(size.out().contains("#3 Room $.player.home \"attic\"\n"), size.out());
+        assertTrue(size.out().contains("#9 Npc \"Mrs Pell\"\n"), "an unreachable node has no path, but its name: " + size.out());
+        JsonNode tree = new ObjectMapper().readTree(run("dominators", attic.toString(), "--json").out());
+        JsonNode home = tree.get(0).get("children").get(0);
+        assertEquals("$.player.home", home.get("path").asText());
+        assertEquals("attic", home.get("name").asText());
+        JsonNode why = new ObjectMapper().readTree(run("why", attic.toString(), "#3", "--json").out());
+        assertEquals("attic", why.get("name").asText());
+        assertEquals("Ada", why.get("tree").get("next").get(0).get("name").asText());
+    }
+
+    @Test void anRpgMakerActorIsNamedByTheGamesDataWhenItIsFound() throws IOException {
+        Path game = dir.resolve("game");
+        Path data = Files.createDirectories(game.resolve("data"));
+        Files.writeString(data.resolve("System.json"), "{\"switches\":[\"\"],\"variables\":[\"\"]}");
+        Files.writeString(data.resolve("Actors.json"), "[null,{\"id\":1,\"name\":\"Harold\"},{\"id\":2,\"name\":\"Therese\"}]");
+        for (String f : new String[] {"Items.json", "Weapons.json", "Armors.json"}) Files.writeString(data.resolve(f), "[null]");
+        Path save = Fixtures.copy(Files.createDirectories(game.resolve("save")), "rpgmaker-mv/file1.rpgsave");
+        CliTest.Result size = run("size", save.toString(), "--top", "5");
+        assertTrue(size.out().contains("#22 Game_Actor $.actors._data[2] \"actor 2 Therese\"\n"), size.out());
+        CliTest.Result without = run("size", Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave").toString(), "--top", "5");
+        assertTrue(without.out().contains("#22 Game_Actor $.actors._data[2] \"Thérèse\"\n"), "without game data, the save's own name: " + without.out());
     }
 }

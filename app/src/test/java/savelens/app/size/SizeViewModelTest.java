@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
+import savelens.app.diff.DiffViewModel;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
@@ -52,20 +53,41 @@ class SizeViewModelTest {
         assertTrue(size.whyProperty().get().contains("unreachable"));
     }
 
-    @Test void removingUnreachableIsShownAsChangesThenOneUndoableEdit() throws IOException {
+    @Test void removingUnreachableIsListedInCompareThenAppliedFromThereAsOneUndoableEdit() throws IOException {
         DocumentViewModel doc = attic();
-        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
+        SizeViewModel size = new SizeViewModel(doc, executor);
+        DiffViewModel compare = new DiffViewModel(doc, executor);
+        size.setPreview(compare::preview);
         String before = new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8);
         size.prepareRemoval();
-        assertTrue(size.removal().get(0).startsWith("3 nodes, 255 bytes of text freed"), size.removal().toString());
-        assertTrue(size.removal().size() > 1, "the changes are listed");
+        assertTrue(compare.summaryProperty().get().startsWith("Remove 3 unreachable nodes, 255 bytes of text"), compare.summaryProperty().get());
+        assertEquals(List.of("#8", "#9", "#10"), compare.changes().stream().map(c -> c.path().toString()).toList());
+        assertTrue(compare.changes().stream().allMatch(c -> c.kind() == savelens.diff.ChangeKind.REMOVED));
         assertEquals(before, new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8), "nothing changes before it is applied");
-        assertNull(size.applyRemoval());
+        assertNull(compare.applyPending());
         assertEquals(0, size.analysisProperty().get().unreachableCount());
         assertFalse(size.canRemoveProperty().get());
+        assertTrue(compare.changes().isEmpty(), "the list goes once applied");
         doc.undo();
         assertEquals(before, new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8), "one undo brings all three back");
         assertEquals(3, size.analysisProperty().get().unreachableCount());
+    }
+
+    @Test void aRemovalListedAndThenCancelledChangesNothing() throws IOException {
+        DocumentViewModel doc = attic();
+        CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
+        SizeViewModel size = new SizeViewModel(doc, executor);
+        DiffViewModel compare = new DiffViewModel(doc, executor);
+        size.setPreview(compare::preview);
+        savelens.document.Document was = doc.document();
+        size.prepareRemoval();
+        assertEquals(3, compare.changes().size());
+        compare.cancelPending();
+        assertTrue(compare.changes().isEmpty());
+        assertNull(compare.pendingProperty().get());
+        assertTrue(doc.document() == was);
+        assertFalse(doc.undoableProperty().get());
     }
 
     @Test void aScalarEditMovesSizesWithoutWalkingTheGraphAgain() throws IOException {
@@ -79,5 +101,17 @@ class SizeViewModelTest {
         SizeAnalysis fresh = SizeAnalysis.of(doc.document());
         for (int v = 0; v < fresh.nodeCount(); v++) assertEquals(fresh.retained(v), after.retained(v));
         assertEquals(before.retained(7) + 17, after.retained(7));
+    }
+
+    @Test void aScenesNodesAreNamedByTheirScenePathOnceTheSceneIsRead() throws IOException {
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.copy(dir, "unity/village.unity")), false);
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        int door = doc.document().nodeById(savelens.document.NodeId.parse("#200"));
+        int[] redrawn = {0};
+        size.namesProperty().addListener((o, was, now) -> redrawn[0]++);
+        doc.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(doc.document()).orElseThrow()));
+        assertEquals(1, redrawn[0], "the rows are drawn again in the scene's names");
+        assertEquals("#200 Root/Door", size.label(doc.document(), door));
+        assertTrue(size.children(doc.document().root()).stream().anyMatch(r -> r.label().equals("#100 Root")), size.children(doc.document().root()).toString());
     }
 }

@@ -2,6 +2,8 @@ package savelens.query.document;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.path.DocumentPath;
@@ -41,13 +43,24 @@ public final class DocumentQuery {
     public List<DocumentHit> run(DocumentTree tree) {
         List<QueryHit> hits = query.select(tree);
         List<DocumentHit> out = new ArrayList<>(hits.size());
-        for (QueryHit h : hits) {
-            // An element of each-node's $ is a whole node (#5), even where the node is written inside another.
-            boolean wholeNode = tree.isEachNode() && h.path().steps().size() == 1;
-            Location at = wholeNode ? new Location(tree.nodeAt((Integer) h.path().steps().get(0)), -1) : location(tree, h.value());
-            out.add(new DocumentHit(path(tree, h), at, h.value()));
-        }
+        for (QueryHit h : hits) out.add(hit(tree, h));
         return out;
+    }
+
+    /**
+     * As {@link #run(DocumentTree)}, handing each hit to {@code sink} as it is found (the window shows the first
+     * while the rest are looked for); {@code sink} returning false or {@code stop} saying so ends it early.
+     * Returns false when it ended early.
+     */
+    public boolean stream(DocumentTree tree, BooleanSupplier stop, Predicate<DocumentHit> sink) {
+        return query.stream(tree, stop, h -> sink.test(hit(tree, h)));
+    }
+
+    private static DocumentHit hit(DocumentTree tree, QueryHit h) {
+        // An element of each-node's $ is a whole node (#5), even where the node is written inside another.
+        boolean wholeNode = tree.isEachNode() && h.path().steps().size() == 1;
+        Location at = wholeNode ? new Location(tree.nodeAt((Integer) h.path().steps().get(0)), -1) : location(tree, h.value());
+        return new DocumentHit(path(tree, h), at, h.value());
     }
 
     /** How many values the query selects (no paths kept: what the benchmark times). */

@@ -1,0 +1,140 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.prefs.Preferences;
+import javafx.event.ActionEvent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.Fixtures;
+import savelens.app.query.QueryHitRow;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.diff.Change;
+import savelens.path.DocumentPath;
+
+/** A JSONPath query typed in the search field, its hits, Set all matches, and the Size panel's Compare-first removal. */
+@ExtendWith(ApplicationExtension.class)
+class QueryAndSizeWindowTest {
+    @TempDir Path dir;
+    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    MainViewModel model;
+    MainWindow window;
+
+    @Start void start(Stage stage) {
+        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+        window = new MainWindow(stage, model);
+        stage.show();
+    }
+
+    @AfterEach void forget() throws Exception { node.removeNode(); }
+
+    private void type(FxRobot robot, String text) {
+        TextField field = robot.lookup("#searchField").query();
+        robot.interact(() -> {
+            field.setText(text);
+            field.fireEvent(new ActionEvent()); // Enter: searched at once, without waiting for typing to pause
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String text() { return new String(model.current().document().text(), StandardCharsets.UTF_8); }
+
+    @Test void aQueryInTheSearchFieldListsItsHitsAndSelectingOneSelectsItInTheTreeOrTheSaveTab(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "rpgmaker-mv/shop.rpgsave");
+        robot.interact(() -> model.open(file));
+        type(robot, "$.party._gold");
+        assertTrue(window.currentTab().queryModel().hits().isEmpty(), "a path stays a path");
+        assertEquals(DocumentPath.parse("$.party._gold"), model.current().selectedPath());
+
+        type(robot, "$.party[\"_items\",\"_weapons\",\"_armors\"][?@ > 10]");
+        ListView<QueryHitRow> hits = robot.lookup("#queryHits").queryListView();
+        assertEquals(4, hits.getItems().size());
+        assertEquals("4 hits", robot.lookup("#querySummary").queryLabeled().getText());
+        robot.interact(() -> hits.getSelectionModel().select(1));
+        assertEquals(DocumentPath.parse("$.party._items.7"), model.current().selectedPath(), "the hit is selected in the tree");
+
+        robot.interact(() -> window.currentTab().showSave());
+        robot.interact(() -> hits.getSelectionModel().select(3));
+        assertEquals(DocumentPath.parse("$.party._armors.5"), model.current().selectedPath());
+        assertEquals(DocumentPath.parse("$.party._armors.5"), window.currentTab().saveModel().revealedProperty().get(),
+                "with the Save tab in front, the hit is shown there");
+    }
+
+    @Test void aBadQueryShowsWhereItGoesWrongAndNoTrace(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/attic.json");
+        robot.interact(() -> model.open(file));
+        type(robot, "$[?@.hp = 1]");
+        Label error = robot.lookup("#queryError").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertEquals("$[?@.hp = 1]\n        ^ column 9: = is no operator; compare with ==", error.getText());
+        assertEquals("bad query", robot.lookup("#querySummary").queryLabeled().getText());
+    }
+
+    @Test void setAllMatchesIsListedInCompareAndAppliedFromThereAsOneUndoableEdit(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "rpgmaker-mv/shop.rpgsave");
+        robot.interact(() -> model.open(file));
+        type(robot, "$.party[\"_items\",\"_weapons\",\"_armors\"][?@ > 10]");
+        String before = text();
+        robot.interact(() -> window.currentTab().queryModel().prepareSetAll("99"));
+        ListView<Change> changes = robot.lookup("#diffList").queryListView();
+        assertEquals(4, changes.getItems().size());
+        Button apply = robot.lookup("#pendingApply").queryButton();
+        assertTrue(apply.isVisible());
+        assertFalse(robot.lookup("#diffClear").queryButton().isVisible(), "nothing is being compared with a file");
+        assertEquals(before, text(), "nothing changes before Apply");
+        robot.interact(apply::fire);
+        assertFalse(apply.isVisible());
+        assertEquals(List.of("99", "99", "99", "99"), window.currentTab().queryModel().hits().stream().map(QueryHitRow::value).toList());
+        robot.interact(() -> model.current().undo());
+        assertEquals(before, text(), "one undo puts every value back");
+    }
+
+    @Test void removeUnreachableIsListedInCompareFirstThenAppliedOrCancelled(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/attic.json");
+        robot.interact(() -> model.open(file));
+        String before = text();
+        Button remove = robot.lookup("#removeUnreachable").queryButton();
+        robot.interact(remove::fire);
+        ListView<Change> changes = robot.lookup("#diffList").queryListView();
+        assertEquals(List.of("#8", "#9", "#10"), changes.getItems().stream().map(c -> c.path().toString()).toList());
+        robot.interact(() -> robot.lookup("#pendingCancel").queryButton().fire());
+        assertTrue(changes.getItems().isEmpty());
+        assertEquals(before, text());
+        robot.interact(remove::fire);
+        robot.interact(() -> robot.lookup("#pendingApply").queryButton().fire());
+        assertEquals(0, window.currentTab().sizeModel().analysisProperty().get().unreachableCount());
+        assertTrue(remove.isDisable());
+        robot.interact(() -> model.current().undo());
+        assertEquals(before, text(), "one undo brings the three nodes back");
+    }
+
+    @Test void whyIsThisHereFromTheSaveTabExplainsTheNodeHoldingTheChosenValue(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> model.open(file));
+        robot.interact(() -> window.currentTab().showSave());
+        TableView<?> party = robot.lookup("#partyTable").queryTableView();
+        MenuItem why = party.getContextMenu().getItems().stream().filter(i -> "saveWhy".equals(i.getId())).findFirst().orElseThrow();
+        robot.interact(() -> model.current().select(DocumentPath.parse("$.party._leader")));
+        robot.interact(why::fire);
+        String shown = window.currentTab().sizeModel().whyProperty().get();
+        assertTrue(shown.startsWith("#30 ") && shown.contains("shortest path"), shown);
+    }
+}
