@@ -15,11 +15,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import savelens.Await;
 import savelens.ecs.demo.DemoWorld;
 
 /**
@@ -27,7 +26,7 @@ import savelens.ecs.demo.DemoWorld;
  * event streams, and ordinary requests still answered. Timeouts here only guard against hanging.
  */
 class LiveServerLimitsTest {
-    private static final Duration GUARD = Duration.ofSeconds(60);
+    private static final Duration GUARD = Await.GUARD;
     private final ObjectMapper json = new ObjectMapper();
     private final List<Socket> sockets = new ArrayList<>();
     private DemoWorld demo;
@@ -78,15 +77,6 @@ class LiveServerLimitsTest {
         }
     }
 
-    /** Waits for the condition, asking again each time the thread is woken; the guard only stops a hang. */
-    private static void await(String what, BooleanSupplier condition) {
-        long end = System.nanoTime() + GUARD.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) fail("not within " + GUARD.toSeconds() + " s: " + what);
-            LockSupport.parkNanos(Duration.ofMillis(10).toNanos());
-        }
-    }
-
     private int getWorld() throws IOException {
         return RawHttp.exchange(server.port(), "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").status();
     }
@@ -119,7 +109,7 @@ class LiveServerLimitsTest {
         start(limits);
         int held = 2_000;
         for (int i = 0; i < held; i++) send(open(), "GET /wor"); // each one a request head begun and held
-        await("the server holds every connection", () -> server.openConnections() == held);
+        Await.until("the server holds every connection", () -> server.openConnections() == held);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         // the JVM counts its peak exactly: every thread started while they close is seen, however briefly it lives
         long others = threads.getThreadCount() - serverThreads();
@@ -127,7 +117,7 @@ class LiveServerLimitsTest {
 
         for (Socket s : sockets) s.close(); // the server's parser meets the end of every half-read head at once
         assertEquals(200, getWorld(), "an ordinary request is answered while they close");
-        await("the server lets go of every closed connection", () -> server.openConnections() == 0);
+        Await.until("the server lets go of every closed connection", () -> server.openConnections() == 0);
         assertEquals(200, getWorld());
 
         long peak = threads.getPeakThreadCount() - others;
@@ -208,7 +198,7 @@ class LiveServerLimitsTest {
         LiveLimits limits = new LiveLimits(Duration.ofSeconds(1), Duration.ofSeconds(30), 8, 8, 4);
         start(limits);
         for (int i = 0; i < 24; i++) open(); // connected by the kernel, accepted by the server in turn
-        await("the server fills its connection slots", () -> server.openConnections() == limits.maxConnections());
+        Await.until("the server fills its connection slots", () -> server.openConnections() == limits.maxConnections());
         assertEquals(200, getWorld(), "served once the silent ones ahead of it are closed");
         // every connection ahead of ours was accepted, held and closed at the head deadline in turn
         assertEquals(limits.maxConnections(), server.peakConnections(), "never more open than the cap");
@@ -241,7 +231,7 @@ class LiveServerLimitsTest {
 
         first.close();
         // the server learns of it when a write fails: keep the world moving until it lets go
-        await("the closed stream is let go", () -> {
+        Await.until("the closed stream is let go", () -> {
             demo.step();
             return server.eventSubscribers() < 2;
         });
