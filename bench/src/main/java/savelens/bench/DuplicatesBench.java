@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import savelens.DuplicateFiles;
 import savelens.DuplicateFiles.Kind;
+import savelens.bench.measure.Measure;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
