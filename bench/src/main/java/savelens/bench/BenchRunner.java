@@ -1,6 +1,5 @@
 package savelens.bench;
 
-import savelens.fixtures.SceneGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,12 +11,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import savelens.bench.measure.Figures;
+import savelens.bench.measure.Measure;
 import savelens.bench.unity.UnityBench;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Format;
 import savelens.file.Formats;
+import savelens.fixtures.SceneGenerator;
+import savelens.format.Format;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndexer;
 import savelens.save.DocumentSaver;
@@ -347,8 +349,7 @@ public final class BenchRunner {
     }
 
     public static String mark(double v, double goal, boolean atMost) {
-        boolean ok = atMost ? v <= goal : v >= goal;
-        return String.format(Locale.ROOT, "%.2f %s", v, ok ? "✓" : "✗");
+        return Figures.mark(v, goal, atMost);
     }
 
     static String markPct(double v, double goal) {
@@ -356,21 +357,14 @@ public final class BenchRunner {
     }
 
     public static String label(int n) {
-        if (n >= 1_000_000 && n % 1_000_000 == 0) return (n / 1_000_000) + "M";
-        if (n >= 1_000 && n % 1_000 == 0) return (n / 1_000) + "k";
-        return Integer.toString(n);
+        return Figures.label(n);
     }
 
     public static String time(double s) {
-        if (s >= 1) return String.format(Locale.ROOT, "%.2f s", s);
-        if (s >= 1e-3) return String.format(Locale.ROOT, "%.1f ms", s * 1e3);
-        return String.format(Locale.ROOT, "%.1f µs", s * 1e6);
+        return Figures.time(s);
     }
 
     public static String bytes(long b) {
-        if (b >= 10_000_000) return String.format(Locale.ROOT, "%.1f MB", b / 1e6);
-        if (b >= 10_000) return String.format(Locale.ROOT, "%.1f KB", b / 1e3);
-        return b + " B";
+        return Figures.bytes(b);
     }
-
 }

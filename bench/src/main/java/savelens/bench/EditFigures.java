@@ -2,6 +2,7 @@ package savelens.bench;
 
 import savelens.app.document.DocumentState;
 import savelens.app.search.DocumentSearch;
+import savelens.bench.measure.Measure;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;

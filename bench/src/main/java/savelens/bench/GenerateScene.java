@@ -1,12 +1,13 @@
 package savelens.bench;
 
-import savelens.fixtures.SceneGenerator;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import savelens.bench.measure.Figures;
+import savelens.fixtures.SceneGenerator;
 import savelens.format.helio.HelioFormat;
 
 /**
@@ -75,22 +76,11 @@ public final class GenerateScene {
     /** 10000, 10k, 100k, 1m, 1M. */
     /** A comma-separated list of sizes, as {@code --sizes 10k,100k,1M} gives them. */
     public static java.util.List<Integer> parseSizes(String list) {
-        java.util.List<Integer> sizes = new java.util.ArrayList<>();
-        for (String t : list.split(",")) if (!t.isBlank()) sizes.add(parseSize(t));
-        return sizes;
+        return Figures.parseSizes(list);
     }
 
     public static int parseSize(String s) {
-        String t = s.trim().toLowerCase(java.util.Locale.ROOT).replace("_", "");
-        int mult = 1;
-        if (t.endsWith("k")) {
-            mult = 1_000;
-            t = t.substring(0, t.length() - 1);
-        } else if (t.endsWith("m")) {
-            mult = 1_000_000;
-            t = t.substring(0, t.length() - 1);
-        }
-        return Math.multiplyExact(Integer.parseInt(t), mult);
+        return Figures.parseSize(s);
     }
 
     private static void usage() {

@@ -15,6 +15,7 @@ import java.util.Map;
 import savelens.app.cli.Cli;
 import savelens.app.document.DocumentState;
 import savelens.app.search.DocumentSearch;
+import savelens.bench.measure.Measure;
 import savelens.document.ReadContext;
 import savelens.file.OpenFile;
 import savelens.fixtures.SceneGenerator;

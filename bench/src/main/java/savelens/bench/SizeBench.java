@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import savelens.bench.measure.Measure;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Formats;

@@ -2,9 +2,10 @@ package savelens.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -70,21 +71,19 @@ class JsonIndexTest {
     void aTextIsNotKeptAliveByTheChunksThreadsRebuiltFromIt() throws InterruptedException {
         // Reading after readingDone() leaves a rebuilt chunk in this thread's thread-local, which outlives the
         // index until the map cleans up: it must not pin the document's text.
-        WeakReference<byte[]> text = readOnceAndDrop();
-        for (int i = 0; i < 10 && text.get() != null; i++) {
-            System.gc();
-            Thread.sleep(20);
-        }
-        assertNull(text.get(), "the text of a dropped index is still reachable");
+        ReferenceQueue<byte[]> collected = new ReferenceQueue<>();
+        WeakReference<byte[]> text = readOnceAndDrop(collected);
+        System.gc(); // a full collection clears every weak reference to an unreachable text
+        assertSame(text, collected.remove(60_000), "the text of a dropped index is still reachable");
     }
 
-    private static WeakReference<byte[]> readOnceAndDrop() {
+    private static WeakReference<byte[]> readOnceAndDrop(ReferenceQueue<byte[]> collected) {
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < 1000; i++) b.append(i == 0 ? "" : ",").append("{\"a\":").append(i).append(",\"b\":[1,2]}");
         byte[] text = b.append(']').toString().getBytes(StandardCharsets.UTF_8);
         JsonIndex json = JsonIndexer.index(text);
         json.readingDone();
         assertEquals(JsonIndex.NUMBER, json.kind(json.firstChild(json.firstChild(0))));
-        return new WeakReference<>(text);
+        return new WeakReference<>(text, collected);
     }
 }

@@ -22,7 +22,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import savelens.app.tree.FocusParking;
+import savelens.app.navigation.FocusParking;
 import savelens.document.NodeId;
 import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;

@@ -39,11 +39,14 @@ public final class InspectorView {
     private DocumentPath menuPlace;
 
     public InspectorView(InspectorViewModel model) {
-        this(model, new ValueActions(model.document()));
+        this(model, new ValueActions(model.document()), null);
     }
 
-    /** {@code actions}: what the fields' menu and keys do, shared with the tree that shows the same document. */
-    public InspectorView(InspectorViewModel model, ValueActions actions) {
+    /**
+     * {@code actions}: what the fields' menu and keys do, shared with the tree that shows the same document;
+     * {@code visibleTooltip}: what the visible flag means, the same words the scene hierarchy shows (null: none).
+     */
+    public InspectorView(InspectorViewModel model, ValueActions actions, String visibleTooltip) {
         this.model = model;
         this.fieldMenu = new ValueMenu("field", actions, () -> menuPlace);
         box.setId("inspector");
@@ -106,7 +109,7 @@ public final class InspectorView {
         Label visible = new Label();
         visible.setId("visible");
         visible.textProperty().bind(model.sceneObjectProperty().map(o -> o.visible() == null ? "" : "visible: " + o.visible()));
-        visible.setTooltip(new javafx.scene.control.Tooltip(savelens.app.hierarchy.HierarchyViewModel.VISIBLE_TOOLTIP));
+        if (visibleTooltip != null) visible.setTooltip(new javafx.scene.control.Tooltip(visibleTooltip));
         visible.visibleProperty().bind(visible.textProperty().isNotEmpty());
         visible.managedProperty().bind(visible.visibleProperty());
         Label prefab = new Label();

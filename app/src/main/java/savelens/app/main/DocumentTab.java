@@ -83,7 +83,7 @@ public final class DocumentTab {
         search = new SearchView(searchModel);
         FindingsViewModel findings = new FindingsViewModel(model);
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
-        inspector = new InspectorView(inspectorModel, actions);
+        inspector = new InspectorView(inspectorModel, actions, HierarchyViewModel.VISIBLE_TOOLTIP);
         hierarchyModel = new HierarchyViewModel(model, executor);
         hierarchy = new HierarchyView(hierarchyModel);
         inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());

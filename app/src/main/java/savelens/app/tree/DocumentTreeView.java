@@ -19,6 +19,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.control.skin.VirtualFlow;
+import savelens.app.navigation.FocusParking;
 import savelens.app.navigation.ValueActions;
 import savelens.app.navigation.ValueMenu;
 import savelens.app.document.DocumentState;

@@ -68,8 +68,26 @@ class AppLayeringTest {
                 .check(app);
     }
 
+    /** The features: each shows one part of an open document (or of a live world) and stands on its own. */
+    static final String[] FEATURES = {"about", "diff", "ecs", "hierarchy", "inspector", "raw", "save", "search", "size",
+            "structure", "tree"};
+
+    @Test
+    void featuresDoNotReachIntoOtherFeatures() {
+        for (String feature : FEATURES) {
+            String[] others = java.util.Arrays.stream(FEATURES).filter(f -> !f.equals(feature)).map(f -> "savelens.app." + f + "..")
+                    .toArray(String[]::new);
+            noClasses().that().resideInAPackage("savelens.app." + feature + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .because("a feature builds on the document's state and the shared pieces (document, navigation, panels,"
+                            + " task, theme); what two features share lives there, and the main window passes in what one needs of another")
+                    .check(app);
+        }
+    }
+
     @Test
     void packagesAreFreeOfCycles() {
+        // "(**)" captures the whole package name: every package, nested ones included, is a slice of its own
         slices().matching("savelens.app.(**)").should().beFreeOfCycles().check(app);
     }
 }

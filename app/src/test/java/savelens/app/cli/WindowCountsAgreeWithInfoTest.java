@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.prefs.Preferences;
+import savelens.app.main.InMemoryPreferences;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -21,9 +22,8 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 /** The window's node and reference counts are info's, on every document of the fixtures. */
 class WindowCountsAgreeWithInfoTest {
     private static final Pattern COUNTS = Pattern.compile("\"format\":\"([^\"]+)\".*\"nodes\":(\\d+),\"references\":(\\d+),\"cycles\":(\\d+)");
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void everyFixtureCountsAlike() throws Exception {
         List<Path> files;

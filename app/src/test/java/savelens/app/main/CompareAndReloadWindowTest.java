@@ -45,7 +45,7 @@ import savelens.save.SaveRefusedException.Reason;
 @ExtendWith(ApplicationExtension.class)
 class CompareAndReloadWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final List<SaveQuestion> asked = new ArrayList<>();
     MainViewModel model;
     MainWindow window;
@@ -60,7 +60,6 @@ class CompareAndReloadWindowTest {
         stage.show();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void compareWithBackupListsTheEditAndMarksItsRow(FxRobot robot) throws Exception {
         Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");

@@ -10,7 +10,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TablePosition;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +37,6 @@ class CompareNamesWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aChangeRowNamesTheSwitchAndTheItemAndRevertsFromItsRow(FxRobot robot) throws Exception {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));

@@ -34,7 +34,7 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class DesktopWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     MainViewModel model;
     MainWindow window;
 
@@ -49,7 +49,6 @@ class DesktopWindowTest {
         stage.requestFocus();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void twoFilesOpenAsTwoTabsEachWithItsDirtyMarker(FxRobot robot) throws Exception {
         Path island = Fixtures.copy(dir, "helio/island.json");

@@ -19,10 +19,9 @@ import savelens.path.DocumentPath;
 /** Each open file is a document of its own, titled with its dirty marker; opening one twice selects it. */
 class DocumentTabsViewModelTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void twoFilesAreTwoDocumentsEachWithItsOwnUndoAndTitle() throws Exception {
         Path island = Fixtures.copy(dir, "helio/island.json");

@@ -16,7 +16,6 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,7 +55,6 @@ class GodotWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aGodotSceneOpensShowsItsNodesAndSavesAnEditByteForByte(FxRobot robot) throws Exception {
         Files.writeString(dir.resolve("project.godot"), "config_version=5\n");

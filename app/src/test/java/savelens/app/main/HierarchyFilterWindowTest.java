@@ -8,7 +8,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +26,6 @@ class HierarchyFilterWindowTest {
 
     @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void theInactiveFilterCountsTheObjectsThatDoNotRun(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");

@@ -20,7 +20,6 @@ import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,7 +50,6 @@ class HierarchyWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aSceneHasAHierarchyWithItsRootsAndDimmedInactiveObjects(FxRobot robot) throws Exception {
         openHierarchy(robot, village());

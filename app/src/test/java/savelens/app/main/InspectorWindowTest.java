@@ -19,7 +19,6 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,7 +50,6 @@ class InspectorWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aReferenceBackToAnAncestorIsACycleCellThatJumpsToIt(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "helio/island.json"));

@@ -19,11 +19,10 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 /** Loading reports its progress and Cancel leaves the window as it was (synchronous executor: deterministic). */
 class LoadProgressAndCancelTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
     Path big;
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     /** A helio document big enough for the indexer to report several times (it reports every 65,536 tokens). */
     @BeforeEach void writeBigDocument() throws Exception {

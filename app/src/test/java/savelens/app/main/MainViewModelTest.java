@@ -17,10 +17,9 @@ import savelens.app.theme.Theme;
 
 class MainViewModelTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void theSampleStandsInUntilAFileIsOpened() throws Exception {
         model.openSample();

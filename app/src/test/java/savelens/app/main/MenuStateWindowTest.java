@@ -25,7 +25,7 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class MenuStateWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final HeldTaskExecutor executor = new HeldTaskExecutor();
     MainViewModel model;
     MainWindow window;
@@ -36,7 +36,6 @@ class MenuStateWindowTest {
         stage.show();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     private MenuItem menu(String id) { return WindowMenus.item(window, id); }
 

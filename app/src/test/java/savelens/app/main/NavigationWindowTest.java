@@ -23,7 +23,6 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,7 +52,6 @@ class NavigationWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void searchRunsAsYouTypeAndEnterStepsThroughTheHits(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));

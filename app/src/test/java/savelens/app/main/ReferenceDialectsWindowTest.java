@@ -10,7 +10,6 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +32,6 @@ class ReferenceDialectsWindowTest {
         model = ui.model;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aDotNetSave(FxRobot robot) throws Exception {
         TreeView<TreeEntry> tree = open(robot, Fixtures.copy(dir, "dotnet-refs/guild.json"));

@@ -21,10 +21,9 @@ import savelens.path.DocumentPath;
 class ReloadAndBackupsSettingTest {
     static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"gold\":100,\"hp\":10}}]}";
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void reloadReadsTheFileAsItIsNowInPlaceOfTheEditedDocument() throws Exception {
         Path first = Files.writeString(dir.resolve("first.json"), DOC);

@@ -20,10 +20,9 @@ import savelens.app.document.DocumentViewModel;
 /** Window placement, recent files and the dialogs' folder survive a restart; a test node, never the user's. */
 class RememberedStateTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final AppPreferences preferences = new AppPreferences(node);
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void theWindowPlacementIsRememberedWithItsMaximisedState() {
         assertFalse(preferences.windowPlacement().hasPosition(), "nothing remembered yet");

@@ -10,7 +10,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +37,6 @@ class SaveControlsWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     private String raw(String path) {
         return model.current().document().raw(model.current().paths().resolve(DocumentPath.parse(path)).value());

@@ -34,7 +34,7 @@ import savelens.save.SaveRefusedException.Reason;
 class SaveQuestionWindowTest {
     static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"gold\":100,\"hp\":10}}]}";
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final List<SaveQuestion> asked = new ArrayList<>();
     Choice answer = Choice.CANCEL;
     MainViewModel model;
@@ -50,7 +50,6 @@ class SaveQuestionWindowTest {
         stage.show();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     private Path openEditedThenChangedElsewhere(FxRobot robot) throws Exception {
         Path file = Files.writeString(dir.resolve("save.json"), DOC);

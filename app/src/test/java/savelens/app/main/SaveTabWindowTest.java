@@ -15,7 +15,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +49,6 @@ class SaveTabWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void goldIsEditedInTheSaveTabUndoneAndSavedOnAnMvSave(FxRobot robot) throws Exception {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));

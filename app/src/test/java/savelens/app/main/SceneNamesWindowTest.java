@@ -9,7 +9,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +33,6 @@ class SceneNamesWindowTest {
         model = ui.model;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void theStatusBarAndTheInspectorNameAUnityObjectByItsScenePath(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");

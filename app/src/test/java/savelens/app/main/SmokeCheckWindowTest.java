@@ -34,7 +34,6 @@ class SmokeCheckWindowTest {
 
     @AfterEach void restore() throws Exception {
         org.testfx.util.WaitForAsyncUtils.asyncFx(() -> Thread.currentThread().setUncaughtExceptionHandler(before)).get();
-        ui.forget();
     }
 
     /** Runs a smoke check of {@code file} in the test's window: "CODE LINE". */

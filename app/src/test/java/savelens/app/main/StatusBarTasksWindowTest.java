@@ -23,7 +23,7 @@ import savelens.app.task.FxTaskExecutor;
 /** The status bar shows the work under way from the executor's list: what runs, how far, and Cancel where it may stop. */
 @ExtendWith(ApplicationExtension.class)
 class StatusBarTasksWindowTest {
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     final FxTaskExecutor executor = new FxTaskExecutor();
     final CountDownLatch finish = new CountDownLatch(1);
     StatusBar bar;
@@ -39,7 +39,6 @@ class StatusBarTasksWindowTest {
     @AfterEach void stop() throws Exception {
         finish.countDown();
         executor.shutdown();
-        node.removeNode();
     }
 
     /** Work that says how far it is, then waits for the test (or an interrupt). */

@@ -16,7 +16,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,7 +45,6 @@ class StructureEditsWindowTest {
         original = Files.readString(scene);
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     private DocumentViewModel open(FxRobot robot, Path file) {
         robot.interact(() -> model.open(file));

@@ -21,7 +21,7 @@ import savelens.app.theme.Theme;
 /** Every window follows View ▸ Dark Theme as it changes: the main window, the Live ECS window, About, and alerts. */
 @ExtendWith(ApplicationExtension.class)
 class ThemeFollowingWindowTest {
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     MainViewModel model;
     MainWindow window;
     Stage stage;
@@ -37,7 +37,6 @@ class ThemeFollowingWindowTest {
         robot.interact(() -> {
             for (Window w : List.copyOf(Window.getWindows())) if (w != stage) w.hide();
         });
-        node.removeNode();
     }
 
     static List<String> themed(Theme theme) { return List.of(Theme.base(), theme.stylesheet()); }

@@ -45,7 +45,6 @@ class UncaughtFailureWindowTest {
 
     @AfterEach void restore() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> Thread.currentThread().setUncaughtExceptionHandler(before)).get();
-        ui.forget();
     }
 
     @Test void aFailureWhileATabIsBuiltIsShownWithTheLogsPlace(FxRobot robot) throws Exception {

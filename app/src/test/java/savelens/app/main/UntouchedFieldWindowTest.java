@@ -21,7 +21,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,7 +52,6 @@ class UntouchedFieldWindowTest {
         window = ui.window;
     }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void tabbingThroughAHelioNameEndingInATabChangesNothing(FxRobot robot) throws Exception {
         Path file = ControlCharacterFiles.helio(dir);

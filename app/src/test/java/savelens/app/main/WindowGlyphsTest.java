@@ -34,7 +34,7 @@ import savelens.icons.Glyph;
 @ExtendWith(ApplicationExtension.class)
 class WindowGlyphsTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     MainViewModel model;
     MainWindow window;
     Stage stage;
@@ -48,7 +48,6 @@ class WindowGlyphsTest {
         stage.show();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     @Test void theWindowCarriesTheAppIconAtEveryRenderedSize() {
         assertEquals(AppIcon.SIZES, stage.getIcons().stream().map(i -> (int) i.getWidth()).toList());

@@ -1,16 +1,15 @@
 package savelens.app.main;
 
-import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.stage.Stage;
 import savelens.app.task.CurrentThreadTaskExecutor;
 
 /**
- * The main window as most window tests start it: background work run at once, preferences of its own that
- * are thrown away after the test, and unsaved edits discarded without asking when a document closes.
+ * The main window as most window tests start it: background work run at once, preferences of its own, in
+ * memory only, and unsaved edits discarded without asking when a document closes.
  */
 final class WindowUnderTest {
-    final Preferences preferences = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences preferences = InMemoryPreferences.fresh();
     final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(preferences));
     final MainWindow window;
 
@@ -26,10 +25,5 @@ final class WindowUnderTest {
     /** Shows the window on the stage TestFX hands to {@code @Start}. */
     static WindowUnderTest show(Stage stage, double width, double height) {
         return new WindowUnderTest(stage, width, height);
-    }
-
-    /** Drops the test's preferences (from {@code @AfterEach}). */
-    void forget() throws BackingStoreException {
-        preferences.removeNode();
     }
 }

@@ -35,7 +35,7 @@ import savelens.document.Severity;
 @ExtendWith(ApplicationExtension.class)
 class WorldExportWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     MainViewModel model;
     MainWindow window;
 
@@ -47,7 +47,6 @@ class WorldExportWindowTest {
 
     @AfterEach void forget() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.liveEcsWindow().close()).get();
-        node.removeNode();
     }
 
     @Test void theExportedWorldOpensInSaveLensAndPassesCheck(FxRobot robot) throws Exception {

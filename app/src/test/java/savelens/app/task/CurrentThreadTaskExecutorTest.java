@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The task API as view-model tests see it: a task's life, its reports, cancel and failure, on the synchronous executor. */
@@ -85,9 +87,11 @@ class CurrentThreadTaskExecutorTest {
     }
 
     @Test void aTaskCancelledWhileItRunsIsInterruptedAndItsOutcomeDropped() {
-        BackgroundTask<String> task = recorded(BackgroundTask.of("Sleeping", context -> {
-            context.report("about to sleep", 0.1);
-            Thread.sleep(60_000); // the cancel below interrupted this thread: returns at once
+        CountDownLatch neverOpened = new CountDownLatch(1);
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Blocked", context -> {
+            context.report("about to block", 0.1);
+            // blocking work only an interrupt ends: the cancel below interrupted this thread, so it throws at once
+            neverOpened.await(60, TimeUnit.SECONDS);
             return "woke";
         }));
         task.progressProperty().addListener((o, was, now) -> task.cancel()); // the user pressed Cancel

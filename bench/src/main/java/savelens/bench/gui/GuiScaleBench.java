@@ -402,7 +402,7 @@ public final class GuiScaleBench {
     /** Live object bytes, as the plain runner measures them (see Measure). */
     private static long usedHeap() {
         try {
-            return savelens.bench.Measure.usedAfterGc();
+            return savelens.bench.measure.Measure.usedAfterGc();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return -1;

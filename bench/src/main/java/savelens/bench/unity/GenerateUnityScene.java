@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import savelens.bench.GenerateScene;
+import savelens.bench.measure.Figures;
 import savelens.format.unity.UnitySceneGenerator;
 
 /** {@code GenerateUnityScene SIZE OUT [--seed S]}: writes a generated Unity scene of SIZE game objects (10k, 100k ...). */
@@ -18,7 +18,7 @@ public final class GenerateUnityScene {
         long seed = UnitySceneGenerator.DEFAULT_SEED;
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--seed") && i + 1 < args.length) seed = Long.parseLong(args[++i]);
-            else if (size == null) size = GenerateScene.parseSize(args[i]);
+            else if (size == null) size = Figures.parseSize(args[i]);
             else if (out == null) out = Path.of(args[i]);
             else usage();
         }

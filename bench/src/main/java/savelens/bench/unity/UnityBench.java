@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import savelens.bench.BenchRunner;
-import savelens.bench.Measure;
+import savelens.bench.measure.Figures;
+import savelens.bench.measure.Measure;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -122,7 +122,7 @@ public final class UnityBench {
 
         List<HeapRun> runs = new ArrayList<>();
         for (double factor : factors) runs.add(HeapCappedInfo.run(file, factor));
-        return new Result("Unity scene " + BenchRunner.label(gameObjects), gameObjects, bytes.length, facts, documents,
+        return new Result("Unity scene " + Figures.label(gameObjects), gameObjects, bytes.length, facts, documents,
                 m.warmup + "+" + m.iterations, info, read, analysis, check, snake, normalise, heapLens, heapSnake, runs);
     }
 
@@ -140,23 +140,23 @@ public final class UnityBench {
         out.println("| scene | facts | file | documents (SnakeYAML) | warmup+iterations |");
         out.println("|---|---|---:|---:|---|");
         for (Result r : rs) {
-            out.printf(Locale.ROOT, "| %s | %s | %s | %,d | %s |%n", r.name, r.facts, BenchRunner.bytes(r.fileBytes), r.documents, r.iterations);
+            out.printf(Locale.ROOT, "| %s | %s | %s | %,d | %s |%n", r.name, r.facts, Figures.bytes(r.fileBytes), r.documents, r.iterations);
         }
         out.println();
         out.println("| scene | `info` (open + read + analysis + check) | of which read | analysis | check | SnakeYAML Engine load | of which normalise | info ÷ SnakeYAML (goal ≤ 1.0) |");
         out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
         for (Result r : rs) {
-            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s |%n", r.name, BenchRunner.time(r.info), BenchRunner.time(r.read),
-                    BenchRunner.time(r.analysis), BenchRunner.time(r.check), BenchRunner.time(r.snake), BenchRunner.time(r.normalise),
-                    BenchRunner.mark(r.info / r.snake, 1.0, true));
+            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s |%n", r.name, Figures.time(r.info), Figures.time(r.read),
+                    Figures.time(r.analysis), Figures.time(r.check), Figures.time(r.snake), Figures.time(r.normalise),
+                    Figures.mark(r.info / r.snake, 1.0, true));
         }
         out.println();
         out.println("| scene | retained: SaveLens | × file (goal ≤ 2.0) | per game object | retained: SnakeYAML | × file |");
         out.println("|---|---:|---:|---:|---:|---:|");
         for (Result r : rs) {
-            out.printf(Locale.ROOT, "| %s | %s | %s | %,d B | %s | %.2f× |%n", r.name, BenchRunner.bytes(r.heapLens),
-                    BenchRunner.mark((double) r.heapLens / r.fileBytes, 2.0, true), r.heapLens / r.gameObjects,
-                    BenchRunner.bytes(r.heapSnake), (double) r.heapSnake / r.fileBytes);
+            out.printf(Locale.ROOT, "| %s | %s | %s | %,d B | %s | %.2f× |%n", r.name, Figures.bytes(r.heapLens),
+                    Figures.mark((double) r.heapLens / r.fileBytes, 2.0, true), r.heapLens / r.gameObjects,
+                    Figures.bytes(r.heapSnake), (double) r.heapSnake / r.fileBytes);
         }
         if (rs.stream().anyMatch(r -> !r.heapRuns.isEmpty())) {
             out.println();
@@ -166,8 +166,8 @@ public final class UnityBench {
             out.println("|---|---:|---:|---:|---:|---:|---|");
             for (Result r : rs) {
                 for (HeapRun h : r.heapRuns) {
-                    out.printf(Locale.ROOT, "| %s | %s (%.2f× file) | %d %s | %s | %s | %s | %s |%n", r.name, BenchRunner.bytes(h.maxHeap), h.factor,
-                            h.exit, h.exit == 0 ? "✓" : "✗", BenchRunner.time(h.seconds), h.peakUsed < 0 ? "?" : BenchRunner.bytes(h.peakUsed),
+                    out.printf(Locale.ROOT, "| %s | %s (%.2f× file) | %d %s | %s | %s | %s | %s |%n", r.name, Figures.bytes(h.maxHeap), h.factor,
+                            h.exit, h.exit == 0 ? "✓" : "✗", Figures.time(h.seconds), h.peakUsed < 0 ? "?" : Figures.bytes(h.peakUsed),
                             h.peakUsed < 0 ? "?" : String.format(Locale.ROOT, "%.2f×", (double) h.peakUsed / r.fileBytes),
                             "`" + h.firstLine.replace("|", "\\|") + "`");
                 }
@@ -176,7 +176,7 @@ public final class UnityBench {
     }
 
     public static List<Integer> parseSizes(String list) {
-        return savelens.bench.GenerateScene.parseSizes(list);
+        return Figures.parseSizes(list);
     }
 
     static List<Double> parseFactors(String list) {

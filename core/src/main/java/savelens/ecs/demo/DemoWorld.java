@@ -3,6 +3,7 @@ package savelens.ecs.demo;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 import savelens.ecs.ArchetypeWorld;
@@ -29,6 +30,7 @@ public final class DemoWorld implements WorldClock, AutoCloseable {
     private final WorldInspection inspection;
     private ScheduledExecutorService clock;
     private volatile boolean paused;
+    private final AtomicLong clockBeats = new AtomicLong(); // the clock's beats, ticking or paused
 
     public DemoWorld(long seed, int targetEntities) {
         if (targetEntities < 0) throw new IllegalArgumentException("entity count must be 0 or more");
@@ -107,7 +109,13 @@ public final class DemoWorld implements WorldClock, AutoCloseable {
             e.printStackTrace(); // a thrown exception would silently cancel the schedule
         } finally {
             lock.unlock();
+            clockBeats.incrementAndGet();
         }
+    }
+
+    /** How often the clock has beaten since {@link #start()}, paused or not: tests wait for beats, not time. */
+    long clockBeats() {
+        return clockBeats.get();
     }
 
     /** Stops the clock's ticks; returns once any tick in progress has finished. */

@@ -3,22 +3,24 @@ package savelens.ecs.live;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.channels.SelectableChannel;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.ArrayByteBufferPool;
+import org.eclipse.jetty.io.SelectorManager;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 import savelens.ecs.inspect.WorldClock;
 import savelens.ecs.inspect.WorldInspection;
 
 /**
  * Serves a world over the live protocol (docs/live-protocol.md) on 127.0.0.1 only, on an embedded Jetty
- * whose spending is bounded (see {@link LiveLimits}): a fixed-size thread pool, a cap on open
+ * whose spending is bounded (see {@link LiveLimits}): a fixed-size thread pool that never starts threads
+ * beside it ({@link LivePool}), a cap on open
  * connections, a deadline for request heads and an idle timeout, so connections held open or fed slowly
  * cost neither a thread each nor unbounded memory. Event streams are written without holding a thread.
  * Every error, Jetty's own included, is answered {@code {"error": ...}}. The inspection must be safe to
@@ -35,15 +37,13 @@ public final class LiveServer implements AutoCloseable {
     private final ServerConnector connector;
     private final NetworkConnectionLimit connectionLimit;
     private final EventStream events;
+    private final ConnectionCount connections = new ConnectionCount();
     /** Every thread this server starts is named with this prefix ("savelens-live-1-"). */
     private final String threadPrefix = "savelens-live-" + SERVERS.incrementAndGet() + "-";
     private int port; // kept after close, as callers name the address they lost
 
     private LiveServer(WorldInspection world, WorldClock clock, int port, Duration eventInterval, LiveLimits limits) {
-        QueuedThreadPool pool = new QueuedThreadPool(limits.maxThreads(), 2, 60_000);
-        pool.setName(threadPrefix.substring(0, threadPrefix.length() - 1));
-        pool.setDaemon(true);
-        pool.setReservedThreads(0); // every thread is counted in maxThreads, none is set aside
+        LivePool pool = new LivePool(limits.maxThreads(), threadPrefix.substring(0, threadPrefix.length() - 1));
         ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(threadPrefix + "scheduler", true);
         this.server = new Server(pool, scheduler, new ArrayByteBufferPool());
         server.setStopTimeout(0);
@@ -57,6 +57,7 @@ public final class LiveServer implements AutoCloseable {
         connector.setPort(port);
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         server.addConnector(connector);
+        connector.addBean(connections); // before the limit's listener, so a close is counted before the limit lets another in
 
         this.connectionLimit = new NetworkConnectionLimit(limits.maxConnections(), connector);
         connectionLimit.setEndPointIdleTimeout(limits.headTimeout().toMillis()); // at the cap, idle ones go first
@@ -126,6 +127,27 @@ public final class LiveServer implements AutoCloseable {
     /** Open connections now, for tests of the cap. */
     int openConnections() {
         return connectionLimit.getNetworkConnectionCount();
+    }
+
+    /** The most connections open at once since the server started, for tests of the cap. */
+    int peakConnections() {
+        return connections.peak.get();
+    }
+
+    /** Counts accepted network connections as the connection limit does, remembering the most at once. */
+    private static final class ConnectionCount implements SelectorManager.AcceptListener {
+        private final AtomicInteger open = new AtomicInteger();
+        private final AtomicInteger peak = new AtomicInteger();
+
+        @Override
+        public void onAccepted(SelectableChannel channel) {
+            peak.accumulateAndGet(open.incrementAndGet(), Math::max);
+        }
+
+        @Override
+        public void onClosed(SelectableChannel channel) {
+            open.decrementAndGet();
+        }
     }
 
     int eventSubscribers() {

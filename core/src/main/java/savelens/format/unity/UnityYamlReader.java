@@ -248,9 +248,7 @@ final class UnityYamlReader {
             int first = byId.putIfAbsent(ids[d], d);
             if (first >= 0) {
                 if (lines == null) lines = LineTable.of(text);
-                diagnostics.add(Diagnostic.error("duplicate file id " + ids[d] + " at line " + lines.line(docStart[d]) + " (also at line "
-                        + lines.line(docStart[first])
-                        + "; #" + ids[d] + " leads there)", d, -1));
+                diagnostics.add(duplicateId(lines, ids[d], docStart[d], docStart[first], d));
             }
         }
         boolean[] referenced = new boolean[documents];
@@ -260,6 +258,15 @@ final class UnityYamlReader {
         }
         long[] objects = roots.order(ids, documents, referenced, byId);
         return roots.hasHierarchy() ? withSceneEntries(objects, referenced, byId) : objects;
+    }
+
+    /**
+     * Only the places are kept: the words, and the lines they name, are made when the message is read (a file
+     * may hold 100,000 of these, and most are counted rather than printed).
+     */
+    private static Diagnostic duplicateId(LineTable lines, long id, int at, int firstAt, int document) {
+        return Diagnostic.error(() -> "duplicate file id " + id + " at line " + lines.line(at) + " (also at line " + lines.line(firstAt)
+                + "; #" + id + " leads there)", document, -1);
     }
 
     /** The documents a scene file keeps beside its hierarchy, each an entry point of its own. */

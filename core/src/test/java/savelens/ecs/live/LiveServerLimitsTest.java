@@ -7,16 +7,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import savelens.Await;
 import savelens.ecs.demo.DemoWorld;
 
 /**
@@ -24,7 +26,7 @@ import savelens.ecs.demo.DemoWorld;
  * event streams, and ordinary requests still answered. Timeouts here only guard against hanging.
  */
 class LiveServerLimitsTest {
-    private static final Duration GUARD = Duration.ofSeconds(60);
+    private static final Duration GUARD = Await.GUARD;
     private final ObjectMapper json = new ObjectMapper();
     private final List<Socket> sockets = new ArrayList<>();
     private DemoWorld demo;
@@ -75,14 +77,6 @@ class LiveServerLimitsTest {
         }
     }
 
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long end = System.nanoTime() + GUARD.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > end) fail("not within " + GUARD.toSeconds() + " s: " + what);
-            Thread.sleep(20);
-        }
-    }
-
     private int getWorld() throws IOException {
         return RawHttp.exchange(server.port(), "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").status();
     }
@@ -107,6 +101,28 @@ class LiveServerLimitsTest {
         for (Socket s : sockets) assertTrue(closedByServer(s), "a half-open request is closed at the head deadline");
         assertEquals(200, getWorld());
         assertTrue(serverThreads() <= limits.maxThreads() + 2, serverThreads() + " threads");
+    }
+
+    @Test
+    void closingThousandsOfHeldConnectionsAtOnceStaysWithinThePool() throws Exception {
+        LiveLimits limits = new LiveLimits(Duration.ofSeconds(60), Duration.ofSeconds(60), 4_096, 8, 4);
+        start(limits);
+        int held = 2_000;
+        for (int i = 0; i < held; i++) send(open(), "GET /wor"); // each one a request head begun and held
+        Await.until("the server holds every connection", () -> server.openConnections() == held);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        // the JVM counts its peak exactly: every thread started while they close is seen, however briefly it lives
+        long others = threads.getThreadCount() - serverThreads();
+        threads.resetPeakThreadCount();
+
+        for (Socket s : sockets) s.close(); // the server's parser meets the end of every half-read head at once
+        assertEquals(200, getWorld(), "an ordinary request is answered while they close");
+        Await.until("the server lets go of every closed connection", () -> server.openConnections() == 0);
+        assertEquals(200, getWorld());
+
+        long peak = threads.getPeakThreadCount() - others;
+        assertTrue(peak <= limits.maxThreads() + 2 + 1, // the pool, its scheduler, the event ticker, and one request of ours
+                peak + " threads at most while " + held + " held connections closed (pool " + limits.maxThreads() + ")");
     }
 
     @Test
@@ -182,12 +198,10 @@ class LiveServerLimitsTest {
         LiveLimits limits = new LiveLimits(Duration.ofSeconds(1), Duration.ofSeconds(30), 8, 8, 4);
         start(limits);
         for (int i = 0; i < 24; i++) open(); // connected by the kernel, accepted by the server in turn
-        await("the server fills its connection slots", () -> server.openConnections() == limits.maxConnections());
-        for (int i = 0; i < 10; i++) {
-            assertTrue(server.openConnections() <= limits.maxConnections(), server.openConnections() + " open");
-            Thread.sleep(50);
-        }
+        Await.until("the server fills its connection slots", () -> server.openConnections() == limits.maxConnections());
         assertEquals(200, getWorld(), "served once the silent ones ahead of it are closed");
+        // every connection ahead of ours was accepted, held and closed at the head deadline in turn
+        assertEquals(limits.maxConnections(), server.peakConnections(), "never more open than the cap");
         assertTrue(server.openConnections() <= limits.maxConnections());
     }
 
@@ -217,7 +231,7 @@ class LiveServerLimitsTest {
 
         first.close();
         // the server learns of it when a write fails: keep the world moving until it lets go
-        await("the closed stream is let go", () -> {
+        Await.until("the closed stream is let go", () -> {
             demo.step();
             return server.eventSubscribers() < 2;
         });
@@ -231,7 +245,14 @@ class LiveServerLimitsTest {
         start(new LiveLimits(Duration.ofSeconds(5), Duration.ofMillis(200), 64, 8, 4));
         InputStream in = subscribe();
         assertEquals(3, nextVersions(in).get("tick").asLong());
-        Thread.sleep(1_000); // five idle timeouts without a byte either way (keep-alives come every 10 s)
+        // three plain connections in turn, each closed by the idle timeout: the stream has been quiet longer
+        for (int i = 0; i < 3; i++) {
+            Socket plain = open();
+            send(plain, "GET /world HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+            assertEquals(200, RawHttp.read(plain.getInputStream()).status());
+            assertTrue(closedByServer(plain), "a kept-alive connection is closed once idle");
+        }
+        assertEquals(1, server.eventSubscribers(), "the quiet stream is still open");
         demo.step();
         assertEquals(4, nextVersions(in).get("tick").asLong());
     }

@@ -1,4 +1,4 @@
-package savelens.bench;
+package savelens.bench.measure;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -10,7 +10,7 @@ import javax.management.ObjectName;
 /** Timing (warmup, then the median of several iterations) and retained-heap measurement. */
 public final class Measure {
     /** Keeps results alive so the JIT cannot drop the work. */
-    static volatile Object sink;
+    public static volatile Object sink;
 
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
@@ -110,7 +110,7 @@ public final class Measure {
         return (System.nanoTime() - s) / 1e9;
     }
 
-    static double median(double[] v) {
+    public static double median(double[] v) {
         double[] s = v.clone();
         Arrays.sort(s);
         int n = s.length;

@@ -1,4 +1,4 @@
-package savelens.app.tree;
+package savelens.app.navigation;
 
 import javafx.scene.control.FocusModel;
 
