@@ -61,6 +61,20 @@ class SceneNamesWindowTest {
         assertEquals("Root/Door/Knob › Transform", robot.lookup("#statusSelection").queryAs(Label.class).getText());
     }
 
+    @Test void aBackslashInANameIsEscapedOnceWhereTheObjectIsNamed(FxRobot robot) throws Exception {
+        // #3 is named back\tslash (a backslash, then t): its scene path writes the backslash as \\, once.
+        Path file = savelens.app.ControlCharacterFiles.helio(dir);
+        robot.interact(() -> model.open(file));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#3")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("back\\\\tslash", robot.lookup("#statusSelection").queryAs(Label.class).getText());
+        String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
+        assertTrue(heading.startsWith("back\\\\tslash  ("), heading);
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#1")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Player\\t", robot.lookup("#statusSelection").queryAs(Label.class).getText(), "a tab still shows as \\t");
+    }
+
     @Test void cyclesNameTheirObjectsAndComponentsByScenePath(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");
         robot.interact(() -> model.open(scene));
