@@ -138,14 +138,15 @@ public final class DocumentTab {
         // "Why is this here?" on the tree's node (or the node holding the chosen value): the merged paths in the Size panel.
         javafx.scene.control.MenuItem why = new javafx.scene.control.MenuItem("Why is this here?");
         why.setId("whyIsThisHere");
-        why.setOnAction(e -> {
+        Runnable explain = () -> {
             savelens.path.Location at = model.selectedLocation();
             if (at == null) return;
             int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
             if (node < 0) return;
             sizeModel.explain(node);
             panels.getSelectionModel().select(sizeTab);
-        });
+        };
+        why.setOnAction(e -> explain.run());
         tree.contextMenu().getItems().add(why);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
@@ -162,6 +163,19 @@ public final class DocumentTab {
         rawTab.setId("rawTab");
         rawTab.selectedProperty().addListener((o, was, now) -> rawModel.setShown(now));
         navigators.getTabs().addAll(treeTab, rawTab);
+        // The Hierarchy's rows offer what the tree's do at the selected object, and a way to it in the tree.
+        javafx.scene.control.ContextMenu hierarchyMenu = new savelens.app.navigation.ValueMenu("hierarchy", actions, model::selectedPath).menu();
+        javafx.scene.control.MenuItem reveal = new javafx.scene.control.MenuItem("Reveal in Tree");
+        reveal.setId("hierarchyRevealInTree");
+        reveal.setOnAction(e -> {
+            navigators.getSelectionModel().select(treeTab);
+            tree.view().requestFocus();
+        });
+        javafx.scene.control.MenuItem hierarchyWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        hierarchyWhy.setId("hierarchyWhyIsThisHere");
+        hierarchyWhy.setOnAction(e -> explain.run());
+        hierarchyMenu.getItems().addAll(new SeparatorMenuItem(), reveal, hierarchyWhy);
+        hierarchy.useMenu(hierarchyMenu);
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
