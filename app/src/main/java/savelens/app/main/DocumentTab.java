@@ -68,6 +68,7 @@ public final class DocumentTab {
     private final DiffView diff;
     private final Tab diffTab;
     private final SizeViewModel sizeModel;
+    private final FindingsViewModel findings;
     private final Tab sizeTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
@@ -76,7 +77,7 @@ public final class DocumentTab {
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
-        FindingsViewModel findings = new FindingsViewModel(model);
+        findings = new FindingsViewModel(model);
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
         inspector = new InspectorView(inspectorModel, actions);
         hierarchyModel = new HierarchyViewModel(model, executor);
@@ -264,6 +265,9 @@ public final class DocumentTab {
     void showFolder(String part) { folder.set(part); }
 
     public HierarchyView hierarchy() { return hierarchy; }
+
+    /** The cycles and diagnostics of the document, as the bottom panels list them. */
+    public FindingsViewModel findings() { return findings; }
 
     public HierarchyViewModel hierarchyModel() { return hierarchyModel; }
 
