@@ -145,6 +145,7 @@ public final class DocumentTab {
             int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
             if (node < 0) return;
             sizeModel.explain(node);
+            sizeAsked.set(true);
             panels.getSelectionModel().select(sizeTab);
         };
         why.setOnAction(e -> explain.run());
@@ -200,9 +201,19 @@ public final class DocumentTab {
         });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
-        SplitPane left = new SplitPane(navigators, panels);
+        left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
+        // The bottom panel shows while the user wants it and it has something to say: cycles, diagnostics, a search,
+        // a comparison, or the Size panel asked for.
+        javafx.beans.binding.BooleanBinding somethingToSay = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> !findings.cycles().isEmpty() || !findings.diagnostics().isEmpty() || !searchModel.results().isEmpty()
+                        || !(searchModel.summaryProperty().get() == null || searchModel.summaryProperty().get().isEmpty()) || diffModel.otherProperty().get() != null || sizeAsked.get(),
+                findings.cycles(), findings.diagnostics(), searchModel.results(), searchModel.summaryProperty(),
+                diffModel.otherProperty(), sizeAsked);
+        panelShown.bind(bottomWanted.and(somethingToSay));
+        panelShown.addListener((o, was, now) -> placePanels(now));
+        placePanels(panelShown.get());
         SplitPane center = new SplitPane(left, inspector.view());
         center.setDividerPositions(0.52);
 
@@ -246,7 +257,35 @@ public final class DocumentTab {
     public SizeViewModel sizeModel() { return sizeModel; }
 
     /** Brings the Size panel to the front. */
-    public void showSize() { panels.getSelectionModel().select(sizeTab); }
+    public void showSize() {
+        sizeAsked.set(true);
+        panels.getSelectionModel().select(sizeTab);
+    }
+
+    private SplitPane left;
+    private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+    private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper panelShown = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private double panelDivider = 0.68;
+
+    /** Whether the user wants the bottom panel (View ▸ Bottom Panel); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty bottomPanelWantedProperty() { return bottomWanted; }
+
+    /** Whether the bottom panel is on screen: wanted, and with something to say. */
+    public javafx.beans.property.ReadOnlyBooleanProperty bottomPanelShownProperty() { return panelShown.getReadOnlyProperty(); }
+
+    /** Puts the bottom panel under the tree or takes it away (the tree takes the room), keeping where its divider was. */
+    private void placePanels(boolean shown) {
+        boolean there = left.getItems().contains(panels);
+        if (shown == there) return;
+        if (shown) {
+            left.getItems().add(panels);
+            left.setDividerPositions(panelDivider);
+        } else {
+            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
+            left.getItems().remove(panels);
+        }
+    }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */
     public SaveViewModel saveModel() { return saveModel; }
