@@ -36,6 +36,11 @@ public enum Glyph {
     CAMERA("a camera component"),
     LIGHT("a light component"),
     COMPONENT("a component"),
+    NODE_2D("a 2D node (Godot's Node2D and its kinds)"),
+    NODE_3D("a 3D node (Godot's Node3D and its kinds)"),
+    CONTROL("a user-interface node (Godot's Control and its kinds)"),
+    TIMER("a timer node"),
+    AUDIO("an audio player node"),
     // Menus
     OPEN("open a file"),
     SAVE("save the document"),

@@ -164,7 +164,7 @@ public final class DocumentViewModel {
     public String sceneNameOfNode(int node) {
         SceneNames names = currentSceneNames();
         String name = names == null ? null : names.node(node);
-        return name == null ? null : VisibleText.show(name);
+        return name == null ? null : showScenePath(name);
     }
 
     /** The scene names when they still name the current document's nodes, else null. */
@@ -190,7 +190,22 @@ public final class DocumentViewModel {
                 if (node != null) name = node;
             }
         }
-        return name == null ? null : VisibleText.show(name);
+        return name == null ? null : showScenePath(name);
+    }
+
+    /**
+     * A scene name as shown: invisible characters escaped; in the object's path its backslashes are left as they are,
+     * since a scene path has already written each backslash of a name as two (escaping them again would show four).
+     * What follows the path ({@code › Transform.field}) is shown as any name is.
+     */
+    static String showScenePath(String name) {
+        int step = name.lastIndexOf(SceneNames.STEP);
+        String path = step < 0 ? name : name.substring(0, step);
+        StringBuilder out = new StringBuilder(name.length() + 8);
+        String[] parts = path.split("\\\\", -1);
+        for (int i = 0; i < parts.length; i++) out.append(i == 0 ? "" : "\\").append(VisibleText.show(parts[i]));
+        if (step >= 0) out.append(SceneNames.STEP).append(VisibleText.show(name.substring(step + SceneNames.STEP.length())));
+        return out.toString();
     }
 
     // ---- editing

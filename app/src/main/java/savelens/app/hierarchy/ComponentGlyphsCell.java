@@ -11,7 +11,10 @@ import savelens.json.VisibleText;
 import savelens.scene.SceneComponent;
 import savelens.scene.SceneObject;
 
-/** An object's components as glyphs in their order, each naming its kind in a tooltip; a long list ends in "+N". */
+/**
+ * An object's components as glyphs in their order, each naming its component in its own tooltip (the cell's tooltip
+ * lists them all); a long list ends in "+N".
+ */
 final class ComponentGlyphsCell extends TreeTableCell<SceneObject, SceneObject> {
     static final int SHOWN = 8;
     private final HBox glyphs = new HBox(2);
@@ -36,6 +39,7 @@ final class ComponentGlyphsCell extends TreeTableCell<SceneObject, SceneObject> 
             if (i++ < SHOWN) {
                 ImageView view = Glyphs.view(ComponentGlyphs.of(c.kind()));
                 view.setAccessibleText(kind);
+                Tooltip.install(view, new Tooltip(kind + " " + c.id())); // each glyph names its own component
                 glyphs.getChildren().add(view);
             }
             kinds.append(kinds.length() == 0 ? "" : "\n").append(kind).append(' ').append(c.id());

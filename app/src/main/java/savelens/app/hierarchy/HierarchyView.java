@@ -39,6 +39,10 @@ public final class HierarchyView {
     private final TreeTableView<SceneObject> tree = new TreeTableView<>();
     private final VBox box;
     private boolean following;
+    private boolean filtered;
+    private Set<Integer> contextNodes = Set.of();
+    private Set<NodeId> unfiltered = new HashSet<>();
+    private javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
 
     public HierarchyView(HierarchyViewModel model) {
         this.model = model;
@@ -47,9 +51,18 @@ public final class HierarchyView {
         tree.setShowRoot(false);
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        tree.setRowFactory(t -> new ObjectRow());
-        tree.getColumns().setAll(nameColumn(), textColumn("Tag", 100, 180, o -> String.join(", ", o.tags())),
-                textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text()), visibleColumn(), componentsColumn());
+        tree.setRowFactory(t -> new ObjectRow(node -> contextNodes.contains(node)));
+        TreeTableColumn<SceneObject, String> type = textColumn("Type", 110, 220, HierarchyViewModel::typeText);
+        type.setId("typeColumn");
+        type.visibleProperty().bind(model.godotProperty());
+        TreeTableColumn<SceneObject, String> tags = textColumn("Tag", 100, 180, o -> String.join(", ", o.tags()));
+        tags.setId("tagColumn");
+        // Godot calls its tags groups.
+        tags.textProperty().bind(javafx.beans.binding.Bindings.when(model.godotProperty()).then("Groups").otherwise("Tag"));
+        TreeTableColumn<SceneObject, String> layer = textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text());
+        layer.setId("layerColumn");
+        tree.getColumns().setAll(nameColumn(), type, tags, layer, visibleColumn(), componentsColumn());
+        for (TreeTableColumn<SceneObject, ?> c : tree.getColumns()) keepHeaderWhole(c);
         tree.setPlaceholder(new Label("no objects"));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             if (!following && item != null) model.select(item.getValue());
@@ -127,7 +140,7 @@ public final class HierarchyView {
         TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Name");
         c.setPrefWidth(320);
         c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
-        c.setCellFactory(col -> new ObjectNameCell());
+        c.setCellFactory(col -> new ObjectNameCell(model.godotProperty()::get));
         return c;
     }
 
@@ -153,6 +166,23 @@ public final class HierarchyView {
         return c;
     }
 
+    /**
+     * A column is never narrower than its heading (at any width of the window its title reads whole): the width of
+     * the title in the table's font, and the sort arrow's room.
+     */
+    private static void keepHeaderWhole(TreeTableColumn<SceneObject, ?> c) {
+        Runnable fit = () -> {
+            String title = c.getGraphic() instanceof Label l ? l.getText() : c.getText();
+            javafx.scene.text.Text measure = new javafx.scene.text.Text(title == null ? "" : title);
+            double width = Math.ceil(measure.getLayoutBounds().getWidth()) + 28;
+            c.setMinWidth(width);
+            if (c.getMaxWidth() < width) c.setMaxWidth(width);
+        };
+        fit.run();
+        c.textProperty().addListener((o, was, now) -> fit.run());
+        if (c.getGraphic() instanceof Label l) l.textProperty().addListener((o, was, now) -> fit.run());
+    }
+
     private TreeTableColumn<SceneObject, SceneObject> componentsColumn() {
         TreeTableColumn<SceneObject, SceneObject> c = new TreeTableColumn<>("Components");
         c.setPrefWidth(110);
@@ -167,24 +197,28 @@ public final class HierarchyView {
     /** Makes the rows again for the scene or the filter's matches, keeping what was unfolded and selected. */
     private void rebuild() {
         SceneHierarchy scene = model.scene();
-        Set<NodeId> expanded = expandedIds();
+        // While a filter shows, what the user had unfolded is kept for when it is cleared.
+        if (!filtered) unfiltered = expandedIds();
+        List<SceneObject> matches = scene == null ? null : model.matchesProperty().get();
         TreeItem<SceneObject> root = new TreeItem<>();
-        if (scene != null) {
-            List<SceneObject> matches = model.matchesProperty().get();
-            List<SceneObject> top = matches != null ? matches : scene.roots();
+        if (scene != null && matches != null) root = MatchTree.of(scene, matches);
+        else if (scene != null) {
+            List<SceneObject> top = scene.roots();
             @SuppressWarnings("unchecked")
             TreeItem<SceneObject>[] items = new TreeItem[top.size()];
-            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(scene, top.get(i), matches != null, this::withoutFocus);
+            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(scene, top.get(i), false, this::withoutFocus);
             root.getChildren().setAll(items);
         }
         root.setExpanded(true);
+        contextNodes = matches == null ? Set.of() : MatchTree.context(matches, root);
         following = true;
         try {
             tree.setRoot(root);
-            if (scene != null && model.matchesProperty().get() == null) expand(expanded);
+            if (scene != null && matches == null) expand(unfiltered);
         } finally {
             following = false;
         }
+        filtered = matches != null;
         reveal(model.selectedProperty().get());
     }
 
@@ -232,7 +266,6 @@ public final class HierarchyView {
 
     /** The row of an object, unfolding its parents on the way; null when it has none (filtered out). */
     TreeItem<SceneObject> itemOf(SceneHierarchy scene, SceneObject object) {
-        if (model.matchesProperty().get() != null) return childFor(tree.getRoot(), object.node());
         List<Integer> chain = new ArrayList<>();
         for (SceneObject o = object; o != null; o = o.parent() < 0 ? null : scene.object(o.parent())) chain.add(0, o.node());
         TreeItem<SceneObject> item = tree.getRoot();
@@ -247,6 +280,21 @@ public final class HierarchyView {
     private static TreeItem<SceneObject> childFor(TreeItem<SceneObject> parent, int node) {
         for (TreeItem<SceneObject> c : parent.getChildren()) if (c.getValue().node() == node) return c;
         return null;
+    }
+
+    /**
+     * The rows' context menu, shown on a row: the actions on the selected object's place that the tree's rows offer
+     * (Follow Reference, Copy Value, Copy Path, …) and what the owner adds (Reveal in Tree, Why is this here?).
+     */
+    public javafx.scene.control.ContextMenu contextMenu() { return menu; }
+
+    /** Shows this menu on a row (a menu of the place's actions, see {@code ValueMenu}, with the owner's additions). */
+    public void useMenu(javafx.scene.control.ContextMenu values) {
+        menu = values;
+        tree.setOnContextMenuRequested(e -> {
+            if (tree.getSelectionModel().getSelectedItem() != null) menu.show(tree, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
     }
 
     /** Makes a level of rows with the focus parked, as the document tree does (see {@link FocusParking}). */

@@ -47,6 +47,7 @@ public final class HierarchyViewModel {
     private final ReadOnlyBooleanWrapper hasVisibility = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<SceneHierarchy> scene = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper isScene = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper godot = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<SceneObject> selected = new ReadOnlyObjectWrapper<>();
     private final StringProperty filter = new SimpleStringProperty("");
@@ -94,6 +95,7 @@ public final class HierarchyViewModel {
         document.sceneRead(result.names());
         scene.set(s);
         isScene.set(s != null);
+        godot.set(s != null && s.shape() instanceof savelens.scene.GodotSceneShape);
         hasVisibility.set(s != null && s.objects().stream().anyMatch(SceneObject::hasVisibility));
         tags.setAll(result.tags());
         heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
@@ -174,7 +176,10 @@ public final class HierarchyViewModel {
             if (s != null) message.set("");
             return;
         }
-        BackgroundTask<List<SceneObject>> task = BackgroundTask.of("Filtering the hierarchy", context -> f.apply(s.objects(), s.document()::type, context::isCancelled))
+        BackgroundTask<List<SceneObject>> task = BackgroundTask.of("Filtering the hierarchy", context -> {
+                    java.util.BitSet missing = f.field() == ObjectFilter.Field.MISSING ? MissingReferences.objectsOf(s, context::isCancelled) : new java.util.BitSet();
+                    return f.apply(s.objects(), s.document()::type, missing::get, context::isCancelled);
+                })
                 .shownToUser(false)
                 .onSuccess(found -> {
                     if (scene.get() != s) return;
@@ -222,13 +227,32 @@ public final class HierarchyViewModel {
     /** True when the document is a scene: the window shows its Hierarchy. */
     public ReadOnlyBooleanProperty isSceneProperty() { return isScene.getReadOnlyProperty(); }
 
+    /**
+     * True when the scene is Godot's: rows show each node's type with a glyph by its kind, and the tags column is
+     * headed "Groups", as Godot calls them.
+     */
+    public ReadOnlyBooleanProperty godotProperty() { return godot.getReadOnlyProperty(); }
+
+    /** What the Type column says of an object: its type, or for an instanced scene "instance of main.tscn". */
+    public static String typeText(SceneObject o) {
+        if (o.prefab() != null && o.prefab().ofScene()) {
+            String source = o.prefab().source();
+            String file = source == null ? "a scene" : source.substring(source.lastIndexOf('/') + 1);
+            return "instance of " + file;
+        }
+        return o.type() == null ? "" : o.type();
+    }
+
     /** True while the scene is read (again) in the background. */
     public ReadOnlyBooleanProperty readingProperty() { return reading.getReadOnlyProperty(); }
 
     /** The object the document's selection is or lies in; null when it lies in none. */
     public ReadOnlyObjectProperty<SceneObject> selectedProperty() { return selected.getReadOnlyProperty(); }
 
-    /** Name, tag, layer or component kind to filter by; {@code tag:}, {@code layer:}, {@code component:} pick one. */
+    /**
+     * Name, tag, layer or component kind to filter by; {@code tag:}, {@code layer:}, {@code component:}, {@code type:}
+     * pick one; {@code inactive}, {@code hidden}, {@code missing} a state.
+     */
     public StringProperty filterProperty() { return filter; }
 
     /** The objects the filter lets through, depth-first; null while there is no filter (the whole tree shows). */

@@ -7,12 +7,18 @@ import savelens.icons.Glyph;
 import savelens.json.VisibleText;
 import savelens.scene.SceneObject;
 
-/** An object's name after its glyph (a prefab instance's own glyph for objects a prefab placed). */
+/**
+ * An object's name after its glyph (a prefab instance's own glyph for objects a prefab placed); a Godot node's
+ * glyph says the kind of its type (2D, 3D, user interface, timer, audio, instance: {@link NodeKindGlyphs}).
+ */
 final class ObjectNameCell extends TreeTableCell<SceneObject, SceneObject> {
     private final ImageView object = Glyphs.view(Glyph.GAME_OBJECT);
     private final ImageView prefab = Glyphs.view(Glyph.PREFAB);
+    private final java.util.function.BooleanSupplier byKind;
 
-    ObjectNameCell() {
+    /** {@code byKind}: true while the scene is Godot's, whose rows show a glyph by the kind of their type. */
+    ObjectNameCell(java.util.function.BooleanSupplier byKind) {
+        this.byKind = byKind;
         getStyleClass().add("object-name-cell");
     }
 
@@ -24,7 +30,12 @@ final class ObjectNameCell extends TreeTableCell<SceneObject, SceneObject> {
             return;
         }
         setText(VisibleText.show(shownName(o), 80));
-        setGraphic(o.fromPrefab() ? prefab : object);
+        if (byKind.getAsBoolean()) {
+            Glyph kind = NodeKindGlyphs.of(o);
+            ImageView view = Glyphs.view(kind);
+            view.setAccessibleText(kind.meaning());
+            setGraphic(view);
+        } else setGraphic(o.fromPrefab() ? prefab : object);
     }
 
     /**

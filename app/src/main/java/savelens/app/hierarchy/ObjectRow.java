@@ -17,9 +17,16 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
     static final PseudoClass INACTIVE = PseudoClass.getPseudoClass("inactive");
     static final PseudoClass PREFAB = PseudoClass.getPseudoClass("prefab");
     static final PseudoClass INHERITED = PseudoClass.getPseudoClass("inherited");
+    /** A row a filter shows only as the way down to a match. */
+    static final PseudoClass CONTEXT = PseudoClass.getPseudoClass("context");
     private final Tooltip tip = new Tooltip();
+    private final java.util.function.IntPredicate context;
 
-    ObjectRow() {
+    ObjectRow() { this(node -> false); }
+
+    /** {@code context}: whether an object's row only leads to a filter's match (by its node). */
+    ObjectRow(java.util.function.IntPredicate context) {
+        this.context = context;
         getStyleClass().add("hierarchy-row");
         tip.setWrapText(true);
         tip.setMaxWidth(480);
@@ -31,6 +38,7 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
         pseudoClassStateChanged(INACTIVE, !none && !o.activeInHierarchy());
         pseudoClassStateChanged(PREFAB, !none && o.fromPrefab());
         pseudoClassStateChanged(INHERITED, !none && o.isInherited());
+        pseudoClassStateChanged(CONTEXT, !none && context.test(o.node()));
         if (none) {
             setTooltip(null);
             return;

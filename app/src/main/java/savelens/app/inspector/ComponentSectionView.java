@@ -29,16 +29,15 @@ final class ComponentSectionView {
         editor.setFillWidth(true);
         grid.getColumnConstraints().setAll(new ColumnConstraints(), new ColumnConstraints(), editor);
         int r = 0;
-        for (FieldRow row : section.rows()) {
-            Label name = new Label(row.name());
-            name.getStyleClass().add("field-name");
-            Label kind = new Label(row.registryKind());
-            kind.getStyleClass().add("field-kind");
-            kind.setTooltip(new Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
-                    + (row.registryKind().isEmpty() ? "" : "; " + row.registryKind())));
+        for (Object shown : VectorRow.group(section.rows())) {
+            if (shown instanceof VectorRow vector) {
+                grid.addRow(r++, nameLabel(vector.name()), kindLabel(vector.parts().get(0)), vectorEditors(vector, model));
+                continue;
+            }
+            FieldRow row = (FieldRow) shown;
             ValueEditor e = ValueEditors.forRow(row, model);
             editors.add(e);
-            grid.addRow(r++, name, kind, e.view());
+            grid.addRow(r++, nameLabel(row.name()), kindLabel(row), e.view());
         }
         if (section.rows().isEmpty()) grid.addRow(0, new Label("no fields"));
         pane.setText(section.kind() + "  " + section.id());
@@ -47,6 +46,48 @@ final class ComponentSectionView {
         pane.setId("component-" + ValueEditor.idPart(section.id().replace("#", "")));
         pane.getStyleClass().add("component-section");
         pane.setAnimated(false);
+    }
+
+    /** A field's name, never cut short: its column is as wide as its longest name. */
+    static Label nameLabel(String text) {
+        Label name = new Label(text);
+        name.getStyleClass().add("field-name");
+        name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return name;
+    }
+
+    private static Label kindLabel(FieldRow row) {
+        Label kind = new Label(row.registryKind());
+        kind.getStyleClass().add("field-kind");
+        kind.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        kind.setTooltip(new Tooltip("holds " + row.kind().name().toLowerCase(java.util.Locale.ROOT)
+                + (row.registryKind().isEmpty() ? "" : "; " + row.registryKind())));
+        return kind;
+    }
+
+    /** A vector's parts side by side, each its own number field after its axis; a rotation's Euler angles below. */
+    private javafx.scene.Node vectorEditors(VectorRow vector, InspectorViewModel model) {
+        javafx.scene.layout.HBox parts = new javafx.scene.layout.HBox(4);
+        parts.getStyleClass().add("vector-editor");
+        for (FieldRow part : vector.parts()) {
+            ValueEditor e = ValueEditors.forRow(part, model);
+            editors.add(e);
+            Label axis = new Label(VectorRow.axis(part));
+            axis.getStyleClass().add("vector-axis");
+            axis.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            if (e.control() instanceof javafx.scene.control.TextField t) t.setPrefColumnCount(4);
+            e.control().setMinWidth(40);
+            javafx.scene.layout.HBox.setHgrow(e.view(), Priority.ALWAYS);
+            parts.getChildren().addAll(axis, e.view());
+        }
+        parts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        String euler = vector.eulerHint();
+        if (euler == null) return parts;
+        Label hint = new Label(euler);
+        hint.getStyleClass().add("field-hint");
+        hint.setId("euler-" + ValueEditor.idPart(vector.name()));
+        hint.setTooltip(new Tooltip("The rotation as Euler angles (read only): the file keeps it as a quaternion (x, y, z, w)"));
+        return new javafx.scene.layout.VBox(2, parts, hint);
     }
 
     TitledPane view() { return pane; }

@@ -208,8 +208,7 @@ public final class InspectorView {
         FieldRow row = model.fields().get(r);
         if (editors.get(r) != null) editors.get(r).close();
         if (rowNodes.get(r) != null) grid.getChildren().removeAll(rowNodes.get(r));
-        Label name = new Label(row.name());
-        name.getStyleClass().add("field-name");
+        Label name = ComponentSectionView.nameLabel(row.name());
         if (row.path().equals(model.focusedFieldProperty().get())) name.getStyleClass().add("field-selected");
         Label kind = new Label(row.registryKind());
         kind.getStyleClass().add("field-kind");

@@ -25,6 +25,8 @@ abstract class ValueEditor {
     private boolean closed;
     /** A text editor's text as the field showed it, or as it last took it. */
     private String shown;
+    /** Where the focus came from when F2 brought it here; Enter (once taken) or Esc gives it back there. */
+    private Node returnTo;
 
     ValueEditor(FieldRow row, InspectorViewModel model) {
         this.row = row;
@@ -83,20 +85,35 @@ abstract class ValueEditor {
     /** As {@link #commitOnEnterOrLeave}, on Enter only. Esc puts back the text the field showed. */
     protected final void commitOnEnter(TextField field, Function<String, String> commit) {
         shown = field.getText();
-        field.setOnAction(e -> commitChanged(field, commit));
+        field.setOnAction(e -> {
+            commitChanged(field, commit);
+            if (!error.isVisible()) giveFocusBack();
+        });
         field.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE && !field.getText().equals(shown)) {
+            if (e.getCode() != KeyCode.ESCAPE) return;
+            boolean changed = !field.getText().equals(shown);
+            if (changed) {
                 field.setText(shown);
                 field.selectAll();
                 accept();
-                e.consume();
             }
+            if (changed || returnTo != null) e.consume();
+            giveFocusBack();
         });
+    }
+
+    /** After F2's edit is done (Enter taken, or Esc), the focus goes back where it came from: the row it was on. */
+    private void giveFocusBack() {
+        Node back = returnTo;
+        returnTo = null;
+        if (back != null && back.getScene() != null) back.requestFocus();
     }
 
     /** F2: the focus goes to the control, its text selected for typing over. */
     void startEditing() {
         Control c = control();
+        returnTo = c.getScene() == null ? null : c.getScene().getFocusOwner();
+        if (returnTo == c) returnTo = null;
         c.requestFocus();
         if (c instanceof TextField t) t.selectAll();
     }

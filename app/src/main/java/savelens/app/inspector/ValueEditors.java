@@ -9,7 +9,7 @@ import savelens.registry.FieldKind;
  */
 final class ValueEditors {
     /** The editors there are, one per kind of value edited. */
-    enum Choice { CONTAINER, REFERENCE, TEXT, NUMBER, BOOL, LITERAL }
+    enum Choice { CONTAINER, REFERENCE, TEXT, NUMBER, BOOL, FLAG, LITERAL }
 
     private ValueEditors() {}
 
@@ -20,12 +20,14 @@ final class ValueEditors {
             case TEXT -> new TextValueEditor(row, model);
             case NUMBER -> new NumberValueEditor(row, model);
             case BOOL -> new BoolValueEditor(row, model);
+            case FLAG -> new FlagValueEditor(row, model);
             case LITERAL -> new LiteralValueEditor(row, model);
         };
     }
 
     static Choice choose(FieldRow row) {
         FieldKind slot = row.slot() == FieldKind.ANY ? null : row.slot();
+        if (slot == null && FlagValueEditor.isFlag(row)) return Choice.FLAG;
         return switch (row.kind()) {
             case ARRAY, OBJECT, NODE -> Choice.CONTAINER;
             case REFERENCE -> Choice.REFERENCE;

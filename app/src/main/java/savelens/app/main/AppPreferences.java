@@ -18,12 +18,17 @@ import savelens.save.SaveOptions;
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
-    private static final String BACKUPS = "backups";
+    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
 
     public static AppPreferences user() { return new AppPreferences(Preferences.userRoot().node("savelens/app")); }
+
+    /** Whether the bottom panel (Cycles, Diagnostics, Size, Search, Changes) shows when it has something to say. */
+    public boolean bottomPanel() { return node.getBoolean(BOTTOM_PANEL, true); }
+
+    public void setBottomPanel(boolean shown) { node.putBoolean(BOTTOM_PANEL, shown); }
 
     public Theme theme() { return Theme.parse(node.get(THEME, Theme.LIGHT.name())); }
 

@@ -38,6 +38,9 @@ final class DiskChangeBanner {
         keep.setOnAction(e -> {
             if (shown != null) shown.keepMine();
         });
+        // The buttons keep their whole labels; the message wraps into the room left.
+        for (Button b : new Button[] {reload, compare, keep}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        message.setMinWidth(0);
         bar.getChildren().addAll(message, reload, compare, keep);
         bar.setId("diskChange");
         bar.setAlignment(Pos.CENTER_LEFT);

@@ -70,6 +70,7 @@ public final class DocumentTab {
     private final DiffView diff;
     private final Tab diffTab;
     private final SizeViewModel sizeModel;
+    private final FindingsViewModel findings;
     private final Tab sizeTab;
     private final QueryViewModel queryModel;
     private final SplitPane left;
@@ -81,7 +82,7 @@ public final class DocumentTab {
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
-        FindingsViewModel findings = new FindingsViewModel(model);
+        findings = new FindingsViewModel(model);
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
         inspector = new InspectorView(inspectorModel, actions, HierarchyViewModel.VISIBLE_TOOLTIP);
         hierarchyModel = new HierarchyViewModel(model, executor);
@@ -180,6 +181,19 @@ public final class DocumentTab {
         rawTab.setId("rawTab");
         rawTab.selectedProperty().addListener((o, was, now) -> rawModel.setShown(now));
         navigators.getTabs().addAll(treeTab, rawTab);
+        // The Hierarchy's rows offer what the tree's do at the selected object, and a way to it in the tree.
+        javafx.scene.control.ContextMenu hierarchyMenu = new savelens.app.navigation.ValueMenu("hierarchy", actions, model::selectedPath).menu();
+        javafx.scene.control.MenuItem reveal = new javafx.scene.control.MenuItem("Reveal in Tree");
+        reveal.setId("hierarchyRevealInTree");
+        reveal.setOnAction(e -> {
+            navigators.getSelectionModel().select(treeTab);
+            tree.view().requestFocus();
+        });
+        javafx.scene.control.MenuItem hierarchyWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        hierarchyWhy.setId("hierarchyWhyIsThisHere");
+        hierarchyWhy.setOnAction(e -> explainSelection());
+        hierarchyMenu.getItems().addAll(new SeparatorMenuItem(), reveal, hierarchyWhy);
+        hierarchy.useMenu(hierarchyMenu);
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
@@ -217,6 +231,18 @@ public final class DocumentTab {
         left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
+        // The bottom panel shows while the user wants it and it has something to say: cycles, diagnostics, a search,
+        // a comparison, or the Size panel asked for.
+        javafx.beans.binding.BooleanBinding somethingToSay = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> !findings.cycles().isEmpty() || !findings.diagnostics().isEmpty() || !searchModel.results().isEmpty()
+                        || !(searchModel.summaryProperty().get() == null || searchModel.summaryProperty().get().isEmpty()) || diffModel.otherProperty().get() != null || sizeAsked.get()
+                        || diffModel.pendingProperty().get() != null || !queryModel.hits().isEmpty()
+                        || !(queryModel.queryProperty().get() == null || queryModel.queryProperty().get().isEmpty()),
+                findings.cycles(), findings.diagnostics(), searchModel.results(), searchModel.summaryProperty(),
+                diffModel.otherProperty(), sizeAsked, diffModel.pendingProperty(), queryModel.hits(), queryModel.queryProperty());
+        panelShown.bind(bottomWanted.and(somethingToSay));
+        panelShown.addListener((o, was, now) -> placePanels(now));
+        placePanels(panelShown.get());
         SplitPane center = new SplitPane(left, inspector.view());
         center.setDividerPositions(0.52);
 
@@ -246,6 +272,7 @@ public final class DocumentTab {
         int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
         if (node < 0) return;
         sizeModel.explain(node);
+        sizeAsked.set(true);
         panels.getSelectionModel().select(sizeTab);
     }
 
@@ -270,7 +297,35 @@ public final class DocumentTab {
     public SizeViewModel sizeModel() { return sizeModel; }
 
     /** Brings the Size panel to the front. */
-    public void showSize() { panels.getSelectionModel().select(sizeTab); }
+    public void showSize() {
+        sizeAsked.set(true);
+        panels.getSelectionModel().select(sizeTab);
+    }
+
+    private SplitPane left;
+    private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+    private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper panelShown = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private double panelDivider = 0.68;
+
+    /** Whether the user wants the bottom panel (View ▸ Bottom Panel); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty bottomPanelWantedProperty() { return bottomWanted; }
+
+    /** Whether the bottom panel is on screen: wanted, and with something to say. */
+    public javafx.beans.property.ReadOnlyBooleanProperty bottomPanelShownProperty() { return panelShown.getReadOnlyProperty(); }
+
+    /** Puts the bottom panel under the tree or takes it away (the tree takes the room), keeping where its divider was. */
+    private void placePanels(boolean shown) {
+        boolean there = left.getItems().contains(panels);
+        if (shown == there) return;
+        if (shown) {
+            left.getItems().add(panels);
+            left.setDividerPositions(panelDivider);
+        } else {
+            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
+            left.getItems().remove(panels);
+        }
+    }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */
     public SaveViewModel saveModel() { return saveModel; }
@@ -289,6 +344,9 @@ public final class DocumentTab {
     void showFolder(String part) { folder.set(part); }
 
     public HierarchyView hierarchy() { return hierarchy; }
+
+    /** The cycles and diagnostics of the document, as the bottom panels list them. */
+    public FindingsViewModel findings() { return findings; }
 
     public HierarchyViewModel hierarchyModel() { return hierarchyModel; }
 

@@ -87,7 +87,11 @@ final class MainMenu {
         dark.setSelected(model.themeProperty().get() == Theme.DARK);
         dark.selectedProperty().addListener((o, was, now) -> model.themeProperty().set(now ? Theme.DARK : Theme.LIGHT));
         MenuItem live = item("menuLiveEcs", "Live ECS World…", "Shortcut+L", window::showLiveEcs);
-        Menu view = new Menu("View", null, dark, new SeparatorMenuItem(), live);
+        CheckMenuItem bottom = new CheckMenuItem("Bottom Panel (Cycles, Diagnostics, Search…)");
+        bottom.setId("menuBottomPanel");
+        bottom.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+J"));
+        bottom.selectedProperty().bindBidirectional(model.bottomPanelProperty());
+        Menu view = new Menu("View", null, dark, bottom, new SeparatorMenuItem(), live);
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);

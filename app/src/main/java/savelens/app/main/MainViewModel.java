@@ -371,6 +371,20 @@ public final class MainViewModel {
 
     public AppPreferences preferences() { return preferences; }
 
+    private javafx.beans.property.BooleanProperty bottomPanel;
+
+    /**
+     * Whether each document's bottom panel shows (View ▸ Bottom Panel), remembered between runs. Even when wanted it
+     * stays away while it has nothing to say.
+     */
+    public javafx.beans.property.BooleanProperty bottomPanelProperty() {
+        if (bottomPanel == null) {
+            bottomPanel = new javafx.beans.property.SimpleBooleanProperty(preferences.bottomPanel());
+            bottomPanel.addListener((o, was, now) -> preferences.setBottomPanel(now));
+        }
+        return bottomPanel;
+    }
+
     public ReadOnlyObjectProperty<DocumentViewModel> currentProperty() { return current.getReadOnlyProperty(); }
 
     public DocumentViewModel current() { return current.get(); }

@@ -39,7 +39,11 @@ public final class FindingsViewModel {
     private void refresh(DocumentState state) {
         Document doc = state.document();
         PathNames paths = state.paths();
+        SceneHierarchy shown = scene.get();
+        SceneHierarchy current = shown != null && (shown.document() == doc || doc.keepsStructureOf(shown.document())) ? shown : null;
         List<CycleRow> c = new ArrayList<>();
+        List<CycleRow> structural = new ArrayList<>();
+        StructuralCycles ofScene = current == null || state.analysis().cycles().isEmpty() ? null : new StructuralCycles(current);
         for (Cycle cycle : state.analysis().cycles()) {
             StringBuilder example = new StringBuilder();
             List<Integer> nodes = cycle.example();
@@ -52,8 +56,12 @@ public final class FindingsViewModel {
                 if (i > 0) example.append(" → ");
                 example.append(label(doc, nodes.get(i)));
             }
-            c.add(new CycleRow(cycle.size(), example.toString(), paths.node(cycle.example().get(0))));
+            boolean always = ofScene != null && ofScene.isStructural(cycle.nodes());
+            CycleRow row = new CycleRow(cycle.size(), example.toString(), paths.node(cycle.example().get(0)), always, cycle.nodes());
+            (always ? structural : c).add(row);
         }
+        // The surprises first; the cycles every scene of the format has after them (the panel groups them).
+        c.addAll(structural);
         cycles.setAll(c);
         List<DiagnosticRow> d = new ArrayList<>();
         for (Diagnostic diagnostic : state.diagnostics()) {
@@ -78,6 +86,29 @@ public final class FindingsViewModel {
         String name = document.sceneNameOfNode(node);
         return name != null ? name : NodeLabels.brief(doc, node);
     }
+
+    /** Unfolding a cycle's row lists at most this many of its members (a scene's structure can hold thousands). */
+    static final int MEMBERS_SHOWN = 500;
+
+    /** The members of a cycle, each named as the window names it, and where it is: the first {@link #MEMBERS_SHOWN}. */
+    public List<CycleMember> members(CycleRow row) {
+        DocumentState state = document.state();
+        Document doc = state.document();
+        List<CycleMember> out = new ArrayList<>();
+        for (int i = 0; i < row.nodes().size() && i < MEMBERS_SHOWN; i++) {
+            int node = row.nodes().get(i);
+            if (node < 0 || node >= doc.nodeCount()) continue;
+            out.add(new CycleMember(label(doc, node), state.paths().node(node)));
+        }
+        return out;
+    }
+
+    public void choose(CycleMember member) {
+        if (member != null) document.jumpTo(member.path());
+    }
+
+    /** How many of the cycles are the format's own (listed after the others, under one row). */
+    public long structuralCount() { return cycles.stream().filter(CycleRow::structural).count(); }
 
     public void choose(CycleRow row) {
         if (row != null) document.jumpTo(row.path());

@@ -49,6 +49,8 @@ public final class SaveView {
         Button choose = new Button("Choose Data Folder…");
         choose.setId("chooseGameData");
         choose.setOnAction(e -> chooseDataFolder());
+        choose.setMinWidth(Region.USE_PREF_SIZE); // never "Choose Data Fold…": the folder's line wraps instead
+        gameData.setMinWidth(0);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox dataRow = new HBox(8, gameData, grow, choose);

@@ -69,6 +69,9 @@ public final class DocumentTreeView {
                 if (item != null && item.getValue().marker().jumps()) {
                     activate(item.getValue());
                     e.consume();
+                } else if (item != null && !item.isLeaf()) {
+                    item.setExpanded(!item.isExpanded()); // a row that leads nowhere opens or closes
+                    e.consume();
                 }
             } else if (e.getCode() == KeyCode.F2) {
                 actions.edit(model.selectedPath());

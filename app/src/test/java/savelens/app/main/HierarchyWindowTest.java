@@ -130,7 +130,11 @@ class HierarchyWindowTest {
 
         robot.clickOn("#hierarchyFilter").write("enemy");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("Guard", "Cart"), tree.getRoot().getChildren().stream().map(i -> i.getValue().name()).toList());
+        // The matches show where they sit: Guard under its parent Camp, unfolded down to it.
+        assertEquals(List.of("Camp", "Cart"), tree.getRoot().getChildren().stream().map(i -> i.getValue().name()).toList());
+        List<String> shown = new java.util.ArrayList<>();
+        for (int i = 0; i < tree.getExpandedItemCount(); i++) shown.add(tree.getTreeItem(i).getValue().name());
+        assertTrue(shown.contains("Guard"), shown.toString());
         robot.interact(() -> robot.lookup("#hierarchyFilter").queryAs(TextField.class).clear());
         assertEquals(4, tree.getRoot().getChildren().size());
         assertEquals("Wick", tree.getSelectionModel().getSelectedItem().getValue().name(), "the selection comes back with the tree");

@@ -180,6 +180,45 @@ class NavigationWindowTest {
         assertFalse(doc.dirtyProperty().get(), "and nothing was written");
     }
 
+    @Test void f2ThenEnterOrEscGivesTheFocusBackToTheRow(FxRobot robot) throws Exception {
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
+        TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
+        DocumentViewModel doc = model.current();
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse("$.children[0].name")));
+        robot.interact(tree::requestFocus);
+        robot.type(KeyCode.F2);
+        TextField name = robot.lookup("#inspector #field-name").queryAs(TextField.class);
+        assertTrue(name.isFocused());
+        robot.write("boulder");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(doc.dirtyProperty().get(), "Enter wrote the value");
+        assertTrue(tree.isFocused(), "and the focus is back on the row");
+        assertEquals(DocumentPath.parse("$.children[0].name"), tree.getSelectionModel().getSelectedItem().getValue().path());
+
+        robot.type(KeyCode.F2);
+        TextField again = robot.lookup("#inspector #field-name").queryAs(TextField.class);
+        assertTrue(again.isFocused());
+        robot.write("pebble");
+        robot.type(KeyCode.ESCAPE);
+        assertEquals("boulder", again.getText(), "Esc put back the text");
+        assertTrue(tree.isFocused(), "and gave the focus back to the row");
+    }
+
+    @Test void enterOnARowThatLeadsNowhereOpensOrClosesIt(FxRobot robot) throws Exception {
+        open(robot, Fixtures.copy(dir, "helio/island.json"));
+        TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
+        DocumentViewModel doc = model.current();
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse("$.children")));
+        robot.interact(tree::requestFocus);
+        TreeItem<TreeEntry> children = tree.getSelectionModel().getSelectedItem();
+        boolean was = children.isExpanded();
+        robot.type(KeyCode.ENTER);
+        assertEquals(!was, children.isExpanded());
+        robot.type(KeyCode.ENTER);
+        assertEquals(was, children.isExpanded());
+    }
+
     @Test void theRawTabShowsTheSourceWithTheSelectionHighlighted(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));
         DocumentViewModel doc = model.current();

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
@@ -59,11 +59,25 @@ class SceneNamesWindowTest {
         assertEquals("Root/Door/Knob › Transform", robot.lookup("#statusSelection").queryAs(Label.class).getText());
     }
 
+    @Test void aBackslashInANameIsEscapedOnceWhereTheObjectIsNamed(FxRobot robot) throws Exception {
+        // #3 is named back\tslash (a backslash, then t): its scene path writes the backslash as \\, once.
+        Path file = savelens.app.ControlCharacterFiles.helio(dir);
+        robot.interact(() -> model.open(file));
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#3")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("back\\\\tslash", robot.lookup("#statusSelection").queryAs(Label.class).getText());
+        String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
+        assertTrue(heading.startsWith("back\\\\tslash  ("), heading);
+        robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#1")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Player\\t", robot.lookup("#statusSelection").queryAs(Label.class).getText(), "a tab still shows as \\t");
+    }
+
     @Test void cyclesNameTheirObjectsAndComponentsByScenePath(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");
         robot.interact(() -> model.open(scene));
         WaitForAsyncUtils.waitForFxEvents();
-        ListView<CycleRow> cycles = robot.lookup("#cyclesList").queryAs(ListView.class);
-        assertTrue(cycles.getItems().stream().anyMatch(c -> c.example().contains("Root › Transform")), cycles.getItems().toString());
+        List<CycleRow> cycles = ui.window.currentTab().findings().cycles();
+        assertTrue(cycles.stream().anyMatch(c -> c.example().contains("Root › Transform")), cycles.toString());
     }
 }

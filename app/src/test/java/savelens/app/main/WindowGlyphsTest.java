@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.scene.image.Image;
@@ -23,7 +22,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import savelens.app.Fixtures;
-import savelens.app.panels.CycleRow;
+import savelens.app.panels.CyclesPanel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Glyphs;
 import savelens.app.tree.TreeEntry;
@@ -62,8 +61,13 @@ class WindowGlyphsTest {
         assertSame(Glyphs.image(Glyph.ARRAY), treeGlyph(robot, "$.children"));
         assertSame(Glyphs.image(Glyph.NULL), treeGlyph(robot, "$.parent"));
 
-        ListCell<?> cycle = robot.lookup("#cyclesList .list-cell").queryAllAs(ListCell.class).stream()
-                .filter(c -> c.getItem() instanceof CycleRow).findFirst().orElseThrow();
+        robot.interact(() -> {
+            // A helio scene's cycles are its structure's: under the folded structural row.
+            javafx.scene.control.TreeView<?> cycles = robot.lookup("#cyclesTree").queryAs(javafx.scene.control.TreeView.class);
+            for (javafx.scene.control.TreeItem<?> item : cycles.getRoot().getChildren()) item.setExpanded(true);
+        });
+        TreeCell<?> cycle = robot.lookup("#cyclesTree .tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(c -> c.getItem() instanceof CyclesPanel.Entry e && e.cycle() != null).findFirst().orElseThrow();
         assertSame(Glyphs.image(Glyph.CYCLE), image(cycle.getGraphic()));
     }
 

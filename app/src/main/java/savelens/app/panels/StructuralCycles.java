@@ -1,0 +1,60 @@
+package savelens.app.panels;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
+
+/**
+ * Which cycles a scene always has: an object and its components point at each other (Unity's GameObject and its
+ * Transform), and a parent and its children (Unity's {@code m_Father} and {@code m_Children}, Godot's parent links).
+ * A cycle is the format's own when each of its nodes is an object of the scene, one of their components, or a part
+ * of a prefab instance (Unity's PrefabInstance and the stripped objects that name it), and the objects it goes
+ * through hang together as one piece of the hierarchy (each one's parent among them, but the top's). Anything else in
+ * a cycle (a resource, a second piece of the tree) makes it a surprise worth a look.
+ */
+final class StructuralCycles {
+    private final SceneHierarchy scene;
+    private final Map<Integer, SceneObject> byInstance = new HashMap<>();
+
+    StructuralCycles(SceneHierarchy scene) {
+        this.scene = scene;
+        for (SceneObject o : scene.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) byInstance.put(o.prefab().instanceNode(), o);
+    }
+
+    boolean isStructural(List<Integer> nodes) {
+        Set<Integer> objects = new HashSet<>();
+        for (int node : nodes) {
+            SceneObject o = objectOf(node);
+            if (o == null) return false;
+            objects.add(o.node());
+        }
+        int tops = 0;
+        for (int node : objects) {
+            SceneObject o = scene.object(node);
+            if (o == null) return false;
+            if (o.parent() < 0 || !objects.contains(o.parent())) tops++;
+            if (tops > 1) return false;
+        }
+        return tops == 1;
+    }
+
+    /** The object a node is part of: as the object or a component, as its prefab instance, or naming that instance. */
+    private SceneObject objectOf(int node) {
+        SceneObject o = scene.objectContaining(node);
+        if (o != null) return o;
+        o = byInstance.get(node);
+        if (o != null || byInstance.isEmpty()) return o;
+        Document doc = scene.document();
+        SceneObject[] found = new SceneObject[1];
+        doc.forEachField(node, field -> {
+            if (found[0] == null && doc.kind(field) == ValueKind.REFERENCE) found[0] = byInstance.get(doc.target(field));
+        });
+        return found[0];
+    }
+}
