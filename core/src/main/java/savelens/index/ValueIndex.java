@@ -83,6 +83,12 @@ public interface ValueIndex {
     /** A string value decoded, or null for other kinds. */
     String string(int v);
 
+    /**
+     * True when a number or literal stands in the text as {@link #raw} shows it, so a search can match it in the
+     * bytes; false for a binary format, whose scalars are shown decoded.
+     */
+    default boolean scalarsWrittenAsText() { return true; }
+
     /** True when the value is a number written as an integer (no fraction or exponent). */
     boolean isIntegerNumber(int v);
 

@@ -18,6 +18,9 @@ public interface SceneShape {
      */
     default boolean isSceneFile() { return true; }
 
+    /** True when every object is a node of a named type and its tags are groups (Godot's way), so both are shown. */
+    default boolean typedNodesWithGroups() { return false; }
+
     /** True when the document has this shape (judged from its data alone). */
     boolean recognises(Document doc);
 

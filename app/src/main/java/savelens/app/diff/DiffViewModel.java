@@ -1,5 +1,6 @@
 package savelens.app.diff;
 
+import savelens.app.document.PendingEdit;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;

@@ -95,7 +95,7 @@ public final class HierarchyViewModel {
         document.sceneRead(result.names());
         scene.set(s);
         isScene.set(s != null);
-        godot.set(s != null && s.shape() instanceof savelens.scene.GodotSceneShape);
+        godot.set(s != null && s.shape().typedNodesWithGroups());
         hasVisibility.set(s != null && s.objects().stream().anyMatch(SceneObject::hasVisibility));
         tags.setAll(result.tags());
         heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");

@@ -147,7 +147,7 @@ public final class DocumentTab {
         queryTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Query", queryModel.hits().size()), queryModel.hits()));
         panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, queryTab, diffTab);
         // Prepared edits (Set all matches…, Remove unreachable…) are listed in Compare before they are applied.
-        java.util.function.Consumer<savelens.app.diff.PendingEdit> preview = edit -> {
+        java.util.function.Consumer<savelens.app.document.PendingEdit> preview = edit -> {
             diffModel.preview(edit);
             panels.getSelectionModel().select(diffTab);
         };
@@ -302,7 +302,6 @@ public final class DocumentTab {
         panels.getSelectionModel().select(sizeTab);
     }
 
-    private SplitPane left;
     private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
     private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
     private final javafx.beans.property.ReadOnlyBooleanWrapper panelShown = new javafx.beans.property.ReadOnlyBooleanWrapper();

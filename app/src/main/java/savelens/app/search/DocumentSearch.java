@@ -101,6 +101,8 @@ public final class DocumentSearch {
         private final VisibleValues visible;
         /** Names and strings are matched in the text's bytes only in JSON, where each stands in quotes. */
         private final boolean json;
+        /** Numbers and literals are matched in the text's bytes only where they are written as text. */
+        private final boolean textScalars;
         private String lastType;
         private boolean lastTypeMatches;
 
@@ -113,6 +115,7 @@ public final class DocumentSearch {
             this.hits = hits;
             this.visible = new VisibleValues(doc);
             this.json = doc.index() instanceof JsonIndex;
+            this.textScalars = doc.index().scalarsWrittenAsText();
         }
 
         boolean node(int node) {
@@ -141,7 +144,7 @@ public final class DocumentSearch {
                 return hits.add(new SearchHit(paths.value(v), VisibleText.show(name, SearchHit.SHOWN), "field"));
             }
             if (!kind.isScalar()) return true;
-            boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null
+            boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null && textScalars
                     ? containsAscii(start, end) : contains(doc.raw(v));
             if (!found) return true;
             if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v), SearchHit.SHOWN), "value"));

@@ -12,7 +12,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import java.util.function.Consumer;
-import savelens.app.diff.PendingEdit;
+import savelens.app.document.PendingEdit;
 import savelens.app.document.DocumentState;
 import savelens.app.panels.Counted;
 import savelens.app.document.DocumentViewModel;

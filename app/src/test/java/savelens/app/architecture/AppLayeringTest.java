@@ -69,7 +69,7 @@ class AppLayeringTest {
     }
 
     /** The features: each shows one part of an open document (or of a live world) and stands on its own. */
-    static final String[] FEATURES = {"about", "diff", "ecs", "hierarchy", "inspector", "raw", "save", "search", "size",
+    static final String[] FEATURES = {"about", "diff", "ecs", "hierarchy", "inspector", "query", "raw", "save", "search", "size",
             "structure", "tree"};
 
     @Test

@@ -12,7 +12,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +34,6 @@ class BottomPanelWindowTest {
 
     @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void theViewMenuTogglesTheBottomPanelAndItIsRemembered(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");

@@ -10,7 +10,6 @@ import java.util.List;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +28,6 @@ class CyclesPanelWindowTest {
 
     @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void anOrdinaryUnitySceneHasOnlyStructuralCyclesFoldedUnderOneRow(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");

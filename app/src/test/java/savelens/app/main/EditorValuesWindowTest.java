@@ -12,7 +12,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +30,6 @@ class EditorValuesWindowTest {
 
     @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @Test void aTransformsVectorsSitOnOneRowAndItsRotationShowsEulerAngles(FxRobot robot) throws Exception {
         Path scene = dir.resolve("village.unity");

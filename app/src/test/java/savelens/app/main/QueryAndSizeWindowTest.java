@@ -16,7 +16,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +33,7 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class QueryAndSizeWindowTest {
     @TempDir Path dir;
-    final Preferences node = Preferences.userRoot().node("savelens-test/" + System.nanoTime());
+    final Preferences node = InMemoryPreferences.fresh();
     MainViewModel model;
     MainWindow window;
 
@@ -44,7 +43,6 @@ class QueryAndSizeWindowTest {
         stage.show();
     }
 
-    @AfterEach void forget() throws Exception { node.removeNode(); }
 
     private void type(FxRobot robot, String text) {
         TextField field = robot.lookup("#searchField").query();

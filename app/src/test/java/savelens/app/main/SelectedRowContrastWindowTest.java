@@ -18,7 +18,6 @@ import javafx.scene.layout.Background;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -42,7 +41,6 @@ class SelectedRowContrastWindowTest {
 
     @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
-    @AfterEach void forget() throws Exception { ui.forget(); }
 
     @ParameterizedTest @ValueSource(booleans = {false, true})
     void selectedRowsWithoutTheFocusAreReadable(boolean dark, FxRobot robot) throws Exception {

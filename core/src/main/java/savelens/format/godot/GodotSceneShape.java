@@ -35,6 +35,8 @@ public final class GodotSceneShape implements SceneShape {
 
     @Override public String name() { return "godot"; }
 
+    @Override public boolean typedNodesWithGroups() { return true; }
+
     @Override public boolean recognises(Document doc) {
         GodotSceneFacts g = GodotSceneFacts.of(doc);
         return g != null && g.isScene() && g.rootNode() >= 0;

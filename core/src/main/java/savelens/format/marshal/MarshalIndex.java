@@ -189,6 +189,8 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public byte[] text() { return bytes; }
 
+    @Override public boolean scalarsWrittenAsText() { return false; }
+
     @Override public int count() { return count; }
 
     @Override public byte kind(int v) { return kind[v]; }

@@ -1,4 +1,4 @@
-package savelens.app.diff;
+package savelens.app.document;
 
 import java.util.List;
 import savelens.diff.Change;
