@@ -9,7 +9,8 @@
 #   jpackage/smoke.sh --all [LAUNCHER]      every document in fixtures/, not one per format
 #
 # One per format: each folder of fixtures/ holds one format (helio, rpgmaker-mv, unity, a Godot project, each
-# JSON reference dialect); its first document is used (file1.* for RPG Maker, a .tscn scene where there is one),
+# JSON reference dialect, RPG Maker XP/VX Ace); its first document is used (file1.* for RPG Maker MV/MZ, a .tscn
+# scene or a Save* file where there is one),
 # skipping sidecars (*.registry.json, *.decoded.json). A folder added later is checked without changing this.
 # Environment: SMOKE_TIMEOUT seconds per document (default 120). Needs Xvfb and GTK 3 (apt-get installs
 # xvfb and libgtk-3-0 when run as root and they are missing). Exit 0 when every document was shown.
@@ -46,7 +47,7 @@ fi
 is_document() {
     case "$1" in
         *.registry.json|*.decoded.json|*.md|*.import|*.godot|*.gd|*.cfg|*.meta|*.png|*.svg) return 1 ;;
-        *.json|*.rpgsave|*.rmmzsave|*.unity|*.prefab|*.asset|*.tscn|*.tres) return 0 ;;
+        *.json|*.rpgsave|*.rmmzsave|*.rxdata|*.rvdata|*.rvdata2|*.unity|*.prefab|*.asset|*.tscn|*.tres) return 0 ;;
         *) return 1 ;;
     esac
 }
@@ -59,7 +60,7 @@ for dir in fixtures/*/; do
     if $all; then documents+=("${chosen[@]}"); continue; fi
     pick=${chosen[0]}
     for f in "${chosen[@]}"; do case "$f" in */file1.*) pick=$f; break ;; esac; done
-    case "$pick" in */file1.*) ;; *) for f in "${chosen[@]}"; do case "$f" in *.tscn) pick=$f; break ;; esac; done ;; esac
+    case "$pick" in */file1.*) ;; *) for f in "${chosen[@]}"; do case "$f" in *.tscn|*/Save*) pick=$f; break ;; esac; done ;; esac
     documents+=("$pick")
 done
 [ ${#documents[@]} -gt 0 ] || die "no documents found in fixtures/"
