@@ -2,7 +2,6 @@ package savelens.app.main;
 
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.control.Label;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -62,6 +61,8 @@ public final class DocumentTab {
     private final Tab hierarchyTab;
     private final Tab rawTab;
     private final javafx.beans.property.StringProperty folder = new javafx.beans.property.SimpleStringProperty("");
+    /** The search summary's fixed width ("12 of 340 matches", elided beyond it). */
+    static final double SUMMARY_WIDTH = 200;
     /** How long a save's notice shows. */
     static final javafx.util.Duration NOTICE_SHOWN = javafx.util.Duration.seconds(6);
     private final SaveViewModel saveModel;
@@ -102,14 +103,15 @@ public final class DocumentTab {
 
         HBox searchRow = new HBox(8, new NavigationButtons(model).view(), search.field(), search.summary());
         HBox.setHgrow(search.field(), Priority.ALWAYS);
-        search.summary().setMinWidth(90);
-        Label message = new Label();
-        message.setId("documentMessage");
-        message.getStyleClass().add("document-message");
-        message.textProperty().bind(model.messageProperty());
-        message.visibleProperty().bind(model.messageProperty().isNotEmpty());
-        message.managedProperty().bind(message.visibleProperty());
-        message.setWrapText(true);
+        // The summary has a width of its own, so the Find field keeps its width whatever the summary says.
+        search.summary().setMinWidth(SUMMARY_WIDTH);
+        search.summary().setPrefWidth(SUMMARY_WIDTH);
+        search.summary().setMaxWidth(SUMMARY_WIDTH);
+        Tooltip summaryTip = new Tooltip();
+        summaryTip.textProperty().bind(search.summary().textProperty());
+        search.summary().setTooltip(summaryTip);
+        search.field().setMinWidth(240);
+        // The message itself shows in the status bar (StatusBarView), so it never pushes the document down.
         // A save's notice goes by itself after a while; a refusal or failure stays until the next step.
         PauseTransition fade = new PauseTransition(NOTICE_SHOWN);
         model.passingProperty().addListener((o, was, now) -> {
@@ -118,7 +120,7 @@ public final class DocumentTab {
             fade.setOnFinished(e -> model.letGo(notice));
             fade.playFromStart();
         });
-        VBox top = new VBox(4, searchRow, breadcrumb.view(), message);
+        VBox top = new VBox(4, searchRow, breadcrumb.view());
         top.setPadding(new Insets(6, 8, 4, 8));
 
         CyclesPanel cycles = new CyclesPanel(findings);
