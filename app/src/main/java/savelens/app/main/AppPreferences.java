@@ -18,7 +18,7 @@ import savelens.save.SaveOptions;
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
-    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel";
+    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel", INSPECTOR = "inspector";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
@@ -29,6 +29,11 @@ public final class AppPreferences {
     public boolean bottomPanel() { return node.getBoolean(BOTTOM_PANEL, true); }
 
     public void setBottomPanel(boolean shown) { node.putBoolean(BOTTOM_PANEL, shown); }
+
+    /** Whether the inspector shows beside the tree (View ▸ Inspector). */
+    public boolean inspector() { return node.getBoolean(INSPECTOR, true); }
+
+    public void setInspector(boolean shown) { node.putBoolean(INSPECTOR, shown); }
 
     public Theme theme() { return Theme.parse(node.get(THEME, Theme.LIGHT.name())); }
 

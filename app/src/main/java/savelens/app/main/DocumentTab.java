@@ -245,8 +245,9 @@ public final class DocumentTab {
         panelShown.bind(bottomWanted.and(somethingToSay));
         panelShown.addListener((o, was, now) -> placePanels(now));
         placePanels(panelShown.get());
-        SplitPane center = new SplitPane(left, inspector.view());
-        center.setDividerPositions(0.52);
+        center = new SplitPane(left, inspector.view());
+        center.setDividerPositions(inspectorDivider);
+        inspectorWanted.addListener((o, was, now) -> placeInspector(now));
 
         BorderPane content = new BorderPane(center);
         content.setTop(top);
@@ -314,6 +315,26 @@ public final class DocumentTab {
 
     /** Whether the bottom panel is on screen: wanted, and with something to say. */
     public javafx.beans.property.ReadOnlyBooleanProperty bottomPanelShownProperty() { return panelShown.getReadOnlyProperty(); }
+
+    private SplitPane center;
+    private final javafx.beans.property.BooleanProperty inspectorWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+    private double inspectorDivider = 0.52;
+
+    /** Whether the inspector shows beside the tree (View ▸ Inspector); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty inspectorWantedProperty() { return inspectorWanted; }
+
+    /** Puts the inspector beside the tree or takes it away (the tree takes the room), keeping where its divider was. */
+    private void placeInspector(boolean shown) {
+        boolean there = center.getItems().contains(inspector.view());
+        if (shown == there) return;
+        if (shown) {
+            center.getItems().add(inspector.view());
+            center.setDividerPositions(inspectorDivider);
+        } else {
+            if (!center.getDividers().isEmpty()) inspectorDivider = center.getDividers().get(0).getPosition();
+            center.getItems().remove(inspector.view());
+        }
+    }
 
     /** Puts the bottom panel under the tree or takes it away (the tree takes the room), keeping where its divider was. */
     private void placePanels(boolean shown) {

@@ -91,7 +91,11 @@ final class MainMenu {
         bottom.setId("menuBottomPanel");
         bottom.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+J"));
         bottom.selectedProperty().bindBidirectional(model.bottomPanelProperty());
-        Menu view = new Menu("View", null, dark, bottom, new SeparatorMenuItem(), live);
+        CheckMenuItem inspector = new CheckMenuItem("Inspector");
+        inspector.setId("menuInspector");
+        inspector.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+I"));
+        inspector.selectedProperty().bindBidirectional(model.inspectorProperty());
+        Menu view = new Menu("View", null, dark, bottom, inspector, new SeparatorMenuItem(), live);
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);

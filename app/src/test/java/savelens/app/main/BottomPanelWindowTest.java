@@ -53,6 +53,32 @@ class BottomPanelWindowTest {
         assertTrue(new AppPreferences(ui.preferences).bottomPanel());
     }
 
+    @Test void theViewMenuTogglesTheInspectorAndItIsRemembered(FxRobot robot) throws Exception {
+        Path first = Fixtures.copy(dir, "helio/island.json");
+        robot.interact(() -> ui.model.open(first));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentTab tab = ui.window.currentTab();
+        Node tree = tab.tree().view();
+        double treeWidth = tree.getLayoutBounds().getWidth();
+        assertNotNull(tab.inspector().view().getScene(), "the inspector shows at first");
+        CheckMenuItem toggle = (CheckMenuItem) WindowMenus.item(ui.window, "menuInspector");
+        assertTrue(toggle.isSelected());
+        robot.interact(() -> toggle.setSelected(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, tab.inspector().view().getScene(), "off the screen");
+        assertTrue(tree.getLayoutBounds().getWidth() > treeWidth + 100, "the tree takes the room");
+        assertFalse(new AppPreferences(ui.preferences).inspector(), "remembered");
+        Path second = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> ui.model.open(second));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, ui.window.currentTab().inspector().view().getScene(), "a document opened later follows the choice");
+        robot.interact(() -> toggle.setSelected(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(ui.window.currentTab().inspector().view().getScene());
+        assertNotNull(tab.inspector().view().getScene());
+        assertTrue(new AppPreferences(ui.preferences).inspector());
+    }
+
     @Test void theBottomPanelStaysAwayWhileItHasNothingToSay(FxRobot robot) throws Exception {
         Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
         robot.interact(() -> ui.model.open(save));
