@@ -98,7 +98,7 @@ public final class MainWindow {
         // this window, the dialogs it opens and the Live ECS window all follow the theme as it changes
         themes = new ThemedWindows(model.themeProperty());
         themes.follow(stage);
-        liveEcs = new LiveEcsWindow(model.executor(), themes);
+        liveEcs = new LiveEcsWindow(model.executor(), themes, model.preferences().liveAddresses());
         // A second Redo chord besides the menu's Ctrl+Shift+Z.
         scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), () -> {
             if (model.current() != null) model.current().redo();
