@@ -18,7 +18,7 @@ import savelens.save.SaveOptions;
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
-    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel", INSPECTOR = "inspector", LIVE_ADDRESS = "liveAddress";
+    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel", INSPECTOR = "inspector", NAVIGATOR = "navigator", LIVE_ADDRESS = "liveAddress";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
@@ -34,6 +34,11 @@ public final class AppPreferences {
     public boolean inspector() { return node.getBoolean(INSPECTOR, true); }
 
     public void setInspector(boolean shown) { node.putBoolean(INSPECTOR, shown); }
+
+    /** Whether the navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator). */
+    public boolean navigator() { return node.getBoolean(NAVIGATOR, true); }
+
+    public void setNavigator(boolean shown) { node.putBoolean(NAVIGATOR, shown); }
 
     /** The address of the last live world that answered, kept for Live ECS's Connect…. */
     public savelens.app.ecs.AddressMemory liveAddresses() {

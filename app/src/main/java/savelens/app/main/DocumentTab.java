@@ -248,6 +248,7 @@ public final class DocumentTab {
         center = new SplitPane(left, inspector.view());
         center.setDividerPositions(inspectorDivider);
         inspectorWanted.addListener((o, was, now) -> placeInspector(now));
+        navigatorWanted.addListener((o, was, now) -> placeNavigator(now));
 
         BorderPane content = new BorderPane(center);
         content.setTop(top);
@@ -323,13 +324,46 @@ public final class DocumentTab {
     /** Whether the inspector shows beside the tree (View ▸ Inspector); the window binds it to its remembered choice. */
     public javafx.beans.property.BooleanProperty inspectorWantedProperty() { return inspectorWanted; }
 
+    private final javafx.beans.property.BooleanProperty navigatorWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+
+    /** Whether the navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty navigatorWantedProperty() { return navigatorWanted; }
+
+    /** Puts the navigator above the bottom panel or takes it away (the panel, then the inspector, take the room). */
+    private void placeNavigator(boolean shown) {
+        boolean there = left.getItems().contains(navigators);
+        if (shown == there) return;
+        if (shown) {
+            left.getItems().add(0, navigators);
+            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
+        } else {
+            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
+            left.getItems().remove(navigators);
+        }
+        placeLeft();
+    }
+
+    /** The left side leaves the window while it holds nothing (navigator hidden, bottom panel away), and comes back. */
+    private void placeLeft() {
+        if (center == null) return;
+        boolean empty = left.getItems().isEmpty();
+        boolean there = center.getItems().contains(left);
+        if (empty && there) {
+            if (!center.getDividers().isEmpty()) inspectorDivider = center.getDividers().get(0).getPosition();
+            center.getItems().remove(left);
+        } else if (!empty && !there) {
+            center.getItems().add(0, left);
+            if (center.getItems().size() > 1) center.setDividerPositions(inspectorDivider);
+        }
+    }
+
     /** Puts the inspector beside the tree or takes it away (the tree takes the room), keeping where its divider was. */
     private void placeInspector(boolean shown) {
         boolean there = center.getItems().contains(inspector.view());
         if (shown == there) return;
         if (shown) {
             center.getItems().add(inspector.view());
-            center.setDividerPositions(inspectorDivider);
+            if (center.getItems().size() > 1) center.setDividerPositions(inspectorDivider);
         } else {
             if (!center.getDividers().isEmpty()) inspectorDivider = center.getDividers().get(0).getPosition();
             center.getItems().remove(inspector.view());
@@ -342,11 +376,12 @@ public final class DocumentTab {
         if (shown == there) return;
         if (shown) {
             left.getItems().add(panels);
-            left.setDividerPositions(panelDivider);
+            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
         } else {
             if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
             left.getItems().remove(panels);
         }
+        placeLeft();
     }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */

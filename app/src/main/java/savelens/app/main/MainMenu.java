@@ -95,7 +95,11 @@ final class MainMenu {
         inspector.setId("menuInspector");
         inspector.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+I"));
         inspector.selectedProperty().bindBidirectional(model.inspectorProperty());
-        Menu view = new Menu("View", null, dark, bottom, inspector, new SeparatorMenuItem(), live);
+        CheckMenuItem navigator = new CheckMenuItem("Navigator (Tree, Hierarchy, Save, Raw)");
+        navigator.setId("menuNavigator");
+        navigator.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+N"));
+        navigator.selectedProperty().bindBidirectional(model.navigatorProperty());
+        Menu view = new Menu("View", null, dark, navigator, bottom, inspector, new SeparatorMenuItem(), live);
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);

@@ -396,6 +396,17 @@ public final class MainViewModel {
         return inspectorShown;
     }
 
+    private javafx.beans.property.BooleanProperty navigatorShown;
+
+    /** Whether each document's navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator), remembered between runs. */
+    public javafx.beans.property.BooleanProperty navigatorProperty() {
+        if (navigatorShown == null) {
+            navigatorShown = new javafx.beans.property.SimpleBooleanProperty(preferences.navigator());
+            navigatorShown.addListener((o, was, now) -> preferences.setNavigator(now));
+        }
+        return navigatorShown;
+    }
+
     public ReadOnlyObjectProperty<DocumentViewModel> currentProperty() { return current.getReadOnlyProperty(); }
 
     public DocumentViewModel current() { return current.get(); }

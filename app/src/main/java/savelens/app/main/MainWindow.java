@@ -177,6 +177,7 @@ public final class MainWindow {
         DocumentTab t = new DocumentTab(doc, model.executor());
         t.bottomPanelWantedProperty().bind(model.bottomPanelProperty());
         t.inspectorWantedProperty().bind(model.inspectorProperty());
+        t.navigatorWantedProperty().bind(model.navigatorProperty());
         t.diff().setOnShowThere(c -> {
             Path other = t.diffModel().otherProperty().get();
             if (other != null && !other.equals(doc.file())) model.openAt(other, t.diffModel().there(c));
