@@ -10,6 +10,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -37,15 +38,21 @@ final class ConnectDialog {
         address.setPrefColumnCount(28);
         Label hint = new Label("A Flecs application with its REST module (port 27750) or a world serving SaveLens's live "
                 + "protocol (port 27760). Which one it is is read from its replies.");
+        // Wrapped at a width of its own and as tall as its lines need: the dialog never cuts it to "…".
         hint.setWrapText(true);
+        hint.setPrefWidth(420);
         hint.setMaxWidth(420);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.getStyleClass().add("connect-hint");
+        hint.setId("connectHint");
 
         Label error = new Label();
         error.setId("connectError");
         error.getStyleClass().add("connect-error");
         error.setWrapText(true);
+        error.setPrefWidth(420);
         error.setMaxWidth(420);
+        error.setMinHeight(Region.USE_PREF_SIZE);
         error.textProperty().bind(viewModel.connectErrorProperty());
         error.visibleProperty().bind(viewModel.connectErrorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());

@@ -23,6 +23,8 @@ public final class LiveConnection {
     static final Duration BACK_BANNER = Duration.ofSeconds(5);
     /** What Connect… proposes before any address worked: a Flecs application's REST port. */
     public static final String FIRST_ADDRESS = "http://127.0.0.1:27750";
+    /** What Connect… proposes before any address worked while a SaveLens demo world is served: its own port. */
+    public static final String DEMO_ADDRESS = "http://127.0.0.1:" + savelens.ecs.live.LiveServer.DEFAULT_PORT;
 
     private final TaskExecutor executor;
     private final LiveConnector connector;
@@ -36,6 +38,10 @@ public final class LiveConnection {
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper failedReads = new ReadOnlyIntegerWrapper();
     private BackgroundTask<LiveWorld> opening;
+    private AddressMemory memory = AddressMemory.NONE;
+    private java.util.function.BooleanSupplier demoServed = () -> false;
+    /** True once an address answered, in this run or (remembered) in an earlier one. */
+    private boolean used;
     private long backSince;
 
     /** {@code opened} takes a world that answered; {@code say} the message line. */
@@ -63,6 +69,8 @@ public final class LiveConnection {
                     }
                     opening = null;
                     lastAddress.set(typed); // Connect… proposes it next time
+                    used = true;
+                    memory.remember(typed);
                     connecting.set(false);
                     opened.accept(world);
                 })
@@ -75,6 +83,29 @@ public final class LiveConnection {
                     connecting.set(false);
                 })
                 .onCancelled(() -> connecting.set(false)));
+    }
+
+    /**
+     * Keeps the address that answered in {@code memory} (and proposes the one remembered from before); until one
+     * answered, {@code demoServed} says whether SaveLens's own port is the better first proposal.
+     */
+    void useMemory(AddressMemory memory, java.util.function.BooleanSupplier demoServed) {
+        this.memory = memory;
+        this.demoServed = demoServed;
+        String before = memory.remembered();
+        if (before != null && !before.isBlank() && !used) {
+            lastAddress.set(before.trim());
+            used = true;
+        }
+    }
+
+    /**
+     * What Connect… proposes: the address that last answered (remembered across runs); before any did, SaveLens's own
+     * port while a demo world is served there, else a Flecs application's REST port.
+     */
+    public String proposedAddress() {
+        if (used) return lastAddress.get();
+        return demoServed.getAsBoolean() ? DEMO_ADDRESS : FIRST_ADDRESS;
     }
 
     /** Gives up a connection attempt under way (the world shown stays). */

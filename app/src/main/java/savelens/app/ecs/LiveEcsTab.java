@@ -14,8 +14,9 @@ public final class LiveEcsTab implements AutoCloseable {
     private final LiveEcsView view;
     private final Tab tab;
 
-    private LiveEcsTab(TaskExecutor executor) {
+    private LiveEcsTab(TaskExecutor executor, AddressMemory addresses) {
         viewModel = new LiveEcsViewModel(executor, System::nanoTime, InProcessWorld::startDemo);
+        viewModel.connection().useMemory(addresses, new DemoWorldProbe());
         viewModel.connectDemo();
         view = new LiveEcsView(viewModel);
         tab = new Tab("Live ECS", view);
@@ -24,7 +25,12 @@ public final class LiveEcsTab implements AutoCloseable {
     }
 
     public static LiveEcsTab create(TaskExecutor executor) {
-        return new LiveEcsTab(executor);
+        return new LiveEcsTab(executor, AddressMemory.NONE);
+    }
+
+    /** As {@link #create(TaskExecutor)}, Connect… proposing the address kept in {@code addresses} from an earlier run. */
+    public static LiveEcsTab create(TaskExecutor executor, AddressMemory addresses) {
+        return new LiveEcsTab(executor, addresses);
     }
 
     public Tab tab() {

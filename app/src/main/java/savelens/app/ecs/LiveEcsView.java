@@ -117,7 +117,7 @@ public final class LiveEcsView extends BorderPane {
     public void showConnectDialog() {
         if (connectDialog == null) {
             connectDialog = new ConnectDialog(viewModel, getScene() == null ? null : getScene().getWindow(),
-                    viewModel.connection().lastAddressProperty().get());
+                    viewModel.connection().proposedAddress());
         }
         connectDialog.show();
     }

@@ -18,7 +18,7 @@ import savelens.save.SaveOptions;
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
-    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel";
+    private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel", INSPECTOR = "inspector", NAVIGATOR = "navigator", LIVE_ADDRESS = "liveAddress";
     private final Preferences node;
 
     public AppPreferences(Preferences node) { this.node = node; }
@@ -29,6 +29,25 @@ public final class AppPreferences {
     public boolean bottomPanel() { return node.getBoolean(BOTTOM_PANEL, true); }
 
     public void setBottomPanel(boolean shown) { node.putBoolean(BOTTOM_PANEL, shown); }
+
+    /** Whether the inspector shows beside the tree (View ▸ Inspector). */
+    public boolean inspector() { return node.getBoolean(INSPECTOR, true); }
+
+    public void setInspector(boolean shown) { node.putBoolean(INSPECTOR, shown); }
+
+    /** Whether the navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator). */
+    public boolean navigator() { return node.getBoolean(NAVIGATOR, true); }
+
+    public void setNavigator(boolean shown) { node.putBoolean(NAVIGATOR, shown); }
+
+    /** The address of the last live world that answered, kept for Live ECS's Connect…. */
+    public savelens.app.ecs.AddressMemory liveAddresses() {
+        return new savelens.app.ecs.AddressMemory() {
+            @Override public String remembered() { return node.get(LIVE_ADDRESS, null); }
+
+            @Override public void remember(String address) { node.put(LIVE_ADDRESS, address); }
+        };
+    }
 
     public Theme theme() { return Theme.parse(node.get(THEME, Theme.LIGHT.name())); }
 

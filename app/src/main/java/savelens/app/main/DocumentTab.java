@@ -2,7 +2,6 @@ package savelens.app.main;
 
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.control.Label;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -62,6 +61,8 @@ public final class DocumentTab {
     private final Tab hierarchyTab;
     private final Tab rawTab;
     private final javafx.beans.property.StringProperty folder = new javafx.beans.property.SimpleStringProperty("");
+    /** The search summary's fixed width ("12 of 340 matches", elided beyond it). */
+    static final double SUMMARY_WIDTH = 200;
     /** How long a save's notice shows. */
     static final javafx.util.Duration NOTICE_SHOWN = javafx.util.Duration.seconds(6);
     private final SaveViewModel saveModel;
@@ -102,14 +103,15 @@ public final class DocumentTab {
 
         HBox searchRow = new HBox(8, new NavigationButtons(model).view(), search.field(), search.summary());
         HBox.setHgrow(search.field(), Priority.ALWAYS);
-        search.summary().setMinWidth(90);
-        Label message = new Label();
-        message.setId("documentMessage");
-        message.getStyleClass().add("document-message");
-        message.textProperty().bind(model.messageProperty());
-        message.visibleProperty().bind(model.messageProperty().isNotEmpty());
-        message.managedProperty().bind(message.visibleProperty());
-        message.setWrapText(true);
+        // The summary has a width of its own, so the Find field keeps its width whatever the summary says.
+        search.summary().setMinWidth(SUMMARY_WIDTH);
+        search.summary().setPrefWidth(SUMMARY_WIDTH);
+        search.summary().setMaxWidth(SUMMARY_WIDTH);
+        Tooltip summaryTip = new Tooltip();
+        summaryTip.textProperty().bind(search.summary().textProperty());
+        search.summary().setTooltip(summaryTip);
+        search.field().setMinWidth(240);
+        // The message itself shows in the status bar (StatusBarView), so it never pushes the document down.
         // A save's notice goes by itself after a while; a refusal or failure stays until the next step.
         PauseTransition fade = new PauseTransition(NOTICE_SHOWN);
         model.passingProperty().addListener((o, was, now) -> {
@@ -118,7 +120,7 @@ public final class DocumentTab {
             fade.setOnFinished(e -> model.letGo(notice));
             fade.playFromStart();
         });
-        VBox top = new VBox(4, searchRow, breadcrumb.view(), message);
+        VBox top = new VBox(4, searchRow, breadcrumb.view());
         top.setPadding(new Insets(6, 8, 4, 8));
 
         CyclesPanel cycles = new CyclesPanel(findings);
@@ -243,8 +245,10 @@ public final class DocumentTab {
         panelShown.bind(bottomWanted.and(somethingToSay));
         panelShown.addListener((o, was, now) -> placePanels(now));
         placePanels(panelShown.get());
-        SplitPane center = new SplitPane(left, inspector.view());
-        center.setDividerPositions(0.52);
+        center = new SplitPane(left, inspector.view());
+        center.setDividerPositions(inspectorDivider);
+        inspectorWanted.addListener((o, was, now) -> placeInspector(now));
+        navigatorWanted.addListener((o, was, now) -> placeNavigator(now));
 
         BorderPane content = new BorderPane(center);
         content.setTop(top);
@@ -313,17 +317,71 @@ public final class DocumentTab {
     /** Whether the bottom panel is on screen: wanted, and with something to say. */
     public javafx.beans.property.ReadOnlyBooleanProperty bottomPanelShownProperty() { return panelShown.getReadOnlyProperty(); }
 
+    private SplitPane center;
+    private final javafx.beans.property.BooleanProperty inspectorWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+    private double inspectorDivider = 0.52;
+
+    /** Whether the inspector shows beside the tree (View ▸ Inspector); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty inspectorWantedProperty() { return inspectorWanted; }
+
+    private final javafx.beans.property.BooleanProperty navigatorWanted = new javafx.beans.property.SimpleBooleanProperty(true);
+
+    /** Whether the navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator); the window binds it to its remembered choice. */
+    public javafx.beans.property.BooleanProperty navigatorWantedProperty() { return navigatorWanted; }
+
+    /** Puts the navigator above the bottom panel or takes it away (the panel, then the inspector, take the room). */
+    private void placeNavigator(boolean shown) {
+        boolean there = left.getItems().contains(navigators);
+        if (shown == there) return;
+        if (shown) {
+            left.getItems().add(0, navigators);
+            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
+        } else {
+            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
+            left.getItems().remove(navigators);
+        }
+        placeLeft();
+    }
+
+    /** The left side leaves the window while it holds nothing (navigator hidden, bottom panel away), and comes back. */
+    private void placeLeft() {
+        if (center == null) return;
+        boolean empty = left.getItems().isEmpty();
+        boolean there = center.getItems().contains(left);
+        if (empty && there) {
+            if (!center.getDividers().isEmpty()) inspectorDivider = center.getDividers().get(0).getPosition();
+            center.getItems().remove(left);
+        } else if (!empty && !there) {
+            center.getItems().add(0, left);
+            if (center.getItems().size() > 1) center.setDividerPositions(inspectorDivider);
+        }
+    }
+
+    /** Puts the inspector beside the tree or takes it away (the tree takes the room), keeping where its divider was. */
+    private void placeInspector(boolean shown) {
+        boolean there = center.getItems().contains(inspector.view());
+        if (shown == there) return;
+        if (shown) {
+            center.getItems().add(inspector.view());
+            if (center.getItems().size() > 1) center.setDividerPositions(inspectorDivider);
+        } else {
+            if (!center.getDividers().isEmpty()) inspectorDivider = center.getDividers().get(0).getPosition();
+            center.getItems().remove(inspector.view());
+        }
+    }
+
     /** Puts the bottom panel under the tree or takes it away (the tree takes the room), keeping where its divider was. */
     private void placePanels(boolean shown) {
         boolean there = left.getItems().contains(panels);
         if (shown == there) return;
         if (shown) {
             left.getItems().add(panels);
-            left.setDividerPositions(panelDivider);
+            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
         } else {
             if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
             left.getItems().remove(panels);
         }
+        placeLeft();
     }
 
     /** The Save tab's model (present while the document is an RPG Maker game save). */

@@ -30,9 +30,17 @@ final class LiveEcsWindow {
     private LiveEcsTab live;
     private Function<Window, Path> exportTarget = LiveEcsWindow::chooseExportTarget;
 
+    private final savelens.app.ecs.AddressMemory addresses;
+
     LiveEcsWindow(TaskExecutor executor, ThemedWindows themes) {
+        this(executor, themes, savelens.app.ecs.AddressMemory.NONE);
+    }
+
+    /** {@code addresses} keeps the address of the last world that answered between runs (the window's preferences). */
+    LiveEcsWindow(TaskExecutor executor, ThemedWindows themes, savelens.app.ecs.AddressMemory addresses) {
         this.executor = executor;
         this.themes = themes;
+        this.addresses = addresses;
     }
 
     void show() {
@@ -40,7 +48,7 @@ final class LiveEcsWindow {
             stage.toFront();
             return;
         }
-        live = LiveEcsTab.create(executor);
+        live = LiveEcsTab.create(executor, addresses);
         stage = new Stage();
         stage.setTitle("Live ECS — SaveLens");
         BorderPane root = new BorderPane(live.view());

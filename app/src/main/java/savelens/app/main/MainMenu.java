@@ -91,7 +91,15 @@ final class MainMenu {
         bottom.setId("menuBottomPanel");
         bottom.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+J"));
         bottom.selectedProperty().bindBidirectional(model.bottomPanelProperty());
-        Menu view = new Menu("View", null, dark, bottom, new SeparatorMenuItem(), live);
+        CheckMenuItem inspector = new CheckMenuItem("Inspector");
+        inspector.setId("menuInspector");
+        inspector.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+I"));
+        inspector.selectedProperty().bindBidirectional(model.inspectorProperty());
+        CheckMenuItem navigator = new CheckMenuItem("Navigator (Tree, Hierarchy, Save, Raw)");
+        navigator.setId("menuNavigator");
+        navigator.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+N"));
+        navigator.selectedProperty().bindBidirectional(model.navigatorProperty());
+        Menu view = new Menu("View", null, dark, navigator, bottom, inspector, new SeparatorMenuItem(), live);
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);

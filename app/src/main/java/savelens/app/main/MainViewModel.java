@@ -385,6 +385,28 @@ public final class MainViewModel {
         return bottomPanel;
     }
 
+    private javafx.beans.property.BooleanProperty inspectorShown;
+
+    /** Whether each document's inspector shows beside its tree (View ▸ Inspector), remembered between runs. */
+    public javafx.beans.property.BooleanProperty inspectorProperty() {
+        if (inspectorShown == null) {
+            inspectorShown = new javafx.beans.property.SimpleBooleanProperty(preferences.inspector());
+            inspectorShown.addListener((o, was, now) -> preferences.setInspector(now));
+        }
+        return inspectorShown;
+    }
+
+    private javafx.beans.property.BooleanProperty navigatorShown;
+
+    /** Whether each document's navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator), remembered between runs. */
+    public javafx.beans.property.BooleanProperty navigatorProperty() {
+        if (navigatorShown == null) {
+            navigatorShown = new javafx.beans.property.SimpleBooleanProperty(preferences.navigator());
+            navigatorShown.addListener((o, was, now) -> preferences.setNavigator(now));
+        }
+        return navigatorShown;
+    }
+
     public ReadOnlyObjectProperty<DocumentViewModel> currentProperty() { return current.getReadOnlyProperty(); }
 
     public DocumentViewModel current() { return current.get(); }

@@ -98,7 +98,7 @@ public final class MainWindow {
         // this window, the dialogs it opens and the Live ECS window all follow the theme as it changes
         themes = new ThemedWindows(model.themeProperty());
         themes.follow(stage);
-        liveEcs = new LiveEcsWindow(model.executor(), themes);
+        liveEcs = new LiveEcsWindow(model.executor(), themes, model.preferences().liveAddresses());
         // A second Redo chord besides the menu's Ctrl+Shift+Z.
         scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), () -> {
             if (model.current() != null) model.current().redo();
@@ -176,6 +176,8 @@ public final class MainWindow {
     private void addTab(DocumentViewModel doc) {
         DocumentTab t = new DocumentTab(doc, model.executor());
         t.bottomPanelWantedProperty().bind(model.bottomPanelProperty());
+        t.inspectorWantedProperty().bind(model.inspectorProperty());
+        t.navigatorWantedProperty().bind(model.navigatorProperty());
         t.diff().setOnShowThere(c -> {
             Path other = t.diffModel().otherProperty().get();
             if (other != null && !other.equals(doc.file())) model.openAt(other, t.diffModel().there(c));

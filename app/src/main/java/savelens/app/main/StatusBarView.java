@@ -1,15 +1,19 @@
 package savelens.app.main;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
 import org.controlsfx.control.StatusBar;
+import savelens.app.document.DocumentViewModel;
 
 /**
  * Format and graph counts, the selection's path, and the background work under way: the newest task,
- * its progress, and Cancel when it can be cancelled.
+ * its progress, and Cancel when it can be cancelled. The current document's message ("Saved …", a refused edit,
+ * a failure) shows here too, in a label of its own, so a message never moves the document above it.
  */
 final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -31,7 +35,32 @@ final class StatusBarView {
         cancel.setOnAction(e -> model.cancelShownTask());
         cancel.visibleProperty().bind(model.cancellableProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
-        bar.getRightItems().setAll(cancel);
+        // The task's words sit in the bar's own label (.status-label), apart from the selection's path.
+        bar.getRightItems().setAll(documentMessage(model), cancel);
+    }
+
+    /** The current document's message, one line (its whole text in the tooltip), empty when there is none. */
+    private static Label documentMessage(MainViewModel model) {
+        Label message = new Label();
+        message.setId("documentMessage");
+        message.getStyleClass().add("document-message");
+        message.setMaxWidth(520);
+        // Hidden while empty but always laid out: the bar keeps its height with or without a message.
+        message.visibleProperty().bind(message.textProperty().isNotEmpty());
+        Tooltip tip = new Tooltip();
+        tip.setWrapText(true);
+        tip.setMaxWidth(600);
+        tip.textProperty().bind(message.textProperty());
+        message.setTooltip(tip);
+        ChangeListener<DocumentViewModel> follow = (o, was, now) -> {
+            message.textProperty().unbind();
+            if (now == null) message.setText("");
+            else message.textProperty().bind(Bindings.createStringBinding(
+                    () -> now.messageProperty().get() == null ? "" : now.messageProperty().get(), now.messageProperty()));
+        };
+        model.currentProperty().addListener(follow);
+        follow.changed(null, null, model.current());
+        return message;
     }
 
     StatusBar view() { return bar; }

@@ -47,6 +47,36 @@ class LiveConnectionTest {
     }
 
     @Test
+    void theAddressThatAnsweredIsRememberedForTheNextRun() {
+        String[] kept = {null};
+        AddressMemory memory = new AddressMemory() {
+            @Override public String remembered() { return kept[0]; }
+
+            @Override public void remember(String address) { kept[0] = address; }
+        };
+        connection.useMemory(memory, () -> true);
+        assertEquals(LiveConnection.DEMO_ADDRESS, connection.proposedAddress(), "nothing remembered, a demo world served");
+        connection.open("http://127.0.0.1:27750");
+        assertEquals("http://127.0.0.1:27750", kept[0]);
+        connection.open("127.0.0.1:1");
+        assertEquals("http://127.0.0.1:27750", kept[0], "an address that failed is not remembered");
+
+        LiveConnection nextRun = new LiveConnection(new CurrentThreadTaskExecutor(), address -> new InProcessWorld(world), opened::add, said::add);
+        nextRun.useMemory(memory, () -> true);
+        assertEquals("http://127.0.0.1:27750", nextRun.proposedAddress(), "the port the user last used comes first");
+    }
+
+    @Test
+    void beforeAnyAddressSaveLensOwnPortIsProposedWhileADemoWorldIsServed() {
+        connection.useMemory(AddressMemory.NONE, () -> true);
+        assertEquals("http://127.0.0.1:27760", connection.proposedAddress());
+        connection.useMemory(AddressMemory.NONE, () -> false);
+        assertEquals("http://127.0.0.1:27750", connection.proposedAddress(), "else a Flecs application's REST port");
+        connection.open("127.0.0.1:27761");
+        assertEquals("127.0.0.1:27761", connection.proposedAddress());
+    }
+
+    @Test
     void aWorldThatWentAwayAndCameBackIsSaidInTheBanner() {
         connection.readFailed("http://w", "refused", java.time.Duration.ofMillis(250));
         connection.readFailed("http://w", "refused", java.time.Duration.ofMillis(250));

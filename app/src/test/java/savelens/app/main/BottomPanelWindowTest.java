@@ -53,6 +53,61 @@ class BottomPanelWindowTest {
         assertTrue(new AppPreferences(ui.preferences).bottomPanel());
     }
 
+    @Test void theViewMenuTogglesTheInspectorAndItIsRemembered(FxRobot robot) throws Exception {
+        Path first = Fixtures.copy(dir, "helio/island.json");
+        robot.interact(() -> ui.model.open(first));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentTab tab = ui.window.currentTab();
+        Node tree = tab.tree().view();
+        double treeWidth = tree.getLayoutBounds().getWidth();
+        assertNotNull(tab.inspector().view().getScene(), "the inspector shows at first");
+        CheckMenuItem toggle = (CheckMenuItem) WindowMenus.item(ui.window, "menuInspector");
+        assertTrue(toggle.isSelected());
+        robot.interact(() -> toggle.setSelected(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, tab.inspector().view().getScene(), "off the screen");
+        assertTrue(tree.getLayoutBounds().getWidth() > treeWidth + 100, "the tree takes the room");
+        assertFalse(new AppPreferences(ui.preferences).inspector(), "remembered");
+        Path second = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> ui.model.open(second));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, ui.window.currentTab().inspector().view().getScene(), "a document opened later follows the choice");
+        robot.interact(() -> toggle.setSelected(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(ui.window.currentTab().inspector().view().getScene());
+        assertNotNull(tab.inspector().view().getScene());
+        assertTrue(new AppPreferences(ui.preferences).inspector());
+    }
+
+    @Test void theViewMenuTogglesTheNavigatorAndItIsRemembered(FxRobot robot) throws Exception {
+        Path scene = Fixtures.copy(dir, "unity/village.unity");
+        robot.interact(() -> ui.model.open(scene));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentTab tab = ui.window.currentTab();
+        assertTrue(tab.bottomPanelShownProperty().get(), "a scene's cycles are something to say");
+        Node inspector = tab.inspector().view();
+        double inspectorWidth = inspector.getLayoutBounds().getWidth();
+        CheckMenuItem navigator = (CheckMenuItem) WindowMenus.item(ui.window, "menuNavigator");
+        assertTrue(navigator.isSelected());
+        robot.interact(() -> navigator.setSelected(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, tab.tree().view().getScene(), "the navigator is off the screen");
+        assertNotNull(robot.lookup("#cyclesTree").query().getScene(), "the bottom panel stays");
+        assertFalse(new AppPreferences(ui.preferences).navigator(), "remembered");
+        CheckMenuItem bottom = (CheckMenuItem) WindowMenus.item(ui.window, "menuBottomPanel");
+        robot.interact(() -> bottom.setSelected(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(inspector.getLayoutBounds().getWidth() > inspectorWidth + 100, "with nothing left of it, the inspector takes the room");
+        robot.interact(() -> {
+            navigator.setSelected(true);
+            bottom.setSelected(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(tab.tree().view().getScene());
+        assertNotNull(robot.lookup("#cyclesTree").query().getScene());
+        assertTrue(new AppPreferences(ui.preferences).navigator());
+    }
+
     @Test void theBottomPanelStaysAwayWhileItHasNothingToSay(FxRobot robot) throws Exception {
         Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
         robot.interact(() -> ui.model.open(save));
