@@ -71,6 +71,7 @@ public final class InspectorView {
         pathLabel.getStyleClass().add("inspector-section");
 
         Label fieldsLabel = new Label();
+        fieldsLabel.setId("inspectorFieldsOf");
         fieldsLabel.getStyleClass().add("inspector-section");
         fieldsLabel.textProperty().bind(model.containerPathProperty().map(p -> "Fields of " + p));
 

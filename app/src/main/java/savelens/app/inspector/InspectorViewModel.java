@@ -113,7 +113,8 @@ public final class InspectorViewModel {
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
                 : !doc.registryApplies() ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
-        containerPath.set(containerAt.toString());
+        // Scene objects' fields are headed with the object's scene path, as the user knows it.
+        containerPath.set(document.placeName(containerAt));
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
         show(referencedBy, referencedBy(doc, paths, node), inPlace);
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;

@@ -52,6 +52,8 @@ class SceneNamesWindowTest {
         assertEquals("Root/Door/Knob", status, "not " + model.current().selectedPath());
         String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
         assertTrue(heading.startsWith("Root/Door/Knob  ("), heading);
+        assertEquals("Fields of Root/Door/Knob", robot.lookup("#inspectorFieldsOf").queryAs(Label.class).getText(),
+                "the fields are headed with the object's scene path, not the reference path that reached it");
 
         robot.interact(() -> model.current().select(DocumentPath.parse("#211.m_LocalPosition.y")));
         assertEquals("Root/Door/Knob › Transform.m_LocalPosition.y", robot.lookup("#statusSelection").queryAs(Label.class).getText());
