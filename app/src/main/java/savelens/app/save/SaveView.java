@@ -94,10 +94,13 @@ public final class SaveView {
         inventory.setId("inventoryTable");
         inventory.getColumns().add(column("Kind", h -> h.kind().word()));
         inventory.getColumns().add(column("ID", h -> Long.toString(h.id())));
-        inventory.getColumns().add(column("Name", h -> h.name() == null ? "" : h.name()));
+        TableColumn<Holding, String> holdingName = column("Name", h -> h.name() == null ? "" : h.name());
+        holdingName.setId("inventoryName");
+        inventory.getColumns().add(holdingName);
         inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
         inventory.setPlaceholder(new Label("the party carries nothing"));
         fit(inventory, 8);
+        nameTakesTheRoom(inventory, holdingName);
         ComboBox<DatabaseEntry> pick = new ComboBox<>(model.database());
         pick.setId("databasePicker");
         pick.setPromptText("From the game's database…");
@@ -123,12 +126,15 @@ public final class SaveView {
         flags.setId("flagTable");
         flags.getColumns().add(column("Kind", FlagRow::kind));
         flags.getColumns().add(column("ID", r -> Long.toString(r.flag().id())));
-        flags.getColumns().add(column("Name", r -> r.flag().name() == null ? "" : r.flag().name()));
+        TableColumn<FlagRow, String> flagName = column("Name", r -> r.flag().name() == null ? "" : r.flag().name());
+        flagName.setId("flagName");
+        flags.getColumns().add(flagName);
         TableColumn<FlagRow, String> flagValue = editable(flags, "Value", r -> r.flag().value());
         flagValue.setCellFactory(c -> new FlagValueCell(model));
         flags.getColumns().add(flagValue);
         flags.setPlaceholder(new Label("no switch or variable has a name or a value set"));
         fit(flags, 12);
+        nameTakesTheRoom(flags, flagName);
 
         VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory, addRow,
                 section("Switches and variables (named or set)"), filter, flags);
@@ -243,6 +249,21 @@ public final class SaveView {
     }
 
     /** Tall enough for a few rows; the tab scrolls for the rest. */
+    /**
+     * Kind, number and value need little room and the game's names need much: those columns keep a narrow width
+     * and the name column takes the rest of the table's.
+     */
+    private static <S> void nameTakesTheRoom(TableView<S> table, TableColumn<S, ?> name) {
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        List<TableColumn<S, ?>> others = table.getColumns().stream().filter(c -> c != name).toList();
+        for (TableColumn<S, ?> c : others) c.setPrefWidth("ID".equals(c.getText()) ? 56 : "Kind".equals(c.getText()) ? 80 : 110);
+        javafx.beans.Observable[] depends = java.util.stream.Stream.concat(java.util.stream.Stream.of(table.widthProperty()),
+                others.stream().map(TableColumn::widthProperty)).toArray(javafx.beans.Observable[]::new);
+        // 20 px leave room for the vertical scroll bar, so no horizontal one appears.
+        name.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(120, table.getWidth() - others.stream().mapToDouble(TableColumn::getWidth).sum() - 20), depends));
+    }
+
     private static void fit(TableView<?> table, int rows) {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPrefHeight(28 + 26 * rows);

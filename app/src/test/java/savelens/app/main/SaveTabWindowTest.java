@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
@@ -139,6 +141,21 @@ class SaveTabWindowTest {
         assertEquals("\u201cКнига Правил 1\u201d", kind.getText());
         assertTrue(robot.lookup("#inspector .field-kind").queryAll().stream().map(Label.class::cast)
                 .noneMatch(l -> l.getText().contains("unregistered")));
+    }
+
+    @Test void theGamesNamesGetTheRoomBeforeKindAndNumber(FxRobot robot) throws Exception {
+        open(robot, GeneratedGame.mvGame(dir.resolve("game")));
+        robot.interact(() -> window.currentTab().showSave());
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String table : List.of("#inventoryTable", "#flagTable")) {
+            TableView<?> t = robot.lookup(table).queryAs(TableView.class);
+            TableColumn<?, ?> name = t.getColumns().stream().filter(c -> "Name".equals(c.getText())).findFirst().orElseThrow();
+            double others = t.getColumns().stream().filter(c -> c != name).mapToDouble(TableColumn::getWidth).sum();
+            for (TableColumn<?, ?> c : t.getColumns()) {
+                if (c != name) assertTrue(name.getWidth() > 2 * c.getWidth(), table + ": Name " + name.getWidth() + " against " + c.getText() + " " + c.getWidth());
+            }
+            assertTrue(name.getWidth() + others <= t.getWidth(), table + ": the columns fit the table, no sideways scrolling");
+        }
     }
 
     @Test void aDataFolderChosenInTheWindowNamesASaveFoundWithoutOne(FxRobot robot) throws Exception {
