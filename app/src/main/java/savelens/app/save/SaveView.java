@@ -89,6 +89,7 @@ public final class SaveView {
         party.getColumns().add(editable(party, "MP", PartyMember::mp));
         party.getColumns().add(editable(party, "EXP", PartyMember::exp));
         fit(party, 6);
+        namesTakeTheRoom(party, party.getColumns().subList(0, 2));
 
         TableView<Holding> inventory = new TableView<>(model.inventory());
         inventory.setId("inventoryTable");
@@ -254,14 +255,27 @@ public final class SaveView {
      * and the name column takes the rest of the table's.
      */
     private static <S> void nameTakesTheRoom(TableView<S> table, TableColumn<S, ?> name) {
+        namesTakeTheRoom(table, List.of(name));
+    }
+
+    /** As {@link #nameTakesTheRoom}, the room shared between several columns of names (the database's and the player's). */
+    private static <S> void namesTakeTheRoom(TableView<S> table, List<TableColumn<S, ?>> names) {
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        List<TableColumn<S, ?>> others = table.getColumns().stream().filter(c -> c != name).toList();
-        for (TableColumn<S, ?> c : others) c.setPrefWidth("ID".equals(c.getText()) ? 56 : "Kind".equals(c.getText()) ? 80 : 110);
+        List<TableColumn<S, ?>> narrow = table.getColumns().stream().filter(c -> !names.contains(c)).toList();
+        for (TableColumn<S, ?> c : narrow) {
+            c.setPrefWidth(switch (c.getText()) {
+                case "ID", "Level", "HP", "MP", "EXP" -> 56;
+                case "Kind" -> 72;
+                case "Class" -> 84;
+                default -> 110;
+            });
+        }
         javafx.beans.Observable[] depends = java.util.stream.Stream.concat(java.util.stream.Stream.of(table.widthProperty()),
-                others.stream().map(TableColumn::widthProperty)).toArray(javafx.beans.Observable[]::new);
+                narrow.stream().map(TableColumn::widthProperty)).toArray(javafx.beans.Observable[]::new);
         // 20 px leave room for the vertical scroll bar, so no horizontal one appears.
-        name.prefWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(120, table.getWidth() - others.stream().mapToDouble(TableColumn::getWidth).sum() - 20), depends));
+        javafx.beans.binding.DoubleBinding each = javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(80, (table.getWidth() - narrow.stream().mapToDouble(TableColumn::getWidth).sum() - 20) / names.size()), depends);
+        for (TableColumn<S, ?> name : names) name.prefWidthProperty().bind(each);
     }
 
     private static void fit(TableView<?> table, int rows) {
