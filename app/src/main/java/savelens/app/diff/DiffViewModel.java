@@ -22,6 +22,10 @@ import savelens.diff.Alignment;
 import savelens.diff.Change;
 import savelens.diff.ChangeKind;
 import savelens.document.NewValue;
+import savelens.edit.AddField;
+import savelens.edit.Container;
+import savelens.edit.EditCommand;
+import savelens.edit.InsertElement;
 import savelens.edit.RemoveChild;
 import savelens.gamesave.ChangeNames;
 import savelens.path.Location;
@@ -216,11 +220,19 @@ public final class DiffViewModel {
         return at < 0 ? line : line.substring(0, at) + scene + line.substring(at + path.length());
     }
 
-    /** True when {@link #revert} can undo this change here: a value changed (to a scalar) or one added. */
+    /**
+     * True when {@link #revert} can undo this change here: a value changed (to a scalar), one added, or a field or
+     * element removed whose old value can be written again.
+     */
     public boolean canRevert(Change c) {
         if (pending.get() != null) return false; // a change not made yet has nothing to put back
         if (c.kind() == ChangeKind.ADDED) return c.newPath() != null;
-        if (c.kind() != ChangeKind.CHANGED || c.newPath() == null || c.oldValue() == null) return false;
+        if (c.kind() == ChangeKind.REMOVED) {
+            if (c.oldPath() == null || c.oldPath().parent() == null || c.oldValue() == null) return false;
+            if (!(c.oldPath().last() instanceof DocumentPath.Member || c.oldPath().last() instanceof DocumentPath.Index)) return false;
+        } else if (c.kind() != ChangeKind.CHANGED || c.newPath() == null || c.oldValue() == null) {
+            return false;
+        }
         try {
             NewValue.parse(c.oldValue());
             return true;
@@ -231,18 +243,32 @@ public final class DiffViewModel {
 
     /**
      * Puts this document's value back as the other file has it, as one undoable edit: a changed value gets its old
-     * value again, an added one is removed. Null when done, else why not (a removed value is not put back).
+     * value again, an added one is removed, a removed field or element is written again where it was. Null when
+     * done, else why not.
      */
     public String revert(Change c) {
         if (!canRevert(c)) {
-            return doc.refuse(c.kind() == ChangeKind.REMOVED ? "A removed value is not put back from here: copy it from the other file"
-                    : "Only a value changed to a scalar, or one added, can be put back from here");
+            return doc.refuse(c.kind() == ChangeKind.REMOVED ? "This removed value cannot be put back from here: copy it from the other file"
+                    : "Only a value changed to a scalar, one added, or one removed can be put back from here");
         }
         if (c.kind() == ChangeKind.CHANGED) return doc.setValue(c.newPath(), NewValue.parse(c.oldValue()));
+        if (c.kind() == ChangeKind.REMOVED) return putBack(c);
         Location at = doc.paths().resolve(c.newPath());
         if (at == null) return doc.refuse("Cannot find " + c.newPath() + " to remove it");
         int value = at.isNode() ? doc.document().nodeValue(at.node()) : at.value();
         return doc.execute(new RemoveChild(value, c.newPath().toString()));
+    }
+
+    /** A removed field added again, or a removed element inserted again at its index, in the container still there. */
+    private String putBack(Change c) {
+        DocumentPath old = c.oldPath();
+        Location where = doc.paths().resolve(old.parent());
+        if (where == null) return doc.refuse("Cannot find " + old.parent() + " to put " + old + " back into");
+        int container = Container.at(doc.document(), where.node(), where.value());
+        NewValue value = NewValue.parse(c.oldValue());
+        EditCommand command = old.last() instanceof DocumentPath.Member m ? new AddField(container, m.name(), value, old.toString())
+                : new InsertElement(container, ((DocumentPath.Index) old.last()).index(), value, old.toString());
+        return doc.execute(command);
     }
 
     public ObservableList<Change> changes() { return changes; }

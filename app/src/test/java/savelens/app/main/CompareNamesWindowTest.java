@@ -1,6 +1,8 @@
 package savelens.app.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -73,5 +75,29 @@ class CompareNamesWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("1", model.current().document().raw(model.current().paths().resolve(DocumentPath.parse("$.party._items[\"41\"]")).value()));
         assertEquals(1, list.getItems().size(), "only the switch is left to list");
+    }
+
+    @Test void aRemovedValueIsPutBackFromItsRow(FxRobot robot) throws Exception {
+        Path save = GeneratedGame.mvGame(dir.resolve("game"));
+        robot.interact(() -> model.open(save));
+        DocumentPath gold = DocumentPath.parse("$.party._gold");
+        String before = model.current().document().raw(model.current().paths().resolve(gold).value());
+        robot.interact(() -> assertNull(model.current().execute(
+                new savelens.edit.RemoveChild(model.current().paths().resolve(gold).value(), gold.toString()))));
+        assertNull(model.current().paths().resolve(gold), "the gold is gone");
+        robot.interact(() -> model.save());
+        robot.interact(() -> window.compareWithBackup());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ListView<Change> list = robot.lookup("#diffList").queryListView();
+        assertEquals(1, list.getItems().size(), String.valueOf(list.getItems()));
+        Hyperlink revert = robot.lookup("#diffList .change-revert").queryAllAs(Hyperlink.class).stream()
+                .filter(h -> h.isVisible() && ((ListCell<?>) h.getParent().getParent()).getItem() == list.getItems().get(0)).findFirst().orElseThrow();
+        robot.interact(revert::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before, model.current().document().raw(model.current().paths().resolve(gold).value()), "the gold is back");
+        assertTrue(list.getItems().isEmpty(), "nothing is left to list: " + list.getItems());
+        robot.interact(() -> model.current().undo());
+        assertNull(model.current().paths().resolve(gold), "putting it back is one undoable edit");
     }
 }
