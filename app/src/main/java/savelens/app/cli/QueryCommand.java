@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
 import savelens.document.NewValue;
-import savelens.document.ValueKind;
 import savelens.edit.EditRefusedException;
 import savelens.edit.SetValues;
 import savelens.file.OpenFile;
@@ -20,6 +19,7 @@ import savelens.path.ValuePrinter;
 import savelens.query.QuerySyntaxException;
 import savelens.query.QueryValueJson;
 import savelens.query.document.DocumentHit;
+import savelens.query.document.HitNames;
 import savelens.query.document.DocumentQuery;
 import savelens.query.document.DocumentTree;
 
@@ -52,13 +52,12 @@ final class QueryCommand {
         Document doc = file.document();
         DocumentTree tree = query.tree(doc);
         List<DocumentHit> hits = query.run(tree);
-        Names names = new Names(file);
         if (args.flag("--json")) {
             StringBuilder json = new StringBuilder("[");
             for (DocumentHit h : hits) {
                 if (json.length() > 1) json.append(',');
                 json.append("{\"path\":").append(JsonText.quote(h.path().toString())).append(",\"value\":").append(QueryValueJson.write(tree, h.value()));
-                String name = names.of(h);
+                String name = HitNames.of(file.document(), file.valueNames(), h);
                 if (name != null) json.append(",\"name\":").append(JsonText.quote(name));
                 json.append('}');
             }
@@ -67,7 +66,7 @@ final class QueryCommand {
             ValuePrinter printer = new ValuePrinter(doc);
             for (DocumentHit h : hits) {
                 String value = h.location().node() < 0 && h.isNode() ? QueryValueJson.write(tree, h.value()) : printer.print(h.location());
-                String name = names.of(h);
+                String name = HitNames.of(file.document(), file.valueNames(), h);
                 out.println(h.path() + " " + value + (name == null ? "" : "  " + JsonText.quote(name)));
             }
             if (hits.isEmpty()) err.println("savelens: " + args.positional.get(0) + ": nothing matches " + query.query().text());
@@ -122,30 +121,6 @@ final class QueryCommand {
             return DocumentQuery.parse(text, args.flag("--each-node"));
         } catch (QuerySyntaxException e) {
             throw new CliFailure(CliFailure.USAGE, "bad query " + text + ": " + e.getMessage());
-        }
-    }
-
-    /**
-     * A hit's name: the game's data for a value (item 7 "Potion"); for a node, its own name field as the formats
-     * write it (Godot's and helio's name, Unity's m_Name, RPG Maker's _name), read per hit and never for the
-     * whole document, so a million-node file costs no more to name than its hits.
-     */
-    private static final class Names {
-        private static final String[] NAME_FIELDS = {"name", "m_Name", "_name"};
-        private final OpenFile file;
-
-        Names(OpenFile file) { this.file = file; }
-
-        String of(DocumentHit h) {
-            Document doc = file.document();
-            if (!h.isNode()) return file.valueNames().nameFor(doc, h.location().value());
-            int node = h.location().node();
-            if (node < 0 || doc.bodyIsArray(node)) return null;
-            for (String field : NAME_FIELDS) {
-                int v = doc.childNamed(doc.body(node), field);
-                if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return doc.index().string(v);
-            }
-            return null;
         }
     }
 }

@@ -35,6 +35,7 @@ import savelens.path.ValuePrinter;
 import savelens.query.QuerySyntaxException;
 import savelens.query.QueryValueJson;
 import savelens.query.document.DocumentHit;
+import savelens.query.document.HitNames;
 import savelens.query.document.DocumentQuery;
 import savelens.query.document.DocumentTree;
 
