@@ -96,12 +96,11 @@ public final class SaveView {
         inventory.getColumns().add(column("Kind", h -> h.kind().word()));
         inventory.getColumns().add(column("ID", h -> Long.toString(h.id())));
         TableColumn<Holding, String> holdingName = column("Name", h -> h.name() == null ? "" : h.name());
-        holdingName.setId("inventoryName");
         inventory.getColumns().add(holdingName);
         inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
         inventory.setPlaceholder(new Label("the party carries nothing"));
         fit(inventory, 8);
-        nameTakesTheRoom(inventory, holdingName);
+        namesTakeTheRoom(inventory, List.of(holdingName));
         ComboBox<DatabaseEntry> pick = new ComboBox<>(model.database());
         pick.setId("databasePicker");
         pick.setPromptText("From the game's database…");
@@ -128,14 +127,13 @@ public final class SaveView {
         flags.getColumns().add(column("Kind", FlagRow::kind));
         flags.getColumns().add(column("ID", r -> Long.toString(r.flag().id())));
         TableColumn<FlagRow, String> flagName = column("Name", r -> r.flag().name() == null ? "" : r.flag().name());
-        flagName.setId("flagName");
         flags.getColumns().add(flagName);
         TableColumn<FlagRow, String> flagValue = editable(flags, "Value", r -> r.flag().value());
         flagValue.setCellFactory(c -> new FlagValueCell(model));
         flags.getColumns().add(flagValue);
         flags.setPlaceholder(new Label("no switch or variable has a name or a value set"));
         fit(flags, 12);
-        nameTakesTheRoom(flags, flagName);
+        namesTakeTheRoom(flags, List.of(flagName));
 
         VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory, addRow,
                 section("Switches and variables (named or set)"), filter, flags);
@@ -150,7 +148,7 @@ public final class SaveView {
     }
 
     private final List<SaveValueField> fields = new ArrayList<>();
-    /** The tables' context menu: empty here, filled by whoever places the tab (so it empty shows nothing). */
+    /** The tables' context menu: empty here (and then not shown), filled by whoever places the tab. */
     private final javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
 
     /** The context menu of the party, inventory and switch tables; its actions work on the value chosen there. */
@@ -249,16 +247,10 @@ public final class SaveView {
         }
     }
 
-    /** Tall enough for a few rows; the tab scrolls for the rest. */
     /**
      * Kind, number and value need little room and the game's names need much: those columns keep a narrow width
-     * and the name column takes the rest of the table's.
+     * and the name columns (the database's and the player's in the party) share the rest of the table's.
      */
-    private static <S> void nameTakesTheRoom(TableView<S> table, TableColumn<S, ?> name) {
-        namesTakeTheRoom(table, List.of(name));
-    }
-
-    /** As {@link #nameTakesTheRoom}, the room shared between several columns of names (the database's and the player's). */
     private static <S> void namesTakeTheRoom(TableView<S> table, List<TableColumn<S, ?>> names) {
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         List<TableColumn<S, ?>> narrow = table.getColumns().stream().filter(c -> !names.contains(c)).toList();
@@ -278,8 +270,8 @@ public final class SaveView {
         for (TableColumn<S, ?> name : names) name.prefWidthProperty().bind(each);
     }
 
+    /** Tall enough for a few rows; the tab scrolls for the rest. */
     private static void fit(TableView<?> table, int rows) {
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPrefHeight(28 + 26 * rows);
         table.setMinHeight(90);
     }
