@@ -2,6 +2,7 @@ package savelens.gamesave;
 
 import java.util.List;
 import savelens.diff.Change;
+import savelens.document.Document;
 import savelens.document.ValueNames;
 import savelens.format.GameData;
 import savelens.path.DocumentPath;
@@ -73,6 +74,23 @@ public final class ChangeNames {
             return named("actor " + ix.index(), names.actorName(ix.index()));
         }
         return null;
+    }
+
+    /**
+     * The player's name for a node wherever the save writes it: an actor ({@code Game_Actor}) is {@code actor N Harold}
+     * by its {@code _actorId}, also where the party holds it first and {@code $.actors._data[N]} only refers to it; any
+     * other node as {@link #nodeName(DocumentPath)} names it by its path. Null without game data.
+     */
+    public String nodeName(Document doc, int node, DocumentPath path) {
+        if (isEmpty()) return null;
+        if (!doc.bodyIsArray(node) && "Game_Actor".equals(doc.type(node))) {
+            int id = doc.childNamed(doc.body(node), "_actorId");
+            if (id >= 0 && doc.index().isIntegerNumber(id)) {
+                long n = doc.index().longValue(id, -1);
+                if (n >= 0 && n <= Integer.MAX_VALUE) return named("actor " + n, names.actorName((int) n));
+            }
+        }
+        return nodeName(path);
     }
 
     /** True for a path to a switch: its values read as {@code on} and {@code off}. */

@@ -59,14 +59,16 @@ final class NodeNames {
     String name(int node) {
         if (!gameNames.isEmpty()) {
             String where = where(node);
+            DocumentPath path = null;
             if (where != null && where.startsWith("$")) {
                 try {
-                    String game = gameNames.nodeName(DocumentPath.parse(where));
-                    if (game != null) return game;
+                    path = DocumentPath.parse(where);
                 } catch (RuntimeException notAPath) {
-                    // a path the walk wrote that reads back otherwise: no game name
+                    // a path the walk wrote that reads back otherwise: named by the node alone
                 }
             }
+            String game = gameNames.nodeName(doc, node, path);
+            if (game != null) return game;
         }
         if (doc.bodyIsArray(node)) return null;
         for (String field : NAME_FIELDS) {

@@ -81,7 +81,7 @@ public final class SizeViewModel {
         if (scene != null) return doc.nodeId(node) + " " + scene;
         ChangeNames game = ChangeNames.of(document.state().names());
         if (!game.isEmpty() && doc == document.document()) {
-            String name = game.nodeName(document.paths().node(node));
+            String name = game.nodeName(doc, node, document.paths().node(node));
             if (name != null) return doc.nodeId(node) + " " + name;
         }
         return NodeLabels.brief(doc, node);

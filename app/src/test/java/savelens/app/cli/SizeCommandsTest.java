@@ -208,6 +208,8 @@ class SizeCommandsTest {
         Path save = Fixtures.copy(Files.createDirectories(game.resolve("save")), "rpgmaker-mv/file1.rpgsave");
         CliTest.Result size = run("size", save.toString(), "--top", "5");
         assertTrue(size.out().contains("#22 Game_Actor $.actors._data[2] \"actor 2 Therese\"\n"), size.out());
+        assertTrue(size.out().contains("#13 Game_Actor $.party._leader \"actor 1 Harold\"\n"),
+                "an actor written first where the party holds it is named by its actor id too: " + size.out());
         CliTest.Result without = run("size", Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave").toString(), "--top", "5");
         assertTrue(without.out().contains("#22 Game_Actor $.actors._data[2] \"Thérèse\"\n"), "without game data, the save's own name: " + without.out());
     }
