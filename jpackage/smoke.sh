@@ -11,7 +11,8 @@
 # One per format: each folder of fixtures/ holds one format (helio, rpgmaker-mv, unity, a Godot project, each
 # JSON reference dialect, RPG Maker XP/VX Ace); its first document is used (file1.* for RPG Maker MV/MZ, a .tscn
 # scene or a Save* file where there is one),
-# skipping sidecars (*.registry.json, *.decoded.json). A folder added later is checked without changing this.
+# skipping sidecars (*.registry.json, *.decoded.json); the file endings are those the launcher's `formats` lists.
+# A folder or a format added later is checked without changing this.
 # Environment: SMOKE_TIMEOUT seconds per document (default 120). Needs Xvfb and GTK 3 (apt-get installs
 # xvfb and libgtk-3-0 when run as root and they are missing). Exit 0 when every document was shown.
 set -euo pipefail
@@ -44,18 +45,27 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # --- the documents ------------------------------------------------------------------------------------
-is_document() {
-    case "$1" in
-        *.registry.json|*.decoded.json|*.md|*.import|*.godot|*.gd|*.cfg|*.meta|*.png|*.svg) return 1 ;;
-        *.json|*.rpgsave|*.rmmzsave|*.rxdata|*.rvdata|*.rvdata2|*.unity|*.prefab|*.asset|*.tscn|*.tres) return 0 ;;
-        *) return 1 ;;
-    esac
+# What counts as a document is what the packaged app itself reads: `savelens formats` lists each format's name and
+# file endings from its providers. In a folder named after a format (rpgmaker-mv/), only that format's endings count
+# (its data/*.json are the game's database, not saves); in any other folder (unity/, godot/), every format's.
+formats=$("$launcher" formats) || die "$launcher formats failed"
+endings_of() { # FORMAT, or "" for every format: one ending a line, without the *
+    awk -v want="$1" 'NR > 1 && (want == "" || $1 == want) { for (i = 2; i <= NF; i++) if ($i ~ /^\*\./) print substr($i, 2) }' <<<"$formats"
+}
+is_document() { # FILE ENDINGS...
+    local f=$1; shift
+    case "$f" in *.registry.json|*.decoded.json) return 1 ;; esac
+    local e
+    for e in "$@"; do [[ "${f,,}" == *"${e,,}" ]] && return 0; done
+    return 1
 }
 documents=()
 for dir in fixtures/*/; do
     mapfile -t files < <(find "$dir" -type f | LC_ALL=C sort)
+    mapfile -t endings < <(endings_of "$(basename "$dir")")
+    [ ${#endings[@]} -gt 0 ] || mapfile -t endings < <(endings_of "")
     chosen=()
-    for f in "${files[@]}"; do is_document "$f" && chosen+=("$f"); done
+    for f in "${files[@]}"; do is_document "$f" "${endings[@]}" && chosen+=("$f"); done
     [ ${#chosen[@]} -gt 0 ] || continue
     if $all; then documents+=("${chosen[@]}"); continue; fi
     pick=${chosen[0]}

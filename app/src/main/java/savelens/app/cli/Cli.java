@@ -14,12 +14,12 @@ import savelens.save.SaveRefusedException;
 /**
  * The command line: {@code info}, {@code cycles}, {@code get}, {@code set}, the structural edits ({@code insert},
  * {@code remove}, {@code add-field}, {@code add-node}, {@code delete-node}), {@code convert}, {@code check},
- * the scene commands ({@code scene}, {@code find-tag}), {@code demo-world}.
+ * the scene commands ({@code scene}, {@code find-tag}), {@code demo-world}, {@code formats}.
  */
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
             "delete-node", "convert", "check", "scene", "find-tag", "names", "query", "diff", "demo-world", "live", "help", "--help", "-h",
-            "size", "dominators", "why", "clean");
+            "size", "dominators", "why", "clean", "formats");
 
     private Cli() {}
 
@@ -65,6 +65,11 @@ public final class Cli {
                 return command.equals("live") ? LiveCommand.run(rest, out, err) : DemoWorldCommand.run(rest, out, err);
             }
             Arguments a = Arguments.parse(rest);
+            if (command.equals("formats")) {
+                atStart.run();
+                new FormatsCommand(a, out).run();
+                return 0;
+            }
             file = a.positional.isEmpty() ? null : a.positional.get(0);
             commands = new DocumentCommands(a, out, err);
             atStart.run();
@@ -137,6 +142,7 @@ public final class Cli {
     static final String USAGE = """
             usage: savelens COMMAND FILE [options]
               info FILE [--json]                 format and graph facts
+              formats [--json]                   the formats SaveLens opens: file endings, edits, conversions
               cycles FILE [--json]               each strongly connected component with an example cycle
               get FILE PATH                      print the value at PATH ($.a.b[0], #ID.name)
               set FILE PATH VALUE [-o OUT] [--backups N] [--quiet]

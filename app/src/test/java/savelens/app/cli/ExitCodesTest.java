@@ -92,9 +92,10 @@ class ExitCodesTest {
                 run("clean", 2, "F/missing.json", "--unreachable"), run("clean", 64, "F/helio/attic.json"),
                 run("query", 0, "F/helio/island.json", "$.name"), run("query", 1, "F/helio/island.json", "$.nope"),
                 run("query", 2, "F/missing.json", "$.name"), run("query", 64, "F/helio/island.json", "$["),
+                run("formats", 0), run("formats", 64, "--bogus"),
                 run("help", 0)));
         for (String command : List.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node", "delete-node", "convert",
-                "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "size", "dominators", "why", "clean", "query")) {
+                "check", "scene", "find-tag", "names", "diff", "demo-world", "live", "size", "dominators", "why", "clean", "query", "formats")) {
             runs.add(run(command, 70, "F/helio/island.json", FAULT));
         }
         runs.add(run("(an unknown command)", 64, "F/helio/island.json"));
