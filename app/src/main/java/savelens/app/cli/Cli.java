@@ -195,7 +195,7 @@ public final class Cli {
               live URL rows TABLE [--offset N] [--limit N] [--json]
                                                  a page of a table's rows (default 0 and 100)
               live URL entity E [--json]         one entity (a SaveLens handle; a Flecs path or #ID)
-            FORMAT: helio, rpgmaker-mv, rpgmaker-mz, jsonex-lite, dotnet-refs, cyclejs, jackson-identity, unity-yaml, godot-text
+            FORMAT: a format's name as savelens formats lists it (helio, rpgmaker-mv, unity-yaml, godot-text, ...)
             every command takes --registry R; --game-data DIR: the RPG Maker game's data folder (found beside
             save/ or as www/data when not given) that names actors, classes, items, switches and variables
             --id-property NAME: the member that holds a Jackson object's id (default @id)
