@@ -88,7 +88,7 @@ public final class GameSave {
                     case WEAPON -> names.weaponName(id);
                     case ARMOR -> names.armorName(id);
                 };
-                out.add(new Holding(kind, id, name, stored(at.member(doc.name(v)), v)));
+                out.add(new Holding(kind, id, name, stored(at.member(doc, doc.name(v)), v)));
             });
         }
         return out;
