@@ -26,6 +26,7 @@ public final class MarshalFormat implements FormatProvider {
     @Override public String name() { return NAME; }
 
     private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR)).readAgainOnEdit()
+            .gameData(RgssGameData.INSTANCE)
             .fileTypes(new FileType("rxdata", "application/x-rpgmaker-xp-data", "RPG Maker XP save or data"),
                     new FileType("rvdata", "application/x-rpgmaker-vx-data", "RPG Maker VX save or data"),
                     new FileType("rvdata2", "application/x-rpgmaker-vxace-data", "RPG Maker VX Ace save or data"))
