@@ -38,7 +38,7 @@ final class NamesCommand {
         args.allowOnly(USAGE, "--json", "--switches", "--variables", "--items", "--weapons", "--armors", "--party", "--find");
         OpenFile file = commands.load();
         GameSave save = GameSave.read(file.document(), file.valueNames()).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED,
-                "not an RPG Maker game save (names lists the party, items, switches and variables of an MV or MZ save slot;"
+                "not an RPG Maker game save (names lists the party, items, switches and variables of an MV, MZ, XP, VX or VX Ace save slot;"
                         + " global and config saves hold none)"));
         List<String> sections = SECTIONS.stream().filter(args::flag).toList();
         String find = args.option("--find");
