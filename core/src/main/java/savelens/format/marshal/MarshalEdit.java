@@ -110,6 +110,21 @@ public final class MarshalEdit {
         return reread(MarshalRenumbering.apply(file.bytes(), splices));
     }
 
+    /**
+     * Removes entry {@code entry} (from 0) of the hash at position {@code hash}: its key's and value's bytes go, the
+     * count shrinks and later links renumber; a link elsewhere to something the entry holds is refused.
+     */
+    public static byte[] removeHashEntry(MarshalFile file, int stream, int hash, int entry) {
+        MarshalStream s = file.streams().get(stream);
+        Located h = s.values().get(hash);
+        if (!(h.value() instanceof MHash map)) throw new IllegalArgumentException("not a hash: a " + MarshalNodes.type(s, hash));
+        if (entry < 0 || entry >= map.entries().size()) throw new IllegalArgumentException("no entry " + entry + " in " + map.entries().size());
+        Located key = s.values().get(element(s, hash, 2 * entry)), value = s.values().get(element(s, hash, 2 * entry + 1));
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(key.start(), value.end(), new byte[0], 0, List.of())));
+        splices.add(count(file, h, map.entries().size() - 1));
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
     /** The position in the stream's values of element {@code index} of the array at {@code array}. */
     static int element(MarshalStream s, int array, int index) {
         int j = array + 1;
@@ -117,7 +132,7 @@ public final class MarshalEdit {
         return j;
     }
 
-    /** The splice rewriting an array's element count (the bytes after its {@code [}). */
+    /** The splice rewriting an array's element count or a hash's entry count (the bytes after its {@code [} or {@code {}). */
     private static Splice count(MarshalFile file, Located array, int n) {
         int start = array.start() + 1;
         int c = file.bytes()[start];

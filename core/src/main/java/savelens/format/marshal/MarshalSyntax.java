@@ -16,8 +16,8 @@ import savelens.json.JsonText;
 /**
  * How Marshal documents are written through the model: a scalar is spliced in as {@link MarshalEdit} writes it
  * (Marshal's own bytes, not text), the links after it renumbered when it takes another object slot (a Fixnum
- * grown into a Bignum), and every edit is read again. Paths have typed keys. References and structural edits
- * are refused with the reason.
+ * grown into a Bignum), and every edit is read again. Paths have typed keys. Array elements are inserted and
+ * removed, hash entries removed ({@link MarshalStructure}). New references, fields and nodes are refused with the reason.
  */
 final class MarshalSyntax implements Syntax {
     static final String NO_REFERENCES = "a link in a Marshal document is written by where its object was first written; SaveLens does not write new links yet";
@@ -55,7 +55,8 @@ final class MarshalSyntax implements Syntax {
     }
 
     @Override public byte[] scalarBytes(Document doc, int container, int current, NewValue.Literal value) {
-        if (current < 0) throw new SyntaxRefusedException("new elements and fields are not written into Marshal documents yet");
+        // A new element is handed to the structure as its literal, which it writes as Marshal where it goes.
+        if (current < 0) return value.json().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         Plan p = plan(doc, current, value);
         last = p;
         return p.own().clone();
@@ -66,6 +67,8 @@ final class MarshalSyntax implements Syntax {
         if (p != null && p.doc() == doc && p.value() == value && Arrays.equals(p.own(), newBytes)) return p.followUps();
         throw new SyntaxRefusedException("this value is not written through SaveLens's Marshal writer");
     }
+
+    @Override public StructureSyntax structure() { return MarshalStructure.INSTANCE; }
 
     @Override public String referenceText(Document doc, int container, int current, NodeId id) {
         throw new SyntaxRefusedException(NO_REFERENCES);
