@@ -410,7 +410,14 @@ public final class DocumentPath {
         if (step instanceof Key k) {
             if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
             child = doc.childNamed(container, k.literal());
-            if (child < 0) throw new PathException(walked + " has no key " + k.literal() + NearestNames.hint(k.literal(), memberNames(doc, container)));
+            if (child < 0) {
+                // A symbol key of the same text is the likely meaning: say how it is written rather than suggest the same text.
+                String text = k.literal().length() >= 2 && k.literal().startsWith("\"") ? k.literal().substring(1, k.literal().length() - 1) : null;
+                if (text != null && doc.childNamed(container, text) >= 0) {
+                    throw new PathException(walked + " has no string key " + k.literal() + "; its symbol key of that name is ." + text);
+                }
+                throw new PathException(walked + " has no key " + k.literal() + NearestNames.hint(k.literal(), memberNames(doc, container)));
+            }
         } else if (step instanceof Entry e) {
             if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
             child = doc.childAt(container, e.entry());

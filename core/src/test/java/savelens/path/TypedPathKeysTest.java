@@ -60,7 +60,7 @@ class TypedPathKeysTest {
         // A symbol key is not the string key of the same text.
         assertEquals("\"00:12:47\"", ace.raw(DocumentPath.parse("$[0].playtime_s", ace).resolve(ace).value()));
         PathException none = assertThrows(PathException.class, () -> DocumentPath.parse("$[0][\"playtime_s\"]", ace).resolve(ace));
-        assertTrue(none.getMessage().contains("no key \"playtime_s\""), none.getMessage());
+        assertTrue(none.getMessage().endsWith("has no string key \"playtime_s\"; its symbol key of that name is .playtime_s"), none.getMessage());
         // An integer key of a hash: the party holds 5 of item 1.
         assertEquals("5", ace.raw(DocumentPath.parse("$[1].party.@items[1]", ace).resolve(ace).value()));
         // Self switches are keyed by arrays: their entries are {n}.
