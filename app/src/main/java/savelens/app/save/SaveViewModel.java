@@ -92,8 +92,10 @@ public final class SaveViewModel {
         position.set(at);
         mapName.set(at.mapName() == null ? "" : at.mapName());
         String shown = save.playtime() == null ? "" : save.playtime() + " (frames at " + save.framesPerSecond() + " a second)";
-        // VX Ace also writes the time its save screen shows into the file's header.
-        if (save.playtimeText().isStored()) shown += (shown.isEmpty() ? "" : "; ") + "the save screen shows " + save.playtimeText().shown();
+        // VX Ace also writes the time its save screen shows into the file's header: worth a word only when it differs.
+        if (save.playtimeText().isStored() && !save.playtimeText().shown().equals(save.playtime())) {
+            shown += (shown.isEmpty() ? "" : "; ") + "the save screen shows " + save.playtimeText().shown();
+        }
         playtime.set(shown);
         playtimeFrames.set(save.playtimeFrames());
         saveCount.set(save.saveCount());
