@@ -90,6 +90,16 @@ class RgssGameSaveTest {
     }
 
     @Test
+    void aMarshalValueIsAJsonLiteralForNamesJson() {
+        assertEquals("null", new savelens.gamesave.SaveValue(null, "nil", "nil").json());
+        assertEquals("\":system\"", new savelens.gamesave.SaveValue(null, ":system", ":system").json());
+        assertEquals("\"inf\"", new savelens.gamesave.SaveValue(null, "inf", "inf").json());
+        assertEquals("\"\\\"\\\\xFF\\\"\"", new savelens.gamesave.SaveValue(null, "\"\\xFF\"", "").json());
+        assertEquals("12", new savelens.gamesave.SaveValue(null, "12", "12").json());
+        assertEquals("\"Eric\"", new savelens.gamesave.SaveValue(null, "\"Eric\"", "Eric").json());
+    }
+
+    @Test
     void databaseNamesLabelASavesValues() {
         ReadContext context = ReadContext.of(Fixtures.path("rpgmaker-vxace/Save01.rvdata2"));
         Document doc = Formats.read(Fixtures.bytes("rpgmaker-vxace/Save01.rvdata2"), context);
