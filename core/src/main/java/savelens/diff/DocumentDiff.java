@@ -210,8 +210,8 @@ public final class DocumentDiff {
             int i = f.first[k], j = f.second[k];
             int va = i < 0 ? -1 : f.childrenA[i], vb = j < 0 ? -1 : f.childrenB[j];
             if (out == null && (va < 0 || vb < 0)) continue;
-            DocumentPath childA = va < 0 || out == null ? null : f.object ? f.pathA.member(a.name(va)) : f.pathA.index(i);
-            DocumentPath childB = vb < 0 || out == null ? null : f.object ? f.pathB.member(b.name(vb)) : f.pathB.index(j);
+            DocumentPath childA = va < 0 || out == null ? null : f.object ? f.pathA.member(a, a.name(va)) : f.pathA.index(i);
+            DocumentPath childB = vb < 0 || out == null ? null : f.object ? f.pathB.member(b, b.name(vb)) : f.pathB.index(j);
             if (va < 0) {
                 out.accept(new Change(ChangeKind.ADDED, null, childB, null, printB.print(new Location(-1, vb))));
             } else if (vb < 0) {

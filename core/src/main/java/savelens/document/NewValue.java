@@ -12,7 +12,10 @@ import savelens.json.JsonText;
  */
 public sealed interface NewValue {
     /** {@code json} is the literal as written; {@code string} the text of a string literal (else null). */
-    record Literal(String json, ValueKind kind, String string) implements NewValue {}
+    record Literal(String json, ValueKind kind, String string) implements NewValue {
+        /** A Ruby symbol as typed ({@code :name} or {@code :"odd name"}): a string-like value only Marshal documents write. */
+        public boolean isSymbol() { return kind == ValueKind.STRING && string == null && json.startsWith(":"); }
+    }
 
     record Reference(NodeId id) implements NewValue {}
 
@@ -32,11 +35,12 @@ public sealed interface NewValue {
     static Reference reference(NodeId id) { return new Reference(id); }
 
     /**
-     * Parses {@code 42}, {@code -3}, {@code "text"}, {@code true}, {@code null}, {@code #12} or {@code #"a1"};
-     * refuses a bare word.
+     * Parses {@code 42}, {@code -3}, {@code "text"}, {@code true}, {@code null}, {@code #12} or {@code #"a1"},
+     * or a Ruby symbol {@code :name} (which only Marshal documents take); refuses a bare word.
      */
     static NewValue parse(String text) {
         String s = text.trim();
+        if (SYMBOL.matcher(s).matches()) return new Literal(s, ValueKind.STRING, null);
         if (s.startsWith("#")) {
             try {
                 return new Reference(NodeId.parse(s));
@@ -68,4 +72,7 @@ public sealed interface NewValue {
     }
 
     JsonFactory JSON = new JsonFactory();
+
+    /** {@code :name} (a plain Ruby name, maybe with {@code ? ! =}) or {@code :"..."}. */
+    java.util.regex.Pattern SYMBOL = java.util.regex.Pattern.compile(":([@$]{0,2}[A-Za-z_][A-Za-z0-9_]*[?!=]?|\"([^\"\\\\]|\\\\.)*\")");
 }

@@ -11,9 +11,17 @@ import java.util.List;
  * layout does not allow the change.
  */
 public interface StructureSyntax {
-    /** Replace {@code length} bytes at {@code offset} of the document's text with {@code text}. */
-    record Change(int offset, int length, String text) {
-        public byte[] bytes() { return text.getBytes(StandardCharsets.UTF_8); }
+    /**
+     * Replace {@code length} bytes at {@code offset} of the document's text with {@code text}, or with
+     * {@code binary} when a binary syntax writes bytes that are no text ({@code text} is then null).
+     */
+    record Change(int offset, int length, String text, byte[] binary) {
+        public Change(int offset, int length, String text) { this(offset, length, text, null); }
+
+        /** A change to bytes that are no text. */
+        public static Change binary(int offset, int length, byte[] bytes) { return new Change(offset, length, null, bytes.clone()); }
+
+        public byte[] bytes() { return binary != null ? binary.clone() : text.getBytes(StandardCharsets.UTF_8); }
     }
 
     /**

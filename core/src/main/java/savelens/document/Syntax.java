@@ -43,6 +43,7 @@ public interface Syntax {
      * @throws SyntaxRefusedException when the syntax cannot write that value there
      */
     default String scalarText(Document doc, int container, int current, NewValue.Literal value) {
+        if (value.isSymbol()) throw new SyntaxRefusedException(value.json() + " is a Ruby symbol; " + name() + " documents take a quoted string");
         return switch (value.kind()) {
             case NUMBER -> numberText(value.json());
             case STRING -> stringText(value.string());
@@ -57,6 +58,25 @@ public interface Syntax {
     default String referenceText(Document doc, int container, int current, NodeId id) { return referenceText(id); }
 
     /**
+     * The bytes of a scalar given for a place, as {@link #scalarText} says; a binary syntax (Ruby Marshal) writes
+     * bytes that are no text.
+     *
+     * @throws SyntaxRefusedException when the syntax cannot write that value there
+     */
+    default byte[] scalarBytes(Document doc, int container, int current, NewValue.Literal value) {
+        return scalarText(doc, container, current, value).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * True when a path's keys are typed in this syntax's documents (a symbol {@code .name} is not the string key
+     * {@code ["name"]}; {@code {n}} names a hash entry): see {@link savelens.path.DocumentPath}.
+     */
+    default boolean typedPathKeys() { return false; }
+
+    /** True when this syntax writes a Ruby symbol typed {@code :name} ({@link NewValue.Literal#isSymbol}). */
+    default boolean writesSymbols() { return false; }
+
+    /**
      * How containers gain and lose children in this syntax's text; null for JSON text, whose separators the
      * edits copy themselves.
      */
@@ -69,6 +89,14 @@ public interface Syntax {
      * @throws SyntaxRefusedException when the edit cannot keep them, with the reason
      */
     default java.util.List<StructureSyntax.Change> followUps(Document doc, int value, String newText) { return java.util.List.of(); }
+
+    /**
+     * {@link #followUps(Document, int, String)} for the bytes an edit writes at {@code value}; a binary syntax
+     * answers here (Ruby Marshal renumbers the links after a value that takes another object slot).
+     */
+    default java.util.List<StructureSyntax.Change> followUps(Document doc, int value, byte[] newBytes) {
+        return followUps(doc, value, new String(newBytes, java.nio.charset.StandardCharsets.UTF_8));
+    }
 
     /**
      * The edited text read again as this document was read: same registry, game data and limits.

@@ -1,6 +1,5 @@
 package savelens.edit;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -60,7 +59,7 @@ public final class SetValue extends SpliceCommand {
     private List<Splice> withFollowUps(Document doc, Splice own) {
         List<StructureSyntax.Change> more;
         try {
-            more = doc.syntax().followUps(doc, value, new String(own.replacement(), StandardCharsets.UTF_8));
+            more = doc.syntax().followUps(doc, value, own.replacement());
         } catch (SyntaxRefusedException e) {
             throw new EditRefusedException(label + ": " + e.getMessage());
         }

@@ -109,6 +109,9 @@ final class SlotRule {
     byte[] encode(NewValue value) {
         if (value instanceof NewValue.Reference ref) return encodeReference(ref.id());
         NewValue.Literal lit = (NewValue.Literal) value;
+        if (lit.isSymbol() && !doc.syntax().writesSymbols()) {
+            throw new EditRefusedException(lit.json() + " is a Ruby symbol; " + doc.syntax().name() + " documents take a quoted string");
+        }
         if (lit.kind() != ValueKind.NULL) {
             if (registered != null) {
                 FieldKind wanted = registered;
@@ -128,7 +131,7 @@ final class SlotRule {
             }
         }
         try {
-            return doc.syntax().scalarText(doc, container, currentValue, lit).getBytes(StandardCharsets.UTF_8);
+            return doc.syntax().scalarBytes(doc, container, currentValue, lit);
         } catch (SyntaxRefusedException e) {
             throw new EditRefusedException(where + ": " + e.getMessage());
         }

@@ -17,4 +17,7 @@ public interface GameDataSource {
      * @throws NotGameDataException with the reason when it is no game's data folder
      */
     Path checkGiven(Path dir);
+
+    /** Where this format's engines keep a save's gold, party, inventory, switches and play time (MV's by default). */
+    default java.util.List<SaveLayout> saveLayouts() { return java.util.List.of(SaveLayout.MV); }
 }

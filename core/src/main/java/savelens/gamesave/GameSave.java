@@ -7,16 +7,19 @@ import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
 import savelens.edit.Container;
+import savelens.format.FormatProviders;
 import savelens.format.GameData;
+import savelens.format.GameDataSource;
+import savelens.format.SaveLayout;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
 import savelens.path.PathException;
 
 /**
- * What a player looks for in an RPG Maker MV or MZ game save, read from the document where the engine keeps it
- * ({@code Game_Party._gold}, {@code _actors}, {@code _items}…; {@code Game_Switches._data}; {@code Game_Map._mapId};
- * {@code Game_System._framesOnSave}), each value with its path so that it is edited like any other, and names
+ * What a player looks for in an RPG Maker game save, read from the document where its engine keeps it (its
+ * {@link SaveLayout}: MV's {@code Game_Party._gold}, {@code _actors}, {@code _items}…; XP's, VX's and VX Ace's
+ * {@code Game_Party@gold} in their Marshal streams), each value with its path so that it is edited like any other, and names
  * from the game's database where it was found.
  *
  * <pre>{@code
@@ -26,58 +29,84 @@ import savelens.path.PathException;
  * }</pre>
  */
 public final class GameSave {
-    private static final DocumentPath PARTY = DocumentPath.root().member("party");
-    private static final DocumentPath ACTORS = DocumentPath.root().member("actors").member("_data");
-    private static final DocumentPath SYSTEM = DocumentPath.root().member("system");
-
     private final Document doc;
     private final GameData names;
+    private final SaveLayout layout;
+    private final DocumentPath party;
 
-    private GameSave(Document doc, GameData names) {
+    private GameSave(Document doc, GameData names, SaveLayout layout) {
         this.doc = doc;
         this.names = names;
+        this.layout = layout;
+        this.party = path(layout.party());
     }
 
     /**
-     * The game save a document is, or empty when it is none: a save file holds a party with gold ({@code global}
-     * and {@code config} saves, and documents of other formats, do not).
+     * The game save a document is, or empty when it is none: a save file holds a party with gold where one of its
+     * format's layouts ({@link SaveLayout}) says ({@code global} and {@code config} saves, and documents of other
+     * formats, do not).
      */
     public static Optional<GameSave> read(Document doc, ValueNames names) {
         if (doc == null || doc.isSingleValue()) return Optional.empty();
-        GameSave save = new GameSave(doc, names instanceof GameData g ? g : GameData.NONE);
-        Location gold = save.locate(PARTY.member("_gold"));
-        if (gold == null || gold.isNode() || doc.kind(gold.value()) != ValueKind.NUMBER) return Optional.empty();
-        return Optional.of(save);
+        GameDataSource source = FormatProviders.capabilitiesOf(doc).gameData();
+        List<SaveLayout> layouts = source == null ? List.of(SaveLayout.MV) : source.saveLayouts();
+        for (SaveLayout layout : layouts) {
+            GameSave save = new GameSave(doc, names instanceof GameData g ? g : GameData.NONE, layout);
+            Location gold = save.locate(save.party.member(doc, layout.gold()));
+            if (gold != null && !gold.isNode() && doc.kind(gold.value()) == ValueKind.NUMBER) return Optional.of(save);
+        }
+        return Optional.empty();
     }
 
     /** The database names used (empty when the game's data folder was not found). */
     public GameData names() { return names; }
 
-    public SaveValue gold() { return value(PARTY.member("_gold")); }
+    /** Where this save's engine keeps its values. */
+    public SaveLayout layout() { return layout; }
 
-    /** The party in its order ({@code Game_Party._actors}), each actor as {@code $.actors._data[id]} holds it. */
+    public SaveValue gold() { return value(party.member(doc, layout.gold())); }
+
+    /**
+     * The party in its order, each actor as the save holds it: by id in the actors' array (MV, MZ, VX, VX Ace), or
+     * written in the party's list itself (XP).
+     */
     public List<PartyMember> party() {
         List<PartyMember> out = new ArrayList<>();
-        int list = container(PARTY.member("_actors"));
+        DocumentPath listPath = party.member(doc, layout.partyActors());
+        int list = container(listPath);
         if (list < 0) return out;
+        int[] place = {0};
         doc.forEachChild(list, v -> {
-            long id = number(v);
-            if (id < 0) return;
-            DocumentPath actor = ACTORS.index((int) Math.min(id, Integer.MAX_VALUE));
-            SaveValue classId = value(actor.member("_classId"));
+            int at = place[0]++;
+            DocumentPath actor;
+            long id;
+            if (layout.actorsHoldIds()) {
+                id = number(v);
+                if (id < 0) return;
+                actor = path(layout.actors()).index((int) Math.min(id, Integer.MAX_VALUE));
+            } else {
+                actor = listPath.index(at);
+                id = parseId(value(actor.member(doc, layout.actorId())).literal());
+            }
+            SaveValue classId = value(actor.member(doc, layout.actorClass()));
             long cls = parseId(classId.literal());
-            out.add(new PartyMember(id, value(actor.member("_name")), names.actorName(id), cls, cls < 0 ? null : names.className(cls),
-                    value(actor.member("_level")), value(actor.member("_hp")), value(actor.member("_mp")),
-                    value(actor.member("_exp").member(cls < 0 ? "1" : Long.toString(cls)))));
+            DocumentPath exp = actor.member(doc, layout.actorExp());
+            if (layout.expByClass()) exp = exp.member(doc, cls < 0 ? "1" : Long.toString(cls));
+            out.add(new PartyMember(id, value(actor.member(doc, layout.actorName())), id < 0 ? null : names.actorName(id), cls,
+                    cls < 0 ? null : names.className(cls), value(actor.member(doc, layout.actorLevel())), value(actor.member(doc, layout.actorHp())),
+                    value(actor.member(doc, layout.actorMp())), value(exp)));
         });
         return out;
     }
+
+    /** The path of the party's inventory of one kind. */
+    public DocumentPath inventoryPath(Holding.Kind kind) { return party.member(doc, layout.inventory(kind.word())); }
 
     /** Items, then weapons, then armors, each in the order the save lists them, with their database names. */
     public List<Holding> inventory() {
         List<Holding> out = new ArrayList<>();
         for (Holding.Kind kind : Holding.Kind.values()) {
-            DocumentPath at = PARTY.member(kind.field());
+            DocumentPath at = inventoryPath(kind);
             int container = container(at);
             if (container < 0) continue;
             doc.forEachChild(container, v -> {
@@ -88,7 +117,7 @@ public final class GameSave {
                     case WEAPON -> names.weaponName(id);
                     case ARMOR -> names.armorName(id);
                 };
-                out.add(new Holding(kind, id, name, stored(at.member(doc.name(v)), v)));
+                out.add(new Holding(kind, id, name, stored(at.member(doc, doc.name(v)), v)));
             });
         }
         return out;
@@ -96,12 +125,12 @@ public final class GameSave {
 
     /** Switches with a name in the database or turned on, by number. */
     public List<GameFlag> switches() {
-        return flags(DocumentPath.root().member("switches").member("_data"), names.switchSlots(), "false", true);
+        return flags(path(layout.switches()), names.switchSlots(), "false", true);
     }
 
     /** Variables with a name in the database or a value other than 0, by number. */
     public List<GameFlag> variables() {
-        return flags(DocumentPath.root().member("variables").member("_data"), names.variableSlots(), "0", false);
+        return flags(path(layout.variables()), names.variableSlots(), "0", false);
     }
 
     private List<GameFlag> flags(DocumentPath data, int slots, String unset, boolean switches) {
@@ -122,14 +151,20 @@ public final class GameSave {
 
     /** The map the player is on and the tile they stand on. */
     public MapPosition position() {
-        SaveValue map = value(DocumentPath.root().member("map").member("_mapId"));
+        SaveValue map = value(path(layout.mapId()));
         long id = parseId(map.literal());
-        DocumentPath player = DocumentPath.root().member("player");
-        return new MapPosition(map, id < 0 ? null : names.mapName(id), value(player.member("_x")), value(player.member("_y")));
+        DocumentPath player = path(layout.player());
+        return new MapPosition(map, id < 0 ? null : names.mapName(id), value(player.member(doc, layout.playerX())), value(player.member(doc, layout.playerY())));
     }
 
-    /** Frames played when the game saved (60 a second). */
-    public SaveValue playtimeFrames() { return value(SYSTEM.member("_framesOnSave")); }
+    /** Frames played when the game saved ({@link #framesPerSecond} a second). */
+    public SaveValue playtimeFrames() { return value(path(layout.frames())); }
+
+    /** How many frames make a second of play time in this save's engine (40 in XP, 60 elsewhere). */
+    public int framesPerSecond() { return layout.framesPerSecond(); }
+
+    /** The play time as the game wrote it for its save screen (VX Ace's header), or absent. */
+    public SaveValue playtimeText() { return layout.playtimeText() == null ? SaveValue.absent("") : value(path(layout.playtimeText())); }
 
     /** The play time as the game's save screen shows it, {@code hh:mm:ss}; null when the save holds none. */
     public String playtime() {
@@ -141,14 +176,17 @@ public final class GameSave {
         } catch (NumberFormatException e) {
             return null;
         }
-        long seconds = (long) Math.floor(f / 60);
+        long seconds = (long) Math.floor(f / layout.framesPerSecond());
         return String.format("%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
     /** How many times the game has been saved. */
-    public SaveValue saveCount() { return value(SYSTEM.member("_saveCount")); }
+    public SaveValue saveCount() { return layout.saveCount() == null ? SaveValue.absent("null") : value(path(layout.saveCount())); }
 
     // ---- reading
+
+    /** A path of the layout, read as this document reads paths. */
+    private DocumentPath path(String text) { return DocumentPath.parse(text, doc); }
 
     private Location locate(DocumentPath path) {
         try {

@@ -16,6 +16,21 @@ public record SaveValue(DocumentPath path, String literal, String shown, Documen
 
     public boolean isStored() { return path != null; }
 
+    /**
+     * The value as a JSON literal, for {@code names --json}: the literal when it is one (every MV and MZ value), a
+     * Ruby {@code nil} as {@code null}, and anything else a Marshal document shows (a symbol {@code :name}, a float
+     * {@code inf}, a string with {@code \xNN} bytes) as a JSON string of how it is shown.
+     */
+    public String json() {
+        if (literal.equals("nil")) return "null";
+        try {
+            if (savelens.document.NewValue.parse(literal) instanceof savelens.document.NewValue.Literal l && !l.isSymbol()) return literal;
+        } catch (RuntimeException notJson) {
+            // shown as a string below
+        }
+        return savelens.json.JsonText.quote(literal);
+    }
+
     /** A value the save does not hold: the game takes {@code literal} for it (a switch off, a variable 0). */
     public static SaveValue absent(String literal) { return new SaveValue(null, literal, literal, null); }
 

@@ -16,12 +16,18 @@ import savelens.json.VisibleText;
  * escapes) and element steps ({@code [N]}); a step through a reference follows it. Format wrappers (MV
  * {@code @a}) are invisible because nodes expose their body directly.
  * <p>
+ * Documents whose keys are typed (Ruby Marshal, {@link savelens.document.Syntax#typedPathKeys}) read their paths
+ * with {@link #parse(String, Document)}: there {@code .name} is a symbol key or an instance variable ({@code .@gold}),
+ * {@code ["name"]} a string key ({@link Key}), {@code [3]} an integer key of a hash as well as an array index, and
+ * {@code {n}} the n-th entry of a hash ({@link Entry}) whatever its key; {@code .a} and {@code ["a"]} are then
+ * different steps. Elsewhere {@code ["a"]} is {@code .a}.
+ * <p>
  * A value: equal paths have equal steps. Each path is its parent plus one step, so making a child (the tree
  * makes one per row) costs one object whatever the depth.
  */
 public final class DocumentPath {
     /** One step of a path; a path starts with {@link Root} or {@link Node} and goes on with the others. */
-    public sealed interface Step permits Root, Node, Member, Index {}
+    public sealed interface Step permits Root, Node, Member, Index, Key, Entry {}
 
     /** {@code $}: the root node, or the whole document when it is one value. */
     public record Root() implements Step {}
@@ -40,8 +46,22 @@ public final class DocumentPath {
         }
     }
 
-    /** An element of an array by position. */
+    /** An element of an array by position; where keys are typed, also a hash's entry whose key is this integer. */
     public record Index(int index) implements Step {}
+
+    /**
+     * Where keys are typed: a hash entry by a key written as a literal other than a symbol or an integer that fits
+     * an {@code int}: a string key as its quoted text ({@code "name"}), {@code nil}, {@code true}, {@code false}, a big
+     * integer. Printed {@code [literal]}.
+     */
+    public record Key(String literal) implements Step {
+        public Key {
+            Objects.requireNonNull(literal);
+        }
+    }
+
+    /** Where keys are typed: the n-th entry of a hash (from 0), whatever its key; printed {@code {n}}. */
+    public record Entry(int entry) implements Step {}
 
     private static final DocumentPath ROOT = new DocumentPath(null, new Root());
 
@@ -68,6 +88,46 @@ public final class DocumentPath {
 
     /** This path and an element step. */
     public DocumentPath index(int index) { return new DocumentPath(this, new Index(index)); }
+
+    /** This path and a typed key step ({@link Key}). */
+    public DocumentPath key(String literal) { return new DocumentPath(this, new Key(literal)); }
+
+    /** This path and an entry step ({@link Entry}). */
+    public DocumentPath entry(int n) { return new DocumentPath(this, new Entry(n)); }
+
+    /**
+     * This path and the step to the member {@code name} of a container of {@code doc}, {@code name} as the
+     * document's index names it: a plain member step, unless the document's keys are typed, where a quoted name,
+     * an integer, {@code nil}, {@code true}, {@code false} or {@code {n}} is the typed step it stands for.
+     */
+    public DocumentPath member(Document doc, String name) {
+        if (!doc.syntax().typedPathKeys()) return member(name);
+        return new DocumentPath(this, typedStep(name));
+    }
+
+    /** The step a typed document's member name stands for (see {@link #member(Document, String)}). */
+    static Step typedStep(String name) {
+        if (name.startsWith("\"") && name.length() >= 2 && name.endsWith("\"")) return new Key(name);
+        if (name.equals("nil") || name.equals("true") || name.equals("false")) return new Key(name);
+        if (INTEGER.matcher(name).matches()) {
+            try {
+                return new Index(Integer.parseInt(name));
+            } catch (NumberFormatException e) {
+                return new Key(name);
+            }
+        }
+        if (ENTRY.matcher(name).matches()) {
+            try {
+                return new Entry(Integer.parseInt(name.substring(1, name.length() - 1)));
+            } catch (NumberFormatException e) {
+                return new Member(name);
+            }
+        }
+        return new Member(name);
+    }
+
+    private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("-?[0-9]+");
+    private static final java.util.regex.Pattern ENTRY = java.util.regex.Pattern.compile("\\{[0-9]+}");
 
     /** The path one step shorter; null for {@code $} or {@code #ID} alone. */
     public DocumentPath parent() { return parent; }
@@ -121,7 +181,18 @@ public final class DocumentPath {
      *
      * @throws PathException saying where the text is wrong
      */
-    public static DocumentPath parse(String text) {
+    public static DocumentPath parse(String text) { return parse(text, false); }
+
+    /** Reads a path for {@code doc}: with typed keys when its syntax has them. */
+    public static DocumentPath parse(String text, Document doc) { return parse(text, doc != null && doc.syntax().typedPathKeys()); }
+
+    /**
+     * Reads a path; with {@code typedKeys}, {@code ["name"]} is a string key, {@code [nil]}, {@code [true]},
+     * {@code [false]} and big integers are keys, and {@code {n}} is an entry (see the class comment).
+     *
+     * @throws PathException saying where the text is wrong
+     */
+    public static DocumentPath parse(String text, boolean typedKeys) {
         DocumentPath path;
         int i;
         if (text.startsWith("$")) {
@@ -142,7 +213,7 @@ public final class DocumentPath {
             char c = text.charAt(i);
             if (c == '.') {
                 int j = i + 1;
-                while (j < text.length() && text.charAt(j) != '.' && text.charAt(j) != '[') j++;
+                while (j < text.length() && text.charAt(j) != '.' && text.charAt(j) != '[' && !(typedKeys && text.charAt(j) == '{')) j++;
                 if (j == i + 1) throw new PathException("empty field name at position " + (i + 1) + " of " + text);
                 path = path.member(text.substring(i + 1, j));
                 i = j;
@@ -157,15 +228,35 @@ public final class DocumentPath {
                     }
                     close = j + 1;
                     if (close >= text.length() || text.charAt(close) != ']') throw new PathException("unclosed [\"name\"] in " + text);
-                    path = path.member(name.toString());
+                    // A typed document names a string key by its text as quoted: kept as written, as it prints it.
+                    path = typedKeys ? path.key(text.substring(i + 1, close)) : path.member(name.toString());
                 } else {
                     close = text.indexOf(']', i);
                     if (close < 0) throw new PathException("unclosed [ in " + text);
+                    String inside = text.substring(i + 1, close).trim();
+                    if (typedKeys && !(typedStep(inside) instanceof Member)) {
+                        Step typed = typedStep(inside);
+                        if (typed instanceof Entry) throw new PathException("[" + inside + "] is not a key in " + text + "; an entry is written {n}");
+                        path = new DocumentPath(path, typed);
+                        i = close + 1;
+                        continue;
+                    }
                     try {
                         path = path.index(Integer.parseInt(text.substring(i + 1, close).trim()));
                     } catch (NumberFormatException e) {
                         throw new PathException("[" + text.substring(i + 1, close) + "] is not an index in " + text);
                     }
+                }
+                i = close + 1;
+            } else if (c == '{' && typedKeys) {
+                int close = text.indexOf('}', i);
+                if (close < 0) throw new PathException("unclosed { in " + text);
+                try {
+                    int n = Integer.parseInt(text.substring(i + 1, close).trim());
+                    if (n < 0) throw new NumberFormatException();
+                    path = path.entry(n);
+                } catch (NumberFormatException e) {
+                    throw new PathException("{" + text.substring(i + 1, close) + "} is not an entry number in " + text);
                 }
                 i = close + 1;
             } else {
@@ -213,6 +304,8 @@ public final class DocumentPath {
         if (step instanceof Root) out.append('$');
         else if (step instanceof Node n) out.append(n.id());
         else if (step instanceof Index x) out.append('[').append(x.index()).append(']');
+        else if (step instanceof Key k) out.append('[').append(k.literal()).append(']');
+        else if (step instanceof Entry e) out.append('{').append(e.entry()).append('}');
         else member(((Member) step).name(), out);
     }
 
@@ -314,7 +407,25 @@ public final class DocumentPath {
         }
         boolean isArray = doc.index().kind(container) == ValueIndex.ARRAY;
         int child;
-        if (step instanceof Member m) {
+        if (step instanceof Key k) {
+            if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
+            child = doc.childNamed(container, k.literal());
+            if (child < 0) {
+                // A symbol key of the same text is the likely meaning: say how it is written rather than suggest the same text.
+                String text = k.literal().length() >= 2 && k.literal().startsWith("\"") ? k.literal().substring(1, k.literal().length() - 1) : null;
+                if (text != null && doc.childNamed(container, text) >= 0) {
+                    throw new PathException(walked + " has no string key " + k.literal() + "; its symbol key of that name is ." + text);
+                }
+                throw new PathException(walked + " has no key " + k.literal() + NearestNames.hint(k.literal(), memberNames(doc, container)));
+            }
+        } else if (step instanceof Entry e) {
+            if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
+            child = doc.childAt(container, e.entry());
+            if (child < 0) throw new PathException(walked + " has no entry {" + e.entry() + "} (" + entries(doc.visibleChildCount(container)) + ")");
+        } else if (step instanceof Index x && !isArray && doc.syntax().typedPathKeys()) {
+            child = doc.childNamed(container, Integer.toString(x.index()));
+            if (child < 0) throw new PathException(walked + " has no key " + x.index());
+        } else if (step instanceof Member m) {
             if (isArray) throw new PathException(walked + " is an array; use [N], not " + print(step));
             child = doc.childNamed(container, m.name());
             if (child < 0) throw new PathException(walked + " has no field \"" + m.name() + "\"" + NearestNames.hint(m.name(), memberNames(doc, container)));
@@ -325,6 +436,10 @@ public final class DocumentPath {
             if (child < 0) throw new PathException(walked + " has no element [" + index + "] (" + elements(doc.visibleChildCount(container)) + ")");
         }
         return new Location(node, child);
+    }
+
+    private static String entries(int n) {
+        return n == 0 ? "it is empty" : n == 1 ? "its one entry is {0}" : "its entries are {0} to {" + (n - 1) + "}";
     }
 
     private static String elements(int n) {
@@ -338,6 +453,8 @@ public final class DocumentPath {
     }
 
     private static String describe(Step step) {
+        if (step instanceof Key k) return "key " + k.literal();
+        if (step instanceof Entry e) return "entry {" + e.entry() + "}";
         return step instanceof Member m ? "field \"" + m.name() + "\"" : "element [" + ((Index) step).index() + "]";
     }
 }

@@ -103,7 +103,7 @@ final class DocumentCommands {
         args.expect(2, "get FILE PATH");
         args.allowOnly("get FILE PATH");
         Document doc = load().document();
-        Location at = DocumentPath.parse(args.positional.get(1)).resolve(doc);
+        Location at = DocumentPath.parse(args.positional.get(1), doc).resolve(doc);
         out.println(new ValuePrinter(doc).print(at));
     }
 
@@ -114,7 +114,7 @@ final class DocumentCommands {
         OpenFile[] opened = new OpenFile[1];
         edit(3, SET, file -> opened[0] = file, doc -> {
             String path = args.positional.get(1);
-            Location at = DocumentPath.parse(path).resolve(doc);
+            Location at = DocumentPath.parse(path, doc).resolve(doc);
             if (at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; set one of its fields");
             before[0] = new ValuePrinter(doc).print(at);
             return new SetValue(at.value(), NewValue.parse(args.positional.get(2)), path);
@@ -125,7 +125,7 @@ final class DocumentCommands {
         Document now = opened[0].document();
         String after;
         try {
-            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1)).resolve(now));
+            after = new ValuePrinter(now).print(DocumentPath.parse(args.positional.get(1), now).resolve(now));
         } catch (PathException renamed) {
             after = args.positional.get(2).trim();
         }

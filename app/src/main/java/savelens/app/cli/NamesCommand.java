@@ -38,7 +38,7 @@ final class NamesCommand {
         args.allowOnly(USAGE, "--json", "--switches", "--variables", "--items", "--weapons", "--armors", "--party", "--find");
         OpenFile file = commands.load();
         GameSave save = GameSave.read(file.document(), file.valueNames()).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED,
-                "not an RPG Maker game save (names lists the party, items, switches and variables of an MV or MZ save slot;"
+                "not an RPG Maker game save (names lists the party, items, switches and variables of an MV, MZ, XP, VX or VX Ace save slot;"
                         + " global and config saves hold none)"));
         List<String> sections = SECTIONS.stream().filter(args::flag).toList();
         String find = args.option("--find");
@@ -130,15 +130,15 @@ final class NamesCommand {
         GameData names = save.names();
         StringBuilder s = new StringBuilder("{\"gameData\":").append(names.isEmpty() ? "null" : JsonText.quote(names.dataDir().toString()));
         s.append(",\"title\":").append(string(names.gameTitle())).append(",\"currencyUnit\":").append(string(names.currencyUnit()));
-        s.append(",\"gold\":").append(save.gold().literal()).append(",\"party\":[");
+        s.append(",\"gold\":").append(save.gold().json()).append(",\"party\":[");
         String sep = "";
         for (PartyMember m : save.party()) {
-            s.append(sep).append("{\"id\":").append(m.actorId()).append(",\"name\":").append(m.name().literal())
+            s.append(sep).append("{\"id\":").append(m.actorId()).append(",\"name\":").append(m.name().json())
                     .append(",\"databaseName\":").append(string(m.databaseName()))
                     .append(",\"class\":").append(m.classId() < 0 ? "null" : Long.toString(m.classId()))
                     .append(",\"className\":").append(string(m.className()))
-                    .append(",\"level\":").append(m.level().literal()).append(",\"hp\":").append(m.hp().literal())
-                    .append(",\"mp\":").append(m.mp().literal()).append(",\"exp\":").append(m.exp().literal()).append('}');
+                    .append(",\"level\":").append(m.level().json()).append(",\"hp\":").append(m.hp().json())
+                    .append(",\"mp\":").append(m.mp().json()).append(",\"exp\":").append(m.exp().json()).append('}');
             sep = ",";
         }
         s.append(']');
@@ -148,7 +148,7 @@ final class NamesCommand {
             for (Holding h : save.inventory()) {
                 if (h.kind() != kind) continue;
                 s.append(sep).append("{\"id\":").append(h.id()).append(",\"name\":").append(string(h.name()))
-                        .append(",\"count\":").append(h.quantity().literal()).append('}');
+                        .append(",\"count\":").append(h.quantity().json()).append('}');
                 sep = ",";
             }
             s.append(']');
@@ -156,10 +156,10 @@ final class NamesCommand {
         flags(s, "switches", save.switches());
         flags(s, "variables", save.variables());
         MapPosition at = save.position();
-        s.append(",\"map\":{\"id\":").append(at.mapId().literal()).append(",\"name\":").append(string(at.mapName()))
-                .append(",\"x\":").append(at.x().literal()).append(",\"y\":").append(at.y().literal()).append('}');
-        s.append(",\"playtimeFrames\":").append(save.playtimeFrames().literal());
-        s.append(",\"saveCount\":").append(save.saveCount().literal()).append('}');
+        s.append(",\"map\":{\"id\":").append(at.mapId().json()).append(",\"name\":").append(string(at.mapName()))
+                .append(",\"x\":").append(at.x().json()).append(",\"y\":").append(at.y().json()).append('}');
+        s.append(",\"playtimeFrames\":").append(save.playtimeFrames().json());
+        s.append(",\"saveCount\":").append(save.saveCount().json()).append('}');
         return s.toString();
     }
 

@@ -107,7 +107,7 @@ final class QueryCommand {
         for (int i = 0; i < paths.size(); i++) {
             String after;
             try {
-                after = printer.print(DocumentPath.parse(paths.get(i)).resolve(now));
+                after = printer.print(DocumentPath.parse(paths.get(i), now).resolve(now));
             } catch (PathException renamed) { // the value was part of a node's id (a Godot node's name)
                 after = args.positional.get(2).trim();
             }

@@ -364,7 +364,7 @@ final class SizeCommands {
 
     /** NODE: {@code #ID}, {@code $}, or a path that leads to a node. */
     private static int node(Document doc, String text) {
-        Location at = DocumentPath.parse(text).resolve(doc);
+        Location at = DocumentPath.parse(text, doc).resolve(doc);
         if (!at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, text + " is not a node; give one as #ID or a path that leads to one");
         return at.node();
     }

@@ -48,7 +48,7 @@ final class StructureCommands {
     void remove() {
         commands.edit(2, REMOVE, doc -> {
             String path = args.positional.get(1);
-            Location at = DocumentPath.parse(path).resolve(doc);
+            Location at = DocumentPath.parse(path, doc).resolve(doc);
             if (at.isNode()) {
                 throw new CliFailure(CliFailure.REQUEST_FAILED, path + " is a whole node; remove the field or element that holds it,"
                         + " or delete the node with delete-node");
@@ -74,7 +74,7 @@ final class StructureCommands {
     void deleteNode() {
         commands.edit(2, DELETE_NODE, doc -> {
             String id = args.positional.get(1);
-            Location at = DocumentPath.parse(id).resolve(doc);
+            Location at = DocumentPath.parse(id, doc).resolve(doc);
             if (!at.isNode()) throw new CliFailure(CliFailure.REQUEST_FAILED, id + " is not a node; delete-node takes one as #ID");
             return new DeleteNode(doc.nodeId(at.node()), false);
         });
@@ -82,7 +82,7 @@ final class StructureCommands {
 
     /** The object or array PATH names (a reference leads to its node, as a path step would). */
     private static int container(Document doc, String path) {
-        Location at = DocumentPath.parse(path).resolve(doc);
+        Location at = DocumentPath.parse(path, doc).resolve(doc);
         return Container.at(doc, at.node(), at.value());
     }
 

@@ -22,6 +22,9 @@ public final class PathNames {
         this.analysis = analysis;
     }
 
+    /** Reads a path as this document takes it (typed keys where its syntax has them). */
+    public DocumentPath parse(String text) { return DocumentPath.parse(text, doc); }
+
     /** {@code $} for the root, the home path for a reachable node, {@code #ID} for an unreachable one. */
     public DocumentPath node(int node) {
         if (node == doc.root()) return DocumentPath.root();
@@ -45,7 +48,7 @@ public final class PathNames {
         }
         DocumentPath path = owner >= 0 ? node(owner) : DocumentPath.root();
         for (int step : steps) {
-            path = json.kind(json.parent(step)) == ValueIndex.ARRAY ? path.index(doc.indexInParent(step)) : path.member(doc.name(step));
+            path = json.kind(json.parent(step)) == ValueIndex.ARRAY ? path.index(doc.indexInParent(step)) : path.member(doc, doc.name(step));
         }
         return path;
     }

@@ -61,7 +61,7 @@ public final class DemoHooks {
                         String why = System.getProperty("savelens.demo.why");
                         if (why != null) {
                             try {
-                                savelens.path.Location at = DocumentPath.parse(why).resolve(now.document());
+                                savelens.path.Location at = DocumentPath.parse(why, now.document()).resolve(now.document());
                                 if (at.isNode()) window.currentTab().sizeModel().explain(at.node());
                             } catch (PathException e) {
                                 System.err.println("savelens: savelens.demo.why: " + e.getMessage());
@@ -76,7 +76,7 @@ public final class DemoHooks {
     private static void apply(MainWindow window, DocumentViewModel doc, String select, String type) {
         if (select != null) {
             try {
-                doc.jumpTo(DocumentPath.parse(select));
+                doc.jumpTo(DocumentPath.parse(select, doc.state() == null ? null : doc.state().document()));
             } catch (PathException e) {
                 System.err.println("savelens: savelens.demo.select: " + e.getMessage());
             }

@@ -91,7 +91,7 @@ public final class QueryViewModel {
         String t = text == null ? "" : text.trim();
         if (!t.startsWith("$")) return false;
         try {
-            return state.paths().resolve(DocumentPath.parse(t)) == null;
+            return state.paths().resolve(state.paths().parse(t)) == null;
         } catch (PathException | IllegalArgumentException notAPath) {
             return true;
         }

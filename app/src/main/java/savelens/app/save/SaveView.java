@@ -75,7 +75,7 @@ public final class SaveView {
         summary.addRow(2, caption("Position"), xy);
         Label playtime = new Label();
         playtime.setId("playtime");
-        playtime.textProperty().bind(model.playtimeProperty().map(t -> t.isEmpty() ? "" : t + " (frames at 60 a second)"));
+        playtime.textProperty().bind(model.playtimeProperty());
         summary.addRow(3, caption("Play time"), field("playtimeField", model.playtimeFramesProperty()), playtime);
         summary.addRow(4, caption("Saved"), field("saveCountField", model.saveCountProperty()), new Label("times"));
 

@@ -24,6 +24,7 @@ import savelens.edit.SetPastEnd;
 import savelens.edit.AddField;
 import savelens.format.GameData;
 import savelens.gamesave.GameFlag;
+import savelens.format.SaveLayout;
 import savelens.gamesave.GameSave;
 import savelens.gamesave.Holding;
 import savelens.gamesave.MapPosition;
@@ -60,6 +61,9 @@ public final class SaveViewModel {
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObservableList<DatabaseEntry> database = FXCollections.observableArrayList();
 
+    /** The save the tab shows, or null. */
+    private GameSave current;
+
     public SaveViewModel(DocumentViewModel document) {
         this.document = document;
         document.stateProperty().addListener((o, was, now) -> refresh(now));
@@ -69,6 +73,7 @@ public final class SaveViewModel {
 
     private void refresh(DocumentState state) {
         GameSave save = GameSave.read(state.document(), state.names()).orElse(null);
+        current = save;
         available.set(save != null);
         if (save == null) {
             party.clear();
@@ -80,13 +85,18 @@ public final class SaveViewModel {
         GameData names = save.names();
         gameData.set(names.isEmpty() ? "Game data: not found beside the save; choose the game's data folder for names"
                 : "Game data: " + names.dataDir());
-        title.set(names.gameTitle() == null ? "RPG Maker save" : names.gameTitle());
+        title.set(names.gameTitle() != null ? names.gameTitle() : save.layout() == SaveLayout.MV ? "RPG Maker save" : save.layout().engine() + " save");
         currency.set(names.currencyUnit() == null ? "" : names.currencyUnit());
         gold.set(save.gold());
         MapPosition at = save.position();
         position.set(at);
         mapName.set(at.mapName() == null ? "" : at.mapName());
-        playtime.set(save.playtime() == null ? "" : save.playtime());
+        String shown = save.playtime() == null ? "" : save.playtime() + " (frames at " + save.framesPerSecond() + " a second)";
+        // VX Ace also writes the time its save screen shows into the file's header: worth a word only when it differs.
+        if (save.playtimeText().isStored() && !save.playtimeText().shown().equals(save.playtime())) {
+            shown += (shown.isEmpty() ? "" : "; ") + "the save screen shows " + save.playtimeText().shown();
+        }
+        playtime.set(shown);
         playtimeFrames.set(save.playtimeFrames());
         saveCount.set(save.saveCount());
         party.setAll(save.party());
@@ -156,7 +166,8 @@ public final class SaveViewModel {
     public String add(DatabaseEntry entry) {
         if (entry == null) return null;
         Document doc = document.document();
-        DocumentPath list = DocumentPath.root().member("party").member(entry.kind().field());
+        if (current == null) return document.refuse("The document is no game save");
+        DocumentPath list = current.inventoryPath(entry.kind());
         Location at = document.paths().resolve(list);
         if (at == null) return document.refuse("The save has no " + list + " to add to");
         int container = Container.at(doc, at.node(), at.value());

@@ -83,7 +83,7 @@ public final class DocumentSearch {
     /** Where a query written as a path leads, or null (also when it is no path). */
     private static Location path(PathNames paths, String q) {
         try {
-            return paths.resolve(DocumentPath.parse(q));
+            return paths.resolve(paths.parse(q));
         } catch (PathException notAPath) {
             return null;
         }

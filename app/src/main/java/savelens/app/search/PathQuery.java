@@ -17,7 +17,7 @@ final class PathQuery {
     static String whyNot(DocumentState state, String q) {
         if (!isPath(q)) return null;
         try {
-            DocumentPath.parse(q).resolve(state.document());
+            DocumentPath.parse(q, state.document()).resolve(state.document());
             return null;
         } catch (PathException e) {
             return e.getMessage();

@@ -139,7 +139,7 @@ public final class TreeEntries {
     DocumentPath pathOf(TreeEntry e) {
         if (e.parent() == null) return DocumentPath.root();
         if (e.isRange()) return e.owner().path();
-        return isElement(e) ? e.owner().path().index(e.index()) : e.owner().path().member(doc.name(e.value()));
+        return isElement(e) ? e.owner().path().index(e.index()) : e.owner().path().member(doc, doc.name(e.value()));
     }
 
     String textOf(TreeEntry e) {

@@ -213,6 +213,38 @@ class SaveTabWindowTest {
         assertEquals("0", save.goldProperty().get().literal());
     }
 
+    @Test void aVxAceSaveShowsInTheSaveTabWithItsDataNamesAndItsGoldIsEdited(FxRobot robot) throws Exception {
+        Path game = dir.resolve("vxace");
+        Files.createDirectories(game.resolve("Data"));
+        Path save = Fixtures.copy(game, "rpgmaker-vxace/Save01.rvdata2");
+        try (var data = Files.list(Fixtures.folder().resolve("rpgmaker-vxace/Data"))) {
+            for (Path f : data.toList()) Files.copy(f, game.resolve("Data").resolve(f.getFileName().toString()));
+        }
+        byte[] before = Files.readAllBytes(save);
+        open(robot, save);
+        robot.interact(() -> window.currentTab().showSave());
+        SaveViewModel model = window.currentTab().saveModel();
+        assertTrue(model.availableProperty().get(), "a VX Ace save is a game save");
+        assertEquals("Fixture Quest", model.titleProperty().get());
+        assertEquals("G", model.currencyProperty().get());
+        assertEquals("00:12:47 (frames at 60 a second)", model.playtimeProperty().get());
+        TableView<PartyMember> party = robot.lookup("#partyTable").queryAs(TableView.class);
+        assertEquals(List.of("Eric", "Natalie"), party.getItems().stream().map(PartyMember::databaseName).toList());
+        assertEquals("Fighter", party.getItems().get(0).className());
+        TableView<Holding> inventory = robot.lookup("#inventoryTable").queryAs(TableView.class);
+        assertEquals(List.of("Potion", "Ether élégant", "Bronze Sword"), inventory.getItems().stream().map(Holding::name).toList());
+        TableView<FlagRow> flags = robot.lookup("#flagTable").queryAs(TableView.class);
+        assertEquals("Met the king", flags.getItems().get(0).flag().name());
+
+        // Past 2^30 the gold becomes a Bignum: the edit is one step, undone to the bytes read.
+        robot.interact(() -> assertEquals(null, model.edit(model.goldProperty().get(), "1073741824")));
+        assertEquals("1073741824", model.goldProperty().get().literal());
+        assertEquals("$[1].party.@gold", model.goldProperty().get().path().toString());
+        robot.interact(() -> menu("menuUndo").fire());
+        assertEquals("350", model.goldProperty().get().literal());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, this.model.current().document().text());
+    }
+
     private void open(FxRobot robot, Path file) {
         robot.interact(() -> model.open(file));
         assertEquals(null, model.loadErrorProperty().get());

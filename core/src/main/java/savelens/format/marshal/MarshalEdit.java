@@ -25,6 +25,16 @@ public final class MarshalEdit {
      * a Bignum (one more object-table slot, so later links renumber).
      */
     public static byte[] setScalar(MarshalFile file, int stream, int value, String text) {
+        List<Splice> splices = scalarSplices(file, stream, value, text);
+        if (splices.isEmpty()) return file.bytes().clone();
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
+    /**
+     * The splices of {@link #setScalar}: the first replaces the value's own bytes, the rest renumber later links;
+     * none when the value is written so already.
+     */
+    static List<Splice> scalarSplices(MarshalFile file, int stream, int value, String text) {
         MarshalStream s = file.streams().get(stream);
         Located l = s.values().get(value);
         MarshalValue old = l.value();
@@ -48,7 +58,9 @@ public final class MarshalEdit {
             case NIL -> neu = new Nil();
             case TRUE -> neu = new True();
             case FALSE -> neu = new False();
-            case INTEGER -> neu = integer(scalar.integer());
+            // A float stays a float when given a whole number: Ruby writes 2.0 as "2".
+            case INTEGER -> neu = old instanceof MFloat ? new MFloat(scalar.integer().toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+                    : integer(scalar.integer());
             case FLOAT -> neu = new MFloat(scalar.bytes());
             case STRING -> neu = new MString(scalar.bytes());
             default -> {
@@ -61,9 +73,9 @@ public final class MarshalEdit {
             }
         }
         byte[] body = MarshalWriter.body(neu);
-        if (Arrays.equals(body, Arrays.copyOfRange(file.bytes(), l.start(), l.end()))) return file.bytes().clone();
+        if (Arrays.equals(body, Arrays.copyOfRange(file.bytes(), l.start(), l.end()))) return List.of();
         int slots = MarshalValue.takesObjectSlot(neu) ? 1 : 0;
-        return splice(file, s, new Replacement(l.start(), l.end(), body, slots, symbols));
+        return MarshalRenumbering.splices(s, new Replacement(l.start(), l.end(), body, slots, symbols));
     }
 
     /** Removes element {@code index} of the array at position {@code array}: the count shrinks and later links renumber. */
@@ -98,6 +110,21 @@ public final class MarshalEdit {
         return reread(MarshalRenumbering.apply(file.bytes(), splices));
     }
 
+    /**
+     * Removes entry {@code entry} (from 0) of the hash at position {@code hash}: its key's and value's bytes go, the
+     * count shrinks and later links renumber; a link elsewhere to something the entry holds is refused.
+     */
+    public static byte[] removeHashEntry(MarshalFile file, int stream, int hash, int entry) {
+        MarshalStream s = file.streams().get(stream);
+        Located h = s.values().get(hash);
+        if (!(h.value() instanceof MHash map)) throw new IllegalArgumentException("not a hash: a " + MarshalNodes.type(s, hash));
+        if (entry < 0 || entry >= map.entries().size()) throw new IllegalArgumentException("no entry " + entry + " in " + map.entries().size());
+        Located key = s.values().get(element(s, hash, 2 * entry)), value = s.values().get(element(s, hash, 2 * entry + 1));
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(key.start(), value.end(), new byte[0], 0, List.of())));
+        splices.add(count(file, h, map.entries().size() - 1));
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
     /** The position in the stream's values of element {@code index} of the array at {@code array}. */
     static int element(MarshalStream s, int array, int index) {
         int j = array + 1;
@@ -105,16 +132,12 @@ public final class MarshalEdit {
         return j;
     }
 
-    /** The splice rewriting an array's element count (the bytes after its {@code [}). */
+    /** The splice rewriting an array's element count or a hash's entry count (the bytes after its {@code [} or {@code {}). */
     private static Splice count(MarshalFile file, Located array, int n) {
         int start = array.start() + 1;
         int c = file.bytes()[start];
         int len = c == 0 || c > 4 || c < -4 ? 1 : 1 + Math.abs(c);
         return new Splice(start, start + len, MarshalWriter.longBytes(n));
-    }
-
-    private static byte[] splice(MarshalFile file, MarshalStream s, Replacement r) {
-        return reread(MarshalRenumbering.apply(file.bytes(), MarshalRenumbering.splices(s, r)));
     }
 
     /** Edited bytes are read once more: an edit that made them unreadable is a bug here, not a file to write. */

@@ -17,7 +17,7 @@ import savelens.registry.RegistrySource;
  * Ruby Marshal 4.8 files: RPG Maker XP ({@code .rxdata}), VX ({@code .rvdata}) and VX Ace ({@code .rvdata2}) saves and
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
  * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N}; each object link is a
- * reference. Read-only for now: edits through the model are refused (see {@link MarshalSyntax}).
+ * reference. Scalars are set, array elements inserted and removed and hash entries removed through the model ({@link MarshalSyntax}).
  */
 public final class MarshalFormat implements FormatProvider {
     public static final String NAME = "ruby-marshal";
@@ -25,7 +25,8 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public String name() { return NAME; }
 
-    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of()).readAgainOnEdit()
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE)).readAgainOnEdit()
+            .gameData(RgssGameData.INSTANCE)
             .fileTypes(new FileType("rxdata", "application/x-rpgmaker-xp-data", "RPG Maker XP save or data"),
                     new FileType("rvdata", "application/x-rpgmaker-vx-data", "RPG Maker VX save or data"),
                     new FileType("rvdata2", "application/x-rpgmaker-vxace-data", "RPG Maker VX Ace save or data"))

@@ -26,10 +26,12 @@ final class MarshalIndex implements ValueIndex {
     private int[] stream = new int[256], position = new int[256];
     private String[] name = new String[256];
     private final List<MarshalStream> streams;
+    private final MarshalFile file;
     /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
     final int[][] valueAt;
 
     MarshalIndex(MarshalFile file) {
+        this.file = file;
         this.bytes = file.bytes();
         this.streams = file.streams();
         this.valueAt = new int[streams.size()][];
@@ -184,6 +186,12 @@ final class MarshalIndex implements ValueIndex {
 
     /** The Marshal value behind index value {@code v} (wrappers looked through); null for the synthetic root. */
     MarshalValue marshal(int v) { return v == 0 ? null : streams.get(stream[v]).values().get(position[v]).value(); }
+
+    /** The file this index is over. */
+    MarshalFile file() { return file; }
+
+    /** The position in its stream's values of the value behind index value {@code v} (wrappers looked through). */
+    int position(int v) { return position[v]; }
 
     MarshalStream streamOf(int v) { return v == 0 ? null : streams.get(stream[v]); }
 

@@ -18,12 +18,38 @@ public final class RgssFixtures {
 
     /** File name (under {@code fixtures/}) → bytes. */
     public static Map<String, byte[]> all() {
-        return Map.of(
-                "rpgmaker-xp/Save1.rxdata", MarshalWriter.asRuby(xpSave()),
-                "rpgmaker-vxace/Save01.rvdata2", MarshalWriter.asRuby(vxAceSave()),
-                "rpgmaker-vxace/Data/System.rvdata2", MarshalWriter.asRuby(List.of(vxAceSystem())),
-                "rpgmaker-vxace/Data/Items.rvdata2", MarshalWriter.asRuby(List.of(vxAceItems())));
+        Map<String, byte[]> out = new java.util.TreeMap<>();
+        out.put("rpgmaker-xp/Save1.rxdata", MarshalWriter.asRuby(xpSave()));
+        out.put("rpgmaker-vxace/Save01.rvdata2", MarshalWriter.asRuby(vxAceSave()));
+        out.put("rpgmaker-vxace/Data/System.rvdata2", MarshalWriter.asRuby(List.of(vxAceSystem())));
+        out.put("rpgmaker-vxace/Data/Items.rvdata2", MarshalWriter.asRuby(List.of(vxAceItems())));
+        out.put("rpgmaker-vx/Save1.rvdata", MarshalWriter.asRuby(vxSave()));
+        // The other database files of each engine: names only, as small as the saves need.
+        for (String[] engine : new String[][] {{"rpgmaker-xp", "rxdata", ""}, {"rpgmaker-vx", "rvdata", ""}, {"rpgmaker-vxace", "rvdata2", "utf8"}}) {
+            boolean utf8 = !engine[2].isEmpty();
+            String dir = engine[0] + "/Data/";
+            if (!utf8) out.put(dir + "System." + engine[1], MarshalWriter.asRuby(List.of(engine[1].equals("rxdata") ? xpSystem() : vxSystem())));
+            out.put(dir + "Actors." + engine[1], MarshalWriter.asRuby(List.of(named("RPG::Actor", utf8, engine[1].equals("rxdata")
+                    ? new String[] {"Aluxes", "Basil", "Cyrus", "Dorothy", "Estelle", "Felix", "Hilda", "Gloria"} : new String[] {"Eric", "Natalie"}))));
+            out.put(dir + "Classes." + engine[1], MarshalWriter.asRuby(List.of(named("RPG::Class", utf8, "Fighter", "Cleric"))));
+            if (!engine[1].equals("rvdata2")) out.put(dir + "Items." + engine[1], MarshalWriter.asRuby(List.of(named("RPG::Item", utf8, "Potion", "High Potion", "Full Potion", "Perfume"))));
+            out.put(dir + "Weapons." + engine[1], MarshalWriter.asRuby(List.of(named("RPG::Weapon", utf8, "Bronze Sword", "Iron Sword"))));
+            out.put(dir + "Armors." + engine[1], MarshalWriter.asRuby(List.of(named("RPG::Armor", utf8, "Bronze Shield"))));
+            out.put(dir + "MapInfos." + engine[1], MarshalWriter.asRuby(List.of(hash(i(1), obj("RPG::MapInfo", "@name", str("Harbour Town", utf8),
+                    "@parent_id", i(0), "@order", i(1)), i(2), obj("RPG::MapInfo", "@name", str("Old Mine", utf8), "@parent_id", i(1), "@order", i(2))))));
+        }
+        return out;
     }
+
+    /** An array of database objects by id from 1 (0 is nil), each with its {@code @id} and {@code @name}. */
+    static MArray named(String cls, boolean utf8, String... names) {
+        MArray a = arr(nil());
+        for (int k = 0; k < names.length; k++) a.elements().add(obj(cls, "@id", i(k + 1), "@name", str(names[k], utf8)));
+        return a;
+    }
+
+    /** A string as Ruby 1.9 (VX Ace, tagged UTF-8) or Ruby 1.8 (XP, VX, no encoding) writes it. */
+    static MarshalValue str(String s, boolean utf8) { return utf8 ? utf8(s) : raw(s); }
 
     // ---- building blocks
 
@@ -93,6 +119,46 @@ public final class RgssFixtures {
                 obj("Game_Map", "@map_id", i(1), "@display_x", i(0), "@display_y", i(384), "@need_refresh", new False(),
                         "@map", obj("RPG::Map", "@width", i(3), "@height", i(2), "@data", table(3, 2, 1, 1, 2, 3, 4, 5, 6))),
                 obj("Game_Player", "@x", i(7), "@y", i(11), "@direction", i(2), "@character_name", raw("001-Fighter01")));
+    }
+
+    static MarshalValue xpSystem() {
+        return obj("RPG::System", "@magic_number", i(77012345), "@switches", arr(nil(), raw("Met the king"), raw("Door open"), raw("Boss beaten")),
+                "@variables", arr(nil(), raw("Quest step"), raw("Debt"), raw("Coins found")),
+                "@party_members", arr(i(1), i(8)), "@words", obj("RPG::System::Words", "@gold", raw("Gold"), "@hp", raw("HP"), "@sp", raw("SP")),
+                "@start_map_id", i(1), "@start_x", i(7), "@start_y", i(11));
+    }
+
+    // ---- RPG Maker VX: fourteen streams
+
+    static List<MarshalValue> vxSave() {
+        MObject ralph = obj("Game_Actor", "@actor_id", i(1), "@name", raw("Ralph"), "@character_name", raw("Actor1"), "@class_id", i(1),
+                "@level", i(6), "@exp", i(640), "@hp", i(480), "@mp", i(52), "@weapon_id", i(2), "@armor1_id", i(1), "@states", arr(), "@skills", arr(i(1)));
+        MObject ulrika = obj("Game_Actor", "@actor_id", i(2), "@name", raw("Ulrika"), "@character_name", raw("Actor1"), "@class_id", i(2),
+                "@level", i(5), "@exp", i(410), "@hp", i(300), "@mp", i(95), "@weapon_id", i(0), "@armor1_id", i(0), "@states", arr(), "@skills", arr());
+        return List.of(
+                arr(arr(raw("Actor1"), i(0)), arr(raw("Actor1"), i(1))),
+                i(45300),
+                obj("RPG::BGM", "@name", raw("Town2"), "@volume", i(100), "@pitch", i(100)),
+                obj("RPG::BGS", "@name", raw(""), "@volume", i(80), "@pitch", i(100)),
+                obj("Game_System", "@save_count", i(2), "@timer", i(0), "@timer_working", new False(), "@save_disabled", new False(),
+                        "@menu_disabled", new False(), "@encounter_disabled", new False(), "@version_id", i(3002)),
+                obj("Game_Message", "@texts", arr(), "@face_name", raw(""), "@background", i(0), "@visible", new False()),
+                obj("Game_Switches", "@data", arr(nil(), new True(), new False(), new True())),
+                obj("Game_Variables", "@data", arr(nil(), i(3), i(0), i(250))),
+                obj("Game_SelfSwitches", "@data", hash(arr(i(2), i(4), raw("A")), new True())),
+                obj("Game_Actors", "@data", arr(nil(), ralph, ulrika)),
+                obj("Game_Party", "@gold", i(780), "@steps", i(1204), "@actors", arr(i(1), i(2)),
+                        "@items", hash(i(1), i(4), i(4), i(2)), "@weapons", hash(i(2), i(1)), "@armors", hash(i(1), i(1))),
+                obj("Game_Troop", "@enemies", arr(), "@turn_count", i(0)),
+                obj("Game_Map", "@map_id", i(2), "@display_x", i(0), "@display_y", i(0), "@need_refresh", new False()),
+                obj("Game_Player", "@x", i(12), "@y", i(9), "@direction", i(8), "@character_name", raw("Actor1")));
+    }
+
+    static MarshalValue vxSystem() {
+        return obj("RPG::System", "@version_id", i(3002), "@switches", arr(nil(), raw("Met the king"), raw("Door open"), raw("Bridge built")),
+                "@variables", arr(nil(), raw("Quest step"), raw("Tax"), raw("Coins found")),
+                "@party_members", arr(i(1), i(2)), "@terms", obj("RPG::System::Terms", "@gold", raw("Crowns"), "@hp", raw("HP"), "@mp", raw("MP")),
+                "@start_map_id", i(2), "@start_x", i(12), "@start_y", i(9));
     }
 
     // ---- RPG Maker VX Ace: header hash, contents hash
