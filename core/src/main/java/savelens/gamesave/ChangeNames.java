@@ -78,13 +78,14 @@ public final class ChangeNames {
 
     /**
      * The player's name for a node wherever the save writes it: an actor ({@code Game_Actor}) is {@code actor N Harold}
-     * by its {@code _actorId}, also where the party holds it first and {@code $.actors._data[N]} only refers to it; any
+     * by its {@code _actorId} (Marshal saves: {@code @actor_id}), also where the party holds it first and {@code $.actors._data[N]} only refers to it; any
      * other node as {@link #nodeName(DocumentPath)} names it by its path. Null without game data.
      */
     public String nodeName(Document doc, int node, DocumentPath path) {
         if (isEmpty()) return null;
         if (!doc.bodyIsArray(node) && "Game_Actor".equals(doc.type(node))) {
-            int id = doc.childNamed(doc.body(node), "_actorId");
+            int id = doc.childNamed(doc.body(node), "_actorId"); // MV and MZ
+            if (id < 0) id = doc.childNamed(doc.body(node), "@actor_id"); // XP, VX and VX Ace
             if (id >= 0 && doc.index().isIntegerNumber(id)) {
                 long n = doc.index().longValue(id, -1);
                 if (n >= 0 && n <= Integer.MAX_VALUE) return named("actor " + n, names.actorName((int) n));

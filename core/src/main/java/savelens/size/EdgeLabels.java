@@ -1,6 +1,7 @@
 package savelens.size;
 
 import savelens.document.Document;
+import savelens.path.DocumentPath;
 
 /** How an edge is written, as a path step from its source node: {@code .field}, {@code [3]}, {@code .list[2].item}. */
 public final class EdgeLabels {
@@ -19,13 +20,20 @@ public final class EdgeLabels {
             if (p < 0) break;
             if (!doc.isHidden(v)) {
                 String name = doc.name(v);
-                if (name != null) parts.push(simpleName(name) ? "." + name : "[" + savelens.json.JsonText.quote(name) + "]");
+                if (name != null && doc.syntax().typedPathKeys()) parts.push(typedStep(doc, name));
+                else if (name != null) parts.push(simpleName(name) ? "." + name : "[" + savelens.json.JsonText.quote(name) + "]");
                 else parts.push("[" + doc.indexInParent(v) + "]");
             }
             v = p;
         }
         for (String s : parts) steps.append(s);
         return steps.length() == 0 ? "(self)" : steps.toString();
+    }
+
+    /** A Marshal member as its paths write it: {@code .@gold} (an instance variable), {@code .party} (a symbol), {@code ["a"]}. */
+    private static String typedStep(Document doc, String name) {
+        java.util.List<DocumentPath.Step> steps = DocumentPath.root().member(doc, name).steps();
+        return DocumentPath.print(steps.get(steps.size() - 1));
     }
 
     private static boolean simpleName(String name) {
