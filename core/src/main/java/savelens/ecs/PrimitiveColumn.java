@@ -81,8 +81,9 @@ final class PrimitiveColumn extends Column {
     }
 
     // The record path (Table.get and set, World.get) goes through get and set once per component value. Each
-    // is kept well under the JIT's inline limit (FreqInlineSize, 325 bytes of bytecode): inlined into the
-    // caller, a record read and dropped at once is never allocated; rare shapes go to cold methods.
+    // is kept well under the JIT's inline limit (FreqInlineSize, 325 bytes of bytecode), rare shapes in cold
+    // methods, so both inline into the caller and a field's box is never allocated. The record itself still is
+    // once its make call has seen two record types: JDK 17's JIT does not scalar-replace merged allocations.
 
     @Override
     Object get(int row) {
