@@ -25,6 +25,7 @@ public final class ArchetypeWorld implements World {
     private SparseStore[] sparseById = new SparseStore[0]; // by component id, null for table components
     private final List<SparseStore> sparseStores = new ArrayList<>();
     private int[] lastSpawnIds = {-1}; // matches no spawn until the first
+    private int[] lastSpawnColumns = {-1}; // the column of each of those components in lastSpawnTable
     private Table lastSpawnTable;
     private long tick;
 
@@ -54,18 +55,26 @@ public final class ArchetypeWorld implements World {
      * last answer is kept with its component ids in the order given, and asked first: no set is built then.
      */
     private Table spawnTable(ComponentValue<?>[] values) {
-        int[] ids = lastSpawnIds;
-        if (ids.length == values.length) {
-            int i = 0;
-            while (i < ids.length && ids[i] == values[i].type().id()) i++;
-            if (i == ids.length) return lastSpawnTable;
-        }
+        if (sameAsLastSpawn(values)) return lastSpawnTable;
         Table t = tableFor(setOf(values));
-        ids = new int[values.length];
-        for (int i = 0; i < ids.length; i++) ids[i] = values[i].type().id();
+        int[] ids = new int[values.length];
+        int[] columns = new int[values.length];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = values[i].type().id();
+            columns[i] = t.columnOf(values[i].type());
+        }
         lastSpawnIds = ids;
+        lastSpawnColumns = columns;
         lastSpawnTable = t;
         return t;
+    }
+
+    /** Whether the values name the same component types, in the same order, as the last spawn's. */
+    private boolean sameAsLastSpawn(ComponentValue<?>[] values) {
+        int[] ids = lastSpawnIds;
+        if (ids.length != values.length) return false;
+        for (int i = 0; i < ids.length; i++) if (ids[i] != values[i].type().id()) return false;
+        return true;
     }
 
     private static ComponentSet setOf(ComponentValue<?>[] values) {
@@ -233,29 +242,33 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public long spawn(ComponentValue<?>... values) {
-        if (anySparse(values)) {
-            setOf(values); // refuses a type given twice before anything changes
-            long e = entities.insert(-1, 0);
-            place(e, values);
-            return e;
+        // the last spawn's table holds no sparse component, so a match there needs no check for one
+        Table table = sameAsLastSpawn(values) ? lastSpawnTable : null;
+        if (table == null) {
+            if (anySparse(values)) {
+                setOf(values); // refuses a type given twice before anything changes
+                long e = entities.insert(-1, 0);
+                place(e, values);
+                return e;
+            }
+            table = spawnTable(values);
         }
-        Table table = spawnTable(values);
         int row = table.size();
         long e = entities.insert(table.index, row);
         table.push(e);
-        for (ComponentValue<?> v : values) table.setRaw(row, table.columnOf(v.type()), v.value());
+        int[] columns = lastSpawnColumns;
+        for (int i = 0; i < values.length; i++) table.setRaw(row, columns[i], values[i].value());
         return e;
     }
 
     @Override
     public boolean destroy(long entity) {
-        int t = entities.tableOf(entity);
-        if (t < 0) return false;
+        long at = entities.locate(entity);
+        if (at < 0) return false;
         int index = Handles.index(entity);
-        int row = entities.row(index);
-        entities.remove(entity);
-        removeRow(tableArray[t], row);
-        for (SparseStore s : sparseStores) s.remove(index);
+        entities.removeLive(index);
+        removeRow(tableArray[EntitySlots.tableOfLocation(at)], EntitySlots.rowOfLocation(at));
+        for (int i = 0, n = sparseStores.size(); i < n; i++) sparseStores.get(i).remove(index);
         return true;
     }
 
@@ -271,14 +284,13 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> T get(long entity, ComponentType<T> type) {
-        int t = entities.tableOf(entity);
-        if (t < 0) return null;
-        int index = Handles.index(entity);
+        long at = entities.locate(entity);
+        if (at < 0) return null;
         if (type.isSparse()) {
             SparseStore s = sparse(type);
-            return s == null ? null : type.type().cast(s.get(index));
+            return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
         }
-        return tableArray[t].get(entities.row(index), type);
+        return tableArray[EntitySlots.tableOfLocation(at)].get(EntitySlots.rowOfLocation(at), type);
     }
 
     @Override
@@ -344,34 +356,61 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
+    // Typed field access by handle: the slot entry is read once for the table and the row together, and a
+    // table component's column is found from the table alone (a sparse one from its store).
+
     @Override
     public double getDouble(long entity, DoubleField field) {
-        return ((DoubleColumn) fieldView(entity, field.component(), field.field(), false)).get(fieldRow(entity, field.component()));
+        ComponentType<?> type = field.component();
+        if (type.isSparse()) return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
+        long at = located(entity);
+        return ((DoubleColumn) tableArray[EntitySlots.tableOfLocation(at)].peek(type, field.field())).get(EntitySlots.rowOfLocation(at));
     }
 
     @Override
     public void setDouble(long entity, DoubleField field, double value) {
-        ((DoubleColumn) fieldView(entity, field.component(), field.field(), true)).set(fieldRow(entity, field.component()), value);
+        ComponentType<?> type = field.component();
+        if (type.isSparse()) {
+            ((DoubleColumn) sparseView(entity, type, field.field(), true)).set(sparseRow(entity, type), value);
+            return;
+        }
+        long at = located(entity);
+        Table t = tableArray[EntitySlots.tableOfLocation(at)];
+        ((DoubleColumn) t.peek(type, field.field())).set(EntitySlots.rowOfLocation(at), value);
+        t.markChanged();
     }
 
     @Override
     public int getInt(long entity, IntField field) {
-        return ((IntColumn) fieldView(entity, field.component(), field.field(), false)).get(fieldRow(entity, field.component()));
+        ComponentType<?> type = field.component();
+        if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
+        long at = located(entity);
+        return ((IntColumn) tableArray[EntitySlots.tableOfLocation(at)].peek(type, field.field())).get(EntitySlots.rowOfLocation(at));
     }
 
     @Override
     public void setInt(long entity, IntField field, int value) {
-        ((IntColumn) fieldView(entity, field.component(), field.field(), true)).set(fieldRow(entity, field.component()), value);
+        ComponentType<?> type = field.component();
+        if (type.isSparse()) {
+            ((IntColumn) sparseView(entity, type, field.field(), true)).set(sparseRow(entity, type), value);
+            return;
+        }
+        long at = located(entity);
+        Table t = tableArray[EntitySlots.tableOfLocation(at)];
+        ((IntColumn) t.peek(type, field.field())).set(EntitySlots.rowOfLocation(at), value);
+        t.markChanged();
     }
 
-    /** The column view holding a live entity's field, in its table or its sparse store. */
-    private Object fieldView(long entity, ComponentType<?> type, int field, boolean writing) {
-        Table t = live(entity);
-        if (!type.isSparse()) {
-            Object view = t.peek(type, field);
-            if (writing) t.markChanged();
-            return view;
-        }
+    /** A live entity's table and row ({@link EntitySlots#locate}); refuses a stale handle. */
+    private long located(long entity) {
+        long at = entities.locate(entity);
+        if (at < 0) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        return at;
+    }
+
+    /** The column view of a sparse component's field held by a live entity. */
+    private Object sparseView(long entity, ComponentType<?> type, int field, boolean writing) {
+        live(entity);
         SparseStore s = sparse(type);
         if (s == null || !s.contains(Handles.index(entity))) {
             throw new IllegalArgumentException("entity " + Handles.describe(entity) + " has no " + type.name());
@@ -380,9 +419,8 @@ public final class ArchetypeWorld implements World {
         return s.peek(field);
     }
 
-    private int fieldRow(long entity, ComponentType<?> type) {
-        int index = Handles.index(entity);
-        return type.isSparse() ? sparseById[type.id()].rowOf(index) : entities.row(index);
+    private int sparseRow(long entity, ComponentType<?> type) {
+        return sparseById[type.id()].rowOf(Handles.index(entity));
     }
 
     private Table live(long entity) {

@@ -150,6 +150,12 @@ final class ComponentLayout {
         return b;
     }
 
+    /** The generated reader of a double field, for a caller that keeps its own call to it. */
+    @SuppressWarnings("unchecked")
+    ToDoubleFunction<Object> doubleReader(int field) {
+        return (ToDoubleFunction<Object>) readers[field];
+    }
+
     @SuppressWarnings("unchecked")
     double readDouble(Object value, int field) {
         return ((ToDoubleFunction<Object>) readers[field]).applyAsDouble(value);

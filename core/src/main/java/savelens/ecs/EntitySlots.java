@@ -44,6 +44,28 @@ final class EntitySlots {
         return (int) (meta >>> 32) == Handles.generation(handle) ? table : -1;
     }
 
+    /**
+     * Where a live entity is, as {@code table << 32 | row}, from its one slot entry; -1 when the handle is
+     * stale, retired or malformed. A lookup by handle that needs both pays for one random read, not two.
+     */
+    long locate(long handle) {
+        if (!Handles.isWellFormed(handle)) return -1;
+        int index = Handles.index(handle);
+        if (index >= slots) return -1;
+        long meta = entries[2 * index];
+        int table = (int) meta - 1;
+        if ((int) (meta >>> 32) != Handles.generation(handle) || table < 0) return -1;
+        return (long) table << 32 | (entries[2 * index + 1] & 0xFFFF_FFFFL);
+    }
+
+    static int tableOfLocation(long location) {
+        return (int) (location >>> 32);
+    }
+
+    static int rowOfLocation(long location) {
+        return (int) location;
+    }
+
     boolean contains(long handle) {
         return tableOf(handle) >= 0;
     }
@@ -67,7 +89,12 @@ final class EntitySlots {
     /** Frees a live handle's slot; false when it was already stale. */
     boolean remove(long handle) {
         if (!contains(handle)) return false;
-        int index = Handles.index(handle);
+        removeLive(Handles.index(handle));
+        return true;
+    }
+
+    /** Frees the slot of an entity the caller has just found live (no second check). */
+    void removeLive(int index) {
         int generation = (int) (entries[2 * index] >>> 32);
         size--;
         if (generation < Handles.MAX_GENERATION) {
@@ -78,7 +105,6 @@ final class EntitySlots {
             // retired: the generation cannot move on without reviving old handles
             entries[2 * index] = (long) generation << 32;
         }
-        return true;
     }
 
     int size() {

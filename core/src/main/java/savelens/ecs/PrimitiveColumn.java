@@ -1,6 +1,7 @@
 package savelens.ecs;
 
 import java.util.Arrays;
+import java.util.function.ToDoubleFunction;
 
 /**
  * A column of a record of primitive fields stored as one array per field (a {@code Position(x, y)} is
@@ -15,8 +16,13 @@ final class PrimitiveColumn extends Column {
     private final long[][] longs;
     private final int[][] ints;
     private final Object[] views; // by field
-    private final FieldKind[] kinds; // by field
+    private static final byte DOUBLE_CODE = 0, FLOAT_CODE = 1, LONG_CODE = 2, INT_CODE = 3;
+    private final byte[] kindCodes; // by field
+    private final boolean allDoubles; // every field a double (then field f is doubles[f])
     private final Object maker; // the layout's generated constructor, or null
+    private final int arity; // fields when a generated constructor is there, else 0 (built through the spread handle)
+    // the generated readers of the first double fields, when every field is a double (else null)
+    private final ToDoubleFunction<Object> double0, double1, double2;
 
     PrimitiveColumn(ComponentLayout layout, int capacity) {
         this.layout = layout;
@@ -29,9 +35,23 @@ final class PrimitiveColumn extends Column {
         longs = new long[counts[FieldKind.LONG.ordinal()]][capacity];
         ints = new int[counts[FieldKind.INT.ordinal()]][capacity];
         views = new Object[n];
-        kinds = new FieldKind[n];
-        for (int f = 0; f < n; f++) kinds[f] = layout.kind(f);
+        kindCodes = new byte[n];
+        boolean doublesOnly = n > 0;
+        for (int f = 0; f < n; f++) {
+            kindCodes[f] = switch (layout.kind(f)) {
+                case DOUBLE -> DOUBLE_CODE;
+                case FLOAT -> FLOAT_CODE;
+                case LONG -> LONG_CODE;
+                case INT -> INT_CODE;
+            };
+            doublesOnly &= layout.kind(f) == FieldKind.DOUBLE;
+        }
+        allDoubles = doublesOnly;
+        double0 = doublesOnly ? layout.doubleReader(0) : null;
+        double1 = doublesOnly && n > 1 ? layout.doubleReader(1) : null;
+        double2 = doublesOnly && n > 2 ? layout.doubleReader(2) : null;
         maker = layout.maker();
+        arity = maker == null ? 0 : n;
         for (int f = 0; f < n; f++) {
             int s = slot[f];
             views[f] = switch (layout.kind(f)) {
@@ -60,16 +80,25 @@ final class PrimitiveColumn extends Column {
         }
     }
 
+    // The record path (Table.get and set, World.get) goes through get and set once per component value. Each
+    // is kept well under the JIT's inline limit (FreqInlineSize, 325 bytes of bytecode), rare shapes in cold
+    // methods, so both inline into the caller and a field's box is never allocated. The record itself still is
+    // once its make call has seen two record types: JDK 17's JIT does not scalar-replace merged allocations.
+
     @Override
     Object get(int row) {
-        // one direct call per arity: a spread method handle held in a field is not inlined and cost more
-        // than the rest of a record read and write together
+        return switch (arity) {
+            case 1 -> ((RecordMakers.Of1) maker).make(box(0, row));
+            case 2 -> ((RecordMakers.Of2) maker).make(box(0, row), box(1, row));
+            case 3 -> ((RecordMakers.Of3) maker).make(box(0, row), box(1, row), box(2, row));
+            case 4 -> ((RecordMakers.Of4) maker).make(box(0, row), box(1, row), box(2, row), box(3, row));
+            default -> getWide(row);
+        };
+    }
+
+    private Object getWide(int row) {
         Object m = maker;
         return switch (m == null ? 0 : views.length) {
-            case 1 -> ((RecordMakers.Of1) m).make(box(0, row));
-            case 2 -> ((RecordMakers.Of2) m).make(box(0, row), box(1, row));
-            case 3 -> ((RecordMakers.Of3) m).make(box(0, row), box(1, row), box(2, row));
-            case 4 -> ((RecordMakers.Of4) m).make(box(0, row), box(1, row), box(2, row), box(3, row));
             case 5 -> ((RecordMakers.Of5) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row));
             case 6 -> ((RecordMakers.Of6) m).make(box(0, row), box(1, row), box(2, row), box(3, row), box(4, row),
                     box(5, row));
@@ -81,13 +110,14 @@ final class PrimitiveColumn extends Column {
         };
     }
 
+    /** One field boxed; a byte code per field rather than a switch on the enum, which reads a lookup table first. */
     private Object box(int field, int row) {
         int s = slot[field];
-        return switch (kinds[field]) {
-            case DOUBLE -> doubles[s][row];
-            case FLOAT -> floats[s][row];
-            case LONG -> longs[s][row];
-            case INT -> ints[s][row];
+        return switch (kindCodes[field]) {
+            case DOUBLE_CODE -> doubles[s][row];
+            case FLOAT_CODE -> floats[s][row];
+            case LONG_CODE -> longs[s][row];
+            default -> ints[s][row];
         };
     }
 
@@ -99,13 +129,37 @@ final class PrimitiveColumn extends Column {
 
     @Override
     void set(int row, Object value) {
+        if (!allDoubles) {
+            setMixed(row, value);
+            return;
+        }
+        // The common shape of positions, velocities and the like. Each field place has a call of its own, so
+        // a call sees the first (or second) fields of the records of this shape only, not every field of
+        // every component, and the JIT can inline it while few types share the shape.
+        switch (doubles.length) {
+            case 2 -> {
+                doubles[0][row] = double0.applyAsDouble(value);
+                doubles[1][row] = double1.applyAsDouble(value);
+            }
+            case 3 -> {
+                doubles[0][row] = double0.applyAsDouble(value);
+                doubles[1][row] = double1.applyAsDouble(value);
+                doubles[2][row] = double2.applyAsDouble(value);
+            }
+            default -> {
+                for (int f = 0; f < doubles.length; f++) doubles[f][row] = layout.readDouble(value, f);
+            }
+        }
+    }
+
+    private void setMixed(int row, Object value) {
         for (int f = 0; f < views.length; f++) {
             int s = slot[f];
-            switch (kinds[f]) {
-                case DOUBLE -> doubles[s][row] = layout.readDouble(value, f);
-                case FLOAT -> floats[s][row] = layout.readFloat(value, f);
-                case LONG -> longs[s][row] = layout.readLong(value, f);
-                case INT -> ints[s][row] = layout.readInt(value, f);
+            switch (kindCodes[f]) {
+                case DOUBLE_CODE -> doubles[s][row] = layout.readDouble(value, f);
+                case FLOAT_CODE -> floats[s][row] = layout.readFloat(value, f);
+                case LONG_CODE -> longs[s][row] = layout.readLong(value, f);
+                default -> ints[s][row] = layout.readInt(value, f);
             }
         }
     }

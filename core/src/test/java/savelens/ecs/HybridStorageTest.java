@@ -117,4 +117,33 @@ class HybridStorageTest {
     private static <T> ComponentValue<T> pair(ComponentType<T> type, Object v) {
         return type.with(type.cast(v));
     }
+
+    @Test
+    void aSpawnAfterOneWithASparseComponentPutsEveryValueInItsOwnColumnAndAStaleHandleReadsNothing() {
+        long plain = world.spawn(tc.b.with(new TestComponents.B(1)), tc.a.with(new TestComponents.A(2)));
+        long mixed = world.spawn(tc.b.with(new TestComponents.B(3)), tc.c.with(new TestComponents.C(4)), tc.a.with(new TestComponents.A(5)));
+        long again = world.spawn(tc.b.with(new TestComponents.B(6)), tc.a.with(new TestComponents.A(7)));
+        assertSame(world.tableOf(plain), world.tableOf(mixed), "the sparse C leaves the entity in the A+B table");
+        assertSame(world.tableOf(plain), world.tableOf(again));
+        assertEquals(new TestComponents.A(7), world.get(again, tc.a));
+        assertEquals(new TestComponents.B(6), world.get(again, tc.b));
+        assertEquals(new TestComponents.C(4), world.get(mixed, tc.c));
+        assertNull(world.get(again, tc.c));
+        IntField av = tc.a.intField("v");
+        IntField cv = tc.c.intField("v");
+        assertEquals(5, world.getInt(mixed, av));
+        assertEquals(4, world.getInt(mixed, cv));
+        world.setInt(mixed, cv, 40);
+        world.setInt(mixed, av, 50);
+        assertEquals(new TestComponents.C(40), world.get(mixed, tc.c));
+        assertEquals(new TestComponents.A(50), world.get(mixed, tc.a));
+
+        assertTrue(world.destroy(plain));
+        assertEquals(new TestComponents.A(7), world.get(again, tc.a), "the last row moved into the hole is found at its new row");
+        assertFalse(world.destroy(plain), "destroyed once only");
+        assertNull(world.get(plain, tc.a));
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(plain, av));
+        assertThrows(IllegalArgumentException.class, () -> world.setInt(plain, av, 1));
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(again, cv), "again has no C");
+    }
 }

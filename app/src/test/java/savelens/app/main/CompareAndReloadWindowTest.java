@@ -19,7 +19,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +29,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.diff.Change;
 import savelens.document.NewValue;
@@ -45,19 +43,20 @@ import savelens.save.SaveRefusedException.Reason;
 @ExtendWith(ApplicationExtension.class)
 class CompareAndReloadWindowTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     final List<SaveQuestion> asked = new ArrayList<>();
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
+        WindowUnderTest ui = WindowUnderTest.show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
         window.setSaveQuestions((owner, q) -> {
             asked.add(q);
             return SaveQuestion.Choice.CANCEL;
         });
-        stage.show();
     }
 
 

@@ -16,7 +16,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +25,6 @@ import org.testfx.framework.junit5.Start;
 import savelens.app.Fixtures;
 import savelens.app.about.BuildInfo;
 import savelens.app.about.ComponentRow;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 
@@ -34,19 +32,18 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class DesktopWindowTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        AppPreferences preferences = new AppPreferences(node);
-        // As if the last run had ended with the window here.
-        preferences.setWindowPlacement(new WindowPlacement(30, 40, 900, 640, false));
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), preferences);
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.show();
-        stage.requestFocus();
+        WindowUnderTest ui = WindowUnderTest.starting()
+                // As if the last run had ended with the window here.
+                .afterLastRun(remembered -> remembered.setWindowPlacement(new WindowPlacement(30, 40, 900, 640, false)))
+                .show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
 

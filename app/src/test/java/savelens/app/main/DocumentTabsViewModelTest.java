@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 
@@ -20,7 +18,7 @@ import savelens.path.DocumentPath;
 class DocumentTabsViewModelTest {
     @TempDir Path dir;
     final Preferences node = InMemoryPreferences.fresh();
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+    final MainViewModel model = WindowUnderTest.model(node);
 
 
     @Test void twoFilesAreTwoDocumentsEachWithItsOwnUndoAndTitle() throws Exception {

@@ -10,17 +10,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.app.task.CurrentThreadTaskExecutor;
 
 /** Loading reports its progress and Cancel leaves the window as it was (synchronous executor: deterministic). */
 class LoadProgressAndCancelTest {
     @TempDir Path dir;
     final Preferences node = InMemoryPreferences.fresh();
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+    final MainViewModel model = WindowUnderTest.model(node);
     Path big;
 
 

@@ -8,17 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Theme;
 
 class MainViewModelTest {
     @TempDir Path dir;
     final Preferences node = InMemoryPreferences.fresh();
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+    final MainViewModel model = WindowUnderTest.model(node);
 
 
     @Test void theSampleStandsInUntilAFileIsOpened() throws Exception {

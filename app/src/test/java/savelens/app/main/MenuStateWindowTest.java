@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.prefs.Preferences;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,15 +24,16 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class MenuStateWindowTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     final HeldTaskExecutor executor = new HeldTaskExecutor();
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(executor, new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.starting().executor(executor).show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
 

@@ -25,7 +25,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.query.QueryHitRow;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.diff.Change;
 import savelens.path.DocumentPath;
 
@@ -33,14 +32,15 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class QueryAndSizeWindowTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
 

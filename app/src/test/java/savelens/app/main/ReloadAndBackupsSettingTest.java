@@ -9,11 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 
@@ -22,7 +20,7 @@ class ReloadAndBackupsSettingTest {
     static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"gold\":100,\"hp\":10}}]}";
     @TempDir Path dir;
     final Preferences node = InMemoryPreferences.fresh();
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+    final MainViewModel model = WindowUnderTest.model(node);
 
 
     @Test void reloadReadsTheFileAsItIsNowInPlaceOfTheEditedDocument() throws Exception {
@@ -61,7 +59,7 @@ class ReloadAndBackupsSettingTest {
         model.backupsProperty().set(2);
         assertEquals(2, doc.backupsProperty().get());
         assertEquals(2, new AppPreferences(node).backups());
-        assertEquals(2, new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node)).backupsProperty().get());
+        assertEquals(2, WindowUnderTest.model(node).backupsProperty().get());
 
         doc.setValue(DocumentPath.parse("$.hp"), NewValue.parse("1"));
         model.save();

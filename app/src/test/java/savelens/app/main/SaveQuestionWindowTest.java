@@ -13,7 +13,6 @@ import java.util.prefs.Preferences;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +23,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.SaveQuestion;
 import savelens.app.document.SaveQuestion.Choice;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.save.SaveRefusedException.Reason;
@@ -34,20 +32,21 @@ import savelens.save.SaveRefusedException.Reason;
 class SaveQuestionWindowTest {
     static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"gold\":100,\"hp\":10}}]}";
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     final List<SaveQuestion> asked = new ArrayList<>();
     Choice answer = Choice.CANCEL;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
+        WindowUnderTest ui = WindowUnderTest.show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
         window.setSaveQuestions((owner, q) -> {
             asked.add(q);
             return answer;
         });
-        stage.show();
     }
 
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
@@ -23,15 +22,13 @@ import savelens.app.task.FxTaskExecutor;
 /** The status bar shows the work under way from the executor's list: what runs, how far, and Cancel where it may stop. */
 @ExtendWith(ApplicationExtension.class)
 class StatusBarTasksWindowTest {
-    final Preferences node = InMemoryPreferences.fresh();
     final FxTaskExecutor executor = new FxTaskExecutor();
     final CountDownLatch finish = new CountDownLatch(1);
     StatusBar bar;
     Button cancel;
 
     @Start void start(Stage stage) {
-        MainWindow window = new MainWindow(stage, new MainViewModel(executor, new AppPreferences(node)));
-        stage.show();
+        MainWindow window = WindowUnderTest.starting().executor(executor).show(stage).window;
         bar = (StatusBar) window.scene().lookup("#statusBar");
         cancel = (Button) window.scene().lookup("#cancelTask");
     }

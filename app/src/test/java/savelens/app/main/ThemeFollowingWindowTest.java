@@ -15,22 +15,22 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Theme;
 
 /** Every window follows View ▸ Dark Theme as it changes: the main window, the Live ECS window, About, and alerts. */
 @ExtendWith(ApplicationExtension.class)
 class ThemeFollowingWindowTest {
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     MainViewModel model;
     MainWindow window;
     Stage stage;
 
     @Start void start(Stage stage) {
         this.stage = stage;
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
     @AfterEach void forget(FxRobot robot) throws Exception {

@@ -11,10 +11,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeCell;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,7 +20,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import savelens.app.Fixtures;
 import savelens.app.panels.CyclesPanel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.theme.Glyphs;
 import savelens.app.tree.TreeEntry;
 import savelens.icons.AppIcon;
@@ -33,18 +29,17 @@ import savelens.icons.Glyph;
 @ExtendWith(ApplicationExtension.class)
 class WindowGlyphsTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     MainViewModel model;
     MainWindow window;
     Stage stage;
 
     @Start void start(Stage stage) {
         this.stage = stage;
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.setWidth(1100);
-        stage.setHeight(750);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.show(stage, 1100, 750);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
 

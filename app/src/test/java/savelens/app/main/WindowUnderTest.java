@@ -1,29 +1,90 @@
 package savelens.app.main;
 
+import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.stage.Stage;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.TaskExecutor;
 
 /**
- * The main window as most window tests start it: background work run at once, preferences of its own, in
- * memory only, and unsaved edits discarded without asking when a document closes.
+ * The main window as window tests start it: background work run at once, preferences of its own, in
+ * memory only, and unsaved edits discarded without asking when a document closes. A test that needs
+ * another executor, something remembered from a last run or the stage's own size says so through
+ * {@link #starting()}.
  */
 final class WindowUnderTest {
-    final Preferences preferences = InMemoryPreferences.fresh();
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(preferences));
+    final Preferences preferences;
+    final MainViewModel model;
     final MainWindow window;
+    final Stage stage;
 
-    private WindowUnderTest(Stage stage, double width, double height) {
+    private WindowUnderTest(Stage stage, Start start) {
+        this.stage = stage;
+        preferences = InMemoryPreferences.fresh();
+        AppPreferences remembered = new AppPreferences(preferences);
+        start.lastRun.accept(remembered);
+        model = new MainViewModel(start.executor, remembered);
         window = new MainWindow(stage, model);
         window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(width);
-        stage.setHeight(height);
+        if (start.sized) {
+            stage.setWidth(start.width);
+            stage.setHeight(start.height);
+        }
         stage.show();
         stage.requestFocus();
     }
 
-    /** Shows the window on the stage TestFX hands to {@code @Start}. */
+    /** Shows the window on the stage TestFX hands to {@code @Start}, at this size. */
     static WindowUnderTest show(Stage stage, double width, double height) {
-        return new WindowUnderTest(stage, width, height);
+        return starting().sized(width, height).show(stage);
+    }
+
+    /** Shows the window on the stage TestFX hands to {@code @Start}, at the size the window chooses. */
+    static WindowUnderTest show(Stage stage) {
+        return starting().show(stage);
+    }
+
+    /** A start that differs from the usual one; each setting left alone keeps the usual. */
+    static Start starting() {
+        return new Start();
+    }
+
+    /**
+     * The window's view model alone, for tests of its logic without a screen: the same executor and
+     * in-memory preferences as the window's (a second model on the same preferences sees what the first remembered).
+     */
+    static MainViewModel model(Preferences preferences) {
+        return new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(preferences));
+    }
+
+    static final class Start {
+        private TaskExecutor executor = new CurrentThreadTaskExecutor();
+        private Consumer<AppPreferences> lastRun = remembered -> { };
+        private boolean sized;
+        private double width;
+        private double height;
+
+        /** Background work through this executor (held, or on the FX thread) instead of at once. */
+        Start executor(TaskExecutor executor) {
+            this.executor = executor;
+            return this;
+        }
+
+        /** Preferences as a last run left them, written before the window reads them. */
+        Start afterLastRun(Consumer<AppPreferences> lastRun) {
+            this.lastRun = lastRun;
+            return this;
+        }
+
+        Start sized(double width, double height) {
+            this.sized = true;
+            this.width = width;
+            this.height = height;
+            return this;
+        }
+
+        WindowUnderTest show(Stage stage) {
+            return new WindowUnderTest(stage, this);
+        }
     }
 }

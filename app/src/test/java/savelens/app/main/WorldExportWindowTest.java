@@ -28,21 +28,21 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.cli.Cli;
 import savelens.app.document.DocumentViewModel;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.Severity;
 
 /** File ▸ Export World as Document in the Live ECS window: the running world as a file SaveLens opens and checks clean. */
 @ExtendWith(ApplicationExtension.class)
 class WorldExportWindowTest {
     @TempDir Path dir;
-    final Preferences node = InMemoryPreferences.fresh();
+    Preferences node;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
-        window = new MainWindow(stage, model);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.show(stage);
+        node = ui.preferences;
+        model = ui.model;
+        window = ui.window;
     }
 
     @AfterEach void forget() throws Exception {
