@@ -213,4 +213,12 @@ class SizeCommandsTest {
         CliTest.Result without = run("size", Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave").toString(), "--top", "5");
         assertTrue(without.out().contains("#22 Game_Actor $.actors._data[2] \"Thérèse\"\n"), "without game data, the save's own name: " + without.out());
     }
+
+    @Test void aMarshalSavesPathsKeepTheirTypedKeysAndItsActorsTheGamesNames() {
+        CliTest.Result size = run("size", Fixtures.folder().resolve("rpgmaker-vxace/Save01.rvdata2").toString(), "--top", "6");
+        assertEquals(0, size.code(), size.err());
+        assertTrue(size.out().contains(" Array $[1].actors.@data\n"), "an instance variable is a .@ step: " + size.out());
+        assertTrue(size.out().contains(" Game_Actor $[1].actors.@data[1] \"actor 1 Eric\"\n"),
+                "the actor named by its @actor_id from Data/ beside the save: " + size.out());
+    }
 }
