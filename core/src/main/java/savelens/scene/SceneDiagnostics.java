@@ -146,7 +146,7 @@ final class SceneDiagnostics {
             SceneFacts.ComponentFacts c = facts.components.get(k);
             if (c.owner < 0 || facts.facts(c.owner).prefab != null) continue;
             if (!listedByOwner[k]) {
-                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + c.kind + " names " + describe(c.owner)
+                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + facts.kind(c) + " names " + describe(c.owner)
                         + " as its owner, which does not list it", c.node, c.ownerValue));
             }
         }
@@ -155,7 +155,7 @@ final class SceneDiagnostics {
             for (int i = 0; i < o.components.size; i++) {
                 SceneFacts.ComponentFacts c = facts.componentFacts(o.components.nodes[i]);
                 if (c.owner == o.node || c.ownerValue < 0 && c.owner < 0) continue;
-                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + c.kind
+                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + facts.kind(c)
                         + ", whose owner is " + (c.owner < 0 ? "none" : describe(c.owner)), o.node, o.components.values[i]));
             }
         }
@@ -168,7 +168,7 @@ final class SceneDiagnostics {
     private String describe(int object) {
         String id = facts.id(object).toString();
         if (!facts.isObject(object)) return id;
-        String name = facts.facts(object).name;
+        String name = facts.name(facts.facts(object));
         return name.isEmpty() ? id : id + " " + VisibleText.show(name, 40);
     }
 }
