@@ -225,6 +225,14 @@ public final class Document {
     // ---- values
 
     public ValueKind kind(int value) {
+        return kind(value, index.kind(value));
+    }
+
+    /**
+     * {@link #kind(int)} for a value whose index kind a scan already gave ({@link ValueIndex#scanner}): a walk in
+     * document order does not look the value up in the index again.
+     */
+    public ValueKind kind(int value, byte indexKind) {
         switch (roles.role(value)) {
             case REFERENCE:
                 return ValueKind.REFERENCE;
@@ -233,7 +241,7 @@ public final class Document {
             default:
                 break;
         }
-        return switch (index.kind(value)) {
+        return switch (indexKind) {
             case ValueIndex.OBJECT -> ValueKind.OBJECT;
             case ValueIndex.ARRAY -> ValueKind.ARRAY;
             case ValueIndex.STRING -> ValueKind.STRING;

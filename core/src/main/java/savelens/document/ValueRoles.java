@@ -62,7 +62,7 @@ final class ValueRoles {
     }
 
     byte role(int value) {
-        int i = Arrays.binarySearch(linkValue, value);
+        int i = linkAt(value);
         if (i >= 0) return linkRole[i];
         return hidden.length > 0 && Arrays.binarySearch(hidden, value) >= 0 ? Document.HIDDEN : Document.PLAIN;
     }
@@ -73,11 +73,40 @@ final class ValueRoles {
 
     /** The target node of a link, -1 when dangling or not a link. */
     int target(int value) {
-        int i = Arrays.binarySearch(linkValue, value);
+        int i = linkAt(value);
         return i >= 0 ? linkTarget[i] : -1;
     }
 
     int linkCount() { return linkValue.length; }
+
+    /**
+     * The link number of a value, or (-(insertion point) - 1) as a binary search answers. A walk in document order
+     * asks for the value at or just after the link it found last, so that one is tried first: a read of every node's
+     * fields then costs no search per value. The hint is one int, read once: threads sharing these roles may
+     * overwrite each other's, which costs only a search.
+     */
+    private int linkAt(int value) {
+        int[] links = linkValue;
+        int h = hint;
+        if (h < links.length) {
+            int at = links[h];
+            if (at == value) return h;
+            if (at < value) {
+                if (h + 1 == links.length) return -links.length - 1;
+                int next = links[h + 1];
+                if (next == value) {
+                    hint = h + 1;
+                    return h + 1;
+                }
+                if (next > value) return -(h + 1) - 1;
+            }
+        }
+        int i = Arrays.binarySearch(links, value);
+        hint = i >= 0 ? i : Math.max(0, -i - 2);
+        return i;
+    }
+
+    private int hint;
 
     /** These roles with the link at {@code value} leading to another node; the rest is shared, not copied. */
     ValueRoles retargeted(int value, int target) {

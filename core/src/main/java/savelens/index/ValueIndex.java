@@ -72,6 +72,14 @@ public interface ValueIndex {
         for (int i = 0; i < names.length; i++) if ((into[i] < 0 || lastWins) && nameEquals(v, names[i])) into[i] = v;
     }
 
+    /**
+     * {@link #noteNamed} for a value whose member name's offset a scan already gave ({@link ValueScan}): an index
+     * over bytes compares the name in place, without looking the value up again.
+     */
+    default void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
+        noteNamed(v, names, into, lastWins);
+    }
+
     /** {@link #noteNamed} for every child of a container, in order. */
     default void noteNamedChildren(int container, byte[][] names, int[] into, boolean lastWins) {
         for (int c = firstChild(container); c >= 0; c = nextSibling(c)) noteNamed(c, names, into, lastWins);
@@ -82,6 +90,12 @@ public interface ValueIndex {
 
     /** A string value decoded, or null for other kinds. */
     String string(int v);
+
+    /**
+     * A string value decoded from what a scan gave for it (its kind and span), null for other kinds: an index
+     * over JSON text decodes the span without looking the value up again.
+     */
+    default String string(int v, byte kind, int start, int end) { return kind == STRING ? string(v) : null; }
 
     /**
      * True when a number or literal stands in the text as {@link #raw} shows it, so a search can match it in the

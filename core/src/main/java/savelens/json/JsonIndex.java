@@ -301,6 +301,11 @@ public final class JsonIndex implements ValueIndex {
         }
     }
 
+    /** As the default, by the name's offset alone: a scan in document order compares names with no lookup. */
+    @Override public void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
+        noteNamedAt(keyStart, v, names, into, lastWins);
+    }
+
     private void noteNamedAt(int k, int v, byte[][] names, int[] into, boolean lastWins) {
         if (k < 0 || k + 1 >= text.length) return;
         byte first = text[k + 1];
@@ -341,6 +346,11 @@ public final class JsonIndex implements ValueIndex {
     /** A string value decoded, or null for other kinds. */
     public String string(int v) {
         return kind(v) == STRING ? JsonText.decodeString(text, start(v), end(v)) : null;
+    }
+
+    /** As the default, decoded from the span a scan gave, with no lookup of the value. */
+    @Override public String string(int v, byte kind, int start, int end) {
+        return kind == STRING ? JsonText.decodeString(text, start, end) : null;
     }
 
     /** True when the value is a number written as an integer (no fraction or exponent). */

@@ -1,8 +1,6 @@
 package savelens.scene;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import savelens.document.Document;
 
 /**
@@ -48,78 +46,110 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     }
 
     @Override public SceneFacts read(Document doc) {
-        // One pass in document order reads what every node says (its fields found in one walk of its members,
-        // its links resolved at once); the facts are then put together from that alone, so however the links
-        // cross the document, its text is read once and not again per link followed.
+        // One scan in document order reads what every node says (its wanted fields and the elements of its lists,
+        // straight from the text, with no lookup per value); the facts are then put together from primitive arrays
+        // alone, so however the links cross the document, its text is read once and not again per link followed.
+        // Names, tags and kinds are kept as where they are written and decoded only when something shows them.
         SceneFacts facts = new SceneFacts(doc);
         int nodes = doc.nodeCount();
-        NodeReading[] read = new NodeReading[nodes];
-        byte[][] names = fieldNames();
-        int[] field = new int[names.length];
+        HelioNodeScan scan = new HelioNodeScan(doc, fieldNames(), KEEPS_ELEMENTS);
+        boolean[] read = new boolean[nodes];
+        int[] link = new int[nodes];
+        int[] linkValue = new int[nodes];
+        int[] kindValue = new int[nodes]; // a component's kind as written: value, start, end (-1 when none is a string)
+        int[] kindStart = new int[nodes];
+        int[] kindEnd = new int[nodes];
+        // The children and components each object lists, one after another: an object's run is [from, to).
+        SceneFacts.Links children = new SceneFacts.Links();
+        SceneFacts.Links components = new SceneFacts.Links();
+        int[] childrenFrom = new int[nodes];
+        int[] childrenTo = new int[nodes];
+        int[] componentsFrom = new int[nodes];
+        int[] componentsTo = new int[nodes];
+        boolean[] listsComponentArray = new boolean[nodes];
         int scene = -1;
+        String sceneName = null;
+        Boolean sceneActive = null;
+        SceneFacts.Links roots = null;
+        SceneFacts.Links sceneRoots = new SceneFacts.Links();
         for (int node = 0; node < nodes; node++) {
-            if (doc.bodyIsArray(node)) continue;
-            doc.childrenNamed(doc.body(node), names, field);
-            NodeReading r = new NodeReading();
-            read[node] = r;
-            boolean isScene = sceneType.equals(doc.type(node)) || SceneValues.isArray(doc, field[ROOTS]);
+            link[node] = -1;
+            linkValue[node] = -1;
+            kindValue[node] = -1;
+            if (!scan.read(node)) continue;
+            read[node] = true;
+            int[] field = scan.field;
+            String type = doc.type(node);
+            boolean isScene = sceneType.equals(type) || scan.isArray(ROOTS);
             if (isScene && (scene < 0 || node == doc.root())) {
                 scene = node;
-                r.sceneName = SceneValues.string(doc, field[NAME]);
-                r.sceneActive = field[ACTIVE] < 0 ? null : SceneValues.flag(doc, field[ACTIVE], true);
-                r.roots = links(doc, field[ROOTS]);
+                sceneName = scan.string(NAME);
+                sceneActive = field[ACTIVE] < 0 ? null : scan.flag(ACTIVE, true);
+                sceneRoots.size = 0;
+                roots = null;
+                if (scan.isArray(ROOTS)) {
+                    scan.links(ROOTS, sceneRoots);
+                    roots = sceneRoots;
+                }
             }
-            SceneFacts.Links components = links(doc, field[COMPONENTS]);
-            boolean listsComponents = components != null && components.size > 0 && components.size == doc.visibleChildCount(field[COMPONENTS]);
+            int from = components.size;
+            int listed = scan.isArray(COMPONENTS) ? scan.links(COMPONENTS, components) : -1;
+            boolean listsComponents = listed > 0 && listed == scan.elementCount(COMPONENTS);
             boolean object = !isScene && (listsComponents
-                    || field[PARENT] >= 0 && SceneValues.isArray(doc, field[CHILDREN])
-                    || objectType.equals(doc.type(node)) && (field[PARENT] >= 0 || field[CHILDREN] >= 0 || field[NAME] >= 0));
+                    || field[PARENT] >= 0 && scan.isArray(CHILDREN)
+                    || objectType.equals(type) && (field[PARENT] >= 0 || field[CHILDREN] >= 0 || field[NAME] >= 0));
             if (object) {
-                facts.object(node, SceneValues.string(doc, field[NAME]), SceneValues.flag(doc, field[ACTIVE], true),
-                        tags(doc, field[TAG], field[TAGS]), SceneValues.layer(doc, field[LAYER]));
-                facts.type(node, doc.type(node));
-                r.linkValue = field[PARENT];
-                r.link = SceneValues.link(doc, field[PARENT]);
-                r.children = links(doc, field[CHILDREN]);
-                r.components = components;
+                facts.object(node, scan.isString(NAME) ? field[NAME] : -1, scan.start[NAME], scan.end[NAME], scan.flag(ACTIVE, true),
+                        scan.isString(TAG) ? field[TAG] : -1, scan.start[TAG], scan.end[TAG],
+                        scan.isArray(TAGS) ? field[TAGS] : -1, SceneValues.layer(doc, field[LAYER]));
+                facts.type(node, type);
+                linkValue[node] = field[PARENT];
+                link[node] = scan.link(PARENT);
+                componentsFrom[node] = from;
+                componentsTo[node] = components.size;
+                listsComponentArray[node] = listed >= 0;
+                childrenFrom[node] = children.size;
+                if (scan.isArray(CHILDREN)) scan.links(CHILDREN, children);
+                childrenTo[node] = children.size;
             } else {
-                r.kind = SceneValues.string(doc, field[KIND]);
-                r.linkValue = field[OWNER];
-                r.link = SceneValues.link(doc, field[OWNER]);
+                components.size = from; // only an object's list is kept
+                if (scan.isString(KIND)) {
+                    kindValue[node] = field[KIND];
+                    kindStart[node] = scan.start[KIND];
+                    kindEnd[node] = scan.end[KIND];
+                }
+                linkValue[node] = field[OWNER];
+                link[node] = scan.link(OWNER);
             }
         }
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         for (int node = 0; node < nodes; node++) {
-            if (!facts.isObject(node) || read[node].components == null) continue;
-            SceneFacts.Links listed = read[node].components;
-            for (int i = 0; i < listed.size; i++) {
-                int c = listed.nodes[i];
-                if (!facts.isObject(c)) facts.component(c, kind(doc, read, c));
+            if (!facts.isObject(node) || !listsComponentArray[node]) continue;
+            for (int i = componentsFrom[node]; i < componentsTo[node]; i++) {
+                int c = components.nodes[i];
+                if (!facts.isObject(c)) facts.component(c, kindValue[c], kindStart[c], kindEnd[c]);
             }
         }
         for (int node = 0; node < nodes; node++) {
-            NodeReading r = read[node];
-            if (r == null || facts.isObject(node)) continue;
-            if (r.linkValue < 0 && !facts.isComponent(node)) continue;
-            facts.component(node, kind(doc, read, node));
-            if (r.linkValue >= 0) facts.owner(node, r.link, r.linkValue);
+            if (!read[node] || facts.isObject(node)) continue;
+            if (linkValue[node] < 0 && !facts.isComponent(node)) continue;
+            facts.component(node, kindValue[node], kindStart[node], kindEnd[node]);
+            if (linkValue[node] >= 0) facts.owner(node, link[node], linkValue[node]);
         }
-        List<Integer> parentless = new ArrayList<>();
+        SceneFacts.Links parentless = new SceneFacts.Links();
         for (int node = 0; node < nodes; node++) {
             if (!facts.isObject(node)) continue;
-            NodeReading r = read[node];
-            facts.parent(node, r.link, r.linkValue);
-            if (!facts.isObject(r.link)) parentless.add(node);
-            if (r.children != null) for (int i = 0; i < r.children.size; i++) facts.child(node, r.children.nodes[i], r.children.values[i]);
-            if (r.components != null) for (int i = 0; i < r.components.size; i++) facts.listsComponent(node, r.components.nodes[i], r.components.values[i]);
+            facts.parent(node, link[node], linkValue[node]);
+            if (!facts.isObject(link[node])) parentless.add(node, -1);
+            for (int i = childrenFrom[node]; i < childrenTo[node]; i++) facts.child(node, children.nodes[i], children.values[i]);
+            for (int i = componentsFrom[node]; i < componentsTo[node]; i++) facts.listsComponent(node, components.nodes[i], components.values[i]);
         }
-        SceneFacts.Links roots = scene < 0 ? null : read[scene].roots;
-        if (scene >= 0) facts.scene(scene, read[scene].sceneName, read[scene].sceneActive);
+        if (scene >= 0) facts.scene(scene, sceneName, sceneActive);
         if (roots != null) {
             facts.rootListDeclared(true);
             for (int i = 0; i < roots.size; i++) facts.root(roots.nodes[i], roots.values[i]);
         } else {
-            for (int node : parentless) facts.root(node, -1);
+            for (int i = 0; i < parentless.size; i++) facts.root(parentless.nodes[i], -1);
         }
         return facts;
     }
@@ -127,6 +157,8 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     // The fields read from every node, by position in fieldNames().
     private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
             ROOTS = 8, OWNER = 9, KIND = 10;
+    /** The fields whose arrays' elements the scan keeps: the lists of links, and the tags. */
+    private static final boolean[] KEEPS_ELEMENTS = {false, false, false, false, false, false, true, true, true, false, false};
 
     private byte[][] fieldNames() {
         String[] names = {nameField, activeField, tagField, tagsField, layerField, parentField, childrenField, componentsField,
@@ -136,63 +168,4 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         return out;
     }
 
-    /** What one node says, read in the pass: for an object its parent and lists, for any other node its owner and kind. */
-    private static final class NodeReading {
-        int link = -1;
-        int linkValue = -1;
-        SceneFacts.Links children;
-        SceneFacts.Links components;
-        String kind;
-        String sceneName;
-        Boolean sceneActive;
-        SceneFacts.Links roots;
-    }
-
-    /** The links of an array (the nodes they lead to and the values that name them); null when the value is no array. */
-    private static SceneFacts.Links links(Document doc, int array) {
-        if (!SceneValues.isArray(doc, array)) return null;
-        SceneFacts.Links out = new SceneFacts.Links();
-        forEachLink(doc, array, out::add);
-        return out;
-    }
-
-    private static String kind(Document doc, NodeReading[] read, int node) {
-        String kind = read[node] == null ? null : read[node].kind;
-        return kind != null ? kind : doc.type(node);
-    }
-
-    private String kind(Document doc, int node) {
-        String kind = doc.bodyIsArray(node) ? null : SceneValues.string(doc, SceneValues.field(doc, node, kindField));
-        return kind != null ? kind : doc.type(node);
-    }
-
-    private static List<String> tags(Document doc, int tagValue, int tagsValue) {
-        String tag = SceneValues.string(doc, tagValue);
-        if (tag != null) return List.of(tag);
-        if (!SceneValues.isArray(doc, tagsValue)) return List.of();
-        List<String> out = new ArrayList<>();
-        doc.forEachChild(tagsValue, t -> {
-            String s = SceneValues.string(doc, t);
-            if (s != null) out.add(s);
-        });
-        return out;
-    }
-
-    private int sceneNode(Document doc) {
-        if (doc.root() >= 0 && isScene(doc, doc.root())) return doc.root();
-        for (int node = 0; node < doc.nodeCount(); node++) if (isScene(doc, node)) return node;
-        return -1;
-    }
-
-    private interface LinkSink {
-        void accept(int node, int value);
-    }
-
-    private static void forEachLink(Document doc, int array, LinkSink sink) {
-        if (!SceneValues.isArray(doc, array)) return;
-        doc.forEachChild(array, v -> {
-            int target = SceneValues.link(doc, v);
-            if (target >= 0) sink.accept(target, v);
-        });
-    }
 }

@@ -1,6 +1,7 @@
 package savelens.scene;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.json.VisibleText;
@@ -36,29 +37,32 @@ final class SceneDiagnostics {
         int n = facts.objects.size();
         byte[] state = new byte[n]; // 0 not seen, 1 on the current walk, 2 done
         boolean[] onCycle = new boolean[n];
-        List<Integer> walk = new ArrayList<>();
+        int[] walk = new int[16]; // the slots of the current walk up the parents, unboxed: every object passes here
         for (int s = 0; s < n; s++) {
-            walk.clear();
+            int walked = 0;
             int at = s;
             while (at >= 0 && state[at] == 0) {
                 state[at] = 1;
-                walk.add(at);
+                if (walked == walk.length) walk = Arrays.copyOf(walk, walked * 2);
+                walk[walked++] = at;
                 int p = facts.objects.get(at).parent;
                 at = p < 0 ? -1 : facts.slot(p);
             }
             if (at >= 0 && state[at] == 1) {
-                List<Integer> cycle = walk.subList(walk.indexOf(at), walk.size());
+                int from = 0;
+                while (walk[from] != at) from++;
                 StringBuilder path = new StringBuilder();
-                for (int c : cycle) {
+                for (int i = from; i < walked; i++) {
+                    int c = walk[i];
                     onCycle[c] = true;
                     path.append(describe(facts.objects.get(c).node)).append(" → ");
                 }
                 path.append(facts.id(facts.objects.get(at).node));
                 SceneFacts.ObjectFacts first = facts.objects.get(at);
                 out.add(Diagnostic.error("hierarchy cycle: " + path + " (each the parent of the one before): "
-                        + (cycle.size() == 1 ? "an object is its own parent" : "an object is its own ancestor"), first.node, first.parentValue));
+                        + (walked - from == 1 ? "an object is its own parent" : "an object is its own ancestor"), first.node, first.parentValue));
             }
-            for (int w : walk) state[w] = 2;
+            for (int i = 0; i < walked; i++) state[walk[i]] = 2;
         }
         return onCycle;
     }
@@ -146,7 +150,7 @@ final class SceneDiagnostics {
             SceneFacts.ComponentFacts c = facts.components.get(k);
             if (c.owner < 0 || facts.facts(c.owner).prefab != null) continue;
             if (!listedByOwner[k]) {
-                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + c.kind + " names " + describe(c.owner)
+                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + facts.kind(c) + " names " + describe(c.owner)
                         + " as its owner, which does not list it", c.node, c.ownerValue));
             }
         }
@@ -155,7 +159,7 @@ final class SceneDiagnostics {
             for (int i = 0; i < o.components.size; i++) {
                 SceneFacts.ComponentFacts c = facts.componentFacts(o.components.nodes[i]);
                 if (c.owner == o.node || c.ownerValue < 0 && c.owner < 0) continue;
-                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + c.kind
+                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + facts.kind(c)
                         + ", whose owner is " + (c.owner < 0 ? "none" : describe(c.owner)), o.node, o.components.values[i]));
             }
         }
@@ -168,7 +172,7 @@ final class SceneDiagnostics {
     private String describe(int object) {
         String id = facts.id(object).toString();
         if (!facts.isObject(object)) return id;
-        String name = facts.facts(object).name;
+        String name = facts.name(facts.facts(object));
         return name.isEmpty() ? id : id + " " + VisibleText.show(name, 40);
     }
 }

@@ -3,9 +3,11 @@ package savelens.scene;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.index.ValueIndex;
 
 /**
  * What a {@link SceneShape} reads from a document, as written and before any judgement: the objects, what each
@@ -62,6 +64,65 @@ public final class SceneFacts {
         objectSlot[node] = objects.size();
         objects.add(new ObjectFacts(node, name == null ? "" : name, activeSelf, List.copyOf(tags), layer));
     }
+
+    /**
+     * An object, in document order, whose name and tag are left where they are written (a string value and its span,
+     * value -1 for none) and decoded only when shown: a check of a big scene decodes none of them. {@code tagList} is
+     * an array of tags, read when there is no tag string (-1 for none).
+     */
+    void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
+            int tagList, SceneLayer layer) {
+        if (objectSlot[node] >= 0) return;
+        objectSlot[node] = objects.size();
+        ObjectFacts o = new ObjectFacts(node, null, activeSelf, null, layer);
+        o.nameValue = name;
+        o.nameStart = nameStart;
+        o.nameEnd = nameEnd;
+        o.tagValue = tag;
+        o.tagStart = tagStart;
+        o.tagEnd = tagEnd;
+        o.tagList = tagList;
+        objects.add(o);
+    }
+
+    /** An object's name ("" when it has none), decoded now when the shape left it in the text. */
+    String name(ObjectFacts o) {
+        if (o.name != null) return o.name;
+        if (o.nameValue < 0) return "";
+        DECODED.increment();
+        return doc.index().string(o.nameValue, ValueIndex.STRING, o.nameStart, o.nameEnd);
+    }
+
+    /** An object's tags, decoded now when the shape left them in the text. */
+    List<String> tags(ObjectFacts o) {
+        if (o.tags != null) return o.tags;
+        if (o.tagValue >= 0) {
+            DECODED.increment();
+            return List.of(doc.index().string(o.tagValue, ValueIndex.STRING, o.tagStart, o.tagEnd));
+        }
+        if (o.tagList < 0) return List.of();
+        List<String> out = new ArrayList<>();
+        doc.forEachChild(o.tagList, t -> {
+            String tag = SceneValues.string(doc, t);
+            if (tag != null) out.add(tag);
+        });
+        DECODED.add(out.size());
+        return List.copyOf(out);
+    }
+
+    /** A component's kind, decoded now when the shape left it in the text; its node's type when it writes none. */
+    String kind(ComponentFacts c) {
+        if (c.kind != null) return c.kind;
+        if (c.kindValue < 0) return doc.type(c.node);
+        DECODED.increment();
+        return doc.index().string(c.kindValue, ValueIndex.STRING, c.kindStart, c.kindEnd);
+    }
+
+    /**
+     * Names, tags and kinds decoded from the text so far, in every scene (tests count them: a check decodes only the
+     * names its findings quote).
+     */
+    static final LongAdder DECODED = new LongAdder();
 
     public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
 
@@ -124,6 +185,20 @@ public final class SceneFacts {
         components.add(new ComponentFacts(node, kind));
     }
 
+    /**
+     * A component node whose kind is left where it is written (a string value and its span; value -1 when it writes
+     * none, and its node's type is its kind), decoded only when shown.
+     */
+    void component(int node, int kind, int kindStart, int kindEnd) {
+        if (componentSlot[node] >= 0) return;
+        componentSlot[node] = components.size();
+        ComponentFacts c = new ComponentFacts(node, null);
+        c.kindValue = kind;
+        c.kindStart = kindStart;
+        c.kindEnd = kindEnd;
+        components.add(c);
+    }
+
     public boolean isComponent(int node) { return node >= 0 && node < componentSlot.length && componentSlot[node] >= 0; }
 
     /** The owner a component names, and the value that names it. */
@@ -146,8 +221,13 @@ public final class SceneFacts {
 
     ObjectFacts facts(int object) { return objects.get(objectSlot[object]); }
 
+    private boolean[] listedByParent;
+    private boolean[] listedByOwner;
+
     /** Per object slot: whether the parent it names lists it among its children. */
     boolean[] listedByParent() {
+        // Asked by the tree and the findings alike, once the shape has read everything: worked out once.
+        if (listedByParent != null) return listedByParent;
         boolean[] listed = new boolean[objects.size()];
         for (ObjectFacts p : objects) {
             for (int i = 0; i < p.children.size; i++) {
@@ -155,11 +235,12 @@ public final class SceneFacts {
                 if (facts(c).parent == p.node) listed[slot(c)] = true;
             }
         }
-        return listed;
+        return listedByParent = listed;
     }
 
     /** Per component slot: whether the owner it names lists it among its components. */
     boolean[] listedByOwner() {
+        if (listedByOwner != null) return listedByOwner;
         boolean[] listed = new boolean[components.size()];
         for (ObjectFacts o : objects) {
             for (int i = 0; i < o.components.size; i++) {
@@ -167,7 +248,7 @@ public final class SceneFacts {
                 if (componentFacts(c).owner == o.node) listed[componentSlot[c]] = true;
             }
         }
-        return listed;
+        return listedByOwner = listed;
     }
 
     /** Per object slot: whether the root list names it. */
@@ -183,14 +264,16 @@ public final class SceneFacts {
 
     /** Object or component nodes in the order a list writes them, with the values that write them. */
     static final class Links {
-        int[] nodes = new int[4];
-        int[] values = new int[4];
+        private static final int[] NONE = {};
+        // Empty until the first add: most objects of a big scene list no children.
+        int[] nodes = NONE;
+        int[] values = NONE;
         int size;
 
         void add(int node, int value) {
             if (size == nodes.length) {
-                nodes = Arrays.copyOf(nodes, size * 2);
-                values = Arrays.copyOf(values, size * 2);
+                nodes = Arrays.copyOf(nodes, Math.max(4, size * 2));
+                values = Arrays.copyOf(values, Math.max(4, size * 2));
             }
             nodes[size] = node;
             values[size++] = value;
@@ -199,9 +282,18 @@ public final class SceneFacts {
 
     static final class ObjectFacts {
         final int node;
+        /** Null when left in the text (see {@link SceneFacts#name}); then the string value and its span, -1 for none. */
         final String name;
+        int nameValue = -1;
+        int nameStart;
+        int nameEnd;
         final boolean activeSelf;
+        /** Null when left in the text (see {@link SceneFacts#tags}): a tag string and its span, or an array of tags. */
         final List<String> tags;
+        int tagValue = -1;
+        int tagStart;
+        int tagEnd;
+        int tagList = -1;
         final SceneLayer layer;
         int parent = -1;
         int parentValue = -1;
@@ -224,7 +316,11 @@ public final class SceneFacts {
 
     static final class ComponentFacts {
         final int node;
+        /** Null when left in the text (see {@link SceneFacts#kind}): then the string value and its span, -1 for none. */
         final String kind;
+        int kindValue = -1;
+        int kindStart;
+        int kindEnd;
         int owner = -1;
         int ownerValue = -1;
 

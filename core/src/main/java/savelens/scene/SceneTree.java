@@ -2,7 +2,10 @@ package savelens.scene;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Document;
 
 /**
@@ -138,21 +141,23 @@ final class SceneTree {
         for (int i = 0; i < placed; i++) {
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
-            objects.add(new SceneObject(o.node, facts.id(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],
-                    o.tags, o.layer, components.get(s), depth[s], o.prefab, o.visible, o.type, o.inherited));
+            objects.add(new SceneObject(o.node, facts.id(o.node), facts.name(o), parentOf[s], children.get(s), o.activeSelf, active[s],
+                    facts.tags(o), o.layer, components.get(s), depth[s], o.prefab, o.visible, o.type, o.inherited));
         }
+        BUILT.add(objects.size());
         return objects;
     }
 
     /** Per slot: the components the object lists, then those that name it as owner and that it does not list. */
     private List<List<SceneComponent>> components() {
         Document doc = facts.doc;
+        Map<String, String> kinds = new HashMap<>(); // a few kinds among many components: each kept once
         List<List<SceneComponent>> out = new ArrayList<>(facts.objects.size());
         for (SceneFacts.ObjectFacts o : facts.objects) {
             List<SceneComponent> list = new ArrayList<>(o.components.size);
             for (int i = 0; i < o.components.size; i++) {
                 int c = o.components.nodes[i];
-                list.add(new SceneComponent(c, doc.nodeId(c), facts.componentFacts(c).kind));
+                list.add(new SceneComponent(c, doc.nodeId(c), kind(facts.componentFacts(c), kinds)));
             }
             out.add(list);
         }
@@ -160,8 +165,16 @@ final class SceneTree {
         for (int k = 0; k < facts.components.size(); k++) {
             SceneFacts.ComponentFacts c = facts.components.get(k);
             if (c.owner < 0 || listedByOwner[k]) continue;
-            out.get(facts.slot(c.owner)).add(new SceneComponent(c.node, doc.nodeId(c.node), c.kind));
+            out.get(facts.slot(c.owner)).add(new SceneComponent(c.node, doc.nodeId(c.node), kind(c, kinds)));
         }
         return out;
     }
+
+    private String kind(SceneFacts.ComponentFacts c, Map<String, String> kinds) {
+        String kind = facts.kind(c);
+        return kinds.computeIfAbsent(kind, k -> k);
+    }
+
+    /** Scene objects built so far, in every scene (tests count them: a check builds none). */
+    static final LongAdder BUILT = new LongAdder();
 }

@@ -1,0 +1,169 @@
+package savelens.scene;
+
+import java.util.Arrays;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.index.IndexScanner;
+import savelens.index.ValueIndex;
+import savelens.index.ValueScan;
+
+/**
+ * The fields a scene shape wants of one node, found in one scan of the node's text in document order: each wanted
+ * member's value with its kind and span, and the visible elements of the wanted arrays. Nothing is looked up in the
+ * index value by value (a lookup would rebuild the node's part of the text a second time beside the scan's), so
+ * reading every node this way reads the text once. Reused from node to node; belongs to one thread.
+ */
+final class HelioNodeScan implements ValueScan {
+    private final Document doc;
+    private final ValueIndex index;
+    private final IndexScanner scanner;
+    private final byte[][] names;
+    private final boolean lastWins;
+    /** Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span. */
+    final int[] field;
+    final byte[] kind;
+    final int[] start;
+    final int[] end;
+    /** Per wanted name whose array's elements are kept (else null): its visible elements. */
+    private final Elements[] elements;
+    private byte bodyKind;
+    private int body;
+    private int bodyAfter;
+    private int nextMember;
+    private int array = -1;
+    private int arrayAfter;
+    private int nextElement;
+
+    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements) {
+        this.doc = doc;
+        this.index = doc.index();
+        this.scanner = index.scanner();
+        this.names = names;
+        this.lastWins = !index.duplicates().isEmpty(); // as Document.childrenNamed takes it
+        field = new int[names.length];
+        kind = new byte[names.length];
+        start = new int[names.length];
+        end = new int[names.length];
+        elements = new Elements[names.length];
+        for (int i = 0; i < names.length; i++) if (keepsElements[i]) elements[i] = new Elements();
+    }
+
+    /** Reads a node; false when its body is an array (a node of no scene shape). */
+    boolean read(int node) {
+        Arrays.fill(field, -1);
+        body = doc.body(node);
+        bodyAfter = Integer.MAX_VALUE;
+        array = -1;
+        for (Elements e : elements) if (e != null) e.size = 0;
+        scanner.scan(body, index.count(), this);
+        if (bodyKind == ValueIndex.ARRAY) return false;
+        for (int i = 0; i < field.length; i++) if (field[i] >= 0 && doc.isHidden(field[i])) field[i] = -1;
+        return true;
+    }
+
+    @Override public boolean value(int v, byte k, int s, int e, int key, int after) {
+        if (v == body) {
+            bodyKind = k;
+            bodyAfter = after;
+            nextMember = v + 1;
+            return k != ValueIndex.ARRAY;
+        }
+        if (v >= bodyAfter) return false;
+        if (v == nextMember) {
+            nextMember = after;
+            array = -1;
+            member(v, k, s, e, key, after);
+        } else if (array >= 0 && v == nextElement && v < arrayAfter) {
+            nextElement = after;
+            if (!doc.isHidden(v)) {
+                for (int i = 0; i < field.length; i++) if (elements[i] != null && field[i] == array) elements[i].add(v, k);
+            }
+        }
+        return true;
+    }
+
+    private void member(int v, byte k, int s, int e, int key, int after) {
+        index.noteNamedByKey(v, key, names, field, lastWins);
+        boolean keeps = false;
+        for (int i = 0; i < field.length; i++) {
+            if (field[i] != v) continue;
+            kind[i] = k;
+            start[i] = s;
+            end[i] = e;
+            if (elements[i] != null) {
+                elements[i].size = 0; // a later member of the same name (lastWins) starts the list again
+                keeps = true;
+            }
+        }
+        if (keeps && k == ValueIndex.ARRAY) {
+            array = v;
+            arrayAfter = after;
+            nextElement = v + 1;
+        }
+    }
+
+    /** The field's kind as the document sees it (a reference, a node, or the index's kind), or null when absent. */
+    ValueKind kindOf(int i) { return field[i] < 0 ? null : doc.kind(field[i], kind[i]); }
+
+    /** True when the field is an array ({@link SceneValues#isArray}). */
+    boolean isArray(int i) { return kindOf(i) == ValueKind.ARRAY; }
+
+    /** True when the field is a string ({@link SceneValues#string} would give one). */
+    boolean isString(int i) { return kindOf(i) == ValueKind.STRING; }
+
+    /** The field's string decoded, or null ({@link SceneValues#string}). */
+    String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end[i]) : null; }
+
+    /** The field read as a flag ({@link SceneValues#flag}). */
+    boolean flag(int i, boolean otherwise) {
+        ValueKind k = kindOf(i);
+        if (k == ValueKind.BOOL) return kind[i] == ValueIndex.TRUE;
+        return k == ValueKind.NUMBER ? SceneValues.flag(doc, field[i], otherwise) : otherwise;
+    }
+
+    /** The node the field links to ({@link SceneValues#link}). */
+    int link(int i) { return field[i] < 0 ? -1 : link(field[i], kind[i]); }
+
+    private int link(int v, byte k) {
+        return switch (doc.kind(v, k)) {
+            case REFERENCE, NODE -> doc.target(v);
+            case NUMBER, OBJECT -> SceneValues.link(doc, v); // a bare id or a {fileID: N}: rare where a registry speaks
+            default -> -1;
+        };
+    }
+
+    /** How many visible elements the field's array has (0 when it is none). */
+    int elementCount(int i) { return field[i] < 0 ? 0 : elements[i].size; }
+
+    /**
+     * The links of the field's array (the nodes they lead to and the values that name them) into {@code out},
+     * as {@code SceneValues} reads them; returns how many.
+     */
+    int links(int i, SceneFacts.Links out) {
+        Elements list = elements[i];
+        int n = 0;
+        for (int j = 0; j < elementCount(i); j++) {
+            int target = link(list.value[j], list.kind[j]);
+            if (target < 0) continue;
+            out.add(target, list.value[j]);
+            n++;
+        }
+        return n;
+    }
+
+    /** The visible elements of one array field. */
+    private static final class Elements {
+        int size;
+        int[] value = new int[8];
+        byte[] kind = new byte[8];
+
+        void add(int v, byte k) {
+            if (size == value.length) {
+                value = Arrays.copyOf(value, size * 2);
+                kind = Arrays.copyOf(kind, size * 2);
+            }
+            value[size] = v;
+            kind[size++] = k;
+        }
+    }
+}

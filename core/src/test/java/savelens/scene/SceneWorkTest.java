@@ -1,0 +1,99 @@
+package savelens.scene;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.file.Formats;
+import savelens.fixtures.SceneGenerator;
+import savelens.json.JsonIndex;
+
+/**
+ * What a scene's analyses do, counted (never timed): a check of a big scene builds no scene object and decodes no
+ * name it does not print, its read goes over the text once, and building the objects for {@code scene} reads no text
+ * again and decodes each name and kind once.
+ */
+class SceneWorkTest {
+    private static final int NODES = 20_000;
+    private static byte[] text;
+
+    @BeforeAll
+    static void generate() {
+        text = SceneGenerator.generate(NODES, SceneGenerator.DEFAULT_SEED);
+    }
+
+    private static Document load() {
+        return Formats.read(text, ReadContext.of(Path.of("scene.json")));
+    }
+
+    @Test
+    void theFindingsOfACleanSceneBuildNoObjectAndDecodeNoName() {
+        Document doc = load();
+        long built = SceneTree.BUILT.sum();
+        long decoded = SceneFacts.DECODED.sum();
+        SceneHierarchy scene = SceneHierarchy.of(doc).orElseThrow();
+        assertEquals(List.of(), scene.diagnostics());
+        assertEquals(0, SceneTree.BUILT.sum() - built, "scene objects built for the findings");
+        assertEquals(0, SceneFacts.DECODED.sum() - decoded, "names, tags and kinds decoded for the findings");
+    }
+
+    @Test
+    void findingsDecodeOnlyTheNamesTheyQuote() {
+        // Lamp names Root as its parent, and Root does not list it: one finding, quoting two objects.
+        int[] roots = new int[51];
+        roots[0] = 1;
+        for (int i = 0; i < 50; i++) roots[i + 1] = 20 + i;
+        HelioScenes scenes = new HelioScenes().scene("S", true, roots)
+                .object(1, "Root", "Untagged", 0, true, -1, HelioScenes.kids(), 10)
+                .object(2, "Lamp", "Untagged", 0, true, 1, HelioScenes.kids(), 11);
+        for (int i = 0; i < 50; i++) scenes.object(20 + i, "Quiet" + i, "Untagged", 0, true, -1, HelioScenes.kids());
+        Document doc = scenes.component(10, "Transform", 1).component(11, "Light", 2).document();
+        long built = SceneTree.BUILT.sum();
+        long decoded = SceneFacts.DECODED.sum();
+        List<Diagnostic> findings = SceneHierarchy.of(doc).orElseThrow().diagnostics();
+        assertFalse(findings.isEmpty());
+        assertTrue(findings.stream().anyMatch(d -> d.message().contains("#2 Lamp names #1 Root as its parent")), findings.toString());
+        long quoted = SceneFacts.DECODED.sum() - decoded;
+        assertTrue(quoted <= 2L * findings.size(), quoted + " decoded for " + findings);
+        assertEquals(0, SceneTree.BUILT.sum() - built);
+    }
+
+    @Test
+    void theSceneReadGoesOverTheTextOnce() {
+        Document doc = load();
+        long before = JsonIndex.rescannedBytes();
+        SceneHierarchy.of(doc).orElseThrow().diagnostics();
+        long reread = JsonIndex.rescannedBytes() - before;
+        assertTrue(reread <= text.length, "re-read " + reread + " bytes of a " + text.length + "-byte text");
+    }
+
+    @Test
+    void buildingTheObjectsReadsNoTextAgainAndDecodesEachNameOnce() {
+        Document doc = load();
+        SceneHierarchy scene = SceneHierarchy.of(doc).orElseThrow();
+        scene.diagnostics();
+        long before = JsonIndex.rescannedBytes();
+        long built = SceneTree.BUILT.sum();
+        long decoded = SceneFacts.DECODED.sum();
+        List<SceneObject> objects = scene.objects();
+        int components = 0;
+        for (SceneObject o : objects) components += o.components().size();
+        assertEquals(0, JsonIndex.rescannedBytes() - before, "text read again to build the objects");
+        assertEquals(objects.size(), SceneTree.BUILT.sum() - built);
+        assertTrue(SceneFacts.DECODED.sum() - decoded <= objects.size() + components,
+                (SceneFacts.DECODED.sum() - decoded) + " decoded for " + objects.size() + " objects and " + components + " components");
+        assertTrue(objects.get(0).name().matches("[A-Za-z]+_\\d+"), objects.get(0).name());
+        // Asked again, nothing is built or decoded again.
+        long again = SceneFacts.DECODED.sum();
+        scene.objects();
+        scene.findAllWithTag("none");
+        assertEquals(again, SceneFacts.DECODED.sum());
+    }
+}
