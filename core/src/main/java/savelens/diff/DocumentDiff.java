@@ -34,11 +34,22 @@ public final class DocumentDiff {
     private final Document a;
     private final Document b;
     private final Alignment alignment;
-    private final int[] ha;
-    private final int[] hb;
-    /** Where each node's body is written in its text: start and end, by node (see SubtreeHashes). */
+    /**
+     * By id, when both formats noted where each node is written ({@link Document#knowsNodeText}): nodes written
+     * alike are told by their text and roles alone, and only the nodes walked are hashed, when they are walked.
+     * Otherwise every value is hashed first, in one pass per document.
+     */
+    private final boolean byText;
+    /** The hashes of every value (null by text); by text, those of the two bodies being walked. */
+    private int[] ha;
+    private int[] hb;
+    private int hashedFromA;
+    private int hashedFromB;
+    /** Where each node's body is written in its text: start and end, by node (see SubtreeHashes); null by text. */
     private final int[] textA;
     private final int[] textB;
+    /** Whether some id is given to more than one node on either side: then nodes pair by their repeats. */
+    private final boolean repeatedIds;
     /** Whether both documents read their values by the same types: then the same text means the same values. */
     private final boolean sameRegistry;
     /** By path: the node of {@code b} each node of {@code a} was paired with, or -1. */
@@ -47,15 +58,22 @@ public final class DocumentDiff {
     private final ValuePrinter printB;
     private Consumer<Change> out;
 
-    private DocumentDiff(Document a, Document b, Alignment alignment) {
+    private DocumentDiff(Document a, Document b, Alignment alignment, boolean allowByText) {
         this.a = a;
         this.b = b;
         this.alignment = alignment;
-        this.textA = new int[2 * a.nodeCount()];
-        this.textB = new int[2 * b.nodeCount()];
         this.sameRegistry = sameRegistry(a, b);
-        this.ha = SubtreeHashes.of(a, alignment, textA);
-        this.hb = SubtreeHashes.of(b, alignment, textB);
+        this.byText = allowByText && alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue() && a.knowsNodeText() && b.knowsNodeText();
+        this.repeatedIds = !a.isSingleValue() && !b.isSingleValue() && (a.hasRepeatedIds() || b.hasRepeatedIds());
+        if (byText) {
+            this.textA = null;
+            this.textB = null;
+        } else {
+            this.textA = new int[2 * a.nodeCount()];
+            this.textB = new int[2 * b.nodeCount()];
+            this.ha = SubtreeHashes.of(a, alignment, textA);
+            this.hb = SubtreeHashes.of(b, alignment, textB);
+        }
         this.paired = new int[a.nodeCount()];
         Arrays.fill(paired, -1);
         this.printA = new ValuePrinter(a);
@@ -71,7 +89,18 @@ public final class DocumentDiff {
 
     /** Hands each change from {@code a} to {@code b} to {@code out} as it is found. */
     public static void between(Document a, Document b, Alignment alignment, Consumer<Change> out) {
-        DocumentDiff diff = new DocumentDiff(a, b, alignment);
+        between(a, b, alignment, out, true);
+    }
+
+    /** As {@link #between(Document, Document, Alignment)}, hashing every value first (no node told alike by its text): for tests. */
+    static List<Change> betweenHashingEverything(Document a, Document b, Alignment alignment) {
+        List<Change> changes = new ArrayList<>();
+        between(a, b, alignment, changes::add, false);
+        return changes;
+    }
+
+    private static void between(Document a, Document b, Alignment alignment, Consumer<Change> out, boolean allowByText) {
+        DocumentDiff diff = new DocumentDiff(a, b, alignment, allowByText);
         if (alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue()) {
             diff.out = out;
             diff.byId();
@@ -99,8 +128,12 @@ public final class DocumentDiff {
      * A file may give one id to two nodes (a Unity scene after a bad merge): the k-th node with an id is paired
      * with the k-th node with that id on the other side, so that a file compared with itself has no change.
      */
-    private static int counterpart(Document from, int node, Document to, java.util.Map<Object, List<Integer>> repeatsFrom,
+    private int counterpart(Document from, int node, Document to, java.util.Map<Object, List<Integer>> repeatsFrom,
             java.util.Map<Object, List<Integer>> repeatsTo) {
+        if (!repeatedIds) { // each id once: the node with the same id, found with no id object made where it is a number
+            long number = from.integerId(node);
+            return number != savelens.document.DocumentBuilder.NO_ID ? to.nodeById(number) : to.nodeById(from.nodeId(node));
+        }
         savelens.document.NodeId id = from.nodeId(node);
         int first = to.nodeById(id);
         if (first < 0 || from.nodeById(id) == node) return first;
@@ -122,7 +155,7 @@ public final class DocumentDiff {
     }
 
     private void byId() {
-        java.util.Map<Object, List<Integer>> repeatsA = repeats(a), repeatsB = repeats(b);
+        java.util.Map<Object, List<Integer>> repeatsA = repeatedIds ? repeats(a) : Map.of(), repeatsB = repeatedIds ? repeats(b) : Map.of();
         for (int n = 0; n < a.nodeCount(); n++) {
             int m = counterpart(a, n, b, repeatsA, repeatsB);
             if (m < 0) {
@@ -144,10 +177,33 @@ public final class DocumentDiff {
      * save are such, and this reads no index.
      */
     private boolean writtenAlike(int nodeA, int nodeB) {
+        if (byText) return writtenAlikeByText(nodeA, nodeB);
         if (!sameRegistry || ha[a.body(nodeA)] != hb[b.body(nodeB)]) return false;
         int sa = textA[2 * nodeA], ea = textA[2 * nodeA + 1], sb = textB[2 * nodeB], eb = textB[2 * nodeB + 1];
         if (ea <= sa || eb <= sb) return false; // not noted (a body with no text of its own): walk it
         return Arrays.equals(a.text(), sa, ea, b.text(), sb, eb);
+    }
+
+    /**
+     * As {@link #writtenAlike}, from where the load noted each node is written: the same text read by the same
+     * types, with the same values hidden and the same links naming the same ids, holds the same values and hashes
+     * alike, so nothing is hashed or walked. The values of a node written before the next one begins are those up to
+     * the next node's value.
+     */
+    private boolean writtenAlikeByText(int nodeA, int nodeB) {
+        if (!sameRegistry) return false;
+        int sa = a.nodeTextStart(nodeA), ea = a.nodeTextEnd(nodeA), sb = b.nodeTextStart(nodeB), eb = b.nodeTextEnd(nodeB);
+        if (ea <= sa || ea - sa != eb - sb || !Arrays.equals(a.text(), sa, ea, b.text(), sb, eb)) return false;
+        int va = a.nodeValue(nodeA), vb = b.nodeValue(nodeB);
+        int toA = valuesEnd(a, nodeA), toB = valuesEnd(b, nodeB);
+        return toA >= 0 && toB >= 0 && toA - va == toB - vb && a.sameRoles(va, toA, b, vb);
+    }
+
+    /** The first value after the node's own, when the node is written before the next one begins; else -1. */
+    private static int valuesEnd(Document doc, int node) {
+        if (node + 1 == doc.nodeCount()) return doc.index().count();
+        boolean after = doc.nodeTextStart(node + 1) >= doc.nodeTextEnd(node) && doc.nodeValue(node + 1) > doc.nodeValue(node);
+        return after ? doc.nodeValue(node + 1) : -1;
     }
 
     private static boolean sameRegistry(Document a, Document b) {
@@ -167,6 +223,13 @@ public final class DocumentDiff {
                 out.accept(new Change(ChangeKind.CHANGED, pathA, pathB, printA.print(new Location(nodeA, -1)), printB.print(new Location(nodeB, -1))));
             }
             return;
+        }
+        if (byText) { // the two bodies' hashes, for pairing their elements: only the nodes walked are hashed
+            int endA = a.index().after(bodyA), endB = b.index().after(bodyB);
+            ha = SubtreeHashes.ofRange(a, alignment, bodyA, endA);
+            hb = SubtreeHashes.ofRange(b, alignment, bodyB, endB);
+            hashedFromA = bodyA;
+            hashedFromB = bodyB;
         }
         walk(bodyA, bodyB, pathA, pathB);
     }
@@ -291,7 +354,9 @@ public final class DocumentDiff {
     private Frame frame(int containerA, int containerB, DocumentPath pathA, DocumentPath pathB) {
         int[] ca = visibleChildren(a, containerA), cb = visibleChildren(b, containerB);
         if (a.index().kind(containerA) == ValueIndex.ARRAY) {
-            ElementPairs p = ElementPairs.of(ca, cb, ha, hb, v -> a.kind(v).isScalar(), v -> b.kind(v).isScalar());
+            int[] hashA = ha, hashB = hb;
+            int fromA = hashedFromA, fromB = hashedFromB;
+            ElementPairs p = ElementPairs.of(ca, cb, v -> hashA[v - fromA], v -> hashB[v - fromB], v -> a.kind(v).isScalar(), v -> b.kind(v).isScalar());
             return new Frame(ca, cb, p.first, p.second, p.size, false, pathA, pathB);
         }
         int[] first = new int[ca.length + cb.length], second = new int[ca.length + cb.length];

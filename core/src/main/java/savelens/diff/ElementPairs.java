@@ -24,15 +24,25 @@ final class ElementPairs {
         this.size = size;
     }
 
+    /** A value's hash ({@link SubtreeHashes}), by value number. */
+    @FunctionalInterface
+    interface Hashes {
+        int of(int value);
+    }
+
     /** {@code a}, {@code b}: the values of the elements; {@code ha}, {@code hb}: the hashes of each document's values. */
     static ElementPairs of(int[] a, int[] b, int[] ha, int[] hb, IntPredicate scalarA, IntPredicate scalarB) {
+        return of(a, b, v -> ha[v], v -> hb[v], scalarA, scalarB);
+    }
+
+    static ElementPairs of(int[] a, int[] b, Hashes ha, Hashes hb, IntPredicate scalarA, IntPredicate scalarB) {
         int m = a.length, n = b.length;
         int[] first = new int[m + n], second = new int[m + n];
         int size = 0;
         int head = 0;
-        while (head < m && head < n && ha[a[head]] == hb[b[head]]) head++;
+        while (head < m && head < n && ha.of(a[head]) == hb.of(b[head])) head++;
         int tail = 0;
-        while (tail < m - head && tail < n - head && ha[a[m - 1 - tail]] == hb[b[n - 1 - tail]]) tail++;
+        while (tail < m - head && tail < n - head && ha.of(a[m - 1 - tail]) == hb.of(b[n - 1 - tail])) tail++;
         for (int k = 0; k < head; k++) {
             first[size] = k;
             second[size++] = k;
@@ -48,7 +58,7 @@ final class ElementPairs {
             } else if (j == endB) {
                 first[size] = i++;
                 second[size++] = -1;
-            } else if (ha[a[i]] == hb[b[j]] || (sameLength && scalarA.test(a[i]) && scalarB.test(b[j]))) {
+            } else if (ha.of(a[i]) == hb.of(b[j]) || (sameLength && scalarA.test(a[i]) && scalarB.test(b[j]))) {
                 first[size] = i++;
                 second[size++] = j++;
             } else {
@@ -80,10 +90,10 @@ final class ElementPairs {
      * How many elements of the second array to take as added (positive) or of the first as removed (negative)
      * before the two meet again; 0 when they do not within the look-ahead.
      */
-    private static int nearest(int[] a, int[] b, int[] ha, int[] hb, int i, int j, int endA, int endB) {
+    private static int nearest(int[] a, int[] b, Hashes ha, Hashes hb, int i, int j, int endA, int endB) {
         for (int d = 1; d <= LOOK_AHEAD; d++) {
-            if (j + d < endB && ha[a[i]] == hb[b[j + d]]) return d;
-            if (i + d < endA && ha[a[i + d]] == hb[b[j]]) return -d;
+            if (j + d < endB && ha.of(a[i]) == hb.of(b[j + d])) return d;
+            if (i + d < endA && ha.of(a[i + d]) == hb.of(b[j])) return -d;
         }
         return 0;
     }

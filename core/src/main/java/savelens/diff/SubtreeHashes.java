@@ -27,17 +27,32 @@ final class SubtreeHashes {
      * alike apart from changed ones without walking either again.
      */
     static int[] of(Document doc, Alignment alignment, int[] bodyText) {
+        int[] h = new int[doc.index().count()];
+        fill(doc, alignment, 0, h.length, h, bodyText);
+        return h;
+    }
+
+    /**
+     * The hashes of the values {@code from} to {@code to - 1}, a whole subtree (a node's body and what is inside it),
+     * at {@code [v - from]}: the same numbers as {@link #of(Document, Alignment)} gives them, for a diff that hashes
+     * only the nodes it walks. By id a nested node hashes by its id, so nothing outside the subtree is needed.
+     */
+    static int[] ofRange(Document doc, Alignment alignment, int from, int to) {
+        int[] h = new int[to - from];
+        fill(doc, alignment, from, to, h, null);
+        return h;
+    }
+
+    private static void fill(Document doc, Alignment alignment, int from, int to, int[] h, int[] bodyText) {
         ValueIndex index = doc.index();
-        int n = index.count();
-        int[] h = new int[n];
         long[] bodies = bodyText == null ? new long[0] : bodiesLastFirst(doc);
         int nextBody = 0;
         // Going back, a value's children come before it: each container's hash is gathered from its children as
         // they pass, so the whole document is read once in (reverse) order and no container is walked again.
         OpenContainers open = new OpenContainers();
-        for (int v = n - 1; v >= 0; v--) {
+        for (int v = to - 1; v >= from; v--) {
             ValueKind kind = doc.kind(v);
-            h[v] = switch (kind) {
+            h[v - from] = switch (kind) {
                 case REFERENCE -> {
                     open.close(v, 0);
                     yield alignment == Alignment.BY_ID ? REFERENCE * 31 + String.valueOf(doc.referencedNodeId(v)).hashCode() : REFERENCE;
@@ -46,7 +61,7 @@ final class SubtreeHashes {
                     int own = open.close(v, seed(index, v));
                     if (alignment == Alignment.BY_ID) yield REFERENCE * 31 + doc.nodeId(doc.target(v)).hashCode();
                     int body = doc.body(doc.target(v));
-                    yield body > v ? h[body] : own;
+                    yield body > v && body < to ? h[body - from] : own;
                 }
                 case OBJECT, ARRAY -> open.close(v, seed(index, v));
                 default -> scalar(index, v);
@@ -59,9 +74,8 @@ final class SubtreeHashes {
             }
             if (doc.isHidden(v)) continue;
             int parent = index.parent(v);
-            if (parent >= 0) open.add(index, parent, v, h[v]);
+            if (parent >= from) open.add(index, parent, v, h[v - from]);
         }
-        return h;
     }
 
     /** Each node's body and the node (body high), the last body first: the order the pass meets them. */

@@ -3,6 +3,7 @@ package savelens.document;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.IntConsumer;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
@@ -37,10 +38,12 @@ public final class Document {
     private volatile ReferenceEdges edges;
     private final boolean syntheticRoot;
     private final ExternalReferences external;
+    /** Where each node's value is written (start high, end low), as the format noted it while reading; or null. */
+    private final long[] nodeText;
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
-             List<Diagnostic> readDiagnostics, boolean syntheticRoot, ExternalReferences external) {
+             List<Diagnostic> readDiagnostics, boolean syntheticRoot, ExternalReferences external, long[] nodeText) {
         this.syntax = syntax;
         this.index = index;
         this.nodeCount = nodeCount;
@@ -56,6 +59,7 @@ public final class Document {
         this.readDiagnostics = List.copyOf(readDiagnostics);
         this.syntheticRoot = syntheticRoot;
         this.external = external;
+        this.nodeText = nodeText;
     }
 
     /** How this document's dialect writes values, and reads an edited text again. */
@@ -138,6 +142,46 @@ public final class Document {
     public int body(int node) { return nodeBody[node]; }
 
     public boolean bodyIsArray(int node) { return index.kind(nodeBody[node]) == ValueIndex.ARRAY; }
+
+    /**
+     * Whether the format noted where every node's value is written while reading ({@link #nodeTextStart}); not
+     * after an edit. Whole-document work (sizes, a diff) then reads the spans here instead of rebuilding chunks.
+     */
+    public boolean knowsNodeText() { return nodeText != null; }
+
+    /** The offset where the node's value starts, as noted while reading; only when {@link #knowsNodeText}. */
+    public int nodeTextStart(int node) { return (int) (nodeText[node] >>> 32); }
+
+    /** The offset just past the node's value, as noted while reading; only when {@link #knowsNodeText}. */
+    public int nodeTextEnd(int node) { return (int) nodeText[node]; }
+
+    /** True when some id is given to more than one node (a Unity scene after a bad merge). */
+    public boolean hasRepeatedIds() { return ids.duplicate() >= 0; }
+
+    /**
+     * Whether the values {@code from} to {@code to - 1} here and as many from {@code otherFrom} in {@code other}
+     * have the same roles, value for value: the same ones hidden, the same references and nested nodes naming the
+     * same ids. With the same text, such ranges read as the same values (a diff then need not walk them). Follows
+     * only the few values that have a role, not every value.
+     */
+    public boolean sameRoles(int from, int to, Document other, int otherFrom) {
+        ValueRoles r = roles, o = other.roles;
+        int shift = otherFrom - from;
+        int h = r.firstHiddenFrom(from), oh = o.firstHiddenFrom(otherFrom);
+        for (; h < r.hiddenCount() && r.hiddenValue(h) < to; h++, oh++) {
+            if (oh >= o.hiddenCount() || o.hiddenValue(oh) != r.hiddenValue(h) + shift) return false;
+        }
+        if (oh < o.hiddenCount() && o.hiddenValue(oh) < to + shift) return false;
+        int l = r.firstLinkFrom(from), ol = o.firstLinkFrom(otherFrom);
+        for (; l < r.linkCount() && r.linkValue(l) < to; l++, ol++) {
+            if (ol >= o.linkCount() || o.linkValue(ol) != r.linkValue(l) + shift || o.linkRole(ol) != r.linkRole(l)) return false;
+            int v = r.linkValue(l);
+            int t = r.linkTarget(l), ot = o.linkTarget(ol);
+            if (t >= 0 && ot >= 0 && ids.number(t) != DocumentBuilder.NO_ID && ids.number(t) == other.ids.number(ot)) continue;
+            if (!Objects.equals(referencedNodeId(v), other.referencedNodeId(v + shift))) return false;
+        }
+        return ol >= o.linkCount() || o.linkValue(ol) >= to + shift;
+    }
 
     /** The node with this id, or -1. */
     public int nodeById(NodeId id) { return ids.node(id); }
@@ -315,7 +359,7 @@ public final class Document {
      */
     Document patched(JsonIndex edited, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
         Document d = new Document(syntax, edited, nodeCount, ids, nodeValue, nodeBody, nodeType, root, newRoles,
-                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, external);
+                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, external, null); // offsets moved
         d.edges = newEdges;
         return d;
     }

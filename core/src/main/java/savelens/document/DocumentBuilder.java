@@ -57,6 +57,12 @@ public final class DocumentBuilder {
     private boolean duplicateIdsAllowed;
     private boolean syntheticRoot;
     private ExternalReferences external = ExternalReferences.NONE;
+    /**
+     * Where each node's value is written (start high, end low), for a format that notes it while reading, or null;
+     * kept only when every node has it ({@link #nodeText}), so whole-document work need not rebuild chunks to find it.
+     */
+    private long[] nodeText;
+    private int nodeTextCount;
 
     public DocumentBuilder(ValueIndex json) {
         this.json = json;
@@ -77,6 +83,21 @@ public final class DocumentBuilder {
     public ValueIndex index() {
         if (json == null) throw new IllegalStateException("the text is still being indexed");
         return json;
+    }
+
+    /**
+     * Notes where node {@code node}'s value is written: from {@code start} to just before {@code end}. A format that
+     * reads node by node notes every node in order; the document then keeps the spans ({@link Document#nodeTextStart}).
+     */
+    public void nodeText(int node, int start, int end) {
+        if (node != nodeTextCount) { // out of order or one left out: keep none
+            nodeTextCount = -1;
+            return;
+        }
+        if (nodeText == null) nodeText = new long[Math.max(16, ids.length)];
+        else if (node == nodeText.length) nodeText = Arrays.copyOf(nodeText, Math.max(ids.length, node * 2));
+        nodeText[node] = ((long) start << 32) | (end & 0xFFFFFFFFL);
+        nodeTextCount++;
     }
 
     /** Adds a node; nodes must be added in document order of their values. Returns its node index. */
@@ -423,7 +444,10 @@ public final class DocumentBuilder {
 
     public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
         if (root < 0 && index().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
-        if (!index().duplicates().isEmpty()) dropShadowed();
+        if (!index().duplicates().isEmpty()) {
+            dropShadowed();
+            nodeTextCount = -1; // the spans were noted by the old numbering
+        }
         assignMissingIds();
         ids = Arrays.copyOf(ids, nodeCount);
         if (names != null) names = Arrays.copyOf(names, nodeCount);
@@ -456,8 +480,9 @@ public final class DocumentBuilder {
         ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
+        long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
         return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
-                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, external);
+                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, external, spans);
     }
 }

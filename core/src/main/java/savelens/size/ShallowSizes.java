@@ -17,13 +17,22 @@ final class ShallowSizes {
         int n = doc.nodeCount();
         int[] shallow = new int[n];
         ValueIndex index = doc.index();
+        // Where the load noted each node's text, it is read from there: no chunk is rebuilt to find a node's end.
+        boolean noted = doc.knowsNodeText();
         // Nodes come in document order, so an enclosing node is opened before the nodes inside it.
         int[] open = new int[16];
         int[] openEnd = new int[16];
         int depth = 0;
         for (int v = 0; v < n; v++) {
-            int value = doc.nodeValue(v);
-            int from = index.start(value), to = index.end(value);
+            int from, to;
+            if (noted) {
+                from = doc.nodeTextStart(v);
+                to = doc.nodeTextEnd(v);
+            } else {
+                int value = doc.nodeValue(v);
+                from = index.start(value);
+                to = index.end(value);
+            }
             if (to <= from) continue; // no text of its own (a synthetic root)
             while (depth > 0 && openEnd[depth - 1] <= from) depth--;
             shallow[v] = to - from;

@@ -39,6 +39,7 @@ final class HelioStream implements ValueListener {
 
     // The node being read: its value, and what of it has been met.
     private int nodeValue = -1;
+    private int nodeStart;
     private long id;
     private boolean idSeen;
     private String type;
@@ -72,7 +73,7 @@ final class HelioStream implements ValueListener {
         switch (depth) {
             case 0 -> { if (kind != JsonIndex.OBJECT) giveUp(); }
             case 1 -> rootMember(number, kind, start, name);
-            case 2 -> { if (inNodes) beginNode(number, kind); }
+            case 2 -> { if (inNodes) beginNode(number, kind, start); }
             case 3 -> { if (nodeValue >= 0) nodeMember(number, kind, start, name); }
             case 4 -> { if (fields >= 0) field(number, kind, start, name); }
             case 5 -> { if (arrayField >= 0) references.element(node, slot, number, kind, idAt(kind, start)); }
@@ -90,7 +91,7 @@ final class HelioStream implements ValueListener {
                     nodesDone = true;
                 }
             }
-            case 2 -> { if (number == nodeValue) endNode(); }
+            case 2 -> { if (number == nodeValue) endNode(end); }
             case 3 -> { if (number == fields) fields = -1; }
             case 4 -> { if (number == arrayField) arrayField = -1; }
             default -> { }
@@ -133,12 +134,13 @@ final class HelioStream implements ValueListener {
         inNodes = true;
     }
 
-    private void beginNode(int number, byte kind) {
+    private void beginNode(int number, byte kind, int start) {
         if (kind != JsonIndex.OBJECT) {
             giveUp();
             return;
         }
         nodeValue = number;
+        nodeStart = start;
         idSeen = false;
         typeSeen = false;
         fields = -1;
@@ -181,8 +183,9 @@ final class HelioStream implements ValueListener {
         if (kind == JsonIndex.ARRAY && HelioReferences.wantsElements(slot)) arrayField = number;
     }
 
-    private void endNode() {
+    private void endNode(int end) {
         if (node < 0) giveUp(); // no "fields"
+        else builder.nodeText(node, nodeStart, end); // sizes and diffs read it here instead of from rebuilt chunks
         nodeValue = -1;
     }
 
