@@ -10,6 +10,7 @@ import java.util.RandomAccess;
 import java.util.concurrent.CompletableFuture;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
+import savelens.progress.ReadProgress;
 
 /**
  * Graph facts of a document over all reference edges: cycles (strongly connected components), the
@@ -58,11 +59,13 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
+        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
         reach = reachFromRoot(doc, edges);
         unreachable = unreachableIn(reach);
 
         StronglyConnectedComponents scc = finding.join();
         if (scc == null) scc = StronglyConnectedComponents.of(edges);
+        ReadProgress.checkCancelled();
         components = scc;
         onCycle = new boolean[n];
         cycles = findCycles(scc);

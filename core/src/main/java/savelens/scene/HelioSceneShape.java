@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * The helio scene shape ({@code Scene{name, active, roots}}, {@code GameObject{name, tag, layer, active, parent,
@@ -58,6 +59,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         int[] field = new int[names.length];
         int scene = -1;
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             if (doc.bodyIsArray(node)) continue;
             doc.childrenNamed(doc.body(node), names, field);
             NodeReading r = new NodeReading();
@@ -90,6 +92,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         }
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             if (!facts.isObject(node) || read[node].components == null) continue;
             SceneFacts.Links listed = read[node].components;
             for (int i = 0; i < listed.size; i++) {
@@ -98,6 +101,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             }
         }
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             NodeReading r = read[node];
             if (r == null || facts.isObject(node)) continue;
             if (r.linkValue < 0 && !facts.isComponent(node)) continue;
@@ -106,6 +110,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         }
         List<Integer> parentless = new ArrayList<>();
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             if (!facts.isObject(node)) continue;
             NodeReading r = read[node];
             facts.parent(node, r.link, r.linkValue);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.json.VisibleText;
+import savelens.progress.ReadProgress;
 
 /**
  * What is wrong with a scene's lists (seed 004: the owner table, the root list, parents and children must tell
@@ -38,6 +39,7 @@ final class SceneDiagnostics {
         boolean[] onCycle = new boolean[n];
         List<Integer> walk = new ArrayList<>();
         for (int s = 0; s < n; s++) {
+            ReadProgress.checkCancelled(s);
             walk.clear();
             int at = s;
             while (at >= 0 && state[at] == 0) {

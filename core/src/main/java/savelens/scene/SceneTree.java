@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * Places every object of a scene once, depth-first from the root list through the children lists (see
@@ -136,6 +137,7 @@ final class SceneTree {
         List<List<SceneComponent>> components = components();
         List<SceneObject> objects = new ArrayList<>(placed);
         for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
             objects.add(new SceneObject(o.node, facts.id(o.node), o.name, parentOf[s], children.get(s), o.activeSelf, active[s],

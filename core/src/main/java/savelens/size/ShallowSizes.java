@@ -2,6 +2,7 @@ package savelens.size;
 
 import savelens.document.Document;
 import savelens.index.ValueIndex;
+import savelens.progress.ReadProgress;
 
 /**
  * Each node's own bytes of the (decoded) text: the span of the value that is the node as written, less the spans
@@ -22,6 +23,7 @@ final class ShallowSizes {
         int[] openEnd = new int[16];
         int depth = 0;
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int value = doc.nodeValue(v);
             int from = index.start(value), to = index.end(value);
             if (to <= from) continue; // no text of its own (a synthetic root)
