@@ -42,7 +42,9 @@ final class SceneTree {
         order = new int[n];
         chainUnlistedChildren();
         for (int i = 0; i < facts.roots.size; i++) walk(facts.roots.nodes[i]);
+        ReadProgress.checkCancelled();
         for (SceneFacts.ObjectFacts o : facts.objects) if (o.parent < 0) walk(o.node);
+        ReadProgress.checkCancelled();
         for (SceneFacts.ObjectFacts o : facts.objects) walk(o.node); // only objects on a loop of parents remain
     }
 
