@@ -116,6 +116,7 @@ public final class SizeViewModel {
         if (task != null) task.cancel();
         if (!shown) {
             waiting = state;
+            canRemove.set(false); // the unreachable nodes it knows are another state's
             return;
         }
         // Following a scalar edit needs the sizes of the state just before it: after states went by unsized, anew.
