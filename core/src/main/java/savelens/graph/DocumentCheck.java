@@ -9,6 +9,7 @@ import savelens.index.DuplicateMembers;
 import savelens.index.LineTable;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
+import savelens.progress.ReadProgress;
 
 /** All diagnostics of a document: what reading found, plus dangling references and unreachable nodes. */
 public final class DocumentCheck {
@@ -65,6 +66,7 @@ public final class DocumentCheck {
 
     private static void dangling(Document doc, ReferenceEdges edges, List<Diagnostic> out) {
         for (int node = 0; node < doc.nodeCount(); node++) {
+            ReadProgress.checkCancelled(node);
             for (int e = edges.firstEdge(node); e < edges.endEdge(node); e++) {
                 if (edges.target(e) < 0) out.add(danglingFinding(doc, node, edges.value(e)));
             }
@@ -78,6 +80,7 @@ public final class DocumentCheck {
 
     private static void unreachable(Document doc, GraphAnalysis analysis, List<Diagnostic> out) {
         for (int node = 0; node < doc.nodeCount(); node++) {
+            ReadProgress.checkCancelled(node);
             if (!analysis.isReachable(node)) {
                 out.add(Diagnostic.warning(doc.nodeId(node) + " " + doc.type(node) + " is not reachable from the root", node, -1));
             }

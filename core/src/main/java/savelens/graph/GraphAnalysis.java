@@ -10,6 +10,7 @@ import java.util.RandomAccess;
 import java.util.concurrent.CompletableFuture;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
+import savelens.progress.ReadProgress;
 
 /**
  * Graph facts of a document over all reference edges: cycles (strongly connected components), the
@@ -58,11 +59,13 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
+        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
         reach = reachFromRoot(doc, edges);
         unreachable = unreachableIn(reach);
 
-        StronglyConnectedComponents scc = finding.join();
+        StronglyConnectedComponents scc = components(finding);
         if (scc == null) scc = StronglyConnectedComponents.of(edges);
+        ReadProgress.checkCancelled();
         components = scc;
         onCycle = new boolean[n];
         cycles = findCycles(scc);
@@ -350,6 +353,21 @@ public final class GraphAnalysis {
     private static final int PARALLEL_FROM = 50_000;
 
     public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
+
+    /** The components found on the other core; waiting for them ends when this thread is interrupted (a Cancel). */
+    private static StronglyConnectedComponents components(CompletableFuture<StronglyConnectedComponents> finding) {
+        try {
+            return finding.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            finding.cancel(false);
+            throw new java.util.concurrent.CancellationException("the analysis was cancelled");
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error r) throw r;
+            throw new IllegalStateException(e.getCause());
+        }
+    }
 
     private List<Cycle> findCycles(StronglyConnectedComponents scc) {
         int n = doc.nodeCount();

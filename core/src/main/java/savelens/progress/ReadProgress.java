@@ -37,6 +37,14 @@ public final class ReadProgress {
         if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");
     }
 
+    /**
+     * {@link #checkCancelled} at every 4,096th step of a loop: what a whole-document analysis (a scene read, the
+     * graph, sizes) calls per node, so that Cancel stops it within a few thousand nodes.
+     */
+    public static void checkCancelled(int step) {
+        if ((step & 4095) == 0) checkCancelled();
+    }
+
     /** Reports progress and stops the read when its thread was interrupted. */
     public static void advance(long done, long total) {
         checkCancelled();

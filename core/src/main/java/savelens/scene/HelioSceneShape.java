@@ -2,6 +2,7 @@ package savelens.scene;
 
 import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * The helio scene shape ({@code Scene{name, active, roots}}, {@code GameObject{name, tag, layer, active, parent,
@@ -73,6 +74,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         SceneFacts.Links roots = null;
         SceneFacts.Links sceneRoots = new SceneFacts.Links();
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             link[node] = -1;
             linkValue[node] = -1;
             kindValue[node] = -1;
@@ -124,6 +126,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         }
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             if (!facts.isObject(node) || !listsComponentArray[node]) continue;
             for (int i = componentsFrom[node]; i < componentsTo[node]; i++) {
                 int c = components.nodes[i];
@@ -138,6 +141,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         }
         SceneFacts.Links parentless = new SceneFacts.Links();
         for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
             if (!facts.isObject(node)) continue;
             facts.parent(node, link[node], linkValue[node]);
             if (!facts.isObject(link[node])) parentless.add(node, -1);

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import savelens.document.Diagnostic;
 import savelens.json.VisibleText;
+import savelens.progress.ReadProgress;
 
 /**
  * What is wrong with a scene's lists (seed 004: the owner table, the root list, parents and children must tell
@@ -39,6 +40,7 @@ final class SceneDiagnostics {
         boolean[] onCycle = new boolean[n];
         int[] walk = new int[16]; // the slots of the current walk up the parents, unboxed: every object passes here
         for (int s = 0; s < n; s++) {
+            ReadProgress.checkCancelled(s);
             int walked = 0;
             int at = s;
             while (at >= 0 && state[at] == 0) {

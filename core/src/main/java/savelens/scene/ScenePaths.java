@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import savelens.progress.ReadProgress;
 
 /**
  * Each object's scene path: the names from the top of the hierarchy down to it, the top object's own name first
@@ -26,7 +27,10 @@ public final class ScenePaths {
         List<Integer> top = new ArrayList<>(scene.roots().size());
         for (SceneObject r : scene.roots()) top.add(r.node());
         number(top);
-        for (SceneObject o : objects) number(o.children());
+        for (int i = 0; i < objects.size(); i++) {
+            ReadProgress.checkCancelled(i);
+            number(objects.get(i).children());
+        }
     }
 
     public static ScenePaths of(SceneHierarchy scene) { return new ScenePaths(scene); }

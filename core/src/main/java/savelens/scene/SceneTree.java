@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * Places every object of a scene once, depth-first from the root list through the children lists (see
@@ -44,7 +45,9 @@ final class SceneTree {
         order = new int[n];
         chainUnlistedChildren();
         for (int i = 0; i < facts.roots.size; i++) walk(facts.roots.nodes[i]);
+        ReadProgress.checkCancelled();
         for (SceneFacts.ObjectFacts o : facts.objects) if (o.parent < 0) walk(o.node);
+        ReadProgress.checkCancelled();
         for (SceneFacts.ObjectFacts o : facts.objects) walk(o.node); // only objects on a loop of parents remain
     }
 
@@ -139,6 +142,7 @@ final class SceneTree {
         List<List<SceneComponent>> components = components();
         List<SceneObject> objects = new ArrayList<>(placed);
         for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
             int s = order[i];
             SceneFacts.ObjectFacts o = facts.objects.get(s);
             objects.add(new SceneObject(o.node, facts.id(o.node), facts.name(o), parentOf[s], children.get(s), o.activeSelf, active[s],

@@ -1,5 +1,7 @@
 package savelens.size;
 
+import savelens.progress.ReadProgress;
+
 /**
  * Immediate dominators by semi-NCA (Georgiadis): a depth-first numbering, semi-dominators by path-compressed
  * evaluation in reverse preorder, then each immediate dominator as the nearest common ancestor of the node's

@@ -2,6 +2,7 @@ package savelens.size;
 
 import savelens.document.Document;
 import savelens.index.ValueIndex;
+import savelens.progress.ReadProgress;
 
 /**
  * Each node's own bytes of the (decoded) text: the span of the value that is the node as written, less the spans
@@ -24,6 +25,7 @@ final class ShallowSizes {
         int[] openEnd = new int[16];
         int depth = 0;
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int from, to;
             if (noted) {
                 from = doc.nodeTextStart(v);

@@ -2,6 +2,7 @@ package savelens.size;
 
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
+import savelens.progress.ReadProgress;
 import savelens.scene.HierarchyLinks;
 
 /**
@@ -39,6 +40,7 @@ public final class SizeGraph implements Successors {
         int[] roots = synthetic >= 0 ? links.roots() : new int[0];
         int[] start = new int[n + 1];
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             for (int e = refs.firstEdge(v); e < refs.endEdge(v); e++) if (keeps(refs, links, e, synthetic)) start[v + 1]++;
         }
         // A top-down link the file writes already (a Unity object's m_Component entry) is not added twice.

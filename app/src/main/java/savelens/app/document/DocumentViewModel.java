@@ -167,6 +167,18 @@ public final class DocumentViewModel {
         return name == null ? null : showScenePath(name);
     }
 
+    /**
+     * {@link #sceneNameOfNode} as it answers now, for work on another thread: the scene names of the current
+     * document, captured.
+     */
+    public java.util.function.IntFunction<String> sceneNameOfNodeNow() {
+        SceneNames names = currentSceneNames();
+        return node -> {
+            String name = names == null ? null : names.node(node);
+            return name == null ? null : showScenePath(name);
+        };
+    }
+
     /** The scene names when they still name the current document's nodes, else null. */
     private SceneNames currentSceneNames() {
         SceneNames names = sceneNames.get();

@@ -3,6 +3,7 @@ package savelens.app.hierarchy;
 import java.util.List;
 import java.util.TreeSet;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneNames;
 import savelens.scene.SceneObject;
@@ -16,7 +17,11 @@ record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names) {
         SceneHierarchy scene = SceneHierarchy.of(doc).orElse(null);
         if (scene == null) return NONE;
         TreeSet<String> tags = new TreeSet<>();
-        for (SceneObject o : scene.objects()) tags.addAll(o.tags());
+        List<SceneObject> objects = scene.objects();
+        for (int i = 0; i < objects.size(); i++) {
+            ReadProgress.checkCancelled(i); // a Cancel reaches the worker here too
+            tags.addAll(objects.get(i).tags());
+        }
         return new SceneReading(scene, List.copyOf(tags), SceneNames.of(scene));
     }
 }

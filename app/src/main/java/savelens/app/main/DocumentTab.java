@@ -37,6 +37,7 @@ import savelens.app.size.SizeView;
 import savelens.app.size.SizeViewModel;
 import savelens.app.structure.StructureMenuItems;
 import savelens.app.structure.StructureViewModel;
+import savelens.app.task.AfterShownExecutor;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
 import savelens.app.tree.DocumentTreeView;
@@ -79,14 +80,18 @@ public final class DocumentTab {
 
     public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
         this.model = model;
+        // The tree comes first: the work that can wait (the scene hierarchy, the findings' rows, sizes) is held
+        // until the tree's first rows are laid out, so that it does not take the processor from that frame.
+        afterTree = new AfterShownExecutor(executor);
+        if (executor.runsInPlace()) afterTree.release();
         ValueActions actions = new ValueActions(model);
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
-        findings = new FindingsViewModel(model);
+        findings = new FindingsViewModel(model, afterTree);
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
         inspector = new InspectorView(inspectorModel, actions, HierarchyViewModel.VISIBLE_TOOLTIP);
-        hierarchyModel = new HierarchyViewModel(model, executor);
+        hierarchyModel = new HierarchyViewModel(model, afterTree);
         hierarchy = new HierarchyView(hierarchyModel);
         inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());
         findings.sceneProperty().bind(hierarchyModel.sceneProperty());
@@ -139,7 +144,7 @@ public final class DocumentTab {
         diffModel.otherProperty().addListener((o, was, now) -> {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
-        sizeModel = new SizeViewModel(model, executor);
+        sizeModel = new SizeViewModel(model, afterTree);
         sizeTab = new Tab("Size", new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, executor);
@@ -245,6 +250,11 @@ public final class DocumentTab {
         panelShown.bind(bottomWanted.and(somethingToSay));
         panelShown.addListener((o, was, now) -> placePanels(now));
         placePanels(panelShown.get());
+        // Sizes are worked out while the Size panel is on screen (seconds at a million nodes), not after every change.
+        javafx.beans.binding.BooleanBinding sizeOnScreen = sizeTab.selectedProperty().and(panelShown);
+        sizeOnScreen.addListener((o, was, now) -> sizeModel.setShown(now));
+        sizeModel.setShown(sizeOnScreen.get());
+        sizeShown = sizeOnScreen;
         center = new SplitPane(left, inspector.view());
         center.setDividerPositions(inspectorDivider);
         inspectorWanted.addListener((o, was, now) -> placeInspector(now));
@@ -267,7 +277,43 @@ public final class DocumentTab {
         tip.textProperty().bind(model.fileProperty().asString());
         tab.setTooltip(tip);
         tab.setUserData(this);
+        releaseAfterTreeShown(content);
     }
+
+    private final AfterShownExecutor afterTree;
+    /** Kept: a binding nobody holds would be collected with its listener. */
+    private javafx.beans.binding.BooleanBinding sizeShown;
+
+    /**
+     * Lets the held work start at the first layout pulse that finds the tree with rows in cells (or finds the
+     * tree not on screen at all: the navigator hidden, or another navigator in front).
+     */
+    private void releaseAfterTreeShown(javafx.scene.Parent content) {
+        Runnable[] check = {null};
+        check[0] = () -> {
+            javafx.scene.Scene scene = content.getScene();
+            if (scene == null || afterTree.isReleased()) return;
+            if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
+                scene.removePostLayoutPulseListener(check[0]);
+                afterTree.release();
+            }
+        };
+        content.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) was.removePostLayoutPulseListener(check[0]);
+            if (now != null && !afterTree.isReleased()) now.addPostLayoutPulseListener(check[0]);
+        });
+    }
+
+    /** The tree has laid out a row of the document in a cell. */
+    private boolean treeShown() {
+        for (javafx.scene.Node n : tree.view().lookupAll(".tree-cell")) {
+            if (n instanceof javafx.scene.control.TreeCell<?> cell && cell.isVisible() && cell.getItem() != null) return true;
+        }
+        return false;
+    }
+
+    /** The work held until the tree is shown (for tests): empty once it is shown. */
+    public java.util.List<savelens.app.task.BackgroundTask<?>> workHeldForTheTree() { return afterTree.heldTasks(); }
 
     /** "Why is this here?" of the node holding the document's selection: the merged paths in the Size panel. */
     public void explainSelection() {

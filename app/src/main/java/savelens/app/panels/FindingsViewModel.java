@@ -2,6 +2,7 @@ package savelens.app.panels;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -10,6 +11,10 @@ import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
 import savelens.app.document.PathNames;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.TaskContext;
+import savelens.app.task.TaskExecutor;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.graph.Cycle;
@@ -27,34 +32,69 @@ public final class FindingsViewModel {
     private final ObservableList<CycleRow> cycles = FXCollections.observableArrayList();
     private final ObservableList<DiagnosticRow> diagnostics = FXCollections.observableArrayList();
     private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
+    private final TaskExecutor executor;
+    private BackgroundTask<Rows> listing;
 
+    /** The rows of both lists, made together off the UI thread. */
+    private record Rows(List<CycleRow> cycles, List<DiagnosticRow> diagnostics) {}
+
+    /** Lists the findings where they are asked for (tests, small documents). */
     public FindingsViewModel(DocumentViewModel document) {
+        this(document, new CurrentThreadTaskExecutor());
+    }
+
+    /**
+     * Lists the findings with this executor: a big scene has as many cycles as it has object trees, and naming
+     * each one's members would hold the window, so the rows are made in the background and shown when made.
+     */
+    public FindingsViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
-        document.stateProperty().addListener((o, was, now) -> refresh(now));
+        this.executor = executor;
+        document.stateProperty().addListener((o, was, now) -> {
+            // A patched scalar edit carries the analysis and the findings over, and keeps every path: the rows stay.
+            if (was != null && now.analysis() == was.analysis() && now.diagnostics() == was.diagnostics()
+                    && now.document().keepsStructureOf(was.document())) return;
+            refresh(now);
+        });
         scene.addListener((o, was, now) -> refresh(document.state()));
         document.sceneNamesProperty().addListener((o, was, now) -> refresh(document.state()));
         refresh(document.state());
     }
 
     private void refresh(DocumentState state) {
+        if (listing != null) listing.cancel();
+        SceneHierarchy shown = scene.get();
+        IntFunction<String> sceneNames = document.sceneNameOfNodeNow();
+        BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> rows(state, shown, sceneNames, context))
+                .shownToUser(false)
+                .onSuccess(rows -> {
+                    cycles.setAll(rows.cycles());
+                    diagnostics.setAll(rows.diagnostics());
+                });
+        listing = task;
+        executor.execute(task);
+    }
+
+    /** On a worker: the rows of the state's findings, the scene's own among them while its reading still fits. */
+    private static Rows rows(DocumentState state, SceneHierarchy shown, IntFunction<String> sceneNames, TaskContext context) {
         Document doc = state.document();
         PathNames paths = state.paths();
-        SceneHierarchy shown = scene.get();
         SceneHierarchy current = shown != null && (shown.document() == doc || doc.keepsStructureOf(shown.document())) ? shown : null;
         List<CycleRow> c = new ArrayList<>();
         List<CycleRow> structural = new ArrayList<>();
         StructuralCycles ofScene = current == null || state.analysis().cycles().isEmpty() ? null : new StructuralCycles(current);
         for (Cycle cycle : state.analysis().cycles()) {
+            if (context.isCancelled()) return new Rows(List.of(), List.of());
             StringBuilder example = new StringBuilder();
             List<Integer> nodes = cycle.example();
             for (int i = 0; i < nodes.size(); i++) {
                 if (i == MAX_EXAMPLE && nodes.size() > MAX_EXAMPLE + 1) {
                     example.append(" → … (").append(Counted.number(nodes.size() - MAX_EXAMPLE - 1)).append(" more) → ")
-                            .append(label(doc, nodes.get(nodes.size() - 1)));
+                            .append(label(sceneNames, doc, nodes.get(nodes.size() - 1)));
                     break;
                 }
                 if (i > 0) example.append(" → ");
-                example.append(label(doc, nodes.get(i)));
+                example.append(label(sceneNames, doc, nodes.get(i)));
             }
             boolean always = ofScene != null && ofScene.isStructural(cycle.nodes());
             CycleRow row = new CycleRow(cycle.size(), example.toString(), paths.node(cycle.example().get(0)), always, cycle.nodes());
@@ -62,14 +102,13 @@ public final class FindingsViewModel {
         }
         // The surprises first; the cycles every scene of the format has after them (the panel groups them).
         c.addAll(structural);
-        cycles.setAll(c);
         List<DiagnosticRow> d = new ArrayList<>();
         for (Diagnostic diagnostic : state.diagnostics()) {
             DocumentPath path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
                     : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
             d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
         }
-        SceneHierarchy s = scene.get();
+        SceneHierarchy s = shown;
         // Until the scene of an edit that moved nodes is read, the findings of the one before would point astray.
         if (s != null && (s.document() == doc || doc.keepsStructureOf(s.document()))) {
             for (Diagnostic diagnostic : s.diagnostics()) {
@@ -78,14 +117,16 @@ public final class FindingsViewModel {
                 d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
             }
         }
-        diagnostics.setAll(d);
+        return new Rows(c, d);
     }
 
     /** A node of a cycle: by its scene name in a scene ({@code Rooms/Door › Transform}), else by id and name. */
-    private String label(Document doc, int node) {
-        String name = document.sceneNameOfNode(node);
+    private static String label(IntFunction<String> sceneNames, Document doc, int node) {
+        String name = sceneNames.apply(node);
         return name != null ? name : NodeLabels.brief(doc, node);
     }
+
+    private String label(Document doc, int node) { return label(document.sceneNameOfNodeNow(), doc, node); }
 
     /** Unfolding a cycle's row lists at most this many of its members (a scene's structure can hold thousands). */
     static final int MEMBERS_SHOWN = 500;

@@ -56,6 +56,12 @@ public final class SizeViewModel {
     private Consumer<PendingEdit> preview = edit -> { };
     private final ReadOnlyBooleanWrapper canRemove = new ReadOnlyBooleanWrapper(false);
     private BackgroundTask<SizeAnalysis> task;
+    /** Whether the panel is on screen: sizes are worked out only while it is (at a million nodes it takes seconds). */
+    private boolean shown = true;
+    /** The state whose sizes are not yet asked for (the panel was away when it came), or null. */
+    private DocumentState waiting;
+    /** A node "Why is this here?" asked about before the sizes were there: explained when they come. */
+    private int explainWhenShown = -1;
 
     public SizeViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
@@ -93,14 +99,35 @@ public final class SizeViewModel {
         return rows;
     }
 
+    /**
+     * Tells whether the panel is on screen. While it is not, a new state's sizes are not worked out (an analysis
+     * under way is stopped); when it comes back they are worked out for the state shown then.
+     */
+    public void setShown(boolean now) {
+        shown = now;
+        if (!now && task != null && !task.isDone()) {
+            task.cancel();
+            waiting = document.state();
+        }
+        if (now && waiting != null) analyse(waiting);
+    }
+
     private void analyse(DocumentState state) {
         if (task != null) task.cancel();
+        if (!shown) {
+            waiting = state;
+            canRemove.set(false); // the unreachable nodes it knows are another state's
+            return;
+        }
+        // Following a scalar edit needs the sizes of the state just before it: after states went by unsized, anew.
+        boolean anew = waiting != null;
+        waiting = null;
         Document doc = state.document();
         if (doc.isSingleValue()) {
             show(null);
             return;
         }
-        SizeAnalysis before = analysis.get();
+        SizeAnalysis before = anew ? null : analysis.get();
         working.set(true);
         // A scalar edit moves sizes along one dominator chain; the analysis follows it without walking the graph.
         BackgroundTask<SizeAnalysis> t = BackgroundTask.of("Working out sizes",
@@ -147,6 +174,11 @@ public final class SizeViewModel {
         summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
                 a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
         canRemove.set(a.unreachableCount() > 0);
+        if (explainWhenShown >= 0) {
+            int node = explainWhenShown;
+            explainWhenShown = -1;
+            explain(node);
+        }
     }
 
     /** The root's row, and the unreachable entry's when there are unreachable nodes: the tree's top. */
@@ -185,6 +217,10 @@ public final class SizeViewModel {
     /** "Why is this here?": every shortest path from the root to the node, merged, and the nodes along them. */
     public void explain(int node) {
         SizeAnalysis a = analysis.get();
+        if (node >= 0 && (waiting != null || working.get() || a == null || a.document() != document.document())) {
+            explainWhenShown = node; // the sizes of this state are still to come
+            return;
+        }
         if (a == null || node < 0 || node >= a.nodeCount()) return;
         Document doc = a.document();
         RootPaths paths = RootPaths.to(a.graph(), node);

@@ -40,6 +40,8 @@ public final class CurrentThreadTaskExecutor implements TaskExecutor {
 
     @Override public ObservableList<BackgroundTask<?>> runningTasks() { return running.view(); }
 
+    @Override public boolean runsInPlace() { return true; }
+
     private final class Repeat implements Repeating {
         private final Duration period;
         private final Runnable action;

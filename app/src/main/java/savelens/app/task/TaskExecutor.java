@@ -18,6 +18,12 @@ public interface TaskExecutor {
     /** The tasks running now, oldest first; each leaves the list as it is done. */
     ObservableList<BackgroundTask<?>> runningTasks();
 
+    /**
+     * True when tasks run at once on the calling thread (tests): nothing then runs beside the UI thread, so there is
+     * no work worth holding back for the first frame.
+     */
+    default boolean runsInPlace() { return false; }
+
     /** Runs {@code action} on the UI thread every {@code period} until the returned handle is cancelled. */
     Repeating repeat(Duration period, Runnable action);
 }

@@ -118,6 +118,8 @@ class QueryAndSizeWindowTest {
         assertEquals(before, text());
         robot.interact(remove::fire);
         robot.interact(() -> robot.lookup("#pendingApply").queryButton().fire());
+        assertTrue(remove.isDisable(), "Compare is in front: the sizes of the new state wait for the Size panel");
+        robot.interact(() -> window.currentTab().showSize());
         assertEquals(0, window.currentTab().sizeModel().analysisProperty().get().unreachableCount());
         assertTrue(remove.isDisable());
         robot.interact(() -> model.current().undo());

@@ -119,5 +119,12 @@ final class FxDriver {
         }
 
         double longestMillis() { return longest / 1e6; }
+
+        /** Gaps of the phase after this one: the first of them starts at the last pulse this one saw. */
+        PulseGaps next() {
+            PulseGaps n = new PulseGaps();
+            n.last = last;
+            return n;
+        }
     }
 }

@@ -34,10 +34,12 @@ import savelens.bench.gui.FxDriver.PulseGaps;
  * The GUI at scale, measured headless (Monocle) on the real window and view models: time from "open" to
  * the tree's first rows on screen, progress updates seen, the longest pulse gap while loading, Cancel
  * (while indexing and while resolving references), expanding an array of 100,000 references, and search
- * (first hits, completion). Wall-clock figures of one run each; nothing here is a test.
+ * (first hits, completion); then when the Hierarchy is listed and the background work settled, the longest FX
+ * stall of each phase of an open, Cancel while the graph is analysed and while the scene hierarchy is read, the
+ * Size view opened and its analysis cancelled. Wall-clock figures of one run each; nothing here is a test.
  *
  * <pre>
- * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search]
+ * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search,hits]
  * </pre>
  */
 public final class GuiScaleBench {
@@ -95,10 +97,10 @@ public final class GuiScaleBench {
         List<String[]> rows = new ArrayList<>();
         for (int size : sizes) {
             Path plain = scene(dir, size, 0);
-            Path indexed = scene(dir, size, index);
+            Path indexed = skip.contains("expand") ? null : scene(dir, size, index);
             String label = label(size);
             OUT.println("== " + label + " (" + plain + ", " + (Files.size(plain) >> 20) + " MB)");
-            if (!skip.contains("open")) bench.openAndSearch(label, plain, rows, !skip.contains("search"));
+            if (!skip.contains("open")) bench.openAndSearch(label, plain, rows, !skip.contains("search"), !skip.contains("hits"));
             if (!skip.contains("cancel")) bench.cancel(label, plain, rows);
             if (!skip.contains("expand")) bench.expand(label, indexed, Math.min(index, size - 1), rows);
         }
@@ -123,7 +125,8 @@ public final class GuiScaleBench {
 
     // ---- open, progress, search
 
-    private void openAndSearch(String label, Path file, List<String[]> rows, boolean search) {
+    /** {@code hits}: also the searches with hits (else only a whole pass with none). */
+    private void openAndSearch(String label, Path file, List<String[]> rows, boolean search, boolean hits) {
         closeAll();
         Opened o = open(file);
         if (o.failure != null) {
@@ -131,24 +134,33 @@ public final class GuiScaleBench {
             return;
         }
         rows.add(row(label, "open → tab added", ms(o.tabAdded)));
-        rows.add(row(label, "open → first tree rows shown", ms(o.rowsShown)));
+        rows.add(row(label, "open → first tree rows shown (tree first)", ms(o.rowsShown)));
+        rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
+                + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
+        rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
         rows.add(row(label, "progress updates on the FX thread (determinate)", o.progressUpdates + " (" + o.determinate + ")"));
-        rows.add(row(label, "longest pulse gap while loading (UI stall)", String.format(Locale.ROOT, "%.0f ms", o.longestGap)));
-        rows.add(row(label, "longest pulse gap as the tab appears", String.format(Locale.ROOT, "%.0f ms", o.tabGap)));
+        rows.add(row(label, "longest FX stall: loading (open → tab)", String.format(Locale.ROOT, "%.0f ms", o.longestGap)));
+        rows.add(row(label, "longest FX stall: tab → tree rows shown", String.format(Locale.ROOT, "%.0f ms", o.tabGap)));
+        rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", String.format(Locale.ROOT, "%.0f ms", o.hierarchyGap)));
+        rows.add(row(label, "longest FX stall: Hierarchy listed → settled", String.format(Locale.ROOT, "%.0f ms", o.settleGap)));
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
-            for (String q : List.of("Lamp", "Héros", "no-such-text")) searchOnce(label, q, rows);
+            for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
         }
         // An edit of a big document is computed in the background and the tree for the new state is built on
         // the FX thread: how long until the new state is committed and the tree shows it, and the longest the
         // window stops meanwhile. A scalar edit patches the document; a retarget patches it and analyses anew.
         DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
         editOnce(label, "scalar edit", doc, DocumentPath.parse("$.name"), NewValue.string("Renamed scene"), "Renamed scene", rows);
+        FxDriver.waitFor(this::settled);
         NewValue other = FxDriver.call(() -> {
             Document d = doc.document();
             return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(d).value()));
         });
         editOnce(label, "retarget", doc, DocumentPath.parse("$.roots[0]"), other, null, rows);
+        FxDriver.waitFor(this::settled);
+        sizeView(label, rows);
+        cancelSize(label, rows);
     }
 
     /**
@@ -191,7 +203,8 @@ public final class GuiScaleBench {
     }
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
-                          double longestGap, double tabGap) {}
+                          double longestGap, double tabGap, double hierarchyListed, double hierarchyGap, double settled,
+                          double settleGap, int objects) {}
 
     private Opened open(Path file) {
         int[] updates = {0, 0};
@@ -218,11 +231,45 @@ public final class GuiScaleBench {
             model.progressProperty().removeListener(progress);
             model.documents().removeListener(added);
         });
-        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], 0, 0);
+        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], 0, 0, 0, 0, 0, 0, 0);
         PulseGaps appearing = new PulseGaps();
         long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
+        // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
+        PulseGaps listing = appearing.next();
+        long listed = FxDriver.waitFor(() -> hierarchyRows() > 0 || !hierarchyPending(), listing);
+        PulseGaps settling = listing.next();
+        long settled = FxDriver.waitFor(this::settled, settling);
+        int objects = FxDriver.call(() -> {
+            var s = window.currentTab().hierarchyModel().scene();
+            return s == null ? 0 : s.objects().size();
+        });
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
-                loading.longestMillis(), appearing.longestMillis());
+                loading.longestMillis(), appearing.longestMillis(), (listed - t0) / 1e6, listing.longestMillis(),
+                (settled - t0) / 1e6, settling.longestMillis(), objects);
+    }
+
+    /** The Hierarchy's top rows made (it need not be in front). */
+    private int hierarchyRows() {
+        DocumentTab tab = window.currentTab();
+        if (tab == null) return 0;
+        var root = tab.hierarchy().tree().getRoot();
+        return root == null ? 0 : root.getChildren().size();
+    }
+
+    /** True until the document is known to be a scene or not. */
+    private boolean hierarchyPending() {
+        DocumentTab tab = window.currentTab();
+        return tab == null || tab.hierarchyModel().readingProperty().get() || tab.hierarchyModel().scene() == null && running("Reading the scene hierarchy");
+    }
+
+    /** Nothing left in the background for this document. */
+    private boolean settled() {
+        return model.executor().runningTasks().isEmpty() && !window.currentTab().hierarchyModel().readingProperty().get();
+    }
+
+    private boolean running(String title) {
+        for (var t : model.executor().runningTasks()) if (t.title().equals(title)) return true;
+        return false;
     }
 
     private boolean treeRowsShown() {
@@ -266,6 +313,106 @@ public final class GuiScaleBench {
                 () -> model.progressProperty().get() >= 0.3 && model.busyTextProperty().get().contains("reading"));
         cancelAt(label, file, rows, "while resolving references",
                 () -> model.busyTextProperty().get().contains("resolving"));
+        cancelAt(label, file, rows, "while analysing the graph",
+                () -> model.busyTextProperty().get().contains("analysing"));
+        cancelHierarchy(label, file, rows);
+    }
+
+    /**
+     * Cancel while the opened document is read as a scene (the task the status bar lists as "Reading the scene
+     * hierarchy"): how long until no worker is inside the scene reading any more.
+     */
+    private void cancelHierarchy(String label, Path file, List<String[]> rows) {
+        closeAll();
+        FxDriver.run(() -> model.open(file));
+        String title = "Reading the scene hierarchy";
+        FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get());
+        sleep(300); // well inside the read
+        long[] t = FxDriver.call(() -> {
+            for (var task : List.copyOf(model.executor().runningTasks())) {
+                if (!task.title().equals(title)) continue;
+                long start = System.nanoTime();
+                task.cancel();
+                return new long[] {start, System.nanoTime()};
+            }
+            return null;
+        });
+        if (t == null) {
+            rows.add(row(label, "cancel while the scene hierarchy is read", "read finished first"));
+            return;
+        }
+        long stopped = waitForWorkerToLeave("savelens.scene.", "savelens.app.hierarchy.");
+        rows.add(row(label, "cancel while the scene hierarchy is read: worker thread stopped", ms((stopped - t[0]) / 1e6)));
+        FxDriver.waitFor(this::settled);
+    }
+
+    // ---- the Size view
+
+    /** Opens the Size panel on the loaded document: until its analysis is shown, the longest stall meanwhile; then a cancel. */
+    private void sizeView(String label, List<String[]> rows) {
+        DocumentTab tab = FxDriver.call(() -> window.currentTab());
+        PulseGaps gaps = new PulseGaps();
+        long t0 = FxDriver.call(() -> {
+            long t = System.nanoTime();
+            tab.showSize();
+            return t;
+        });
+        long shown = FxDriver.waitFor(() -> tab.sizeModel().analysisProperty().get() != null
+                && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
+        rows.add(row(label, "Size view opened: retained sizes shown", ms((shown - t0) / 1e6)));
+        rows.add(row(label, "Size view opened: longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+    }
+
+    /** A size analysis under way (after an edit that moves nodes) cancelled from the status bar: until its worker stops. */
+    private void cancelSize(String label, List<String[]> rows) {
+        String title = "Working out sizes";
+        DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
+        // A retarget makes a new structure: the Size view works its sizes out anew.
+        NewValue back = FxDriver.call(() -> {
+            Document d = doc.document();
+            return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[2]").resolve(d).value()));
+        });
+        FxDriver.run(() -> doc.setValue(DocumentPath.parse("$.roots[0]"), back));
+        FxDriver.waitFor(() -> running(title) || !doc.applyingProperty().get() && model.executor().runningTasks().isEmpty());
+        sleep(300);
+        long[] t = FxDriver.call(() -> {
+            for (var task : List.copyOf(model.executor().runningTasks())) {
+                if (!task.title().equals(title)) continue;
+                long start = System.nanoTime();
+                task.cancel();
+                return new long[] {start, System.nanoTime()};
+            }
+            return null;
+        });
+        if (t == null) {
+            rows.add(row(label, "cancel the Size view's analysis", "finished first"));
+            return;
+        }
+        long stopped = waitForWorkerToLeave("savelens.size.", "savelens.app.size.");
+        rows.add(row(label, "cancel the Size view's analysis: worker thread stopped", ms((stopped - t[0]) / 1e6)));
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** When no worker thread has a frame of these packages on its stack any more. */
+    private static long waitForWorkerToLeave(String... packages) {
+        while (true) {
+            boolean busy = false;
+            for (var e : Thread.getAllStackTraces().entrySet()) {
+                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                for (StackTraceElement f : e.getValue()) {
+                    for (String p : packages) if (f.getClassName().startsWith(p)) busy = true;
+                }
+            }
+            if (!busy) return System.nanoTime();
+            sleep(2);
+        }
     }
 
     private void cancelAt(String label, Path file, List<String[]> rows, String when, java.util.function.BooleanSupplier ready) {

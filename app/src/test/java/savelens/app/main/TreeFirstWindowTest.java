@@ -1,0 +1,102 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.TreeCell;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.task.BackgroundTask;
+import savelens.app.task.HeldTaskExecutor;
+
+/**
+ * A document opens on its tree first: the work that can wait (reading the scene hierarchy, listing the findings,
+ * sizes) is held until a layout pulse has put the tree's rows in cells, and only then started. Ordered, not timed:
+ * background work runs in place here, as in every window test, but the tab is told it runs beside the window.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TreeFirstWindowTest {
+    @TempDir Path dir;
+    MainViewModel model;
+    MainWindow window;
+
+    @Start void start(Stage stage) {
+        // Not CurrentThreadTaskExecutor: that one says it runs in place, and then nothing is worth holding back.
+        model = new MainViewModel(new HeldTaskExecutor(), new AppPreferences(InMemoryPreferences.fresh()));
+        window = new MainWindow(stage, model);
+        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
+        stage.setWidth(1000);
+        stage.setHeight(700);
+        stage.show();
+    }
+
+    @Test void theTreesRowsAreLaidOutBeforeTheHierarchyIsRead(FxRobot robot) throws Exception {
+        Path village = village();
+        List<String> order = new ArrayList<>();
+        robot.interact(() -> {
+            model.open(village);
+            DocumentTab tab = window.currentTab();
+            assertNotNull(tab.tree().view().getRoot(), "the tree's rows are made with the tab");
+            assertNull(tab.hierarchyModel().scene(), "the scene is not read yet");
+            assertEquals(List.of("Listing the findings", "Reading the scene hierarchy"),
+                    tab.workHeldForTheTree().stream().map(BackgroundTask::title).filter(t -> !t.equals("Working out sizes")).sorted().toList());
+            tab.hierarchyModel().sceneProperty().addListener((o, was, now) -> {
+                if (now != null) order.add("hierarchy read, tree rows in cells: " + rowsInCells(tab));
+            });
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> { }); // a pulse or two later
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> !order.isEmpty());
+        assertTrue(order.get(0).endsWith(": true") && !order.get(0).endsWith(": 0"), order.toString());
+        robot.interact(() -> {
+            DocumentTab tab = window.currentTab();
+            assertTrue(tab.workHeldForTheTree().isEmpty());
+            assertTrue(tab.hierarchyModel().isSceneProperty().get());
+        });
+    }
+
+    @Test void theSizesWaitForTheSizePanel(FxRobot robot) throws Exception {
+        Path village = village();
+        robot.interact(() -> model.open(village));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentTab tab = window.currentTab();
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> tab.workHeldForTheTree().isEmpty());
+        robot.interact(() -> assertNull(tab.sizeModel().analysisProperty().get(), "no sizes while the panel is away"));
+        robot.interact(tab::showSize);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertNotNull(tab.sizeModel().analysisProperty().get(), "worked out once the panel shows");
+            assertFalse(tab.sizeModel().workingProperty().get());
+        });
+    }
+
+    private static String rowsInCells(DocumentTab tab) {
+        int rows = 0;
+        for (Node n : tab.tree().view().lookupAll(".tree-cell")) {
+            if (n instanceof TreeCell<?> cell && cell.isVisible() && cell.getItem() != null) rows++;
+        }
+        return rows > 0 ? "true" : "0";
+    }
+
+    private Path village() throws Exception {
+        for (String name : List.of("village.registry.json", "village.json")) {
+            Path source = Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI());
+            Files.copy(source, dir.resolve(name));
+        }
+        return dir.resolve("village.json");
+    }
+}

@@ -1,0 +1,60 @@
+package savelens.progress;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.file.Formats;
+import savelens.fixtures.SceneGenerator;
+import savelens.graph.GraphAnalysis;
+import savelens.json.JsonIndex;
+import savelens.scene.SceneHierarchy;
+import savelens.size.SizeAnalysis;
+
+/**
+ * The whole-document analyses the window runs in the background (the scene hierarchy, the graph, sizes) stop at
+ * their next check once their thread is interrupted, which is how Cancel reaches them: they check every few
+ * thousand nodes. Counted in the text the scene read reads again, not timed.
+ */
+class CancelledAnalysesTest {
+    static final int NODES = 20_000;
+
+    private static Document scene() {
+        return Formats.read(SceneGenerator.generate(NODES, SceneGenerator.DEFAULT_SEED), ReadContext.of(Path.of("scene.json")));
+    }
+
+    @AfterEach void clearInterrupt() {
+        Thread.interrupted();
+    }
+
+    @Test void aSceneReadStopsAtItsFirstCheckWithoutReadingTheNodes() {
+        Document doc = scene();
+        long before = JsonIndex.rescannedBytes();
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> SceneHierarchy.of(doc));
+        long read = JsonIndex.rescannedBytes() - before;
+        // Recognising the shape looks at the first object; reading the scene would read every node's text again.
+        assertTrue(read < doc.text().length / 20, "read again " + read + " of " + doc.text().length + " bytes");
+    }
+
+    @Test void theSameReadNotCancelledReadsEveryNode() {
+        Document doc = scene();
+        long before = JsonIndex.rescannedBytes();
+        assertTrue(SceneHierarchy.of(doc).isPresent());
+        assertTrue(JsonIndex.rescannedBytes() - before >= doc.text().length / 2, "the check above measures the read");
+    }
+
+    @Test void theGraphAnalysisAndTheSizesStopWhenInterrupted() {
+        Document doc = scene();
+        doc.edges(); // resolved as a load resolves them, before its analysis
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> GraphAnalysis.of(doc));
+        assertTrue(Thread.currentThread().isInterrupted(), "the flag stays for whoever checks next");
+        assertThrows(CancellationException.class, () -> SizeAnalysis.of(doc));
+    }
+}
