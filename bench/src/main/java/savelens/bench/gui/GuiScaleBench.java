@@ -20,6 +20,8 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.main.AppPreferences;
 import savelens.app.main.MainViewModel;
 import savelens.app.main.MainWindow;
+import savelens.app.query.QueryHitRow;
+import savelens.app.query.QueryViewModel;
 import savelens.app.search.SearchHit;
 import savelens.document.Document;
 import savelens.document.NewValue;
@@ -146,6 +148,7 @@ public final class GuiScaleBench {
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
             for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
+            queryOnce(label, "$[?@.hp < 10]", rows);
         }
         // An edit of a big document is computed in the background and the tree for the new state is built on
         // the FX thread: how long until the new state is committed and the tree shows it, and the longest the
@@ -304,6 +307,33 @@ public final class GuiScaleBench {
         String q = "search \"" + query + "\"";
         rows.add(row(label, q + ": first hits shown", firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
         rows.add(row(label, q + ": finished (" + summary + ")", ms((done - t0) / 1e6)));
+    }
+
+    /**
+     * An each-node query in the Query panel, as a user types it: how long until its first hit is in the panel's list
+     * (hits stream in as found) and until the whole query is done.
+     */
+    private void queryOnce(String label, String query, List<String[]> rows) {
+        QueryViewModel q = FxDriver.call(() -> window.currentTab().queryModel());
+        long[] firstAt = {0};
+        ListChangeListener<QueryHitRow> first = c -> {
+            if (firstAt[0] == 0 && !q.hits().isEmpty()) firstAt[0] = System.nanoTime();
+        };
+        long t0 = FxDriver.call(() -> {
+            q.hits().addListener(first);
+            q.eachNodeProperty().set(true);
+            long t = System.nanoTime();
+            q.run(query);
+            return t;
+        });
+        long done = FxDriver.waitFor(() -> !q.runningProperty().get());
+        String summary = FxDriver.call(() -> {
+            q.hits().removeListener(first);
+            return q.summaryProperty().get();
+        });
+        String name = "query --each-node \"" + query + "\"";
+        rows.add(row(label, name + ": first hit shown", firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
+        rows.add(row(label, name + ": finished (" + summary + ")", ms((done - t0) / 1e6)));
     }
 
     // ---- cancel
