@@ -148,7 +148,8 @@ public final class GuiScaleBench {
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
             for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
-            queryOnce(label, "$[?@.hp < 10]", rows);
+            queryOnce(label, "$[?@.hp < 10]", rows); // the first query of the session loads the query engine's classes
+            queryOnce(label, "$[?@.hp < 9]", rows);
         }
         // An edit of a big document is computed in the background and the tree for the new state is built on
         // the FX thread: how long until the new state is committed and the tree shows it, and the longest the
