@@ -12,7 +12,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.ListView;
@@ -43,14 +42,12 @@ import savelens.save.SaveRefusedException.Reason;
 @ExtendWith(ApplicationExtension.class)
 class CompareAndReloadWindowTest {
     @TempDir Path dir;
-    Preferences node;
     final List<SaveQuestion> asked = new ArrayList<>();
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
         WindowUnderTest ui = WindowUnderTest.show(stage);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
         window.setSaveQuestions((owner, q) -> {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -24,14 +23,12 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class MenuStateWindowTest {
     @TempDir Path dir;
-    Preferences node;
     final HeldTaskExecutor executor = new HeldTaskExecutor();
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
         WindowUnderTest ui = WindowUnderTest.starting().executor(executor).show(stage);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
     }

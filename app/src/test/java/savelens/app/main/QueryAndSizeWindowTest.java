@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.event.ActionEvent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -32,13 +31,11 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class QueryAndSizeWindowTest {
     @TempDir Path dir;
-    Preferences node;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
         WindowUnderTest ui = WindowUnderTest.show(stage);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
 import javafx.stage.Stage;
@@ -20,7 +19,6 @@ import savelens.app.theme.Theme;
 /** Every window follows View ▸ Dark Theme as it changes: the main window, the Live ECS window, About, and alerts. */
 @ExtendWith(ApplicationExtension.class)
 class ThemeFollowingWindowTest {
-    Preferences node;
     MainViewModel model;
     MainWindow window;
     Stage stage;
@@ -28,7 +26,6 @@ class ThemeFollowingWindowTest {
     @Start void start(Stage stage) {
         this.stage = stage;
         WindowUnderTest ui = WindowUnderTest.show(stage);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
     }

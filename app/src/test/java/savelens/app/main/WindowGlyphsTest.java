@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.file.Path;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -29,7 +28,6 @@ import savelens.icons.Glyph;
 @ExtendWith(ApplicationExtension.class)
 class WindowGlyphsTest {
     @TempDir Path dir;
-    Preferences node;
     MainViewModel model;
     MainWindow window;
     Stage stage;
@@ -37,7 +35,6 @@ class WindowGlyphsTest {
     @Start void start(Stage stage) {
         this.stage = stage;
         WindowUnderTest ui = WindowUnderTest.show(stage, 1100, 750);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
     }

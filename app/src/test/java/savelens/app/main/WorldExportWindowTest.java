@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -34,13 +33,11 @@ import savelens.document.Severity;
 @ExtendWith(ApplicationExtension.class)
 class WorldExportWindowTest {
     @TempDir Path dir;
-    Preferences node;
     MainViewModel model;
     MainWindow window;
 
     @Start void start(Stage stage) {
         WindowUnderTest ui = WindowUnderTest.show(stage);
-        node = ui.preferences;
         model = ui.model;
         window = ui.window;
     }
