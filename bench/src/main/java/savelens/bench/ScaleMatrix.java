@@ -154,25 +154,19 @@ public final class ScaleMatrix {
 
     /**
      * Best seconds from the each-node query's start (its tree made, on a document just loaded) to its first hit, as
-     * the window's Query panel streams them ({@link DocumentQuery#stream}); and the text read again on the way.
+     * the window's Query panel streams them ({@link DocumentQuery#stream}): the stream stops at that hit; and the text
+     * read again on the way.
      */
     private static double[] firstHit(Path file, int runs, DocumentQuery query) throws Exception {
-        double best = Double.MAX_VALUE;
-        long reread = 0;
-        for (int i = 0; i < runs; i++) {
-            Document doc = OpenFile.open(file, ReadContext.of(file)).document();
-            long before = JsonIndex.rescannedBytes();
-            long[] first = {0};
-            long t0 = System.nanoTime();
+        return afterFreshLoad(file, runs, doc -> {
+            boolean[] found = {false};
             query.stream(query.tree(doc), () -> false, hit -> {
-                first[0] = System.nanoTime();
+                found[0] = true;
                 return false; // the first hit is all this measures
             });
-            if (first[0] == 0) throw new IllegalStateException(query.query().text() + " found nothing");
-            best = Math.min(best, (first[0] - t0) / 1e9);
-            reread += JsonIndex.rescannedBytes() - before;
-        }
-        return new double[] {best, reread / (double) runs};
+            if (!found[0]) throw new IllegalStateException(query.query().text() + " found nothing");
+            return found;
+        });
     }
 
     private static Object run(List<String> args) {

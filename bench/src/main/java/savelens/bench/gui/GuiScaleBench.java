@@ -7,8 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.prefs.Preferences;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.scene.Node;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -20,9 +23,7 @@ import savelens.app.document.DocumentViewModel;
 import savelens.app.main.AppPreferences;
 import savelens.app.main.MainViewModel;
 import savelens.app.main.MainWindow;
-import savelens.app.query.QueryHitRow;
 import savelens.app.query.QueryViewModel;
-import savelens.app.search.SearchHit;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
@@ -276,6 +277,19 @@ public final class GuiScaleBench {
         return false;
     }
 
+    /** Cancels the running task of this title on the FX thread: when the cancel began and ended, or null when none ran. */
+    private long[] cancelRunning(String title) {
+        return FxDriver.call(() -> {
+            for (var task : List.copyOf(model.executor().runningTasks())) {
+                if (!task.title().equals(title)) continue;
+                long start = System.nanoTime();
+                task.cancel();
+                return new long[] {start, System.nanoTime()};
+            }
+            return null;
+        });
+    }
+
     private boolean treeRowsShown() {
         DocumentTab tab = window.currentTab();
         if (tab == null) return false;
@@ -290,24 +304,8 @@ public final class GuiScaleBench {
 
     private void searchOnce(String label, String query, List<String[]> rows) {
         SearchViewModel search = FxDriver.call(() -> window.currentTab().searchModel());
-        long[] firstAt = {0};
-        ListChangeListener<SearchHit> first = c -> {
-            if (firstAt[0] == 0 && !search.results().isEmpty()) firstAt[0] = System.nanoTime();
-        };
-        FxDriver.run(() -> search.results().addListener(first));
-        long t0 = FxDriver.call(() -> {
-            long t = System.nanoTime();
-            search.search(query);
-            return t;
-        });
-        long done = FxDriver.waitFor(() -> !search.searchingProperty().get());
-        String summary = FxDriver.call(() -> {
-            search.results().removeListener(first);
-            return search.summaryProperty().get();
-        });
-        String q = "search \"" + query + "\"";
-        rows.add(row(label, q + ": first hits shown", firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
-        rows.add(row(label, q + ": finished (" + summary + ")", ms((done - t0) / 1e6)));
+        timeStreamed(label, "search \"" + query + "\"", "first hits shown", search.results(), () -> search.search(query),
+                () -> search.searchingProperty().get(), () -> search.summaryProperty().get(), rows);
     }
 
     /**
@@ -316,25 +314,34 @@ public final class GuiScaleBench {
      */
     private void queryOnce(String label, String query, List<String[]> rows) {
         QueryViewModel q = FxDriver.call(() -> window.currentTab().queryModel());
+        FxDriver.run(() -> q.eachNodeProperty().set(true));
+        timeStreamed(label, "query --each-node \"" + query + "\"", "first hit shown", q.hits(), () -> q.run(query),
+                () -> q.runningProperty().get(), () -> q.summaryProperty().get(), rows);
+    }
+
+    /**
+     * Starts a search or query whose results stream into a list (on the FX thread): how long until the first result
+     * is in the list, and until the work is done.
+     */
+    private static <T> void timeStreamed(String label, String what, String firstShown, ObservableList<T> results, Runnable start,
+                                         BooleanSupplier busy, Supplier<String> summary, List<String[]> rows) {
         long[] firstAt = {0};
-        ListChangeListener<QueryHitRow> first = c -> {
-            if (firstAt[0] == 0 && !q.hits().isEmpty()) firstAt[0] = System.nanoTime();
+        ListChangeListener<T> first = c -> {
+            if (firstAt[0] == 0 && !results.isEmpty()) firstAt[0] = System.nanoTime();
         };
         long t0 = FxDriver.call(() -> {
-            q.hits().addListener(first);
-            q.eachNodeProperty().set(true);
+            results.addListener(first);
             long t = System.nanoTime();
-            q.run(query);
+            start.run();
             return t;
         });
-        long done = FxDriver.waitFor(() -> !q.runningProperty().get());
-        String summary = FxDriver.call(() -> {
-            q.hits().removeListener(first);
-            return q.summaryProperty().get();
+        long done = FxDriver.waitFor(() -> !busy.getAsBoolean());
+        String finished = FxDriver.call(() -> {
+            results.removeListener(first);
+            return summary.get();
         });
-        String name = "query --each-node \"" + query + "\"";
-        rows.add(row(label, name + ": first hit shown", firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
-        rows.add(row(label, name + ": finished (" + summary + ")", ms((done - t0) / 1e6)));
+        rows.add(row(label, what + ": " + firstShown, firstAt[0] == 0 ? "no hits" : ms((firstAt[0] - t0) / 1e6)));
+        rows.add(row(label, what + ": finished (" + finished + ")", ms((done - t0) / 1e6)));
     }
 
     // ---- cancel
@@ -359,15 +366,7 @@ public final class GuiScaleBench {
         String title = "Reading the scene hierarchy";
         FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get());
         sleep(300); // well inside the read
-        long[] t = FxDriver.call(() -> {
-            for (var task : List.copyOf(model.executor().runningTasks())) {
-                if (!task.title().equals(title)) continue;
-                long start = System.nanoTime();
-                task.cancel();
-                return new long[] {start, System.nanoTime()};
-            }
-            return null;
-        });
+        long[] t = cancelRunning(title);
         if (t == null) {
             rows.add(row(label, "cancel while the scene hierarchy is read", "read finished first"));
             return;
@@ -406,15 +405,7 @@ public final class GuiScaleBench {
         FxDriver.run(() -> doc.setValue(DocumentPath.parse("$.roots[0]"), back));
         FxDriver.waitFor(() -> running(title) || !doc.applyingProperty().get() && model.executor().runningTasks().isEmpty());
         sleep(300);
-        long[] t = FxDriver.call(() -> {
-            for (var task : List.copyOf(model.executor().runningTasks())) {
-                if (!task.title().equals(title)) continue;
-                long start = System.nanoTime();
-                task.cancel();
-                return new long[] {start, System.nanoTime()};
-            }
-            return null;
-        });
+        long[] t = cancelRunning(title);
         if (t == null) {
             rows.add(row(label, "cancel the Size view's analysis", "finished first"));
             return;
