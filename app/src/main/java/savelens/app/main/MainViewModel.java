@@ -378,10 +378,7 @@ public final class MainViewModel {
      * stays away while it has nothing to say.
      */
     public javafx.beans.property.BooleanProperty bottomPanelProperty() {
-        if (bottomPanel == null) {
-            bottomPanel = new javafx.beans.property.SimpleBooleanProperty(preferences.bottomPanel());
-            bottomPanel.addListener((o, was, now) -> preferences.setBottomPanel(now));
-        }
+        if (bottomPanel == null) bottomPanel = remembered(preferences.bottomPanel(), preferences::setBottomPanel);
         return bottomPanel;
     }
 
@@ -389,10 +386,7 @@ public final class MainViewModel {
 
     /** Whether each document's inspector shows beside its tree (View ▸ Inspector), remembered between runs. */
     public javafx.beans.property.BooleanProperty inspectorProperty() {
-        if (inspectorShown == null) {
-            inspectorShown = new javafx.beans.property.SimpleBooleanProperty(preferences.inspector());
-            inspectorShown.addListener((o, was, now) -> preferences.setInspector(now));
-        }
+        if (inspectorShown == null) inspectorShown = remembered(preferences.inspector(), preferences::setInspector);
         return inspectorShown;
     }
 
@@ -400,11 +394,15 @@ public final class MainViewModel {
 
     /** Whether each document's navigator (Tree, Hierarchy, Save, Raw) shows (View ▸ Navigator), remembered between runs. */
     public javafx.beans.property.BooleanProperty navigatorProperty() {
-        if (navigatorShown == null) {
-            navigatorShown = new javafx.beans.property.SimpleBooleanProperty(preferences.navigator());
-            navigatorShown.addListener((o, was, now) -> preferences.setNavigator(now));
-        }
+        if (navigatorShown == null) navigatorShown = remembered(preferences.navigator(), preferences::setNavigator);
         return navigatorShown;
+    }
+
+    /** A view setting that starts as the last run left it and is written back whenever it changes. */
+    private static javafx.beans.property.BooleanProperty remembered(boolean initial, java.util.function.Consumer<Boolean> store) {
+        javafx.beans.property.BooleanProperty p = new javafx.beans.property.SimpleBooleanProperty(initial);
+        p.addListener((o, was, now) -> store.accept(now));
+        return p;
     }
 
     public ReadOnlyObjectProperty<DocumentViewModel> currentProperty() { return current.getReadOnlyProperty(); }
