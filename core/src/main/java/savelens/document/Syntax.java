@@ -77,8 +77,8 @@ public interface Syntax {
     default boolean writesSymbols() { return false; }
 
     /**
-     * How containers gain and lose children in this syntax's text; null for JSON text, whose separators the
-     * edits copy themselves.
+     * How containers gain and lose children in this syntax's text (JSON text's separators, YAML's blocks); null when
+     * its documents take no structural edits, which are then refused with that reason.
      */
     default StructureSyntax structure() { return null; }
 

@@ -34,8 +34,6 @@ public interface FormatProvider extends Format {
         return false;
     }
 
-    @Override default boolean editsReadAgain() { return !capabilities().patchedInPlace(); }
-
     @Override default ValueNames valueNames(ReadContext context) {
         GameDataSource source = capabilities().gameData();
         return source == null ? ValueNames.NONE : source.names(context);

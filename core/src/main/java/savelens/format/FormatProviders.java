@@ -25,9 +25,14 @@ public final class FormatProviders {
         return null;
     }
 
+    /** The provider a document was read with (its syntax carries the format's name), or null for one no provider read. */
+    public static FormatProvider of(Document doc) {
+        return doc.syntax() == null ? null : byName(doc.syntax().name());
+    }
+
     /** The capabilities of the format a document was read with; {@link FormatCapabilities#PLAIN} for one no provider read. */
     public static FormatCapabilities capabilitiesOf(Document doc) {
-        FormatProvider p = doc.syntax() == null ? null : byName(doc.syntax().name());
+        FormatProvider p = of(doc);
         return p == null ? FormatCapabilities.PLAIN : p.capabilities();
     }
 

@@ -15,7 +15,7 @@ import savelens.document.ReadContext;
 import savelens.file.Conversions;
 import savelens.file.Formats;
 import savelens.convert.ConversionRefusedException;
-import savelens.format.FormatSyntax;
+import savelens.format.FormatProviders;
 
 /** Converting between helio and the JSON reference dialects: what is kept, and what is refused with its reason. */
 class DialectConversionsTest {
@@ -30,7 +30,7 @@ class DialectConversionsTest {
     }
 
     static byte[] convert(Document doc, String to) {
-        return Conversions.convert(doc, ((FormatSyntax) doc.syntax()).format(), Formats.byName(to));
+        return Conversions.convert(doc, FormatProviders.of(doc), Formats.byName(to));
     }
 
     static String refusal(Document doc, String to) {

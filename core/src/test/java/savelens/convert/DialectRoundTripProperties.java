@@ -58,7 +58,7 @@ class DialectRoundTripProperties {
 
     /** The converted document read back, or null when the conversion was refused (with a one-line reason). */
     private static Document convertOrNull(Document doc, String to) {
-        Format from = ((savelens.format.FormatSyntax) doc.syntax()).format();
+        Format from = savelens.format.FormatProviders.of(doc);
         try {
             return read(to, Conversions.convert(doc, from, Formats.byName(to)));
         } catch (ConversionRefusedException e) {

@@ -9,12 +9,9 @@ import savelens.document.ReadContext;
 import savelens.convert.ConversionRefusedException;
 import savelens.format.FormatProvider;
 import savelens.format.FormatCapabilities;
-import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
-import savelens.format.JsNumbers;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 
 /**
  * Douglas Crockford's {@code cycle.js}: {@code JSON.decycle} replaces each repeat of an object or array by
@@ -58,14 +55,7 @@ public final class CycleJsFormat implements FormatProvider {
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> "$ref".equals(json.name(m)));
         DocumentBuilder builder = new DocumentBuilder(json);
         CycleJsReader.read(json, builder);
-        return builder.build(new FormatSyntax(this, context), null, context.registrySource());
-    }
-
-    @Override public String referenceText(long id) { return null; }
-
-    /** A node's id is its path: the reference is that path, as decycle writes it. */
-    @Override public String referenceText(NodeId id) {
-        return id instanceof NodeId.Name path ? "{\"$ref\":" + JsonText.quote(path.value()) + "}" : null;
+        return builder.build(new CycleJsSyntax(this, context, paths), null, context.registrySource());
     }
 
     /** As a helio id: the node's place among the nodes (paths are no numbers); a path that names no node has none. */
@@ -74,9 +64,4 @@ public final class CycleJsFormat implements FormatProvider {
         if (node < 0) throw new ConversionRefusedException("that path leads to no node, and a helio id could not keep it");
         return node;
     }
-
-    @Override public PathReferences pathReferences() { return paths; }
-
-    /** JavaScript wrote the numbers and reads them back with JSON.parse. */
-    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 }

@@ -9,11 +9,9 @@ import savelens.document.ReadContext;
 import savelens.convert.ConversionRefusedException;
 import savelens.format.FormatProvider;
 import savelens.format.FormatCapabilities;
-import savelens.format.FormatSyntax;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 
 /**
  * JSON written by .NET serializers that preserve references: Json.NET's {@code PreserveReferencesHandling}
@@ -69,14 +67,7 @@ public final class DotNetRefsFormat implements FormatProvider {
             builder = new DocumentBuilder(json);
             DotNetRefsReader.read(json, builder);
         }
-        return builder.build(new FormatSyntax(this, context), null, context.registrySource());
-    }
-
-    /** A node without an {@code $id} cannot be referred to: .NET writes references to ids only. */
-    @Override public String referenceText(long id) { return null; }
-
-    @Override public String referenceText(NodeId id) {
-        return id instanceof NodeId.Name name ? "{\"$ref\":" + JsonText.quote(name.value()) + "}" : null;
+        return builder.build(new DotNetRefsSyntax(this, context), null, context.registrySource());
     }
 
     /** As a helio id: an id written as a plain decimal number ("12") is that number; others have no helio form. */

@@ -82,7 +82,4 @@ public final class GodotTextFormat implements FormatProvider {
         }
         return max;
     }
-
-    /** Written by {@link GodotSyntax} from the section the id names. */
-    @Override public String referenceText(long id) { return null; }
 }

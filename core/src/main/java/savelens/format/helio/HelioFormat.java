@@ -8,7 +8,6 @@ import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.format.FormatProvider;
 import savelens.format.FormatCapabilities;
-import savelens.format.FormatSyntax;
 import savelens.registry.RegistrySource;
 import savelens.format.NotADocumentException;
 import savelens.format.JsonTexts;
@@ -55,10 +54,6 @@ public final class HelioFormat implements FormatProvider {
 
     @Override public byte[] encode(byte[] jsonText) { return jsonText; }
 
-    @Override public String referenceText(long id) { return Long.toString(id); }
-
-    @Override public boolean referencesNeedRegistry() { return true; }
-
     @Override public Document read(byte[] text, ReadContext context) {
         return read(text, context, true);
     }
@@ -100,7 +95,7 @@ public final class HelioFormat implements FormatProvider {
         references.finish();
         // An embedded registry is part of the text: an edit to it is read again from the edited text, not kept from this read.
         ReadContext again = registry.source() == RegistrySource.EMBEDDED ? context : context.withRegistry(registry.registry(), registry.source());
-        return builder.build(new FormatSyntax(this, again), registry.registry(), registry.source());
+        return builder.build(new HelioSyntax(this, again), registry.registry(), registry.source());
     }
 
     /** Adds and classifies the nodes from the finished index, checking each node's shape. */

@@ -11,12 +11,10 @@ import savelens.document.UnreadableDocumentException;
 import savelens.format.FormatProvider;
 import savelens.format.FormatCapabilities;
 import savelens.format.Format;
-import savelens.format.FormatSyntax;
 import savelens.format.InputFile;
 import savelens.format.JsonTexts;
 import savelens.format.KeySniff;
 import savelens.format.RegistrySidecars;
-import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
@@ -85,7 +83,7 @@ public final class JacksonIdentityFormat implements FormatProvider {
         DocumentBuilder builder = new DocumentBuilder(json);
         JacksonIdentityReader.read(json, builder, idKey, registry == null ? TypeRegistry.EMPTY : registry);
         ReadContext same = context.withRegistry(registry, source).withIdProperty(idKey);
-        return builder.build(new FormatSyntax(this, same), registry, source);
+        return builder.build(new JacksonIdentitySyntax(this, same), registry, source);
     }
 
     private static TypeRegistry sidecar(ReadContext context) {
@@ -96,25 +94,6 @@ public final class JacksonIdentityFormat implements FormatProvider {
         } catch (RuntimeException e) {
             throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
         }
-    }
-
-    /** A bare id needs the registry (or inference) to be told from a number, as in helio. */
-    @Override public boolean referencesNeedRegistry() { return true; }
-
-    @Override public String referenceText(long id) { return Long.toString(id); }
-
-    /** A later occurrence repeats the first one's id exactly as its identity property holds it. */
-    @Override public String referenceText(Document doc, NodeId id) {
-        int node = doc.nodeById(id);
-        if (node < 0) return null;
-        ValueIndex index = doc.index();
-        for (int c = index.firstChild(doc.nodeValue(node)); c >= 0; c = index.nextSibling(c)) {
-            byte k = index.kind(c);
-            if (doc.isHidden(c) && (k == ValueIndex.NUMBER || k == ValueIndex.STRING) && !JacksonIdentityReader.TYPE_KEYS.contains(index.name(c))) {
-                return index.raw(c);
-            }
-        }
-        return null;
     }
 
     /** As a helio id: an integer id as it is; a node without one (the root) its place; a UUID has no helio form. */

@@ -50,8 +50,6 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public byte[] encode(byte[] text) { return text; }
 
-    @Override public String referenceText(long id) { return null; }
-
     @Override public Document read(byte[] bytes, ReadContext context) {
         MarshalFile file = MarshalFile.read(bytes);
         MarshalIndex index = new MarshalIndex(file);

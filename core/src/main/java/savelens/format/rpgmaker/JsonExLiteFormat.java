@@ -6,7 +6,6 @@ import savelens.document.ReadContext;
 import savelens.format.FormatProvider;
 import savelens.format.FormatCapabilities;
 import savelens.format.JsonTexts;
-import savelens.format.JsNumbers;
 
 /**
  * The simplified JsonEx of the article on RPG Maker MV's save serialization: plain JSON, objects carry
@@ -40,8 +39,4 @@ public final class JsonExLiteFormat implements FormatProvider {
         return JsonExReader.document(this, JsonExReader.LITE, jsonText, context);
     }
 
-    @Override public String referenceText(long id) { return "{\"@reference\":" + id + "}"; }
-
-    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
-    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 }

@@ -5,8 +5,7 @@ import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Format;
-import savelens.format.FormatSyntax;
+import savelens.format.FormatProvider;
 import savelens.format.JsonTexts;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
@@ -53,12 +52,12 @@ public final class JsonExReader {
     private static byte[] bytes(String s) { return s == null ? null : s.getBytes(StandardCharsets.UTF_8); }
 
     /** A whole JsonEx document for a format (JsonEx has no type registry, so none is read). */
-    public static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context) {
+    public static Document document(FormatProvider format, Dialect dialect, byte[] jsonText, ReadContext context) {
         return document(format, dialect, jsonText, context, true);
     }
 
     /** {@code whileIndexing}: find the nodes in the indexing pass where the text allows (tests compare both ways). */
-    static Document document(Format format, Dialect dialect, byte[] jsonText, ReadContext context, boolean whileIndexing) {
+    static Document document(FormatProvider format, Dialect dialect, byte[] jsonText, ReadContext context, boolean whileIndexing) {
         JsonExStream stream = whileIndexing ? new JsonExStream(jsonText, dialect) : null;
         JsonIndex json = JsonTexts.index(jsonText, stream);
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> dialect.isMetadata(json.name(m)));
@@ -71,7 +70,7 @@ public final class JsonExReader {
             builder = new DocumentBuilder(json);
             read(json, dialect, builder);
         }
-        return builder.build(new FormatSyntax(format, context), null, context.registrySource());
+        return builder.build(new JsonExSyntax(format, dialect, context), null, context.registrySource());
     }
 
     /**

@@ -1,6 +1,5 @@
 package savelens.format.rpgmaker;
 
-import savelens.format.JsNumbers;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
@@ -86,11 +85,6 @@ public final class RpgMakerMvFormat implements FormatProvider {
     @Override public Document read(byte[] jsonText, ReadContext context) {
         return JsonExReader.document(this, JsonExReader.MV, jsonText, context);
     }
-
-    @Override public String referenceText(long id) { return "{\"@r\":" + id + "}"; }
-
-    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
-    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 
     @Override public String unwritableReason(Document document) {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MV", "maxDepth " + MAX_DEPTH + ", counted twice per level");

@@ -1,6 +1,5 @@
 package savelens.format.rpgmaker;
 
-import savelens.format.JsNumbers;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -62,12 +61,6 @@ public final class RpgMakerMzFormat implements FormatProvider {
     @Override public Document read(byte[] jsonText, ReadContext context) {
         return JsonExReader.document(this, JsonExReader.MZ, jsonText, context);
     }
-
-    /** MZ saves are trees: they have no way to write a reference. */
-    @Override public String referenceText(long id) { return null; }
-
-    /** Numbers are written as JavaScript prints them: the engine reads them with JSON.parse and writes them back so. */
-    @Override public String numberText(String literal) { return JsNumbers.format(literal); }
 
     @Override public String unwritableReason(Document document) {
         return JsonExReader.tooDeep(document, MAX_LEVEL, "MZ", "maxDepth " + MAX_DEPTH);

@@ -52,6 +52,4 @@ public final class UnityYamlFormat implements FormatProvider {
     @Override public Document read(byte[] text, ReadContext context) {
         return UnityYamlReader.read(this, text, context);
     }
-
-    @Override public String referenceText(long id) { return "{fileID: " + id + "}"; }
 }

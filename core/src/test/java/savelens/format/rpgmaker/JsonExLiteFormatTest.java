@@ -71,7 +71,7 @@ class JsonExLiteFormatTest {
         assertEquals("Game_Pet", doc.type(pip));
         assertEquals(bram, doc.target(doc.childNamed(doc.body(pip), "_owner")));
         assertEquals(-1, doc.childNamed(doc.body(bram), "@circularID"));
-        assertEquals("{\"@reference\":7}", new JsonExLiteFormat().referenceText(7));
+        assertEquals("{\"@reference\":7}", doc.syntax().referenceText(savelens.document.NodeId.of(7)));
         List<Cycle> cycles = GraphAnalysis.of(doc).cycles();
         assertEquals(1, cycles.size());
         assertEquals(5, cycles.get(0).size(), "all but the root");

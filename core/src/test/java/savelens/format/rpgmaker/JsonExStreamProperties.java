@@ -17,7 +17,6 @@ import savelens.Samples;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
-import savelens.format.Format;
 import savelens.file.Formats;
 import savelens.format.JsonTexts;
 import savelens.format.rpgmaker.JsonExLiteFormat;
@@ -30,7 +29,7 @@ import savelens.format.rpgmaker.JsonExLiteFormat;
  * integers), so both the streaming read and its fallback are exercised.
  */
 class JsonExStreamProperties {
-    private static final List<Format> FORMATS = List.of(new RpgMakerMvFormat(), new RpgMakerMzFormat(), new JsonExLiteFormat());
+    private static final List<savelens.format.FormatProvider> FORMATS = List.of(new RpgMakerMvFormat(), new RpgMakerMzFormat(), new JsonExLiteFormat());
     private static final JsonExReader.Dialect[] DIALECTS = {JsonExReader.MV, JsonExReader.MZ, JsonExReader.LITE};
 
     @Property(tries = 1500)
@@ -78,7 +77,7 @@ class JsonExStreamProperties {
     }
 
     private static void readTheSameBothWays(String name, byte[] file) {
-        Format format = Formats.detect(file, Path.of(name));
+        savelens.format.FormatProvider format = Formats.detect(file, Path.of(name));
         JsonExReader.Dialect dialect = format instanceof RpgMakerMvFormat ? JsonExReader.MV
                 : format instanceof RpgMakerMzFormat ? JsonExReader.MZ : JsonExReader.LITE;
         byte[] json = format.decode(file);
@@ -99,7 +98,7 @@ class JsonExStreamProperties {
                 outcome(FORMATS.get(0), JsonExReader.MV, odd.getBytes(StandardCharsets.UTF_8), true));
     }
 
-    static String outcome(Format format, JsonExReader.Dialect dialect, byte[] json, boolean whileIndexing) {
+    static String outcome(savelens.format.FormatProvider format, JsonExReader.Dialect dialect, byte[] json, boolean whileIndexing) {
         Document d;
         try {
             d = JsonExReader.document(format, dialect, json, ReadContext.of(Path.of("save")), whileIndexing);

@@ -157,9 +157,10 @@ class RpgMakerSamplesTest {
 
     @Test
     void mzHasNoIdsButTypes() {
-        assertMzIdsAndTypes(fixture("rpgmaker-mz/file1.rmmzsave"));
-        assertEquals(null, new RpgMakerMzFormat().referenceText(3));
-        assertEquals("{\"@r\":3}", new RpgMakerMvFormat().referenceText(3));
+        Document mz = fixture("rpgmaker-mz/file1.rmmzsave");
+        assertMzIdsAndTypes(mz);
+        assertEquals(null, mz.syntax().referenceText(savelens.document.NodeId.of(3)));
+        assertEquals("{\"@r\":3}", fixture("rpgmaker-mv/file1.rpgsave").syntax().referenceText(savelens.document.NodeId.of(3)));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package savelens.edit;
+package savelens.format;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -8,17 +8,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import savelens.document.StructureSyntax.Change;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
 /**
- * Where to cut and what to write when a container gains or loses a child, copying the separators the
- * file already uses (compact or indented) so an insertion looks like its neighbours.
+ * Where to cut and what to write when a container of JSON text gains or loses a child, copying the separators the
+ * file already uses (compact or indented) so an insertion looks like its neighbours ({@link JsonStructure}'s work).
  */
-final class Layout {
+final class JsonLayout {
     private final ValueIndex json;
 
-    Layout(ValueIndex json) { this.json = json; }
+    JsonLayout(ValueIndex json) { this.json = json; }
 
     /** Where the child's text starts: its member name if it has one. */
     int childStart(int child) {
@@ -27,7 +28,7 @@ final class Layout {
     }
 
     /** The splice that removes a child together with one separator. */
-    Splice remove(int child) {
+    Change remove(int child) {
         int parent = json.parent(child);
         int next = json.nextSibling(child);
         int prev = previousSibling(parent, child);
@@ -42,7 +43,7 @@ final class Layout {
             from = json.start(parent) + 1;
             to = json.end(parent) - 1;
         }
-        return new Splice(from, to - from, new byte[0]);
+        return new Change(from, to - from, "");
     }
 
     /**
@@ -50,10 +51,10 @@ final class Layout {
      * one run, so the cuts never overlap: a run that ends the container takes the separator before it, any
      * other run the separator after it.
      */
-    List<Splice> removeAll(Collection<Integer> children) {
+    List<Change> removeAll(Collection<Integer> children) {
         Map<Integer, Set<Integer>> byParent = new TreeMap<>();
         for (int c : children) byParent.computeIfAbsent(json.parent(c), p -> new HashSet<>()).add(c);
-        List<Splice> out = new ArrayList<>();
+        List<Change> out = new ArrayList<>();
         for (Map.Entry<Integer, Set<Integer>> e : byParent.entrySet()) {
             int parent = e.getKey();
             Set<Integer> gone = e.getValue();
@@ -78,7 +79,7 @@ final class Layout {
                     from = json.start(parent) + 1;
                     to = json.end(parent) - 1;
                 }
-                out.add(new Splice(from, to - from, new byte[0]));
+                out.add(new Change(from, to - from, ""));
                 c = next;
             }
         }
@@ -89,22 +90,22 @@ final class Layout {
      * The splice that inserts {@code entry} (member text {@code "name":value} or an element) as child number
      * {@code index} (counting all children), or at the end when index is past them.
      */
-    Splice insert(int container, int index, String entry) {
+    Change insert(int container, int index, String entry) {
         int first = json.firstChild(container);
         if (first < 0) {
-            return new Splice(json.start(container) + 1, 0, bytes(entry));
+            return new Change(json.start(container) + 1, 0, entry);
         }
         int at = json.child(container, index);
         if (at >= 0) {
             int prev = previousSibling(container, at);
             String sep = prev >= 0 ? gap(json.end(prev), childStart(at)) : "," + gap(json.start(container) + 1, childStart(first));
-            return new Splice(childStart(at), 0, bytes(entry + sep));
+            return new Change(childStart(at), 0, entry + sep);
         }
         int last = first;
         for (int c = first; c >= 0; c = json.nextSibling(c)) last = c;
         int beforeLast = previousSibling(container, last);
         String sep = beforeLast >= 0 ? gap(json.end(beforeLast), childStart(last)) : "," + gap(json.start(container) + 1, childStart(first));
-        return new Splice(json.end(last), 0, bytes(sep + entry));
+        return new Change(json.end(last), 0, sep + entry);
     }
 
     /** A member as this object writes them: the name, then the colon spacing its first member uses. */
@@ -126,6 +127,4 @@ final class Layout {
     private String gap(int from, int to) {
         return new String(json.text(), from, to - from, StandardCharsets.UTF_8);
     }
-
-    private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
 }
