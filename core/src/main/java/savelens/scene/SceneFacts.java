@@ -70,7 +70,7 @@ public final class SceneFacts {
      * value -1 for none) and decoded only when shown: a check of a big scene decodes none of them. {@code tagList} is
      * an array of tags, read when there is no tag string (-1 for none).
      */
-    void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
+    public void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
             int tagList, SceneLayer layer) {
         if (objectSlot[node] >= 0) return;
         objectSlot[node] = objects.size();
@@ -125,6 +125,9 @@ public final class SceneFacts {
     static final LongAdder DECODED = new LongAdder();
 
     public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
+
+    /** The parent an object names, once {@link #parent} was given (-1 for none). */
+    public int parentOf(int object) { return facts(object).parent; }
 
     /**
      * A row that is no node of the document (see {@link Inherited}), with its id: numbered after the document's
@@ -189,7 +192,7 @@ public final class SceneFacts {
      * A component node whose kind is left where it is written (a string value and its span; value -1 when it writes
      * none, and its node's type is its kind), decoded only when shown.
      */
-    void component(int node, int kind, int kindStart, int kindEnd) {
+    public void component(int node, int kind, int kindStart, int kindEnd) {
         if (componentSlot[node] >= 0) return;
         componentSlot[node] = components.size();
         ComponentFacts c = new ComponentFacts(node, null);
@@ -263,14 +266,25 @@ public final class SceneFacts {
     int slot(int object) { return objectSlot[object]; }
 
     /** Object or component nodes in the order a list writes them, with the values that write them. */
-    static final class Links {
+    public static final class Links {
         private static final int[] NONE = {};
         // Empty until the first add: most objects of a big scene list no children.
         int[] nodes = NONE;
         int[] values = NONE;
         int size;
 
-        void add(int node, int value) {
+        public int size() { return size; }
+
+        /** The node of entry {@code i}. */
+        public int node(int i) { return nodes[i]; }
+
+        /** The value that writes entry {@code i}. */
+        public int value(int i) { return values[i]; }
+
+        /** Keeps only the first {@code size} entries (a shape that reads a list before it knows it keeps it). */
+        public void truncate(int size) { this.size = Math.min(size, this.size); }
+
+        public void add(int node, int value) {
             if (size == nodes.length) {
                 nodes = Arrays.copyOf(nodes, Math.max(4, size * 2));
                 values = Arrays.copyOf(values, Math.max(4, size * 2));

@@ -1,22 +1,24 @@
 package savelens.scene;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.stream.Stream;
 import savelens.document.Document;
 
-/** The scene shapes SaveLens knows, and which one a document has. */
+/**
+ * The scene shapes SaveLens knows, and which one a document has. Each format brings its own
+ * ({@code META-INF/services/savelens.scene.SceneShape}); they are tried in their {@link SceneShape#recognitionOrder()}.
+ */
 public final class SceneShapes {
-    // The shapes formats bring (META-INF/services/savelens.scene.SceneShape: Godot's) first, then helio's; Unity's
-    // last: it recognises a scene by fields only Unity writes, so a document of another shape is settled before its
-    // look at every GameObject (a helio scene's first object settles it at once).
-    private static final List<SceneShape> KNOWN = Stream.concat(
-            ServiceLoader.load(SceneShape.class, SceneShapes.class.getClassLoader()).stream().map(ServiceLoader.Provider::get),
-            Stream.of(HelioSceneShape.STANDARD, UnitySceneShape.INSTANCE)).toList();
+    private static final List<SceneShape> KNOWN = ServiceLoader.load(SceneShape.class, SceneShapes.class.getClassLoader())
+            .stream().map(ServiceLoader.Provider::get)
+            .sorted(Comparator.comparingInt(SceneShape::recognitionOrder).thenComparing(SceneShape::name))
+            .toList();
 
     private SceneShapes() {}
 
+    /** Every shape, in the order they are tried. */
     public static List<SceneShape> known() { return KNOWN; }
 
     /** The shape of a document that is a scene; empty when it is none. */

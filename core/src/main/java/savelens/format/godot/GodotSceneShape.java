@@ -37,6 +37,9 @@ public final class GodotSceneShape implements SceneShape {
 
     @Override public boolean typedNodesWithGroups() { return true; }
 
+    /** First: it answers for a document read by Godot's text format alone, from facts read with it, so at once. */
+    @Override public int recognitionOrder() { return 100; }
+
     @Override public boolean recognises(Document doc) {
         GodotSceneFacts g = GodotSceneFacts.of(doc);
         return g != null && g.isScene() && g.rootNode() >= 0;

@@ -1,10 +1,12 @@
-package savelens.scene;
+package savelens.format.unity;
 
 import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ExternalReference;
 import savelens.document.ValueKind;
+import savelens.scene.PrefabSource;
+import savelens.scene.SceneValues;
 
 /**
  * One prefab instance of a Unity file, either generation: a {@code PrefabInstance} (2018.3 on: {@code m_SourcePrefab},

@@ -1,10 +1,12 @@
-package savelens.scene;
+package savelens.format.unity;
 
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import savelens.document.Document;
 import savelens.document.ValueKind;
+import savelens.scene.SceneLayer;
+import savelens.scene.SceneValues;
 
 /**
  * What the Unity scene shape needs of each document, read in one pass in file order: a reader of Unity YAML

@@ -1,4 +1,4 @@
-package savelens.scene;
+package savelens.format.unity;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,6 +9,10 @@ import java.util.Map;
 import java.util.Set;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.scene.SceneFacts;
+import savelens.scene.SceneLayer;
+import savelens.scene.SceneShape;
+import savelens.scene.SceneValues;
 
 /**
  * Unity YAML scenes and prefabs: every document a node typed by its top-level key. An object is a
@@ -25,9 +29,16 @@ public final class UnitySceneShape implements SceneShape {
     private static final Set<String> UNITY_TYPES = Set.of("GameObject", "Transform", "RectTransform", "PrefabInstance",
             "SceneRoots", "OcclusionCullingSettings", "RenderSettings", "LightmapSettings", "NavMeshSettings");
 
-    private UnitySceneShape() {}
+    /** Public for {@link java.util.ServiceLoader}, which lists it with the scene shapes; {@link #INSTANCE} elsewhere. */
+    public UnitySceneShape() {}
 
     @Override public String name() { return "unity"; }
+
+    /**
+     * Last: it recognises a scene by fields only Unity writes, looking at every GameObject, so a document of another
+     * shape is settled before (a helio scene's first object settles it at once).
+     */
+    @Override public int recognitionOrder() { return 300; }
 
     @Override public boolean recognises(Document doc) {
         for (int node = 0; node < doc.nodeCount(); node++) {
@@ -56,7 +67,7 @@ public final class UnitySceneShape implements SceneShape {
 
     @Override public SceneFacts read(Document doc) {
         SceneFacts facts = new Reading(doc).facts;
-        for (SceneFacts.ObjectFacts o : facts.objects) o.type = "GameObject"; // an instance's object is one too
+        for (int node = 0; node < doc.nodeCount(); node++) if (facts.isObject(node)) facts.type(node, "GameObject"); // an instance's object is one too
         return facts;
     }
 
@@ -209,9 +220,9 @@ public final class UnitySceneShape implements SceneShape {
                 }
                 return;
             }
-            List<long[]> parentless = new ArrayList<>(); // object node, root order
-            for (SceneFacts.ObjectFacts o : facts.objects) {
-                if (o.parent < 0) parentless.add(new long[] {o.node, rootOrder(o.node)});
+            List<long[]> parentless = new ArrayList<>(); // object node, root order; objects are made in node order
+            for (int node = 0; node < d.count; node++) {
+                if (facts.isObject(node) && facts.parentOf(node) < 0) parentless.add(new long[] {node, rootOrder(node)});
             }
             parentless.sort(Comparator.comparingLong(a -> a[1])); // stable: document order among equals
             for (long[] r : parentless) facts.root((int) r[0], -1);

@@ -1,8 +1,11 @@
-package savelens.scene;
+package savelens.format.helio;
 
 import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
+import savelens.scene.SceneFacts;
+import savelens.scene.SceneShape;
+import savelens.scene.SceneValues;
 
 /**
  * The helio scene shape ({@code Scene{name, active, roots}}, {@code GameObject{name, tag, layer, active, parent,
@@ -14,10 +17,17 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         String tagsField, String layerField, String parentField, String childrenField, String componentsField,
         String rootsField, String ownerField, String kindField) implements SceneShape {
 
-    public static final HelioSceneShape STANDARD = new HelioSceneShape("GameObject", "Scene", "name", "active", "tag", "tags",
-            "layer", "parent", "children", "components", "roots", "owner", "kind");
+    public static final HelioSceneShape STANDARD = new HelioSceneShape();
+
+    /** The standard names; public for {@link java.util.ServiceLoader}, which lists it with the scene shapes ({@link #STANDARD} elsewhere). */
+    public HelioSceneShape() {
+        this("GameObject", "Scene", "name", "active", "tag", "tags", "layer", "parent", "children", "components", "roots", "owner", "kind");
+    }
 
     @Override public String name() { return "helio"; }
+
+    /** After the shapes that judge a document by its format's own sections (Godot's), before Unity's slower look. */
+    @Override public int recognitionOrder() { return 200; }
 
     @Override public boolean isSceneFile() { return false; }
 
@@ -87,14 +97,14 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
                 scene = node;
                 sceneName = scan.string(NAME);
                 sceneActive = field[ACTIVE] < 0 ? null : scan.flag(ACTIVE, true);
-                sceneRoots.size = 0;
+                sceneRoots.truncate(0);
                 roots = null;
                 if (scan.isArray(ROOTS)) {
                     scan.links(ROOTS, sceneRoots);
                     roots = sceneRoots;
                 }
             }
-            int from = components.size;
+            int from = components.size();
             int listed = scan.isArray(COMPONENTS) ? scan.links(COMPONENTS, components) : -1;
             boolean listsComponents = listed > 0 && listed == scan.elementCount(COMPONENTS);
             boolean object = !isScene && (listsComponents
@@ -108,13 +118,13 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
                 linkValue[node] = field[PARENT];
                 link[node] = scan.link(PARENT);
                 componentsFrom[node] = from;
-                componentsTo[node] = components.size;
+                componentsTo[node] = components.size();
                 listsComponentArray[node] = listed >= 0;
-                childrenFrom[node] = children.size;
+                childrenFrom[node] = children.size();
                 if (scan.isArray(CHILDREN)) scan.links(CHILDREN, children);
-                childrenTo[node] = children.size;
+                childrenTo[node] = children.size();
             } else {
-                components.size = from; // only an object's list is kept
+                components.truncate(from); // only an object's list is kept
                 if (scan.isString(KIND)) {
                     kindValue[node] = field[KIND];
                     kindStart[node] = scan.start[KIND];
@@ -129,7 +139,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             ReadProgress.checkCancelled(node);
             if (!facts.isObject(node) || !listsComponentArray[node]) continue;
             for (int i = componentsFrom[node]; i < componentsTo[node]; i++) {
-                int c = components.nodes[i];
+                int c = components.node(i);
                 if (!facts.isObject(c)) facts.component(c, kindValue[c], kindStart[c], kindEnd[c]);
             }
         }
@@ -145,15 +155,15 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             if (!facts.isObject(node)) continue;
             facts.parent(node, link[node], linkValue[node]);
             if (!facts.isObject(link[node])) parentless.add(node, -1);
-            for (int i = childrenFrom[node]; i < childrenTo[node]; i++) facts.child(node, children.nodes[i], children.values[i]);
-            for (int i = componentsFrom[node]; i < componentsTo[node]; i++) facts.listsComponent(node, components.nodes[i], components.values[i]);
+            for (int i = childrenFrom[node]; i < childrenTo[node]; i++) facts.child(node, children.node(i), children.value(i));
+            for (int i = componentsFrom[node]; i < componentsTo[node]; i++) facts.listsComponent(node, components.node(i), components.value(i));
         }
         if (scene >= 0) facts.scene(scene, sceneName, sceneActive);
         if (roots != null) {
             facts.rootListDeclared(true);
-            for (int i = 0; i < roots.size; i++) facts.root(roots.nodes[i], roots.values[i]);
+            for (int i = 0; i < roots.size(); i++) facts.root(roots.node(i), roots.value(i));
         } else {
-            for (int i = 0; i < parentless.size; i++) facts.root(parentless.nodes[i], -1);
+            for (int i = 0; i < parentless.size(); i++) facts.root(parentless.node(i), -1);
         }
         return facts;
     }

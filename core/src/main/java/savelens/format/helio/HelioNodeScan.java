@@ -1,4 +1,4 @@
-package savelens.scene;
+package savelens.format.helio;
 
 import java.util.Arrays;
 import savelens.document.Document;
@@ -6,6 +6,8 @@ import savelens.document.ValueKind;
 import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
+import savelens.scene.SceneFacts;
+import savelens.scene.SceneValues;
 
 /**
  * The fields a scene shape wants of one node, found in one scan of the node's text in document order: each wanted
