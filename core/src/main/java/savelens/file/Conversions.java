@@ -47,8 +47,8 @@ public final class Conversions {
     }
 
     private static String hubName() {
-        for (FormatProvider p : Formats.all()) if (p.capabilities().graph().role() == ConversionRole.HUB) return p.name();
-        return "another format";
+        FormatProvider hub = savelens.format.FormatProviders.hub();
+        return hub == null ? "another format" : hub.name();
     }
 
     /** Reads the converted text back and refuses it unless it holds the document's graph. */

@@ -36,6 +36,18 @@ public final class FormatProviders {
         return p == null ? FormatCapabilities.PLAIN : p.capabilities();
     }
 
+    /** The provider whose graph form every document converts to ({@link FormatCapabilities.ConversionRole#HUB}), or null. */
+    public static FormatProvider hub() {
+        for (FormatProvider p : ALL) if (p.capabilities().graph().role() == FormatCapabilities.ConversionRole.HUB) return p;
+        return null;
+    }
+
+    /** The provider saved ECS worlds are written in ({@link FormatCapabilities#ecsWorlds()}), or null. */
+    public static FormatProvider ecsWorlds() {
+        for (FormatProvider p : ALL) if (p.capabilities().ecsWorlds()) return p;
+        return null;
+    }
+
     /** The provider claiming the file most strongly (the preferred one among equals), or null when none claims it. */
     public static FormatProvider strongest(byte[] bytes, Path file, ReadContext context) {
         FormatProvider best = null;

@@ -69,10 +69,12 @@ final class FormatsCommand {
     }
 
     private static String converts(FormatCapabilities c) {
+        FormatProvider hub = savelens.format.FormatProviders.hub();
+        String hubName = hub == null ? "no hub" : hub.name();
         return switch (c.graph().role()) {
             case HUB -> "every dialect";
-            case DIALECT -> "helio, the dialects";
-            case SOURCE -> "helio";
+            case DIALECT -> hubName + ", the dialects";
+            case SOURCE -> hubName;
         };
     }
 

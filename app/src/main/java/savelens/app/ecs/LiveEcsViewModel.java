@@ -312,6 +312,9 @@ public final class LiveEcsViewModel implements AutoCloseable {
         return LiveEdits.parseLike(old, text);
     }
 
+    /** The file dialog's name for an exported world: a document of the format saved worlds are written in. */
+    public static String exportedDocumentName() { return savelens.ecs.document.WorldReader.worldFormat() + " document (*.json)"; }
+
     /**
      * File ▸ Export World as Document: the world, taken between two ticks, written to {@code target} as a helio
      * document through the one save path (atomic, read back, the file it replaces kept as its backup).

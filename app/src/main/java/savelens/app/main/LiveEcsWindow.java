@@ -76,7 +76,7 @@ final class LiveEcsWindow {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export World as Document");
         chooser.setInitialFileName("world.json");
-        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter("helio document (*.json)", "*.json"),
+        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter(savelens.app.ecs.LiveEcsViewModel.exportedDocumentName(), "*.json"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         File f = chooser.showSaveDialog(owner);
         return f == null ? null : f.toPath();

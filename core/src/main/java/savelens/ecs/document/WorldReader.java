@@ -184,9 +184,9 @@ public final class WorldReader {
         throw new WorldDocumentException(message);
     }
 
-    /** The format saved worlds are written in. */
-    private static String worldFormat() {
-        for (FormatProvider p : FormatProviders.all()) if (p.capabilities().ecsWorlds()) return p.name();
-        return "graph";
+    /** The name of the format saved worlds are written in. */
+    public static String worldFormat() {
+        FormatProvider p = FormatProviders.ecsWorlds();
+        return p == null ? "graph" : p.name();
     }
 }
