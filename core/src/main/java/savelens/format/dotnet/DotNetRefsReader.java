@@ -176,7 +176,11 @@ final class DotNetRefsReader {
         return "line " + lc[0] + ", column " + lc[1] + ": ";
     }
 
-    private static String abbreviate(String s) { return s.length() > 40 ? s.substring(0, 37) + "..." : s; }
+    /** The value as one short line: a message is one line, however the value was written over lines. */
+    private static String abbreviate(String s) {
+        s = s.replaceAll("\\s*\\R\\s*", " ");
+        return s.length() > 40 ? s.substring(0, 37) + "..." : s;
+    }
 
     private UnreadableDocumentException problem(int value, String what) {
         return new UnreadableDocumentException(at(value) + what);

@@ -157,7 +157,11 @@ public final class JsonExReader {
         return id;
     }
 
-    private static String abbreviate(String s) { return s.length() > 40 ? s.substring(0, 37) + "..." : s; }
+    /** The value as one short line: a message is one line, however the value was written over lines. */
+    private static String abbreviate(String s) {
+        s = s.replaceAll("\\s*\\R\\s*", " ");
+        return s.length() > 40 ? s.substring(0, 37) + "..." : s;
+    }
 
     private UnreadableDocumentException problem(int value, String what) {
         int[] lc = JsonIndex.lineColumn(text, json.start(value));

@@ -224,4 +224,10 @@ class DotNetRefsFormatTest {
         assertTrue(extra.readDiagnostics().get(0).message().endsWith("an object with \"$ref\" and other members is no reference, and .NET's readers refuse it"));
         assertEquals(0, GraphAnalysis.of(extra).references());
     }
+
+    @Test void anIdThatIsAnObjectWrittenOverLinesIsRefusedInOneLine() {
+        var e = assertThrows(savelens.document.UnreadableDocumentException.class,
+                () -> FORMAT.read("{\"$id\": {\n  \"a\": 1,\n  \"b\": 2\n}, \"x\": 1}".getBytes(StandardCharsets.UTF_8), ReadContext.of(Path.of("save.json"))));
+        assertEquals("line 1, column 9: \"$id\" must be a string, not { \"a\": 1, \"b\": 2 }", e.getMessage());
+    }
 }

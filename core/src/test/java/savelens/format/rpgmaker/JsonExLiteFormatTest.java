@@ -104,4 +104,11 @@ class JsonExLiteFormatTest {
         Document d = f.read("{\"a\":{\"@reference\":9},\"@circularID\":0}".getBytes(StandardCharsets.UTF_8), ReadContext.of(null));
         assertEquals(1, GraphAnalysis.of(d).dangling());
     }
+
+    @Test void anIdWrittenOverLinesIsRefusedInOneLine() {
+        byte[] text = "{\"@circularID\": [\n  1,\n  2\n], \"a\": 1}".getBytes(StandardCharsets.UTF_8);
+        var e = assertThrows(UnreadableDocumentException.class, () -> new JsonExLiteFormat().read(text, ReadContext.of(Path.of("save.json"))));
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("must be an integer id, not [ 1, 2 ]"), e.getMessage());
+    }
 }
