@@ -109,7 +109,10 @@ public final class ValuePrinter {
         ValueIndex index = doc.index();
         if (index instanceof JsonIndex) return doc.raw(v);
         return switch (index.kind(v)) {
-            case ValueIndex.STRING -> JsonText.quote(index.string(v));
+            case ValueIndex.STRING -> {
+                String own = index.quotedString(v);
+                yield own != null ? own : JsonText.quote(index.string(v));
+            }
             case ValueIndex.NUMBER -> doc.raw(v).strip();
             case ValueIndex.TRUE -> "true";
             case ValueIndex.FALSE -> "false";

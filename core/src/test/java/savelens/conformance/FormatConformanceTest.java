@@ -168,8 +168,33 @@ class FormatConformanceTest {
             };
             if (tryEdit(c, doc, new savelens.edit.SetValue(v, value, "value " + v))) applied++;
         }
-        if (c.provider().capabilities().allows(EditKind.SET_SCALAR)) assertTrue(scalars.isEmpty() || applied > 0, c + ": no scalar edit was taken");
+        if (doc.syntax().readOnly() != null) assertEquals(0, applied, c + ": a document opened read-only took an edit");
+        else if (c.provider().capabilities().allows(EditKind.SET_SCALAR)) assertTrue(scalars.isEmpty() || applied > 0, c + ": no scalar edit was taken");
         else assertEquals(0, applied, c + ": a format without scalar edits took one");
+    }
+
+    /** A document opened read-only (a Marshal scripts file) refuses each kind of edit with its reason, and its text stays. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aReadOnlyDocumentRefusesEveryEditWithItsReason(Case c) {
+        Document doc = c.read();
+        String reason = doc.syntax().readOnly();
+        if (reason == null) return;
+        int object = first(doc, ValueIndex.OBJECT), array = first(doc, ValueIndex.ARRAY);
+        List<EditCommand> edits = new ArrayList<>();
+        for (int v = 1; v < doc.index().count() && edits.isEmpty(); v++) {
+            if (doc.kind(v) == ValueKind.STRING) edits.add(new savelens.edit.SetValue(v, NewValue.string("x"), "value " + v));
+        }
+        if (object >= 0) edits.add(new AddField(object, "field", NewValue.parse("1"), "object"));
+        if (array >= 0) edits.add(new InsertElement(array, 0, NewValue.parse("1"), "array"));
+        if (array >= 0 && doc.index().firstChild(array) >= 0) edits.add(new RemoveChild(doc.index().firstChild(array), "element"));
+        assertTrue(!edits.isEmpty(), c + ": nothing to try");
+        byte[] before = doc.text().clone();
+        for (EditCommand edit : edits) {
+            EditRefusedException refused = org.junit.jupiter.api.Assertions.assertThrows(EditRefusedException.class, () -> edit.execute(doc), edit.description());
+            assertEquals(reason, refused.getMessage(), edit.description());
+        }
+        assertArrayEquals(before, doc.text());
     }
 
     @ParameterizedTest(name = "{0}")

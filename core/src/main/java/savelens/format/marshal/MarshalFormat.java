@@ -70,6 +70,6 @@ public final class MarshalFormat implements FormatProvider {
         for (int v = 1; v < index.count(); v++) {
             if (index.marshal(v) instanceof MarshalValue.ObjectLink link) b.reference(v, NodeId.of(index.streamOf(v).number() + "." + link.index()));
         }
-        return b.build(new MarshalSyntax(this, context), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
+        return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

@@ -24,14 +24,17 @@ final class MarshalSyntax implements Syntax {
 
     private final MarshalFormat format;
     private final ReadContext context;
+    /** Why no edit is taken (a scripts file), or null. */
+    private final String readOnly;
     /** The last scalar planned, so that its follow-ups (the renumbered links) come from the same plan. */
     private Plan last;
 
     private record Plan(Document doc, int value, byte[] own, List<StructureSyntax.Change> followUps) {}
 
-    MarshalSyntax(MarshalFormat format, ReadContext context) {
+    MarshalSyntax(MarshalFormat format, ReadContext context, String readOnly) {
         this.format = format;
         this.context = context;
+        this.readOnly = readOnly;
     }
 
     @Override public String name() { return format.name(); }
@@ -50,11 +53,16 @@ final class MarshalSyntax implements Syntax {
 
     @Override public boolean writesSymbols() { return true; }
 
+    @Override public boolean writesByteStrings() { return true; }
+
+    @Override public String readOnly() { return readOnly; }
+
     @Override public String scalarText(Document doc, int container, int current, NewValue.Literal value) {
         throw new SyntaxRefusedException("Marshal values are bytes, not text");
     }
 
     @Override public byte[] scalarBytes(Document doc, int container, int current, NewValue.Literal value) {
+        if (readOnly != null) throw new SyntaxRefusedException(readOnly);
         // A new element is handed to the structure as its literal, which it writes as Marshal where it goes.
         if (current < 0) return value.json().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         Plan p = plan(doc, current, value);
