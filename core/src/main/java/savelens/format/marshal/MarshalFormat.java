@@ -17,7 +17,8 @@ import savelens.registry.RegistrySource;
  * Ruby Marshal 4.8 files: RPG Maker XP ({@code .rxdata}), VX ({@code .rvdata}) and VX Ace ({@code .rvdata2}) saves and
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
  * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N}; each object link is a
- * reference. Scalars are set, array elements inserted and removed and hash entries removed through the model ({@link MarshalSyntax}).
+ * reference. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
+ * ({@link MarshalSyntax}); a scripts file ({@link RgssScripts}) opens read-only.
  */
 public final class MarshalFormat implements FormatProvider {
     public static final String NAME = "ruby-marshal";
@@ -25,7 +26,7 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public String name() { return NAME; }
 
-    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE)).readAgainOnEdit()
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE, FormatCapabilities.EditKind.ADD_FIELD)).readAgainOnEdit()
             .gameData(RgssGameData.INSTANCE)
             .fileTypes(new FileType("rxdata", "application/x-rpgmaker-xp-data", "RPG Maker XP save or data"),
                     new FileType("rvdata", "application/x-rpgmaker-vx-data", "RPG Maker VX save or data"),

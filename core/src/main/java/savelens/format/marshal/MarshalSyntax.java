@@ -17,7 +17,8 @@ import savelens.json.JsonText;
  * How Marshal documents are written through the model: a scalar is spliced in as {@link MarshalEdit} writes it
  * (Marshal's own bytes, not text), the links after it renumbered when it takes another object slot (a Fixnum
  * grown into a Bignum), and every edit is read again. Paths have typed keys. Array elements are inserted and
- * removed, hash entries removed ({@link MarshalStructure}). New references, fields and nodes are refused with the reason.
+ * removed, hash entries added and removed ({@link MarshalStructure}). New references, instance variables and nodes are
+ * refused with the reason; a scripts file refuses every edit ({@link #readOnly}).
  */
 final class MarshalSyntax implements Syntax {
     static final String NO_REFERENCES = "a link in a Marshal document is written by where its object was first written; SaveLens does not write new links yet";
