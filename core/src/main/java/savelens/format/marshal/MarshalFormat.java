@@ -61,7 +61,7 @@ public final class MarshalFormat implements FormatProvider {
         b.expect(graph.nodes().size() + 1, graph.references().size());
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
-        b.syntheticRoot(root);
+        b.syntheticRootOfWrittenValues(root);
         for (MarshalNodes.Node n : graph.nodes()) {
             int value = index.valueAt[n.stream()][n.value()];
             if (value < 0) continue; // a hash key that is an array or object: its entry is shown as {n}, the key not as a value

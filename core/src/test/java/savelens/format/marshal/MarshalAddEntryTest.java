@@ -186,6 +186,19 @@ class MarshalAddEntryTest {
     }
 
     @Test
+    void aStreamsOwnHashTakesEntriesAndAStreamsOwnValueIsSet() throws Exception {
+        // The streams are values the file writes: only $ is made up.
+        Document ace = read(ACE);
+        Document edited = add(ace, ACE, "$[0]", "difficulty", "2");
+        assertEquals("2", get(edited, "$[0].difficulty"));
+        Document xp = read(XP);
+        Document later = new savelens.edit.SetValue(at(xp, "$[1]"), NewValue.parse("12000"), "$[1]").execute(xp);
+        assertEquals("12000", get(later, "$[1]"));
+        assertThrows(EditRefusedException.class, () -> new savelens.edit.InsertElement(at(xp, "$"), 0, NewValue.parse("1"), "$").execute(xp));
+        assertThrows(EditRefusedException.class, () -> new savelens.edit.RemoveChild(at(xp, "$[1]"), "$[1]").execute(xp));
+    }
+
+    @Test
     void anEmptyHashTakesItsFirstEntry() throws Exception {
         Document ace = read(ACE);
         Document edited = add(ace, ACE, "$[1].party.@armors", ":shield", "\"bronze\"");
