@@ -96,6 +96,20 @@ class MarshalByteStringsTest {
     }
 
     @Test
+    void aStringAnObjectLinkNamesIsANodeAndPrintsAsAString() {
+        // Real saves share a character's file name between the header and the player: ["Actor1", @1].
+        MarshalValue.MString shared = new MarshalValue.MString(new byte[] {'A', 'c', 't', 'o', 'r', (byte) 0xff, '1'});
+        byte[] bytes = MarshalWriter.asRuby(java.util.List.of(RgssFixtures.arr(shared, shared)));
+        Document doc = new MarshalFormat().read(bytes, ReadContext.of(tmp.resolve("Save01.rvdata2")));
+        int v = at(doc, "$[0][0]");
+        assertEquals(savelens.document.ValueKind.NODE, doc.kind(v));
+        assertEquals("\"Actor\\xFF1\"", get(doc, v));
+        assertEquals("\"Actor\\xFF1\"", new ValuePrinter(doc).print(DocumentPath.parse("#\"0.1\"", doc).resolve(doc)));
+        assertEquals("[\"Actor\\xFF1\",{\"$ref\":\"#\\\"0.1\\\"\"}]", new ValuePrinter(doc).print(DocumentPath.parse("$[0]", doc).resolve(doc)));
+        assertArrayEquals(bytes, new SetValue(v, NewValue.parse(get(doc, v)), "$[0][0]").execute(doc).text());
+    }
+
+    @Test
     void escapesAreCheckedAsTheyAreTyped() {
         assertTrue(((NewValue.Literal) NewValue.parse("\"a\\xFFb\"")).hasByteEscapes());
         assertTrue(!((NewValue.Literal) NewValue.parse("\"a\\\\xFF\"")).hasByteEscapes()); // an escaped backslash, then xFF
