@@ -38,7 +38,7 @@ class MarshalRealFilesCheck {
             files = all.filter(Files::isRegularFile).filter(p -> p.toString().matches(".*\\.r(xdata|vdata2?)$")).sorted().toList();
         }
         List<String> failures = new ArrayList<>();
-        long bytes = 0, values = 0, nodes = 0, references = 0, streams = 0, opened = 0, scriptFiles = 0, scripts = 0, strings = 0;
+        long bytes = 0, values = 0, nodes = 0, references = 0, streams = 0, opened = 0, scriptFiles = 0, scripts = 0, strings = 0, stringFiles = 0;
         for (Path file : files) {
             byte[] in = Files.readAllBytes(file);
             try {
@@ -67,6 +67,7 @@ class MarshalRealFilesCheck {
                     }
                 } else if (in.length <= 32 * 1024) {
                     strings += everyStringSetBack(file, in, doc, failures);
+                    stringFiles++;
                 }
             } catch (MarshalFormatException e) {
                 failures.add(file + ": " + e.getMessage());
@@ -77,7 +78,7 @@ class MarshalRealFilesCheck {
         System.err.println("MarshalRealFilesCheck: " + files.size() + " files (" + bytes + " bytes, " + streams + " streams), "
                 + (files.size() - failures.size()) + " read and written back byte-identical; " + values + " values, " + nodes
                 + " nodes, " + references + " references; " + opened + " opened as documents, " + scriptFiles + " scripts files ("
-                + scripts + " scripts decoded); " + strings + " strings of files up to 32 KB set to what get prints, bytes unchanged; "
+                + scripts + " scripts decoded); " + strings + " strings of the " + stringFiles + " other files up to 32 KB set to what get prints, bytes unchanged; "
                 + failures.size() + " failed");
         failures.forEach(System.err::println);
         assertEquals(List.of(), failures);
