@@ -57,7 +57,11 @@ class MarshalRealFilesCheck {
                 if (doc.syntax().readOnly() != null) {
                     scriptFiles++;
                     int all = DocumentPath.parse("$[0]", doc).resolve(doc).value();
+                    StringBuilder shown = new StringBuilder();
+                    long sourceBytes = 0;
                     for (int e = doc.index().firstChild(all); e >= 0; e = doc.index().nextSibling(e)) {
+                        shown.append(doc.index().string(doc.index().child(e, 2))).append('\u0000');
+                        sourceBytes += doc.index().string(doc.index().child(e, 2)).getBytes(StandardCharsets.UTF_8).length;
                         scripts++;
                         int source = doc.index().child(e, 2);
                         byte[] deflated = ((MarshalValue.MString) ((MarshalIndex) doc.index()).marshal(source)).bytes();
@@ -65,6 +69,10 @@ class MarshalRealFilesCheck {
                         if (inflated == null) failures.add(file + ": script " + doc.raw(doc.index().child(e, 1)) + " does not inflate");
                         else if (!doc.index().string(source).equals(new String(inflated, StandardCharsets.UTF_8))) failures.add(file + ": a source is shown otherwise");
                     }
+                    String ruby = rubyInflated(file);
+                    System.err.println(file + ": " + doc.visibleChildCount(all) + " scripts, " + sourceBytes + " bytes of source"
+                            + (ruby == null ? " (no ruby on the PATH to compare)" : ruby.equals(shown.toString()) ? ", as Ruby's Zlib::Inflate gives them" : ""));
+                    if (ruby != null && !ruby.equals(shown.toString())) failures.add(file + ": the sources shown differ from Ruby's Zlib::Inflate");
                 } else if (in.length <= 32 * 1024) {
                     strings += everyStringSetBack(file, in, doc, failures);
                     stringFiles++;
@@ -82,6 +90,21 @@ class MarshalRealFilesCheck {
                 + failures.size() + " failed");
         failures.forEach(System.err::println);
         assertEquals(List.of(), failures);
+    }
+
+    /** Each script's source as Ruby's own {@code Zlib::Inflate} gives it, each followed by a NUL; null without ruby. */
+    private static String rubyInflated(Path file) {
+        if (!RubyMarshal.available()) return null;
+        try {
+            Process p = new ProcessBuilder("ruby", "-rzlib", "-e",
+                    "Marshal.load(File.binread(ARGV[0])).each { |e| $stdout.write(Zlib::Inflate.inflate(e[2]) + \"\\0\") }", file.toString())
+                    .redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            p.waitFor();
+            return out;
+        } catch (IOException | InterruptedException e) {
+            return "ruby failed: " + e;
+        }
     }
 
     /** Sets each string of a file to what {@code get} prints for it: the file's bytes must not change. */
