@@ -42,7 +42,7 @@ public final class ChangeNames {
     /** The player's name for the value at a path ({@code switch 44 街灯}), or null. */
     public String name(DocumentPath path) {
         if (path == null || isEmpty() || path.parent() == null) return null;
-        for (Places p : places()) {
+        for (Places p : places) {
             String name = p.name(path);
             if (name != null) return name;
         }
@@ -56,7 +56,7 @@ public final class ChangeNames {
      */
     public String nodeName(DocumentPath path) {
         if (path == null || isEmpty() || path.parent() == null) return null;
-        for (Places p : places()) {
+        for (Places p : places) {
             if (path.parent().equals(p.actors) && path.last() instanceof Index ix) return named("actor " + ix.index(), names.actorName(ix.index()));
         }
         return null;
@@ -83,7 +83,7 @@ public final class ChangeNames {
     /** True for a path to a switch: its values read as {@code on} and {@code off}. */
     public boolean isSwitch(DocumentPath path) {
         if (path == null || isEmpty() || path.parent() == null || !(path.last() instanceof Index)) return false;
-        for (Places p : places()) if (path.parent().equals(p.switches)) return true;
+        for (Places p : places) if (path.parent().equals(p.switches)) return true;
         return false;
     }
 
@@ -120,9 +120,6 @@ public final class ChangeNames {
     private static String named(String what, String name) {
         return name == null || name.isEmpty() ? what : what + " " + name;
     }
-
-    /** The places of each of the game's save layouts. */
-    private List<Places> places() { return places; }
 
     /**
      * Where one engine's save keeps the values that have names ({@link SaveLayout}), as paths: its gold, switches,

@@ -102,7 +102,7 @@ public final class MarshalEdit {
         int at = index == arr.elements().size() ? a.end() : s.values().get(element(s, array, index)).start();
         List<byte[]> symbols = new ArrayList<>();
         int firstSymbol = 0;
-        for (int slot : s.symbols()) if (s.values().get(slot).start() < at) firstSymbol++;
+        for (int position : s.symbols()) if (s.values().get(position).start() < at) firstSymbol++;
         MarshalValue written = symbolAt(s, at, element, symbols, firstSymbol);
         byte[] body = MarshalWriter.body(written);
         List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, objectSlots(written), symbols)));
@@ -143,7 +143,7 @@ public final class MarshalEdit {
         int at = map.entries().isEmpty() ? countEnd(file, h) : s.values().get(element(s, hash, 2 * map.entries().size() - 1)).end();
         List<byte[]> defined = new ArrayList<>();
         int firstSymbol = 0;
-        for (int slot : s.symbols()) if (s.values().get(slot).start() < at) firstSymbol++;
+        for (int position : s.symbols()) if (s.values().get(position).start() < at) firstSymbol++;
         MarshalValue k = symbolAt(s, at, key, defined, firstSymbol), v = symbolAt(s, at, value, defined, firstSymbol);
         byte[] body = concat(MarshalWriter.body(k), MarshalWriter.body(v));
         List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, objectSlots(k) + objectSlots(v), defined)));

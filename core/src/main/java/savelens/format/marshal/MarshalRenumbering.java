@@ -83,8 +83,8 @@ public final class MarshalRenumbering {
      * nowhere before them; -1 otherwise (or when it is written inside an {@code I} wrapper, which a link cannot stand for).
      */
     private static int laterDefinition(MarshalStream s, Replacement r, byte[] name) {
-        for (int slot : s.symbols()) {
-            Located d = s.values().get(slot);
+        for (int position : s.symbols()) {
+            Located d = s.values().get(position);
             if (!Arrays.equals(((MarshalValue.Symbol) d.value()).name(), name)) continue;
             if (d.start() < r.from()) return -1;
             if (d.start() < r.to()) continue;
