@@ -37,13 +37,15 @@ public final class Document {
     private final List<Diagnostic> readDiagnostics;
     private volatile ReferenceEdges edges;
     private final boolean syntheticRoot;
+    /** The synthetic root's elements are values written in the file (a Marshal file's streams), not made up. */
+    private final boolean rootElementsWritten;
     private final ExternalReferences external;
     /** Where each node's value is written (start high, end low), as the format noted it while reading; or null. */
     private final long[] nodeText;
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
-             List<Diagnostic> readDiagnostics, boolean syntheticRoot, ExternalReferences external, long[] nodeText) {
+             List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
         this.syntax = syntax;
         this.index = index;
         this.nodeCount = nodeCount;
@@ -58,6 +60,7 @@ public final class Document {
         this.registrySource = registrySource;
         this.readDiagnostics = List.copyOf(readDiagnostics);
         this.syntheticRoot = syntheticRoot;
+        this.rootElementsWritten = rootElementsWritten;
         this.external = external;
         this.nodeText = nodeText;
     }
@@ -107,11 +110,12 @@ public final class Document {
     /**
      * True for the values of a synthetic root (it and the references to the root objects): they have no text
      * in the file, so no edit can change them; what they show comes from other values (a Unity object's father).
+     * Where the root's elements are values the file writes (a Ruby Marshal file's streams), only the root is.
      */
     public boolean isSynthetic(int value) {
         if (!syntheticRoot || value < 0) return false;
         int own = nodeValue[root];
-        return value == own || index.parent(value) == own;
+        return value == own || !rootElementsWritten && index.parent(value) == own;
     }
 
     /** The number of nodes that are objects of the file: all of them, but a synthetic root. */
@@ -359,7 +363,7 @@ public final class Document {
      */
     Document patched(JsonIndex edited, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
         Document d = new Document(syntax, edited, nodeCount, ids, nodeValue, nodeBody, nodeType, root, newRoles,
-                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, external, null); // offsets moved
+                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, rootElementsWritten, external, null); // offsets moved
         d.edges = newEdges;
         return d;
     }

@@ -55,7 +55,7 @@ public final class DocumentBuilder {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private NodeIds lookup;
     private boolean duplicateIdsAllowed;
-    private boolean syntheticRoot;
+    private boolean syntheticRoot, rootElementsWritten;
     private ExternalReferences external = ExternalReferences.NONE;
     /**
      * Where each node's value is written (start high, end low), for a format that notes it while reading, or null;
@@ -347,6 +347,15 @@ public final class DocumentBuilder {
     }
 
     /**
+     * A synthetic root whose elements are values the file writes (a Ruby Marshal file's streams, each one value):
+     * they are edited as any other value, and only the root itself is made up.
+     */
+    public void syntheticRootOfWrittenValues(int node) {
+        syntheticRoot(node);
+        rootElementsWritten = true;
+    }
+
+    /**
      * For a format whose files may hold one id twice and still be read (a Unity scene damaged by a merge): the
      * document opens with every node, a lookup by that id finds the first, and the format reports the rest.
      */
@@ -483,6 +492,6 @@ public final class DocumentBuilder {
         long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
         return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
                 Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
-                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, external, spans);
+                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }
 }

@@ -15,6 +15,12 @@ public sealed interface NewValue {
     record Literal(String json, ValueKind kind, String string) implements NewValue {
         /** A Ruby symbol as typed ({@code :name} or {@code :"odd name"}): a string-like value only Marshal documents write. */
         public boolean isSymbol() { return kind == ValueKind.STRING && string == null && json.startsWith(":"); }
+
+        /**
+         * A string typed with {@code \xNN} byte escapes ({@code "caf\xE9"}), as a Marshal string with bytes that are not
+         * UTF-8 is shown: it has no text ({@code string} is null), and only a syntax that writes bytes takes it.
+         */
+        public boolean hasByteEscapes() { return kind == ValueKind.STRING && string == null && json.startsWith("\""); }
     }
 
     record Reference(NodeId id) implements NewValue {}
@@ -41,6 +47,7 @@ public sealed interface NewValue {
     static NewValue parse(String text) {
         String s = text.trim();
         if (SYMBOL.matcher(s).matches()) return new Literal(s, ValueKind.STRING, null);
+        if (s.length() >= 2 && s.startsWith("\"") && BYTE_ESCAPE.matcher(s).find()) return byteString(s, text);
         if (s.startsWith("#")) {
             try {
                 return new Reference(NodeId.parse(s));
@@ -72,6 +79,37 @@ public sealed interface NewValue {
     }
 
     JsonFactory JSON = new JsonFactory();
+
+    /** A {@code \x} escape: a backslash not itself escaped, then x. */
+    java.util.regex.Pattern BYTE_ESCAPE = java.util.regex.Pattern.compile("(?<!\\\\)(\\\\\\\\)*\\\\x");
+
+    /**
+     * A JSON string that also has {@code \xNN} escapes, checked as JSON reads a string (every other escape JSON's,
+     * no bare quote or control character inside) with the two hex digits of each {@code \x}.
+     */
+    private static Literal byteString(String s, String text) {
+        for (int i = 1; i < s.length() - 1; i++) {
+            char c = s.charAt(i);
+            if (c == '"') throw new ValueSyntaxException("\"" + text + "\" is more than one value (a quote inside a string is written \\\")");
+            if (c < 0x20) throw new ValueSyntaxException("\"" + text + "\" has a control character; write it as an escape (\\n, \\u0001)");
+            if (c != '\\') continue;
+            char e = i + 1 < s.length() - 1 ? s.charAt(i + 1) : 0;
+            int hex = e == 'x' ? 2 : e == 'u' ? 4 : 0;
+            if (hex == 0 && "\"\\/bfnrt".indexOf(e) < 0 || e == 0) {
+                throw new ValueSyntaxException("\"" + text + "\" has an unknown escape \\" + (e == 0 ? "" : String.valueOf(e))
+                        + " (a string takes JSON's escapes and \\xNN for a byte)");
+            }
+            for (int h = 0; h < hex; h++) {
+                int at = i + 2 + h;
+                if (at >= s.length() - 1 || Character.digit(s.charAt(at), 16) < 0) {
+                    throw new ValueSyntaxException("\"" + text + "\" has a short \\" + e + " escape: \\" + e + " takes " + hex + " hex digits");
+                }
+            }
+            i += 1 + hex;
+        }
+        if (!s.endsWith("\"") || s.length() < 2) throw new ValueSyntaxException("\"" + text + "\" is not a JSON value (a string ends with a quote)");
+        return new Literal(s, ValueKind.STRING, null);
+    }
 
     /** {@code :name} (a plain Ruby name, maybe with {@code ? ! =}) or {@code :"..."}. */
     java.util.regex.Pattern SYMBOL = java.util.regex.Pattern.compile(":([@$]{0,2}[A-Za-z_][A-Za-z0-9_]*[?!=]?|\"([^\"\\\\]|\\\\.)*\")");

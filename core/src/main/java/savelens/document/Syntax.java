@@ -44,6 +44,7 @@ public interface Syntax {
      */
     default String scalarText(Document doc, int container, int current, NewValue.Literal value) {
         if (value.isSymbol()) throw new SyntaxRefusedException(value.json() + " is a Ruby symbol; " + name() + " documents take a quoted string");
+        if (value.hasByteEscapes()) throw new SyntaxRefusedException(byteStringsRefused(value, name()));
         return switch (value.kind()) {
             case NUMBER -> numberText(value.json());
             case STRING -> stringText(value.string());
@@ -73,8 +74,23 @@ public interface Syntax {
      */
     default boolean typedPathKeys() { return false; }
 
+    /**
+     * Why this document takes no edit at all (a Ruby Marshal scripts file, shown decoded), or null when it takes
+     * them; every edit is then refused with this reason and the file is never written.
+     */
+    default String readOnly() { return null; }
+
     /** True when this syntax writes a Ruby symbol typed {@code :name} ({@link NewValue.Literal#isSymbol}). */
     default boolean writesSymbols() { return false; }
+
+    /** True when this syntax writes strings of bytes that are not UTF-8, typed {@code "\xFF"} ({@link NewValue.Literal#hasByteEscapes}). */
+    default boolean writesByteStrings() { return false; }
+
+    /** Why a syntax of text refuses a string typed with {@code \xNN} escapes. */
+    static String byteStringsRefused(NewValue.Literal value, String syntax) {
+        return value.json() + " has \\xNN escapes, bytes that are not UTF-8 text, which only Ruby Marshal strings hold; " + syntax
+                + " documents take text (write a character as itself or as \\uNNNN)";
+    }
 
     /**
      * How containers gain and lose children in this syntax's text (JSON text's separators, YAML's blocks); null when

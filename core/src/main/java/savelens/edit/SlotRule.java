@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
+import savelens.document.Syntax;
 import savelens.document.SyntaxRefusedException;
 import savelens.document.ValueKind;
 import savelens.index.ValueIndex;
@@ -112,6 +113,7 @@ final class SlotRule {
         if (lit.isSymbol() && !doc.syntax().writesSymbols()) {
             throw new EditRefusedException(lit.json() + " is a Ruby symbol; " + doc.syntax().name() + " documents take a quoted string");
         }
+        if (lit.hasByteEscapes() && !doc.syntax().writesByteStrings()) throw new EditRefusedException(Syntax.byteStringsRefused(lit, doc.syntax().name()));
         if (lit.kind() != ValueKind.NULL) {
             if (registered != null) {
                 FieldKind wanted = registered;

@@ -27,6 +27,8 @@ public abstract class SpliceCommand implements EditCommand {
     ValueSwap swap(Document doc) { return null; }
 
     @Override public final Document execute(Document doc) {
+        String readOnly = doc.syntax().readOnly();
+        if (readOnly != null) throw new EditRefusedException(readOnly);
         List<Splice> splices = plan(doc);
         if (!doc.index().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
         ValueSwap s = splices.size() == 1 ? swap(doc) : null;

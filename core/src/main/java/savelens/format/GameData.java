@@ -64,4 +64,10 @@ public interface GameData extends ValueNames {
 
     /** How many entries the database lists of {@code "item"}, {@code "weapon"} or {@code "armor"}, id 0 included. */
     int entries(String kind);
+
+    /**
+     * Where the saves these names are for keep their values ({@link GameDataSource#saveLayouts}), so that a path is
+     * named without asking which format it is in; MV's by default.
+     */
+    default java.util.List<SaveLayout> saveLayouts() { return java.util.List.of(SaveLayout.MV); }
 }

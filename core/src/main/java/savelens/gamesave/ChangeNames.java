@@ -5,6 +5,7 @@ import savelens.diff.Change;
 import savelens.document.Document;
 import savelens.document.ValueNames;
 import savelens.format.GameData;
+import savelens.format.SaveLayout;
 import savelens.path.DocumentPath;
 import savelens.path.DocumentPath.Index;
 import savelens.path.DocumentPath.Member;
@@ -14,14 +15,22 @@ import savelens.path.DocumentPath.Step;
  * The names a player knows the values of an RPG Maker save by, for what a comparison found changed:
  * {@code $.switches._data[44]} is {@code switch 44 街灯} (and reads {@code on} or {@code off}, null as off, as the
  * game reads it), {@code $.party._items["41"]} is {@code item 41 Книга Правил 1}, {@code $.party._gold} is
- * {@code gold}. Without the game's data there are no names ({@link #isEmpty}), so output stays as it was.
+ * {@code gold}. Where each engine keeps them is its {@link SaveLayout} (given with the game's names), so XP's, VX's
+ * and VX Ace's Marshal paths ({@code $[1].party.@gold}, {@code $[6].@data[3]}) are named the same way. Without the
+ * game's data there are no names ({@link #isEmpty}), so output stays as it was.
  */
 public final class ChangeNames {
     public static final ChangeNames NONE = new ChangeNames(GameData.NONE);
 
     private final GameData names;
 
-    private ChangeNames(GameData names) { this.names = names; }
+    /** Where each of the game's engines keeps the values named here, read once. */
+    private final List<Places> places;
+
+    private ChangeNames(GameData names) {
+        this.names = names;
+        this.places = names.isEmpty() ? List.of() : names.saveLayouts().stream().map(Places::new).toList();
+    }
 
     /** The names of a save's game data; {@link #NONE} when the document has none (another format, no data found). */
     public static ChangeNames of(ValueNames names) {
@@ -32,46 +41,23 @@ public final class ChangeNames {
 
     /** The player's name for the value at a path ({@code switch 44 街灯}), or null. */
     public String name(DocumentPath path) {
-        if (path == null || isEmpty()) return null;
-        List<Step> s = path.steps();
-        if (!(s.get(0) instanceof DocumentPath.Root)) return null;
-        if (s.size() == 3 && is(s, 1, "party") && is(s, 2, "_gold")) return "gold";
-        if (s.size() == 4 && is(s, 2, "_data") && s.get(3) instanceof Index ix) {
-            int i = ix.index();
-            if (is(s, 1, "switches")) return named("switch " + i, names.switchName(i));
-            if (is(s, 1, "variables")) return named("variable " + i, names.variableName(i));
-        }
-        if (s.size() == 4 && is(s, 1, "party") && s.get(3) instanceof Member key) {
-            long id = id(key.name());
-            if (id < 0) return null;
-            if (is(s, 2, "_items")) return named("item " + id, names.itemName(id));
-            if (is(s, 2, "_weapons")) return named("weapon " + id, names.weaponName(id));
-            if (is(s, 2, "_armors")) return named("armor " + id, names.armorName(id));
-        }
-        if (s.size() == 5 && is(s, 1, "actors") && is(s, 2, "_data") && s.get(3) instanceof Index ix && s.get(4) instanceof Member f) {
-            int i = ix.index();
-            String what = switch (f.name()) {
-                case "_name" -> "name";
-                case "_level" -> "level";
-                case "_hp" -> "HP";
-                case "_mp" -> "MP";
-                case "_classId" -> "class";
-                default -> null;
-            };
-            return what == null ? null : named("actor " + i, names.actorName(i)) + " " + what;
+        if (path == null || isEmpty() || path.parent() == null) return null;
+        for (Places p : places) {
+            String name = p.name(path);
+            if (name != null) return name;
         }
         return null;
     }
 
     /**
      * The player's name for the node at a path, where the game's data names it: an actor of
-     * {@code $.actors._data[N]} is {@code actor N Harold}; null for any other node or without game data.
+     * {@code $.actors._data[N]} (VX Ace: {@code $[1].actors.@data[N]}) is {@code actor N Harold}; null for any other
+     * node or without game data.
      */
     public String nodeName(DocumentPath path) {
-        if (path == null || isEmpty()) return null;
-        List<Step> s = path.steps();
-        if (s.size() == 4 && s.get(0) instanceof DocumentPath.Root && is(s, 1, "actors") && is(s, 2, "_data") && s.get(3) instanceof Index ix) {
-            return named("actor " + ix.index(), names.actorName(ix.index()));
+        if (path == null || isEmpty() || path.parent() == null) return null;
+        for (Places p : places) {
+            if (path.parent().equals(p.actors) && path.last() instanceof Index ix) return named("actor " + ix.index(), names.actorName(ix.index()));
         }
         return null;
     }
@@ -96,9 +82,9 @@ public final class ChangeNames {
 
     /** True for a path to a switch: its values read as {@code on} and {@code off}. */
     public boolean isSwitch(DocumentPath path) {
-        if (path == null || isEmpty()) return false;
-        List<Step> s = path.steps();
-        return s.size() == 4 && s.get(0) instanceof DocumentPath.Root && is(s, 1, "switches") && is(s, 2, "_data") && s.get(3) instanceof Index;
+        if (path == null || isEmpty() || path.parent() == null || !(path.last() instanceof Index)) return false;
+        for (Places p : places) if (path.parent().equals(p.switches)) return true;
+        return false;
     }
 
     /** A value as the player reads it: a switch's {@code true} as {@code on}, anything else as {@code off}. */
@@ -135,8 +121,48 @@ public final class ChangeNames {
         return name == null || name.isEmpty() ? what : what + " " + name;
     }
 
-    private static boolean is(List<Step> s, int i, String member) {
-        return s.get(i) instanceof Member m && m.name().equals(member);
+    /**
+     * Where one engine's save keeps the values that have names ({@link SaveLayout}), as paths: its gold, switches,
+     * variables, inventories and actors. Paths are compared step by step, so MV's {@code $.party._gold} and VX Ace's
+     * {@code $[1].party.@gold} are found alike; an inventory's key is an id written as a member ({@code ["41"]}, MV)
+     * or an integer key ({@code [41]}, Marshal).
+     */
+    private final class Places {
+        final SaveLayout layout;
+        final DocumentPath party, gold, switches, variables, actors;
+
+        Places(SaveLayout layout) {
+            this.layout = layout;
+            this.party = DocumentPath.parse(layout.party(), true);
+            this.gold = party.member(layout.gold());
+            this.switches = DocumentPath.parse(layout.switches(), true);
+            this.variables = DocumentPath.parse(layout.variables(), true);
+            this.actors = DocumentPath.parse(layout.actors(), true);
+        }
+
+        String name(DocumentPath path) {
+            if (path.equals(gold)) return "gold";
+            DocumentPath parent = path.parent();
+            Step last = path.last();
+            if (last instanceof Index ix) {
+                if (parent.equals(switches)) return named("switch " + ix.index(), names.switchName(ix.index()));
+                if (parent.equals(variables)) return named("variable " + ix.index(), names.variableName(ix.index()));
+            }
+            if (parent.parent() != null && parent.parent().equals(party) && parent.last() instanceof Member list) {
+                long id = last instanceof Index ix ? ix.index() : last instanceof Member key ? id(key.name()) : -1;
+                if (id < 0) return null;
+                if (list.name().equals(layout.items())) return named("item " + id, names.itemName(id));
+                if (list.name().equals(layout.weapons())) return named("weapon " + id, names.weaponName(id));
+                if (list.name().equals(layout.armors())) return named("armor " + id, names.armorName(id));
+            }
+            if (last instanceof Member field && parent.parent() != null && parent.parent().equals(actors) && parent.last() instanceof Index ix) {
+                String f = field.name();
+                String what = f.equals(layout.actorName()) ? "name" : f.equals(layout.actorLevel()) ? "level" : f.equals(layout.actorHp()) ? "HP"
+                        : f.equals(layout.actorMp()) ? "MP" : f.equals(layout.actorClass()) ? "class" : null;
+                return what == null ? null : named("actor " + ix.index(), names.actorName(ix.index())) + " " + what;
+            }
+            return null;
+        }
     }
 
     private static long id(String key) {

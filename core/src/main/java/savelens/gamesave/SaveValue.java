@@ -24,7 +24,7 @@ public record SaveValue(DocumentPath path, String literal, String shown, Documen
     public String json() {
         if (literal.equals("nil")) return "null";
         try {
-            if (savelens.document.NewValue.parse(literal) instanceof savelens.document.NewValue.Literal l && !l.isSymbol()) return literal;
+            if (savelens.document.NewValue.parse(literal) instanceof savelens.document.NewValue.Literal l && !l.isSymbol() && !l.hasByteEscapes()) return literal;
         } catch (RuntimeException notJson) {
             // shown as a string below
         }

@@ -92,6 +92,13 @@ public interface ValueIndex {
     String string(int v);
 
     /**
+     * A string value as the JSON string {@code get} prints, when this index writes it otherwise than its decoded text
+     * quoted (a binary format's bytes that are not UTF-8, as {@code \xNN}, in a form {@code set} takes back); null
+     * for the decoded text quoted, the default.
+     */
+    default String quotedString(int v) { return null; }
+
+    /**
      * A string value decoded from what a scan gave for it (its kind and span), null for other kinds: an index
      * over JSON text decodes the span without looking the value up again.
      */

@@ -23,7 +23,9 @@ public final class ValuePrinter {
     public String print(Location at) {
         StringBuilder out = new StringBuilder();
         if (at.isNode()) {
-            write(doc.body(at.node()), out);
+            int body = doc.body(at.node());
+            if (doc.index().isContainer(body)) write(body, out);
+            else out.append(literal(body)); // a node that is a scalar (a Marshal string an object link names)
         } else if (doc.kind(at.value()) == ValueKind.REFERENCE) {
             out.append(doc.referencedNodeId(at.value()));
         } else {
@@ -87,7 +89,10 @@ public final class ValuePrinter {
     /** The container a value is written as (an inline node's body), or -1 for a scalar or a reference. */
     private int containerOf(int v) {
         return switch (doc.kind(v)) {
-            case NODE -> doc.body(doc.target(v));
+            case NODE -> {
+                int body = doc.body(doc.target(v));
+                yield doc.index().isContainer(body) ? body : -1; // a string an object link names is a node and a scalar
+            }
             case OBJECT, ARRAY -> v;
             default -> -1;
         };
@@ -109,7 +114,10 @@ public final class ValuePrinter {
         ValueIndex index = doc.index();
         if (index instanceof JsonIndex) return doc.raw(v);
         return switch (index.kind(v)) {
-            case ValueIndex.STRING -> JsonText.quote(index.string(v));
+            case ValueIndex.STRING -> {
+                String own = index.quotedString(v);
+                yield own != null ? own : JsonText.quote(index.string(v));
+            }
             case ValueIndex.NUMBER -> doc.raw(v).strip();
             case ValueIndex.TRUE -> "true";
             case ValueIndex.FALSE -> "false";

@@ -168,8 +168,33 @@ class FormatConformanceTest {
             };
             if (tryEdit(c, doc, new savelens.edit.SetValue(v, value, "value " + v))) applied++;
         }
-        if (c.provider().capabilities().allows(EditKind.SET_SCALAR)) assertTrue(scalars.isEmpty() || applied > 0, c + ": no scalar edit was taken");
+        if (doc.syntax().readOnly() != null) assertEquals(0, applied, c + ": a document opened read-only took an edit");
+        else if (c.provider().capabilities().allows(EditKind.SET_SCALAR)) assertTrue(scalars.isEmpty() || applied > 0, c + ": no scalar edit was taken");
         else assertEquals(0, applied, c + ": a format without scalar edits took one");
+    }
+
+    /** A document opened read-only (a Marshal scripts file) refuses each kind of edit with its reason, and its text stays. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aReadOnlyDocumentRefusesEveryEditWithItsReason(Case c) {
+        Document doc = c.read();
+        String reason = doc.syntax().readOnly();
+        if (reason == null) return;
+        int object = first(doc, ValueIndex.OBJECT), array = first(doc, ValueIndex.ARRAY);
+        List<EditCommand> edits = new ArrayList<>();
+        for (int v = 1; v < doc.index().count() && edits.isEmpty(); v++) {
+            if (doc.kind(v) == ValueKind.STRING) edits.add(new savelens.edit.SetValue(v, NewValue.string("x"), "value " + v));
+        }
+        if (object >= 0) edits.add(new AddField(object, "field", NewValue.parse("1"), "object"));
+        if (array >= 0) edits.add(new InsertElement(array, 0, NewValue.parse("1"), "array"));
+        if (array >= 0 && doc.index().firstChild(array) >= 0) edits.add(new RemoveChild(doc.index().firstChild(array), "element"));
+        assertTrue(!edits.isEmpty(), c + ": nothing to try");
+        byte[] before = doc.text().clone();
+        for (EditCommand edit : edits) {
+            EditRefusedException refused = org.junit.jupiter.api.Assertions.assertThrows(EditRefusedException.class, () -> edit.execute(doc), edit.description());
+            assertEquals(reason, refused.getMessage(), edit.description());
+        }
+        assertArrayEquals(before, doc.text());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -178,13 +203,48 @@ class FormatConformanceTest {
         Document doc = c.read();
         FormatCapabilities caps = c.provider().capabilities();
         int object = first(doc, ValueIndex.OBJECT), array = first(doc, ValueIndex.ARRAY);
-        if (caps.allows(EditKind.ADD_FIELD) && object >= 0) tryEdit(c, doc, new AddField(object, "conformanceField", NewValue.parse("1"), "object"));
+        if (caps.allows(EditKind.ADD_FIELD) && object >= 0) addField(c, doc);
         if (caps.allows(EditKind.INSERT_ELEMENT) && array >= 0) tryEdit(c, doc, new InsertElement(array, 0, NewValue.parse("1"), "array"));
         if (caps.allows(EditKind.REMOVE) && array >= 0 && doc.visibleChildCount(array) > 0) {
             int element = doc.index().firstChild(array);
             while (element >= 0 && doc.isHidden(element)) element = doc.index().nextSibling(element);
             if (element >= 0) tryEdit(c, doc, new RemoveChild(element, "element"));
         }
+    }
+
+    /**
+     * Adds a field to the first object that takes one (a Marshal object refuses a new instance variable; its hashes
+     * take entries), trying up to {@link #ADD_FIELD_TRIES} objects; true when one was taken.
+     */
+    private static boolean addField(Case c, Document doc) {
+        int tried = 0;
+        for (int v = 0; v < doc.index().count() && tried < ADD_FIELD_TRIES; v++) {
+            if (doc.index().kind(v) != ValueIndex.OBJECT || doc.isHidden(v) || doc.isSynthetic(v) || doc.kind(v) == ValueKind.REFERENCE) continue;
+            tried++;
+            if (tryEdit(c, doc, new AddField(v, "conformanceField", NewValue.parse("1"), "object " + v))) return true;
+        }
+        return false;
+    }
+
+    private static final int ADD_FIELD_TRIES = 30;
+
+    @Test
+    void aFormatThatAddsFieldsAddsOneToSomeFixtureOfIt() {
+        List<String> none = new ArrayList<>();
+        for (FormatProvider p : Formats.all()) {
+            if (!p.capabilities().allows(EditKind.ADD_FIELD)) continue;
+            boolean taken = false;
+            for (Case c : cases()) {
+                if (c.provider() != p) continue;
+                Document doc = c.read();
+                if (doc.syntax().readOnly() == null && first(doc, ValueIndex.OBJECT) >= 0 && addField(c, doc)) {
+                    taken = true;
+                    break;
+                }
+            }
+            if (!taken && cases().stream().anyMatch(c -> c.provider() == p)) none.add(p.name());
+        }
+        assertEquals(List.of(), none, "formats whose capabilities say add-field and whose fixtures take none");
     }
 
     /** The first container of that kind the user sees and may change, or -1. */

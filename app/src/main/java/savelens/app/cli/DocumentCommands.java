@@ -69,6 +69,7 @@ final class DocumentCommands {
                     + ",\"unreachable\":" + g.unreachable()
                     + (doc.externalReferences().count() > 0 || doc.hasSyntheticRoot() ? ",\"externalReferences\":" + doc.externalReferences().count() : "")
                     + (gameData(file) != null ? ",\"gameData\":" + JsonText.quote(gameData(file).toString()) : "")
+                    + (doc.syntax().readOnly() != null ? ",\"readOnly\":" + JsonText.quote(doc.syntax().readOnly()) : "")
                     + ",\"diagnostics\":{\"errors\":" + errors + ",\"warnings\":" + warnings + "}}");
             return;
         }
@@ -80,6 +81,7 @@ final class DocumentCommands {
             out.println("game data    " + (gameData(file) == null ? "none found (" + source.whyNotFound(file.path())
                     + "; --game-data DIR names it)" : gameData(file)));
         }
+        if (doc.syntax().readOnly() != null) out.println("read-only    " + doc.syntax().readOnly());
         out.println("nodes        " + doc.fileNodeCount());
         out.println("references   " + fileReferences(doc, g));
         if (doc.externalReferences().count() > 0) out.println("external     " + doc.externalReferences().count());

@@ -172,7 +172,7 @@ public final class SaveViewModel {
         if (at == null) return document.refuse("The save has no " + list + " to add to");
         int container = Container.at(doc, at.node(), at.value());
         if (container < 0) return document.refuse(list + " is not an object");
-        DocumentPath added = list.member(Long.toString(entry.id()));
+        DocumentPath added = list.member(doc, Long.toString(entry.id())); // [41] where keys are typed (Marshal), .41 elsewhere
         return document.execute(new AddField(container, Long.toString(entry.id()), NewValue.parse("1"), list.toString()), () -> document.select(added));
     }
 

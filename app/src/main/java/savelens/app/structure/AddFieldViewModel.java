@@ -21,7 +21,8 @@ public final class AddFieldViewModel extends ValueForm {
     public boolean submit() {
         String field = name.get();
         if (field.isEmpty()) return fail("The field needs a name");
-        return submitInto((container, value) -> new AddField(container, field, value, path.toString()), path.member(field));
+        return submitInto((container, value) -> new AddField(container, field, value, path.toString()),
+                path.member(document.document(), field));
     }
 
     public BooleanBinding submittable() {

@@ -77,6 +77,29 @@ class CompareNamesWindowTest {
         assertEquals(1, list.getItems().size(), "only the switch is left to list");
     }
 
+    @Test void aVxAceSavesChangesAreNamedFromItsDataFolder(FxRobot robot) throws Exception {
+        Path game = dir.resolve("vxace");
+        Path fixtures = savelens.app.Fixtures.folder().resolve("rpgmaker-vxace");
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(fixtures)) {
+            for (Path f : files.toList()) {
+                Path to = game.resolve(fixtures.relativize(f).toString());
+                if (java.nio.file.Files.isDirectory(f)) java.nio.file.Files.createDirectories(to);
+                else java.nio.file.Files.copy(f, to);
+            }
+        }
+        Path save = game.resolve("Save01.rvdata2");
+        robot.interact(() -> model.open(save));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$[1].party.@gold", model.current().document()), NewValue.parse("500")));
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("$[1].switches.@data[2]", model.current().document()), NewValue.parse("true")));
+        robot.interact(() -> model.save());
+        robot.interact(() -> window.compareWithBackup());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<String> rows = robot.lookup("#diffList .change-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> c.getItem() != null).map(c -> ((javafx.scene.control.Label) ((javafx.scene.layout.HBox) c.getGraphic()).getChildren().get(0)).getText()).toList();
+        assertEquals(List.of("switch 2 Door open: off → on", "gold: 350 → 500"), rows);
+    }
+
     @Test void aRemovedValueIsPutBackFromItsRow(FxRobot robot) throws Exception {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));
         robot.interact(() -> model.open(save));

@@ -243,6 +243,14 @@ class SaveTabWindowTest {
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals("350", model.goldProperty().get().literal());
         org.junit.jupiter.api.Assertions.assertArrayEquals(before, this.model.current().document().text());
+
+        // An armour from the database: a new entry 1 => 1 of the party's @armors hash, selected, one undoable edit.
+        savelens.app.save.DatabaseEntry shield = model.database().stream().filter(e -> e.kind().word().equals("armor")).findFirst().orElseThrow();
+        robot.interact(() -> assertEquals(null, model.add(shield)));
+        assertEquals(List.of("Potion", "Ether élégant", "Bronze Sword", "Bronze Shield"), inventory.getItems().stream().map(Holding::name).toList());
+        assertEquals("$[1].party.@armors[1]", this.model.current().selectedPath().toString());
+        robot.interact(() -> menu("menuUndo").fire());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, this.model.current().document().text());
     }
 
     private void open(FxRobot robot, Path file) {

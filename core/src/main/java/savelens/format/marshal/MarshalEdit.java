@@ -91,8 +91,8 @@ public final class MarshalEdit {
     }
 
     /**
-     * Inserts {@code element} (written as it is; it may define symbols in full but links nothing) before element
-     * {@code index} of the array at position {@code array}.
+     * Inserts the scalar {@code element} before element {@code index} of the array at position {@code array}: its
+     * symbols (a symbol value, a string's {@code :E}) link earlier definitions, or are written in full.
      */
     public static byte[] insertArrayElement(MarshalFile file, int stream, int array, int index, MarshalValue element) {
         MarshalStream s = file.streams().get(stream);
@@ -100,12 +100,12 @@ public final class MarshalEdit {
         if (!(a.value() instanceof MArray arr)) throw new IllegalArgumentException("not an array: a " + MarshalNodes.type(s, array));
         if (index < 0 || index > arr.elements().size()) throw new IllegalArgumentException("no place " + index + " in " + arr.elements().size());
         int at = index == arr.elements().size() ? a.end() : s.values().get(element(s, array, index)).start();
-        MarshalFile alone = MarshalReader.read(concat(new byte[] {4, 8}, MarshalWriter.body(element)));
-        MarshalStream inserted = alone.streams().get(0);
         List<byte[]> symbols = new ArrayList<>();
-        for (int slot : inserted.symbols()) symbols.add(((Symbol) inserted.values().get(slot).value()).name());
-        byte[] body = MarshalWriter.body(element);
-        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, inserted.objects().size(), symbols)));
+        int firstSymbol = 0;
+        for (int position : s.symbols()) if (s.values().get(position).start() < at) firstSymbol++;
+        MarshalValue written = symbolAt(s, at, element, symbols, firstSymbol);
+        byte[] body = MarshalWriter.body(written);
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, objectSlots(written), symbols)));
         splices.add(count(file, a, arr.elements().size() + 1));
         return reread(MarshalRenumbering.apply(file.bytes(), splices));
     }
@@ -123,6 +123,87 @@ public final class MarshalEdit {
         List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(key.start(), value.end(), new byte[0], 0, List.of())));
         splices.add(count(file, h, map.entries().size() - 1));
         return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
+    /**
+     * Adds the entry {@code key => value} (scalars; a symbol as {@link Symbol} by its name) after the last entry of the
+     * hash at position {@code hash} (before its default value, if it has one): the count grows, a symbol is written as
+     * a link where the stream defines it before, in full otherwise (taking over a later definition of the same name,
+     * which becomes a link), and every later object and symbol link renumbers.
+     */
+    public static byte[] addHashEntry(MarshalFile file, int stream, int hash, MarshalValue key, MarshalValue value) {
+        MarshalStream s = file.streams().get(stream);
+        Located h = s.values().get(hash);
+        if (!(h.value() instanceof MHash map)) throw new IllegalArgumentException("not a hash: a " + MarshalNodes.type(s, hash));
+        for (int k = 0; k < map.entries().size(); k++) {
+            if (sameKey(s, map.entries().get(k).key(), key)) {
+                throw new IllegalArgumentException("the hash already has the key " + MarshalIndex.show(s, key) + " (entry {" + k + "})");
+            }
+        }
+        int at = map.entries().isEmpty() ? countEnd(file, h) : s.values().get(element(s, hash, 2 * map.entries().size() - 1)).end();
+        List<byte[]> defined = new ArrayList<>();
+        int firstSymbol = 0;
+        for (int position : s.symbols()) if (s.values().get(position).start() < at) firstSymbol++;
+        MarshalValue k = symbolAt(s, at, key, defined, firstSymbol), v = symbolAt(s, at, value, defined, firstSymbol);
+        byte[] body = concat(MarshalWriter.body(k), MarshalWriter.body(v));
+        List<Splice> splices = new ArrayList<>(MarshalRenumbering.splices(s, new Replacement(at, at, body, objectSlots(k) + objectSlots(v), defined)));
+        splices.add(count(file, h, map.entries().size() + 1));
+        return reread(MarshalRenumbering.apply(file.bytes(), splices));
+    }
+
+    /**
+     * A scalar as it is written at {@code at}: each symbol in it (itself, or the {@code :E} of a string's {@code I}
+     * wrapper) a link to an earlier definition (in the stream or just written), else in full and added to {@code defined}.
+     */
+    private static MarshalValue symbolAt(MarshalStream s, int at, MarshalValue v, List<byte[]> defined, int firstSymbol) {
+        if (v instanceof Ivars iv) {
+            MarshalValue inner = symbolAt(s, at, iv.inner(), defined, firstSymbol);
+            List<Pair> ivars = new ArrayList<>();
+            for (Pair p : iv.ivars()) {
+                MarshalValue name = symbolAt(s, at, p.key(), defined, firstSymbol);
+                ivars.add(new Pair(name, symbolAt(s, at, p.value(), defined, firstSymbol)));
+            }
+            return new Ivars(inner, ivars);
+        }
+        if (!(v instanceof Symbol sym)) return v;
+        for (int t = 0; t < defined.size(); t++) if (Arrays.equals(defined.get(t), sym.name())) return new SymbolLink(firstSymbol + t);
+        int slot = symbolBefore(s, at, sym.name());
+        if (slot >= 0) return new SymbolLink(slot);
+        defined.add(sym.name());
+        return sym;
+    }
+
+    /** The object-table slots a scalar takes: a string, float or bignum one (an {@code I} wrapper none of its own). */
+    private static int objectSlots(MarshalValue v) {
+        if (v instanceof Ivars iv) {
+            int n = objectSlots(iv.inner());
+            for (Pair p : iv.ivars()) n += objectSlots(p.value());
+            return n;
+        }
+        return MarshalValue.takesObjectSlot(v) ? 1 : 0;
+    }
+
+    /** Whether an existing key equals a new one as Ruby compares them: same symbol, same string bytes, same integer, same literal. */
+    private static boolean sameKey(MarshalStream s, MarshalValue old, MarshalValue neu) {
+        if (old instanceof Ivars iv) old = iv.inner();
+        if (neu instanceof Ivars iv) neu = iv.inner();
+        if (old instanceof Symbol || old instanceof SymbolLink) return neu instanceof Symbol n && Arrays.equals(s.symbolName(old), n.name());
+        if (old instanceof MString a) return neu instanceof MString b && Arrays.equals(a.bytes(), b.bytes());
+        if (old instanceof Fixnum || old instanceof Bignum) {
+            return (neu instanceof Fixnum || neu instanceof Bignum) && integerOf(old).equals(integerOf(neu));
+        }
+        return old instanceof Nil && neu instanceof Nil || old instanceof True && neu instanceof True || old instanceof False && neu instanceof False;
+    }
+
+    private static BigInteger integerOf(MarshalValue v) {
+        return v instanceof Fixnum f ? BigInteger.valueOf(f.value()) : MarshalIndex.bignum((Bignum) v);
+    }
+
+    /** Where a hash's or array's count ends: its first entry, or its end when it has none. */
+    private static int countEnd(MarshalFile file, Located container) {
+        int start = container.start() + 1;
+        int c = file.bytes()[start];
+        return start + (c == 0 || c > 4 || c < -4 ? 1 : 1 + Math.abs(c));
     }
 
     /** The position in the stream's values of element {@code index} of the array at {@code array}. */

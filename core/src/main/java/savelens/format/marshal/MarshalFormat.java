@@ -17,7 +17,8 @@ import savelens.registry.RegistrySource;
  * Ruby Marshal 4.8 files: RPG Maker XP ({@code .rxdata}), VX ({@code .rvdata}) and VX Ace ({@code .rvdata2}) saves and
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
  * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N}; each object link is a
- * reference. Scalars are set, array elements inserted and removed and hash entries removed through the model ({@link MarshalSyntax}).
+ * reference. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
+ * ({@link MarshalSyntax}); a scripts file ({@link RgssScripts}) opens read-only.
  */
 public final class MarshalFormat implements FormatProvider {
     public static final String NAME = "ruby-marshal";
@@ -25,7 +26,7 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public String name() { return NAME; }
 
-    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE)).readAgainOnEdit()
+    private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE, FormatCapabilities.EditKind.ADD_FIELD)).readAgainOnEdit()
             .gameData(RgssGameData.INSTANCE)
             .fileTypes(new FileType("rxdata", "application/x-rpgmaker-xp-data", "RPG Maker XP save or data"),
                     new FileType("rvdata", "application/x-rpgmaker-vx-data", "RPG Maker VX save or data"),
@@ -58,7 +59,7 @@ public final class MarshalFormat implements FormatProvider {
         b.expect(graph.nodes().size() + 1, graph.references().size());
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
-        b.syntheticRoot(root);
+        b.syntheticRootOfWrittenValues(root);
         for (MarshalNodes.Node n : graph.nodes()) {
             int value = index.valueAt[n.stream()][n.value()];
             if (value < 0) continue; // a hash key that is an array or object: its entry is shown as {n}, the key not as a value
@@ -68,6 +69,6 @@ public final class MarshalFormat implements FormatProvider {
         for (int v = 1; v < index.count(); v++) {
             if (index.marshal(v) instanceof MarshalValue.ObjectLink link) b.reference(v, NodeId.of(index.streamOf(v).number() + "." + link.index()));
         }
-        return b.build(new MarshalSyntax(this, context), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
+        return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

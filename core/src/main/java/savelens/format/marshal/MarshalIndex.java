@@ -29,6 +29,8 @@ final class MarshalIndex implements ValueIndex {
     private final MarshalFile file;
     /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
     final int[][] valueAt;
+    /** A scripts file's decoded sources by stream position ({@link RgssScripts}); null for any other file. */
+    private final java.util.Map<Integer, byte[]> sources;
 
     MarshalIndex(MarshalFile file) {
         this.file = file;
@@ -44,7 +46,14 @@ final class MarshalIndex implements ValueIndex {
         }
         after[root] = count;
         end[root] = bytes.length;
+        sources = RgssScripts.isScripts(file) ? RgssScripts.sources(file) : null;
     }
+
+    /** Whether this is a scripts file, shown decoded and read-only ({@link RgssScripts}). */
+    boolean isScripts() { return sources != null; }
+
+    /** A script's source inflated, when value {@code v} is one; else null. */
+    private byte[] source(int v) { return sources == null || v == 0 ? null : sources.get(position[v]); }
 
     private static List<List<Integer>> children(MarshalStream s) {
         List<List<Integer>> out = new ArrayList<>(s.values().size());
@@ -233,11 +242,20 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public String raw(int v) {
         if (v == 0) return "$";
+        byte[] source = source(v);
+        if (source != null) return MarshalText.string(source);
         return show(streams.get(stream[v]), marshal(v));
+    }
+
+    /** A string as {@link MarshalText#string} writes it ({@code \xNN} for bytes that are not UTF-8), which {@code set} reads back. */
+    @Override public String quotedString(int v) {
+        return v != 0 && marshal(v) instanceof MString ? raw(v) : null;
     }
 
     @Override public String string(int v) {
         if (kind[v] != STRING) return null;
+        byte[] source = source(v);
+        if (source != null) return new String(source, StandardCharsets.UTF_8);
         MarshalValue m = marshal(v);
         if (m instanceof MString s) return new String(s.bytes(), StandardCharsets.UTF_8);
         return raw(v);

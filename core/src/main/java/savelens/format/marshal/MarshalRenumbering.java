@@ -14,6 +14,11 @@ import savelens.format.marshal.MarshalValue.SymbolLink;
  * counts every value that is not immediate (strings, floats, bignums and class references too), so each later
  * object link past the replaced slots moves by the difference, and each later symbol link past the replaced
  * symbol definitions likewise. A link to a slot that goes away has nothing left to name: refused.
+ * <p>
+ * Symbols are written in full once per stream, at their first use, and linked after (as Ruby's {@code Marshal.dump}
+ * does): a replacement that only adds definitions, of names the stream first defines after it, takes the later
+ * definition's place in the symbol table, and that definition becomes a link to it. The slots between move up by
+ * one for each name taken over before them.
  */
 public final class MarshalRenumbering {
     private MarshalRenumbering() {}
@@ -47,6 +52,12 @@ public final class MarshalRenumbering {
         }
         boolean sameSymbols = removedNames.size() == r.symbolsDefined().size();
         for (int i = 0; sameSymbols && i < removedNames.size(); i++) sameSymbols = Arrays.equals(removedNames.get(i), r.symbolsDefined().get(i));
+        // The old slot of each later definition a new one takes over (-1 for a name the stream has not defined after).
+        int[] takenOver = new int[r.symbolsDefined().size()];
+        Arrays.fill(takenOver, -1);
+        if (removedSymbols == 0) {
+            for (int t = 0; t < takenOver.length; t++) takenOver[t] = laterDefinition(s, r, r.symbolsDefined().get(t));
+        }
         List<Splice> out = new ArrayList<>();
         out.add(new Splice(r.from(), r.to(), r.bytes()));
         for (Located l : vs) {
@@ -56,10 +67,45 @@ public final class MarshalRenumbering {
                 if (to != link.index()) out.add(new Splice(l.start(), l.end(), linkBytes('@', to)));
             } else if (l.value() instanceof SymbolLink link) {
                 int to = renumber(link.index(), firstSymbol, removedSymbols, r.symbolsDefined().size(), sameSymbols, "symbol", l);
+                if (link.index() >= firstSymbol + removedSymbols) to = takenOver(link.index(), to, firstSymbol, takenOver);
                 if (to != link.index()) out.add(new Splice(l.start(), l.end(), linkBytes(';', to)));
+            } else if (l.symbolSlot() >= 0) {
+                for (int t = 0; t < takenOver.length; t++) {
+                    if (takenOver[t] == l.symbolSlot()) out.add(new Splice(l.start(), l.end(), linkBytes(';', firstSymbol + t)));
+                }
             }
         }
         return out;
+    }
+
+    /**
+     * The symbol slot of the first definition of {@code name} after the replaced bytes, when the stream defines it
+     * nowhere before them; -1 otherwise (or when it is written inside an {@code I} wrapper, which a link cannot stand for).
+     */
+    private static int laterDefinition(MarshalStream s, Replacement r, byte[] name) {
+        for (int position : s.symbols()) {
+            Located d = s.values().get(position);
+            if (!Arrays.equals(((MarshalValue.Symbol) d.value()).name(), name)) continue;
+            if (d.start() < r.from()) return -1;
+            if (d.start() < r.to()) continue;
+            if (d.parent() >= 0 && s.values().get(d.parent()).value() instanceof MarshalValue.Ivars iv && iv.inner() == d.value()) return -1;
+            return d.symbolSlot();
+        }
+        return -1;
+    }
+
+    /**
+     * A later symbol link's new slot where definitions were taken over: a link to a taken-over definition names the
+     * new one; a slot past taken-over ones moves back down by one for each (its definition no longer counts).
+     */
+    private static int takenOver(int oldIndex, int shifted, int firstSymbol, int[] takenOver) {
+        int passed = 0;
+        for (int t = 0; t < takenOver.length; t++) {
+            if (takenOver[t] < 0) continue;
+            if (takenOver[t] == oldIndex) return firstSymbol + t;
+            if (takenOver[t] < oldIndex) passed++;
+        }
+        return shifted - passed;
     }
 
     private static int renumber(int index, int first, int removed, int added, boolean replacedInPlace, String table, Located at) {

@@ -12,7 +12,7 @@ import savelens.format.marshal.MarshalValue.*;
 /**
  * Array elements inserted and removed, hash entries removed, in a Marshal document: {@link MarshalEdit} writes
  * the new bytes (the count, the value, every later link of the stream renumbered), and the change handed back
- * covers only the bytes that differ. New fields, hash entries and nodes are refused.
+ * covers only the bytes that differ. Hash entries are added; new instance variables and nodes are refused.
  */
 final class MarshalStructure implements StructureSyntax {
     static final MarshalStructure INSTANCE = new MarshalStructure();
@@ -33,8 +33,46 @@ final class MarshalStructure implements StructureSyntax {
         return difference(mi.text(), edited);
     }
 
+    /**
+     * Adds an entry to a hash: {@code name} is its key as a path writes it ({@code gold} or {@code :gold} a symbol,
+     * {@code "gold"} a string, {@code 12} an integer, {@code nil}, {@code true}, {@code false}), {@code valueText} any scalar.
+     */
     @Override public Change addMember(Document doc, int object, String name, String valueText) {
-        throw new SyntaxRefusedException("new instance variables and hash entries are not written into Marshal documents yet");
+        MarshalIndex mi = index(doc);
+        MarshalStream s = streamOf(mi, object);
+        MarshalValue holder = mi.marshal(object);
+        if (!(holder instanceof MHash)) {
+            throw new SyntaxRefusedException("a " + MarshalNodes.type(s, mi.position(object)) + " takes no new instance variable: its class gives it"
+                    + " the ones it has; add entries to a hash");
+        }
+        MarshalValue key = newKey(s, name), value = newValue(s, valueText);
+        try {
+            return difference(mi.text(), MarshalEdit.addHashEntry(mi.file(), s.number(), mi.position(object), key, value));
+        } catch (IllegalArgumentException e) {
+            throw new SyntaxRefusedException(e.getMessage());
+        }
+    }
+
+    /** A new hash key from its name as a typed path writes it: a symbol unless it is quoted, an integer, nil, true or false. */
+    static MarshalValue newKey(MarshalStream s, String name) {
+        String t = name.strip();
+        if (t.matches("\\{[0-9]+}")) throw new SyntaxRefusedException(t + " names an entry by its place; give the new entry's key");
+        if (t.isEmpty()) throw new SyntaxRefusedException("a hash key is not empty; write a symbol as gold or :gold, a string as \"gold\"");
+        if (t.startsWith("\"") || t.equals("nil") || t.equals("true") || t.equals("false") || t.matches("-?[0-9]+") || t.startsWith(":")) {
+            MarshalValue key = newValue(s, t);
+            if (key instanceof Symbol sym) return checkedSymbol(sym.name(), t);
+            return key;
+        }
+        return checkedSymbol(t.getBytes(StandardCharsets.UTF_8), t);
+    }
+
+    /** Symbols of ASCII names only: Ruby writes another name with its encoding, which SaveLens does not write yet. */
+    private static Symbol checkedSymbol(byte[] name, String typed) {
+        if (name.length == 0) throw new SyntaxRefusedException("a symbol has a name: " + typed);
+        for (byte b : name) {
+            if (b < 0x20 || b == 0x7f) throw new SyntaxRefusedException("the symbol " + typed + " has a byte that is not ASCII text; SaveLens writes symbols of ASCII names");
+        }
+        return new Symbol(name);
     }
 
     @Override public Change addNode(Document doc, String type, long id, List<FieldText> fields) {
@@ -84,6 +122,7 @@ final class MarshalStructure implements StructureSyntax {
      */
     static MarshalValue newValue(MarshalStream s, String literal) {
         MarshalText.Scalar sc;
+        if (literal.strip().equals("null")) return new Nil(); // the JSON null the model hands over for nil
         try {
             sc = MarshalText.parse(literal);
         } catch (IllegalArgumentException e) {

@@ -17,21 +17,25 @@ import savelens.json.JsonText;
  * How Marshal documents are written through the model: a scalar is spliced in as {@link MarshalEdit} writes it
  * (Marshal's own bytes, not text), the links after it renumbered when it takes another object slot (a Fixnum
  * grown into a Bignum), and every edit is read again. Paths have typed keys. Array elements are inserted and
- * removed, hash entries removed ({@link MarshalStructure}). New references, fields and nodes are refused with the reason.
+ * removed, hash entries added and removed ({@link MarshalStructure}). New references, instance variables and nodes are
+ * refused with the reason; a scripts file refuses every edit ({@link #readOnly}).
  */
 final class MarshalSyntax implements Syntax {
     static final String NO_REFERENCES = "a link in a Marshal document is written by where its object was first written; SaveLens does not write new links yet";
 
     private final MarshalFormat format;
     private final ReadContext context;
+    /** Why no edit is taken (a scripts file), or null. */
+    private final String readOnly;
     /** The last scalar planned, so that its follow-ups (the renumbered links) come from the same plan. */
     private Plan last;
 
     private record Plan(Document doc, int value, byte[] own, List<StructureSyntax.Change> followUps) {}
 
-    MarshalSyntax(MarshalFormat format, ReadContext context) {
+    MarshalSyntax(MarshalFormat format, ReadContext context, String readOnly) {
         this.format = format;
         this.context = context;
+        this.readOnly = readOnly;
     }
 
     @Override public String name() { return format.name(); }
@@ -50,11 +54,16 @@ final class MarshalSyntax implements Syntax {
 
     @Override public boolean writesSymbols() { return true; }
 
+    @Override public boolean writesByteStrings() { return true; }
+
+    @Override public String readOnly() { return readOnly; }
+
     @Override public String scalarText(Document doc, int container, int current, NewValue.Literal value) {
         throw new SyntaxRefusedException("Marshal values are bytes, not text");
     }
 
     @Override public byte[] scalarBytes(Document doc, int container, int current, NewValue.Literal value) {
+        if (readOnly != null) throw new SyntaxRefusedException(readOnly);
         // A new element is handed to the structure as its literal, which it writes as Marshal where it goes.
         if (current < 0) return value.json().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         Plan p = plan(doc, current, value);

@@ -122,6 +122,7 @@ final class RgssGameData implements GameDataSource {
         @Override public String className(long id) { return at(classes, id); }
         @Override public String mapName(long id) { return at(maps, id); }
         @Override public int switchSlots() { return switches.length; }
+        @Override public List<SaveLayout> saveLayouts() { return RgssLayouts.ALL; }
         @Override public int variableSlots() { return variables.length; }
 
         @Override public int entries(String kind) {

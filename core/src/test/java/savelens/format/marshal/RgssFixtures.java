@@ -24,6 +24,8 @@ public final class RgssFixtures {
         out.put("rpgmaker-vxace/Data/System.rvdata2", MarshalWriter.asRuby(List.of(vxAceSystem())));
         out.put("rpgmaker-vxace/Data/Items.rvdata2", MarshalWriter.asRuby(List.of(vxAceItems())));
         out.put("rpgmaker-vx/Save1.rvdata", MarshalWriter.asRuby(vxSave()));
+        out.put("rpgmaker-vxace/Data/Scripts.rvdata2", MarshalWriter.asRuby(List.of(scripts(true, VX_ACE_SCRIPTS))));
+        out.put("rpgmaker-xp/Data/Scripts.rxdata", MarshalWriter.asRuby(List.of(scripts(false, XP_SCRIPTS))));
         // The other database files of each engine: names only, as small as the saves need.
         for (String[] engine : new String[][] {{"rpgmaker-xp", "rxdata", ""}, {"rpgmaker-vx", "rvdata", ""}, {"rpgmaker-vxace", "rvdata2", "utf8"}}) {
             boolean utf8 = !engine[2].isEmpty();
@@ -50,6 +52,58 @@ public final class RgssFixtures {
 
     /** A string as Ruby 1.9 (VX Ace, tagged UTF-8) or Ruby 1.8 (XP, VX, no encoding) writes it. */
     static MarshalValue str(String s, boolean utf8) { return utf8 ? utf8(s) : raw(s); }
+
+    // ---- Scripts: [id, name, zlib-deflated source] entries
+
+    /** Name and source of each script of the VX Ace fixture: an empty separator entry, a name with a marker, sources with accents. */
+    static final String[][] VX_ACE_SCRIPTS = {
+        {"Vocab", "module Vocab\n  Gold = \"G\"\nend\n"},
+        {"", ""},
+        {"\u25bc Zo\u00e9's tweaks", "# Zo\u00e9: \u00e9l\u00e9gant\nclass Game_Party\n  def max_gold; 99_999; end\nend\n"},
+        {"Main", "rgss_main { SceneManager.run }\n"},
+    };
+
+    static final String[][] XP_SCRIPTS = {
+        {"Game_Temp", "class Game_Temp\n  attr_accessor :map_bgm\nend\n"},
+        {"Main", "begin\n  $scene = Scene_Title.new\n  $scene.main while $scene != nil\nend\n"},
+    };
+
+    /** A scripts file's array: ids as the editor gives them (large numbers), names and sources as the engine's Ruby writes strings. */
+    static MArray scripts(boolean utf8, String[][] entries) {
+        MArray out = arr();
+        for (int k = 0; k < entries.length; k++) {
+            MString source = new MString(zlibStored(entries[k][1].getBytes(StandardCharsets.UTF_8)));
+            out.elements().add(arr(i(40_000_001L + 7919L * k), str(entries[k][0], utf8),
+                    utf8 ? new Ivars(source, List.of(new Pair(sym("E"), new True()))) : source));
+        }
+        return out;
+    }
+
+    /**
+     * A zlib stream of {@code data} in stored (uncompressed) deflate blocks: what any inflater reads, written the same
+     * whatever zlib this machine has (compressed output may differ between zlib versions, and the fixture must not).
+     */
+    static byte[] zlibStored(byte[] data) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        out.write(0x78);
+        out.write(0x01);
+        int at = 0;
+        do {
+            int n = Math.min(65535, data.length - at);
+            out.write(at + n == data.length ? 1 : 0);
+            out.write(n & 0xff);
+            out.write(n >>> 8);
+            out.write(~n & 0xff);
+            out.write((~n >>> 8) & 0xff);
+            out.write(data, at, n);
+            at += n;
+        } while (at < data.length);
+        java.util.zip.Adler32 adler = new java.util.zip.Adler32();
+        adler.update(data);
+        long a = adler.getValue();
+        for (int shift = 24; shift >= 0; shift -= 8) out.write((int) (a >>> shift) & 0xff);
+        return out.toByteArray();
+    }
 
     // ---- building blocks
 
