@@ -21,10 +21,10 @@ import savelens.index.ValueIndex;
 final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private int count;
-    private byte[] kind = new byte[256];
-    private int[] start = new int[256], end = new int[256], keyStart = new int[256], parent = new int[256], after = new int[256];
-    private int[] stream = new int[256], position = new int[256];
-    private String[] name = new String[256];
+    private byte[] kind;
+    private int[] start, end, keyStart, parent, after;
+    private int[] stream, position;
+    private String[] name;
     private final List<MarshalStream> streams;
     private final MarshalFile file;
     /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
@@ -35,6 +35,11 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = file.bytes();
         this.streams = file.streams();
         this.valueAt = new int[streams.size()][];
+        // Fewer values than the streams hold (keys, class names and wrappers' insides are not values of their own):
+        // room for half of them first, trimmed once built.
+        long all = 0;
+        for (MarshalStream s : streams) all += s.values().size();
+        allocate((int) Math.min(Integer.MAX_VALUE - 16, all / 2 + 16));
         int root = add(ARRAY, 0, bytes.length, -1, -1, null, -1, -1);
         for (MarshalStream s : streams) {
             ValueTable t = ValueTable.of(s);
@@ -44,6 +49,19 @@ final class MarshalIndex implements ValueIndex {
         }
         after[root] = count;
         end[root] = bytes.length;
+        if (count < kind.length) resize(count);
+    }
+
+    private void allocate(int n) {
+        kind = new byte[n];
+        start = new int[n];
+        end = new int[n];
+        keyStart = new int[n];
+        parent = new int[n];
+        after = new int[n];
+        stream = new int[n];
+        position = new int[n];
+        name = new String[n];
     }
 
     /** One stream's values added in pre-order, with its children and its symbols' names (each made once). */
@@ -190,8 +208,9 @@ final class MarshalIndex implements ValueIndex {
         return count++;
     }
 
-    private void grow() {
-        int n = kind.length * 2;
+    private void grow() { resize(kind.length + (kind.length >> 1) + 16); }
+
+    private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
         start = Arrays.copyOf(start, n);
         end = Arrays.copyOf(end, n);

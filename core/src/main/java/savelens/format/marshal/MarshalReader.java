@@ -53,6 +53,7 @@ public final class MarshalReader {
         values = new ValueTable(4096);
         objects = new ValueTable.Ints();
         symbols = new ValueTable.Ints();
+        values.symbols(symbols);
         symbolLinks = new SymbolLink[64];
         depth = 0;
         MarshalValue root = value(-1, false);
@@ -162,7 +163,6 @@ public final class MarshalReader {
 
     private MarshalValue symbolBody(int at) {
         byte[] name = sized("a symbol");
-        values.symbolSlot(at, symbols.size());
         symbols.add(at);
         return new Symbol(name);
     }

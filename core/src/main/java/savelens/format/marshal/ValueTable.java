@@ -12,7 +12,9 @@ import savelens.format.marshal.MarshalStream.Located;
 final class ValueTable extends AbstractList<Located> implements RandomAccess {
     private int size;
     private MarshalValue[] value;
-    private int[] start, end, parent, objectSlot, symbolSlot;
+    private int[] start, end, parent, objectSlot;
+    /** The symbol table (slot → position, positions rising): a value's symbol slot is found in it, not stored per value. */
+    private Ints symbols = new Ints();
 
     ValueTable(int capacity) {
         int n = Math.max(16, capacity);
@@ -21,7 +23,6 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
         end = new int[n];
         parent = new int[n];
         objectSlot = new int[n];
-        symbolSlot = new int[n];
     }
 
     /** A value begun at {@code at} inside {@code parentPosition}: its position. */
@@ -30,7 +31,6 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
         start[size] = at;
         parent[size] = parentPosition;
         objectSlot[size] = -1;
-        symbolSlot[size] = -1;
         return size++;
     }
 
@@ -41,7 +41,8 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
 
     void objectSlot(int i, int slot) { objectSlot[i] = slot; }
 
-    void symbolSlot(int i, int slot) { symbolSlot[i] = slot; }
+    /** The stream's symbol table, whose positions rise with their slots. */
+    void symbols(Ints table) { symbols = table; }
 
     /** Drops the spare capacity once the stream is read. */
     ValueTable trim() {
@@ -51,7 +52,6 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
             end = Arrays.copyOf(end, size);
             parent = Arrays.copyOf(parent, size);
             objectSlot = Arrays.copyOf(objectSlot, size);
-            symbolSlot = Arrays.copyOf(symbolSlot, size);
         }
         return this;
     }
@@ -63,7 +63,6 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
         end = Arrays.copyOf(end, n);
         parent = Arrays.copyOf(parent, n);
         objectSlot = Arrays.copyOf(objectSlot, n);
-        symbolSlot = Arrays.copyOf(symbolSlot, n);
     }
 
     MarshalValue value(int i) { return value[i]; }
@@ -76,7 +75,12 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
 
     int objectSlot(int i) { return objectSlot[i]; }
 
-    int symbolSlot(int i) { return symbolSlot[i]; }
+    /** The symbol-table slot of the symbol written in full at {@code i}; -1 for any other value. */
+    int symbolSlot(int i) {
+        if (!(value[i] instanceof MarshalValue.Symbol)) return -1;
+        int k = Arrays.binarySearch(symbols.items, 0, symbols.size, i);
+        return k >= 0 ? k : -1;
+    }
 
     /**
      * Each value's children, in the order written, as {@code [from[i], from[i + 1])} of {@code list}: one pass and two
@@ -103,7 +107,7 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
     /** The name of the symbol at position {@code i} (a symbol, a symbol link or an {@code I}-wrapped symbol), each name made once. */
     String symbolText(MarshalStream s, String[] names, int i) {
         MarshalValue v = value[i];
-        int slot = v instanceof MarshalValue.SymbolLink l ? l.index() : v instanceof MarshalValue.Symbol ? symbolSlot[i] : -1;
+        int slot = v instanceof MarshalValue.SymbolLink l ? l.index() : symbolSlot(i);
         if (slot < 0 || slot >= names.length) return s.symbolText(v);
         String n = names[slot];
         if (n == null) names[slot] = n = s.symbolText(v);
@@ -112,7 +116,7 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
 
     @Override public Located get(int i) {
         if (i < 0 || i >= size) throw new IndexOutOfBoundsException(i);
-        return new Located(value[i], start[i], end[i], parent[i], objectSlot[i], symbolSlot[i]);
+        return new Located(value[i], start[i], end[i], parent[i], objectSlot[i], symbolSlot(i));
     }
 
     @Override public int size() { return size; }
@@ -125,8 +129,8 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
             int i = t.open(l.start(), l.parent());
             t.close(i, l.value(), l.end());
             t.objectSlot(i, l.objectSlot());
-            t.symbolSlot(i, l.symbolSlot());
         }
+        for (int position : s.symbols()) t.symbols.add(position);
         return t;
     }
 
