@@ -1,5 +1,6 @@
 package savelens.bench.marshal;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,8 +14,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import savelens.bench.measure.Figures;
 import savelens.bench.measure.Measure;
-import savelens.document.ReadContext;
-import savelens.file.Formats;
 
 /**
  * {@code bench/run --marshal [--size 100M] [--runs 3] [--dir D] [--jar J] [--ruby R] [--no-heap]}: a generated VX Ace
@@ -23,8 +22,8 @@ import savelens.file.Formats;
  * read whole ({@code File.binread} in a {@code StringIO}) and from the open file as RGSS reads a save;
  * {@code savelens info FILE}; and {@code savelens get FILE '$'} (the open and a print of the whole document, the
  * bare open of the other process benches). Each with its wall time, CPU time (user + system) and peak RSS
- * ({@code /usr/bin/time}), medians of the runs. Then the least heap {@code info} runs in: {@code -Xmx} in steps of a
- * quarter of the file's size, and the heap the loaded document keeps (in this JVM, after a full GC).
+ * ({@code /usr/bin/time}), medians of the runs. Then the least heap {@code info} runs in ({@code -Xmx} as a multiple of the file's size,
+ * found by halving), and the heap the loaded document keeps (after full collections, on the jar's own code).
  * Goals: info ≤ 1.0× Ruby's time, heap ≤ 1.5× the file.
  */
 public final class MarshalBench {
@@ -84,37 +83,64 @@ public final class MarshalBench {
         System.out.println("|---|---|---|---|---|---|---|");
         for (var e : results.entrySet()) {
             Run m = median(e.getValue());
-            System.out.printf(Locale.ROOT, "| %s | %.2f s | %.2f s | %,d MB | %.2f× | %.2f× | %.2f× |%n", e.getKey(), m.wall, m.cpu, m.rssKb / 1024,
+            System.out.printf(Locale.ROOT, "| %s | %.2f s | %.2f s | %,d MiB | %.2f× | %.2f× | %.2f× |%n", e.getKey(), m.wall, m.cpu, m.rssKb / 1024,
                     m.rssKb * 1024.0 / bytes, m.wall / fastestRuby.wall, m.cpu / fastestRuby.cpu);
         }
-        System.out.printf(Locale.ROOT, "%ninfo ÷ Ruby (wall, against the faster Ruby): %s (goal ≤ 1.0×); CPU: %.2f×%n",
-                Figures.mark(info.wall / fastestRuby.wall, 1.0, true), info.cpu / fastestRuby.cpu);
+        System.out.printf(Locale.ROOT, "%ninfo ÷ the faster Ruby (goal ≤ 1.0×): wall %s, CPU %s%n",
+                Figures.mark(info.wall / fastestRuby.wall, 1.0, true), Figures.mark(info.cpu / fastestRuby.cpu, 1.0, true));
         System.out.println("each run (wall s): " + everyRun(results));
         if (!heap) return;
-        long retained = Measure.retained(() -> Formats.read(Formats.formatFor(Files.readAllBytes(file), ReadContext.of(file)),
-                Files.readAllBytes(file), ReadContext.of(file)));
-        System.out.printf(Locale.ROOT, "%nheap the loaded document keeps (after a full GC, file bytes included): %s = %.2f× the file%n",
+        long retained = retained(java, jar, file);
+        System.out.printf(Locale.ROOT, "%nheap the loaded document keeps (after full GCs, the file's bytes included; a process on the jar's core): %s = %.2f× the file%n",
                 Figures.bytes(retained), retained / (double) bytes);
         double least = leastHeap(java, jar, file, bytes);
-        System.out.printf(Locale.ROOT, "least -Xmx info completes in (steps of 0.25× the file): %s%n",
-                least < 0 ? "none up to 8× the file" : String.format(Locale.ROOT, "%.2f× the file (%d MB): goal ≤ 1.5× %s", least,
+        System.out.printf(Locale.ROOT, "least -Xmx info completes in: %s%n",
+                least < 0 ? "none up to 48× the file" : String.format(Locale.ROOT, "%.2f× the file (%d MB): goal ≤ 1.5× %s", least,
                         (long) (least * bytes) >> 20, least <= 1.5 ? "met" : "NOT met"));
         System.out.println("uptime: " + uptime());
     }
 
     /**
-     * The least multiple of the file's size, in quarters, that {@code info} completes in as {@code -Xmx}: down from
-     * 1.5× while it completes, up from 1.5× while it does not; -1 when not even 8× does.
+     * The least multiple of the file's size, to a quarter, that {@code info} completes in as {@code -Xmx}: down from
+     * 1.5× in quarters while it completes; else doubling up from 1.5× until it does (to 48×), then halving the
+     * interval; -1 when not even 48× does.
      */
     static double leastHeap(String java, Path jar, Path file, long bytes) throws Exception {
         double factor = 1.5;
-        boolean ok = completes(java, jar, file, bytes, factor);
-        if (ok) {
+        if (completes(java, jar, file, bytes, factor)) {
             while (factor > 0.25 && completes(java, jar, file, bytes, factor - 0.25)) factor -= 0.25;
             return factor;
         }
-        for (factor = 2; factor <= 8; factor += factor < 4 ? 0.5 : 1) if (completes(java, jar, file, bytes, factor)) return factor;
-        return -1;
+        double fails = factor, works = -1;
+        for (double f = 3; f <= 48; f *= 2) {
+            if (completes(java, jar, file, bytes, f)) {
+                works = f;
+                break;
+            }
+            fails = f;
+        }
+        if (works < 0) return -1;
+        while (works - fails > Math.max(0.25, works / 8)) {
+            double mid = Math.round((fails + works) / 2 * 4) / 4.0;
+            if (completes(java, jar, file, bytes, mid)) works = mid;
+            else fails = mid;
+        }
+        return works;
+    }
+
+    /** {@link RetainedHeap} in a JVM of its own, on the classes the jar runs (its {@code lib/}) and this bench's. */
+    static long retained(String java, Path jar, Path file) throws Exception {
+        StringBuilder cp = new StringBuilder();
+        Path lib = jar.toAbsolutePath().getParent().resolve("lib");
+        try (var jars = Files.list(lib)) {
+            jars.sorted().forEach(j -> cp.append(j).append(File.pathSeparator));
+        }
+        cp.append(Path.of(RetainedHeap.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        Process p = new ProcessBuilder(java, "-Xmx8g", "-cp", cp.toString(), RetainedHeap.class.getName(), file.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        if (p.waitFor() != 0) throw new IllegalStateException("RetainedHeap exited " + p.exitValue());
+        return Long.parseLong(out);
     }
 
     private static boolean completes(String java, Path jar, Path file, long bytes, double factor) throws Exception {
