@@ -54,20 +54,44 @@ public final class MarshalFormat implements FormatProvider {
     @Override public Document read(byte[] bytes, ReadContext context) {
         MarshalFile file = MarshalFile.read(bytes);
         MarshalIndex index = new MarshalIndex(file);
-        MarshalNodes graph = MarshalNodes.of(file);
         DocumentBuilder b = new DocumentBuilder(index);
-        b.expect(graph.nodes().size() + 1, graph.references().size());
+        // The nodes of MarshalNodes, listed straight from each stream's value table: each id is made once and
+        // shared by the links to it, and each class name once per stream.
+        List<MarshalStream> streams = file.streams();
+        boolean[][] isNode = new boolean[streams.size()][];
+        int nodes = 0;
+        for (MarshalStream s : streams) {
+            isNode[s.number()] = MarshalNodes.nodePositions(ValueTable.of(s));
+            for (boolean n : isNode[s.number()]) if (n) nodes++;
+        }
+        int links = 0;
+        for (int v = 1; v < index.count(); v++) if (index.marshal(v) instanceof MarshalValue.ObjectLink) links++;
+        b.expect(nodes + 1, links);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);
-        for (MarshalNodes.Node n : graph.nodes()) {
-            int value = index.valueAt[n.stream()][n.value()];
-            if (value < 0) continue; // a hash key that is an array or object: its entry is shown as {n}, the key not as a value
-            int node = b.addNode(NodeId.of(n.id()), n.type(), value, value);
-            b.nest(value, node);
+        NodeId[][] ids = new NodeId[streams.size()][];
+        for (MarshalStream s : streams) {
+            ValueTable t = ValueTable.of(s);
+            String[] names = new String[s.symbols().size()];
+            NodeId[] streamIds = ids[s.number()] = new NodeId[s.objects().size()];
+            boolean[] nodeAt = isNode[s.number()];
+            for (int i = 0; i < nodeAt.length; i++) {
+                if (!nodeAt[i]) continue;
+                int slot = t.objectSlot(i);
+                NodeId id = streamIds[slot] = NodeId.of(s.number() + "." + slot);
+                int value = index.valueAt[s.number()][i];
+                if (value < 0) continue; // a hash key that is an array or object: its entry is shown as {n}, the key not as a value
+                int node = b.addNode(id, MarshalNodes.type(s, t, names, i), value, value);
+                b.nest(value, node);
+            }
         }
         for (int v = 1; v < index.count(); v++) {
-            if (index.marshal(v) instanceof MarshalValue.ObjectLink link) b.reference(v, NodeId.of(index.streamOf(v).number() + "." + link.index()));
+            if (index.marshal(v) instanceof MarshalValue.ObjectLink link) {
+                int stream = index.streamOf(v).number();
+                NodeId to = link.index() < ids[stream].length ? ids[stream][link.index()] : null;
+                b.reference(v, to != null ? to : NodeId.of(stream + "." + link.index()));
+            }
         }
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }

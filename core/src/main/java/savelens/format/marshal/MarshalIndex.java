@@ -21,10 +21,10 @@ import savelens.index.ValueIndex;
 final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private int count;
-    private byte[] kind = new byte[256];
-    private int[] start = new int[256], end = new int[256], keyStart = new int[256], parent = new int[256], after = new int[256];
-    private int[] stream = new int[256], position = new int[256];
-    private String[] name = new String[256];
+    private byte[] kind;
+    private int[] start, end, keyStart, parent, after;
+    private int[] stream, position;
+    private String[] name;
     private final List<MarshalStream> streams;
     private final MarshalFile file;
     /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
@@ -37,16 +37,22 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = file.bytes();
         this.streams = file.streams();
         this.valueAt = new int[streams.size()][];
+        // Fewer values than the streams hold (keys, class names and wrappers' insides are not values of their own):
+        // room for half of them first, trimmed once built.
+        long all = 0;
+        for (MarshalStream s : streams) all += s.values().size();
+        allocate((int) Math.min(Integer.MAX_VALUE - 16, all / 2 + 16));
         int root = add(ARRAY, 0, bytes.length, -1, -1, null, -1, -1);
         for (MarshalStream s : streams) {
-            valueAt[s.number()] = new int[s.values().size()];
+            ValueTable t = ValueTable.of(s);
+            valueAt[s.number()] = new int[t.size()];
             Arrays.fill(valueAt[s.number()], -1);
-            List<List<Integer>> children = children(s);
-            emit(s, children, 0, s.values().get(0).start(), root, null, -1);
+            new Emitter(s, t).emit(0, t.start(0), root, null, -1);
         }
         after[root] = count;
         end[root] = bytes.length;
         sources = RgssScripts.isScripts(file) ? RgssScripts.sources(file) : null;
+        if (count < kind.length) resize(count);
     }
 
     /** Whether this is a scripts file, shown decoded and read-only ({@link RgssScripts}). */
@@ -55,82 +61,113 @@ final class MarshalIndex implements ValueIndex {
     /** A script's source inflated, when value {@code v} is one; else null. */
     private byte[] source(int v) { return sources == null || v == 0 ? null : sources.get(position[v]); }
 
-    private static List<List<Integer>> children(MarshalStream s) {
-        List<List<Integer>> out = new ArrayList<>(s.values().size());
-        for (int i = 0; i < s.values().size(); i++) out.add(new ArrayList<>(2));
-        for (int i = 0; i < s.values().size(); i++) {
-            int p = s.values().get(i).parent();
-            if (p >= 0) out.get(p).add(i);
-        }
-        return out;
+    private void allocate(int n) {
+        kind = new byte[n];
+        start = new int[n];
+        end = new int[n];
+        keyStart = new int[n];
+        parent = new int[n];
+        after = new int[n];
+        stream = new int[n];
+        position = new int[n];
+        name = new String[n];
     }
 
-    /** Adds the value at {@code pos} (its wrappers looked through) and what it holds; {@code from} is where its bytes begin. */
-    private void emit(MarshalStream s, List<List<Integer>> children, int pos, int from, int parentValue, String memberName, int keyAt) {
-        Located outer = s.values().get(pos);
-        int inner = pos;
-        while (true) {
-            MarshalValue v = s.values().get(inner).value();
-            List<Integer> c = children.get(inner);
-            if (v instanceof Ivars) inner = c.get(0);
-            else if (v instanceof Extended || v instanceof UserClass) inner = c.get(c.size() - 1);
-            else break;
+    /** One stream's values added in pre-order, with its children and its symbols' names (each made once). */
+    private final class Emitter {
+        final MarshalStream s;
+        final ValueTable t;
+        final ValueTable.Children children;
+        final String[] symbolNames;
+
+        Emitter(MarshalStream s, ValueTable t) {
+            this.s = s;
+            this.t = t;
+            this.children = t.children();
+            this.symbolNames = new String[s.symbols().size()];
         }
-        if (from < 0) from = outer.start();
-        MarshalValue v = s.values().get(inner).value();
-        int to = outer.end();
-        byte k;
-        if (v instanceof Nil) k = NULL;
-        else if (v instanceof True) k = TRUE;
-        else if (v instanceof False) k = FALSE;
-        else if (v instanceof Fixnum || v instanceof Bignum) k = NUMBER;
-        else if (v instanceof MFloat f) k = isPlainNumber(f.text()) ? NUMBER : STRING;
-        else if (v instanceof MArray) k = ARRAY;
-        else if (v instanceof MHash || v instanceof MObject || v instanceof MStruct || v instanceof UserDef
-                || v instanceof UserMarshal || v instanceof DataObject) k = OBJECT;
-        else k = STRING;
-        int me = add(k, from, to, parentValue, keyAt, memberName, s.number(), inner);
-        valueAt[s.number()][pos] = me;
-        if (inner != pos) valueAt[s.number()][inner] = me;
-        List<Integer> c = children.get(inner);
-        if (v instanceof MArray) {
-            for (int e : c) emit(s, children, e, -1, me, null, -1);
-        } else if (v instanceof MHash h) {
-            int pairs = h.entries().size();
-            for (int i = 0; i < pairs; i++) {
-                int key = c.get(2 * i), value = c.get(2 * i + 1);
-                emit(s, children, value, -1, me, keyName(s, key, i), s.values().get(key).start());
+
+        /** Adds the value at {@code pos} (its wrappers looked through) and what it holds; {@code from} is where its bytes begin. */
+        void emit(int pos, int from, int parentValue, String memberName, int keyAt) {
+            int inner = pos;
+            while (true) {
+                MarshalValue v = t.value(inner);
+                if (v instanceof Ivars) inner = children.get(inner, 0);
+                else if (v instanceof Extended || v instanceof UserClass) inner = children.last(inner);
+                else break;
             }
-            if (h.defaultValue() != null) emit(s, children, c.get(c.size() - 1), -1, me, "default", -1);
-        } else if (v instanceof MObject || v instanceof MStruct) {
-            members(s, children, c, me);
-        } else if (v instanceof UserMarshal || v instanceof DataObject) {
-            emit(s, children, c.get(c.size() - 1), -1, me, "dump", -1);
+            if (from < 0) from = t.start(pos);
+            MarshalValue v = t.value(inner);
+            int to = t.end(pos);
+            byte k;
+            if (v instanceof Nil) k = NULL;
+            else if (v instanceof True) k = TRUE;
+            else if (v instanceof False) k = FALSE;
+            else if (v instanceof Fixnum || v instanceof Bignum) k = NUMBER;
+            else if (v instanceof MFloat f) k = isPlainNumber(f.text()) ? NUMBER : STRING;
+            else if (v instanceof MArray) k = ARRAY;
+            else if (v instanceof MHash || v instanceof MObject || v instanceof MStruct || v instanceof UserDef
+                    || v instanceof UserMarshal || v instanceof DataObject) k = OBJECT;
+            else k = STRING;
+            int me = add(k, from, to, parentValue, keyAt, memberName, s.number(), inner);
+            valueAt[s.number()][pos] = me;
+            if (inner != pos) valueAt[s.number()][inner] = me;
+            int n = children.count(inner);
+            if (v instanceof MArray) {
+                for (int i = 0; i < n; i++) emit(children.get(inner, i), -1, me, null, -1);
+            } else if (v instanceof MHash h) {
+                int pairs = h.entries().size();
+                for (int i = 0; i < pairs; i++) {
+                    int key = children.get(inner, 2 * i), value = children.get(inner, 2 * i + 1);
+                    emit(value, -1, me, keyName(key, i), t.start(key));
+                }
+                if (h.defaultValue() != null) emit(children.last(inner), -1, me, "default", -1);
+            } else if (v instanceof MObject || v instanceof MStruct) {
+                // An object's or struct's members: the children after its class name, symbol and value by turns.
+                for (int i = 1; i + 1 < n; i += 2) {
+                    int key = children.get(inner, i);
+                    emit(children.get(inner, i + 1), -1, me, t.symbolText(s, symbolNames, key), t.start(key));
+                }
+            } else if (v instanceof UserMarshal || v instanceof DataObject) {
+                emit(children.last(inner), -1, me, "dump", -1);
+            }
+            after[me] = count;
         }
-        after[me] = count;
-    }
 
-    /** An object's or struct's members: the children after its class name, symbol and value by turns. */
-    private void members(MarshalStream s, List<List<Integer>> children, List<Integer> c, int me) {
-        for (int i = 1; i + 1 < c.size(); i += 2) {
-            int key = c.get(i);
-            emit(s, children, c.get(i + 1), -1, me, s.symbolText(s.values().get(key).value()), s.values().get(key).start());
+        /** A hash key as a member name: a symbol by its name, an integer in decimal, a string as a JSON string, anything else as shown. */
+        String keyName(int key, int entry) {
+            MarshalValue v = t.value(key);
+            if (v instanceof Symbol || v instanceof SymbolLink) return t.symbolText(s, symbolNames, key);
+            if (v instanceof Ivars iv) v = iv.inner();
+            if (v instanceof Symbol || v instanceof SymbolLink) return s.symbolText(v);
+            if (v instanceof MString || v instanceof Fixnum || v instanceof Bignum || v instanceof Nil || v instanceof True || v instanceof False) return show(s, v);
+            return "{" + entry + "}";
         }
     }
 
-    /** A hash key as a member name: a symbol by its name, an integer in decimal, a string as a JSON string, anything else as shown. */
-    private static String keyName(MarshalStream s, int key, int entry) {
-        MarshalValue v = s.values().get(key).value();
-        if (v instanceof Ivars iv) v = iv.inner();
-        if (v instanceof Symbol || v instanceof SymbolLink) return s.symbolText(v);
-        if (v instanceof MString || v instanceof Fixnum || v instanceof Bignum || v instanceof Nil || v instanceof True || v instanceof False) return show(s, v);
-        return "{" + entry + "}";
+    /** Whether a float's text is {@code -?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?} (read by hand: one regex per float is slow on a large save). */
+    static boolean isPlainNumber(byte[] text) {
+        int i = 0, n = text.length;
+        if (i < n && text[i] == '-') i++;
+        int digits = i;
+        while (i < n && isDigit(text[i])) i++;
+        if (i == digits) return false;
+        if (i < n && text[i] == '.') {
+            int fraction = ++i;
+            while (i < n && isDigit(text[i])) i++;
+            if (i == fraction) return false;
+        }
+        if (i < n && (text[i] == 'e' || text[i] == 'E')) {
+            i++;
+            if (i < n && (text[i] == '-' || text[i] == '+')) i++;
+            int exponent = i;
+            while (i < n && isDigit(text[i])) i++;
+            if (i == exponent) return false;
+        }
+        return i == n;
     }
 
-    private static boolean isPlainNumber(byte[] text) {
-        String t = new String(text, StandardCharsets.ISO_8859_1);
-        return t.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
-    }
+    private static boolean isDigit(byte b) { return b >= '0' && b <= '9'; }
 
     /** A scalar (or a link, or a container's kind) as the document shows it. */
     static String show(MarshalStream s, MarshalValue v) {
@@ -180,8 +217,9 @@ final class MarshalIndex implements ValueIndex {
         return count++;
     }
 
-    private void grow() {
-        int n = kind.length * 2;
+    private void grow() { resize(kind.length + (kind.length >> 1) + 16); }
+
+    private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
         start = Arrays.copyOf(start, n);
         end = Arrays.copyOf(end, n);
@@ -194,7 +232,7 @@ final class MarshalIndex implements ValueIndex {
     }
 
     /** The Marshal value behind index value {@code v} (wrappers looked through); null for the synthetic root. */
-    MarshalValue marshal(int v) { return v == 0 ? null : streams.get(stream[v]).values().get(position[v]).value(); }
+    MarshalValue marshal(int v) { return v == 0 ? null : ValueTable.of(streams.get(stream[v])).value(position[v]); }
 
     /** The file this index is over. */
     MarshalFile file() { return file; }

@@ -22,14 +22,10 @@ public record MarshalNodes(List<Node> nodes, List<Reference> references) {
         List<Node> nodes = new ArrayList<>();
         List<Reference> refs = new ArrayList<>();
         for (MarshalStream s : file.streams()) {
-            boolean[] linked = new boolean[s.objects().size()];
-            for (Located l : s.values()) if (l.value() instanceof ObjectLink link) linked[link.index()] = true;
             List<Located> vs = s.values();
-            boolean[] isNode = new boolean[vs.size()];
+            boolean[] isNode = nodePositions(ValueTable.of(s));
             for (int i = 0; i < vs.size(); i++) {
-                Located l = vs.get(i);
-                isNode[i] = l.objectSlot() >= 0 && (isContainer(l.value()) || linked[l.objectSlot()]);
-                if (isNode[i]) nodes.add(new Node(id(s, l), type(s, i), s.number(), i));
+                if (isNode[i]) nodes.add(new Node(id(s, vs.get(i)), type(s, i), s.number(), i));
             }
             for (int i = 0; i < vs.size(); i++) {
                 if (!isNode[i]) continue;
@@ -50,6 +46,21 @@ public record MarshalNodes(List<Node> nodes, List<Reference> references) {
         return new MarshalNodes(List.copyOf(nodes), List.copyOf(refs));
     }
 
+    /** Which positions of a stream's values are nodes: containers, and anything else an object link names. */
+    static boolean[] nodePositions(ValueTable t) {
+        int n = t.size();
+        int slots = 0;
+        for (int i = 0; i < n; i++) slots = Math.max(slots, t.objectSlot(i) + 1);
+        boolean[] linked = new boolean[slots];
+        for (int i = 0; i < n; i++) if (t.value(i) instanceof ObjectLink link && link.index() < slots) linked[link.index()] = true;
+        boolean[] isNode = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int slot = t.objectSlot(i);
+            isNode[i] = slot >= 0 && (isContainer(t.value(i)) || linked[slot]);
+        }
+        return isNode;
+    }
+
     /** The position after value {@code j}'s subtree. */
     static int skip(List<Located> vs, int j) {
         int end = vs.get(j).end(), k = j + 1;
@@ -65,15 +76,16 @@ public record MarshalNodes(List<Node> nodes, List<Reference> references) {
     static String id(MarshalStream s, Located l) { return s.number() + "." + l.objectSlot(); }
 
     /** The Ruby class name of value {@code i} of stream {@code s} (a {@code C} wrapper's class for a subclassed string, array or hash). */
-    public static String type(MarshalStream s, int i) {
-        Located l = s.values().get(i);
-        MarshalValue v = l.value();
-        if (l.parent() >= 0 && s.values().get(l.parent()).value() instanceof UserClass c && c.inner() == v) return s.symbolText(c.className());
-        if (v instanceof MObject o) return s.symbolText(o.className());
-        if (v instanceof MStruct o) return s.symbolText(o.className());
-        if (v instanceof UserDef o) return s.symbolText(o.className());
-        if (v instanceof UserMarshal o) return s.symbolText(o.className());
-        if (v instanceof DataObject o) return s.symbolText(o.className());
+    public static String type(MarshalStream s, int i) { return type(s, ValueTable.of(s), new String[s.symbols().size()], i); }
+
+    /** As {@link #type(MarshalStream, int)}, each class name made once into {@code names} (by symbol slot). */
+    static String type(MarshalStream s, ValueTable t, String[] names, int i) {
+        MarshalValue v = t.value(i);
+        int parent = t.parent(i);
+        if (parent >= 0 && t.value(parent) instanceof UserClass c && c.inner() == v) return s.symbolText(c.className());
+        if (v instanceof MObject || v instanceof MStruct || v instanceof UserDef || v instanceof UserMarshal || v instanceof DataObject) {
+            return t.symbolText(s, names, i + 1); // the class name is written first inside it
+        }
         if (v instanceof MArray) return "Array";
         if (v instanceof MHash) return "Hash";
         if (v instanceof MString) return "String";

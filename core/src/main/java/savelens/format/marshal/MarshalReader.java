@@ -2,7 +2,6 @@ package savelens.format.marshal;
 
 import java.util.ArrayList;
 import java.util.List;
-import savelens.format.marshal.MarshalStream.Located;
 import savelens.format.marshal.MarshalValue.*;
 
 /**
@@ -16,15 +15,21 @@ public final class MarshalReader {
 
     private final byte[] in;
     private int pos;
-    private List<Loc> values;
-    private List<Integer> objects;
-    private List<Integer> symbols;
+    private ValueTable values;
+    private ValueTable.Ints objects;
+    private ValueTable.Ints symbols;
+    /** The stream's symbol links by index, each made once: a save links its ivar names millions of times. */
+    private SymbolLink[] symbolLinks;
     private int depth;
 
-    /** A value being read: its {@link Located} once complete. */
-    private static final class Loc {
-        MarshalValue value;
-        int start, end, parent, objectSlot = -1, symbolSlot = -1;
+    // Immediates hold nothing of their own, so one instance each serves every occurrence.
+    private static final Nil NIL = new Nil();
+    private static final True TRUE = new True();
+    private static final False FALSE = new False();
+    private static final Fixnum[] SMALL = new Fixnum[1280];
+
+    static {
+        for (int i = 0; i < SMALL.length; i++) SMALL[i] = new Fixnum(i - 256);
     }
 
     private MarshalReader(byte[] in) { this.in = in; }
@@ -45,35 +50,27 @@ public final class MarshalReader {
             throw new MarshalFormatException(pos, where(number) + String.format("not Marshal 4.8: version bytes %02x %02x", major, minor));
         }
         pos += 2;
-        values = new ArrayList<>();
-        objects = new ArrayList<>();
-        symbols = new ArrayList<>();
+        values = new ValueTable(4096);
+        objects = new ValueTable.Ints();
+        symbols = new ValueTable.Ints();
+        values.symbols(symbols);
+        symbolLinks = new SymbolLink[64];
         depth = 0;
         MarshalValue root = value(-1, false);
-        List<Located> located = new ArrayList<>(values.size());
-        for (Loc l : values) located.add(new Located(l.value, l.start, l.end, l.parent, l.objectSlot, l.symbolSlot));
-        return new MarshalStream(number, start, pos, major, minor, root, List.copyOf(located), List.copyOf(objects), List.copyOf(symbols));
+        return new MarshalStream(number, start, pos, major, minor, root, values.trim(), objects.trim(), symbols.trim());
     }
 
     private static String where(int number) { return number == 0 ? "" : "stream " + number + ": "; }
 
-    private int open(int parent) {
-        Loc l = new Loc();
-        l.start = pos;
-        l.parent = parent;
-        values.add(l);
-        return values.size() - 1;
-    }
+    private int open(int parent) { return values.open(pos, parent); }
 
     private MarshalValue close(int at, MarshalValue v) {
-        Loc l = values.get(at);
-        l.value = v;
-        l.end = pos;
+        values.close(at, v, pos);
         return v;
     }
 
     private void takeObjectSlot(int at) {
-        values.get(at).objectSlot = objects.size();
+        values.objectSlot(at, objects.size());
         objects.add(at);
     }
 
@@ -85,10 +82,13 @@ public final class MarshalReader {
         int type = u8("a type byte");
         MarshalValue v;
         switch (type) {
-            case '0' -> v = new Nil();
-            case 'T' -> v = new True();
-            case 'F' -> v = new False();
-            case 'i' -> v = new Fixnum(longValue());
+            case '0' -> v = NIL;
+            case 'T' -> v = TRUE;
+            case 'F' -> v = FALSE;
+            case 'i' -> {
+                long n = longValue();
+                v = n >= -256 && n < SMALL.length - 256 ? SMALL[(int) n + 256] : new Fixnum(n);
+            }
             case 'l' -> {
                 byte sign = (byte) u8("a bignum's sign");
                 if (sign != '+' && sign != '-') throw new MarshalFormatException(pos - 1, "a bignum's sign is '+' or '-', not 0x" + hex(sign));
@@ -163,7 +163,6 @@ public final class MarshalReader {
 
     private MarshalValue symbolBody(int at) {
         byte[] name = sized("a symbol");
-        values.get(at).symbolSlot = symbols.size();
         symbols.add(at);
         return new Symbol(name);
     }
@@ -174,7 +173,11 @@ public final class MarshalReader {
         if (index < 0 || index >= symbols.size()) {
             throw new MarshalFormatException(at, "symbol link ;" + index + " names no symbol written before (" + symbols.size() + " so far)");
         }
-        return new SymbolLink((int) index);
+        int i = (int) index;
+        if (i >= symbolLinks.length) symbolLinks = java.util.Arrays.copyOf(symbolLinks, Math.max(i + 1, symbolLinks.length * 2));
+        SymbolLink link = symbolLinks[i];
+        if (link == null) symbolLinks[i] = link = new SymbolLink(i);
+        return link;
     }
 
     /** A count, then that many symbol-keyed pairs. */
