@@ -14,6 +14,10 @@ import savelens.document.Document;
 final class TypeHistogram {
     private TypeHistogram() {}
 
+    /** Biggest retained first, then biggest shallow, then by name. */
+    static final java.util.Comparator<TypeSize> ORDER = (x, y) -> x.retained() != y.retained() ? Long.compare(y.retained(), x.retained())
+            : x.shallow() != y.shallow() ? Long.compare(y.shallow(), x.shallow()) : x.type().compareTo(y.type());
+
     static List<TypeSize> of(SizeAnalysis a) {
         Document doc = a.document();
         int n = a.nodeCount();
@@ -54,8 +58,7 @@ final class TypeHistogram {
         }
         List<TypeSize> rows = new ArrayList<>(types);
         for (int t = 0; t < types; t++) rows.add(new TypeSize(names.get(t), count[t], shallow[t], retained[t]));
-        rows.sort((x, y) -> x.retained() != y.retained() ? Long.compare(y.retained(), x.retained())
-                : x.shallow() != y.shallow() ? Long.compare(y.shallow(), x.shallow()) : x.type().compareTo(y.type()));
+        rows.sort(ORDER);
         return rows;
     }
 }
