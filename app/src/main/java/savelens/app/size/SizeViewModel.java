@@ -310,9 +310,9 @@ public final class SizeViewModel {
     }
 
     /** Size analyses worked out anew, and followed after a scalar edit, by this panel (for tests that count work). */
-    long analysesMade() { return made.get(); }
+    public long analysesMade() { return made.get(); }
 
-    long analysesFollowed() { return followed.get(); }
+    public long analysesFollowed() { return followed.get(); }
 
     /** A share of the shown document's text, in percent. */
     public double percentOf(long bytes) {
