@@ -32,13 +32,14 @@ public final class DominatorTree {
         end = new int[n];
         int k = 0;
         int root = a.document().root();
-        int[] stack = new int[n];
-        int[] cursor = new int[n];
-        if (root >= 0) k = walk(root, k, start, children, stack, cursor);
-        for (int u : unreachable) k = walk(u, k, start, children, stack, cursor);
+        if (root >= 0) k = walk(root, k, start, children);
+        for (int u : unreachable) k = walk(u, k, start, children);
     }
 
-    private int walk(int top, int k, int[] start, int[] children, int[] stack, int[] cursor) {
+    /** Preorder from one node; the stack grows with the tree's depth (most are shallow; a million ints each would not be). */
+    private int walk(int top, int k, int[] start, int[] children) {
+        int[] stack = new int[64];
+        int[] cursor = new int[64];
         int sp = 0;
         stack[sp] = top;
         cursor[sp++] = start[top];
@@ -52,6 +53,10 @@ public final class DominatorTree {
                 int w = children[c];
                 place[w] = k;
                 order[k++] = w;
+                if (sp == stack.length) {
+                    stack = Arrays.copyOf(stack, sp * 2);
+                    cursor = Arrays.copyOf(cursor, sp * 2);
+                }
                 stack[sp] = w;
                 cursor[sp++] = start[w];
             } else {
