@@ -1,43 +1,45 @@
 package savelens.size;
 
+import java.util.Arrays;
+
 /**
- * The dominator tree as lists of immediately dominated nodes, biggest retained size first, and a preorder of it in
- * which every node's dominated set is one run ({@link #subtree}). The unreachable entry has its own list.
+ * The dominator tree as one preorder in which every node's dominated set is one run ({@link #subtree}); a node's
+ * children are found by stepping from run to run. Three ints per node; the unreachable entry's nodes have their own
+ * list. It holds no sizes, so the analyses that follow scalar edits share it ({@link SizeAnalysis#children} orders a
+ * node's children by the sizes of the analysis asking).
  */
 public final class DominatorTree {
-    private final int[] start;
-    private final int[] children;
-    private final int[] unreachable;
     private final int[] order;
     private final int[] place;
     private final int[] end;
+    private final int[] unreachable;
 
     DominatorTree(SizeAnalysis a) {
         int n = a.nodeCount();
         int[] dom = a.dominators();
-        long[] retained = a.retainedSizes();
-        start = new int[n + 1];
+        // Children lists in compressed rows while the order is made; only the order stays.
+        int[] start = new int[n + 1];
         for (int v = 0; v < n; v++) if (dom[v] >= 0) start[dom[v] + 1]++;
         for (int v = 0; v < n; v++) start[v + 1] += start[v];
-        children = new int[start[n]];
-        int[] fill = java.util.Arrays.copyOf(start, n);
+        int[] children = new int[start[n]];
+        int[] fill = Arrays.copyOf(start, n);
         for (int v = 0; v < n; v++) if (dom[v] >= 0) children[fill[dom[v]]++] = v;
-        for (int v = 0; v < n; v++) sortByRetained(children, start[v], start[v + 1], retained);
+        fill = null;
         unreachable = a.unreachableNodes();
-        sortByRetained(unreachable, 0, unreachable.length, retained);
         // Preorder from the root, then each unreachable node on its own.
         order = new int[n];
         place = new int[n];
         end = new int[n];
         int k = 0;
         int root = a.document().root();
-        int[] stack = new int[n];
-        int[] cursor = new int[n];
-        if (root >= 0) k = walk(root, k, stack, cursor);
-        for (int u : unreachable) k = walk(u, k, stack, cursor);
+        if (root >= 0) k = walk(root, k, start, children);
+        for (int u : unreachable) k = walk(u, k, start, children);
     }
 
-    private int walk(int top, int k, int[] stack, int[] cursor) {
+    /** Preorder from one node; the stack grows with the tree's depth (most are shallow; a million ints each would not be). */
+    private int walk(int top, int k, int[] start, int[] children) {
+        int[] stack = new int[64];
+        int[] cursor = new int[64];
         int sp = 0;
         stack[sp] = top;
         cursor[sp++] = start[top];
@@ -51,6 +53,10 @@ public final class DominatorTree {
                 int w = children[c];
                 place[w] = k;
                 order[k++] = w;
+                if (sp == stack.length) {
+                    stack = Arrays.copyOf(stack, sp * 2);
+                    cursor = Arrays.copyOf(cursor, sp * 2);
+                }
                 stack[sp] = w;
                 cursor[sp++] = start[w];
             } else {
@@ -61,44 +67,30 @@ public final class DominatorTree {
         return k;
     }
 
-    /** Insertion sort for short runs, else a sort of boxed keys (dominator lists are short but for a few). */
-    private static void sortByRetained(int[] a, int from, int to, long[] retained) {
-        if (to - from < 2) return;
-        if (to - from <= 16) {
-            for (int i = from + 1; i < to; i++) {
-                int x = a[i];
-                int j = i - 1;
-                while (j >= from && before(x, a[j], retained)) {
-                    a[j + 1] = a[j];
-                    j--;
-                }
-                a[j + 1] = x;
-            }
-            return;
-        }
-        Integer[] boxed = new Integer[to - from];
-        for (int i = from; i < to; i++) boxed[i - from] = a[i];
-        java.util.Arrays.sort(boxed, (x, y) -> before(x, y, retained) ? -1 : before(y, x, retained) ? 1 : 0);
-        for (int i = from; i < to; i++) a[i] = boxed[i - from];
-    }
-
-    private static boolean before(int x, int y, long[] retained) {
-        return retained[x] != retained[y] ? retained[x] > retained[y] : x < y;
-    }
-
-    /** The nodes a node (or {@link Dominators#UNREACHABLE}) immediately dominates, biggest retained first. */
+    /** The nodes a node (or {@link Dominators#UNREACHABLE}) immediately dominates, in no particular order. */
     public int[] children(int node) {
         if (node == Dominators.UNREACHABLE) return unreachable.clone();
-        return java.util.Arrays.copyOfRange(children, start[node], start[node + 1]);
+        int[] out = new int[childCount(node)];
+        int k = 0;
+        for (int c = place[node] + 1; c < end[node]; c = end[order[c]]) out[k++] = order[c];
+        return out;
     }
 
     public int childCount(int node) {
-        return node == Dominators.UNREACHABLE ? unreachable.length : start[node + 1] - start[node];
+        if (node == Dominators.UNREACHABLE) return unreachable.length;
+        int k = 0;
+        for (int c = place[node] + 1; c < end[node]; c = end[order[c]]) k++;
+        return k;
+    }
+
+    /** Whether the node (or {@link Dominators#UNREACHABLE}) dominates any node. */
+    public boolean hasChildren(int node) {
+        return node == Dominators.UNREACHABLE ? unreachable.length > 0 : end[node] > place[node] + 1;
     }
 
     /** The node and every node it dominates, the node first. */
     public int[] subtree(int node) {
-        return java.util.Arrays.copyOfRange(order, place[node], end[node]);
+        return Arrays.copyOfRange(order, place[node], end[node]);
     }
 
     /** The size of {@link #subtree}. */
@@ -110,4 +102,7 @@ public final class DominatorTree {
     int placeOf(int node) { return place[node]; }
 
     int endOf(int node) { return end[node]; }
+
+    /** The bytes this tree keeps. */
+    long keptBytes() { return 4L * (order.length + place.length + end.length + unreachable.length); }
 }

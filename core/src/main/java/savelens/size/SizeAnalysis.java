@@ -10,25 +10,39 @@ import savelens.document.Document;
  * node's shallow size (its own bytes of the decoded text), its immediate dominator (the last node every path from
  * the root to it goes through), and its retained size (its shallow size and that of every node it dominates: what
  * the file would lose with it). A node the root does not reach has the virtual {@link Dominators#UNREACHABLE}
- * entry as its dominator, so the unreachable bytes add up in one place. Kept per node: 16 bytes.
+ * entry as its dominator, so the unreachable bytes add up in one place. Kept per node: 12 bytes (dominator, shallow
+ * and retained size, each an int: a size is at most the text's length, and the text is one array), and the dominator
+ * tree's 12 more once something asks for it.
  */
 public final class SizeAnalysis {
     private final Document doc;
     private final SizeGraph graph;
     private final int[] shallow;
     private final int[] dominator;
-    private final long[] retained;
+    private final int[] retained;
     private final long documentBytes;
     private final long unreachableBytes;
     private final int unreachableCount;
     private volatile DominatorTree tree;
 
-    private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, long[] retained) {
+    /** Whether this analysis was made from the one before by following a scalar edit. */
+    private final boolean followsEdit;
+    /** The node whose value that edit changed, or -1. */
+    private final int editedNode;
+    /** The bytes that edit added (negative when it took some away). */
+    private final int editDelta;
+
+    private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, int[] retained, DominatorTree tree,
+            boolean followsEdit, int editedNode, int editDelta) {
         this.doc = doc;
         this.graph = graph;
         this.shallow = shallow;
         this.dominator = dominator;
         this.retained = retained;
+        this.tree = tree;
+        this.followsEdit = followsEdit;
+        this.editedNode = editedNode;
+        this.editDelta = editDelta;
         long nodes = 0, lost = 0;
         int unreached = 0;
         for (int v = 0; v < shallow.length; v++) {
@@ -46,61 +60,71 @@ public final class SizeAnalysis {
     public static SizeAnalysis of(Document doc) {
         SizeGraph graph = SizeGraph.of(doc);
         int[] shallow = ShallowSizes.of(doc);
-        int[] dominator = Dominators.immediate(graph, graph.root());
-        return new SizeAnalysis(doc, graph, shallow, dominator, retainedSizes(graph, shallow, dominator));
-    }
-
-    /**
-     * Retained sizes summed up the dominator tree. Every dominator is nearer the root in a breadth-first order,
-     * so going over the nodes in the reverse of that order adds each node's total to its dominator after its own
-     * dominated nodes were added to it.
-     */
-    private static long[] retainedSizes(SizeGraph g, int[] shallow, int[] dominator) {
-        int n = shallow.length;
-        long[] retained = new long[n];
-        for (int v = 0; v < n; v++) retained[v] = shallow[v];
-        int root = g.root();
-        if (root < 0) return retained;
-        int[] order = new int[n];
-        boolean[] seen = new boolean[n];
-        int head = 0, tail = 0;
-        order[tail++] = root;
-        seen[root] = true;
-        while (head < tail) {
-            int v = order[head++];
-            for (int e = g.firstEdge(v); e < g.endEdge(v); e++) {
-                int w = g.target(e);
-                if (w >= 0 && !seen[w]) {
-                    seen[w] = true;
-                    order[tail++] = w;
-                }
-            }
-        }
-        for (int i = tail - 1; i > 0; i--) {
-            int v = order[i];
-            retained[dominator[v]] += retained[v];
-        }
-        return retained;
+        Dominators.Result r = Dominators.of(graph, graph.root(), shallow);
+        return new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
     }
 
     /**
      * The sizes after an edit that replaced one scalar ({@link Document#keepsStructureOf}): the node holding the
-     * value changes by the byte delta, and so does every node on its dominator chain; nothing is walked again.
-     * Any other edit is analysed anew.
+     * value changes by the byte delta, and so does every node on its dominator chain; nothing is walked again, and
+     * the dominators, the edges and the dominator tree are shared with this analysis. Any other edit is analysed anew.
      */
     public SizeAnalysis afterScalarEdit(Document edited, int value) {
         if (!edited.keepsStructureOf(doc) || value < 0) return of(edited);
         int delta = edited.text().length - doc.text().length;
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
-        long[] nextRetained = retained;
+        int[] nextRetained = retained;
         if (delta != 0 && owner >= 0) {
             nextShallow = shallow.clone();
             nextRetained = retained.clone();
             nextShallow[owner] += delta;
             for (int v = owner; v >= 0; v = dominator[v]) nextRetained[v] += delta;
         }
-        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained);
+        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained, tree, true, owner, delta);
+    }
+
+    /**
+     * The sizes of {@code next}: following a scalar edit when {@code next} keeps this document's structure
+     * ({@link Document#keepsStructureOf}), the edited scalar found where the two texts first differ (a byte compare
+     * and a binary search over the values' starts, no walk over the nodes); worked out anew otherwise.
+     */
+    public SizeAnalysis following(Document next) {
+        if (!next.keepsStructureOf(doc)) return of(next);
+        int at = Arrays.mismatch(doc.text(), next.text());
+        if (at < 0) return new SizeAnalysis(next, graph, shallow, dominator, retained, tree, true, -1, 0);
+        savelens.index.ValueIndex index = doc.index();
+        // Values are numbered in the order they start: the edited one is the last to start at or before the change.
+        int lo = 0, hi = index.count() - 1, found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (index.start(mid) <= at) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (found < 0 || index.isContainer(found) || at > index.end(found)) return of(next);
+        return afterScalarEdit(next, found);
+    }
+
+    /** Whether this analysis was made from another by {@link #afterScalarEdit}, not worked out anew. */
+    public boolean followsScalarEdit() { return followsEdit; }
+
+    /**
+     * The node whose text the scalar edit that made this analysis from the one before changed (its sizes and those of
+     * its dominators moved by {@link #editDelta}); -1 when this analysis was made anew or the value is in no node.
+     */
+    public int editedNode() { return editedNode; }
+
+    /** The bytes the scalar edit behind this analysis added (negative when it removed some); 0 for a fresh analysis. */
+    public int editDelta() { return editDelta; }
+
+    /** The bytes this analysis keeps: its arrays per node, and the dominator tree's when it was made. */
+    public long keptBytes() {
+        DominatorTree t = tree;
+        return 4L * (shallow.length + dominator.length + retained.length) + (t == null ? 0 : t.keptBytes());
     }
 
     public Document document() { return doc; }
@@ -151,10 +175,52 @@ public final class SizeAnalysis {
     }
 
     /** The immediately dominated nodes of a node (or of {@link Dominators#UNREACHABLE}), biggest retained first. */
-    public int[] children(int node) { return tree().children(node); }
+    public int[] children(int node) {
+        int[] c = tree().children(node);
+        sortByRetained(c);
+        return c;
+    }
+
+    /** Whether the node (or {@link Dominators#UNREACHABLE}) dominates any node. */
+    public boolean hasChildren(int node) { return tree().hasChildren(node); }
+
+    /** Biggest retained first, ties by node, as packed primitive keys (a node may dominate a third of the document). */
+    private void sortByRetained(int[] nodes) {
+        long[] keys = new long[nodes.length];
+        // Retained sizes are at most the text's length, an int.
+        for (int i = 0; i < nodes.length; i++) keys[i] = ((long) (Integer.MAX_VALUE - retained[nodes[i]]) << 32) | nodes[i];
+        Arrays.sort(keys);
+        for (int i = 0; i < nodes.length; i++) nodes[i] = (int) keys[i];
+    }
 
     /** Per type, its instances, their shallow bytes and the bytes they retain together. */
     public List<TypeSize> histogram() { return TypeHistogram.of(this); }
+
+    /**
+     * The histogram of this analysis from {@code before}, the histogram of the analysis this one was made from by a
+     * scalar edit: the edited node's type gains the delta in shallow bytes, and every type with an instance on the
+     * edited node's dominator chain in retained bytes (its outermost instance there retains the edited node). Made
+     * anew when this analysis did not come from a scalar edit.
+     */
+    public List<TypeSize> histogramAfterEdit(List<TypeSize> before) {
+        if (!followsEdit) return histogram();
+        if (editDelta == 0 || editedNode < 0) return before;
+        java.util.Set<String> chainTypes = new java.util.HashSet<>();
+        for (int v = editedNode; v >= 0; v = dominator[v]) chainTypes.add(typeName(v));
+        String own = typeName(editedNode);
+        List<TypeSize> rows = new ArrayList<>(before.size());
+        for (TypeSize t : before) {
+            rows.add(new TypeSize(t.type(), t.count(), t.shallow() + (t.type().equals(own) ? editDelta : 0),
+                    t.retained() + (chainTypes.contains(t.type()) ? editDelta : 0)));
+        }
+        rows.sort(TypeHistogram.ORDER);
+        return rows;
+    }
+
+    private String typeName(int v) {
+        String t = doc.type(v);
+        return t == null ? "" : t;
+    }
 
     /**
      * The biggest nodes by retained size: the top {@code top} and every node retaining at least a tenth of the
@@ -182,7 +248,7 @@ public final class SizeAnalysis {
         long threshold = top <= 0 ? tenth : Math.min(cut, tenth);
         List<Integer> picked = new ArrayList<>();
         for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) picked.add(v);
-        picked.sort((a, b) -> retained[a] != retained[b] ? Long.compare(retained[b], retained[a]) : Integer.compare(a, b));
+        picked.sort((a, b) -> retained[a] != retained[b] ? Integer.compare(retained[b], retained[a]) : Integer.compare(a, b));
         List<BigNode> out = new ArrayList<>();
         BigNode.Types types = picked.isEmpty() ? null : BigNode.Types.of(doc);
         for (int v : picked) {
@@ -228,7 +294,7 @@ public final class SizeAnalysis {
 
     int[] shallowSizes() { return shallow; }
 
-    long[] retainedSizes() { return retained; }
+    int[] retainedSizes() { return retained; }
 
     int[] dominators() { return dominator; }
 

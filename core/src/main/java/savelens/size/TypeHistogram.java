@@ -14,6 +14,10 @@ import savelens.document.Document;
 final class TypeHistogram {
     private TypeHistogram() {}
 
+    /** Biggest retained first, then biggest shallow, then by name. */
+    static final java.util.Comparator<TypeSize> ORDER = (x, y) -> x.retained() != y.retained() ? Long.compare(y.retained(), x.retained())
+            : x.shallow() != y.shallow() ? Long.compare(y.shallow(), x.shallow()) : x.type().compareTo(y.type());
+
     static List<TypeSize> of(SizeAnalysis a) {
         Document doc = a.document();
         int n = a.nodeCount();
@@ -38,8 +42,9 @@ final class TypeHistogram {
         int[] open = new int[types];
         DominatorTree tree = a.tree();
         // Preorder with the ends of the open subtrees on a stack, to close them as the walk leaves them.
-        int[] closing = new int[n];
-        int[] closingType = new int[n];
+        // As deep as the dominator tree, which is mostly shallow: grown when it is not.
+        int[] closing = new int[64];
+        int[] closingType = new int[64];
         int sp = 0;
         for (int i = 0; i < n; i++) {
             while (sp > 0 && closing[sp - 1] <= i) open[closingType[--sp]]--;
@@ -49,13 +54,16 @@ final class TypeHistogram {
             shallow[t] += a.shallow(v);
             if (open[t] == 0) retained[t] += a.retained(v);
             open[t]++;
+            if (sp == closing.length) {
+                closing = java.util.Arrays.copyOf(closing, sp * 2);
+                closingType = java.util.Arrays.copyOf(closingType, sp * 2);
+            }
             closing[sp] = tree.endOf(v);
             closingType[sp++] = t;
         }
         List<TypeSize> rows = new ArrayList<>(types);
         for (int t = 0; t < types; t++) rows.add(new TypeSize(names.get(t), count[t], shallow[t], retained[t]));
-        rows.sort((x, y) -> x.retained() != y.retained() ? Long.compare(y.retained(), x.retained())
-                : x.shallow() != y.shallow() ? Long.compare(y.shallow(), x.shallow()) : x.type().compareTo(y.type()));
+        rows.sort(ORDER);
         return rows;
     }
 }

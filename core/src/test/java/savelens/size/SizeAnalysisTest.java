@@ -132,6 +132,59 @@ class SizeAnalysisTest {
         assertTrue(patched.graph() == before.graph(), "no edge was walked again");
     }
 
+    /**
+     * Following scalar edits (longer, shorter, the same length, in the unreachable part) finds the edited scalar by
+     * itself, runs no dominator analysis, shares the edges and the dominator tree, and gives what a fresh analysis
+     * gives: every size, every node's children in order, the histogram and the biggest objects.
+     */
+    @Test
+    void followingScalarEditsRunsNoAnalysisAndEqualsAFreshOne() {
+        Document doc = OpenFile.open(Fixtures.path("helio/attic.json"), ReadContext.of(Fixtures.path("helio/attic.json"))).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        DominatorTree tree = a.tree();
+        List<TypeSize> histogram = a.histogram();
+        String[][] edits = {{"#7.name", "\"a bundle of very dusty letters\""}, {"#5.name", "\"r\""}, {"#6.name", "\"old chess\""},
+                {"#8.title", "\"a quest nobody gives any more\""}, {"#3.name", "\"loft\""}};
+        for (String[] edit : edits) {
+            DocumentPath path = DocumentPath.parse(edit[0]);
+            Document edited = new SetValue(path.resolve(doc).value(), NewValue.parse(edit[1]), edit[0]).execute(doc);
+            assertTrue(edited.keepsStructureOf(doc), edit[0]);
+            long runs = Dominators.runs();
+            SizeAnalysis next = a.following(edited);
+            assertEquals(runs, Dominators.runs(), edit[0] + ": no dominators worked out");
+            assertTrue(next.followsScalarEdit());
+            assertTrue(next.graph() == a.graph() && next.tree() == tree, "edges and dominator tree shared");
+            assertEquals(path.resolve(doc).node(), next.editedNode(), edit[0]);
+            SizeAnalysis fresh = SizeAnalysis.of(edited);
+            for (int v = 0; v < doc.nodeCount(); v++) {
+                assertEquals(fresh.shallow(v), next.shallow(v), edit[0]);
+                assertEquals(fresh.retained(v), next.retained(v), edit[0]);
+                assertEquals(fresh.dominator(v), next.dominator(v), edit[0]);
+                assertArrayEquals(fresh.children(v), next.children(v), edit[0]);
+            }
+            assertArrayEquals(fresh.children(Dominators.UNREACHABLE), next.children(Dominators.UNREACHABLE));
+            assertEquals(fresh.documentBytes(), next.documentBytes());
+            assertEquals(fresh.unreachableBytes(), next.unreachableBytes());
+            histogram = next.histogramAfterEdit(histogram);
+            assertEquals(fresh.histogram(), histogram, edit[0]);
+            assertEquals(fresh.biggest(20), next.biggest(20), edit[0]);
+            doc = edited;
+            a = next;
+        }
+    }
+
+    @Test
+    void anEditThatIsNoScalarChangeIsAnalysedAnew() {
+        Document doc = OpenFile.open(Fixtures.path("helio/attic.json"), ReadContext.of(Fixtures.path("helio/attic.json"))).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        Document retargeted = new SetValue(DocumentPath.parse("#1.home").resolve(doc).value(), NewValue.parse("#2"), "x").execute(doc);
+        long runs = Dominators.runs();
+        SizeAnalysis next = a.following(retargeted);
+        assertEquals(runs + 1, Dominators.runs(), "a retarget changes an edge: worked out again");
+        assertFalse(next.followsScalarEdit());
+        assertEquals(SizeAnalysis.of(retargeted).retained(3), next.retained(3));
+    }
+
     @Test
     void pathsFromTheRootAreEveryShortestOneMerged() {
         // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3, 3 -> 4, 0 -> 5 -> 6 -> 8 -> 4 (longer), 7 unreachable

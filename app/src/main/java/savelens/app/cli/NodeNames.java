@@ -27,7 +27,11 @@ final class NodeNames {
     private final SceneHierarchy scene;
     private final ScenePaths scenePaths;
     private final ChangeNames gameNames;
+    /** The breadth-first walk from the root, as far as it went: each node's first edge in, and the queue. */
     private int[] home;
+    private boolean[] seen;
+    private int[] queue;
+    private int head, tail;
 
     NodeNames(Document doc, SizeGraph graph, ValueNames valueNames) {
         this.doc = doc;
@@ -99,7 +103,7 @@ final class NodeNames {
     private String scenePath(SceneObject o) { return scenePaths.of(o); }
 
     private String homePath(int node) {
-        if (home == null) home = homes();
+        int[] home = homes(node);
         if (home[node] < 0) return null;
         ArrayDeque<String> steps = new ArrayDeque<>();
         int v = node;
@@ -119,30 +123,36 @@ final class NodeNames {
         return from + String.join("", steps);
     }
 
-    /** Per node, the edge a breadth-first walk from the root first reaches it by (-1 for the root and the unreached). */
-    private int[] homes() {
-        int n = doc.nodeCount();
-        int[] reached = new int[n];
-        java.util.Arrays.fill(reached, -1);
-        int root = graph.root();
-        if (root < 0) return reached;
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
-        int head = 0, tail = 0;
-        queue[tail++] = root;
-        seen[root] = true;
-        while (head < tail) {
+    /**
+     * Per node, the edge a breadth-first walk from the root first reaches it by (-1 for the root and the unreached),
+     * walked only as far as the nodes asked about: the biggest nodes are mostly near the root, and a million-node
+     * walk to name twenty of them is most of what {@code size} would do besides the analysis.
+     */
+    private int[] homes(int node) {
+        if (home == null) {
+            int n = doc.nodeCount();
+            home = new int[n];
+            java.util.Arrays.fill(home, -1);
+            seen = new boolean[n];
+            queue = new int[n];
+            int root = graph.root();
+            if (root >= 0) {
+                queue[tail++] = root;
+                seen[root] = true;
+            }
+        }
+        while (!seen[node] && head < tail) {
             int v = queue[head++];
             for (int e = graph.firstEdge(v); e < graph.endEdge(v); e++) {
                 int w = graph.target(e);
                 if (w >= 0 && !seen[w]) {
                     seen[w] = true;
-                    reached[w] = e;
+                    home[w] = e;
                     queue[tail++] = w;
                 }
             }
         }
-        return reached;
+        return home;
     }
 
     private int sourceOf(int e) {

@@ -238,7 +238,7 @@ final class SizeCommands {
             s.append(",\"children\":[");
             childrenJson(a, names, node, depth, s);
             s.append(']');
-        } else if (a.tree().childCount(node) > 0) {
+        } else if (a.hasChildren(node)) {
             s.append(",\"more\":").append(a.tree().childCount(node));
         }
         s.append('}');

@@ -73,7 +73,10 @@ public final class SizeView {
         views.setId("sizeViews");
         root.setTop(bar);
         root.setCenter(views);
-        model.analysisProperty().addListener((o, was, now) -> fillTree());
+        model.analysisProperty().addListener((o, was, now) -> {
+            if (model.changedRows() != null) update(model.changedRows());
+            else fillTree();
+        });
         model.namesProperty().addListener((o, was, now) -> fillTree());
         fillTree();
     }
@@ -95,13 +98,14 @@ public final class SizeView {
         retained.setCellFactory(c -> bytesCell());
         retained.setSortType(TreeTableColumn.SortType.DESCENDING);
         TreeTableColumn<SizeRow, Double> percent = new TreeTableColumn<>("%");
-        percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().percent()));
+        // Of the text shown now: after a scalar edit the rows it did not touch stay, and the text's length moved.
+        percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.percentOf(c.getValue().getValue().retained())));
         percent.setCellFactory(c -> new PercentCell());
         tree.getColumns().addAll(java.util.List.of(node, type, shallow, retained, percent));
         tree.setRowFactory(t -> {
             javafx.scene.control.TreeTableRow<SizeRow> row = new javafx.scene.control.TreeTableRow<>();
             row.setOnMouseClicked(e -> {
-                if (e.getClickCount() == 2 && row.getItem() != null) model.choose(row.getItem().node());
+                if (e.getClickCount() == 2 && row.getItem() != null && !row.getItem().isRange()) model.choose(row.getItem().node());
             });
             return row;
         });
@@ -110,35 +114,55 @@ public final class SizeView {
         MenuItem show = new MenuItem("Show in tree");
         show.setOnAction(e -> {
             TreeItem<SizeRow> item = tree.getSelectionModel().getSelectedItem();
-            if (item != null) model.choose(item.getValue().node());
+            if (item != null && !item.getValue().isRange()) model.choose(item.getValue().node());
         });
         tree.setContextMenu(new ContextMenu(whyItem, show));
     }
 
     private void explainSelected() {
         TreeItem<SizeRow> item = tree.getSelectionModel().getSelectedItem();
-        if (item != null && item.getValue().node() >= 0) model.explain(item.getValue().node());
+        if (item != null && !item.getValue().isRange() && item.getValue().node() >= 0) model.explain(item.getValue().node());
     }
 
+    /** The rows made so far, by node, for a scalar edit to update in place. */
+    private final java.util.Map<Integer, LazyItem> shown = new java.util.HashMap<>();
+
     private void fillTree() {
+        shown.clear();
         TreeItem<SizeRow> top = new TreeItem<>();
         for (SizeRow r : model.top()) top.getChildren().add(new LazyItem(r));
         tree.setRoot(top);
         if (!top.getChildren().isEmpty()) top.getChildren().get(0).setExpanded(true);
     }
 
-    /** A tree item whose children (the nodes it dominates) are asked for when it is first opened. */
+    /** After a scalar edit: the rows it changed get their new sizes and names; every open row stays open. */
+    private void update(java.util.List<SizeRow> changed) {
+        for (SizeRow r : changed) {
+            LazyItem item = shown.get(r.node());
+            if (item != null) item.setValue(r);
+        }
+        tree.refresh(); // the % of every row: the text's length moved
+    }
+
+    /** A tree item whose children (the nodes it dominates, or a range's nodes) are asked for when it is first opened. */
     private final class LazyItem extends TreeItem<SizeRow> {
         private boolean loaded;
 
-        LazyItem(SizeRow row) { super(row); }
+        LazyItem(SizeRow row) {
+            super(row);
+            if (!row.isRange()) shown.put(row.node(), this);
+        }
 
         @Override public boolean isLeaf() { return !getValue().hasChildren(); }
 
         @Override public javafx.collections.ObservableList<TreeItem<SizeRow>> getChildren() {
             if (!loaded) {
                 loaded = true;
-                for (SizeRow r : model.children(getValue().node())) super.getChildren().add(new LazyItem(r));
+                SizeRow row = getValue();
+                java.util.List<SizeRow> rows = row.isRange() ? model.range(row) : model.children(row.node());
+                java.util.List<LazyItem> items = new java.util.ArrayList<>(rows.size());
+                for (SizeRow r : rows) items.add(new LazyItem(r));
+                super.getChildren().setAll(items);
             }
             return super.getChildren();
         }

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import savelens.app.document.PendingEdit;
 import savelens.app.document.DocumentState;
 import savelens.app.panels.Counted;
@@ -42,6 +43,8 @@ import savelens.size.TypeSize;
 public final class SizeViewModel {
     /** Biggest objects listed (and every one holding a tenth of the text). */
     static final int BIGGEST = 20;
+    /** Rows listed under a node at once; the rest come as ranges of this many. */
+    static final int CHUNK = 500;
 
     private final DocumentViewModel document;
     private final TaskExecutor executor;
@@ -55,7 +58,15 @@ public final class SizeViewModel {
     private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
     private Consumer<PendingEdit> preview = edit -> { };
     private final ReadOnlyBooleanWrapper canRemove = new ReadOnlyBooleanWrapper(false);
-    private BackgroundTask<SizeAnalysis> task;
+    private BackgroundTask<Prepared> task;
+    /** What is shown of the current analysis (rows, histogram, biggest), made in the background. */
+    private Prepared prepared;
+    /** See {@link #changedRows}. */
+    private List<SizeRow> changedRows;
+    /** A node's children in order, for the analysis shown, as the view opens rows and ranges. */
+    private final java.util.Map<Integer, int[]> sortedChildren = new java.util.HashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong made = new java.util.concurrent.atomic.AtomicLong();
+    private final java.util.concurrent.atomic.AtomicLong followed = new java.util.concurrent.atomic.AtomicLong();
     /** Whether the panel is on screen: sizes are worked out only while it is (at a million nodes it takes seconds). */
     private boolean shown = true;
     /** The state whose sizes are not yet asked for (the panel was away when it came), or null. */
@@ -67,12 +78,17 @@ public final class SizeViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> analyse(now));
-        // A scene's names come once the scene is read: the rows are named again in them.
+        // A scene's names come once the scene is read: the rows are named again in them (made in the background).
         document.sceneNamesProperty().addListener((o, was, now) -> {
-            if (analysis.get() != null) {
-                biggest.setAll(biggestRows(analysis.get()));
+            SizeAnalysis a = analysis.get();
+            if (a == null || a.document() != document.document()) return;
+            IntFunction<String> labels = labels(document.state());
+            executor.execute(BackgroundTask.of("Naming sizes", context -> prepare(a, labels, null)).onSuccess(p -> {
+                if (analysis.get() != a) return;
+                prepared = p;
+                biggest.setAll(p.biggest());
                 names.set(names.get() + 1);
-            }
+            }));
         });
         analyse(document.state());
     }
@@ -83,19 +99,29 @@ public final class SizeViewModel {
      * name or type ({@code #3 attic}).
      */
     public String label(Document doc, int node) {
-        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        if (scene != null) return doc.nodeId(node) + " " + scene;
-        ChangeNames game = ChangeNames.of(document.state().names());
-        if (!game.isEmpty() && doc == document.document()) {
-            String name = game.nodeName(doc, node, document.paths().node(node));
-            if (name != null) return doc.nodeId(node) + " " + name;
-        }
-        return NodeLabels.brief(doc, node);
+        return doc == document.document() ? labels(document.state()).apply(node) : NodeLabels.brief(doc, node);
     }
 
-    private List<BiggestRow> biggestRows(SizeAnalysis a) {
+    /** The labels of a state's nodes, captured now for work on another thread. */
+    private IntFunction<String> labels(DocumentState state) {
+        Document doc = state.document();
+        IntFunction<String> scene = state == document.state() ? document.sceneNameOfNodeNow() : node -> null;
+        ChangeNames game = ChangeNames.of(state.names());
+        var paths = state.paths();
+        return node -> {
+            String name = scene.apply(node);
+            if (name != null) return doc.nodeId(node) + " " + name;
+            if (!game.isEmpty()) {
+                String actor = game.nodeName(doc, node, paths.node(node));
+                if (actor != null) return doc.nodeId(node) + " " + actor;
+            }
+            return NodeLabels.brief(doc, node);
+        };
+    }
+
+    private static List<BiggestRow> biggestRows(SizeAnalysis a, IntFunction<String> labels) {
         List<BiggestRow> rows = new ArrayList<>();
-        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), label(a.document(), b.node()) + " " + b.reason()));
+        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), labels.apply(b.node()) + " " + b.reason()));
         return rows;
     }
 
@@ -128,10 +154,18 @@ public final class SizeViewModel {
             return;
         }
         SizeAnalysis before = anew ? null : analysis.get();
+        Prepared shownBefore = prepared;
+        IntFunction<String> labels = labels(state);
         working.set(true);
-        // A scalar edit moves sizes along one dominator chain; the analysis follows it without walking the graph.
-        BackgroundTask<SizeAnalysis> t = BackgroundTask.of("Working out sizes",
-                        context -> before != null && doc.keepsStructureOf(before.document()) ? following(before, doc) : SizeAnalysis.of(doc))
+        // A scalar edit moves sizes along one dominator chain; the analysis follows it without walking the graph, and
+        // the rows, histogram and biggest objects are made here too, so the FX thread only hands them over.
+        BackgroundTask<Prepared> t = BackgroundTask.of("Working out sizes", context -> {
+                    boolean follows = before != null && shownBefore != null && shownBefore.analysis() == before && doc.keepsStructureOf(before.document());
+                    SizeAnalysis a = follows ? before.following(doc) : SizeAnalysis.of(doc);
+                    if (a.followsScalarEdit()) followed.incrementAndGet();
+                    else made.incrementAndGet();
+                    return prepare(a, labels, a.followsScalarEdit() ? shownBefore : null);
+                })
                 .shownToUser(doc.text().length >= (1 << 20))
                 .onSuccess(this::show)
                 .onFailure(failure -> {
@@ -144,33 +178,55 @@ public final class SizeViewModel {
     }
 
     /**
-     * The analysis after a scalar edit: the edited scalar is the first whose end moved (one pass over positions, no
-     * graph walk); when none moved, the new text is as long as the old and every size stays.
+     * What the panel shows of an analysis, made off the FX thread: the histogram (from the one shown before, after a
+     * scalar edit), the biggest objects, the tree's top rows and the root's first rows; after a scalar edit, in place
+     * of new top rows, the rows whose sizes or names the edit changed (the edited node and its dominators).
      */
-    private static SizeAnalysis following(SizeAnalysis before, Document doc) {
-        Document was = before.document();
-        int count = doc.index().count();
-        for (int v = 0; v < count; v++) {
-            if (!doc.index().isContainer(v) && doc.index().end(v) != was.index().end(v)) return before.afterScalarEdit(doc, v);
+    private static Prepared prepare(SizeAnalysis a, IntFunction<String> labels, Prepared before) {
+        List<TypeSize> types = before != null ? a.histogramAfterEdit(before.histogram()) : a.histogram();
+        List<BiggestRow> big = biggestRows(a, labels);
+        Document doc = a.document();
+        List<SizeRow> top = new ArrayList<>();
+        top.add(row(a, doc.root(), labels));
+        if (a.unreachableCount() > 0) top.add(unreachableRow(a));
+        if (before != null) {
+            List<SizeRow> changed = new ArrayList<>();
+            if (a.editedNode() >= 0) {
+                for (int v = a.editedNode(); v >= 0; v = a.dominator(v)) changed.add(row(a, v, labels));
+                if (!a.isReachable(a.editedNode())) changed.add(unreachableRow(a)); // its bytes are the entry's too
+            }
+            return new Prepared(a, labels, types, big, top, null, changed);
         }
-        return before.afterScalarEdit(doc, doc.nodeValue(doc.root()));
+        List<SizeRow> rootRows = childRows(a, labels, doc.root(), a.children(doc.root()));
+        return new Prepared(a, labels, types, big, top, rootRows, null);
     }
 
-    private void show(SizeAnalysis a) {
+    /** An analysis with what the panel shows of it. */
+    private record Prepared(SizeAnalysis analysis, IntFunction<String> labels, List<TypeSize> histogram, List<BiggestRow> biggest,
+            List<SizeRow> top, List<SizeRow> rootRows, List<SizeRow> changed) {}
+
+    private void show(Prepared p) {
         working.set(false);
-        if (a != null && a.document() != document.document()) return; // a newer state is being analysed already
-        analysis.set(a);
+        if (p != null && p.analysis().document() != document.document()) return; // a newer state is being analysed already
         why.set("");
         whyNodes.clear();
-        if (a == null) {
+        sortedChildren.clear();
+        if (p == null) {
+            prepared = null;
+            analysis.set(null);
             histogram.clear();
             biggest.clear();
             summary.set("The document is one value: nothing to size.");
             canRemove.set(false);
             return;
         }
-        histogram.setAll(a.histogram());
-        biggest.setAll(biggestRows(a));
+        SizeAnalysis a = p.analysis();
+        prepared = p;
+        changedRows = p.changed();
+        analysis.set(a);
+        changedRows = null;
+        histogram.setAll(p.histogram());
+        biggest.setAll(p.biggest());
         summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
                 a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
         canRemove.set(a.unreachableCount() > 0);
@@ -181,32 +237,87 @@ public final class SizeViewModel {
         }
     }
 
+    /**
+     * While the analysis just shown is being handed to the view: the rows a scalar edit changed, for the view to
+     * update in place (its open rows stay open); null when the analysis was worked out anew and the tree starts over.
+     */
+    public List<SizeRow> changedRows() { return changedRows; }
+
     /** The root's row, and the unreachable entry's when there are unreachable nodes: the tree's top. */
     public List<SizeRow> top() {
-        SizeAnalysis a = analysis.get();
-        List<SizeRow> rows = new ArrayList<>();
-        if (a == null) return rows;
-        rows.add(row(a, a.document().root()));
-        if (a.unreachableCount() > 0) {
-            rows.add(new SizeRow(Dominators.UNREACHABLE, "unreachable (" + a.unreachableCount() + " nodes)", "", 0, a.unreachableBytes(),
-                    a.percent(a.unreachableBytes()), true));
+        Prepared p = current();
+        return p == null ? List.of() : p.top();
+    }
+
+    /**
+     * The rows a node immediately dominates, biggest retained first: the first {@link #CHUNK} of them, then the rest as
+     * ranges of {@link #CHUNK} rows each, opened on demand.
+     */
+    public List<SizeRow> children(int node) {
+        Prepared p = current();
+        if (p == null) return List.of();
+        if (node == p.analysis().document().root() && p.rootRows() != null) return p.rootRows();
+        return childRows(p.analysis(), p.labels(), node, sorted(p.analysis(), node));
+    }
+
+    /** The rows of a range row: the children it stands for. */
+    public List<SizeRow> range(SizeRow range) {
+        Prepared p = current();
+        if (p == null || !range.isRange()) return List.of();
+        int[] kids = sorted(p.analysis(), range.node());
+        List<SizeRow> rows = new ArrayList<>(range.to() - range.from());
+        for (int i = range.from(); i < Math.min(range.to(), kids.length); i++) rows.add(row(p.analysis(), kids[i], p.labels()));
+        return rows;
+    }
+
+    private Prepared current() {
+        Prepared p = prepared;
+        return p == null || p.analysis() != analysis.get() ? null : p;
+    }
+
+    private int[] sorted(SizeAnalysis a, int node) {
+        return sortedChildren.computeIfAbsent(node, a::children);
+    }
+
+    private static List<SizeRow> childRows(SizeAnalysis a, IntFunction<String> labels, int node, int[] kids) {
+        List<SizeRow> rows = new ArrayList<>(Math.min(kids.length, CHUNK) + kids.length / CHUNK + 1);
+        for (int i = 0; i < Math.min(kids.length, CHUNK); i++) rows.add(row(a, kids[i], labels));
+        for (int from = CHUNK; from < kids.length; from += CHUNK) {
+            int to = Math.min(kids.length, from + CHUNK);
+            long bytes = 0;
+            for (int i = from; i < to; i++) bytes += a.retained(kids[i]);
+            rows.add(new SizeRow(node, String.format(Locale.ROOT, "%,d more (%,d to %,d of %,d)", to - from, from + 1, to, kids.length), "", 0, bytes,
+                    a.percent(bytes), true, from, to));
         }
         return rows;
     }
 
-    /** The rows a node immediately dominates, biggest retained first. */
-    public List<SizeRow> children(int node) {
-        SizeAnalysis a = analysis.get();
-        List<SizeRow> rows = new ArrayList<>();
-        if (a == null) return rows;
-        for (int c : a.children(node)) rows.add(row(a, c));
-        return rows;
+    private static SizeRow unreachableRow(SizeAnalysis a) {
+        return new SizeRow(Dominators.UNREACHABLE, "unreachable (" + a.unreachableCount() + " nodes)", "", 0, a.unreachableBytes(),
+                a.percent(a.unreachableBytes()), true);
     }
 
-    private SizeRow row(SizeAnalysis a, int node) {
+    private static SizeRow row(SizeAnalysis a, int node, IntFunction<String> labels) {
         Document doc = a.document();
-        return new SizeRow(node, label(doc, node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
-                a.tree().childCount(node) > 0);
+        return new SizeRow(node, labels.apply(node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+                a.hasChildren(node));
+    }
+
+    /** The row of one node of the analysis shown. */
+    public SizeRow row(int node) {
+        Prepared p = current();
+        return p == null ? null : node == Dominators.UNREACHABLE ? unreachableRow(p.analysis()) : row(p.analysis(), node, p.labels());
+    }
+
+    /** Size analyses worked out anew, and followed after a scalar edit, by this panel (for tests that count work). */
+    public long analysesMade() { return made.get(); }
+
+    public long analysesFollowed() { return followed.get(); }
+
+    /** A share of the shown document's text, in percent. */
+    public double percentOf(long bytes) {
+        SizeAnalysis a = analysis.get();
+        return a == null ? 0 : a.percent(bytes);
     }
 
     /** Shows a node in the tree and the inspector. */
@@ -225,15 +336,16 @@ public final class SizeViewModel {
         Document doc = a.document();
         RootPaths paths = RootPaths.to(a.graph(), node);
         whyNodes.clear();
+        IntFunction<String> labels = labels(document.state());
         if (!paths.reachable()) {
-            why.set(label(doc, node) + " is unreachable: no path from the root leads to it.");
+            why.set(labels.apply(node) + " is unreachable: no path from the root leads to it.");
             return;
         }
-        StringBuilder text = new StringBuilder(label(doc, node)).append(": ").append(paths.pathCount())
+        StringBuilder text = new StringBuilder(labels.apply(node)).append(": ").append(paths.pathCount())
                 .append(paths.pathCount() == 1 ? " shortest path of " : " shortest paths of ").append(paths.length())
                 .append(paths.length() == 1 ? " step" : " steps").append("; retains ").append(String.format(Locale.ROOT, "%,d", a.retained(node)))
-                .append(" bytes\n").append(label(doc, doc.root()));
-        for (PathTree.Line line : PathTree.lines(paths, doc, v -> label(doc, v))) text.append('\n').append(line.text());
+                .append(" bytes\n").append(labels.apply(doc.root()));
+        for (PathTree.Line line : PathTree.lines(paths, doc, labels::apply)) text.append('\n').append(line.text());
         why.set(text.toString());
         for (int v : paths.nodes()) whyNodes.add(v);
         choose(node);

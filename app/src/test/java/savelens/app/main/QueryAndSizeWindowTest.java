@@ -14,6 +14,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,6 +26,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.query.QueryHitRow;
+import savelens.app.size.SizeRow;
 import savelens.diff.Change;
 import savelens.path.DocumentPath;
 
@@ -121,6 +124,33 @@ class QueryAndSizeWindowTest {
         assertTrue(remove.isDisable());
         robot.interact(() -> model.current().undo());
         assertEquals(before, text(), "one undo brings the three nodes back");
+    }
+
+    @Test void aScalarEditUpdatesTheSizeTreesRowsInPlaceWithoutWorkingSizesOutAgain(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/attic.json");
+        robot.interact(() -> model.open(file));
+        robot.interact(() -> window.currentTab().showSize());
+        savelens.app.size.SizeViewModel size = window.currentTab().sizeModel();
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> size.analysisProperty().get() != null && !size.workingProperty().get());
+        TreeTableView<SizeRow> tree = robot.lookup("#dominatorTree").query();
+        TreeItem<SizeRow>[] player = new TreeItem[1];
+        robot.interact(() -> {
+            TreeItem<SizeRow> root = tree.getRoot().getChildren().get(0);
+            player[0] = root.getChildren().stream().filter(i -> i.getValue().node() == 1).findFirst().orElseThrow();
+            player[0].setExpanded(true);
+        });
+        TreeItem<SizeRow> rope = player[0].getChildren().get(0);
+        assertEquals("#5 rope", rope.getValue().label());
+        long retained = rope.getValue().retained();
+        long made = size.analysesMade();
+        robot.interact(() -> model.current().setValue(DocumentPath.parse("#5.name"), savelens.document.NewValue.parse("\"a long rope\"")));
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> size.analysesFollowed() == 1 && !size.workingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(made, size.analysesMade(), "no analysis worked out anew");
+        assertTrue(player[0].isExpanded() && player[0].getChildren().get(0) == rope, "the open rows stay");
+        assertEquals("#5 a long rope", rope.getValue().label());
+        assertEquals(retained + 7, rope.getValue().retained());
+        assertEquals(size.analysisProperty().get().retained(1), player[0].getValue().retained());
     }
 
     @Test void whyIsThisHereFromTheSaveTabExplainsTheNodeHoldingTheChosenValue(FxRobot robot) throws Exception {

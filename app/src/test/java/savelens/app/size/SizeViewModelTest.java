@@ -94,13 +94,63 @@ class SizeViewModelTest {
         DocumentViewModel doc = attic();
         SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
         SizeAnalysis before = size.analysisProperty().get();
+        assertEquals(1, size.analysesMade());
+        List<SizeRow>[] changed = new List[1];
+        size.analysisProperty().addListener((o, was, now) -> changed[0] = size.changedRows());
+        long runs = Dominators.runs();
         assertNull(doc.setValue(DocumentPath.parse("#7.name"), NewValue.parse("\"a bundle of very dusty letters\"")));
+        assertNull(doc.setValue(DocumentPath.parse("#5.name"), NewValue.parse("\"r\"")));
+        assertEquals(runs, Dominators.runs(), "no dominators worked out");
+        assertEquals(1, size.analysesMade(), "no analysis made anew");
+        assertEquals(2, size.analysesFollowed());
         SizeAnalysis after = size.analysisProperty().get();
         assertNotSame(before, after);
         assertTrue(after.graph() == before.graph(), "the edges were not gathered again");
-        SizeAnalysis fresh = SizeAnalysis.of(doc.document());
-        for (int v = 0; v < fresh.nodeCount(); v++) assertEquals(fresh.retained(v), after.retained(v));
+        // The view is told the rows the edit changed: the edited node and its dominators, with the new sizes.
+        assertEquals(List.of(5, 1, 0), changed[0].stream().map(SizeRow::node).toList());
+        assertEquals("#5 r", changed[0].get(0).label());
+        // Everything shown equals what a panel working the edited document out anew shows.
+        SizeViewModel fresh = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        for (int v = 0; v < after.nodeCount(); v++) {
+            assertEquals(fresh.analysisProperty().get().retained(v), after.retained(v));
+            assertEquals(fresh.analysisProperty().get().shallow(v), after.shallow(v));
+            assertEquals(fresh.row(v), size.row(v));
+            assertEquals(fresh.children(v), size.children(v));
+        }
+        assertEquals(fresh.top(), size.top());
+        assertEquals(List.copyOf(fresh.histogram()), List.copyOf(size.histogram()));
+        assertEquals(fresh.biggest().stream().map(BiggestRow::text).toList(), size.biggest().stream().map(BiggestRow::text).toList());
         assertEquals(before.retained(7) + 17, after.retained(7));
+        // A retarget is no scalar change: worked out anew.
+        assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2")));
+        assertEquals(2, size.analysesMade());
+        assertNull(size.changedRows());
+    }
+
+    @Test void aNodeWithManyChildrenListsTheFirstAndThenRangesOfTheRest() throws IOException {
+        StringBuilder nodes = new StringBuilder("{\"id\":0,\"type\":\"R\",\"fields\":{\"kids\":[");
+        int count = SizeViewModel.CHUNK * 2 + 7;
+        for (int i = 1; i <= count; i++) nodes.append(i == 1 ? "" : ",").append(i);
+        nodes.append("]}}");
+        for (int i = 1; i <= count; i++) nodes.append(",{\"id\":").append(i).append(",\"type\":\"L\",\"fields\":{\"n\":\"").append("x".repeat(i % 13)).append("\"}}");
+        Path file = dir.resolve("wide.json");
+        java.nio.file.Files.writeString(file, "{\"root\":0,\"nodes\":[" + nodes + "]}");
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
+        SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        List<SizeRow> rows = size.children(0);
+        assertEquals(SizeViewModel.CHUNK + 2, rows.size(), "the first rows, then two ranges");
+        assertFalse(rows.get(0).isRange());
+        SizeRow last = rows.get(rows.size() - 1);
+        assertTrue(last.isRange());
+        assertEquals("7 more (1,001 to 1,007 of 1,007)", last.label());
+        List<SizeRow> inLast = size.range(last);
+        assertEquals(7, inLast.size());
+        assertEquals(inLast.stream().mapToLong(SizeRow::retained).sum(), last.retained());
+        List<SizeRow> all = new java.util.ArrayList<>(rows.subList(0, SizeViewModel.CHUNK));
+        all.addAll(size.range(rows.get(SizeViewModel.CHUNK)));
+        all.addAll(inLast);
+        assertEquals(count, all.size());
+        for (int i = 1; i < all.size(); i++) assertTrue(all.get(i - 1).retained() >= all.get(i).retained(), "biggest first");
     }
 
     @Test void aScenesNodesAreNamedByTheirScenePathOnceTheSceneIsRead() throws IOException {

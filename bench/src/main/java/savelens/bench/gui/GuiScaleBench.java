@@ -391,6 +391,26 @@ public final class GuiScaleBench {
                 && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
         rows.add(row(label, "Size view opened: retained sizes shown", ms((shown - t0) / 1e6)));
         rows.add(row(label, "Size view opened: longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        int shownRows = FxDriver.call(() -> {
+            javafx.scene.control.TreeTableView<?> t = (javafx.scene.control.TreeTableView<?>) window.scene().lookup("#dominatorTree");
+            return t == null ? -1 : t.getExpandedItemCount();
+        });
+        rows.add(row(label, "Size view opened: dominator tree rows listed (root open)", String.valueOf(shownRows)));
+        // A scalar edit with the panel open: its sizes follow the edit along one dominator chain, no analysis anew.
+        long made = FxDriver.call(() -> tab.sizeModel().analysesMade());
+        long followed = FxDriver.call(() -> tab.sizeModel().analysesFollowed());
+        PulseGaps editGaps = new PulseGaps();
+        long e0 = FxDriver.call(() -> {
+            long t = System.nanoTime();
+            tab.model().setValue(DocumentPath.parse("$.name"), NewValue.string("Sized scene"));
+            return t;
+        });
+        long edited = FxDriver.waitFor(() -> !tab.sizeModel().workingProperty().get() && (tab.sizeModel().analysesFollowed() > followed
+                || tab.sizeModel().analysesMade() > made || tab.sizeModel().summaryProperty().get().startsWith("Could not")), editGaps);
+        String how = FxDriver.call(() -> tab.sizeModel().summaryProperty().get().startsWith("Could not") ? tab.sizeModel().summaryProperty().get()
+                : tab.sizeModel().analysesMade() > made ? "worked out anew" : "followed, no analysis");
+        rows.add(row(label, "Size view open, scalar edit: sizes shown (" + how + ")", ms((edited - e0) / 1e6)));
+        rows.add(row(label, "Size view open, scalar edit: longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", editGaps.longestMillis())));
     }
 
     /** A size analysis under way (after an edit that moves nodes) cancelled from the status bar: until its worker stops. */
