@@ -23,7 +23,11 @@ public final class DocumentTree implements QueryTree {
     static final int EVERY_NODE = Integer.MAX_VALUE;
     private final Document doc;
     private final ValueIndex index;
+    // In each-node mode, the nodes that are elements of $ (null when that is every node, 0 to nodeCount - 1: most
+    // documents, so that a query over a million nodes starts without listing them), and how many there are; -1
+    // for a tree whose $ is the root.
     private final int[] nodes;
+    private final int nodeCount;
     private final JsonIndex json;
     // The last value whose kind was asked and its kind: a filter asks of one value several times in a row (its
     // kind, then a member of it), and each answer is a search of the document's links.
@@ -45,12 +49,13 @@ public final class DocumentTree implements QueryTree {
     private int textMemberStart;
     private int textMemberEnd;
 
-    private DocumentTree(Document doc, int[] nodes, boolean fromText) {
+    private DocumentTree(Document doc, int[] nodes, int nodeCount, boolean fromText) {
         this.doc = doc;
         this.index = doc.index();
         this.nodes = nodes;
+        this.nodeCount = nodeCount;
         this.json = index instanceof JsonIndex j ? j : null;
-        this.text = fromText && nodes != null && json != null && json.duplicates().isEmpty() && doc.knowsNodeText() && !doc.hasNesting()
+        this.text = fromText && nodeCount >= 0 && json != null && json.duplicates().isEmpty() && doc.knowsNodeText() && !doc.hasNesting()
                 ? new TextMembers(json) : null;
     }
 
@@ -99,28 +104,29 @@ public final class DocumentTree implements QueryTree {
     }
 
     /** {@code $} is the document's root, as {@code get FILE '$'} shows it. */
-    public static DocumentTree of(Document doc) { return new DocumentTree(doc, null, false); }
+    public static DocumentTree of(Document doc) { return new DocumentTree(doc, null, -1, false); }
 
     /** {@code $} is an array of every node of the file, in document order (a synthetic root left out). */
     public static DocumentTree eachNode(Document doc) { return eachNode(doc, true); }
 
     /** As {@link #eachNode(Document)}; {@code fromText} false reads every value through the index (for tests). */
     static DocumentTree eachNode(Document doc, boolean fromText) {
+        if (!doc.hasSyntheticRoot()) return new DocumentTree(doc, null, doc.nodeCount(), fromText);
         int[] all = new int[doc.nodeCount()];
         int n = 0;
         for (int i = 0; i < doc.nodeCount(); i++) if (!doc.isSynthetic(doc.nodeValue(i))) all[n++] = i;
-        return new DocumentTree(doc, java.util.Arrays.copyOf(all, n), fromText);
+        return new DocumentTree(doc, java.util.Arrays.copyOf(all, n), n, fromText);
     }
 
     public Document document() { return doc; }
 
-    public boolean isEachNode() { return nodes != null; }
+    public boolean isEachNode() { return nodeCount >= 0; }
 
     /** The node that is the n-th element of {@code $} in each-node mode. */
-    public int nodeAt(int n) { return nodes[n]; }
+    public int nodeAt(int n) { return nodes == null ? n : nodes[n]; }
 
     @Override public int root() {
-        if (nodes != null) return EVERY_NODE;
+        if (nodeCount >= 0) return EVERY_NODE;
         return doc.isSingleValue() ? 0 : doc.body(doc.root());
     }
 
@@ -208,18 +214,18 @@ public final class DocumentTree implements QueryTree {
     }
 
     @Override public int element(int array, int n) {
-        if (array == EVERY_NODE) return current(nodes[n]);
+        if (array == EVERY_NODE) return current(nodeAt(n));
         return doc.childAt(container(array), n);
     }
 
     @Override public int size(int container) {
-        if (container == EVERY_NODE) return nodes.length;
+        if (container == EVERY_NODE) return nodeCount;
         return doc.visibleChildCount(container(container));
     }
 
     @Override public void forEachChild(int container, ChildVisitor visitor) {
         if (container == EVERY_NODE) {
-            for (int i = 0; i < nodes.length; i++) visitor.child(current(nodes[i]), null, i);
+            for (int i = 0; i < nodeCount; i++) visitor.child(current(nodeAt(i)), null, i);
             return;
         }
         int c = container(container);
@@ -232,7 +238,7 @@ public final class DocumentTree implements QueryTree {
     }
 
     @Override public boolean isBoundary(int container, int child) {
-        return nodes != null && container != EVERY_NODE && doc.kind(child) == ValueKind.NODE;
+        return nodeCount >= 0 && container != EVERY_NODE && doc.kind(child) == ValueKind.NODE;
     }
 
     /** The node a value is (its body, or written out in place), or -1. */
