@@ -115,7 +115,6 @@ public final class QueryViewModel {
     public void run(String text) {
         cancel();
         long mine = ++generation;
-        hits.clear();
         error.set("");
         errorColumn.set(-1);
         problem.set("");
@@ -123,6 +122,7 @@ public final class QueryViewModel {
         query.set(q);
         parsed = null;
         if (q.isEmpty()) {
+            hits.clear();
             summary.set("");
             return;
         }
@@ -133,6 +133,7 @@ public final class QueryViewModel {
             // Where and what, under the query: no stack trace.
             error.set(q + "\n" + " ".repeat(Math.min(e.position(), q.length())) + "^ column " + (e.position() + 1) + ": " + e.problem());
             errorColumn.set(e.position());
+            hits.clear();
             summary.set("bad query");
             return;
         }
@@ -148,10 +149,11 @@ public final class QueryViewModel {
         try {
             quick = stream(state, dq, 0, () -> first.size() >= BATCH || System.nanoTime() - deadline > 0, first::addAll);
         } catch (RuntimeException | StackOverflowError e) {
+            hits.clear();
             summary.set("query failed: " + e.getMessage());
             return;
         }
-        hits.addAll(first);
+        hits.setAll(first); // the hits before go in the same change: the list is laid out once
         if (quick.complete()) {
             summary.set(said(quick, q));
             return;

@@ -358,6 +358,24 @@ public final class GuiScaleBench {
         rows.add(row(label, "query again (" + queryRounds + " each-node queries, $[?@.hp < 9] down): first hit in the list, median / longest",
                 ms(median(inList)) + " / " + ms(max(inList))));
         rows.add(row(label, "query again: first hit's row laid out on screen, median / longest", ms(median(onScreen)) + " / " + ms(max(onScreen))));
+        // The floor under any change shown in the window: from asking for a layout to the pulse that does it.
+        double[] floor = new double[queryRounds];
+        javafx.scene.Scene scene = FxDriver.call(() -> window.scene());
+        for (int r = 0; r < queryRounds; r++) {
+            long[] laidOut = {0};
+            Runnable post = () -> {
+                if (laidOut[0] == 0) laidOut[0] = System.nanoTime();
+            };
+            long t0 = FxDriver.call(() -> {
+                scene.addPostLayoutPulseListener(post);
+                scene.getRoot().requestLayout();
+                return System.nanoTime();
+            });
+            FxDriver.waitFor(() -> laidOut[0] != 0);
+            FxDriver.run(() -> scene.removePostLayoutPulseListener(post));
+            floor[r] = (laidOut[0] - t0) / 1e6;
+        }
+        rows.add(row(label, "the window's next pulse: a layout asked for → laid out, median / longest", ms(median(floor)) + " / " + ms(max(floor))));
     }
 
     private static double median(double[] v) {
