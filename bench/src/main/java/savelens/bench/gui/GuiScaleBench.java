@@ -42,7 +42,8 @@ import savelens.bench.gui.FxDriver.PulseGaps;
  * Size view opened and its analysis cancelled. Wall-clock figures of one run each; nothing here is a test.
  *
  * <pre>
- * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search,hits]
+ * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search,hits,edits]
+ *               [--query-rounds 5]
  * </pre>
  */
 public final class GuiScaleBench {
