@@ -88,20 +88,29 @@ final class ValueRoles {
     private int linkAt(int value) {
         int[] links = linkValue;
         int h = hint;
+        int from = 0;
         if (h < links.length) {
             int at = links[h];
             if (at == value) return h;
             if (at < value) {
-                if (h + 1 == links.length) return -links.length - 1;
-                int next = links[h + 1];
-                if (next == value) {
-                    hint = h + 1;
-                    return h + 1;
+                // A few links on: a walk that skips values (a filter reading one field of each node) passes them.
+                int stop = Math.min(links.length, h + 9);
+                for (int i = h + 1; i < stop; i++) {
+                    int next = links[i];
+                    if (next == value) {
+                        hint = i;
+                        return i;
+                    }
+                    if (next > value) {
+                        hint = i - 1;
+                        return -i - 1;
+                    }
                 }
-                if (next > value) return -(h + 1) - 1;
+                if (stop == links.length) return -links.length - 1;
+                from = stop;
             }
         }
-        int i = Arrays.binarySearch(links, value);
+        int i = Arrays.binarySearch(links, from, links.length, value);
         hint = i >= 0 ? i : Math.max(0, -i - 2);
         return i;
     }

@@ -316,7 +316,7 @@ public final class JsonIndex implements ValueIndex {
         }
     }
 
-    private boolean nameEqualsAt(int k, byte[] name) {
+    boolean nameEqualsAt(int k, byte[] name) {
         // Bytes before the first backslash are the name's own: a literal difference there, or literal text going on
         // past the name, settles it without finding the name's end (most members compared are other names).
         int n = name.length;

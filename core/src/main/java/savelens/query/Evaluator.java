@@ -37,6 +37,7 @@ final class Evaluator {
 
     private void step(NodeList in, Segment segment, NodeList out) {
         for (int i = 0; i < in.size; i++) {
+            tick();
             QueryPath path = out.paths != null ? in.paths[i] : null;
             if (segment.descendant()) descend(in.values[i], path, segment, out);
             else apply(in.values[i], path, segment, out);
@@ -59,7 +60,7 @@ final class Evaluator {
     /**
      * As {@link #select} with paths, but the last segment's hits go to the sink as they are found (in the same
      * order), so a window can show the first ones while the rest are looked for. {@code stop} is asked every
-     * thousand or so filter tests. Returns false when stopped.
+     * thousand or so steps (filter tests, values walked by a segment). Returns false when stopped.
      */
     boolean stream(PathQuery query, java.util.function.BooleanSupplier stop, Sink sink) {
         this.stop = stop;
@@ -96,7 +97,10 @@ final class Evaluator {
             if (child >= 0) out.add(child, paths ? path.member(n.name()) : null);
         } else if (selector instanceof Selector.Wildcard) {
             if (kind != QueryTree.OBJECT && kind != QueryTree.ARRAY) return;
-            tree.forEachChild(value, (child, name, index) -> out.add(child, !paths ? null : name != null ? path.member(name) : path.element(index)));
+            tree.forEachChild(value, (child, name, index) -> {
+                tick();
+                out.add(child, !paths ? null : name != null ? path.member(name) : path.element(index));
+            });
         } else if (selector instanceof Selector.Index x) {
             if (kind != QueryTree.ARRAY) return;
             int n = tree.size(value);
@@ -146,6 +150,7 @@ final class Evaluator {
         if (paths) stackPaths[0] = startPath;
         NodeList children = new NodeList(paths);
         while (top > 0) {
+            tick();
             int value = stack[--top];
             QueryPath path = paths ? stackPaths[top] : null;
             apply(value, path, segment, out);
@@ -170,8 +175,13 @@ final class Evaluator {
 
     // ---- filters
 
-    private boolean test(Expression e, int current) {
+    /** Asks {@code stop} every thousand or so steps (filter tests, values walked), and leaves when it says so. */
+    private void tick() {
         if (stop != null && (++tested & 0x3FF) == 0 && stop.getAsBoolean()) throw new Stopped();
+    }
+
+    private boolean test(Expression e, int current) {
+        tick();
         if (e instanceof Expression.Compare c) return compare(value(c.left(), current), c.op(), value(c.right(), current));
         if (e instanceof Expression.Exists x) {
             return x.query().isSingular() ? singular(x.query(), current, root) >= 0 : run(x.query(), current, false).size > 0;

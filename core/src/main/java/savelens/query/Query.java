@@ -37,8 +37,8 @@ public final class Query {
 
     /**
      * As {@link #select}, handing each hit to {@code sink} as soon as it is found, in the same order, and keeping
-     * none; {@code sink} returning false, or {@code stop} saying so (asked now and then while filters are tested),
-     * ends the evaluation. Returns false when it ended early.
+     * none; {@code sink} returning false, or {@code stop} saying so (asked now and then as it walks), ends the
+     * evaluation. Returns false when it ended early.
      */
     public boolean stream(QueryTree tree, java.util.function.BooleanSupplier stop, java.util.function.Predicate<QueryHit> sink) {
         return new Evaluator(tree).stream(ast, stop, (value, path) -> sink.test(new QueryHit(value, path)));

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import savelens.app.panels.Counted;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -30,6 +31,7 @@ import savelens.graph.FileCounts;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.LoadProgress;
 import savelens.app.task.BackgroundTask;
+import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.app.theme.Theme;
 import savelens.document.UnreadableDocumentException;
@@ -253,7 +255,9 @@ public final class MainViewModel {
     private void showTasks() {
         loads.removeIf(BackgroundTask::isDone);
         loading.set(!loads.isEmpty());
-        List<BackgroundTask<?>> shown = executor.runningTasks().stream().filter(BackgroundTask::isShownToUser).toList();
+        letInLater();
+        List<BackgroundTask<?>> shown = executor.runningTasks().stream()
+                .filter(t -> t.isShownToUser() && t.isLetIntoStatus()).toList();
         BackgroundTask<?> top = shown.isEmpty() ? null : shown.get(shown.size() - 1);
         if (top == shownTask.get() && top != null) {
             others.set(shown.size() - 1);
@@ -274,6 +278,26 @@ public final class MainViewModel {
         busyText.bind(Bindings.createStringBinding(() -> statusOf(top, others.get()), top.messageProperty(), others));
         progress.bind(top.progressProperty());
     }
+
+    /**
+     * Tasks to be listed only once they have run a while ({@link BackgroundTask#shownAfter}) are let in when the
+     * longest of those waits has passed, if they still run then: one timer for all of them.
+     */
+    private void letInLater() {
+        Duration wait = Duration.ZERO;
+        for (BackgroundTask<?> t : executor.runningTasks()) {
+            if (t.isShownToUser() && !t.isLetIntoStatus() && t.shownAfter().compareTo(wait) > 0) wait = t.shownAfter();
+        }
+        if (wait.isZero() || letIn != null) return;
+        letIn = executor.repeat(wait, () -> {
+            letIn.cancel();
+            letIn = null;
+            for (BackgroundTask<?> t : executor.runningTasks()) t.letIntoStatus();
+            showTasks();
+        });
+    }
+
+    private Repeating letIn;
 
     private static String statusOf(BackgroundTask<?> task, int others) {
         String what = task.messageProperty().get();

@@ -124,6 +124,8 @@ public final class MainWindow {
             e.consume();
             requestQuit();
         });
+        // Once the window is up, the query engine runs once on a small scene, so the user's first query starts warm.
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> savelens.app.query.QueryWarmUp.start(model.executor()));
     }
 
     public Scene scene() { return scene; }

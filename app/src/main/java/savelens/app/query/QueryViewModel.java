@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -53,6 +54,13 @@ public final class QueryViewModel {
     /** Hits handed to the screen at once at most, and the longest wait between two hand-overs. */
     static final int BATCH = 250;
     private static final long MAX_WAIT_NANOS = 50_000_000L;
+    /**
+     * How long a query runs before the status bar lists it (with its Cancel): listing it at once made the window lay
+     * itself out again in the pulse that shows the first hits, 40 to 90 ms at a million nodes.
+     */
+    static final java.time.Duration STATUS_AFTER = java.time.Duration.ofMillis(400);
+    /** How long a query looks for its first hits on the UI thread before a worker takes over. */
+    static final long FIRST_HITS_NANOS = 10_000_000L;
 
     private final DocumentViewModel document;
     private final TaskExecutor executor;
@@ -70,6 +78,7 @@ public final class QueryViewModel {
     private BackgroundTask<?> task;
     /** Counts runs, so that batches of a run overtaken by a newer one are dropped. */
     private long generation;
+    private long firstHitsNanos = FIRST_HITS_NANOS;
 
     public QueryViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
@@ -97,13 +106,20 @@ public final class QueryViewModel {
         }
     }
 
-    private record Outcome(int found, boolean more) {}
+    /**
+     * How many hits a query found (at most {@link #LIMIT}), whether there were more, and whether it ran to its end
+     * (it was not stopped before).
+     */
+    record Outcome(int found, boolean more, boolean complete) {}
+
+    private static String said(Outcome outcome, String query) {
+        return outcome.found() == 0 ? "nothing matches " + VisibleText.show(query, 60) : count(outcome.found(), outcome.more());
+    }
 
     /** Runs a query over the document as it is now; the hits of the one running before go. */
     public void run(String text) {
         cancel();
         long mine = ++generation;
-        hits.clear();
         error.set("");
         errorColumn.set(-1);
         problem.set("");
@@ -111,6 +127,7 @@ public final class QueryViewModel {
         query.set(q);
         parsed = null;
         if (q.isEmpty()) {
+            hits.clear();
             summary.set("");
             return;
         }
@@ -121,45 +138,43 @@ public final class QueryViewModel {
             // Where and what, under the query: no stack trace.
             error.set(q + "\n" + " ".repeat(Math.min(e.position(), q.length())) + "^ column " + (e.position() + 1) + ": " + e.problem());
             errorColumn.set(e.position());
+            hits.clear();
             summary.set("bad query");
             return;
         }
         parsed = dq;
         DocumentState state = document.state();
+        // The first hits are looked for here, for a few milliseconds at most, so that they are listed in the same pulse
+        // as the query: a hand-over to a worker and back waits for two threads to get a processor, which on a busy
+        // machine was most of the way to the first hit. A query over a small document ends here; over a big one, a
+        // worker goes on from there, passing over the hits listed.
+        List<QueryHitRow> first = new ArrayList<>();
+        long deadline = System.nanoTime() + firstHitsNanos;
+        Outcome quick;
+        try {
+            quick = stream(state, dq, 0, () -> first.size() >= BATCH || System.nanoTime() - deadline > 0, first::addAll);
+        } catch (RuntimeException | StackOverflowError e) {
+            hits.clear();
+            summary.set("query failed: " + e.getMessage());
+            return;
+        }
+        hits.setAll(first); // the hits before go in the same change: the list is laid out once
+        if (quick.complete()) {
+            summary.set(said(quick, q));
+            return;
+        }
+        int shown = first.size();
         running.set(true);
-        summary.set("querying…");
+        summary.set(shown == 0 ? "querying…" : count(shown, false) + " so far…");
         BackgroundTask<Outcome> t = BackgroundTask.of("Querying", context -> {
             BatchRelay<QueryHitRow> relay = new BatchRelay<>(context, batch -> {
                 if (mine == generation) showBatch(batch);
             });
-            Document doc = state.document();
-            DocumentTree tree = dq.tree(doc);
-            ValuePrinter printer = new ValuePrinter(doc);
-            List<QueryHitRow> batch = new ArrayList<>();
-            long[] sent = {System.nanoTime()};
-            int[] found = {0};
-            boolean[] more = {false};
-            dq.stream(tree, context::isCancelled, h -> {
-                if (found[0] == LIMIT) {
-                    more[0] = true; // one more than the cap exists: enough to say "10,000+", so stop
-                    return false;
-                }
-                found[0]++;
-                batch.add(row(doc, state, tree, printer, h));
-                // The first hit goes at once; then a batch when it is full or a short while has passed.
-                if (found[0] == 1 || batch.size() >= BATCH || System.nanoTime() - sent[0] >= MAX_WAIT_NANOS) {
-                    relay.offer(List.copyOf(batch));
-                    batch.clear();
-                    sent[0] = System.nanoTime();
-                }
-                return true;
-            });
-            relay.offer(List.copyOf(batch));
-            return new Outcome(found[0], more[0]);
-        }).onSuccess(outcome -> {
+            return stream(state, dq, shown, context::isCancelled, relay::offer);
+        }).shownAfter(STATUS_AFTER).onSuccess(outcome -> {
             if (mine != generation) return;
             running.set(false);
-            summary.set(outcome.found() == 0 ? "nothing matches " + VisibleText.show(q, 60) : count(outcome.found(), outcome.more()));
+            summary.set(said(outcome, q));
         }).onFailure(failure -> {
             if (mine != generation) return;
             running.set(false);
@@ -167,6 +182,38 @@ public final class QueryViewModel {
         });
         task = t;
         executor.execute(t);
+    }
+
+    /**
+     * The query's hits over a document as rows, each with its value and name, handed to {@code offer} as they are
+     * found, passing over the first {@code shown} (listed already): the first at once, then a batch when it is full
+     * or a short while has passed; at most {@link #LIMIT}. {@code stop} ends it early.
+     */
+    static Outcome stream(DocumentState state, DocumentQuery dq, int shown, BooleanSupplier stop, Consumer<List<QueryHitRow>> offer) {
+        Document doc = state.document();
+        DocumentTree tree = dq.tree(doc);
+        ValuePrinter printer = new ValuePrinter(doc);
+        List<QueryHitRow> batch = new ArrayList<>();
+        long[] sent = {System.nanoTime()};
+        int[] found = {0};
+        boolean[] more = {false};
+        boolean ended = dq.stream(tree, stop, h -> {
+            if (found[0] == LIMIT) {
+                more[0] = true; // one more than the cap exists: enough to say "10,000+", so stop
+                return false;
+            }
+            if (++found[0] <= shown) return true;
+            batch.add(row(doc, state, tree, printer, h));
+            if (found[0] == shown + 1 || batch.size() >= BATCH || System.nanoTime() - sent[0] >= MAX_WAIT_NANOS) {
+                offer.accept(List.copyOf(batch));
+                batch.clear();
+                sent[0] = System.nanoTime();
+                return !stop.getAsBoolean();
+            }
+            return true;
+        });
+        if (!batch.isEmpty()) offer.accept(List.copyOf(batch));
+        return new Outcome(found[0], more[0], ended || more[0]);
     }
 
     private static QueryHitRow row(Document doc, DocumentState state, DocumentTree tree, ValuePrinter printer, DocumentHit h) {
@@ -188,6 +235,9 @@ public final class QueryViewModel {
     static String count(int n, boolean more) {
         return Counted.number(n) + (more ? "+" : "") + (n == 1 && !more ? " hit" : " hits");
     }
+
+    /** How long a query looks for its first hits before a worker takes over (tests make it certain either way). */
+    void firstHitsFor(java.time.Duration budget) { firstHitsNanos = budget.toNanos(); }
 
     /** Stops the running query; the hits found so far stay. */
     public void cancel() {

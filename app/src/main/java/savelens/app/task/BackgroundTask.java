@@ -1,5 +1,6 @@
 package savelens.app.task;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -33,6 +34,9 @@ public final class BackgroundTask<T> {
     private Consumer<Throwable> onFailure = this::unhandled;
     private Runnable onCancelled = () -> { };
     private boolean shownToUser = true;
+    /** How long it runs before the status bar lists it (zero: at once); the status bar lets it in once that passed. */
+    private Duration shownAfter = Duration.ZERO;
+    private boolean letIn;
     private boolean cancellable = true;
     private final ReadOnlyObjectWrapper<TaskState> state = new ReadOnlyObjectWrapper<>(TaskState.READY);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -75,6 +79,24 @@ public final class BackgroundTask<T> {
         this.shownToUser = shown;
         return this;
     }
+
+    /**
+     * Whether the status bar lists it only once it has run this long: work that is usually over in a moment (a query,
+     * whose first hits its panel shows) then changes nothing there, and lays nothing out again, unless it goes on.
+     */
+    public BackgroundTask<T> shownAfter(Duration wait) {
+        this.shownAfter = Objects.requireNonNull(wait);
+        return this;
+    }
+
+    /** How long it runs before the status bar lists it. */
+    public Duration shownAfter() { return shownAfter; }
+
+    /** True when the status bar may list it now: at once, or once its {@link #shownAfter} wait has been let pass. */
+    public boolean isLetIntoStatus() { return letIn || shownAfter.isZero(); }
+
+    /** Called by the status bar's owner once the task's {@link #shownAfter} wait has passed. */
+    public void letIntoStatus() { letIn = true; }
 
     /** Work that must finish once begun (a save between its temporary file and the move) ignores {@link #cancel}. */
     public BackgroundTask<T> cancellable(boolean canCancel) {

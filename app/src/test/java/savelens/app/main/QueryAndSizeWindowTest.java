@@ -58,6 +58,7 @@ class QueryAndSizeWindowTest {
     @Test void aQueryInTheSearchFieldListsItsHitsAndSelectingOneSelectsItInTheTreeOrTheSaveTab(FxRobot robot) throws Exception {
         Path file = Fixtures.copy(dir, "rpgmaker-mv/shop.rpgsave");
         robot.interact(() -> model.open(file));
+        assertTrue(savelens.app.query.QueryWarmUp.started(), "the window got the query engine ready as it opened");
         type(robot, "$.party._gold");
         assertTrue(window.currentTab().queryModel().hits().isEmpty(), "a path stays a path");
         assertEquals(DocumentPath.parse("$.party._gold"), model.current().selectedPath());

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ListChangeListener;
@@ -18,7 +19,10 @@ import savelens.app.Fixtures;
 import savelens.app.diff.DiffViewModel;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.task.AfterShownExecutor;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.fixtures.SceneGenerator;
+import savelens.query.document.DocumentQuery;
 import savelens.path.DocumentPath;
 
 class QueryViewModelTest {
@@ -87,6 +91,7 @@ class QueryViewModelTest {
         Files.writeString(file, json.append("]}"));
         DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
         QueryViewModel q = new QueryViewModel(doc, new CurrentThreadTaskExecutor());
+        q.firstHitsFor(Duration.ZERO); // the first look ends at its first hit: the rest come from the worker
         List<Integer> handed = new ArrayList<>();
         q.hits().addListener((ListChangeListener<QueryHitRow>) c -> {
             while (c.next()) if (c.wasAdded()) handed.add(c.getAddedSize());
@@ -98,6 +103,48 @@ class QueryViewModelTest {
         assertTrue(handed.size() >= 3, handed.toString());
         assertTrue(handed.stream().allMatch(n -> n <= QueryViewModel.BATCH), handed.toString());
         assertEquals(List.of("#1", "#2"), paths(q).subList(0, 2));
+    }
+
+    @Test void theFirstHitIsListedBeforeAnyWorkerRunsAndTheWorkerListsTheRestOnce() throws IOException {
+        Path file = dir.resolve("scene.json");
+        Files.write(file, SceneGenerator.generate(20_000, SceneGenerator.DEFAULT_SEED));
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
+        AfterShownExecutor held = new AfterShownExecutor(new CurrentThreadTaskExecutor()); // holds the worker's task
+        QueryViewModel q = new QueryViewModel(doc, held);
+        q.firstHitsFor(Duration.ZERO); // the first look ends at its first hit, however fast this machine
+        q.eachNodeProperty().set(true);
+        q.run("$[?@.hp < 10]");
+        List<String> all = DocumentQuery.parse("$[?@.hp < 10]", true).run(doc.document()).stream().map(h -> h.path().toString()).toList();
+        assertTrue(all.size() > 100, all.size() + " hits");
+        assertEquals(all.subList(0, 1), paths(q), "the first hit is listed as the query is asked, with no hand-over");
+        assertTrue(q.runningProperty().get());
+        assertEquals("1 hit so far…", q.summaryProperty().get());
+        assertEquals(1, held.heldTasks().size());
+        held.release();
+        assertEquals(all, paths(q), "the worker lists the rest, each once");
+        assertEquals(all.size() + " hits", q.summaryProperty().get());
+        assertFalse(q.runningProperty().get());
+    }
+
+    @Test void aQueryAnsweredWhileItIsAskedStartsNoWorker() throws IOException {
+        DocumentViewModel doc = open("rpgmaker-mv/shop.rpgsave");
+        AfterShownExecutor held = new AfterShownExecutor(new CurrentThreadTaskExecutor());
+        QueryViewModel q = new QueryViewModel(doc, held);
+        q.firstHitsFor(Duration.ofMinutes(1));
+        q.run(COUNTS.replace("[?@ > 10]", "[?@ > 39]"));
+        assertEquals(List.of("$.party._items.7"), paths(q));
+        assertEquals("1 hit", q.summaryProperty().get());
+        assertFalse(q.runningProperty().get());
+        assertTrue(held.heldTasks().isEmpty(), "no task for a query that ended where it was asked");
+        q.run("$..[?@ == 'no such value']");
+        assertEquals("nothing matches $..[?@ == 'no such value']", q.summaryProperty().get());
+        assertTrue(held.heldTasks().isEmpty());
+    }
+
+    @Test void theWarmUpRunsEveryKindOfQueryOnItsSmallScene() {
+        // Each query finds something there, node by node or over the document, so every part of the engine has run.
+        int[] rows = QueryWarmUp.run();
+        for (int i = 0; i < rows.length; i++) assertTrue(rows[i] > 0, "query " + i + " found nothing");
     }
 
     @Test void setAllMatchesIsListedInCompareThenAppliedAsOneUndoableEdit() throws IOException {
