@@ -1,5 +1,7 @@
 package savelens.format.marshal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,6 +21,20 @@ final class RubyMarshal {
         } catch (IOException | InterruptedException e) {
             return false;
         }
+    }
+
+    /**
+     * Asserts that Ruby's {@code Marshal.load} reads every one of {@code streams} streams of {@code bytes}; prints why and
+     * passes when {@code ruby} is not on the PATH.
+     */
+    static void assertLoads(byte[] bytes, int streams, Path scratch, String test) throws IOException, InterruptedException {
+        if (!available()) {
+            System.err.println(test + ": Ruby check skipped: no ruby on the PATH");
+            return;
+        }
+        Path file = scratch.resolve("edited.rvdata2");
+        Files.write(file, bytes);
+        assertEquals(String.valueOf(streams), load(file, scratch));
     }
 
     /** Loads every stream of {@code file} in Ruby; returns what Ruby printed (the stream count, or its error). */
