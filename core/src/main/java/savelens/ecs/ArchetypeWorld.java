@@ -290,7 +290,9 @@ public final class ArchetypeWorld implements World {
             SparseStore s = sparse(type);
             return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
         }
-        return tableArray[EntitySlots.tableOfLocation(at)].get(EntitySlots.rowOfLocation(at), type);
+        Table t = tableArray[EntitySlots.tableOfLocation(at)];
+        int c = t.columnOf(type);
+        return c < 0 ? null : type.type().cast(type.access().read(t.column(c), EntitySlots.rowOfLocation(at)));
     }
 
     @Override
@@ -399,6 +401,11 @@ public final class ArchetypeWorld implements World {
         Table t = tableArray[EntitySlots.tableOfLocation(at)];
         ((IntColumn) t.peek(type, field.field())).set(EntitySlots.rowOfLocation(at), value);
         t.markChanged();
+    }
+
+    /** Where a live entity is ({@link EntitySlots#locate}), or -1 for a stale handle. */
+    long locate(long entity) {
+        return entities.locate(entity);
     }
 
     /** A live entity's table and row ({@link EntitySlots#locate}); refuses a stale handle. */

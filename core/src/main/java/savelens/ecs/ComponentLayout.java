@@ -150,6 +150,11 @@ final class ComponentLayout {
         return b;
     }
 
+    /** A field's generated reader: a ToDoubleFunction (double and float fields), ToLongFunction or ToIntFunction. */
+    Object reader(int field) {
+        return readers[field];
+    }
+
     /** The generated reader of a double field, for a caller that keeps its own call to it. */
     @SuppressWarnings("unchecked")
     ToDoubleFunction<Object> doubleReader(int field) {

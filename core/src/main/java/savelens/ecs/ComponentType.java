@@ -18,6 +18,7 @@ public final class ComponentType<T> {
     private final int instanceBytes;
     private final ComponentLayout layout;
     private final boolean sparse;
+    private final ComponentAccess<T> access;
 
     ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
         this.id = id;
@@ -38,6 +39,7 @@ public final class ComponentType<T> {
         // object header (12 with compressed class pointers) + fields, padded to 8: an estimate, not a measurement
         this.instanceBytes = (12 + fieldBytes + 7) & ~7;
         this.layout = ComponentLayout.of(type);
+        this.access = ComponentAccessClasses.of(this);
     }
 
     private static int fieldBytes(Class<?> t) {
@@ -81,6 +83,14 @@ public final class ComponentType<T> {
     /** Whether values are kept as primitive columns (a record of double, float, long and int fields). */
     public boolean isPrimitive() {
         return layout != null;
+    }
+
+    /**
+     * This type's reads and writes of whole values, in code of its own: a system that moves records through
+     * it allocates none it drops at once (see {@link ComponentAccess}).
+     */
+    public ComponentAccess<T> access() {
+        return access;
     }
 
     ComponentLayout layout() {

@@ -11,10 +11,11 @@ import java.util.function.ToDoubleFunction;
 final class PrimitiveColumn extends Column {
     private final ComponentLayout layout;
     private final int[] slot; // field -> position in the array group of its kind
-    private final double[][] doubles;
-    private final float[][] floats;
-    private final long[][] longs;
-    private final int[][] ints;
+    // by kind, then by field among those of its kind; read and written by ComponentAccessCode too
+    final double[][] doubles;
+    final float[][] floats;
+    final long[][] longs;
+    final int[][] ints;
     private final Object[] views; // by field
     private static final byte DOUBLE_CODE = 0, FLOAT_CODE = 1, LONG_CODE = 2, INT_CODE = 3;
     private final byte[] kindCodes; // by field

@@ -93,10 +93,9 @@ public final class Table {
         return cid < columnOfComponent.length ? columnOfComponent[cid] : -1;
     }
 
+    /** The value at a row, or null when this table has no such component (see {@link ComponentType#access()}). */
     public <T> T get(int row, ComponentType<T> type) {
-        checkRow(row);
-        int c = columnOf(type);
-        return c < 0 ? null : type.type().cast(columns[c].get(row));
+        return type.access().get(this, row);
     }
 
     public Object valueAt(int row, int column) {
@@ -106,11 +105,11 @@ public final class Table {
 
     /** Replaces a value in place (the entity stays in this table). */
     public <T> void set(int row, ComponentType<T> type, T value) {
-        checkRow(row);
-        int c = columnOf(type);
-        if (c < 0) throw new IllegalArgumentException("table " + id + " has no " + type.name());
-        columns[c].set(row, type.cast(value));
-        version++;
+        type.access().set(this, row, value);
+    }
+
+    Column column(int c) {
+        return columns[c];
     }
 
     /**
@@ -204,7 +203,7 @@ public final class Table {
         return moved;
     }
 
-    private void checkRow(int row) {
+    void checkRow(int row) {
         if (row < 0 || row >= size) throw new IndexOutOfBoundsException("row " + row + " of " + size + " in " + id);
     }
 

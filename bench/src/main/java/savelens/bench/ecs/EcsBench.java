@@ -25,7 +25,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * </pre>
  */
 public final class EcsBench {
-    private static final List<String> ALL = List.of("archetype", "hybrid", "records", "sparse", "artemis", "ashley", "before", "plain");
+    private static final List<String> ALL = List.of("archetype", "hybrid", "records", "shared-records", "sparse", "artemis", "ashley", "before", "plain");
     private static final Map<String, List<String>> WORK = new LinkedHashMap<>();
 
     static {

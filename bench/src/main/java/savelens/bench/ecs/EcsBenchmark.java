@@ -31,7 +31,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 public class EcsBenchmark {
     static final int BATCH = 1000;
 
-    @Param({"archetype", "hybrid", "records", "sparse", "artemis", "ashley", "before", "plain"})
+    @Param({"archetype", "hybrid", "records", "shared-records", "sparse", "artemis", "ashley", "before", "plain"})
     public String system;
 
     @Param({"10000", "100000", "1000000"})

@@ -13,7 +13,8 @@ final class EcsReport {
     static {
         NAMES.put("archetype", "SaveLens archetype");
         NAMES.put("hybrid", "SaveLens archetype, Health declared sparse");
-        NAMES.put("records", "SaveLens archetype through records");
+        NAMES.put("records", "SaveLens archetype through records (each type's access)");
+        NAMES.put("shared-records", "SaveLens archetype through records (Table.get and set)");
         NAMES.put("sparse", "SaveLens sparse sets");
         NAMES.put("artemis", "Artemis-odb 2.3.0");
         NAMES.put("ashley", "Ashley 1.7.4");

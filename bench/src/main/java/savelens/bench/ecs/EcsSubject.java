@@ -32,6 +32,7 @@ interface EcsSubject {
             case "archetype" -> new ArchetypeSubject();
             case "hybrid" -> new HybridSubject();
             case "records" -> new RecordSubject();
+            case "shared-records" -> new SharedRecordSubject();
             case "sparse" -> new SparseSubject();
             case "artemis" -> new ArtemisSubject();
             case "ashley" -> new AshleySubject();

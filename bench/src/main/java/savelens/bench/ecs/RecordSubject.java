@@ -1,16 +1,16 @@
 package savelens.bench.ecs;
 
 import savelens.ecs.ArchetypeWorld;
-import savelens.ecs.ComponentType;
+import savelens.ecs.ComponentAccess;
 import savelens.ecs.Table;
 import savelens.ecs.TableQuery;
 import savelens.ecs.demo.Position;
 import savelens.ecs.demo.Velocity;
 
 /**
- * SaveLens's archetype world moved through records, as the inspector, the live protocol and any system not
- * written against typed columns do: each entity's position and velocity read as records, a new position
- * written back as one.
+ * SaveLens's archetype world moved through records, as any system not written against typed columns does:
+ * each entity's position and velocity read as records, a new position written back as one, through each
+ * component type's own {@link ComponentAccess} (the record path that allocates nothing it drops).
  */
 final class RecordSubject extends SaveLensSubject<ArchetypeWorld> {
     private final TableQuery moving;
@@ -22,14 +22,14 @@ final class RecordSubject extends SaveLensSubject<ArchetypeWorld> {
 
     @Override
     public void update() {
-        ComponentType<Position> pos = c.position();
-        ComponentType<Velocity> vel = c.velocity();
+        ComponentAccess<Position> pos = c.position().access();
+        ComponentAccess<Velocity> vel = c.velocity().access();
         for (int i = 0, tables = moving.tableCount(); i < tables; i++) {
             Table t = moving.table(i);
             for (int row = 0, n = t.size(); row < n; row++) {
-                Position p = t.get(row, pos);
-                Velocity v = t.get(row, vel);
-                t.set(row, pos, new Position(p.x() + v.x(), p.y() + v.y()));
+                Position p = pos.get(t, row);
+                Velocity v = vel.get(t, row);
+                pos.set(t, row, new Position(p.x() + v.x(), p.y() + v.y()));
             }
         }
     }
