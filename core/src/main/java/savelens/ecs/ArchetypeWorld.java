@@ -42,7 +42,7 @@ public final class ArchetypeWorld implements World {
         ArchetypeWorld w = new ArchetypeWorld(registry);
         w.entities = EntitySlots.restore(slots);
         for (int index : slots.live()) {
-            long handle = w.entities.handleAt(index);
+            long handle = Handles.of(index, slots.generations()[index]);
             ComponentValue<?>[] values = componentsOf.apply(handle).toArray(ComponentValue<?>[]::new);
             setOf(values);
             w.place(handle, values);
@@ -231,6 +231,9 @@ public final class ArchetypeWorld implements World {
     private Table tableFor(ComponentSet set) {
         Table t = tablesBySet.get(set);
         if (t == null) {
+            if (tables.size() >= EntitySlots.MAX_TABLES) {
+                throw new IllegalStateException("a world holds at most " + EntitySlots.MAX_TABLES + " tables (component sets)");
+            }
             t = new Table(set, registry, tables.size());
             tablesBySet.put(set, t);
             tables.add(t);
@@ -247,12 +250,14 @@ public final class ArchetypeWorld implements World {
         if (table == null) {
             if (anySparse(values)) {
                 setOf(values); // refuses a type given twice before anything changes
+                tableFor(tablePart(setOf(values))).checkRoom();
                 long e = entities.insert(-1, 0);
                 place(e, values);
                 return e;
             }
             table = spawnTable(values);
         }
+        table.checkRoom();
         int row = table.size();
         long e = entities.insert(table.index, row);
         table.push(e);
@@ -358,15 +363,15 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
-    // Typed field access by handle: the slot entry is read once for the table and the row together, and a
-    // table component's column is found from the table alone (a sparse one from its store).
+    // Typed field access by handle: the slot entry is read once for the table and the row together, and the
+    // field's array is found from the table in one step (a sparse component's column from its store).
 
     @Override
     public double getDouble(long entity, DoubleField field) {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long at = located(entity);
-        return ((DoubleColumn) tableArray[EntitySlots.tableOfLocation(at)].peek(type, field.field())).get(EntitySlots.rowOfLocation(at));
+        return tableArray[EntitySlots.tableOfLocation(at)].doubleArray(field)[EntitySlots.rowOfLocation(at)];
     }
 
     @Override
@@ -378,7 +383,7 @@ public final class ArchetypeWorld implements World {
         }
         long at = located(entity);
         Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        ((DoubleColumn) t.peek(type, field.field())).set(EntitySlots.rowOfLocation(at), value);
+        t.doubleArray(field)[EntitySlots.rowOfLocation(at)] = value;
         t.markChanged();
     }
 
@@ -387,7 +392,7 @@ public final class ArchetypeWorld implements World {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long at = located(entity);
-        return ((IntColumn) tableArray[EntitySlots.tableOfLocation(at)].peek(type, field.field())).get(EntitySlots.rowOfLocation(at));
+        return tableArray[EntitySlots.tableOfLocation(at)].intArray(field)[EntitySlots.rowOfLocation(at)];
     }
 
     @Override
@@ -399,7 +404,7 @@ public final class ArchetypeWorld implements World {
         }
         long at = located(entity);
         Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        ((IntColumn) t.peek(type, field.field())).set(EntitySlots.rowOfLocation(at), value);
+        t.intArray(field)[EntitySlots.rowOfLocation(at)] = value;
         t.markChanged();
     }
 

@@ -17,6 +17,7 @@ public final class ComponentRegistry {
 
     private final List<ComponentType<?>> byId = new ArrayList<>();
     private final Map<String, ComponentType<?>> byName = new HashMap<>();
+    private int fieldKeys; // primitive fields numbered across every type so far (see ComponentType#fieldKey)
 
     public <T> ComponentType<T> register(String name, Class<T> type) {
         return register(name, type, new JacksonComponentCodec<>(type));
@@ -41,7 +42,8 @@ public final class ComponentRegistry {
     private synchronized <T> ComponentType<T> register(String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
         if (!NAME.matcher(name).matches()) throw new IllegalArgumentException("component name must be an identifier: " + name);
         if (byName.containsKey(name)) throw new IllegalArgumentException("component already registered: " + name);
-        ComponentType<T> ct = new ComponentType<>(byId.size(), name, type, codec, sparse);
+        ComponentType<T> ct = new ComponentType<>(byId.size(), name, type, codec, sparse, fieldKeys);
+        fieldKeys += ct.fieldCount();
         byId.add(ct);
         byName.put(name, ct);
         return ct;

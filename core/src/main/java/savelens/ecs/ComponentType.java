@@ -18,10 +18,12 @@ public final class ComponentType<T> {
     private final int instanceBytes;
     private final ComponentLayout layout;
     private final boolean sparse;
+    private final int firstFieldKey;
     private final ComponentAccess<T> access;
 
-    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
+    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse, int firstFieldKey) {
         this.id = id;
+        this.firstFieldKey = firstFieldKey;
         this.sparse = sparse;
         this.name = name;
         this.type = type;
@@ -91,6 +93,19 @@ public final class ComponentType<T> {
      */
     public ComponentAccess<T> access() {
         return access;
+    }
+
+    /** Primitive fields, 0 for a component kept as objects. */
+    int fieldCount() {
+        return layout == null ? 0 : layout.fieldCount();
+    }
+
+    /**
+     * A primitive field's number among every field of its registry, so a table finds the field's array in one
+     * array read rather than through the component's column.
+     */
+    int fieldKey(int field) {
+        return firstFieldKey + field;
     }
 
     ComponentLayout layout() {

@@ -191,6 +191,17 @@ final class PrimitiveColumn extends Column {
         return 16L * views.length + (long) layout.rowBytes() * capacity;
     }
 
+    /** A field's array as it is now (a double[], float[], long[] or int[]); replaced when the column grows. */
+    Object array(int field) {
+        int s = slot[field];
+        return switch (kindCodes[field]) {
+            case DOUBLE_CODE -> doubles[s];
+            case FLOAT_CODE -> floats[s];
+            case LONG_CODE -> longs[s];
+            default -> ints[s];
+        };
+    }
+
     @Override
     Object view(int field) {
         return views[field];

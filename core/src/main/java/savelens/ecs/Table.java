@@ -25,6 +25,10 @@ public final class Table {
     private int size;
     private long version;
     private RowArrays rowArrays;
+    // by field key (ComponentType.fieldKey): the arrays of this table's double and int fields, null for the
+    // fields it lacks (or of another kind); a read by handle goes from the table to the array in one step
+    private double[][] doubleArrays;
+    private int[][] intArrays;
     // cached neighbours: the step to the table with one component more or less, by component id;
     // arrays, not maps, so a migration allocates nothing
     TableEdge[] addEdges = new TableEdge[0];
@@ -46,6 +50,7 @@ public final class Table {
         this.columns = new Column[set.size()];
         for (int i = 0; i < columns.length; i++) columns[i] = Column.of(ts.get(i), INITIAL_CAPACITY);
         this.rowArrays = new RowArrays(columns);
+        keyFieldArrays();
         this.id = idFor(ts);
     }
 
@@ -171,10 +176,64 @@ public final class Table {
     }
 
     private void grow() {
-        int cap = entities.length * 2;
+        if (entities.length >= EntitySlots.MAX_ROWS) throw full();
+        int cap = Math.min(entities.length * 2, EntitySlots.MAX_ROWS);
         entities = Arrays.copyOf(entities, cap);
         for (Column c : columns) c.grow(cap);
         rowArrays = new RowArrays(columns);
+        keyFieldArrays();
+    }
+
+    /** Refuses a row past the most a table holds, before the caller changes anything. */
+    void checkRoom() {
+        if (size >= EntitySlots.MAX_ROWS) throw full();
+    }
+
+    private IllegalStateException full() {
+        return new IllegalStateException("table " + id + " is full: a table holds at most " + EntitySlots.MAX_ROWS + " entities");
+    }
+
+    private void keyFieldArrays() {
+        int keys = 0;
+        for (ComponentType<?> t : types) keys = Math.max(keys, t.fieldKey(t.fieldCount()));
+        double[][] ds = new double[keys][];
+        int[][] is = new int[keys][];
+        for (int c = 0; c < columns.length; c++) {
+            ComponentType<?> t = types.get(c);
+            for (int f = 0; f < t.fieldCount(); f++) {
+                Object a = ((PrimitiveColumn) columns[c]).array(f);
+                if (a instanceof double[] d) ds[t.fieldKey(f)] = d;
+                else if (a instanceof int[] i) is[t.fieldKey(f)] = i;
+            }
+        }
+        doubleArrays = ds;
+        intArrays = is;
+    }
+
+    /**
+     * A double field's current array in this table.
+     *
+     * @throws IllegalArgumentException when this table has no such component
+     */
+    double[] doubleArray(DoubleField field) {
+        int key = field.component().fieldKey(field.field());
+        double[][] arrays = doubleArrays;
+        double[] a = key < arrays.length ? arrays[key] : null;
+        if (a == null) throw absent(field.component());
+        return a;
+    }
+
+    /** An int field's current array in this table; same error as {@link #doubleArray}. */
+    int[] intArray(IntField field) {
+        int key = field.component().fieldKey(field.field());
+        int[][] arrays = intArrays;
+        int[] a = key < arrays.length ? arrays[key] : null;
+        if (a == null) throw absent(field.component());
+        return a;
+    }
+
+    private IllegalArgumentException absent(ComponentType<?> type) {
+        return new IllegalArgumentException("table " + id + " has no " + type.name());
     }
 
     void setRaw(int row, int column, Object value) {

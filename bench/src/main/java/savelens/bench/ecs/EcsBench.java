@@ -32,7 +32,7 @@ public final class EcsBench {
         WORK.put("iterate", ALL);
         WORK.put("addRemove", List.of("archetype", "hybrid", "sparse", "artemis", "ashley", "before"));
         WORK.put("createDestroy", List.of("archetype", "sparse", "artemis", "ashley"));
-        WORK.put("randomAccess", List.of("archetype", "sparse", "artemis", "ashley", "before", "plain"));
+        WORK.put("randomAccess", List.of("archetype", "records", "sparse", "artemis", "ashley", "before", "plain"));
     }
 
     private EcsBench() {}

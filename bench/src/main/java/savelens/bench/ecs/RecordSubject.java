@@ -33,4 +33,16 @@ final class RecordSubject extends SaveLensSubject<ArchetypeWorld> {
             }
         }
     }
+
+    /** By handle as records too: one lookup per entity, its position read whole. */
+    @Override
+    public double read(int[] picks, int from, int count) {
+        ComponentAccess<Position> pos = c.position().access();
+        double sum = 0;
+        for (int k = from; k < from + count; k++) {
+            Position p = pos.get(world, handle(picks[k]));
+            sum += p.x() + p.y();
+        }
+        return sum;
+    }
 }

@@ -72,6 +72,11 @@ abstract class SaveLensSubject<W extends World> implements EcsSubject {
         return sum;
     }
 
+    /** The handle of entity i (in creation order). */
+    long handle(int i) {
+        return handles[i];
+    }
+
     @Override
     public double positionX(int i) {
         return world.getDouble(handles[i], posX);
