@@ -15,12 +15,14 @@ public final class SparseStore {
     private int[] sparse = new int[0];
     private int[] dense = new int[8];
     private final Column column;
+    private final ComponentAccess<?> access; // the type's own code for whole values
     private int size;
     private long version;
 
     SparseStore(ComponentType<?> type) {
         this.type = type;
         this.column = Column.of(type, dense.length);
+        this.access = type.access();
     }
 
     public ComponentType<?> componentType() {
@@ -90,7 +92,7 @@ public final class SparseStore {
 
     Object get(int index) {
         int row = rowOf(index);
-        return row == ABSENT ? null : column.get(row);
+        return row == ABSENT ? null : access.read(column, row);
     }
 
     /** Adds or replaces; true when the index was not a member before. */
@@ -99,10 +101,10 @@ public final class SparseStore {
         int row = rowOf(index);
         version++;
         if (row != ABSENT) {
-            column.set(row, value);
+            access.write(column, row, value);
             return false;
         }
-        column.set(append(index), value);
+        access.write(column, append(index), value);
         return true;
     }
 

@@ -21,6 +21,7 @@ public final class Table {
     private final List<ComponentType<?>> types;
     private final int[] columnOfComponent; // component id -> column, -1 when absent
     private final Column[] columns;
+    private final ComponentAccess<?>[] accesses; // by column: its type's own code, for writes of whole values
     private long[] entities = new long[INITIAL_CAPACITY];
     private int size;
     private long version;
@@ -49,6 +50,8 @@ public final class Table {
         for (int i = 0; i < set.size(); i++) columnOfComponent[set.idAt(i)] = i;
         this.columns = new Column[set.size()];
         for (int i = 0; i < columns.length; i++) columns[i] = Column.of(ts.get(i), INITIAL_CAPACITY);
+        this.accesses = new ComponentAccess<?>[columns.length];
+        for (int i = 0; i < columns.length; i++) accesses[i] = ts.get(i).access();
         this.rowArrays = new RowArrays(columns);
         keyFieldArrays();
         this.id = idFor(ts);
@@ -236,8 +239,9 @@ public final class Table {
         return new IllegalArgumentException("table " + id + " has no " + type.name());
     }
 
+    /** Writes a value the caller has checked, through its type's own code (one call, its fields inlined). */
     void setRaw(int row, int column, Object value) {
-        columns[column].set(row, value);
+        accesses[column].write(columns[column], row, value);
     }
 
     /** The arrays behind the columns, current until the table next grows. */
