@@ -16,7 +16,8 @@ import savelens.registry.RegistrySource;
 /**
  * Ruby Marshal 4.8 files: RPG Maker XP ({@code .rxdata}), VX ({@code .rvdata}) and VX Ace ({@code .rvdata2}) saves and
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
- * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N}; each object link is a
+ * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N} (kept as numbers,
+ * {@link savelens.document.DecimalId#dotted}); each object link is a
  * reference. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
  * ({@link MarshalSyntax}); a scripts file ({@link RgssScripts}) opens read-only.
  */
@@ -65,7 +66,7 @@ public final class MarshalFormat implements FormatProvider {
 
     /** The Ruby class name of node value {@code v}, as {@link MarshalNodes#type(MarshalStream, int)} gives it. */
     private static String type(MarshalIndexReader r, MarshalIndex index, int stream, int v) {
-        Integer userClass = r.userClassName.get(v);
+        Integer userClass = r.userClassName.isEmpty() ? null : r.userClassName.get(v);
         if (userClass != null) return index.symbolName(stream, userClass);
         byte t = index.type(v);
         return switch (t) {
@@ -99,11 +100,11 @@ public final class MarshalFormat implements FormatProvider {
         for (int v = 1; v < r.count; v++) {
             if (isNode(r, index, v)) {
                 int stream = index.streamNumber(v);
-                int node = b.addNode(NodeId.of(stream + "." + r.slot[v]), type(r, index, stream, v), v, v);
+                int node = b.addNodeWithDottedName(stream, r.slot[v], type(r, index, stream, v), v, v);
                 b.nest(v, node);
             } else if (index.type(v) == '@') {
                 int stream = index.streamNumber(v);
-                b.reference(v, NodeId.of(stream + "." + new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue()));
+                b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
         }
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
