@@ -248,6 +248,14 @@ public final class DocumentBuilder {
         }
     }
 
+    /** Room for this many {@link #nest} calls, for a format that knows how many nodes it nests (a large file's arrays then grow no more). */
+    public void expectNested(int nested) {
+        if (nested > nestValues.length) {
+            nestValues = Arrays.copyOf(nestValues, nested);
+            nestNodes = Arrays.copyOf(nestNodes, nested);
+        }
+    }
+
     /** References added so far; the one added i-th has {@link #referenceValue} and {@link #referenceId}. */
     public int referenceCount() { return refCount; }
 

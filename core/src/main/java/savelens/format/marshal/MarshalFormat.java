@@ -94,6 +94,7 @@ public final class MarshalFormat implements FormatProvider {
             else if (index.type(v) == '@') links++;
         }
         b.expect(nodes + 1, links);
+        b.expectNested(nodes);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);

@@ -26,9 +26,13 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private final int count;
     private final byte[] kind;
-    private final int[] start, end, keyStart, parent, after;
-    /** Where each value's inside begins, past its wrappers: the type byte {@link #raw} and the others read (-1 for {@code $}). */
-    private final int[] inner;
+    private final int[] start, parent, after;
+    /**
+     * A container's end; any other value's inside, past its wrappers (the type byte {@link #raw} and the others
+     * read). The other of the two, and a member's key, are found from the bytes ({@link MarshalSkip}) when asked:
+     * a large save has tens of millions of values, and an int fewer each is a good part of its index.
+     */
+    private final int[] extent;
     private final String[] name;
     /** Each stream's first byte, and its symbol table: each symbol's name bytes (offset, length) and the name made once. */
     private final int[] streamStart;
@@ -44,11 +48,9 @@ final class MarshalIndex implements ValueIndex {
         this.count = r.count;
         this.kind = r.kind;
         this.start = r.start;
-        this.end = r.end;
-        this.keyStart = r.keyStart;
+        this.extent = r.extent;
         this.parent = r.parent;
         this.after = r.after;
-        this.inner = r.inner;
         this.name = r.name;
         this.streamStart = r.streamStarts.toArray();
         this.symbolStart = r.symbolStarts.toArray(new int[0][]);
@@ -76,11 +78,14 @@ final class MarshalIndex implements ValueIndex {
         return i >= 0 ? i : -i - 2;
     }
 
-    /** Where value {@code v}'s inside begins, past its wrappers (its type byte). */
-    int inner(int v) { return inner[v]; }
+    /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
+    int inner(int v) {
+        if (v == 0) return -1;
+        return isContainer(v) ? MarshalSkip.inner(bytes, start[v]) : extent[v];
+    }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
-    byte type(int v) { return v == 0 ? 0 : bytes[inner[v]]; }
+    byte type(int v) { return v == 0 ? 0 : bytes[inner(v)]; }
 
     /** The name of symbol {@code slot} of stream {@code stream}, made once. */
     String symbolName(int stream, int slot) {
@@ -115,7 +120,7 @@ final class MarshalIndex implements ValueIndex {
     MarshalValue marshal(int v) { return v == 0 ? null : ValueTable.of(streamOf(v)).value(position(v)); }
 
     /** The position in its stream's values of the value behind index value {@code v} (wrappers looked through). */
-    int position(int v) { return ValueTable.of(streamOf(v)).positionAt(inner[v]); }
+    int position(int v) { return ValueTable.of(streamOf(v)).positionAt(inner(v)); }
 
     MarshalStream streamOf(int v) { return v == 0 ? null : file().streams().get(streamNumber(v)); }
 
@@ -186,7 +191,7 @@ final class MarshalIndex implements ValueIndex {
     /** A value's inside written at {@code at} of stream {@code stream}, as the document shows it. */
     private String show(int v) {
         int s = streamNumber(v);
-        return show(bytes, inner[v], s, symbolStart[s], symbolLength[s], symbolNames[s]);
+        return show(bytes, inner(v), s, symbolStart[s], symbolLength[s], symbolNames[s]);
     }
 
     /**
@@ -277,9 +282,23 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int start(int v) { return start[v]; }
 
-    @Override public int end(int v) { return end[v]; }
+    @Override public int end(int v) { return isContainer(v) ? extent[v] : MarshalSkip.end(bytes, start[v]); }
 
-    @Override public int keyStart(int v) { return keyStart[v]; }
+    /**
+     * Where a member's key is written: right after the member before it, or for the first one after its container's
+     * count; -1 for an array element, a stream, a {@code U} or {@code d} dump and a hash's default.
+     */
+    @Override public int keyStart(int v) {
+        int p = v == 0 ? -1 : parent[v];
+        if (p <= 0) return -1;
+        byte t = type(p);
+        boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after[v] != after[p]);
+        if (!keyed) return -1;
+        if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
+        int before = v - 1;
+        while (parent[before] != p) before = parent[before];
+        return end(before);
+    }
 
     @Override public int parent(int v) { return parent[v]; }
 
@@ -320,7 +339,7 @@ final class MarshalIndex implements ValueIndex {
         byte[] source = source(v);
         if (source != null) return new String(source, StandardCharsets.UTF_8);
         if (type(v) == '"') {
-            Cursor c = new Cursor(bytes, inner[v] + 1);
+            Cursor c = new Cursor(bytes, extent[v] + 1);
             int n = c.sized();
             return new String(bytes, c.pos - n, n, StandardCharsets.UTF_8);
         }
@@ -334,7 +353,7 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public long longValue(int v, long fallback) {
         byte t = type(v);
-        Cursor c = new Cursor(bytes, inner[Math.max(v, 0)] + 1);
+        Cursor c = new Cursor(bytes, inner(v) + 1);
         if (t == 'i') return c.longValue();
         if (t == 'l') {
             byte sign = bytes[c.pos++];

@@ -20,7 +20,7 @@ final class MarshalIndexReader {
     // The index's values (see MarshalIndex), and each one's object slot while the nodes are listed (-1: none).
     int count;
     byte[] kind;
-    int[] start, end, keyStart, parent, after, inner, slot;
+    int[] start, extent, parent, after, slot;
     String[] name;
 
     // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
@@ -44,7 +44,7 @@ final class MarshalIndexReader {
 
     private MarshalIndexReader(byte[] in) {
         this.in = in;
-        // About one shown value per 6 bytes in a save; grown as needed and trimmed at the end.
+        // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
         allocate(Math.max(64, in.length / 6));
     }
 
@@ -62,7 +62,7 @@ final class MarshalIndexReader {
     }
 
     private void file() {
-        int root = add(MarshalIndex.ARRAY, 0, -1, -1, null);
+        int root = add(MarshalIndex.ARRAY, 0, -1, null);
         while (pos < in.length) {
             int number = streamStarts.size();
             streamStarts.add(pos);
@@ -78,65 +78,64 @@ final class MarshalIndexReader {
             linked = new BitSet();
             symbolNames = null;
             depth = 0;
-            value(NEW, root, null, -1, false);
+            value(NEW, root, null, false);
             streamEnds.add(pos);
             symbolStarts.add(Arrays.copyOf(symStart, symbols));
             symbolLengths.add(Arrays.copyOf(symLen, symbols));
             names.add(Arrays.copyOf(symbolNames(), symbols));
             linkedSlots.add(linked);
         }
-        end[root] = in.length;
+        extent[root] = in.length;
         after[root] = count;
         if (count < kind.length) resize(count);
     }
 
     /**
-     * Reads one value. {@code mode} NEW adds it as a shown value inside {@code p} (named {@code memberName}, its key
-     * at {@code keyAt}); INTO reads the inside of a wrapper that is shown value {@code p}; SKIP reads past it.
+     * Reads one value. {@code mode} NEW adds it as a shown value inside {@code p} (named {@code memberName}); INTO reads the inside of a wrapper that is shown value {@code p}; SKIP reads past it.
      * {@code deferSlot} is set for the {@code u} inside an {@code I}, whose slot Ruby gives after the ivars.
      */
-    private void value(int mode, int p, String memberName, int keyAt, boolean deferSlot) {
+    private void value(int mode, int p, String memberName, boolean deferSlot) {
         if (++depth > MarshalReader.MAX_DEPTH) throw refused();
         int userClass = pendingUserClass;
         pendingUserClass = -1;
         int at = pos;
         int type = u8();
-        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, keyAt, memberName) : mode == INTO ? p : -1;
+        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName) : mode == INTO ? p : -1;
         int innerMode = me >= 0 ? INTO : SKIP;
         int childMode = me >= 0 ? NEW : SKIP;
         switch (type) {
             case 'I' -> {
                 boolean userDef = pos < in.length && in[pos] == 'u';
-                value(innerMode, me, null, -1, userDef);
+                value(innerMode, me, null, userDef);
                 int symbol = lastSymbol;
                 long n = count(2);
                 for (long i = 0; i < n; i++) {
                     symbol();
-                    value(SKIP, -1, null, -1, false);
+                    value(SKIP, -1, null, false);
                 }
                 if (userDef) takeSlot(me);
                 lastSymbol = symbol;
             }
             case 'e' -> {
                 symbol();
-                value(innerMode, me, null, -1, false);
+                value(innerMode, me, null, false);
             }
             case 'C' -> {
                 int name = symbol();
                 pendingUserClass = name;
-                value(innerMode, me, null, -1, false);
+                value(innerMode, me, null, false);
                 pendingUserClass = -1;
             }
             default -> {
                 if (me >= 0) {
-                    inner[me] = at;
+                    extent[me] = at;
                     if (userClass >= 0) userClassName.put(me, userClass);
                 }
                 scalarOrContainer(type, at, me, childMode, deferSlot);
             }
         }
         if (mode == NEW) {
-            end[me] = pos;
+            if (kind[me] == MarshalIndex.ARRAY || kind[me] == MarshalIndex.OBJECT) extent[me] = pos;
             after[me] = count;
         }
         depth--;
@@ -198,7 +197,7 @@ final class MarshalIndexReader {
             case '[' -> {
                 long n = count(1);
                 takeSlot(me);
-                for (long i = 0; i < n; i++) value(childMode, me, null, -1, false);
+                for (long i = 0; i < n; i++) value(childMode, me, null, false);
                 k = MarshalIndex.ARRAY;
             }
             case '{', '}' -> {
@@ -206,10 +205,10 @@ final class MarshalIndexReader {
                 takeSlot(me);
                 for (long i = 0; i < n; i++) {
                     int keyAt = pos;
-                    value(SKIP, -1, null, -1, false);
-                    value(childMode, me, me >= 0 ? keyName(keyAt, (int) i) : null, keyAt, false);
+                    value(SKIP, -1, null, false);
+                    value(childMode, me, me >= 0 ? keyName(keyAt, (int) i) : null, false);
                 }
-                if (type == '}') value(childMode, me, "default", -1, false);
+                if (type == '}') value(childMode, me, "default", false);
                 k = MarshalIndex.OBJECT;
             }
             case 'o', 'S' -> {
@@ -217,9 +216,8 @@ final class MarshalIndexReader {
                 takeSlot(me);
                 long n = count(2);
                 for (long i = 0; i < n; i++) {
-                    int keyAt = pos;
                     int name = symbol();
-                    value(childMode, me, me >= 0 ? symbolName(name) : null, keyAt, false);
+                    value(childMode, me, me >= 0 ? symbolName(name) : null, false);
                 }
                 k = MarshalIndex.OBJECT;
             }
@@ -232,7 +230,7 @@ final class MarshalIndexReader {
             case 'U', 'd' -> {
                 symbol();
                 takeSlot(me);
-                value(childMode, me, "dump", -1, false);
+                value(childMode, me, "dump", false);
                 k = MarshalIndex.OBJECT;
             }
             case 'c', 'm', 'M' -> {
@@ -283,7 +281,7 @@ final class MarshalIndexReader {
         int b = in[pos];
         boolean ok = b == ':' || b == ';' || (b == 'I' && pos + 1 < in.length && in[pos + 1] == ':');
         if (!ok) throw refused();
-        value(SKIP, -1, null, -1, false);
+        value(SKIP, -1, null, false);
         return lastSymbol;
     }
 
@@ -336,27 +334,34 @@ final class MarshalIndexReader {
     /** The scan stops here; {@link MarshalReader} reads the file again to say why. */
     private static RuntimeException refused() { return new IllegalArgumentException("not Marshal the index reads"); }
 
-    private int add(byte k, int s, int p, int ks, String n) {
-        if (count == kind.length) resize(kind.length + (kind.length >> 1) + 16);
+    private int add(byte k, int s, int p, String n) {
+        if (count == kind.length) resize(grown());
         kind[count] = k;
         start[count] = s;
         parent[count] = p;
-        keyStart[count] = ks;
         name[count] = n;
-        inner[count] = -1;
+        extent[count] = -1;
         slot[count] = -1;
         after[count] = count + 1;
         return count++;
     }
 
+    /**
+     * The room for the values when it runs out: as many as the file would hold at the rate read so far (and a
+     * little), so that a large file's arrays grow about once rather than by halves.
+     */
+    private int grown() {
+        double read = Math.max(pos, 1) / (double) in.length;
+        long expected = (long) (count / read * 1.05) + 1024;
+        return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(expected, count + (count >> 3) + 16));
+    }
+
     private void allocate(int n) {
         kind = new byte[n];
         start = new int[n];
-        end = new int[n];
-        keyStart = new int[n];
+        extent = new int[n];
         parent = new int[n];
         after = new int[n];
-        inner = new int[n];
         slot = new int[n];
         name = new String[n];
     }
@@ -364,11 +369,9 @@ final class MarshalIndexReader {
     private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
         start = Arrays.copyOf(start, n);
-        end = Arrays.copyOf(end, n);
-        keyStart = Arrays.copyOf(keyStart, n);
+        extent = Arrays.copyOf(extent, n);
         parent = Arrays.copyOf(parent, n);
         after = Arrays.copyOf(after, n);
-        inner = Arrays.copyOf(inner, n);
         slot = Arrays.copyOf(slot, n);
         name = Arrays.copyOf(name, n);
     }
