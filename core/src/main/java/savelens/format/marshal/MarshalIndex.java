@@ -26,11 +26,12 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private final int count;
     private final byte[] kind;
-    private final int[] start, parent, after;
+    private final int[] start, parent;
     /**
-     * A container's end; any other value's inside, past its wrappers (the type byte {@link #raw} and the others
-     * read). The other of the two, and a member's key, are found from the bytes ({@link MarshalSkip}) when asked:
-     * a large save has tens of millions of values, and an int fewer each is a good part of its index.
+     * A container's {@link #after}; any other value's inside, past its wrappers (the type byte {@link #raw} and the
+     * others read), its after being the next value. A value's end, a container's inside and a member's key are found
+     * from the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, and each int
+     * fewer per value is a good part of its index.
      */
     private final int[] extent;
     private final String[] name;
@@ -50,7 +51,6 @@ final class MarshalIndex implements ValueIndex {
         this.start = r.start;
         this.extent = r.extent;
         this.parent = r.parent;
-        this.after = r.after;
         this.name = r.name;
         this.streamStart = r.streamStarts.toArray();
         this.symbolStart = r.symbolStarts.toArray(new int[0][]);
@@ -282,7 +282,28 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int start(int v) { return start[v]; }
 
-    @Override public int end(int v) { return isContainer(v) ? extent[v] : MarshalSkip.end(bytes, start[v]); }
+    /**
+     * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
+     * of any {@code I} wrapper around it (a container with no children is stepped over whole).
+     */
+    @Override public int end(int v) {
+        if (v == 0) return bytes.length;
+        int after = after(v);
+        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start[v]);
+        int last = after - 1;
+        while (parent[last] != v) last = parent[last];
+        int end = end(last);
+        int inner = inner(v);
+        for (int at = start[v]; at != inner; ) {
+            if (bytes[at] == 'I') {
+                end = MarshalSkip.afterPairs(bytes, end);
+                at++;
+            } else {
+                at = MarshalSkip.end(bytes, at + 1); // e or C: past its module or class name
+            }
+        }
+        return end;
+    }
 
     /**
      * Where a member's key is written: right after the member before it, or for the first one after its container's
@@ -292,7 +313,7 @@ final class MarshalIndex implements ValueIndex {
         int p = v == 0 ? -1 : parent[v];
         if (p <= 0) return -1;
         byte t = type(p);
-        boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after[v] != after[p]);
+        boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after(v) != after(p));
         if (!keyed) return -1;
         if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
         int before = v - 1;
@@ -302,16 +323,16 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int parent(int v) { return parent[v]; }
 
-    @Override public int firstChild(int v) { return isContainer(v) && after[v] > v + 1 ? v + 1 : -1; }
+    @Override public int firstChild(int v) { return isContainer(v) && extent[v] > v + 1 ? v + 1 : -1; }
 
     @Override public int nextSibling(int v) {
         int p = parent[v];
         if (p < 0) return -1;
-        int n = after[v];
-        return n < after[p] ? n : -1;
+        int n = after(v);
+        return n < extent[p] ? n : -1;
     }
 
-    @Override public int after(int v) { return after[v]; }
+    @Override public int after(int v) { return isContainer(v) ? extent[v] : v + 1; }
 
     @Override public int member(int object, String memberName) {
         if (kind[object] != OBJECT) return -1;

@@ -20,7 +20,7 @@ final class MarshalIndexReader {
     // The index's values (see MarshalIndex), and each one's object slot while the nodes are listed (-1: none).
     int count;
     byte[] kind;
-    int[] start, extent, parent, after, slot;
+    int[] start, extent, parent, slot;
     String[] name;
 
     // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
@@ -85,8 +85,7 @@ final class MarshalIndexReader {
             names.add(Arrays.copyOf(symbolNames(), symbols));
             linkedSlots.add(linked);
         }
-        extent[root] = in.length;
-        after[root] = count;
+        extent[root] = count;
         if (count < kind.length) resize(count);
     }
 
@@ -134,10 +133,7 @@ final class MarshalIndexReader {
                 scalarOrContainer(type, at, me, childMode, deferSlot);
             }
         }
-        if (mode == NEW) {
-            if (kind[me] == MarshalIndex.ARRAY || kind[me] == MarshalIndex.OBJECT) extent[me] = pos;
-            after[me] = count;
-        }
+        if (mode == NEW && (kind[me] == MarshalIndex.ARRAY || kind[me] == MarshalIndex.OBJECT)) extent[me] = count;
         depth--;
     }
 
@@ -342,7 +338,6 @@ final class MarshalIndexReader {
         name[count] = n;
         extent[count] = -1;
         slot[count] = -1;
-        after[count] = count + 1;
         return count++;
     }
 
@@ -361,7 +356,6 @@ final class MarshalIndexReader {
         start = new int[n];
         extent = new int[n];
         parent = new int[n];
-        after = new int[n];
         slot = new int[n];
         name = new String[n];
     }
@@ -371,7 +365,6 @@ final class MarshalIndexReader {
         start = Arrays.copyOf(start, n);
         extent = Arrays.copyOf(extent, n);
         parent = Arrays.copyOf(parent, n);
-        after = Arrays.copyOf(after, n);
         slot = Arrays.copyOf(slot, n);
         name = Arrays.copyOf(name, n);
     }

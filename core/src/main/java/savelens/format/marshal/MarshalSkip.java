@@ -76,6 +76,13 @@ final class MarshalSkip {
         return pos[0];
     }
 
+    /** Where the count of pairs at {@code at} and its pairs end: an {@code I} wrapper's instance variables. */
+    static int afterPairs(byte[] in, int at) {
+        int[] pos = {at};
+        pairs(in, pos);
+        return pos[0];
+    }
+
     private static void pairs(byte[] in, int[] pos) {
         long n = longValue(in, pos);
         for (long i = 0; i < 2 * n; i++) pos[0] = end(in, pos[0]);
