@@ -2,10 +2,7 @@ package savelens.format.marshal;
 
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import savelens.format.marshal.MarshalStream.Located;
 import savelens.format.marshal.MarshalValue.*;
 import savelens.index.DuplicateMembers;
 import savelens.index.ValueIndex;
@@ -74,7 +71,7 @@ final class MarshalIndex implements ValueIndex {
     /** The stream value {@code v} is in (-1 for {@code $}). */
     int streamNumber(int v) {
         if (v == 0) return -1;
-        int i = java.util.Arrays.binarySearch(streamStart, start[v]);
+        int i = Arrays.binarySearch(streamStart, start[v]);
         return i >= 0 ? i : -i - 2;
     }
 

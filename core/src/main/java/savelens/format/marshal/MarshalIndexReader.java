@@ -1,8 +1,10 @@
 package savelens.format.marshal;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,9 +39,9 @@ final class MarshalIndexReader {
 
     // Every stream's bounds, symbol tables and linked slots; the class names of values inside a C wrapper.
     final IntList streamStarts = new IntList(), streamEnds = new IntList();
-    final java.util.List<int[]> symbolStarts = new java.util.ArrayList<>(), symbolLengths = new java.util.ArrayList<>();
-    final java.util.List<String[]> names = new java.util.ArrayList<>();
-    final java.util.List<BitSet> linkedSlots = new java.util.ArrayList<>();
+    final List<int[]> symbolStarts = new ArrayList<>(), symbolLengths = new ArrayList<>();
+    final List<String[]> names = new ArrayList<>();
+    final List<BitSet> linkedSlots = new ArrayList<>();
     final Map<Integer, Integer> userClassName = new HashMap<>();
 
     private MarshalIndexReader(byte[] in) {
