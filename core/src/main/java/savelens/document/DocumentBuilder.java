@@ -138,6 +138,16 @@ public final class DocumentBuilder {
     }
 
     /**
+     * As {@link #addNode(NodeId, String, int, int)} with the string id {@code "<stream>.<slot>"} (Ruby Marshal's),
+     * kept as its number ({@link DecimalId#dotted}) without making the string.
+     */
+    public int addNodeWithDottedName(int stream, long slot, String type, int value, int body) {
+        int node = addNode(DecimalId.dotted(stream, slot), type, value, body);
+        quoted.set(node);
+        return node;
+    }
+
+    /**
      * Gives an added node its id, type and body once they are known: JsonEx, for one, writes an object's id
      * and class name after its members, whose nodes come after it.
      */
@@ -161,8 +171,8 @@ public final class DocumentBuilder {
             ids[node] = n.value();
             if (n.value() == NO_ID) minimum.set(node); // a real id (Unity's are any signed 64-bit number), not "none"
         } else if (id instanceof NodeId.Name name) {
-            long decimal = DecimalId.value(name.value());
-            if (decimal >= 0) {
+            long decimal = DecimalId.number(name.value());
+            if (decimal != -1) {
                 ids[node] = decimal;
                 quoted.set(node);
                 return;
@@ -238,6 +248,14 @@ public final class DocumentBuilder {
         }
     }
 
+    /** Room for this many {@link #nest} calls, for a format that knows how many nodes it nests (a large file's arrays then grow no more). */
+    public void expectNested(int nested) {
+        if (nested > nestValues.length) {
+            nestValues = Arrays.copyOf(nestValues, nested);
+            nestNodes = Arrays.copyOf(nestNodes, nested);
+        }
+    }
+
     /** References added so far; the one added i-th has {@link #referenceValue} and {@link #referenceId}. */
     public int referenceCount() { return refCount; }
 
@@ -249,7 +267,7 @@ public final class DocumentBuilder {
     /** The id the i-th reference names, integer or string. */
     public NodeId referenceNodeId(int i) {
         if (refNames != null && refNames[i] != null) return new NodeId.Name(refNames[i]);
-        return refQuoted.get(i) ? new NodeId.Name(Long.toString(refIds[i])) : new NodeId.Number(refIds[i]);
+        return refQuoted.get(i) ? new NodeId.Name(DecimalId.text(refIds[i])) : new NodeId.Number(refIds[i]);
     }
 
     /**
@@ -307,6 +325,12 @@ public final class DocumentBuilder {
         refQuoted.set(refCount - 1);
     }
 
+    /** As {@link #reference(int, NodeId)} to the string id {@code "<stream>.<slot>"}, without making the string. */
+    public void referenceToDottedName(int value, int stream, long slot) {
+        reference(value, DecimalId.dotted(stream, slot));
+        refQuoted.set(refCount - 1);
+    }
+
     /** As {@link #reference(int, long)}, for an integer or string id. */
     public void reference(int value, NodeId id) {
         if (id instanceof NodeId.Number n) {
@@ -314,9 +338,10 @@ public final class DocumentBuilder {
             return;
         }
         String name = ((NodeId.Name) id).value();
-        long decimal = DecimalId.value(name);
-        if (decimal >= 0) {
-            referenceToDecimalName(value, decimal);
+        long decimal = DecimalId.number(name);
+        if (decimal != -1) {
+            reference(value, decimal);
+            refQuoted.set(refCount - 1);
             return;
         }
         reference(value, NO_ID);
@@ -373,7 +398,7 @@ public final class DocumentBuilder {
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
             String id = names != null && names[dup] != null ? JsonText.quote(names[dup])
-                    : quoted.get(dup) ? JsonText.quote(Long.toString(ids[dup])) : String.valueOf(ids[dup]);
+                    : quoted.get(dup) ? JsonText.quote(DecimalId.text(ids[dup])) : String.valueOf(ids[dup]);
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
         return n;

@@ -104,7 +104,7 @@ final class NodeIds {
     NodeId id(int node) {
         if (names != null && names[node] != null) return new NodeId.Name(names[node]);
         long n = ids == null ? base + node : ids[node];
-        return isQuoted(node) ? new NodeId.Name(Long.toString(n)) : new NodeId.Number(n);
+        return isQuoted(node) ? new NodeId.Name(DecimalId.text(n)) : new NodeId.Number(n);
     }
 
     int count() { return count; }
@@ -113,8 +113,8 @@ final class NodeIds {
     int node(NodeId id) {
         if (id instanceof NodeId.Number n) return node(n.value(), false);
         String name = ((NodeId.Name) id).value();
-        long decimal = DecimalId.value(name);
-        if (decimal >= 0) return node(decimal, true);
+        long decimal = DecimalId.number(name);
+        if (decimal != -1) return node(decimal, true);
         if (byName == null) return -1;
         Integer node = byName.get(name);
         return node == null ? -1 : node;

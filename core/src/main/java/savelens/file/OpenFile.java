@@ -2,7 +2,7 @@ package savelens.file;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -31,10 +31,10 @@ public final class OpenFile {
     private final EditHistory history;
     private volatile ValueNames names;
     private volatile Path path;
-    /** Computed beside the read (see {@link FileStamp#read}); null for bytes that are no file on disk. */
-    private volatile CompletableFuture<FileStamp> stamp;
+    /** Made when first asked for (see {@link FileStamp#read}); null for bytes that are no file on disk. */
+    private volatile Supplier<FileStamp> stamp;
 
-    private OpenFile(Path path, Format format, Document document, ReadContext context, CompletableFuture<FileStamp> stamp) {
+    private OpenFile(Path path, Format format, Document document, ReadContext context, Supplier<FileStamp> stamp) {
         this.path = path;
         this.format = format;
         this.context = context;
@@ -88,8 +88,8 @@ public final class OpenFile {
 
     /** The file as it was read or last saved; null when it is not compared with the disk. */
     public FileStamp stamp() {
-        CompletableFuture<FileStamp> s = stamp;
-        return s == null ? null : s.join();
+        Supplier<FileStamp> s = stamp;
+        return s == null ? null : s.get();
     }
 
     /** Findings about the file rather than its content: a name that does not end as its format's files do. */
@@ -122,7 +122,8 @@ public final class OpenFile {
     /** After a {@link #write}: the file is now {@code target} as written; the history is clean if it still holds {@code revision}. */
     public void saved(Path target, SaveResult result, Document revision) {
         path = target;
-        stamp = CompletableFuture.completedFuture(result.stamp());
+        FileStamp written = result.stamp();
+        stamp = () -> written;
         if (history.document() == revision) history.markSaved();
     }
 

@@ -10,8 +10,8 @@ import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What a file was like when SaveLens read it: its real path, size, modification time and a hash of the
@@ -20,25 +20,48 @@ import java.util.function.Function;
  */
 public record FileStamp(Path file, long size, FileTime modified, String sha256) {
     /**
-     * Bytes read from a file, with the stamp of that very read. The hash is computed beside whatever the
-     * caller does with the bytes meanwhile (parsing them), so that asking for the stamp afterwards costs nothing.
+     * Bytes read from a file, with the stamp of that very read. The hash is made the first time the stamp is asked
+     * for (a save, the window once a document is open), not while the bytes are parsed: a command that only reads
+     * never hashes the file.
      */
     public static final class StampedBytes {
         private final byte[] bytes;
-        private final CompletableFuture<FileStamp> stamp;
+        private final Later stamp;
 
-        StampedBytes(byte[] bytes, CompletableFuture<FileStamp> stamp) {
+        StampedBytes(byte[] bytes, Later stamp) {
             this.bytes = bytes;
             this.stamp = stamp;
         }
 
         public byte[] bytes() { return bytes; }
 
-        /** The stamp, once its hash is done; null when the file's size and time could not be read. */
-        public FileStamp stamp() { return stamp.join(); }
+        /** The stamp (hashed now if it was not yet); null when the file's size and time could not be read. */
+        public FileStamp stamp() { return stamp.get(); }
 
-        /** The stamp as it is being made, for a caller that asks for it later (and need not keep the bytes). */
-        public CompletableFuture<FileStamp> stampLater() { return stamp; }
+        /** The stamp for a caller that asks for it later: it keeps the bytes until then. */
+        public Supplier<FileStamp> stampLater() { return stamp; }
+    }
+
+    /** A stamp made once, when first asked for; it holds the bytes read until then. */
+    private static final class Later implements Supplier<FileStamp> {
+        private final Path file;
+        private final BasicFileAttributes attributes;
+        private byte[] bytes;
+        private FileStamp stamp;
+
+        Later(Path file, BasicFileAttributes attributes, byte[] bytes) {
+            this.file = file;
+            this.attributes = attributes;
+            this.bytes = bytes;
+        }
+
+        @Override public synchronized FileStamp get() {
+            if (bytes != null) {
+                stamp = attributes == null ? null : new FileStamp(file, attributes.size(), attributes.lastModifiedTime(), sha256(bytes));
+                bytes = null;
+            }
+            return stamp;
+        }
     }
 
     /**
@@ -55,11 +78,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         } catch (IOException e) {
             real = file.toAbsolutePath().normalize();
         }
-        if (before == null) return new StampedBytes(bytes, CompletableFuture.completedFuture(null));
-        BasicFileAttributes attributes = before;
-        Path name = real;
-        return new StampedBytes(bytes, CompletableFuture.supplyAsync(
-                () -> new FileStamp(name, attributes.size(), attributes.lastModifiedTime(), sha256(bytes))));
+        return new StampedBytes(bytes, new Later(real, before, bytes));
     }
 
     /**

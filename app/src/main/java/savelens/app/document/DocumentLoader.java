@@ -39,7 +39,7 @@ public final class DocumentLoader {
         listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
         DocumentState state = DocumentState.of(open.document(), open);
         stopIfCancelled();
-        open.stamp(); // hashed while the document was read and analysed; here, so that no save waits for it
+        open.stamp(); // hashed here, on the loading thread, so that no save waits for it
         return new Loaded(open, state);
     }
 

@@ -16,7 +16,8 @@ import savelens.registry.RegistrySource;
 /**
  * Ruby Marshal 4.8 files: RPG Maker XP ({@code .rxdata}), VX ({@code .rvdata}) and VX Ace ({@code .rvdata2}) saves and
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
- * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N}; each object link is a
+ * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N} (kept as numbers,
+ * {@link savelens.document.DecimalId#dotted}); each object link is a
  * reference. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
  * ({@link MarshalSyntax}); a scripts file ({@link RgssScripts}) opens read-only.
  */
@@ -51,46 +52,60 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public byte[] encode(byte[] text) { return text; }
 
+    /** Whether index value {@code v} is a node: it has an object slot and is a container or a link names it. */
+    private static boolean isNode(MarshalIndexReader r, MarshalIndex index, int v) {
+        int slot = r.slot[v];
+        if (slot < 0) return false;
+        if (isContainer(index.type(v))) return true;
+        return r.linkedSlots.get(index.streamNumber(v)).get(slot);
+    }
+
+    private static boolean isContainer(byte type) {
+        return type == 'o' || type == '[' || type == '{' || type == '}' || type == 'S' || type == 'u' || type == 'U' || type == 'd';
+    }
+
+    /** The Ruby class name of node value {@code v}, as {@link MarshalNodes#type(MarshalStream, int)} gives it. */
+    private static String type(MarshalIndexReader r, MarshalIndex index, int stream, int v) {
+        Integer userClass = r.userClassName.isEmpty() ? null : r.userClassName.get(v);
+        if (userClass != null) return index.symbolName(stream, userClass);
+        byte t = index.type(v);
+        return switch (t) {
+            case 'o', 'S', 'u', 'U', 'd' -> index.symbolAt(stream, index.inner(v) + 1);
+            case '[' -> "Array";
+            case '{', '}' -> "Hash";
+            case '"' -> "String";
+            case 'f' -> "Float";
+            case 'l' -> "Bignum";
+            case '/' -> "Regexp";
+            case 'c' -> "Class";
+            case 'm', 'M' -> "Module";
+            default -> "Object";
+        };
+    }
+
     @Override public Document read(byte[] bytes, ReadContext context) {
-        MarshalFile file = MarshalFile.read(bytes);
-        MarshalIndex index = new MarshalIndex(file);
+        MarshalIndexReader r = MarshalIndexReader.read(bytes);
+        MarshalIndex index = new MarshalIndex(r, bytes);
         DocumentBuilder b = new DocumentBuilder(index);
-        // The nodes of MarshalNodes, listed straight from each stream's value table: each id is made once and
-        // shared by the links to it, and each class name once per stream.
-        List<MarshalStream> streams = file.streams();
-        boolean[][] isNode = new boolean[streams.size()][];
-        int nodes = 0;
-        for (MarshalStream s : streams) {
-            isNode[s.number()] = MarshalNodes.nodePositions(ValueTable.of(s));
-            for (boolean n : isNode[s.number()]) if (n) nodes++;
+        // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
+        int nodes = 0, links = 0;
+        for (int v = 1; v < r.count; v++) {
+            if (isNode(r, index, v)) nodes++;
+            else if (index.type(v) == '@') links++;
         }
-        int links = 0;
-        for (int v = 1; v < index.count(); v++) if (index.marshal(v) instanceof MarshalValue.ObjectLink) links++;
         b.expect(nodes + 1, links);
+        b.expectNested(nodes);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);
-        NodeId[][] ids = new NodeId[streams.size()][];
-        for (MarshalStream s : streams) {
-            ValueTable t = ValueTable.of(s);
-            String[] names = new String[s.symbols().size()];
-            NodeId[] streamIds = ids[s.number()] = new NodeId[s.objects().size()];
-            boolean[] nodeAt = isNode[s.number()];
-            for (int i = 0; i < nodeAt.length; i++) {
-                if (!nodeAt[i]) continue;
-                int slot = t.objectSlot(i);
-                NodeId id = streamIds[slot] = NodeId.of(s.number() + "." + slot);
-                int value = index.valueAt[s.number()][i];
-                if (value < 0) continue; // a hash key that is an array or object: its entry is shown as {n}, the key not as a value
-                int node = b.addNode(id, MarshalNodes.type(s, t, names, i), value, value);
-                b.nest(value, node);
-            }
-        }
-        for (int v = 1; v < index.count(); v++) {
-            if (index.marshal(v) instanceof MarshalValue.ObjectLink link) {
-                int stream = index.streamOf(v).number();
-                NodeId to = link.index() < ids[stream].length ? ids[stream][link.index()] : null;
-                b.reference(v, to != null ? to : NodeId.of(stream + "." + link.index()));
+        for (int v = 1; v < r.count; v++) {
+            if (isNode(r, index, v)) {
+                int stream = index.streamNumber(v);
+                int node = b.addNodeWithDottedName(stream, r.slot[v], type(r, index, stream, v), v, v);
+                b.nest(v, node);
+            } else if (index.type(v) == '@') {
+                int stream = index.streamNumber(v);
+                b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
         }
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());

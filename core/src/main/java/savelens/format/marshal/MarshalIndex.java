@@ -2,10 +2,7 @@ package savelens.format.marshal;
 
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import savelens.format.marshal.MarshalStream.Located;
 import savelens.format.marshal.MarshalValue.*;
 import savelens.index.DuplicateMembers;
 import savelens.index.ValueIndex;
@@ -17,137 +14,119 @@ import savelens.index.ValueIndex;
  * wrappers ({@code I e C}) are one value with the bytes of the whole wrapper; a {@code U} or {@code d} value holds its
  * dump as the member {@code dump}. Spans are byte offsets in the file; {@link #raw} shows a scalar as
  * {@link MarshalText} does, an object link as the id it names ({@code #"1.42"}).
+ * <p>
+ * The index is read straight from the bytes ({@link MarshalIndexReader}): a few ints per value shown and no value
+ * objects, so a large save costs about what its values take to list. Scalars are read from the bytes when asked; the
+ * values as {@link MarshalReader} reads them ({@link #file()}) are made only when an edit asks for them.
  */
 final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
-    private int count;
-    private byte[] kind;
-    private int[] start, end, keyStart, parent, after;
-    private int[] stream, position;
-    private String[] name;
-    private final List<MarshalStream> streams;
-    private final MarshalFile file;
-    /** For each stream, the index value of each position's outermost wrapper (-1 for keys and class names). */
-    final int[][] valueAt;
-    /** A scripts file's decoded sources by stream position ({@link RgssScripts}); null for any other file. */
+    private final int count;
+    private final byte[] kind;
+    private final int[] start, parent;
+    /**
+     * A container's {@link #after}; any other value's inside, past its wrappers (the type byte {@link #raw} and the
+     * others read), its after being the next value. A value's end, a container's inside and a member's key are found
+     * from the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, and each int
+     * fewer per value is a good part of its index.
+     */
+    private final int[] extent;
+    private final String[] name;
+    /** Each stream's first byte, and its symbol table: each symbol's name bytes (offset, length) and the name made once. */
+    private final int[] streamStart;
+    private final int[][] symbolStart, symbolLength;
+    private final String[][] symbolNames;
+    /** The file's values, read only when an edit asks ({@link #file()}). */
+    private volatile MarshalFile file;
+    /** A scripts file's decoded sources by index value ({@link RgssScripts}); null for any other file. */
     private final java.util.Map<Integer, byte[]> sources;
 
-    MarshalIndex(MarshalFile file) {
-        this.file = file;
-        this.bytes = file.bytes();
-        this.streams = file.streams();
-        this.valueAt = new int[streams.size()][];
-        // Fewer values than the streams hold (keys, class names and wrappers' insides are not values of their own):
-        // room for half of them first, trimmed once built.
-        long all = 0;
-        for (MarshalStream s : streams) all += s.values().size();
-        allocate((int) Math.min(Integer.MAX_VALUE - 16, all / 2 + 16));
-        int root = add(ARRAY, 0, bytes.length, -1, -1, null, -1, -1);
-        for (MarshalStream s : streams) {
-            ValueTable t = ValueTable.of(s);
-            valueAt[s.number()] = new int[t.size()];
-            Arrays.fill(valueAt[s.number()], -1);
-            new Emitter(s, t).emit(0, t.start(0), root, null, -1);
-        }
-        after[root] = count;
-        end[root] = bytes.length;
-        sources = RgssScripts.isScripts(file) ? RgssScripts.sources(file) : null;
-        if (count < kind.length) resize(count);
+    MarshalIndex(MarshalIndexReader r, byte[] bytes) {
+        this.bytes = bytes;
+        this.count = r.count;
+        this.kind = r.kind;
+        this.start = r.start;
+        this.extent = r.extent;
+        this.parent = r.parent;
+        this.name = r.name;
+        this.streamStart = r.streamStarts.toArray();
+        this.symbolStart = r.symbolStarts.toArray(new int[0][]);
+        this.symbolLength = r.symbolLengths.toArray(new int[0][]);
+        this.symbolNames = r.names.toArray(new String[0][]);
+        this.sources = RgssScripts.sources(this);
     }
+
+    /** The index of a file read whole, as {@link MarshalFormat} reads one. */
+    static MarshalIndex of(byte[] bytes) { return new MarshalIndex(MarshalIndexReader.read(bytes), bytes); }
 
     /** Whether this is a scripts file, shown decoded and read-only ({@link RgssScripts}). */
     boolean isScripts() { return sources != null; }
 
     /** A script's source inflated, when value {@code v} is one; else null. */
-    private byte[] source(int v) { return sources == null || v == 0 ? null : sources.get(position[v]); }
+    private byte[] source(int v) { return sources == null || v == 0 ? null : sources.get(v); }
 
-    private void allocate(int n) {
-        kind = new byte[n];
-        start = new int[n];
-        end = new int[n];
-        keyStart = new int[n];
-        parent = new int[n];
-        after = new int[n];
-        stream = new int[n];
-        position = new int[n];
-        name = new String[n];
+    /** The number of streams. */
+    int streams() { return streamStart.length; }
+
+    /** The stream value {@code v} is in (-1 for {@code $}). */
+    int streamNumber(int v) {
+        if (v == 0) return -1;
+        int i = Arrays.binarySearch(streamStart, start[v]);
+        return i >= 0 ? i : -i - 2;
     }
 
-    /** One stream's values added in pre-order, with its children and its symbols' names (each made once). */
-    private final class Emitter {
-        final MarshalStream s;
-        final ValueTable t;
-        final ValueTable.Children children;
-        final String[] symbolNames;
-
-        Emitter(MarshalStream s, ValueTable t) {
-            this.s = s;
-            this.t = t;
-            this.children = t.children();
-            this.symbolNames = new String[s.symbols().size()];
-        }
-
-        /** Adds the value at {@code pos} (its wrappers looked through) and what it holds; {@code from} is where its bytes begin. */
-        void emit(int pos, int from, int parentValue, String memberName, int keyAt) {
-            int inner = pos;
-            while (true) {
-                MarshalValue v = t.value(inner);
-                if (v instanceof Ivars) inner = children.get(inner, 0);
-                else if (v instanceof Extended || v instanceof UserClass) inner = children.last(inner);
-                else break;
-            }
-            if (from < 0) from = t.start(pos);
-            MarshalValue v = t.value(inner);
-            int to = t.end(pos);
-            byte k;
-            if (v instanceof Nil) k = NULL;
-            else if (v instanceof True) k = TRUE;
-            else if (v instanceof False) k = FALSE;
-            else if (v instanceof Fixnum || v instanceof Bignum) k = NUMBER;
-            else if (v instanceof MFloat f) k = isPlainNumber(f.text()) ? NUMBER : STRING;
-            else if (v instanceof MArray) k = ARRAY;
-            else if (v instanceof MHash || v instanceof MObject || v instanceof MStruct || v instanceof UserDef
-                    || v instanceof UserMarshal || v instanceof DataObject) k = OBJECT;
-            else k = STRING;
-            int me = add(k, from, to, parentValue, keyAt, memberName, s.number(), inner);
-            valueAt[s.number()][pos] = me;
-            if (inner != pos) valueAt[s.number()][inner] = me;
-            int n = children.count(inner);
-            if (v instanceof MArray) {
-                for (int i = 0; i < n; i++) emit(children.get(inner, i), -1, me, null, -1);
-            } else if (v instanceof MHash h) {
-                int pairs = h.entries().size();
-                for (int i = 0; i < pairs; i++) {
-                    int key = children.get(inner, 2 * i), value = children.get(inner, 2 * i + 1);
-                    emit(value, -1, me, keyName(key, i), t.start(key));
-                }
-                if (h.defaultValue() != null) emit(children.last(inner), -1, me, "default", -1);
-            } else if (v instanceof MObject || v instanceof MStruct) {
-                // An object's or struct's members: the children after its class name, symbol and value by turns.
-                for (int i = 1; i + 1 < n; i += 2) {
-                    int key = children.get(inner, i);
-                    emit(children.get(inner, i + 1), -1, me, t.symbolText(s, symbolNames, key), t.start(key));
-                }
-            } else if (v instanceof UserMarshal || v instanceof DataObject) {
-                emit(children.last(inner), -1, me, "dump", -1);
-            }
-            after[me] = count;
-        }
-
-        /** A hash key as a member name: a symbol by its name, an integer in decimal, a string as a JSON string, anything else as shown. */
-        String keyName(int key, int entry) {
-            MarshalValue v = t.value(key);
-            if (v instanceof Symbol || v instanceof SymbolLink) return t.symbolText(s, symbolNames, key);
-            if (v instanceof Ivars iv) v = iv.inner();
-            if (v instanceof Symbol || v instanceof SymbolLink) return s.symbolText(v);
-            if (v instanceof MString || v instanceof Fixnum || v instanceof Bignum || v instanceof Nil || v instanceof True || v instanceof False) return show(s, v);
-            return "{" + entry + "}";
-        }
+    /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
+    int inner(int v) {
+        if (v == 0) return -1;
+        return isContainer(v) ? MarshalSkip.inner(bytes, start[v]) : extent[v];
     }
+
+    /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
+    byte type(int v) { return v == 0 ? 0 : bytes[inner(v)]; }
+
+    /** The name of symbol {@code slot} of stream {@code stream}, made once. */
+    String symbolName(int stream, int slot) {
+        String[] names = symbolNames[stream];
+        String n = names[slot];
+        if (n == null) names[slot] = n = new String(bytes, symbolStart[stream][slot], symbolLength[stream][slot], StandardCharsets.UTF_8);
+        return n;
+    }
+
+    /** The name of the symbol written at {@code at} ({@code :}, {@code ;} or {@code I:}) in stream {@code stream}. */
+    String symbolAt(int stream, int at) {
+        if (bytes[at] == 'I') at++;
+        if (bytes[at] == ';') return symbolName(stream, (int) new Cursor(bytes, at + 1).longValue());
+        Cursor c = new Cursor(bytes, at + 1);
+        int n = (int) c.longValue();
+        return new String(bytes, c.pos, n, StandardCharsets.UTF_8);
+    }
+
+    /** The file's values as {@link MarshalReader} reads them, read the first time an edit asks. */
+    MarshalFile file() {
+        MarshalFile f = file;
+        if (f == null) {
+            synchronized (this) {
+                if (file == null) file = MarshalReader.read(bytes);
+                f = file;
+            }
+        }
+        return f;
+    }
+
+    /** The Marshal value behind index value {@code v} (wrappers looked through); null for the synthetic root. */
+    MarshalValue marshal(int v) { return v == 0 ? null : ValueTable.of(streamOf(v)).value(position(v)); }
+
+    /** The position in its stream's values of the value behind index value {@code v} (wrappers looked through). */
+    int position(int v) { return ValueTable.of(streamOf(v)).positionAt(inner(v)); }
+
+    MarshalStream streamOf(int v) { return v == 0 ? null : file().streams().get(streamNumber(v)); }
 
     /** Whether a float's text is {@code -?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?} (read by hand: one regex per float is slow on a large save). */
-    static boolean isPlainNumber(byte[] text) {
-        int i = 0, n = text.length;
+    static boolean isPlainNumber(byte[] text) { return isPlainNumber(text, 0, text.length); }
+
+    /** As {@link #isPlainNumber(byte[])}, for the bytes {@code [from, to)}. */
+    static boolean isPlainNumber(byte[] text, int from, int to) {
+        int i = from, n = to;
         if (i < n && text[i] == '-') i++;
         int digits = i;
         while (i < n && isDigit(text[i])) i++;
@@ -196,51 +175,99 @@ final class MarshalIndex implements ValueIndex {
         return new String(text, 0, n, StandardCharsets.ISO_8859_1);
     }
 
-    static BigInteger bignum(Bignum b) {
-        byte[] be = new byte[b.magnitude().length + 1];
-        for (int i = 0; i < b.magnitude().length; i++) be[be.length - 1 - i] = b.magnitude()[i];
+    static BigInteger bignum(Bignum b) { return bignum(b.sign(), b.magnitude()); }
+
+    /** A bignum from its sign byte and little-endian magnitude. */
+    static BigInteger bignum(byte sign, byte[] magnitude) {
+        byte[] be = new byte[magnitude.length + 1];
+        for (int i = 0; i < magnitude.length; i++) be[be.length - 1 - i] = magnitude[i];
         BigInteger m = new BigInteger(be);
-        return b.sign() == '-' ? m.negate() : m;
+        return sign == '-' ? m.negate() : m;
     }
 
-    private int add(byte k, int s, int e, int p, int ks, String n, int str, int pos) {
-        if (count == kind.length) grow();
-        kind[count] = k;
-        start[count] = s;
-        end[count] = e;
-        parent[count] = p;
-        keyStart[count] = ks;
-        name[count] = n;
-        stream[count] = str;
-        position[count] = pos;
-        after[count] = count + 1;
-        return count++;
+    /** A value's inside written at {@code at} of stream {@code stream}, as the document shows it. */
+    private String show(int v) {
+        int s = streamNumber(v);
+        return show(bytes, inner(v), s, symbolStart[s], symbolLength[s], symbolNames[s]);
     }
 
-    private void grow() { resize(kind.length + (kind.length >> 1) + 16); }
-
-    private void resize(int n) {
-        kind = Arrays.copyOf(kind, n);
-        start = Arrays.copyOf(start, n);
-        end = Arrays.copyOf(end, n);
-        keyStart = Arrays.copyOf(keyStart, n);
-        parent = Arrays.copyOf(parent, n);
-        after = Arrays.copyOf(after, n);
-        stream = Arrays.copyOf(stream, n);
-        position = Arrays.copyOf(position, n);
-        name = Arrays.copyOf(name, n);
+    /**
+     * The value whose type byte is at {@code at} (wrappers looked through already) as the document shows it: a scalar
+     * as {@link MarshalText} writes it, an object link as the id it names, a container as {@code […]} or {@code {…}}.
+     * A symbol link is named from the stream's symbol table ({@code symStart}, {@code symLen}, names made into {@code names}).
+     */
+    static String show(byte[] in, int at, int stream, int[] symStart, int[] symLen, String[] names) {
+        Cursor c = new Cursor(in, at + 1);
+        switch (in[at]) {
+            case '0': return "nil";
+            case 'T': return "true";
+            case 'F': return "false";
+            case 'i': return Long.toString(c.longValue());
+            case 'l': {
+                byte sign = in[c.pos++];
+                int n = (int) c.longValue() * 2;
+                return bignum(sign, Arrays.copyOfRange(in, c.pos, c.pos + n)).toString();
+            }
+            case 'f': return floatText(c.bytes());
+            case '"': return MarshalText.string(c.bytes());
+            case ':': return MarshalText.symbol(c.bytes());
+            case ';': {
+                int slot = (int) c.longValue();
+                return MarshalText.symbol(Arrays.copyOfRange(in, symStart[slot], symStart[slot] + symLen[slot]));
+            }
+            case '@': return "#\"" + stream + "." + c.longValue() + "\"";
+            case 'c': return "class " + new String(c.bytes(), StandardCharsets.UTF_8);
+            case 'M': return "class " + new String(c.bytes(), StandardCharsets.UTF_8);
+            case 'm': return "module " + new String(c.bytes(), StandardCharsets.UTF_8);
+            case '/': return "/" + new String(c.bytes(), StandardCharsets.UTF_8) + "/";
+            case '[': return "[…]";
+            default: return "{…}";
+        }
     }
 
-    /** The Marshal value behind index value {@code v} (wrappers looked through); null for the synthetic root. */
-    MarshalValue marshal(int v) { return v == 0 ? null : ValueTable.of(streams.get(stream[v])).value(position[v]); }
+    /** Reads Marshal's lengths and sized byte runs from a place in a file. */
+    static final class Cursor {
+        private final byte[] in;
+        int pos;
 
-    /** The file this index is over. */
-    MarshalFile file() { return file; }
+        Cursor(byte[] in, int pos) {
+            this.in = in;
+            this.pos = pos;
+        }
 
-    /** The position in its stream's values of the value behind index value {@code v} (wrappers looked through). */
-    int position(int v) { return position[v]; }
+        /** Ruby's {@code r_long}. */
+        long longValue() {
+            int c = in[pos++];
+            if (c == 0) return 0;
+            if (c > 4) return c - 5;
+            if (c < -4) return c + 5;
+            int n = Math.abs(c);
+            long x = c > 0 ? 0 : -1;
+            for (int i = 0; i < n; i++) {
+                x &= ~(0xffL << (8 * i));
+                x |= (long) (in[pos++] & 0xff) << (8 * i);
+            }
+            return x;
+        }
 
-    MarshalStream streamOf(int v) { return v == 0 ? null : streams.get(stream[v]); }
+        /** A length and that many bytes. */
+        byte[] bytes() {
+            int n = (int) longValue();
+            byte[] b = Arrays.copyOfRange(in, pos, pos + n);
+            pos += n;
+            return b;
+        }
+
+        /** A length, and where the bytes it counts begin (the cursor moves past them). */
+        int sized() {
+            int n = (int) longValue();
+            pos += n;
+            return n;
+        }
+    }
+
+    /** The bytes of the string whose type byte is at {@code at}. */
+    byte[] stringBytes(int at) { return new Cursor(bytes, at + 1).bytes(); }
 
     @Override public byte[] text() { return bytes; }
 
@@ -252,22 +279,57 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int start(int v) { return start[v]; }
 
-    @Override public int end(int v) { return end[v]; }
+    /**
+     * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
+     * of any {@code I} wrapper around it (a container with no children is stepped over whole).
+     */
+    @Override public int end(int v) {
+        if (v == 0) return bytes.length;
+        int after = after(v);
+        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start[v]);
+        int last = after - 1;
+        while (parent[last] != v) last = parent[last];
+        int end = end(last);
+        int inner = inner(v);
+        for (int at = start[v]; at != inner; ) {
+            if (bytes[at] == 'I') {
+                end = MarshalSkip.afterPairs(bytes, end);
+                at++;
+            } else {
+                at = MarshalSkip.end(bytes, at + 1); // e or C: past its module or class name
+            }
+        }
+        return end;
+    }
 
-    @Override public int keyStart(int v) { return keyStart[v]; }
+    /**
+     * Where a member's key is written: right after the member before it, or for the first one after its container's
+     * count; -1 for an array element, a stream, a {@code U} or {@code d} dump and a hash's default.
+     */
+    @Override public int keyStart(int v) {
+        int p = v == 0 ? -1 : parent[v];
+        if (p <= 0) return -1;
+        byte t = type(p);
+        boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after(v) != after(p));
+        if (!keyed) return -1;
+        if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
+        int before = v - 1;
+        while (parent[before] != p) before = parent[before];
+        return end(before);
+    }
 
     @Override public int parent(int v) { return parent[v]; }
 
-    @Override public int firstChild(int v) { return isContainer(v) && after[v] > v + 1 ? v + 1 : -1; }
+    @Override public int firstChild(int v) { return isContainer(v) && extent[v] > v + 1 ? v + 1 : -1; }
 
     @Override public int nextSibling(int v) {
         int p = parent[v];
         if (p < 0) return -1;
-        int n = after[v];
-        return n < after[p] ? n : -1;
+        int n = after(v);
+        return n < extent[p] ? n : -1;
     }
 
-    @Override public int after(int v) { return after[v]; }
+    @Override public int after(int v) { return isContainer(v) ? extent[v] : v + 1; }
 
     @Override public int member(int object, String memberName) {
         if (kind[object] != OBJECT) return -1;
@@ -282,33 +344,39 @@ final class MarshalIndex implements ValueIndex {
         if (v == 0) return "$";
         byte[] source = source(v);
         if (source != null) return MarshalText.string(source);
-        return show(streams.get(stream[v]), marshal(v));
+        return show(v);
     }
 
     /** A string as {@link MarshalText#string} writes it ({@code \xNN} for bytes that are not UTF-8), which {@code set} reads back. */
     @Override public String quotedString(int v) {
-        return v != 0 && marshal(v) instanceof MString ? raw(v) : null;
+        return v != 0 && type(v) == '"' ? raw(v) : null;
     }
 
     @Override public String string(int v) {
         if (kind[v] != STRING) return null;
         byte[] source = source(v);
         if (source != null) return new String(source, StandardCharsets.UTF_8);
-        MarshalValue m = marshal(v);
-        if (m instanceof MString s) return new String(s.bytes(), StandardCharsets.UTF_8);
+        if (type(v) == '"') {
+            Cursor c = new Cursor(bytes, extent[v] + 1);
+            int n = c.sized();
+            return new String(bytes, c.pos - n, n, StandardCharsets.UTF_8);
+        }
         return raw(v);
     }
 
     @Override public boolean isIntegerNumber(int v) {
-        MarshalValue m = marshal(v);
-        return m instanceof Fixnum || m instanceof Bignum;
+        byte t = type(v);
+        return t == 'i' || t == 'l';
     }
 
     @Override public long longValue(int v, long fallback) {
-        MarshalValue m = marshal(v);
-        if (m instanceof Fixnum f) return f.value();
-        if (m instanceof Bignum b) {
-            BigInteger i = bignum(b);
+        byte t = type(v);
+        Cursor c = new Cursor(bytes, inner(v) + 1);
+        if (t == 'i') return c.longValue();
+        if (t == 'l') {
+            byte sign = bytes[c.pos++];
+            int n = (int) c.longValue() * 2;
+            BigInteger i = bignum(sign, Arrays.copyOfRange(bytes, c.pos, c.pos + n));
             return i.bitLength() < 64 ? i.longValue() : fallback;
         }
         return fallback;

@@ -66,6 +66,45 @@ final class RgssScripts {
         return MarshalEdit.element(s, p, 2) == i;
     }
 
+    /**
+     * A scripts file's decoded sources by index value, read from the index ({@link #isScripts(MarshalFile)}'s shape: one
+     * stream, an array of {@code [integer, string, zlib string]}, a string plain or {@code I}-wrapped); null when the
+     * file has another shape. A source that does not inflate is left out (shown as its bytes).
+     */
+    static Map<Integer, byte[]> sources(MarshalIndex index) {
+        if (index.streams() != 1 || index.count() < 2) return null;
+        int all = 1;
+        if (!isPlain(index, all, '[')) return null;
+        int first = index.firstChild(all);
+        if (first < 0) return null;
+        for (int e = first; e >= 0; e = index.nextSibling(e)) {
+            if (!isPlain(index, e, '[') || index.childCount(e) != 3) return null;
+            int id = index.child(e, 0), name = index.child(e, 1), source = index.child(e, 2);
+            if (!isPlain(index, id, 'i')) return null;
+            if (!isString(index, name) || !isString(index, source) || !isZlib(index.stringBytes(index.inner(source)))) return null;
+        }
+        Map<Integer, byte[]> out = new HashMap<>();
+        for (int e = first; e >= 0; e = index.nextSibling(e)) {
+            int source = index.child(e, 2);
+            byte[] text = inflate(index.stringBytes(index.inner(source)));
+            if (text != null) out.put(source, text);
+        }
+        return out;
+    }
+
+    /** Whether value {@code v} is a string written plain or in an {@code I} wrapper (as {@link #bytes} reads one). */
+    private static boolean isString(MarshalIndex index, int v) { return index.type(v) == '"' && isPlainOrIvars(index, v, '"'); }
+
+    /** Whether value {@code v} is written as its type byte {@code type} itself, no wrapper. */
+    private static boolean isPlain(MarshalIndex index, int v, int type) { return index.text()[index.start(v)] == type; }
+
+    /** Whether value {@code v} is written as its type byte {@code type} itself, or in one {@code I} wrapper. */
+    private static boolean isPlainOrIvars(MarshalIndex index, int v, int type) {
+        int at = index.start(v);
+        byte[] b = index.text();
+        return b[at] == type || (b[at] == 'I' && b[at + 1] == type);
+    }
+
     /** A string's bytes ({@code I} wrapper looked through), or null for anything else. */
     private static byte[] bytes(MarshalValue v) {
         if (v instanceof Ivars iv) v = iv.inner();

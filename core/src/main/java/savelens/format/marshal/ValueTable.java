@@ -75,6 +75,12 @@ final class ValueTable extends AbstractList<Located> implements RandomAccess {
 
     int objectSlot(int i) { return objectSlot[i]; }
 
+    /** The position of the value whose bytes begin at {@code offset} (each value begins at a byte of its own), or -1. */
+    int positionAt(int offset) {
+        int k = Arrays.binarySearch(start, 0, size, offset);
+        return k >= 0 ? k : -1;
+    }
+
     /** The symbol-table slot of the symbol written in full at {@code i}; -1 for any other value. */
     int symbolSlot(int i) {
         if (!(value[i] instanceof MarshalValue.Symbol)) return -1;

@@ -1,0 +1,390 @@
+package savelens.format.marshal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a Marshal file straight into a {@link MarshalIndex}: one pass over the bytes, no value objects. It walks the
+ * streams as {@link MarshalReader} does (the same object and symbol slots, the same checks) but keeps only what the
+ * document shows, a few ints per shown value: keys, class names and wrappers' insides are read past. A file the scan
+ * refuses is read again by {@link MarshalReader}, whose exception says why.
+ */
+final class MarshalIndexReader {
+    private static final int SKIP = 0, NEW = 1, INTO = 2;
+
+    private final byte[] in;
+    private int pos, depth;
+
+    // The index's values (see MarshalIndex), and each one's object slot while the nodes are listed (-1: none).
+    int count;
+    byte[] kind;
+    int[] start, extent, parent, slot;
+    String[] name;
+
+    // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
+    // each symbol's name made once, and the slots an object link names.
+    private int stream, slots;
+    private int[] symStart, symLen;
+    private int symbols;
+    private String[] symbolNames;
+    private BitSet linked;
+    /** The symbol slot the last symbol (written in full, linked or {@code I}-wrapped) stands for. */
+    private int lastSymbol;
+    /** The class-name symbol of a {@code C} wrapper whose inside is read next, or -1. */
+    private int pendingUserClass = -1;
+
+    // Every stream's bounds, symbol tables and linked slots; the class names of values inside a C wrapper.
+    final IntList streamStarts = new IntList(), streamEnds = new IntList();
+    final List<int[]> symbolStarts = new ArrayList<>(), symbolLengths = new ArrayList<>();
+    final List<String[]> names = new ArrayList<>();
+    final List<BitSet> linkedSlots = new ArrayList<>();
+    final Map<Integer, Integer> userClassName = new HashMap<>();
+
+    private MarshalIndexReader(byte[] in) {
+        this.in = in;
+        // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
+        allocate(Math.max(64, in.length / 6));
+    }
+
+    /** The index over {@code bytes}, with what the node listing needs beside it. */
+    static MarshalIndexReader read(byte[] bytes) {
+        if (bytes.length == 0) throw new MarshalFormatException(0, "empty file: no Marshal stream");
+        MarshalIndexReader r = new MarshalIndexReader(bytes);
+        try {
+            r.file();
+        } catch (RuntimeException | StackOverflowError e) {
+            MarshalReader.read(bytes); // says why, with the byte
+            throw new IllegalStateException("the Marshal index refused a file the reader reads", e);
+        }
+        return r;
+    }
+
+    private void file() {
+        int root = add(MarshalIndex.ARRAY, 0, -1, null);
+        while (pos < in.length) {
+            int number = streamStarts.size();
+            streamStarts.add(pos);
+            if (in.length - pos < 2) throw refused();
+            int major = in[pos] & 0xff, minor = in[pos + 1] & 0xff;
+            if (major != 4 || minor > 8) throw refused();
+            pos += 2;
+            stream = number;
+            slots = 0;
+            symbols = 0;
+            symStart = new int[64];
+            symLen = new int[64];
+            linked = new BitSet();
+            symbolNames = null;
+            depth = 0;
+            value(NEW, root, null, false);
+            streamEnds.add(pos);
+            symbolStarts.add(Arrays.copyOf(symStart, symbols));
+            symbolLengths.add(Arrays.copyOf(symLen, symbols));
+            names.add(Arrays.copyOf(symbolNames(), symbols));
+            linkedSlots.add(linked);
+        }
+        extent[root] = count;
+        if (count < kind.length) resize(count);
+    }
+
+    /**
+     * Reads one value. {@code mode} NEW adds it as a shown value inside {@code p} (named {@code memberName}); INTO reads the inside of a wrapper that is shown value {@code p}; SKIP reads past it.
+     * {@code deferSlot} is set for the {@code u} inside an {@code I}, whose slot Ruby gives after the ivars.
+     */
+    private void value(int mode, int p, String memberName, boolean deferSlot) {
+        if (++depth > MarshalReader.MAX_DEPTH) throw refused();
+        int userClass = pendingUserClass;
+        pendingUserClass = -1;
+        int at = pos;
+        int type = u8();
+        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName) : mode == INTO ? p : -1;
+        int innerMode = me >= 0 ? INTO : SKIP;
+        int childMode = me >= 0 ? NEW : SKIP;
+        switch (type) {
+            case 'I' -> {
+                boolean userDef = pos < in.length && in[pos] == 'u';
+                value(innerMode, me, null, userDef);
+                int symbol = lastSymbol;
+                long n = count(2);
+                for (long i = 0; i < n; i++) {
+                    symbol();
+                    value(SKIP, -1, null, false);
+                }
+                if (userDef) takeSlot(me);
+                lastSymbol = symbol;
+            }
+            case 'e' -> {
+                symbol();
+                value(innerMode, me, null, false);
+            }
+            case 'C' -> {
+                int name = symbol();
+                pendingUserClass = name;
+                value(innerMode, me, null, false);
+                pendingUserClass = -1;
+            }
+            default -> {
+                if (me >= 0) {
+                    extent[me] = at;
+                    if (userClass >= 0) userClassName.put(me, userClass);
+                }
+                scalarOrContainer(type, at, me, childMode, deferSlot);
+            }
+        }
+        if (mode == NEW && (kind[me] == MarshalIndex.ARRAY || kind[me] == MarshalIndex.OBJECT)) extent[me] = count;
+        depth--;
+    }
+
+    /** The value of type {@code type} begun at {@code at} past its wrappers, shown as {@code me} (or -1). */
+    private void scalarOrContainer(int type, int at, int me, int childMode, boolean deferSlot) {
+        byte k;
+        switch (type) {
+            case '0' -> k = MarshalIndex.NULL;
+            case 'T' -> k = MarshalIndex.TRUE;
+            case 'F' -> k = MarshalIndex.FALSE;
+            case 'i' -> {
+                longValue();
+                k = MarshalIndex.NUMBER;
+            }
+            case 'l' -> {
+                int sign = u8();
+                if (sign != '+' && sign != '-') throw refused();
+                long shorts = length();
+                if (shorts * 2 > in.length - pos) throw refused();
+                pos += (int) (shorts * 2);
+                takeSlot(me);
+                k = MarshalIndex.NUMBER;
+            }
+            case 'f' -> {
+                int len = sized();
+                k = MarshalIndex.isPlainNumber(in, pos - len, pos) ? MarshalIndex.NUMBER : MarshalIndex.STRING;
+                takeSlot(me);
+            }
+            case '"' -> {
+                sized();
+                takeSlot(me);
+                k = MarshalIndex.STRING;
+            }
+            case ':' -> {
+                int len = sized();
+                if (symbols == symStart.length) {
+                    symStart = Arrays.copyOf(symStart, symbols * 2);
+                    symLen = Arrays.copyOf(symLen, symbols * 2);
+                }
+                symStart[symbols] = pos - len;
+                symLen[symbols] = len;
+                lastSymbol = symbols++;
+                k = MarshalIndex.STRING;
+            }
+            case ';' -> {
+                long index = longValue();
+                if (index < 0 || index >= symbols) throw refused();
+                lastSymbol = (int) index;
+                k = MarshalIndex.STRING;
+            }
+            case '@' -> {
+                long index = longValue();
+                if (index < 0 || index >= slots) throw refused();
+                linked.set((int) index);
+                k = MarshalIndex.STRING;
+            }
+            case '[' -> {
+                long n = count(1);
+                takeSlot(me);
+                for (long i = 0; i < n; i++) value(childMode, me, null, false);
+                k = MarshalIndex.ARRAY;
+            }
+            case '{', '}' -> {
+                long n = count(2);
+                takeSlot(me);
+                for (long i = 0; i < n; i++) {
+                    int keyAt = pos;
+                    value(SKIP, -1, null, false);
+                    value(childMode, me, me >= 0 ? keyName(keyAt, (int) i) : null, false);
+                }
+                if (type == '}') value(childMode, me, "default", false);
+                k = MarshalIndex.OBJECT;
+            }
+            case 'o', 'S' -> {
+                symbol();
+                takeSlot(me);
+                long n = count(2);
+                for (long i = 0; i < n; i++) {
+                    int name = symbol();
+                    value(childMode, me, me >= 0 ? symbolName(name) : null, false);
+                }
+                k = MarshalIndex.OBJECT;
+            }
+            case 'u' -> {
+                symbol();
+                sized();
+                if (!deferSlot) takeSlot(me);
+                k = MarshalIndex.OBJECT;
+            }
+            case 'U', 'd' -> {
+                symbol();
+                takeSlot(me);
+                value(childMode, me, "dump", false);
+                k = MarshalIndex.OBJECT;
+            }
+            case 'c', 'm', 'M' -> {
+                sized();
+                takeSlot(me);
+                k = MarshalIndex.STRING;
+            }
+            case '/' -> {
+                takeSlot(me);
+                sized();
+                u8();
+                k = MarshalIndex.STRING;
+            }
+            default -> throw refused();
+        }
+        if (me >= 0) kind[me] = k;
+    }
+
+    /** A hash key as a member name: a symbol by its name, a string, integer, nil, true or false as shown, else {@code {n}}. */
+    private String keyName(int keyAt, int entry) {
+        int b = in[keyAt];
+        int at = b == 'I' ? keyAt + 1 : keyAt;
+        int t = in[at];
+        if (t == ':' || t == ';') return symbolName(lastSymbol);
+        if (t == '"' || t == 'i' || t == 'l' || t == '0' || t == 'T' || t == 'F') {
+            return MarshalIndex.show(in, at, stream, symStart, symLen, symbolNames());
+        }
+        return "{" + entry + "}";
+    }
+
+    private String[] symbolNames() {
+        if (symbolNames == null || symbolNames.length < symStart.length) {
+            symbolNames = symbolNames == null ? new String[symStart.length] : Arrays.copyOf(symbolNames, symStart.length);
+        }
+        return symbolNames;
+    }
+
+    private String symbolName(int slot) {
+        String[] cache = symbolNames();
+        String n = cache[slot];
+        if (n == null) cache[slot] = n = new String(in, symStart[slot], symLen[slot], java.nio.charset.StandardCharsets.UTF_8);
+        return n;
+    }
+
+    /** A symbol where only a symbol may stand (class names, ivar names): {@code :}, {@code ;} or {@code I:}; its slot. */
+    private int symbol() {
+        if (pos >= in.length) throw refused();
+        int b = in[pos];
+        boolean ok = b == ':' || b == ';' || (b == 'I' && pos + 1 < in.length && in[pos + 1] == ':');
+        if (!ok) throw refused();
+        value(SKIP, -1, null, false);
+        return lastSymbol;
+    }
+
+    private void takeSlot(int me) {
+        if (me >= 0) slot[me] = slots;
+        slots++;
+    }
+
+    private long count(int minBytes) {
+        long n = length();
+        if (n * minBytes > in.length - pos) throw refused();
+        return n;
+    }
+
+    /** A length and that many bytes read past; the length. */
+    private int sized() {
+        long n = length();
+        if (n > in.length - pos) throw refused();
+        pos += (int) n;
+        return (int) n;
+    }
+
+    private long length() {
+        long n = longValue();
+        if (n < 0) throw refused();
+        return n;
+    }
+
+    /** Ruby's {@code r_long}, as {@link MarshalReader} reads it. */
+    private long longValue() {
+        int c = (byte) u8();
+        if (c == 0) return 0;
+        if (c > 4) return c - 5;
+        if (c < -4) return c + 5;
+        int n = Math.abs(c);
+        if (in.length - pos < n) throw refused();
+        long x = c > 0 ? 0 : -1;
+        for (int i = 0; i < n; i++) {
+            x &= ~(0xffL << (8 * i));
+            x |= (long) (in[pos++] & 0xff) << (8 * i);
+        }
+        return x;
+    }
+
+    private int u8() {
+        if (pos >= in.length) throw refused();
+        return in[pos++] & 0xff;
+    }
+
+    /** The scan stops here; {@link MarshalReader} reads the file again to say why. */
+    private static RuntimeException refused() { return new IllegalArgumentException("not Marshal the index reads"); }
+
+    private int add(byte k, int s, int p, String n) {
+        if (count == kind.length) resize(grown());
+        kind[count] = k;
+        start[count] = s;
+        parent[count] = p;
+        name[count] = n;
+        extent[count] = -1;
+        slot[count] = -1;
+        return count++;
+    }
+
+    /**
+     * The room for the values when it runs out: as many as the file would hold at the rate read so far (and a
+     * little), so that a large file's arrays grow about once rather than by halves.
+     */
+    private int grown() {
+        double read = Math.max(pos, 1) / (double) in.length;
+        long expected = (long) (count / read * 1.05) + 1024;
+        return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(expected, count + (count >> 3) + 16));
+    }
+
+    private void allocate(int n) {
+        kind = new byte[n];
+        start = new int[n];
+        extent = new int[n];
+        parent = new int[n];
+        slot = new int[n];
+        name = new String[n];
+    }
+
+    private void resize(int n) {
+        kind = Arrays.copyOf(kind, n);
+        start = Arrays.copyOf(start, n);
+        extent = Arrays.copyOf(extent, n);
+        parent = Arrays.copyOf(parent, n);
+        slot = Arrays.copyOf(slot, n);
+        name = Arrays.copyOf(name, n);
+    }
+
+    /** A growing list of ints. */
+    static final class IntList {
+        private int[] items = new int[8];
+        private int size;
+
+        void add(int v) {
+            if (size == items.length) items = Arrays.copyOf(items, size * 2);
+            items[size++] = v;
+        }
+
+        int get(int i) { return items[i]; }
+
+        int size() { return size; }
+
+        int[] toArray() { return Arrays.copyOf(items, size); }
+    }
+}
