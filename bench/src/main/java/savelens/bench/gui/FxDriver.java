@@ -127,4 +127,89 @@ final class FxDriver {
             return n;
         }
     }
+
+    /**
+     * What the FX thread was doing while it did not pulse: a daemon thread samples its stack every few milliseconds
+     * once the last pulse is {@link #SAMPLE_AFTER_MS} old, and each stall over {@link #REPORT_FROM_MS} is kept with its
+     * samples' most frequent frames. A pulse is asked for continuously while it runs, so a gap is a stall and not an
+     * idle window. For finding stalls; the figures of a run with it on are not the plain run's.
+     */
+    static final class StallSampler {
+        static final long SAMPLE_AFTER_MS = 40;
+        static final long REPORT_FROM_MS = 100;
+        private static volatile long lastPulse = System.nanoTime();
+        private static Thread fx;
+        private static final java.util.List<String> REPORTS = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
+        private StallSampler() {}
+
+        static void start() {
+            run(() -> {
+                fx = Thread.currentThread();
+                new AnimationTimer() {
+                    @Override public void handle(long now) {
+                        long t = System.nanoTime();
+                        long gap = (t - lastPulse) / 1_000_000;
+                        lastPulse = t;
+                        if (gap >= REPORT_FROM_MS) stallEnded(gap);
+                        else synchronized (samples) {
+                            samples.clear();
+                        }
+                    }
+                }.start();
+            });
+            Thread sampler = new Thread(StallSampler::sample, "stall-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+        }
+
+        private static final java.util.Map<String, Integer> samples = new java.util.HashMap<>();
+
+        private static void sample() {
+            while (true) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if ((System.nanoTime() - lastPulse) / 1_000_000 < SAMPLE_AFTER_MS) continue;
+                StackTraceElement[] stack = fx.getStackTrace();
+                StringBuilder key = new StringBuilder();
+                int shown = 0;
+                for (StackTraceElement f : stack) {
+                    String c = f.getClassName();
+                    if (shown == 0 && !c.startsWith("savelens") && key.length() > 0 && !c.startsWith("javafx") && !c.startsWith("com.sun.javafx")) continue;
+                    if (key.length() > 0) key.append(" < ");
+                    key.append(c.substring(c.lastIndexOf('.') + 1)).append('.').append(f.getMethodName()).append(':').append(f.getLineNumber());
+                    if (c.startsWith("savelens") && ++shown >= 4) break;
+                    if (key.length() > 900) break;
+                }
+                synchronized (samples) {
+                    samples.merge(key.toString(), 1, Integer::sum);
+                }
+            }
+        }
+
+        private static void stallEnded(long gapMillis) {
+            java.util.List<java.util.Map.Entry<String, Integer>> top;
+            synchronized (samples) {
+                top = new java.util.ArrayList<>(samples.entrySet());
+                samples.clear();
+            }
+            top.sort((a, b) -> b.getValue() - a.getValue());
+            StringBuilder r = new StringBuilder("stall of " + gapMillis + " ms:");
+            for (int i = 0; i < Math.min(3, top.size()); i++) r.append("\n      ").append(top.get(i).getValue()).append("x ").append(top.get(i).getKey());
+            REPORTS.add(r.toString());
+            System.out.println("  " + r);
+        }
+
+        /** The stalls reported since the last call, and forgets them. */
+        static java.util.List<String> drain() {
+            synchronized (REPORTS) {
+                java.util.List<String> out = java.util.List.copyOf(REPORTS);
+                REPORTS.clear();
+                return out;
+            }
+        }
+    }
 }

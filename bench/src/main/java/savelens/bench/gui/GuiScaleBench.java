@@ -43,13 +43,15 @@ import savelens.bench.gui.FxDriver.PulseGaps;
  *
  * <pre>
  * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search,hits,edits]
- *               [--query-rounds 5]
+ *               [--query-rounds 5] [--stall-stacks]
  * </pre>
  */
 public final class GuiScaleBench {
     private static final PrintStream OUT = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     private static final List<String> SKIP = new ArrayList<>();
     private static int queryRounds = 5;
+    /** Whether the FX thread's stack is sampled during stalls ({@code --stall-stacks}); the figures are then not the plain run's. */
+    private static boolean stallStacks;
 
     private final MainViewModel model;
     private final MainWindow window;
@@ -82,6 +84,7 @@ public final class GuiScaleBench {
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--skip" -> skip.addAll(List.of(args[++i].split(",")));
                 case "--query-rounds" -> queryRounds = Integer.parseInt(args[++i]);
+                case "--stall-stacks" -> stallStacks = true;
                 default -> {
                     System.err.println("unknown option " + args[i]);
                     System.exit(64);
@@ -91,6 +94,7 @@ public final class GuiScaleBench {
         SKIP.addAll(skip);
         Files.createDirectories(dir);
         FxDriver.startHeadless();
+        if (stallStacks) FxDriver.StallSampler.start();
         Preferences prefs = Preferences.userRoot().node("savelens-gui-bench/" + System.nanoTime());
         FxTaskExecutor executor = new FxTaskExecutor();
         GuiScaleBench bench = FxDriver.call(() -> {
@@ -437,22 +441,40 @@ public final class GuiScaleBench {
 
     /**
      * Cancel while the opened document is read as a scene (the task the status bar lists as "Reading the scene
-     * hierarchy"): how long until no worker is inside the scene reading any more.
+     * hierarchy"), at several moments of the read so that each of its phases is met: how long until no worker is
+     * inside the scene reading any more. The phase is the worker's innermost SaveLens frame when Cancel was pressed.
      */
     private void cancelHierarchy(String label, Path file, List<String[]> rows) {
-        closeAll();
-        FxDriver.run(() -> model.open(file));
-        String title = "Reading the scene hierarchy";
-        FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get());
-        sleep(300); // well inside the read
-        long[] t = cancelRunning(title);
-        if (t == null) {
-            rows.add(row(label, "cancel while the scene hierarchy is read", "read finished first"));
-            return;
+        for (long after : new long[] {20, 150, 400, 900, 1600}) {
+            closeAll();
+            FxDriver.run(() -> model.open(file));
+            String title = "Reading the scene hierarchy";
+            FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get() && settled());
+            sleep(after);
+            String phase = workerPhase("savelens.scene.", "savelens.app.hierarchy.");
+            long[] t = cancelRunning(title);
+            if (t == null) {
+                rows.add(row(label, "cancel " + after + " ms into reading the scene hierarchy", "read finished first"));
+                continue;
+            }
+            long stopped = waitForWorkerToLeave("savelens.scene.", "savelens.app.hierarchy.");
+            rows.add(row(label, "cancel " + after + " ms into reading the scene hierarchy (in " + phase + "): worker stopped",
+                    ms((stopped - t[0]) / 1e6)));
+            FxDriver.waitFor(this::settled);
         }
-        long stopped = waitForWorkerToLeave("savelens.scene.", "savelens.app.hierarchy.");
-        rows.add(row(label, "cancel while the scene hierarchy is read: worker thread stopped", ms((stopped - t[0]) / 1e6)));
-        FxDriver.waitFor(this::settled);
+    }
+
+    /** The innermost frame of these packages on a worker's stack now (class.method), or "none". */
+    private static String workerPhase(String... packages) {
+        for (var e : Thread.getAllStackTraces().entrySet()) {
+            if (!isWorker(e.getKey())) continue;
+            for (StackTraceElement f : e.getValue()) {
+                for (String p : packages) {
+                    if (f.getClassName().startsWith(p)) return f.getClassName().substring(f.getClassName().lastIndexOf('.') + 1) + "." + f.getMethodName();
+                }
+            }
+        }
+        return "none";
     }
 
     // ---- the Size view
@@ -527,12 +549,20 @@ public final class GuiScaleBench {
         }
     }
 
+    /**
+     * A thread SaveLens's work runs on: its workers, and the common pool, where a big document's strongly connected
+     * components are found beside the graph analysis (a Cancel must stop that too).
+     */
+    private static boolean isWorker(Thread t) {
+        return t.getName().equals("savelens-worker") || t.getName().startsWith("ForkJoinPool.commonPool-worker");
+    }
+
     /** When no worker thread has a frame of these packages on its stack any more. */
     private static long waitForWorkerToLeave(String... packages) {
         while (true) {
             boolean busy = false;
             for (var e : Thread.getAllStackTraces().entrySet()) {
-                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     for (String p : packages) if (f.getClassName().startsWith(p)) busy = true;
                 }
@@ -560,7 +590,7 @@ public final class GuiScaleBench {
         String after = FxDriver.call(() -> model.documents().size() + " documents, status \"" + model.busyTextProperty().get() + "\"");
         long stopped = waitForWorkerToStop();
         rows.add(row(label, "cancel " + when + ": UI settled (" + after + ")", ms((t[1] - t[0]) / 1e6)));
-        rows.add(row(label, "cancel " + when + ": worker thread stopped", ms((stopped - t[0]) / 1e6)));
+        rows.add(row(label, "cancel " + when + ": worker threads (common pool too) stopped", ms((stopped - t[0]) / 1e6)));
     }
 
     /** When no worker thread is inside SaveLens code any more. */
@@ -568,7 +598,7 @@ public final class GuiScaleBench {
         while (true) {
             boolean busy = false;
             for (var e : Thread.getAllStackTraces().entrySet()) {
-                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     if (f.getClassName().startsWith("savelens.")) busy = true;
                 }
