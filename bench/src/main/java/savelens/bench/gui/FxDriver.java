@@ -108,22 +108,56 @@ final class FxDriver {
         }
     }
 
-    /** The longest gap between two pulses: how long the UI could not respond. */
+    /**
+     * The longest gap between two pulses: how long the UI could not respond; and the most processor time the FX
+     * thread itself spent between two pulses, which other processes on a loaded machine inflate far less than the
+     * wall clock (a gap is that time plus waiting for a processor, for the renderer, or for the garbage collector).
+     */
     static final class PulseGaps {
+        private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
         private long last = -1;
+        private long lastCpu = -1;
+        private long lastGc = -1;
         private long longest;
+        private long longestCpu;
+        /** The garbage collectors' time within the longest gap. */
+        private long longestGapGc;
 
+        /** A pulse at {@code t}, seen on the FX thread. */
         void pulse(long t) {
-            if (last >= 0) longest = Math.max(longest, t - last);
+            long cpu = THREADS.getCurrentThreadCpuTime();
+            long gc = gcMillis();
+            if (last >= 0 && t - last > longest) {
+                longest = t - last;
+                longestGapGc = gc - lastGc;
+            }
+            if (lastCpu >= 0) longestCpu = Math.max(longestCpu, cpu - lastCpu);
             last = t;
+            lastCpu = cpu;
+            lastGc = gc;
+        }
+
+        /** The collectors' time so far (G1 counts its pauses, young and full). */
+        private static long gcMillis() {
+            long sum = 0;
+            for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) sum += Math.max(0, gc.getCollectionTime());
+            return sum;
         }
 
         double longestMillis() { return longest / 1e6; }
+
+        /** The most FX-thread processor time between two pulses. */
+        double longestCpuMillis() { return longestCpu / 1e6; }
+
+        /** The garbage collectors' time within the longest gap, in milliseconds. */
+        long longestGapGcMillis() { return longestGapGc; }
 
         /** Gaps of the phase after this one: the first of them starts at the last pulse this one saw. */
         PulseGaps next() {
             PulseGaps n = new PulseGaps();
             n.last = last;
+            n.lastCpu = lastCpu;
+            n.lastGc = lastGc;
             return n;
         }
     }

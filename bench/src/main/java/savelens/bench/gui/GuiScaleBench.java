@@ -151,10 +151,10 @@ public final class GuiScaleBench {
                 + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
         rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
         rows.add(row(label, "progress updates on the FX thread (determinate)", o.progressUpdates + " (" + o.determinate + ")"));
-        rows.add(row(label, "longest FX stall: loading (open → tab)", String.format(Locale.ROOT, "%.0f ms", o.longestGap)));
-        rows.add(row(label, "longest FX stall: tab → tree rows shown", String.format(Locale.ROOT, "%.0f ms", o.tabGap)));
-        rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", String.format(Locale.ROOT, "%.0f ms", o.hierarchyGap)));
-        rows.add(row(label, "longest FX stall: Hierarchy listed → settled", String.format(Locale.ROOT, "%.0f ms", o.settleGap)));
+        rows.add(row(label, "longest FX stall: loading (open → tab)", stall(o.longestGap)));
+        rows.add(row(label, "longest FX stall: tab → tree rows shown", stall(o.tabGap)));
+        rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", stall(o.hierarchyGap)));
+        rows.add(row(label, "longest FX stall: Hierarchy listed → settled", stall(o.settleGap)));
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
             for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
@@ -222,8 +222,17 @@ public final class GuiScaleBench {
     }
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
-                          double longestGap, double tabGap, double hierarchyListed, double hierarchyGap, double settled,
-                          double settleGap, int objects) {}
+                          PulseGaps longestGap, PulseGaps tabGap, double hierarchyListed, PulseGaps hierarchyGap, double settled,
+                          PulseGaps settleGap, int objects) {}
+
+    /**
+     * A stall as the rows give it: the longest gap and the collectors' time within it, and the most FX-thread
+     * processor time between two pulses (the rest of a gap is waiting: for a processor, the renderer, a collection).
+     */
+    private static String stall(PulseGaps g) {
+        return String.format(Locale.ROOT, "%.0f ms (%d ms of it collecting garbage; FX thread busy at most %.0f ms between pulses)",
+                g.longestMillis(), g.longestGapGcMillis(), g.longestCpuMillis());
+    }
 
     private Opened open(Path file) {
         int[] updates = {0, 0};
@@ -242,6 +251,7 @@ public final class GuiScaleBench {
         PulseGaps loading = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
+            loading.pulse(t); // the work the call itself does on the FX thread counts
             model.open(file);
             return t;
         });
@@ -250,7 +260,7 @@ public final class GuiScaleBench {
             model.progressProperty().removeListener(progress);
             model.documents().removeListener(added);
         });
-        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], 0, 0, 0, 0, 0, 0, 0);
+        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], loading, loading, 0, loading, 0, loading, 0);
         PulseGaps appearing = new PulseGaps();
         long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
         // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
@@ -263,8 +273,7 @@ public final class GuiScaleBench {
             return s == null ? 0 : s.objects().size();
         });
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
-                loading.longestMillis(), appearing.longestMillis(), (listed - t0) / 1e6, listing.longestMillis(),
-                (settled - t0) / 1e6, settling.longestMillis(), objects);
+                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects);
     }
 
     /** The Hierarchy's top rows made (it need not be in front). */
@@ -464,13 +473,20 @@ public final class GuiScaleBench {
         }
     }
 
-    /** The innermost frame of these packages on a worker's stack now (class.method), or "none". */
+    /**
+     * Where a worker inside these packages is now: its innermost SaveLens frame, and the innermost frame of these
+     * packages when that is another (class.method), or "none".
+     */
     private static String workerPhase(String... packages) {
         for (var e : Thread.getAllStackTraces().entrySet()) {
             if (!isWorker(e.getKey())) continue;
+            String innermost = null;
             for (StackTraceElement f : e.getValue()) {
+                String c = f.getClassName();
+                String here = c.substring(c.lastIndexOf('.') + 1) + "." + f.getMethodName();
+                if (innermost == null && c.startsWith("savelens.")) innermost = here;
                 for (String p : packages) {
-                    if (f.getClassName().startsWith(p)) return f.getClassName().substring(f.getClassName().lastIndexOf('.') + 1) + "." + f.getMethodName();
+                    if (c.startsWith(p)) return innermost.equals(here) ? here : innermost + " < … < " + here;
                 }
             }
         }
@@ -486,13 +502,14 @@ public final class GuiScaleBench {
         PulseGaps gaps = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
+            gaps.pulse(t); // the panel is made in this call: its work counts
             tab.showSize();
             return t;
         });
         long shown = FxDriver.waitFor(() -> tab.sizeModel().analysisProperty().get() != null
                 && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
         rows.add(row(label, what + ": retained sizes shown", ms((shown - t0) / 1e6)));
-        rows.add(row(label, what + ": longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        rows.add(row(label, what + ": longest FX stall meanwhile", stall(gaps)));
         return tab;
     }
 
