@@ -145,6 +145,7 @@ public final class GuiScaleBench {
             rows.add(row(label, "open", "failed: " + o.failure));
             return;
         }
+        hierarchyReadMillis = Math.max(0, o.hierarchyListed - o.rowsShown);
         rows.add(row(label, "open → tab added", ms(o.tabAdded)));
         rows.add(row(label, "open → first tree rows shown (tree first)", ms(o.rowsShown)));
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
@@ -448,13 +449,20 @@ public final class GuiScaleBench {
         cancelHierarchy(label, file, rows);
     }
 
+    /** How long the open took to list the Hierarchy after the tree (about how long the scene's read takes), or 0. */
+    private double hierarchyReadMillis;
+
     /**
      * Cancel while the opened document is read as a scene (the task the status bar lists as "Reading the scene
-     * hierarchy"), at several moments of the read so that each of its phases is met: how long until no worker is
+     * hierarchy"), at moments spread over the read so that each of its phases is met: how long until no worker is
      * inside the scene reading any more. The phase is the worker's innermost SaveLens frame when Cancel was pressed.
      */
     private void cancelHierarchy(String label, Path file, List<String[]> rows) {
-        for (long after : new long[] {20, 150, 400, 900, 1600}) {
+        // Spread over the read as the open measured it (its Hierarchy listed after the tree), else fixed moments.
+        long[] moments = hierarchyReadMillis > 0
+                ? java.util.stream.DoubleStream.of(0.02, 0.2, 0.4, 0.6, 0.8, 0.95).mapToLong(f -> Math.round(f * hierarchyReadMillis)).toArray()
+                : new long[] {20, 150, 400, 900, 1600};
+        for (long after : moments) {
             closeAll();
             FxDriver.run(() -> model.open(file));
             String title = "Reading the scene hierarchy";
