@@ -44,16 +44,15 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         }
     }
 
-    static BigNode of(SizeAnalysis a, int node, Types types) {
-        DominatorTree tree = a.tree();
+    static BigNode of(SizeAnalysis a, int node, Types types, DominatorTree.Walk walk) {
         long[] count = new long[types.names().length];
         long[] bytes = new long[types.names().length];
         int[] typeNo = types.typeNo();
-        for (int i = tree.placeOf(node) + 1; i < tree.endOf(node); i++) {
-            int v = tree.inOrder(i);
+        walk.preorder(node, v -> {
+            if (v == node) return; // what it holds, itself left out
             count[typeNo[v]]++;
             bytes[typeNo[v]] += a.shallow(v);
-        }
+        }, v -> { });
         String best = null;
         long[] most = {0, 0};
         for (int t = 0; t < count.length; t++) {

@@ -1,108 +1,119 @@
 package savelens.size;
 
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
- * The dominator tree as one preorder in which every node's dominated set is one run ({@link #subtree}); a node's
- * children are found by stepping from run to run. Three ints per node; the unreachable entry's nodes have their own
- * list. It holds no sizes, so the analyses that follow scalar edits share it ({@link SizeAnalysis#children} orders a
- * node's children by the sizes of the analysis asking).
+ * The dominator tree as one array: every node, grouped by its immediate dominator (the unreachable entry's nodes
+ * first, then the root, then the nodes each node dominates, in node order within a group). A node's children are
+ * one run, found by a binary search over the dominators; a walk over a subtree ({@link Walk}) notes where every run
+ * starts for as long as it lasts. One int per node; it holds no sizes, so the analyses that follow scalar edits
+ * share it ({@link SizeAnalysis#children} orders a node's children by the sizes of the analysis asking).
  */
 public final class DominatorTree {
-    private final int[] order;
-    private final int[] place;
-    private final int[] end;
-    private final int[] unreachable;
+    private final int[] byDominator;
+    /** The analysis's immediate dominators, shared. */
+    private final int[] dominator;
 
     DominatorTree(SizeAnalysis a) {
-        int n = a.nodeCount();
-        int[] dom = a.dominators();
-        // Children lists in compressed rows while the order is made; only the order stays.
-        int[] start = new int[n + 1];
-        for (int v = 0; v < n; v++) if (dom[v] >= 0) start[dom[v] + 1]++;
-        for (int v = 0; v < n; v++) start[v + 1] += start[v];
-        int[] children = new int[start[n]];
-        int[] fill = Arrays.copyOf(start, n);
-        for (int v = 0; v < n; v++) if (dom[v] >= 0) children[fill[dom[v]]++] = v;
-        fill = null;
-        unreachable = a.unreachableNodes();
-        // Preorder from the root, then each unreachable node on its own.
-        order = new int[n];
-        place = new int[n];
-        end = new int[n];
-        int k = 0;
-        int root = a.document().root();
-        if (root >= 0) k = walk(root, k, start, children);
-        for (int u : unreachable) k = walk(u, k, start, children);
+        dominator = a.dominators();
+        byDominator = new int[dominator.length];
+        int[] first = runStarts(dominator);
+        for (int v = 0; v < dominator.length; v++) byDominator[first[dominator[v] + 2]++] = v;
     }
 
-    /** Preorder from one node; the stack grows with the tree's depth (most are shallow; a million ints each would not be). */
-    private int walk(int top, int k, int[] start, int[] children) {
-        int[] stack = new int[64];
-        int[] cursor = new int[64];
-        int sp = 0;
-        stack[sp] = top;
-        cursor[sp++] = start[top];
-        place[top] = k;
-        order[k++] = top;
-        while (sp > 0) {
-            int v = stack[sp - 1];
-            int c = cursor[sp - 1];
-            if (c < start[v + 1]) {
-                cursor[sp - 1] = c + 1;
-                int w = children[c];
-                place[w] = k;
-                order[k++] = w;
-                if (sp == stack.length) {
-                    stack = Arrays.copyOf(stack, sp * 2);
-                    cursor = Arrays.copyOf(cursor, sp * 2);
-                }
-                stack[sp] = w;
-                cursor[sp++] = start[w];
-            } else {
-                end[v] = k;
-                sp--;
-            }
+    /**
+     * Where each dominator's run starts, by dominator + 2 ({@link Dominators#UNREACHABLE} at 0, {@link Dominators#NONE}
+     * at 1, node v at v + 2), and where the last ends.
+     */
+    private static int[] runStarts(int[] dominator) {
+        int n = dominator.length;
+        int[] first = new int[n + 3];
+        for (int d : dominator) first[d + 3]++;
+        for (int k = 1; k < first.length; k++) first[k] += first[k - 1];
+        return first;
+    }
+
+    /** The first place of the run of nodes whose dominator is at least {@code d}. */
+    private int lowerBound(int d) {
+        int lo = 0, hi = byDominator.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (dominator[byDominator[mid]] < d) lo = mid + 1;
+            else hi = mid;
         }
-        return k;
+        return lo;
     }
 
-    /** The nodes a node (or {@link Dominators#UNREACHABLE}) immediately dominates, in no particular order. */
+    /** The nodes a node (or {@link Dominators#UNREACHABLE}) immediately dominates, in node order. */
     public int[] children(int node) {
-        if (node == Dominators.UNREACHABLE) return unreachable.clone();
-        int[] out = new int[childCount(node)];
-        int k = 0;
-        for (int c = place[node] + 1; c < end[node]; c = end[order[c]]) out[k++] = order[c];
-        return out;
+        return Arrays.copyOfRange(byDominator, lowerBound(node), lowerBound(node + 1));
     }
 
     public int childCount(int node) {
-        if (node == Dominators.UNREACHABLE) return unreachable.length;
-        int k = 0;
-        for (int c = place[node] + 1; c < end[node]; c = end[order[c]]) k++;
-        return k;
+        return lowerBound(node + 1) - lowerBound(node);
     }
 
     /** Whether the node (or {@link Dominators#UNREACHABLE}) dominates any node. */
     public boolean hasChildren(int node) {
-        return node == Dominators.UNREACHABLE ? unreachable.length > 0 : end[node] > place[node] + 1;
+        int at = lowerBound(node);
+        return at < byDominator.length && dominator[byDominator[at]] == node;
     }
 
-    /** The node and every node it dominates, the node first. */
+    /** The node and every node it dominates in preorder, the node first. */
     public int[] subtree(int node) {
-        return Arrays.copyOfRange(order, place[node], end[node]);
+        int[] out = new int[subtreeSize(node)];
+        int[] k = {0};
+        walk().preorder(node, v -> out[k[0]++] = v, v -> { });
+        return out;
     }
 
     /** The size of {@link #subtree}. */
-    public int subtreeSize(int node) { return end[node] - place[node]; }
+    public int subtreeSize(int node) {
+        int[] k = {0};
+        walk().preorder(node, v -> k[0]++, v -> { });
+        return k[0];
+    }
 
-    /** The i-th node of the preorder (for walks over a subtree without copying it). */
-    int inOrder(int i) { return order[i]; }
+    /** A walk over the tree, holding where every run starts (an int per node) for as long as it is kept. */
+    Walk walk() { return new Walk(); }
 
-    int placeOf(int node) { return place[node]; }
+    /** Walks subtrees in preorder; made for one pass over many of them, then dropped. */
+    final class Walk {
+        private final int[] first = runStarts(dominator);
 
-    int endOf(int node) { return end[node]; }
+        /**
+         * Tells {@code enter} each node of the node's subtree in preorder, and {@code exit} each once every node it
+         * dominates has been entered. Its stack grows with the tree's depth (most are shallow).
+         */
+        void preorder(int top, IntConsumer enter, IntConsumer exit) {
+            int[] stack = new int[64];
+            int[] cursor = new int[64];
+            int sp = 0;
+            enter.accept(top);
+            stack[sp] = top;
+            cursor[sp++] = first[top + 2];
+            while (sp > 0) {
+                int v = stack[sp - 1];
+                int c = cursor[sp - 1];
+                if (c < first[v + 3]) {
+                    cursor[sp - 1] = c + 1;
+                    int w = byDominator[c];
+                    enter.accept(w);
+                    if (sp == stack.length) {
+                        stack = Arrays.copyOf(stack, sp * 2);
+                        cursor = Arrays.copyOf(cursor, sp * 2);
+                    }
+                    stack[sp] = w;
+                    cursor[sp++] = first[w + 2];
+                } else {
+                    exit.accept(v);
+                    sp--;
+                }
+            }
+        }
+    }
 
-    /** The bytes this tree keeps. */
-    long keptBytes() { return 4L * (order.length + place.length + end.length + unreachable.length); }
+    /** The bytes this tree keeps (the dominators it reads are the analysis's). */
+    long keptBytes() { return 4L * byDominator.length; }
 }

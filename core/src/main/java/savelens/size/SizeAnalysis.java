@@ -12,7 +12,7 @@ import savelens.document.Document;
  * the file would lose with it). A node the root does not reach has the virtual {@link Dominators#UNREACHABLE}
  * entry as its dominator, so the unreachable bytes add up in one place. Kept per node: 12 bytes (dominator, shallow
  * and retained size, each an int: a size is at most the text's length, and the text is one array), and the dominator
- * tree's 12 more once something asks for it.
+ * tree's 4 more once something asks for it (every node grouped by its dominator).
  */
 public final class SizeAnalysis {
     private final Document doc;
@@ -251,9 +251,10 @@ public final class SizeAnalysis {
         picked.sort((a, b) -> retained[a] != retained[b] ? Integer.compare(retained[b], retained[a]) : Integer.compare(a, b));
         List<BigNode> out = new ArrayList<>();
         BigNode.Types types = picked.isEmpty() ? null : BigNode.Types.of(doc);
+        DominatorTree.Walk walk = picked.isEmpty() ? null : tree().walk();
         for (int v : picked) {
             if (out.size() >= top && retained[v] < tenth) break;
-            out.add(BigNode.of(this, v, types));
+            out.add(BigNode.of(this, v, types, walk));
         }
         return out;
     }

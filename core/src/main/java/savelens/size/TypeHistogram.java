@@ -24,43 +24,43 @@ final class TypeHistogram {
         Map<String, Integer> ids = new HashMap<>();
         List<String> names = new ArrayList<>();
         int[] typeOf = new int[n];
+        String last = null;
+        int lastId = -1;
         for (int v = 0; v < n; v++) {
             String t = doc.type(v);
             if (t == null) t = "";
-            Integer id = ids.get(t);
-            if (id == null) {
-                id = names.size();
-                ids.put(t, id);
-                names.add(t);
+            // Nodes of one type mostly share its string, and come in runs: looked up once per run.
+            if (t != last) {
+                Integer id = ids.get(t);
+                if (id == null) {
+                    id = names.size();
+                    ids.put(t, id);
+                    names.add(t);
+                }
+                last = t;
+                lastId = id;
             }
-            typeOf[v] = id;
+            typeOf[v] = lastId;
         }
         int types = names.size();
         int[] count = new int[types];
         long[] shallow = new long[types];
         long[] retained = new long[types];
         int[] open = new int[types];
-        DominatorTree tree = a.tree();
-        // Preorder with the ends of the open subtrees on a stack, to close them as the walk leaves them.
-        // As deep as the dominator tree, which is mostly shallow: grown when it is not.
-        int[] closing = new int[64];
-        int[] closingType = new int[64];
-        int sp = 0;
-        for (int i = 0; i < n; i++) {
-            while (sp > 0 && closing[sp - 1] <= i) open[closingType[--sp]]--;
-            int v = tree.inOrder(i);
+        // In preorder, with a count per type of the instances open above: a node adds its retained size only when
+        // no instance of its type dominates it. The root's tree, then each unreachable node on its own.
+        DominatorTree.Walk walk = a.tree().walk();
+        java.util.function.IntConsumer enter = v -> {
             int t = typeOf[v];
             count[t]++;
             shallow[t] += a.shallow(v);
             if (open[t] == 0) retained[t] += a.retained(v);
             open[t]++;
-            if (sp == closing.length) {
-                closing = java.util.Arrays.copyOf(closing, sp * 2);
-                closingType = java.util.Arrays.copyOf(closingType, sp * 2);
-            }
-            closing[sp] = tree.endOf(v);
-            closingType[sp++] = t;
-        }
+        };
+        java.util.function.IntConsumer exit = v -> open[typeOf[v]]--;
+        int root = doc.root();
+        if (root >= 0) walk.preorder(root, enter, exit);
+        for (int u : a.unreachableNodes()) walk.preorder(u, enter, exit);
         List<TypeSize> rows = new ArrayList<>(types);
         for (int t = 0; t < types; t++) rows.add(new TypeSize(names.get(t), count[t], shallow[t], retained[t]));
         rows.sort(ORDER);

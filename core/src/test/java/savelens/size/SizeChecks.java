@@ -20,6 +20,38 @@ final class SizeChecks {
         }
         retainedIsTheDominatedSet(what, doc, a, book);
         histogramRetainsEachTypesSet(what, doc, a, book);
+        treeListsEachNodesDominatedSet(what, doc, a, book);
+    }
+
+    /**
+     * The tree's children of a node are the nodes it immediately dominates, in node order; its subtree is the node and
+     * every node it dominates, each after its dominator; and it keeps one int per node beside the analysis's three.
+     */
+    static void treeListsEachNodesDominatedSet(String what, Document doc, SizeAnalysis a, TextbookDominators book) {
+        int n = doc.nodeCount();
+        DominatorTree tree = a.tree();
+        for (int d = -2; d < n; d++) {
+            if (d == Dominators.NONE) continue;
+            java.util.List<Integer> kids = new java.util.ArrayList<>();
+            for (int v = 0; v < n; v++) if (a.dominator(v) == d) kids.add(v);
+            assertEquals(kids, java.util.Arrays.stream(tree.children(d)).boxed().toList(), what + ": children of " + d);
+            assertEquals(kids.size(), tree.childCount(d), what + ": child count of " + d);
+            assertEquals(!kids.isEmpty(), tree.hasChildren(d), what + ": has children " + d);
+            if (d < 0) continue;
+            int[] sub = tree.subtree(d);
+            assertEquals(sub.length, tree.subtreeSize(d));
+            assertEquals(d, sub[0], what + ": a subtree starts with its node");
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int v : sub) {
+                assertTrue(v == d || seen.contains(a.dominator(v)), what + ": " + v + " comes after its dominator");
+                seen.add(v);
+            }
+            java.util.Set<Integer> dominated = new java.util.HashSet<>();
+            dominated.add(d);
+            if (book.reachable[d]) for (int v = 0; v < n; v++) if (book.dominates(d, v)) dominated.add(v);
+            assertEquals(dominated, seen, what + ": subtree of " + d);
+        }
+        assertEquals(16L * n, a.keptBytes(), what + ": 16 bytes a node with the tree");
     }
 
     /** Each byte belongs to the innermost node whose written value covers it, or to the document. */

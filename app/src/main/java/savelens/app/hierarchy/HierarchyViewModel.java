@@ -96,7 +96,7 @@ public final class HierarchyViewModel {
         scene.set(s);
         isScene.set(s != null);
         godot.set(s != null && s.shape().typedNodesWithGroups());
-        hasVisibility.set(s != null && s.objects().stream().anyMatch(SceneObject::hasVisibility));
+        hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
         heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
         savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());

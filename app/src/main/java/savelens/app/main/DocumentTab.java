@@ -296,12 +296,30 @@ public final class DocumentTab {
             if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
                 scene.removePostLayoutPulseListener(check[0]);
                 afterTree.release();
+                prepareSizesWhenIdle();
             }
         };
         content.sceneProperty().addListener((o, was, now) -> {
             if (was != null) was.removePostLayoutPulseListener(check[0]);
             if (now != null && !afterTree.isReleased()) now.addPostLayoutPulseListener(check[0]);
         });
+    }
+
+    /**
+     * Once the work held for the tree (the scene hierarchy, the findings) is done and nothing else runs, the sizes of
+     * the document as read are worked out, so that the Size panel has them when it is first opened.
+     */
+    private void prepareSizesWhenIdle() {
+        javafx.collections.ObservableList<savelens.app.task.BackgroundTask<?>> running = afterTree.runningTasks();
+        javafx.collections.ListChangeListener<savelens.app.task.BackgroundTask<?>> idle = new javafx.collections.ListChangeListener<>() {
+            @Override public void onChanged(Change<? extends savelens.app.task.BackgroundTask<?>> c) {
+                if (!running.isEmpty()) return;
+                running.removeListener(this);
+                if (tab.getTabPane() != null) sizeModel.prepareAhead(); // not for a tab closed meanwhile
+            }
+        };
+        if (running.isEmpty()) sizeModel.prepareAhead();
+        else running.addListener(idle);
     }
 
     /** The tree has laid out a row of the document in a cell. */

@@ -63,8 +63,19 @@ public final class DocumentSearch {
             return true;
         }
         Matcher m = new Matcher(doc, paths, q, hits);
+        // Where the text shows the needle could not hit a node's names or values, only its type is matched: a pass
+        // that finds little reads the text once instead of walking every value.
+        TextMarks marks = m.json && m.asciiNeedle != null && m.textScalars && doc.knowsNodeText() ? new TextMarks(doc.text(), m.asciiNeedle) : null;
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (stop.getAsBoolean()) return false;
+            if (marks != null) {
+                int from = doc.nodeTextStart(node), to = doc.nodeTextEnd(node);
+                // A node with no text of its own (a made-up root) is searched as before.
+                if (to > from && !marks.anyIn(from, to)) {
+                    if (!m.type(node)) return false;
+                    continue;
+                }
+            }
             if (!m.node(node)) return false;
         }
         return true;
@@ -119,14 +130,18 @@ public final class DocumentSearch {
         }
 
         boolean node(int node) {
+            return type(node) && container(doc.body(node));
+        }
+
+        /** The node's type alone; false means "stop". */
+        boolean type(int node) {
             String type = doc.type(node);
             // Nodes of one type usually share one type string: test it once per run of equal types.
             if (type != lastType) {
                 lastType = type;
                 lastTypeMatches = type != null && contains(type);
             }
-            if (lastTypeMatches && !hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "type"))) return false;
-            return container(doc.body(node));
+            return !lastTypeMatches || hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "type"));
         }
 
         /**

@@ -68,7 +68,17 @@ public final class SizeView {
         VBox dominators = new VBox(tree, whyText);
         VBox.setVgrow(tree, Priority.ALWAYS);
 
-        TabPane views = new TabPane(new Tab("Dominator tree", dominators), new Tab("By type", histogram()), new Tab("Biggest objects", biggest()));
+        // The histogram's table and the biggest objects' list are made when their tab is first chosen: a tab pane
+        // styles every tab's content, and the panel's first frame then holds the dominator tree alone.
+        Tab byTypeTab = new Tab("By type");
+        Tab biggestTab = new Tab("Biggest objects");
+        byTypeTab.selectedProperty().addListener((o, was, now) -> {
+            if (now && byTypeTab.getContent() == null) byTypeTab.setContent(histogram());
+        });
+        biggestTab.selectedProperty().addListener((o, was, now) -> {
+            if (now && biggestTab.getContent() == null) biggestTab.setContent(biggest());
+        });
+        TabPane views = new TabPane(new Tab("Dominator tree", dominators), byTypeTab, biggestTab);
         views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         views.setId("sizeViews");
         root.setTop(bar);

@@ -67,10 +67,17 @@ public final class SizeViewModel {
     private final java.util.Map<Integer, int[]> sortedChildren = new java.util.HashMap<>();
     private final java.util.concurrent.atomic.AtomicLong made = new java.util.concurrent.atomic.AtomicLong();
     private final java.util.concurrent.atomic.AtomicLong followed = new java.util.concurrent.atomic.AtomicLong();
-    /** Whether the panel is on screen: sizes are worked out only while it is (at a million nodes it takes seconds). */
+    /**
+     * Whether the panel is on screen: sizes are worked out while it is (at a million nodes it takes a second or more),
+     * and once ahead of it for the document as read ({@link #prepareAhead}), not after every change.
+     */
     private boolean shown = true;
     /** The state whose sizes are not yet asked for (the panel was away when it came), or null. */
     private DocumentState waiting;
+    /** Whether {@link #prepareAhead} has started its one analysis. */
+    private boolean aheadStarted;
+    /** That analysis, which hiding the panel does not stop. */
+    private BackgroundTask<Prepared> aheadTask;
     /** A node "Why is this here?" asked about before the sizes were there: explained when they come. */
     private int explainWhenShown = -1;
 
@@ -131,11 +138,24 @@ public final class SizeViewModel {
      */
     public void setShown(boolean now) {
         shown = now;
-        if (!now && task != null && !task.isDone()) {
+        if (!now && task != null && !task.isDone() && task != aheadTask) {
             task.cancel();
             waiting = document.state();
         }
         if (now && waiting != null) analyse(waiting);
+    }
+
+    /**
+     * Works out the sizes of the document as read before the panel is shown, so that they are there when it is: once
+     * per document, while nothing else runs (the document's tab calls it once the window's own work for the document is
+     * done). Hiding the panel does not stop it; a change of the document does, as it stops any analysis.
+     */
+    public void prepareAhead() {
+        if (shown || aheadStarted || waiting == null || analysis.get() != null) return;
+        aheadStarted = true;
+        DocumentState state = waiting;
+        waiting = null;
+        aheadTask = start(state, true);
     }
 
     private void analyse(DocumentState state) {
@@ -148,10 +168,15 @@ public final class SizeViewModel {
         // Following a scalar edit needs the sizes of the state just before it: after states went by unsized, anew.
         boolean anew = waiting != null;
         waiting = null;
+        start(state, anew);
+    }
+
+    /** Starts the analysis of a state (after a scalar edit, following the one shown unless {@code anew}); null when there is nothing to size. */
+    private BackgroundTask<Prepared> start(DocumentState state, boolean anew) {
         Document doc = state.document();
         if (doc.isSingleValue()) {
             show(null);
-            return;
+            return null;
         }
         SizeAnalysis before = anew ? null : analysis.get();
         Prepared shownBefore = prepared;
@@ -175,6 +200,7 @@ public final class SizeViewModel {
                 .onCancelled(() -> working.set(false));
         task = t;
         executor.execute(t);
+        return t;
     }
 
     /**

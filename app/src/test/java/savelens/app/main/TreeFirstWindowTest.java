@@ -69,17 +69,21 @@ class TreeFirstWindowTest {
         });
     }
 
-    @Test void theSizesWaitForTheSizePanel(FxRobot robot) throws Exception {
+    @Test void theSizesOfTheDocumentAsReadAreWorkedOutOnceTheHeldWorkIsDoneAndWaitForThePanelAfterAChange(FxRobot robot) throws Exception {
         Path village = village();
         robot.interact(() -> model.open(village));
         WaitForAsyncUtils.waitForFxEvents();
         DocumentTab tab = window.currentTab();
         WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> tab.workHeldForTheTree().isEmpty());
-        robot.interact(() -> assertNull(tab.sizeModel().analysisProperty().get(), "no sizes while the panel is away"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertNotNull(tab.sizeModel().analysisProperty().get(), "worked out ahead of the panel, once the rest was done");
+            assertEquals(1, tab.sizeModel().analysesMade());
+        });
         robot.interact(tab::showSize);
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
-            assertNotNull(tab.sizeModel().analysisProperty().get(), "worked out once the panel shows");
+            assertEquals(1, tab.sizeModel().analysesMade(), "the panel shows the sizes worked out ahead");
             assertFalse(tab.sizeModel().workingProperty().get());
         });
     }

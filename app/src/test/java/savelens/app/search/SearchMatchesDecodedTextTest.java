@@ -47,6 +47,28 @@ class SearchMatchesDecodedTextTest {
         assertTrue(documents >= 10, "documents searched: " + documents);
     }
 
+    /**
+     * A node whose bytes never show the needle is passed over by its text alone; one whose decoded text holds it only
+     * through an escape or a non-ASCII letter that folds to it (the Kelvin sign to k) is still searched and found.
+     */
+    @Test
+    void nodesWhoseBytesHoldTheNeedleOnlyOnceDecodedAreStillFound(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("escapes.json");
+        Files.writeString(file, "{\"root\":0,\"nodes\":["
+                + "{\"id\":0,\"type\":\"Save\",\"fields\":{\"a\":1,\"b\":2,\"c\":3,\"d\":4}},"
+                + "{\"id\":1,\"type\":\"Item\",\"fields\":{\"name\":\"L\\u0061mp\"}},"
+                + "{\"id\":2,\"type\":\"Item\",\"fields\":{\"name\":\"\u212Aey\"}},"
+                + "{\"id\":3,\"type\":\"Lamp\",\"fields\":{\"name\":\"plain\"}},"
+                + "{\"id\":4,\"type\":\"Item\",\"fields\":{\"n\\u0061me\":\"x\"}}]}", java.nio.charset.StandardCharsets.UTF_8);
+        DocumentState state = DocumentLoader.load(file);
+        for (String needle : List.of("lamp", "key", "name", "plain", "zzz")) {
+            assertEquals(valueByValue(state, needle), DocumentSearch.find(state, needle), needle);
+        }
+        assertEquals(List.of("$.a.name", "$.c"), // node 1 by its escape, node 3 by its type
+                DocumentSearch.find(state, "lamp").stream().map(h -> h.path().toString()).toList());
+        assertEquals(1, DocumentSearch.find(state, "key").size(), "the Kelvin sign folds to k");
+    }
+
     /** The search as it was written first: each visible child looked up, its name and text decoded. */
     private static List<SearchHit> valueByValue(DocumentState state, String needle) {
         Document doc = state.document();

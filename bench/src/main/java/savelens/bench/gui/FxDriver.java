@@ -108,23 +108,142 @@ final class FxDriver {
         }
     }
 
-    /** The longest gap between two pulses: how long the UI could not respond. */
+    /**
+     * The longest gap between two pulses: how long the UI could not respond; and the most processor time the FX
+     * thread itself spent between two pulses, which other processes on a loaded machine inflate far less than the
+     * wall clock (a gap is that time plus waiting for a processor, for the renderer, or for the garbage collector).
+     */
     static final class PulseGaps {
+        private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
         private long last = -1;
+        private long lastCpu = -1;
+        private long lastGc = -1;
         private long longest;
+        private long longestCpu;
+        /** The garbage collectors' time within the longest gap. */
+        private long longestGapGc;
 
+        /** A pulse at {@code t}, seen on the FX thread. */
         void pulse(long t) {
-            if (last >= 0) longest = Math.max(longest, t - last);
+            long cpu = THREADS.getCurrentThreadCpuTime();
+            long gc = gcMillis();
+            if (last >= 0 && t - last > longest) {
+                longest = t - last;
+                longestGapGc = gc - lastGc;
+            }
+            if (lastCpu >= 0) longestCpu = Math.max(longestCpu, cpu - lastCpu);
             last = t;
+            lastCpu = cpu;
+            lastGc = gc;
+        }
+
+        /** The collectors' time so far (G1 counts its pauses, young and full). */
+        private static long gcMillis() {
+            long sum = 0;
+            for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) sum += Math.max(0, gc.getCollectionTime());
+            return sum;
         }
 
         double longestMillis() { return longest / 1e6; }
+
+        /** The most FX-thread processor time between two pulses. */
+        double longestCpuMillis() { return longestCpu / 1e6; }
+
+        /** The garbage collectors' time within the longest gap, in milliseconds. */
+        long longestGapGcMillis() { return longestGapGc; }
 
         /** Gaps of the phase after this one: the first of them starts at the last pulse this one saw. */
         PulseGaps next() {
             PulseGaps n = new PulseGaps();
             n.last = last;
+            n.lastCpu = lastCpu;
+            n.lastGc = lastGc;
             return n;
+        }
+    }
+
+    /**
+     * What the FX thread was doing while it did not pulse: a daemon thread samples its stack every few milliseconds
+     * once the last pulse is {@link #SAMPLE_AFTER_MS} old, and each stall over {@link #REPORT_FROM_MS} is kept with its
+     * samples' most frequent frames. A pulse is asked for continuously while it runs, so a gap is a stall and not an
+     * idle window. For finding stalls; the figures of a run with it on are not the plain run's.
+     */
+    static final class StallSampler {
+        static final long SAMPLE_AFTER_MS = 40;
+        static final long REPORT_FROM_MS = 100;
+        private static volatile long lastPulse = System.nanoTime();
+        private static Thread fx;
+        private static final java.util.List<String> REPORTS = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
+        private StallSampler() {}
+
+        static void start() {
+            run(() -> {
+                fx = Thread.currentThread();
+                new AnimationTimer() {
+                    @Override public void handle(long now) {
+                        long t = System.nanoTime();
+                        long gap = (t - lastPulse) / 1_000_000;
+                        lastPulse = t;
+                        if (gap >= REPORT_FROM_MS) stallEnded(gap);
+                        else synchronized (samples) {
+                            samples.clear();
+                        }
+                    }
+                }.start();
+            });
+            Thread sampler = new Thread(StallSampler::sample, "stall-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+        }
+
+        private static final java.util.Map<String, Integer> samples = new java.util.HashMap<>();
+
+        private static void sample() {
+            while (true) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                if ((System.nanoTime() - lastPulse) / 1_000_000 < SAMPLE_AFTER_MS) continue;
+                StackTraceElement[] stack = fx.getStackTrace();
+                StringBuilder key = new StringBuilder();
+                int shown = 0;
+                for (StackTraceElement f : stack) {
+                    String c = f.getClassName();
+                    if (shown == 0 && !c.startsWith("savelens") && key.length() > 0 && !c.startsWith("javafx") && !c.startsWith("com.sun.javafx")) continue;
+                    if (key.length() > 0) key.append(" < ");
+                    key.append(c.substring(c.lastIndexOf('.') + 1)).append('.').append(f.getMethodName()).append(':').append(f.getLineNumber());
+                    if (c.startsWith("savelens") && ++shown >= 4) break;
+                    if (key.length() > 900) break;
+                }
+                synchronized (samples) {
+                    samples.merge(key.toString(), 1, Integer::sum);
+                }
+            }
+        }
+
+        private static void stallEnded(long gapMillis) {
+            java.util.List<java.util.Map.Entry<String, Integer>> top;
+            synchronized (samples) {
+                top = new java.util.ArrayList<>(samples.entrySet());
+                samples.clear();
+            }
+            top.sort((a, b) -> b.getValue() - a.getValue());
+            StringBuilder r = new StringBuilder("stall of " + gapMillis + " ms:");
+            for (int i = 0; i < Math.min(3, top.size()); i++) r.append("\n      ").append(top.get(i).getValue()).append("x ").append(top.get(i).getKey());
+            REPORTS.add(r.toString());
+            System.out.println("  " + r);
+        }
+
+        /** The stalls reported since the last call, and forgets them. */
+        static java.util.List<String> drain() {
+            synchronized (REPORTS) {
+                java.util.List<String> out = java.util.List.copyOf(REPORTS);
+                REPORTS.clear();
+                return out;
+            }
         }
     }
 }

@@ -43,13 +43,15 @@ import savelens.bench.gui.FxDriver.PulseGaps;
  *
  * <pre>
  * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench] [--skip open,cancel,expand,search,hits,edits]
- *               [--query-rounds 5]
+ *               [--query-rounds 5] [--stall-stacks]
  * </pre>
  */
 public final class GuiScaleBench {
     private static final PrintStream OUT = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     private static final List<String> SKIP = new ArrayList<>();
     private static int queryRounds = 5;
+    /** Whether the FX thread's stack is sampled during stalls ({@code --stall-stacks}); the figures are then not the plain run's. */
+    private static boolean stallStacks;
 
     private final MainViewModel model;
     private final MainWindow window;
@@ -82,6 +84,7 @@ public final class GuiScaleBench {
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--skip" -> skip.addAll(List.of(args[++i].split(",")));
                 case "--query-rounds" -> queryRounds = Integer.parseInt(args[++i]);
+                case "--stall-stacks" -> stallStacks = true;
                 default -> {
                     System.err.println("unknown option " + args[i]);
                     System.exit(64);
@@ -91,6 +94,7 @@ public final class GuiScaleBench {
         SKIP.addAll(skip);
         Files.createDirectories(dir);
         FxDriver.startHeadless();
+        if (stallStacks) FxDriver.StallSampler.start();
         Preferences prefs = Preferences.userRoot().node("savelens-gui-bench/" + System.nanoTime());
         FxTaskExecutor executor = new FxTaskExecutor();
         GuiScaleBench bench = FxDriver.call(() -> {
@@ -141,16 +145,17 @@ public final class GuiScaleBench {
             rows.add(row(label, "open", "failed: " + o.failure));
             return;
         }
+        hierarchyReadMillis = Math.max(0, o.hierarchyListed - o.rowsShown);
         rows.add(row(label, "open → tab added", ms(o.tabAdded)));
         rows.add(row(label, "open → first tree rows shown (tree first)", ms(o.rowsShown)));
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
                 + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
         rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
         rows.add(row(label, "progress updates on the FX thread (determinate)", o.progressUpdates + " (" + o.determinate + ")"));
-        rows.add(row(label, "longest FX stall: loading (open → tab)", String.format(Locale.ROOT, "%.0f ms", o.longestGap)));
-        rows.add(row(label, "longest FX stall: tab → tree rows shown", String.format(Locale.ROOT, "%.0f ms", o.tabGap)));
-        rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", String.format(Locale.ROOT, "%.0f ms", o.hierarchyGap)));
-        rows.add(row(label, "longest FX stall: Hierarchy listed → settled", String.format(Locale.ROOT, "%.0f ms", o.settleGap)));
+        rows.add(row(label, "longest FX stall: loading (open → tab)", stall(o.longestGap)));
+        rows.add(row(label, "longest FX stall: tab → tree rows shown", stall(o.tabGap)));
+        rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", stall(o.hierarchyGap)));
+        rows.add(row(label, "longest FX stall: Hierarchy listed → settled", stall(o.settleGap)));
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
             for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
@@ -218,8 +223,17 @@ public final class GuiScaleBench {
     }
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
-                          double longestGap, double tabGap, double hierarchyListed, double hierarchyGap, double settled,
-                          double settleGap, int objects) {}
+                          PulseGaps longestGap, PulseGaps tabGap, double hierarchyListed, PulseGaps hierarchyGap, double settled,
+                          PulseGaps settleGap, int objects) {}
+
+    /**
+     * A stall as the rows give it: the longest gap and the collectors' time within it, and the most FX-thread
+     * processor time between two pulses (the rest of a gap is waiting: for a processor, the renderer, a collection).
+     */
+    private static String stall(PulseGaps g) {
+        return String.format(Locale.ROOT, "%.0f ms (%d ms of it collecting garbage; FX thread busy at most %.0f ms between pulses)",
+                g.longestMillis(), g.longestGapGcMillis(), g.longestCpuMillis());
+    }
 
     private Opened open(Path file) {
         int[] updates = {0, 0};
@@ -238,6 +252,7 @@ public final class GuiScaleBench {
         PulseGaps loading = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
+            loading.pulse(t); // the work the call itself does on the FX thread counts
             model.open(file);
             return t;
         });
@@ -246,7 +261,7 @@ public final class GuiScaleBench {
             model.progressProperty().removeListener(progress);
             model.documents().removeListener(added);
         });
-        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], 0, 0, 0, 0, 0, 0, 0);
+        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], loading, loading, 0, loading, 0, loading, 0);
         PulseGaps appearing = new PulseGaps();
         long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
         // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
@@ -259,8 +274,7 @@ public final class GuiScaleBench {
             return s == null ? 0 : s.objects().size();
         });
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
-                loading.longestMillis(), appearing.longestMillis(), (listed - t0) / 1e6, listing.longestMillis(),
-                (settled - t0) / 1e6, settling.longestMillis(), objects);
+                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects);
     }
 
     /** The Hierarchy's top rows made (it need not be in front). */
@@ -435,24 +449,56 @@ public final class GuiScaleBench {
         cancelHierarchy(label, file, rows);
     }
 
+    /** How long the open took to list the Hierarchy after the tree (about how long the scene's read takes), or 0. */
+    private double hierarchyReadMillis;
+
     /**
      * Cancel while the opened document is read as a scene (the task the status bar lists as "Reading the scene
-     * hierarchy"): how long until no worker is inside the scene reading any more.
+     * hierarchy"), at moments spread over the read so that each of its phases is met: how long until no worker is
+     * inside the scene reading any more. The phase is the worker's innermost SaveLens frame when Cancel was pressed.
      */
     private void cancelHierarchy(String label, Path file, List<String[]> rows) {
-        closeAll();
-        FxDriver.run(() -> model.open(file));
-        String title = "Reading the scene hierarchy";
-        FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get());
-        sleep(300); // well inside the read
-        long[] t = cancelRunning(title);
-        if (t == null) {
-            rows.add(row(label, "cancel while the scene hierarchy is read", "read finished first"));
-            return;
+        // Spread over the read as the open measured it (its Hierarchy listed after the tree), else fixed moments.
+        long[] moments = hierarchyReadMillis > 0
+                ? java.util.stream.DoubleStream.of(0.02, 0.2, 0.4, 0.6, 0.8, 0.95).mapToLong(f -> Math.round(f * hierarchyReadMillis)).toArray()
+                : new long[] {20, 150, 400, 900, 1600};
+        for (long after : moments) {
+            closeAll();
+            FxDriver.run(() -> model.open(file));
+            String title = "Reading the scene hierarchy";
+            FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get() && settled());
+            sleep(after);
+            String phase = workerPhase("savelens.scene.", "savelens.app.hierarchy.");
+            long[] t = cancelRunning(title);
+            if (t == null) {
+                rows.add(row(label, "cancel " + after + " ms into reading the scene hierarchy", "read finished first"));
+                continue;
+            }
+            long stopped = waitForWorkerToLeave("savelens.scene.", "savelens.app.hierarchy.");
+            rows.add(row(label, "cancel " + after + " ms into reading the scene hierarchy (in " + phase + "): worker stopped",
+                    ms((stopped - t[0]) / 1e6)));
+            FxDriver.waitFor(this::settled);
         }
-        long stopped = waitForWorkerToLeave("savelens.scene.", "savelens.app.hierarchy.");
-        rows.add(row(label, "cancel while the scene hierarchy is read: worker thread stopped", ms((stopped - t[0]) / 1e6)));
-        FxDriver.waitFor(this::settled);
+    }
+
+    /**
+     * Where a worker inside these packages is now: its innermost SaveLens frame, and the innermost frame of these
+     * packages when that is another (class.method), or "none".
+     */
+    private static String workerPhase(String... packages) {
+        for (var e : Thread.getAllStackTraces().entrySet()) {
+            if (!isWorker(e.getKey())) continue;
+            String innermost = null;
+            for (StackTraceElement f : e.getValue()) {
+                String c = f.getClassName();
+                String here = c.substring(c.lastIndexOf('.') + 1) + "." + f.getMethodName();
+                if (innermost == null && c.startsWith("savelens.")) innermost = here;
+                for (String p : packages) {
+                    if (c.startsWith(p)) return innermost.equals(here) ? here : innermost + " < … < " + here;
+                }
+            }
+        }
+        return "none";
     }
 
     // ---- the Size view
@@ -464,13 +510,14 @@ public final class GuiScaleBench {
         PulseGaps gaps = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
+            gaps.pulse(t); // the panel is made in this call: its work counts
             tab.showSize();
             return t;
         });
         long shown = FxDriver.waitFor(() -> tab.sizeModel().analysisProperty().get() != null
                 && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
         rows.add(row(label, what + ": retained sizes shown", ms((shown - t0) / 1e6)));
-        rows.add(row(label, what + ": longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        rows.add(row(label, what + ": longest FX stall meanwhile", stall(gaps)));
         return tab;
     }
 
@@ -527,12 +574,20 @@ public final class GuiScaleBench {
         }
     }
 
+    /**
+     * A thread SaveLens's work runs on: its workers, and the common pool, where a big document's strongly connected
+     * components are found beside the graph analysis (a Cancel must stop that too).
+     */
+    private static boolean isWorker(Thread t) {
+        return t.getName().equals("savelens-worker") || t.getName().startsWith("ForkJoinPool.commonPool-worker");
+    }
+
     /** When no worker thread has a frame of these packages on its stack any more. */
     private static long waitForWorkerToLeave(String... packages) {
         while (true) {
             boolean busy = false;
             for (var e : Thread.getAllStackTraces().entrySet()) {
-                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     for (String p : packages) if (f.getClassName().startsWith(p)) busy = true;
                 }
@@ -560,7 +615,7 @@ public final class GuiScaleBench {
         String after = FxDriver.call(() -> model.documents().size() + " documents, status \"" + model.busyTextProperty().get() + "\"");
         long stopped = waitForWorkerToStop();
         rows.add(row(label, "cancel " + when + ": UI settled (" + after + ")", ms((t[1] - t[0]) / 1e6)));
-        rows.add(row(label, "cancel " + when + ": worker thread stopped", ms((stopped - t[0]) / 1e6)));
+        rows.add(row(label, "cancel " + when + ": worker threads (common pool too) stopped", ms((stopped - t[0]) / 1e6)));
     }
 
     /** When no worker thread is inside SaveLens code any more. */
@@ -568,7 +623,7 @@ public final class GuiScaleBench {
         while (true) {
             boolean busy = false;
             for (var e : Thread.getAllStackTraces().entrySet()) {
-                if (!e.getKey().getName().equals("savelens-worker")) continue;
+                if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     if (f.getClassName().startsWith("savelens.")) busy = true;
                 }

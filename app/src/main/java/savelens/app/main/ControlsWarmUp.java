@@ -1,0 +1,120 @@
+package savelens.app.main;
+
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/**
+ * The controls a document's tab is made of, each made once off screen in the window's style sheets while the window
+ * waits for its first document, one kind per frame: their classes, style sheets and skins are loaded and their code
+ * has run once before the first tab is laid out. Cold, a million-node document's first tab held the window for about
+ * 0.6 s while JavaFX loaded the skins of its tree, tables, tabs and fields; each step here holds it for a frame or a
+ * few while nothing else happens.
+ */
+final class ControlsWarmUp {
+    private static boolean started;
+
+    private ControlsWarmUp() {}
+
+    /** Starts the steps, one per frame, once in the application's life. */
+    static void start(Scene window) {
+        if (started) return;
+        started = true;
+        List<Supplier<Parent>> steps = List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable, ControlsWarmUp::table,
+                ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split);
+        new AnimationTimer() {
+            private int next;
+
+            @Override public void handle(long now) {
+                if (next >= steps.size()) {
+                    stop();
+                    return;
+                }
+                Parent root = steps.get(next++).get();
+                Scene scene = new Scene(root, 640, 400);
+                scene.getStylesheets().setAll(window.getStylesheets());
+                root.applyCss();
+                root.resize(640, 400);
+                root.layout();
+            }
+        }.start();
+    }
+
+    private static TreeItem<String> items(int count) {
+        TreeItem<String> root = new TreeItem<>("root");
+        for (int i = 0; i < count; i++) root.getChildren().add(new TreeItem<>("row " + i));
+        root.setExpanded(true);
+        return root;
+    }
+
+    private static Parent tree() {
+        return new VBox(new TreeView<>(items(20)));
+    }
+
+    private static Parent treeTable() {
+        TreeTableView<String> table = new TreeTableView<>(items(20));
+        for (String name : List.of("Node", "Type", "Size")) {
+            TreeTableColumn<String, String> c = new TreeTableColumn<>(name);
+            c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
+            table.getColumns().add(c);
+        }
+        return new VBox(table);
+    }
+
+    private static Parent table() {
+        TableView<String> table = new TableView<>(FXCollections.observableArrayList("a", "b", "c"));
+        for (String name : List.of("Field", "Value")) {
+            TableColumn<String, String> c = new TableColumn<>(name);
+            c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
+            table.getColumns().add(c);
+        }
+        return new VBox(table);
+    }
+
+    private static Parent list() {
+        return new VBox(new ListView<>(FXCollections.observableArrayList("a", "b", "c")));
+    }
+
+    private static Parent tabs() {
+        TabPane tabs = new TabPane(new Tab("Tree", new Label("a")), new Tab("Raw", new Label("b")), new Tab("Size", new Label("c")));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return new VBox(tabs);
+    }
+
+    private static Parent fields() {
+        Label tip = new Label("tip");
+        tip.setTooltip(new Tooltip("tip"));
+        return new VBox(new HBox(new TextField("find"), new Label("summary"), new Button("Go"), new Hyperlink("link")),
+                new HBox(new ComboBox<>(FXCollections.observableArrayList("a", "b")), new CheckBox("on"), new ProgressBar(0.5), tip),
+                new TextArea("text"));
+    }
+
+    private static Parent split() {
+        return new VBox(new SplitPane(new Label("left"), new Label("right")));
+    }
+}
