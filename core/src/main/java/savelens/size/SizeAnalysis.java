@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.TextPatch;
 
 /**
  * What makes a document big and what keeps each node in it, as a heap analyser answers it (Eclipse MAT): each
@@ -85,28 +86,15 @@ public final class SizeAnalysis {
     }
 
     /**
-     * The sizes of {@code next}: following a scalar edit when {@code next} keeps this document's structure
-     * ({@link Document#keepsStructureOf}), the edited scalar found where the two texts first differ (a byte compare
-     * and a binary search over the values' starts, no walk over the nodes); worked out anew otherwise.
+     * The sizes of {@code next}: following a scalar edit when {@code next} was patched from this analysis's document
+     * by one edit that kept its structure ({@link Document#patchFrom}, {@link Document#keepsStructureOf}), the edited
+     * scalar read off the patch (no compare of the texts, no walk over the nodes); worked out anew otherwise.
      */
     public SizeAnalysis following(Document next) {
-        if (!next.keepsStructureOf(doc)) return of(next);
-        int at = Arrays.mismatch(doc.text(), next.text());
-        if (at < 0) return new SizeAnalysis(next, graph, shallow, dominator, retained, tree, true, -1, 0);
-        savelens.index.ValueIndex index = doc.index();
-        // Values are numbered in the order they start: the edited one is the last to start at or before the change.
-        int lo = 0, hi = index.count() - 1, found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (index.start(mid) <= at) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        if (found < 0 || index.isContainer(found) || at > index.end(found)) return of(next);
-        return afterScalarEdit(next, found);
+        if (next == doc) return this;
+        TextPatch patch = next.patchFrom(doc);
+        if (patch == null || !next.keepsStructureOf(doc)) return of(next);
+        return afterScalarEdit(next, patch.value());
     }
 
     /** Whether this analysis was made from another by {@link #afterScalarEdit}, not worked out anew. */
