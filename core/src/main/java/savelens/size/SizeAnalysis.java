@@ -35,6 +35,12 @@ public final class SizeAnalysis {
 
     private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, int[] retained, DominatorTree tree,
             boolean followsEdit, int editedNode, int editDelta) {
+        this(doc, graph, shallow, dominator, retained, tree, followsEdit, editedNode, editDelta, totals(doc, shallow, dominator));
+    }
+
+    /** {@code totals}: the document's own bytes, the unreachable bytes and the unreachable count, in that order. */
+    private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, int[] retained, DominatorTree tree,
+            boolean followsEdit, int editedNode, int editDelta, long[] totals) {
         this.doc = doc;
         this.graph = graph;
         this.shallow = shallow;
@@ -44,6 +50,12 @@ public final class SizeAnalysis {
         this.followsEdit = followsEdit;
         this.editedNode = editedNode;
         this.editDelta = editDelta;
+        this.documentBytes = totals[0];
+        this.unreachableBytes = totals[1];
+        this.unreachableCount = (int) totals[2];
+    }
+
+    private static long[] totals(Document doc, int[] shallow, int[] dominator) {
         long nodes = 0, lost = 0;
         int unreached = 0;
         for (int v = 0; v < shallow.length; v++) {
@@ -53,9 +65,7 @@ public final class SizeAnalysis {
                 unreached++;
             }
         }
-        this.documentBytes = doc.text().length - nodes;
-        this.unreachableBytes = lost;
-        this.unreachableCount = unreached;
+        return new long[] {doc.text().length - nodes, lost, unreached};
     }
 
     public static SizeAnalysis of(Document doc) {
@@ -76,13 +86,19 @@ public final class SizeAnalysis {
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
         int[] nextRetained = retained;
+        // The totals move with the edit too: the text's own bytes when no node holds the value, else the unreachable
+        // bytes when its node is unreachable; no walk over the nodes.
+        long[] totals = {documentBytes, unreachableBytes, unreachableCount};
         if (delta != 0 && owner >= 0) {
             nextShallow = shallow.clone();
             nextRetained = retained.clone();
             nextShallow[owner] += delta;
             for (int v = owner; v >= 0; v = dominator[v]) nextRetained[v] += delta;
+            if (dominator[owner] == Dominators.UNREACHABLE) totals[1] += delta;
+        } else {
+            totals[0] += delta;
         }
-        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained, tree, true, owner, delta);
+        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained, tree, true, owner, delta, totals);
     }
 
     /**
