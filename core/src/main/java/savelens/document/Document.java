@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
@@ -40,12 +41,26 @@ public final class Document {
     /** The synthetic root's elements are values written in the file (a Marshal file's streams), not made up. */
     private final boolean rootElementsWritten;
     private final ExternalReferences external;
-    /** Where each node's value is written (start high, end low), as the format noted it while reading; or null. */
-    private final long[] nodeText;
+    /** Where each node's value is written, as the format noted it while reading (shifted by patches since); or null. */
+    private final NodeSpans nodeText;
+    private static final AtomicLong SERIALS = new AtomicLong();
+    /** Tells documents apart for {@link #patchFrom} without keeping the one before alive. */
+    private final long serial = SERIALS.incrementAndGet();
+    /** The serial of the document this one was patched from, and where the patch went; -1 and null when read. */
+    private final long patchedFrom;
+    private final TextPatch patch;
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
+        this(syntax, index, nodeCount, ids, nodeValue, nodeBody, nodeType, root, roles, danglingIds, registry, registrySource,
+                readDiagnostics, syntheticRoot, rootElementsWritten, external, NodeSpans.of(nodeText), -1, null);
+    }
+
+    private Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
+             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+             List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, NodeSpans nodeText,
+             long patchedFrom, TextPatch patch) {
         this.syntax = syntax;
         this.index = index;
         this.nodeCount = nodeCount;
@@ -63,6 +78,8 @@ public final class Document {
         this.rootElementsWritten = rootElementsWritten;
         this.external = external;
         this.nodeText = nodeText;
+        this.patchedFrom = patchedFrom;
+        this.patch = patch;
     }
 
     /** How this document's dialect writes values, and reads an edited text again. */
@@ -148,16 +165,26 @@ public final class Document {
     public boolean bodyIsArray(int node) { return index.kind(nodeBody[node]) == ValueIndex.ARRAY; }
 
     /**
-     * Whether the format noted where every node's value is written while reading ({@link #nodeTextStart}); not
-     * after an edit. Whole-document work (sizes, a diff) then reads the spans here instead of rebuilding chunks.
+     * Whether the format noted where every node's value is written while reading ({@link #nodeTextStart}); a patched
+     * edit carries the spans over, shifted by where it went; an edit that reads the text again notes them anew where
+     * the format does. Whole-document work (sizes, a diff) then reads the spans here instead of rebuilding chunks.
      */
     public boolean knowsNodeText() { return nodeText != null; }
 
     /** The offset where the node's value starts, as noted while reading; only when {@link #knowsNodeText}. */
-    public int nodeTextStart(int node) { return (int) (nodeText[node] >>> 32); }
+    public int nodeTextStart(int node) { return (int) (nodeText.span(node) >>> 32); }
 
     /** The offset just past the node's value, as noted while reading; only when {@link #knowsNodeText}. */
-    public int nodeTextEnd(int node) { return (int) nodeText[node]; }
+    public int nodeTextEnd(int node) { return (int) nodeText.span(node); }
+
+    /**
+     * Where the edit went when this document was patched from {@code before} by one edit ({@link DocumentPatch}): a
+     * view of {@code before} follows it from here, with no compare of the texts. Null when it was not (read from a
+     * text, patched from another document, or {@code before} is this one).
+     */
+    public TextPatch patchFrom(Document before) {
+        return before != null && patch != null && patchedFrom == before.serial ? patch : null;
+    }
 
     /** True when some id is given to more than one node (a Unity scene after a bad merge). */
     public boolean hasRepeatedIds() { return ids.duplicate() >= 0; }
@@ -361,9 +388,10 @@ public final class Document {
      * This document over an edited index that keeps every value's number (see {@link DocumentPatch}): the same
      * nodes, registry and findings, with the links and edges given.
      */
-    Document patched(JsonIndex edited, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
+    Document patched(JsonIndex edited, TextPatch where, ValueRoles newRoles, Map<Integer, NodeId> newDanglingIds, ReferenceEdges newEdges) {
         Document d = new Document(syntax, edited, nodeCount, ids, nodeValue, nodeBody, nodeType, root, newRoles,
-                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, rootElementsWritten, external, null); // offsets moved
+                newDanglingIds, registry, registrySource, readDiagnostics, syntheticRoot, rootElementsWritten, external,
+                nodeText == null ? null : nodeText.shifted(where), serial, where);
         d.edges = newEdges;
         return d;
     }

@@ -15,11 +15,11 @@ public final class DocumentPatch {
     private DocumentPatch() {}
 
     /**
-     * The document over {@code edited}, in which a plain scalar became another plain scalar: no node, link
+     * The document over {@code edited}, in which the plain scalar {@code value} became another plain scalar: no node, link
      * or edge changes, so the graph analysis of {@code doc} holds for the result too.
      */
-    public static Document scalarReplaced(Document doc, JsonIndex edited) {
-        return doc.patched(edited, doc.roles(), doc.danglingIds(), doc.edgesIfBuilt());
+    public static Document scalarReplaced(Document doc, JsonIndex edited, int value) {
+        return doc.patched(edited, where(doc, edited, value), doc.roles(), doc.danglingIds(), doc.edgesIfBuilt());
     }
 
     /** The document over {@code edited}, in which the reference at {@code value} now names node {@code target}. */
@@ -33,6 +33,12 @@ public final class DocumentPatch {
         }
         ReferenceEdges edges = doc.edgesIfBuilt();
         if (edges != null) edges = edges.retargeted(value, doc.ownerNode(value), target);
-        return doc.patched(edited, doc.roles().retargeted(value, target), dangling, edges);
+        return doc.patched(edited, where(doc, edited, value), doc.roles().retargeted(value, target), dangling, edges);
+    }
+
+    /** Value {@code value}'s text in {@code doc} replaced, its new text's length read off {@code edited}. */
+    private static TextPatch where(Document doc, JsonIndex edited, int value) {
+        int start = doc.index().start(value), removed = doc.index().end(value) - start;
+        return new TextPatch(value, start, removed, removed + edited.text().length - doc.text().length);
     }
 }

@@ -60,7 +60,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
             return DocumentPatch.retargeted(doc, patched, value, target);
         }
         if (patched.isContainer(value) || !scalarStaysPlain(doc, owner, patched)) return null;
-        return DocumentPatch.scalarReplaced(doc, patched);
+        return DocumentPatch.scalarReplaced(doc, patched, value);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
+import savelens.document.TextPatch;
 
 /**
  * What makes a document big and what keeps each node in it, as a heap analyser answers it (Eclipse MAT): each
@@ -34,6 +35,12 @@ public final class SizeAnalysis {
 
     private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, int[] retained, DominatorTree tree,
             boolean followsEdit, int editedNode, int editDelta) {
+        this(doc, graph, shallow, dominator, retained, tree, followsEdit, editedNode, editDelta, totals(doc, shallow, dominator));
+    }
+
+    /** {@code totals}: the document's own bytes, the unreachable bytes and the unreachable count, in that order. */
+    private SizeAnalysis(Document doc, SizeGraph graph, int[] shallow, int[] dominator, int[] retained, DominatorTree tree,
+            boolean followsEdit, int editedNode, int editDelta, long[] totals) {
         this.doc = doc;
         this.graph = graph;
         this.shallow = shallow;
@@ -43,6 +50,12 @@ public final class SizeAnalysis {
         this.followsEdit = followsEdit;
         this.editedNode = editedNode;
         this.editDelta = editDelta;
+        this.documentBytes = totals[0];
+        this.unreachableBytes = totals[1];
+        this.unreachableCount = (int) totals[2];
+    }
+
+    private static long[] totals(Document doc, int[] shallow, int[] dominator) {
         long nodes = 0, lost = 0;
         int unreached = 0;
         for (int v = 0; v < shallow.length; v++) {
@@ -52,9 +65,7 @@ public final class SizeAnalysis {
                 unreached++;
             }
         }
-        this.documentBytes = doc.text().length - nodes;
-        this.unreachableBytes = lost;
-        this.unreachableCount = unreached;
+        return new long[] {doc.text().length - nodes, lost, unreached};
     }
 
     public static SizeAnalysis of(Document doc) {
@@ -75,38 +86,31 @@ public final class SizeAnalysis {
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
         int[] nextRetained = retained;
+        // The totals move with the edit too: the text's own bytes when no node holds the value, else the unreachable
+        // bytes when its node is unreachable; no walk over the nodes.
+        long[] totals = {documentBytes, unreachableBytes, unreachableCount};
         if (delta != 0 && owner >= 0) {
             nextShallow = shallow.clone();
             nextRetained = retained.clone();
             nextShallow[owner] += delta;
             for (int v = owner; v >= 0; v = dominator[v]) nextRetained[v] += delta;
+            if (dominator[owner] == Dominators.UNREACHABLE) totals[1] += delta;
+        } else {
+            totals[0] += delta;
         }
-        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained, tree, true, owner, delta);
+        return new SizeAnalysis(edited, graph, nextShallow, dominator, nextRetained, tree, true, owner, delta, totals);
     }
 
     /**
-     * The sizes of {@code next}: following a scalar edit when {@code next} keeps this document's structure
-     * ({@link Document#keepsStructureOf}), the edited scalar found where the two texts first differ (a byte compare
-     * and a binary search over the values' starts, no walk over the nodes); worked out anew otherwise.
+     * The sizes of {@code next}: following a scalar edit when {@code next} was patched from this analysis's document
+     * by one edit that kept its structure ({@link Document#patchFrom}, {@link Document#keepsStructureOf}), the edited
+     * scalar read off the patch (no compare of the texts, no walk over the nodes); worked out anew otherwise.
      */
     public SizeAnalysis following(Document next) {
-        if (!next.keepsStructureOf(doc)) return of(next);
-        int at = Arrays.mismatch(doc.text(), next.text());
-        if (at < 0) return new SizeAnalysis(next, graph, shallow, dominator, retained, tree, true, -1, 0);
-        savelens.index.ValueIndex index = doc.index();
-        // Values are numbered in the order they start: the edited one is the last to start at or before the change.
-        int lo = 0, hi = index.count() - 1, found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (index.start(mid) <= at) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        if (found < 0 || index.isContainer(found) || at > index.end(found)) return of(next);
-        return afterScalarEdit(next, found);
+        if (next == doc) return this;
+        TextPatch patch = next.patchFrom(doc);
+        if (patch == null || !next.keepsStructureOf(doc)) return of(next);
+        return afterScalarEdit(next, patch.value());
     }
 
     /** Whether this analysis was made from another by {@link #afterScalarEdit}, not worked out anew. */

@@ -13,7 +13,7 @@ import savelens.index.ValueIndex;
 /**
  * Everything a reader of a document can observe, as lines of text, so that two documents (a patched one and
  * a fresh read of the same text) compare with one assertEquals and a readable difference: every value's
- * kind, span, name, parent and role; every node's id, type, value and body; the edges; the findings; and the
+ * kind, span, name, parent and role; every node's id, type, value, body and noted text; the edges; the findings; and the
  * graph analysis given for it.
  */
 public final class DocumentFacts {
@@ -37,7 +37,8 @@ public final class DocumentFacts {
         }
         for (int n = 0; n < doc.nodeCount(); n++) {
             out.add("node " + n + " " + doc.nodeId(n) + " " + doc.type(n) + " value " + doc.nodeValue(n) + " body " + doc.body(n)
-                    + " visible " + doc.visibleChildCount(doc.body(n)) + " byId " + doc.nodeById(doc.nodeId(n)) + " at " + doc.nodeAt(doc.nodeValue(n)));
+                    + " visible " + doc.visibleChildCount(doc.body(n)) + " byId " + doc.nodeById(doc.nodeId(n)) + " at " + doc.nodeAt(doc.nodeValue(n))
+                    + (doc.knowsNodeText() ? " text [" + doc.nodeTextStart(n) + "," + doc.nodeTextEnd(n) + ")" : " text not noted"));
         }
         ReferenceEdges edges = doc.edges();
         for (int n = 0; n < edges.nodeCount(); n++) {

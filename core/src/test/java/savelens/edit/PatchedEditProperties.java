@@ -31,6 +31,7 @@ import savelens.file.Formats;
 import savelens.graph.DocumentCheck;
 import savelens.graph.GraphAnalysis;
 import savelens.path.DocumentPath;
+import savelens.size.SizeAnalysis;
 
 /**
  * An edit that replaces a scalar or retargets a reference patches the document instead of reading the text
@@ -155,7 +156,7 @@ class PatchedEditProperties {
         List<Diagnostic> aboutTheFile = r.nextBoolean() ? List.of()
                 : List.of(Diagnostic.warning("the file's name says otherwise", -1, -1));
         GraphAnalysis first = GraphAnalysis.of(start);
-        Analysed analysis = new Analysed(first, DocumentCheck.diagnostics(start, first, aboutTheFile));
+        Analysed analysis = new Analysed(first, DocumentCheck.diagnostics(start, first, aboutTheFile), SizeAnalysis.of(start));
         int done = 0, fast = 0;
         for (int i = 0; i < edits * 4 && done < edits; i++) {
             Document doc = history.document();
@@ -179,8 +180,8 @@ class PatchedEditProperties {
         return fast;
     }
 
-    /** An analysis and the check's findings made with it, as an open file keeps them from edit to edit. */
-    private record Analysed(GraphAnalysis analysis, List<Diagnostic> diagnostics) {}
+    /** An analysis, the check's findings made with it and the sizes, as an open file keeps them from edit to edit. */
+    private record Analysed(GraphAnalysis analysis, List<Diagnostic> diagnostics, SizeAnalysis sizes) {}
 
     /**
      * Compares a document, the analysis carried to it and the findings carried with it (only the edited
@@ -200,7 +201,18 @@ class PatchedEditProperties {
         String where = step + " of " + new String(doc.text(), StandardCharsets.UTF_8);
         assertEquals(String.join("\n", DocumentFacts.of(fresh, freshAnalysis)), String.join("\n", DocumentFacts.of(doc, analysis)), where);
         assertEquals(DocumentCheck.diagnostics(fresh, freshAnalysis, aboutTheFile), found, where);
-        return new Analysed(analysis, found);
+        // The sizes follow a patched scalar edit (or its undo) from the patch alone, and equal those worked out anew.
+        SizeAnalysis sizes = before.sizes().following(doc);
+        if (tally) Statistics.label("sizes").collect(sizes.followsScalarEdit() ? "followed" : "anew");
+        assertEquals(sizeFacts(SizeAnalysis.of(fresh)), sizeFacts(sizes), where);
+        return new Analysed(analysis, found, sizes);
+    }
+
+    private static List<String> sizeFacts(SizeAnalysis a) {
+        List<String> out = new ArrayList<>();
+        out.add("document " + a.documentBytes() + " unreachable " + a.unreachableBytes() + " in " + a.unreachableCount() + " text " + a.textBytes());
+        for (int n = 0; n < a.nodeCount(); n++) out.add("node " + n + " shallow " + a.shallow(n) + " retained " + a.retained(n) + " dominator " + a.dominator(n));
+        return out;
     }
 
     private static String newValue(Random r, Document doc) {

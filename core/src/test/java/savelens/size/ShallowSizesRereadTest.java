@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ValueKind;
+import savelens.edit.SetValue;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
 import savelens.fixtures.SceneGenerator;
@@ -35,5 +38,36 @@ class ShallowSizesRereadTest {
             assertEquals(index.start(doc.nodeValue(n)), doc.nodeTextStart(n));
         }
         assertArrayEquals(fromIndex, shallow);
+    }
+
+    @Test
+    void aPatchedSceneIsSizedFromTheSpansTheEditShifted() {
+        byte[] text = SceneGenerator.generate(5_000, SceneGenerator.DEFAULT_SEED);
+        Document doc = Formats.read(text, ReadContext.of(Path.of("scene.json")));
+        // A scalar edit and a retarget in the middle of the text, each patched: the spans after them move, those before stay.
+        int middle = doc.nodeCount() / 2;
+        int name = -1;
+        for (int n = middle; name < 0; n++) name = doc.childNamed(doc.body(n), "name");
+        Document renamed = new SetValue(name, NewValue.string("a much longer name than any the scene had"), "name").execute(doc);
+        int ref = -1;
+        for (int n = middle + 7; ref < 0; n++) {
+            int owner = doc.childNamed(doc.body(n), "owner");
+            if (owner >= 0 && renamed.kind(owner) == ValueKind.REFERENCE) ref = owner;
+        }
+        int object = 0;
+        while (!"GameObject".equals(renamed.type(object)) || renamed.nodeId(object).equals(renamed.referencedNodeId(ref))) object++;
+        Document moved = new SetValue(ref, NewValue.reference(renamed.nodeId(object)), "owner").execute(renamed);
+        for (Document edited : new Document[] {renamed, moved}) {
+            assertTrue(edited.knowsNodeText() && edited.patchFrom(edited == renamed ? doc : renamed) != null, "patched, spans carried over");
+            Document fresh = Formats.read(edited.text(), ReadContext.of(Path.of("scene.json")));
+            long before = JsonIndex.rescannedBytes();
+            int[] shallow = ShallowSizes.of(edited);
+            assertEquals(0, JsonIndex.rescannedBytes() - before, "bytes of text read again");
+            assertArrayEquals(ShallowSizes.of(fresh), shallow);
+            for (int n = 0; n < edited.nodeCount(); n++) {
+                assertEquals(fresh.nodeTextStart(n), edited.nodeTextStart(n), "node " + n);
+                assertEquals(fresh.nodeTextEnd(n), edited.nodeTextEnd(n), "node " + n);
+            }
+        }
     }
 }

@@ -174,6 +174,22 @@ class SizeAnalysisTest {
     }
 
     @Test
+    void sizesTwoEditsBehindAreWorkedOutAnew() {
+        // Following goes by the one edit a document was patched with: two edits on, there is no one edit to follow.
+        Document doc = OpenFile.open(Fixtures.path("helio/attic.json"), ReadContext.of(Fixtures.path("helio/attic.json"))).document();
+        SizeAnalysis a = SizeAnalysis.of(doc);
+        Document once = new SetValue(DocumentPath.parse("#7.name").resolve(doc).value(), NewValue.parse("\"letters\""), "x").execute(doc);
+        Document twice = new SetValue(DocumentPath.parse("#8.title").resolve(once).value(), NewValue.parse("\"a much longer quest title\""), "x").execute(once);
+        assertTrue(twice.keepsStructureOf(doc), "the same structure");
+        SizeAnalysis next = a.following(twice);
+        assertFalse(next.followsScalarEdit());
+        SizeAnalysis fresh = SizeAnalysis.of(twice);
+        for (int v = 0; v < doc.nodeCount(); v++) assertEquals(fresh.retained(v), next.retained(v));
+        assertTrue(a.following(once).following(twice).followsScalarEdit(), "one edit at a time is followed");
+        assertTrue(a.following(doc) == a, "the same document, the same sizes");
+    }
+
+    @Test
     void anEditThatIsNoScalarChangeIsAnalysedAnew() {
         Document doc = OpenFile.open(Fixtures.path("helio/attic.json"), ReadContext.of(Fixtures.path("helio/attic.json"))).document();
         SizeAnalysis a = SizeAnalysis.of(doc);

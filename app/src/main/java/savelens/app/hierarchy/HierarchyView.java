@@ -212,12 +212,17 @@ public final class HierarchyView {
         root.setExpanded(true);
         contextNodes = matches == null ? Set.of() : MatchTree.context(matches, root);
         following = true;
+        TreeItem<SceneObject> replaced = tree.getRoot();
         try {
             tree.setRoot(root);
             if (scene != null && matches == null) expand(unfiltered);
         } finally {
             following = false;
         }
+        // JavaFX's TreeTableView skin keeps a listener on the rows of every root it was given, and so the scene they
+        // came from and its document: after each edit of a big scene, the text before it (a hundred megabytes at a
+        // million nodes) and a whole hierarchy stayed. The replaced root lets go of its rows.
+        if (replaced != null && replaced != root) replaced.getChildren().clear();
         filtered = matches != null;
         reveal(model.selectedProperty().get());
     }

@@ -537,12 +537,20 @@ public final class GuiScaleBench {
             tab.model().setValue(DocumentPath.parse("$.name"), NewValue.string("Sized scene"));
             return t;
         });
-        long edited = FxDriver.waitFor(() -> !tab.sizeModel().workingProperty().get() && (tab.sizeModel().analysesFollowed() > followed
+        // An edit that fails (its new text not allocated) says so in the document's message, and the panel never moves.
+        long edited = FxDriver.waitFor(() -> editFailed(tab) != null || !tab.sizeModel().workingProperty().get() && (tab.sizeModel().analysesFollowed() > followed
                 || tab.sizeModel().analysesMade() > made || tab.sizeModel().summaryProperty().get().startsWith("Could not")), editGaps);
-        String how = FxDriver.call(() -> tab.sizeModel().summaryProperty().get().startsWith("Could not") ? tab.sizeModel().summaryProperty().get()
+        String how = FxDriver.call(() -> editFailed(tab) != null ? "the edit failed: " + editFailed(tab)
+                : tab.sizeModel().summaryProperty().get().startsWith("Could not") ? tab.sizeModel().summaryProperty().get()
                 : tab.sizeModel().analysesMade() > made ? "worked out anew" : "followed, no analysis");
         rows.add(row(label, "Size view open, scalar edit: sizes shown (" + how + ")", ms((edited - e0) / 1e6)));
         rows.add(row(label, "Size view open, scalar edit: longest FX stall meanwhile", String.format(Locale.ROOT, "%.0f ms", editGaps.longestMillis())));
+    }
+
+    /** Why the document's last edit could not be applied, or null. */
+    private static String editFailed(DocumentTab tab) {
+        String m = tab.model().messageProperty().get();
+        return m != null && m.startsWith("Could not apply") ? m : null;
     }
 
     /** A size analysis under way (after an edit that moves nodes) cancelled from the status bar: until its worker stops. */
