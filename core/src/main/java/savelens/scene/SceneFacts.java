@@ -2,12 +2,16 @@ package savelens.scene;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
+import savelens.progress.ReadProgress;
 
 /**
  * What a {@link SceneShape} reads from a document, as written and before any judgement: the objects, what each
@@ -199,6 +203,58 @@ public final class SceneFacts {
         if (kindValue[k] < 0) return doc.type(componentNode[k]);
         DECODED.increment();
         return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], kindEnd[k]);
+    }
+
+    /**
+     * Every object's name by slot, decoded in slot order: the shape gives objects in document order, so the names are
+     * read going forward through the text rather than in the hierarchy's order, which jumps about it.
+     */
+    String[] names() {
+        String[] out = new String[objects];
+        for (int s = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            out[s] = name(s);
+        }
+        return out;
+    }
+
+    /**
+     * Every component's kind by slot, each kind one string: a kind written as the same bytes as one met before is
+     * that one, not decoded again (a big scene has a few kinds among many components).
+     */
+    String[] kinds() {
+        String[] out = new String[components];
+        byte[] text = doc.index() instanceof JsonIndex ? doc.text() : null; // spans are the text's own there
+        Map<String, String> kept = new HashMap<>();
+        int[] seenStart = new int[16];
+        int[] seenEnd = new int[16];
+        String[] seen = new String[16];
+        int seenCount = 0;
+        for (int k = 0; k < components; k++) {
+            ReadProgress.checkCancelled(k);
+            String kind = null;
+            if (text != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
+                for (int j = 0; j < seenCount && kind == null; j++) {
+                    if (Arrays.equals(text, kindStart[k], kindEnd[k], text, seenStart[j], seenEnd[j])) kind = seen[j];
+                }
+                if (kind == null) {
+                    kind = kind(k);
+                    String before = kept.putIfAbsent(kind, kind);
+                    if (before != null) kind = before;
+                    if (seenCount < seen.length) {
+                        seenStart[seenCount] = kindStart[k];
+                        seenEnd[seenCount] = kindEnd[k];
+                        seen[seenCount++] = kind;
+                    }
+                }
+            } else {
+                kind = kind(k);
+                String before = kept.putIfAbsent(kind, kind);
+                if (before != null) kind = before;
+            }
+            out[k] = kind;
+        }
+        return out;
     }
 
     /**

@@ -3,9 +3,7 @@ package savelens.scene;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
@@ -164,11 +162,10 @@ public final class SceneHierarchy {
             }
             return out;
         }
-        Map<String, String> kinds = new HashMap<>();
         for (int i = 0; i < tree.placed; i++) {
             int s = tree.order[i];
             if (!facts.mayHaveTags(s) || !facts.tags(s).contains(tag)) continue;
-            out.add(tree.object(s, kinds));
+            out.add(tree.object(s));
             if (first) break;
         }
         return out;

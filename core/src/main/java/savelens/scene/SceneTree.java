@@ -2,9 +2,7 @@ package savelens.scene;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
@@ -148,19 +146,28 @@ final class SceneTree {
     int parentNode(int s) { return parentOf[s] < 0 ? -1 : facts.objectNode[parentOf[s]]; }
 
     private List<SceneObject> build() {
+        if (treeChildFrom == null) treeChildren();
+        if (componentFrom == null) components();
+        String[] names = facts.names();
+        String[] kinds = facts.kinds();
         List<SceneObject> objects = new ArrayList<>(placed);
-        Map<String, String> kinds = new HashMap<>(); // a few kinds among many components: each kept once
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
-            objects.add(object(order[i], kinds));
+            int s = order[i];
+            objects.add(object(s, names[s], kinds));
         }
         return objects;
     }
 
     /** The object of slot s, made now (a find by tag makes only those it finds). */
-    synchronized SceneObject object(int s, Map<String, String> kinds) {
+    synchronized SceneObject object(int s) {
         if (treeChildFrom == null) treeChildren();
         if (componentFrom == null) components();
+        return object(s, facts.name(s), null);
+    }
+
+    /** The object of slot s with its name; {@code kinds} by component slot, or null to decode each now. */
+    private SceneObject object(int s, String name, String[] kinds) {
         List<Integer> kids = List.of();
         int n = treeChildFrom[s + 1] - treeChildFrom[s];
         if (n > 0) {
@@ -176,15 +183,13 @@ final class SceneTree {
             for (int i = 0; i < m; i++) {
                 int k = componentOf[componentFrom[s] + i];
                 int node = facts.componentNode[k];
-                String kind = facts.kind(k);
-                String kept = kinds.putIfAbsent(kind, kind);
-                cs[i] = new SceneComponent(node, doc.nodeId(node), kept == null ? kind : kept);
+                cs[i] = new SceneComponent(node, doc.nodeId(node), kinds == null ? facts.kind(k) : kinds[k]);
             }
             listed = List.of(cs);
         }
         int node = facts.objectNode[s];
         BUILT.increment();
-        return new SceneObject(node, facts.id(node), facts.name(s), parentNode(s), kids, facts.activeSelf[s], active[s],
+        return new SceneObject(node, facts.id(node), name, parentNode(s), kids, facts.activeSelf[s], active[s],
                 facts.tags(s), facts.layerOf(s), listed, depth[s], facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
     }
 
