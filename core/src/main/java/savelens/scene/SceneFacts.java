@@ -27,6 +27,11 @@ public final class SceneFacts {
     final Document doc;
     final List<Diagnostic> shapeFindings = new ArrayList<>();
     private int[] objectSlot;
+    /**
+     * One bit per node, set for an object: the links a shape follows land anywhere in the document, and a bit per
+     * node stays in the cache where a slot per node does not.
+     */
+    private long[] objectBits;
     /** The ids of the rows that are no node of the document, numbered from the document's node count on. */
     private final List<NodeId> inheritedIds = new ArrayList<>();
     private final int[] componentSlot;
@@ -78,6 +83,7 @@ public final class SceneFacts {
     public SceneFacts(Document doc) {
         this.doc = doc;
         objectSlot = new int[doc.nodeCount()];
+        objectBits = new long[(doc.nodeCount() + 63) >>> 6];
         componentSlot = new int[doc.nodeCount()];
         Arrays.fill(objectSlot, -1);
         Arrays.fill(componentSlot, -1);
@@ -132,6 +138,8 @@ public final class SceneFacts {
         int s = objects++;
         if (s == objectNode.length) growObjects(s * 2);
         objectSlot[node] = s;
+        if ((node >>> 6) >= objectBits.length) objectBits = Arrays.copyOf(objectBits, Math.max((node >>> 6) + 1, objectBits.length * 3 / 2 + 1));
+        objectBits[node >>> 6] |= 1L << node;
         objectNode[s] = node;
         objectName[s] = name;
         nameValue[s] = -1;
@@ -263,7 +271,7 @@ public final class SceneFacts {
      */
     static final LongAdder DECODED = new LongAdder();
 
-    public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
+    public boolean isObject(int node) { return node >= 0 && (node >>> 6) < objectBits.length && (objectBits[node >>> 6] & (1L << node)) != 0; }
 
     /** The parent an object names, once {@link #parent} was given (-1 for none). */
     public int parentOf(int object) { return parent[objectSlot[object]]; }
