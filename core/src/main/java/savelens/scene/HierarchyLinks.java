@@ -34,16 +34,16 @@ public final class HierarchyLinks {
         int ups = 0;
         int[] down = new int[8];
         int downs = 0;
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.parentValue >= 0) {
+        for (int s = 0; s < facts.objects; s++) {
+            if (facts.parentValue[s] >= 0) {
                 if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
-                up[ups++] = o.parentValue;
+                up[ups++] = facts.parentValue[s];
             }
         }
-        for (SceneFacts.ComponentFacts c : facts.components) {
-            if (c.ownerValue >= 0) {
+        for (int k = 0; k < facts.components; k++) {
+            if (facts.ownerValue[k] >= 0) {
                 if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
-                up[ups++] = c.ownerValue;
+                up[ups++] = facts.ownerValue[k];
             }
         }
         // A made-up root leads to the top objects itself; a list of them in the file (Unity's SceneRoots) is not
@@ -61,35 +61,44 @@ public final class HierarchyLinks {
         // from one is taken by its nearest ancestor that is, or by the root.
         int nodes = doc.nodeCount();
         int[] inheritedParent = new int[Math.max(0, facts.objectNumbers() - nodes)];
-        for (SceneFacts.ObjectFacts o : facts.objects) if (o.node >= nodes) inheritedParent[o.node - nodes] = o.parent;
+        for (int s = 0; s < facts.objects; s++) {
+            int node = facts.objectNode[s];
+            if (node >= nodes) inheritedParent[node - nodes] = facts.parent[s];
+        }
         // What points up is turned round: the parent keeps the child, the object its component, listed or not.
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.node >= nodes || o.parent < 0 || o.parentValue < 0) continue;
-            int from = inDocument(o.parent, nodes, inheritedParent, doc.root());
+        for (int s = 0; s < facts.objects; s++) {
+            int node = facts.objectNode[s];
+            int parent = facts.parent[s];
+            if (node >= nodes || parent < 0 || facts.parentValue[s] < 0) continue;
+            int from = inDocument(parent, nodes, inheritedParent, doc.root());
             if (from < 0) continue; // under a made-up root, which leads to its top objects itself
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
             down[downs++] = from;
-            down[downs++] = o.node;
+            down[downs++] = node;
         }
-        for (SceneFacts.ComponentFacts c : facts.components) {
-            int from = c.owner < 0 ? -1 : inDocument(c.owner, nodes, inheritedParent, doc.root());
+        for (int k = 0; k < facts.components; k++) {
+            int owner = facts.owner[k];
+            int from = owner < 0 ? -1 : inDocument(owner, nodes, inheritedParent, doc.root());
             if (from < 0) continue;
             if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
             down[downs++] = from;
-            down[downs++] = c.node;
+            down[downs++] = facts.componentNode[k];
         }
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.node >= nodes) continue;
-            for (SceneFacts.Links list : new SceneFacts.Links[] {o.children, o.components}) {
-                for (int i = 0; i < list.size; i++) {
-                    int target = list.nodes[i];
-                    int value = list.values[i];
+        SceneFacts.Lists children = facts.children();
+        SceneFacts.Lists components = facts.componentLists();
+        for (int s = 0; s < facts.objects; s++) {
+            int node = facts.objectNode[s];
+            if (node >= nodes) continue;
+            for (SceneFacts.Lists list : new SceneFacts.Lists[] {children, components}) {
+                for (int i = list.from[s]; i < list.from[s + 1]; i++) {
+                    int target = list.node[i];
+                    int value = list.value[i];
                     if (target < 0 || target >= nodes) continue;
                     // Written by the object itself to the target: the file's own edge already says it.
-                    if (value >= 0 && Arrays.binarySearch(sortedUp, value) < 0 && doc.ownerNode(value) == o.node
+                    if (value >= 0 && Arrays.binarySearch(sortedUp, value) < 0 && doc.ownerNode(value) == node
                             && doc.target(value) == target) continue;
                     if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
-                    down[downs++] = o.node;
+                    down[downs++] = node;
                     down[downs++] = target;
                 }
             }
@@ -97,8 +106,8 @@ public final class HierarchyLinks {
         down = distinctPairs(Arrays.copyOf(down, downs));
         downs = down.length;
         boolean[] inHierarchy = new boolean[nodes];
-        for (SceneFacts.ObjectFacts o : facts.objects) if (o.node < nodes) inHierarchy[o.node] = true;
-        for (SceneFacts.ComponentFacts c : facts.components) if (c.node < nodes) inHierarchy[c.node] = true;
+        for (int s = 0; s < facts.objects; s++) if (facts.objectNode[s] < nodes) inHierarchy[facts.objectNode[s]] = true;
+        for (int k = 0; k < facts.components; k++) if (facts.componentNode[k] < nodes) inHierarchy[facts.componentNode[k]] = true;
         return new HierarchyLinks(sortedUp, Arrays.copyOf(down, downs), inHierarchy, Arrays.copyOf(facts.roots.nodes, facts.roots.size));
     }
 

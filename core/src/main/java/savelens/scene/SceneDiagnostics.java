@@ -11,7 +11,8 @@ import savelens.progress.ReadProgress;
  * What is wrong with a scene's lists (seed 004: the owner table, the root list, parents and children must tell
  * one story): an object that no list reaches, a root with a parent, parent and children disagreeing, an object
  * listed twice, a component and its owner disagreeing, and, as errors, hierarchy cycles. Objects from a prefab
- * instance are left out of the list checks, which their source prefab decides.
+ * instance are left out of the list checks, which their source prefab decides. Every check goes through the facts'
+ * arrays by slot.
  */
 final class SceneDiagnostics {
     private final SceneFacts facts;
@@ -35,19 +36,20 @@ final class SceneDiagnostics {
 
     /** Objects that are their own ancestor by their parent links: one error per cycle. */
     private boolean[] parentCycles() {
-        int n = facts.objects.size();
+        int n = facts.objects;
         byte[] state = new byte[n]; // 0 not seen, 1 on the current walk, 2 done
         boolean[] onCycle = new boolean[n];
         int[] walk = new int[16]; // the slots of the current walk up the parents, unboxed: every object passes here
         for (int s = 0; s < n; s++) {
             ReadProgress.checkCancelled(s);
+            if (state[s] != 0) continue;
             int walked = 0;
             int at = s;
             while (at >= 0 && state[at] == 0) {
                 state[at] = 1;
                 if (walked == walk.length) walk = Arrays.copyOf(walk, walked * 2);
                 walk[walked++] = at;
-                int p = facts.objects.get(at).parent;
+                int p = facts.parent[at];
                 at = p < 0 ? -1 : facts.slot(p);
             }
             if (at >= 0 && state[at] == 1) {
@@ -57,12 +59,12 @@ final class SceneDiagnostics {
                 for (int i = from; i < walked; i++) {
                     int c = walk[i];
                     onCycle[c] = true;
-                    path.append(describe(facts.objects.get(c).node)).append(" → ");
+                    path.append(describe(facts.objectNode[c])).append(" → ");
                 }
-                path.append(facts.id(facts.objects.get(at).node));
-                SceneFacts.ObjectFacts first = facts.objects.get(at);
+                int first = facts.objectNode[at];
+                path.append(facts.id(first));
                 out.add(Diagnostic.error("hierarchy cycle: " + path + " (each the parent of the one before): "
-                        + (walked - from == 1 ? "an object is its own parent" : "an object is its own ancestor"), first.node, first.parentValue));
+                        + (walked - from == 1 ? "an object is its own parent" : "an object is its own ancestor"), first, facts.parentValue[at]));
             }
             for (int i = 0; i < walked; i++) state[walk[i]] = 2;
         }
@@ -84,55 +86,63 @@ final class SceneDiagnostics {
         if (!facts.rootListDeclared) return;
         SceneFacts.Links roots = facts.roots;
         for (int i = 0; i < roots.size; i++) {
-            SceneFacts.ObjectFacts o = facts.facts(roots.nodes[i]);
-            if (o.parent >= 0 && o.prefab == null) {
-                out.add(Diagnostic.warning(describe(o.node) + " is in the root list but has a parent, " + describe(o.parent),
-                        o.node, roots.values[i]));
+            int node = roots.nodes[i];
+            int s = facts.slot(node);
+            if (facts.parent[s] >= 0 && facts.prefab(s) == null) {
+                out.add(Diagnostic.warning(describe(node) + " is in the root list but has a parent, " + describe(facts.parent[s]),
+                        node, roots.values[i]));
             }
         }
         boolean[] inRootList = facts.inRootList();
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.parent < 0 && o.prefab == null && !inRootList[facts.slot(o.node)]) {
-                out.add(Diagnostic.warning(describe(o.node) + " has no parent and is missing from the root list: the scene owns it"
-                        + " but its hierarchy never reaches it", o.node, o.parentValue));
+        for (int s = 0; s < facts.objects; s++) {
+            if (facts.parent[s] < 0 && facts.prefab(s) == null && !inRootList[s]) {
+                int node = facts.objectNode[s];
+                out.add(Diagnostic.warning(describe(node) + " has no parent and is missing from the root list: the scene owns it"
+                        + " but its hierarchy never reaches it", node, facts.parentValue[s]));
             }
         }
     }
 
     private void parentsAndChildren() {
         boolean[] listedByParent = facts.listedByParent();
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.parent < 0 || exempt(o.node, o.parent)) continue;
-            if (!listedByParent[facts.slot(o.node)]) {
-                out.add(Diagnostic.warning(describe(o.node) + " names " + describe(o.parent) + " as its parent, but "
-                        + facts.id(o.parent) + " does not list it among its children", o.node, o.parentValue));
-            }
+        for (int s = 0; s < facts.objects; s++) {
+            int parent = facts.parent[s];
+            if (parent < 0 || listedByParent[s]) continue;
+            int node = facts.objectNode[s];
+            if (exempt(node, parent)) continue;
+            out.add(Diagnostic.warning(describe(node) + " names " + describe(parent) + " as its parent, but "
+                    + facts.id(parent) + " does not list it among its children", node, facts.parentValue[s]));
         }
-        for (SceneFacts.ObjectFacts p : facts.objects) {
-            for (int i = 0; i < p.children.size; i++) {
-                int c = p.children.nodes[i];
-                int named = facts.facts(c).parent;
-                if (named == p.node || exempt(p.node, c)) continue;
-                out.add(Diagnostic.warning(describe(p.node) + " lists " + describe(c) + " among its children, but its parent is "
-                        + (named < 0 ? "none" : describe(named)), p.node, p.children.values[i]));
+        SceneFacts.Lists children = facts.children();
+        for (int p = 0; p < facts.objects; p++) {
+            int node = facts.objectNode[p];
+            for (int i = children.from[p]; i < children.from[p + 1]; i++) {
+                int c = children.node[i];
+                int named = facts.parent[facts.slot(c)];
+                if (named == node || exempt(node, c)) continue;
+                out.add(Diagnostic.warning(describe(node) + " lists " + describe(c) + " among its children, but its parent is "
+                        + (named < 0 ? "none" : describe(named)), node, children.value[i]));
             }
         }
     }
 
     /** An object in more than one place of the root list and the children lists. */
     private void listedTwice() {
-        int[] count = new int[facts.objects.size()];
-        int[] secondValue = new int[facts.objects.size()];
-        int[] secondLister = new int[facts.objects.size()];
+        int n = facts.objects;
+        int[] count = new int[n];
+        int[] secondValue = new int[n];
+        int[] secondLister = new int[n];
         if (facts.rootListDeclared) for (int i = 0; i < facts.roots.size; i++) {
             count(facts.roots.nodes[i], facts.roots.values[i], facts.sceneNode, count, secondValue, secondLister);
         }
-        for (SceneFacts.ObjectFacts p : facts.objects) {
-            for (int i = 0; i < p.children.size; i++) count(p.children.nodes[i], p.children.values[i], p.node, count, secondValue, secondLister);
+        SceneFacts.Lists children = facts.children();
+        for (int p = 0; p < n; p++) {
+            int node = facts.objectNode[p];
+            for (int i = children.from[p]; i < children.from[p + 1]; i++) count(children.node[i], children.value[i], node, count, secondValue, secondLister);
         }
-        for (int s = 0; s < count.length; s++) {
+        for (int s = 0; s < n; s++) {
             if (count[s] < 2) continue;
-            int node = facts.objects.get(s).node;
+            int node = facts.objectNode[s];
             out.add(Diagnostic.warning(describe(node) + " is listed " + count[s] + " times in the scene's root list and children lists",
                     secondLister[s] >= 0 ? secondLister[s] : node, secondValue[s]));
         }
@@ -148,33 +158,35 @@ final class SceneDiagnostics {
 
     private void components() {
         boolean[] listedByOwner = facts.listedByOwner();
-        for (int k = 0; k < facts.components.size(); k++) {
-            SceneFacts.ComponentFacts c = facts.components.get(k);
-            if (c.owner < 0 || facts.facts(c.owner).prefab != null) continue;
-            if (!listedByOwner[k]) {
-                out.add(Diagnostic.warning("component " + facts.id(c.node) + " " + facts.kind(c) + " names " + describe(c.owner)
-                        + " as its owner, which does not list it", c.node, c.ownerValue));
-            }
+        for (int k = 0; k < facts.components; k++) {
+            int owner = facts.owner[k];
+            if (owner < 0 || listedByOwner[k] || facts.prefab(facts.slot(owner)) != null) continue;
+            int node = facts.componentNode[k];
+            out.add(Diagnostic.warning("component " + facts.id(node) + " " + facts.kind(k) + " names " + describe(owner)
+                    + " as its owner, which does not list it", node, facts.ownerValue[k]));
         }
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            if (o.prefab != null) continue;
-            for (int i = 0; i < o.components.size; i++) {
-                SceneFacts.ComponentFacts c = facts.componentFacts(o.components.nodes[i]);
-                if (c.owner == o.node || c.ownerValue < 0 && c.owner < 0) continue;
-                out.add(Diagnostic.warning(describe(o.node) + " lists component " + facts.id(c.node) + " " + facts.kind(c)
-                        + ", whose owner is " + (c.owner < 0 ? "none" : describe(c.owner)), o.node, o.components.values[i]));
+        SceneFacts.Lists lists = facts.componentLists();
+        for (int s = 0; s < facts.objects; s++) {
+            if (facts.prefab(s) != null) continue;
+            int node = facts.objectNode[s];
+            for (int i = lists.from[s]; i < lists.from[s + 1]; i++) {
+                int k = facts.componentSlot(lists.node[i]);
+                int owner = facts.owner[k];
+                if (owner == node || facts.ownerValue[k] < 0 && owner < 0) continue;
+                out.add(Diagnostic.warning(describe(node) + " lists component " + facts.id(facts.componentNode[k]) + " " + facts.kind(k)
+                        + ", whose owner is " + (owner < 0 ? "none" : describe(owner)), node, lists.value[i]));
             }
         }
     }
 
     private boolean exempt(int a, int b) {
-        return facts.facts(a).prefab != null || facts.facts(b).prefab != null;
+        return facts.hasPrefabs() && (facts.prefab(facts.slot(a)) != null || facts.prefab(facts.slot(b)) != null);
     }
 
     private String describe(int object) {
         String id = facts.id(object).toString();
         if (!facts.isObject(object)) return id;
-        String name = facts.name(facts.facts(object));
+        String name = facts.name(facts.slot(object));
         return name.isEmpty() ? id : id + " " + VisibleText.show(name, 40);
     }
 }

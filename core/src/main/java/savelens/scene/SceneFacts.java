@@ -2,37 +2,88 @@ package savelens.scene;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
+import savelens.progress.ReadProgress;
 
 /**
  * What a {@link SceneShape} reads from a document, as written and before any judgement: the objects, what each
  * says about its parent, children and components, what each component says about its owner, and the scene's
  * root list. Every link keeps the value that writes it, so that a finding can point at it. The shape fills it
  * in (objects first, then links); {@link SceneHierarchy} makes the hierarchy and its diagnostics of it.
+ *
+ * <p>Objects and components are numbered by slot (the order the shape gives them) and every fact is kept in a
+ * primitive array by slot, the children and component lists one after another per object: the tree walk, the
+ * findings and the objects built later go through a million objects without an object per fact to chase or collect.
  */
 public final class SceneFacts {
     final Document doc;
-    final List<ObjectFacts> objects = new ArrayList<>();
     final List<Diagnostic> shapeFindings = new ArrayList<>();
     private int[] objectSlot;
+    /**
+     * One bit per node, set for an object: the links a shape follows land anywhere in the document, and a bit per
+     * node stays in the cache where a slot per node does not.
+     */
+    private long[] objectBits;
     /** The ids of the rows that are no node of the document, numbered from the document's node count on. */
     private final List<NodeId> inheritedIds = new ArrayList<>();
     private final int[] componentSlot;
-    final List<ComponentFacts> components = new ArrayList<>();
     int sceneNode = -1;
     String sceneName;
     Boolean savedActive;
     boolean rootListDeclared;
     final Links roots = new Links();
 
+    // Objects, by slot.
+    int objects;
+    int[] objectNode = new int[16];
+    /** Null where left in the text (see {@link #name}): then the string value and its span, -1 for none. */
+    private String[] objectName = new String[16];
+    private int[] nameValue = new int[16];
+    private int[] nameStart = new int[16];
+    private int[] nameEnd = new int[16];
+    boolean[] activeSelf = new boolean[16];
+    /** Null where left in the text (see {@link #tags}): a tag string and its span, or an array of tags. */
+    private Object[] objectTags = new Object[16];
+    private int[] tagValue = new int[16];
+    private int[] tagStart = new int[16];
+    private int[] tagEnd = new int[16];
+    private int[] tagList = new int[16];
+    private SceneLayer[] layer = new SceneLayer[16];
+    int[] parent = new int[16];
+    int[] parentValue = new int[16];
+    // Rare facts: allocated when a shape gives the first one.
+    private PrefabSource[] prefab;
+    private boolean[] independentActive;
+    private Boolean[] visible;
+    private String[] type;
+    private Inherited[] inherited;
+
+    // Components, by slot.
+    int components;
+    int[] componentNode = new int[16];
+    private String[] componentKind;
+    private int[] kindValue = new int[16];
+    private int[] kindStart = new int[16];
+    private int[] kindEnd = new int[16];
+    int[] owner = new int[16];
+    int[] ownerValue = new int[16];
+
+    /** The children and components lists as the shape gives their entries: the lister's slot, the node, the value. */
+    private final Entries childEntries = new Entries();
+    private final Entries componentEntries = new Entries();
+
     public SceneFacts(Document doc) {
         this.doc = doc;
         objectSlot = new int[doc.nodeCount()];
+        objectBits = new long[(doc.nodeCount() + 63) >>> 6];
         componentSlot = new int[doc.nodeCount()];
         Arrays.fill(objectSlot, -1);
         Arrays.fill(componentSlot, -1);
@@ -61,8 +112,8 @@ public final class SceneFacts {
     /** An object, in document order. */
     public void object(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
         if (objectSlot[node] >= 0) return;
-        objectSlot[node] = objects.size();
-        objects.add(new ObjectFacts(node, name == null ? "" : name, activeSelf, List.copyOf(tags), layer));
+        int s = newObject(node, name == null ? "" : name, activeSelf, layer);
+        objectTags[s] = List.copyOf(tags);
     }
 
     /**
@@ -73,36 +124,75 @@ public final class SceneFacts {
     public void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
             int tagList, SceneLayer layer) {
         if (objectSlot[node] >= 0) return;
-        objectSlot[node] = objects.size();
-        ObjectFacts o = new ObjectFacts(node, null, activeSelf, null, layer);
-        o.nameValue = name;
-        o.nameStart = nameStart;
-        o.nameEnd = nameEnd;
-        o.tagValue = tag;
-        o.tagStart = tagStart;
-        o.tagEnd = tagEnd;
-        o.tagList = tagList;
-        objects.add(o);
+        int s = newObject(node, null, activeSelf, layer);
+        nameValue[s] = name;
+        this.nameStart[s] = nameStart;
+        this.nameEnd[s] = nameEnd;
+        tagValue[s] = tag;
+        this.tagStart[s] = tagStart;
+        this.tagEnd[s] = tagEnd;
+        this.tagList[s] = tagList;
     }
 
-    /** An object's name ("" when it has none), decoded now when the shape left it in the text. */
-    String name(ObjectFacts o) {
-        if (o.name != null) return o.name;
-        if (o.nameValue < 0) return "";
+    private int newObject(int node, String name, boolean active, SceneLayer layer) {
+        int s = objects++;
+        if (s == objectNode.length) growObjects(s * 2);
+        objectSlot[node] = s;
+        if ((node >>> 6) >= objectBits.length) objectBits = Arrays.copyOf(objectBits, Math.max((node >>> 6) + 1, objectBits.length * 3 / 2 + 1));
+        objectBits[node >>> 6] |= 1L << node;
+        objectNode[s] = node;
+        objectName[s] = name;
+        nameValue[s] = -1;
+        activeSelf[s] = active;
+        tagValue[s] = -1;
+        tagList[s] = -1;
+        this.layer[s] = layer;
+        parent[s] = -1;
+        parentValue[s] = -1;
+        return s;
+    }
+
+    private void growObjects(int n) {
+        objectNode = Arrays.copyOf(objectNode, n);
+        objectName = Arrays.copyOf(objectName, n);
+        nameValue = Arrays.copyOf(nameValue, n);
+        nameStart = Arrays.copyOf(nameStart, n);
+        nameEnd = Arrays.copyOf(nameEnd, n);
+        activeSelf = Arrays.copyOf(activeSelf, n);
+        objectTags = Arrays.copyOf(objectTags, n);
+        tagValue = Arrays.copyOf(tagValue, n);
+        tagStart = Arrays.copyOf(tagStart, n);
+        tagEnd = Arrays.copyOf(tagEnd, n);
+        tagList = Arrays.copyOf(tagList, n);
+        layer = Arrays.copyOf(layer, n);
+        parent = Arrays.copyOf(parent, n);
+        parentValue = Arrays.copyOf(parentValue, n);
+        if (prefab != null) prefab = Arrays.copyOf(prefab, n);
+        if (independentActive != null) independentActive = Arrays.copyOf(independentActive, n);
+        if (visible != null) visible = Arrays.copyOf(visible, n);
+        if (type != null) type = Arrays.copyOf(type, n);
+        if (inherited != null) inherited = Arrays.copyOf(inherited, n);
+    }
+
+    /** The name of the object in slot s ("" when it has none), decoded now when the shape left it in the text. */
+    String name(int s) {
+        if (objectName[s] != null) return objectName[s];
+        if (nameValue[s] < 0) return "";
         DECODED.increment();
-        return doc.index().string(o.nameValue, ValueIndex.STRING, o.nameStart, o.nameEnd);
+        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], nameEnd[s]);
     }
 
-    /** An object's tags, decoded now when the shape left them in the text. */
-    List<String> tags(ObjectFacts o) {
-        if (o.tags != null) return o.tags;
-        if (o.tagValue >= 0) {
+    /** The tags of the object in slot s, decoded now when the shape left them in the text. */
+    @SuppressWarnings("unchecked")
+    List<String> tags(int s) {
+        if (objectTags[s] != null) return (List<String>) objectTags[s];
+        if (tagValue[s] >= 0) {
             DECODED.increment();
-            return List.of(doc.index().string(o.tagValue, ValueIndex.STRING, o.tagStart, o.tagEnd));
+            return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], tagEnd[s]));
         }
-        if (o.tagList < 0) return List.of();
+        if (tagList[s] < 0) return List.of();
         List<String> out = new ArrayList<>();
-        doc.forEachChild(o.tagList, t -> {
+        doc.forEachChild(tagList[s], t -> {
             String tag = SceneValues.string(doc, t);
             if (tag != null) out.add(tag);
         });
@@ -110,12 +200,69 @@ public final class SceneFacts {
         return List.copyOf(out);
     }
 
-    /** A component's kind, decoded now when the shape left it in the text; its node's type when it writes none. */
-    String kind(ComponentFacts c) {
-        if (c.kind != null) return c.kind;
-        if (c.kindValue < 0) return doc.type(c.node);
+    /** True when the object in slot s may have a tag (one given, or written in the text). */
+    boolean mayHaveTags(int s) {
+        return objectTags[s] != null ? !((List<?>) objectTags[s]).isEmpty() : tagValue[s] >= 0 || tagList[s] >= 0;
+    }
+
+    /** The kind of the component in slot k, decoded now when the shape left it in the text; its node's type when it writes none. */
+    String kind(int k) {
+        if (componentKind != null && componentKind[k] != null) return componentKind[k];
+        if (kindValue[k] < 0) return doc.type(componentNode[k]);
         DECODED.increment();
-        return doc.index().string(c.kindValue, ValueIndex.STRING, c.kindStart, c.kindEnd);
+        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], kindEnd[k]);
+    }
+
+    /**
+     * Every object's name by slot, decoded in slot order: the shape gives objects in document order, so the names are
+     * read going forward through the text rather than in the hierarchy's order, which jumps about it.
+     */
+    String[] names() {
+        String[] out = new String[objects];
+        for (int s = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            out[s] = name(s);
+        }
+        return out;
+    }
+
+    /**
+     * Every component's kind by slot, each kind one string: a kind written as the same bytes as one met before is
+     * that one, not decoded again (a big scene has a few kinds among many components).
+     */
+    String[] kinds() {
+        String[] out = new String[components];
+        byte[] text = doc.index() instanceof JsonIndex ? doc.text() : null; // spans are the text's own there
+        Map<String, String> kept = new HashMap<>();
+        int[] seenStart = new int[16];
+        int[] seenEnd = new int[16];
+        String[] seen = new String[16];
+        int seenCount = 0;
+        for (int k = 0; k < components; k++) {
+            ReadProgress.checkCancelled(k);
+            String kind = null;
+            if (text != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
+                for (int j = 0; j < seenCount && kind == null; j++) {
+                    if (Arrays.equals(text, kindStart[k], kindEnd[k], text, seenStart[j], seenEnd[j])) kind = seen[j];
+                }
+                if (kind == null) {
+                    kind = kind(k);
+                    String before = kept.putIfAbsent(kind, kind);
+                    if (before != null) kind = before;
+                    if (seenCount < seen.length) {
+                        seenStart[seenCount] = kindStart[k];
+                        seenEnd[seenCount] = kindEnd[k];
+                        seen[seenCount++] = kind;
+                    }
+                }
+            } else {
+                kind = kind(k);
+                String before = kept.putIfAbsent(kind, kind);
+                if (before != null) kind = before;
+            }
+            out[k] = kind;
+        }
+        return out;
     }
 
     /**
@@ -124,10 +271,10 @@ public final class SceneFacts {
      */
     static final LongAdder DECODED = new LongAdder();
 
-    public boolean isObject(int node) { return node >= 0 && node < objectSlot.length && objectSlot[node] >= 0; }
+    public boolean isObject(int node) { return node >= 0 && (node >>> 6) < objectBits.length && (objectBits[node >>> 6] & (1L << node)) != 0; }
 
     /** The parent an object names, once {@link #parent} was given (-1 for none). */
-    public int parentOf(int object) { return facts(object).parent; }
+    public int parentOf(int object) { return parent[objectSlot[object]]; }
 
     /**
      * A row that is no node of the document (see {@link Inherited}), with its id: numbered after the document's
@@ -141,10 +288,10 @@ public final class SceneFacts {
             objectSlot = Arrays.copyOf(objectSlot, Math.max(node + 1, old + old / 2 + 1));
             Arrays.fill(objectSlot, old, objectSlot.length, -1);
         }
-        objectSlot[node] = objects.size();
-        ObjectFacts o = new ObjectFacts(node, name == null ? "" : name, true, List.of(), null);
-        o.inherited = from;
-        objects.add(o);
+        int s = newObject(node, name == null ? "" : name, true, null);
+        objectTags[s] = List.of();
+        if (inherited == null) inherited = new Inherited[objectNode.length];
+        inherited[s] = from;
         return node;
     }
 
@@ -157,35 +304,51 @@ public final class SceneFacts {
     int objectNumbers() { return doc.nodeCount() + inheritedIds.size(); }
 
     /** An object's type as its engine names it (a Godot node's {@code type}; {@code GameObject} for Unity), or null. */
-    public void type(int object, String type) { facts(object).type = type; }
+    public void type(int object, String type) {
+        if (this.type == null) {
+            if (type == null) return;
+            this.type = new String[objectNode.length];
+        }
+        this.type[objectSlot[object]] = type;
+    }
 
     /**
      * Whether an object's active in hierarchy follows its parent's (true unless the shape says otherwise): Unity's
      * and helio's always do; a Godot node does only with {@code process_mode} 0 (inherit), while 1 to 3 run
      * whatever the parent does.
      */
-    public void inheritsActive(int object, boolean inherits) { facts(object).inheritsActive = inherits; }
+    public void inheritsActive(int object, boolean inherits) {
+        if (independentActive == null) {
+            if (inherits) return;
+            independentActive = new boolean[objectNode.length];
+        }
+        independentActive[objectSlot[object]] = !inherits;
+    }
 
     /** An object's own saved visibility, for engines that keep one apart from being active (Godot's {@code visible}). */
-    public void visible(int object, boolean visible) { facts(object).visible = visible; }
+    public void visible(int object, boolean visible) {
+        if (this.visible == null) this.visible = new Boolean[objectNode.length];
+        this.visible[objectSlot[object]] = visible;
+    }
 
     /** The parent an object names ({@code parent} -1 for none), and the value that names it. */
     public void parent(int object, int parent, int value) {
-        ObjectFacts o = facts(object);
-        o.parent = isObject(parent) ? parent : -1;
-        o.parentValue = value;
+        int s = objectSlot[object];
+        this.parent[s] = isObject(parent) ? parent : -1;
+        parentValue[s] = value;
     }
 
     /** The next child an object lists, and the value that lists it. */
     public void child(int object, int child, int value) {
-        if (isObject(child)) facts(object).children.add(child, value);
+        if (isObject(child)) childEntries.add(objectSlot[object], child, value);
     }
 
     /** A component node, and what kind of component it is. */
     public void component(int node, String kind) {
         if (componentSlot[node] >= 0) return;
-        componentSlot[node] = components.size();
-        components.add(new ComponentFacts(node, kind));
+        int k = newComponent(node);
+        if (componentKind == null) componentKind = new String[componentNode.length];
+        componentKind[k] = kind;
     }
 
     /**
@@ -194,35 +357,81 @@ public final class SceneFacts {
      */
     public void component(int node, int kind, int kindStart, int kindEnd) {
         if (componentSlot[node] >= 0) return;
-        componentSlot[node] = components.size();
-        ComponentFacts c = new ComponentFacts(node, null);
-        c.kindValue = kind;
-        c.kindStart = kindStart;
-        c.kindEnd = kindEnd;
-        components.add(c);
+        int k = newComponent(node);
+        kindValue[k] = kind;
+        this.kindStart[k] = kindStart;
+        this.kindEnd[k] = kindEnd;
+    }
+
+    private int newComponent(int node) {
+        int k = components++;
+        if (k == componentNode.length) {
+            int n = k * 2;
+            componentNode = Arrays.copyOf(componentNode, n);
+            if (componentKind != null) componentKind = Arrays.copyOf(componentKind, n);
+            kindValue = Arrays.copyOf(kindValue, n);
+            kindStart = Arrays.copyOf(kindStart, n);
+            kindEnd = Arrays.copyOf(kindEnd, n);
+            owner = Arrays.copyOf(owner, n);
+            ownerValue = Arrays.copyOf(ownerValue, n);
+        }
+        componentSlot[node] = k;
+        componentNode[k] = node;
+        kindValue[k] = -1;
+        owner[k] = -1;
+        ownerValue[k] = -1;
+        return k;
     }
 
     public boolean isComponent(int node) { return node >= 0 && node < componentSlot.length && componentSlot[node] >= 0; }
 
     /** The owner a component names, and the value that names it. */
     public void owner(int component, int object, int value) {
-        ComponentFacts c = components.get(componentSlot[component]);
-        c.owner = isObject(object) ? object : -1;
-        c.ownerValue = value;
+        int k = componentSlot[component];
+        owner[k] = isObject(object) ? object : -1;
+        ownerValue[k] = value;
     }
 
     /** The next component an object lists, and the value that lists it. */
     public void listsComponent(int object, int component, int value) {
-        if (isComponent(component)) facts(object).components.add(component, value);
+        if (isComponent(component)) componentEntries.add(objectSlot[object], component, value);
     }
 
     /** The object comes from a prefab instance: the checks its source prefab decides are not made on it. */
-    public void prefab(int object, PrefabSource source) { facts(object).prefab = source; }
+    public void prefab(int object, PrefabSource source) {
+        if (prefab == null) {
+            if (source == null) return;
+            prefab = new PrefabSource[objectNode.length];
+        }
+        prefab[objectSlot[object]] = source;
+    }
 
     /** A finding only the shape can make (a Unity {@code SceneRoots} entry that is no root). */
     public void diagnostic(Diagnostic d) { shapeFindings.add(d); }
 
-    ObjectFacts facts(int object) { return objects.get(objectSlot[object]); }
+    int slot(int object) { return objectSlot[object]; }
+
+    int componentSlot(int component) { return componentSlot[component]; }
+
+    PrefabSource prefab(int s) { return prefab == null ? null : prefab[s]; }
+
+    boolean hasPrefabs() { return prefab != null; }
+
+    boolean inheritsActive(int s) { return independentActive == null || !independentActive[s]; }
+
+    Boolean visible(int s) { return visible == null ? null : visible[s]; }
+
+    String type(int s) { return type == null ? null : type[s]; }
+
+    SceneLayer layerOf(int s) { return layer[s]; }
+
+    Inherited inherited(int s) { return inherited == null ? null : inherited[s]; }
+
+    /** Each object's children entries, from {@code childFrom[s]} to {@code childFrom[s + 1]}: nodes and values. */
+    Lists children() { return childEntries.lists(objects); }
+
+    /** Each object's component entries, as {@link #children}. */
+    Lists componentLists() { return componentEntries.lists(objects); }
 
     private boolean[] listedByParent;
     private boolean[] listedByOwner;
@@ -231,11 +440,13 @@ public final class SceneFacts {
     boolean[] listedByParent() {
         // Asked by the tree and the findings alike, once the shape has read everything: worked out once.
         if (listedByParent != null) return listedByParent;
-        boolean[] listed = new boolean[objects.size()];
-        for (ObjectFacts p : objects) {
-            for (int i = 0; i < p.children.size; i++) {
-                int c = p.children.nodes[i];
-                if (facts(c).parent == p.node) listed[slot(c)] = true;
+        boolean[] listed = new boolean[objects];
+        Lists children = children();
+        for (int p = 0; p < objects; p++) {
+            int node = objectNode[p];
+            for (int i = children.from[p]; i < children.from[p + 1]; i++) {
+                int c = objectSlot[children.node[i]];
+                if (parent[c] == node) listed[c] = true;
             }
         }
         return listedByParent = listed;
@@ -244,11 +455,13 @@ public final class SceneFacts {
     /** Per component slot: whether the owner it names lists it among its components. */
     boolean[] listedByOwner() {
         if (listedByOwner != null) return listedByOwner;
-        boolean[] listed = new boolean[components.size()];
-        for (ObjectFacts o : objects) {
-            for (int i = 0; i < o.components.size; i++) {
-                int c = o.components.nodes[i];
-                if (componentFacts(c).owner == o.node) listed[componentSlot[c]] = true;
+        boolean[] listed = new boolean[components];
+        Lists lists = componentLists();
+        for (int o = 0; o < objects; o++) {
+            int node = objectNode[o];
+            for (int i = lists.from[o]; i < lists.from[o + 1]; i++) {
+                int k = componentSlot[lists.node[i]];
+                if (owner[k] == node) listed[k] = true;
             }
         }
         return listedByOwner = listed;
@@ -256,14 +469,10 @@ public final class SceneFacts {
 
     /** Per object slot: whether the root list names it. */
     boolean[] inRootList() {
-        boolean[] listed = new boolean[objects.size()];
+        boolean[] listed = new boolean[objects];
         for (int i = 0; i < roots.size; i++) listed[slot(roots.nodes[i])] = true;
         return listed;
     }
-
-    ComponentFacts componentFacts(int component) { return components.get(componentSlot[component]); }
-
-    int slot(int object) { return objectSlot[object]; }
 
     /** Object or component nodes in the order a list writes them, with the values that write them. */
     public static final class Links {
@@ -294,53 +503,60 @@ public final class SceneFacts {
         }
     }
 
-    static final class ObjectFacts {
-        final int node;
-        /** Null when left in the text (see {@link SceneFacts#name}); then the string value and its span, -1 for none. */
-        final String name;
-        int nameValue = -1;
-        int nameStart;
-        int nameEnd;
-        final boolean activeSelf;
-        /** Null when left in the text (see {@link SceneFacts#tags}): a tag string and its span, or an array of tags. */
-        final List<String> tags;
-        int tagValue = -1;
-        int tagStart;
-        int tagEnd;
-        int tagList = -1;
-        final SceneLayer layer;
-        int parent = -1;
-        int parentValue = -1;
-        final Links children = new Links();
-        final Links components = new Links();
-        PrefabSource prefab;
-        boolean inheritsActive = true;
-        Boolean visible;
-        String type;
-        Inherited inherited;
+    /** Every object's list, one after another: object slot s's entries are {@code from[s]} to {@code from[s + 1]}. */
+    static final class Lists {
+        final int[] from;
+        final int[] node;
+        final int[] value;
 
-        ObjectFacts(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
+        Lists(int[] from, int[] node, int[] value) {
+            this.from = from;
             this.node = node;
-            this.name = name;
-            this.activeSelf = activeSelf;
-            this.tags = tags;
-            this.layer = layer;
+            this.value = value;
         }
+
+        int size(int s) { return from[s + 1] - from[s]; }
     }
 
-    static final class ComponentFacts {
-        final int node;
-        /** Null when left in the text (see {@link SceneFacts#kind}): then the string value and its span, -1 for none. */
-        final String kind;
-        int kindValue = -1;
-        int kindStart;
-        int kindEnd;
-        int owner = -1;
-        int ownerValue = -1;
+    /** List entries in the order a shape gives them, grouped by their lister (in that order within each) when asked. */
+    private static final class Entries {
+        private int[] lister = new int[16];
+        private int[] node = new int[16];
+        private int[] value = new int[16];
+        private int size;
+        private Lists grouped;
 
-        ComponentFacts(int node, String kind) {
-            this.node = node;
-            this.kind = kind;
+        void add(int listerSlot, int n, int v) {
+            if (size == lister.length) {
+                lister = Arrays.copyOf(lister, size * 2);
+                node = Arrays.copyOf(node, size * 2);
+                value = Arrays.copyOf(value, size * 2);
+            }
+            lister[size] = listerSlot;
+            node[size] = n;
+            value[size++] = v;
+            grouped = null;
+        }
+
+        Lists lists(int objects) {
+            if (grouped != null && grouped.from.length == objects + 1) return grouped;
+            int[] from = new int[objects + 1];
+            boolean inOrder = true; // a shape that reads in document order gives them grouped already
+            for (int i = 0; i < size; i++) {
+                from[lister[i] + 1]++;
+                if (i > 0 && lister[i] < lister[i - 1]) inOrder = false;
+            }
+            for (int s = 0; s < objects; s++) from[s + 1] += from[s];
+            if (inOrder) return grouped = new Lists(from, Arrays.copyOf(node, size), Arrays.copyOf(value, size));
+            int[] fill = Arrays.copyOf(from, objects);
+            int[] n = new int[size];
+            int[] v = new int[size];
+            for (int i = 0; i < size; i++) {
+                int at = fill[lister[i]]++;
+                n[at] = node[i];
+                v[at] = value[i];
+            }
+            return grouped = new Lists(from, n, v);
         }
     }
 }

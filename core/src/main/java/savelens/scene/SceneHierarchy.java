@@ -63,8 +63,9 @@ public final class SceneHierarchy {
         for (SceneObject o : all) {
             for (SceneComponent c : o.components()) if (objectOfComponent[c.node()] < 0) objectOfComponent[c.node()] = o.node();
         }
-        for (SceneFacts.ComponentFacts c : facts.components) {
-            if (objectOfComponent[c.node] < 0 && c.owner >= 0) objectOfComponent[c.node] = c.owner;
+        for (int k = 0; k < facts.components; k++) {
+            int node = facts.componentNode[k];
+            if (objectOfComponent[node] < 0 && facts.owner[k] >= 0) objectOfComponent[node] = facts.owner[k];
         }
         placed = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
         facts = null;
@@ -140,14 +141,33 @@ public final class SceneHierarchy {
 
     /** The first object with this tag depth-first from the roots, as the engine's FindGameObjectWithTag answers. */
     public Optional<SceneObject> findFirstWithTag(String tag) {
-        for (SceneObject o : objects()) if (o.hasTag(tag)) return Optional.of(o);
-        return Optional.empty();
+        List<SceneObject> found = withTag(tag, true);
+        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
     }
 
     /** Every object with this tag, depth-first from the roots. */
-    public List<SceneObject> findAllWithTag(String tag) {
+    public List<SceneObject> findAllWithTag(String tag) { return withTag(tag, false); }
+
+    /**
+     * The objects with this tag in the walk's order. Before the objects are built, the tags are read from the facts
+     * and only the objects found are made: a find in a big scene builds and decodes no other.
+     */
+    private synchronized List<SceneObject> withTag(String tag, boolean first) {
         List<SceneObject> out = new ArrayList<>();
-        for (SceneObject o : objects()) if (o.hasTag(tag)) out.add(o);
+        if (placed != null || tree.built()) {
+            for (SceneObject o : objects()) {
+                if (!o.hasTag(tag)) continue;
+                out.add(o);
+                if (first) break;
+            }
+            return out;
+        }
+        for (int i = 0; i < tree.placed; i++) {
+            int s = tree.order[i];
+            if (!facts.mayHaveTags(s) || !facts.tags(s).contains(tag)) continue;
+            out.add(tree.object(s));
+            if (first) break;
+        }
         return out;
     }
 

@@ -36,7 +36,32 @@ public final class ScenePaths {
     public static ScenePaths of(SceneHierarchy scene) { return new ScenePaths(scene); }
 
     private void number(List<Integer> siblings) {
-        if (siblings.size() < 2) return;
+        int n = siblings.size();
+        if (n < 2) return;
+        if (n > FEW) {
+            numberMany(siblings);
+            return;
+        }
+        // A few siblings (most lists): compared pairwise, with no map per list.
+        SceneObject[] o = new SceneObject[n];
+        for (int i = 0; i < n; i++) o[i] = scene.object(siblings.get(i));
+        for (int i = 0; i < n; i++) {
+            String name = o[i].name();
+            int before = 0;
+            boolean shared = false;
+            for (int j = 0; j < n; j++) {
+                if (j == i || !o[j].name().equals(name)) continue;
+                shared = true;
+                if (j < i) before++;
+            }
+            if (shared) sameNamePlace[placeOf(o[i])] = before + 1;
+        }
+    }
+
+    /** Sibling lists longer than this are numbered through a map. */
+    private static final int FEW = 8;
+
+    private void numberMany(List<Integer> siblings) {
         Map<String, Integer> seen = new HashMap<>();
         for (int node : siblings) seen.merge(scene.object(node).name(), 1, Integer::sum);
         Map<String, Integer> next = new HashMap<>();

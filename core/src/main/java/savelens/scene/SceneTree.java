@@ -2,9 +2,7 @@ package savelens.scene;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
@@ -13,7 +11,8 @@ import savelens.progress.ReadProgress;
  * Places every object of a scene once, depth-first from the root list through the children lists (see
  * {@link SceneHierarchy}), with an explicit stack: a hierarchy as deep as the file is long must not overflow
  * the thread's. Records the children entries that lead back to an object on the current path (a loop in the
- * lists) for the diagnostics.
+ * lists) for the diagnostics. Everything is kept by object slot in primitive arrays; a {@link SceneObject} is made
+ * only when asked for, all of them at once ({@link #objects}) or one ({@link #object}).
  */
 final class SceneTree {
     private List<SceneObject> objects; // built when first asked for: the diagnostics need only the walk
@@ -21,22 +20,28 @@ final class SceneTree {
     final List<int[]> loops = new ArrayList<>();
 
     private final SceneFacts facts;
+    private final SceneFacts.Lists children;
     private final int[] extraFirst; // per slot: objects naming it as parent that it does not list, chained
     private final int[] extraNext;
-    private final int[] extraLast;
-    private final int[] parentOf; // per slot: the tree parent's node, -1 at the top, -2 while unplaced
+    private final int[] parentOf; // per slot: the tree parent's slot, -1 at the top, -2 while unplaced
     private final int[] depth;
     private final boolean[] active;
     private final boolean[] onPath;
-    private final int[] order;
-    private int placed;
+    /** The slots in the walk's order. */
+    final int[] order;
+    int placed;
+    // The tree's own children (per slot, in the walk's order) and each object's components, made when first needed.
+    private int[] treeChildFrom;
+    private int[] treeChild;
+    private int[] componentFrom;
+    private int[] componentOf;
 
     SceneTree(SceneFacts facts) {
         this.facts = facts;
-        int n = facts.objects.size();
+        this.children = facts.children();
+        int n = facts.objects;
         extraFirst = filled(n);
         extraNext = filled(n);
-        extraLast = filled(n);
         parentOf = new int[n];
         Arrays.fill(parentOf, -2);
         depth = new int[n];
@@ -44,11 +49,12 @@ final class SceneTree {
         onPath = new boolean[n];
         order = new int[n];
         chainUnlistedChildren();
-        for (int i = 0; i < facts.roots.size; i++) walk(facts.roots.nodes[i]);
+        int[][] stacks = {new int[16], new int[16], new int[16]};
+        for (int i = 0; i < facts.roots.size; i++) walk(facts.slot(facts.roots.nodes[i]), stacks);
         ReadProgress.checkCancelled();
-        for (SceneFacts.ObjectFacts o : facts.objects) if (o.parent < 0) walk(o.node);
+        for (int s = 0; s < n; s++) if (facts.parent[s] < 0) walk(s, stacks);
         ReadProgress.checkCancelled();
-        for (SceneFacts.ObjectFacts o : facts.objects) walk(o.node); // only objects on a loop of parents remain
+        for (int s = 0; s < n; s++) walk(s, stacks); // only objects on a loop of parents remain
     }
 
     /** Every object, in the walk's order (built once, on the first call). */
@@ -56,6 +62,9 @@ final class SceneTree {
         if (objects == null) objects = build();
         return objects;
     }
+
+    /** True once every object is built. */
+    synchronized boolean built() { return objects != null; }
 
     private static int[] filled(int n) {
         int[] a = new int[n];
@@ -66,37 +75,40 @@ final class SceneTree {
     /** Objects whose parent does not list them go under it after its listed children, in document order. */
     private void chainUnlistedChildren() {
         boolean[] listedByParent = facts.listedByParent();
-        for (int s = 0; s < facts.objects.size(); s++) {
-            SceneFacts.ObjectFacts o = facts.objects.get(s);
-            if (o.parent < 0 || listedByParent[s]) continue;
-            int p = facts.slot(o.parent);
+        int[] extraLast = filled(facts.objects);
+        for (int s = 0; s < facts.objects; s++) {
+            int parent = facts.parent[s];
+            if (parent < 0 || listedByParent[s]) continue;
+            int p = facts.slot(parent);
             if (extraFirst[p] < 0) extraFirst[p] = s;
             else extraNext[extraLast[p]] = s;
             extraLast[p] = s;
         }
     }
 
-    /** Places {@code start} (when not placed yet) and everything below it. */
-    private void walk(int start) {
-        int s = facts.slot(start);
+    /** Places slot {@code s} (when not placed yet) and everything below it. */
+    private void walk(int s, int[][] stacks) {
         if (parentOf[s] != -2) return;
-        int[] stack = new int[16];
-        int[] cursor = new int[16];
-        int[] extra = new int[16]; // the next unlisted child to take once the listed ones are done
+        int[] stack = stacks[0];
+        int[] cursor = stacks[1];
+        int[] extra = stacks[2]; // the next unlisted child to take once the listed ones are done
+        int[] from = children.from;
+        int[] kids = children.node;
         int top = 0;
         place(s, -1);
         stack[0] = s;
-        cursor[0] = 0;
+        cursor[0] = from[s];
         extra[0] = extraFirst[s];
         while (top >= 0) {
             int at = stack[top];
-            SceneFacts.ObjectFacts o = facts.objects.get(at);
+            int end = from[at + 1];
             int next = -1;
             while (next < 0) {
-                int k = cursor[top]++;
-                if (k < o.children.size) {
-                    int c = facts.slot(o.children.nodes[k]);
-                    if (onPath[c]) loops.add(new int[] {o.node, o.children.nodes[k], o.children.values[k]});
+                int k = cursor[top];
+                if (k < end) {
+                    cursor[top] = k + 1;
+                    int c = facts.slot(kids[k]);
+                    if (onPath[c]) loops.add(new int[] {facts.objectNode[at], kids[k], children.value[k]});
                     else if (parentOf[c] == -2) next = c;
                 } else {
                     int e = extra[top];
@@ -112,71 +124,116 @@ final class SceneTree {
             }
             place(next, at);
             if (++top == stack.length) {
-                stack = Arrays.copyOf(stack, top * 2);
-                cursor = Arrays.copyOf(cursor, top * 2);
-                extra = Arrays.copyOf(extra, top * 2);
+                stack = stacks[0] = Arrays.copyOf(stack, top * 2);
+                cursor = stacks[1] = Arrays.copyOf(cursor, top * 2);
+                extra = stacks[2] = Arrays.copyOf(extra, top * 2);
             }
             stack[top] = next;
-            cursor[top] = 0;
+            cursor[top] = from[next];
             extra[top] = extraFirst[next];
         }
     }
 
     private void place(int slot, int parentSlot) {
-        SceneFacts.ObjectFacts o = facts.objects.get(slot);
-        parentOf[slot] = parentSlot < 0 ? -1 : facts.objects.get(parentSlot).node;
+        parentOf[slot] = parentSlot;
         depth[slot] = parentSlot < 0 ? 0 : depth[parentSlot] + 1;
-        active[slot] = o.activeSelf && (parentSlot < 0 || !o.inheritsActive || active[parentSlot]);
+        active[slot] = facts.activeSelf[slot] && (parentSlot < 0 || !facts.inheritsActive(slot) || active[parentSlot]);
         onPath[slot] = true;
         order[placed++] = slot;
     }
 
+    /** The tree parent's node of slot s, or -1 at the top. */
+    int parentNode(int s) { return parentOf[s] < 0 ? -1 : facts.objectNode[parentOf[s]]; }
+
     private List<SceneObject> build() {
-        int n = facts.objects.size();
-        List<List<Integer>> children = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) children.add(new ArrayList<>(0));
-        for (int i = 0; i < placed; i++) {
-            int s = order[i];
-            if (parentOf[s] >= 0) children.get(facts.slot(parentOf[s])).add(facts.objects.get(s).node);
-        }
-        List<List<SceneComponent>> components = components();
+        if (treeChildFrom == null) treeChildren();
+        if (componentFrom == null) components();
+        String[] names = facts.names();
+        String[] kinds = facts.kinds();
         List<SceneObject> objects = new ArrayList<>(placed);
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             int s = order[i];
-            SceneFacts.ObjectFacts o = facts.objects.get(s);
-            objects.add(new SceneObject(o.node, facts.id(o.node), facts.name(o), parentOf[s], children.get(s), o.activeSelf, active[s],
-                    facts.tags(o), o.layer, components.get(s), depth[s], o.prefab, o.visible, o.type, o.inherited));
+            objects.add(object(s, names[s], kinds));
         }
-        BUILT.add(objects.size());
         return objects;
     }
 
-    /** Per slot: the components the object lists, then those that name it as owner and that it does not list. */
-    private List<List<SceneComponent>> components() {
-        Document doc = facts.doc;
-        Map<String, String> kinds = new HashMap<>(); // a few kinds among many components: each kept once
-        List<List<SceneComponent>> out = new ArrayList<>(facts.objects.size());
-        for (SceneFacts.ObjectFacts o : facts.objects) {
-            List<SceneComponent> list = new ArrayList<>(o.components.size);
-            for (int i = 0; i < o.components.size; i++) {
-                int c = o.components.nodes[i];
-                list.add(new SceneComponent(c, doc.nodeId(c), kind(facts.componentFacts(c), kinds)));
-            }
-            out.add(list);
-        }
-        boolean[] listedByOwner = facts.listedByOwner();
-        for (int k = 0; k < facts.components.size(); k++) {
-            SceneFacts.ComponentFacts c = facts.components.get(k);
-            if (c.owner < 0 || listedByOwner[k]) continue;
-            out.get(facts.slot(c.owner)).add(new SceneComponent(c.node, doc.nodeId(c.node), kind(c, kinds)));
-        }
-        return out;
+    /** The object of slot s, made now (a find by tag makes only those it finds). */
+    synchronized SceneObject object(int s) {
+        if (treeChildFrom == null) treeChildren();
+        if (componentFrom == null) components();
+        return object(s, facts.name(s), null);
     }
 
-    private String kind(SceneFacts.ComponentFacts c, Map<String, String> kinds) {
-        String kind = facts.kind(c);
-        return kinds.computeIfAbsent(kind, k -> k);
+    /** The object of slot s with its name; {@code kinds} by component slot, or null to decode each now. */
+    private SceneObject object(int s, String name, String[] kinds) {
+        List<Integer> kids = List.of();
+        int n = treeChildFrom[s + 1] - treeChildFrom[s];
+        if (n > 0) {
+            Integer[] nodes = new Integer[n];
+            for (int i = 0; i < n; i++) nodes[i] = facts.objectNode[treeChild[treeChildFrom[s] + i]];
+            kids = List.of(nodes);
+        }
+        List<SceneComponent> listed = List.of();
+        int m = componentFrom[s + 1] - componentFrom[s];
+        if (m > 0) {
+            Document doc = facts.doc;
+            SceneComponent[] cs = new SceneComponent[m];
+            for (int i = 0; i < m; i++) {
+                int k = componentOf[componentFrom[s] + i];
+                int node = facts.componentNode[k];
+                cs[i] = new SceneComponent(node, doc.nodeId(node), kinds == null ? facts.kind(k) : kinds[k]);
+            }
+            listed = List.of(cs);
+        }
+        int node = facts.objectNode[s];
+        BUILT.increment();
+        return new SceneObject(node, facts.id(node), name, parentNode(s), kids, facts.activeSelf[s], active[s],
+                facts.tags(s), facts.layerOf(s), listed, depth[s], facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
+    }
+
+    /** Per slot, the objects placed under it, in the walk's order. */
+    private void treeChildren() {
+        int n = facts.objects;
+        int[] from = new int[n + 1];
+        for (int i = 0; i < placed; i++) {
+            int p = parentOf[order[i]];
+            if (p >= 0) from[p + 1]++;
+        }
+        for (int s = 0; s < n; s++) from[s + 1] += from[s];
+        int[] fill = Arrays.copyOf(from, n);
+        int[] out = new int[from[n]];
+        for (int i = 0; i < placed; i++) {
+            int s = order[i];
+            int p = parentOf[s];
+            if (p >= 0) out[fill[p]++] = s;
+        }
+        treeChild = out;
+        treeChildFrom = from;
+    }
+
+    /** Per slot: the components the object lists, then those that name it as owner and that it does not list. */
+    private void components() {
+        int n = facts.objects;
+        SceneFacts.Lists lists = facts.componentLists();
+        boolean[] listedByOwner = facts.listedByOwner();
+        int[] from = new int[n + 1];
+        for (int s = 0; s < n; s++) from[s + 1] = lists.size(s);
+        for (int k = 0; k < facts.components; k++) {
+            if (facts.owner[k] >= 0 && !listedByOwner[k]) from[facts.slot(facts.owner[k]) + 1]++;
+        }
+        for (int s = 0; s < n; s++) from[s + 1] += from[s];
+        int[] fill = Arrays.copyOf(from, n);
+        int[] out = new int[from[n]];
+        for (int s = 0; s < n; s++) {
+            for (int i = lists.from[s]; i < lists.from[s + 1]; i++) out[fill[s]++] = facts.componentSlot(lists.node[i]);
+        }
+        for (int k = 0; k < facts.components; k++) {
+            if (facts.owner[k] >= 0 && !listedByOwner[k]) out[fill[facts.slot(facts.owner[k])]++] = k;
+        }
+        componentOf = out;
+        componentFrom = from;
     }
 
     /** Scene objects built so far, in every scene (tests count them: a check builds none). */

@@ -5,6 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Function;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
@@ -58,8 +61,9 @@ final class DocumentCommands {
         args.allowOnly("info FILE [--json]", "--json");
         OpenFile file = load();
         Document doc = file.document();
-        GraphAnalysis g = GraphAnalysis.of(doc);
-        List<Diagnostic> diagnostics = diagnostics(file, g);
+        Analysed analysed = analyse(file);
+        GraphAnalysis g = analysed.graph();
+        List<Diagnostic> diagnostics = analysed.diagnostics();
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
@@ -205,8 +209,7 @@ final class DocumentCommands {
         args.expect(1, "check FILE");
         args.allowOnly("check FILE");
         OpenFile file = load();
-        Document doc = file.document();
-        List<Diagnostic> diagnostics = diagnostics(file, GraphAnalysis.of(doc));
+        List<Diagnostic> diagnostics = analyse(file).diagnostics();
         int errors = 0;
         for (Diagnostic d : diagnostics) {
             if (d.severity() == Severity.ERROR) errors++;
@@ -216,11 +219,43 @@ final class DocumentCommands {
         return errors > 0 ? CliFailure.REQUEST_FAILED : 0;
     }
 
-    /** The graph's findings, then, for a scene, the scene's (seed 004: its lists must tell one story). */
-    private static List<Diagnostic> diagnostics(OpenFile file, GraphAnalysis g) {
-        List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(file.document(), g, file.diagnostics()));
-        SceneHierarchy.of(file.document()).ifPresent(scene -> all.addAll(scene.diagnostics()));
-        return all;
+    /** The graph analysis, and its findings followed by a scene's (seed 004: its lists must tell one story). */
+    private record Analysed(GraphAnalysis graph, List<Diagnostic> diagnostics) {}
+
+    /**
+     * The graph and the scene are read side by side, the scene on a thread of its own: neither needs the other, and
+     * each goes through the whole document (the graph's edges, the scene's fields of every node).
+     */
+    private static Analysed analyse(OpenFile file) {
+        Document doc = file.document();
+        FutureTask<Optional<SceneHierarchy>> scene = new FutureTask<>(() -> SceneHierarchy.of(doc));
+        if (doc.nodeCount() >= SIDE_BY_SIDE_FROM) {
+            Thread reader = new Thread(scene, "savelens-scene-facts");
+            reader.setDaemon(true);
+            reader.start();
+        } else {
+            scene.run();
+        }
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(doc, g, file.diagnostics()));
+        sceneOf(scene).ifPresent(s -> all.addAll(s.diagnostics()));
+        return new Analysed(g, all);
+    }
+
+    /** Nodes from which the scene is worth a thread of its own. */
+    private static final int SIDE_BY_SIDE_FROM = 50_000;
+
+    private static Optional<SceneHierarchy> sceneOf(FutureTask<Optional<SceneHierarchy>> scene) {
+        try {
+            return scene.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("the scene's reading was interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error r) throw r;
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     private Path file() { return Path.of(args.positional.get(0)); }

@@ -26,6 +26,8 @@ final class HelioNodeScan implements ValueScan {
     final byte[] kind;
     final int[] start;
     final int[] end;
+    /** Per wanted name: its kind as the document sees it, found when first asked for in this node (roles are a lookup). */
+    private final ValueKind[] seen;
     /** Per wanted name whose array's elements are kept (else null): its visible elements. */
     private final Elements[] elements;
     private byte bodyKind;
@@ -46,6 +48,7 @@ final class HelioNodeScan implements ValueScan {
         kind = new byte[names.length];
         start = new int[names.length];
         end = new int[names.length];
+        seen = new ValueKind[names.length];
         elements = new Elements[names.length];
         for (int i = 0; i < names.length; i++) if (keepsElements[i]) elements[i] = new Elements();
     }
@@ -53,6 +56,7 @@ final class HelioNodeScan implements ValueScan {
     /** Reads a node; false when its body is an array (a node of no scene shape). */
     boolean read(int node) {
         Arrays.fill(field, -1);
+        Arrays.fill(seen, null);
         body = doc.body(node);
         bodyAfter = Integer.MAX_VALUE;
         array = -1;
@@ -105,7 +109,11 @@ final class HelioNodeScan implements ValueScan {
     }
 
     /** The field's kind as the document sees it (a reference, a node, or the index's kind), or null when absent. */
-    ValueKind kindOf(int i) { return field[i] < 0 ? null : doc.kind(field[i], kind[i]); }
+    ValueKind kindOf(int i) {
+        if (field[i] < 0) return null;
+        ValueKind k = seen[i];
+        return k != null ? k : (seen[i] = doc.kind(field[i], kind[i]));
+    }
 
     /** True when the field is an array ({@link SceneValues#isArray}). */
     boolean isArray(int i) { return kindOf(i) == ValueKind.ARRAY; }
@@ -124,7 +132,14 @@ final class HelioNodeScan implements ValueScan {
     }
 
     /** The node the field links to ({@link SceneValues#link}). */
-    int link(int i) { return field[i] < 0 ? -1 : link(field[i], kind[i]); }
+    int link(int i) {
+        if (field[i] < 0) return -1;
+        return switch (kindOf(i)) {
+            case REFERENCE, NODE -> doc.target(field[i]);
+            case NUMBER, OBJECT -> SceneValues.link(doc, field[i]); // a bare id or a {fileID: N}: rare where a registry speaks
+            default -> -1;
+        };
+    }
 
     private int link(int v, byte k) {
         return switch (doc.kind(v, k)) {
