@@ -151,6 +151,11 @@ public final class GuiScaleBench {
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
                 + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
         rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
+        if (sizesReadyMillis >= 0) {
+            double ready = sizesReadyMillis;
+            rows.add(row(label, "open → the Size panel's sizes ready (opened or not)", ms(ready)
+                    + (ready >= o.rowsShown ? ", " + ms(ready - o.rowsShown) + " after the tree" : ", before the tree")));
+        }
         rows.add(row(label, "progress updates on the FX thread (determinate)", o.progressUpdates + " (" + o.determinate + ")"));
         rows.add(row(label, "longest FX stall: loading (open → tab)", stall(o.longestGap)));
         rows.add(row(label, "longest FX stall: tab → tree rows shown", stall(o.tabGap)));
@@ -263,12 +268,27 @@ public final class GuiScaleBench {
         });
         if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], loading, loading, 0, loading, 0, loading, 0);
         PulseGaps appearing = new PulseGaps();
+        sizesReadyAt = 0;
+        FxDriver.run(() -> {
+            // When the Size panel's sizes of the document as read exist, whether or not the panel was opened.
+            var sizes = window.currentTab().sizeModel().analysisProperty();
+            if (sizes.get() != null) sizesReadyAt = System.nanoTime();
+            else sizes.addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override public void changed(javafx.beans.value.ObservableValue<? extends savelens.size.SizeAnalysis> o,
+                                              savelens.size.SizeAnalysis was, savelens.size.SizeAnalysis now) {
+                    if (now == null) return;
+                    sizesReadyAt = System.nanoTime();
+                    o.removeListener(this);
+                }
+            });
+        });
         long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
         // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
         PulseGaps listing = appearing.next();
         long listed = FxDriver.waitFor(() -> hierarchyRows() > 0 || !hierarchyPending(), listing);
         PulseGaps settling = listing.next();
         long settled = FxDriver.waitFor(this::settled, settling);
+        sizesReadyMillis = sizesReadyAt > 0 ? (sizesReadyAt - t0) / 1e6 : -1;
         int objects = FxDriver.call(() -> {
             var s = window.currentTab().hierarchyModel().scene();
             return s == null ? 0 : s.objects().size();
@@ -451,6 +471,10 @@ public final class GuiScaleBench {
 
     /** How long the open took to list the Hierarchy after the tree (about how long the scene's read takes), or 0. */
     private double hierarchyReadMillis;
+    /** When the sizes of the document last opened were first there (System.nanoTime), 0 until then. */
+    private volatile long sizesReadyAt;
+    /** The same, in ms after the open was asked for; -1 when the sizes were not there once the work settled. */
+    private double sizesReadyMillis = -1;
 
     /**
      * Cancel while the opened document is read as a scene (the task the status bar lists as "Reading the scene
