@@ -14,6 +14,11 @@ import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A client of SaveLens's live protocol (docs/live-protocol.md), reading the same records the in-process
@@ -49,9 +54,9 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/tables", new TypeReference<>() {});
     }
 
-    public List<RemoteTable> tables() {
-        List<RemoteTable> out = new ArrayList<>();
-        for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
+    public List<WorldTable> tables() {
+        List<WorldTable> out = new ArrayList<>();
+        for (TableInfo t : tableInfos()) out.add(new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
         return out;
     }
 
@@ -60,11 +65,11 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
     }
 
-    public RemotePage rows(String tableId, int offset, int limit) {
+    public WorldPage rows(String tableId, int offset, int limit) {
         RowPage page = rowPage(tableId, offset, limit);
-        List<RemoteRow> rows = new ArrayList<>(page.rows().size());
-        for (EntityRow r : page.rows()) rows.add(new RemoteRow(r.entity(), Long.toString(r.entity()), r.values()));
-        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
+        List<WorldRow> rows = new ArrayList<>(page.rows().size());
+        for (EntityRow r : page.rows()) rows.add(new WorldRow(r.entity(), Long.toString(r.entity()), r.values()));
+        return new WorldPage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
     }
 
     /** {@code GET /entities/{E}} as the protocol's own record. */
@@ -72,9 +77,9 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/entities/" + entity, new TypeReference<>() {});
     }
 
-    public RemoteEntity entity(String name) {
+    public WorldEntity entity(String name) {
         EntityView e = entityView(handle(name));
-        return new RemoteEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
+        return new WorldEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
     }
 
     /** SaveLens names an entity by its handle in decimal. */
