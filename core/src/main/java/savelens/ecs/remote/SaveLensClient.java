@@ -116,6 +116,11 @@ public final class SaveLensClient implements AutoCloseable {
         return new SetResult(reply.status() == 201, stored, table);
     }
 
+    /** {@code DELETE /entities/{E}/components/{name}}. */
+    public void removeComponent(long entity, String component) {
+        http.checked(http.send("DELETE", "/entities/" + entity + "/components/" + RemoteHttp.encode(component), null));
+    }
+
     public boolean canPause() {
         Boolean known = hasClock;
         if (known == null) {

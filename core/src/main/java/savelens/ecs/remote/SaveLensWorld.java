@@ -136,6 +136,19 @@ public final class SaveLensWorld implements LiveWorld {
         return r;
     }
 
+    @Override
+    public void removeComponent(long entity, String component) {
+        client.removeComponent(entity, component);
+        forget();
+    }
+
+    /** The latest {@code /events} when the stream is open, else read now. */
+    @Override
+    public VersionSnapshot versions() {
+        VersionSnapshot now = events.latest();
+        return now != null ? now : LiveWorld.super.versions();
+    }
+
     /** After a change of our own the next reads ask the server, not waiting for the event that reports it. */
     private void forget() {
         tables = null;

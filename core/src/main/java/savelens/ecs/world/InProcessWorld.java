@@ -7,6 +7,7 @@ import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.inspect.WorldSummary;
 
@@ -78,6 +79,17 @@ public final class InProcessWorld implements LiveWorld {
     public SetResult setComponent(long entity, String component, JsonNode value) {
         return inspection.setComponent(entity, component, value);
     }
+
+    @Override
+    public void removeComponent(long entity, String component) {
+        inspection.removeComponent(entity, component);
+    }
+
+    /** Taken under the world's lock, so the tick and the versions belong together. */
+    @Override public VersionSnapshot versions() { return inspection.versions(); }
+
+    /** Every registered component, held by some entity or not. */
+    @Override public List<String> componentNames() { return inspection.componentNames(); }
 
     @Override public boolean canSaveAsDocument() { return true; }
 

@@ -1,8 +1,12 @@
 package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
 
 /**
@@ -48,6 +52,38 @@ public interface LiveWorld extends AutoCloseable {
 
     /** Sets one component to a complete value (adding it when the entity lacks it). */
     SetResult setComponent(long entity, String component, JsonNode value);
+
+    /**
+     * Removes one component (the entity moves table). Worlds that cannot say so over their protocol
+     * (Flecs's REST API as SaveLens reads it) refuse.
+     */
+    default void removeComponent(long entity, String component) {
+        throw new UnsupportedOperationException(description() + " cannot remove components");
+    }
+
+    /**
+     * The tick and each table's version (what a live-protocol server's {@code /events} sends). Here read
+     * one after the other; a world in this process takes both together.
+     */
+    default VersionSnapshot versions() {
+        long tick = summary().tick();
+        List<VersionSnapshot.TableVersion> out = new ArrayList<>();
+        for (WorldTable t : tables()) out.add(new VersionSnapshot.TableVersion(t.id(), t.version()));
+        return new VersionSnapshot(tick, out);
+    }
+
+    /**
+     * The component names the world knows, in its order; here those its tables hold, in order of first
+     * appearance (a world in this process also names components no entity holds).
+     */
+    default List<String> componentNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (WorldTable t : tables()) {
+            names.addAll(t.components());
+            names.addAll(t.sparse().keySet());
+        }
+        return List.copyOf(names);
+    }
 
     /** One component of an entity as the world holds it now, or null when the entity lacks it. */
     default JsonNode component(long entity, String component) {
