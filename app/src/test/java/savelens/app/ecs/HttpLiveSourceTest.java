@@ -32,7 +32,7 @@ class HttpLiveSourceTest {
     void serve() throws Exception {
         world = new DemoWorld(7, 200);
         world.step(30);
-        server = LiveServer.start(world.inspection(), 0);
+        server = LiveServer.start(new InProcessWorld(world), 0);
         source = new SaveLensWorld(server.uri());
     }
 
@@ -64,7 +64,7 @@ class HttpLiveSourceTest {
 
     @Test
     void pausesStepsAndResumesAWorldWhoseServerHasAClock() throws Exception {
-        try (LiveServer clocked = LiveServer.start(world.inspection(), world, 0)) {
+        try (LiveServer clocked = LiveServer.startWithClock(new InProcessWorld(world), 0)) {
             SaveLensWorld s = new SaveLensWorld(clocked.uri());
             try {
                 assertFalse(s.canPauseWorld(), "not known before the first read");

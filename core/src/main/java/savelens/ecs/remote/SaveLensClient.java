@@ -79,7 +79,7 @@ public final class SaveLensClient implements AutoCloseable {
 
     public WorldEntity entity(String name) {
         EntityView e = entityView(handle(name));
-        return new WorldEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
+        return WorldEntity.of(e);
     }
 
     /** SaveLens names an entity by its handle in decimal. */

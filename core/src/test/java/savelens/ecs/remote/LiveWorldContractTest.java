@@ -28,7 +28,7 @@ class LiveWorldContractTest {
     }
 
     LiveWorld overProtocol() throws Exception {
-        server = LiveServer.start(demo.inspection(), 0);
+        server = LiveServer.start(new InProcessWorld(demo), 0);
         remote = new SaveLensWorld(new RemoteHttp(server.uri()));
         return remote;
     }

@@ -10,6 +10,7 @@ import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
 import savelens.ecs.world.WorldEntity;
 import savelens.ecs.world.WorldPage;
 import savelens.ecs.world.WorldRow;
@@ -28,7 +29,7 @@ class SaveLensClientTest {
 
     SaveLensClient serve(boolean withClock) throws Exception {
         world.step(10);
-        server = withClock ? LiveServer.start(world.inspection(), world, 0) : LiveServer.start(world.inspection(), 0);
+        server = withClock ? LiveServer.startWithClock(new InProcessWorld(world), 0) : LiveServer.start(new InProcessWorld(world), 0);
         return new SaveLensClient(server.uri());
     }
 

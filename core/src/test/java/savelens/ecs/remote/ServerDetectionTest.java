@@ -7,6 +7,7 @@ import java.net.URI;
 import org.junit.jupiter.api.Test;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
 import savelens.ecs.world.ServerKind;
 
 class ServerDetectionTest {
@@ -20,7 +21,7 @@ class ServerDetectionTest {
 
     @Test
     void saveLensIsKnownByItsWorldSummary() throws Exception {
-        try (DemoWorld world = new DemoWorld(1, 50); LiveServer server = LiveServer.start(world.inspection(), 0)) {
+        try (DemoWorld world = new DemoWorld(1, 50); LiveServer server = LiveServer.start(new InProcessWorld(world), 0)) {
             assertEquals(ServerKind.SAVELENS, ServerDetection.detect(new RemoteHttp(server.uri())));
         }
     }
