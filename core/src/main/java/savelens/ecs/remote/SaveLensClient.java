@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
@@ -17,7 +16,6 @@ import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.world.ServerKind;
 import savelens.ecs.world.WorldEntity;
 import savelens.ecs.world.WorldPage;
-import savelens.ecs.world.WorldRow;
 import savelens.ecs.world.WorldTable;
 
 /**
@@ -56,7 +54,7 @@ public final class SaveLensClient implements AutoCloseable {
 
     public List<WorldTable> tables() {
         List<WorldTable> out = new ArrayList<>();
-        for (TableInfo t : tableInfos()) out.add(new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
+        for (TableInfo t : tableInfos()) out.add(WorldTable.of(t));
         return out;
     }
 
@@ -66,10 +64,7 @@ public final class SaveLensClient implements AutoCloseable {
     }
 
     public WorldPage rows(String tableId, int offset, int limit) {
-        RowPage page = rowPage(tableId, offset, limit);
-        List<WorldRow> rows = new ArrayList<>(page.rows().size());
-        for (EntityRow r : page.rows()) rows.add(new WorldRow(r.entity(), Long.toString(r.entity()), r.values()));
-        return new WorldPage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
+        return WorldPage.of(rowPage(tableId, offset, limit));
     }
 
     /** {@code GET /entities/{E}} as the protocol's own record. */
@@ -78,8 +73,7 @@ public final class SaveLensClient implements AutoCloseable {
     }
 
     public WorldEntity entity(String name) {
-        EntityView e = entityView(handle(name));
-        return WorldEntity.of(e);
+        return WorldEntity.of(entityView(handle(name)));
     }
 
     /** SaveLens names an entity by its handle in decimal. */
