@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
+import savelens.convert.ConversionRefusedException;
 import savelens.graph.GraphAnalysis;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;

@@ -14,6 +14,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Conversions;
 import savelens.file.Formats;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.FormatProviders;
 
 /** Converting between helio and the JSON reference dialects: what is kept, and what is refused with its reason. */

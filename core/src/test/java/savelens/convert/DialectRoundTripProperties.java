@@ -19,6 +19,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Conversions;
 import savelens.file.Formats;
+import savelens.convert.ConversionRefusedException;
 import savelens.format.Format;
 
 /**

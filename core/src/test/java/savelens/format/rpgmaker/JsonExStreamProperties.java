@@ -19,6 +19,7 @@ import savelens.document.ReadContext;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
 import savelens.format.JsonTexts;
+import savelens.format.rpgmaker.JsonExLiteFormat;
 
 /**
  * Finding JsonEx nodes while the text is indexed must give exactly what the reader finds in the finished
