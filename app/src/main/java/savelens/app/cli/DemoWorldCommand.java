@@ -2,13 +2,14 @@ package savelens.app.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.util.List;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
 import savelens.ecs.document.WorldSnapshot;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveOptions;
 import savelens.save.SaveRefusedException;
@@ -83,7 +84,7 @@ public final class DemoWorldCommand {
         DemoWorld demo = new DemoWorld(seed, entities);
         LiveServer server;
         try {
-            server = LiveServer.start(demo.inspection(), demo, port);
+            server = LiveServer.startWithClock(new InProcessWorld(demo), port);
         } catch (IOException e) {
             err.println("savelens demo-world: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
             demo.close();

@@ -12,16 +12,16 @@ import java.util.List;
 import java.util.Map;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.WorldInspection;
-import savelens.ecs.remote.RemoteEntity;
+import savelens.ecs.remote.LiveWorlds;
 import savelens.ecs.remote.RemoteHttp;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteRow;
-import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.remote.ReplyLimits;
 import savelens.ecs.remote.ServerText;
 import savelens.ecs.remote.WorldUnreachableException;
 import savelens.ecs.world.LiveWorld;
-import savelens.ecs.world.LiveWorlds;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /**
  * {@code savelens live URL tables|rows TABLE|entity E}: reads a running world, SaveLens's own live
@@ -145,10 +145,10 @@ public final class LiveCommand {
     }
 
     /** {@code [{"id","components","entities","capacity","bytes"}…]}, the shape of SaveLens's {@code /tables}; bytes null when unknown. */
-    private void tables(List<RemoteTable> tables) {
+    private void tables(List<WorldTable> tables) {
         if (json) {
             ArrayNode list = JSON.createArrayNode();
-            for (RemoteTable t : tables) {
+            for (WorldTable t : tables) {
                 ObjectNode o = list.addObject();
                 o.put("id", t.id());
                 ArrayNode names = o.putArray("components");
@@ -166,10 +166,10 @@ public final class LiveCommand {
             return;
         }
         int idWidth = 5;
-        for (RemoteTable t : tables) idWidth = Math.max(idWidth, t.id().length());
+        for (WorldTable t : tables) idWidth = Math.max(idWidth, t.id().length());
         idWidth = Math.min(idWidth, 40);
         out.printf("%-" + idWidth + "s %9s %9s %10s  %s%n", "TABLE", "ENTITIES", "CAPACITY", "BYTES", "COMPONENTS");
-        for (RemoteTable t : tables) {
+        for (WorldTable t : tables) {
             String components = t.components().isEmpty() ? "(none)" : String.join(", ", t.components());
             if (!t.sparse().isEmpty()) components += "; sparse " + sparseCounts(t.sparse());
             line(String.format("%-" + idWidth + "s %9d %9d %10s  %s%s", t.id(), t.entities(), t.capacity(),
@@ -184,7 +184,7 @@ public final class LiveCommand {
         return b.toString();
     }
 
-    private void rows(RemotePage page) {
+    private void rows(WorldPage page) {
         if (json) {
             ObjectNode o = JSON.createObjectNode();
             o.put("id", page.id());
@@ -197,7 +197,7 @@ public final class LiveCommand {
             o.put("total", page.total());
             o.put("offset", page.offset());
             ArrayNode rows = o.putArray("rows");
-            for (RemoteRow r : page.rows()) {
+            for (WorldRow r : page.rows()) {
                 ObjectNode row = rows.addObject();
                 row.put("entity", r.entity());
                 row.put("name", r.name());
@@ -210,14 +210,14 @@ public final class LiveCommand {
         String sparse = page.sparse().isEmpty() ? "" : "; sparse " + String.join(", ", page.sparse());
         line("table " + page.id() + " (" + String.join(", ", page.components()) + sparse + "): rows "
                 + (page.rows().isEmpty() ? "none" : page.offset() + "-" + (last - 1)) + " of " + page.total());
-        for (RemoteRow r : page.rows()) {
+        for (WorldRow r : page.rows()) {
             StringBuilder line = new StringBuilder(r.name());
             for (Map.Entry<String, JsonNode> v : r.values().entrySet()) line.append("  ").append(v.getKey()).append('=').append(v.getValue());
             line(line.toString());
         }
     }
 
-    private void entity(RemoteEntity e) {
+    private void entity(WorldEntity e) {
         if (json) {
             ObjectNode o = JSON.createObjectNode();
             o.put("entity", e.entity());

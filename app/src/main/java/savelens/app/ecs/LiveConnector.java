@@ -1,7 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.remote.LiveWorlds;
 import savelens.ecs.world.LiveWorld;
-import savelens.ecs.world.LiveWorlds;
 
 /**
  * Opens a world at an address the user typed, finding out from the server's replies what kind of

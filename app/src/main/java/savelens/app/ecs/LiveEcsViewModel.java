@@ -1,12 +1,10 @@
 package savelens.app.ecs;
 
-import savelens.ecs.world.LiveWorld;
-import savelens.ecs.world.LiveWorlds;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -49,15 +47,17 @@ import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.ecs.Handles;
 import savelens.ecs.document.WorldSnapshot;
-import savelens.ecs.remote.RemoteRow;
-import savelens.ecs.remote.RemoteEntity;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteTable;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.remote.LiveWorlds;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.StoredValues;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 import savelens.json.VisibleText;
-import savelens.ecs.remote.ServerKind;
-import savelens.ecs.remote.StoredValues;
 import savelens.save.SaveOptions;
 
 /**
@@ -379,17 +379,17 @@ public final class LiveEcsViewModel implements AutoCloseable {
      * One read of the world. {@code table} is the table whose rows came along (the selected one, or the one
      * a followed entity moved to); {@code followedGone} says the followed entity no longer exists.
      */
-    private record Poll(WorldSummary summary, List<RemoteTable> tables, Set<String> builtIn, String table, RemotePage rows,
+    private record Poll(WorldSummary summary, List<WorldTable> tables, Set<String> builtIn, String table, WorldPage rows,
                         boolean followedGone) {}
 
     private static Poll read(LiveWorld s, String table, boolean wantRows, long knownVersion, Long followed) {
         WorldSummary summary = s.summary();
-        List<RemoteTable> tables = s.tables();
+        List<WorldTable> tables = s.tables();
         Set<String> builtIn = new HashSet<>();
-        for (RemoteTable t : tables) if (t.builtIn()) builtIn.add(t.id());
-        RemotePage rows = null;
+        for (WorldTable t : tables) if (t.builtIn()) builtIn.add(t.id());
+        WorldPage rows = null;
         if (table != null) {
-            for (RemoteTable t : tables) {
+            for (WorldTable t : tables) {
                 if (t.id().equals(table) && (wantRows || t.version() != knownVersion)) rows = s.rows(table, 0, ROW_LIMIT);
             }
         }
@@ -410,20 +410,20 @@ public final class LiveEcsViewModel implements AutoCloseable {
     }
 
     /** The name a server gives a row's entity (Flecs: "Hero") where it says more than the number, else null. */
-    private static String nameOf(RemoteRow r) {
+    private static String nameOf(WorldRow r) {
         String name = r.name();
         return name == null || name.equals(Long.toString(r.entity())) || name.equals("#" + r.entity()) ? null : name;
     }
 
-    private static boolean holds(RemotePage page, long entity) {
-        for (RemoteRow r : page.rows()) if (r.entity() == entity) return true;
+    private static boolean holds(WorldPage page, long entity) {
+        for (WorldRow r : page.rows()) if (r.entity() == entity) return true;
         return false;
     }
 
     /** The table an entity is in now, or null when it is gone; asked directly where the source can, else looked for. */
-    private static String tableOf(LiveWorld s, List<RemoteTable> tables, Set<String> builtIn, long entity) {
+    private static String tableOf(LiveWorld s, List<WorldTable> tables, Set<String> builtIn, long entity) {
         try {
-            RemoteEntity v = s.entity(entity);
+            WorldEntity v = s.entity(entity);
             if (v.table() != null) return v.table();
         } catch (UnsupportedOperationException e) {
             // looked for below
@@ -431,7 +431,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
             return null; // destroyed (its handle names nothing now)
         }
         try {
-            for (RemoteTable t : tables) {
+            for (WorldTable t : tables) {
                 if (t.entities() > 0 && !builtIn.contains(t.id()) && holds(s.rows(t.id(), 0, ROW_LIMIT), entity)) return t.id();
             }
             return null;
@@ -511,7 +511,7 @@ public final class LiveEcsViewModel implements AutoCloseable {
         if (p.rows() != null) {
             rowList.apply(p.rows());
             rowsStale = false;
-            for (RemoteTable t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
+            for (WorldTable t : p.tables()) if (t.id().equals(p.table())) rowsVersion = t.version();
             String overwritten = edits.overwritten(now, rowList.current(), source != null && source.canPauseWorld());
             if (overwritten != null) message.set(overwritten);
         } else {

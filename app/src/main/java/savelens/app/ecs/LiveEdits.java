@@ -13,8 +13,8 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
-import savelens.ecs.remote.StoredValues;
 import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.StoredValues;
 
 /**
  * The Live ECS edits' one job: a cell typed in becomes the whole component value with that one field

@@ -17,16 +17,16 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import savelens.ecs.Handles;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteRow;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
 
 /**
  * The Live ECS rows' one job: the selected table's rows as last read, in entity order, with the cells that
  * changed in that read marked, the columns they make, and the entity followed across reads and tables.
  */
 public final class LiveRows {
-    private static final Comparator<RemoteRow> BY_HANDLE = Comparator
-            .comparingLong((RemoteRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
+    private static final Comparator<WorldRow> BY_HANDLE = Comparator
+            .comparingLong((WorldRow r) -> Integer.toUnsignedLong(Handles.index(r.entity())))
             .thenComparingInt(r -> Handles.generation(r.entity()));
 
     private final ObservableList<FieldColumn> columns = FXCollections.observableArrayList();
@@ -66,16 +66,16 @@ public final class LiveRows {
     }
 
     /** Rows in entity order (index, then generation), not storage order, so that a row stays where it is while others move. */
-    void apply(RemotePage page) {
+    void apply(WorldPage page) {
         total.set(page.total());
         List<FieldColumn> cols = columnsOf(page);
         if (!cols.equals(columns)) columns.setAll(cols);
         Map<Long, LiveRow> previous = new HashMap<>();
         for (LiveRow r : rows) previous.put(r.entity(), r);
-        List<RemoteRow> ordered = new ArrayList<>(page.rows());
+        List<WorldRow> ordered = new ArrayList<>(page.rows());
         ordered.sort(BY_HANDLE);
         List<LiveRow> next = new ArrayList<>(ordered.size());
-        for (RemoteRow er : ordered) {
+        for (WorldRow er : ordered) {
             LiveRow old = previous.get(er.entity());
             Set<FieldColumn> changed = new HashSet<>();
             if (old != null) {
@@ -92,7 +92,7 @@ public final class LiveRows {
     }
 
     /** The name a server gives a row's entity (Flecs: "Hero") where it says more than the number, else null. */
-    private static String nameOf(RemoteRow r) {
+    private static String nameOf(WorldRow r) {
         String name = r.name();
         return name == null || name.equals(Long.toString(r.entity())) || name.equals("#" + r.entity()) ? null : name;
     }
@@ -109,7 +109,7 @@ public final class LiveRows {
      * One column per field of each component (from the first row), one per tag, then the same for the sparse
      * components some rows hold (from the first row holding each); kept while a table is empty.
      */
-    private List<FieldColumn> columnsOf(RemotePage page) {
+    private List<FieldColumn> columnsOf(WorldPage page) {
         if (page.rows().isEmpty()) {
             boolean same = columns.stream().filter(c -> !c.sparse()).map(FieldColumn::component).distinct().toList().equals(page.components());
             if (same) return List.copyOf(columns);

@@ -22,7 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
-import savelens.ecs.remote.RemoteTable;
+import savelens.ecs.world.WorldTable;
 
 /**
  * The Live ECS table list's one job: every table of the world as last read, kept as the same
@@ -55,12 +55,12 @@ public final class LiveTables {
     }
 
     /** Takes a read of the tables, {@code seconds} after the one before (0 for the first): counts in place, rates from the versions. */
-    void apply(List<RemoteTable> infos, double seconds) {
+    void apply(List<WorldTable> infos, double seconds) {
         Map<String, TableEntry> byId = new LinkedHashMap<>();
         for (TableEntry t : tables) byId.put(t.id(), t);
         Set<String> present = new HashSet<>();
         List<TableEntry> added = new ArrayList<>();
-        for (RemoteTable info : infos) {
+        for (WorldTable info : infos) {
             present.add(info.id());
             Long before = lastVersions.put(info.id(), info.version());
             double rate = before == null || seconds <= 0 ? 0 : Math.max(0, info.version() - before) / seconds;

@@ -1,12 +1,12 @@
 package savelens.app.ecs;
 
-import savelens.ecs.world.LiveWorld;
 import java.util.List;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
-import savelens.ecs.remote.RemoteTable;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.WorldTable;
 
 /**
  * One archetype table in the list, kept as the same object across reads so that selection and sorting
@@ -25,14 +25,14 @@ public final class TableEntry {
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper();
     private final ReadOnlyDoubleWrapper changesPerSecond = new ReadOnlyDoubleWrapper();
 
-    TableEntry(RemoteTable info) {
+    TableEntry(WorldTable info) {
         this.id = info.id();
         this.components = info.components();
         this.builtIn = info.builtIn();
         update(info, 0);
     }
 
-    void update(RemoteTable info, double changesPerSecond) {
+    void update(WorldTable info, double changesPerSecond) {
         entities.set(info.entities());
         capacity.set(info.capacity());
         bytes.set(info.bytes() == null ? UNKNOWN_BYTES : info.bytes());

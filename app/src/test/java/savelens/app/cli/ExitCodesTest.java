@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import savelens.app.Fixtures;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
 
 /**
  * Every command run into every exit code {@code docs/exit-codes.md} gives it, and the table there agreeing with
@@ -123,7 +124,7 @@ class ExitCodesTest {
         Files.setPosixFilePermissions(readOnly, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
         world = new DemoWorld(7, 40); // not started: it stands still while the command reads it
         world.step(5);
-        server = LiveServer.start(world.inspection(), 0);
+        server = LiveServer.start(new InProcessWorld(world), 0);
         url = server.uri().toString();
         try (ServerSocket free = new ServerSocket(0)) {
             unreachable = "http://127.0.0.1:" + free.getLocalPort(); // closed again: nothing answers there

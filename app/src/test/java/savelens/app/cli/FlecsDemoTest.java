@@ -1,8 +1,8 @@
 package savelens.app.cli;
 
+import savelens.ecs.remote.FlecsWorld;
+import savelens.ecs.remote.LiveWorlds;
 import savelens.ecs.world.LiveWorld;
-import savelens.ecs.world.LiveWorlds;
-import savelens.ecs.world.FlecsWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -28,12 +28,12 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import savelens.ecs.world.FlecsWorld;
+import savelens.ecs.remote.FlecsWorld;
+import savelens.ecs.remote.LiveWorlds;
 import savelens.ecs.world.LiveWorld;
-import savelens.ecs.world.LiveWorlds;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteRow;
-import savelens.ecs.remote.RemoteTable;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /**
  * The Flecs source and {@code savelens live} against a real Flecs application: the shared Flecs demo,
@@ -146,18 +146,18 @@ class FlecsDemoTest {
     @Test
     void tablesAreTheServersWithBuiltInOnesMarked() throws Exception {
         try (LiveWorld s = LiveWorlds.open(url)) {
-            List<RemoteTable> tables = s.tables();
+            List<WorldTable> tables = s.tables();
             JsonNode server = getJson("/tables");
             assertEquals(server.size(), tables.size());
             long sum = 0;
             for (JsonNode t : server) sum += t.get("count").asLong();
             assertEquals(sum, s.summary().entities(), "the entity count is the sum of the tables' counts");
             JsonNode hero = serverTable("Position", "Health", "(Identifier,Name)");
-            RemoteTable mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
+            WorldTable mine = tables.stream().filter(t -> t.id().equals(hero.get("id").asText())).findFirst().orElseThrow();
             assertEquals(1, mine.entities());
             assertTrue(mine.bytes() > 0, "the demo imports FlecsStats");
             assertFalse(mine.builtIn());
-            RemoteTable components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
+            WorldTable components = tables.stream().filter(t -> t.components().contains("Component") && t.entities() > 0).findFirst().orElseThrow();
             assertTrue(components.builtIn(), components.toString());
         }
     }
@@ -167,16 +167,16 @@ class FlecsDemoTest {
         JsonNode table = serverTable("Position", "Health");
         String id = table.get("id").asText();
         try (LiveWorld s = LiveWorlds.open(url)) {
-            RemotePage all = s.rows(id, 0, 1000);
+            WorldPage all = s.rows(id, 0, 1000);
             assertEquals(table.get("count").asLong(), all.total());
             assertEquals(all.total(), all.rows().size());
-            for (RemoteRow r : all.rows().subList(0, 5)) {
+            for (WorldRow r : all.rows().subList(0, 5)) {
                 JsonNode e = getJson("/entity/%23" + r.entity() + "?values=true");
                 assertEquals(Set.of("Position", "Health"), names(e.get("components").fieldNames()), "entity " + r.entity());
                 assertEquals(e.get("components").get("Health"), r.values().get("Health"));
             }
-            RemotePage page = s.rows(id, 10, 5);
-            assertEquals(all.rows().subList(10, 15).stream().map(RemoteRow::entity).toList(), page.rows().stream().map(RemoteRow::entity).toList());
+            WorldPage page = s.rows(id, 10, 5);
+            assertEquals(all.rows().subList(10, 15).stream().map(WorldRow::entity).toList(), page.rows().stream().map(WorldRow::entity).toList());
             assertEquals("Hero", s.rows(serverTable("Position", "Health", "(Identifier,Name)").get("id").asText(), 0, 1).rows().get(0).name());
         }
     }
@@ -198,7 +198,7 @@ class FlecsDemoTest {
 
             // Move writes Position every frame: an edit of a moving entity is written over at once
             String moving = serverTable("Position", "Velocity").get("id").asText();
-            RemoteRow row = s.rows(moving, 0, 50).rows().stream()
+            WorldRow row = s.rows(moving, 0, 50).rows().stream()
                     .filter(r -> r.values().get("Velocity").get("x").asDouble() != 0).findFirst().orElseThrow();
             JsonNode position = JSON.readTree("{\"x\":1.5,\"y\":2.5}");
             s.setComponent(row.entity(), "Position", position);

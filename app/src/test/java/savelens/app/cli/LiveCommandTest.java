@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
 
 /** {@code savelens live URL …} against SaveLens's own server: what it prints is what the server answers. */
 class LiveCommandTest {
@@ -27,7 +28,7 @@ class LiveCommandTest {
     void serve() throws Exception {
         world = new DemoWorld(7, 120); // not started: the world stands still between the CLI and the check
         world.step(20);
-        server = LiveServer.start(world.inspection(), 0);
+        server = LiveServer.start(new InProcessWorld(world), 0);
         url = server.uri().toString();
     }
 

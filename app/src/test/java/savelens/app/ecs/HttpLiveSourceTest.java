@@ -1,7 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.remote.SaveLensWorld;
 import savelens.ecs.world.InProcessWorld;
-import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,10 +15,10 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.remote.RemotePage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.WorldPage;
 
 /** The HTTP source against a real live server on a free port, reading the same records as in process. */
 class HttpLiveSourceTest {
@@ -32,7 +32,7 @@ class HttpLiveSourceTest {
     void serve() throws Exception {
         world = new DemoWorld(7, 200);
         world.step(30);
-        server = LiveServer.start(world.inspection(), 0);
+        server = LiveServer.start(new InProcessWorld(world), 0);
         source = new SaveLensWorld(server.uri());
     }
 
@@ -64,7 +64,7 @@ class HttpLiveSourceTest {
 
     @Test
     void pausesStepsAndResumesAWorldWhoseServerHasAClock() throws Exception {
-        try (LiveServer clocked = LiveServer.start(world.inspection(), world, 0)) {
+        try (LiveServer clocked = LiveServer.startWithClock(new InProcessWorld(world), 0)) {
             SaveLensWorld s = new SaveLensWorld(clocked.uri());
             try {
                 assertFalse(s.canPauseWorld(), "not known before the first read");
@@ -92,7 +92,7 @@ class HttpLiveSourceTest {
         assertEquals(world.inspection().summary(), source.summary());
         InProcessWorld inProcess = new InProcessWorld(world);
         assertEquals(inProcess.tables(), source.tables());
-        RemotePage page = source.rows("Position+Velocity", 0, 5);
+        WorldPage page = source.rows("Position+Velocity", 0, 5);
         assertEquals(inProcess.rows("Position+Velocity", 0, 5), page);
         assertEquals(Long.toString(page.rows().get(0).entity()), page.rows().get(0).name(), "SaveLens names an entity by its handle");
         assertEquals(5, page.rows().size());

@@ -23,7 +23,7 @@ class LiveEcsOverProtocolTest {
     @BeforeEach
     void serve() throws Exception {
         world = new DemoWorld(7, 200);
-        server = LiveServer.start(world.inspection(), world, 0);
+        server = LiveServer.startWithClock(new InProcessWorld(world), 0);
         executor = new CurrentThreadTaskExecutor();
         vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(world));
         vm.connectTo("127.0.0.1:" + server.port());

@@ -1,7 +1,7 @@
 package savelens.app.ecs;
 
-import savelens.ecs.world.LiveWorld;
 import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.LiveWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -267,10 +267,10 @@ class LiveEcsViewModelTest {
 
         @Override public String description() { return "flaky"; }
         @Override public WorldSummary summary() { check(); return inner.summary(); }
-        @Override public List<savelens.ecs.remote.RemoteTable> tables() { check(); return inner.tables(); }
-        @Override public savelens.ecs.remote.RemotePage rows(String t, int o, int l) { check(); return inner.rows(t, o, l); }
-        @Override public savelens.ecs.remote.RemoteEntity entity(String n) { check(); return inner.entity(n); }
-        @Override public savelens.ecs.remote.RemoteEntity entity(long e) { check(); return inner.entity(e); }
+        @Override public List<savelens.ecs.world.WorldTable> tables() { check(); return inner.tables(); }
+        @Override public savelens.ecs.world.WorldPage rows(String t, int o, int l) { check(); return inner.rows(t, o, l); }
+        @Override public savelens.ecs.world.WorldEntity entity(String n) { check(); return inner.entity(n); }
+        @Override public savelens.ecs.world.WorldEntity entity(long e) { check(); return inner.entity(e); }
         @Override public SetResult setComponent(long e, String c, JsonNode v) { check(); return inner.setComponent(e, c, v); }
         @Override public boolean canPauseWorld() { return true; }
         @Override public void pause() { inner.pause(); }

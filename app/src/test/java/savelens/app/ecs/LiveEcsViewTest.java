@@ -1,7 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.remote.SaveLensWorld;
 import savelens.ecs.world.InProcessWorld;
-import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;

@@ -1,6 +1,5 @@
 package savelens.app.ecs;
 
-import savelens.ecs.world.LiveWorld;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,11 +16,12 @@ import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.remote.FlecsBuiltIns;
-import savelens.ecs.remote.RemoteEntity;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteRow;
-import savelens.ecs.remote.RemoteTable;
-import savelens.ecs.remote.ServerKind;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A world that cannot be paused remotely, as a Flecs application is, answering with replies recorded from
@@ -32,7 +32,7 @@ final class RecordedSource implements LiveWorld {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final List<TableInfo> tables = new ArrayList<>();
-    private final Map<String, List<RemoteRow>> rows = new LinkedHashMap<>();
+    private final Map<String, List<WorldRow>> rows = new LinkedHashMap<>();
     final AtomicBoolean down = new AtomicBoolean();
     private long tick;
     /** Grows with every change to rows, given as every table's version (the view reads rows again when it grows). */
@@ -48,12 +48,12 @@ final class RecordedSource implements LiveWorld {
             JsonNode root = JSON.readTree(in);
             for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, TableInfo.class));
             root.get("rows").fields().forEachRemaining(e -> {
-                List<RemoteRow> list = new ArrayList<>();
+                List<WorldRow> list = new ArrayList<>();
                 for (JsonNode r : e.getValue()) {
                     Map<String, JsonNode> values = new LinkedHashMap<>();
                     r.get("values").fields().forEachRemaining(v -> values.put(v.getKey(), v.getValue()));
                     long id = r.get("entity").asLong();
-                    list.add(new RemoteRow(id, nameOf(id), values));
+                    list.add(new WorldRow(id, nameOf(id), values));
                 }
                 rows.put(e.getKey(), list);
             });
@@ -64,7 +64,7 @@ final class RecordedSource implements LiveWorld {
 
     /** Rows change places in storage, as swap-removes and moves do in a running world. */
     synchronized void shuffleStorage() {
-        for (List<RemoteRow> list : rows.values()) Collections.rotate(list, 5);
+        for (List<WorldRow> list : rows.values()) Collections.rotate(list, 5);
         storageVersion++;
     }
 
@@ -87,32 +87,32 @@ final class RecordedSource implements LiveWorld {
     }
 
     @Override
-    public synchronized List<RemoteTable> tables() {
+    public synchronized List<WorldTable> tables() {
         check();
-        return tables.stream().map(t -> new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes() < 0 ? null : t.bytes(),
+        return tables.stream().map(t -> new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes() < 0 ? null : t.bytes(),
                 storageVersion, FlecsBuiltIns.isBuiltIn(t.components()))).toList();
     }
 
     @Override
-    public synchronized RemotePage rows(String tableId, int offset, int limit) {
+    public synchronized WorldPage rows(String tableId, int offset, int limit) {
         check();
         TableInfo info = tables.stream().filter(t -> t.id().equals(tableId)).findFirst()
                 .orElseThrow(() -> InspectionException.notFound("no table " + tableId));
-        List<RemoteRow> list = rows.getOrDefault(tableId, List.of());
-        return new RemotePage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));
+        List<WorldRow> list = rows.getOrDefault(tableId, List.of());
+        return new WorldPage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));
     }
 
     @Override
     public synchronized SetResult setComponent(long entity, String component, JsonNode value) {
         check();
         for (var e : rows.entrySet()) {
-            List<RemoteRow> list = e.getValue();
+            List<WorldRow> list = e.getValue();
             for (int i = 0; i < list.size(); i++) {
-                RemoteRow r = list.get(i);
+                WorldRow r = list.get(i);
                 if (r.entity() != entity) continue;
                 Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
                 values.put(component, value);
-                list.set(i, new RemoteRow(entity, r.name(), values));
+                list.set(i, new WorldRow(entity, r.name(), values));
                 storageVersion++;
                 edits.add(entity + " " + component + "=" + value);
                 return new SetResult(false, value, e.getKey());
@@ -123,13 +123,13 @@ final class RecordedSource implements LiveWorld {
 
     /** A running system writes the component again (as Flecs's Move system does every frame). */
     synchronized void systemWrites(long entity, String component, JsonNode value) {
-        for (List<RemoteRow> list : rows.values()) {
+        for (List<WorldRow> list : rows.values()) {
             for (int i = 0; i < list.size(); i++) {
-                RemoteRow r = list.get(i);
+                WorldRow r = list.get(i);
                 if (r.entity() != entity) continue;
                 Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
                 values.put(component, value);
-                list.set(i, new RemoteRow(entity, r.name(), values));
+                list.set(i, new WorldRow(entity, r.name(), values));
             }
         }
         storageVersion++;
@@ -160,16 +160,16 @@ final class RecordedSource implements LiveWorld {
     }
 
     @Override
-    public synchronized RemoteEntity entity(long entity) {
+    public synchronized WorldEntity entity(long entity) {
         check();
-        for (List<RemoteRow> list : rows.values()) {
-            for (RemoteRow r : list) if (r.entity() == entity) return new RemoteEntity(entity, r.name(), null, r.values());
+        for (List<WorldRow> list : rows.values()) {
+            for (WorldRow r : list) if (r.entity() == entity) return new WorldEntity(entity, r.name(), null, r.values());
         }
         throw InspectionException.notFound("no entity #" + entity);
     }
 
     @Override
-    public RemoteEntity entity(String name) {
+    public WorldEntity entity(String name) {
         return entity(Long.parseLong(name.replace("#", "")));
     }
 

@@ -1,7 +1,7 @@
 package savelens.app.ecs;
 
+import savelens.ecs.remote.SaveLensWorld;
 import savelens.ecs.world.InProcessWorld;
-import savelens.ecs.world.SaveLensWorld;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,8 +14,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.task.CurrentThreadTaskExecutor;
-import savelens.ecs.ComponentRegistry;
 import savelens.ecs.ArchetypeWorld;
+import savelens.ecs.ComponentRegistry;
 import savelens.ecs.demo.DemoComponents;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;

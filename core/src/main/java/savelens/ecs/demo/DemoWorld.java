@@ -10,7 +10,6 @@ import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentRegistry;
 import savelens.ecs.inspect.ArchetypeInspection;
 import savelens.ecs.inspect.LockedInspection;
-import savelens.ecs.inspect.WorldClock;
 import savelens.ecs.inspect.WorldInspection;
 
 /**
@@ -19,7 +18,7 @@ import savelens.ecs.inspect.WorldInspection;
  * Every tick runs under {@link #lock()}; {@link #inspection()} takes the same lock, so the GUI and the
  * live server see whole ticks and their edits land between ticks.
  */
-public final class DemoWorld implements WorldClock, AutoCloseable {
+public final class DemoWorld implements AutoCloseable {
     public static final int DEFAULT_ENTITIES = 2_000;
     public static final long TICK_NANOS = 1_000_000_000L / 60;
 
@@ -71,7 +70,6 @@ public final class DemoWorld implements WorldClock, AutoCloseable {
     }
 
     /** Runs one tick now, paused or not. */
-    @Override
     public void step() {
         lock.lock();
         try {
@@ -85,7 +83,6 @@ public final class DemoWorld implements WorldClock, AutoCloseable {
         for (int i = 0; i < ticks; i++) step();
     }
 
-    @Override
     public long tick() {
         return read(ArchetypeWorld::tick);
     }
@@ -119,19 +116,16 @@ public final class DemoWorld implements WorldClock, AutoCloseable {
     }
 
     /** Stops the clock's ticks; returns once any tick in progress has finished. */
-    @Override
     public void pause() {
         paused = true;
         lock.lock(); // waits out a running tick
         lock.unlock();
     }
 
-    @Override
     public void resume() {
         paused = false;
     }
 
-    @Override
     public boolean isPaused() {
         return paused;
     }

@@ -18,7 +18,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import savelens.ecs.inspect.VersionSnapshot;
-import savelens.ecs.inspect.WorldInspection;
+import savelens.ecs.world.LiveWorld;
 
 /**
  * {@code GET /events}: server-sent events. One thread reads the world's versions for all subscribers and
@@ -31,14 +31,14 @@ import savelens.ecs.inspect.WorldInspection;
 final class EventStream implements AutoCloseable {
     private static final Duration KEEPALIVE = Duration.ofSeconds(10);
 
-    private final WorldInspection world;
+    private final LiveWorld world;
     private final ObjectMapper json;
     private final int maxSubscribers;
     private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService ticker;
     private boolean closed; // guarded by subscribers
 
-    EventStream(WorldInspection world, ObjectMapper json, Duration interval, int maxSubscribers, String threadName) {
+    EventStream(LiveWorld world, ObjectMapper json, Duration interval, int maxSubscribers, String threadName) {
         this.world = world;
         this.json = json;
         this.maxSubscribers = maxSubscribers;

@@ -10,10 +10,9 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.server.Request;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.WorldClock;
-import savelens.ecs.inspect.WorldInspection;
+import savelens.ecs.world.LiveWorld;
 
-/** Maps a live-protocol request (method and path) to one inspection call; see docs/live-protocol.md. */
+/** Maps a live-protocol request (method and path) to one call of the world served; see docs/live-protocol.md. */
 final class LiveRoutes {
     /** What to send back: a status and a body to write as JSON (null: no body). */
     record Reply(int status, Object body) {}
@@ -23,11 +22,11 @@ final class LiveRoutes {
     /** {@code GET /world/clock} and the answer to pause, resume and step. */
     record ClockState(boolean paused, long tick) {}
 
-    private final WorldInspection world;
-    private final WorldClock clock; // null: the world runs on its own and cannot be paused from here
+    private final LiveWorld world;
+    private final boolean clock; // false: the world runs on its own and cannot be paused from here
     private final BodyBudget bodies;
 
-    LiveRoutes(WorldInspection world, WorldClock clock, BodyBudget bodies) {
+    LiveRoutes(LiveWorld world, boolean clock, BodyBudget bodies) {
         this.world = world;
         this.clock = clock;
         this.bodies = bodies;
@@ -44,18 +43,18 @@ final class LiveRoutes {
         if (n == 2 && head.equals("world")) return clock(method, path.get(1));
         if (n == 1 && head.equals("tables")) {
             requireMethod(method, "GET");
-            return new Reply(200, world.tables());
+            return new Reply(200, ProtocolRecords.tables(world.tables()));
         }
         if (n == 2 && head.equals("tables")) {
             requireMethod(method, "GET");
             Map<String, String> query = query(request.getHttpURI().getQuery());
             int offset = intParam(query, "offset", 0);
             int limit = intParam(query, "limit", DEFAULT_LIMIT);
-            return new Reply(200, world.rows(path.get(1), offset, limit));
+            return new Reply(200, ProtocolRecords.page(world.rows(path.get(1), offset, limit)));
         }
         if (n == 2 && head.equals("entities")) {
             requireMethod(method, "GET");
-            return new Reply(200, world.entity(entityId(path.get(1))));
+            return new Reply(200, ProtocolRecords.entity(world.entity(entityId(path.get(1)))));
         }
         if (n == 4 && head.equals("entities") && path.get(2).equals("components")) {
             long entity = entityId(path.get(1));
@@ -79,17 +78,17 @@ final class LiveRoutes {
             case "pause", "resume", "step" -> requireMethod(method, "POST");
             default -> throw new HttpError(404, "no such endpoint: /world/" + action);
         }
-        if (clock == null) throw new HttpError(404, "this world has no clock to pause or step; it runs on its own");
+        if (!clock) throw new HttpError(404, "this world has no clock to pause or step; it runs on its own");
         switch (action) {
-            case "pause" -> clock.pause();
-            case "resume" -> clock.resume();
+            case "pause" -> world.pause();
+            case "resume" -> world.resume();
             case "step" -> {
-                if (!clock.isPaused()) throw new HttpError(409, "step needs a paused world: POST /world/pause first");
-                clock.step();
+                if (!world.isPaused()) throw new HttpError(409, "step needs a paused world: POST /world/pause first");
+                return new Reply(200, new ClockState(true, world.step()));
             }
             default -> { } // clock: only read
         }
-        return new Reply(200, new ClockState(clock.isPaused(), clock.tick()));
+        return new Reply(200, new ClockState(world.isPaused(), world.summary().tick()));
     }
 
     static void requireMethod(String method, String allowed) {

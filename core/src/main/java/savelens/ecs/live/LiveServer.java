@@ -14,8 +14,7 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
-import savelens.ecs.inspect.WorldClock;
-import savelens.ecs.inspect.WorldInspection;
+import savelens.ecs.world.LiveWorld;
 
 /**
  * Serves a world over the live protocol (docs/live-protocol.md) on 127.0.0.1 only, on an embedded Jetty
@@ -23,8 +22,9 @@ import savelens.ecs.inspect.WorldInspection;
  * beside it ({@link LivePool}), a cap on open
  * connections, a deadline for request heads and an idle timeout, so connections held open or fed slowly
  * cost neither a thread each nor unbounded memory. Event streams are written without holding a thread.
- * Every error, Jetty's own included, is answered {@code {"error": ...}}. The inspection must be safe to
- * call from several threads (e.g. a {@link savelens.ecs.inspect.LockedInspection}).
+ * Every error, Jetty's own included, is answered {@code {"error": ...}}. It serves any {@link LiveWorld}
+ * (thread-safe, as every one is): the demo in this process ({@link savelens.ecs.world.InProcessWorld}) or a
+ * world read from elsewhere, in the protocol's own JSON shapes.
  */
 public final class LiveServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 27760;
@@ -42,7 +42,7 @@ public final class LiveServer implements AutoCloseable {
     private final String threadPrefix = "savelens-live-" + SERVERS.incrementAndGet() + "-";
     private int port; // kept after close, as callers name the address they lost
 
-    private LiveServer(WorldInspection world, WorldClock clock, int port, Duration eventInterval, LiveLimits limits) {
+    private LiveServer(LiveWorld world, boolean clock, int port, Duration eventInterval, LiveLimits limits) {
         LivePool pool = new LivePool(limits.maxThreads(), threadPrefix.substring(0, threadPrefix.length() - 1));
         ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(threadPrefix + "scheduler", true);
         this.server = new Server(pool, scheduler, new ArrayByteBufferPool());
@@ -70,25 +70,30 @@ public final class LiveServer implements AutoCloseable {
         server.setErrorHandler(new JsonErrorHandler());
     }
 
-    /** Starts serving; port 0 picks any free port (see {@link #port()}). */
-    public static LiveServer start(WorldInspection world, int port) throws IOException {
+    /** Starts serving a world that runs on its own; port 0 picks any free port (see {@link #port()}). */
+    public static LiveServer start(LiveWorld world, int port) throws IOException {
         return start(world, port, DEFAULT_EVENT_INTERVAL);
     }
 
-    public static LiveServer start(WorldInspection world, int port, Duration eventInterval) throws IOException {
-        return start(world, null, port, eventInterval, LiveLimits.DEFAULT);
+    public static LiveServer start(LiveWorld world, int port, Duration eventInterval) throws IOException {
+        return start(world, false, port, eventInterval, LiveLimits.DEFAULT);
     }
 
-    /** Serves a world whose clock clients may pause, resume and step ({@code POST /world/pause} …). */
-    public static LiveServer start(WorldInspection world, WorldClock clock, int port) throws IOException {
-        return start(world, clock, port, DEFAULT_EVENT_INTERVAL, LiveLimits.DEFAULT);
+    /**
+     * Serves a world whose clock clients may pause, resume and step ({@code POST /world/pause} …).
+     *
+     * @throws IllegalArgumentException when the world cannot be stepped
+     */
+    public static LiveServer startWithClock(LiveWorld world, int port) throws IOException {
+        return start(world, true, port, DEFAULT_EVENT_INTERVAL, LiveLimits.DEFAULT);
     }
 
-    static LiveServer start(WorldInspection world, int port, Duration eventInterval, LiveLimits limits) throws IOException {
-        return start(world, null, port, eventInterval, limits);
+    static LiveServer start(LiveWorld world, int port, Duration eventInterval, LiveLimits limits) throws IOException {
+        return start(world, false, port, eventInterval, limits);
     }
 
-    static LiveServer start(WorldInspection world, WorldClock clock, int port, Duration eventInterval, LiveLimits limits) throws IOException {
+    static LiveServer start(LiveWorld world, boolean clock, int port, Duration eventInterval, LiveLimits limits) throws IOException {
+        if (clock && !world.canStep()) throw new IllegalArgumentException(world.description() + " has no clock to serve");
         if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
         LiveServer s = new LiveServer(world, clock, port, eventInterval, limits);
         try {

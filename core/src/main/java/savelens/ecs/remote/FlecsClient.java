@@ -16,6 +16,11 @@ import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A Flecs world through Flecs's REST API (docs/FlecsRemoteApi.md in the Flecs repository): tables from
@@ -46,27 +51,27 @@ public final class FlecsClient implements AutoCloseable {
 
     /** The entity count is the sum of the tables' counts ({@code GET /world} dumps entities, it does not count them). */
     public WorldSummary summary() {
-        List<RemoteTable> tables = tables();
+        List<WorldTable> tables = tables();
         long entities = 0;
-        for (RemoteTable t : tables) entities += t.entities();
+        for (WorldTable t : tables) entities += t.entities();
         return new WorldSummary(entities, tables.size(), 0, tables.isEmpty() ? reads.get() : tables.get(0).version());
     }
 
-    public List<RemoteTable> tables() {
+    public List<WorldTable> tables() {
         JsonNode reply = http.getJson("/tables");
         if (!reply.isArray()) throw new WorldUnreachableException(base() + "/tables is not a list of tables", null);
         long version = reads.incrementAndGet();
-        List<RemoteTable> out = new ArrayList<>(reply.size());
+        List<WorldTable> out = new ArrayList<>(reply.size());
         for (JsonNode t : reply) out.add(table(t, version));
         return out;
     }
 
-    static RemoteTable table(JsonNode t, long version) {
+    static WorldTable table(JsonNode t, long version) {
         List<String> type = new ArrayList<>();
         for (JsonNode id : t.path("type")) type.add(id.asText());
         JsonNode memory = t.get("memory");
         Long bytes = memory == null ? null : bytes(memory.path("table")) + bytes(memory.path("components"));
-        return new RemoteTable(t.path("id").asText(), type, t.path("count").asLong(), t.path("size").asLong(), bytes, version,
+        return new WorldTable(t.path("id").asText(), type, t.path("count").asLong(), t.path("size").asLong(), bytes, version,
                 FlecsBuiltIns.isBuiltIn(type));
     }
 
@@ -80,7 +85,7 @@ public final class FlecsClient implements AutoCloseable {
         return sum;
     }
 
-    public RemotePage rows(String tableId, int offset, int limit) {
+    public WorldPage rows(String tableId, int offset, int limit) {
         return rows(tableId, tables(), offset, limit);
     }
 
@@ -88,13 +93,13 @@ public final class FlecsClient implements AutoCloseable {
      * A page of rows given the tables as {@link #tables()} read them just now, so that a poll that has
      * read them already does not read them again (the reply is large: every table of the world).
      */
-    public RemotePage rows(String tableId, List<RemoteTable> tables, int offset, int limit) {
+    public WorldPage rows(String tableId, List<WorldTable> tables, int offset, int limit) {
         if (offset < 0) throw InspectionException.badRequest("offset must be 0 or more, got " + offset);
         if (limit < 0 || limit > WorldInspection.MAX_PAGE) {
             throw InspectionException.badRequest("limit must be between 0 and " + WorldInspection.MAX_PAGE + ", got " + limit);
         }
-        RemoteTable target = null;
-        for (RemoteTable t : tables) if (t.id().equals(tableId)) target = t;
+        WorldTable target = null;
+        for (WorldTable t : tables) if (t.id().equals(tableId)) target = t;
         if (target == null) throw InspectionException.notFound("no table " + tableId);
         String expr = FlecsTableQuery.expression(target, tables);
         if (expr == null || limit == 0 || offset >= target.entities()) {
@@ -102,18 +107,18 @@ public final class FlecsClient implements AutoCloseable {
                 throw InspectionException.badRequest("table " + tableId + " cannot be listed through Flecs's query API"
                         + (target.components().isEmpty() ? " (its entities have no components)" : " (too many terms)"));
             }
-            return new RemotePage(target.id(), target.components(), target.entities(), offset, List.of());
+            return new WorldPage(target.id(), target.components(), target.entities(), offset, List.of());
         }
         JsonNode reply = http.getJson("/query?expr=" + RemoteHttp.encode(expr)
                 + "&entity_ids=true&values=true&table=true&try=true&offset=" + offset + "&limit=" + limit);
         if (reply.has("error")) throw InspectionException.badRequest("Flecs refused the query for table " + tableId + ": " + reply.path("error").asText());
         Set<String> type = new HashSet<>(target.components());
-        List<RemoteRow> rows = new ArrayList<>();
+        List<WorldRow> rows = new ArrayList<>();
         for (JsonNode r : reply.path("results")) {
             if (!inTable(r, type)) continue; // a larger table that gained entities since /tables was read
-            rows.add(new RemoteRow(r.path("id").asLong(), name(r), values(r)));
+            rows.add(new WorldRow(r.path("id").asLong(), name(r), values(r)));
         }
-        return new RemotePage(target.id(), target.components(), target.entities(), offset, rows);
+        return new WorldPage(target.id(), target.components(), target.entities(), offset, rows);
     }
 
     /** Whether the application's own components and tags of a result all belong to the table (Flecs's own are written with paths). */
@@ -166,7 +171,7 @@ public final class FlecsClient implements AutoCloseable {
         return path.toString();
     }
 
-    public RemoteEntity entity(String name) {
+    public WorldEntity entity(String name) {
         return entity(name, false);
     }
 
@@ -174,9 +179,9 @@ public final class FlecsClient implements AutoCloseable {
      * One entity; {@code fresh} reads past Flecs's reply cache, for a read that must see an edit made
      * a moment ago (an identical GET within 0.2 s is answered with the earlier reply).
      */
-    public RemoteEntity entity(String name, boolean fresh) {
+    public WorldEntity entity(String name, boolean fresh) {
         JsonNode reply = http.getJson("/entity/" + entityPath(name) + ENTITY_OPTIONS + (fresh ? freshness() : ""));
-        return new RemoteEntity(reply.path("id").asLong(), name(reply), null, values(reply));
+        return new WorldEntity(reply.path("id").asLong(), name(reply), null, values(reply));
     }
 
     /** A query parameter Flecs ignores, new on every call. */

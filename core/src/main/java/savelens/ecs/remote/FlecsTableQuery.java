@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import savelens.ecs.world.WorldTable;
 
 /**
  * The Flecs query that matches exactly one table. Flecs's REST API has no endpoint for a table's rows,
@@ -24,12 +25,12 @@ public final class FlecsTableQuery {
      * The query expression for {@code target} given every table of the world, or null when no query can
      * express it (the empty table, or more terms than Flecs allows).
      */
-    public static String expression(RemoteTable target, List<RemoteTable> tables) {
+    public static String expression(WorldTable target, List<WorldTable> tables) {
         List<String> type = target.components();
         if (type.isEmpty()) return null;
         Set<String> own = new HashSet<>(type);
         List<Set<String>> larger = new ArrayList<>();
-        for (RemoteTable t : tables) {
+        for (WorldTable t : tables) {
             if (t.entities() == 0 || t.id().equals(target.id())) continue;
             if (t.components().size() <= own.size() || !t.components().containsAll(own)) continue;
             Set<String> extra = new LinkedHashSet<>(t.components());

@@ -7,13 +7,16 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import savelens.ecs.inspect.EntityRow;
 import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A client of SaveLens's live protocol (docs/live-protocol.md), reading the same records the in-process
@@ -49,9 +52,9 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/tables", new TypeReference<>() {});
     }
 
-    public List<RemoteTable> tables() {
-        List<RemoteTable> out = new ArrayList<>();
-        for (TableInfo t : tableInfos()) out.add(new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
+    public List<WorldTable> tables() {
+        List<WorldTable> out = new ArrayList<>();
+        for (TableInfo t : tableInfos()) out.add(WorldTable.of(t));
         return out;
     }
 
@@ -60,11 +63,8 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
     }
 
-    public RemotePage rows(String tableId, int offset, int limit) {
-        RowPage page = rowPage(tableId, offset, limit);
-        List<RemoteRow> rows = new ArrayList<>(page.rows().size());
-        for (EntityRow r : page.rows()) rows.add(new RemoteRow(r.entity(), Long.toString(r.entity()), r.values()));
-        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
+    public WorldPage rows(String tableId, int offset, int limit) {
+        return WorldPage.of(rowPage(tableId, offset, limit));
     }
 
     /** {@code GET /entities/{E}} as the protocol's own record. */
@@ -72,9 +72,8 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/entities/" + entity, new TypeReference<>() {});
     }
 
-    public RemoteEntity entity(String name) {
-        EntityView e = entityView(handle(name));
-        return new RemoteEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
+    public WorldEntity entity(String name) {
+        return WorldEntity.of(entityView(handle(name)));
     }
 
     /** SaveLens names an entity by its handle in decimal. */
@@ -109,6 +108,11 @@ public final class SaveLensClient implements AutoCloseable {
             // the entity may be gone already in a running world
         }
         return new SetResult(reply.status() == 201, stored, table);
+    }
+
+    /** {@code DELETE /entities/{E}/components/{name}}. */
+    public void removeComponent(long entity, String component) {
+        http.checked(http.send("DELETE", "/entities/" + entity + "/components/" + RemoteHttp.encode(component), null));
     }
 
     public boolean canPause() {

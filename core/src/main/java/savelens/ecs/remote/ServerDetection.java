@@ -3,6 +3,7 @@ package savelens.ecs.remote;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
+import savelens.ecs.world.ServerKind;
 
 /**
  * Tells what answers at an address from its replies: Flecs's REST API greets {@code GET /} with a line

@@ -2,6 +2,7 @@ package savelens.ecs.world;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import savelens.ecs.inspect.InspectionException;
 
 /**
  * An entity id as the Live ECS window writes it, {@code index:generation}: the slot index is the low 32
@@ -25,5 +26,20 @@ public final class EntityText {
         long generation = Long.parseLong(m.group(2));
         if (index > 0xFFFF_FFFFL || generation > 0x7FFF_FFFFL) return null;
         return (generation << 32) | index;
+    }
+
+    /** A SaveLens handle as a world is asked for it: in decimal, or {@code index:generation}. */
+    public static long handle(String name) {
+        Long written = parse(name);
+        if (written != null) return written;
+        String n = name.trim();
+        if (!n.matches("[0-9]{1,19}")) {
+            throw InspectionException.badRequest("entity id must be a non-negative integer or index:generation, got '" + name + "'");
+        }
+        try {
+            return Long.parseLong(n);
+        } catch (NumberFormatException e) {
+            throw InspectionException.badRequest("entity id out of range: " + name);
+        }
     }
 }

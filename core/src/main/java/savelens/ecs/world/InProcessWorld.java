@@ -5,18 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.EntityView;
-import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.inspect.WorldSummary;
-import savelens.ecs.remote.RemoteEntity;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteRow;
-import savelens.ecs.remote.RemoteTable;
 
 /** The demo world in this process, read by direct calls to its (locked, thread-safe) inspection. */
 public final class InProcessWorld implements LiveWorld {
@@ -60,63 +53,43 @@ public final class InProcessWorld implements LiveWorld {
     @Override public WorldSummary summary() { return inspection.summary(); }
 
     @Override
-    public List<RemoteTable> tables() {
+    public List<WorldTable> tables() {
         List<TableInfo> infos = inspection.tables();
-        List<RemoteTable> out = new ArrayList<>(infos.size());
-        for (TableInfo t : infos) out.add(table(t));
+        List<WorldTable> out = new ArrayList<>(infos.size());
+        for (TableInfo t : infos) out.add(WorldTable.of(t));
         return out;
     }
 
-    /** A table of SaveLens's protocol as the contract gives it: a SaveLens world has no built-in tables. */
-    static RemoteTable table(TableInfo t) {
-        return new RemoteTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse());
+    @Override
+    public WorldPage rows(String tableId, int offset, int limit) {
+        return WorldPage.of(inspection.rows(tableId, offset, limit));
     }
 
     @Override
-    public RemotePage rows(String tableId, int offset, int limit) {
-        return page(inspection.rows(tableId, offset, limit));
-    }
-
-    /** SaveLens names an entity by its handle in decimal. */
-    static RemotePage page(RowPage page) {
-        List<RemoteRow> rows = new ArrayList<>(page.rows().size());
-        for (EntityRow r : page.rows()) rows.add(new RemoteRow(r.entity(), Long.toString(r.entity()), r.values()));
-        return new RemotePage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
+    public WorldEntity entity(String name) {
+        return entity(EntityText.handle(name));
     }
 
     @Override
-    public RemoteEntity entity(String name) {
-        return entity(handle(name));
-    }
-
-    /** A decimal handle, or {@code index:generation}. */
-    static long handle(String name) {
-        Long written = EntityText.parse(name);
-        if (written != null) return written;
-        String n = name.trim();
-        if (!n.matches("[0-9]{1,19}")) {
-            throw InspectionException.badRequest("entity id must be a non-negative integer or index:generation, got '" + name + "'");
-        }
-        try {
-            return Long.parseLong(n);
-        } catch (NumberFormatException e) {
-            throw InspectionException.badRequest("entity id out of range: " + name);
-        }
-    }
-
-    @Override
-    public RemoteEntity entity(long entity) {
-        return entity(inspection.entity(entity));
-    }
-
-    static RemoteEntity entity(EntityView e) {
-        return new RemoteEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components());
+    public WorldEntity entity(long entity) {
+        return WorldEntity.of(inspection.entity(entity));
     }
 
     @Override
     public SetResult setComponent(long entity, String component, JsonNode value) {
         return inspection.setComponent(entity, component, value);
     }
+
+    @Override
+    public void removeComponent(long entity, String component) {
+        inspection.removeComponent(entity, component);
+    }
+
+    /** Taken under the world's lock, so the tick and the versions belong together. */
+    @Override public VersionSnapshot versions() { return inspection.versions(); }
+
+    /** Every registered component, held by some entity or not. */
+    @Override public List<String> componentNames() { return inspection.componentNames(); }
 
     @Override public boolean canSaveAsDocument() { return true; }
 

@@ -1,24 +1,24 @@
 package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
-import savelens.ecs.remote.RemoteEntity;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteTable;
-import savelens.ecs.remote.ServerKind;
-import savelens.ecs.remote.StoredValues;
 
 /**
  * A running ECS world as SaveLens reads and writes it, wherever it runs: in this process
- * ({@link InProcessWorld}), behind a server of SaveLens's live protocol ({@link SaveLensWorld}) or a Flecs
- * application's REST API ({@link FlecsWorld}); {@link LiveWorlds#open} tells the last two apart. The command
+ * ({@link InProcessWorld}), behind a server of SaveLens's live protocol
+ * ({@link savelens.ecs.remote.SaveLensWorld}) or a Flecs application's REST API
+ * ({@link savelens.ecs.remote.FlecsWorld}); {@link savelens.ecs.remote.LiveWorlds#open} tells the last two apart. The command
  * line and the Live ECS window both read worlds through it.
  *
  * <p>What the world says travels on the values: each table says whether it holds the engine's own entities
- * ({@link RemoteTable#builtIn()}), each row and entity carries the name the world gives it
- * ({@link savelens.ecs.remote.RemoteRow#name()}: a SaveLens handle in decimal, a Flecs path such as
+ * ({@link WorldTable#builtIn()}), each row and entity carries the name the world gives it
+ * ({@link WorldRow#name()}: a SaveLens handle in decimal, a Flecs path such as
  * {@code Hero}, or {@code #id}).
  *
  * <p>Calls may block (HTTP) and are made off a UI thread; implementations are thread-safe. A request the
@@ -36,22 +36,54 @@ public interface LiveWorld extends AutoCloseable {
     WorldSummary summary();
 
     /** Every table, the engine's built-in ones included and marked; {@code bytes} null when the world does not say. */
-    List<RemoteTable> tables();
+    List<WorldTable> tables();
 
     /** Rows {@code offset .. offset+limit-1} of a table, each with the world's name for its entity. */
-    RemotePage rows(String tableId, int offset, int limit);
+    WorldPage rows(String tableId, int offset, int limit);
 
     /**
      * One entity by the world's name for it (a decimal handle, a Flecs path or {@code #id}) or as the window
      * writes a handle, {@code index:generation}; its table is null where the world does not say (Flecs).
      */
-    RemoteEntity entity(String name);
+    WorldEntity entity(String name);
 
     /** One entity by its number. */
-    RemoteEntity entity(long entity);
+    WorldEntity entity(long entity);
 
     /** Sets one component to a complete value (adding it when the entity lacks it). */
     SetResult setComponent(long entity, String component, JsonNode value);
+
+    /**
+     * Removes one component (the entity moves table). Worlds that cannot say so over their protocol
+     * (Flecs's REST API as SaveLens reads it) refuse.
+     */
+    default void removeComponent(long entity, String component) {
+        throw new UnsupportedOperationException(description() + " cannot remove components");
+    }
+
+    /**
+     * The tick and each table's version (what a live-protocol server's {@code /events} sends). Here read
+     * one after the other; a world in this process takes both together.
+     */
+    default VersionSnapshot versions() {
+        long tick = summary().tick();
+        List<VersionSnapshot.TableVersion> out = new ArrayList<>();
+        for (WorldTable t : tables()) out.add(new VersionSnapshot.TableVersion(t.id(), t.version()));
+        return new VersionSnapshot(tick, out);
+    }
+
+    /**
+     * The component names the world knows, in its order; here those its tables hold, in order of first
+     * appearance (a world in this process also names components no entity holds).
+     */
+    default List<String> componentNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (WorldTable t : tables()) {
+            names.addAll(t.components());
+            names.addAll(t.sparse().keySet());
+        }
+        return List.copyOf(names);
+    }
 
     /** One component of an entity as the world holds it now, or null when the entity lacks it. */
     default JsonNode component(long entity, String component) {

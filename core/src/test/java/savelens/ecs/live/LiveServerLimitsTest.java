@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import savelens.Await;
 import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.world.InProcessWorld;
 
 /**
  * What held-open, slow and numerous connections cost the live server: bounded threads, connections and
@@ -46,7 +47,7 @@ class LiveServerLimitsTest {
     }
 
     private void start(LiveLimits limits) throws IOException {
-        server = LiveServer.start(demo.inspection(), 0, Duration.ofMillis(20), limits);
+        server = LiveServer.start(new InProcessWorld(demo), 0, Duration.ofMillis(20), limits);
     }
 
     private long serverThreads() {

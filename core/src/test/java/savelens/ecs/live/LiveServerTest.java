@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import savelens.ecs.ComponentSet;
 import savelens.ecs.demo.DemoWorld;
+import savelens.ecs.world.InProcessWorld;
 
 /** Drives the live protocol over real HTTP against a demo world that only moves when the test steps it. */
 class LiveServerTest {
@@ -34,7 +35,7 @@ class LiveServerTest {
     void start() throws Exception {
         demo = new DemoWorld(2024, 300);
         demo.step(5);
-        server = LiveServer.start(demo.inspection(), 0, Duration.ofMillis(20));
+        server = LiveServer.start(new InProcessWorld(demo), 0, Duration.ofMillis(20));
     }
 
     @AfterEach

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /** The Flecs client against replies recorded from the shared Flecs demo (Flecs 4.1.6, FlecsStats imported). */
 class FlecsClientTest {
@@ -37,21 +41,21 @@ class FlecsClientTest {
         server.close();
     }
 
-    Map<String, RemoteTable> tablesById() {
-        return client.tables().stream().collect(Collectors.toMap(RemoteTable::id, Function.identity()));
+    Map<String, WorldTable> tablesById() {
+        return client.tables().stream().collect(Collectors.toMap(WorldTable::id, Function.identity()));
     }
 
     @Test
     void tablesKeepFlecsTypesCountsSizesAndMemory() {
-        List<RemoteTable> tables = client.tables();
+        List<WorldTable> tables = client.tables();
         assertEquals(19, tables.size());
-        RemoteTable ph = tablesById().get("325");
+        WorldTable ph = tablesById().get("325");
         assertEquals(List.of("Position", "Health"), ph.components());
         assertEquals(66, ph.entities());
         assertEquals(128, ph.capacity());
         // every bytes_* of memory.table and memory.components: 224+144+1024+8+512 + 1056+992
         assertEquals(3960L, ph.bytes());
-        RemoteTable hero = tablesById().get("317");
+        WorldTable hero = tablesById().get("317");
         assertEquals(List.of("Position", "Health", "(Identifier,Name)"), hero.components(), "pairs as Flecs writes them");
         assertEquals(List.of(), tablesById().get("0").components());
     }
@@ -59,12 +63,12 @@ class FlecsClientTest {
     @Test
     void withoutFlecsStatsTheBytesAreUnknown() {
         server.answer("GET /tables", 200, "tables-without-stats.json");
-        for (RemoteTable t : client.tables()) assertNull(t.bytes(), t.id());
+        for (WorldTable t : client.tables()) assertNull(t.bytes(), t.id());
     }
 
     @Test
     void flecsOwnTablesAreMarkedBuiltIn() {
-        Map<String, RemoteTable> t = tablesById();
+        Map<String, WorldTable> t = tablesById();
         for (String id : List.of("1", "3", "6", "20", "47", "308", "322")) assertTrue(t.get(id).builtIn(), id + " " + t.get(id).components());
         for (String id : List.of("0", "4", "316", "317", "318", "325", "326")) assertFalse(t.get(id).builtIn(), id + " " + t.get(id).components());
     }
@@ -80,10 +84,10 @@ class FlecsClientTest {
     @Test
     void rowsComeFromAQueryOfExactlyThatTable() {
         server.answer("GET /query?expr=" + POSITION_HEALTH + ROWS + "&offset=0&limit=3", 200, "query-position-health-0-3.json");
-        RemotePage page = client.rows("325", 0, 3);
+        WorldPage page = client.rows("325", 0, 3);
         assertEquals("325", page.id());
         assertEquals(66, page.total());
-        assertEquals(List.of(519L, 529L, 549L), page.rows().stream().map(RemoteRow::entity).toList());
+        assertEquals(List.of(519L, 529L, 549L), page.rows().stream().map(WorldRow::entity).toList());
         assertEquals("#519", page.rows().get(0).name());
         assertEquals("{\"hp\":60,\"max\":100}", page.rows().get(0).values().get("Health").toString());
     }
@@ -91,9 +95,9 @@ class FlecsClientTest {
     @Test
     void aLaterPageAsksFlecsForThatPage() {
         server.answer("GET /query?expr=" + POSITION_HEALTH + ROWS + "&offset=64&limit=5", 200, "query-position-health-64-5.json");
-        RemotePage page = client.rows("325", 64, 5);
+        WorldPage page = client.rows("325", 64, 5);
         assertEquals(64, page.offset());
-        assertEquals(List.of(1479L, 1489L), page.rows().stream().map(RemoteRow::entity).toList());
+        assertEquals(List.of(1479L, 1489L), page.rows().stream().map(WorldRow::entity).toList());
         assertEquals(List.of(), client.rows("325", 66, 5).rows(), "past the end: nothing to ask");
     }
 
@@ -102,13 +106,13 @@ class FlecsClientTest {
         // hand-made: the recorded reply with one Position+Velocity+Health entity added, as when that table
         // gains its first entity between reading /tables and the query
         server.answer("GET /query?expr=" + POSITION_HEALTH + ROWS + "&offset=0&limit=3", 200, "query-position-health-race.json");
-        assertEquals(List.of(519L, 529L, 549L), client.rows("325", 0, 3).rows().stream().map(RemoteRow::entity).toList());
+        assertEquals(List.of(519L, 529L, 549L), client.rows("325", 0, 3).rows().stream().map(WorldRow::entity).toList());
     }
 
     @Test
     void aSingleComponentTableExcludesEveryLargerOne() {
         server.answer("GET /query?expr=Position%2C%20%21Health%2C%20%21Sprite%2C%20%21Velocity" + ROWS + "&offset=0&limit=2", 200, "query-position-0-2.json");
-        RemotePage page = client.rows("318", 0, 2);
+        WorldPage page = client.rows("318", 0, 2);
         assertEquals(267, page.total());
         assertEquals("{\"x\":2,\"y\":2}", page.rows().get(0).values().get("Position").toString());
     }
@@ -125,7 +129,7 @@ class FlecsClientTest {
         server.answer("GET /entity/Hero?entity_id=true&values=true", 200, "entity-hero.json")
                 .answer("GET /entity/%23519?entity_id=true&values=true", 200, "entity-519.json")
                 .answer("GET /entity/%2399999?entity_id=true&values=true", 404, "entity-missing.json");
-        RemoteEntity hero = client.entity("Hero");
+        WorldEntity hero = client.entity("Hero");
         assertEquals(508, hero.entity());
         assertEquals("Hero", hero.name());
         assertNull(hero.table(), "Flecs does not say");

@@ -6,7 +6,9 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import savelens.ecs.world.FlecsWorld;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /** The Flecs world of the one world contract, against replies recorded from the shared Flecs demo. */
 class FlecsWorldTest {
@@ -31,14 +33,14 @@ class FlecsWorldTest {
     @Test
     void onePollReadsTheTablesOnce() {
         world.summary();
-        List<RemoteTable> tables = world.tables();
-        RemotePage page = world.rows("325", 0, 3);
+        List<WorldTable> tables = world.tables();
+        WorldPage page = world.rows("325", 0, 3);
         assertEquals(3, page.rows().size());
         assertEquals(List.of("GET /tables", "GET /query?expr=" + FlecsClientTest.POSITION_HEALTH + FlecsClientTest.ROWS + "&offset=0&limit=3"),
                 server.requests, "the summary, the list and the rows share one read of /tables");
-        assertTrue(tables.stream().anyMatch(RemoteTable::builtIn), "the engine's own tables come marked");
+        assertTrue(tables.stream().anyMatch(WorldTable::builtIn), "the engine's own tables come marked");
         assertFalse(tables.stream().filter(t -> t.id().equals("325")).findFirst().orElseThrow().builtIn());
-        for (RemoteRow r : page.rows()) assertEquals("#" + r.entity(), r.name(), "an unnamed Flecs entity is named #id on its row");
+        for (WorldRow r : page.rows()) assertEquals("#" + r.entity(), r.name(), "an unnamed Flecs entity is named #id on its row");
 
         world.summary(); // the next poll
         world.tables();

@@ -10,6 +10,11 @@ import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.live.LiveServer;
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
+import savelens.ecs.world.WorldTable;
 
 /** SaveLens's client against SaveLens's own server on a free port: reads, edits, and the world's clock. */
 class SaveLensClientTest {
@@ -24,7 +29,7 @@ class SaveLensClientTest {
 
     SaveLensClient serve(boolean withClock) throws Exception {
         world.step(10);
-        server = withClock ? LiveServer.start(world.inspection(), world, 0) : LiveServer.start(world.inspection(), 0);
+        server = withClock ? LiveServer.startWithClock(new InProcessWorld(world), 0) : LiveServer.start(new InProcessWorld(world), 0);
         return new SaveLensClient(server.uri());
     }
 
@@ -34,13 +39,13 @@ class SaveLensClientTest {
         assertEquals(world.inspection().summary(), client.summary());
         List<TableInfo> tables = world.inspection().tables();
         assertEquals(tables.size(), client.tables().size());
-        RemoteTable first = client.tables().get(0);
+        WorldTable first = client.tables().get(0);
         assertEquals(tables.get(0).bytes(), first.bytes());
         assertFalse(first.builtIn());
-        RemotePage page = client.rows("Position+Velocity", 0, 3);
-        RemoteRow row = page.rows().get(0);
+        WorldPage page = client.rows("Position+Velocity", 0, 3);
+        WorldRow row = page.rows().get(0);
         assertEquals(Long.toString(row.entity()), row.name());
-        RemoteEntity e = client.entity(row.name());
+        WorldEntity e = client.entity(row.name());
         assertEquals("Position+Velocity", e.table());
         assertEquals(row.values().get("Velocity"), e.components().get("Velocity"));
         assertThrows(InspectionException.class, () -> client.entity("Hero"));
@@ -49,7 +54,7 @@ class SaveLensClientTest {
     @Test
     void editsAnswerWithTheStoredValueAndTheTable() throws Exception {
         SaveLensClient client = serve(false);
-        RemoteRow row = client.rows("Position+Velocity", 0, 1).rows().get(0);
+        WorldRow row = client.rows("Position+Velocity", 0, 1).rows().get(0);
         var added = client.setComponent(row.name(), "Sprite", new ObjectMapper().readTree("{\"id\":3}"));
         assertTrue(added.added());
         assertEquals("Position+Velocity+Sprite", added.table());

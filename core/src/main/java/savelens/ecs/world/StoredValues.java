@@ -1,4 +1,4 @@
-package savelens.ecs.remote;
+package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;

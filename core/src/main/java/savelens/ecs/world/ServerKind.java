@@ -1,4 +1,4 @@
-package savelens.ecs.remote;
+package savelens.ecs.world;
 
 /** What kind of server a live-world address answers as; told from its replies, never asked of the user. */
 public enum ServerKind {

@@ -1,4 +1,4 @@
-package savelens.ecs.world;
+package savelens.ecs.remote;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
@@ -8,12 +8,11 @@ import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
-import savelens.ecs.remote.EventFollower;
-import savelens.ecs.remote.RemoteEntity;
-import savelens.ecs.remote.RemoteHttp;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteTable;
-import savelens.ecs.remote.SaveLensClient;
+import savelens.ecs.world.EntityText;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A world served over SaveLens's live protocol (docs/live-protocol.md). Pause, resume and step reach the
@@ -32,14 +31,14 @@ public final class SaveLensWorld implements LiveWorld {
 
     private record RowsKey(String table, int offset, int limit) {}
 
-    private record CachedRows(RowsKey key, VersionSnapshot versions, RemotePage page) {}
+    private record CachedRows(RowsKey key, VersionSnapshot versions, WorldPage page) {}
 
     private final SaveLensClient client;
     private final EventFollower events;
     private volatile Boolean hasClock; // learnt on the first summary(), off the UI thread
     private volatile boolean paused;
     private volatile Runnable changeListener;
-    private volatile Cached<List<RemoteTable>> tables;
+    private volatile Cached<List<WorldTable>> tables;
     private volatile CachedRows rows;
 
     public SaveLensWorld(URI base) {
@@ -81,25 +80,25 @@ public final class SaveLensWorld implements LiveWorld {
     }
 
     @Override
-    public List<RemoteTable> tables() {
+    public List<WorldTable> tables() {
         VersionSnapshot now = events.latest();
-        Cached<List<RemoteTable>> c = tables;
+        Cached<List<WorldTable>> c = tables;
         if (now != null && c != null && c.versions() != null && now.tables().equals(c.versions().tables())) return c.value();
-        List<RemoteTable> t = new ArrayList<>();
-        for (TableInfo info : client.tableInfos()) t.add(InProcessWorld.table(info));
+        List<WorldTable> t = new ArrayList<>();
+        for (TableInfo info : client.tableInfos()) t.add(WorldTable.of(info));
         t = List.copyOf(t);
         tables = new Cached<>(now, t);
         return t;
     }
 
     @Override
-    public RemotePage rows(String tableId, int offset, int limit) {
+    public WorldPage rows(String tableId, int offset, int limit) {
         VersionSnapshot now = events.latest();
         RowsKey key = new RowsKey(tableId, offset, limit);
         CachedRows c = rows;
         if (now != null && c != null && c.versions() != null && key.equals(c.key())
                 && versionOf(now, tableId) == versionOf(c.versions(), tableId)) return c.page();
-        RemotePage page = InProcessWorld.page(client.rowPage(tableId, offset, limit));
+        WorldPage page = WorldPage.of(client.rowPage(tableId, offset, limit));
         rows = new CachedRows(key, now, page);
         return page;
     }
@@ -121,13 +120,13 @@ public final class SaveLensWorld implements LiveWorld {
     }
 
     @Override
-    public RemoteEntity entity(String name) {
-        return entity(InProcessWorld.handle(name));
+    public WorldEntity entity(String name) {
+        return entity(EntityText.handle(name));
     }
 
     @Override
-    public RemoteEntity entity(long entity) {
-        return InProcessWorld.entity(client.entityView(entity));
+    public WorldEntity entity(long entity) {
+        return WorldEntity.of(client.entityView(entity));
     }
 
     @Override
@@ -135,6 +134,19 @@ public final class SaveLensWorld implements LiveWorld {
         SetResult r = client.setComponent(entity, component, value);
         forget();
         return r;
+    }
+
+    @Override
+    public void removeComponent(long entity, String component) {
+        client.removeComponent(entity, component);
+        forget();
+    }
+
+    /** The latest {@code /events} when the stream is open, else read now. */
+    @Override
+    public VersionSnapshot versions() {
+        VersionSnapshot now = events.latest();
+        return now != null ? now : LiveWorld.super.versions();
     }
 
     /** After a change of our own the next reads ask the server, not waiting for the event that reports it. */

@@ -1,9 +1,10 @@
-package savelens.ecs.remote;
+package savelens.ecs.world;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import savelens.ecs.inspect.TableInfo;
 
 /**
  * One archetype table of a remote world, in the shape of SaveLens's {@code GET /tables} (which the CLI
@@ -12,15 +13,20 @@ import java.util.Map;
  * {@code builtIn} for the engine's own bookkeeping tables (Flecs modules, components, systems), and
  * {@code sparse} the components kept beside the table that its entities hold, with counts (SaveLens only).
  */
-public record RemoteTable(
+public record WorldTable(
         String id, List<String> components, long entities, long capacity, Long bytes, long version, boolean builtIn,
         Map<String, Long> sparse) {
-    public RemoteTable {
+    public WorldTable {
         components = List.copyOf(components);
         sparse = sparse == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(sparse));
     }
 
-    public RemoteTable(String id, List<String> components, long entities, long capacity, Long bytes, long version, boolean builtIn) {
+    public WorldTable(String id, List<String> components, long entities, long capacity, Long bytes, long version, boolean builtIn) {
         this(id, components, entities, capacity, bytes, version, builtIn, Map.of());
+    }
+
+    /** A SaveLens table: SaveLens has no built-in tables. */
+    public static WorldTable of(TableInfo t) {
+        return new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse());
     }
 }

@@ -1,10 +1,7 @@
-package savelens.ecs.world;
+package savelens.ecs.remote;
 
 import java.net.URI;
-import savelens.ecs.remote.FlecsClient;
-import savelens.ecs.remote.RemoteHttp;
-import savelens.ecs.remote.ReplyLimits;
-import savelens.ecs.remote.ServerDetection;
+import savelens.ecs.world.LiveWorld;
 
 /** Opens the world at an address as whichever kind of server answers there. */
 public final class LiveWorlds {

@@ -1,16 +1,16 @@
-package savelens.ecs.world;
+package savelens.ecs.remote;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.util.List;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
-import savelens.ecs.remote.FlecsClient;
-import savelens.ecs.remote.RemoteEntity;
-import savelens.ecs.remote.RemoteHttp;
-import savelens.ecs.remote.RemotePage;
-import savelens.ecs.remote.RemoteTable;
-import savelens.ecs.remote.ServerKind;
+import savelens.ecs.world.EntityText;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.ServerKind;
+import savelens.ecs.world.WorldEntity;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldTable;
 
 /**
  * A Flecs application's world through its REST API. Flecs cannot be paused remotely, so pausing only
@@ -23,7 +23,7 @@ import savelens.ecs.remote.ServerKind;
  */
 public final class FlecsWorld implements LiveWorld {
     /** One read of {@code /tables}; {@code handedOut} once {@link #tables()} has given it. */
-    private record Read(List<RemoteTable> tables, boolean handedOut) {}
+    private record Read(List<WorldTable> tables, boolean handedOut) {}
 
     private final FlecsClient client;
     private volatile Read last;
@@ -48,15 +48,15 @@ public final class FlecsWorld implements LiveWorld {
     /** Reads the tables (a poll starts here), counting the entities in them: Flecs's {@code /world} does not count. */
     @Override
     public WorldSummary summary() {
-        List<RemoteTable> tables = read(false);
+        List<WorldTable> tables = read(false);
         long entities = 0;
-        for (RemoteTable t : tables) entities += t.entities();
+        for (WorldTable t : tables) entities += t.entities();
         return new WorldSummary(entities, tables.size(), 0, tables.isEmpty() ? 0 : tables.get(0).version());
     }
 
     /** The tables {@link #summary()} read just before, or a new read. */
     @Override
-    public synchronized List<RemoteTable> tables() {
+    public synchronized List<WorldTable> tables() {
         Read r = last;
         if (r != null && !r.handedOut()) {
             last = new Read(r.tables(), true);
@@ -65,26 +65,26 @@ public final class FlecsWorld implements LiveWorld {
         return read(true);
     }
 
-    private synchronized List<RemoteTable> read(boolean handedOut) {
-        List<RemoteTable> tables = List.copyOf(client.tables());
+    private synchronized List<WorldTable> read(boolean handedOut) {
+        List<WorldTable> tables = List.copyOf(client.tables());
         last = new Read(tables, handedOut);
         return tables;
     }
 
     @Override
-    public RemotePage rows(String tableId, int offset, int limit) {
+    public WorldPage rows(String tableId, int offset, int limit) {
         Read r = last;
         return client.rows(tableId, r == null ? read(true) : r.tables(), offset, limit);
     }
 
     @Override
-    public RemoteEntity entity(String name) {
+    public WorldEntity entity(String name) {
         Long written = EntityText.parse(name);
         return client.entity(written == null ? name : "#" + written);
     }
 
     @Override
-    public RemoteEntity entity(long entity) {
+    public WorldEntity entity(long entity) {
         return client.entity("#" + entity);
     }
 

@@ -1,4 +1,4 @@
-package savelens.ecs.remote;
+package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collections;
@@ -10,8 +10,8 @@ import java.util.Map;
  * entity takes: a SaveLens handle in decimal, a Flecs path such as {@code Hero} or {@code #510}), and its
  * component values in column order.
  */
-public record RemoteRow(long entity, String name, Map<String, JsonNode> values) {
-    public RemoteRow {
+public record WorldRow(long entity, String name, Map<String, JsonNode> values) {
+    public WorldRow {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 }
