@@ -37,9 +37,16 @@ final class HelioNodeScan implements ValueScan {
     private int array = -1;
     private int arrayAfter;
     private int nextElement;
+    /** The fields noted while the document was read, when they are these names' (then no text is scanned), or null. */
+    private final HelioSceneFields noted;
+    private final HelioSceneFields.ElementSink keep;
 
-    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements) {
+    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements) { this(doc, names, keepsElements, null); }
+
+    /** {@code noted}: the same fields noted during the read, for {@link HelioSceneFields#NAMES} as {@code names}; or null. */
+    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements, HelioSceneFields noted) {
         this.doc = doc;
+        this.noted = noted;
         this.index = doc.index();
         this.scanner = index.scanner();
         this.names = names;
@@ -51,6 +58,9 @@ final class HelioNodeScan implements ValueScan {
         seen = new ValueKind[names.length];
         elements = new Elements[names.length];
         for (int i = 0; i < names.length; i++) if (keepsElements[i]) elements[i] = new Elements();
+        this.keep = (f, v, k) -> {
+            if (elements[f] != null && !doc.isHidden(v)) elements[f].add(v, k);
+        };
     }
 
     /** Reads a node; false when its body is an array (a node of no scene shape). */
@@ -61,8 +71,12 @@ final class HelioNodeScan implements ValueScan {
         bodyAfter = Integer.MAX_VALUE;
         array = -1;
         for (Elements e : elements) if (e != null) e.size = 0;
-        scanner.scan(body, index.count(), this);
-        if (bodyKind == ValueIndex.ARRAY) return false;
+        if (noted != null) {
+            noted.read(node, doc.text(), field, kind, start, end, keep); // a noted node's body is an object
+        } else {
+            scanner.scan(body, index.count(), this);
+            if (bodyKind == ValueIndex.ARRAY) return false;
+        }
         for (int i = 0; i < field.length; i++) if (field[i] >= 0 && doc.isHidden(field[i])) field[i] = -1;
         return true;
     }
