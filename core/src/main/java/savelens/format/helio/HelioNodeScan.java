@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.document.Document;
 import savelens.document.ValueKind;
@@ -7,6 +8,7 @@ import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
 import savelens.scene.SceneFacts;
+import savelens.scene.SceneLayer;
 import savelens.scene.SceneValues;
 
 /**
@@ -134,6 +136,19 @@ final class HelioNodeScan implements ValueScan {
 
     /** True when the field is a string ({@link SceneValues#string} would give one). */
     boolean isString(int i) { return kindOf(i) == ValueKind.STRING; }
+
+    /** True when the fields come from those noted while the document was read (then every span is the value's own). */
+    boolean fromNoted() { return noted != null; }
+
+    /**
+     * The field as a layer ({@link SceneValues#layer}) from its kind and span, with no lookup of the value: for fields
+     * noted while reading, whose spans are the values' own.
+     */
+    SceneLayer layer(int i) {
+        ValueKind k = kindOf(i);
+        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end[i] - start[i], StandardCharsets.UTF_8), true);
+        return k == ValueKind.STRING ? new SceneLayer(string(i), false) : null;
+    }
 
     /** The field's string decoded, or null ({@link SceneValues#string}). */
     String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end[i]) : null; }

@@ -102,9 +102,20 @@ final class HelioSceneFields {
                 for (int e = extra[i]; element[e] != -1; e++) elementSink.element(f, element[e], elementKind[e]);
             } else {
                 start[f] = extra[i];
-                end[f] = k == JsonIndex.STRING ? JsonText.stringEnd(text, extra[i]) : extra[i];
+                end[f] = k == JsonIndex.STRING ? JsonText.stringEnd(text, extra[i]) : k == JsonIndex.NUMBER ? numberEnd(text, extra[i]) : extra[i];
             }
         }
+    }
+
+    /** Offset just past the number that starts at {@code start}. */
+    private static int numberEnd(byte[] text, int start) {
+        int i = start;
+        while (i < text.length) {
+            byte b = text[i];
+            if (b >= '0' && b <= '9' || b == '-' || b == '+' || b == '.' || b == 'e' || b == 'E') i++;
+            else break;
+        }
+        return i;
     }
 
     /** Receives a kept array's elements. */

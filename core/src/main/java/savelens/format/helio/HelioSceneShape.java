@@ -120,7 +120,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             if (object) {
                 facts.object(node, scan.isString(NAME) ? field[NAME] : -1, scan.start[NAME], scan.end[NAME], scan.flag(ACTIVE, true),
                         scan.isString(TAG) ? field[TAG] : -1, scan.start[TAG], scan.end[TAG],
-                        scan.isArray(TAGS) ? field[TAGS] : -1, SceneValues.layer(doc, field[LAYER]));
+                        scan.isArray(TAGS) ? field[TAGS] : -1, scan.fromNoted() ? scan.layer(LAYER) : SceneValues.layer(doc, field[LAYER]));
                 facts.type(node, type);
                 linkValue[node] = field[PARENT];
                 link[node] = scan.link(PARENT);
