@@ -81,7 +81,16 @@ final class HelioSceneFields {
     void endArray() { element(-1, (byte) 0); }
 
     /** The read succeeded: the value numbers are this index's. */
-    void finish(ValueIndex index) { this.index = index; }
+    void finish(ValueIndex index) {
+        this.index = index;
+        // Kept as long as the document: the room left for growing goes (about a third of a million nodes' arrays).
+        from = Arrays.copyOf(from, nodes + 1);
+        value = Arrays.copyOf(value, size);
+        meta = Arrays.copyOf(meta, size);
+        extra = Arrays.copyOf(extra, size);
+        element = Arrays.copyOf(element, elements);
+        elementKind = Arrays.copyOf(elementKind, elements);
+    }
 
     /** True when these are the fields of the document with this index and this many nodes. */
     boolean isFor(ValueIndex index, int nodeCount) { return index != null && this.index == index && nodes == nodeCount; }
