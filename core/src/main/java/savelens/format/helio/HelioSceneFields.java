@@ -28,6 +28,7 @@ final class HelioSceneFields {
     private int[] element = new int[1024];
     private byte[] elementKind = new byte[1024];
     private int elements;
+    private boolean broken;
     /** The index the value numbers are of, once the read succeeded. */
     private ValueIndex index;
 
@@ -39,7 +40,10 @@ final class HelioSceneFields {
 
     /** The next node's fields follow (nodes come in their order). */
     void beginNode(int node) {
-        if (node != nodes) throw new IllegalStateException("node " + node + " after " + nodes);
+        if (broken || node != nodes) { // not the next node: these fields are for no document
+            broken = true;
+            return;
+        }
         if (node + 2 > from.length) from = Arrays.copyOf(from, from.length * 2);
         from[node] = size;
         from[node + 1] = size;
@@ -51,6 +55,7 @@ final class HelioSceneFields {
      * here). True when it is a list whose elements follow ({@link #element}, then {@link #endArray}).
      */
     boolean field(int field, int v, byte kind, int start) {
+        if (broken) return false;
         int node = nodes - 1;
         for (int i = from[node]; i < size; i++) if (meta[i] >> 3 == field) return false;
         if (size == value.length) {
@@ -93,7 +98,7 @@ final class HelioSceneFields {
     }
 
     /** True when these are the fields of the document with this index and this many nodes. */
-    boolean isFor(ValueIndex index, int nodeCount) { return index != null && this.index == index && nodes == nodeCount; }
+    boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }
 
     /**
      * The node's fields into the scan's arrays (value, index kind, span; -1 for none), and its kept arrays' elements
