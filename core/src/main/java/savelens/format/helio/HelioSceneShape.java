@@ -61,13 +61,13 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
 
     /** {@code fromNoted}: read the fields noted while the document was read where there are any (tests compare both ways). */
     SceneFacts read(Document doc, boolean fromNoted) {
-        // One scan in document order reads what every node says (its wanted fields and the elements of its lists,
-        // straight from the text, with no lookup per value); the facts are then put together from primitive arrays
-        // alone, so however the links cross the document, its text is read once and not again per link followed.
+        // What every node says (its wanted fields and the elements of its lists) is taken in document order from the
+        // fields noted while the document was read (the standard names, the index they were noted in), else from one
+        // scan of each node's text, with no lookup per value; the facts are then put together from primitive arrays
+        // alone, so however the links cross the document, its text is read at most once and not again per link followed.
         // Names, tags and kinds are kept as where they are written and decoded only when something shows them.
         SceneFacts facts = new SceneFacts(doc);
         int nodes = doc.nodeCount();
-        // The standard names' fields were noted as the document was read: the scan then reads them from there.
         byte[][] names = fieldNames();
         HelioSceneFields noted = fromNoted && doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
         HelioNodeScan scan = new HelioNodeScan(doc, names, HelioSceneFields.KEEPS_ELEMENTS, noted);
