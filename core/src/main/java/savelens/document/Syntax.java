@@ -36,6 +36,12 @@ public interface Syntax {
     default boolean editsReadAgain() { return false; }
 
     /**
+     * The name of the scene shape this dialect's documents may have ({@code helio}), as its format's capabilities
+     * declare it, or null when they have none: only that shape looks for a scene in them. None unless the syntax says.
+     */
+    default String sceneShape() { return null; }
+
+    /**
      * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element
      * or member of {@code container}. By default a number as {@link #numberText}, a string as {@link #stringText}
      * and anything else as its JSON literal; a syntax with styles of its own (YAML's quoting) looks at the place.

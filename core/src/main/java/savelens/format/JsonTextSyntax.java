@@ -39,6 +39,9 @@ public abstract class JsonTextSyntax implements Syntax {
     /** As the format's capabilities say: a format whose edits are not patched in place reads every edit again. */
     @Override public boolean editsReadAgain() { return !format.capabilities().patchedInPlace(); }
 
+    /** As the format's capabilities say. */
+    @Override public String sceneShape() { return format.capabilities().sceneShape(); }
+
     @Override public StructureSyntax structure() { return JsonStructure.INSTANCE; }
 
     @Override public Document reread(byte[] text) { return format.read(text, context); }

@@ -103,9 +103,11 @@ final class SceneDiagnostics {
         }
     }
 
-    private void parentsAndChildren() {
+    /** Parent links and children lists that disagree; package-private for the test that Cancel stops it. */
+    void parentsAndChildren() {
         boolean[] listedByParent = facts.listedByParent();
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             int parent = facts.parent[s];
             if (parent < 0 || listedByParent[s]) continue;
             int node = facts.objectNode[s];
@@ -115,6 +117,7 @@ final class SceneDiagnostics {
         }
         SceneFacts.Lists children = facts.children();
         for (int p = 0; p < facts.objects; p++) {
+            ReadProgress.checkCancelled(p);
             int node = facts.objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) {
                 int c = children.node[i];

@@ -443,6 +443,7 @@ public final class SceneFacts {
         boolean[] listed = new boolean[objects];
         Lists children = children();
         for (int p = 0; p < objects; p++) {
+            ReadProgress.checkCancelled(p);
             int node = objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) {
                 int c = objectSlot[children.node[i]];

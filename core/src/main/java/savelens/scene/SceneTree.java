@@ -48,13 +48,21 @@ final class SceneTree {
         active = new boolean[n];
         onPath = new boolean[n];
         order = new int[n];
-        chainUnlistedChildren();
-        int[][] stacks = {new int[16], new int[16], new int[16]};
-        for (int i = 0; i < facts.roots.size; i++) walk(facts.slot(facts.roots.nodes[i]), stacks);
-        ReadProgress.checkCancelled();
-        for (int s = 0; s < n; s++) if (facts.parent[s] < 0) walk(s, stacks);
-        ReadProgress.checkCancelled();
-        for (int s = 0; s < n; s++) walk(s, stacks); // only objects on a loop of parents remain
+        try {
+            chainUnlistedChildren();
+            int[][] stacks = {new int[16], new int[16], new int[16]};
+            for (int i = 0; i < facts.roots.size; i++) walk(facts.slot(facts.roots.nodes[i]), stacks);
+            for (int s = 0; s < n; s++) {
+                ReadProgress.checkCancelled(s);
+                if (facts.parent[s] < 0) walk(s, stacks);
+            }
+            for (int s = 0; s < n; s++) {
+                ReadProgress.checkCancelled(s);
+                walk(s, stacks); // only objects on a loop of parents remain
+            }
+        } finally {
+            PLACED.add(placed);
+        }
     }
 
     /** Every object, in the walk's order (built once, on the first call). */
@@ -77,6 +85,7 @@ final class SceneTree {
         boolean[] listedByParent = facts.listedByParent();
         int[] extraLast = filled(facts.objects);
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             int parent = facts.parent[s];
             if (parent < 0 || listedByParent[s]) continue;
             int p = facts.slot(parent);
@@ -135,6 +144,7 @@ final class SceneTree {
     }
 
     private void place(int slot, int parentSlot) {
+        ReadProgress.checkCancelled(placed); // the walk of one root may cover the whole scene: Cancel stops it within it
         parentOf[slot] = parentSlot;
         depth[slot] = parentSlot < 0 ? 0 : depth[parentSlot] + 1;
         active[slot] = facts.activeSelf[slot] && (parentSlot < 0 || !facts.inheritsActive(slot) || active[parentSlot]);
@@ -235,6 +245,9 @@ final class SceneTree {
         componentOf = out;
         componentFrom = from;
     }
+
+    /** Objects placed by the walks so far, in every scene, counted as a walk ends or stops (tests count them). */
+    static final LongAdder PLACED = new LongAdder();
 
     /** Scene objects built so far, in every scene (tests count them: a check builds none). */
     static final LongAdder BUILT = new LongAdder();

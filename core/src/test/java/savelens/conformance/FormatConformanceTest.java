@@ -316,6 +316,12 @@ class FormatConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
+    void theSyntaxDeclaresTheSceneShapeItsCapabilitiesName(Case c) {
+        assertEquals(c.provider().capabilities().sceneShape(), c.read().syntax().sceneShape(), c.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
     void editsAreReadAgainExactlyWhenTheCapabilitiesSaySo(Case c) {
         assertEquals(!c.provider().capabilities().patchedInPlace(), c.read().syntax().editsReadAgain(), c.toString());
         assertEquals(c.provider().name(), c.read().syntax().name(), c.toString());

@@ -8,6 +8,7 @@ import savelens.document.StructureSyntax;
 import savelens.document.Syntax;
 import savelens.document.SyntaxRefusedException;
 import savelens.format.Format;
+import savelens.format.FormatProvider;
 import savelens.index.ValueIndex;
 
 /**
@@ -19,6 +20,9 @@ import savelens.index.ValueIndex;
  * to the node for a listed property. The edited text is read again by the format that read the document.
  */
 public record GodotSyntax(Format format, ReadContext context) implements Syntax {
+    /** As the format's capabilities say. */
+    @Override public String sceneShape() { return format instanceof FormatProvider p ? p.capabilities().sceneShape() : null; }
+
     @Override public String name() { return format.name(); }
 
     @Override public String numberText(String literal) { return literal; }

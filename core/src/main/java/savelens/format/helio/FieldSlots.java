@@ -29,6 +29,8 @@ final class FieldSlots {
         HelioReferences.Candidate candidate;
         /** This slot's number among those whose references get a target check; 0 until it has one. */
         int targetCheck;
+        /** The field's number among the scene shape's fields ({@link HelioSceneFields#NAMES}), or -1. */
+        final int sceneField;
 
         Slot(byte[] name, String decodedName, FieldDef def, String targetType, String inferenceKey) {
             this.name = name;
@@ -36,6 +38,7 @@ final class FieldSlots {
             this.def = def;
             this.targetType = targetType;
             this.inferenceKey = inferenceKey;
+            this.sceneField = HelioSceneFields.fieldOf(decodedName);
         }
     }
 

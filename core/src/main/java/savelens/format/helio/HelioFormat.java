@@ -75,11 +75,17 @@ public final class HelioFormat implements FormatProvider {
         HelioRegistry.Choice registry;
         DocumentBuilder builder;
         HelioReferences references;
+        HelioSceneFields sceneFields = null;
         if (stream != null && stream.completed()) {
             registry = stream.registry();
             builder = stream.builder();
             builder.indexed(json);
             references = stream.references();
+            // A field named twice is taken as the index takes it (the last one): the scene is then scanned as before.
+            if (json.duplicates().isEmpty()) {
+                sceneFields = stream.sceneFields();
+                sceneFields.finish(json);
+            }
         } else {
             int types = json.member(0, "types");
             registry = HelioRegistry.choose(context, types < 0 ? null : () -> embedded(json, types));
@@ -95,7 +101,7 @@ public final class HelioFormat implements FormatProvider {
         references.finish();
         // An embedded registry is part of the text: an edit to it is read again from the edited text, not kept from this read.
         ReadContext again = registry.source() == RegistrySource.EMBEDDED ? context : context.withRegistry(registry.registry(), registry.source());
-        return builder.build(new HelioSyntax(this, again), registry.registry(), registry.source());
+        return builder.build(new HelioSyntax(this, again, sceneFields), registry.registry(), registry.source());
     }
 
     /** Adds and classifies the nodes from the finished index, checking each node's shape. */

@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.document.Document;
 import savelens.document.ValueKind;
@@ -7,6 +8,7 @@ import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
 import savelens.scene.SceneFacts;
+import savelens.scene.SceneLayer;
 import savelens.scene.SceneValues;
 
 /**
@@ -37,9 +39,16 @@ final class HelioNodeScan implements ValueScan {
     private int array = -1;
     private int arrayAfter;
     private int nextElement;
+    /** The fields noted while the document was read, when they are these names' (then no text is scanned), or null. */
+    private final HelioSceneFields noted;
+    private final HelioSceneFields.ElementSink keep;
 
-    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements) {
+    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements) { this(doc, names, keepsElements, null); }
+
+    /** {@code noted}: the same fields noted during the read, for {@link HelioSceneFields#NAMES} as {@code names}; or null. */
+    HelioNodeScan(Document doc, byte[][] names, boolean[] keepsElements, HelioSceneFields noted) {
         this.doc = doc;
+        this.noted = noted;
         this.index = doc.index();
         this.scanner = index.scanner();
         this.names = names;
@@ -51,6 +60,9 @@ final class HelioNodeScan implements ValueScan {
         seen = new ValueKind[names.length];
         elements = new Elements[names.length];
         for (int i = 0; i < names.length; i++) if (keepsElements[i]) elements[i] = new Elements();
+        this.keep = (f, v, k) -> {
+            if (elements[f] != null && !doc.isHidden(v)) elements[f].add(v, k);
+        };
     }
 
     /** Reads a node; false when its body is an array (a node of no scene shape). */
@@ -61,8 +73,12 @@ final class HelioNodeScan implements ValueScan {
         bodyAfter = Integer.MAX_VALUE;
         array = -1;
         for (Elements e : elements) if (e != null) e.size = 0;
-        scanner.scan(body, index.count(), this);
-        if (bodyKind == ValueIndex.ARRAY) return false;
+        if (noted != null) {
+            noted.read(node, doc.text(), field, kind, start, end, keep); // a noted node's body is an object
+        } else {
+            scanner.scan(body, index.count(), this);
+            if (bodyKind == ValueIndex.ARRAY) return false;
+        }
         for (int i = 0; i < field.length; i++) if (field[i] >= 0 && doc.isHidden(field[i])) field[i] = -1;
         return true;
     }
@@ -120,6 +136,19 @@ final class HelioNodeScan implements ValueScan {
 
     /** True when the field is a string ({@link SceneValues#string} would give one). */
     boolean isString(int i) { return kindOf(i) == ValueKind.STRING; }
+
+    /** True when the fields come from those noted while the document was read (then every span is the value's own). */
+    boolean fromNoted() { return noted != null; }
+
+    /**
+     * The field as a layer ({@link SceneValues#layer}) from its kind and span, with no lookup of the value: for fields
+     * noted while reading, whose spans are the values' own.
+     */
+    SceneLayer layer(int i) {
+        ValueKind k = kindOf(i);
+        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end[i] - start[i], StandardCharsets.UTF_8), true);
+        return k == ValueKind.STRING ? new SceneLayer(string(i), false) : null;
+    }
 
     /** The field's string decoded, or null ({@link SceneValues#string}). */
     String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end[i]) : null; }

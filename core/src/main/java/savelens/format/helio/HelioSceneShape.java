@@ -1,6 +1,7 @@
 package savelens.format.helio;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
 import savelens.scene.SceneFacts;
@@ -56,14 +57,20 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         return !doc.bodyIsArray(node) && (sceneType.equals(doc.type(node)) || SceneValues.isArray(doc, SceneValues.field(doc, node, rootsField)));
     }
 
-    @Override public SceneFacts read(Document doc) {
-        // One scan in document order reads what every node says (its wanted fields and the elements of its lists,
-        // straight from the text, with no lookup per value); the facts are then put together from primitive arrays
-        // alone, so however the links cross the document, its text is read once and not again per link followed.
+    @Override public SceneFacts read(Document doc) { return read(doc, true); }
+
+    /** {@code fromNoted}: read the fields noted while the document was read where there are any (tests compare both ways). */
+    SceneFacts read(Document doc, boolean fromNoted) {
+        // What every node says (its wanted fields and the elements of its lists) is taken in document order from the
+        // fields noted while the document was read (the standard names, the index they were noted in), else from one
+        // scan of each node's text, with no lookup per value; the facts are then put together from primitive arrays
+        // alone, so however the links cross the document, its text is read at most once and not again per link followed.
         // Names, tags and kinds are kept as where they are written and decoded only when something shows them.
         SceneFacts facts = new SceneFacts(doc);
         int nodes = doc.nodeCount();
-        HelioNodeScan scan = new HelioNodeScan(doc, fieldNames(), KEEPS_ELEMENTS);
+        byte[][] names = fieldNames();
+        HelioSceneFields noted = fromNoted && doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
+        HelioNodeScan scan = new HelioNodeScan(doc, names, HelioSceneFields.KEEPS_ELEMENTS, noted);
         boolean[] read = new boolean[nodes];
         int[] link = new int[nodes];
         int[] linkValue = new int[nodes];
@@ -113,7 +120,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             if (object) {
                 facts.object(node, scan.isString(NAME) ? field[NAME] : -1, scan.start[NAME], scan.end[NAME], scan.flag(ACTIVE, true),
                         scan.isString(TAG) ? field[TAG] : -1, scan.start[TAG], scan.end[TAG],
-                        scan.isArray(TAGS) ? field[TAGS] : -1, SceneValues.layer(doc, field[LAYER]));
+                        scan.isArray(TAGS) ? field[TAGS] : -1, scan.fromNoted() ? scan.layer(LAYER) : SceneValues.layer(doc, field[LAYER]));
                 facts.type(node, type);
                 linkValue[node] = field[PARENT];
                 link[node] = scan.link(PARENT);
@@ -171,12 +178,17 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     // The fields read from every node, by position in fieldNames().
     private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
             ROOTS = 8, OWNER = 9, KIND = 10;
-    /** The fields whose arrays' elements the scan keeps: the lists of links, and the tags. */
-    private static final boolean[] KEEPS_ELEMENTS = {false, false, false, false, false, false, true, true, true, false, false};
+
+    private String[] names() {
+        return new String[] {nameField, activeField, tagField, tagsField, layerField, parentField, childrenField, componentsField,
+                rootsField, ownerField, kindField};
+    }
+
+    /** True when this shape reads the fields {@link HelioSceneFields} notes while a document is read. */
+    private boolean standardNames() { return Arrays.equals(names(), HelioSceneFields.NAMES); }
 
     private byte[][] fieldNames() {
-        String[] names = {nameField, activeField, tagField, tagsField, layerField, parentField, childrenField, componentsField,
-                rootsField, ownerField, kindField};
+        String[] names = names();
         byte[][] out = new byte[names.length][];
         for (int i = 0; i < names.length; i++) out[i] = names[i].getBytes(StandardCharsets.UTF_8);
         return out;

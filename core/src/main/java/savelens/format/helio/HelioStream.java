@@ -51,6 +51,9 @@ final class HelioStream implements ValueListener {
     // The field being read, and whether it is an array whose elements are classified.
     private FieldSlots.Slot slot;
     private int arrayField = -1;
+    // The scene shape's fields noted on the way, and the list of links among them being read.
+    private HelioSceneFields sceneFields;
+    private int sceneArray = -1;
 
     HelioStream(byte[] text, ReadContext context) {
         this.text = text;
@@ -68,6 +71,8 @@ final class HelioStream implements ValueListener {
 
     HelioReferences references() { return references; }
 
+    HelioSceneFields sceneFields() { return sceneFields; }
+
     @Override public void value(int number, byte kind, int start, int depth, String name) {
         if (gaveUp) return;
         switch (depth) {
@@ -76,7 +81,10 @@ final class HelioStream implements ValueListener {
             case 2 -> { if (inNodes) beginNode(number, kind, start); }
             case 3 -> { if (nodeValue >= 0) nodeMember(number, kind, start, name); }
             case 4 -> { if (fields >= 0) field(number, kind, start, name); }
-            case 5 -> { if (arrayField >= 0) references.element(node, slot, number, kind, idAt(kind, start)); }
+            case 5 -> {
+                if (arrayField >= 0) references.element(node, slot, number, kind, idAt(kind, start));
+                if (sceneArray >= 0) sceneFields.element(number, kind);
+            }
             default -> { }
         }
     }
@@ -93,7 +101,13 @@ final class HelioStream implements ValueListener {
             }
             case 2 -> { if (number == nodeValue) endNode(end); }
             case 3 -> { if (number == fields) fields = -1; }
-            case 4 -> { if (number == arrayField) arrayField = -1; }
+            case 4 -> {
+                if (number == arrayField) arrayField = -1;
+                if (number == sceneArray) {
+                    sceneFields.endArray();
+                    sceneArray = -1;
+                }
+            }
             default -> { }
         }
     }
@@ -131,6 +145,7 @@ final class HelioStream implements ValueListener {
         int rest = text.length - nodesStart;
         builder.expect(rest / 100, rest / 48);
         references = new HelioReferences(builder, registry.registryOrEmpty());
+        sceneFields = new HelioSceneFields();
         inNodes = true;
     }
 
@@ -170,6 +185,7 @@ final class HelioStream implements ValueListener {
                 }
                 node = builder.addNode(id, type, nodeValue, number);
                 slots = references.beginNode(node);
+                sceneFields.beginNode(node);
                 fields = number;
                 position = 0;
             }
@@ -181,6 +197,7 @@ final class HelioStream implements ValueListener {
         slot = slots.named(position++, name);
         references.field(node, slot, number, kind, HelioReferences.readsIds(slot) ? idAt(kind, start) : HelioReferences.NOT_AN_ID);
         if (kind == JsonIndex.ARRAY && HelioReferences.wantsElements(slot)) arrayField = number;
+        if (slot.sceneField >= 0 && sceneFields.field(slot.sceneField, number, kind, start)) sceneArray = number;
     }
 
     private void endNode(int end) {
@@ -197,5 +214,6 @@ final class HelioStream implements ValueListener {
         gaveUp = true;
         builder = null;
         references = null;
+        sceneFields = null;
     }
 }

@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.StructureSyntax;
@@ -10,7 +11,18 @@ import savelens.format.JsonTextSyntax;
  * inference) tells from numbers, and whose nodes live in the {@code nodes} table ({@link HelioStructure}).
  */
 final class HelioSyntax extends JsonTextSyntax {
-    HelioSyntax(HelioFormat format, ReadContext context) { super(format, context); }
+    private final HelioSceneFields sceneFields;
+
+    /** {@code sceneFields}: the scene shape's fields noted while the document was read, or null. */
+    HelioSyntax(HelioFormat format, ReadContext context, HelioSceneFields sceneFields) {
+        super(format, context);
+        this.sceneFields = sceneFields;
+    }
+
+    /** The scene shape's fields noted while this document was read, or null (an edited document's index is another). */
+    HelioSceneFields sceneFields(Document doc) {
+        return sceneFields != null && sceneFields.isFor(doc.index(), doc.nodeCount()) ? sceneFields : null;
+    }
 
     @Override public String referenceText(NodeId id) { return id instanceof NodeId.Number n ? Long.toString(n.value()) : null; }
 

@@ -9,6 +9,7 @@ import savelens.document.Syntax;
 import savelens.document.SyntaxRefusedException;
 import savelens.document.ValueKind;
 import savelens.format.Format;
+import savelens.format.FormatProvider;
 import savelens.index.ValueIndex;
 
 /**
@@ -18,6 +19,9 @@ import savelens.index.ValueIndex;
  * ({@link UnityStructure}). The edited text is read again by the format that read the document.
  */
 public record UnitySyntax(Format format, ReadContext context) implements Syntax {
+    /** As the format's capabilities say. */
+    @Override public String sceneShape() { return format instanceof FormatProvider p ? p.capabilities().sceneShape() : null; }
+
     @Override public String name() { return format.name(); }
 
     /** A JSON number literal is a YAML number as it stands. */

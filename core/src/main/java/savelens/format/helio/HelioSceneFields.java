@@ -1,0 +1,139 @@
+package savelens.format.helio;
+
+import java.util.Arrays;
+import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
+import savelens.json.JsonText;
+
+/**
+ * The fields the standard helio scene shape reads, noted for every node while the document is read
+ * ({@link HelioStream} meets them anyway): each one's value, kind and where it starts, and the elements of the lists
+ * of links. The shape then reads the scene from these arrays and not from the text again. Kept by the document's
+ * syntax for the index it was noted in: an edited document has another index and is scanned as before.
+ */
+final class HelioSceneFields {
+    /** The standard shape's field names, in the order {@link HelioSceneShape} numbers them. */
+    static final String[] NAMES = {"name", "active", "tag", "tags", "layer", "parent", "children", "components", "roots", "owner", "kind"};
+    /** The fields whose arrays' elements are kept: the lists of links. */
+    static final boolean[] KEEPS_ELEMENTS = {false, false, false, false, false, false, true, true, true, false, false};
+
+    private int[] from = new int[1024]; // per node: its first field; from[node + 1] its end
+    private int nodes;
+    // Per field noted: its value, its number among NAMES and its index kind (field << 3 | kind), and where it starts
+    // (for a kept array: its first element; the elements run to a -1).
+    private int[] value = new int[1024];
+    private byte[] meta = new byte[1024];
+    private int[] extra = new int[1024];
+    private int size;
+    private int[] element = new int[1024];
+    private byte[] elementKind = new byte[1024];
+    private int elements;
+    private boolean broken;
+    /** The index the value numbers are of, once the read succeeded. */
+    private ValueIndex index;
+
+    /** The field's number among {@link #NAMES}, or -1 when the shape does not read it. */
+    static int fieldOf(String name) {
+        for (int i = 0; i < NAMES.length; i++) if (NAMES[i].equals(name)) return i;
+        return -1;
+    }
+
+    /** The next node's fields follow (nodes come in their order). */
+    void beginNode(int node) {
+        if (broken || node != nodes) { // not the next node: these fields are for no document
+            broken = true;
+            return;
+        }
+        if (node + 2 > from.length) from = Arrays.copyOf(from, from.length * 2);
+        from[node] = size;
+        from[node + 1] = size;
+        nodes++;
+    }
+
+    /**
+     * A field of the current node; only the first of a name counts (a document naming one twice is not read from
+     * here). True when it is a list whose elements follow ({@link #element}, then {@link #endArray}).
+     */
+    boolean field(int field, int v, byte kind, int start) {
+        if (broken) return false;
+        int node = nodes - 1;
+        for (int i = from[node]; i < size; i++) if (meta[i] >> 3 == field) return false;
+        if (size == value.length) {
+            value = Arrays.copyOf(value, size * 2);
+            meta = Arrays.copyOf(meta, size * 2);
+            extra = Arrays.copyOf(extra, size * 2);
+        }
+        boolean keeps = KEEPS_ELEMENTS[field] && kind == JsonIndex.ARRAY;
+        value[size] = v;
+        meta[size] = (byte) (field << 3 | kind);
+        extra[size] = keeps ? elements : start;
+        size++;
+        from[nodes] = size;
+        return keeps;
+    }
+
+    /** The next element of the list being read. */
+    void element(int v, byte kind) {
+        if (elements == element.length) {
+            element = Arrays.copyOf(element, elements * 2);
+            elementKind = Arrays.copyOf(elementKind, elements * 2);
+        }
+        element[elements] = v;
+        elementKind[elements++] = kind;
+    }
+
+    /** The list being read ends. */
+    void endArray() { element(-1, (byte) 0); }
+
+    /** The read succeeded: the value numbers are this index's. */
+    void finish(ValueIndex index) {
+        this.index = index;
+        // Kept as long as the document: the room left for growing goes (about a third of a million nodes' arrays).
+        from = Arrays.copyOf(from, nodes + 1);
+        value = Arrays.copyOf(value, size);
+        meta = Arrays.copyOf(meta, size);
+        extra = Arrays.copyOf(extra, size);
+        element = Arrays.copyOf(element, elements);
+        elementKind = Arrays.copyOf(elementKind, elements);
+    }
+
+    /** True when these are the fields of the document with this index and this many nodes. */
+    boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }
+
+    /**
+     * The node's fields into the scan's arrays (value, index kind, span; -1 for none), and its kept arrays' elements
+     * through {@code elementSink}; hidden values are the caller's to leave out.
+     */
+    void read(int node, byte[] text, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
+        for (int i = from[node]; i < from[node + 1]; i++) {
+            int f = meta[i] >> 3;
+            byte k = (byte) (meta[i] & 7);
+            field[f] = value[i];
+            kind[f] = k;
+            if (KEEPS_ELEMENTS[f] && k == JsonIndex.ARRAY) {
+                start[f] = -1;
+                end[f] = -1;
+                for (int e = extra[i]; element[e] != -1; e++) elementSink.element(f, element[e], elementKind[e]);
+            } else {
+                start[f] = extra[i];
+                end[f] = k == JsonIndex.STRING ? JsonText.stringEnd(text, extra[i]) : k == JsonIndex.NUMBER ? numberEnd(text, extra[i]) : extra[i];
+            }
+        }
+    }
+
+    /** Offset just past the number that starts at {@code start}. */
+    private static int numberEnd(byte[] text, int start) {
+        int i = start;
+        while (i < text.length) {
+            byte b = text[i];
+            if (b >= '0' && b <= '9' || b == '-' || b == '+' || b == '.' || b == 'e' || b == 'E') i++;
+            else break;
+        }
+        return i;
+    }
+
+    /** Receives a kept array's elements. */
+    interface ElementSink {
+        void element(int field, int value, byte kind);
+    }
+}
