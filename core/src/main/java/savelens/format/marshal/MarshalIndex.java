@@ -237,17 +237,9 @@ final class MarshalIndex implements ValueIndex {
 
         /** Ruby's {@code r_long}. */
         long longValue() {
-            int c = in[pos++];
-            if (c == 0) return 0;
-            if (c > 4) return c - 5;
-            if (c < -4) return c + 5;
-            int n = Math.abs(c);
-            long x = c > 0 ? 0 : -1;
-            for (int i = 0; i < n; i++) {
-                x &= ~(0xffL << (8 * i));
-                x |= (long) (in[pos++] & 0xff) << (8 * i);
-            }
-            return x;
+            long v = RubyLong.value(in, pos);
+            pos += RubyLong.length(in, pos);
+            return v;
         }
 
         /** A length and that many bytes. */

@@ -310,18 +310,10 @@ final class MarshalIndexReader {
 
     /** Ruby's {@code r_long}, as {@link MarshalReader} reads it. */
     private long longValue() {
-        int c = (byte) u8();
-        if (c == 0) return 0;
-        if (c > 4) return c - 5;
-        if (c < -4) return c + 5;
-        int n = Math.abs(c);
-        if (in.length - pos < n) throw refused();
-        long x = c > 0 ? 0 : -1;
-        for (int i = 0; i < n; i++) {
-            x &= ~(0xffL << (8 * i));
-            x |= (long) (in[pos++] & 0xff) << (8 * i);
-        }
-        return x;
+        if (pos >= in.length || in.length - pos < RubyLong.length(in, pos)) throw refused();
+        long v = RubyLong.value(in, pos);
+        pos += RubyLong.length(in, pos);
+        return v;
     }
 
     private int u8() {

@@ -95,16 +95,8 @@ final class MarshalSkip {
 
     /** Ruby's {@code r_long}. */
     private static long longValue(byte[] in, int[] pos) {
-        int c = in[pos[0]++];
-        if (c == 0) return 0;
-        if (c > 4) return c - 5;
-        if (c < -4) return c + 5;
-        int n = Math.abs(c);
-        long x = c > 0 ? 0 : -1;
-        for (int i = 0; i < n; i++) {
-            x &= ~(0xffL << (8 * i));
-            x |= (long) (in[pos[0]++] & 0xff) << (8 * i);
-        }
-        return x;
+        long v = RubyLong.value(in, pos[0]);
+        pos[0] += RubyLong.length(in, pos[0]);
+        return v;
     }
 }
