@@ -11,51 +11,47 @@ final class MarshalSkip {
     /** The first byte after the value that begins at {@code at}. */
     static int end(byte[] in, int at) {
         int type = in[at];
-        int[] pos = {at + 1};
+        MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at + 1);
         switch (type) {
             case '0', 'T', 'F' -> { }
-            case 'i', ';', '@' -> longValue(in, pos);
+            case 'i', ';', '@' -> c.longValue();
             case 'l' -> {
-                pos[0]++;
-                int shorts = (int) longValue(in, pos);
-                pos[0] += shorts * 2;
+                c.pos++;
+                int shorts = (int) c.longValue();
+                c.pos += shorts * 2;
             }
-            case 'f', '"', ':', 'c', 'm', 'M' -> sized(in, pos);
+            case 'f', '"', ':', 'c', 'm', 'M' -> c.sized();
             case '/' -> {
-                sized(in, pos);
-                pos[0]++;
+                c.sized();
+                c.pos++;
             }
             case 'I' -> {
-                pos[0] = end(in, pos[0]);
-                pairs(in, pos);
+                c.pos = end(in, c.pos);
+                pairs(in, c);
             }
-            case 'e', 'C' -> {
-                pos[0] = end(in, pos[0]);
-                pos[0] = end(in, pos[0]);
+            case 'e', 'C', 'U', 'd' -> {
+                c.pos = end(in, c.pos);
+                c.pos = end(in, c.pos);
             }
             case '[' -> {
-                long n = longValue(in, pos);
-                for (long i = 0; i < n; i++) pos[0] = end(in, pos[0]);
+                long n = c.longValue();
+                for (long i = 0; i < n; i++) c.pos = end(in, c.pos);
             }
             case '{', '}' -> {
-                pairs(in, pos);
-                if (type == '}') pos[0] = end(in, pos[0]);
+                pairs(in, c);
+                if (type == '}') c.pos = end(in, c.pos);
             }
             case 'o', 'S' -> {
-                pos[0] = end(in, pos[0]);
-                pairs(in, pos);
+                c.pos = end(in, c.pos);
+                pairs(in, c);
             }
             case 'u' -> {
-                pos[0] = end(in, pos[0]);
-                sized(in, pos);
-            }
-            case 'U', 'd' -> {
-                pos[0] = end(in, pos[0]);
-                pos[0] = end(in, pos[0]);
+                c.pos = end(in, c.pos);
+                c.sized();
             }
             default -> throw new IllegalArgumentException("no Marshal value at byte " + at);
         }
-        return pos[0];
+        return c.pos;
     }
 
     /** Where the inside of the value that begins at {@code at} begins: past its {@code I}, {@code e} and {@code C} wrappers. */
@@ -70,33 +66,21 @@ final class MarshalSkip {
 
     /** Where the first key of the hash, object or struct whose type byte is at {@code at} begins (past its count). */
     static int firstKey(byte[] in, int at) {
-        int[] pos = {at + 1};
-        if (in[at] == 'o' || in[at] == 'S') pos[0] = end(in, pos[0]);
-        longValue(in, pos);
-        return pos[0];
+        MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at + 1);
+        if (in[at] == 'o' || in[at] == 'S') c.pos = end(in, c.pos);
+        c.longValue();
+        return c.pos;
     }
 
     /** Where the count of pairs at {@code at} and its pairs end: an {@code I} wrapper's instance variables. */
     static int afterPairs(byte[] in, int at) {
-        int[] pos = {at};
-        pairs(in, pos);
-        return pos[0];
+        MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at);
+        pairs(in, c);
+        return c.pos;
     }
 
-    private static void pairs(byte[] in, int[] pos) {
-        long n = longValue(in, pos);
-        for (long i = 0; i < 2 * n; i++) pos[0] = end(in, pos[0]);
-    }
-
-    private static void sized(byte[] in, int[] pos) {
-        int n = (int) longValue(in, pos);
-        pos[0] += n;
-    }
-
-    /** Ruby's {@code r_long}. */
-    private static long longValue(byte[] in, int[] pos) {
-        long v = RubyLong.value(in, pos[0]);
-        pos[0] += RubyLong.length(in, pos[0]);
-        return v;
+    private static void pairs(byte[] in, MarshalIndex.Cursor c) {
+        long n = c.longValue();
+        for (long i = 0; i < 2 * n; i++) c.pos = end(in, c.pos);
     }
 }
