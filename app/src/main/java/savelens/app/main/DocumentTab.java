@@ -1,5 +1,7 @@
 package savelens.app.main;
 
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SeparatorMenuItem;
@@ -38,6 +40,7 @@ import savelens.app.size.SizeViewModel;
 import savelens.app.structure.StructureMenuItems;
 import savelens.app.structure.StructureViewModel;
 import savelens.app.task.AfterShownExecutor;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
 import savelens.app.tree.DocumentTreeView;
@@ -175,7 +178,7 @@ public final class DocumentTab {
         tree.contextMenu().getItems().add(why);
         panels.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         panels.getStyleClass().add("panels");
-        searchModel.results().addListener((javafx.collections.ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
+        searchModel.results().addListener((ListChangeListener<Object>) c -> panels.getSelectionModel().select(searchTab));
         searchModel.summaryProperty().addListener((o, was, now) -> panels.getSelectionModel().select(searchTab));
 
         // The Hierarchy sits beside the tree while the document is a scene.
@@ -310,9 +313,9 @@ public final class DocumentTab {
      * the document as read are worked out, so that the Size panel has them when it is first opened.
      */
     private void prepareSizesWhenIdle() {
-        javafx.collections.ObservableList<savelens.app.task.BackgroundTask<?>> running = afterTree.runningTasks();
-        javafx.collections.ListChangeListener<savelens.app.task.BackgroundTask<?>> idle = new javafx.collections.ListChangeListener<>() {
-            @Override public void onChanged(Change<? extends savelens.app.task.BackgroundTask<?>> c) {
+        ObservableList<BackgroundTask<?>> running = afterTree.runningTasks();
+        ListChangeListener<BackgroundTask<?>> idle = new ListChangeListener<>() {
+            @Override public void onChanged(Change<? extends BackgroundTask<?>> c) {
                 if (!running.isEmpty()) return;
                 running.removeListener(this);
                 if (tab.getTabPane() != null) sizeModel.prepareAhead(); // not for a tab closed meanwhile
@@ -331,7 +334,7 @@ public final class DocumentTab {
     }
 
     /** The work held until the tree is shown (for tests): empty once it is shown. */
-    public java.util.List<savelens.app.task.BackgroundTask<?>> workHeldForTheTree() { return afterTree.heldTasks(); }
+    public java.util.List<BackgroundTask<?>> workHeldForTheTree() { return afterTree.heldTasks(); }
 
     /** "Why is this here?" of the node holding the document's selection: the merged paths in the Size panel. */
     public void explainSelection() {

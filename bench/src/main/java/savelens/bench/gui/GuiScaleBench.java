@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.prefs.Preferences;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.Node;
@@ -32,6 +34,7 @@ import savelens.app.task.FxTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.bench.GenerateScene;
 import savelens.bench.gui.FxDriver.PulseGaps;
+import savelens.size.SizeAnalysis;
 
 /**
  * The GUI at scale, measured headless (Monocle) on the real window and view models: time from "open" to
@@ -243,7 +246,7 @@ public final class GuiScaleBench {
     private Opened open(Path file) {
         int[] updates = {0, 0};
         long[] tabAt = {0};
-        javafx.beans.value.ChangeListener<Number> progress = (o, was, now) -> {
+        ChangeListener<Number> progress = (o, was, now) -> {
             updates[0]++;
             if (now.doubleValue() > 0) updates[1]++;
         };
@@ -273,9 +276,8 @@ public final class GuiScaleBench {
             // When the Size panel's sizes of the document as read exist, whether or not the panel was opened.
             var sizes = window.currentTab().sizeModel().analysisProperty();
             if (sizes.get() != null) sizesReadyAt = System.nanoTime();
-            else sizes.addListener(new javafx.beans.value.ChangeListener<>() {
-                @Override public void changed(javafx.beans.value.ObservableValue<? extends savelens.size.SizeAnalysis> o,
-                                              savelens.size.SizeAnalysis was, savelens.size.SizeAnalysis now) {
+            else sizes.addListener(new ChangeListener<>() {
+                @Override public void changed(ObservableValue<? extends SizeAnalysis> o, SizeAnalysis was, SizeAnalysis now) {
                     if (now == null) return;
                     sizesReadyAt = System.nanoTime();
                     o.removeListener(this);
