@@ -26,6 +26,11 @@ public final class Conversions {
         if (to.name().equals(from.name())) return to.encode(doc.text());
         FormatProvider source = provider(from), target = provider(to);
         ConversionRole fromRole = source.capabilities().graph().role(), toRole = target.capabilities().graph().role();
+        if (fromRole == ConversionRole.NONE || toRole == ConversionRole.NONE) {
+            String other = fromRole == ConversionRole.NONE ? from.name() : to.name();
+            throw new ConversionRefusedException("converting " + from.name() + " to " + to.name() + " is not supported: "
+                    + other + " documents convert to and from no other format (their node ids are ones no other format holds)");
+        }
         if (toRole == ConversionRole.HUB) {
             byte[] hub = target.writeGraph(doc, source);
             if (fromRole == ConversionRole.DIALECT) verify(doc, source, hub, target);

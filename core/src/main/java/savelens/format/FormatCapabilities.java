@@ -51,7 +51,9 @@ public record FormatCapabilities(int preference, StableIds stableIds, List<Strin
         /** The graph form every document converts to (helio), and which converts to every dialect. */
         HUB,
         /** A JSON reference dialect: converts to and from the hub and the other dialects, checked by reading back. */
-        DIALECT
+        DIALECT,
+        /** Converts to no other format: its node ids (Marshal's stream-numbered slots) are ones the hub cannot hold. */
+        NONE
     }
 
     /**
@@ -64,6 +66,7 @@ public record FormatCapabilities(int preference, StableIds stableIds, List<Strin
      */
     public record GraphForm(ConversionRole role, boolean arrayNodes, boolean idsKept, int firstNodeNumber) {
         public static final GraphForm SOURCE = new GraphForm(ConversionRole.SOURCE, false, true, 1);
+        public static final GraphForm NONE = new GraphForm(ConversionRole.NONE, false, true, 1);
     }
 
     public static Builder builder(int preference) { return new Builder(preference); }

@@ -114,4 +114,14 @@ class DialectConversionsTest {
         // .NET keeps a reference to a missing id as it is.
         assertEquals("{\"$id\":\"0\",\"r\":{\"$ref\":\"7\"}}", new String(convert(d, "dotnet-refs"), StandardCharsets.UTF_8));
     }
+
+    @Test
+    void aMarshalSaveConvertsToNoOtherFormatAndNothingConvertsToIt() {
+        Document save = open("rpgmaker-vxace/Save01.rvdata2");
+        String toHub = refusal(save, "helio");
+        assertTrue(toHub.contains("ruby-marshal documents convert to and from no other format"), toHub);
+        Document helio = open("helio/scene.json");
+        String fromHub = refusal(helio, "ruby-marshal");
+        assertTrue(fromHub.startsWith("converting helio to ruby-marshal is not supported"), fromHub);
+    }
 }

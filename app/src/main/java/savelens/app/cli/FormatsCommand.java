@@ -75,6 +75,7 @@ final class FormatsCommand {
             case HUB -> "every dialect";
             case DIALECT -> hubName + ", the dialects";
             case SOURCE -> hubName;
+            case NONE -> "none";
         };
     }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import savelens.app.cli.CliTest.Result;
 import savelens.file.Formats;
+import savelens.format.FormatCapabilities.ConversionRole;
 import savelens.format.FormatCapabilities.EditKind;
 import savelens.format.FormatProvider;
 
@@ -28,6 +29,8 @@ class FormatsCommandTest {
             String endings = String.join(" ", p.extensions().stream().map(e -> "*" + e).toList());
             assertTrue(line.endsWith("  " + endings), line);
             assertEquals(p.capabilities().edits().isEmpty(), line.contains(" read-only "), line);
+            // A format whose documents convert to nothing says so, rather than naming a target every file refuses.
+            assertEquals(p.capabilities().graph().role() == ConversionRole.NONE, line.contains("  none  "), line);
         }
     }
 

@@ -28,7 +28,7 @@ public final class MarshalFormat implements FormatProvider {
     @Override public String name() { return NAME; }
 
     private static final FormatCapabilities CAPABILITIES = FormatCapabilities.builder(90).edits(Set.of(FormatCapabilities.EditKind.SET_SCALAR, FormatCapabilities.EditKind.INSERT_ELEMENT, FormatCapabilities.EditKind.REMOVE, FormatCapabilities.EditKind.ADD_FIELD)).readAgainOnEdit()
-            .gameData(RgssGameData.INSTANCE)
+            .graph(FormatCapabilities.GraphForm.NONE).gameData(RgssGameData.INSTANCE)
             .fileTypes(new FileType("rxdata", "application/x-rpgmaker-xp-data", "RPG Maker XP save or data"),
                     new FileType("rvdata", "application/x-rpgmaker-vx-data", "RPG Maker VX save or data"),
                     new FileType("rvdata2", "application/x-rpgmaker-vxace-data", "RPG Maker VX Ace save or data"))
