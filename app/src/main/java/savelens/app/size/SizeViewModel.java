@@ -72,6 +72,8 @@ public final class SizeViewModel {
      * and once ahead of it for the document as read ({@link #prepareAhead}), not after every change.
      */
     private boolean shown = true;
+    /** Whether the window told that the panel is on screen (a panel made without a window is shown, but not on one). */
+    private boolean onScreen;
     /** The state whose sizes are not yet asked for (the panel was away when it came), or null. */
     private DocumentState waiting;
     /** Whether {@link #prepareAhead} has started its one analysis. */
@@ -140,6 +142,7 @@ public final class SizeViewModel {
      */
     public void setShown(boolean now) {
         shown = now;
+        onScreen = now;
         if (!now && task != null && !task.isDone() && task != aheadTask) {
             task.cancel();
             waiting = document.state();
@@ -201,7 +204,9 @@ public final class SizeViewModel {
                 })
                 .onCancelled(() -> working.set(false));
         task = t;
-        executor.execute(t);
+        // On screen, the panel's sizes are what the user waits for: they go before the work that can wait.
+        if (onScreen) executor.executeFirst(t);
+        else executor.execute(t);
         return t;
     }
 
