@@ -25,9 +25,15 @@ public final class SceneHierarchy {
     private final String name;
     private final Boolean savedActive;
     private final List<Integer> rootList;
-    private SceneFacts facts; // kept only until the objects are built
-    private SceneTree tree;
-    private Placed placed; // the objects and where each is, built when first asked for
+    private volatile SceneFacts facts; // kept only until the objects are built
+    private volatile SceneTree tree;
+    private volatile Placed placed; // the objects and where each is, built when first asked for
+    /** Before every object is built: the objects made one at a time, by slot (see {@link #object}). */
+    private SceneObject[] made;
+    private List<SceneObject> madeRoots;
+    private int[] madeObjectOfComponent;
+    /** Held while every object is built, so that two threads asking for them do not both build them. */
+    private final Object building = new Object();
     private final List<Diagnostic> diagnostics;
 
     /** The objects in the walk's order, the top ones, and per node its place and the object it belongs to. */
@@ -50,8 +56,22 @@ public final class SceneHierarchy {
         this.diagnostics = List.copyOf(found);
     }
 
-    private synchronized Placed placed() {
-        if (placed != null) return placed;
+    /**
+     * Every object and where each is, built on the first call. A thread that asks for one object, the roots or an
+     * object's children meanwhile is answered from objects made one at a time, not held until all are built.
+     */
+    private Placed placed() {
+        Placed p = placed;
+        if (p != null) return p;
+        synchronized (building) {
+            if (placed == null) placed = place();
+            return placed;
+        }
+    }
+
+    private Placed place() {
+        SceneFacts facts = this.facts;
+        SceneTree tree = this.tree;
         List<SceneObject> all = tree.objects();
         List<SceneObject> top = new ArrayList<>();
         for (SceneObject o : all) if (o.parent() < 0) top.add(o);
@@ -67,10 +87,28 @@ public final class SceneHierarchy {
             int node = facts.componentNode[k];
             if (objectOfComponent[node] < 0 && facts.owner[k] >= 0) objectOfComponent[node] = facts.owner[k];
         }
-        placed = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
-        facts = null;
-        tree = null;
-        return placed;
+        Placed p = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
+        placed = p; // published before the facts go, so that a reader who finds them gone finds this
+        this.facts = null;
+        this.tree = null;
+        synchronized (this) {
+            made = null;
+            madeRoots = null;
+            madeObjectOfComponent = null;
+        }
+        return p;
+    }
+
+    /**
+     * The object of a node before every object is built, made now and kept (the same as the one built later); null
+     * when the node is no object. The caller holds this scene's lock and has read the facts and the tree.
+     */
+    private SceneObject made(SceneFacts facts, SceneTree tree, int node) {
+        if (node < 0 || node >= facts.objectNumbers() || (node < facts.doc.nodeCount() && !facts.isObject(node))) return null;
+        int s = facts.slot(node);
+        if (made == null) made = new SceneObject[facts.objects];
+        if (made[s] == null) made[s] = tree.object(s);
+        return made[s];
     }
 
     /** The document's scene, or empty when the document is not a scene. */
@@ -105,24 +143,69 @@ public final class SceneHierarchy {
 
     /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
-     * reach and that has no placed parent.
+     * reach and that has no placed parent. Before every object is built, only these are made.
      */
-    public List<SceneObject> roots() { return placed().roots(); }
+    public List<SceneObject> roots() {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p != null) return p.roots();
+        synchronized (this) {
+            if (madeRoots == null) {
+                List<SceneObject> top = new ArrayList<>();
+                for (int s : t.topSlots()) top.add(made(f, t, f.objectNode[s]));
+                madeRoots = Collections.unmodifiableList(top);
+            }
+            return madeRoots;
+        }
+    }
+
+    /**
+     * Makes what a window asks of the scene first, now, on the calling thread (a worker): the top objects and which
+     * object each component belongs to, so that listing the rows and following a selection make no more than the
+     * objects they show.
+     */
+    public void prepareRows() {
+        roots();
+        objectContaining(-1);
+    }
 
     /** The nodes of the root list as the file writes it (or as the shape works it out when the file keeps none). */
     public List<Integer> rootList() { return rootList; }
 
     /** The object whose node this is, or null. */
     public SceneObject object(int node) {
-        int[] place = placed().place();
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p == null) {
+            synchronized (this) {
+                if (placed == null) return made(f, t, node);
+            }
+            p = placed;
+        }
+        int[] place = p.place();
         int i = node >= 0 && node < place.length ? place[node] : -1;
-        return i < 0 ? null : placed().objects().get(i);
+        return i < 0 ? null : p.objects().get(i);
     }
 
     /** The object a node is or belongs to as a component, or null (for a diagnostic's or a selection's node). */
     public SceneObject objectContaining(int node) {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
         SceneObject o = object(node);
-        int[] objectOfComponent = placed().objectOfComponent();
+        int[] objectOfComponent;
+        if (p != null) objectOfComponent = p.objectOfComponent();
+        else {
+            synchronized (this) {
+                if (placed != null) objectOfComponent = placed.objectOfComponent(); // all were built meanwhile
+                else {
+                    if (madeObjectOfComponent == null) madeObjectOfComponent = t.objectOfComponent();
+                    objectOfComponent = madeObjectOfComponent;
+                }
+            }
+        }
         if (o != null || node < 0 || node >= objectOfComponent.length) return o;
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
@@ -152,9 +235,11 @@ public final class SceneHierarchy {
      * The objects with this tag in the walk's order. Before the objects are built, the tags are read from the facts
      * and only the objects found are made: a find in a big scene builds and decodes no other.
      */
-    private synchronized List<SceneObject> withTag(String tag, boolean first) {
+    private List<SceneObject> withTag(String tag, boolean first) {
         List<SceneObject> out = new ArrayList<>();
-        if (placed != null || tree.built()) {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        if (placed != null || t.built()) {
             for (SceneObject o : objects()) {
                 if (!o.hasTag(tag)) continue;
                 out.add(o);
@@ -162,10 +247,10 @@ public final class SceneHierarchy {
             }
             return out;
         }
-        for (int i = 0; i < tree.placed; i++) {
-            int s = tree.order[i];
-            if (!facts.mayHaveTags(s) || !facts.tags(s).contains(tag)) continue;
-            out.add(tree.object(s));
+        for (int i = 0; i < t.placed; i++) {
+            int s = t.order[i];
+            if (!f.mayHaveTags(s) || !f.tags(s).contains(tag)) continue;
+            out.add(t.object(s));
             if (first) break;
         }
         return out;

@@ -15,7 +15,7 @@ import savelens.progress.ReadProgress;
  * only when asked for, all of them at once ({@link #objects}) or one ({@link #object}).
  */
 final class SceneTree {
-    private List<SceneObject> objects; // built when first asked for: the diagnostics need only the walk
+    private volatile List<SceneObject> objects; // built when first asked for: the diagnostics need only the walk
     /** Children entries that name an object on the path to the lister: the lister, that object, the entry's value. */
     final List<int[]> loops = new ArrayList<>();
 
@@ -65,14 +65,29 @@ final class SceneTree {
         }
     }
 
-    /** Every object, in the walk's order (built once, on the first call). */
-    synchronized List<SceneObject> objects() {
-        if (objects == null) objects = build();
-        return objects;
+    /**
+     * Every object, in the walk's order (built once, on the first call). The building holds no lock that
+     * {@link #object(int)} takes: the window makes the rows it shows one object at a time while a worker builds all.
+     */
+    List<SceneObject> objects() {
+        List<SceneObject> o = objects;
+        if (o != null) return o;
+        indexes();
+        o = build();
+        synchronized (this) {
+            if (objects == null) objects = o;
+            return objects;
+        }
     }
 
     /** True once every object is built. */
-    synchronized boolean built() { return objects != null; }
+    boolean built() { return objects != null; }
+
+    /** The tree's children and the objects' components by slot, made once. */
+    private synchronized void indexes() {
+        if (treeChildFrom == null) treeChildren();
+        if (componentFrom == null) components();
+    }
 
     private static int[] filled(int n) {
         int[] a = new int[n];
@@ -156,8 +171,6 @@ final class SceneTree {
     int parentNode(int s) { return parentOf[s] < 0 ? -1 : facts.objectNode[parentOf[s]]; }
 
     private List<SceneObject> build() {
-        if (treeChildFrom == null) treeChildren();
-        if (componentFrom == null) components();
         String[] names = facts.names();
         String[] kinds = facts.kinds();
         List<SceneObject> objects = new ArrayList<>(placed);
@@ -170,10 +183,41 @@ final class SceneTree {
     }
 
     /** The object of slot s, made now (a find by tag makes only those it finds). */
-    synchronized SceneObject object(int s) {
-        if (treeChildFrom == null) treeChildren();
-        if (componentFrom == null) components();
+    SceneObject object(int s) {
+        indexes();
         return object(s, facts.name(s), null);
+    }
+
+    /** The slots at the top of the tree (no tree parent), in the walk's order. */
+    int[] topSlots() {
+        int count = 0;
+        for (int i = 0; i < placed; i++) if (parentOf[order[i]] < 0) count++;
+        int[] out = new int[count];
+        int k = 0;
+        for (int i = 0; i < placed; i++) if (parentOf[order[i]] < 0) out[k++] = order[i];
+        return out;
+    }
+
+    /**
+     * Per node, the object a component node belongs to as {@link SceneHierarchy#objectContaining} answers it once
+     * every object is built: the first object in the walk's order that lists it, else the owner it names; -1 else.
+     */
+    int[] objectOfComponent() {
+        indexes();
+        int[] out = new int[facts.doc.nodeCount()];
+        Arrays.fill(out, -1);
+        for (int i = 0; i < placed; i++) {
+            int s = order[i];
+            for (int j = componentFrom[s]; j < componentFrom[s + 1]; j++) {
+                int node = facts.componentNode[componentOf[j]];
+                if (node < out.length && out[node] < 0) out[node] = facts.objectNode[s];
+            }
+        }
+        for (int k = 0; k < facts.components; k++) {
+            int node = facts.componentNode[k];
+            if (node < out.length && out[node] < 0 && facts.owner[k] >= 0) out[node] = facts.owner[k];
+        }
+        return out;
     }
 
     /** The object of slot s with its name; {@code kinds} by component slot, or null to decode each now. */

@@ -45,6 +45,27 @@ class SceneWorkTest {
     }
 
     @Test
+    void theTopRowsAndAnObjectsChildrenAreMadeAloneAndEqualTheObjectsBuiltLater() {
+        Document doc = load();
+        SceneHierarchy scene = SceneHierarchy.of(doc).orElseThrow();
+        long built = SceneTree.BUILT.sum();
+        List<SceneObject> roots = scene.roots();
+        SceneObject first = roots.get(0);
+        List<SceneObject> children = scene.children(first);
+        SceneObject component = null;
+        int componentNode = first.components().isEmpty() ? -1 : first.components().get(0).node();
+        if (componentNode >= 0) component = scene.objectContaining(componentNode);
+        long made = SceneTree.BUILT.sum() - built;
+        assertEquals(roots.size() + children.size(), made, "objects made for the top rows and one object's children");
+        assertTrue(made < scene.objects().size() / 2, made + " of " + scene.objects().size());
+        // Every object built afterwards equals the one made before it, and the top rows are the same.
+        assertEquals(roots, scene.roots());
+        assertEquals(children, scene.children(scene.object(first.node())));
+        if (componentNode >= 0) assertEquals(component, scene.objectContaining(componentNode));
+        assertEquals(first, component == null ? first : component);
+    }
+
+    @Test
     void findingsDecodeOnlyTheNamesTheyQuote() {
         // Lamp names Root as its parent, and Root does not list it: one finding, quoting two objects.
         int[] roots = new int[51];

@@ -57,7 +57,8 @@ public final class HierarchyViewModel {
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper savedActive = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private BackgroundTask<SceneReading> read;
+    private BackgroundTask<SceneHierarchy> read;
+    private BackgroundTask<SceneReading> naming;
     private BackgroundTask<List<SceneObject>> filtering;
 
     public HierarchyViewModel(DocumentViewModel document, TaskExecutor executor) {
@@ -71,36 +72,75 @@ public final class HierarchyViewModel {
 
     // ---- reading the scene
 
-    /** Reads the document as a scene in the background; the scene shown stays until the new one is there. */
+    /**
+     * Reads the document as a scene in the background; the scene shown stays until the new one is there. Its rows
+     * are listed as soon as the scene is read, with only its top objects made; its tags, its places' names and
+     * whether it has visible flags, which build every object, are worked out next ({@link #name}).
+     */
     private void readScene(DocumentState state) {
         if (read != null) read.cancel();
+        if (naming != null) naming.cancel();
         Document doc = state.document();
         reading.set(true);
-        BackgroundTask<SceneReading> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.of(doc))
+        BackgroundTask<SceneHierarchy> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.hierarchyOf(doc))
                 .shownToUser(doc.text().length >= SHOWN_FROM)
-                .onSuccess(this::show)
-                .onFailure(failure -> {
-                    reading.set(false);
-                    message.set("Could not read the scene: " + failure.getMessage());
+                .onSuccess(s -> {
+                    if (s != null && s.document() != document.document()) return; // a newer state is being read already
+                    if (s == null) show(SceneReading.NONE);
+                    else {
+                        show(s);
+                        name(s);
+                    }
                 })
+                .onFailure(this::failed)
                 .onCancelled(() -> reading.set(false));
         read = task;
         executor.execute(task);
     }
 
+    /** The tags, names and visible flags of the scene whose rows are listed, worked out in the background. */
+    private void name(SceneHierarchy s) {
+        BackgroundTask<SceneReading> task = BackgroundTask.of("Naming the scene's objects", context -> SceneReading.of(s))
+                .shownToUser(s.document().text().length >= SHOWN_FROM)
+                .onSuccess(result -> {
+                    if (scene.get() == s) show(result); // else a newer read replaced it, and tells when it is done
+                })
+                .onFailure(this::failed)
+                .onCancelled(() -> reading.set(false));
+        naming = task;
+        executor.execute(task);
+    }
+
+    private void failed(Throwable failure) {
+        reading.set(false);
+        message.set("Could not read the scene: " + failure.getMessage());
+    }
+
+    /** The scene's rows: listed, its objects made as they are asked for. */
+    private void show(SceneHierarchy s) {
+        scene.set(s);
+        isScene.set(true);
+        godot.set(s.shape().typedNodesWithGroups());
+        heading.set("Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
+        savedActive.set(s.savedActive() == null ? "" : "saved active: " + s.savedActive());
+        followSelection();
+        refilter();
+    }
+
+    /** The scene with its tags, names and visible flags (or no scene): the read is done. */
     private void show(SceneReading result) {
         reading.set(false);
         SceneHierarchy s = result.scene();
-        if (s != null && s.document() != document.document()) return; // a newer state is being read already
         document.sceneRead(result.names());
-        scene.set(s);
-        isScene.set(s != null);
-        godot.set(s != null && s.shape().typedNodesWithGroups());
         hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
-        heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
-        savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());
-        if (s == null) message.set("");
+        if (s != null) return; // its rows are listed already
+        scene.set(null);
+        isScene.set(false);
+        godot.set(false);
+        heading.set("");
+        savedActive.set("");
+        message.set("");
         followSelection();
         refilter();
     }

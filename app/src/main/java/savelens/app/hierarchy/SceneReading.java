@@ -9,16 +9,26 @@ import savelens.scene.SceneNames;
 import savelens.scene.SceneObject;
 
 /**
- * A document read as a scene on a worker, with what the Hierarchy offers as choices (its tags, sorted), its places'
- * names, and whether any object has a visible flag (a walk over every object, done here rather than on the FX thread).
+ * What the Hierarchy offers of a scene read on a worker beside its rows: its tags as choices (sorted), its places'
+ * names, and whether any object has a visible flag. Each is a walk over every object, so they are worked out after
+ * the scene's rows are listed ({@link #of(SceneHierarchy)}), not before.
  */
 record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names, boolean hasVisibility) {
     static final SceneReading NONE = new SceneReading(null, List.of(), null, false);
 
-    /** The document's scene, or {@link #NONE} when it is not one. */
-    static SceneReading of(Document doc) {
+    /**
+     * The document read as a scene, with its top objects made (the rows the Hierarchy lists first) and its components'
+     * objects known; every other object is made when asked for, or all at once by {@link #of(SceneHierarchy)}. Null
+     * when it is no scene.
+     */
+    static SceneHierarchy hierarchyOf(Document doc) {
         SceneHierarchy scene = SceneHierarchy.of(doc).orElse(null);
-        if (scene == null) return NONE;
+        if (scene != null) scene.prepareRows();
+        return scene;
+    }
+
+    /** The scene's tags, names and visible flags, every object built on the way. */
+    static SceneReading of(SceneHierarchy scene) {
         TreeSet<String> tags = new TreeSet<>();
         boolean visibility = false;
         List<SceneObject> objects = scene.objects();
@@ -29,5 +39,11 @@ record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names, b
             visibility |= o.hasVisibility();
         }
         return new SceneReading(scene, List.copyOf(tags), SceneNames.of(scene), visibility);
+    }
+
+    /** The document's scene and all that is offered of it, at once, or {@link #NONE} when it is not one. */
+    static SceneReading of(Document doc) {
+        SceneHierarchy scene = hierarchyOf(doc);
+        return scene == null ? NONE : of(scene);
     }
 }

@@ -122,7 +122,11 @@ public final class MainViewModel {
             loadError.set(null);
             if (remember) {
                 recent.opened(path);
-                preferences.flush();
+                // Writing the preferences out goes to the disk (and the first time loads an XML parser): off this thread.
+                executor.execute(BackgroundTask.of("Remembering the recent files", context -> {
+                    preferences.flush();
+                    return Boolean.TRUE;
+                }).shownToUser(false));
             }
             DocumentViewModel doc = new DocumentViewModel(loaded, false);
             if (select != null && doc.paths().resolve(select) != null) doc.select(select);

@@ -72,6 +72,8 @@ public final class SizeViewModel {
      * and once ahead of it for the document as read ({@link #prepareAhead}), not after every change.
      */
     private boolean shown = true;
+    /** Whether the window told that the panel is on screen (a panel made without a window is shown, but not on one). */
+    private boolean onScreen;
     /** The state whose sizes are not yet asked for (the panel was away when it came), or null. */
     private DocumentState waiting;
     /** Whether {@link #prepareAhead} has started its one analysis. */
@@ -85,15 +87,17 @@ public final class SizeViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> analyse(now));
-        // A scene's names come once the scene is read: the rows are named again in them (made in the background).
+        // A scene's names come once the scene is read: the rows made so far are named again in them (in the background).
         document.sceneNamesProperty().addListener((o, was, now) -> {
-            SizeAnalysis a = analysis.get();
-            if (a == null || a.document() != document.document()) return;
+            Prepared shownNow = current();
+            if (shownNow == null || shownNow.analysis().document() != document.document()) return;
             IntFunction<String> labels = labels(document.state());
-            executor.execute(BackgroundTask.of("Naming sizes", context -> prepare(a, labels, null)).onSuccess(p -> {
-                if (analysis.get() != a) return;
-                prepared = p;
-                biggest.setAll(p.biggest());
+            executor.execute(BackgroundTask.of("Naming sizes", context -> shownNow.named(labels)).onSuccess(p -> {
+                Prepared at = current();
+                if (at == null || at.analysis() != shownNow.analysis()) return; // sizes of another state shown meanwhile
+                // The biggest objects listed meanwhile are named here too (a score of rows).
+                prepared = at == shownNow ? p : at.named(labels);
+                if (prepared.biggest() != null) biggest.setAll(prepared.biggest());
                 names.set(names.get() + 1);
             }));
         });
@@ -126,9 +130,9 @@ public final class SizeViewModel {
         };
     }
 
-    private static List<BiggestRow> biggestRows(SizeAnalysis a, IntFunction<String> labels) {
+    private static List<BiggestRow> biggestRows(List<BigNode> big, IntFunction<String> labels) {
         List<BiggestRow> rows = new ArrayList<>();
-        for (BigNode b : a.biggest(BIGGEST)) rows.add(new BiggestRow(b.node(), b.percent(), labels.apply(b.node()) + " " + b.reason()));
+        for (BigNode b : big) rows.add(new BiggestRow(b.node(), b.percent(), labels.apply(b.node()) + " " + b.reason()));
         return rows;
     }
 
@@ -138,6 +142,7 @@ public final class SizeViewModel {
      */
     public void setShown(boolean now) {
         shown = now;
+        onScreen = now;
         if (!now && task != null && !task.isDone() && task != aheadTask) {
             task.cancel();
             waiting = document.state();
@@ -199,18 +204,21 @@ public final class SizeViewModel {
                 })
                 .onCancelled(() -> working.set(false));
         task = t;
-        executor.execute(t);
+        // On screen, the panel's sizes are what the user waits for: they go before the work that can wait.
+        if (onScreen) executor.executeFirst(t);
+        else executor.execute(t);
         return t;
     }
 
     /**
-     * What the panel shows of an analysis, made off the FX thread: the histogram (from the one shown before, after a
-     * scalar edit), the biggest objects, the tree's top rows and the root's first rows; after a scalar edit, in place
-     * of new top rows, the rows whose sizes or names the edit changed (the edited node and its dominators).
+     * What the panel shows first of an analysis, made off the FX thread: the tree's top rows and the root's first rows;
+     * after a scalar edit, in place of new top rows, the rows whose sizes or names the edit changed (the edited node and
+     * its dominators), and the histogram moved from the one shown before when that one was listed. The histogram and
+     * the biggest objects of a new analysis walk the whole dominator tree, many times over for the biggest objects:
+     * they come after the rows ({@link #listDetails}), in tabs that are not in front when the panel opens.
      */
     private static Prepared prepare(SizeAnalysis a, IntFunction<String> labels, Prepared before) {
-        List<TypeSize> types = before != null ? a.histogramAfterEdit(before.histogram()) : a.histogram();
-        List<BiggestRow> big = biggestRows(a, labels);
+        List<TypeSize> types = before != null && before.histogram() != null ? a.histogramAfterEdit(before.histogram()) : null;
         Document doc = a.document();
         List<SizeRow> top = new ArrayList<>();
         top.add(row(a, doc.root(), labels));
@@ -221,18 +229,65 @@ public final class SizeViewModel {
                 for (int v = a.editedNode(); v >= 0; v = a.dominator(v)) changed.add(row(a, v, labels));
                 if (!a.isReachable(a.editedNode())) changed.add(unreachableRow(a)); // its bytes are the entry's too
             }
-            return new Prepared(a, labels, types, big, top, null, changed);
+            return new Prepared(a, labels, types, null, null, top, null, changed);
         }
         List<SizeRow> rootRows = childRows(a, labels, doc.root(), a.children(doc.root()));
-        return new Prepared(a, labels, types, big, top, rootRows, null);
+        return new Prepared(a, labels, types, null, null, top, rootRows, null);
     }
 
-    /** An analysis with what the panel shows of it. */
-    private record Prepared(SizeAnalysis analysis, IntFunction<String> labels, List<TypeSize> histogram, List<BiggestRow> biggest,
-            List<SizeRow> top, List<SizeRow> rootRows, List<SizeRow> changed) {}
+    /**
+     * An analysis with what the panel shows of it; the histogram, the biggest nodes and their rows are null until
+     * they are listed.
+     */
+    private record Prepared(SizeAnalysis analysis, IntFunction<String> labels, List<TypeSize> histogram, List<BigNode> bigNodes,
+            List<BiggestRow> biggest, List<SizeRow> top, List<SizeRow> rootRows, List<SizeRow> changed) {
+        /** The same rows named anew (a scene's names came); nothing is sized again. */
+        Prepared named(IntFunction<String> now) {
+            return new Prepared(analysis, now, histogram, bigNodes, bigNodes == null ? null : biggestRows(bigNodes, now),
+                    rename(top, now), rename(rootRows, now), changed);
+        }
+
+        /** With the histogram and the biggest nodes listed. */
+        Prepared listed(List<TypeSize> types, List<BigNode> big) {
+            return new Prepared(analysis, labels, types, big, biggestRows(big, labels), top, rootRows, changed);
+        }
+
+        private static List<SizeRow> rename(List<SizeRow> rows, IntFunction<String> labels) {
+            if (rows == null) return null;
+            List<SizeRow> out = new ArrayList<>(rows.size());
+            for (SizeRow r : rows) {
+                out.add(r.isRange() || r.node() < 0 ? r
+                        : new SizeRow(r.node(), labels.apply(r.node()), r.type(), r.shallow(), r.retained(), r.percent(), r.hasChildren()));
+            }
+            return out;
+        }
+    }
+
+    /** The histogram and the biggest objects of an analysis shown, listed in the background after its rows. */
+    private void listDetails(Prepared p) {
+        if (p.histogram() != null && p.biggest() != null) return;
+        SizeAnalysis a = p.analysis();
+        List<TypeSize> known = p.histogram();
+        listing = BackgroundTask.of("Listing the biggest objects", context -> new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST)))
+                .shownToUser(a.document().text().length >= (1 << 20))
+                .onSuccess(d -> {
+                    Prepared now = current();
+                    if (now == null || now.analysis() != a) return; // sizes of another state shown meanwhile
+                    prepared = now.listed(d.histogram(), d.big());
+                    histogram.setAll(d.histogram());
+                    biggest.setAll(prepared.biggest());
+                });
+        executor.execute(listing);
+    }
+
+    private record Details(List<TypeSize> histogram, List<BigNode> big) {}
+
+    /** The listing of the histogram and the biggest objects under way, if any. */
+    private BackgroundTask<Details> listing;
 
     private void show(Prepared p) {
         working.set(false);
+        if (listing != null) listing.cancel();
         if (p != null && p.analysis().document() != document.document()) return; // a newer state is being analysed already
         why.set("");
         whyNodes.clear();
@@ -251,8 +306,10 @@ public final class SizeViewModel {
         changedRows = p.changed();
         analysis.set(a);
         changedRows = null;
-        histogram.setAll(p.histogram());
-        biggest.setAll(p.biggest());
+        // Until the new ones are listed, a scalar edit's sizes keep the lists shown; sizes anew show none meanwhile.
+        if (p.histogram() != null) histogram.setAll(p.histogram());
+        else if (p.changed() == null) histogram.clear();
+        if (p.changed() == null) biggest.clear();
         summary.set(String.format(Locale.ROOT, "%,d bytes of text, %,d outside every node; %,d unreachable nodes (%,d bytes)",
                 a.textBytes(), a.documentBytes(), a.unreachableCount(), a.unreachableBytes()));
         canRemove.set(a.unreachableCount() > 0);
@@ -261,6 +318,7 @@ public final class SizeViewModel {
             explainWhenShown = -1;
             explain(node);
         }
+        listDetails(p);
     }
 
     /**

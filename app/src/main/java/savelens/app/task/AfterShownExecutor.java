@@ -9,32 +9,57 @@ import javafx.collections.ObservableList;
  * An executor that holds the tasks given to it until {@link #release} and then passes them, and every later
  * one, to the executor behind it. A new document's tab uses it so that the work that can wait (reading the
  * scene hierarchy, its findings) starts only once the tree's first rows are on screen, and does not take the
- * processor from the first frame. A task cancelled while held never runs. Used on the UI thread.
+ * processor from the first frame. Work a user waits for ({@link #executeFirst}: the sizes of the Size panel on
+ * screen) starts at once, and the work that can wait and comes meanwhile is held until it is done. A task
+ * cancelled while held never runs. Used on the UI thread.
  */
 public final class AfterShownExecutor implements TaskExecutor {
     private final TaskExecutor behind;
-    private List<BackgroundTask<?>> held = new ArrayList<>();
+    private final List<BackgroundTask<?>> held = new ArrayList<>();
+    private boolean released;
+    /** The tasks given by {@link #executeFirst} and not done yet. */
+    private final List<BackgroundTask<?>> first = new ArrayList<>();
 
     public AfterShownExecutor(TaskExecutor behind) { this.behind = behind; }
 
     @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
-        if (held == null) return behind.execute(task);
-        held.add(task);
-        return task;
+        if (!released || !first.isEmpty()) {
+            held.add(task);
+            return task;
+        }
+        return behind.execute(task);
+    }
+
+    /**
+     * Starts a task the user is waiting for at once, tree shown or not; the work that can wait and is given
+     * meanwhile starts once it is done (a task already running goes on beside it).
+     */
+    @Override public <T> BackgroundTask<T> executeFirst(BackgroundTask<T> task) {
+        first.add(task);
+        task.afterDone(() -> {
+            first.remove(task);
+            startHeld();
+        });
+        return behind.execute(task);
     }
 
     /** Starts the tasks held so far, in the order they came; from now on tasks start at once. */
     public void release() {
-        if (held == null) return;
-        List<BackgroundTask<?>> now = held;
-        held = null;
+        released = true;
+        startHeld();
+    }
+
+    private void startHeld() {
+        if (!released || !first.isEmpty()) return;
+        List<BackgroundTask<?>> now = List.copyOf(held);
+        held.clear();
         for (BackgroundTask<?> task : now) behind.execute(task);
     }
 
-    public boolean isReleased() { return held == null; }
+    public boolean isReleased() { return released; }
 
-    /** The tasks waiting for {@link #release}, in order (for tests). */
-    public List<BackgroundTask<?>> heldTasks() { return held == null ? List.of() : List.copyOf(held); }
+    /** The tasks waiting for {@link #release} or for the work given first, in order (for tests). */
+    public List<BackgroundTask<?>> heldTasks() { return List.copyOf(held); }
 
     @Override public ObservableList<BackgroundTask<?>> runningTasks() { return behind.runningTasks(); }
 

@@ -19,6 +19,12 @@ public interface TaskExecutor {
     ObservableList<BackgroundTask<?>> runningTasks();
 
     /**
+     * Starts a task the user is waiting for. An executor that holds back the work that can wait starts this one at
+     * once and holds that work until it is done; any other runs it as {@link #execute} does.
+     */
+    default <T> BackgroundTask<T> executeFirst(BackgroundTask<T> task) { return execute(task); }
+
+    /**
      * True when tasks run at once on the calling thread (tests): nothing then runs beside the UI thread, so there is
      * no work worth holding back for the first frame.
      */

@@ -50,6 +50,19 @@ class MainViewModelTest {
         assertEquals(Theme.DARK, again.theme());
     }
 
+    @Test void theRecentFilesAreWrittenOutInTheBackgroundNotWhereTheOpenedDocumentIsAdded() throws Exception {
+        savelens.app.task.HeldTaskExecutor worker = new savelens.app.task.HeldTaskExecutor().hold();
+        MainViewModel held = new MainViewModel(worker, new AppPreferences(InMemoryPreferences.fresh()));
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        held.open(island);
+        worker.runHeld(); // the load
+        assertEquals(1, held.documents().size());
+        assertEquals(island.toAbsolutePath().normalize(), held.recent().files().get(0));
+        assertEquals(java.util.List.of("Remembering the recent files"), worker.held().stream().map(savelens.app.task.BackgroundTask::title).toList());
+        worker.runHeld();
+        assertTrue(worker.held().isEmpty());
+    }
+
     @Test void severalDocumentsOpenInTurn() throws Exception {
         model.open(Fixtures.copy(dir, "helio/island.json"));
         model.open(Fixtures.copy(dir, "helio/scene.json"));

@@ -88,6 +88,28 @@ class TreeFirstWindowTest {
         });
     }
 
+    @Test void theSizePanelOpenedBeforeTheTreeIsShownHasItsSizesFirstAndTheHierarchyAfter(FxRobot robot) throws Exception {
+        Path village = village();
+        robot.interact(() -> {
+            model.open(village);
+            DocumentTab tab = window.currentTab();
+            tab.showSize(); // before a pulse has laid the tree out
+            assertNotNull(tab.sizeModel().analysisProperty().get(), "the sizes the user waits for are not held for the tree");
+            assertTrue(tab.sizeModel().top().get(0).label().startsWith("#0"), tab.sizeModel().top().get(0).label());
+            assertNull(tab.hierarchyModel().scene(), "the scene is read after them");
+            assertTrue(tab.workHeldForTheTree().stream().map(BackgroundTask::title).toList().contains("Reading the scene hierarchy"));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> { }); // a pulse or two later
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> window.currentTab().hierarchyModel().scene() != null);
+        robot.interact(() -> {
+            DocumentTab tab = window.currentTab();
+            assertTrue(tab.workHeldForTheTree().isEmpty());
+            assertEquals(1, tab.sizeModel().analysesMade());
+            assertFalse(tab.sizeModel().biggest().isEmpty(), "the biggest objects were listed after the rows");
+        });
+    }
+
     private static String rowsInCells(DocumentTab tab) {
         int rows = 0;
         for (Node n : tab.tree().view().lookupAll(".tree-cell")) {

@@ -15,7 +15,9 @@ import savelens.app.Fixtures;
 import savelens.app.diff.DiffViewModel;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.HeldTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.size.Dominators;
@@ -40,6 +42,40 @@ class SizeViewModelTest {
         assertEquals(3, size.children(Dominators.UNREACHABLE).size());
         assertFalse(size.histogram().isEmpty());
         assertTrue(size.biggest().get(0).text().matches("#\\d+ \\S+ holds \\d+% of the file, .*"), size.biggest().get(0).text());
+    }
+
+    @Test void theTreesRowsAreShownBeforeTheHistogramAndTheBiggestObjectsAreListed() throws IOException {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        SizeViewModel size = new SizeViewModel(attic(), worker);
+        assertEquals(List.of("Working out sizes"), worker.held().stream().map(BackgroundTask::title).toList());
+        worker.runHeld();
+        // The rows are there; the histogram and the biggest objects, which walk the whole dominator tree, come next.
+        assertEquals("#0 Save", size.top().get(0).label());
+        assertFalse(size.workingProperty().get());
+        assertTrue(size.histogram().isEmpty());
+        assertTrue(size.biggest().isEmpty());
+        assertEquals(List.of("Listing the biggest objects"), worker.held().stream().map(BackgroundTask::title).toList());
+        worker.runHeld();
+        assertFalse(size.histogram().isEmpty());
+        assertTrue(size.biggest().get(0).text().matches("#\\d+ \\S+ holds \\d+% of the file, .*"), size.biggest().get(0).text());
+    }
+
+    @Test void sizesWorkedOutAnewShowNoListsOfTheStateBeforeUntilTheirOwnAreListed() throws IOException {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, worker);
+        worker.runHeld();
+        assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2"))); // a retarget: sizes anew
+        assertEquals(List.of("Listing the biggest objects", "Working out sizes"), worker.held().stream().map(BackgroundTask::title).toList());
+        worker.runHeld();
+        assertEquals(2, size.analysesMade());
+        assertTrue(size.histogram().isEmpty(), "the lists of the state before went with its sizes");
+        assertTrue(size.biggest().isEmpty());
+        assertEquals(List.of("Listing the biggest objects"), worker.held().stream().map(BackgroundTask::title).toList());
+        worker.runHeld();
+        SizeViewModel fresh = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+        assertEquals(List.copyOf(fresh.histogram()), List.copyOf(size.histogram()));
+        assertEquals(fresh.biggest().stream().map(BiggestRow::text).toList(), size.biggest().stream().map(BiggestRow::text).toList());
     }
 
     @Test void whyShowsTheMergedPathsAndSelectsTheNode() throws IOException {
