@@ -124,7 +124,10 @@ public final class HierarchyView {
         box = new VBox(tools, tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
 
-        model.sceneProperty().addListener((o, was, now) -> rebuild());
+        // A scene carried over to an edited document (an edit it cannot see) keeps its objects: so do the rows.
+        model.sceneProperty().addListener((o, was, now) -> {
+            if (now == null || !now.sameObjectsAs(was)) rebuild();
+        });
         model.matchesProperty().addListener((o, was, now) -> rebuild());
         model.selectedProperty().addListener((o, was, now) -> reveal(now));
         rebuild();

@@ -20,6 +20,7 @@ import savelens.document.ValueKind;
 import savelens.json.VisibleText;
 import savelens.path.Location;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneNames;
 import savelens.scene.SceneObject;
 
 /**
@@ -58,12 +59,16 @@ public final class HierarchyViewModel {
     private final ReadOnlyStringWrapper savedActive = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private BackgroundTask<SceneReading> read;
+    /** The names of the scene shown, as given to the document. */
+    private SceneNames names;
     private BackgroundTask<List<SceneObject>> filtering;
 
     public HierarchyViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
         this.executor = executor;
-        document.stateProperty().addListener((o, was, now) -> readScene(now));
+        document.stateProperty().addListener((o, was, now) -> {
+            if (!carriedOver(was, now)) readScene(now);
+        });
         document.selectedPathProperty().addListener((o, was, now) -> followSelection());
         filter.addListener((o, was, now) -> refilter());
         readScene(document.state());
@@ -88,17 +93,41 @@ public final class HierarchyViewModel {
         executor.execute(task);
     }
 
+    /**
+     * After a scalar edit the scene cannot see (a field it does not read, or the scene's own name), the scene shown is
+     * carried over to the new document instead of read again: at a million nodes a read takes seconds and holds a
+     * second hierarchy in the heap meanwhile. False when the scene must be read again (or a read is under way).
+     */
+    private boolean carriedOver(DocumentState was, DocumentState now) {
+        SceneHierarchy s = scene.get();
+        if (reading.get() || was == null || s == null || names == null || names.scene() != s || s.document() != was.document()) return false;
+        SceneHierarchy next = s.following(now.document());
+        if (next == null) return false;
+        names = names.following(next);
+        document.sceneRead(names);
+        scene.set(next);
+        heading.set(heading(next));
+        followSelection();
+        if (!ObjectFilter.parse(filter.get()).isEmpty()) refilter(); // the matches found are of the scene before
+        return true;
+    }
+
+    private String heading(SceneHierarchy s) {
+        return s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"";
+    }
+
     private void show(SceneReading result) {
         reading.set(false);
         SceneHierarchy s = result.scene();
         if (s != null && s.document() != document.document()) return; // a newer state is being read already
-        document.sceneRead(result.names());
+        names = result.names();
+        document.sceneRead(names);
         scene.set(s);
         isScene.set(s != null);
         godot.set(s != null && s.shape().typedNodesWithGroups());
         hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
-        heading.set(s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
+        heading.set(heading(s));
         savedActive.set(s == null || s.savedActive() == null ? "" : "saved active: " + s.savedActive());
         if (s == null) message.set("");
         followSelection();

@@ -87,6 +87,7 @@ public final class SizeViewModel {
         document.stateProperty().addListener((o, was, now) -> analyse(now));
         // A scene's names come once the scene is read: the rows are named again in them (made in the background).
         document.sceneNamesProperty().addListener((o, was, now) -> {
+            if (now != null && now.sameNamesAs(was)) return; // carried over to an edited document: the same names
             SizeAnalysis a = analysis.get();
             if (a == null || a.document() != document.document()) return;
             IntFunction<String> labels = labels(document.state());
