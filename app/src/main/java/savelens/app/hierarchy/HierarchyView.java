@@ -209,7 +209,7 @@ public final class HierarchyView {
             List<SceneObject> top = scene.roots();
             @SuppressWarnings("unchecked")
             TreeItem<SceneObject>[] items = new TreeItem[top.size()];
-            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(scene, top.get(i), false, this::withoutFocus);
+            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(model::scene, top.get(i), false, this::withoutFocus);
             root.getChildren().setAll(items);
         }
         root.setExpanded(true);
