@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.TextPatch;
 
 /**
  * A scene as its engine sees it (seed: scene lifecycle and serialization): the objects it owns, the root list
@@ -54,6 +55,21 @@ public final class SceneHierarchy {
         List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
         found.addAll(new SceneDiagnostics(facts, tree).findings());
         this.diagnostics = List.copyOf(found);
+    }
+
+    /**
+     * {@code before}'s scene over {@code next}, under the name given: the objects, their places and the findings are
+     * {@code before}'s own, built first so that nothing of {@code before}'s document is read (or kept) from here on.
+     */
+    private SceneHierarchy(SceneHierarchy before, Document next, String name) {
+        this.placed = before.placed();
+        this.doc = next;
+        this.shape = before.shape;
+        this.sceneNode = before.sceneNode;
+        this.name = name;
+        this.savedActive = before.savedActive;
+        this.rootList = before.rootList;
+        this.diagnostics = before.diagnostics;
     }
 
     /**
@@ -123,6 +139,33 @@ public final class SceneHierarchy {
     }
 
     public Document document() { return doc; }
+
+    /**
+     * This scene over {@code next}, a document patched from this one's by one scalar edit that keeps its structure
+     * ({@link Document#patchFrom}, {@link Document#keepsStructureOf}), when the edit cannot change the scene: a value
+     * the shape never reads ({@link SceneShape#reads}), or the scene's own name (then only the name changes). The
+     * objects and findings are shared and nothing is read again. Null when the scene must be read anew.
+     */
+    public SceneHierarchy following(Document next) {
+        TextPatch edit = next.patchFrom(doc);
+        if (edit == null || !next.keepsStructureOf(doc)) return null;
+        int value = edit.value();
+        String nameField = shape.sceneNameField();
+        if (sceneNode >= 0 && nameField != null && !doc.bodyIsArray(sceneNode) && doc.childNamed(doc.body(sceneNode), nameField) == value) {
+            return new SceneHierarchy(this, next, SceneValues.string(next, value));
+        }
+        return shape.reads(doc, value) ? null : new SceneHierarchy(this, next, name);
+    }
+
+    /**
+     * True when {@code other} is this scene carried over to another document ({@link #following}) or back: the same
+     * objects in the same places and the same findings (the name may differ). Builds nothing: a scene whose objects
+     * are not built yet is the same as no other.
+     */
+    public boolean sameObjectsAs(SceneHierarchy other) {
+        Placed mine = placed;
+        return other != null && mine != null && mine == other.placed && diagnostics == other.diagnostics;
+    }
 
     public SceneShape shape() { return shape; }
 

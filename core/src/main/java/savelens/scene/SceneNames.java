@@ -26,6 +26,19 @@ public final class SceneNames {
 
     public static SceneNames of(SceneHierarchy scene) { return new SceneNames(scene); }
 
+    private SceneNames(SceneHierarchy scene, ScenePaths paths) {
+        this.scene = scene;
+        this.paths = paths;
+    }
+
+    /** These names for {@code next}, this scene carried over to another document ({@link SceneHierarchy#following}). */
+    public SceneNames following(SceneHierarchy next) { return new SceneNames(next, paths.over(next)); }
+
+    /** True when {@code other} names the same objects the same way (one was carried over from the other). */
+    public boolean sameNamesAs(SceneNames other) {
+        return other != null && scene.sameObjectsAs(other.scene) && paths.sameAs(other.paths);
+    }
+
     public SceneHierarchy scene() { return scene; }
 
     public ScenePaths paths() { return paths; }

@@ -35,6 +35,20 @@ public final class ScenePaths {
 
     public static ScenePaths of(SceneHierarchy scene) { return new ScenePaths(scene); }
 
+    private ScenePaths(SceneHierarchy scene, int[] sameNamePlace) {
+        this.scene = scene;
+        this.sameNamePlace = sameNamePlace;
+    }
+
+    /** These paths for {@code next}, this scene carried over to another document ({@link SceneHierarchy#following}): nothing is numbered again. */
+    ScenePaths over(SceneHierarchy next) {
+        if (!next.sameObjectsAs(scene)) throw new IllegalArgumentException("another scene's objects");
+        return new ScenePaths(next, sameNamePlace);
+    }
+
+    /** True when both number the same objects the same way (one was carried over from the other). */
+    boolean sameAs(ScenePaths other) { return other != null && sameNamePlace == other.sameNamePlace; }
+
     private void number(List<Integer> siblings) {
         int n = siblings.size();
         if (n < 2) return;

@@ -34,4 +34,17 @@ public interface SceneShape {
 
     /** Reads the document's objects, components and links. */
     SceneFacts read(Document doc);
+
+    /**
+     * Whether another text for value {@code value} of {@code doc} (a plain scalar rewritten by an edit that keeps the
+     * document's structure) could change what {@link #read} makes of the document. True unless the shape is sure it
+     * never looks at that value: a scene read before such an edit then holds after it ({@link SceneHierarchy#following}).
+     */
+    default boolean reads(Document doc, int value) { return true; }
+
+    /**
+     * The field of the scene's own node that holds the scene's name and is read for nothing else, or null when the
+     * shape has none: an edit of it renames the scene and leaves its objects as they are.
+     */
+    default String sceneNameField() { return null; }
 }

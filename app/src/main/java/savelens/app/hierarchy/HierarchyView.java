@@ -124,7 +124,10 @@ public final class HierarchyView {
         box = new VBox(tools, tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
 
-        model.sceneProperty().addListener((o, was, now) -> rebuild());
+        // A scene carried over to an edited document (an edit it cannot see) keeps its objects: so do the rows.
+        model.sceneProperty().addListener((o, was, now) -> {
+            if (now == null || !now.sameObjectsAs(was)) rebuild();
+        });
         model.matchesProperty().addListener((o, was, now) -> rebuild());
         model.selectedProperty().addListener((o, was, now) -> reveal(now));
         rebuild();
@@ -206,7 +209,7 @@ public final class HierarchyView {
             List<SceneObject> top = scene.roots();
             @SuppressWarnings("unchecked")
             TreeItem<SceneObject>[] items = new TreeItem[top.size()];
-            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(scene, top.get(i), false, this::withoutFocus);
+            for (int i = 0; i < items.length; i++) items[i] = new ObjectItem(model::scene, top.get(i), false, this::withoutFocus);
             root.getChildren().setAll(items);
         }
         root.setExpanded(true);

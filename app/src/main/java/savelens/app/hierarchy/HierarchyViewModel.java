@@ -20,6 +20,7 @@ import savelens.document.ValueKind;
 import savelens.json.VisibleText;
 import savelens.path.Location;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneNames;
 import savelens.scene.SceneObject;
 
 /**
@@ -59,12 +60,16 @@ public final class HierarchyViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private BackgroundTask<SceneHierarchy> read;
     private BackgroundTask<SceneReading> naming;
+    /** The names of the scene shown, as given to the document. */
+    private SceneNames names;
     private BackgroundTask<List<SceneObject>> filtering;
 
     public HierarchyViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
         this.executor = executor;
-        document.stateProperty().addListener((o, was, now) -> readScene(now));
+        document.stateProperty().addListener((o, was, now) -> {
+            if (!carriedOver(was, now)) readScene(now);
+        });
         document.selectedPathProperty().addListener((o, was, now) -> followSelection());
         filter.addListener((o, was, now) -> refilter());
         readScene(document.state());
@@ -121,7 +126,7 @@ public final class HierarchyViewModel {
         scene.set(s);
         isScene.set(true);
         godot.set(s.shape().typedNodesWithGroups());
-        heading.set("Scene \"" + VisibleText.show(sceneName(s), 60) + "\"");
+        heading.set(heading(s));
         savedActive.set(s.savedActive() == null ? "" : "saved active: " + s.savedActive());
         followSelection();
         refilter();
@@ -131,7 +136,8 @@ public final class HierarchyViewModel {
     private void show(SceneReading result) {
         reading.set(false);
         SceneHierarchy s = result.scene();
-        document.sceneRead(result.names());
+        names = result.names();
+        document.sceneRead(names);
         hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
         if (s != null) return; // its rows are listed already
@@ -143,6 +149,29 @@ public final class HierarchyViewModel {
         message.set("");
         followSelection();
         refilter();
+    }
+
+    /**
+     * After a scalar edit the scene cannot see (a field it does not read, or the scene's own name), the scene shown is
+     * carried over to the new document instead of read again: at a million nodes a read takes seconds and holds a
+     * second hierarchy in the heap meanwhile. False when the scene must be read again (or a read is under way).
+     */
+    private boolean carriedOver(DocumentState was, DocumentState now) {
+        SceneHierarchy s = scene.get();
+        if (reading.get() || was == null || s == null || names == null || names.scene() != s || s.document() != was.document()) return false;
+        SceneHierarchy next = s.following(now.document());
+        if (next == null) return false;
+        names = names.following(next);
+        document.sceneRead(names);
+        scene.set(next);
+        heading.set(heading(next));
+        followSelection();
+        if (!ObjectFilter.parse(filter.get()).isEmpty()) refilter(); // the matches found are of the scene before
+        return true;
+    }
+
+    private String heading(SceneHierarchy s) {
+        return s == null ? "" : "Scene \"" + VisibleText.show(sceneName(s), 60) + "\"";
     }
 
     /** The scene's saved name; a Unity scene saves none and goes by its file's name, as the editor shows it. */

@@ -51,13 +51,18 @@ public final class FindingsViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> {
-            // A patched scalar edit carries the analysis and the findings over, and keeps every path: the rows stay.
-            if (was != null && now.analysis() == was.analysis() && now.diagnostics() == was.diagnostics()
+            // A patched scalar edit carries the analysis's cycles and the findings over, and keeps every path: the rows stay.
+            if (was != null && now.analysis().cycles() == was.analysis().cycles() && now.diagnostics() == was.diagnostics()
                     && now.document().keepsStructureOf(was.document())) return;
             refresh(now);
         });
-        scene.addListener((o, was, now) -> refresh(document.state()));
-        document.sceneNamesProperty().addListener((o, was, now) -> refresh(document.state()));
+        // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay.
+        scene.addListener((o, was, now) -> {
+            if (now == null || !now.sameObjectsAs(was)) refresh(document.state());
+        });
+        document.sceneNamesProperty().addListener((o, was, now) -> {
+            if (now == null || !now.sameNamesAs(was)) refresh(document.state());
+        });
         refresh(document.state());
     }
 

@@ -89,6 +89,7 @@ public final class SizeViewModel {
         document.stateProperty().addListener((o, was, now) -> analyse(now));
         // A scene's names come once the scene is read: the rows made so far are named again in them (in the background).
         document.sceneNamesProperty().addListener((o, was, now) -> {
+            if (now != null && now.sameNamesAs(was)) return; // carried over to an edited document: the same names
             Prepared shownNow = current();
             if (shownNow == null || shownNow.analysis().document() != document.document()) return;
             IntFunction<String> labels = labels(document.state());

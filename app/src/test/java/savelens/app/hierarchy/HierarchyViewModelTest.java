@@ -184,6 +184,75 @@ class HierarchyViewModelTest {
         assertEquals("Flame", held.selectedProperty().get().name(), "the selection follows into the new scene");
     }
 
+    @Test void aScalarEditOfAFieldTheSceneDoesNotReadCarriesTheSceneOverWithoutReadingIt() {
+        // A document of its own: one Hierarchy per document, as in the window.
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
+        worker.runHeld();
+        worker.runHeld(); // the read lists the rows, then names the objects
+        SceneHierarchy first = held.scene();
+        held.select(first.objects().get(2));
+        HeldTaskExecutor listing = new HeldTaskExecutor();
+        FindingsViewModel findings = new FindingsViewModel(doc, listing);
+        findings.sceneProperty().bind(held.sceneProperty());
+        listing.hold();
+
+        // Lantern's script's speed: no field of the scene.
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].components[1].speed"), NewValue.parse("0.75")));
+        assertFalse(held.readingProperty().get(), "nothing to read");
+        assertEquals(List.of(), worker.held());
+        assertEquals(List.of(), listing.held(), "the findings' rows stay");
+        SceneHierarchy carried = held.scene();
+        assertSame(doc.document(), carried.document(), "the scene is the new document's: the one before is not kept");
+        assertTrue(carried.sameObjectsAs(first));
+        assertSame(first.objects(), carried.objects());
+        assertSame(carried, doc.sceneNamesProperty().get().scene());
+        assertEquals("Wick", held.selectedProperty().get().name());
+
+        doc.undo();
+        assertEquals(List.of(), worker.held(), "its undo neither");
+        assertSame(doc.document(), held.scene().document());
+        assertEquals(ids(SceneHierarchy.of(doc.document()).orElseThrow().objects()), ids(held.scene().objects()),
+                "the same objects as a read of the document would give");
+    }
+
+    @Test void renamingTheSceneChangesOnlyItsNameAndAnObjectsNameIsReadAgain() {
+        // A document of its own: one Hierarchy per document, as in the window.
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
+        worker.runHeld();
+        worker.runHeld(); // the read lists the rows, then names the objects
+        SceneHierarchy first = held.scene();
+
+        assertNull(doc.setValue(DocumentPath.parse("$.name"), NewValue.string("Hamlet")));
+        assertEquals(List.of(), worker.held());
+        assertEquals("Scene \"Hamlet\"", held.headingProperty().get());
+        assertEquals("Hamlet", held.scene().name());
+        assertTrue(held.scene().sameObjectsAs(first));
+
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[1].tag"), NewValue.string("Enemy")));
+        assertEquals(1, worker.held().size(), "a tag is the scene's: read again");
+        worker.runHeld();
+        assertFalse(held.scene().sameObjectsAs(first));
+        assertEquals(List.of("Enemy"), held.scene().objects().stream().filter(o -> o.name().equals("Well")).findFirst().orElseThrow().tags());
+        assertEquals("Scene \"Hamlet\"", held.headingProperty().get());
+    }
+
+    @Test void aFilterShownIsAppliedAgainToTheSceneCarriedOver() {
+        hierarchy.filterProperty().set("enemy");
+        List<SceneObject> before = hierarchy.matchesProperty().get();
+        assertNull(doc.setValue(DocumentPath.parse("$.roots[0].children[0].components[1].speed"), NewValue.parse("0.75")));
+        assertEquals(List.of("Guard", "Cart"), names(hierarchy.matchesProperty().get()));
+        assertTrue(hierarchy.matchesProperty().get() != before, "matched again for the scene now shown");
+        assertEquals("2 of 7 objects match", hierarchy.messageProperty().get());
+    }
+
+    private static List<String> ids(List<SceneObject> objects) {
+        return objects.stream().map(o -> o.id() + " " + o.name() + " " + o.parent() + " " + o.children() + " " + o.tags()).toList();
+    }
+
     @Test void aDocumentThatIsNoSceneHasNoHierarchy() {
         DocumentViewModel party = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("jsonex-lite/party.json")), false);
         HierarchyViewModel none = new HierarchyViewModel(party, new CurrentThreadTaskExecutor());

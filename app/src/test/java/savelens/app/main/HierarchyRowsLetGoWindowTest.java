@@ -1,9 +1,11 @@
 package savelens.app.main;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -24,9 +26,10 @@ import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
 
 /**
- * An edit makes the Hierarchy read the scene again; the rows of the scene before let go of it. JavaFX's tree table
- * keeps a listener on the rows of every root it was shown, so rows still held would keep the scene before, its
+ * An edit the scene sees makes the Hierarchy read it again; the rows of the scene before let go of it. JavaFX's tree
+ * table keeps a listener on the rows of every root it was shown, so rows still held would keep the scene before, its
  * document and that document's whole text (a hundred megabytes for a scene of a million nodes, one more per edit).
+ * An edit it cannot see carries the scene over and keeps the rows, which ask for the scene shown now, not hold one.
  */
 @ExtendWith(ApplicationExtension.class)
 class HierarchyRowsLetGoWindowTest {
@@ -50,13 +53,41 @@ class HierarchyRowsLetGoWindowTest {
         assertFalse(rowsBefore.getChildren().isEmpty(), "the scene's objects are rows");
 
         String[] refused = {"not run"};
-        robot.interact(() -> refused[0] = tab.model().setValue(DocumentPath.parse("$.name"), NewValue.parse("\"renamed\"")));
+        // An object's name is the scene's: it is read again.
+        robot.interact(() -> refused[0] = tab.model().setValue(DocumentPath.parse("$.roots[0].name"), NewValue.parse("\"renamed\"")));
         WaitForAsyncUtils.waitForFxEvents();
         assertNull(refused[0]);
         assertNotSame(before, tab.hierarchyModel().scene(), "the scene is read again after the edit");
+        assertFalse(tab.hierarchyModel().scene().sameObjectsAs(before));
         TreeItem<SceneObject> rowsAfter = tab.hierarchy().tree().getRoot();
         assertNotSame(rowsBefore, rowsAfter);
         assertFalse(rowsAfter.getChildren().isEmpty(), "the scene read again is shown");
         assertTrue(rowsBefore.getChildren().isEmpty(), "the rows before hold no object of the scene before");
+    }
+
+    @Test void renamingTheSceneKeepsTheRowsAndTheyUnfoldFromTheSceneNowShown(FxRobot robot) throws Exception {
+        for (String name : List.of("village.registry.json", "village.json")) {
+            Files.copy(Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI()), dir.resolve(name));
+        }
+        robot.interact(() -> w.model.open(dir.resolve("village.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentTab tab = w.window.currentTab();
+        SceneHierarchy before = tab.hierarchyModel().scene();
+        TreeItem<SceneObject> rowsBefore = tab.hierarchy().tree().getRoot();
+        TreeItem<SceneObject> camp = rowsBefore.getChildren().get(0);
+        assertFalse(camp.isExpanded(), "Camp's children are not made yet");
+
+        String[] refused = {"not run"};
+        robot.interact(() -> refused[0] = tab.model().setValue(DocumentPath.parse("$.name"), NewValue.parse("\"Hamlet\"")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(refused[0]);
+        SceneHierarchy now = tab.hierarchyModel().scene();
+        assertNotSame(before, now, "the scene of the edited document");
+        assertSame(tab.model().document(), now.document());
+        assertTrue(now.sameObjectsAs(before), "carried over, not read again");
+        assertSame(rowsBefore, tab.hierarchy().tree().getRoot(), "the rows stay");
+        assertEquals("Scene \"Hamlet\"", tab.hierarchyModel().headingProperty().get());
+        robot.interact(() -> camp.setExpanded(true));
+        assertEquals(List.of("Lantern", "Guard"), camp.getChildren().stream().map(i -> i.getValue().name()).toList());
     }
 }

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -30,6 +32,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.app.search.SearchViewModel;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.FxTaskExecutor;
 import savelens.app.tree.TreeEntry;
 import savelens.bench.GenerateScene;
@@ -183,6 +186,12 @@ public final class GuiScaleBench {
         DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
         editOnce(label, "scalar edit", doc, DocumentPath.parse("$.name"), NewValue.string("Renamed scene"), "Renamed scene", rows);
         FxDriver.waitFor(this::settled);
+        // The ordinary edit: a component's field that no view of the scene reads, shown in its own row of the tree.
+        DocumentPath hp = DocumentPath.parse("$.roots[0].components[0].hp");
+        FxDriver.run(() -> doc.select(hp));
+        FxDriver.waitFor(() -> treeRowsShown() && cellShows("hp"));
+        editOnce(label, "scalar edit of a field the scene does not read", doc, hp, NewValue.parse("4242"), "4242", rows);
+        FxDriver.waitFor(this::settled);
         NewValue other = FxDriver.call(() -> {
             Document d = doc.document();
             return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(d).value()));
@@ -201,6 +210,12 @@ public final class GuiScaleBench {
         DocumentState before = FxDriver.call(doc::state);
         Object oldRoot = FxDriver.call(() -> window.currentTab().tree().view().getRoot());
         PulseGaps gaps = new PulseGaps();
+        // The work in the background the edit sets off (reading the scene again, listing findings), by title.
+        Map<String, Integer> started = new LinkedHashMap<>();
+        ListChangeListener<BackgroundTask<?>> tasks = c -> {
+            while (c.next()) for (BackgroundTask<?> t : c.getAddedSubList()) started.merge(t.title(), 1, Integer::sum);
+        };
+        FxDriver.run(() -> model.executor().runningTasks().addListener(tasks));
         long start = System.nanoTime();
         String refused = FxDriver.call(() -> doc.setValue(path, value));
         if (refused != null) {
@@ -219,6 +234,10 @@ public final class GuiScaleBench {
         rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
                 ms((committed - start) / 1e6) + " / " + ms((shown - start) / 1e6)));
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        long quiet = FxDriver.waitFor(this::settled);
+        FxDriver.run(() -> model.executor().runningTasks().removeListener(tasks));
+        rows.add(row(label, what + ": background work it set off (tasks by title) / settled", (started.isEmpty() ? "none" : started.toString())
+                + " / " + ms((quiet - start) / 1e6)));
     }
 
     private static String shown(NewValue value) {

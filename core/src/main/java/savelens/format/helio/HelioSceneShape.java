@@ -3,6 +3,7 @@ package savelens.format.helio;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.document.Document;
+import savelens.index.ValueIndex;
 import savelens.progress.ReadProgress;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneShape;
@@ -58,6 +59,26 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     }
 
     @Override public SceneFacts read(Document doc) { return read(doc, true); }
+
+    /**
+     * A node's fields of other names are never looked at (see {@link #read}): a value inside one of those is not read.
+     * Anything else counts as read, a value outside every node's fields among them.
+     */
+    @Override public boolean reads(Document doc, int value) {
+        int owner = doc.ownerNode(value);
+        if (owner < 0 || doc.bodyIsArray(owner)) return true;
+        int body = doc.body(owner);
+        ValueIndex index = doc.index();
+        int field = value;
+        while (field >= 0 && index.parent(field) != body) field = index.parent(field);
+        if (field < 0) return true;
+        String name = doc.name(field);
+        for (String read : names()) if (read.equals(name)) return true;
+        return false;
+    }
+
+    /** The scene node's name field: a scene node is no object, so its name is read as the scene's and nothing else. */
+    @Override public String sceneNameField() { return nameField; }
 
     /** {@code fromNoted}: read the fields noted while the document was read where there are any (tests compare both ways). */
     SceneFacts read(Document doc, boolean fromNoted) {
