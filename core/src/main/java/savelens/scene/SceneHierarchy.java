@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 
@@ -28,7 +29,7 @@ public final class SceneHierarchy {
     private SceneFacts facts; // kept only until the objects are built
     private SceneTree tree;
     private Placed placed; // the objects and where each is, built when first asked for
-    private final List<Diagnostic> diagnostics;
+    private List<Diagnostic> diagnostics; // made when first asked for, or by of(): see forObjects
 
     /** The objects in the walk's order, the top ones, and per node its place and the object it belongs to. */
     private record Placed(List<SceneObject> objects, List<SceneObject> roots, int[] place, int[] objectOfComponent) {}
@@ -44,14 +45,19 @@ public final class SceneHierarchy {
         List<Integer> listed = new ArrayList<>(facts.roots.size);
         for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
         this.rootList = Collections.unmodifiableList(listed);
-        // The findings need the walk and the facts, not the objects: a check of a big scene builds none of them.
+    }
+
+    /** The findings need the walk and the facts, not the objects: a check of a big scene builds none of them. */
+    private synchronized List<Diagnostic> findings() {
+        if (diagnostics != null) return diagnostics;
         List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
         found.addAll(new SceneDiagnostics(facts, tree).findings());
-        this.diagnostics = List.copyOf(found);
+        return diagnostics = List.copyOf(found);
     }
 
     private synchronized Placed placed() {
         if (placed != null) return placed;
+        findings(); // made of the facts and the walk, let go below
         List<SceneObject> all = tree.objects();
         List<SceneObject> top = new ArrayList<>();
         for (SceneObject o : all) if (o.parent() < 0) top.add(o);
@@ -80,6 +86,20 @@ public final class SceneHierarchy {
 
     /** The document read as a scene of this shape. */
     public static SceneHierarchy of(Document doc, SceneShape shape) {
+        SceneHierarchy scene = forObjects(doc, shape);
+        scene.findings(); // on the reading thread: a view asking for them later must not wait
+        return scene;
+    }
+
+    /**
+     * The document's scene, or empty when it is not a scene, with its findings left until they are asked for: what
+     * only lists the objects (the scene and find-tag commands) does not look for what is wrong with the lists.
+     */
+    public static Optional<SceneHierarchy> forObjects(Document doc) {
+        return SceneShapes.of(doc).map(s -> forObjects(doc, s));
+    }
+
+    private static SceneHierarchy forObjects(Document doc, SceneShape shape) {
         SceneFacts facts = shape.read(doc);
         return new SceneHierarchy(shape, facts, new SceneTree(facts));
     }
@@ -102,6 +122,21 @@ public final class SceneHierarchy {
 
     /** Every object, depth-first from the roots (children in order): the order find-by-tag searches in. */
     public List<SceneObject> objects() { return placed().objects(); }
+
+    /**
+     * Each object in the order of {@link #objects()}, handed over one at a time. Before the objects are built, each
+     * is made for the call and not kept: a scene printed once holds no million objects at a time.
+     */
+    public void forEachObject(Consumer<SceneObject> action) {
+        Placed p;
+        SceneTree t;
+        synchronized (this) {
+            p = placed;
+            t = tree;
+        }
+        if (p != null) p.objects().forEach(action);
+        else t.forEachObject(action);
+    }
 
     /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
@@ -172,5 +207,5 @@ public final class SceneHierarchy {
     }
 
     /** The scene's findings (hierarchy and lists), each pointing at its object; graph findings are DocumentCheck's. */
-    public List<Diagnostic> diagnostics() { return diagnostics; }
+    public List<Diagnostic> diagnostics() { return findings(); }
 }
