@@ -1,5 +1,6 @@
 package savelens.app;
 
+import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -22,13 +23,33 @@ import savelens.app.instance.PrimaryInstance;
 public final class Launcher {
     private Launcher() {}
 
+    /** Bytes of standard output gathered before they are written. */
+    private static final int OUT_BUFFER = 1 << 16;
+
     public static void main(String[] args) {
         if (Cli.isCommandLine(args)) {
-            PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-            PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-            int code = Cli.run(Arrays.asList(args), out, err);
-            out.flush();
-            err.flush();
+            // A command's lines go out in large writes, not one write per line (a scene prints one per object); what
+            // goes to standard error first sends what is waiting, so that the two keep their order on one terminal.
+            PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), OUT_BUFFER),
+                    false, StandardCharsets.UTF_8);
+            PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err) {
+                @Override public void write(byte[] b, int off, int len) throws IOException {
+                    out.flush();
+                    super.write(b, off, len);
+                }
+
+                @Override public void write(int b) throws IOException {
+                    out.flush();
+                    super.write(b);
+                }
+            }, true, StandardCharsets.UTF_8);
+            int code;
+            try {
+                code = Cli.run(Arrays.asList(args), out, err);
+            } finally {
+                out.flush();
+                err.flush();
+            }
             if (code != 0 || !"demo-world".equals(args[0])) System.exit(code);
             return;
         }

@@ -33,13 +33,16 @@ public final class OpenFile {
     private volatile Path path;
     /** Made when first asked for (see {@link FileStamp#read}); null for bytes that are no file on disk. */
     private volatile Supplier<FileStamp> stamp;
+    /** The real path of the file {@link #stamp} is of, known before it is hashed; null with no stamp. */
+    private volatile Path stampedFile;
 
-    private OpenFile(Path path, Format format, Document document, ReadContext context, Supplier<FileStamp> stamp) {
+    private OpenFile(Path path, Format format, Document document, ReadContext context, Supplier<FileStamp> stamp, Path stampedFile) {
         this.path = path;
         this.format = format;
         this.context = context;
         this.history = new EditHistory(document);
         this.stamp = stamp;
+        this.stampedFile = stampedFile;
         // Read here, where the file is opened: the names never change while it is open, and reading them
         // where the document is drawn would hold the window on every redraw.
         this.names = format.valueNames(context);
@@ -54,13 +57,13 @@ public final class OpenFile {
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
         Document document = Formats.read(format, read.bytes(), inFile);
-        return new OpenFile(file, format, document, inFile, read.stampLater());
+        return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
     }
 
     /** A file's bytes read elsewhere (or made in memory): nothing on disk to compare a save with. */
     public static OpenFile read(byte[] bytes, ReadContext context) {
         Format format = Formats.formatFor(bytes, context);
-        return new OpenFile(context.file(), format, Formats.read(format, bytes, context), context, null);
+        return new OpenFile(context.file(), format, Formats.read(format, bytes, context), context, null, null);
     }
 
     /** Where a save without a target writes; null for a document that has no file yet. */
@@ -90,6 +93,15 @@ public final class OpenFile {
     public FileStamp stamp() {
         Supplier<FileStamp> s = stamp;
         return s == null ? null : s.get();
+    }
+
+    /**
+     * The options with this file as read (or last saved) to compare a save with: hashed only when the save goes to
+     * this very file, so that writing a big file elsewhere (convert, {@code -o OUT}) does not hash the one read.
+     */
+    public SaveOptions expecting(SaveOptions options) {
+        Supplier<FileStamp> s = stamp;
+        return s == null ? options.expecting(null) : options.expecting(stampedFile, s);
     }
 
     /** Findings about the file rather than its content: a name that does not end as its format's files do. */
@@ -123,6 +135,7 @@ public final class OpenFile {
     public void saved(Path target, SaveResult result, Document revision) {
         path = target;
         FileStamp written = result.stamp();
+        stampedFile = written.file();
         stamp = () -> written;
         if (history.document() == revision) history.markSaved();
     }

@@ -41,6 +41,12 @@ public final class VisibleText {
     /** True when {@link #show} writes the string in escape form. */
     public static boolean needsEscapes(String s) {
         for (int i = 0; i < s.length(); ) {
+            char c = s.charAt(i);
+            if (c >= ' ' && c < 0x7F) { // printable ASCII, the most of any name, is shown as it is but for a backslash
+                if (c == '\\') return true;
+                i++;
+                continue;
+            }
             int cp = s.codePointAt(i);
             if (cp == '\\' || isInvisible(cp)) return true;
             i += Character.charCount(cp);

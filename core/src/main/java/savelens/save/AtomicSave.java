@@ -62,8 +62,8 @@ public final class AtomicSave {
             boolean exists = Files.exists(real, LinkOption.NOFOLLOW_LINKS);
             FileIdentity identity = exists ? FileIdentity.of(real) : null;
             if (identity != null && identity.readOnly()) throw new SaveRefusedException(SaveRefusedException.Reason.READ_ONLY, target);
-            FileStamp expected = options.expected();
-            if (expected != null && expected.file().equals(real) && !expected.matchesDisk()) {
+            FileStamp expected = options.expectedFor(real);
+            if (expected != null && !expected.matchesDisk()) {
                 throw new SaveRefusedException(SaveRefusedException.Reason.CHANGED_ON_DISK, target);
             }
             int otherLinks = exists ? otherLinks(real, identity) : 0;
@@ -92,7 +92,7 @@ public final class AtomicSave {
 
             // Size and time may not show a rewrite of the same length within one tick of the file system's clock: the
             // content is compared too, before the backups move (its cost is one more read of the file).
-            unchangedSince(before, expected != null && expected.file().equals(real) ? expected : null, target, real, temp, steps);
+            unchangedSince(before, expected, target, real, temp, steps);
             if (exists && options.backups() > 0) {
                 BackupGenerations.rotate(real, options.backups(), identity, otherLinks > 0, steps);
                 forceFolder(real, steps);

@@ -35,6 +35,9 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
 
         public byte[] bytes() { return bytes; }
 
+        /** The real path of the file read: the stamp's {@link FileStamp#file()}, known without hashing. */
+        public Path file() { return stamp.file; }
+
         /** The stamp (hashed now if it was not yet); null when the file's size and time could not be read. */
         public FileStamp stamp() { return stamp.get(); }
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.TextPatch;
@@ -35,7 +36,10 @@ public final class SceneHierarchy {
     private int[] madeObjectOfComponent;
     /** Held while every object is built, so that two threads asking for them do not both build them. */
     private final Object building = new Object();
-    private final List<Diagnostic> diagnostics;
+    /** Made when first asked for, or by {@link #of(Document, SceneShape)}: see {@link #forObjects(Document)}. */
+    private volatile List<Diagnostic> diagnostics;
+    /** Held while the findings are made, apart from the objects' lock: a row asking for its object does not wait. */
+    private final Object finding = new Object();
 
     /** The objects in the walk's order, the top ones, and per node its place and the object it belongs to. */
     private record Placed(List<SceneObject> objects, List<SceneObject> roots, int[] place, int[] objectOfComponent) {}
@@ -51,10 +55,22 @@ public final class SceneHierarchy {
         List<Integer> listed = new ArrayList<>(facts.roots.size);
         for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
         this.rootList = Collections.unmodifiableList(listed);
-        // The findings need the walk and the facts, not the objects: a check of a big scene builds none of them.
-        List<Diagnostic> found = new ArrayList<>(facts.shapeFindings);
-        found.addAll(new SceneDiagnostics(facts, tree).findings());
-        this.diagnostics = List.copyOf(found);
+    }
+
+    /**
+     * The findings need the walk and the facts, not the objects: a check of a big scene builds none of them. Made
+     * before the facts are let go ({@link #place}), so a call that finds them gone finds the findings made.
+     */
+    private List<Diagnostic> findings() {
+        List<Diagnostic> d = diagnostics;
+        if (d != null) return d;
+        synchronized (finding) {
+            if (diagnostics != null) return diagnostics;
+            SceneFacts f = facts;
+            List<Diagnostic> found = new ArrayList<>(f.shapeFindings);
+            found.addAll(new SceneDiagnostics(f, tree).findings());
+            return diagnostics = List.copyOf(found);
+        }
     }
 
     /**
@@ -62,14 +78,14 @@ public final class SceneHierarchy {
      * {@code before}'s own, built first so that nothing of {@code before}'s document is read (or kept) from here on.
      */
     private SceneHierarchy(SceneHierarchy before, Document next, String name) {
-        this.placed = before.placed();
+        this.placed = before.placed(); // its findings are made first
         this.doc = next;
         this.shape = before.shape;
         this.sceneNode = before.sceneNode;
         this.name = name;
         this.savedActive = before.savedActive;
         this.rootList = before.rootList;
-        this.diagnostics = before.diagnostics;
+        this.diagnostics = before.findings();
     }
 
     /**
@@ -86,6 +102,7 @@ public final class SceneHierarchy {
     }
 
     private Placed place() {
+        findings(); // made of the facts and the walk, let go below
         SceneFacts facts = this.facts;
         SceneTree tree = this.tree;
         List<SceneObject> all = tree.objects();
@@ -134,6 +151,20 @@ public final class SceneHierarchy {
 
     /** The document read as a scene of this shape. */
     public static SceneHierarchy of(Document doc, SceneShape shape) {
+        SceneHierarchy scene = forObjects(doc, shape);
+        scene.findings(); // on the reading thread: a view asking for them later must not wait
+        return scene;
+    }
+
+    /**
+     * The document's scene, or empty when it is not a scene, with its findings left until they are asked for: what
+     * only lists the objects (the scene and find-tag commands) does not look for what is wrong with the lists.
+     */
+    public static Optional<SceneHierarchy> forObjects(Document doc) {
+        return SceneShapes.of(doc).map(s -> forObjects(doc, s));
+    }
+
+    private static SceneHierarchy forObjects(Document doc, SceneShape shape) {
         SceneFacts facts = shape.read(doc);
         return new SceneHierarchy(shape, facts, new SceneTree(facts));
     }
@@ -183,6 +214,17 @@ public final class SceneHierarchy {
 
     /** Every object, depth-first from the roots (children in order): the order find-by-tag searches in. */
     public List<SceneObject> objects() { return placed().objects(); }
+
+    /**
+     * Each object in the order of {@link #objects()}, handed over one at a time. Before the objects are built, each
+     * is made for the call and not kept: a scene printed once holds no million objects at a time.
+     */
+    public void forEachObject(Consumer<SceneObject> action) {
+        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = placed;
+        if (p != null) p.objects().forEach(action);
+        else t.forEachObject(action);
+    }
 
     /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
@@ -300,5 +342,5 @@ public final class SceneHierarchy {
     }
 
     /** The scene's findings (hierarchy and lists), each pointing at its object; graph findings are DocumentCheck's. */
-    public List<Diagnostic> diagnostics() { return diagnostics; }
+    public List<Diagnostic> diagnostics() { return findings(); }
 }

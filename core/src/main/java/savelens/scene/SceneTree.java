@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
 
@@ -180,6 +181,23 @@ final class SceneTree {
             objects.add(object(s, names[s], kinds));
         }
         return objects;
+    }
+
+    /** Each object in the walk's order: the ones built, else each made for the action and not kept. */
+    synchronized void forEachObject(Consumer<SceneObject> action) {
+        if (objects != null) {
+            objects.forEach(action);
+            return;
+        }
+        if (treeChildFrom == null) treeChildren();
+        if (componentFrom == null) components();
+        String[] names = facts.names();
+        String[] kinds = facts.kinds();
+        for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
+            int s = order[i];
+            action.accept(object(s, names[s], kinds));
+        }
     }
 
     /** The object of slot s, made now (a find by tag makes only those it finds). */

@@ -81,6 +81,25 @@ class OpenFileTest {
         assertArrayEquals(theirs, Files.readAllBytes(island));
     }
 
+    @Test void theStampOfTheFileReadGuardsASaveOverItAndNotASaveElsewhere() throws IOException {
+        Path island = Fixtures.copy("helio/island.json", dir);
+        OpenFile file = OpenFile.open(island, ReadContext.of(island));
+        byte[] read = Files.readAllBytes(island);
+        Files.writeString(island, Files.readString(island).replace("\"island\"", "\"other\""));
+        byte[] theirs = Files.readAllBytes(island);
+
+        Path copy = dir.resolve("copy.json");
+        file.convert(file.format(), copy, file.expecting(SaveOptions.defaults()));
+        assertArrayEquals(read, Files.readAllBytes(copy), "a save elsewhere writes the document as read");
+
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), island);
+        for (Path target : List.of(island, link)) {
+            SaveRefusedException refused = assertThrows(SaveRefusedException.class, () -> file.save(target, file.expecting(SaveOptions.defaults())));
+            assertEquals(SaveRefusedException.Reason.CHANGED_ON_DISK, refused.reason());
+            assertArrayEquals(theirs, Files.readAllBytes(island));
+        }
+    }
+
     @Test void anEditIsReadAgainAsTheFileWasRead() throws IOException {
         Path island = Fixtures.copy("helio/island.json", dir);
         TypeRegistry given = TypeRegistry.parse(Files.readAllBytes(Fixtures.path("helio/island.registry.json")));

@@ -117,4 +117,40 @@ class SceneWorkTest {
         scene.findAllWithTag("none");
         assertEquals(again, SceneFacts.DECODED.sum());
     }
+
+    @Test
+    void objectsHandedOverOneAtATimeAreTheObjectsInOrderAndNoneIsKept() {
+        Document doc = load();
+        List<SceneObject> all = SceneHierarchy.of(doc).orElseThrow().objects();
+        SceneHierarchy scene = SceneHierarchy.forObjects(doc).orElseThrow();
+        for (int round = 0; round < 2; round++) {
+            long built = SceneTree.BUILT.sum();
+            List<SceneObject> handed = new java.util.ArrayList<>();
+            scene.forEachObject(handed::add);
+            assertEquals(all, handed);
+            assertEquals(all.size(), SceneTree.BUILT.sum() - built, "each object made again: none was kept");
+        }
+        List<SceneObject> kept = scene.objects();
+        long built = SceneTree.BUILT.sum();
+        List<SceneObject> handed = new java.util.ArrayList<>();
+        scene.forEachObject(handed::add);
+        assertEquals(kept, handed);
+        assertEquals(0, SceneTree.BUILT.sum() - built, "once built, the objects themselves are handed over");
+    }
+
+    @Test
+    void aSceneReadForItsObjectsFindsTheSameWhenAskedLater() {
+        HelioScenes scenes = new HelioScenes().scene("S", true, 1)
+                .object(1, "Root", "Untagged", 0, true, -1, HelioScenes.kids(), 10)
+                .object(2, "Lamp", "Untagged", 0, true, 1, HelioScenes.kids(), 11);
+        Document doc = scenes.component(10, "Transform", 1).component(11, "Light", 2).document();
+        List<Diagnostic> findings = SceneHierarchy.of(doc).orElseThrow().diagnostics();
+        assertFalse(findings.isEmpty());
+        SceneHierarchy later = SceneHierarchy.forObjects(doc).orElseThrow();
+        later.forEachObject(o -> { });
+        assertEquals(findings, later.diagnostics());
+        SceneHierarchy afterObjects = SceneHierarchy.forObjects(doc).orElseThrow();
+        afterObjects.objects(); // lets go of the facts the findings are made of: they are made first
+        assertEquals(findings, afterObjects.diagnostics());
+    }
 }

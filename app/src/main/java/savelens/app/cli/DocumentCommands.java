@@ -169,7 +169,7 @@ final class DocumentCommands {
         C c = command.apply(file.document());
         file.history().execute(c);
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file();
-        warn(file.save(target, options.expecting(file.stamp())));
+        warn(file.save(target, file.expecting(options)));
         return c;
     }
 
@@ -185,7 +185,7 @@ final class DocumentCommands {
             if (to == null) throw new CliFailure(CliFailure.USAGE, "unknown format " + args.option("--to"));
         }
         // OUT may be FILE itself (or a link to it): then it must still be the file that was read.
-        warn(file.convert(to, Path.of(args.option("-o")), options.expecting(file.stamp())));
+        warn(file.convert(to, Path.of(args.option("-o")), file.expecting(options)));
     }
 
     /** {@code --backups N}: how many backup generations a save keeps. */

@@ -1,7 +1,6 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.json.JsonText;
@@ -34,7 +33,7 @@ final class SceneCommands {
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
         if (args.flag("--json")) out.println(json(scene));
-        else for (SceneObject o : scene.objects()) out.println(line(o));
+        else scene.forEachObject(o -> out.println(line(o)));
     }
 
     void findTag() {
@@ -49,7 +48,7 @@ final class SceneCommands {
 
     private SceneHierarchy load() {
         Document doc = commands.load().document();
-        return SceneHierarchy.of(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
+        return SceneHierarchy.forObjects(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
     }
 
     /**
@@ -61,15 +60,21 @@ final class SceneCommands {
     static final int MAX_INDENT = 64;
 
     static String line(SceneObject o) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = new StringBuilder(128);
         int depth = o.depth();
-        b.append("  ".repeat(Math.min(depth, MAX_INDENT)));
+        b.append(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
         if (depth > MAX_INDENT) b.append("[depth ").append(depth).append("] "); // deeper lines would grow with the square of the depth
         b.append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
-        List<String> marks = new ArrayList<>();
-        for (String t : o.tags()) marks.add(VisibleText.show(t));
-        if (o.layer() != null) marks.add("layer " + VisibleText.show(o.layer().text()));
-        if (!marks.isEmpty()) b.append("  [").append(String.join(", ", marks)).append(']');
+        boolean marks = false;
+        for (String t : o.tags()) {
+            b.append(marks ? ", " : "  [").append(VisibleText.show(t));
+            marks = true;
+        }
+        if (o.layer() != null) {
+            b.append(marks ? ", " : "  [").append("layer ").append(VisibleText.show(o.layer().text()));
+            marks = true;
+        }
+        if (marks) b.append(']');
         if (o.isInherited()) b.append("  (").append(VisibleText.show(o.inherited().describe())).append(')');
         if (!o.activeSelf()) b.append("  (inactive)");
         else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
@@ -79,11 +84,15 @@ final class SceneCommands {
             b.append("  ").append(o.prefab().introduction()).append(' ').append(VisibleText.show(o.prefab().source()))
                     .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
         }
-        List<String> components = new ArrayList<>();
-        for (SceneComponent c : o.components()) components.add(VisibleText.show(c.kind()) + " " + c.id());
-        if (!components.isEmpty()) b.append("  ").append(String.join(", ", components));
+        List<SceneComponent> components = o.components();
+        for (int i = 0; i < components.size(); i++) {
+            SceneComponent c = components.get(i);
+            b.append(i == 0 ? "  " : ", ").append(VisibleText.show(c.kind())).append(' ').append(c.id());
+        }
         return b.toString();
     }
+
+    private static final String INDENT = "  ".repeat(MAX_INDENT);
 
     /**
      * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each

@@ -355,7 +355,7 @@ final class SizeCommands {
         }
         file.history().execute(new RemoveNodes(ids));
         Path target = args.option("-o") != null ? Path.of(args.option("-o")) : file.path();
-        commands.warn(file.save(target, options.expecting(file.stamp())));
+        commands.warn(file.save(target, file.expecting(options)));
         out.println("removed " + gone.length + (gone.length == 1 ? " node" : " nodes") + ", " + freed + " bytes of text freed"
                 + (args.option("-o") != null ? " (written to " + target + ")" : ""));
     }
