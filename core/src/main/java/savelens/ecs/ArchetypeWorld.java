@@ -364,8 +364,8 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
-    // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array from
-    // the field's arrays by table (FieldArrays), so a read waits on the entry alone; stale handles and absent
+    // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array
+    // (FieldArrays: the likeliest table's first, read without waiting on the entry); stale handles and absent
     // components find no array there and are told apart off the fast path.
 
     @Override
@@ -373,9 +373,8 @@ public final class ArchetypeWorld implements World {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long e = entities.liveEntry(entity);
-        double[][] byTable = fieldArrays.doubles(type.fieldKey(field.field()));
         int place = EntitySlots.placeOfEntry(e);
-        double[] a = place < byTable.length ? byTable[place] : null;
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
         if (a == null) throw noField(entity, type);
         return a[EntitySlots.rowOfEntry(e)];
     }
@@ -388,9 +387,8 @@ public final class ArchetypeWorld implements World {
             return;
         }
         long e = entities.liveEntry(entity);
-        double[][] byTable = fieldArrays.doubles(type.fieldKey(field.field()));
         int place = EntitySlots.placeOfEntry(e);
-        double[] a = place < byTable.length ? byTable[place] : null;
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
         if (a == null) throw noField(entity, type);
         a[EntitySlots.rowOfEntry(e)] = value;
         tableArray[place - 1].markChanged();
@@ -401,9 +399,8 @@ public final class ArchetypeWorld implements World {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long e = entities.liveEntry(entity);
-        int[][] byTable = fieldArrays.ints(type.fieldKey(field.field()));
         int place = EntitySlots.placeOfEntry(e);
-        int[] a = place < byTable.length ? byTable[place] : null;
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
         if (a == null) throw noField(entity, type);
         return a[EntitySlots.rowOfEntry(e)];
     }
@@ -416,9 +413,8 @@ public final class ArchetypeWorld implements World {
             return;
         }
         long e = entities.liveEntry(entity);
-        int[][] byTable = fieldArrays.ints(type.fieldKey(field.field()));
         int place = EntitySlots.placeOfEntry(e);
-        int[] a = place < byTable.length ? byTable[place] : null;
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
         if (a == null) throw noField(entity, type);
         a[EntitySlots.rowOfEntry(e)] = value;
         tableArray[place - 1].markChanged();

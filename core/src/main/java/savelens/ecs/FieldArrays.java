@@ -6,65 +6,81 @@ import java.util.List;
 /**
  * The arrays of every table's double and int fields in one world, by field key ({@link ComponentType#fieldKey})
  * and then by table index + 1 (0 stands for no table, as in a free slot's entry). A read by handle takes the
- * array straight from the slot entry's table bits: the array of tables for one field is the same for every
- * entity, so a loop of reads finds it once, and each read waits on the slot entry alone, not on the table
- * object and its own arrays after it.
+ * array from the slot entry's table bits, not through the table object.
+ *
+ * <p>Each field also names its likeliest table, the one of the largest capacity seen: its array is compared
+ * against first, and read without waiting on the slot entry, so a read whose entity is there waits on the
+ * entry alone. Measured on random reads at 1M entities, the dependent lookup of the array by table roughly
+ * doubled the time of a read.
  */
 final class FieldArrays {
-    private static final double[][] NO_DOUBLES = new double[0][];
-    private static final int[][] NO_INTS = new int[0][];
+    /** One field's arrays by table, with its likeliest table's array apart. */
+    static final class Field {
+        int likelyPlace = -1; // never a slot entry's place
+        int likelyCapacity;
+        double[] likelyDoubles;
+        int[] likelyInts;
+        double[][] doubles = new double[0][];
+        int[][] ints = new int[0][];
 
-    private double[][][] doubles = new double[0][][];
-    private int[][][] ints = new int[0][][];
+        /** The field's double array in the table at a place, or null where that table lacks the field. */
+        double[] doubles(int place) {
+            if (place == likelyPlace) return likelyDoubles;
+            double[][] byTable = doubles;
+            return place < byTable.length ? byTable[place] : null;
+        }
 
-    /** A double field's arrays by table index + 1, null where a table lacks the field. */
-    double[][] doubles(int key) {
-        double[][][] all = doubles;
-        return key < all.length ? all[key] : NO_DOUBLES;
+        int[] ints(int place) {
+            if (place == likelyPlace) return likelyInts;
+            int[][] byTable = ints;
+            return place < byTable.length ? byTable[place] : null;
+        }
     }
 
-    /** An int field's arrays by table index + 1, null where a table lacks the field. */
-    int[][] ints(int key) {
-        int[][][] all = ints;
-        return key < all.length ? all[key] : NO_INTS;
+    private static final Field NONE = new Field(); // of keys no table has: no arrays at all
+
+    private Field[] fields = new Field[0];
+
+    /** A field by key; one no table holds has no arrays. */
+    Field field(int key) {
+        Field[] all = fields;
+        Field f = key < all.length ? all[key] : null;
+        return f == null ? NONE : f;
     }
 
     /** Records a table's current arrays (when it is made and each time it grows). */
     void publish(Table table, Column[] columns, List<ComponentType<?>> types) {
         int place = table.index + 1;
+        int capacity = table.capacity();
         for (int c = 0; c < columns.length; c++) {
             ComponentType<?> t = types.get(c);
             for (int f = 0; f < t.fieldCount(); f++) {
                 Object a = ((PrimitiveColumn) columns[c]).array(f);
                 int key = t.fieldKey(f);
+                if (key >= fields.length) fields = Arrays.copyOf(fields, key + 1);
+                Field field = fields[key];
+                if (field == null) fields[key] = field = new Field();
                 if (a instanceof double[] d) {
-                    if (key >= doubles.length) doubles = grown(doubles, key, NO_DOUBLES);
-                    doubles[key] = place(doubles[key], place);
-                    doubles[key][place] = d;
+                    field.doubles = room(field.doubles, place);
+                    field.doubles[place] = d;
                 } else if (a instanceof int[] i) {
-                    if (key >= ints.length) ints = grown(ints, key, NO_INTS);
-                    ints[key] = place(ints[key], place);
-                    ints[key][place] = i;
+                    field.ints = room(field.ints, place);
+                    field.ints[place] = i;
+                } else {
+                    continue; // float and long fields are read through their columns
+                }
+                if (place == field.likelyPlace || capacity > field.likelyCapacity) {
+                    field.likelyPlace = place;
+                    field.likelyCapacity = capacity;
+                    field.likelyDoubles = a instanceof double[] d ? d : null;
+                    field.likelyInts = a instanceof int[] i ? i : null;
                 }
             }
         }
     }
 
-    /** The arrays by field, long enough to hold {@code key}; fields no table has yet get no tables. */
-    private static <T> T[] grown(T[] byField, int key, Object none) {
-        int old = byField.length;
-        T[] out = Arrays.copyOf(byField, key + 1);
-        for (int k = old; k < out.length; k++) out[k] = cast(none);
-        return out;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> T cast(Object none) {
-        return (T) none;
-    }
-
     /** A field's arrays by table, long enough to hold {@code place}. */
-    private static <T> T[] place(T[] byTable, int place) {
+    private static <T> T[] room(T[] byTable, int place) {
         return place < byTable.length ? byTable : Arrays.copyOf(byTable, Math.max(place + 1, byTable.length * 2));
     }
 }
