@@ -22,6 +22,7 @@ public final class ArchetypeWorld implements World {
     private final Map<ComponentSet, Table> tablesBySet = new LinkedHashMap<>();
     private final List<Table> tables = new ArrayList<>();
     private Table[] tableArray = new Table[8]; // by table index, for lookups without a list's checks
+    private final FieldArrays fieldArrays = new FieldArrays(); // every table's double and int arrays by field
     private SparseStore[] sparseById = new SparseStore[0]; // by component id, null for table components
     private final List<SparseStore> sparseStores = new ArrayList<>();
     private int[] lastSpawnIds = {-1}; // matches no spawn until the first
@@ -234,7 +235,7 @@ public final class ArchetypeWorld implements World {
             if (tables.size() >= EntitySlots.MAX_TABLES) {
                 throw new IllegalStateException("a world holds at most " + EntitySlots.MAX_TABLES + " tables (component sets)");
             }
-            t = new Table(set, registry, tables.size());
+            t = new Table(set, registry, tables.size(), fieldArrays);
             tablesBySet.put(set, t);
             tables.add(t);
             if (t.index == tableArray.length) tableArray = Arrays.copyOf(tableArray, tableArray.length * 2);
@@ -363,15 +364,19 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
-    // Typed field access by handle: the slot entry is read once for the table and the row together, and the
-    // field's array is found from the table in one step (a sparse component's column from its store).
+    // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array
+    // (FieldArrays: the likeliest table's first, read without waiting on the entry); stale handles and absent
+    // components find no array there and are told apart off the fast path.
 
     @Override
     public double getDouble(long entity, DoubleField field) {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
-        long at = located(entity);
-        return tableArray[EntitySlots.tableOfLocation(at)].doubleArray(field)[EntitySlots.rowOfLocation(at)];
+        long e = entities.liveEntry(entity);
+        int place = EntitySlots.placeOfEntry(e);
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
+        if (a == null) throw noField(entity, type);
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     @Override
@@ -381,18 +386,23 @@ public final class ArchetypeWorld implements World {
             ((DoubleColumn) sparseView(entity, type, field.field(), true)).set(sparseRow(entity, type), value);
             return;
         }
-        long at = located(entity);
-        Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        t.doubleArray(field)[EntitySlots.rowOfLocation(at)] = value;
-        t.markChanged();
+        long e = entities.liveEntry(entity);
+        int place = EntitySlots.placeOfEntry(e);
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
+        if (a == null) throw noField(entity, type);
+        a[EntitySlots.rowOfEntry(e)] = value;
+        tableArray[place - 1].markChanged();
     }
 
     @Override
     public int getInt(long entity, IntField field) {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
-        long at = located(entity);
-        return tableArray[EntitySlots.tableOfLocation(at)].intArray(field)[EntitySlots.rowOfLocation(at)];
+        long e = entities.liveEntry(entity);
+        int place = EntitySlots.placeOfEntry(e);
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
+        if (a == null) throw noField(entity, type);
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     @Override
@@ -402,22 +412,23 @@ public final class ArchetypeWorld implements World {
             ((IntColumn) sparseView(entity, type, field.field(), true)).set(sparseRow(entity, type), value);
             return;
         }
-        long at = located(entity);
-        Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        t.intArray(field)[EntitySlots.rowOfLocation(at)] = value;
-        t.markChanged();
+        long e = entities.liveEntry(entity);
+        int place = EntitySlots.placeOfEntry(e);
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
+        if (a == null) throw noField(entity, type);
+        a[EntitySlots.rowOfEntry(e)] = value;
+        tableArray[place - 1].markChanged();
+    }
+
+    /** Why a typed read or write by handle found no array: the entity is not alive, or its table lacks the component. */
+    private IllegalArgumentException noField(long entity, ComponentType<?> type) {
+        Table t = live(entity); // throws for a stale handle
+        return new IllegalArgumentException("table " + t.id() + " has no " + type.name());
     }
 
     /** Where a live entity is ({@link EntitySlots#locate}), or -1 for a stale handle. */
     long locate(long entity) {
         return entities.locate(entity);
-    }
-
-    /** A live entity's table and row ({@link EntitySlots#locate}); refuses a stale handle. */
-    private long located(long entity) {
-        long at = entities.locate(entity);
-        if (at < 0) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
-        return at;
     }
 
     /** The column view of a sparse component's field held by a live entity. */

@@ -67,6 +67,28 @@ final class EntitySlots {
         return e & PLACE_MASK;
     }
 
+    /**
+     * A handle's slot entry when its generation is the slot's, else 0; either way {@link #placeOfEntry} is 0 when
+     * the handle names no live entity. Slots past the last ever used hold 0, which no handle's generation
+     * matches with a place, so the array's own bound is the only bound checked.
+     */
+    long liveEntry(long handle) {
+        int index = (int) handle;
+        long[] es = entries;
+        if (Integer.compareUnsigned(index, es.length) >= 0) return 0;
+        long e = es[index];
+        return e >>> GENERATION_SHIFT == handle >>> 32 ? e : 0;
+    }
+
+    /** An entry's table index + 1, 0 for a free slot. */
+    static int placeOfEntry(long entry) {
+        return placeOf(entry);
+    }
+
+    static int rowOfEntry(long entry) {
+        return (int) (entry & ROW_MASK);
+    }
+
     static int tableOfLocation(long location) {
         return (int) (location >>> ROW_BITS) - 1;
     }

@@ -26,17 +26,15 @@ public final class Table {
     private int size;
     private long version;
     private RowArrays rowArrays;
-    // by field key (ComponentType.fieldKey): the arrays of this table's double and int fields, null for the
-    // fields it lacks (or of another kind); a read by handle goes from the table to the array in one step
-    private double[][] doubleArrays;
-    private int[][] intArrays;
+    private final FieldArrays fieldArrays; // its world's, where this table's double and int arrays are kept by field
     // cached neighbours: the step to the table with one component more or less, by component id;
     // arrays, not maps, so a migration allocates nothing
     TableEdge[] addEdges = new TableEdge[0];
     TableEdge[] removeEdges = new TableEdge[0];
 
-    Table(ComponentSet set, ComponentRegistry registry, int index) {
+    Table(ComponentSet set, ComponentRegistry registry, int index, FieldArrays fieldArrays) {
         this.set = set;
+        this.fieldArrays = fieldArrays;
         this.index = index;
         List<ComponentType<?>> ts = new ArrayList<>();
         int maxId = -1;
@@ -53,7 +51,7 @@ public final class Table {
         this.accesses = new ComponentAccess<?>[columns.length];
         for (int i = 0; i < columns.length; i++) accesses[i] = ts.get(i).access();
         this.rowArrays = new RowArrays(columns);
-        keyFieldArrays();
+        fieldArrays.publish(this, columns, types);
         this.id = idFor(ts);
     }
 
@@ -184,7 +182,7 @@ public final class Table {
         entities = Arrays.copyOf(entities, cap);
         for (Column c : columns) c.grow(cap);
         rowArrays = new RowArrays(columns);
-        keyFieldArrays();
+        fieldArrays.publish(this, columns, types);
     }
 
     /** Refuses a row past the most a table holds, before the caller changes anything. */
@@ -194,49 +192,6 @@ public final class Table {
 
     private IllegalStateException full() {
         return new IllegalStateException("table " + id + " is full: a table holds at most " + EntitySlots.MAX_ROWS + " entities");
-    }
-
-    private void keyFieldArrays() {
-        int keys = 0;
-        for (ComponentType<?> t : types) keys = Math.max(keys, t.fieldKey(t.fieldCount()));
-        double[][] ds = new double[keys][];
-        int[][] is = new int[keys][];
-        for (int c = 0; c < columns.length; c++) {
-            ComponentType<?> t = types.get(c);
-            for (int f = 0; f < t.fieldCount(); f++) {
-                Object a = ((PrimitiveColumn) columns[c]).array(f);
-                if (a instanceof double[] d) ds[t.fieldKey(f)] = d;
-                else if (a instanceof int[] i) is[t.fieldKey(f)] = i;
-            }
-        }
-        doubleArrays = ds;
-        intArrays = is;
-    }
-
-    /**
-     * A double field's current array in this table.
-     *
-     * @throws IllegalArgumentException when this table has no such component
-     */
-    double[] doubleArray(DoubleField field) {
-        int key = field.component().fieldKey(field.field());
-        double[][] arrays = doubleArrays;
-        double[] a = key < arrays.length ? arrays[key] : null;
-        if (a == null) throw absent(field.component());
-        return a;
-    }
-
-    /** An int field's current array in this table; same error as {@link #doubleArray}. */
-    int[] intArray(IntField field) {
-        int key = field.component().fieldKey(field.field());
-        int[][] arrays = intArrays;
-        int[] a = key < arrays.length ? arrays[key] : null;
-        if (a == null) throw absent(field.component());
-        return a;
-    }
-
-    private IllegalArgumentException absent(ComponentType<?> type) {
-        return new IllegalArgumentException("table " + id + " has no " + type.name());
     }
 
     /** Writes a value the caller has checked, through its type's own code (one call, its fields inlined). */

@@ -14,6 +14,8 @@ class ColumnAccessTest {
 
     record Label(String text) {}
 
+    record Late(double w) {}
+
     private final ComponentRegistry registry = new ComponentRegistry();
     private final ComponentType<Pos> pos = registry.register("Pos", Pos.class);
     private final ComponentType<Vel> vel = registry.register("Vel", Vel.class);
@@ -152,6 +154,34 @@ class ColumnAccessTest {
         assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, velY));
         world.destroy(e);
         assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, posX));
+    }
+
+    @Test
+    void readsByHandleFollowTablesAsTheyGrowAndEntitiesAsTheyMove() {
+        long[] es = new long[100]; // the Pos table grows several times on the way
+        for (int i = 0; i < es.length; i++) es[i] = world.spawn(pos.with(new Pos(i, -i)));
+        for (int i = 0; i < es.length; i += 2) world.put(es[i], vel, new Vel(1, 2)); // half move to Pos+Vel
+        for (int i = 0; i < es.length; i++) {
+            assertEquals(i, world.getDouble(es[i], posX));
+            assertEquals(-i, world.getDouble(es[i], posY));
+        }
+        Table moved = world.tableOf(es[0]);
+        long version = moved.version();
+        world.setDouble(es[0], posX, 42);
+        assertEquals(42, moved.doubles(posX).get(world.rowOf(es[0])));
+        assertTrue(moved.version() > version, "a write by handle counts as a change of its table");
+        assertEquals(2, world.getDouble(es[0], velY));
+
+        // a component registered after the world was made is read the same way
+        ComponentType<Late> late = registry.register("Late", Late.class);
+        DoubleField lateW = late.doubleField("w");
+        world.put(es[1], late, new Late(7));
+        assertEquals(7, world.getDouble(es[1], lateW));
+        String absent = assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[3], lateW)).getMessage();
+        assertEquals("table Pos has no Late", absent);
+        world.destroy(es[3]);
+        String stale = assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[3], posX)).getMessage();
+        assertTrue(stale.startsWith("no live entity "), stale);
     }
 
     private void move(TableQuery q) {

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.remote.LiveWorlds;
 import savelens.ecs.remote.RemoteHttp;
 import savelens.ecs.remote.ReplyLimits;
@@ -105,7 +104,7 @@ public final class LiveCommand {
             } else if (a.startsWith("--offset") || a.startsWith("--limit")) {
                 String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
                 String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : (i + 1 < args.size() ? args.get(++i) : null);
-                int n = number(name, value, name.equals("--limit") ? WorldInspection.MAX_PAGE : Integer.MAX_VALUE);
+                int n = number(name, value, name.equals("--limit") ? LiveWorld.MAX_PAGE : Integer.MAX_VALUE);
                 if (name.equals("--offset")) offset = n;
                 else if (name.equals("--limit")) limit = n;
                 else throw new IllegalArgumentException("unknown option " + a);

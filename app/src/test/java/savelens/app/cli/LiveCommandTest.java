@@ -73,7 +73,7 @@ class LiveCommandTest {
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\n");
         assertTrue(lines[0].startsWith("TABLE"), lines[0]);
-        assertEquals(world.inspection().tables().size() + 1, lines.length);
+        assertEquals(new InProcessWorld(world).tables().size() + 1, lines.length);
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("Position+Velocity ") && l.matches(".*  Position, Velocity(; sparse Frozen \\d+)?")), r.out());
     }
 
@@ -104,7 +104,7 @@ class LiveCommandTest {
 
     @Test
     void anEntityIsAcceptedAsTheWindowWritesIt() throws Exception {
-        long entity = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0).entity();
+        long entity = new InProcessWorld(world).rows("Position+Velocity", 0, 1).rows().get(0).entity();
         String written = savelens.app.ecs.LiveRow.handleText(entity); // the Live ECS window's entity column
         assertTrue(written.matches("[0-9]+:[0-9]+"), written);
         CliTest.Result byText = CliTest.run("live", url, "entity", written, "--json");

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
-import savelens.ecs.inspect.EntityRow;
+import savelens.ecs.world.WorldRow;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.SetResult;
 import savelens.ecs.inspect.WorldSummary;
@@ -89,7 +89,7 @@ class HttpLiveSourceTest {
 
     @Test
     void readsWhatTheInspectionReads() {
-        assertEquals(world.inspection().summary(), source.summary());
+        assertEquals(new InProcessWorld(world).summary(), source.summary());
         InProcessWorld inProcess = new InProcessWorld(world);
         assertEquals(inProcess.tables(), source.tables());
         WorldPage page = source.rows("Position+Velocity", 0, 5);
@@ -100,12 +100,12 @@ class HttpLiveSourceTest {
 
     @Test
     void setsAComponentAndReportsWhetherItWasAdded() throws Exception {
-        EntityRow row = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0);
+        WorldRow row = new InProcessWorld(world).rows("Position+Velocity", 0, 1).rows().get(0);
         SetResult replaced = source.setComponent(row.entity(), "Position", JSON.readTree("{\"x\":10.0,\"y\":20.0}"));
         assertFalse(replaced.added());
         assertEquals(JSON.readTree("{\"x\":10.0,\"y\":20.0}"), replaced.stored());
         assertEquals("Position+Velocity", replaced.table());
-        assertEquals(10.0, world.inspection().entity(row.entity()).components().get("Position").get("x").doubleValue());
+        assertEquals(10.0, new InProcessWorld(world).entity(row.entity()).components().get("Position").get("x").doubleValue());
 
         SetResult added = source.setComponent(row.entity(), "Sprite", JSON.readTree("{\"id\":3}"));
         assertTrue(added.added());
@@ -114,7 +114,7 @@ class HttpLiveSourceTest {
 
     @Test
     void refusalsAreInspectionErrorsAndAGoneServerIsAConnectionError() throws Exception {
-        long entity = world.inspection().rows("Position+Velocity", 0, 1).rows().get(0).entity();
+        long entity = new InProcessWorld(world).rows("Position+Velocity", 0, 1).rows().get(0).entity();
         JsonNode bad = JSON.readTree("{\"x\":\"ten\",\"y\":1.0}");
         InspectionException e = assertThrows(InspectionException.class, () -> source.setComponent(entity, "Position", bad));
         assertEquals(InspectionException.Kind.BAD_REQUEST, e.kind());
@@ -132,7 +132,7 @@ class HttpLiveSourceTest {
         LiveEcsViewModel vm = new LiveEcsViewModel(executor, new FakeClock(), () -> { throw new AssertionError(); });
         vm.connectTo("127.0.0.1:" + server.port());
         assertFalse(vm.isConnectionLost(), vm.bannerProperty().get());
-        assertEquals(world.inspection().tables().size(), vm.visibleTables().size());
+        assertEquals(new InProcessWorld(world).tables().size(), vm.visibleTables().size());
         assertFalse(vm.rows().isEmpty());
 
         vm.togglePause(); // over HTTP pausing freezes the view: polls stop reading

@@ -87,8 +87,8 @@ class LiveEcsFollowingTest {
         assertEquals(entity, vm.followedEntityProperty().get());
 
         // a table component added moves the entity to another table (a sparse one, as Frozen, would not)
-        world.inspection().setComponent(entity, "Sprite", JSON.createObjectNode().put("id", 1));
-        String now = world.inspection().entity(entity).table();
+        new InProcessWorld(world).setComponent(entity, "Sprite", JSON.createObjectNode().put("id", 1));
+        String now = new InProcessWorld(world).entity(entity).table();
         assertNotEquals("Position+Velocity", now);
         period(0);
 

@@ -15,9 +15,9 @@ import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.HeldTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
-import savelens.ecs.inspect.RowPage;
+import savelens.ecs.world.WorldPage;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.world.WorldTable;
 import savelens.ecs.inspect.WorldSummary;
 
 /** The Live ECS view model without a screen: a demo world stepped by hand, polls run by hand. */
@@ -80,17 +80,17 @@ class LiveEcsViewModelTest {
         assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
 
         long total = 0;
-        for (TableInfo t : world.inspection().tables()) total += t.entities();
+        for (WorldTable t : new InProcessWorld(world).tables()) total += t.entities();
         assertEquals(total, vm.visibleTables().stream().mapToLong(TableEntry::getEntities).sum());
         CountSample last = vm.entityHistory().get(vm.entityHistory().size() - 1);
         assertEquals(0.25, last.seconds(), 1e-9);
-        assertEquals(world.inspection().summary().entities(), last.entities());
+        assertEquals(new InProcessWorld(world).summary().entities(), last.entities());
     }
 
     @Test
     void rowsHaveOneColumnPerComponentFieldAndMarkWhatChanged() {
         vm.selectedTableProperty().set("Position+Velocity");
-        RowPage page = world.inspection().rows("Position+Velocity", 0, 10_000);
+        WorldPage page = new InProcessWorld(world).rows("Position+Velocity", 0, 10_000);
         assertEquals(List.of("Position.x", "Position.y", "Velocity.x", "Velocity.y"),
                 vm.columns().stream().filter(c -> !c.sparse()).map(FieldColumn::title).toList());
         // then one marked column per sparse component some of the rows hold (the demo's Frozen tag)
@@ -125,7 +125,7 @@ class LiveEcsViewModelTest {
         bytes = vm.visibleTables().stream().map(TableEntry::getBytes).toList();
         assertEquals(bytes.stream().sorted((a, b) -> Long.compare(b, a)).toList(), bytes);
         vm.sortProperty().set(TableSort.CREATION);
-        assertEquals(world.inspection().tables().stream().map(TableInfo::id).toList(),
+        assertEquals(new InProcessWorld(world).tables().stream().map(WorldTable::id).toList(),
                 vm.visibleTables().stream().map(TableEntry::id).toList());
     }
 
@@ -141,7 +141,7 @@ class LiveEcsViewModelTest {
 
         vm.editCell(row, x, "42.5");
 
-        JsonNode position = world.inspection().entity(row.entity()).components().get("Position");
+        JsonNode position = new InProcessWorld(world).entity(row.entity()).components().get("Position");
         assertEquals(42.5, position.get("x").doubleValue());
         assertEquals(y, position.get("y").doubleValue(), "the other fields are sent unchanged");
         LiveRow shown = vm.rows().stream().filter(r -> r.entity() == row.entity()).findFirst().orElseThrow();
@@ -157,12 +157,12 @@ class LiveEcsViewModelTest {
     void aValueTheWorldRefusesIsReportedAndChangesNothing() {
         vm.selectedTableProperty().set("Position+Velocity+Sprite+Health");
         LiveRow row = vm.rows().get(0);
-        JsonNode before = world.inspection().entity(row.entity()).components().get("Health");
+        JsonNode before = new InProcessWorld(world).entity(row.entity()).components().get("Health");
         vm.editCell(row, new FieldColumn("Health", "hp"), "12.5");
         assertTrue(vm.messageProperty().get().startsWith("could not set Health.hp"), vm.messageProperty().get());
         vm.editCell(row, new FieldColumn("Health", "hp"), "lots");
         assertTrue(vm.messageProperty().get().contains("expected a number"), vm.messageProperty().get());
-        assertEquals(before, world.inspection().entity(row.entity()).components().get("Health"));
+        assertEquals(before, new InProcessWorld(world).entity(row.entity()).components().get("Health"));
     }
 
     @Test
@@ -222,9 +222,9 @@ class LiveEcsViewModelTest {
         vm.selectedTableProperty().set("Position+Velocity");
         LiveRow row = vm.rows().get(0);
         FieldColumn x = new FieldColumn("Position", "x");
-        JsonNode before = world.inspection().entity(row.entity()).components().get("Position");
+        JsonNode before = new InProcessWorld(world).entity(row.entity()).components().get("Position");
         vm.editCell(row, x, row.text(x));
-        assertEquals(before, world.inspection().entity(row.entity()).components().get("Position"),
+        assertEquals(before, new InProcessWorld(world).entity(row.entity()).components().get("Position"),
                 "x keeps every digit, not the two the cell shows");
     }
 

@@ -91,11 +91,11 @@ class LiveEcsViewTest {
         robot.interact(() -> tables.getSelectionModel().select(
                 tables.getItems().stream().filter(t -> t.id().equals("Position+Velocity+Sprite")).findFirst().orElseThrow()));
         TableView<LiveRow> rows = tableRows(robot);
-        List<String> sparse = world.inspection().rows("Position+Velocity+Sprite", 0, 10_000).sparse();
+        List<String> sparse = new InProcessWorld(world).rows("Position+Velocity+Sprite", 0, 10_000).sparse();
         List<String> expected = new java.util.ArrayList<>(List.of("Entity", "Position.x", "Position.y", "Velocity.x", "Velocity.y", "Sprite.id"));
         for (String s : sparse) expected.add(s + " (sparse)"); // the demo's Frozen: a tag kept beside the table
         assertEquals(expected, rows.getColumns().stream().map(TableColumn::getText).toList());
-        assertEquals(world.inspection().rows("Position+Velocity+Sprite", 0, 10_000).rows().size(), rows.getItems().size());
+        assertEquals(new InProcessWorld(world).rows("Position+Velocity+Sprite", 0, 10_000).rows().size(), rows.getItems().size());
 
         poll(robot, 1);
         WaitForAsyncUtils.waitForFxEvents();
@@ -125,7 +125,7 @@ class LiveEcsViewTest {
             editor.fireEvent(new javafx.event.ActionEvent());
         });
 
-        double xInWorld = world.inspection().entity(first.entity()).components().get("Position").get("x").doubleValue();
+        double xInWorld = new InProcessWorld(world).entity(first.entity()).components().get("Position").get("x").doubleValue();
         assertEquals(321.25, xInWorld);
         assertFalse(vm.editingProperty().get());
         assertEquals("321.25", rows.getItems().get(0).text(new FieldColumn("Position", "x")));
@@ -134,7 +134,7 @@ class LiveEcsViewTest {
 
         // a paused world keeps the edit however many polls pass
         poll(robot, 0);
-        assertEquals(321.25, world.inspection().entity(first.entity()).components().get("Position").get("x").doubleValue());
+        assertEquals(321.25, new InProcessWorld(world).entity(first.entity()).components().get("Position").get("x").doubleValue());
     }
 
     @Test

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.world.WorldTable;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.remote.FlecsBuiltIns;
 import savelens.ecs.world.LiveWorld;
@@ -31,7 +31,7 @@ import savelens.ecs.world.WorldTable;
 final class RecordedSource implements LiveWorld {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final List<TableInfo> tables = new ArrayList<>();
+    private final List<WorldTable> tables = new ArrayList<>();
     private final Map<String, List<WorldRow>> rows = new LinkedHashMap<>();
     final AtomicBoolean down = new AtomicBoolean();
     private long tick;
@@ -46,7 +46,7 @@ final class RecordedSource implements LiveWorld {
     RecordedSource() {
         try (InputStream in = RecordedSource.class.getResourceAsStream("flecs-demo-recorded.json")) {
             JsonNode root = JSON.readTree(in);
-            for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, TableInfo.class));
+            for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, WorldTable.class));
             root.get("rows").fields().forEachRemaining(e -> {
                 List<WorldRow> list = new ArrayList<>();
                 for (JsonNode r : e.getValue()) {
@@ -83,7 +83,7 @@ final class RecordedSource implements LiveWorld {
     public synchronized WorldSummary summary() {
         check();
         tick++;
-        return new WorldSummary(tables.stream().mapToLong(TableInfo::entities).sum(), tables.size(), tick, tick);
+        return new WorldSummary(tables.stream().mapToLong(WorldTable::entities).sum(), tables.size(), tick, tick);
     }
 
     @Override
@@ -96,7 +96,7 @@ final class RecordedSource implements LiveWorld {
     @Override
     public synchronized WorldPage rows(String tableId, int offset, int limit) {
         check();
-        TableInfo info = tables.stream().filter(t -> t.id().equals(tableId)).findFirst()
+        WorldTable info = tables.stream().filter(t -> t.id().equals(tableId)).findFirst()
                 .orElseThrow(() -> InspectionException.notFound("no table " + tableId));
         List<WorldRow> list = rows.getOrDefault(tableId, List.of());
         return new WorldPage(tableId, info.components(), list.size(), offset, list.subList(Math.min(offset, list.size()), Math.min(list.size(), offset + limit)));

@@ -8,15 +8,12 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentRegistry;
-import savelens.ecs.inspect.ArchetypeInspection;
-import savelens.ecs.inspect.LockedInspection;
-import savelens.ecs.inspect.WorldInspection;
 
 /**
  * The built-in demo: an {@link ArchetypeWorld} of Position, Velocity, Sprite, Health and Frozen entities
  * kept near a target count. Step it by hand (tests) or {@link #start()} it at 60 Hz on its own thread.
- * Every tick runs under {@link #lock()}; {@link #inspection()} takes the same lock, so the GUI and the
- * live server see whole ticks and their edits land between ticks.
+ * Every tick runs under {@link #lock()}; readers (the in-process live world) take the same lock, so the GUI
+ * and the live server see whole ticks and their edits land between ticks.
  */
 public final class DemoWorld implements AutoCloseable {
     public static final int DEFAULT_ENTITIES = 2_000;
@@ -26,7 +23,6 @@ public final class DemoWorld implements AutoCloseable {
     private final ArchetypeWorld world;
     private final DemoComponents components;
     private final DemoSystems systems;
-    private final WorldInspection inspection;
     private ScheduledExecutorService clock;
     private volatile boolean paused;
     private final AtomicLong clockBeats = new AtomicLong(); // the clock's beats, ticking or paused
@@ -37,7 +33,6 @@ public final class DemoWorld implements AutoCloseable {
         this.components = DemoComponents.register(registry);
         this.world = new ArchetypeWorld(registry);
         this.systems = new DemoSystems(world, components, seed, targetEntities);
-        this.inspection = new LockedInspection(new ArchetypeInspection(world), lock);
         systems.populate();
     }
 
@@ -52,11 +47,6 @@ public final class DemoWorld implements AutoCloseable {
 
     public ReentrantLock lock() {
         return lock;
-    }
-
-    /** A thread-safe inspection of this world. */
-    public WorldInspection inspection() {
-        return inspection;
     }
 
     /** Runs a function on the world under the lock. */

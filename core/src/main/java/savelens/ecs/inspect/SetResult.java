@@ -3,7 +3,7 @@ package savelens.ecs.inspect;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * Outcome of {@link WorldInspection#setComponent}: whether the component was added (the entity moved
+ * Outcome of {@link savelens.ecs.world.LiveWorld#setComponent}: whether the component was added (the entity moved
  * table; HTTP 201) rather than replaced (HTTP 200), the value as stored, and the entity's table now.
  */
 public record SetResult(boolean added, JsonNode stored, String table) {}

@@ -2,7 +2,6 @@ package savelens.ecs.live;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import org.eclipse.jetty.http.HttpHeader;
@@ -11,7 +10,7 @@ import org.eclipse.jetty.util.Callback;
 
 /** Writes a whole JSON answer (or none, for 204) and completes the request with it. */
 final class JsonReply {
-    static final ObjectMapper JSON = JsonMapper.builder().build();
+    static final ObjectMapper JSON = ProtocolRecords.mapper();
     private static final String CONTENT_TYPE = "application/json; charset=utf-8";
 
     private JsonReply() {}

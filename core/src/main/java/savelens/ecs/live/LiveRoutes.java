@@ -43,18 +43,18 @@ final class LiveRoutes {
         if (n == 2 && head.equals("world")) return clock(method, path.get(1));
         if (n == 1 && head.equals("tables")) {
             requireMethod(method, "GET");
-            return new Reply(200, ProtocolRecords.tables(world.tables()));
+            return new Reply(200, world.tables());
         }
         if (n == 2 && head.equals("tables")) {
             requireMethod(method, "GET");
             Map<String, String> query = query(request.getHttpURI().getQuery());
             int offset = intParam(query, "offset", 0);
             int limit = intParam(query, "limit", DEFAULT_LIMIT);
-            return new Reply(200, ProtocolRecords.page(world.rows(path.get(1), offset, limit)));
+            return new Reply(200, world.rows(path.get(1), offset, limit));
         }
         if (n == 2 && head.equals("entities")) {
             requireMethod(method, "GET");
-            return new Reply(200, ProtocolRecords.entity(world.entity(entityId(path.get(1)))));
+            return new Reply(200, world.entity(entityId(path.get(1))));
         }
         if (n == 4 && head.equals("entities") && path.get(2).equals("components")) {
             long entity = entityId(path.get(1));

@@ -1,38 +1,32 @@
 package savelens.ecs.live;
 
-import java.util.ArrayList;
-import java.util.List;
-import savelens.ecs.inspect.EntityRow;
-import savelens.ecs.inspect.EntityView;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import savelens.ecs.world.WorldEntity;
-import savelens.ecs.world.WorldPage;
 import savelens.ecs.world.WorldRow;
 import savelens.ecs.world.WorldTable;
 
 /**
- * The live protocol's JSON shapes made from a live world's values. The shapes stay as docs/live-protocol.md
- * gives them: what the world adds for its readers (built-in flags, row names) is not sent.
+ * The live protocol's JSON shapes are the world contract's own values written as docs/live-protocol.md gives
+ * them: what a world adds for its readers, a table's built-in flag and each entity's name in that world, is
+ * left out (a SaveLens world has no built-in tables and names an entity by its handle, which is sent anyway).
  */
 final class ProtocolRecords {
     private ProtocolRecords() {}
 
-    static List<TableInfo> tables(List<WorldTable> tables) {
-        List<TableInfo> out = new ArrayList<>(tables.size());
-        for (WorldTable t : tables) {
-            out.add(new TableInfo(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), t.sparse()));
-        }
-        return out;
-    }
+    @JsonIgnoreProperties("builtIn")
+    private interface TableShape {}
 
-    static RowPage page(WorldPage page) {
-        List<EntityRow> rows = new ArrayList<>(page.rows().size());
-        for (WorldRow r : page.rows()) rows.add(new EntityRow(r.entity(), r.values()));
-        return new RowPage(page.id(), page.components(), page.total(), page.offset(), rows, page.sparse());
-    }
+    @JsonIgnoreProperties("name")
+    private interface UnnamedShape {}
 
-    static EntityView entity(WorldEntity e) {
-        return new EntityView(e.entity(), e.table(), e.components(), e.sparse());
+    /** The mapper every answer and event is written with. */
+    static ObjectMapper mapper() {
+        return JsonMapper.builder()
+                .addMixIn(WorldTable.class, TableShape.class)
+                .addMixIn(WorldRow.class, UnnamedShape.class)
+                .addMixIn(WorldEntity.class, UnnamedShape.class)
+                .build();
     }
 }

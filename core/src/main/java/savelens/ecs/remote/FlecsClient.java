@@ -14,8 +14,8 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import savelens.ecs.inspect.InspectionException;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.inspect.WorldSummary;
+import savelens.ecs.world.LiveWorld;
 import savelens.ecs.world.ServerKind;
 import savelens.ecs.world.WorldEntity;
 import savelens.ecs.world.WorldPage;
@@ -95,8 +95,8 @@ public final class FlecsClient implements AutoCloseable {
      */
     public WorldPage rows(String tableId, List<WorldTable> tables, int offset, int limit) {
         if (offset < 0) throw InspectionException.badRequest("offset must be 0 or more, got " + offset);
-        if (limit < 0 || limit > WorldInspection.MAX_PAGE) {
-            throw InspectionException.badRequest("limit must be between 0 and " + WorldInspection.MAX_PAGE + ", got " + limit);
+        if (limit < 0 || limit > LiveWorld.MAX_PAGE) {
+            throw InspectionException.badRequest("limit must be between 0 and " + LiveWorld.MAX_PAGE + ", got " + limit);
         }
         WorldTable target = null;
         for (WorldTable t : tables) if (t.id().equals(tableId)) target = t;

@@ -7,20 +7,18 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import savelens.ecs.inspect.EntityView;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.RowPage;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.world.ServerKind;
 import savelens.ecs.world.WorldEntity;
 import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldRow;
 import savelens.ecs.world.WorldTable;
 
 /**
- * A client of SaveLens's live protocol (docs/live-protocol.md), reading the same records the in-process
- * inspection returns. Pause, resume and step go to {@code POST /world/pause|resume|step} when the server
+ * A client of SaveLens's live protocol (docs/live-protocol.md), reading its answers as the world contract's
+ * values, as a world in this process gives them: no table built in, each entity named by its handle in decimal. Pause, resume and step go to {@code POST /world/pause|resume|step} when the server
  * has a clock to offer ({@code GET /world/clock} answers); a server without one is only read.
  */
 public final class SaveLensClient implements AutoCloseable {
@@ -47,33 +45,32 @@ public final class SaveLensClient implements AutoCloseable {
         return read("/world", new TypeReference<>() {});
     }
 
-    /** {@code GET /tables} as the protocol's own records. */
-    public List<TableInfo> tableInfos() {
-        return read("/tables", new TypeReference<>() {});
-    }
-
+    /** {@code GET /tables}; the protocol sends no built-in flag, and a SaveLens world has no built-in table. */
     public List<WorldTable> tables() {
-        List<WorldTable> out = new ArrayList<>();
-        for (TableInfo t : tableInfos()) out.add(WorldTable.of(t));
+        List<WorldTable> sent = read("/tables", new TypeReference<>() {});
+        List<WorldTable> out = new ArrayList<>(sent.size());
+        for (WorldTable t : sent) {
+            out.add(new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse()));
+        }
         return out;
     }
 
-    /** {@code GET /tables/{id}} as the protocol's own record. */
-    public RowPage rowPage(String tableId, int offset, int limit) {
-        return read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
-    }
-
+    /** {@code GET /tables/{id}}, each row named by its handle in decimal (the protocol sends the handle alone). */
     public WorldPage rows(String tableId, int offset, int limit) {
-        return WorldPage.of(rowPage(tableId, offset, limit));
+        WorldPage sent = read("/tables/" + RemoteHttp.encode(tableId) + "?offset=" + offset + "&limit=" + limit, new TypeReference<>() {});
+        List<WorldRow> rows = new ArrayList<>(sent.rows().size());
+        for (WorldRow r : sent.rows()) rows.add(new WorldRow(r.entity(), Long.toString(r.entity()), r.values()));
+        return new WorldPage(sent.id(), sent.components(), sent.total(), sent.offset(), rows, sent.sparse());
     }
 
-    /** {@code GET /entities/{E}} as the protocol's own record. */
-    public EntityView entityView(long entity) {
-        return read("/entities/" + entity, new TypeReference<>() {});
+    /** {@code GET /entities/{E}}, named by its handle in decimal. */
+    public WorldEntity entity(long entity) {
+        WorldEntity sent = read("/entities/" + entity, new TypeReference<>() {});
+        return new WorldEntity(sent.entity(), Long.toString(sent.entity()), sent.table(), sent.components(), sent.sparse());
     }
 
     public WorldEntity entity(String name) {
-        return WorldEntity.of(entityView(handle(name)));
+        return entity(handle(name));
     }
 
     /** SaveLens names an entity by its handle in decimal. */
@@ -103,7 +100,7 @@ public final class SaveLensClient implements AutoCloseable {
         // the reply is the stored value; the entity's table is one more request away
         String table = null;
         try {
-            table = entityView(entity).table();
+            table = entity(entity).table();
         } catch (InspectionException ignored) {
             // the entity may be gone already in a running world
         }

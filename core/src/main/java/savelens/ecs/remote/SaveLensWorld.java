@@ -2,10 +2,8 @@ package savelens.ecs.remote;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.VersionSnapshot;
 import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.world.EntityText;
@@ -84,9 +82,7 @@ public final class SaveLensWorld implements LiveWorld {
         VersionSnapshot now = events.latest();
         Cached<List<WorldTable>> c = tables;
         if (now != null && c != null && c.versions() != null && now.tables().equals(c.versions().tables())) return c.value();
-        List<WorldTable> t = new ArrayList<>();
-        for (TableInfo info : client.tableInfos()) t.add(WorldTable.of(info));
-        t = List.copyOf(t);
+        List<WorldTable> t = List.copyOf(client.tables());
         tables = new Cached<>(now, t);
         return t;
     }
@@ -98,7 +94,7 @@ public final class SaveLensWorld implements LiveWorld {
         CachedRows c = rows;
         if (now != null && c != null && c.versions() != null && key.equals(c.key())
                 && versionOf(now, tableId) == versionOf(c.versions(), tableId)) return c.page();
-        WorldPage page = WorldPage.of(client.rowPage(tableId, offset, limit));
+        WorldPage page = client.rows(tableId, offset, limit);
         rows = new CachedRows(key, now, page);
         return page;
     }
@@ -126,7 +122,7 @@ public final class SaveLensWorld implements LiveWorld {
 
     @Override
     public WorldEntity entity(long entity) {
-        return WorldEntity.of(client.entityView(entity));
+        return client.entity(entity);
     }
 
     @Override

@@ -1,23 +1,25 @@
 package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.document.WorldDocument;
 import savelens.ecs.inspect.SetResult;
-import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.inspect.VersionSnapshot;
-import savelens.ecs.inspect.WorldInspection;
 import savelens.ecs.inspect.WorldSummary;
 
-/** The demo world in this process, read by direct calls to its (locked, thread-safe) inspection. */
+/**
+ * The demo world in this process, read and edited directly ({@link ArchetypeWorldValues}) under the lock it
+ * ticks under, so a reader sees whole ticks and edits land between ticks. Results are copies, safe to use
+ * unlocked.
+ */
 public final class InProcessWorld implements LiveWorld {
     /** The demo's seed when nothing else is asked for, so the window opens on the same world every time. */
     public static final long DEFAULT_SEED = 7;
 
     private final DemoWorld world;
-    private final WorldInspection inspection;
+    private final ArchetypeWorldValues values;
     private final boolean owned;
     private final String description;
 
@@ -28,7 +30,7 @@ public final class InProcessWorld implements LiveWorld {
 
     private InProcessWorld(DemoWorld world, boolean owned, String description) {
         this.world = world;
-        this.inspection = world.inspection();
+        this.values = new ArchetypeWorldValues(world.world());
         this.owned = owned;
         this.description = description;
     }
@@ -50,19 +52,22 @@ public final class InProcessWorld implements LiveWorld {
 
     @Override public String description() { return description; }
 
-    @Override public WorldSummary summary() { return inspection.summary(); }
-
-    @Override
-    public List<WorldTable> tables() {
-        List<TableInfo> infos = inspection.tables();
-        List<WorldTable> out = new ArrayList<>(infos.size());
-        for (TableInfo t : infos) out.add(WorldTable.of(t));
-        return out;
+    private <T> T locked(Supplier<T> call) {
+        world.lock().lock();
+        try {
+            return call.get();
+        } finally {
+            world.lock().unlock();
+        }
     }
+
+    @Override public WorldSummary summary() { return locked(values::summary); }
+
+    @Override public List<WorldTable> tables() { return locked(values::tables); }
 
     @Override
     public WorldPage rows(String tableId, int offset, int limit) {
-        return WorldPage.of(inspection.rows(tableId, offset, limit));
+        return locked(() -> values.rows(tableId, offset, limit));
     }
 
     @Override
@@ -72,24 +77,27 @@ public final class InProcessWorld implements LiveWorld {
 
     @Override
     public WorldEntity entity(long entity) {
-        return WorldEntity.of(inspection.entity(entity));
+        return locked(() -> values.entity(entity));
     }
 
     @Override
     public SetResult setComponent(long entity, String component, JsonNode value) {
-        return inspection.setComponent(entity, component, value);
+        return locked(() -> values.setComponent(entity, component, value));
     }
 
     @Override
     public void removeComponent(long entity, String component) {
-        inspection.removeComponent(entity, component);
+        locked(() -> {
+            values.removeComponent(entity, component);
+            return null;
+        });
     }
 
     /** Taken under the world's lock, so the tick and the versions belong together. */
-    @Override public VersionSnapshot versions() { return inspection.versions(); }
+    @Override public VersionSnapshot versions() { return locked(values::versions); }
 
     /** Every registered component, held by some entity or not. */
-    @Override public List<String> componentNames() { return inspection.componentNames(); }
+    @Override public List<String> componentNames() { return locked(values::componentNames); }
 
     @Override public boolean canSaveAsDocument() { return true; }
 

@@ -26,6 +26,9 @@ import savelens.ecs.inspect.WorldSummary;
  * a world that cannot be reached a {@link savelens.ecs.remote.WorldUnreachableException}.
  */
 public interface LiveWorld extends AutoCloseable {
+    /** Largest page {@link #rows} serves. */
+    int MAX_PAGE = 10_000;
+
     /** Where the world is, for a status line ("demo world (seed 7)", "http://127.0.0.1:27760"). */
     String description();
 

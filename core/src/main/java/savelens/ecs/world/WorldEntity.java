@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import savelens.ecs.inspect.EntityView;
 
 /**
  * One entity as the server describes it: numeric id, name as the server names it, its table when the
@@ -20,10 +19,5 @@ public record WorldEntity(long entity, String name, String table, Map<String, Js
 
     public WorldEntity(long entity, String name, String table, Map<String, JsonNode> components) {
         this(entity, name, table, components, List.of());
-    }
-
-    /** A SaveLens entity, named by its handle in decimal. */
-    public static WorldEntity of(EntityView e) {
-        return new WorldEntity(e.entity(), Long.toString(e.entity()), e.table(), e.components(), e.sparse());
     }
 }

@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import savelens.ecs.inspect.TableInfo;
 
 /**
  * One archetype table of a remote world, in the shape of SaveLens's {@code GET /tables} (which the CLI
@@ -23,10 +22,5 @@ public record WorldTable(
 
     public WorldTable(String id, List<String> components, long entities, long capacity, Long bytes, long version, boolean builtIn) {
         this(id, components, entities, capacity, bytes, version, builtIn, Map.of());
-    }
-
-    /** A SaveLens table: SaveLens has no built-in tables. */
-    public static WorldTable of(TableInfo t) {
-        return new WorldTable(t.id(), t.components(), t.entities(), t.capacity(), t.bytes(), t.version(), false, t.sparse());
     }
 }

@@ -9,24 +9,26 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import savelens.Await;
-import savelens.ecs.inspect.RowPage;
-import savelens.ecs.inspect.TableInfo;
+import savelens.ecs.world.InProcessWorld;
+import savelens.ecs.world.WorldPage;
+import savelens.ecs.world.WorldTable;
 
 class DemoWorldTest {
     @Test
     void aSeedReplaysTheSameRun() {
         DemoWorld one = new DemoWorld(42, 300);
         DemoWorld two = new DemoWorld(42, 300);
+        InProcessWorld readOne = new InProcessWorld(one), readTwo = new InProcessWorld(two);
         for (int i = 0; i < 10; i++) {
             one.step(37);
             two.step(37);
-            assertEquals(one.inspection().tables(), two.inspection().tables());
+            assertEquals(readOne.tables(), readTwo.tables());
         }
-        for (TableInfo t : one.inspection().tables()) {
-            RowPage a = one.inspection().rows(t.id(), 0, 10_000);
-            assertEquals(a, two.inspection().rows(t.id(), 0, 10_000));
+        for (WorldTable t : readOne.tables()) {
+            WorldPage a = readOne.rows(t.id(), 0, 10_000);
+            assertEquals(a, readTwo.rows(t.id(), 0, 10_000));
         }
-        assertNotEquals(one.inspection().tables(), new DemoWorld(43, 300).inspection().tables());
+        assertNotEquals(readOne.tables(), new InProcessWorld(new DemoWorld(43, 300)).tables());
     }
 
     @Test
@@ -35,15 +37,16 @@ class DemoWorldTest {
         Set<String> seen = new HashSet<>();
         Map<String, Long> previous = new HashMap<>();
         Set<String> grew = new HashSet<>(), shrank = new HashSet<>(), emptied = new HashSet<>();
-        int initialTables = demo.inspection().tables().size();
+        InProcessWorld read = new InProcessWorld(demo);
+        int initialTables = read.tables().size();
         long mostFrozen = 0;
         for (int tick = 0; tick < 1300; tick++) {
             demo.step();
             long frozen = 0;
-            for (TableInfo t : demo.inspection().tables()) frozen += t.sparse().getOrDefault("Frozen", 0L);
+            for (WorldTable t : read.tables()) frozen += t.sparse().getOrDefault("Frozen", 0L);
             mostFrozen = Math.max(mostFrozen, frozen);
             if (demo.tick() % 600 == 0) assertEquals(0, frozen, "the thaw wave at tick " + demo.tick() + " thaws everyone");
-            for (TableInfo t : demo.inspection().tables()) {
+            for (WorldTable t : read.tables()) {
                 seen.add(t.id());
                 Long before = previous.put(t.id(), t.entities());
                 if (before == null) continue;
@@ -59,7 +62,7 @@ class DemoWorldTest {
         assertTrue(mostFrozen > 0, "entities freeze between thaw waves");
         assertTrue(seen.stream().noneMatch(id -> id.contains("Frozen")), "Frozen is sparse: no table holds it: " + seen);
         assertEquals(1300, demo.tick());
-        long entities = demo.inspection().summary().entities();
+        long entities = new InProcessWorld(demo).summary().entities();
         assertTrue(entities > 250 && entities <= 500, "population stays near the target: " + entities);
     }
 
@@ -97,6 +100,6 @@ class DemoWorldTest {
     @Test
     void componentsAreTheDocumentedOnes() {
         DemoWorld demo = new DemoWorld(1, 10);
-        assertEquals(List.of("Position", "Velocity", "Sprite", "Health", "Frozen"), demo.inspection().componentNames());
+        assertEquals(List.of("Position", "Velocity", "Sprite", "Health", "Frozen"), new InProcessWorld(demo).componentNames());
     }
 }

@@ -19,9 +19,10 @@ import savelens.ecs.Handles;
 import savelens.ecs.demo.DemoComponents;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.demo.Position;
-import savelens.ecs.inspect.ArchetypeInspection;
-import savelens.ecs.inspect.TableInfo;
-import savelens.ecs.inspect.WorldInspection;
+import savelens.ecs.world.ArchetypeWorldValues;
+import savelens.ecs.world.ArchetypeWorldValues;
+import savelens.ecs.world.LiveWorld;
+import savelens.ecs.world.WorldTable;
 import savelens.file.Formats;
 import savelens.registry.FieldKind;
 
@@ -48,11 +49,11 @@ class WorldDocumentTest {
         DemoComponents fresh = DemoComponents.register(new ComponentRegistry());
         ArchetypeWorld loaded = WorldReader.read(text, fresh.registry());
 
-        WorldInspection before = demo.inspection(), after = new ArchetypeInspection(loaded);
+        ArchetypeWorldValues before = new ArchetypeWorldValues(demo.world()), after = new ArchetypeWorldValues(loaded);
         assertEquals(demo.world().exportSlots(), loaded.exportSlots());
         assertEquals(demo.world().entityCount(), loaded.entityCount());
         assertEquals(demo.tick(), loaded.tick());
-        for (TableInfo t : before.tables()) {
+        for (WorldTable t : before.tables()) {
             if (t.entities() == 0) continue; // empty tables are not saved: no entity needs them
             assertEquals(sortedRows(before, t.id()), sortedRows(after, t.id()), t.id());
         }
@@ -60,8 +61,8 @@ class WorldDocumentTest {
         assertArrayEquals(text, WorldDocument.write(loaded));
     }
 
-    private static java.util.List<String> sortedRows(WorldInspection w, String table) {
-        return w.rows(table, 0, WorldInspection.MAX_PAGE).rows().stream().map(Object::toString).sorted().toList();
+    private static java.util.List<String> sortedRows(ArchetypeWorldValues w, String table) {
+        return w.rows(table, 0, LiveWorld.MAX_PAGE).rows().stream().map(Object::toString).sorted().toList();
     }
 
     @Test

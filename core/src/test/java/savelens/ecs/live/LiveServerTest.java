@@ -14,8 +14,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -94,7 +96,7 @@ class LiveServerTest {
     @Test
     void worldAndTables() throws Exception {
         JsonNode world = get("/world");
-        assertEquals(demo.inspection().summary().entities(), world.get("entities").asLong());
+        assertEquals(new InProcessWorld(demo).summary().entities(), world.get("entities").asLong());
         assertEquals(5, world.get("tick").asLong());
         assertTrue(world.get("tables").asLong() >= 2);
         assertTrue(world.has("version"));
@@ -109,6 +111,24 @@ class LiveServerTest {
             sum += t.get("entities").asLong();
         }
         assertEquals(world.get("entities").asLong(), sum);
+    }
+
+    @Test
+    void answersHoldTheDocumentedFieldsInTheirOrderAndNothingTheWorldAddsForItsReaders() throws Exception {
+        JsonNode table = get("/tables").get(0);
+        assertEquals(List.of("id", "components", "entities", "capacity", "bytes", "version", "sparse"), names(table));
+        JsonNode page = get("/tables/" + table.get("id").asText() + "?offset=0&limit=1");
+        assertEquals(List.of("id", "components", "total", "offset", "rows", "sparse"), names(page));
+        JsonNode row = page.get("rows").get(0);
+        assertEquals(List.of("entity", "values"), names(row)); // no "name": the handle is the name
+        JsonNode entity = get("/entities/" + row.get("entity").asLong());
+        assertEquals(List.of("entity", "table", "components", "sparse"), names(entity));
+    }
+
+    private static List<String> names(JsonNode object) {
+        List<String> out = new ArrayList<>();
+        object.fieldNames().forEachRemaining(out::add);
+        return out;
     }
 
     @Test
@@ -337,7 +357,7 @@ class LiveServerTest {
             Iterator<String> it = lines.iterator();
             JsonNode first = nextVersions(it);
             assertEquals(5, first.get("tick").asLong());
-            assertEquals(demo.inspection().tables().size(), first.get("tables").size());
+            assertEquals(new InProcessWorld(demo).tables().size(), first.get("tables").size());
             JsonNode t0 = first.get("tables").get(0);
             assertTrue(t0.get("id").isTextual() && t0.get("version").isIntegralNumber());
 

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.inspect.InspectionException;
-import savelens.ecs.inspect.TableInfo;
 import savelens.ecs.live.LiveServer;
 import savelens.ecs.world.InProcessWorld;
 import savelens.ecs.world.WorldEntity;
@@ -36,8 +35,8 @@ class SaveLensClientTest {
     @Test
     void readsTheProtocolsRecordsAndNamesEntitiesByHandle() throws Exception {
         SaveLensClient client = serve(false);
-        assertEquals(world.inspection().summary(), client.summary());
-        List<TableInfo> tables = world.inspection().tables();
+        assertEquals(new InProcessWorld(world).summary(), client.summary());
+        List<WorldTable> tables = new InProcessWorld(world).tables();
         assertEquals(tables.size(), client.tables().size());
         WorldTable first = client.tables().get(0);
         assertEquals(tables.get(0).bytes(), first.bytes());

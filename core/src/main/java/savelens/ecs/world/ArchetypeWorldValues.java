@@ -1,38 +1,44 @@
-package savelens.ecs.inspect;
+package savelens.ecs.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
-import java.util.Set;
-import savelens.ecs.SparseStore;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentType;
 import savelens.ecs.Handles;
+import savelens.ecs.SparseStore;
 import savelens.ecs.Table;
+import savelens.ecs.inspect.InspectionException;
+import savelens.ecs.inspect.SetResult;
+import savelens.ecs.inspect.VersionSnapshot;
+import savelens.ecs.inspect.WorldSummary;
 
-/** {@link WorldInspection} of an {@link ArchetypeWorld}: its tables are the archetype tables. Not thread-safe. */
-public final class ArchetypeInspection implements WorldInspection {
+/**
+ * An {@link ArchetypeWorld} read and edited in the values of the one world contract ({@link LiveWorld}): its
+ * tables are the archetype tables, an entity's name is its handle in decimal, and no table is built in. Not
+ * thread-safe: {@link InProcessWorld} calls it under the lock its world ticks under.
+ */
+public final class ArchetypeWorldValues {
     private final ArchetypeWorld world;
 
-    public ArchetypeInspection(ArchetypeWorld world) {
+    public ArchetypeWorldValues(ArchetypeWorld world) {
         this.world = world;
     }
 
-    @Override
     public WorldSummary summary() {
         return new WorldSummary(world.entityCount(), world.tables().size(), world.tick(), world.version());
     }
 
-    @Override
-    public List<TableInfo> tables() {
-        List<TableInfo> out = new ArrayList<>();
+    public List<WorldTable> tables() {
+        List<WorldTable> out = new ArrayList<>();
         Map<Table, Map<String, Long>> sparse = sparseCounts();
         for (Table t : world.tables()) {
-            out.add(new TableInfo(t.id(), names(t), t.size(), t.capacity(), t.estimatedBytes(), t.version(),
+            out.add(new WorldTable(t.id(), names(t), t.size(), t.capacity(), t.estimatedBytes(), t.version(), false,
                     sparse.getOrDefault(t, Map.of())));
         }
         return out;
@@ -50,22 +56,27 @@ public final class ArchetypeInspection implements WorldInspection {
         return out;
     }
 
-    @Override
+    /** The tick and each table's version, read together. */
     public VersionSnapshot versions() {
         List<VersionSnapshot.TableVersion> vs = new ArrayList<>();
         for (Table t : world.tables()) vs.add(new VersionSnapshot.TableVersion(t.id(), t.version()));
         return new VersionSnapshot(world.tick(), vs);
     }
 
-    @Override
-    public RowPage rows(String tableId, int offset, int limit) {
+    /**
+     * Rows {@code offset .. offset+limit-1} of a table (fewer at the end).
+     *
+     * @throws InspectionException NOT_FOUND for an unknown table, BAD_REQUEST for a negative offset or a
+     *     limit outside 0..{@link LiveWorld#MAX_PAGE}
+     */
+    public WorldPage rows(String tableId, int offset, int limit) {
         if (offset < 0) throw InspectionException.badRequest("offset must be 0 or more, got " + offset);
-        if (limit < 0 || limit > MAX_PAGE) {
-            throw InspectionException.badRequest("limit must be between 0 and " + MAX_PAGE + ", got " + limit);
+        if (limit < 0 || limit > LiveWorld.MAX_PAGE) {
+            throw InspectionException.badRequest("limit must be between 0 and " + LiveWorld.MAX_PAGE + ", got " + limit);
         }
         Table t = world.table(tableId);
         if (t == null) throw InspectionException.notFound("no table " + tableId);
-        List<EntityRow> rows = new ArrayList<>();
+        List<WorldRow> rows = new ArrayList<>();
         int end = (int) Math.min((long) offset + limit, t.size());
         Set<ComponentType<?>> sparse = new LinkedHashSet<>();
         for (int r = offset; r < end; r++) {
@@ -75,13 +86,13 @@ public final class ArchetypeInspection implements WorldInspection {
                 values.put(s.name(), s.toJson(world.get(e, s)));
                 sparse.add(s);
             }
-            rows.add(new EntityRow(e, values));
+            rows.add(new WorldRow(e, Long.toString(e), values));
         }
-        return new RowPage(t.id(), names(t), t.size(), offset, rows, sparse.stream().map(ComponentType::name).toList());
+        return new WorldPage(t.id(), names(t), t.size(), offset, rows, sparse.stream().map(ComponentType::name).toList());
     }
 
-    @Override
-    public EntityView entity(long entity) {
+    /** @throws InspectionException NOT_FOUND when the handle is stale or malformed */
+    public WorldEntity entity(long entity) {
         Table t = liveTable(entity);
         Map<String, JsonNode> values = values(t, world.rowOf(entity));
         List<String> sparse = new ArrayList<>();
@@ -89,14 +100,18 @@ public final class ArchetypeInspection implements WorldInspection {
             values.put(s.name(), s.toJson(world.get(entity, s)));
             sparse.add(s.name());
         }
-        return new EntityView(entity, t.id(), values, sparse);
+        return new WorldEntity(entity, Long.toString(entity), t.id(), values, sparse);
     }
 
-    @Override
+    /**
+     * Sets one component from JSON, adding it (and moving the entity to another table) when missing.
+     *
+     * @throws InspectionException NOT_FOUND for a stale entity or unknown component name, BAD_REQUEST
+     *     when the JSON is not a valid value of the component
+     */
     public SetResult setComponent(long entity, String component, JsonNode json) {
         liveTable(entity);
-        ComponentType<?> type = type(component);
-        return set(entity, type, json);
+        return set(entity, type(component), json);
     }
 
     private <T> SetResult set(long entity, ComponentType<T> type, JsonNode json) {
@@ -110,7 +125,12 @@ public final class ArchetypeInspection implements WorldInspection {
         return new SetResult(added, type.toJson(world.get(entity, type)), world.tableOf(entity).id());
     }
 
-    @Override
+    /**
+     * Removes one component (the entity moves table).
+     *
+     * @throws InspectionException NOT_FOUND for a stale entity, an unknown component name, or a component
+     *     the entity does not have
+     */
     public void removeComponent(long entity, String component) {
         Table t = liveTable(entity);
         ComponentType<?> type = type(component);
@@ -119,7 +139,7 @@ public final class ArchetypeInspection implements WorldInspection {
         }
     }
 
-    @Override
+    /** Names of all registered component types, in registration order. */
     public List<String> componentNames() {
         List<String> out = new ArrayList<>();
         for (ComponentType<?> t : world.components().all()) out.add(t.name());
