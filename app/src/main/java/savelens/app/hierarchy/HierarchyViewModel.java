@@ -47,6 +47,8 @@ public final class HierarchyViewModel {
     private final TaskExecutor executor;
     private final ReadOnlyBooleanWrapper hasVisibility = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<SceneHierarchy> scene = new ReadOnlyObjectWrapper<>();
+    /** The scene once its places' names are told to the document (see {@link #namedSceneProperty}). */
+    private final ReadOnlyObjectWrapper<SceneHierarchy> namedScene = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper isScene = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper godot = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper(false);
@@ -110,7 +112,10 @@ public final class HierarchyViewModel {
                 .onSuccess(result -> {
                     if (scene.get() == s) show(result); // else a newer read replaced it, and tells when it is done
                 })
-                .onFailure(this::failed)
+                .onFailure(failure -> {
+                    if (scene.get() == s) namedScene.set(s); // what waits for its names goes on without them
+                    failed(failure);
+                })
                 .onCancelled(() -> reading.set(false));
         naming = task;
         executor.execute(task);
@@ -138,6 +143,7 @@ public final class HierarchyViewModel {
         SceneHierarchy s = result.scene();
         names = result.names();
         document.sceneRead(names);
+        namedScene.set(s);
         hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
         if (s != null) return; // its rows are listed already
@@ -163,6 +169,7 @@ public final class HierarchyViewModel {
         if (next == null) return false;
         names = names.following(next);
         document.sceneRead(names);
+        namedScene.set(next); // named as the scene before was: what waits for this state's scene goes on
         scene.set(next);
         heading.set(heading(next));
         followSelection();
@@ -289,6 +296,14 @@ public final class HierarchyViewModel {
     public ReadOnlyObjectProperty<SceneHierarchy> sceneProperty() { return scene.getReadOnlyProperty(); }
 
     public SceneHierarchy scene() { return scene.get(); }
+
+    /**
+     * The scene shown once its places' names are known to the document ({@link DocumentViewModel#sceneNamesProperty}),
+     * or once naming it failed; null when the document is no scene. What names its rows in the scene's words waits
+     * for this rather than {@link #sceneProperty}, so that it works them out once, not once before the names and once
+     * after.
+     */
+    public ReadOnlyObjectProperty<SceneHierarchy> namedSceneProperty() { return namedScene.getReadOnlyProperty(); }
 
     /** True when the scene's engine keeps a visible flag apart from being active (Godot): the Visible column shows. */
     public ReadOnlyBooleanProperty hasVisibilityProperty() { return hasVisibility.getReadOnlyProperty(); }
