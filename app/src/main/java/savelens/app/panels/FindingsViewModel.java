@@ -2,6 +2,7 @@ package savelens.app.panels;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -34,6 +35,8 @@ public final class FindingsViewModel {
     private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
     private final TaskExecutor executor;
     private BackgroundTask<Rows> listing;
+    /** How many times the rows were worked out (for tests: once per document state and scene). */
+    private final AtomicLong listings = new AtomicLong();
 
     /** The rows of both lists, made together off the UI thread. */
     private record Rows(List<CycleRow> cycles, List<DiagnosticRow> diagnostics) {}
@@ -60,8 +63,10 @@ public final class FindingsViewModel {
         scene.addListener((o, was, now) -> {
             if (now == null || !now.sameObjectsAs(was)) refresh(document.state());
         });
+        // Names of a scene this does not hold yet are listed when that scene comes: once, not before it and again then.
         document.sceneNamesProperty().addListener((o, was, now) -> {
-            if (now == null || !now.sameNamesAs(was)) refresh(document.state());
+            boolean ofSceneHeld = now == null ? scene.get() == null : now.scene() == scene.get();
+            if (ofSceneHeld && (now == null || !now.sameNamesAs(was))) refresh(document.state());
         });
         refresh(document.state());
     }
@@ -70,7 +75,10 @@ public final class FindingsViewModel {
         if (listing != null) listing.cancel();
         SceneHierarchy shown = scene.get();
         IntFunction<String> sceneNames = document.sceneNameOfNodeNow();
-        BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> rows(state, shown, sceneNames, context))
+        BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> {
+                    listings.incrementAndGet();
+                    return rows(state, shown, sceneNames, context);
+                })
                 .shownToUser(false)
                 .onSuccess(rows -> {
                     cycles.setAll(rows.cycles());
@@ -168,6 +176,12 @@ public final class FindingsViewModel {
 
     public ObservableList<DiagnosticRow> diagnostics() { return diagnostics; }
 
-    /** The document read as a scene, or null: the window binds it to the Hierarchy's. */
+    /** How many times the rows were worked out, cancelled work included. */
+    public long listings() { return listings.get(); }
+
+    /**
+     * The document read as a scene, or null: the window binds it to the Hierarchy's scene once named
+     * ({@code HierarchyViewModel.namedSceneProperty}), so that the findings are listed once for it, in its names.
+     */
     public ObjectProperty<SceneHierarchy> sceneProperty() { return scene; }
 }

@@ -294,6 +294,35 @@ class HierarchyViewModelTest {
         assertSame(object("Stray"), hierarchy.selectedProperty().get());
     }
 
+    @Test void theFindingsOfASceneAreListedOnceForItInItsNames() {
+        // As in the window: the findings and the scene's read wait for the tree, then run one after the other.
+        HeldTaskExecutor work = new HeldTaskExecutor().hold();
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        FindingsViewModel findings = new FindingsViewModel(scene, work);
+        HierarchyViewModel h = new HierarchyViewModel(scene, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.runHeld(); // the document's own findings, and the scene's rows
+        assertNotNull(h.scene());
+        long before = findings.listings();
+        work.release(); // the scene's names, and what waits for them
+        assertEquals(1, findings.listings() - before, "the scene and its names make one listing, not one each");
+        assertTrue(findings.cycles().stream().anyMatch(c -> c.example().contains("Camp")), "named in the scene's words: " + findings.cycles());
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")),
+                "the scene's own findings join: " + findings.diagnostics());
+    }
+
+    @Test void aDocumentWithoutASceneHasItsFindingsListedOnceAsItComes() {
+        HeldTaskExecutor work = new HeldTaskExecutor().hold();
+        DocumentViewModel plain = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("cyclejs/loop.json")), false);
+        FindingsViewModel findings = new FindingsViewModel(plain, work);
+        HierarchyViewModel h = new HierarchyViewModel(plain, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.release();
+        assertFalse(h.isSceneProperty().get());
+        assertEquals(1, findings.listings());
+        assertFalse(findings.cycles().isEmpty(), "its cycles are listed");
+    }
+
     private SceneObject object(String name) {
         return hierarchy.scene().objects().stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
     }
