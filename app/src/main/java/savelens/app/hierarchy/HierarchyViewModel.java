@@ -85,8 +85,12 @@ public final class HierarchyViewModel {
      * whether it has visible flags, which build every object, are worked out next ({@link #name}).
      */
     private void readScene(DocumentState state) {
-        if (read != null) read.cancel();
-        if (naming != null) naming.cancel();
+        // Cancelled for this read, not by the user: the tasks are let go first, so that their cancel tells them apart.
+        BackgroundTask<?> readBefore = read, namingBefore = naming;
+        read = null;
+        naming = null;
+        if (readBefore != null) readBefore.cancel();
+        if (namingBefore != null) namingBefore.cancel();
         Document doc = state.document();
         reading.set(true);
         BackgroundTask<SceneHierarchy> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.hierarchyOf(doc))
@@ -99,8 +103,14 @@ public final class HierarchyViewModel {
                         name(s);
                     }
                 })
-                .onFailure(this::failed)
-                .onCancelled(() -> reading.set(false));
+                .onFailure(failure -> {
+                    namedScene.set(null); // no scene of this state is known: what waits for one goes on without it
+                    failed(failure);
+                })
+                .onCancelled(() -> {
+                    reading.set(false);
+                    if (read != null && read.isCancelled()) namedScene.set(null); // the user's cancel: no scene of this state comes
+                });
         read = task;
         executor.execute(task);
     }
@@ -116,7 +126,10 @@ public final class HierarchyViewModel {
                     if (scene.get() == s) namedScene.set(s); // what waits for its names goes on without them
                     failed(failure);
                 })
-                .onCancelled(() -> reading.set(false));
+                .onCancelled(() -> {
+                    reading.set(false);
+                    if (naming != null && naming.isCancelled() && scene.get() == s) namedScene.set(s); // the user's: no names come
+                });
         naming = task;
         executor.execute(task);
     }
@@ -299,7 +312,8 @@ public final class HierarchyViewModel {
 
     /**
      * The scene shown once its places' names are known to the document ({@link DocumentViewModel#sceneNamesProperty}),
-     * or once naming it failed; null when the document is no scene. What names its rows in the scene's words waits
+     * or once naming it failed or was cancelled; null when the document is no scene, or reading this state's scene failed
+     * or was cancelled. What names its rows in the scene's words waits
      * for this rather than {@link #sceneProperty}, so that it works them out once, not once before the names and once
      * after.
      */

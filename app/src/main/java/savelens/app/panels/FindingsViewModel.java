@@ -21,6 +21,7 @@ import savelens.document.Document;
 import savelens.graph.Cycle;
 import savelens.path.DocumentPath;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneNames;
 
 /**
  * The cycles and diagnostics of the current revision, the scene's own findings among them when the document is a
@@ -35,6 +36,10 @@ public final class FindingsViewModel {
     private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
     private final TaskExecutor executor;
     private BackgroundTask<Rows> listing;
+    /** What {@link #listing} lists: the state, and the scene and names it lists it with. */
+    private DocumentState listedState;
+    private SceneHierarchy listedScene;
+    private SceneNames listedNames;
     /** How many times the rows were worked out (for tests: once per document state and scene). */
     private final AtomicLong listings = new AtomicLong();
 
@@ -72,8 +77,19 @@ public final class FindingsViewModel {
     }
 
     private void refresh(DocumentState state) {
-        if (listing != null) listing.cancel();
         SceneHierarchy shown = scene.get();
+        SceneNames names = document.sceneNamesProperty().get();
+        // Asked again for what is being listed (the scene named before the state's own listener heard of the state).
+        if (listing != null && !listing.isCancelled() && listedState == state && listedScene == shown && listedNames == names) return;
+        if (listing != null) listing.cancel();
+        listedState = state;
+        listedScene = shown;
+        listedNames = names;
+        if (shown != null && shown.document() != state.document()) {
+            // The Hierarchy reads and names the scene of every state: rows made before that would be made again then.
+            listing = null;
+            return;
+        }
         IntFunction<String> sceneNames = document.sceneNameOfNodeNow();
         BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> {
                     listings.incrementAndGet();

@@ -18,7 +18,9 @@ import savelens.app.inspector.FieldRow;
 import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.DiagnosticRow;
 import savelens.app.panels.FindingsViewModel;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.DrivenTaskExecutor;
 import savelens.app.task.HeldTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
@@ -309,6 +311,33 @@ class HierarchyViewModelTest {
         assertTrue(findings.cycles().stream().anyMatch(c -> c.example().contains("Camp")), "named in the scene's words: " + findings.cycles());
         assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")),
                 "the scene's own findings join: " + findings.diagnostics());
+    }
+
+    @Test void renamingAnObjectListsTheFindingsOnceInItsNewName() {
+        FindingsViewModel findings = new FindingsViewModel(doc);
+        findings.sceneProperty().bind(hierarchy.namedSceneProperty());
+        long before = findings.listings();
+        assertNull(doc.setValue(DocumentPath.parse("#1.name"), NewValue.parse("\"Fort\"")));
+        assertEquals(1, findings.listings() - before, "the edit's scene and its names make one listing");
+        assertTrue(findings.cycles().stream().anyMatch(c -> c.example().contains("Fort")), "in the new name: " + findings.cycles());
+        assertFalse(findings.cycles().stream().anyMatch(c -> c.example().contains("Camp")), "not in the old: " + findings.cycles());
+    }
+
+    @Test void cancellingTheNamingOfAnEditedSceneListsItsFindingsWithoutItsNewNames() {
+        DrivenTaskExecutor work = new DrivenTaskExecutor();
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        HierarchyViewModel h = new HierarchyViewModel(scene, work);
+        FindingsViewModel findings = new FindingsViewModel(scene, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.runAll();
+        long before = findings.listings();
+        assertNull(scene.setValue(DocumentPath.parse("#1.name"), NewValue.parse("\"Fort\"")));
+        assertEquals(List.of("Reading the scene hierarchy"), work.waitingTitles(), "the findings wait for the edit's scene");
+        work.runNext(t -> { });
+        work.runNext(BackgroundTask::cancel); // the user cancels the naming
+        work.runAll();
+        assertEquals(1, findings.listings() - before);
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")), "" + findings.diagnostics());
     }
 
     @Test void aDocumentWithoutASceneHasItsFindingsListedOnceAsItComes() {
