@@ -40,6 +40,8 @@ public final class FindingsViewModel {
     private DocumentState listedState;
     private SceneHierarchy listedScene;
     private SceneNames listedNames;
+    /** True while the rows wait for the scene of the current state (see {@link #refresh}). */
+    private boolean waitingForScene;
     /** How many times the rows were worked out (for tests: once per document state and scene). */
     private final AtomicLong listings = new AtomicLong();
 
@@ -64,9 +66,10 @@ public final class FindingsViewModel {
                     && now.document().keepsStructureOf(was.document())) return;
             refresh(now);
         });
-        // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay.
+        // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay,
+        // unless they wait for it (the edit changed the findings, and they are listed when the edit's scene comes).
         scene.addListener((o, was, now) -> {
-            if (now == null || !now.sameObjectsAs(was)) refresh(document.state());
+            if (now == null || !now.sameObjectsAs(was) || waitingForScene) refresh(document.state());
         });
         // Names of a scene this does not hold yet are listed when that scene comes: once, not before it and again then.
         document.sceneNamesProperty().addListener((o, was, now) -> {
@@ -85,7 +88,8 @@ public final class FindingsViewModel {
         listedState = state;
         listedScene = shown;
         listedNames = names;
-        if (shown != null && shown.document() != state.document()) {
+        waitingForScene = shown != null && shown.document() != state.document();
+        if (waitingForScene) {
             // The Hierarchy reads and names the scene of every state: rows made before that would be made again then.
             listing = null;
             return;

@@ -197,7 +197,7 @@ class HierarchyViewModelTest {
         held.select(first.objects().get(2));
         HeldTaskExecutor listing = new HeldTaskExecutor();
         FindingsViewModel findings = new FindingsViewModel(doc, listing);
-        findings.sceneProperty().bind(held.sceneProperty());
+        findings.sceneProperty().bind(held.namedSceneProperty());
         listing.hold();
 
         // Lantern's script's speed: no field of the scene.
@@ -210,6 +210,7 @@ class HierarchyViewModelTest {
         assertTrue(carried.sameObjectsAs(first));
         assertSame(first.objects(), carried.objects());
         assertSame(carried, doc.sceneNamesProperty().get().scene());
+        assertSame(carried, held.namedSceneProperty().get(), "named as it comes: nothing waits for names that came before");
         assertEquals("Wick", held.selectedProperty().get().name());
 
         doc.undo();
@@ -338,6 +339,24 @@ class HierarchyViewModelTest {
         work.runAll();
         assertEquals(1, findings.listings() - before);
         assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")), "" + findings.diagnostics());
+    }
+
+    @Test void findingsWaitingForTheEditsSceneAreListedWhenItComesCarriedOver() {
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        SceneHierarchy before = SceneHierarchy.of(scene.document()).orElseThrow();
+        before.objects(); // built, as the Hierarchy's are: only built objects are the same as a carried-over scene's
+        FindingsViewModel findings = new FindingsViewModel(scene);
+        // Lantern's script's speed: no field of the scene, which can be carried over to the edited document.
+        assertNull(scene.setValue(DocumentPath.parse("$.roots[0].children[0].components[1].speed"), NewValue.parse("0.75")));
+        long listed = findings.listings();
+        findings.sceneProperty().set(before); // the scene of the document before the edit: the findings wait
+        assertEquals(listed, findings.listings());
+        SceneHierarchy carried = before.following(scene.document());
+        assertTrue(carried.sameObjectsAs(before));
+        findings.sceneProperty().set(carried);
+        assertEquals(1, findings.listings() - listed, "the same objects, but the findings waited for them");
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")),
+                "the scene's own findings join: " + findings.diagnostics());
     }
 
     @Test void aDocumentWithoutASceneHasItsFindingsListedOnceAsItComes() {
