@@ -47,6 +47,8 @@ public final class HierarchyViewModel {
     private final TaskExecutor executor;
     private final ReadOnlyBooleanWrapper hasVisibility = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<SceneHierarchy> scene = new ReadOnlyObjectWrapper<>();
+    /** The scene once its places' names are told to the document (see {@link #namedSceneProperty}). */
+    private final ReadOnlyObjectWrapper<SceneHierarchy> namedScene = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper isScene = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper godot = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper(false);
@@ -83,8 +85,12 @@ public final class HierarchyViewModel {
      * whether it has visible flags, which build every object, are worked out next ({@link #name}).
      */
     private void readScene(DocumentState state) {
-        if (read != null) read.cancel();
-        if (naming != null) naming.cancel();
+        // Cancelled for this read, not by the user: the tasks are let go first, so that their cancel tells them apart.
+        BackgroundTask<?> readBefore = read, namingBefore = naming;
+        read = null;
+        naming = null;
+        if (readBefore != null) readBefore.cancel();
+        if (namingBefore != null) namingBefore.cancel();
         Document doc = state.document();
         reading.set(true);
         BackgroundTask<SceneHierarchy> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.hierarchyOf(doc))
@@ -97,8 +103,14 @@ public final class HierarchyViewModel {
                         name(s);
                     }
                 })
-                .onFailure(this::failed)
-                .onCancelled(() -> reading.set(false));
+                .onFailure(failure -> {
+                    namedScene.set(null); // no scene of this state is known: what waits for one goes on without it
+                    failed(failure);
+                })
+                .onCancelled(() -> {
+                    reading.set(false);
+                    if (read != null && read.isCancelled()) namedScene.set(null); // the user's cancel: no scene of this state comes
+                });
         read = task;
         executor.execute(task);
     }
@@ -110,8 +122,14 @@ public final class HierarchyViewModel {
                 .onSuccess(result -> {
                     if (scene.get() == s) show(result); // else a newer read replaced it, and tells when it is done
                 })
-                .onFailure(this::failed)
-                .onCancelled(() -> reading.set(false));
+                .onFailure(failure -> {
+                    if (scene.get() == s) namedScene.set(s); // what waits for its names goes on without them
+                    failed(failure);
+                })
+                .onCancelled(() -> {
+                    reading.set(false);
+                    if (naming != null && naming.isCancelled() && scene.get() == s) namedScene.set(s); // the user's: no names come
+                });
         naming = task;
         executor.execute(task);
     }
@@ -138,6 +156,7 @@ public final class HierarchyViewModel {
         SceneHierarchy s = result.scene();
         names = result.names();
         document.sceneRead(names);
+        namedScene.set(s);
         hasVisibility.set(result.hasVisibility());
         tags.setAll(result.tags());
         if (s != null) return; // its rows are listed already
@@ -163,6 +182,7 @@ public final class HierarchyViewModel {
         if (next == null) return false;
         names = names.following(next);
         document.sceneRead(names);
+        namedScene.set(next); // named as the scene before was: what waits for this state's scene goes on
         scene.set(next);
         heading.set(heading(next));
         followSelection();
@@ -289,6 +309,15 @@ public final class HierarchyViewModel {
     public ReadOnlyObjectProperty<SceneHierarchy> sceneProperty() { return scene.getReadOnlyProperty(); }
 
     public SceneHierarchy scene() { return scene.get(); }
+
+    /**
+     * The scene shown once its places' names are known to the document ({@link DocumentViewModel#sceneNamesProperty}),
+     * or once naming it failed or was cancelled; null when the document is no scene, or reading this state's scene failed
+     * or was cancelled. What names its rows in the scene's words waits
+     * for this rather than {@link #sceneProperty}, so that it works them out once, not once before the names and once
+     * after.
+     */
+    public ReadOnlyObjectProperty<SceneHierarchy> namedSceneProperty() { return namedScene.getReadOnlyProperty(); }
 
     /** True when the scene's engine keeps a visible flag apart from being active (Godot): the Visible column shows. */
     public ReadOnlyBooleanProperty hasVisibilityProperty() { return hasVisibility.getReadOnlyProperty(); }

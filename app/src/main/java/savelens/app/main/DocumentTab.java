@@ -97,7 +97,7 @@ public final class DocumentTab {
         hierarchyModel = new HierarchyViewModel(model, afterTree);
         hierarchy = new HierarchyView(hierarchyModel);
         inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());
-        findings.sceneProperty().bind(hierarchyModel.sceneProperty());
+        findings.sceneProperty().bind(hierarchyModel.namedSceneProperty());
         Breadcrumb breadcrumb = new Breadcrumb(model);
         structure = new StructureViewModel(model);
         StructureMenuItems structureItems = new StructureMenuItems("tree", () -> tree.view().getScene().getWindow());

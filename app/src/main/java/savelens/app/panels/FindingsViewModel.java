@@ -2,6 +2,7 @@ package savelens.app.panels;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -20,6 +21,7 @@ import savelens.document.Document;
 import savelens.graph.Cycle;
 import savelens.path.DocumentPath;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneNames;
 
 /**
  * The cycles and diagnostics of the current revision, the scene's own findings among them when the document is a
@@ -34,6 +36,14 @@ public final class FindingsViewModel {
     private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
     private final TaskExecutor executor;
     private BackgroundTask<Rows> listing;
+    /** What {@link #listing} lists: the state, and the scene and names it lists it with. */
+    private DocumentState listedState;
+    private SceneHierarchy listedScene;
+    private SceneNames listedNames;
+    /** True while the rows wait for the scene of the current state (see {@link #refresh}). */
+    private boolean waitingForScene;
+    /** How many times the rows were worked out (for tests: once per document state and scene). */
+    private final AtomicLong listings = new AtomicLong();
 
     /** The rows of both lists, made together off the UI thread. */
     private record Rows(List<CycleRow> cycles, List<DiagnosticRow> diagnostics) {}
@@ -56,21 +66,39 @@ public final class FindingsViewModel {
                     && now.document().keepsStructureOf(was.document())) return;
             refresh(now);
         });
-        // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay.
+        // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay,
+        // unless they wait for it (the edit changed the findings, and they are listed when the edit's scene comes).
         scene.addListener((o, was, now) -> {
-            if (now == null || !now.sameObjectsAs(was)) refresh(document.state());
+            if (now == null || !now.sameObjectsAs(was) || waitingForScene) refresh(document.state());
         });
+        // Names of a scene this does not hold yet are listed when that scene comes: once, not before it and again then.
         document.sceneNamesProperty().addListener((o, was, now) -> {
-            if (now == null || !now.sameNamesAs(was)) refresh(document.state());
+            boolean ofSceneHeld = now == null ? scene.get() == null : now.scene() == scene.get();
+            if (ofSceneHeld && (now == null || !now.sameNamesAs(was))) refresh(document.state());
         });
         refresh(document.state());
     }
 
     private void refresh(DocumentState state) {
-        if (listing != null) listing.cancel();
         SceneHierarchy shown = scene.get();
+        SceneNames names = document.sceneNamesProperty().get();
+        // Asked again for what is being listed (the scene named before the state's own listener heard of the state).
+        if (listing != null && !listing.isCancelled() && listedState == state && listedScene == shown && listedNames == names) return;
+        if (listing != null) listing.cancel();
+        listedState = state;
+        listedScene = shown;
+        listedNames = names;
+        waitingForScene = shown != null && shown.document() != state.document();
+        if (waitingForScene) {
+            // The Hierarchy reads and names the scene of every state: rows made before that would be made again then.
+            listing = null;
+            return;
+        }
         IntFunction<String> sceneNames = document.sceneNameOfNodeNow();
-        BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> rows(state, shown, sceneNames, context))
+        BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> {
+                    listings.incrementAndGet();
+                    return rows(state, shown, sceneNames, context);
+                })
                 .shownToUser(false)
                 .onSuccess(rows -> {
                     cycles.setAll(rows.cycles());
@@ -168,6 +196,12 @@ public final class FindingsViewModel {
 
     public ObservableList<DiagnosticRow> diagnostics() { return diagnostics; }
 
-    /** The document read as a scene, or null: the window binds it to the Hierarchy's. */
+    /** How many times the rows were worked out, cancelled work included. */
+    public long listings() { return listings.get(); }
+
+    /**
+     * The document read as a scene, or null: the window binds it to the Hierarchy's scene once named
+     * ({@code HierarchyViewModel.namedSceneProperty}), so that the findings are listed once for it, in its names.
+     */
     public ObjectProperty<SceneHierarchy> sceneProperty() { return scene; }
 }

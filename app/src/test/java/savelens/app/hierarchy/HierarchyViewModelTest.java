@@ -18,7 +18,9 @@ import savelens.app.inspector.FieldRow;
 import savelens.app.inspector.InspectorViewModel;
 import savelens.app.panels.DiagnosticRow;
 import savelens.app.panels.FindingsViewModel;
+import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.DrivenTaskExecutor;
 import savelens.app.task.HeldTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
@@ -195,7 +197,7 @@ class HierarchyViewModelTest {
         held.select(first.objects().get(2));
         HeldTaskExecutor listing = new HeldTaskExecutor();
         FindingsViewModel findings = new FindingsViewModel(doc, listing);
-        findings.sceneProperty().bind(held.sceneProperty());
+        findings.sceneProperty().bind(held.namedSceneProperty());
         listing.hold();
 
         // Lantern's script's speed: no field of the scene.
@@ -208,6 +210,7 @@ class HierarchyViewModelTest {
         assertTrue(carried.sameObjectsAs(first));
         assertSame(first.objects(), carried.objects());
         assertSame(carried, doc.sceneNamesProperty().get().scene());
+        assertSame(carried, held.namedSceneProperty().get(), "named as it comes: nothing waits for names that came before");
         assertEquals("Wick", held.selectedProperty().get().name());
 
         doc.undo();
@@ -292,6 +295,80 @@ class HierarchyViewModelTest {
                 () -> new AssertionError("no finding about Stray in " + findings.diagnostics()));
         findings.choose(stray);
         assertSame(object("Stray"), hierarchy.selectedProperty().get());
+    }
+
+    @Test void theFindingsOfASceneAreListedOnceForItInItsNames() {
+        // As in the window: the findings and the scene's read wait for the tree, then run one after the other.
+        HeldTaskExecutor work = new HeldTaskExecutor().hold();
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        FindingsViewModel findings = new FindingsViewModel(scene, work);
+        HierarchyViewModel h = new HierarchyViewModel(scene, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.runHeld(); // the document's own findings, and the scene's rows
+        assertNotNull(h.scene());
+        long before = findings.listings();
+        work.release(); // the scene's names, and what waits for them
+        assertEquals(1, findings.listings() - before, "the scene and its names make one listing, not one each");
+        assertTrue(findings.cycles().stream().anyMatch(c -> c.example().contains("Camp")), "named in the scene's words: " + findings.cycles());
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")),
+                "the scene's own findings join: " + findings.diagnostics());
+    }
+
+    @Test void renamingAnObjectListsTheFindingsOnceInItsNewName() {
+        FindingsViewModel findings = new FindingsViewModel(doc);
+        findings.sceneProperty().bind(hierarchy.namedSceneProperty());
+        long before = findings.listings();
+        assertNull(doc.setValue(DocumentPath.parse("#1.name"), NewValue.parse("\"Fort\"")));
+        assertEquals(1, findings.listings() - before, "the edit's scene and its names make one listing");
+        assertTrue(findings.cycles().stream().anyMatch(c -> c.example().contains("Fort")), "in the new name: " + findings.cycles());
+        assertFalse(findings.cycles().stream().anyMatch(c -> c.example().contains("Camp")), "not in the old: " + findings.cycles());
+    }
+
+    @Test void cancellingTheNamingOfAnEditedSceneListsItsFindingsWithoutItsNewNames() {
+        DrivenTaskExecutor work = new DrivenTaskExecutor();
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        HierarchyViewModel h = new HierarchyViewModel(scene, work);
+        FindingsViewModel findings = new FindingsViewModel(scene, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.runAll();
+        long before = findings.listings();
+        assertNull(scene.setValue(DocumentPath.parse("#1.name"), NewValue.parse("\"Fort\"")));
+        assertEquals(List.of("Reading the scene hierarchy"), work.waitingTitles(), "the findings wait for the edit's scene");
+        work.runNext(t -> { });
+        work.runNext(BackgroundTask::cancel); // the user cancels the naming
+        work.runAll();
+        assertEquals(1, findings.listings() - before);
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")), "" + findings.diagnostics());
+    }
+
+    @Test void findingsWaitingForTheEditsSceneAreListedWhenItComesCarriedOver() {
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+        SceneHierarchy before = SceneHierarchy.of(scene.document()).orElseThrow();
+        before.objects(); // built, as the Hierarchy's are: only built objects are the same as a carried-over scene's
+        FindingsViewModel findings = new FindingsViewModel(scene);
+        // Lantern's script's speed: no field of the scene, which can be carried over to the edited document.
+        assertNull(scene.setValue(DocumentPath.parse("$.roots[0].children[0].components[1].speed"), NewValue.parse("0.75")));
+        long listed = findings.listings();
+        findings.sceneProperty().set(before); // the scene of the document before the edit: the findings wait
+        assertEquals(listed, findings.listings());
+        SceneHierarchy carried = before.following(scene.document());
+        assertTrue(carried.sameObjectsAs(before));
+        findings.sceneProperty().set(carried);
+        assertEquals(1, findings.listings() - listed, "the same objects, but the findings waited for them");
+        assertTrue(findings.diagnostics().stream().anyMatch(d -> d.message().contains("Stray has no parent")),
+                "the scene's own findings join: " + findings.diagnostics());
+    }
+
+    @Test void aDocumentWithoutASceneHasItsFindingsListedOnceAsItComes() {
+        HeldTaskExecutor work = new HeldTaskExecutor().hold();
+        DocumentViewModel plain = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("cyclejs/loop.json")), false);
+        FindingsViewModel findings = new FindingsViewModel(plain, work);
+        HierarchyViewModel h = new HierarchyViewModel(plain, work);
+        findings.sceneProperty().bind(h.namedSceneProperty());
+        work.release();
+        assertFalse(h.isSceneProperty().get());
+        assertEquals(1, findings.listings());
+        assertFalse(findings.cycles().isEmpty(), "its cycles are listed");
     }
 
     private SceneObject object(String name) {
