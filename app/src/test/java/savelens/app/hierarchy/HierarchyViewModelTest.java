@@ -187,12 +187,10 @@ class HierarchyViewModelTest {
     }
 
     @Test void aScalarEditOfAFieldTheSceneDoesNotReadCarriesTheSceneOverWithoutReadingIt() {
-        // A document of its own: one Hierarchy per document, as in the window.
-        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
-        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
-        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
-        worker.runHeld();
-        worker.runHeld(); // the read lists the rows, then names the objects
+        HeldScene village = HeldScene.village();
+        DocumentViewModel doc = village.doc();
+        HeldTaskExecutor worker = village.worker();
+        HierarchyViewModel held = village.held();
         SceneHierarchy first = held.scene();
         held.select(first.objects().get(2));
         HeldTaskExecutor listing = new HeldTaskExecutor();
@@ -221,12 +219,10 @@ class HierarchyViewModelTest {
     }
 
     @Test void renamingTheSceneChangesOnlyItsNameAndAnObjectsNameIsReadAgain() {
-        // A document of its own: one Hierarchy per document, as in the window.
-        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
-        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
-        HierarchyViewModel held = new HierarchyViewModel(doc, worker);
-        worker.runHeld();
-        worker.runHeld(); // the read lists the rows, then names the objects
+        HeldScene village = HeldScene.village();
+        DocumentViewModel doc = village.doc();
+        HeldTaskExecutor worker = village.worker();
+        HierarchyViewModel held = village.held();
         SceneHierarchy first = held.scene();
 
         assertNull(doc.setValue(DocumentPath.parse("$.name"), NewValue.string("Hamlet")));
@@ -401,5 +397,17 @@ class HierarchyViewModelTest {
         SceneObject key = h.scene().objects().stream().filter(o -> o.name().equals("Key")).findFirst().orElseThrow();
         h.select(key);
         assertEquals(key, h.selectedProperty().get(), "the node under it is the file's, and is selected");
+    }
+
+    /** The village in a document of its own (one Hierarchy per document, as in the window), read and named on a held worker. */
+    private record HeldScene(DocumentViewModel doc, HeldTaskExecutor worker, HierarchyViewModel held) {
+        static HeldScene village() {
+            DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(SceneFixtures.village()), false);
+            HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+            HierarchyViewModel held = new HierarchyViewModel(doc, worker);
+            worker.runHeld();
+            worker.runHeld(); // the read lists the rows, then names the objects
+            return new HeldScene(doc, worker, held);
+        }
     }
 }

@@ -41,12 +41,7 @@ class HierarchyRowsLetGoWindowTest {
     }
 
     @Test void theRowsOfTheSceneBeforeAnEditLetGoOfIt(FxRobot robot) throws Exception {
-        for (String name : List.of("village.registry.json", "village.json")) {
-            Files.copy(Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI()), dir.resolve(name));
-        }
-        robot.interact(() -> w.model.open(dir.resolve("village.json")));
-        WaitForAsyncUtils.waitForFxEvents();
-        DocumentTab tab = w.window.currentTab();
+        DocumentTab tab = openVillage(robot);
         SceneHierarchy before = tab.hierarchyModel().scene();
         assertNotNull(before, "the scene is read");
         TreeItem<SceneObject> rowsBefore = tab.hierarchy().tree().getRoot();
@@ -66,12 +61,7 @@ class HierarchyRowsLetGoWindowTest {
     }
 
     @Test void renamingTheSceneKeepsTheRowsAndTheyUnfoldFromTheSceneNowShown(FxRobot robot) throws Exception {
-        for (String name : List.of("village.registry.json", "village.json")) {
-            Files.copy(Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI()), dir.resolve(name));
-        }
-        robot.interact(() -> w.model.open(dir.resolve("village.json")));
-        WaitForAsyncUtils.waitForFxEvents();
-        DocumentTab tab = w.window.currentTab();
+        DocumentTab tab = openVillage(robot);
         SceneHierarchy before = tab.hierarchyModel().scene();
         TreeItem<SceneObject> rowsBefore = tab.hierarchy().tree().getRoot();
         TreeItem<SceneObject> camp = rowsBefore.getChildren().get(0);
@@ -89,5 +79,15 @@ class HierarchyRowsLetGoWindowTest {
         assertEquals("Scene \"Hamlet\"", tab.hierarchyModel().headingProperty().get());
         robot.interact(() -> camp.setExpanded(true));
         assertEquals(List.of("Lantern", "Guard"), camp.getChildren().stream().map(i -> i.getValue().name()).toList());
+    }
+
+    /** Opens a copy of the village scene (with its registry) and waits for its tab. */
+    private DocumentTab openVillage(FxRobot robot) throws Exception {
+        for (String name : List.of("village.registry.json", "village.json")) {
+            Files.copy(Path.of(getClass().getResource("/savelens/app/hierarchy/" + name).toURI()), dir.resolve(name));
+        }
+        robot.interact(() -> w.model.open(dir.resolve("village.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        return w.window.currentTab();
     }
 }
