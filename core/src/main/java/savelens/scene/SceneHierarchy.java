@@ -111,15 +111,11 @@ public final class SceneHierarchy {
         int[] place = new int[facts.objectNumbers()];
         Arrays.fill(place, -1);
         for (int i = 0; i < all.size(); i++) place[all.get(i).node()] = i;
-        int[] objectOfComponent = new int[doc.nodeCount()];
-        Arrays.fill(objectOfComponent, -1);
-        for (SceneObject o : all) {
-            for (SceneComponent c : o.components()) if (objectOfComponent[c.node()] < 0) objectOfComponent[c.node()] = o.node();
+        int[] objectOfComponent;
+        synchronized (this) {
+            objectOfComponent = madeObjectOfComponent; // made already when the rows were listed first
         }
-        for (int k = 0; k < facts.components; k++) {
-            int node = facts.componentNode[k];
-            if (objectOfComponent[node] < 0 && facts.owner[k] >= 0) objectOfComponent[node] = facts.owner[k];
-        }
+        if (objectOfComponent == null) objectOfComponent = tree.objectOfComponent();
         Placed p = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
         placed = p; // published before the facts go, so that a reader who finds them gone finds this
         this.facts = null;

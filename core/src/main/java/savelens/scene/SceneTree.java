@@ -184,13 +184,13 @@ final class SceneTree {
     }
 
     /** Each object in the walk's order: the ones built, else each made for the action and not kept. */
-    synchronized void forEachObject(Consumer<SceneObject> action) {
-        if (objects != null) {
-            objects.forEach(action);
+    void forEachObject(Consumer<SceneObject> action) {
+        List<SceneObject> built = objects;
+        if (built != null) {
+            built.forEach(action);
             return;
         }
-        if (treeChildFrom == null) treeChildren();
-        if (componentFrom == null) components();
+        indexes();
         String[] names = facts.names();
         String[] kinds = facts.kinds();
         for (int i = 0; i < placed; i++) {
