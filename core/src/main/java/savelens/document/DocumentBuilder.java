@@ -9,6 +9,7 @@ import java.util.Map;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
+import savelens.progress.ReadProgress;
 import savelens.registry.RegistrySource;
 import savelens.registry.TypeRegistry;
 
@@ -469,9 +470,15 @@ public final class DocumentBuilder {
      */
     private void assignMissingIds() {
         long max = Long.MIN_VALUE;
-        for (int i = 0; i < nodeCount; i++) if (ids[i] != NO_ID && !quoted.get(i)) max = Math.max(max, ids[i]);
+        for (int i = 0; i < nodeCount; i++) {
+            ReadProgress.checkCancelled(i);
+            if (ids[i] != NO_ID && !quoted.get(i)) max = Math.max(max, ids[i]);
+        }
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
-        for (int i = 0; i < nodeCount; i++) if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
+        for (int i = 0; i < nodeCount; i++) {
+            ReadProgress.checkCancelled(i);
+            if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
+        }
     }
 
     private boolean named(int node) { return names != null && names[node] != null; }
@@ -497,6 +504,7 @@ public final class DocumentBuilder {
         boolean merge = ValueRoles.ascending(nestValues, nestCount) && ValueRoles.ascending(refValues, refCount);
         int n = 0, r = 0;
         for (int i = 0; i < links; i++) {
+            ReadProgress.checkCancelled(i);
             boolean nestNext = n < nestCount && (r == refCount || !merge || nestValues[n] <= refValues[r]);
             if (nestNext) {
                 linkValue[i] = nestValues[n];

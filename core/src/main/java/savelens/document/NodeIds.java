@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
 import savelens.primitive.LongIntMap;
+import savelens.progress.ReadProgress;
 
 /**
  * Node ids and the way back from an id to its node. Most documents number their nodes in order, often
@@ -56,6 +57,7 @@ final class NodeIds {
             t = new LongIntMap(count - quotedCount);
             q = quotedCount == 0 ? null : new LongIntMap(quotedCount);
             for (int i = 0; i < count && dup < 0; i++) {
+                ReadProgress.checkCancelled(i);
                 if (hasNumber(i) && (isQuoted(i) ? q : t).putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
@@ -63,6 +65,7 @@ final class NodeIds {
         if (names != null) {
             named = new HashMap<>();
             for (int i = 0; i < count; i++) {
+                ReadProgress.checkCancelled(i);
                 if (names[i] != null && named.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
             }
         }

@@ -68,6 +68,22 @@ class CancelledAnalysesTest {
         assertTrue(JsonIndex.rescannedBytes() - before >= doc.text().length / 2, "the check above measures the read");
     }
 
+    /**
+     * Cancel pressed after the indexer's last report, while the format resolves references (ids to nodes, the
+     * registry's target types, the links): that work loops over every node and reference, and stops too.
+     */
+    @Test void aReadStopsWhileResolvingReferences() {
+        byte[] text = SceneGenerator.generate(NODES, SceneGenerator.DEFAULT_SEED);
+        long[] last = {-1};
+        ReadProgress.during((done, total) -> last[0] = done, () -> Formats.read(text, ReadContext.of(Path.of("scene.json"))));
+        assertTrue(last[0] > 0, "the indexer reports its progress");
+        ReadProgress.Listener cancelAtTheLastReport = (done, total) -> {
+            if (done == last[0]) Thread.currentThread().interrupt();
+        };
+        assertThrows(CancellationException.class,
+                () -> ReadProgress.during(cancelAtTheLastReport, () -> Formats.read(text, ReadContext.of(Path.of("scene.json")))));
+    }
+
     @Test void theGraphAnalysisAndTheSizesStopWhenInterrupted() {
         Document doc = scene();
         doc.edges(); // resolved as a load resolves them, before its analysis

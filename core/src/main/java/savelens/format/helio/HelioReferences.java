@@ -14,6 +14,7 @@ import savelens.document.Diagnostic;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonIndex;
 import savelens.json.ValueList;
+import savelens.progress.ReadProgress;
 import savelens.registry.FieldDef;
 import savelens.registry.FieldKind;
 import savelens.registry.TypeRegistry;
@@ -191,6 +192,7 @@ final class HelioReferences {
 
         void run() {
             for (int i = 0; i < count; i++) {
+                ReadProgress.checkCancelled(i);
                 if (slotOfReference[i] == 0) continue;
                 FieldSlots.Slot slot = slots.get(slotOfReference[i] - 1);
                 long id = builder.referenceId(i);
@@ -278,6 +280,7 @@ final class HelioReferences {
     /** Calls back for each field, in the nodes of the given types, whose key is (still) in {@code keys}. */
     private void forEachCandidateField(Set<String> keys, Set<String> types, CandidateField action) {
         for (int node = 0; node < builder.nodeCount() && !keys.isEmpty(); node++) {
+            ReadProgress.checkCancelled(node);
             String type = builder.nodeType(node);
             if (!types.contains(type)) continue; // no need to read the fields of other types again
             FieldSlots slots = slotsOf(type);
