@@ -44,23 +44,61 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         }
     }
 
-    static BigNode of(SizeAnalysis a, int node, Types types, DominatorTree.Walk walk) {
-        long[] count = new long[types.names().length];
-        long[] bytes = new long[types.names().length];
+    /**
+     * The big nodes given, each with what most of its retained bytes are. The nodes they dominate are counted by type
+     * in one walk over the subtrees of the outermost of them: a node dominated by several big ones counts for each,
+     * but is visited once (big nodes often dominate one another, and each walk of its own went over most of the
+     * document again).
+     */
+    static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types, DominatorTree.Walk walk) {
+        int k = nodes.length;
+        int typeCount = types.names().length;
+        long[] count = new long[k * typeCount];
+        long[] bytes = new long[k * typeCount];
+        // The big nodes in node order and where each is in the list: looked up by a binary search per node visited.
+        long[] sorted = new long[k];
+        for (int i = 0; i < k; i++) sorted[i] = ((long) nodes[i] << 32) | i;
+        java.util.Arrays.sort(sorted);
+        int[] byNode = new int[k];
+        for (int i = 0; i < k; i++) byNode[i] = (int) (sorted[i] >>> 32);
         int[] typeNo = types.typeNo();
-        walk.preorder(node, v -> {
-            if (v == node) return; // what it holds, itself left out
-            count[typeNo[v]]++;
-            bytes[typeNo[v]] += a.shallow(v);
-        }, v -> { });
+        // The big nodes open above the node being visited, innermost last.
+        int[] open = new int[k];
+        int[] depth = {0};
+        java.util.function.IntConsumer enter = v -> {
+            int t = typeNo[v];
+            int size = a.shallow(v);
+            for (int i = 0; i < depth[0]; i++) {
+                count[open[i] * typeCount + t]++;
+                bytes[open[i] * typeCount + t] += size;
+            }
+            int at = java.util.Arrays.binarySearch(byNode, v);
+            if (at >= 0) open[depth[0]++] = (int) sorted[at]; // what it holds, itself left out
+        };
+        java.util.function.IntConsumer exit = v -> {
+            if (depth[0] > 0 && nodes[open[depth[0] - 1]] == v) depth[0]--;
+        };
+        for (int i = 0; i < k; i++) if (!insideAnother(a, nodes[i], byNode)) walk.preorder(nodes[i], enter, exit);
+        List<BigNode> out = new ArrayList<>(k);
+        for (int i = 0; i < k; i++) out.add(of(a, nodes[i], types.names(), count, bytes, i * typeCount));
+        return out;
+    }
+
+    /** Whether a dominator of the node is among the big nodes too (then the walk from that one counts it). */
+    private static boolean insideAnother(SizeAnalysis a, int node, int[] byNode) {
+        for (int d = a.dominator(node); d >= 0; d = a.dominator(d)) if (java.util.Arrays.binarySearch(byNode, d) >= 0) return true;
+        return false;
+    }
+
+    private static BigNode of(SizeAnalysis a, int node, String[] names, long[] count, long[] bytes, int from) {
         String best = null;
         long[] most = {0, 0};
-        for (int t = 0; t < count.length; t++) {
-            if (count[t] == 0) continue;
-            String name = types.names()[t];
-            if (best == null || bytes[t] > most[1] || (bytes[t] == most[1] && name.compareTo(best) < 0)) {
+        for (int t = 0; t < names.length; t++) {
+            if (count[from + t] == 0) continue;
+            String name = names[t];
+            if (best == null || bytes[from + t] > most[1] || (bytes[from + t] == most[1] && name.compareTo(best) < 0)) {
                 best = name;
-                most = new long[] {count[t], bytes[t]};
+                most = new long[] {count[from + t], bytes[from + t]};
             }
         }
         return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1], a.isReachable(node));
