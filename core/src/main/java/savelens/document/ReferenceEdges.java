@@ -177,6 +177,15 @@ public final class ReferenceEdges {
     /** Target node of edge e, or -1 when the reference is dangling. */
     public int target(int e) { return to[e]; }
 
+    /**
+     * Where each node's edges start, and where the last ends ({@code nodeCount() + 1} entries): the array itself, for
+     * passes over the whole graph that read it directly; never to be changed.
+     */
+    public int[] rowStarts() { return start; }
+
+    /** Every edge's target node in edge order (-1 dangling): the array itself, never to be changed; see {@link #rowStarts}. */
+    public int[] targets() { return to; }
+
     /** The value (field or element) where edge e is written. */
     public int value(int e) { return at[e]; }
 

@@ -48,8 +48,9 @@ public final class Dominators {
             Arrays.fill(result, UNREACHABLE);
             return new Result(result, shallow.clone());
         }
-        int edges = 0;
-        for (int v = 0; v < n; v++) edges = Math.max(edges, g.endEdge(v));
+        int[] start = g.rowStarts();
+        int[] to = g.targets();
+        int edges = start[n];
         int[] pre = new int[n]; // node -> preorder number, -1 unreached
         Arrays.fill(pre, -1);
         int[] parent = result; // by preorder number, until the dominators are written over it
@@ -59,8 +60,8 @@ public final class Dominators {
         // Per edge, its target's preorder number (-1 dangling or a tree edge); then the forest, which becomes the immediate dominators.
         int[] perEdge = new int[Math.max(edges, n)];
 
-        int count = depthFirst(g, root, pre, parent, semi, label, predStart, perEdge);
-        int[] preds = predecessors(g, n, count, pre, predStart, perEdge, label);
+        int count = depthFirst(start, to, root, pre, parent, semi, label, predStart, perEdge);
+        int[] preds = predecessors(start, n, count, pre, predStart, perEdge, label);
         int[] ancestor = perEdge;
         semiDominators(count, parent, semi, label, ancestor, predStart, preds);
         preds = null;
@@ -78,15 +79,15 @@ public final class Dominators {
      * read, its number and its edge cursor stay in registers; the stack holds only the nodes above it. Returns the
      * count of nodes numbered.
      */
-    private static int depthFirst(Successors g, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] targetPre) {
+    private static int depthFirst(int[] start, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] targetPre) {
         pre[root] = 0;
         parent[0] = -1;
         int count = 1;
         int sp = 0;
-        int v = root, p = 0, e = g.firstEdge(root), end = g.endEdge(root);
+        int v = root, p = 0, e = start[root], end = start[root + 1];
         while (true) {
             if (e < end) {
-                int w = g.target(e);
+                int w = to[e];
                 if (w < 0) {
                     targetPre[e++] = -1;
                     continue;
@@ -102,8 +103,8 @@ public final class Dominators {
                     stack[sp++] = v;
                     v = w;
                     p = q;
-                    e = g.firstEdge(w);
-                    end = g.endEdge(w);
+                    e = start[w];
+                    end = start[w + 1];
                     continue;
                 }
                 targetPre[e++] = q;
@@ -113,20 +114,20 @@ public final class Dominators {
                 v = stack[--sp];
                 p = pre[v];
                 e = cursor[p];
-                end = g.endEdge(v);
+                end = start[v + 1];
             }
         }
     }
 
     /** Predecessors by preorder number, as rows of their preorder numbers, gathered in node order (each node's edges read in a row). */
-    private static int[] predecessors(Successors g, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
+    private static int[] predecessors(int[] start, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
         for (int p = 0; p < count; p++) predStart[p + 1] += predStart[p];
         int[] preds = new int[predStart[count]];
         System.arraycopy(predStart, 0, fill, 0, count);
         for (int v = 0; v < n; v++) {
             int p = pre[v];
             if (p < 0) continue;
-            for (int e = g.firstEdge(v), end = g.endEdge(v); e < end; e++) {
+            for (int e = start[v], end = start[v + 1]; e < end; e++) {
                 int q = targetPre[e];
                 if (q >= 0) preds[fill[q]++] = p;
             }
