@@ -44,50 +44,72 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         }
     }
 
+    /** In {@link #of}: a node no big node dominates or is. */
+    private static final int NO_BIG_NODE = -2;
+    /** In {@link #of}: a node not looked at yet. */
+    private static final int UNKNOWN = -1;
+
     /**
-     * The big nodes given, each with what most of its retained bytes are. The nodes they dominate are counted by type
-     * in one walk over the subtrees of the outermost of them: a node dominated by several big ones counts for each,
-     * but is visited once (big nodes often dominate one another, and each walk of its own went over most of the
-     * document again).
+     * The big nodes given, each with what most of its retained bytes are. Each node is given the nearest big node
+     * among itself and its dominators (following dominators up only as far as a node given one already), and
+     * counted by type for that one in a pass in node order; a big node's counts then go to the nearest big node
+     * above it, innermost first. No walk of the dominator tree, which visited the nodes of nested big nodes again
+     * and in no order memory likes.
      */
-    static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types, DominatorTree.Walk walk) {
+    static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types) {
         int k = nodes.length;
+        int n = a.nodeCount();
+        int[] dominator = a.dominators();
+        int[] shallow = a.shallowSizes();
+        int[] nearest = new int[n];
+        java.util.Arrays.fill(nearest, UNKNOWN);
+        for (int i = 0; i < k; i++) nearest[nodes[i]] = i;
+        int[] chain = new int[64];
+        for (int v = 0; v < n; v++) {
+            if (nearest[v] != UNKNOWN) continue;
+            int length = 0;
+            int found = NO_BIG_NODE;
+            for (int x = v; x >= 0; x = dominator[x]) {
+                if (nearest[x] != UNKNOWN) {
+                    found = nearest[x];
+                    break;
+                }
+                if (length == chain.length) chain = java.util.Arrays.copyOf(chain, length * 2);
+                chain[length++] = x;
+            }
+            for (int i = 0; i < length; i++) nearest[chain[i]] = found;
+        }
         int typeCount = types.names().length;
+        int[] typeNo = types.typeNo();
         long[] count = new long[k * typeCount];
         long[] bytes = new long[k * typeCount];
-        // The big nodes in node order and where each is in the list: looked up by a binary search per node visited.
-        long[] sorted = new long[k];
-        for (int i = 0; i < k; i++) sorted[i] = ((long) nodes[i] << 32) | i;
-        java.util.Arrays.sort(sorted);
-        int[] byNode = new int[k];
-        for (int i = 0; i < k; i++) byNode[i] = (int) (sorted[i] >>> 32);
-        int[] typeNo = types.typeNo();
-        // The big nodes open above the node being visited, innermost last.
-        int[] open = new int[k];
-        int[] depth = {0};
-        java.util.function.IntConsumer enter = v -> {
-            int t = typeNo[v];
-            int size = a.shallow(v);
-            for (int i = 0; i < depth[0]; i++) {
-                count[open[i] * typeCount + t]++;
-                bytes[open[i] * typeCount + t] += size;
+        for (int v = 0; v < n; v++) {
+            int big = nearest[v];
+            if (big < 0 || nodes[big] == v) continue; // what a big node holds, itself left out
+            count[big * typeCount + typeNo[v]]++;
+            bytes[big * typeCount + typeNo[v]] += shallow[v];
+        }
+        // Each big node with its counts into the nearest big node above it, the deepest first.
+        int[] above = new int[k];
+        int[] depth = new int[k];
+        for (int i = 0; i < k; i++) above[i] = dominator[nodes[i]] >= 0 ? nearest[dominator[nodes[i]]] : NO_BIG_NODE;
+        for (int i = 0; i < k; i++) for (int j = above[i]; j >= 0; j = above[j]) depth[i]++;
+        Integer[] deepestFirst = new Integer[k];
+        for (int i = 0; i < k; i++) deepestFirst[i] = i;
+        java.util.Arrays.sort(deepestFirst, (x, y) -> Integer.compare(depth[y], depth[x]));
+        for (int i : deepestFirst) {
+            int to = above[i];
+            if (to < 0) continue;
+            for (int t = 0; t < typeCount; t++) {
+                count[to * typeCount + t] += count[i * typeCount + t];
+                bytes[to * typeCount + t] += bytes[i * typeCount + t];
             }
-            int at = java.util.Arrays.binarySearch(byNode, v);
-            if (at >= 0) open[depth[0]++] = (int) sorted[at]; // what it holds, itself left out
-        };
-        java.util.function.IntConsumer exit = v -> {
-            if (depth[0] > 0 && nodes[open[depth[0] - 1]] == v) depth[0]--;
-        };
-        for (int i = 0; i < k; i++) if (!insideAnother(a, nodes[i], byNode)) walk.preorder(nodes[i], enter, exit);
+            count[to * typeCount + typeNo[nodes[i]]]++;
+            bytes[to * typeCount + typeNo[nodes[i]]] += shallow[nodes[i]];
+        }
         List<BigNode> out = new ArrayList<>(k);
         for (int i = 0; i < k; i++) out.add(of(a, nodes[i], types.names(), count, bytes, i * typeCount));
         return out;
-    }
-
-    /** Whether a dominator of the node is among the big nodes too (then the walk from that one counts it). */
-    private static boolean insideAnother(SizeAnalysis a, int node, int[] byNode) {
-        for (int d = a.dominator(node); d >= 0; d = a.dominator(d)) if (java.util.Arrays.binarySearch(byNode, d) >= 0) return true;
-        return false;
     }
 
     private static BigNode of(SizeAnalysis a, int node, String[] names, long[] count, long[] bytes, int from) {

@@ -258,7 +258,7 @@ public final class SizeAnalysis {
         if (listed == 0) return new ArrayList<>();
         int[] nodes = new int[listed];
         for (int i = 0; i < listed; i++) nodes[i] = picked.get(i);
-        return BigNode.of(this, nodes, BigNode.Types.of(doc), tree().walk());
+        return BigNode.of(this, nodes, BigNode.Types.of(doc));
     }
 
     private static void siftUp(long[] h, int i) {
