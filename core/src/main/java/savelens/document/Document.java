@@ -178,6 +178,12 @@ public final class Document {
     public int nodeTextEnd(int node) { return (int) nodeText.span(node); }
 
     /**
+     * Both at once, for a pass over every node: the start in the high 32 bits, the end in the low ones (an edited
+     * document's span is shifted as it is read, once here instead of once per half).
+     */
+    public long nodeTextSpan(int node) { return nodeText.span(node); }
+
+    /**
      * Where the edit went when this document was patched from {@code before} by one edit ({@link DocumentPatch}): a
      * view of {@code before} follows it from here, with no compare of the texts. Null when it was not (read from a
      * text, patched from another document, or {@code before} is this one).

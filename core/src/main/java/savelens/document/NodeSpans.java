@@ -4,14 +4,19 @@ import java.util.ArrayDeque;
 
 /**
  * Where each node's value is written (start high, end low, per node), as the format noted it while reading, carried
- * over patched edits: a patched document's spans are its predecessor's shifted by the patch, worked out the first
- * time something asks (an edit itself costs nothing here; a size analysis or a diff later shifts once for all the
- * patches since the spans were last asked for).
+ * over patched edits: a patched document's spans are the nearest noted ones shifted by the patches since, each span
+ * as it is read. No shifted copy is made (at a million nodes it is 8 MB, per edited document, asked for by a size
+ * analysis in a heap already full of revisions), until so many patches pile up that reading through them costs more.
  */
 final class NodeSpans {
-    private long[] spans;
+    /** Patches read through before the spans are shifted once into an array of their own. */
+    static final int MOST_PATCHES = 32;
+
+    private volatile long[] spans;
     private NodeSpans base;
     private TextPatch patch;
+    /** The nearest spans noted and the patches since, oldest first; made on first read. */
+    private volatile Chain chain;
 
     private NodeSpans(long[] spans, NodeSpans base, TextPatch patch) {
         this.spans = spans;
@@ -24,48 +29,65 @@ final class NodeSpans {
     /** These spans after a patch of the text. */
     NodeSpans shifted(TextPatch p) { return new NodeSpans(null, this, p); }
 
-    long span(int node) { return spans()[node]; }
+    long span(int node) {
+        long[] s = spans;
+        if (s != null) return s[node];
+        Chain c = chain;
+        if (c == null) c = chain();
+        return c.span(node);
+    }
 
-    private long[] spans() {
-        synchronized (this) {
-            if (spans != null) return spans;
-        }
-        // Patches from the nearest spans worked out, oldest last; locks go from a document to older ones only.
+    /** Spans read through a few patches; beyond {@link #MOST_PATCHES}, shifted into an array once. */
+    private Chain chain() {
         ArrayDeque<TextPatch> todo = new ArrayDeque<>();
         long[] from = null;
-        for (NodeSpans at = this; from == null; ) {
+        NodeSpans at = this;
+        while (from == null) {
             synchronized (at) {
-                if (at.spans != null) {
-                    from = at.spans;
-                } else {
+                from = at.spans;
+                if (from == null) {
                     todo.push(at.patch);
                     at = at.base;
                 }
             }
         }
-        long[] out = from.clone();
-        while (!todo.isEmpty()) shift(out, todo.pop());
-        synchronized (this) {
-            if (spans == null) {
-                spans = out;
+        int[] removedEnd = new int[todo.size()];
+        int[] delta = new int[todo.size()];
+        for (int i = 0; !todo.isEmpty(); i++) {
+            TextPatch p = todo.pop();
+            removedEnd[i] = p.removedEnd();
+            delta[i] = p.delta();
+        }
+        Chain c = new Chain(from, removedEnd, delta);
+        if (removedEnd.length > MOST_PATCHES) {
+            long[] out = new long[from.length];
+            for (int n = 0; n < out.length; n++) out[n] = c.span(n);
+            synchronized (this) {
+                if (spans == null) spans = out;
                 base = null; // older documents' spans are no longer kept for this one
                 patch = null;
             }
-            return spans;
+            return new Chain(spans, new int[0], new int[0]);
+        }
+        chain = c;
+        return c;
+    }
+
+    /** Spans as noted, and the patches since in the order they were made. */
+    private record Chain(long[] noted, int[] removedEnd, int[] delta) {
+        long span(int node) {
+            long s = noted[node];
+            for (int i = 0; i < delta.length; i++) s = shift(s, removedEnd[i], delta[i]);
+            return s;
         }
     }
 
-    private static void shift(long[] spans, TextPatch p) {
-        int delta = p.delta();
-        if (delta == 0) return;
-        int end = p.removedEnd();
-        for (int n = 0; n < spans.length; n++) {
-            long s = spans[n];
-            int start = (int) (s >>> 32), stop = (int) s;
-            if (stop < end) continue; // before the edit: nodes come in document order, but an enclosing one ends after it
-            if (start >= end) start += delta;
-            stop += delta;
-            spans[n] = ((long) start << 32) | (stop & 0xFFFFFFFFL);
-        }
+    private static long shift(long s, int end, int delta) {
+        if (delta == 0) return s;
+        int start = (int) (s >>> 32), stop = (int) s;
+        if (stop < end) return s; // before the edit: nodes come in document order, but an enclosing one ends after it
+        if (start >= end) start += delta;
+        stop += delta;
+        return ((long) start << 32) | (stop & 0xFFFFFFFFL);
     }
 }

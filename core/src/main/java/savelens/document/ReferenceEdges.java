@@ -34,11 +34,13 @@ public final class ReferenceEdges {
 
     /**
      * One sweep over the links in document order. Where nodes nest (JsonEx), it keeps the stack of nodes
-     * whose value encloses the current position, and the innermost one owns the link.
+     * whose value encloses the current position, and the innermost one owns the link; nodes side by side are
+     * {@link #sideBySide}.
      */
     static ReferenceEdges of(Document doc) {
         ValueIndex json = doc.index();
         ValueRoles roles = doc.roles();
+        if (!roles.hasNesting()) return sideBySide(doc, roles);
         int n = doc.nodeCount();
         int links = roles.linkCount();
         int[] owner = new int[links];
@@ -47,17 +49,8 @@ public final class ReferenceEdges {
         int depth = 0;
         int next = 0; // the next node to open, in document order
         int[] count = new int[n + 1];
-        boolean nesting = roles.hasNesting();
         for (int l = 0; l < links; l++) {
             int v = roles.linkValue(l);
-            if (!nesting) {
-                // Nodes side by side (helio): the link belongs to the last node that starts before it, since
-                // formats mark links only inside node bodies. No node's extent is needed.
-                while (next < n && doc.nodeValue(next) < v) next++;
-                owner[l] = next - 1;
-                if (next > 0) count[next]++;
-                continue;
-            }
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
             while (next < n && doc.nodeValue(next) < v) {
                 int nv = doc.nodeValue(next);
@@ -87,6 +80,31 @@ public final class ReferenceEdges {
             at[e] = roles.linkValue(l);
         }
         return new ReferenceEdges(count, to, at);
+    }
+
+    /**
+     * The edges of nodes written side by side (helio): a link belongs to the last node that starts before it, since
+     * formats mark links only inside node bodies, so the links in document order are the edges in node order, and
+     * the links' own arrays are the edges' (shared, not copied: at a million nodes each is 8 MB), less any link
+     * before the first node.
+     */
+    private static ReferenceEdges sideBySide(Document doc, ValueRoles roles) {
+        int n = doc.nodeCount();
+        int links = roles.linkCount();
+        int[] values = roles.linkValues();
+        int[] start = new int[n + 1];
+        int before = 0; // links before the first node, which belong to none
+        int next = 0; // the next node to open, in document order
+        for (int l = 0; l < links; l++) {
+            int v = values[l];
+            while (next < n && doc.nodeValue(next) < v) next++;
+            if (next > 0) start[next]++;
+            else before++;
+        }
+        for (int i = 0; i < n; i++) start[i + 1] += start[i];
+        int[] to = before == 0 ? roles.linkTargets() : Arrays.copyOfRange(roles.linkTargets(), before, links);
+        int[] at = before == 0 ? values : Arrays.copyOfRange(values, before, links);
+        return new ReferenceEdges(start, to, at);
     }
 
     /** A link counts for a node only inside the node's body (an array wrapper's metadata is not). */
@@ -158,6 +176,15 @@ public final class ReferenceEdges {
 
     /** Target node of edge e, or -1 when the reference is dangling. */
     public int target(int e) { return to[e]; }
+
+    /**
+     * Where each node's edges start, and where the last ends ({@code nodeCount() + 1} entries): the array itself, for
+     * passes over the whole graph that read it directly; never to be changed.
+     */
+    public int[] rowStarts() { return start; }
+
+    /** Every edge's target node in edge order (-1 dangling): the array itself, never to be changed; see {@link #rowStarts}. */
+    public int[] targets() { return to; }
 
     /** The value (field or element) where edge e is written. */
     public int value(int e) { return at[e]; }

@@ -150,4 +150,10 @@ final class ValueRoles {
     byte linkRole(int link) { return linkRole[link]; }
 
     int linkTarget(int link) { return linkTarget[link]; }
+
+    /** Every link's value in order, shared (never changed: an edit makes new roles). */
+    int[] linkValues() { return linkValue; }
+
+    /** Every link's target node in order (-1 dangling), shared (never changed: an edit makes new roles). */
+    int[] linkTargets() { return linkTarget; }
 }

@@ -44,23 +44,83 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         }
     }
 
-    static BigNode of(SizeAnalysis a, int node, Types types, DominatorTree.Walk walk) {
-        long[] count = new long[types.names().length];
-        long[] bytes = new long[types.names().length];
+    /** In {@link #of}: a node no big node dominates or is. */
+    private static final int NO_BIG_NODE = -2;
+    /** In {@link #of}: a node not looked at yet. */
+    private static final int UNKNOWN = -1;
+
+    /**
+     * The big nodes given, each with what most of its retained bytes are. Each node is given the nearest big node
+     * among itself and its dominators (following dominators up only as far as a node given one already), and
+     * counted by type for that one in a pass in node order; a big node's counts then go to the nearest big node
+     * above it, innermost first. No walk of the dominator tree, which visited the nodes of nested big nodes again
+     * and in no order memory likes.
+     */
+    static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types) {
+        int k = nodes.length;
+        int n = a.nodeCount();
+        int[] dominator = a.dominators();
+        int[] shallow = a.shallowSizes();
+        int[] nearest = new int[n];
+        java.util.Arrays.fill(nearest, UNKNOWN);
+        for (int i = 0; i < k; i++) nearest[nodes[i]] = i;
+        int[] chain = new int[64];
+        for (int v = 0; v < n; v++) {
+            if (nearest[v] != UNKNOWN) continue;
+            int length = 0;
+            int found = NO_BIG_NODE;
+            for (int x = v; x >= 0; x = dominator[x]) {
+                if (nearest[x] != UNKNOWN) {
+                    found = nearest[x];
+                    break;
+                }
+                if (length == chain.length) chain = java.util.Arrays.copyOf(chain, length * 2);
+                chain[length++] = x;
+            }
+            for (int i = 0; i < length; i++) nearest[chain[i]] = found;
+        }
+        int typeCount = types.names().length;
         int[] typeNo = types.typeNo();
-        walk.preorder(node, v -> {
-            if (v == node) return; // what it holds, itself left out
-            count[typeNo[v]]++;
-            bytes[typeNo[v]] += a.shallow(v);
-        }, v -> { });
+        long[] count = new long[k * typeCount];
+        long[] bytes = new long[k * typeCount];
+        for (int v = 0; v < n; v++) {
+            int big = nearest[v];
+            if (big < 0 || nodes[big] == v) continue; // what a big node holds, itself left out
+            count[big * typeCount + typeNo[v]]++;
+            bytes[big * typeCount + typeNo[v]] += shallow[v];
+        }
+        // Each big node with its counts into the nearest big node above it, the deepest first.
+        int[] above = new int[k];
+        int[] depth = new int[k];
+        for (int i = 0; i < k; i++) above[i] = dominator[nodes[i]] >= 0 ? nearest[dominator[nodes[i]]] : NO_BIG_NODE;
+        for (int i = 0; i < k; i++) for (int j = above[i]; j >= 0; j = above[j]) depth[i]++;
+        Integer[] deepestFirst = new Integer[k];
+        for (int i = 0; i < k; i++) deepestFirst[i] = i;
+        java.util.Arrays.sort(deepestFirst, (x, y) -> Integer.compare(depth[y], depth[x]));
+        for (int i : deepestFirst) {
+            int to = above[i];
+            if (to < 0) continue;
+            for (int t = 0; t < typeCount; t++) {
+                count[to * typeCount + t] += count[i * typeCount + t];
+                bytes[to * typeCount + t] += bytes[i * typeCount + t];
+            }
+            count[to * typeCount + typeNo[nodes[i]]]++;
+            bytes[to * typeCount + typeNo[nodes[i]]] += shallow[nodes[i]];
+        }
+        List<BigNode> out = new ArrayList<>(k);
+        for (int i = 0; i < k; i++) out.add(of(a, nodes[i], types.names(), count, bytes, i * typeCount));
+        return out;
+    }
+
+    private static BigNode of(SizeAnalysis a, int node, String[] names, long[] count, long[] bytes, int from) {
         String best = null;
         long[] most = {0, 0};
-        for (int t = 0; t < count.length; t++) {
-            if (count[t] == 0) continue;
-            String name = types.names()[t];
-            if (best == null || bytes[t] > most[1] || (bytes[t] == most[1] && name.compareTo(best) < 0)) {
+        for (int t = 0; t < names.length; t++) {
+            if (count[from + t] == 0) continue;
+            String name = names[t];
+            if (best == null || bytes[from + t] > most[1] || (bytes[from + t] == most[1] && name.compareTo(best) < 0)) {
                 best = name;
-                most = new long[] {count[t], bytes[t]};
+                most = new long[] {count[from + t], bytes[from + t]};
             }
         }
         return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1], a.isReachable(node));

@@ -9,11 +9,14 @@ import savelens.progress.ReadProgress;
  * parent and its semi-dominator; and, still in preorder, the retained sizes summed up the dominator tree.
  *
  * <p>Iterative throughout and over int arrays only. Besides the kept result (dominator and retained size per node)
- * it allocates five ints per node and at most two per edge, and reuses them: the depth-first stack and edge
- * cursors live in arrays the semi-dominators take over later, the parents in the result, path compression reverses
+ * it allocates three ints per node, one per edge (at least one per node) and one per edge outside the depth-first
+ * tree, and reuses them: the depth-first stack and edge cursors live in arrays the semi-dominators take over
+ * later, the parents in the result, the per-edge targets' numbers become the forest, path compression reverses
  * the forest's links in place instead of keeping a stack. Every edge's target is looked up once, in the
- * depth-first search, which notes its preorder number per edge: at a million nodes these arrays leave the
- * processor's caches, and each random lookup saved is a cache miss saved.
+ * depth-first search, which notes its preorder number per edge; a tree edge leads from the node's parent, where
+ * its semi-dominator starts, so only the other edges are listed as predecessors. At a million nodes these arrays
+ * leave the processor's caches, and each random lookup saved is a cache miss saved. Each step is a method of its
+ * own, so that a short process compiles each loop soon.
  */
 public final class Dominators {
     /** The dominator of the root. */
@@ -45,67 +48,98 @@ public final class Dominators {
             Arrays.fill(result, UNREACHABLE);
             return new Result(result, shallow.clone());
         }
-        int edges = 0;
-        for (int v = 0; v < n; v++) edges = Math.max(edges, g.endEdge(v));
+        int[] start = g.rowStarts();
+        int[] to = g.targets();
+        int edges = start[n];
         int[] pre = new int[n]; // node -> preorder number, -1 unreached
         Arrays.fill(pre, -1);
         int[] parent = result; // by preorder number, until the dominators are written over it
-        int[] semi = new int[n]; // the depth-first search's edge cursor per preorder number, then the semi-dominators
-        int[] label = new int[n]; // the depth-first stack (nodes), then the fill cursors, then the labels
+        int[] semi = new int[n]; // the depth-first search's edge cursor per preorder number, then the semi-dominators, then the sums
+        int[] label = new int[n]; // the depth-first stack (nodes), then the fill cursors, then the labels, then the retained sizes
         int[] predStart = new int[n + 1]; // predecessor counts per preorder number, then row starts, then the vertices
-        int[] targetPre = new int[Math.max(edges, 1)]; // per edge, its target's preorder number (-1 dangling)
+        // Per edge, its target's preorder number (-1 dangling or a tree edge); then the forest, which becomes the immediate dominators.
+        int[] perEdge = new int[Math.max(edges, n)];
 
-        // Preorder numbers by a true depth-first search; each edge's target numbered once and counted as a predecessor.
+        int count = depthFirst(start, to, root, pre, parent, semi, label, predStart, perEdge);
+        int[] preds = predecessors(start, n, count, pre, predStart, perEdge, label);
+        int[] ancestor = perEdge;
+        semiDominators(count, parent, semi, label, ancestor, predStart, preds);
+        preds = null;
+        int[] idom = ancestor;
+        immediate(count, parent, semi, idom);
+        int[] retained = label;
+        int[] vertex = predStart;
+        sizes(n, count, pre, shallow, idom, vertex, semi, result, retained);
+        return new Result(result, retained);
+    }
+
+    /**
+     * Numbers the nodes the root reaches in preorder, noting each one's parent, each edge's target's number (-1 for
+     * a tree edge) and each number's count of predecessors other than its parent. The node whose edges are being
+     * read, its number and its edge cursor stay in registers; the stack holds only the nodes above it. Returns the
+     * count of nodes numbered.
+     */
+    private static int depthFirst(int[] start, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] targetPre) {
         pre[root] = 0;
         parent[0] = -1;
-        semi[0] = g.firstEdge(root);
-        label[0] = root;
         int count = 1;
-        int sp = 1;
-        while (sp > 0) {
-            int v = label[sp - 1];
-            int p = pre[v];
-            int e = semi[p];
-            if (e >= g.endEdge(v)) {
-                sp--;
-                continue;
+        int sp = 0;
+        int v = root, p = 0, e = start[root], end = start[root + 1];
+        while (true) {
+            if (e < end) {
+                int w = to[e];
+                if (w < 0) {
+                    targetPre[e++] = -1;
+                    continue;
+                }
+                int q = pre[w];
+                if (q < 0) {
+                    ReadProgress.checkCancelled(count);
+                    q = count++;
+                    pre[w] = q;
+                    parent[q] = p;
+                    targetPre[e] = -1; // the tree's edge: its parent, which the semi-dominators start from
+                    cursor[p] = e + 1;
+                    stack[sp++] = v;
+                    v = w;
+                    p = q;
+                    e = start[w];
+                    end = start[w + 1];
+                    continue;
+                }
+                targetPre[e++] = q;
+                predCount[q + 1]++;
+            } else {
+                if (sp == 0) return count;
+                v = stack[--sp];
+                p = pre[v];
+                e = cursor[p];
+                end = start[v + 1];
             }
-            semi[p] = e + 1;
-            int w = g.target(e);
-            if (w < 0) {
-                targetPre[e] = -1;
-                continue;
-            }
-            int q = pre[w];
-            if (q < 0) {
-                ReadProgress.checkCancelled(count);
-                q = count++;
-                pre[w] = q;
-                parent[q] = p;
-                semi[q] = g.firstEdge(w);
-                label[sp++] = w;
-            }
-            targetPre[e] = q;
-            predStart[q + 1]++;
         }
+    }
 
-        // Predecessors by preorder number, gathered in node order (each node's edges read in a row).
+    /** Predecessors by preorder number, as rows of their preorder numbers, gathered in node order (each node's edges read in a row). */
+    private static int[] predecessors(int[] start, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
         for (int p = 0; p < count; p++) predStart[p + 1] += predStart[p];
         int[] preds = new int[predStart[count]];
-        int[] fill = label;
         System.arraycopy(predStart, 0, fill, 0, count);
         for (int v = 0; v < n; v++) {
             int p = pre[v];
             if (p < 0) continue;
-            for (int e = g.firstEdge(v), end = g.endEdge(v); e < end; e++) {
+            for (int e = start[v], end = start[v + 1]; e < end; e++) {
                 int q = targetPre[e];
                 if (q >= 0) preds[fill[q]++] = p;
             }
         }
-        targetPre = null; // let it go before the forest is allocated
+        return preds;
+    }
 
-        // Semi-dominators in reverse preorder over a path-compressed forest.
-        int[] ancestor = new int[count]; // the forest of linked nodes; becomes the immediate dominators
+    /**
+     * Semi-dominators in reverse preorder over a path-compressed forest. A predecessor numbered before the node is
+     * not linked yet, and stands for itself: only the others are evaluated in the forest.
+     */
+    private static void semiDominators(int count, int[] parent, int[] semi, int[] label, int[] ancestor, int[] predStart, int[] preds) {
         for (int p = 0; p < count; p++) {
             semi[p] = p;
             label[p] = p;
@@ -113,32 +147,44 @@ public final class Dominators {
         }
         for (int w = count - 1; w > 0; w--) {
             ReadProgress.checkCancelled(w);
-            int s = semi[w];
+            int s = parent[w];
             for (int i = predStart[w], end = predStart[w + 1]; i < end; i++) {
-                int u = eval(preds[i], ancestor, semi, label);
-                if (semi[u] < s) s = semi[u];
+                int v = preds[i];
+                if (v < w) {
+                    if (v < s) s = v;
+                } else {
+                    int u = semi[eval(v, ancestor, semi, label)];
+                    if (u < s) s = u;
+                }
             }
             semi[w] = s;
             ancestor[w] = parent[w];
         }
-        preds = null;
+    }
 
-        // Each immediate dominator: the nearest common ancestor of the parent and the semi-dominator.
-        int[] idom = ancestor;
+    /** Each immediate dominator: the nearest common ancestor of the parent and the semi-dominator, in preorder. */
+    private static void immediate(int count, int[] parent, int[] semi, int[] idom) {
         idom[0] = 0;
         for (int w = 1; w < count; w++) {
             int d = parent[w];
             while (d > semi[w]) d = idom[d];
             idom[w] = d;
         }
+    }
 
-        // Retained sizes summed in reverse preorder, where every node comes before its dominator.
-        int[] vertex = predStart;
-        for (int v = 0; v < n; v++) if (pre[v] >= 0) vertex[pre[v]] = v;
-        int[] sum = semi;
-        for (int p = 0; p < count; p++) sum[p] = shallow[vertex[p]];
+    /**
+     * Retained sizes summed in reverse preorder, where every node comes before its dominator; then each node's
+     * dominator and retained size by node.
+     */
+    private static void sizes(int n, int count, int[] pre, int[] shallow, int[] idom, int[] vertex, int[] sum, int[] result, int[] retained) {
+        for (int v = 0; v < n; v++) {
+            int p = pre[v];
+            if (p >= 0) {
+                vertex[p] = v;
+                sum[p] = shallow[v];
+            }
+        }
         for (int p = count - 1; p > 0; p--) sum[idom[p]] += sum[p];
-        int[] retained = label;
         for (int v = 0; v < n; v++) {
             int p = pre[v];
             if (p < 0) {
@@ -149,7 +195,6 @@ public final class Dominators {
                 retained[v] = sum[p];
             }
         }
-        return new Result(result, retained);
     }
 
     /**

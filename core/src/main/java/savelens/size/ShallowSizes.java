@@ -28,8 +28,9 @@ final class ShallowSizes {
             ReadProgress.checkCancelled(v);
             int from, to;
             if (noted) {
-                from = doc.nodeTextStart(v);
-                to = doc.nodeTextEnd(v);
+                long span = doc.nodeTextSpan(v);
+                from = (int) (span >>> 32);
+                to = (int) span;
             } else {
                 int value = doc.nodeValue(v);
                 from = index.start(value);

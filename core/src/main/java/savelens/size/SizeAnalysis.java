@@ -253,14 +253,12 @@ public final class SizeAnalysis {
         List<Integer> picked = new ArrayList<>();
         for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) picked.add(v);
         picked.sort((a, b) -> retained[a] != retained[b] ? Integer.compare(retained[b], retained[a]) : Integer.compare(a, b));
-        List<BigNode> out = new ArrayList<>();
-        BigNode.Types types = picked.isEmpty() ? null : BigNode.Types.of(doc);
-        DominatorTree.Walk walk = picked.isEmpty() ? null : tree().walk();
-        for (int v : picked) {
-            if (out.size() >= top && retained[v] < tenth) break;
-            out.add(BigNode.of(this, v, types, walk));
-        }
-        return out;
+        int listed = 0;
+        while (listed < picked.size() && (listed < top || retained[picked.get(listed)] >= tenth)) listed++;
+        if (listed == 0) return new ArrayList<>();
+        int[] nodes = new int[listed];
+        for (int i = 0; i < listed; i++) nodes[i] = picked.get(i);
+        return BigNode.of(this, nodes, BigNode.Types.of(doc));
     }
 
     private static void siftUp(long[] h, int i) {

@@ -106,6 +106,10 @@ public final class SizeGraph implements Successors {
     /** The node edge e leads to, or -1 for a dangling reference. */
     @Override public int target(int e) { return refs != null ? refs.target(e) : to[e]; }
 
+    @Override public int[] rowStarts() { return refs != null ? refs.rowStarts() : start; }
+
+    @Override public int[] targets() { return refs != null ? refs.targets() : to; }
+
     /** The value that writes edge e, or {@link #NOT_WRITTEN}. */
     public int value(int e) { return refs != null ? refs.value(e) : at[e]; }
 }
