@@ -223,6 +223,21 @@ public final class SceneHierarchy {
     }
 
     /**
+     * Each object in the order of {@link #objects()} as a row to print (see {@link SceneRow}): before the objects are
+     * built, read from the scene's arrays with no object made; one row, moved from object to object.
+     */
+    public void forEachRow(Consumer<SceneRow> action) {
+        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = placed;
+        if (p != null) {
+            SceneRow row = new SceneRow();
+            for (SceneObject o : p.objects()) action.accept(row.at(o));
+        } else {
+            t.forEachRow(action);
+        }
+    }
+
+    /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
      * reach and that has no placed parent. Before every object is built, only these are made.
      */

@@ -1,13 +1,16 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.json.JsonText;
 import savelens.json.VisibleText;
-import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
+import savelens.scene.SceneRow;
 import savelens.scene.ScenePaths;
 
 /**
@@ -33,7 +36,10 @@ final class SceneCommands {
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
         if (args.flag("--json")) out.println(json(scene));
-        else scene.forEachObject(o -> out.println(line(o)));
+        else {
+            Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
+            scene.forEachRow(o -> out.println(line(o, shownKinds)));
+        }
     }
 
     void findTag() {
@@ -51,15 +57,16 @@ final class SceneCommands {
         return SceneHierarchy.forObjects(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
     }
 
-    /**
-     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
-     * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
-     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
-     */
     /** Levels indented at most; a deeper object's line says its depth instead (a 100,000-deep chain stays small). */
     static final int MAX_INDENT = 64;
 
-    static String line(SceneObject o) {
+    /**
+     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
+     * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
+     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown, by the kind's own string, kept from line
+     * to line.
+     */
+    static String line(SceneRow o, Map<String, String> shownKinds) {
         StringBuilder b = new StringBuilder(128);
         int depth = o.depth();
         b.append(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
@@ -84,12 +91,18 @@ final class SceneCommands {
             b.append("  ").append(o.prefab().introduction()).append(' ').append(VisibleText.show(o.prefab().source()))
                     .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
         }
-        List<SceneComponent> components = o.components();
-        for (int i = 0; i < components.size(); i++) {
-            SceneComponent c = components.get(i);
-            b.append(i == 0 ? "  " : ", ").append(VisibleText.show(c.kind())).append(' ').append(c.id());
+        int components = o.componentCount();
+        for (int i = 0; i < components; i++) {
+            b.append(i == 0 ? "  " : ", ").append(shownKinds.computeIfAbsent(o.componentKind(i), VisibleText::show)).append(' ');
+            appendId(b, o.componentId(i));
         }
         return b.toString();
+    }
+
+    /** As {@code b.append(id)}, with no string made for a number id. */
+    private static void appendId(StringBuilder b, NodeId id) {
+        if (id instanceof NodeId.Number n) b.append('#').append(n.value());
+        else b.append(id);
     }
 
     private static final String INDENT = "  ".repeat(MAX_INDENT);
