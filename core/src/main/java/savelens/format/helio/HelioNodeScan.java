@@ -7,6 +7,7 @@ import savelens.document.ValueKind;
 import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
+import savelens.json.JsonText;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneLayer;
 import savelens.scene.SceneValues;
@@ -23,7 +24,10 @@ final class HelioNodeScan implements ValueScan {
     private final IndexScanner scanner;
     private final byte[][] names;
     private final boolean lastWins;
-    /** Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span. */
+    /**
+     * Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span (a
+     * string noted while reading ends at -1 until {@link #end} finds it).
+     */
     final int[] field;
     final byte[] kind;
     final int[] start;
@@ -151,7 +155,13 @@ final class HelioNodeScan implements ValueScan {
     }
 
     /** The field's string decoded, or null ({@link SceneValues#string}). */
-    String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end[i]) : null; }
+    String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end(i)) : null; }
+
+    /** Where the field's value ends: a noted string's end is found now (see {@link HelioSceneFields#read}). */
+    int end(int i) {
+        if (end[i] < 0 && start[i] >= 0 && kind[i] == ValueIndex.STRING) end[i] = JsonText.stringEnd(doc.text(), start[i]);
+        return end[i];
+    }
 
     /** The field read as a flag ({@link SceneValues#flag}). */
     boolean flag(int i, boolean otherwise) {

@@ -3,7 +3,6 @@ package savelens.format.helio;
 import java.util.Arrays;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 
 /**
  * The fields the standard helio scene shape reads, noted for every node while the document is read
@@ -101,8 +100,9 @@ final class HelioSceneFields {
     boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }
 
     /**
-     * The node's fields into the scan's arrays (value, index kind, span; -1 for none), and its kept arrays' elements
-     * through {@code elementSink}; hidden values are the caller's to leave out.
+     * The node's fields into the scan's arrays (value, index kind, span; -1 for none; a string's end -1, to be found
+     * from its opening quote when needed), and its kept arrays' elements through {@code elementSink}; hidden values are
+     * the caller's to leave out.
      */
     void read(int node, byte[] text, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
         for (int i = from[node]; i < from[node + 1]; i++) {
@@ -116,7 +116,8 @@ final class HelioSceneFields {
                 for (int e = extra[i]; element[e] != -1; e++) elementSink.element(f, element[e], elementKind[e]);
             } else {
                 start[f] = extra[i];
-                end[f] = k == JsonIndex.STRING ? JsonText.stringEnd(text, extra[i]) : k == JsonIndex.NUMBER ? numberEnd(text, extra[i]) : extra[i];
+                // A string's end is found when it is decoded: a check of a big scene decodes no name, tag or kind.
+                end[f] = k == JsonIndex.STRING ? -1 : k == JsonIndex.NUMBER ? numberEnd(text, extra[i]) : extra[i];
             }
         }
     }
