@@ -7,7 +7,6 @@ import savelens.document.ValueKind;
 import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
-import savelens.json.JsonText;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneLayer;
 import savelens.scene.SceneValues;
@@ -26,7 +25,7 @@ final class HelioNodeScan implements ValueScan {
     private final boolean lastWins;
     /**
      * Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span (a
-     * string noted while reading ends at -1 until {@link #end} finds it).
+     * string or number noted while reading ends at -1 until {@link #end} finds it).
      */
     final int[] field;
     final byte[] kind;
@@ -150,16 +149,18 @@ final class HelioNodeScan implements ValueScan {
      */
     SceneLayer layer(int i) {
         ValueKind k = kindOf(i);
-        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end[i] - start[i], StandardCharsets.UTF_8), true);
+        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end(i) - start[i], StandardCharsets.UTF_8), true);
         return k == ValueKind.STRING ? new SceneLayer(string(i), false) : null;
     }
 
     /** The field's string decoded, or null ({@link SceneValues#string}). */
     String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end(i)) : null; }
 
-    /** Where the field's value ends: a noted string's end is found now (see {@link HelioSceneFields#read}). */
+    /** Where the field's value ends: a noted string's or number's end is found now (see {@link HelioSceneFields#read}). */
     int end(int i) {
-        if (end[i] < 0 && start[i] >= 0 && kind[i] == ValueIndex.STRING) end[i] = JsonText.stringEnd(doc.text(), start[i]);
+        if (end[i] < 0 && start[i] >= 0 && (kind[i] == ValueIndex.STRING || kind[i] == ValueIndex.NUMBER)) {
+            end[i] = HelioSceneFields.valueEnd(doc.text(), start[i], kind[i]);
+        }
         return end[i];
     }
 
