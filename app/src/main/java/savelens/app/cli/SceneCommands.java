@@ -35,7 +35,7 @@ final class SceneCommands {
         args.expect(1, SCENE);
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
-        if (args.flag("--json")) out.println(json(scene));
+        if (args.flag("--json")) json(scene, out);
         else {
             Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
             scene.forEachRow(o -> out.println(line(o, shownKinds)));
@@ -111,8 +111,9 @@ final class SceneCommands {
      * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each
      * object's {@code path} is its scene path ({@link ScenePaths}). A row that is no node of the document (a node of an
      * instanced Godot scene) says {@code "inherited":true}, the scene it is read from and whether it was found there.
+     * Printed an object at a time.
      */
-    static String json(SceneHierarchy scene) {
+    static void json(SceneHierarchy scene, PrintStream out) {
         StringBuilder b = new StringBuilder("{\"roots\":[");
         for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
         b.append("],\"objects\":[");
@@ -120,6 +121,8 @@ final class SceneCommands {
         List<String> paths = ScenePaths.of(scene).all();
         int at = 0;
         for (SceneObject o : scene.objects()) {
+            out.print(b); // an object at a time: the whole text of a big scene is never one string
+            b.setLength(0);
             if (!first) b.append(',');
             first = false;
             b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
@@ -145,7 +148,7 @@ final class SceneCommands {
             }
             b.append('}');
         }
-        return b.append("]}").toString();
+        out.println(b.append("]}"));
     }
 
     private static String strings(List<String> values) {
