@@ -139,6 +139,14 @@ class SceneWorkTest {
     }
 
     @Test
+    void aTagNoObjectHasIsLookedForWithoutWalkingTheHierarchy() {
+        Document doc = load();
+        long placed = SceneTree.PLACED.sum();
+        assertEquals(List.of(), SceneHierarchy.findWithTag(doc, "Enemy", false).orElseThrow());
+        assertEquals(0, SceneTree.PLACED.sum() - placed, "objects placed by a walk");
+    }
+
+    @Test
     void rowsReadFromTheArraysSayWhatTheObjectsSayAndBuildNone() throws java.io.IOException {
         Path unity = Path.of("src/test/resources/unity/scene-2022.unity");
         for (Document doc : List.of(load(), Formats.read(java.nio.file.Files.readAllBytes(unity), ReadContext.of(unity)))) {

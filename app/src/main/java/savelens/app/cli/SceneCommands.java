@@ -45,9 +45,10 @@ final class SceneCommands {
     void findTag() {
         args.expect(2, FIND_TAG);
         args.allowOnly(FIND_TAG, "--all");
-        SceneHierarchy scene = load();
+        Document doc = commands.load().document();
         String tag = args.positional.get(1);
-        List<SceneObject> found = args.flag("--all") ? scene.findAllWithTag(tag) : scene.findFirstWithTag(tag).stream().toList();
+        List<SceneObject> found = SceneHierarchy.findWithTag(doc, tag, !args.flag("--all"))
+                .orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
         if (found.isEmpty()) throw new CliFailure(CliFailure.REQUEST_FAILED, "no object has the tag " + JsonText.quote(tag));
         for (SceneObject o : found) out.println(o.id() + " " + VisibleText.show(o.name()));
     }
