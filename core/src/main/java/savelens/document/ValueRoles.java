@@ -81,14 +81,15 @@ final class ValueRoles {
 
     /**
      * The link number of a value, or (-(insertion point) - 1) as a binary search answers. A walk in document order
-     * asks for the value at or just after the link it found last, so that one is tried first: a read of every node's
-     * fields then costs no search per value. The hint is one int, read once: threads sharing these roles may
-     * overwrite each other's, which costs only a search.
+     * asks for the value at or near the link it found last, so that one is tried first and then a few on either side:
+     * a read of every node's fields then costs no search per value. The hint is one int, read once: threads sharing
+     * these roles may overwrite each other's, which costs only a search.
      */
     private int linkAt(int value) {
         int[] links = linkValue;
         int h = hint;
         int from = 0;
+        int to = links.length;
         if (h < links.length) {
             int at = links[h];
             if (at == value) return h;
@@ -108,9 +109,25 @@ final class ValueRoles {
                 }
                 if (stop == links.length) return -links.length - 1;
                 from = stop;
+            } else {
+                // A few links back: a read of one node asks for its fields and lists in an order of its own.
+                int stop = Math.max(0, h - 8);
+                for (int i = h - 1; i >= stop; i--) {
+                    int before = links[i];
+                    if (before == value) {
+                        hint = i;
+                        return i;
+                    }
+                    if (before < value) {
+                        hint = i;
+                        return -(i + 1) - 1;
+                    }
+                }
+                if (stop == 0) return -1;
+                to = stop;
             }
         }
-        int i = Arrays.binarySearch(links, from, links.length, value);
+        int i = Arrays.binarySearch(links, from, to, value);
         hint = i >= 0 ? i : Math.max(0, -i - 2);
         return i;
     }

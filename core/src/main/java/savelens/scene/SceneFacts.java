@@ -11,6 +11,7 @@ import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
+import savelens.json.JsonText;
 import savelens.progress.ReadProgress;
 
 /**
@@ -118,7 +119,7 @@ public final class SceneFacts {
 
     /**
      * An object, in document order, whose name and tag are left where they are written (a string value and its span,
-     * value -1 for none) and decoded only when shown: a check of a big scene decodes none of them. {@code tagList} is
+     * value -1 for none; an end of -1 is found in a JSON text when needed) and decoded only when shown: a check of a big scene decodes none of them. {@code tagList} is
      * an array of tags, read when there is no tag string (-1 for none).
      */
     public void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
@@ -179,7 +180,7 @@ public final class SceneFacts {
         if (objectName[s] != null) return objectName[s];
         if (nameValue[s] < 0) return "";
         DECODED.increment();
-        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], nameEnd[s]);
+        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
     }
 
     /** The tags of the object in slot s, decoded now when the shape left them in the text. */
@@ -188,7 +189,7 @@ public final class SceneFacts {
         if (objectTags[s] != null) return (List<String>) objectTags[s];
         if (tagValue[s] >= 0) {
             DECODED.increment();
-            return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], tagEnd[s]));
+            return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], end(tagStart[s], tagEnd[s])));
         }
         if (tagList[s] < 0) return List.of();
         List<String> out = new ArrayList<>();
@@ -210,7 +211,7 @@ public final class SceneFacts {
         if (componentKind != null && componentKind[k] != null) return componentKind[k];
         if (kindValue[k] < 0) return doc.type(componentNode[k]);
         DECODED.increment();
-        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], kindEnd[k]);
+        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], end(kindStart[k], kindEnd[k]));
     }
 
     /**
@@ -242,8 +243,9 @@ public final class SceneFacts {
             ReadProgress.checkCancelled(k);
             String kind = null;
             if (text != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
+                int end = end(kindStart[k], kindEnd[k]);
                 for (int j = 0; j < seenCount && kind == null; j++) {
-                    if (Arrays.equals(text, kindStart[k], kindEnd[k], text, seenStart[j], seenEnd[j])) kind = seen[j];
+                    if (Arrays.equals(text, kindStart[k], end, text, seenStart[j], seenEnd[j])) kind = seen[j];
                 }
                 if (kind == null) {
                     kind = kind(k);
@@ -251,7 +253,7 @@ public final class SceneFacts {
                     if (before != null) kind = before;
                     if (seenCount < seen.length) {
                         seenStart[seenCount] = kindStart[k];
-                        seenEnd[seenCount] = kindEnd[k];
+                        seenEnd[seenCount] = end;
                         seen[seenCount++] = kind;
                     }
                 }
@@ -264,6 +266,9 @@ public final class SceneFacts {
         }
         return out;
     }
+
+    /** Where a string left in the text ends: as given, or found from its opening quote when given as -1 (a JSON text's). */
+    private int end(int start, int end) { return end >= 0 ? end : JsonText.stringEnd(doc.text(), start); }
 
     /**
      * Names, tags and kinds decoded from the text so far, in every scene (tests count them: a check decodes only the
@@ -352,8 +357,8 @@ public final class SceneFacts {
     }
 
     /**
-     * A component node whose kind is left where it is written (a string value and its span; value -1 when it writes
-     * none, and its node's type is its kind), decoded only when shown.
+     * A component node whose kind is left where it is written (a string value and its span, an end of -1 found in a
+     * JSON text when needed; value -1 when it writes none, and its node's type is its kind), decoded only when shown.
      */
     public void component(int node, int kind, int kindStart, int kindEnd) {
         if (componentSlot[node] >= 0) return;

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.TextPatch;
+import savelens.progress.ReadProgress;
 
 /**
  * A scene as its engine sees it (seed: scene lifecycle and serialization): the objects it owns, the root list
@@ -165,6 +166,33 @@ public final class SceneHierarchy {
         return new SceneHierarchy(shape, facts, new SceneTree(facts));
     }
 
+    /**
+     * The objects of the document's scene with this tag, depth-first from the roots (only the first when {@code first}),
+     * as {@link #findAllWithTag} finds them; empty when the document is not a scene. Each object's tags are looked at
+     * first, in document order: the hierarchy is walked only to order the objects found, and not when none has the tag.
+     */
+    public static Optional<List<SceneObject>> findWithTag(Document doc, String tag, boolean first) {
+        return SceneShapes.of(doc).map(shape -> {
+            SceneFacts facts = shape.read(doc);
+            boolean[] tagged = new boolean[facts.objects];
+            boolean any = false;
+            for (int s = 0; s < facts.objects; s++) {
+                ReadProgress.checkCancelled(s);
+                if (facts.mayHaveTags(s) && facts.tags(s).contains(tag)) any = tagged[s] = true;
+            }
+            if (!any) return List.of();
+            SceneTree t = new SceneTree(facts);
+            List<SceneObject> out = new ArrayList<>();
+            for (int i = 0; i < t.placed; i++) {
+                int s = t.order[i];
+                if (!tagged[s]) continue;
+                out.add(t.object(s));
+                if (first) break;
+            }
+            return out;
+        });
+    }
+
     public Document document() { return doc; }
 
     /**
@@ -220,6 +248,21 @@ public final class SceneHierarchy {
         Placed p = placed;
         if (p != null) p.objects().forEach(action);
         else t.forEachObject(action);
+    }
+
+    /**
+     * Each object in the order of {@link #objects()} as a row to print (see {@link SceneRow}): before the objects are
+     * built, read from the scene's arrays with no object made; one row, moved from object to object.
+     */
+    public void forEachRow(Consumer<SceneRow> action) {
+        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = placed;
+        if (p != null) {
+            SceneRow row = new SceneRow();
+            for (SceneObject o : p.objects()) action.accept(row.at(o));
+        } else {
+            t.forEachRow(action);
+        }
     }
 
     /**

@@ -200,6 +200,37 @@ final class SceneTree {
         }
     }
 
+    /**
+     * Each object in the walk's order as a row read from the arrays (see {@link SceneRow}); the built objects when
+     * they are built. Names are decoded as in {@link #forEachObject}, and nothing else is made per object.
+     */
+    void forEachRow(Consumer<SceneRow> action) {
+        List<SceneObject> built = objects;
+        if (built != null) {
+            SceneRow row = new SceneRow();
+            for (SceneObject o : built) action.accept(row.at(o));
+            return;
+        }
+        indexes();
+        String[] names = facts.names();
+        SceneRow row = new SceneRow(this, facts, facts.kinds());
+        for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
+            int s = order[i];
+            action.accept(row.at(s, names[s]));
+        }
+    }
+
+    int depth(int s) { return depth[s]; }
+
+    boolean active(int s) { return active[s]; }
+
+    /** How many components slot s has once {@link #indexes} are made. */
+    int componentCount(int s) { return componentFrom[s + 1] - componentFrom[s]; }
+
+    /** The component slot of slot s's component {@code i}. */
+    int component(int s, int i) { return componentOf[componentFrom[s] + i]; }
+
     /** The object of slot s, made now (a find by tag makes only those it finds). */
     SceneObject object(int s) {
         indexes();

@@ -179,6 +179,7 @@ class SceneHierarchyTest {
         assertEquals(n, scene.roots().size());
         assertEquals(n / 1000, scene.findAllWithTag("Rare").size());
         assertEquals("o999", scene.findFirstWithTag("Rare").orElseThrow().name());
+        assertEquals(scene.findAllWithTag("Rare"), SceneHierarchy.findWithTag(scene.document(), "Rare", false).orElseThrow());
         assertEquals(List.of(), scene.diagnostics());
     }
 }

@@ -139,6 +139,48 @@ class SceneWorkTest {
     }
 
     @Test
+    void aTagNoObjectHasIsLookedForWithoutWalkingTheHierarchy() {
+        Document doc = load();
+        long placed = SceneTree.PLACED.sum();
+        assertEquals(List.of(), SceneHierarchy.findWithTag(doc, "Enemy", false).orElseThrow());
+        assertEquals(0, SceneTree.PLACED.sum() - placed, "objects placed by a walk");
+    }
+
+    @Test
+    void rowsReadFromTheArraysSayWhatTheObjectsSayAndBuildNone() throws java.io.IOException {
+        Path unity = Path.of("src/test/resources/unity/scene-2022.unity");
+        for (Document doc : List.of(load(), Formats.read(java.nio.file.Files.readAllBytes(unity), ReadContext.of(unity)))) {
+            List<SceneObject> all = SceneHierarchy.of(doc).orElseThrow().objects();
+            SceneHierarchy scene = SceneHierarchy.forObjects(doc).orElseThrow();
+            long built = SceneTree.BUILT.sum();
+            List<String> rows = new java.util.ArrayList<>();
+            scene.forEachRow(r -> rows.add(describe(r)));
+            assertEquals(0, SceneTree.BUILT.sum() - built, "objects built for the rows");
+            assertEquals(all.stream().map(SceneWorkTest::describe).toList(), rows);
+            scene.objects(); // once built, the rows are the objects
+            List<String> again = new java.util.ArrayList<>();
+            scene.forEachRow(r -> again.add(describe(r)));
+            assertEquals(rows, again);
+        }
+    }
+
+    private static String describe(SceneRow r) {
+        StringBuilder b = new StringBuilder().append(r.node()).append(' ').append(r.id()).append(' ').append(r.name()).append(' ')
+                .append(r.depth()).append(r.activeSelf()).append(r.activeInHierarchy()).append(r.tags()).append(r.layer())
+                .append(r.inherited()).append(r.visible()).append(r.prefab());
+        for (int i = 0; i < r.componentCount(); i++) b.append(' ').append(r.componentKind(i)).append(r.componentId(i));
+        return b.toString();
+    }
+
+    private static String describe(SceneObject o) {
+        StringBuilder b = new StringBuilder().append(o.node()).append(' ').append(o.id()).append(' ').append(o.name()).append(' ')
+                .append(o.depth()).append(o.activeSelf()).append(o.activeInHierarchy()).append(o.tags()).append(o.layer())
+                .append(o.inherited()).append(o.visible()).append(o.prefab());
+        for (SceneComponent c : o.components()) b.append(' ').append(c.kind()).append(c.id());
+        return b.toString();
+    }
+
+    @Test
     void aSceneReadForItsObjectsFindsTheSameWhenAskedLater() {
         HelioScenes scenes = new HelioScenes().scene("S", true, 1)
                 .object(1, "Root", "Untagged", 0, true, -1, HelioScenes.kids(), 10)

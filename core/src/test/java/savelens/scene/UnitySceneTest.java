@@ -67,6 +67,11 @@ class UnitySceneTest {
         assertEquals("Knob", scene.findFirstWithTag("Player").orElseThrow().name(), "two levels down under the first root, before the lamp");
         assertEquals(List.of("Knob", "Lamp"), names(scene.findAllWithTag("Player")));
         assertEquals(List.of("Barrel"), names(scene.findAllWithTag("Loot")), "an instance's tag override is its tag");
+        savelens.document.Document doc = scene.document();
+        for (String tag : List.of("Player", "Loot", "Missing")) {
+            assertEquals(scene.findAllWithTag(tag), SceneHierarchy.findWithTag(doc, tag, false).orElseThrow(), "found before the walk: " + tag);
+            assertEquals(scene.findFirstWithTag(tag).stream().toList(), SceneHierarchy.findWithTag(doc, tag, true).orElseThrow(), tag);
+        }
     }
 
     @Test

@@ -1,13 +1,16 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import savelens.document.Document;
+import savelens.document.NodeId;
 import savelens.json.JsonText;
 import savelens.json.VisibleText;
-import savelens.scene.SceneComponent;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
+import savelens.scene.SceneRow;
 import savelens.scene.ScenePaths;
 
 /**
@@ -32,16 +35,20 @@ final class SceneCommands {
         args.expect(1, SCENE);
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
-        if (args.flag("--json")) out.println(json(scene));
-        else scene.forEachObject(o -> out.println(line(o)));
+        if (args.flag("--json")) json(scene, out);
+        else {
+            Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
+            scene.forEachRow(o -> out.println(line(o, shownKinds)));
+        }
     }
 
     void findTag() {
         args.expect(2, FIND_TAG);
         args.allowOnly(FIND_TAG, "--all");
-        SceneHierarchy scene = load();
+        Document doc = commands.load().document();
         String tag = args.positional.get(1);
-        List<SceneObject> found = args.flag("--all") ? scene.findAllWithTag(tag) : scene.findFirstWithTag(tag).stream().toList();
+        List<SceneObject> found = SceneHierarchy.findWithTag(doc, tag, !args.flag("--all"))
+                .orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
         if (found.isEmpty()) throw new CliFailure(CliFailure.REQUEST_FAILED, "no object has the tag " + JsonText.quote(tag));
         for (SceneObject o : found) out.println(o.id() + " " + VisibleText.show(o.name()));
     }
@@ -51,15 +58,16 @@ final class SceneCommands {
         return SceneHierarchy.forObjects(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
     }
 
-    /**
-     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
-     * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
-     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them).
-     */
     /** Levels indented at most; a deeper object's line says its depth instead (a 100,000-deep chain stays small). */
     static final int MAX_INDENT = 64;
 
-    static String line(SceneObject o) {
+    /**
+     * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
+     * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
+     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown, by the kind's own string, kept from line
+     * to line.
+     */
+    static String line(SceneRow o, Map<String, String> shownKinds) {
         StringBuilder b = new StringBuilder(128);
         int depth = o.depth();
         b.append(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
@@ -84,12 +92,18 @@ final class SceneCommands {
             b.append("  ").append(o.prefab().introduction()).append(' ').append(VisibleText.show(o.prefab().source()))
                     .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
         }
-        List<SceneComponent> components = o.components();
-        for (int i = 0; i < components.size(); i++) {
-            SceneComponent c = components.get(i);
-            b.append(i == 0 ? "  " : ", ").append(VisibleText.show(c.kind())).append(' ').append(c.id());
+        int components = o.componentCount();
+        for (int i = 0; i < components; i++) {
+            b.append(i == 0 ? "  " : ", ").append(shownKinds.computeIfAbsent(o.componentKind(i), VisibleText::show)).append(' ');
+            appendId(b, o.componentId(i));
         }
         return b.toString();
+    }
+
+    /** As {@code b.append(id)}, with no string made for a number id. */
+    private static void appendId(StringBuilder b, NodeId id) {
+        if (id instanceof NodeId.Number n) b.append('#').append(n.value());
+        else b.append(id);
     }
 
     private static final String INDENT = "  ".repeat(MAX_INDENT);
@@ -98,8 +112,9 @@ final class SceneCommands {
      * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each
      * object's {@code path} is its scene path ({@link ScenePaths}). A row that is no node of the document (a node of an
      * instanced Godot scene) says {@code "inherited":true}, the scene it is read from and whether it was found there.
+     * Printed an object at a time.
      */
-    static String json(SceneHierarchy scene) {
+    static void json(SceneHierarchy scene, PrintStream out) {
         StringBuilder b = new StringBuilder("{\"roots\":[");
         for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
         b.append("],\"objects\":[");
@@ -107,6 +122,8 @@ final class SceneCommands {
         List<String> paths = ScenePaths.of(scene).all();
         int at = 0;
         for (SceneObject o : scene.objects()) {
+            out.print(b); // an object at a time: the whole text of a big scene is never one string
+            b.setLength(0);
             if (!first) b.append(',');
             first = false;
             b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
@@ -132,7 +149,7 @@ final class SceneCommands {
             }
             b.append('}');
         }
-        return b.append("]}").toString();
+        out.println(b.append("]}"));
     }
 
     private static String strings(List<String> values) {

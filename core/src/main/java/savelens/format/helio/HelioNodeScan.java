@@ -23,7 +23,10 @@ final class HelioNodeScan implements ValueScan {
     private final IndexScanner scanner;
     private final byte[][] names;
     private final boolean lastWins;
-    /** Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span. */
+    /**
+     * Per wanted name: the member's value (-1 when the node has none, or a hidden one), its index kind and span (a
+     * string or number noted while reading ends at -1 until {@link #end} finds it).
+     */
     final int[] field;
     final byte[] kind;
     final int[] start;
@@ -146,12 +149,20 @@ final class HelioNodeScan implements ValueScan {
      */
     SceneLayer layer(int i) {
         ValueKind k = kindOf(i);
-        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end[i] - start[i], StandardCharsets.UTF_8), true);
+        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end(i) - start[i], StandardCharsets.UTF_8), true);
         return k == ValueKind.STRING ? new SceneLayer(string(i), false) : null;
     }
 
     /** The field's string decoded, or null ({@link SceneValues#string}). */
-    String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end[i]) : null; }
+    String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end(i)) : null; }
+
+    /** Where the field's value ends: a noted string's or number's end is found now (see {@link HelioSceneFields#read}). */
+    int end(int i) {
+        if (end[i] < 0 && start[i] >= 0 && (kind[i] == ValueIndex.STRING || kind[i] == ValueIndex.NUMBER)) {
+            end[i] = HelioSceneFields.valueEnd(doc.text(), start[i], kind[i]);
+        }
+        return end[i];
+    }
 
     /** The field read as a flag ({@link SceneValues#flag}). */
     boolean flag(int i, boolean otherwise) {

@@ -101,8 +101,9 @@ final class HelioSceneFields {
     boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }
 
     /**
-     * The node's fields into the scan's arrays (value, index kind, span; -1 for none), and its kept arrays' elements
-     * through {@code elementSink}; hidden values are the caller's to leave out.
+     * The node's fields into the scan's arrays (value, index kind, span; -1 for none; a string's or number's end
+     * -1, to be found from its start when needed: {@link #valueEnd}), and its kept arrays' elements through {@code elementSink}; hidden values are
+     * the caller's to leave out.
      */
     void read(int node, byte[] text, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
         for (int i = from[node]; i < from[node + 1]; i++) {
@@ -116,13 +117,15 @@ final class HelioSceneFields {
                 for (int e = extra[i]; element[e] != -1; e++) elementSink.element(f, element[e], elementKind[e]);
             } else {
                 start[f] = extra[i];
-                end[f] = k == JsonIndex.STRING ? JsonText.stringEnd(text, extra[i]) : k == JsonIndex.NUMBER ? numberEnd(text, extra[i]) : extra[i];
+                // A string's or number's end is found when it is read: a check of a big scene decodes no name, tag or
+                // kind, and reads no link's number from its span.
+                end[f] = k == JsonIndex.STRING || k == JsonIndex.NUMBER ? -1 : extra[i];
             }
         }
     }
 
     /** Offset just past the number that starts at {@code start}. */
-    private static int numberEnd(byte[] text, int start) {
+    static int numberEnd(byte[] text, int start) {
         int i = start;
         while (i < text.length) {
             byte b = text[i];
@@ -130,6 +133,11 @@ final class HelioSceneFields {
             else break;
         }
         return i;
+    }
+
+    /** Where the string or number noted as starting at {@code start} ends (see {@link #read}). */
+    static int valueEnd(byte[] text, int start, byte kind) {
+        return kind == JsonIndex.STRING ? JsonText.stringEnd(text, start) : numberEnd(text, start);
     }
 
     /** Receives a kept array's elements. */

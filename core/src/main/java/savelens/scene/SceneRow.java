@@ -1,0 +1,78 @@
+package savelens.scene;
+
+import java.util.List;
+import savelens.document.NodeId;
+
+/**
+ * One object of a scene as a row to print, read from the scene's arrays where its objects are not built: what a
+ * {@link SceneObject} says, with no lists or component objects made for it. One row is moved from object to object
+ * ({@link SceneHierarchy#forEachRow}): it is valid only inside the call that hands it over.
+ */
+public final class SceneRow {
+    private final SceneTree tree;
+    private final SceneFacts facts;
+    private final String[] kinds;
+    private int slot;
+    private String name;
+    private SceneObject object; // when the objects are built: the row is this one
+
+    SceneRow(SceneTree tree, SceneFacts facts, String[] kinds) {
+        this.tree = tree;
+        this.facts = facts;
+        this.kinds = kinds;
+    }
+
+    SceneRow() { this(null, null, null); }
+
+    SceneRow at(int slot, String name) {
+        this.slot = slot;
+        this.name = name;
+        return this;
+    }
+
+    SceneRow at(SceneObject o) {
+        this.object = o;
+        return this;
+    }
+
+    public int node() { return object != null ? object.node() : facts.objectNode[slot]; }
+
+    public NodeId id() { return object != null ? object.id() : facts.id(facts.objectNode[slot]); }
+
+    /** Its name, or "" when it has none. */
+    public String name() { return object != null ? object.name() : name; }
+
+    /** 0 for a top object, one more per level below. */
+    public int depth() { return object != null ? object.depth() : tree.depth(slot); }
+
+    public boolean activeSelf() { return object != null ? object.activeSelf() : facts.activeSelf[slot]; }
+
+    public boolean activeInHierarchy() { return object != null ? object.activeInHierarchy() : tree.active(slot); }
+
+    public List<String> tags() { return object != null ? object.tags() : facts.tags(slot); }
+
+    public SceneLayer layer() { return object != null ? object.layer() : facts.layerOf(slot); }
+
+    public Inherited inherited() { return object != null ? object.inherited() : facts.inherited(slot); }
+
+    public boolean isInherited() { return inherited() != null; }
+
+    public Boolean visible() { return object != null ? object.visible() : facts.visible(slot); }
+
+    public PrefabSource prefab() { return object != null ? object.prefab() : facts.prefab(slot); }
+
+    public boolean fromPrefab() { return prefab() != null; }
+
+    /** How many components it has, in {@link SceneObject#components()}'s order. */
+    public int componentCount() { return object != null ? object.components().size() : tree.componentCount(slot); }
+
+    /** The kind of its component {@code i}. */
+    public String componentKind(int i) {
+        return object != null ? object.components().get(i).kind() : kinds[tree.component(slot, i)];
+    }
+
+    /** The id of its component {@code i}. */
+    public NodeId componentId(int i) {
+        return object != null ? object.components().get(i).id() : facts.doc.nodeId(facts.componentNode[tree.component(slot, i)]);
+    }
+}
