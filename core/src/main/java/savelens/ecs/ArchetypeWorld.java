@@ -298,7 +298,7 @@ public final class ArchetypeWorld implements World {
         }
         Table t = tableArray[EntitySlots.tableOfLocation(at)];
         int c = t.columnOf(type);
-        return c < 0 ? null : type.type().cast(type.access().read(t.column(c), EntitySlots.rowOfLocation(at)));
+        return c < 0 ? null : type.type().cast(t.recordsAt(c).get(EntitySlots.rowOfLocation(at)));
     }
 
     @Override
