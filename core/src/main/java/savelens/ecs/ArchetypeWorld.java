@@ -298,7 +298,7 @@ public final class ArchetypeWorld implements World {
         }
         Table t = tableArray[EntitySlots.tableOfLocation(at)];
         int c = t.columnOf(type);
-        return c < 0 ? null : type.type().cast(type.access().read(t.column(c), EntitySlots.rowOfLocation(at)));
+        return c < 0 ? null : type.type().cast(t.recordsAt(c).get(EntitySlots.rowOfLocation(at)));
     }
 
     @Override
@@ -371,12 +371,20 @@ public final class ArchetypeWorld implements World {
     @Override
     public double getDouble(long entity, DoubleField field) {
         ComponentType<?> type = field.component();
-        if (type.isSparse()) return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long e = entities.liveEntry(entity);
-        int place = EntitySlots.placeOfEntry(e);
-        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
-        if (a == null) throw noField(entity, type);
+        // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(EntitySlots.placeOfEntry(e));
+        if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
         return a[EntitySlots.rowOfEntry(e)];
+    }
+
+    private double sparseDouble(long entity, DoubleField field) {
+        ComponentType<?> type = field.component();
+        return ((DoubleColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
+    }
+
+    private double throwNoField(long entity, ComponentType<?> type) {
+        throw noField(entity, type);
     }
 
     @Override

@@ -36,4 +36,12 @@ public abstract class ComponentAccess<T> {
 
     /** Writes a value already checked to be of this type into a column of this type. */
     abstract void write(Column column, int row, Object value);
+
+    /**
+     * The value itself when it is of this type.
+     *
+     * @throws NullPointerException when it is null
+     * @throws IllegalArgumentException when it is of another type
+     */
+    abstract Object checked(Object value);
 }

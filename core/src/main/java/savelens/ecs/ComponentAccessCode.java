@@ -95,7 +95,8 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
     }
 
     /** The value itself: a record is final, so its class is compared, which a record never made costs nothing. */
-    private Object checked(Object value) {
+    @Override
+    Object checked(Object value) {
         if (value == null) throw AccessErrors.missing(type);
         if (primitive ? value.getClass() != valueClass : !valueClass.isInstance(value)) throw AccessErrors.wrongType(type, value);
         return value;

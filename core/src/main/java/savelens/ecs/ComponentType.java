@@ -1,6 +1,7 @@
 package savelens.ecs;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 
@@ -20,6 +21,7 @@ public final class ComponentType<T> {
     private final boolean sparse;
     private final int firstFieldKey;
     private final ComponentAccess<T> access;
+    private final MethodHandle viewMaker; // this type's own copy of the record view code, or null
 
     ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse, int firstFieldKey) {
         this.id = id;
@@ -42,6 +44,7 @@ public final class ComponentType<T> {
         this.instanceBytes = (12 + fieldBytes + 7) & ~7;
         this.layout = ComponentLayout.of(type);
         this.access = ComponentAccessClasses.of(this);
+        this.viewMaker = ComponentAccessClasses.viewMaker();
     }
 
     private static int fieldBytes(Class<?> t) {
@@ -93,6 +96,11 @@ public final class ComponentType<T> {
      */
     public ComponentAccess<T> access() {
         return access;
+    }
+
+    /** A view of this type's column in a table, in this type's own view code ({@link Table#records}). */
+    RecordView<T> viewOf(Table table, Column column) {
+        return ComponentAccessClasses.view(viewMaker, table, access, column);
     }
 
     /** Primitive fields, 0 for a component kept as objects. */

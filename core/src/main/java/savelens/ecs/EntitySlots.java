@@ -75,7 +75,7 @@ final class EntitySlots {
     long liveEntry(long handle) {
         int index = (int) handle;
         long[] es = entries;
-        if (Integer.compareUnsigned(index, es.length) >= 0) return 0;
+        if (index < 0 || index >= es.length) return 0; // one unsigned compare once compiled, which the array read then needs no more
         long e = es[index];
         return e >>> GENERATION_SHIFT == handle >>> 32 ? e : 0;
     }

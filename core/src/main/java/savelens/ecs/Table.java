@@ -22,6 +22,7 @@ public final class Table {
     private final int[] columnOfComponent; // component id -> column, -1 when absent
     private final Column[] columns;
     private final ComponentAccess<?>[] accesses; // by column: its type's own code, for writes of whole values
+    private final RecordView<?>[] views; // by column: its records, read and written through its type's own code
     private long[] entities = new long[INITIAL_CAPACITY];
     private int size;
     private long version;
@@ -50,6 +51,8 @@ public final class Table {
         for (int i = 0; i < columns.length; i++) columns[i] = Column.of(ts.get(i), INITIAL_CAPACITY);
         this.accesses = new ComponentAccess<?>[columns.length];
         for (int i = 0; i < columns.length; i++) accesses[i] = ts.get(i).access();
+        this.views = new RecordView<?>[columns.length];
+        for (int i = 0; i < columns.length; i++) views[i] = ts.get(i).viewOf(this, columns[i]);
         this.rowArrays = new RowArrays(columns);
         fieldArrays.publish(this, columns, types);
         this.id = idFor(ts);
@@ -99,19 +102,45 @@ public final class Table {
         return cid < columnOfComponent.length ? columnOfComponent[cid] : -1;
     }
 
-    /** The value at a row, or null when this table has no such component (see {@link ComponentType#access()}). */
-    public <T> T get(int row, ComponentType<T> type) {
-        return type.access().get(this, row);
+    /**
+     * One component's values in this table as records, to be taken once and read and written row by row
+     * (see {@link RecordView}: a loop that keeps one view per type allocates no record it drops).
+     *
+     * @throws IllegalArgumentException when this table has no such component
+     */
+    @SuppressWarnings("unchecked")
+    public <T> RecordView<T> records(ComponentType<T> type) {
+        int c = columnOf(type);
+        if (c < 0) throw AccessErrors.absent(this, type);
+        return (RecordView<T>) views[c];
     }
 
+    /** The view of a column, in column order ({@link #componentTypes()}). */
+    public RecordView<?> recordsAt(int column) {
+        return views[column];
+    }
+
+    /**
+     * The value at a row, or null when this table has no such component; read through the component's
+     * {@link #records} view, in a call every type shares (so the record is allocated).
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T get(int row, ComponentType<T> type) {
+        checkRow(row);
+        int c = columnOf(type);
+        return c < 0 ? null : (T) views[c].get(row);
+    }
+
+    /** The value at a row in a column, through the column's {@link #records} view. */
     public Object valueAt(int row, int column) {
         checkRow(row);
-        return columns[column].get(row);
+        return views[column].get(row);
     }
 
-    /** Replaces a value in place (the entity stays in this table). */
+    /** Replaces a value in place (the entity stays in this table), through the component's {@link #records} view. */
     public <T> void set(int row, ComponentType<T> type, T value) {
-        type.access().set(this, row, value);
+        checkRow(row);
+        records(type).set(row, value);
     }
 
     Column column(int c) {

@@ -146,4 +146,24 @@ class HybridStorageTest {
         assertThrows(IllegalArgumentException.class, () -> world.setInt(plain, av, 1));
         assertThrows(IllegalArgumentException.class, () -> world.getInt(again, cv), "again has no C");
     }
+
+    record Speed(double v, double w) {}
+
+    @Test
+    void aSparseDoubleFieldIsReadByHandleAsATableOneIs() {
+        ComponentType<Speed> speed = tc.registry.registerSparse("Speed", Speed.class);
+        ComponentType<Speed> tableSpeed = tc.registry.register("TableSpeed", Speed.class);
+        long e = world.spawn(tc.a.with(new TestComponents.A(1)), tableSpeed.with(new Speed(3, 4)));
+        world.put(e, speed, new Speed(1.5, -2));
+        assertEquals(-2, world.getDouble(e, speed.doubleField("w")));
+        assertEquals(4, world.getDouble(e, tableSpeed.doubleField("w")));
+        world.setDouble(e, speed.doubleField("v"), 9);
+        assertEquals(new Speed(9, -2), world.get(e, speed));
+        long other = world.spawn(tc.a.with(new TestComponents.A(2)), tableSpeed.with(new Speed(5, 6)));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(other, speed.doubleField("v")), "other has no Speed");
+        world.destroy(e);
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, speed.doubleField("v")), "a stale handle");
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(e, tableSpeed.doubleField("v")), "a stale handle");
+        assertEquals(5, world.getDouble(other, tableSpeed.doubleField("v")));
+    }
 }

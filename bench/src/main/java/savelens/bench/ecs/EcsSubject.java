@@ -31,6 +31,7 @@ interface EcsSubject {
         return switch (name) {
             case "archetype" -> new ArchetypeSubject();
             case "hybrid" -> new HybridSubject();
+            case "views" -> new RecordViewSubject();
             case "records" -> new RecordSubject();
             case "shared-records" -> new SharedRecordSubject();
             case "sparse" -> new SparseSubject();

@@ -11,6 +11,7 @@ import java.util.Set;
 import savelens.ecs.ArchetypeWorld;
 import savelens.ecs.ComponentType;
 import savelens.ecs.Handles;
+import savelens.ecs.RecordView;
 import savelens.ecs.SparseStore;
 import savelens.ecs.Table;
 import savelens.ecs.inspect.InspectionException;
@@ -79,9 +80,10 @@ public final class ArchetypeWorldValues {
         List<WorldRow> rows = new ArrayList<>();
         int end = (int) Math.min((long) offset + limit, t.size());
         Set<ComponentType<?>> sparse = new LinkedHashSet<>();
+        RecordView<?>[] views = views(t);
         for (int r = offset; r < end; r++) {
             long e = t.entityAt(r);
-            Map<String, JsonNode> values = values(t, r);
+            Map<String, JsonNode> values = values(views, r);
             for (ComponentType<?> s : world.sparseComponentsOf(e)) {
                 values.put(s.name(), s.toJson(world.get(e, s)));
                 sparse.add(s);
@@ -94,7 +96,7 @@ public final class ArchetypeWorldValues {
     /** @throws InspectionException NOT_FOUND when the handle is stale or malformed */
     public WorldEntity entity(long entity) {
         Table t = liveTable(entity);
-        Map<String, JsonNode> values = values(t, world.rowOf(entity));
+        Map<String, JsonNode> values = values(views(t), world.rowOf(entity));
         List<String> sparse = new ArrayList<>();
         for (ComponentType<?> s : world.sparseComponentsOf(entity)) {
             values.put(s.name(), s.toJson(world.get(entity, s)));
@@ -167,10 +169,16 @@ public final class ArchetypeWorldValues {
         return names;
     }
 
-    private static Map<String, JsonNode> values(Table t, int row) {
+    /** Each column's records, taken once for the rows read from the table. */
+    private static RecordView<?>[] views(Table t) {
+        RecordView<?>[] views = new RecordView<?>[t.componentTypes().size()];
+        for (int c = 0; c < views.length; c++) views[c] = t.recordsAt(c);
+        return views;
+    }
+
+    private static Map<String, JsonNode> values(RecordView<?>[] views, int row) {
         Map<String, JsonNode> out = new LinkedHashMap<>();
-        List<ComponentType<?>> types = t.componentTypes();
-        for (int c = 0; c < types.size(); c++) out.put(types.get(c).name(), types.get(c).toJson(t.valueAt(row, c)));
+        for (RecordView<?> v : views) out.put(v.type().name(), v.type().toJson(v.get(row)));
         return out;
     }
 }
