@@ -32,9 +32,13 @@ public final class ReadProgress {
         }
     }
 
-    /** Stops the read when its thread was interrupted; for the steps after the text is indexed. */
+    /**
+     * Stops the read when its thread was interrupted; for the steps after the text is indexed. Work that can wait
+     * also steps aside here while its {@link WorkGate} is closed.
+     */
     public static void checkCancelled() {
         if (Thread.currentThread().isInterrupted()) throw new CancellationException("reading was cancelled");
+        WorkGate.passThrough();
     }
 
     /**

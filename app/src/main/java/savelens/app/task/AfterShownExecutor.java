@@ -4,14 +4,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.collections.ObservableList;
+import savelens.progress.WorkGate;
 
 /**
  * An executor that holds the tasks given to it until {@link #release} and then passes them, and every later
  * one, to the executor behind it. A new document's tab uses it so that the work that can wait (reading the
  * scene hierarchy, its findings) starts only once the tree's first rows are on screen, and does not take the
  * processor from the first frame. Work a user waits for ({@link #executeFirst}: the sizes of the Size panel on
- * screen) starts at once, and the work that can wait and comes meanwhile is held until it is done. A task
- * cancelled while held never runs. Used on the UI thread.
+ * screen) starts at once, and the work that can wait and comes meanwhile is held until it is done; such work already
+ * running steps aside meanwhile at its cancellation checks ({@link WorkGate}). A task cancelled while held never
+ * runs. Used on the UI thread.
  */
 public final class AfterShownExecutor implements TaskExecutor {
     private final TaskExecutor behind;
@@ -19,6 +21,8 @@ public final class AfterShownExecutor implements TaskExecutor {
     private boolean released;
     /** The tasks given by {@link #executeFirst} and not done yet. */
     private final List<BackgroundTask<?>> first = new ArrayList<>();
+    /** Closed while tasks given first run. */
+    private final WorkGate gate = new WorkGate();
 
     public AfterShownExecutor(TaskExecutor behind) { this.behind = behind; }
 
@@ -27,7 +31,7 @@ public final class AfterShownExecutor implements TaskExecutor {
             held.add(task);
             return task;
         }
-        return behind.execute(task);
+        return behind.execute(task.givingWayAt(gate));
     }
 
     /**
@@ -36,8 +40,10 @@ public final class AfterShownExecutor implements TaskExecutor {
      */
     @Override public <T> BackgroundTask<T> executeFirst(BackgroundTask<T> task) {
         first.add(task);
+        gate.close();
         task.afterDone(() -> {
             first.remove(task);
+            if (first.isEmpty()) gate.open();
             startHeld();
         });
         return behind.execute(task);
@@ -53,7 +59,7 @@ public final class AfterShownExecutor implements TaskExecutor {
         if (!released || !first.isEmpty()) return;
         List<BackgroundTask<?>> now = List.copyOf(held);
         held.clear();
-        for (BackgroundTask<?> task : now) behind.execute(task);
+        for (BackgroundTask<?> task : now) behind.execute(task.givingWayAt(gate));
     }
 
     public boolean isReleased() { return released; }

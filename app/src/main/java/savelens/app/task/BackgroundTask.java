@@ -1,5 +1,7 @@
 package savelens.app.task;
 
+import savelens.progress.WorkGate;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +47,8 @@ public final class BackgroundTask<T> {
     /** Read by the worker: the state property belongs to the UI thread. */
     private volatile boolean cancelled;
     private Runnable interrupt = () -> { };
+    /** Where the work steps aside for work the user waits for, or null. */
+    private WorkGate gate;
 
     private BackgroundTask(String title, Work<T> work) {
         this.title = Objects.requireNonNull(title);
@@ -154,7 +158,16 @@ public final class BackgroundTask<T> {
     }
 
     /** On the worker. */
-    T call(TaskContext context) throws Exception { return work.run(context); }
+    T call(TaskContext context) throws Exception { return WorkGate.under(gate, () -> work.run(context)); }
+
+    /**
+     * Has the work step aside while the gate is closed (see {@link WorkGate}); for work that can wait, given before
+     * the task is executed. A task that must finish once begun never waits.
+     */
+    BackgroundTask<T> givingWayAt(WorkGate gate) {
+        if (cancellable) this.gate = gate;
+        return this;
+    }
 
     /** On the UI thread: the worker's newest message and progress. */
     void report(String text, double fraction) {

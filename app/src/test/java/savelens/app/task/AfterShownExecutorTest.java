@@ -57,4 +57,34 @@ class AfterShownExecutorTest {
         worker.runHeld();
         assertEquals(List.of("findings"), ran);
     }
+
+    @Test void workThatCanWaitAndIsRunningStepsAsideWhileTheUsersWorkRuns() throws InterruptedException {
+        afterTree.release();
+        List<String> steps = java.util.Collections.synchronizedList(new ArrayList<>());
+        BackgroundTask<String> hierarchy = afterTree.execute(BackgroundTask.of("hierarchy", context -> {
+            steps.add("started");
+            savelens.progress.ReadProgress.checkCancelled();
+            steps.add("went on");
+            return "hierarchy";
+        }));
+        BackgroundTask<String> sizes = afterTree.executeFirst(task("sizes")); // the Size panel opened meanwhile
+        Thread running = new Thread(() -> {
+            try {
+                hierarchy.call(new TaskContext() {
+                    @Override public boolean isCancelled() { return false; }
+                    @Override public void report(String message, double progress) { }
+                    @Override public void onUiThread(Runnable update) { }
+                });
+            } catch (Exception e) {
+                steps.add(e.toString());
+            }
+        });
+        running.start();
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (running.getState() != Thread.State.TIMED_WAITING && running.isAlive() && System.nanoTime() < deadline) Thread.onSpinWait();
+        assertEquals(List.of("started"), steps, "waits at its check while the sizes are worked out");
+        sizes.cancel(); // done (here: the panel went away)
+        running.join(20_000);
+        assertEquals(List.of("started", "went on"), steps);
+    }
 }
