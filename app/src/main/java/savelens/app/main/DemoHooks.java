@@ -39,7 +39,11 @@ public final class DemoHooks {
                     if (compare != null) window.compareWith(java.nio.file.Path.of(compare));
                     apply(window, now, select, type);
                     if ("save".equals(front) && window.currentTab() != null) window.currentTab().showSave();
-                    if ("tall".equals(System.getProperty("savelens.demo.panels")) && window.currentTab() != null) window.currentTab().showPanelsTall();
+                    if ("tall".equals(System.getProperty("savelens.demo.panels")) && window.currentTab() != null) {
+                        DocumentTab tab = window.currentTab();
+                        tab.showPanelsTall();
+                        Platform.runLater(tab::showPanelsTall); // a save's tab lays its panes out once more after its first pulse
+                    }
                     if (query != null && window.currentTab() != null) {
                         window.currentTab().queryModel().eachNodeProperty().set(Boolean.getBoolean("savelens.demo.eachNode"));
                         window.currentTab().searchFor(query);
