@@ -68,8 +68,11 @@ final class SizeCommands {
             if (json) allJson(a, names, fileBytes);
             else allLines(a, names);
         } else if (by != null) {
-            if (json) typesJson(a, fileBytes);
-            else typeLines(a, fileBytes);
+            // The histogram is whole unless --top is given: then its first N types.
+            List<TypeSize> types = a.histogram();
+            if (args.option("--top") != null && top < types.size()) types = types.subList(0, top);
+            if (json) typesJson(a, fileBytes, types);
+            else typeLines(a, fileBytes, types);
         } else {
             if (json) biggestJson(a, names, fileBytes, top);
             else biggestLines(a, names, fileBytes, top);
@@ -151,17 +154,16 @@ final class SizeCommands {
         return d == Dominators.NONE ? "-" : d == Dominators.UNREACHABLE ? "unreachable" : names.id(d);
     }
 
-    private void typeLines(SizeAnalysis a, long fileBytes) {
+    private void typeLines(SizeAnalysis a, long fileBytes, List<TypeSize> types) {
         header(a, fileBytes);
         out.println(String.format(Locale.ROOT, "%9s %9s %7s %7s  %s", "retained", "shallow", "%", "count", "type"));
-        for (TypeSize t : a.histogram()) {
+        for (TypeSize t : types) {
             out.println(String.format(Locale.ROOT, "%9d %9d %6.1f%% %7d  %s", t.retained(), t.shallow(), a.percent(t.retained()), t.count(), t.type()));
         }
     }
 
-    private void typesJson(SizeAnalysis a, long fileBytes) {
+    private void typesJson(SizeAnalysis a, long fileBytes, List<TypeSize> rows) {
         StringBuilder s = totals(a, fileBytes).append(",\"types\":[");
-        List<TypeSize> rows = a.histogram();
         for (int i = 0; i < rows.size(); i++) {
             TypeSize t = rows.get(i);
             if (i > 0) s.append(',');

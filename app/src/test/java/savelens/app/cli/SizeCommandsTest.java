@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,6 +82,15 @@ class SizeCommandsTest {
         assertEquals(0, top.code(), top.err());
         assertTrue(top.out().contains("#1 Player $.player \"Ada\"\n"), top.out());
         assertTrue(top.out().contains("biggest objects:"), top.out());
+    }
+
+    @Test void theHistogramIsWholeUnlessTopIsGiven() throws IOException {
+        List<String> whole = run("size", attic.toString(), "--by", "type").out().lines().skip(2).toList();
+        assertTrue(whole.size() > 2, whole.toString());
+        List<String> two = run("size", attic.toString(), "--by", "type", "--top", "2").out().lines().skip(2).toList();
+        assertEquals(whole.subList(0, 2), two, "the first two types of the whole histogram");
+        JsonNode json = new ObjectMapper().readTree(run("size", attic.toString(), "--by", "type", "--top", "2", "--json").out());
+        assertEquals(2, json.get("types").size());
     }
 
     @Test void dominatorsShowTheTreeAndTheUnreachableEntry() {
