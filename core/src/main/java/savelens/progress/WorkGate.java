@@ -21,8 +21,21 @@ public final class WorkGate {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final String POOL_WORKER = "java.util.concurrent.ThreadPoolExecutor$Worker";
     private static final ThreadLocal<WorkGate> CURRENT = new ThreadLocal<>();
-    /** The closing a thread passed without waiting it out (it held a lock, or waited its longest), not to be asked again. */
-    private static final ThreadLocal<long[]> PASSED_ON = ThreadLocal.withInitial(() -> new long[] {-1});
+    /** The closing of a gate a thread passed without waiting it out (it held a lock, or waited its longest), not to be asked again. */
+    private static final ThreadLocal<Passed> PASSED = ThreadLocal.withInitial(Passed::new);
+
+    /** Which gate's which closing; a pool thread runs the work of several gates in turn. */
+    private static final class Passed {
+        WorkGate gate;
+        long closing;
+
+        boolean is(WorkGate g, long c) { return gate == g && closing == c; }
+
+        void set(WorkGate g, long c) {
+            gate = g;
+            closing = c;
+        }
+    }
 
     private final long longestWaitNanos;
     /** Read without the lock on every check: whether anything is to be done at all. */
@@ -70,19 +83,19 @@ public final class WorkGate {
         WorkGate gate = CURRENT.get();
         if (gate == null || !gate.closed) return;
         long closing = gate.closings;
-        long[] passedOn = PASSED_ON.get();
-        if (passedOn[0] == closing) return;
+        Passed passed = PASSED.get();
+        if (passed.is(gate, closing)) return;
         // Asking the JVM for the thread's locks costs about a millisecond: once per closing.
-        if (holdsLock()) passedOn[0] = closing;
-        else gate.await(passedOn);
+        if (holdsLock()) passed.set(gate, closing);
+        else gate.await(passed);
     }
 
-    private synchronized void await(long[] passedOn) {
+    private synchronized void await(Passed passed) {
         long deadline = System.nanoTime() + longestWaitNanos;
         while (closed) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                passedOn[0] = closings;
+                passed.set(this, closings);
                 return;
             }
             try {

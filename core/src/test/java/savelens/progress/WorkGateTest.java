@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -71,7 +72,7 @@ class WorkGateTest {
     }
 
     @Test void workThatHoldsALockDoesNotWait() throws InterruptedException {
-        WorkGate gate = new WorkGate();
+        WorkGate gate = new WorkGate(TimeUnit.HOURS.toMillis(1)); // a wait would outlast the test
         gate.close();
         Worker work = new Worker(gate, 3, new Object()); // the user's work might be waiting for that lock
         work.awaitEnd();
@@ -91,12 +92,45 @@ class WorkGateTest {
     }
 
     @Test void workWaitsAtMostTheLongestWaitForOneClosing() throws InterruptedException {
-        WorkGate gate = new WorkGate(1);
+        WorkGate gate = new WorkGate(100);
         gate.close();
         Worker work = new Worker(gate, 1_000, null);
-        work.awaitEnd(); // the gate never opened: one short wait, then on to the end without waiting at each check
+        work.awaitEnd(); // the gate never opened: one short wait, then on to the end (a wait at each check: 100 s)
         assertEquals(1_000, work.passed.get());
         assertTrue(gate.isClosed());
+    }
+
+    @Test void aThreadThatPassedOneGatesClosingStillWaitsAtAnotherGate() throws InterruptedException {
+        WorkGate first = new WorkGate(1);
+        first.close();
+        WorkGate second = new WorkGate(TimeUnit.HOURS.toMillis(1));
+        second.close();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            AtomicReference<Thread> thread = new AtomicReference<>();
+            AtomicInteger passed = new AtomicInteger();
+            // One pool thread, as a worker runs one tab's work and then another's: both gates are at their first closing.
+            pool.submit(() -> WorkGate.under(first, () -> {
+                ReadProgress.checkCancelled(); // waits its millisecond, then passes this closing
+                return null;
+            }));
+            pool.submit(() -> WorkGate.under(second, () -> {
+                thread.set(Thread.currentThread());
+                ReadProgress.checkCancelled();
+                passed.incrementAndGet();
+                return null;
+            }));
+            long deadline = System.nanoTime() + LONG_ENOUGH.toNanos();
+            while ((thread.get() == null || thread.get().getState() != Thread.State.TIMED_WAITING) && System.nanoTime() < deadline) Thread.onSpinWait();
+            assertEquals(Thread.State.TIMED_WAITING, thread.get().getState(), "waits at the second gate");
+            assertEquals(0, passed.get());
+            second.open();
+            pool.shutdown();
+            assertTrue(pool.awaitTermination(LONG_ENOUGH.toSeconds(), TimeUnit.SECONDS));
+            assertEquals(1, passed.get());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test void workUnderNoGateNeverWaits() throws Exception {
