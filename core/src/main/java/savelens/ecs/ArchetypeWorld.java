@@ -290,15 +290,10 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> T get(long entity, ComponentType<T> type) {
-        long at = entities.locate(entity);
-        if (at < 0) return null;
-        if (type.isSparse()) {
-            SparseStore s = sparse(type);
-            return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
-        }
-        Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        int c = t.columnOf(type);
-        return c < 0 ? null : type.type().cast(t.recordsAt(c).get(EntitySlots.rowOfLocation(at)));
+        if (!type.isSparse()) return type.access().get(this, entity); // the type's own code, as Table.get
+        if (!entities.contains(entity)) return null;
+        SparseStore s = sparse(type);
+        return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
     }
 
     @Override
