@@ -290,15 +290,10 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> T get(long entity, ComponentType<T> type) {
-        long at = entities.locate(entity);
-        if (at < 0) return null;
-        if (type.isSparse()) {
-            SparseStore s = sparse(type);
-            return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
-        }
-        Table t = tableArray[EntitySlots.tableOfLocation(at)];
-        int c = t.columnOf(type);
-        return c < 0 ? null : type.type().cast(t.recordsAt(c).get(EntitySlots.rowOfLocation(at)));
+        if (!type.isSparse()) return type.access().get(this, entity); // the type's own code, as Table.get
+        if (!entities.contains(entity)) return null;
+        SparseStore s = sparse(type);
+        return s == null ? null : type.type().cast(s.get(Handles.index(entity)));
     }
 
     @Override
@@ -366,7 +361,11 @@ public final class ArchetypeWorld implements World {
 
     // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array
     // (FieldArrays: the likeliest table's first, read without waiting on the entry); stale handles and absent
-    // components find no array there and are told apart off the fast path.
+    // components find no array there and are told apart off the fast path. A read compares the entry's row with
+    // the slot's number before it reads: where they are equal (a table filled by spawning, nothing moved out of
+    // it yet) the value's address comes from the handle alone, so the processor, taking the branch as it went
+    // last time, reads the value while the entry is still on its way instead of after it; where rows have moved
+    // the branch goes the other way and the read is the one it was.
 
     @Override
     public double getDouble(long entity, DoubleField field) {
@@ -375,7 +374,9 @@ public final class ArchetypeWorld implements World {
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
         double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(EntitySlots.placeOfEntry(e));
         if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
-        return a[EntitySlots.rowOfEntry(e)];
+        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
+        // a row still at its slot's number is read at an address the handle alone gives (see the note above)
+        return row == slot ? a[slot] : a[row];
     }
 
     private double sparseDouble(long entity, DoubleField field) {
@@ -410,7 +411,8 @@ public final class ArchetypeWorld implements World {
         int place = EntitySlots.placeOfEntry(e);
         int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
         if (a == null) throw noField(entity, type);
-        return a[EntitySlots.rowOfEntry(e)];
+        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
+        return row == slot ? a[slot] : a[row];
     }
 
     @Override

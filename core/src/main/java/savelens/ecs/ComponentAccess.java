@@ -6,8 +6,9 @@ package savelens.ecs;
  * copy of this code of its own ({@link ComponentType#access()}), so every call inside has seen that one
  * record type: the JIT inlines its constructor and field readers, and a record that is read, used and
  * dropped in one method, or made only to be written, is never allocated. A system that moves records
- * keeps the accesses it needs and calls them; {@link Table#get}, {@link Table#set} and {@link World#get}
- * go through the same code but share their own calls between every type.
+ * keeps the accesses it needs and calls them. {@link Table#get}, {@link Table#set} and {@link World#get} call
+ * the access of the type they are given: inlined the same way where that type is a constant to the JIT (see
+ * {@link ComponentType}), a call shared by every type otherwise.
  */
 public abstract class ComponentAccess<T> {
     ComponentAccess() {}
@@ -30,6 +31,9 @@ public abstract class ComponentAccess<T> {
 
     /** An entity's value, or null when the entity is stale or lacks the component ({@link World#get}). */
     public abstract T get(World world, long entity);
+
+    /** Hands the access its type, once, as the type is made (the type holds its access, so it comes second). */
+    abstract void bind(ComponentType<T> type);
 
     /** The value in a column of this type, at a row its owner has checked. */
     abstract Object read(Column column, int row);

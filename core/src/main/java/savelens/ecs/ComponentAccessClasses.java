@@ -15,6 +15,7 @@ import java.lang.invoke.MethodType;
 final class ComponentAccessClasses {
     private static final byte[] ACCESS_CODE = code("ComponentAccessCode.class");
     private static final byte[] VIEW_CODE = code("RecordViewCode.class");
+    private static final MethodType ACCESS = MethodType.methodType(void.class, int.class, boolean.class, Class.class, ComponentLayout.class);
     private static final MethodType VIEW = MethodType.methodType(void.class, Table.class, ComponentAccess.class, Column.class);
 
     private ComponentAccessClasses() {}
@@ -27,20 +28,20 @@ final class ComponentAccessClasses {
         }
     }
 
+    /** A type's access, in a copy of its own when one can be defined; {@link ComponentAccess#bind} gives it its type. */
     @SuppressWarnings("unchecked")
-    static <T> ComponentAccess<T> of(ComponentType<T> type) {
+    static <T> ComponentAccess<T> of(int id, boolean sparse, Class<T> valueClass, ComponentLayout layout) {
         if (ACCESS_CODE != null) {
             try {
                 MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(ACCESS_CODE, true);
-                return (ComponentAccess<T>) copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class, ComponentType.class))
-                        .invoke(type);
+                return (ComponentAccess<T>) copy.findConstructor(copy.lookupClass(), ACCESS).invoke(id, sparse, valueClass, layout);
             } catch (VirtualMachineError e) {
                 throw e;
             } catch (Throwable refused) {
                 // fall through to the shared copy
             }
         }
-        return new ComponentAccessCode<>(type);
+        return new ComponentAccessCode<>(id, sparse, valueClass, layout);
     }
 
     /** The constructor (Table, ComponentAccess, Column) of one type's own copy of the view code, or null for the shared one. */

@@ -15,7 +15,8 @@ import java.util.function.ToLongFunction;
 final class ComponentAccessCode<T> extends ComponentAccess<T> {
     private static final byte DOUBLE = 0, FLOAT = 1, LONG = 2, INT = 3;
 
-    private final ComponentType<T> type;
+    private final int id;
+    private final boolean sparse; // kept beside the tables, read through the world
     private final Class<T> valueClass;
     private final boolean primitive; // kept in primitive columns (a record of primitive fields)
     private final int fields; // fields written through the calls below, 0 when there are more than four
@@ -24,11 +25,13 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
     private final byte k0, k1, k2, k3; // each field's kind
     private final int s0, s1, s2, s3; // each field's array among those of its kind
     private final Object r0, r1, r2, r3; // each field's generated reader
+    // set once, as the type is made; read for errors, for type() and for worlds read through their own code only
+    private volatile ComponentType<T> type;
 
-    ComponentAccessCode(ComponentType<T> type) {
-        this.type = type;
-        this.valueClass = type.type();
-        ComponentLayout layout = type.layout();
+    ComponentAccessCode(int id, boolean sparse, Class<T> valueClass, ComponentLayout layout) {
+        this.id = id;
+        this.sparse = sparse;
+        this.valueClass = valueClass;
         this.primitive = layout != null;
         int n = layout == null ? 0 : layout.fieldCount();
         this.fields = n <= 4 ? n : 0;
@@ -52,6 +55,12 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
         r0 = r[0]; r1 = r[1]; r2 = r[2]; r3 = r[3];
     }
 
+    @Override
+    void bind(ComponentType<T> type) {
+        if (this.type != null) throw new IllegalStateException("already bound to " + this.type);
+        this.type = type;
+    }
+
     private static byte code(FieldKind kind) {
         return switch (kind.ordinal()) { // the ordinal, not the enum: a switch on an enum names a helper class
             case 0 -> DOUBLE;
@@ -70,14 +79,14 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
     @SuppressWarnings("unchecked")
     public T get(Table table, int row) {
         table.checkRow(row);
-        int c = table.columnOf(type);
+        int c = table.columnOfId(id);
         return c < 0 ? null : (T) read(table.column(c), row);
     }
 
     @Override
     public void set(Table table, int row, T value) {
         table.checkRow(row);
-        int c = table.columnOf(type);
+        int c = table.columnOfId(id);
         if (c < 0) throw AccessErrors.absent(table, type);
         write(table.column(c), row, checked(value));
         table.markChanged();
@@ -86,11 +95,11 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
     @Override
     @SuppressWarnings("unchecked")
     public T get(World world, long entity) {
-        if (!(world instanceof ArchetypeWorld w) || type.isSparse()) return world.get(entity, type);
+        if (!(world instanceof ArchetypeWorld w) || sparse) return world.get(entity, type);
         long at = w.locate(entity);
         if (at < 0) return null;
         Table t = w.tableAt(EntitySlots.tableOfLocation(at));
-        int c = t.columnOf(type);
+        int c = t.columnOfId(id);
         return c < 0 ? null : (T) read(t.column(c), EntitySlots.rowOfLocation(at));
     }
 

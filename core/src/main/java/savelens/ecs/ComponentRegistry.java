@@ -42,7 +42,7 @@ public final class ComponentRegistry {
     private synchronized <T> ComponentType<T> register(String name, Class<T> type, ComponentCodec<T> codec, boolean sparse) {
         if (!NAME.matcher(name).matches()) throw new IllegalArgumentException("component name must be an identifier: " + name);
         if (byName.containsKey(name)) throw new IllegalArgumentException("component already registered: " + name);
-        ComponentType<T> ct = new ComponentType<>(byId.size(), name, type, codec, sparse, fieldKeys);
+        ComponentType<T> ct = ComponentType.of(byId.size(), name, type, codec, sparse, fieldKeys);
         fieldKeys += ct.fieldCount();
         byId.add(ct);
         byName.put(name, ct);

@@ -8,28 +8,28 @@ import java.lang.reflect.Modifier;
 /**
  * A registered component: a name (as it appears in the live protocol and in saved worlds), a Java class,
  * a small id used for sets and column lookup, and a codec to and from JSON. Obtain from
- * {@link ComponentRegistry#register}.
+ * {@link ComponentRegistry#register}; {@code details} is what the registry works out about the type, for this
+ * package alone (no code outside it can name or make one). Two types are equal only when they are the same.
+ *
+ * <p>A record, because the JIT trusts a record's fields not to change: where a type is a constant (held in a
+ * static final, or in a record held in one), {@link Table#get}, {@link Table#set} and {@link World#get} go
+ * straight to the type's own {@link #access()} code, which is inlined as a system's own call to it would be, so
+ * a record read, used and dropped, or made only to be written, is never allocated. With a type held anywhere else
+ * those calls are shared by every type and allocate the records they read.
  */
-public final class ComponentType<T> {
-    private final int id;
-    private final String name;
-    private final Class<T> type;
-    private final ComponentCodec<T> codec;
-    private final boolean tag;
-    private final int instanceBytes;
-    private final ComponentLayout layout;
-    private final boolean sparse;
-    private final int firstFieldKey;
-    private final ComponentAccess<T> access;
-    private final MethodHandle viewMaker; // this type's own copy of the record view code, or null
+public record ComponentType<T>(int id, String name, Class<T> type, Details<T> details) {
+    /** What a registry works out about a type when it registers it. */
+    record Details<T>(ComponentCodec<T> codec, boolean sparse, int firstFieldKey, boolean tag, int instanceBytes,
+            ComponentLayout layout, ComponentAccess<T> access, MethodHandle viewMaker) {}
 
-    ComponentType(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse, int firstFieldKey) {
-        this.id = id;
-        this.firstFieldKey = firstFieldKey;
-        this.sparse = sparse;
-        this.name = name;
-        this.type = type;
-        this.codec = codec;
+    /** Made only through a registry, which hands over the details it worked out for this type alone. */
+    public ComponentType {
+        if (details == null || details.access().type() != null) { // another type's details are bound to it already
+            throw new IllegalArgumentException("component types are made by a ComponentRegistry");
+        }
+    }
+
+    static <T> ComponentType<T> of(int id, String name, Class<T> type, ComponentCodec<T> codec, boolean sparse, int firstFieldKey) {
         int fieldBytes = 0;
         boolean anyField = false;
         for (Class<?> c = type; c != null && c != Object.class && c != Record.class; c = c.getSuperclass()) {
@@ -39,12 +39,15 @@ public final class ComponentType<T> {
                 fieldBytes += fieldBytes(f.getType());
             }
         }
-        this.tag = !anyField;
         // object header (12 with compressed class pointers) + fields, padded to 8: an estimate, not a measurement
-        this.instanceBytes = (12 + fieldBytes + 7) & ~7;
-        this.layout = ComponentLayout.of(type);
-        this.access = ComponentAccessClasses.of(this);
-        this.viewMaker = ComponentAccessClasses.viewMaker();
+        int instanceBytes = (12 + fieldBytes + 7) & ~7;
+        ComponentLayout layout = ComponentLayout.of(type);
+        ComponentAccess<T> access = ComponentAccessClasses.of(id, sparse, type, layout);
+        Details<T> details = new Details<>(codec, sparse, firstFieldKey, !anyField, instanceBytes, layout, access,
+                ComponentAccessClasses.viewMaker());
+        ComponentType<T> made = new ComponentType<>(id, name, type, details);
+        access.bind(made);
+        return made;
     }
 
     private static int fieldBytes(Class<?> t) {
@@ -55,39 +58,27 @@ public final class ComponentType<T> {
         return 4; // compressed reference
     }
 
-    public int id() {
-        return id;
-    }
-
-    public String name() {
-        return name;
-    }
-
-    public Class<T> type() {
-        return type;
-    }
-
     /**
      * Whether the archetype world keeps this component in a sparse set beside its tables instead of in
      * them (see {@link ComponentRegistry#registerSparse}); a table's component set never holds it.
      */
     public boolean isSparse() {
-        return sparse;
+        return details.sparse();
     }
 
     /** A component with no data, present or absent only (e.g. {@code Frozen}); written as {@code {}}. */
     public boolean isTag() {
-        return tag;
+        return details.tag();
     }
 
     /** Estimated heap bytes of one value object (not counting the column slot referring to it). */
     public int estimatedInstanceBytes() {
-        return instanceBytes;
+        return details.instanceBytes();
     }
 
     /** Whether values are kept as primitive columns (a record of double, float, long and int fields). */
     public boolean isPrimitive() {
-        return layout != null;
+        return details.layout() != null;
     }
 
     /**
@@ -95,16 +86,17 @@ public final class ComponentType<T> {
      * it allocates none it drops at once (see {@link ComponentAccess}).
      */
     public ComponentAccess<T> access() {
-        return access;
+        return details.access();
     }
 
     /** A view of this type's column in a table, in this type's own view code ({@link Table#records}). */
     RecordView<T> viewOf(Table table, Column column) {
-        return ComponentAccessClasses.view(viewMaker, table, access, column);
+        return ComponentAccessClasses.view(details.viewMaker(), table, details.access(), column);
     }
 
     /** Primitive fields, 0 for a component kept as objects. */
     int fieldCount() {
+        ComponentLayout layout = details.layout();
         return layout == null ? 0 : layout.fieldCount();
     }
 
@@ -113,11 +105,11 @@ public final class ComponentType<T> {
      * array read rather than through the component's column.
      */
     int fieldKey(int field) {
-        return firstFieldKey + field;
+        return details.firstFieldKey() + field;
     }
 
     ComponentLayout layout() {
-        return layout;
+        return details.layout();
     }
 
     /** The double field of that name, for column access without boxing. */
@@ -138,6 +130,7 @@ public final class ComponentType<T> {
     }
 
     private int fieldIndex(String field, FieldKind kind) {
+        ComponentLayout layout = details.layout();
         if (layout == null) throw new IllegalArgumentException(name + " is not stored in primitive columns");
         int f = layout.fieldOf(field);
         if (f < 0) throw new IllegalArgumentException(name + " has no field " + field + " (it has " + layout.names() + ")");
@@ -156,17 +149,28 @@ public final class ComponentType<T> {
     }
 
     public JsonNode toJson(Object value) {
-        return codec.toJson(cast(value));
+        return details.codec().toJson(cast(value));
     }
 
     /** @throws IllegalArgumentException when the JSON is not a valid value */
     public T fromJson(JsonNode json) {
-        return codec.fromJson(json);
+        return details.codec().fromJson(json);
     }
 
     /** Pairs this type with a value, for {@link World#spawn(ComponentValue...)}. */
     public ComponentValue<T> with(T value) {
         return new ComponentValue<>(this, cast(value));
+    }
+
+    /** The same type, not one of the same name and class (a type of another registry is another type). */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
     }
 
     @Override

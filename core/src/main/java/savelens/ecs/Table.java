@@ -98,8 +98,11 @@ public final class Table {
 
     /** Column position of a component, or -1. */
     public int columnOf(ComponentType<?> type) {
-        int cid = type.id();
-        return cid < columnOfComponent.length ? columnOfComponent[cid] : -1;
+        return columnOfId(type.id());
+    }
+
+    int columnOfId(int componentId) {
+        return componentId < columnOfComponent.length ? columnOfComponent[componentId] : -1;
     }
 
     /**
@@ -121,26 +124,31 @@ public final class Table {
     }
 
     /**
-     * The value at a row, or null when this table has no such component; read through the component's
-     * {@link #records} view, in a call every type shares (so the record is allocated).
+     * The value at a row, or null when this table has no such component; read through the type's own
+     * {@link ComponentType#access() access} code. Where the type is a constant to the JIT (see {@link ComponentType})
+     * that code is inlined for it alone and the record is not allocated unless it is kept; otherwise the call is
+     * shared by every type and the record is allocated.
+     *
+     * @throws IndexOutOfBoundsException when the row is not in use
      */
-    @SuppressWarnings("unchecked")
     public <T> T get(int row, ComponentType<T> type) {
-        checkRow(row);
-        int c = columnOf(type);
-        return c < 0 ? null : (T) views[c].get(row);
+        return type.access().get(this, row);
     }
 
-    /** The value at a row in a column, through the column's {@link #records} view. */
+    /** The value at a row in a column, through the column's {@link #records} view (which checks the row). */
     public Object valueAt(int row, int column) {
-        checkRow(row);
         return views[column].get(row);
     }
 
-    /** Replaces a value in place (the entity stays in this table), through the component's {@link #records} view. */
+    /**
+     * Replaces a value in place (the entity stays in this table), through the type's own access code, as
+     * {@link #get} reads.
+     *
+     * @throws IndexOutOfBoundsException when the row is not in use (checked first)
+     * @throws IllegalArgumentException when this table has no such component or the value is of another type
+     */
     public <T> void set(int row, ComponentType<T> type, T value) {
-        checkRow(row);
-        records(type).set(row, value);
+        type.access().set(this, row, value);
     }
 
     Column column(int c) {

@@ -184,6 +184,32 @@ class ColumnAccessTest {
         assertTrue(stale.startsWith("no live entity "), stale);
     }
 
+    @Test
+    void readsByHandleAreRightWhetherARowIsAtItsSlotsNumberOrNot() {
+        IntField mixedI = mixed.intField("i");
+        long[] es = new long[20];
+        for (int i = 0; i < es.length; i++) es[i] = world.spawn(pos.with(new Pos(i, -i)), mixed.with(new Mixed(0, 0, i, 0)));
+        for (int i = 0; i < es.length; i++) assertEquals(Handles.index(es[i]), world.rowOf(es[i]), "spawned in order: row = slot");
+        world.destroy(es[3]); // the last row moves into row 3: entity 19's row is no longer its slot's number
+        long reused = world.spawn(pos.with(new Pos(100, -100)), mixed.with(new Mixed(0, 0, 100, 0))); // slot 3 again, row 19
+        assertEquals(Handles.index(es[3]), Handles.index(reused));
+        assertNotEquals(Handles.index(reused), world.rowOf(reused));
+        assertNotEquals(Handles.index(es[19]), world.rowOf(es[19]));
+        for (int i = 0; i < es.length; i++) {
+            if (i == 3) continue;
+            assertEquals(i, world.getDouble(es[i], posX));
+            assertEquals(-i, world.getDouble(es[i], posY));
+            assertEquals(i, world.getInt(es[i], mixedI));
+        }
+        assertEquals(100, world.getDouble(reused, posX));
+        assertEquals(100, world.getInt(reused, mixedI));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[3], posX), "the old handle of the reused slot");
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(es[3], mixedI));
+        long elsewhere = world.spawn(pos.with(new Pos(7, 8))); // another table: its row 0, slot 20
+        assertEquals(7, world.getDouble(elsewhere, posX));
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(elsewhere, mixedI));
+    }
+
     private void move(TableQuery q) {
         for (int i = 0; i < q.tableCount(); i++) {
             Table t = q.table(i);

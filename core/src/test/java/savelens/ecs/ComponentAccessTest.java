@@ -29,6 +29,43 @@ class ComponentAccessTest {
     }
 
     @Test
+    void aTypeIsARecordTheJitTrustsEqualOnlyToItself() {
+        assertTrue(ComponentType.class.isRecord(), "its fields are constants to the JIT where the type is one");
+        ComponentType<Pos> again = new ComponentRegistry().register("Pos", Pos.class);
+        assertNotEquals(pos, again, "the same name and class in another registry is another type");
+        assertEquals(pos, registry.byName("Pos").orElseThrow());
+        assertEquals(System.identityHashCode(pos), pos.hashCode());
+        assertEquals("Pos", pos.toString());
+        assertSame(again, again.access().type(), "each type's access is bound to it alone");
+        assertThrows(IllegalArgumentException.class, () -> new ComponentType<>(9, "Made", Pos.class, null),
+                "only a registry makes a type");
+        assertThrows(IllegalArgumentException.class, () -> new ComponentType<>(9, "Made", Pos.class, pos.details()),
+                "nor from another type's details");
+    }
+
+    @Test
+    void tableGetAndSetAndWorldGetGoThroughTheTypesOwnAccess() {
+        long e = world.spawn(pos.with(new Pos(1, 2)), label.with(new Label("a")));
+        Table t = world.tableOf(e);
+        int row = world.rowOf(e);
+        long version = t.version();
+        t.set(row, pos, new Pos(3, 4));
+        assertEquals(version + 1, t.version(), "a write through Table.set counts as a change");
+        assertEquals(new Pos(3, 4), t.get(row, pos));
+        assertEquals(new Pos(3, 4), world.get(e, pos));
+        assertEquals(new Label("a"), t.get(row, label));
+        assertNull(t.get(row, mixed), "a component the table lacks");
+        assertNull(world.get(e, mixed));
+        assertThrows(IllegalArgumentException.class, () -> t.set(row, mixed, new Mixed(1, 2, 3, 4)));
+        world.put(e, lonely, new Pos(5, 6)); // sparse: read through the world, not a table
+        assertEquals(new Pos(5, 6), world.get(e, lonely));
+        assertEquals(new Pos(5, 6), lonely.access().get(world, e));
+        world.destroy(e);
+        assertNull(world.get(e, pos));
+        assertNull(world.get(e, lonely));
+    }
+
+    @Test
     void readsAndWritesEveryShapeAsTheColumnsHoldIt() {
         Mixed m = new Mixed(1.5f, Long.MIN_VALUE, -7, Double.longBitsToDouble(0x7ff8_0000_0000_1234L));
         Wide w = new Wide(1, 2, 3, 4, 5);

@@ -144,6 +144,10 @@ class RecordViewTest {
         @SuppressWarnings({"unchecked", "rawtypes"})
         RecordView<Object> raw = (RecordView) positions;
         assertThrows(IllegalArgumentException.class, () -> raw.set(0, new Label("not a position")));
+        assertThrows(IndexOutOfBoundsException.class, () -> t.get(1, pos));
+        assertThrows(IndexOutOfBoundsException.class, () -> t.get(-1, mixed), "the row is checked for an absent component too");
+        assertThrows(IndexOutOfBoundsException.class, () -> t.valueAt(1, t.columnOf(pos)));
+        assertThrows(IndexOutOfBoundsException.class, () -> t.set(1, pos, new Pos(0, 0)));
         assertThrows(IndexOutOfBoundsException.class, () -> t.set(1, mixed, new Mixed(1, 2, 3, 4)), "the row is checked first");
         assertThrows(IllegalArgumentException.class, () -> t.set(0, mixed, new Mixed(1, 2, 3, 4)));
         assertEquals(new Pos(1, 2), positions.get(0), "nothing written by a refused call");

@@ -30,10 +30,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <pre>
  * EcsBench [--sizes 10k,100k,1M] [--forks 1] [--warmup 2] [--iterations 3] [--time 1]
  *          [--random-rounds 4] [--random-iterations 3] [--only iterate,addRemove,createDestroy,randomAccess]
+ *          [--systems views,shared-records,artemis]
  * </pre>
+ *
+ * {@code --systems} keeps only the systems named (each kind of work still runs only on those it applies to).
  */
 public final class EcsBench {
-    private static final List<String> ALL = List.of("archetype", "hybrid", "views", "records", "shared-records", "sparse", "artemis", "ashley", "before", "plain");
+    private static final List<String> ALL = List.of("archetype", "hybrid", "views", "records", "shared-records", "static-records", "sparse", "artemis", "ashley", "before", "plain");
     private static final Map<String, List<String>> WORK = new LinkedHashMap<>();
 
     static {
@@ -55,11 +58,13 @@ public final class EcsBench {
         List<String> sizes = List.of("10000", "100000", "1000000");
         int forks = 1, warmup = 2, iterations = 3, seconds = 1, rounds = 4, randomIterations = 3;
         List<String> only = List.of("iterate", "addRemove", "createDestroy", "randomAccess");
+        List<String> systems = ALL;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--random-rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--random-iterations" -> randomIterations = Integer.parseInt(args[++i]);
                 case "--only" -> only = List.of(args[++i].split(","));
+                case "--systems" -> systems = List.of(args[++i].split(","));
                 case "--sizes" -> sizes = savelens.bench.GenerateScene.parseSizes(args[++i]).stream().map(String::valueOf).toList();
                 case "--forks" -> forks = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
@@ -74,10 +79,11 @@ public final class EcsBench {
         double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         List<RunResult> results = new ArrayList<>();
         for (Map.Entry<String, List<String>> work : WORK.entrySet()) {
-            if (!only.contains(work.getKey())) continue;
+            List<String> chosen = work.getValue().stream().filter(systems::contains).toList();
+            if (!only.contains(work.getKey()) || chosen.isEmpty()) continue;
             ChainedOptionsBuilder o = new OptionsBuilder()
                     .include(EcsBenchmark.class.getName() + "\\." + work.getKey() + "$")
-                    .param("system", work.getValue().toArray(String[]::new))
+                    .param("system", chosen.toArray(String[]::new))
                     .param("entities", sizes.toArray(String[]::new))
                     .forks(forks)
                     .warmupIterations(warmup)
@@ -90,12 +96,13 @@ public final class EcsBench {
         }
         List<EcsReport.RandomFork> random = new ArrayList<>();
         List<Double> loads = new ArrayList<>();
+        List<String> randomSystems = RANDOM.stream().filter(systems::contains).toList();
         if (only.contains("randomAccess")) {
             for (int round = 0; round < rounds; round++) {
                 loads.add(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-                for (int k = 0; k < RANDOM.size(); k++) {
+                for (int k = 0; k < randomSystems.size(); k++) {
                     // forward in even rounds, backward in odd ones: each system goes early and late alike
-                    String system = RANDOM.get(round % 2 == 0 ? k : RANDOM.size() - 1 - k);
+                    String system = randomSystems.get(round % 2 == 0 ? k : randomSystems.size() - 1 - k);
                     ChainedOptionsBuilder o = new OptionsBuilder()
                             .include(EcsBenchmark.class.getName() + "\\.randomAccess$")
                             .param("system", system)

@@ -38,7 +38,7 @@ public class EcsBenchmark {
     /** System property: the seed of the random picks (42 when absent). */
     static final String SEED_PROPERTY = "savelens.ecs.seed";
 
-    @Param({"archetype", "hybrid", "views", "records", "shared-records", "sparse", "artemis", "ashley", "before", "plain"})
+    @Param({"archetype", "hybrid", "views", "records", "shared-records", "static-records", "sparse", "artemis", "ashley", "before", "plain"})
     public String system;
 
     @Param({"10000", "100000", "1000000"})

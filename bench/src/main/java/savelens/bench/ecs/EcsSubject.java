@@ -34,6 +34,7 @@ interface EcsSubject {
             case "views" -> new RecordViewSubject();
             case "records" -> new RecordSubject();
             case "shared-records" -> new SharedRecordSubject();
+            case "static-records" -> new StaticRecordSubject();
             case "sparse" -> new SparseSubject();
             case "artemis" -> new ArtemisSubject();
             case "ashley" -> new AshleySubject();

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every system in the ECS benchmark does the same work, so their figures compare like with like. */
 class EcsSubjectTest {
-    private static final List<String> ALL = List.of("archetype", "hybrid", "views", "records", "shared-records", "sparse", "artemis", "ashley", "before", "plain");
+    private static final List<String> ALL = List.of("archetype", "hybrid", "views", "records", "shared-records", "static-records", "sparse", "artemis", "ashley", "before", "plain");
     private static final int N = 500;
 
     @Test
