@@ -15,6 +15,8 @@ public final class ReferenceEdges {
     private final int[] at;
     private volatile int[] inStart;
     private volatile int[] inEdges;
+    /** Per edge, its source node: listed when first asked for, and shared by the edges a retarget makes from these. */
+    private volatile int[] sources;
     /** The edges these were made from by one retarget (weakly: an edit history must not keep every revision). */
     private final WeakReference<ReferenceEdges> retargetedFrom;
     /** The edge that retarget changed, or -1. */
@@ -128,6 +130,7 @@ public final class ReferenceEdges {
         int[] targets = to.clone();
         targets[e] = target;
         ReferenceEdges next = new ReferenceEdges(start, targets, at, this, e);
+        next.sources = sources; // the rows are the same
         if (inEdges != null) next.moveIncoming(this, e, to[e], target);
         return next;
     }
@@ -191,6 +194,8 @@ public final class ReferenceEdges {
 
     /** Source node of edge e (binary search over the row starts). */
     public int source(int e) {
+        int[] known = sources;
+        if (known != null && e >= 0) return known[e];
         int lo = 0, hi = start.length - 2;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
@@ -200,11 +205,37 @@ public final class ReferenceEdges {
         return lo;
     }
 
+    /**
+     * Lists every edge's source, so that {@link #source} answers at once: for work that asks it of edges all over
+     * the document (following homes up after a retarget), where each binary search would miss the cache again.
+     */
+    public void listSources() {
+        if (sources != null) return;
+        int[] from = new int[to.length];
+        for (int v = 0; v < nodeCount(); v++) Arrays.fill(from, start[v], start[v + 1], v);
+        sources = from;
+    }
+
     /** Edges that point at a node, as edge numbers, in source order. */
     public int[] incoming(int node) {
         buildIncoming();
         return Arrays.copyOfRange(inEdges, inStart[node], inStart[node + 1]);
     }
+
+    /** Where a node's incoming edges start in {@link #incomingEdge}'s numbering (no copy, for walks over many nodes). */
+    public int firstIncoming(int node) {
+        buildIncoming();
+        return inStart[node];
+    }
+
+    /** Where a node's incoming edges end (exclusive). */
+    public int endIncoming(int node) {
+        buildIncoming();
+        return inStart[node + 1];
+    }
+
+    /** The incoming edge at position i (between a node's {@link #firstIncoming} and {@link #endIncoming}). */
+    public int incomingEdge(int i) { return inEdges[i]; }
 
     public int incomingCount(int node) {
         buildIncoming();
