@@ -32,6 +32,8 @@ public final class GraphAnalysis {
     private final int nodesOnCycles;
     /** Kept so that the analysis after a retarget can tell whether the components stay. */
     private final StronglyConnectedComponents components;
+    /** How the distances and homes were had: "anew", "kept" (from the analysis before) or "followed" (after a retarget). */
+    private String reachWorkedOut = "anew";
 
     private GraphAnalysis(Document doc) {
         this.doc = doc;
@@ -150,6 +152,7 @@ public final class GraphAnalysis {
         this.onCycle = before.onCycle;
         this.nodesOnCycles = before.nodesOnCycles;
         this.components = before.components;
+        this.reachWorkedOut = "kept";
     }
 
     /**
@@ -200,9 +203,16 @@ public final class GraphAnalysis {
         dangling = dang;
         shared = sh;
 
+        ReachAfterRetarget.Reach followed = null;
         if (searchUnchanged(before.reach, e, s, a, b)) {
             reach = before.reach;
             unreachable = before.unreachable;
+            reachWorkedOut = "kept";
+        } else if (!doc.hasNesting() && (followed = ReachAfterRetarget.of(before.reach, before.unreachable, edges, e, a)) != null) {
+            // Homes are the search's own edges only without nesting: there they follow from the search before.
+            reach = followed.reach();
+            unreachable = followed.unreachable();
+            reachWorkedOut = "followed";
         } else {
             reach = reachFromRoot(doc, edges);
             unreachable = unreachableIn(reach);
@@ -467,6 +477,12 @@ public final class GraphAnalysis {
     }
 
     public Document document() { return doc; }
+
+    /** How the distances and homes were had: "anew", "kept" or "followed" (tests). */
+    String reachWorkedOut() { return reachWorkedOut; }
+
+    /** The node's distance from the root along references, -1 when unreachable (tests). */
+    int distance(int node) { return reach[2 * node]; }
 
     /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
     boolean sameSearchAs(GraphAnalysis other) { return reach == other.reach; }
