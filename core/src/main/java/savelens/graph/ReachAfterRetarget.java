@@ -52,84 +52,97 @@ final class ReachAfterRetarget {
     }
 
     // ---- removing e
+    //
+    // Each step over one node is a method of its own: a retarget runs this once in a while, and the work per node is
+    // then compiled after a few hundred nodes, where a loop written out in one method would wait for tens of thousands.
+
+    /** The subtree of homes below a (with e leading to a), as it stood: the nodes to decide again. */
+    private boolean[] inTree;
+    private int[] tree;
+    private int treeSize;
+    /** Per node to decide, the distance it can first be reached at from outside the subtree, and the node (sorted). */
+    private long[] seeds = new long[16];
+    private int seedCount;
+    /** The nodes listed for the next distance, and that distance. */
+    private int[] next = new int[16];
+    private int nextSize;
+    private int levelOfNext;
 
     /** Decides again the nodes whose home path ran through e; false past the budget. */
     private boolean removed(int a) {
         if (a < 0 || reach[2 * a + 1] != e) return true; // e was no home: no path from the root used it
         int n = now.nodeCount();
-        // The subtree of homes below a, before the retarget: e's old target was a, every other edge's is as now.
-        boolean[] inTree = new boolean[n];
-        int[] tree = new int[Math.min(n, budget)];
-        int size = 0;
+        inTree = new boolean[n];
+        tree = new int[Math.min(n, budget)];
         inTree[a] = true;
-        tree[size++] = a;
-        for (int i = 0; i < size; i++) {
-            int x = tree[i];
-            for (int f = now.firstEdge(x); f < now.endEdge(x); f++) {
-                int y = f == e ? a : now.target(f);
-                if (y < 0 || inTree[y] || reach[2 * y + 1] != f) continue;
-                if (size == tree.length) return false;
-                inTree[y] = true;
-                tree[size++] = y;
-            }
-        }
-        visited = size;
-        unreachableChange += size;
-        for (int i = 0; i < size; i++) {
-            reach[2 * tree[i]] = -1;
-            reach[2 * tree[i] + 1] = -1;
-        }
-        // Where each can be reached from outside the subtree first (by distance), sorted: the levels to decide.
-        long[] seeds = new long[16];
-        int seedCount = 0;
-        for (int i = 0; i < size; i++) {
-            int t = tree[i];
-            for (int j = now.firstIncoming(t), end = now.endIncoming(t); j < end; j++) {
-                int f = now.incomingEdge(j);
-                if (f == e) continue;
-                int x = now.source(f);
-                if (inTree[x] || reach[2 * x] < 0) continue;
-                if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
-                seeds[seedCount++] = ((long) (reach[2 * x] + 1) << 32) | t;
-            }
-        }
+        tree[treeSize++] = a;
+        for (int i = 0; i < treeSize; i++) if (!childrenOf(tree[i], a)) return false;
+        visited = treeSize;
+        unreachableChange += treeSize;
+        for (int i = 0; i < treeSize; i++) forget(tree[i]);
+        for (int i = 0; i < treeSize; i++) seedsOf(tree[i]);
         Arrays.sort(seeds, 0, seedCount);
         int[] level = new int[16];
-        int[] next = new int[16];
-        int levelSize = 0, nextSize = 0;
         int s = 0;
         while (s < seedCount || nextSize > 0) {
             int k = nextSize > 0 ? levelOfNext : (int) (seeds[s] >>> 32);
             int[] swap = level;
             level = next;
             next = swap;
-            levelSize = nextSize;
+            int levelSize = nextSize;
             nextSize = 0;
             for (; s < seedCount && (int) (seeds[s] >>> 32) == k; s++) {
                 if (levelSize == level.length) level = Arrays.copyOf(level, levelSize * 2);
                 level[levelSize++] = (int) seeds[s];
             }
-            for (int i = 0; i < levelSize; i++) {
-                int t = level[i];
-                if (reach[2 * t] >= 0) continue; // decided already (it came twice)
-                int home = bestIncoming(t, k - 1);
-                reach[2 * t] = k;
-                reach[2 * t + 1] = home;
-                unreachableChange--;
-                for (int f = now.firstEdge(t); f < now.endEdge(t); f++) {
-                    int y = now.target(f);
-                    if (f == e || y < 0 || !inTree[y] || reach[2 * y] >= 0) continue;
-                    if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
-                    next[nextSize++] = y;
-                }
-            }
             levelOfNext = k + 1;
+            for (int i = 0; i < levelSize; i++) decide(level[i], k);
         }
         return true;
     }
 
-    /** The level the nodes gathered for the next round are at. */
-    private int levelOfNext;
+    /** Lists the nodes whose home is an edge of x (e leading to a, as before the retarget); false past the budget. */
+    private boolean childrenOf(int x, int a) {
+        for (int f = now.firstEdge(x), end = now.endEdge(x); f < end; f++) {
+            int y = f == e ? a : now.target(f);
+            if (y < 0 || inTree[y] || reach[2 * y + 1] != f) continue;
+            if (treeSize == tree.length) return false;
+            inTree[y] = true;
+            tree[treeSize++] = y;
+        }
+        return true;
+    }
+
+    private void forget(int t) {
+        reach[2 * t] = -1;
+        reach[2 * t + 1] = -1;
+    }
+
+    /** Where t can be reached from a node outside the subtree, at the distance that node gives. */
+    private void seedsOf(int t) {
+        for (int j = now.firstIncoming(t), end = now.endIncoming(t); j < end; j++) {
+            int f = now.incomingEdge(j);
+            if (f == e) continue;
+            int x = now.source(f);
+            if (inTree[x] || reach[2 * x] < 0) continue;
+            if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
+            seeds[seedCount++] = ((long) (reach[2 * x] + 1) << 32) | t;
+        }
+    }
+
+    /** Decides t at distance k (unless decided already) and lists its undecided successors in the subtree for k + 1. */
+    private void decide(int t, int k) {
+        if (reach[2 * t] >= 0) return; // it came twice
+        reach[2 * t] = k;
+        reach[2 * t + 1] = bestIncoming(t, k - 1);
+        unreachableChange--;
+        for (int f = now.firstEdge(t), end = now.endEdge(t); f < end; f++) {
+            int y = now.target(f);
+            if (f == e || y < 0 || !inTree[y] || reach[2 * y] >= 0) continue;
+            if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
+            next[nextSize++] = y;
+        }
+    }
 
     /** Of t's incoming edges (e aside) from nodes at distance {@code from}, the one the search takes first. */
     private int bestIncoming(int t, int from) {
@@ -149,6 +162,9 @@ final class ReachAfterRetarget {
 
     // ---- adding e
 
+    /** The level + 1 a node was last listed for, in {@link #added}. */
+    private int[] stamp;
+
     /** Moves the nodes e now brings nearer or earlier; false past the budget. */
     private boolean added() {
         int b = now.target(e);
@@ -156,43 +172,45 @@ final class ReachAfterRetarget {
         if (b < 0 || reach[2 * s] < 0) return true;
         int k = reach[2 * s] + 1;
         if (!improves(s, e, b, k)) return true;
-        int n = now.nodeCount();
-        int[] stamp = new int[n]; // the level + 1 a node was last listed for
+        stamp = new int[now.nodeCount()];
         int[] level = new int[16];
-        int[] next = new int[16];
-        int levelSize = 0, nextSize = 0;
         take(b, e, k);
-        next[nextSize++] = b;
-        stamp[b] = k + 1;
+        nextSize = 0;
+        listNext(b, k);
         for (; nextSize > 0; k++) {
             int[] swap = level;
             level = next;
             next = swap;
-            levelSize = nextSize;
+            int levelSize = nextSize;
             nextSize = 0;
             visited += levelSize;
             if (visited > budget) return false;
-            for (int i = 0; i < levelSize; i++) {
-                int y = level[i];
-                for (int g = now.firstEdge(y); g < now.endEdge(y); g++) {
-                    int u = now.target(g);
-                    if (u < 0) continue;
-                    if (reach[2 * u + 1] == g) {
-                        reach[2 * u] = k + 1; // its home's source moved: so does it, on the same edge
-                    } else if (improves(y, g, u, k + 1)) {
-                        take(u, g, k + 1);
-                    } else {
-                        continue;
-                    }
-                    if (stamp[u] != k + 2) {
-                        stamp[u] = k + 2;
-                        if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
-                        next[nextSize++] = u;
-                    }
-                }
-            }
+            for (int i = 0; i < levelSize; i++) relax(level[i], k);
         }
         return true;
+    }
+
+    /** The edges out of y, a node at distance k that moved: the nodes they now reach first, or whose home moved with y. */
+    private void relax(int y, int k) {
+        for (int g = now.firstEdge(y), end = now.endEdge(y); g < end; g++) {
+            int u = now.target(g);
+            if (u < 0) continue;
+            if (reach[2 * u + 1] == g) {
+                reach[2 * u] = k + 1; // its home's source moved: so does it, on the same edge
+            } else if (improves(y, g, u, k + 1)) {
+                take(u, g, k + 1);
+            } else {
+                continue;
+            }
+            listNext(u, k + 1);
+        }
+    }
+
+    private void listNext(int u, int k) {
+        if (stamp[u] == k + 1) return;
+        stamp[u] = k + 1;
+        if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
+        next[nextSize++] = u;
     }
 
     /** Whether edge g from y, reaching u at distance k, comes before u's home as the search stands. */
@@ -201,7 +219,7 @@ final class ReachAfterRetarget {
         if (d < 0 || d > k) return true;
         if (d < k) return false;
         int h = reach[2 * u + 1];
-        return h < 0 ? false : before(y, g, now.source(h), h);
+        return h >= 0 && before(y, g, now.source(h), h);
     }
 
     private void take(int u, int g, int k) {
