@@ -124,12 +124,8 @@ public final class MainWindow {
             e.consume();
             requestQuit();
         });
-        // Once the window is up, the query engine runs once on a small scene, so the user's first query starts warm; so
-        // does the follow of a retarget's analysis.
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> {
-            savelens.app.query.QueryWarmUp.start(model.executor());
-            savelens.app.document.RetargetWarmUp.start(model.executor());
-        });
+        // Once the window is up, the query engine runs once on a small scene, so the user's first query starts warm.
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> savelens.app.query.QueryWarmUp.start(model.executor()));
         // And the controls of a document's tab are made once off screen, so that the first tab is not their first use.
         stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> ControlsWarmUp.start(scene));
     }
