@@ -22,6 +22,7 @@ public final class GraphAnalysis {
     private final ReferenceEdges edges;
     private final int references;
     private final int dangling;
+    /** Per node, the edges that point at it; null where the edges' own lists of them give the counts. */
     private final int[] incoming;
     /** Per node, side by side: its distance from the root (-1 when unreachable) and the edge it was reached by. */
     private final int[] reach;
@@ -184,16 +185,22 @@ public final class GraphAnalysis {
         int s = edges.source(e);
         int a = before.edges.target(e);
         int b = edges.target(e);
-        int[] in = before.incoming.clone();
+        // Where the edges list who refers to each node (the window's do, and a retarget moves its edge in the lists),
+        // the counts are theirs: a copy of the count per node would be an array as long as the document per retarget.
+        int[] in = before.incoming == null || edges.listsIncoming() ? null : before.incoming.clone();
         int refs = before.references, dang = before.dangling, sh = before.shared;
+        int countOfA = a >= 0 ? before.incomingCount(a) : 0;
         if (a >= 0) {
-            if (in[a]-- == 2) sh--;
+            if (countOfA == 2) sh--;
+            if (in != null) in[a]--;
             refs--;
         } else {
             dang--;
         }
         if (b >= 0) {
-            if (++in[b] == 2) sh++;
+            int countOfB = (b == a ? countOfA - 1 : before.incomingCount(b)) + 1;
+            if (countOfB == 2) sh++;
+            if (in != null) in[b]++;
             refs++;
         } else {
             dang++;
@@ -504,7 +511,7 @@ public final class GraphAnalysis {
 
     public boolean onCycle(int node) { return onCycle[node]; }
 
-    public int incomingCount(int node) { return incoming[node]; }
+    public int incomingCount(int node) { return incoming != null ? incoming[node] : edges.incomingCount(node); }
 
     public boolean isReachable(int node) { return reach[2 * node] >= 0; }
 

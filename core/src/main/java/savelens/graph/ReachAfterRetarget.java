@@ -21,8 +21,12 @@ import savelens.document.ReferenceEdges;
 final class ReachAfterRetarget {
     private final ReferenceEdges now;
     private final int e;
-    /** Per node, side by side, distance and home edge (-1, -1 when unreachable or not yet decided), updated in place. */
+    /**
+     * Per node, side by side, distance and home edge (-1, -1 when unreachable), updated in place; a node of the subtree
+     * being decided again has distance {@link #PENDING} until it is.
+     */
     private final int[] reach;
+    private static final int PENDING = -2;
     /** Nodes decided anew or changed, past which the search made anew is cheaper. */
     private final int budget;
     private int visited;
@@ -55,9 +59,10 @@ final class ReachAfterRetarget {
     //
     // Each step over one node is a method of its own: a retarget runs this once in a while, and the work per node is
     // then compiled after a few hundred nodes, where a loop written out in one method would wait for tens of thousands.
+    // Nothing here is allocated per node of the document (a mark per node would be one array of a million entries per
+    // retarget): what is allocated grows with the nodes visited.
 
     /** The subtree of homes below a (with e leading to a), as it stood: the nodes to decide again. */
-    private boolean[] inTree;
     private int[] tree;
     private int treeSize;
     /** Per node to decide, the distance it can first be reached at from outside the subtree, and the node (sorted). */
@@ -71,12 +76,9 @@ final class ReachAfterRetarget {
     /** Decides again the nodes whose home path ran through e; false past the budget. */
     private boolean removed(int a) {
         if (a < 0 || reach[2 * a + 1] != e) return true; // e was no home: no path from the root used it
-        int n = now.nodeCount();
-        inTree = new boolean[n];
-        tree = new int[Math.min(n, budget)];
-        inTree[a] = true;
+        tree = new int[16];
         tree[treeSize++] = a;
-        for (int i = 0; i < treeSize; i++) if (!childrenOf(tree[i], a)) return false;
+        for (int i = 0; i < treeSize; i++) if (!childrenOf(tree[i])) return false;
         visited = treeSize;
         unreachableChange += treeSize;
         for (int i = 0; i < treeSize; i++) forget(tree[i]);
@@ -98,23 +100,27 @@ final class ReachAfterRetarget {
             levelOfNext = k + 1;
             for (int i = 0; i < levelSize; i++) decide(level[i], k);
         }
+        for (int i = 0; i < treeSize; i++) if (reach[2 * tree[i]] == PENDING) reach[2 * tree[i]] = -1; // no way left to it
         return true;
     }
 
-    /** Lists the nodes whose home is an edge of x (e leading to a, as before the retarget); false past the budget. */
-    private boolean childrenOf(int x, int a) {
+    /**
+     * Lists the nodes whose home is an edge of x (e aside: it led to a, the subtree's top); false past the budget. Each
+     * node has one home, so none is listed twice.
+     */
+    private boolean childrenOf(int x) {
         for (int f = now.firstEdge(x), end = now.endEdge(x); f < end; f++) {
-            int y = f == e ? a : now.target(f);
-            if (y < 0 || inTree[y] || reach[2 * y + 1] != f) continue;
-            if (treeSize == tree.length) return false;
-            inTree[y] = true;
+            int y = now.target(f);
+            if (f == e || y < 0 || reach[2 * y + 1] != f) continue;
+            if (treeSize == budget) return false;
+            if (treeSize == tree.length) tree = Arrays.copyOf(tree, Math.min(budget, treeSize * 2));
             tree[treeSize++] = y;
         }
         return true;
     }
 
     private void forget(int t) {
-        reach[2 * t] = -1;
+        reach[2 * t] = PENDING;
         reach[2 * t + 1] = -1;
     }
 
@@ -124,7 +130,7 @@ final class ReachAfterRetarget {
             int f = now.incomingEdge(j);
             if (f == e) continue;
             int x = now.source(f);
-            if (inTree[x] || reach[2 * x] < 0) continue;
+            if (reach[2 * x] < 0) continue; // unreachable, or in the subtree (pending)
             if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
             seeds[seedCount++] = ((long) (reach[2 * x] + 1) << 32) | t;
         }
@@ -138,7 +144,7 @@ final class ReachAfterRetarget {
         unreachableChange--;
         for (int f = now.firstEdge(t), end = now.endEdge(t); f < end; f++) {
             int y = now.target(f);
-            if (f == e || y < 0 || !inTree[y] || reach[2 * y] >= 0) continue;
+            if (f == e || y < 0 || reach[2 * y] != PENDING) continue;
             if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
             next[nextSize++] = y;
         }
@@ -162,9 +168,6 @@ final class ReachAfterRetarget {
 
     // ---- adding e
 
-    /** The level + 1 a node was last listed for, in {@link #added}. */
-    private int[] stamp;
-
     /** Moves the nodes e now brings nearer or earlier; false past the budget. */
     private boolean added() {
         int b = now.target(e);
@@ -172,16 +175,15 @@ final class ReachAfterRetarget {
         if (b < 0 || reach[2 * s] < 0) return true;
         int k = reach[2 * s] + 1;
         if (!improves(s, e, b, k)) return true;
-        stamp = new int[now.nodeCount()];
         int[] level = new int[16];
         take(b, e, k);
         nextSize = 0;
-        listNext(b, k);
+        listNext(b);
         for (; nextSize > 0; k++) {
             int[] swap = level;
             level = next;
             next = swap;
-            int levelSize = nextSize;
+            int levelSize = distinct(level, nextSize); // a node can be listed by several of the level before
             nextSize = 0;
             visited += levelSize;
             if (visited > budget) return false;
@@ -202,15 +204,24 @@ final class ReachAfterRetarget {
             } else {
                 continue;
             }
-            listNext(u, k + 1);
+            listNext(u);
         }
     }
 
-    private void listNext(int u, int k) {
-        if (stamp[u] == k + 1) return;
-        stamp[u] = k + 1;
+    private void listNext(int u) {
         if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
         next[nextSize++] = u;
+    }
+
+    /**
+     * Sorts the first {@code size} nodes and keeps each once: how many are left. Which node of a level is relaxed first
+     * does not matter (each takes the home that comes first in the search's order, whoever offers it first).
+     */
+    private static int distinct(int[] nodes, int size) {
+        Arrays.sort(nodes, 0, size);
+        int kept = 0;
+        for (int i = 0; i < size; i++) if (kept == 0 || nodes[kept - 1] != nodes[i]) nodes[kept++] = nodes[i];
+        return kept;
     }
 
     /** Whether edge g from y, reaching u at distance k, comes before u's home as the search stands. */
