@@ -288,7 +288,7 @@ public final class GraphAnalysis {
         if (b < 0) return true;
         if (r[2 * b] < 0) return false;
         if (r[2 * b] <= ds) return true;
-        if (!searchHomes) return false;
+        if (r[2 * b] > ds + 1 || !searchHomes) return false; // e brings b nearer; else b's home is at s's distance
         int h = r[2 * b + 1];
         int p = edges.source(h);
         return p == s ? h < e : takenBefore(r, p, s);

@@ -67,6 +67,25 @@ class ReachAfterRetargetProperties {
         assertSame(GraphAnalysis.of(moved), followed, "roots[0] retargeted");
     }
 
+    /**
+     * A dangling reference of the root led to a node two steps deeper than the root's own references: the search
+     * changes. (Compared as if at one distance, the two ways up to the root, which is not node 0, never met.)
+     */
+    @Example
+    void aReferenceLedToAFarNodeOfARootThatIsNotTheFirstNode() {
+        Document doc = read("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"}]}],"
+                + "\"root\":3,\"nodes\":[{\"id\":0,\"type\":\"N\",\"fields\":{\"out\":[1]}},{\"id\":1,\"type\":\"N\",\"fields\":{\"out\":[2]}},"
+                + "{\"id\":2,\"type\":\"N\",\"fields\":{\"out\":[4]}},{\"id\":3,\"type\":\"N\",\"fields\":{\"out\":[0,99]}},"
+                + "{\"id\":4,\"type\":\"N\",\"fields\":{\"out\":[]}}]}");
+        GraphAnalysis before = GraphAnalysis.of(doc);
+        int dangling = doc.edges().value(doc.edges().firstEdge(3) + 1);
+        Document led = new SetValue(dangling, NewValue.reference(doc.nodeId(4)), "$.out[1]").execute(doc);
+        GraphAnalysis followed = GraphAnalysis.following(before, led);
+        assertSame(GraphAnalysis.of(led), followed, "the root's dangling reference led to node 4");
+        assertEquals("followed", followed.reachWorkedOut());
+        assertEquals(1, followed.distance(4));
+    }
+
     /** Sixteen roots under node 0, as the generated scenes have, and four children to a node below them. */
     private static int parent(int c) { return c <= 16 ? 0 : 1 + (c - 17) / 4; }
 
