@@ -82,15 +82,6 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
 
     /** {@code fromNoted}: read the fields noted while the document was read where there are any (tests compare both ways). */
     SceneFacts read(Document doc, boolean fromNoted) {
-        SceneReadScratch work = SceneReadScratch.take(doc.nodeCount());
-        try {
-            return read(doc, fromNoted, work);
-        } finally {
-            SceneReadScratch.giveBack(work);
-        }
-    }
-
-    private SceneFacts read(Document doc, boolean fromNoted, SceneReadScratch work) {
         // What every node says (its wanted fields and the elements of its lists) is taken in document order from the
         // fields noted while the document was read (the standard names, the index they were noted in), else from one
         // scan of each node's text, with no lookup per value; the facts are then put together from primitive arrays
@@ -101,20 +92,20 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         byte[][] names = fieldNames();
         HelioSceneFields noted = fromNoted && doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
         HelioNodeScan scan = new HelioNodeScan(doc, names, HelioSceneFields.KEEPS_ELEMENTS, noted);
-        boolean[] read = work.read;
-        int[] link = work.link;
-        int[] linkValue = work.linkValue;
-        int[] kindValue = work.kindValue; // a component's kind as written: value, start, end (-1 when none is a string)
-        int[] kindStart = work.kindStart;
-        int[] kindEnd = work.kindEnd;
+        boolean[] read = new boolean[nodes];
+        int[] link = new int[nodes];
+        int[] linkValue = new int[nodes];
+        int[] kindValue = new int[nodes]; // a component's kind as written: value, start, end (-1 when none is a string)
+        int[] kindStart = new int[nodes];
+        int[] kindEnd = new int[nodes];
         // The children and components each object lists, one after another: an object's run is [from, to).
         SceneFacts.Links children = new SceneFacts.Links();
         SceneFacts.Links components = new SceneFacts.Links();
-        int[] childrenFrom = work.childrenFrom;
-        int[] childrenTo = work.childrenTo;
-        int[] componentsFrom = work.componentsFrom;
-        int[] componentsTo = work.componentsTo;
-        boolean[] listsComponentArray = work.listsComponentArray;
+        int[] childrenFrom = new int[nodes];
+        int[] childrenTo = new int[nodes];
+        int[] componentsFrom = new int[nodes];
+        int[] componentsTo = new int[nodes];
+        boolean[] listsComponentArray = new boolean[nodes];
         int scene = -1;
         String sceneName = null;
         Boolean sceneActive = null;
@@ -122,7 +113,6 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         SceneFacts.Links sceneRoots = new SceneFacts.Links();
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);
-            work.clear(node);
             link[node] = -1;
             linkValue[node] = -1;
             kindValue[node] = -1;

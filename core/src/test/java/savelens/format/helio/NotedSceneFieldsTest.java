@@ -72,27 +72,6 @@ class NotedSceneFieldsTest {
         assertNull(((HelioSyntax) doc.syntax()).sceneFields(edited));
     }
 
-    /**
-     * The per-node arrays a read works in are kept for the next one: a read after one of a bigger, other scene (whose
-     * entries they still hold) gives the scene a read in new arrays gives.
-     */
-    @Test void aReadInTheArraysOfAnotherScenesReadGivesTheSameScene() throws IOException {
-        Document big = read(SceneGenerator.generate(5_000, 11), Path.of("big.json"));
-        List<Path> files = helioFixtures();
-        files = new ArrayList<>(files);
-        files.add(null); // and a smaller generated scene
-        for (Path f : files) {
-            Document doc = f == null ? read(SceneGenerator.generate(1_500, 5), Path.of("small.json")) : read(Files.readAllBytes(f), f);
-            SceneReadScratch.dropKept();
-            List<Object> inNewArrays = describe(SceneHierarchy.of(doc, HelioSceneShape.STANDARD));
-            HelioSceneShape.STANDARD.read(big);
-            assertTrue(SceneReadScratch.anyKept());
-            assertEquals(inNewArrays, describe(SceneHierarchy.of(doc, HelioSceneShape.STANDARD)), String.valueOf(f));
-            HelioSceneShape.STANDARD.read(big);
-            assertEquals(inNewArrays, describe(SceneHierarchy.of(doc, SCANNING)), "scanned: " + f);
-        }
-    }
-
     private static void assertSame(Document doc, String what) {
         SceneHierarchy noted = SceneHierarchy.of(doc, HelioSceneShape.STANDARD);
         SceneHierarchy scanned = SceneHierarchy.of(doc, SCANNING);
