@@ -25,7 +25,8 @@ import savelens.size.SizeAnalysis;
  * What one edit of a big document costs in the core, step by step, against a plain copy of its text measured in the
  * same run (the floor of any edit that writes the whole text anew): a scalar edit near the text's start and one near
  * its end (a game object's name), each executed (patched), its graph analysis and its sizes followed from those
- * before, and undone; a retarget (a component's owner) executed and analysed. Also the bytes of text the index read
+ * before, and undone; a retarget (a component's owner) executed and analysed; the window's retarget (the root list's first
+ * entry led to the second root) executed and analysed, followed and anew. Also the bytes of text the index read
  * again to size the edited document anew (0 when the edit kept where its nodes are written). Rounds are interleaved;
  * medians. Every undo is checked to give back the bytes read.
  *
@@ -56,6 +57,10 @@ public final class EditScaleBench {
         read = null; // the document holds its own text
 
         GraphAnalysis analysis = GraphAnalysis.of(loaded);
+        // As the window's state of an open file: who refers to each node listed, and each edge's source where the
+        // core lists them, once after the load (a retarget moves one edge in those lists).
+        analysis.edges().incomingCount(0);
+        listSources(analysis.edges());
         SizeAnalysis sizes = SizeAnalysis.of(loaded);
         String early = "$.name";
         String late = lastNamePath(loaded);
@@ -102,6 +107,20 @@ public final class EditScaleBench {
             lap(times, "retarget: undo", t);
             if (!Arrays.equals(back.text(), loaded.text())) throw new IllegalStateException("undo gave other bytes");
             Measure.sink = null;
+            // The window's retarget: the first root's entry in the root list led to the second root. The edge is on the
+            // search's tree, so the distances and homes below both roots change.
+            int entry = DocumentPath.parse("$.roots[0]").resolve(doc).value();
+            NodeId second = doc.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(doc).value());
+            SetValue rootRetarget = new SetValue(entry, NewValue.reference(second), "$.roots[0]");
+            t = System.nanoTime();
+            Document rooted = rootRetarget.execute(doc);
+            t = lap(times, "root list retarget ($.roots[0] = $.roots[1]'s): execute (patched)", t);
+            Measure.sink = GraphAnalysis.following(analysis, rooted);
+            // The first in the process runs code the load never ran: shown apart from the rounds after it.
+            t = lap(times, "root list retarget: graph analysis followed" + (r == 0 ? ", the first in the process" : ""), t);
+            Measure.sink = GraphAnalysis.of(rooted);
+            lap(times, "root list retarget: graph analysis anew (the peer)", t);
+            Measure.sink = null;
         }
         double copy = Measure.median(toArray(times.get("plain copy of the text (the peer)")));
         System.out.println();
@@ -113,6 +132,17 @@ public final class EditScaleBench {
         }
         System.out.printf(Locale.ROOT, "| sizes worked out anew after the late scalar edit: text read again | %d bytes | |%n", rescanned);
         System.out.printf(Locale.ROOT, "load average at the end %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /** {@code ReferenceEdges.listSources()} where the core has it (the bench also runs against cores without it). */
+    private static void listSources(savelens.document.ReferenceEdges edges) {
+        try {
+            edges.getClass().getMethod("listSources").invoke(edges);
+        } catch (NoSuchMethodException older) {
+            // Sources are found by binary search there.
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static long lap(Map<String, List<Double>> times, String what, long since) {

@@ -31,9 +31,10 @@ public final class DocumentPatch {
             dangling = new HashMap<>(dangling);
             dangling.remove(value);
         }
+        ValueRoles roles = doc.roles().retargeted(value, target);
         ReferenceEdges edges = doc.edgesIfBuilt();
-        if (edges != null) edges = edges.retargeted(value, doc.ownerNode(value), target);
-        return doc.patched(edited, where(doc, edited, value), doc.roles().retargeted(value, target), dangling, edges);
+        if (edges != null) edges = edges.retargeted(value, doc.ownerNode(value), target, doc.roles(), roles);
+        return doc.patched(edited, where(doc, edited, value), roles, dangling, edges);
     }
 
     /** Value {@code value}'s text in {@code doc} replaced, its new text's length read off {@code edited}. */

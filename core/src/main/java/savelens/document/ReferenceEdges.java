@@ -15,6 +15,8 @@ public final class ReferenceEdges {
     private final int[] at;
     private volatile int[] inStart;
     private volatile int[] inEdges;
+    /** Per edge, its source node: listed when first asked for, and shared by the edges a retarget makes from these. */
+    private volatile int[] sources;
     /** The edges these were made from by one retarget (weakly: an edit history must not keep every revision). */
     private final WeakReference<ReferenceEdges> retargetedFrom;
     /** The edge that retarget changed, or -1. */
@@ -116,18 +118,21 @@ public final class ReferenceEdges {
     /**
      * These edges with the one written at {@code value} leading to another node: the rows and places are
      * shared, the targets copied; incoming edges, when they were listed here, are listed there by moving the
-     * one edge from its old target's list to its new target's.
+     * one edge from its old target's list to its new target's. Where these edges' targets are the links' own
+     * ({@link #sideBySide}), the links' retargeted copy, {@code linksNow}, is taken for them, not copied again.
      */
-    ReferenceEdges retargeted(int value, int owner, int target) {
+    ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksBefore, ValueRoles linksNow) {
         int e = -1;
         if (owner >= 0 && owner < nodeCount()) {
             for (int i = start[owner]; i < start[owner + 1] && e < 0; i++) if (at[i] == value) e = i;
         }
         for (int i = 0; i < at.length && e < 0; i++) if (at[i] == value) e = i; // not in the owner's row: look everywhere
         if (e < 0) throw new IllegalArgumentException("no edge is written at value " + value);
-        int[] targets = to.clone();
+        // Shared with the links, the edge numbers are the link numbers: linksNow has the new target at e already.
+        int[] targets = to == linksBefore.linkTargets() ? linksNow.linkTargets() : to.clone();
         targets[e] = target;
         ReferenceEdges next = new ReferenceEdges(start, targets, at, this, e);
+        next.sources = sources; // the rows are the same
         if (inEdges != null) next.moveIncoming(this, e, to[e], target);
         return next;
     }
@@ -140,30 +145,47 @@ public final class ReferenceEdges {
         return retargetedFrom != null && before != null && retargetedFrom.get() == before ? changedEdge : -1;
     }
 
-    /** Incoming lists of {@code before} with edge e taken from old target a's list and put in b's (in edge order). */
+    /**
+     * Incoming lists of {@code before} with edge e taken from old target a's list and put in b's (in edge order), in
+     * one copy of each array: the lists of a million-node document are arrays of a million entries and more.
+     */
     private void moveIncoming(ReferenceEdges before, int e, int a, int b) {
         int n = nodeCount();
-        int[] starts = before.inStart.clone();
         int[] edges = before.inEdges;
-        if (a >= 0) {
+        if (a == b) {
+            inStart = before.inStart;
+            inEdges = edges;
+            return;
+        }
+        int[] starts = before.inStart.clone();
+        int[] moved;
+        if (a >= 0 && b >= 0) {
+            int from = Arrays.binarySearch(edges, starts[a], starts[a + 1], e);
+            int to = -1 - Arrays.binarySearch(edges, starts[b], starts[b + 1], e); // where e goes among b's
+            moved = edges.clone();
+            if (from < to) { // the entries between move down a place, e goes after them
+                System.arraycopy(edges, from + 1, moved, from, to - 1 - from);
+                moved[to - 1] = e;
+            } else { // they move up a place, e goes before them
+                System.arraycopy(edges, to, moved, to + 1, from - to);
+                moved[to] = e;
+            }
+        } else if (a >= 0) {
             int at = Arrays.binarySearch(edges, starts[a], starts[a + 1], e);
-            int[] fewer = new int[edges.length - 1];
-            System.arraycopy(edges, 0, fewer, 0, at);
-            System.arraycopy(edges, at + 1, fewer, at, edges.length - at - 1);
-            edges = fewer;
-            for (int i = a + 1; i <= n; i++) starts[i]--;
-        }
-        if (b >= 0) {
+            moved = new int[edges.length - 1];
+            System.arraycopy(edges, 0, moved, 0, at);
+            System.arraycopy(edges, at + 1, moved, at, edges.length - at - 1);
+        } else {
             int at = -1 - Arrays.binarySearch(edges, starts[b], starts[b + 1], e);
-            int[] more = new int[edges.length + 1];
-            System.arraycopy(edges, 0, more, 0, at);
-            more[at] = e;
-            System.arraycopy(edges, at, more, at + 1, edges.length - at);
-            edges = more;
-            for (int i = b + 1; i <= n; i++) starts[i]++;
+            moved = new int[edges.length + 1];
+            System.arraycopy(edges, 0, moved, 0, at);
+            moved[at] = e;
+            System.arraycopy(edges, at, moved, at + 1, edges.length - at);
         }
+        if (a >= 0) for (int i = a + 1; i <= n; i++) starts[i]--;
+        if (b >= 0) for (int i = b + 1; i <= n; i++) starts[i]++;
         inStart = starts;
-        inEdges = edges;
+        inEdges = moved;
     }
 
     public int nodeCount() { return start.length - 1; }
@@ -191,6 +213,8 @@ public final class ReferenceEdges {
 
     /** Source node of edge e (binary search over the row starts). */
     public int source(int e) {
+        int[] known = sources;
+        if (known != null && e >= 0) return known[e];
         int lo = 0, hi = start.length - 2;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
@@ -200,11 +224,40 @@ public final class ReferenceEdges {
         return lo;
     }
 
+    /**
+     * Lists every edge's source, so that {@link #source} answers at once: for work that asks it of edges all over
+     * the document (following homes up after a retarget), where each binary search would miss the cache again.
+     */
+    public void listSources() {
+        if (sources != null) return;
+        int[] from = new int[to.length];
+        for (int v = 0; v < nodeCount(); v++) Arrays.fill(from, start[v], start[v + 1], v);
+        sources = from;
+    }
+
     /** Edges that point at a node, as edge numbers, in source order. */
     public int[] incoming(int node) {
         buildIncoming();
         return Arrays.copyOfRange(inEdges, inStart[node], inStart[node + 1]);
     }
+
+    /** Where a node's incoming edges start in {@link #incomingEdge}'s numbering (no copy, for walks over many nodes). */
+    public int firstIncoming(int node) {
+        buildIncoming();
+        return inStart[node];
+    }
+
+    /** Where a node's incoming edges end (exclusive). */
+    public int endIncoming(int node) {
+        buildIncoming();
+        return inStart[node + 1];
+    }
+
+    /** The incoming edge at position i (between a node's {@link #firstIncoming} and {@link #endIncoming}). */
+    public int incomingEdge(int i) { return inEdges[i]; }
+
+    /** Whether who refers to each node is listed already (else the first question about it lists it). */
+    public boolean listsIncoming() { return inEdges != null; }
 
     public int incomingCount(int node) {
         buildIncoming();

@@ -22,6 +22,7 @@ public final class GraphAnalysis {
     private final ReferenceEdges edges;
     private final int references;
     private final int dangling;
+    /** Per node, the edges that point at it; null where the edges' own lists of them give the counts. */
     private final int[] incoming;
     /** Per node, side by side: its distance from the root (-1 when unreachable) and the edge it was reached by. */
     private final int[] reach;
@@ -32,6 +33,8 @@ public final class GraphAnalysis {
     private final int nodesOnCycles;
     /** Kept so that the analysis after a retarget can tell whether the components stay. */
     private final StronglyConnectedComponents components;
+    /** How the distances and homes were had: "anew", "kept" (from the analysis before) or "followed" (after a retarget). */
+    private String reachWorkedOut = "anew";
 
     private GraphAnalysis(Document doc) {
         this.doc = doc;
@@ -150,6 +153,7 @@ public final class GraphAnalysis {
         this.onCycle = before.onCycle;
         this.nodesOnCycles = before.nodesOnCycles;
         this.components = before.components;
+        this.reachWorkedOut = "kept";
     }
 
     /**
@@ -181,16 +185,22 @@ public final class GraphAnalysis {
         int s = edges.source(e);
         int a = before.edges.target(e);
         int b = edges.target(e);
-        int[] in = before.incoming.clone();
+        // Where the edges list who refers to each node (the window's do, and a retarget moves its edge in the lists),
+        // the counts are theirs: a copy of the count per node would be an array as long as the document per retarget.
+        int[] in = before.incoming == null || edges.listsIncoming() ? null : before.incoming.clone();
         int refs = before.references, dang = before.dangling, sh = before.shared;
+        int countOfA = a >= 0 ? before.incomingCount(a) : 0;
         if (a >= 0) {
-            if (in[a]-- == 2) sh--;
+            if (countOfA == 2) sh--;
+            if (in != null) in[a]--;
             refs--;
         } else {
             dang--;
         }
         if (b >= 0) {
-            if (++in[b] == 2) sh++;
+            int countOfB = (b == a ? countOfA - 1 : before.incomingCount(b)) + 1;
+            if (countOfB == 2) sh++;
+            if (in != null) in[b]++;
             refs++;
         } else {
             dang++;
@@ -200,9 +210,16 @@ public final class GraphAnalysis {
         dangling = dang;
         shared = sh;
 
+        ReachAfterRetarget.Reach followed = null;
         if (searchUnchanged(before.reach, e, s, a, b)) {
             reach = before.reach;
             unreachable = before.unreachable;
+            reachWorkedOut = "kept";
+        } else if (!doc.hasNesting() && (followed = ReachAfterRetarget.of(before.reach, before.unreachable, edges, e, a)) != null) {
+            // Homes are the search's own edges only without nesting: there they follow from the search before.
+            reach = followed.reach();
+            unreachable = followed.unreachable();
+            reachWorkedOut = "followed";
         } else {
             reach = reachFromRoot(doc, edges);
             unreachable = unreachableIn(reach);
@@ -271,7 +288,7 @@ public final class GraphAnalysis {
         if (b < 0) return true;
         if (r[2 * b] < 0) return false;
         if (r[2 * b] <= ds) return true;
-        if (!searchHomes) return false;
+        if (r[2 * b] > ds + 1 || !searchHomes) return false; // e brings b nearer; else b's home is at s's distance
         int h = r[2 * b + 1];
         int p = edges.source(h);
         return p == s ? h < e : takenBefore(r, p, s);
@@ -468,6 +485,12 @@ public final class GraphAnalysis {
 
     public Document document() { return doc; }
 
+    /** How the distances and homes were had: "anew", "kept" or "followed" (tests). */
+    String reachWorkedOut() { return reachWorkedOut; }
+
+    /** The node's distance from the root along references, -1 when unreachable (tests). */
+    int distance(int node) { return reach[2 * node]; }
+
     /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
     boolean sameSearchAs(GraphAnalysis other) { return reach == other.reach; }
 
@@ -488,7 +511,7 @@ public final class GraphAnalysis {
 
     public boolean onCycle(int node) { return onCycle[node]; }
 
-    public int incomingCount(int node) { return incoming[node]; }
+    public int incomingCount(int node) { return incoming != null ? incoming[node] : edges.incomingCount(node); }
 
     public boolean isReachable(int node) { return reach[2 * node] >= 0; }
 

@@ -22,8 +22,12 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
     /** A revision of the document of an open file (its current one, or one an edit is computing). */
     public static DocumentState of(Document document, OpenFile file) {
         GraphAnalysis analysis = GraphAnalysis.of(document);
-        // Who refers to a node is listed here, off the FX thread, once: a retarget then moves one edge in the lists.
-        if (document.nodeCount() > 0) analysis.edges().incomingCount(0);
+        // Who refers to a node, and each edge's source, are listed here, off the FX thread, once: a retarget then
+        // moves one edge in the lists, and follows the search from the root along them.
+        if (document.nodeCount() > 0) {
+            analysis.edges().incomingCount(0);
+            analysis.edges().listSources();
+        }
         return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis, file.diagnostics())),
                 file.valueNames());
     }
@@ -41,7 +45,10 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
         }
         // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead
         // (after a retarget they were moved from the lists of the state before, and this costs nothing).
-        if (next.nodeCount() > 0) nextAnalysis.edges().incomingCount(0);
+        if (next.nodeCount() > 0) {
+            nextAnalysis.edges().incomingCount(0);
+            nextAnalysis.edges().listSources();
+        }
         List<Diagnostic> aboutTheFile = file == null ? List.of() : file.diagnostics();
         List<Diagnostic> found = DocumentCheck.following(diagnostics, analysis, next, nextAnalysis, aboutTheFile);
         if (found == null) found = DocumentCheck.diagnostics(next, nextAnalysis, aboutTheFile);

@@ -22,6 +22,8 @@ public final class PathNames {
         this.analysis = analysis;
     }
 
+    public Document document() { return doc; }
+
     /** Reads a path as this document takes it (typed keys where its syntax has them). */
     public DocumentPath parse(String text) { return DocumentPath.parse(text, doc); }
 

@@ -87,6 +87,8 @@ public final class DocumentTab {
         // until the tree's first rows are laid out, so that it does not take the processor from that frame.
         afterTree = new AfterShownExecutor(executor);
         if (executor.runsInPlace()) afterTree.release();
+        // So after an edit: the view models below start their work from their own listeners of the state, after this one.
+        if (!executor.runsInPlace()) model.stateProperty().addListener((o, was, now) -> holdUntilTreeShown());
         ValueActions actions = new ValueActions(model);
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
@@ -150,7 +152,7 @@ public final class DocumentTab {
         sizeModel = new SizeViewModel(model, afterTree);
         sizeTab = new Tab("Size", new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
-        queryModel = new QueryViewModel(model, executor);
+        queryModel = new QueryViewModel(model, afterTree);
         QueryView query = new QueryView(queryModel);
         queryTab = new Tab(null, query.view());
         queryTab.setId("queryTab");
@@ -292,20 +294,41 @@ public final class DocumentTab {
      * tree not on screen at all: the navigator hidden, or another navigator in front).
      */
     private void releaseAfterTreeShown(javafx.scene.Parent content) {
-        Runnable[] check = {null};
-        check[0] = () -> {
+        this.content = content;
+        releaseCheck = () -> {
             javafx.scene.Scene scene = content.getScene();
             if (scene == null || afterTree.isReleased()) return;
             if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
-                scene.removePostLayoutPulseListener(check[0]);
+                scene.removePostLayoutPulseListener(releaseCheck);
                 afterTree.release();
-                prepareSizesWhenIdle();
+                if (!sizesPrepared) {
+                    sizesPrepared = true;
+                    prepareSizesWhenIdle();
+                }
             }
         };
         content.sceneProperty().addListener((o, was, now) -> {
-            if (was != null) was.removePostLayoutPulseListener(check[0]);
-            if (now != null && !afterTree.isReleased()) now.addPostLayoutPulseListener(check[0]);
+            if (was != null) was.removePostLayoutPulseListener(releaseCheck);
+            if (now != null && !afterTree.isReleased()) now.addPostLayoutPulseListener(releaseCheck);
         });
+    }
+
+    /** The tab's content and the check that releases the held work at a layout pulse (set once the content is made). */
+    private javafx.scene.Parent content;
+    private Runnable releaseCheck;
+    private boolean sizesPrepared;
+
+    /**
+     * The document changed: the work that follows (set off by the view models' own listeners of the state) is held
+     * until the next layout pulse has shown the tree, so that it does not take the processor from that frame.
+     */
+    private void holdUntilTreeShown() {
+        if (content == null || !afterTree.isReleased()) return; // held already: released when the tree shows
+        javafx.scene.Scene scene = content.getScene();
+        if (scene == null) return; // not on screen: nothing to wait for
+        afterTree.hold();
+        scene.addPostLayoutPulseListener(releaseCheck);
+        javafx.application.Platform.requestNextPulse();
     }
 
     /**

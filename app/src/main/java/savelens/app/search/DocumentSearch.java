@@ -64,8 +64,10 @@ public final class DocumentSearch {
         }
         Matcher m = new Matcher(doc, paths, q, hits);
         // Where the text shows the needle could not hit a node's names or values, only its type is matched: a pass
-        // that finds little reads the text once instead of walking every value.
-        TextMarks marks = m.json && m.asciiNeedle != null && m.textScalars && doc.knowsNodeText() ? new TextMarks(doc.text(), m.asciiNeedle) : null;
+        // that finds little reads the text once instead of walking every value. A needle that only non-ASCII text
+        // can hold is marked where the text has a non-ASCII byte or an escape.
+        boolean marked = m.json && m.textScalars && doc.knowsNodeText() && (m.asciiNeedle != null || m.onlyInNonAscii);
+        TextMarks marks = marked ? new TextMarks(doc.text(), m.asciiNeedle) : null;
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (stop.getAsBoolean()) return false;
             if (marks != null) {
@@ -108,6 +110,8 @@ public final class DocumentSearch {
         private final boolean escapedNeedle;
         /** The needle's bytes in lower case when it is plain ASCII without a backslash; else null (matched on decoded text). */
         private final byte[] asciiNeedle;
+        /** True when no ASCII text can hold the needle, ignoring case (it has é, say, and no backslash). */
+        private final boolean onlyInNonAscii;
         private final Hits hits;
         private final VisibleValues visible;
         /** Names and strings are matched in the text's bytes only in JSON, where each stands in quotes. */
@@ -123,6 +127,7 @@ public final class DocumentSearch {
             this.needle = needle;
             this.escapedNeedle = needle.indexOf('\\') >= 0;
             this.asciiNeedle = asciiLowerCase(needle);
+            this.onlyInNonAscii = !escapedNeedle && hasCharNoAsciiMatches(needle);
             this.hits = hits;
             this.visible = new VisibleValues(doc);
             this.json = doc.index() instanceof JsonIndex;
@@ -141,7 +146,7 @@ public final class DocumentSearch {
                 lastType = type;
                 lastTypeMatches = type != null && contains(type);
             }
-            return !lastTypeMatches || hits.add(new SearchHit(paths.node(node), NodeLabels.full(doc, node), "type"));
+            return !lastTypeMatches || hits.add(new SearchHit(paths, SearchHit.Kind.TYPE, node));
         }
 
         /**
@@ -154,16 +159,11 @@ public final class DocumentSearch {
         }
 
         private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
-            if (keyStart >= 0 && (json ? containsQuoted(keyStart, -1) : contains(doc.name(v)))) {
-                String name = doc.name(v);
-                return hits.add(new SearchHit(paths.value(v), VisibleText.show(name, SearchHit.SHOWN), "field"));
-            }
+            if (keyStart >= 0 && (json ? containsQuoted(keyStart, -1) : contains(doc.name(v)))) return hits.add(new SearchHit(paths, SearchHit.Kind.FIELD, v));
             if (!kind.isScalar()) return true;
             boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null && textScalars
                     ? containsAscii(start, end) : contains(doc.raw(v));
-            if (!found) return true;
-            if (kind == ValueKind.STRING) return hits.add(new SearchHit(paths.value(v), VisibleText.show(doc.index().string(v), SearchHit.SHOWN), "value"));
-            return hits.add(new SearchHit(paths.value(v), doc.raw(v), "value"));
+            return !found || hits.add(new SearchHit(paths, SearchHit.Kind.VALUE, v));
         }
 
         /**
@@ -202,6 +202,21 @@ public final class DocumentSearch {
             byte first = asciiNeedle[0];
             for (int i = from, last = to - asciiNeedle.length; i <= last; i++) {
                 if (lower(text[i]) == first && matchesAt(text, i)) return true;
+            }
+            return false;
+        }
+
+        /**
+         * Whether some character of the needle equals no ASCII character ignoring case, as {@link String#regionMatches}
+         * compares them (the Kelvin sign does equal k, a dotless i equals I).
+         */
+        private static boolean hasCharNoAsciiMatches(String needle) {
+            for (int i = 0; i < needle.length(); i++) {
+                String c = needle.substring(i, i + 1);
+                if (c.charAt(0) < 0x80) continue;
+                boolean matchesAscii = false;
+                for (char a = 0; a < 0x80 && !matchesAscii; a++) matchesAscii = String.valueOf(a).regionMatches(true, 0, c, 0, 1);
+                if (!matchesAscii) return true;
             }
             return false;
         }

@@ -48,6 +48,8 @@ public final class SearchViewModel {
         this.document = document;
         this.executor = executor;
         this.limit = limit;
+        // Hits are named when shown; those of a document no longer current are named now, so as not to keep it.
+        document.stateProperty().addListener((o, was, now) -> nameHitsOfOlderStates());
     }
 
     private record Outcome(int kept, boolean overflowed) {}
@@ -108,6 +110,7 @@ public final class SearchViewModel {
             return new Outcome(batches.kept(), batches.overflowed());
         }).onSuccess(outcome -> {
             searching.set(false);
+            nameHitsOfOlderStates();
             goToFirst = false;
             summary.set(outcome.kept() == 0 ? nothingFound(state, query) : count(outcome.kept(), outcome.overflowed()));
         }).onFailure(failure -> {
@@ -116,10 +119,30 @@ public final class SearchViewModel {
             summary.set("search failed: " + failure.getMessage());
         }).onCancelled(() -> {
             searching.set(false);
+            nameHitsOfOlderStates();
             summary.set(results.isEmpty() ? "" : count(results.size(), false) + " (stopped)");
         });
         running = task; // known to Cancel from the start, however the executor runs it
+        searchedState = state;
         executor.execute(task);
+    }
+
+    /** The state the hits listed were found in. */
+    private DocumentState searchedState;
+
+    /**
+     * When the document has moved on from the state the listed hits were found in, names those not yet named (in
+     * the background) so that they let that state go: a big document's old revision is not kept for them.
+     */
+    private void nameHitsOfOlderStates() {
+        if (searchedState == null || searchedState == document.state() || searching.get()) return;
+        List<SearchHit> unnamed = results.stream().filter(h -> !h.named()).toList();
+        searchedState = null;
+        if (unnamed.isEmpty()) return;
+        executor.execute(BackgroundTask.of("Naming the search hits", context -> {
+            for (SearchHit h : unnamed) h.name();
+            return null;
+        }).cancellable(false));
     }
 
     private void showBatch(List<SearchHit> batch) {
@@ -187,8 +210,12 @@ public final class SearchViewModel {
 
     public void choose(SearchHit hit) {
         if (hit == null) return;
-        int i = results.indexOf(hit);
-        if (i >= 0) current.set(i);
+        for (int i = 0; i < results.size(); i++) {
+            if (results.get(i) == hit) { // by identity: comparing by path would name every hit before it
+                current.set(i);
+                break;
+            }
+        }
         document.jumpTo(hit.path());
     }
 

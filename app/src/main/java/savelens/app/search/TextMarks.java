@@ -8,7 +8,8 @@ import java.nio.ByteOrder;
  * Where in a JSON text a search for a plain ASCII needle could hit: wherever the needle's bytes stand (ASCII case
  * ignored), and at every byte where a string's decoding may differ from its bytes (a backslash, a byte of a
  * non-ASCII character). Anywhere else a string is its own decoding and a number or literal is matched in its bytes, so
- * a node whose text holds no mark has no hit in its names or values. A mark for the needle stands at its rarest byte
+ * a node whose text holds no mark has no hit in its names or values. (A needle only non-ASCII text can hold has no mark
+ * of its own: it can stand only where a byte is marked anyway.) A mark for the needle stands at its rarest byte
  * (by how often bytes come in JSON text), so most of the text is passed over eight bytes at a time. Asked with
  * ascending starts (nodes come in document order), the text is read once: a mark found stays the answer until a
  * start passes it.
@@ -34,10 +35,19 @@ final class TextMarks {
     /** The first mark at or after {@link #askedFrom}, or the text's length when there is none. */
     private int mark;
 
-    /** {@code needle}: the needle's bytes in lower case, plain ASCII without a backslash. */
+    /**
+     * {@code needle}: the needle's bytes in lower case, plain ASCII without a backslash; or null for a needle only
+     * non-ASCII text can hold, marked only where a string's decoding may differ from its bytes.
+     */
     TextMarks(byte[] text, byte[] needle) {
         this.text = text;
         this.needle = needle;
+        if (needle == null) { // a backslash is marked anyway: the needle's mark adds nothing
+            rare = 0;
+            rareLower = rareUpper = '\\';
+            rareLowers = rareUppers = BACKSLASHES;
+            return;
+        }
         int best = 0;
         for (int k = 1; k < needle.length; k++) if (rank(needle[k]) > rank(needle[best])) best = k;
         rare = best;

@@ -10,10 +10,10 @@ import savelens.progress.WorkGate;
  * An executor that holds the tasks given to it until {@link #release} and then passes them, and every later
  * one, to the executor behind it. A new document's tab uses it so that the work that can wait (reading the
  * scene hierarchy, its findings) starts only once the tree's first rows are on screen, and does not take the
- * processor from the first frame. Work a user waits for ({@link #executeFirst}: the sizes of the Size panel on
- * screen) starts at once, and the work that can wait and comes meanwhile is held until it is done; such work already
- * running steps aside meanwhile at its cancellation checks ({@link WorkGate}). A task cancelled while held never
- * runs. Used on the UI thread.
+ * processor from the first frame; after an edit it holds the work the edit sets off until the tree shows the new state
+ * ({@link #hold}). Work a user waits for ({@link #executeFirst}: the sizes of the Size panel on screen) starts at once,
+ * and the work that can wait and comes meanwhile is held until it is done; such work already running steps aside
+ * meanwhile at its cancellation checks ({@link WorkGate}). A task cancelled while held never runs. Used on the UI thread.
  */
 public final class AfterShownExecutor implements TaskExecutor {
     private final TaskExecutor behind;
@@ -61,6 +61,12 @@ public final class AfterShownExecutor implements TaskExecutor {
         held.clear();
         for (BackgroundTask<?> task : now) behind.execute(task.givingWayAt(gate));
     }
+
+    /**
+     * Holds the work given from now on again until the next {@link #release}: after an edit, the work it sets off
+     * (the scene read again, the findings, a query asked again) waits for the tree to show the new state.
+     */
+    public void hold() { released = false; }
 
     public boolean isReleased() { return released; }
 

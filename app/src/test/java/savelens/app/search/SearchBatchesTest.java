@@ -47,6 +47,27 @@ class SearchBatchesTest {
         assertFalse(search.searchingProperty().get());
     }
 
+    /**
+     * A hit is named (its path and text worked out) when asked, not when found; once the document moves on, the hits
+     * not yet named are named from the revision they were found in, so that they do not keep it.
+     */
+    @Test void hitsAreNamedWhenAskedAndAllOnceTheDocumentMovesOn() {
+        SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
+        search.search("box 2");
+        List<SearchHit> hits = List.copyOf(search.results());
+        assertEquals(1_111, hits.size());
+        assertTrue(hits.stream().noneMatch(SearchHit::named), "found, not named");
+        assertEquals("#2.label", hits.get(0).path().toString());
+        assertEquals("box 2", hits.get(0).matched());
+        assertTrue(hits.get(0).named());
+        assertFalse(hits.get(1).named());
+        assertEquals(null, doc.setValue(savelens.path.DocumentPath.parse("#2.label"), savelens.document.NewValue.string("crate")));
+        assertTrue(hits.stream().allMatch(SearchHit::named), "named from the revision searched once the document changed");
+        assertEquals("#2.label", hits.get(0).path().toString());
+        assertEquals("box 20", hits.get(1).matched());
+        assertEquals(DocumentSearch.find(crates.state(), "box 2"), hits);
+    }
+
     @Test void atMostTenThousandHitsAreKeptAndTheSummarySaysThereAreMore() {
         SearchViewModel search = new SearchViewModel(doc, new CurrentThreadTaskExecutor());
         search.search("crate");  // every node's type: 10,500

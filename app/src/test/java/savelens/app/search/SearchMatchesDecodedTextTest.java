@@ -23,7 +23,8 @@ import savelens.json.VisibleText;
  */
 class SearchMatchesDecodedTextTest {
     private static final List<String> NEEDLES = List.of("a", "A", "na", "NAME", "é", "É", "灯", "\\n", "\\t", "\"", "\\\"", "@", "1",
-            "1.5", "0.7", "true", "nul", "_", "Lamp", "beam", "x", "zzz", "k", "S");
+            "1.5", "0.7", "true", "nul", "_", "Lamp", "beam", "x", "zzz", "k", "S",
+            "\u212A", "\u0131", "\u017F", "Héros", "HÉ");
 
     @Test
     void everyFixtureDocumentAndNeedleFindsWhatTheDecodedTextHolds() throws Exception {
@@ -67,6 +68,29 @@ class SearchMatchesDecodedTextTest {
         assertEquals(List.of("$.a.name", "$.c"), // node 1 by its escape, node 3 by its type
                 DocumentSearch.find(state, "lamp").stream().map(h -> h.path().toString()).toList());
         assertEquals(1, DocumentSearch.find(state, "key").size(), "the Kelvin sign folds to k");
+    }
+
+    /**
+     * A needle only non-ASCII text holds is looked for only in nodes whose text has an escape or a non-ASCII byte;
+     * one with a character that folds to ASCII (the Kelvin sign, a long s) is still looked for everywhere.
+     */
+    @Test
+    void aNonAsciiNeedleIsFoundWrittenOutOrEscapedAndOneThatFoldsToAsciiInPlainText(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("accents.json");
+        Files.writeString(file, "{\"root\":0,\"nodes\":["
+                + "{\"id\":0,\"type\":\"Save\",\"fields\":{\"a\":1,\"b\":2,\"c\":3}},"
+                + "{\"id\":1,\"type\":\"Hero\",\"fields\":{\"name\":\"H\\u00e9ros\"}},"
+                + "{\"id\":2,\"type\":\"Hero\",\"fields\":{\"n\u00e9\":\"h\u00c9ROS\"}},"
+                + "{\"id\":3,\"type\":\"Key\",\"fields\":{\"name\":\"key mess\"}}]}", java.nio.charset.StandardCharsets.UTF_8);
+        DocumentState state = DocumentLoader.load(file);
+        for (String needle : List.of("héros", "é", "\u212Aey", "me\u017F\u017F", "zé")) {
+            assertEquals(valueByValue(state, needle), DocumentSearch.find(state, needle), needle);
+        }
+        assertEquals(List.of("$.a.name", "$.b.n\u00e9"), // node 2 by its name: its value is not looked at then
+                DocumentSearch.find(state, "é").stream().map(h -> h.path().toString()).toList());
+        assertEquals(List.of("$.a.name", "$.b.n\u00e9"), DocumentSearch.find(state, "héros").stream().map(h -> h.path().toString()).toList());
+        assertEquals(List.of("$.c", "$.c.name"), DocumentSearch.find(state, "\u212Aey").stream().map(h -> h.path().toString()).toList(),
+                "the Kelvin sign folds to k, in the type and the name written in ASCII");
     }
 
     /** The search as it was written first: each visible child looked up, its name and text decoded. */

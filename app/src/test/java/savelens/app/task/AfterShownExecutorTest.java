@@ -49,6 +49,18 @@ class AfterShownExecutorTest {
         assertTrue(afterTree.heldTasks().isEmpty());
     }
 
+    @Test void afterAnEditWhatItSetsOffWaitsForTheTreeAgain() {
+        afterTree.release();
+        afterTree.hold(); // an edit landed: the tree shows its state at the next layout pulse
+        afterTree.execute(task("hierarchy of the edit"));
+        afterTree.execute(task("query asked again"));
+        assertTrue(worker.held().isEmpty());
+        assertEquals(List.of("hierarchy of the edit", "query asked again"), titles(afterTree.heldTasks()));
+        afterTree.release();
+        assertEquals(List.of("hierarchy of the edit", "query asked again"), titles(worker.held()));
+        assertTrue(afterTree.heldTasks().isEmpty());
+    }
+
     @Test void workHeldForOneCancelledStartsAsIfItWereDone() {
         afterTree.release();
         BackgroundTask<String> sizes = afterTree.executeFirst(task("sizes"));
