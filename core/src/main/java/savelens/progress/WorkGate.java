@@ -13,8 +13,9 @@ import java.util.concurrent.TimeUnit;
  * whole-document pass beside the one the user asked for halves the speed of both. Work run {@link #under} a gate
  * stops at its cancellation checks ({@link ReadProgress#checkCancelled}) while the gate is closed and goes on once it
  * opens. It does not stop at a check where its thread holds a lock, since the user's work may be waiting for that
- * lock (nor at any later check of that closing); and it waits at most {@link #LONGEST_WAIT_MILLIS} for one closing, after which it runs on until the gate closes again, so
- * that work the paused work was to deliver (by means other than a lock) is late at worst, never stuck.
+ * lock (nor at any later check of that closing); and it waits at most {@link #LONGEST_WAIT_MILLIS} for one closing,
+ * after which it runs on until the gate closes again, so that work the paused work was to deliver (by means other
+ * than a lock) is late at worst, never stuck.
  */
 public final class WorkGate {
     static final long LONGEST_WAIT_MILLIS = 2_000;

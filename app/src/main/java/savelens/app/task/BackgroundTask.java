@@ -1,7 +1,5 @@
 package savelens.app.task;
 
-import savelens.progress.WorkGate;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +11,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import savelens.progress.WorkGate;
 
 /**
  * Work that may take a while (loading, saving, an edit of a big document, a search, a poll of a live
