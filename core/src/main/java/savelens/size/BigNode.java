@@ -93,7 +93,7 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         int[] above = new int[k];
         int[] depth = new int[k];
         for (int i = 0; i < k; i++) above[i] = dominator[nodes[i]] >= 0 ? nearest[dominator[nodes[i]]] : NO_BIG_NODE;
-        for (int i = 0; i < k; i++) for (int j = above[i]; j >= 0; j = above[j]) depth[i]++;
+        depthsAmongBigNodes(above, depth);
         Integer[] deepestFirst = new Integer[k];
         for (int i = 0; i < k; i++) deepestFirst[i] = i;
         java.util.Arrays.sort(deepestFirst, (x, y) -> Integer.compare(depth[y], depth[x]));
@@ -110,6 +110,27 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         List<BigNode> out = new ArrayList<>(k);
         for (int i = 0; i < k; i++) out.add(of(a, nodes[i], types.names(), count, bytes, i * typeCount));
         return out;
+    }
+
+    /**
+     * Each big node's count of big nodes above it. Each depth is worked out once, from the nearest one above already
+     * known: a chain of big nodes (a long list, each holding what follows it) is then linear, not quadratic.
+     */
+    private static void depthsAmongBigNodes(int[] above, int[] depth) {
+        int k = above.length;
+        java.util.Arrays.fill(depth, UNKNOWN);
+        int[] path = new int[64];
+        for (int i = 0; i < k; i++) {
+            int length = 0;
+            int j = i;
+            while (j >= 0 && depth[j] == UNKNOWN) {
+                if (length == path.length) path = java.util.Arrays.copyOf(path, length * 2);
+                path[length++] = j;
+                j = above[j];
+            }
+            int d = j >= 0 ? depth[j] : -1; // the top of the path has no big node above it: depth 0
+            while (length > 0) depth[path[--length]] = ++d;
+        }
     }
 
     private static BigNode of(SizeAnalysis a, int node, String[] names, long[] count, long[] bytes, int from) {

@@ -15,6 +15,9 @@ public final class PathTree {
     /** One line of the tree: its text, and the node it names (for a window to select along the paths). */
     public record Line(String text, int node) {}
 
+    /** How far right a line's lead goes: 24 levels. */
+    static final int MAX_LEAD = 3 * 24;
+
     private PathTree() {}
 
     /** The lines below the root (the root's own line is the caller's), nodes named by {@code name}. */
@@ -44,7 +47,10 @@ public final class PathTree {
             out.add(new Line(f.rest + (last ? "└─ " : "├─ ") + step + " → " + name.apply(w) + (again ? " (continued above)" : ""), w));
             if (!again) {
                 shown.add(w);
-                stack.push(new Frame(w, further, 0, f.rest + (last ? "   " : "│  ")));
+                // past MAX_LEAD the lines stop moving right: a path of a hundred thousand steps would otherwise
+                // be printed in text that grows with the square of its length
+                String rest = f.rest.length() >= MAX_LEAD ? f.rest : f.rest + (last ? "   " : "│  ");
+                stack.push(new Frame(w, further, 0, rest));
             }
         }
     }

@@ -228,7 +228,10 @@ public final class SizeAnalysis {
 
     /**
      * The biggest nodes by retained size: the top {@code top} and every node retaining at least a tenth of the
-     * text, biggest first, the root left out (it retains everything reachable).
+     * text, biggest first, the root left out (it retains everything reachable). Past the top, a node inside a
+     * bigger such node is listed only where that one holds a tenth of the text more than it does: otherwise both
+     * rows tell one story (in a chain of a million nodes each holds nearly the whole file, and listing them all
+     * would list the chain), and so the list past the top stays short whatever the document's shape.
      */
     public List<BigNode> biggest(int top) {
         int n = shallow.length;
@@ -253,12 +256,37 @@ public final class SizeAnalysis {
         List<Integer> picked = new ArrayList<>();
         for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) picked.add(v);
         picked.sort((a, b) -> retained[a] != retained[b] ? Integer.compare(retained[b], retained[a]) : Integer.compare(a, b));
+        int[] nodes = new int[picked.size()];
         int listed = 0;
-        while (listed < picked.size() && (listed < top || retained[picked.get(listed)] >= tenth)) listed++;
+        // per node, the nearest listed node among it and its dominators, found by walks that stop at one known
+        int[] nearestListed = new int[n];
+        java.util.Arrays.fill(nearestListed, -1);
+        for (int i = 0; i < picked.size(); i++) {
+            int v = picked.get(i);
+            long r = retained[v];
+            if (i >= top && r < tenth) break;
+            if (i >= top) {
+                int above = listedAbove(v, nearestListed);
+                if (above >= 0 && retained[above] - r < tenth) continue; // the same story as the row above it
+            }
+            nodes[listed++] = v;
+            nearestListed[v] = v;
+        }
         if (listed == 0) return new ArrayList<>();
-        int[] nodes = new int[listed];
-        for (int i = 0; i < listed; i++) nodes[i] = picked.get(i);
-        return BigNode.of(this, nodes, BigNode.Types.of(doc));
+        return BigNode.of(this, java.util.Arrays.copyOf(nodes, listed), BigNode.Types.of(doc));
+    }
+
+    /**
+     * The nearest listed node strictly above v in the dominator tree, or -1. The nodes passed on the way remember
+     * the answer, so a chain is walked once, not once per node. (Nodes come biggest first, and a dominator retains
+     * more than what it dominates, so no node is listed above one that has remembered an answer.)
+     */
+    private int listedAbove(int v, int[] nearestListed) {
+        int x = dominator[v];
+        while (x >= 0 && x != doc.root() && nearestListed[x] < 0) x = dominator[x];
+        int found = x >= 0 && x != doc.root() ? nearestListed[x] : -1;
+        if (found >= 0) for (int y = dominator[v]; y != x; y = dominator[y]) nearestListed[y] = found;
+        return found;
     }
 
     private static void siftUp(long[] h, int i) {

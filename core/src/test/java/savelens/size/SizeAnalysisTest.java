@@ -93,11 +93,31 @@ class SizeAnalysisTest {
         assertEquals(38, a.dominator(39));
         List<BigNode> big = a.biggest(3);
         assertEquals(1, big.get(0).node(), "the root is left out; #1 holds the rest");
-        assertTrue(big.size() > 3, "every node holding a tenth of the file is listed beside the top 3");
+        assertTrue(big.size() > 3, "nodes holding a tenth of the file are listed beside the top 3");
         for (BigNode b : big) assertTrue(b.isSuspect() || big.indexOf(b) < 3);
+        for (int i = 3; i < big.size(); i++) { // past the top, a chain's node is listed a tenth of the file below the last
+            long apart = big.get(i - 1).retained() - big.get(i).retained();
+            assertTrue(apart * 10 >= a.textBytes(), "#" + big.get(i).node() + " is " + apart + " bytes below the row above it");
+        }
         assertEquals("N", big.get(0).mostlyType());
         assertEquals(38, big.get(0).mostlyCount());
         assertTrue(big.get(0).reason().matches("holds \\d+% of the file, mostly 38 N"), big.get(0).reason());
+        // each big node of the chain, however deep among the others, holds the nodes after it
+        for (BigNode b : big) assertEquals(39 - b.node(), b.mostlyCount(), "#" + b.node());
+    }
+
+    @Test
+    void aLongChainListsItsTopAndOnlyTheNodesThatTellAnotherStory() {
+        int length = 20_000;
+        StringBuilder nodes = new StringBuilder(node(0, "\"next\":1"));
+        for (int i = 1; i < length; i++) nodes.append(',').append(node(i, i < length - 1 ? "\"next\":" + (i + 1) : ""));
+        SizeAnalysis a = SizeAnalysis.of(helio(nodes.toString()));
+        List<BigNode> big = a.biggest(3);
+        assertEquals(List.of(1, 2, 3), big.subList(0, 3).stream().map(BigNode::node).toList());
+        // 18,000 nodes hold a tenth of the file each; past the top only those a tenth apart are listed: nine or fewer
+        assertTrue(big.size() <= 3 + 9, big.size() + " rows");
+        assertEquals(length - 2, big.get(0).mostlyCount());
+        for (BigNode b : big) assertEquals(length - 1 - b.node(), b.mostlyCount(), "#" + b.node());
     }
 
     @Test

@@ -102,14 +102,31 @@ final class NodeNames {
 
     private String scenePath(SceneObject o) { return scenePaths.of(o); }
 
+    /**
+     * Where a path too long to show starts: its last {@link #SHOWN_STEPS} steps follow. A node deep in a long chain
+     * (a list of a million linked entries) would otherwise be named by a path as long as the chain, and naming every
+     * node of it would take time and output that grow with the square of its length.
+     */
+    static final String CUT = "$…";
+    private static final int SHOWN_STEPS = 12;
+
+    /** {@link #where}, but only where it is whole: null for a path cut short, which no command would read back. */
+    String wholePath(int node) {
+        String where = where(node);
+        return where == null || where.startsWith(CUT) ? null : where;
+    }
+
     private String homePath(int node) {
         int[] home = homes(node);
         if (home[node] < 0) return null;
         ArrayDeque<String> steps = new ArrayDeque<>();
         int v = node;
-        int guard = 0;
         String from = "$";
-        while (v != doc.root() && home[v] >= 0 && guard++ < 100_000) {
+        while (v != doc.root() && home[v] >= 0) {
+            if (steps.size() == SHOWN_STEPS) {
+                from = CUT;
+                break;
+            }
             SceneObject o = scene == null || v == node ? null : scene.objectContaining(v);
             if (o != null) { // in a scene, from the nearest object up the way, by its place in the hierarchy
                 from = scenePath(o);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -112,7 +113,7 @@ final class SizeCommands {
             BigNode b = big.get(i);
             if (i > 0) s.append(',');
             s.append("{\"node\":").append(JsonText.quote(names.id(b.node()))).append(",\"type\":").append(quote(a.document().type(b.node())));
-            String where = names.where(b.node());
+            String where = names.wholePath(b.node());
             if (where != null) s.append(",\"path\":").append(JsonText.quote(where));
             String name = names.name(b.node());
             if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
@@ -231,7 +232,7 @@ final class SizeCommands {
 
     private void treeJson(SizeAnalysis a, NodeNames names, int node, int depth, StringBuilder s) {
         s.append("{\"node\":").append(JsonText.quote(names.id(node))).append(",\"type\":").append(quote(a.document().type(node)));
-        String where = names.where(node);
+        String where = names.wholePath(node);
         if (where != null) s.append(",\"path\":").append(JsonText.quote(where));
         String name = names.name(node);
         if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
@@ -285,42 +286,65 @@ final class SizeCommands {
                     .append(paths.length()).append(",\"paths\":").append(paths.pathCount()).append(",\"dominators\":[");
             for (int i = 0; i < chain.length; i++) s.append(i > 0 ? "," : "").append(JsonText.quote(names.id(chain[i])));
             s.append("],\"retained\":").append(a.retained(target)).append(",\"tree\":");
-            pathJson(a, names, paths, doc.root(), null, new HashSet<>(), s);
+            pathJson(a, names, paths, doc.root(), s);
             out.println(s.append('}'));
             return;
         }
         out.println(names.label(target) + ": " + paths.pathCount() + (paths.pathCount() == 1 ? " shortest path" : " shortest paths") + " of "
                 + paths.length() + (paths.length() == 1 ? " step" : " steps") + " from the root; retains " + a.retained(target) + " bytes");
         StringBuilder kept = new StringBuilder();
-        for (int d : chain) kept.append(kept.length() > 0 ? " → " : "").append(names.id(d));
+        for (int i = 0; i < chain.length; i++) {
+            if (chain.length > 12 && i == 6) { // a long chain: its ends, and how many between them
+                kept.append(String.format(Locale.ROOT, " → … %,d more", chain.length - 11));
+                i = chain.length - 5;
+            }
+            kept.append(kept.length() > 0 ? " → " : "").append(names.id(chain[i]));
+        }
         out.println("kept by " + (chain.length == 0 ? "nothing (it is the root)" : kept + (chain.length == 1 ? " alone" : " (each of them)")));
         out.println(names.label(doc.root()));
         for (PathTree.Line line : PathTree.lines(paths, doc, names::brief)) out.println(line.text());
     }
 
-    private void pathJson(SizeAnalysis a, NodeNames names, RootPaths paths, int node, String via, Set<Integer> shown, StringBuilder s) {
+    /** The merged paths as nested JSON; iterative, as {@link PathTree}: a path can be as long as the document is deep. */
+    private void pathJson(SizeAnalysis a, NodeNames names, RootPaths paths, int root, StringBuilder s) {
+        record Frame(int node, int[] next, int at) {}
+        ArrayDeque<Frame> stack = new ArrayDeque<>();
+        Set<Integer> shown = new HashSet<>();
+        if (openPathNode(a, names, paths, root, null, shown, s)) stack.push(new Frame(root, paths.next(root), 0));
+        while (!stack.isEmpty()) {
+            Frame f = stack.pop();
+            if (f.at == f.next.length) {
+                s.append("]}");
+                continue;
+            }
+            if (f.at > 0) s.append(',');
+            stack.push(new Frame(f.node, f.next, f.at + 1));
+            int e = f.next[f.at];
+            int w = paths.graph().target(e);
+            String via = EdgeLabels.label(a.document(), f.node, paths.graph().value(e));
+            if (openPathNode(a, names, paths, w, via, shown, s)) stack.push(new Frame(w, paths.next(w), 0));
+        }
+    }
+
+    /** Writes a node of the paths' tree; true when its {@code "next":[} is left open for the steps after it. */
+    private boolean openPathNode(SizeAnalysis a, NodeNames names, RootPaths paths, int node, String via, Set<Integer> shown, StringBuilder s) {
         int[] next = paths.next(node);
-        boolean again = shown.contains(node) && next.length > 0;
         s.append('{');
         if (via != null) s.append("\"via\":").append(JsonText.quote(via)).append(',');
         s.append("\"node\":").append(JsonText.quote(names.id(node))).append(",\"type\":").append(quote(a.document().type(node)));
         String name = names.name(node);
         if (name != null) s.append(",\"name\":").append(JsonText.quote(name));
-        if (again) {
+        if (shown.contains(node) && next.length > 0) {
             s.append(",\"continuedAbove\":true}");
-            return;
+            return false;
         }
         shown.add(node);
-        if (next.length > 0) {
-            s.append(",\"next\":[");
-            for (int i = 0; i < next.length; i++) {
-                if (i > 0) s.append(',');
-                int e = next[i];
-                pathJson(a, names, paths, paths.graph().target(e), EdgeLabels.label(a.document(), node, paths.graph().value(e)), shown, s);
-            }
-            s.append(']');
+        if (next.length == 0) {
+            s.append('}');
+            return false;
         }
-        s.append('}');
+        s.append(",\"next\":[");
+        return true;
     }
 
     // ---- clean

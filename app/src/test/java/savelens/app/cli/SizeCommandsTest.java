@@ -231,4 +231,56 @@ class SizeCommandsTest {
         assertTrue(size.out().contains(" Game_Actor $[1].actors.@data[1] \"actor 1 Eric\"\n"),
                 "the actor named by its @actor_id from Data/ beside the save: " + size.out());
     }
+    /** A linked list of {@code length} nodes, each holding the next: as deep as a document gets. */
+    private Path chain(int length) throws IOException {
+        StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
+        for (int i = 0; i < length; i++) {
+            s.append(i > 0 ? "," : "").append("{\"id\":").append(i).append(",\"type\":\"Entry\",\"fields\":{\"v\":\"x").append(i).append('"');
+            if (i < length - 1) s.append(",\"next\":").append(i + 1);
+            s.append("}}");
+        }
+        Path file = dir.resolve("chain.json");
+        Files.writeString(file, s.append("]}"));
+        return file;
+    }
+
+    @Test void aDeepChainIsNamedAndExplainedInTextThatGrowsWithItsLengthNotItsSquare() throws IOException {
+        int length = 3_000;
+        Path file = chain(length);
+        CliTest.Result size = run("size", file.toString(), "--top", "3");
+        assertEquals(0, size.code(), size.err());
+        List<String> rows = size.out().lines().takeWhile(l -> !l.equals("biggest objects:")).skip(2).toList();
+        assertTrue(rows.size() <= 3 + 9, "past the top, only nodes a tenth of the file apart: " + rows.size());
+        String deep = rows.get(rows.size() - 1);
+        assertTrue(deep.endsWith(" $…" + ".next".repeat(12)), "a deep node's path is cut to its last 12 steps: " + deep);
+        CliTest.Result json = run("size", file.toString(), "--top", "3", "--json");
+        for (JsonNode b : new ObjectMapper().readTree(json.out()).get("biggest")) {
+            assertTrue(b.get("path") == null || b.get("path").asText().startsWith("$.next"), "a path cut short is left out of --json: " + b);
+        }
+
+        String target = "#" + (length - 1);
+        CliTest.Result why = run("why", file.toString(), target);
+        assertEquals(0, why.code(), why.err());
+        List<String> lines = why.out().lines().toList();
+        assertEquals("kept by #0 → #1 → #2 → #3 → #4 → #5 → … 2,988 more → #2994 → #2995 → #2996 → #2997 → #2998 (each of them)", lines.get(1));
+        assertEquals(length + 2, lines.size(), "the heading, who keeps it, the root and a line per step");
+        int lead = lines.stream().mapToInt(l -> l.indexOf("└─")).max().orElseThrow();
+        assertEquals(3 * 24, lead, "the steps stop moving right 24 levels in");
+        assertTrue(lines.get(lines.size() - 1).endsWith("→ " + target + " Entry"), lines.get(lines.size() - 1));
+    }
+
+    @Test void whyJsonOfADeepNodeIsWrittenWithoutRecursion() throws IOException {
+        int length = 400; // two levels a step: deep, and under the 1,000 levels Jackson reads by default
+        Path file = chain(length);
+        CliTest.Result why = run("why", file.toString(), "#" + (length - 1), "--json");
+        assertEquals(0, why.code(), why.err());
+        JsonNode step = new ObjectMapper().readTree(why.out()).get("tree");
+        int steps = 0;
+        while (step.has("next")) {
+            step = step.get("next").get(0);
+            steps++;
+        }
+        assertEquals(length - 1, steps);
+        assertEquals("#" + (length - 1), step.get("node").asText());
+    }
 }
