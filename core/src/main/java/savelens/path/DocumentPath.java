@@ -338,13 +338,16 @@ public final class DocumentPath {
     }
 
     @Override public int hashCode() {
-        int h = hash;
-        if (h == 0) {
-            h = (parent == null ? 0 : parent.hashCode()) * 31 + step.hashCode();
-            if (h == 0) h = 1;
-            hash = h;
+        if (hash != 0) return hash;
+        // Worked out from the nearest prefix that has one, down: a path can be a hundred thousand steps long.
+        java.util.ArrayDeque<DocumentPath> unhashed = new java.util.ArrayDeque<>();
+        for (DocumentPath p = this; p != null && p.hash == 0; p = p.parent) unhashed.push(p);
+        while (!unhashed.isEmpty()) {
+            DocumentPath p = unhashed.pop();
+            int h = (p.parent == null ? 0 : p.parent.hash) * 31 + p.step.hashCode();
+            p.hash = h == 0 ? 1 : h;
         }
-        return h;
+        return hash;
     }
 
     // ---- resolving

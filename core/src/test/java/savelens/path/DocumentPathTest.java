@@ -91,4 +91,15 @@ class DocumentPathTest {
         PathException e = assertThrows(PathException.class, () -> DocumentPath.parse(text));
         assertFalse(e.getMessage().isBlank());
     }
+    @Test void aPathOfAHundredThousandStepsHashesAndComparesWithoutRecursion() {
+        DocumentPath built = DocumentPath.root();
+        for (int i = 0; i < 100_000; i++) built = built.member("next");
+        DocumentPath parsed = DocumentPath.parse("$" + ".next".repeat(100_000));
+        assertEquals(built.hashCode(), parsed.hashCode());
+        assertEquals(built, parsed);
+        // the hash is the one the definition gives, each prefix's hash times 31 plus its step's
+        DocumentPath shortPath = DocumentPath.root().member("a").index(2);
+        int h = DocumentPath.root().hashCode() * 31 + new DocumentPath.Member("a").hashCode();
+        assertEquals((h == 0 ? 1 : h) * 31 + new DocumentPath.Index(2).hashCode(), shortPath.hashCode());
+    }
 }

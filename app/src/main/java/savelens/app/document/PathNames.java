@@ -27,16 +27,36 @@ public final class PathNames {
     /** Reads a path as this document takes it (typed keys where its syntax has them). */
     public DocumentPath parse(String text) { return DocumentPath.parse(text, doc); }
 
-    /** {@code $} for the root, the home path for a reachable node, {@code #ID} for an unreachable one. */
+    /**
+     * {@code $} for the root, the home path for a reachable node, {@code #ID} for an unreachable one. Walked up and
+     * then written down, not recursively: a home path can pass through a hundred thousand nodes.
+     */
     public DocumentPath node(int node) {
-        if (node == doc.root()) return DocumentPath.root();
-        int edge = analysis.homeEdge(node);
-        if (edge < 0) return DocumentPath.node(doc.nodeId(node));
-        return value(analysis.edges().value(edge));
+        Deque<Integer> homes = new ArrayDeque<>(); // the home edges' values, the outermost on top
+        DocumentPath start = DocumentPath.root();
+        for (int n = node; n >= 0 && n != doc.root(); ) {
+            int edge = analysis.homeEdge(n);
+            if (edge < 0) {
+                start = DocumentPath.node(doc.nodeId(n));
+                break;
+            }
+            int value = analysis.edges().value(edge);
+            homes.push(value);
+            n = doc.ownerNode(value);
+        }
+        DocumentPath path = start;
+        while (!homes.isEmpty()) path = within(path, homes.pop());
+        return path;
     }
 
     /** The path of a field or element, through its owner node's path. */
     public DocumentPath value(int value) {
+        int owner = doc.ownerNode(value);
+        return within(owner >= 0 ? node(owner) : DocumentPath.root(), value);
+    }
+
+    /** The owner's path, {@code ownerPath}, and the steps from the owner's body down to the value. */
+    private DocumentPath within(DocumentPath ownerPath, int value) {
         ValueIndex json = doc.index();
         Deque<Integer> steps = new ArrayDeque<>();
         int v = value;
@@ -48,7 +68,7 @@ public final class PathNames {
             steps.push(v);
             v = parent;
         }
-        DocumentPath path = owner >= 0 ? node(owner) : DocumentPath.root();
+        DocumentPath path = ownerPath;
         for (int step : steps) {
             path = json.kind(json.parent(step)) == ValueIndex.ARRAY ? path.index(doc.indexInParent(step)) : path.member(doc, doc.name(step));
         }

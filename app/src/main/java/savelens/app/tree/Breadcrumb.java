@@ -9,6 +9,11 @@ import savelens.path.DocumentPath;
 
 /** The selection's path as links, one per step ({@code #breadcrumb}); a link jumps to that step. */
 public final class Breadcrumb {
+    /**
+     * Steps shown at a long path's start and end; the ones between are counted, not shown (a node deep in a linked
+     * list has a path of a hundred thousand steps, and a control per step would hold the window up for minutes).
+     */
+    static final int FIRST = 3, LAST = 12;
     private final FlowPane bar = new FlowPane();
     private final DocumentViewModel model;
 
@@ -25,7 +30,14 @@ public final class Breadcrumb {
     private void show(DocumentPath path) {
         bar.getChildren().clear();
         List<DocumentPath> prefixes = (path == null ? DocumentPath.root() : path).prefixes();
-        for (int i = 0; i < prefixes.size(); i++) {
+        int n = prefixes.size();
+        for (int i = 0; i < n; i++) {
+            if (n > FIRST + LAST + 1 && i == FIRST) { // a long path: its start and its end, a link per step of each
+                Label gap = new Label(String.format(java.util.Locale.ROOT, "… %,d steps …", n - FIRST - LAST));
+                gap.getStyleClass().add("breadcrumb-gap");
+                bar.getChildren().add(gap);
+                i = n - LAST;
+            }
             DocumentPath prefix = prefixes.get(i);
             String step = DocumentPath.print(prefix.last());
             if (i == prefixes.size() - 1) {

@@ -156,7 +156,17 @@ public final class DocumentTreeView {
         }
     }
 
-    /** Expands the rows down to a path and selects the deepest row on the way (the row itself when it exists). */
+    /**
+     * How many rows down a reveal expands. JavaFX's tree counts an item's expanded rows by recursion through every
+     * expanded level and updates every level above one that opens, so a node a hundred thousand steps down a linked
+     * list would overflow the stack, or take minutes; past this depth the deepest row on the way is selected.
+     */
+    static final int REVEAL_DEPTH = 500;
+
+    /**
+     * Expands the rows down to a path and selects the deepest row on the way (the row itself when it exists and
+     * is at most {@link #REVEAL_DEPTH} rows down).
+     */
     public TreeItem<TreeEntry> reveal(DocumentPath path) {
         if (path == null || tree.getRoot() == null) return null;
         DocumentPath canonical = model.paths().canonical(path);
@@ -172,7 +182,8 @@ public final class DocumentTreeView {
             }
             return null;
         }
-        while (!item.getValue().path().equals(target)) {
+        int depth = 0;
+        while (!item.getValue().path().equals(target) && depth++ < REVEAL_DEPTH) {
             TreeItem<TreeEntry> next = childOnTheWay(item, target);
             if (next == null) break;
             item.setExpanded(true);
