@@ -22,18 +22,19 @@ import javafx.stage.Window;
 final class ConnectDialog {
     static final ButtonType CONNECT = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
 
-    private final LiveEcsViewModel viewModel;
+    private final LiveConnection connection;
     private final Dialog<ButtonType> dialog = new Dialog<>();
     private final TextField address = new TextField();
     private boolean attempted;
 
-    ConnectDialog(LiveEcsViewModel viewModel, Window owner, String lastAddress) {
-        this.viewModel = viewModel;
+    /** Proposes the address that last answered (see {@link LiveConnection#proposedAddress()}). */
+    ConnectDialog(LiveConnection connection, Window owner) {
+        this.connection = connection;
         dialog.initOwner(owner);
         dialog.setTitle("Connect to a World");
         dialog.setHeaderText("Address of a running world");
         address.setId("connectAddress");
-        address.setText(lastAddress);
+        address.setText(connection.proposedAddress());
         address.setPromptText("http://127.0.0.1:27750");
         address.setPrefColumnCount(28);
         Label hint = new Label("A Flecs application with its REST module (port 27750) or a world serving SaveLens's live "
@@ -53,8 +54,8 @@ final class ConnectDialog {
         error.setPrefWidth(420);
         error.setMaxWidth(420);
         error.setMinHeight(Region.USE_PREF_SIZE);
-        error.textProperty().bind(viewModel.connectErrorProperty());
-        error.visibleProperty().bind(viewModel.connectErrorProperty().isNotEmpty());
+        error.textProperty().bind(connection.connectErrorProperty());
+        error.visibleProperty().bind(connection.connectErrorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
 
         ProgressIndicator spinner = new ProgressIndicator();
@@ -63,7 +64,7 @@ final class ConnectDialog {
         trying.setId("connectProgress");
         trying.textProperty().bind(Bindings.concat("Connecting to ", address.textProperty(), "…"));
         HBox progress = new HBox(6, spinner, trying);
-        progress.visibleProperty().bind(viewModel.connectingProperty());
+        progress.visibleProperty().bind(connection.connectingProperty());
         progress.managedProperty().bind(progress.visibleProperty());
 
         VBox content = new VBox(8, address, hint, progress, error);
@@ -75,25 +76,25 @@ final class ConnectDialog {
 
         Button connect = (Button) dialog.getDialogPane().lookupButton(CONNECT);
         connect.setId("connectNow");
-        connect.disableProperty().bind(viewModel.connectingProperty().or(address.textProperty().isEmpty()));
+        connect.disableProperty().bind(connection.connectingProperty().or(address.textProperty().isEmpty()));
         connect.addEventFilter(ActionEvent.ACTION, e -> {
             e.consume(); // stays open until the world answers
             attempted = true;
-            viewModel.connectTo(address.getText());
+            connection.open(address.getText());
         });
-        viewModel.connectingProperty().addListener((o, was, now) -> {
-            if (!now && attempted && viewModel.connectErrorProperty().get().isEmpty() && dialog.isShowing()) {
+        connection.connectingProperty().addListener((o, was, now) -> {
+            if (!now && attempted && connection.connectErrorProperty().get().isEmpty() && dialog.isShowing()) {
                 attempted = false;
                 dialog.setResult(CONNECT);
                 dialog.close();
             }
         });
         dialog.setOnHidden(e -> {
-            if (dialog.getResult() != CONNECT) viewModel.cancelConnect();
+            if (dialog.getResult() != CONNECT) connection.cancel();
         });
     }
 
-    /** Shows the dialog and returns at once (the answer arrives through the view model). */
+    /** Shows the dialog and returns at once (the answer arrives through the connection). */
     void show() {
         dialog.show();
         address.requestFocus();

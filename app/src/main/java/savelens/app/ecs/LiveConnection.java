@@ -14,9 +14,10 @@ import savelens.app.task.TaskExecutor;
 import savelens.ecs.world.LiveWorld;
 
 /**
- * The Live ECS connection's one job: opening a world at an address the user typed (off the JavaFX thread,
- * the world shown staying until the new one answers), remembering the address that worked, and the health
- * of the world read now (gone, back, how many reads failed) with the banner that says it.
+ * The Live ECS connection's one job: which world is read now (and letting the one before go), opening a world
+ * at an address the user typed (off the JavaFX thread, the world shown staying until the new one answers),
+ * remembering the address that worked, and the health of the world read now (gone, back, how many reads
+ * failed) with the banner that says it.
  */
 public final class LiveConnection {
     /** How long "the world is back" stays up after a lost connection returns. */
@@ -37,6 +38,11 @@ public final class LiveConnection {
     private final ReadOnlyBooleanWrapper back = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper failedReads = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper("");
+    /** The world read now, or null. */
+    private LiveWorld world;
+    /** Bumped whenever another world is shown (or none); work begun for an older one is dropped. */
+    private int generation;
     private BackgroundTask<LiveWorld> opening;
     private AddressMemory memory = AddressMemory.NONE;
     private java.util.function.BooleanSupplier demoServed = () -> false;
@@ -52,8 +58,11 @@ public final class LiveConnection {
         this.say = say;
     }
 
-    /** Tries the address off the JavaFX thread; a failure is said in {@link #connectErrorProperty()} and the message line. */
-    void open(String address) {
+    /**
+     * Tries an address the user typed, its kind found from its replies, off the JavaFX thread; the world shown
+     * stays until the new one answers, and a failure is said in {@link #connectErrorProperty()} and the message line.
+     */
+    public void open(String address) {
         cancel();
         connectError.set("");
         connecting.set(true);
@@ -108,8 +117,37 @@ public final class LiveConnection {
         return demoServed.getAsBoolean() ? DEMO_ADDRESS : FIRST_ADDRESS;
     }
 
+    /** Reads this world from now on, closing the one before; its health starts good. */
+    void show(LiveWorld next) {
+        letGo();
+        world = java.util.Objects.requireNonNull(next);
+        generation++;
+        description.set(next.description());
+        reset();
+    }
+
+    /** No world is read any more: an attempt under way is given up and the world shown is closed. */
+    void close() {
+        cancel();
+        letGo();
+        world = null;
+        generation++;
+    }
+
+    private void letGo() {
+        if (world == null) return;
+        world.setChangeListener(null);
+        world.close();
+    }
+
+    /** The world read now, or null. */
+    LiveWorld world() { return world; }
+
+    /** Changes whenever another world is shown: work begun under an older number is for a world let go. */
+    int generation() { return generation; }
+
     /** Gives up a connection attempt under way (the world shown stays). */
-    void cancel() {
+    public void cancel() {
         BackgroundTask<LiveWorld> task = opening;
         opening = null;
         if (task != null) task.cancel();
@@ -117,7 +155,7 @@ public final class LiveConnection {
     }
 
     /** Another world is shown: its health starts good. */
-    void reset() {
+    private void reset() {
         lost.set(false);
         back.set(false);
         banner.set("");
@@ -130,7 +168,7 @@ public final class LiveConnection {
         failedReads.set(failedReads.get() + 1);
         lost.set(true);
         back.set(false);
-        banner.set("The world at " + where + " went away: " + why + " — retrying every " + LiveEcsViewModel.describe(retry)
+        banner.set("The world at " + where + " went away: " + why + " — retrying every " + LivePoll.describe(retry)
                 + " (attempt " + failedReads.get() + ")");
     }
 
@@ -149,7 +187,10 @@ public final class LiveConnection {
         failedReads.set(0);
     }
 
-    boolean isLost() { return lost.get(); }
+    public boolean isLost() { return lost.get(); }
+
+    /** What the world read now calls itself (its address, or "demo world …"). */
+    public ReadOnlyStringProperty descriptionProperty() { return description.getReadOnlyProperty(); }
 
     /** True while an address typed in is being tried. */
     public ReadOnlyBooleanProperty connectingProperty() { return connecting.getReadOnlyProperty(); }

@@ -21,7 +21,7 @@ import savelens.ecs.world.StoredValues;
  * changed, sent off the JavaFX thread; the edit is kept a moment so that a running system writing over it is
  * noticed and said.
  */
-final class LiveEdits {
+public final class LiveEdits {
     /** How long after an edit a read that finds another value is taken as the world writing it again. */
     static final Duration OVERWRITE_WINDOW = Duration.ofSeconds(1);
     private static final JsonMapper PARSER = JsonMapper.builder().build();
@@ -30,20 +30,33 @@ final class LiveEdits {
 
     private final TaskExecutor executor;
     private final LongSupplier nanoClock;
+    private final LiveConnection connection;
+    private final LiveMessage message;
+    private final Runnable taken;
     /** The last edit sent, kept a moment to tell when a running system writes over it. */
     private SentEdit sent;
 
-    LiveEdits(TaskExecutor executor, LongSupplier nanoClock) {
+    /** Edits go to {@code connection}'s world; {@code taken} runs once the world took one (its rows are read again). */
+    LiveEdits(TaskExecutor executor, LongSupplier nanoClock, LiveConnection connection, LiveMessage message, Runnable taken) {
         this.executor = executor;
         this.nanoClock = nanoClock;
+        this.connection = connection;
+        this.message = message;
+        this.taken = taken;
     }
 
     /**
-     * Sends an edited cell to the world. A cell committed as it was shown sends nothing (a number shown to two
-     * decimals would otherwise be rounded). {@code say} gets what happened; {@code taken} runs once the world
-     * took the value; both only while {@code current} holds (the same world is shown).
+     * Sends an edited cell: the whole component value with that one field changed. The change shows with the
+     * next read, which starts once the world has taken it. A cell committed as it was shown sends nothing (a
+     * number shown to two decimals would otherwise be rounded).
      */
-    void edit(LiveWorld world, LiveRow row, FieldColumn column, String text, BooleanSupplier current, Consumer<String> say, Runnable taken) {
+    public void editCell(LiveRow row, FieldColumn column, String text) {
+        int shown = connection.generation();
+        edit(connection.world(), row, column, text, () -> shown == connection.generation(), message::say, taken);
+    }
+
+    /** As {@link #editCell}: {@code say} gets what happened, {@code taken} runs once the world took the value, both only while {@code current} holds. */
+    private void edit(LiveWorld world, LiveRow row, FieldColumn column, String text, BooleanSupplier current, Consumer<String> say, Runnable taken) {
         if (world == null || row == null || column.isTag()) return;
         if (text.equals(row.text(column))) return; // the cell as shown, untouched: nothing to send
         JsonNode component = row.values().get(column.component());

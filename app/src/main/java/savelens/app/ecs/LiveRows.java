@@ -10,10 +10,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableStringValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import savelens.ecs.Handles;
@@ -36,8 +39,26 @@ public final class LiveRows {
     private final ObservableList<LiveRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyLongWrapper total = new ReadOnlyLongWrapper();
     private final ReadOnlyObjectWrapper<Long> followed = new ReadOnlyObjectWrapper<>();
+    private final BooleanProperty editing = new SimpleBooleanProperty();
+    private final ObservableStringValue selectedTable;
+    private final LiveMessage message;
     /** The table the followed entity was last seen in. */
     private String tableOfFollowed;
+
+    /** {@code selectedTable} is the table whose rows these are. */
+    LiveRows(ObservableStringValue selectedTable, LiveMessage message) {
+        this.selectedTable = selectedTable;
+        this.message = message;
+    }
+
+    /**
+     * Keeps this entity selected from now on: across reads, and into the table it moves to when a component
+     * is added or removed. Null stops following.
+     */
+    public void follow(Long entity) {
+        follow(entity, selectedTable.get());
+        if (entity != null) message.say("following entity " + LiveRow.handleText(entity));
+    }
 
     /** Another table (or none): nothing shown until its rows are read. */
     void clear() {
@@ -139,6 +160,9 @@ public final class LiveRows {
 
     /** The entity kept selected across reads and table moves, or null. */
     public ReadOnlyObjectProperty<Long> followedProperty() { return followed.getReadOnlyProperty(); }
+
+    /** Set by the view while a cell is being edited, so that a read does not replace the row under the editor. */
+    public BooleanProperty editingProperty() { return editing; }
 
     public ObservableList<FieldColumn> columns() { return columnsView; }
 

@@ -27,7 +27,7 @@ import savelens.ecs.world.WorldTable;
 /**
  * The Live ECS table list's one job: every table of the world as last read, kept as the same
  * {@link TableEntry} objects across reads (so selection and sorting follow them), with their change rates,
- * filtered by component name and built-in flag and sorted as the user chose.
+ * filtered by component name and built-in flag and sorted as the user chose, and which of them is selected.
  */
 public final class LiveTables {
     private final ObservableList<TableEntry> tables = FXCollections.observableArrayList(
@@ -38,6 +38,7 @@ public final class LiveTables {
     private final BooleanProperty showBuiltIn = new SimpleBooleanProperty(false);
     private final ObjectProperty<TableSort> sort = new SimpleObjectProperty<>(TableSort.CREATION);
     private final ReadOnlyBooleanWrapper versions = new ReadOnlyBooleanWrapper(true);
+    private final StringProperty selected = new SimpleStringProperty();
     private final Map<String, Long> lastVersions = new HashMap<>();
 
     LiveTables() {
@@ -96,6 +97,9 @@ public final class LiveTables {
     public BooleanProperty showBuiltInProperty() { return showBuiltIn; }
 
     public ObjectProperty<TableSort> sortProperty() { return sort; }
+
+    /** The id of the table whose rows are shown, or null. */
+    public StringProperty selectedProperty() { return selected; }
 
     /** Whether tables carry change versions, so that changes per second mean something (not for Flecs). */
     public ReadOnlyBooleanProperty versionsProperty() { return versions.getReadOnlyProperty(); }

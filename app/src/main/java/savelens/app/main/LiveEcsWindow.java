@@ -62,21 +62,21 @@ final class LiveEcsWindow {
 
     private MenuBar menus() {
         MenuItem export = MainMenu.item("liveExportWorld", "Export World as Document…", "Shortcut+E", this::export);
-        export.disableProperty().bind(live.viewModel().canExportWorldProperty().not());
+        export.disableProperty().bind(live.viewModel().export().canExportProperty().not());
         MenuItem close = MainMenu.item("liveClose", "Close Window", "Shortcut+W", () -> stage.hide());
         return new MenuBar(new Menu("File", null, export, new SeparatorMenuItem(), close));
     }
 
     private void export() {
         Path target = exportTarget.apply(stage);
-        if (target != null && live != null) live.viewModel().exportWorld(target);
+        if (target != null && live != null) live.viewModel().export().exportWorld(target);
     }
 
     private static Path chooseExportTarget(Window owner) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export World as Document");
         chooser.setInitialFileName("world.json");
-        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter(savelens.app.ecs.LiveEcsViewModel.exportedDocumentName(), "*.json"),
+        chooser.getExtensionFilters().setAll(new FileChooser.ExtensionFilter(savelens.app.ecs.LiveExport.exportedDocumentName(), "*.json"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         File f = chooser.showSaveDialog(owner);
         return f == null ? null : f.toPath();

@@ -55,13 +55,13 @@ public final class LiveEcsWindowPreview {
             window.show();
             LiveEcsTab live = window.live();
             Stage stage = window.stage();
-            if (address != null) live.viewModel().connectTo(address);
+            if (address != null) live.viewModel().connection().open(address);
             if (shownTable != null) { // once, as soon as the world has listed it
                 boolean[] done = {false};
-                live.viewModel().visibleTables().addListener((javafx.collections.ListChangeListener<TableEntry>) c -> {
-                    if (!done[0] && live.viewModel().visibleTables().stream().anyMatch(t -> t.id().equals(shownTable))) {
+                live.viewModel().tables().visible().addListener((javafx.collections.ListChangeListener<TableEntry>) c -> {
+                    if (!done[0] && live.viewModel().tables().visible().stream().anyMatch(t -> t.id().equals(shownTable))) {
                         done[0] = true;
-                        Platform.runLater(() -> live.viewModel().selectedTableProperty().set(shownTable));
+                        Platform.runLater(() -> live.viewModel().tables().selectedProperty().set(shownTable));
                     }
                 });
             }
@@ -70,7 +70,7 @@ public final class LiveEcsWindowPreview {
                 Platform.runLater(Platform::exit); // once the window has finished closing
             });
             if (file == null) return;
-            live.viewModel().sortProperty().set(TableSort.ENTITIES);
+            live.viewModel().tables().sortProperty().set(TableSort.ENTITIES);
             PauseTransition wait = new PauseTransition(Duration.seconds(6));
             wait.setOnFinished(e -> {
                 save(stage.getScene().snapshot(null), file);

@@ -29,7 +29,7 @@ import savelens.ecs.demo.DemoWorld;
  */
 @ExtendWith(ApplicationExtension.class)
 class LiveEcsFlecsViewTest {
-    RecordedSource flecs;
+    RecordedFlecsWorld flecs;
     DemoWorld demo;
     CurrentThreadTaskExecutor executor;
     LiveEcsViewModel vm;
@@ -37,7 +37,7 @@ class LiveEcsFlecsViewTest {
 
     @Start
     void start(Stage stage) {
-        flecs = new RecordedSource();
+        flecs = new RecordedFlecsWorld();
         demo = new DemoWorld(InProcessWorld.DEFAULT_SEED, 200);
         executor = new CurrentThreadTaskExecutor();
         vm = new LiveEcsViewModel(executor, new FakeClock(), () -> new InProcessWorld(demo), address -> {
@@ -82,7 +82,7 @@ class LiveEcsFlecsViewTest {
         assertTrue(error.isVisible());
         assertEquals("cannot reach http://127.0.0.1:1: Connection refused", error.getText());
         assertTrue(view.connectDialog().dialog().isShowing(), "the dialog stays open to try again");
-        assertTrue(vm.sourceDescriptionProperty().get().startsWith("demo world"), "the world shown stays");
+        assertTrue(vm.connection().descriptionProperty().get().startsWith("demo world"), "the world shown stays");
 
         robot.interact(() -> {
             address.setText("http://127.0.0.1:27750");
@@ -121,7 +121,7 @@ class LiveEcsFlecsViewTest {
     @Test
     void entitiesShowAsIndexAndGenerationAndAFollowedOneStaysSelected(FxRobot robot) {
         connectToFlecs(robot);
-        robot.interact(() -> vm.selectedTableProperty().set("321"));
+        robot.interact(() -> vm.tables().selectedProperty().set("321"));
         TableView<LiveRow> rows = tableRows(robot);
         @SuppressWarnings("unchecked")
         var entityColumn = (javafx.scene.control.TableColumn<LiveRow, String>) rows.getColumns().get(0);
@@ -130,7 +130,7 @@ class LiveEcsFlecsViewTest {
         LiveRow chosen = rows.getItems().get(4);
         robot.interact(() -> rows.getSelectionModel().select(4));
         robot.clickOn("#followButton");
-        assertEquals(chosen.entity(), vm.followedEntityProperty().get());
+        assertEquals(chosen.entity(), vm.rows().followedProperty().get());
         assertEquals("following " + chosen.entityText(), robot.lookup("#followedLabel").queryAs(Label.class).getText());
 
         for (int i = 0; i < 3; i++) {
@@ -139,17 +139,17 @@ class LiveEcsFlecsViewTest {
                 executor.runRepeating();
             });
             assertEquals(chosen.entity(), rows.getSelectionModel().getSelectedItem().entity());
-            assertEquals(chosen.entity(), vm.followedEntityProperty().get());
+            assertEquals(chosen.entity(), vm.rows().followedProperty().get());
         }
         robot.clickOn("#followButton");
-        assertNull(vm.followedEntityProperty().get());
+        assertNull(vm.rows().followedProperty().get());
         assertFalse(robot.lookup("#followButton").queryAs(ToggleButton.class).isSelected());
     }
 
     @Test
     void aSelectedRowStaysSelectedWhenARefreshReplacesIt(FxRobot robot) {
         connectToFlecs(robot);
-        robot.interact(() -> vm.selectedTableProperty().set("321"));
+        robot.interact(() -> vm.tables().selectedProperty().set("321"));
         TableView<LiveRow> rows = tableRows(robot);
         robot.interact(() -> rows.getSelectionModel().select(4));
         long entity = rows.getSelectionModel().getSelectedItem().entity();
@@ -161,7 +161,7 @@ class LiveEcsFlecsViewTest {
         assertNotNull(now, "the replaced row is selected again");
         assertEquals(entity, now.entity());
         assertEquals("1.50", now.text(new FieldColumn("Position", "x")));
-        assertNull(vm.followedEntityProperty().get(), "selected, not followed");
+        assertNull(vm.rows().followedProperty().get(), "selected, not followed");
     }
 
     @Test
@@ -196,14 +196,14 @@ class LiveEcsFlecsViewTest {
         });
         assertTrue(banner.isVisible());
         assertTrue(banner.getText().contains("went away"), banner.getText());
-        assertFalse(banner.getPseudoClassStates().contains(LiveEcsView.BACK));
+        assertFalse(banner.getPseudoClassStates().contains(SourceBar.BACK));
         robot.interact(() -> {
             flecs.down.set(false);
             executor.runRepeating();
         });
         assertTrue(banner.isVisible());
         assertTrue(banner.getText().contains("is back"), banner.getText());
-        assertTrue(banner.getPseudoClassStates().contains(LiveEcsView.BACK));
+        assertTrue(banner.getPseudoClassStates().contains(SourceBar.BACK));
         List<String> none = List.of();
         assertEquals(none, flecs.edits);
     }

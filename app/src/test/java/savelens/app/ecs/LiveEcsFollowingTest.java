@@ -58,17 +58,17 @@ class LiveEcsFollowingTest {
         assertEquals("145:1", LiveRow.handleText(Handles.of(145, 1)));
         assertEquals("0:7", LiveRow.handleText(Handles.of(0, 7)));
         assertEquals("600:0", LiveRow.handleText(600), "a Flecs id without a generation");
-        vm.selectedTableProperty().set("Position+Velocity");
-        LiveRow first = vm.rows().get(0);
+        vm.tables().selectedProperty().set("Position+Velocity");
+        LiveRow first = vm.rows().rows().get(0);
         assertEquals(Handles.index(first.entity()) + ":" + Handles.generation(first.entity()), first.entityText());
     }
 
     @Test
     void rowsStayInEntityOrderWhateverTheStorageOrder() {
-        vm.selectedTableProperty().set("Position+Velocity");
+        vm.tables().selectedProperty().set("Position+Velocity");
         for (int i = 0; i < 10; i++) {
             period(30); // spawns, despawns and migrations reorder the table's storage
-            List<LiveRow> rows = vm.rows();
+            List<LiveRow> rows = vm.rows().rows();
             for (int r = 1; r < rows.size(); r++) {
                 long a = Integer.toUnsignedLong(Handles.index(rows.get(r - 1).entity()));
                 long b = Integer.toUnsignedLong(Handles.index(rows.get(r).entity()));
@@ -81,10 +81,10 @@ class LiveEcsFollowingTest {
     @Test
     void aFollowedEntityIsFollowedIntoTheTableItMovesTo() {
         world.pause();
-        vm.selectedTableProperty().set("Position+Velocity");
-        long entity = vm.rows().get(3).entity();
-        vm.follow(entity);
-        assertEquals(entity, vm.followedEntityProperty().get());
+        vm.tables().selectedProperty().set("Position+Velocity");
+        long entity = vm.rows().rows().get(3).entity();
+        vm.rows().follow(entity);
+        assertEquals(entity, vm.rows().followedProperty().get());
 
         // a table component added moves the entity to another table (a sparse one, as Frozen, would not)
         new InProcessWorld(world).setComponent(entity, "Sprite", JSON.createObjectNode().put("id", 1));
@@ -92,75 +92,75 @@ class LiveEcsFollowingTest {
         assertNotEquals("Position+Velocity", now);
         period(0);
 
-        assertEquals(now, vm.selectedTableProperty().get(), "the view went with it");
-        assertEquals(entity, vm.followedEntityProperty().get(), "and still follows it");
-        assertTrue(vm.rows().stream().anyMatch(r -> r.entity() == entity));
-        assertTrue(vm.messageProperty().get().contains("moved to " + now), vm.messageProperty().get());
+        assertEquals(now, vm.tables().selectedProperty().get(), "the view went with it");
+        assertEquals(entity, vm.rows().followedProperty().get(), "and still follows it");
+        assertTrue(vm.rows().rows().stream().anyMatch(r -> r.entity() == entity));
+        assertTrue(vm.message().textProperty().get().contains("moved to " + now), vm.message().textProperty().get());
 
         // choosing another table by hand stops following
-        vm.selectedTableProperty().set("Position+Velocity");
-        assertNull(vm.followedEntityProperty().get());
+        vm.tables().selectedProperty().set("Position+Velocity");
+        assertNull(vm.rows().followedProperty().get());
     }
 
     @Test
     void aFollowedEntityThatIsDestroyedIsLetGoWithAMessage() {
         world.pause();
-        vm.selectedTableProperty().set("Position+Velocity");
-        long entity = vm.rows().get(0).entity();
-        vm.follow(entity);
+        vm.tables().selectedProperty().set("Position+Velocity");
+        long entity = vm.rows().rows().get(0).entity();
+        vm.rows().follow(entity);
         world.read(w -> w.destroy(entity));
         period(0);
-        assertNull(vm.followedEntityProperty().get());
-        assertEquals("entity " + LiveRow.handleText(entity) + " is gone; no longer following it", vm.messageProperty().get());
+        assertNull(vm.rows().followedProperty().get());
+        assertEquals("entity " + LiveRow.handleText(entity) + " is gone; no longer following it", vm.message().textProperty().get());
     }
 
     @Test
     void theChartStopsWhilePausedAndTakesOneSamplePerStep() {
         period(1);
-        int before = vm.entityHistory().size();
-        assertFalse(vm.canStepProperty().get(), "no stepping a running world");
-        vm.togglePause();
-        assertTrue(vm.canStepProperty().get());
+        int before = vm.chart().samples().size();
+        assertFalse(vm.pause().canStepProperty().get(), "no stepping a running world");
+        vm.pause().toggle();
+        assertTrue(vm.pause().canStepProperty().get());
         long tick = world.tick();
         period(0);
         period(0);
-        assertEquals(before, vm.entityHistory().size(), "a paused chart stays as it was");
+        assertEquals(before, vm.chart().samples().size(), "a paused chart stays as it was");
 
-        vm.step();
+        vm.pause().step();
         assertEquals(tick + 1, world.tick());
-        assertEquals(before + 1, vm.entityHistory().size());
-        assertTrue(vm.statusProperty().get().endsWith("tick " + (tick + 1)), vm.statusProperty().get());
+        assertEquals(before + 1, vm.chart().samples().size());
+        assertTrue(vm.poll().statusProperty().get().endsWith("tick " + (tick + 1)), vm.poll().statusProperty().get());
 
-        vm.togglePause();
-        assertFalse(vm.canStepProperty().get());
-        int resumed = vm.entityHistory().size();
+        vm.pause().toggle();
+        assertFalse(vm.pause().canStepProperty().get());
+        int resumed = vm.chart().samples().size();
         period(1);
-        assertEquals(resumed + 1, vm.entityHistory().size(), "the chart runs again");
+        assertEquals(resumed + 1, vm.chart().samples().size(), "the chart runs again");
     }
 
     @Test
     void anEditARunningSystemWritesOverIsExplained() {
-        vm.selectedTableProperty().set("Position+Velocity");
-        LiveRow row = vm.rows().stream().filter(r -> r.cell(new FieldColumn("Velocity", "x")).doubleValue() != 0).findFirst().orElseThrow();
+        vm.tables().selectedProperty().set("Position+Velocity");
+        LiveRow row = vm.rows().rows().stream().filter(r -> r.cell(new FieldColumn("Velocity", "x")).doubleValue() != 0).findFirst().orElseThrow();
         FieldColumn x = new FieldColumn("Position", "x");
 
-        vm.editCell(row, x, "5");
-        assertTrue(vm.messageProperty().get().startsWith("set Position.x of entity " + row.entityText()), vm.messageProperty().get());
+        vm.edits().editCell(row, x, "5");
+        assertTrue(vm.message().textProperty().get().startsWith("set Position.x of entity " + row.entityText()), vm.message().textProperty().get());
         period(1); // the moving system writes Position again on its next tick
 
-        String m = vm.messageProperty().get();
+        String m = vm.message().textProperty().get();
         assertTrue(m.startsWith("The world wrote Position.x of " + row.entityText() + " again"), m);
         assertTrue(m.contains("Pause the world to keep an edit"), m);
     }
 
     @Test
     void anEditInAPausedWorldIsNotTakenForAnOverwrite() {
-        vm.togglePause();
-        vm.selectedTableProperty().set("Position+Velocity");
-        LiveRow row = vm.rows().get(0);
-        vm.editCell(row, new FieldColumn("Position", "x"), "5");
+        vm.pause().toggle();
+        vm.tables().selectedProperty().set("Position+Velocity");
+        LiveRow row = vm.rows().rows().get(0);
+        vm.edits().editCell(row, new FieldColumn("Position", "x"), "5");
         period(0);
         period(0);
-        assertTrue(vm.messageProperty().get().startsWith("set Position.x"), vm.messageProperty().get());
+        assertTrue(vm.message().textProperty().get().startsWith("set Position.x"), vm.message().textProperty().get());
     }
 }

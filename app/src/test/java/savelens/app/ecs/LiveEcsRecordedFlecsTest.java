@@ -18,21 +18,21 @@ import savelens.app.task.HeldTaskExecutor;
 class LiveEcsRecordedFlecsTest {
     static final ObjectMapper JSON = new ObjectMapper();
 
-    RecordedSource flecs;
+    RecordedFlecsWorld flecs;
     CurrentThreadTaskExecutor executor;
     FakeClock clock;
     LiveEcsViewModel vm;
 
     @BeforeEach
     void connect() {
-        flecs = new RecordedSource();
+        flecs = new RecordedFlecsWorld();
         executor = new CurrentThreadTaskExecutor();
         clock = new FakeClock();
-        vm = new LiveEcsViewModel(executor, clock, RecordedSource::new, address -> {
+        vm = new LiveEcsViewModel(executor, clock, RecordedFlecsWorld::new, address -> {
             if (address.endsWith(":27750")) return flecs;
             throw new LiveConnectionException("cannot reach " + address + ": Connection refused", null);
         });
-        vm.connectTo("http://127.0.0.1:27750");
+        vm.connection().open("http://127.0.0.1:27750");
     }
 
     void period() {
@@ -41,86 +41,86 @@ class LiveEcsRecordedFlecsTest {
     }
 
     List<String> ids() {
-        return vm.visibleTables().stream().map(TableEntry::id).toList();
+        return vm.tables().visible().stream().map(TableEntry::id).toList();
     }
 
     @Test
     void flecsOwnTablesAreHiddenUntilAskedFor() {
-        assertEquals(flecs.description(), vm.sourceDescriptionProperty().get());
+        assertEquals(flecs.description(), vm.connection().descriptionProperty().get());
         assertEquals(List.of("0", "4", "316", "317", "318", "319", "320", "321", "323", "324", "325", "326"), ids(),
                 "the game's tables, the empty and the named-only ones included");
-        vm.showBuiltInTablesProperty().set(true);
+        vm.tables().showBuiltInProperty().set(true);
         assertEquals(20, ids().size());
         assertTrue(ids().containsAll(List.of("1", "3", "6", "10", "47", "51", "72", "329")));
-        vm.componentFilterProperty().set("phase");
+        vm.tables().componentFilterProperty().set("phase");
         assertEquals(List.of("72"), ids(), "the filter and the toggle together");
-        vm.showBuiltInTablesProperty().set(false);
+        vm.tables().showBuiltInProperty().set(false);
         assertEquals(List.of(), ids());
     }
 
     @Test
     void pausingAWorldThatCannotBePausedFreezesTheViewAndSaysSo() {
-        vm.selectedTableProperty().set("321");
-        String status = vm.statusProperty().get();
-        vm.togglePause();
-        assertTrue(vm.isPaused());
-        assertTrue(vm.pauseNoteProperty().get().startsWith("Paused view: " + flecs.description() + " cannot be paused from here"),
-                vm.pauseNoteProperty().get());
-        assertFalse(vm.canStepProperty().get());
-        int samples = vm.entityHistory().size();
+        vm.tables().selectedProperty().set("321");
+        String status = vm.poll().statusProperty().get();
+        vm.pause().toggle();
+        assertTrue(vm.pause().isPaused());
+        assertTrue(vm.pause().noteProperty().get().startsWith("Paused view: " + flecs.description() + " cannot be paused from here"),
+                vm.pause().noteProperty().get());
+        assertFalse(vm.pause().canStepProperty().get());
+        int samples = vm.chart().samples().size();
         period();
         period();
-        assertEquals(status, vm.statusProperty().get(), "no reads while the view is frozen");
-        assertEquals(samples, vm.entityHistory().size());
+        assertEquals(status, vm.poll().statusProperty().get(), "no reads while the view is frozen");
+        assertEquals(samples, vm.chart().samples().size());
 
         // an edit is still written, and the world writing over it is explained with what Pause cannot do
-        LiveRow row = vm.rows().get(0);
-        vm.editCell(row, new FieldColumn("Position", "x"), "12.5");
+        LiveRow row = vm.rows().rows().get(0);
+        vm.edits().editCell(row, new FieldColumn("Position", "x"), "12.5");
         assertEquals(List.of(row.entity() + " Position={\"x\":12.5,\"y\":" + row.cell(new FieldColumn("Position", "y")) + "}"), flecs.edits);
         flecs.systemWrites(row.entity(), "Position", JSON.createObjectNode().put("x", 13.25).put("y", 0));
-        vm.refresh();
-        String m = vm.messageProperty().get();
+        vm.poll().refresh();
+        String m = vm.message().textProperty().get();
         assertTrue(m.startsWith("The world wrote Position.x of " + row.entityText() + " again right after the edit (now 13.25)"), m);
         assertTrue(m.contains("cannot be paused from here"), m);
 
-        vm.togglePause();
-        assertEquals("", vm.pauseNoteProperty().get());
+        vm.pause().toggle();
+        assertEquals("", vm.pause().noteProperty().get());
     }
 
     @Test
     void aFloatFieldReadBackAsTheNearestFloatIsNotAnOverwrite() {
-        vm.selectedTableProperty().set("321");
-        LiveRow row = vm.rows().get(0);
-        vm.editCell(row, new FieldColumn("Position", "x"), "0.1");
+        vm.tables().selectedProperty().set("321");
+        LiveRow row = vm.rows().rows().get(0);
+        vm.edits().editCell(row, new FieldColumn("Position", "x"), "0.1");
         // a 32-bit float field stores 0.1 as 0.100000001490116
         flecs.systemWrites(row.entity(), "Position", JSON.createObjectNode().put("x", (double) 0.1f).put("y", 0));
-        vm.refresh();
-        assertTrue(vm.messageProperty().get().startsWith("set Position.x"), vm.messageProperty().get());
+        vm.poll().refresh();
+        assertTrue(vm.message().textProperty().get().startsWith("set Position.x"), vm.message().textProperty().get());
     }
 
     @Test
     void rowsKeepTheirPlaceWhenStorageMovesThem() {
-        vm.selectedTableProperty().set("321");
-        List<Long> before = vm.rows().stream().map(LiveRow::entity).toList();
+        vm.tables().selectedProperty().set("321");
+        List<Long> before = vm.rows().rows().stream().map(LiveRow::entity).toList();
         assertEquals(before.stream().sorted().toList(), before);
         flecs.shuffleStorage();
         period();
-        assertEquals(before, vm.rows().stream().map(LiveRow::entity).toList());
-        assertEquals("510:0", vm.rows().get(0).entityText());
+        assertEquals(before, vm.rows().rows().stream().map(LiveRow::entity).toList());
+        assertEquals("510:0", vm.rows().rows().get(0).entityText());
     }
 
     @Test
     void namedEntitiesShowTheirNameAndUnknownMemoryADash() {
-        vm.selectedTableProperty().set("317");
-        assertEquals("508:0  Hero", vm.rows().get(0).entityLabel());
-        vm.selectedTableProperty().set("321");
-        assertEquals("510:0", vm.rows().get(0).entityLabel(), "an unnamed entity's #id says nothing more");
-        assertEquals("—", LiveEcsView.bytes(TableEntry.UNKNOWN_BYTES));
+        vm.tables().selectedProperty().set("317");
+        assertEquals("508:0  Hero", vm.rows().rows().get(0).entityLabel());
+        vm.tables().selectedProperty().set("321");
+        assertEquals("510:0", vm.rows().rows().get(0).entityLabel(), "an unnamed entity's #id says nothing more");
+        assertEquals("—", TablesPane.bytes(TableEntry.UNKNOWN_BYTES));
     }
 
     @Test
     void aChangeTheWorldReportsIsReadAtOnceButNeverFasterThanTheChosenRate() {
-        RecordedSource reporting = new RecordedSource();
+        RecordedFlecsWorld reporting = new RecordedFlecsWorld();
         reporting.reportsChanges = true;
         vm.connect(reporting);
         long reads = reporting.reads();
@@ -132,7 +132,7 @@ class LiveEcsRecordedFlecsTest {
         period();
         assertEquals(reads + 2, reporting.reads(), "the poll goes on beside the reports");
 
-        vm.togglePause(); // frozen view: reports are not read either
+        vm.pause().toggle(); // frozen view: reports are not read either
         clock.advanceMillis(300);
         reporting.reportChange();
         assertEquals(reads + 2, reporting.reads());
@@ -142,60 +142,60 @@ class LiveEcsRecordedFlecsTest {
     void theBannerSaysWhenTheWorldGoesAwayAndWhenItComesBack() {
         flecs.down.set(true);
         period();
-        assertTrue(vm.isConnectionLost());
-        assertTrue(vm.bannerProperty().get().startsWith("The world at " + flecs.description() + " went away: cannot reach"), vm.bannerProperty().get());
+        assertTrue(vm.connection().isLost());
+        assertTrue(vm.connection().bannerProperty().get().startsWith("The world at " + flecs.description() + " went away: cannot reach"), vm.connection().bannerProperty().get());
         period();
-        assertEquals(2, vm.failedPollsProperty().get());
+        assertEquals(2, vm.connection().failedReadsProperty().get());
 
         flecs.down.set(false);
         flecs.restart();
         period();
-        assertFalse(vm.isConnectionLost());
-        assertTrue(vm.worldBackProperty().get());
+        assertFalse(vm.connection().isLost());
+        assertTrue(vm.connection().backProperty().get());
         assertEquals("The world at " + flecs.description() + " is back after 2 failed reads; it restarted (tick 1), so its tables were read anew",
-                vm.bannerProperty().get());
+                vm.connection().bannerProperty().get());
         for (int i = 0; i < 20; i++) period(); // five seconds on the clock
-        assertFalse(vm.worldBackProperty().get());
-        assertEquals("", vm.bannerProperty().get());
+        assertFalse(vm.connection().backProperty().get());
+        assertEquals("", vm.connection().bannerProperty().get());
     }
 
     @Test
     void anAddressWithNothingBehindItIsSaidAndTheWorldShownStays() {
-        vm.connectTo("http://127.0.0.1:1");
-        assertEquals("cannot reach http://127.0.0.1:1: Connection refused", vm.connectErrorProperty().get());
-        assertFalse(vm.connectingProperty().get());
-        assertEquals(flecs.description(), vm.sourceDescriptionProperty().get(), "still on the world it showed");
-        vm.connectTo("http://127.0.0.1:27750");
-        assertEquals("", vm.connectErrorProperty().get());
+        vm.connection().open("http://127.0.0.1:1");
+        assertEquals("cannot reach http://127.0.0.1:1: Connection refused", vm.connection().connectErrorProperty().get());
+        assertFalse(vm.connection().connectingProperty().get());
+        assertEquals(flecs.description(), vm.connection().descriptionProperty().get(), "still on the world it showed");
+        vm.connection().open("http://127.0.0.1:27750");
+        assertEquals("", vm.connection().connectErrorProperty().get());
     }
 
     @Test
     void aTableChosenWhileAReadIsUnderWayGetsItsRows() {
         HeldTaskExecutor held = new HeldTaskExecutor().hold();
-        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> flecs);
-        slow.connectTo("http://127.0.0.1:27750");
+        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedFlecsWorld::new, address -> flecs);
+        slow.connection().open("http://127.0.0.1:27750");
         held.runHeld(); // connected; the first read is held
         held.runHeld(); // first read: a table with rows is chosen, its read held
-        assertEquals("317", slow.selectedTableProperty().get());
-        slow.selectedTableProperty().set("321"); // while that read is under way
+        assertEquals("317", slow.tables().selectedProperty().get());
+        slow.tables().selectedProperty().set("321"); // while that read is under way
         for (int i = 0; i < 5 && !held.held().isEmpty(); i++) held.runHeld();
-        assertEquals("321", slow.selectedTableProperty().get());
-        assertEquals(12, slow.rows().size());
-        assertEquals(12, slow.rowTotalProperty().get());
+        assertEquals("321", slow.tables().selectedProperty().get());
+        assertEquals(12, slow.rows().rows().size());
+        assertEquals(12, slow.rows().totalProperty().get());
         slow.close();
     }
 
     @Test
     void aServerThatDoesNotAnswerNeverHoldsTheCallerAndCanBeGivenUp() {
         HeldTaskExecutor held = new HeldTaskExecutor().hold();
-        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedSource::new, address -> {
+        LiveEcsViewModel slow = new LiveEcsViewModel(held, clock, RecordedFlecsWorld::new, address -> {
             throw new AssertionError("a held task never runs");
         });
-        slow.connectTo("http://127.0.0.1:27750");
-        assertTrue(slow.connectingProperty().get(), "connectTo returned while the address is still being tried");
+        slow.connection().open("http://127.0.0.1:27750");
+        assertTrue(slow.connection().connectingProperty().get(), "connectTo returned while the address is still being tried");
         assertEquals(1, held.held().size());
-        slow.cancelConnect();
-        assertFalse(slow.connectingProperty().get());
+        slow.connection().cancel();
+        assertFalse(slow.connection().connectingProperty().get());
         assertTrue(held.held().get(0).isCancelled());
         slow.close();
     }

@@ -81,7 +81,7 @@ class LiveEcsViewTest {
         assertNotEquals(before, after, "entities moved between tables");
         assertNotEquals(statusBefore, status.getText());
         assertTrue(status.getText().endsWith("tick 600"), status.getText());
-        assertTrue(vm.entityHistory().size() > 20);
+        assertTrue(vm.chart().samples().size() > 20);
         assertFalse(robot.lookup("#connectionBanner").queryAs(Label.class).isVisible());
     }
 
@@ -111,7 +111,7 @@ class LiveEcsViewTest {
         assertEquals("Resume", robot.lookup("#pauseButton").queryAs(Button.class).getText());
 
         TableView<LiveRow> rows = tableRows(robot);
-        robot.interact(() -> vm.selectedTableProperty().set("Position+Velocity"));
+        robot.interact(() -> vm.tables().selectedProperty().set("Position+Velocity"));
         LiveRow first = rows.getItems().get(0);
         @SuppressWarnings("unchecked")
         TableColumn<LiveRow, String> x = (TableColumn<LiveRow, String>) rows.getColumns().stream()
@@ -119,7 +119,7 @@ class LiveEcsViewTest {
 
         robot.interact(() -> rows.edit(0, x));
         TextField editor = robot.lookup("#tableRows .text-field").queryAs(TextField.class);
-        assertTrue(vm.editingProperty().get());
+        assertTrue(vm.rows().editingProperty().get());
         robot.interact(() -> {
             editor.setText("321.25");
             editor.fireEvent(new javafx.event.ActionEvent());
@@ -127,7 +127,7 @@ class LiveEcsViewTest {
 
         double xInWorld = new InProcessWorld(world).entity(first.entity()).components().get("Position").get("x").doubleValue();
         assertEquals(321.25, xInWorld);
-        assertFalse(vm.editingProperty().get());
+        assertFalse(vm.rows().editingProperty().get());
         assertEquals("321.25", rows.getItems().get(0).text(new FieldColumn("Position", "x")));
         WaitForAsyncUtils.waitForFxEvents();
         assertSame(rows, rows.getScene().getFocusOwner(), "after the edit the focus stays with the rows, not the toolbar");

@@ -40,32 +40,32 @@ class WorldExportTest {
     }
 
     @Test void theExportedDocumentIsTheWorldAndLoadsBack() throws Exception {
-        assertTrue(vm.canExportWorldProperty().get());
+        assertTrue(vm.export().canExportProperty().get());
         Path out = dir.resolve("world.json");
-        vm.exportWorld(out);
-        assertEquals("exported the world to " + out, vm.messageProperty().get());
+        vm.export().exportWorld(out);
+        assertEquals("exported the world to " + out, vm.message().textProperty().get());
         assertArrayEquals(WorldDocument.write(world.world()), Files.readAllBytes(out));
         ArchetypeWorld loaded = WorldReader.read(Files.readAllBytes(out), DemoComponents.register(new ComponentRegistry()).registry());
         assertEquals(world.world().entityCount(), loaded.entityCount());
         assertEquals(world.tick(), loaded.tick());
 
         world.step(5);
-        vm.exportWorld(out);
+        vm.export().exportWorld(out);
         assertTrue(Files.exists(dir.resolve("world.json.bak")), "the earlier export is kept as the backup");
     }
 
     @Test void aFailedExportSaysWhyAndWritesNothing() {
         Path out = dir.resolve("missing").resolve("world.json");
-        vm.exportWorld(out);
-        assertTrue(vm.messageProperty().get().startsWith("could not export the world: "), vm.messageProperty().get());
+        vm.export().exportWorld(out);
+        assertTrue(vm.message().textProperty().get().startsWith("could not export the world: "), vm.message().textProperty().get());
         assertFalse(Files.exists(out));
     }
 
     @Test void aWorldOverHttpCannotBeExported() {
         vm.connect(SaveLensWorld.parse("http://127.0.0.1:9"));
-        assertFalse(vm.canExportWorldProperty().get());
-        vm.exportWorld(dir.resolve("world.json"));
-        assertEquals("this world cannot be saved as a document; only the built-in demo world can", vm.messageProperty().get());
+        assertFalse(vm.export().canExportProperty().get());
+        vm.export().exportWorld(dir.resolve("world.json"));
+        assertEquals("this world cannot be saved as a document; only the built-in demo world can", vm.message().textProperty().get());
         assertFalse(Files.exists(dir.resolve("world.json")));
     }
 }

@@ -36,12 +36,9 @@ class TreeFirstWindowTest {
 
     @Start void start(Stage stage) {
         // Not CurrentThreadTaskExecutor: that one says it runs in place, and then nothing is worth holding back.
-        model = new MainViewModel(new HeldTaskExecutor(), new AppPreferences(InMemoryPreferences.fresh()));
-        window = new MainWindow(stage, model);
-        window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
-        stage.setWidth(1000);
-        stage.setHeight(700);
-        stage.show();
+        WindowUnderTest ui = WindowUnderTest.starting().executor(new HeldTaskExecutor()).sized(1000, 700).show(stage);
+        model = ui.model;
+        window = ui.window;
     }
 
     @Test void theTreesRowsAreLaidOutBeforeTheHierarchyIsRead(FxRobot robot) throws Exception {

@@ -58,8 +58,8 @@ class WorldExportWindowTest {
         assertFalse(export.isDisable(), "the built-in world can be exported");
         robot.interact(export::fire);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> live.live().viewModel().messageProperty().get().startsWith("exported the world"));
-        assertEquals("exported the world to " + out, live.live().viewModel().messageProperty().get());
+                () -> live.live().viewModel().message().textProperty().get().startsWith("exported the world"));
+        assertEquals("exported the world to " + out, live.live().viewModel().message().textProperty().get());
 
         robot.interact(() -> model.open(out));
         assertNull(model.loadErrorProperty().get());

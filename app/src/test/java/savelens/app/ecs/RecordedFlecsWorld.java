@@ -28,7 +28,7 @@ import savelens.ecs.world.WorldTable;
  * the Flecs demo ({@code flecs-demo-recorded.json}). Tests make it go away, come back, restart, and move its
  * rows around in storage as a running world does.
  */
-final class RecordedSource implements LiveWorld {
+final class RecordedFlecsWorld implements LiveWorld {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final List<WorldTable> tables = new ArrayList<>();
@@ -43,8 +43,8 @@ final class RecordedSource implements LiveWorld {
     /** Whether it reports changes as a SaveLens server's /events does (Flecs does not). */
     boolean reportsChanges;
 
-    RecordedSource() {
-        try (InputStream in = RecordedSource.class.getResourceAsStream("flecs-demo-recorded.json")) {
+    RecordedFlecsWorld() {
+        try (InputStream in = RecordedFlecsWorld.class.getResourceAsStream("flecs-demo-recorded.json")) {
             JsonNode root = JSON.readTree(in);
             for (JsonNode t : root.get("tables")) tables.add(JSON.treeToValue(t, WorldTable.class));
             root.get("rows").fields().forEachRemaining(e -> {

@@ -1,6 +1,5 @@
-package savelens.app.ecs;
+package savelens.ecs.remote;
 
-import savelens.ecs.remote.SaveLensWorld;
 import savelens.ecs.world.InProcessWorld;
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -11,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.ecs.demo.DemoWorld;
 import savelens.ecs.world.WorldRow;
 import savelens.ecs.inspect.InspectionException;
@@ -20,8 +18,8 @@ import savelens.ecs.inspect.WorldSummary;
 import savelens.ecs.live.LiveServer;
 import savelens.ecs.world.WorldPage;
 
-/** The HTTP source against a real live server on a free port, reading the same records as in process. */
-class HttpLiveSourceTest {
+/** {@link SaveLensWorld} against a real live server on a free port: the same values as in process, events, the clock, edits and refusals. */
+class SaveLensWorldTest {
     static final ObjectMapper JSON = new ObjectMapper();
 
     DemoWorld world;
@@ -123,30 +121,6 @@ class HttpLiveSourceTest {
         assertEquals(InspectionException.Kind.NOT_FOUND, e.kind());
 
         server.close();
-        assertThrows(savelens.ecs.remote.WorldUnreachableException.class, source::summary);
-    }
-
-    @Test
-    void theViewModelReadsAServerAndShowsTheBannerWhenItGoes() {
-        CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
-        LiveEcsViewModel vm = new LiveEcsViewModel(executor, new FakeClock(), () -> { throw new AssertionError(); });
-        vm.connectTo("127.0.0.1:" + server.port());
-        assertFalse(vm.isConnectionLost(), vm.bannerProperty().get());
-        assertEquals(new InProcessWorld(world).tables().size(), vm.visibleTables().size());
-        assertFalse(vm.rows().isEmpty());
-
-        vm.togglePause(); // over HTTP pausing freezes the view: polls stop reading
-        long tick = world.tick();
-        world.step(5);
-        executor.runRepeating();
-        assertTrue(vm.statusProperty().get().endsWith("tick " + tick), vm.statusProperty().get());
-        vm.togglePause();
-        assertTrue(vm.statusProperty().get().endsWith("tick " + world.tick()), vm.statusProperty().get());
-
-        server.close();
-        executor.runRepeating();
-        assertTrue(vm.isConnectionLost());
-        assertTrue(vm.bannerProperty().get().contains("127.0.0.1:" + server.port()), vm.bannerProperty().get());
-        vm.close();
+        assertThrows(WorldUnreachableException.class, source::summary);
     }
 }

@@ -1,0 +1,8 @@
+package savelens.probe.cycle.two;
+
+import savelens.probe.cycle.one.First;
+
+/** With {@link First}, a cycle between two packages. */
+public final class Second {
+    public static First next() { return null; }
+}
