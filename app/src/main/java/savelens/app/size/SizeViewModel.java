@@ -166,6 +166,8 @@ public final class SizeViewModel {
 
     private void analyse(DocumentState state) {
         if (task != null) task.cancel();
+        // The lists of the sizes shown are of a state gone: their rows would be dropped when done.
+        if (listing != null) listing.cancel();
         if (!shown) {
             waiting = state;
             canRemove.set(false); // the unreachable nodes it knows are another state's
