@@ -33,14 +33,11 @@ import javafx.scene.layout.VBox;
  * The controls a document's tab is made of, each made once off screen in the window's style sheets while the window
  * waits for its first document, one kind per frame: their classes, style sheets and skins are loaded and their code
  * has run once before the first tab is laid out. Cold, a million-node document's first tab held the window for about
- * 0.6 s while JavaFX loaded the skins of its tree, tables, tabs and fields. Each control is styled (its skin made) in
- * one frame and laid out in the next, with a handful of rows: a file opened as the window shows is read meanwhile, and
- * a whole control in one frame held the window over 100 ms.
+ * 0.6 s while JavaFX loaded the skins of its tree, tables, tabs and fields; each step here holds it for a frame or a
+ * few while nothing else happens.
  */
 final class ControlsWarmUp {
     private static boolean started;
-    /** Off screen, big enough for a few rows of each control: every row shown is one more cell styled in a frame. */
-    private static final double WIDTH = 480, HEIGHT = 160;
 
     private ControlsWarmUp() {}
 
@@ -52,31 +49,21 @@ final class ControlsWarmUp {
                 ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split);
         new AnimationTimer() {
             private int next;
-            /** The control styled in the frame before, laid out in this one; null when the next is due. */
-            private Parent styled;
 
             @Override public void handle(long now) {
-                if (styled != null) {
-                    styled.resize(WIDTH, HEIGHT);
-                    styled.layout();
-                    styled = null;
-                    return;
-                }
                 if (next >= steps.size()) {
                     stop();
                     return;
                 }
                 Parent root = steps.get(next++).get();
-                Scene scene = new Scene(root, WIDTH, HEIGHT);
+                Scene scene = new Scene(root, 640, 400);
                 scene.getStylesheets().setAll(window.getStylesheets());
                 root.applyCss();
-                styled = root;
+                root.resize(640, 400);
+                root.layout();
             }
         }.start();
     }
-
-    /** Rows of the trees: enough to make and style a few cells of each. */
-    private static final int ROWS = 5;
 
     private static TreeItem<String> items(int count) {
         TreeItem<String> root = new TreeItem<>("root");
@@ -86,11 +73,11 @@ final class ControlsWarmUp {
     }
 
     private static Parent tree() {
-        return new VBox(new TreeView<>(items(ROWS)));
+        return new VBox(new TreeView<>(items(20)));
     }
 
     private static Parent treeTable() {
-        TreeTableView<String> table = new TreeTableView<>(items(ROWS));
+        TreeTableView<String> table = new TreeTableView<>(items(20));
         for (String name : List.of("Node", "Type", "Size")) {
             TreeTableColumn<String, String> c = new TreeTableColumn<>(name);
             c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
