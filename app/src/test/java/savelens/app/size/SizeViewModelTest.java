@@ -90,6 +90,18 @@ class SizeViewModelTest {
         assertTrue(listing.isCancelled());
     }
 
+    @Test void namingANodesRowsStopsWhenItsThreadIsInterrupted() throws IOException {
+        SizeViewModel size = new SizeViewModel(attic(), new CurrentThreadTaskExecutor());
+        assertFalse(size.children(0).isEmpty());
+        Thread.currentThread().interrupt();
+        try {
+            // As the analysis's task names the root's rows before they are shown: Cancel stops it between rows.
+            org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class, () -> size.children(2));
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
     @Test void whyShowsTheMergedPathsAndSelectsTheNode() throws IOException {
         DocumentViewModel doc = attic();
         SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
