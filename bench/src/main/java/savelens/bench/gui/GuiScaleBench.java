@@ -666,7 +666,7 @@ public final class GuiScaleBench {
      * spread over the analysis as an uncancelled one took, so that each of its steps is met: until its worker stops,
      * with the step it was in when Cancel was pressed and the last step it was seen in before it stopped. On the file
      * opened afresh with the Size view in front, each retarget undone before the next: every edit of a 1M scene holds
-     * another copy of its text, and a few more than the edits above no longer fit in -Xmx1g.
+     * another copy of its text (at 1M these rounds need -Xmx2g all the same).
      */
     private void cancelSize(String label, Path file, List<String[]> rows) {
         String failed = openWithSizes(file);
@@ -680,7 +680,7 @@ public final class GuiScaleBench {
         }
         rows.add(row(label, "the Size view's analysis after a retarget, not cancelled", ms(whole)));
         for (double f : new double[] {0.05, 0.25, 0.45, 0.65, 0.85}) {
-            // The retarget before undone: the document holds one edit at a time, as the heap at 1M allows.
+            // The retarget before undone, so that the document holds one edit at a time.
             DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
             FxDriver.run(doc::undo);
             FxDriver.waitFor(() -> !doc.applyingProperty().get() && settled() && !window.currentTab().sizeModel().workingProperty().get());
