@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * One of the biggest nodes by retained size, with what most of its retained bytes are: the type whose instances
@@ -27,6 +28,7 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
             String last = null;
             int lastNo = -1;
             for (int v = 0; v < n; v++) {
+                ReadProgress.checkCancelled(v);
                 String t = String.valueOf(doc.type(v));
                 if (!t.equals(last)) {
                     Integer no = numbers.get(t);
@@ -66,6 +68,7 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         for (int i = 0; i < k; i++) nearest[nodes[i]] = i;
         int[] chain = new int[64];
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             if (nearest[v] != UNKNOWN) continue;
             int length = 0;
             int found = NO_BIG_NODE;
@@ -84,6 +87,7 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
         long[] count = new long[k * typeCount];
         long[] bytes = new long[k * typeCount];
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int big = nearest[v];
             if (big < 0 || nodes[big] == v) continue; // what a big node holds, itself left out
             count[big * typeCount + typeNo[v]]++;

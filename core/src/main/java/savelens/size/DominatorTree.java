@@ -2,6 +2,7 @@ package savelens.size;
 
 import java.util.Arrays;
 import java.util.function.IntConsumer;
+import savelens.progress.ReadProgress;
 
 /**
  * The dominator tree as one array: every node, grouped by its immediate dominator (the unreachable entry's nodes
@@ -19,7 +20,10 @@ public final class DominatorTree {
         dominator = a.dominators();
         byDominator = new int[dominator.length];
         int[] first = runStarts(dominator);
-        for (int v = 0; v < dominator.length; v++) byDominator[first[dominator[v] + 2]++] = v;
+        for (int v = 0; v < dominator.length; v++) {
+            ReadProgress.checkCancelled(v);
+            byDominator[first[dominator[v] + 2]++] = v;
+        }
     }
 
     /**
@@ -90,12 +94,14 @@ public final class DominatorTree {
             int[] stack = new int[64];
             int[] cursor = new int[64];
             int sp = 0;
+            int steps = 0;
             enter.accept(top);
             stack[sp] = top;
             cursor[sp++] = first[top + 2];
             while (sp > 0) {
                 int v = stack[sp - 1];
                 int c = cursor[sp - 1];
+                ReadProgress.checkCancelled(++steps);
                 if (c < first[v + 3]) {
                     cursor[sp - 1] = c + 1;
                     int w = byDominator[c];

@@ -16,7 +16,7 @@ import savelens.progress.ReadProgress;
  * depth-first search, which notes its preorder number per edge; a tree edge leads from the node's parent, where
  * its semi-dominator starts, so only the other edges are listed as predecessors. At a million nodes these arrays
  * leave the processor's caches, and each random lookup saved is a cache miss saved. Each step is a method of its
- * own, so that a short process compiles each loop soon.
+ * own, so that a short process compiles each loop soon; each checks for Cancel every few thousand nodes.
  */
 public final class Dominators {
     /** The dominator of the root. */
@@ -120,11 +120,12 @@ public final class Dominators {
     }
 
     /** Predecessors by preorder number, as rows of their preorder numbers, gathered in node order (each node's edges read in a row). */
-    private static int[] predecessors(int[] start, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
+    static int[] predecessors(int[] start, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
         for (int p = 0; p < count; p++) predStart[p + 1] += predStart[p];
         int[] preds = new int[predStart[count]];
         System.arraycopy(predStart, 0, fill, 0, count);
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int p = pre[v];
             if (p < 0) continue;
             for (int e = start[v], end = start[v + 1]; e < end; e++) {
@@ -163,9 +164,10 @@ public final class Dominators {
     }
 
     /** Each immediate dominator: the nearest common ancestor of the parent and the semi-dominator, in preorder. */
-    private static void immediate(int count, int[] parent, int[] semi, int[] idom) {
+    static void immediate(int count, int[] parent, int[] semi, int[] idom) {
         idom[0] = 0;
         for (int w = 1; w < count; w++) {
+            ReadProgress.checkCancelled(w);
             int d = parent[w];
             while (d > semi[w]) d = idom[d];
             idom[w] = d;
@@ -176,16 +178,21 @@ public final class Dominators {
      * Retained sizes summed in reverse preorder, where every node comes before its dominator; then each node's
      * dominator and retained size by node.
      */
-    private static void sizes(int n, int count, int[] pre, int[] shallow, int[] idom, int[] vertex, int[] sum, int[] result, int[] retained) {
+    static void sizes(int n, int count, int[] pre, int[] shallow, int[] idom, int[] vertex, int[] sum, int[] result, int[] retained) {
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int p = pre[v];
             if (p >= 0) {
                 vertex[p] = v;
                 sum[p] = shallow[v];
             }
         }
-        for (int p = count - 1; p > 0; p--) sum[idom[p]] += sum[p];
+        for (int p = count - 1; p > 0; p--) {
+            ReadProgress.checkCancelled(p);
+            sum[idom[p]] += sum[p];
+        }
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int p = pre[v];
             if (p < 0) {
                 result[v] = UNREACHABLE;

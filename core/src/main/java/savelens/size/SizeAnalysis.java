@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.TextPatch;
+import savelens.progress.ReadProgress;
 
 /**
  * What makes a document big and what keeps each node in it, as a heap analyser answers it (Eclipse MAT): each
@@ -59,6 +60,7 @@ public final class SizeAnalysis {
         long nodes = 0, lost = 0;
         int unreached = 0;
         for (int v = 0; v < shallow.length; v++) {
+            ReadProgress.checkCancelled(v);
             nodes += shallow[v];
             if (dominator[v] == Dominators.UNREACHABLE) {
                 lost += shallow[v];
@@ -241,6 +243,7 @@ public final class SizeAnalysis {
         long[] heap = new long[Math.max(top, 1)];
         int size = 0;
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             if (v == root || top <= 0) continue;
             long r = retained[v];
             if (size < top) {

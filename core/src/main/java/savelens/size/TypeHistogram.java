@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * The histogram by type. A type's retained bytes are those of its instances that no other instance of it
@@ -27,6 +28,7 @@ final class TypeHistogram {
         String last = null;
         int lastId = -1;
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             String t = doc.type(v);
             if (t == null) t = "";
             // Nodes of one type mostly share its string, and come in runs: looked up once per run.

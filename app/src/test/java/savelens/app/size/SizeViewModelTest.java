@@ -78,6 +78,30 @@ class SizeViewModelTest {
         assertEquals(fresh.biggest().stream().map(BiggestRow::text).toList(), size.biggest().stream().map(BiggestRow::text).toList());
     }
 
+    @Test void aNewStateStopsTheListingOfTheSizesBefore() throws IOException {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        DocumentViewModel doc = attic();
+        new SizeViewModel(doc, worker);
+        worker.runHeld();
+        BackgroundTask<?> listing = worker.held().get(0);
+        assertEquals("Listing the biggest objects", listing.title());
+        assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2")));
+        // Its lists would be of sizes no longer shown: a worker busy with them would hold a Cancel of the new ones.
+        assertTrue(listing.isCancelled());
+    }
+
+    @Test void namingANodesRowsStopsWhenItsThreadIsInterrupted() throws IOException {
+        SizeViewModel size = new SizeViewModel(attic(), new CurrentThreadTaskExecutor());
+        assertFalse(size.children(0).isEmpty());
+        Thread.currentThread().interrupt();
+        try {
+            // As the analysis's task names the root's rows before they are shown: Cancel stops it between rows.
+            org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class, () -> size.children(2));
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
     @Test void whyShowsTheMergedPathsAndSelectsTheNode() throws IOException {
         DocumentViewModel doc = attic();
         SizeViewModel size = new SizeViewModel(doc, new CurrentThreadTaskExecutor());

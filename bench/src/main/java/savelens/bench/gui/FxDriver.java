@@ -77,6 +77,11 @@ final class FxDriver {
 
     /** As {@link #waitFor(BooleanSupplier)}, also telling {@code stalls} the gap between consecutive pulses. */
     static long waitFor(BooleanSupplier condition, PulseGaps stalls) {
+        return waitFor(condition, stalls, TIMEOUT_SECONDS);
+    }
+
+    /** As {@link #waitFor(BooleanSupplier, PulseGaps)}, failing after {@code timeoutSeconds}. */
+    static long waitFor(BooleanSupplier condition, PulseGaps stalls, long timeoutSeconds) {
         CompletableFuture<Long> when = new CompletableFuture<>();
         AnimationTimer[] timer = {null};
         Platform.runLater(() -> {
@@ -101,10 +106,10 @@ final class FxDriver {
             timer[0].start();
         });
         try {
-            return when.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            return when.get(timeoutSeconds, TimeUnit.SECONDS);
         } catch (Exception e) {
             if (timer[0] != null) Platform.runLater(timer[0]::stop);
-            throw new IllegalStateException("waited " + TIMEOUT_SECONDS + " s in vain: " + e, e);
+            throw new IllegalStateException("waited " + timeoutSeconds + " s in vain: " + e, e);
         }
     }
 

@@ -41,15 +41,15 @@ import savelens.size.SizeAnalysis;
 
 /**
  * The GUI at scale, measured headless (Monocle) on the real window and view models: time from "open" to
- * the tree's first rows on screen, progress updates seen, the longest pulse gap while loading, Cancel
+ * the tree's first rows on screen (the file's first open, then the same file again, warm, with the steps of its load), progress updates seen, the longest pulse gap while loading, Cancel
  * (while indexing and while resolving references), expanding an array of 100,000 references, and search
  * (first hits, completion); then when the Hierarchy is listed and the background work settled, the longest FX
  * stall of each phase of an open, Cancel while the graph is analysed and while the scene hierarchy is read, the
- * Size view opened and its analysis cancelled. Wall-clock figures of one run each; nothing here is a test.
+ * Size view opened and its analysis cancelled at moments spread over it. Wall-clock figures of one run each; nothing here is a test.
  *
  * <pre>
  * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench]
- *               [--skip open,size-at-tree,cancel,expand,search,hits,edits]
+ *               [--skip open,size-cancel,size-at-tree,cancel,expand,search,hits,edits]
  *               [--query-rounds 5] [--stall-stacks]
  * </pre>
  */
@@ -120,6 +120,8 @@ public final class GuiScaleBench {
             String label = label(size);
             OUT.println("== " + label + " (" + plain + ", " + (Files.size(plain) >> 20) + " MB)");
             if (!skip.contains("open")) bench.openAndSearch(label, plain, rows, !skip.contains("search"), !skip.contains("hits"));
+            // Apart from the open: a document that method still holds would not leave room for the file opened afresh.
+            if (!skip.contains("size-cancel")) bench.cancelSize(label, plain, rows);
             if (!skip.contains("size-at-tree")) bench.sizeAtTree(label, plain, rows);
             if (!skip.contains("cancel")) bench.cancel(label, plain, rows);
             if (!skip.contains("expand")) bench.expand(label, indexed, Math.min(index, size - 1), rows);
@@ -148,12 +150,23 @@ public final class GuiScaleBench {
     /** {@code hits}: also the searches with hits (else only a whole pass with none). */
     private void openAndSearch(String label, Path file, List<String[]> rows, boolean search, boolean hits) {
         closeAll();
+        // The file's first open (for the run's first document also the JVM's: its code not compiled yet), then the
+        // same file again once closed: a warm open, as a user who reopens a file or opens a second one meets it.
+        Opened cold = open(file);
+        if (cold.failure != null) {
+            rows.add(row(label, "open", "failed: " + cold.failure));
+            return;
+        }
+        rows.add(row(label, "first open of the file → tab added / first tree rows shown", ms(cold.tabAdded) + " / " + ms(cold.rowsShown)));
+        rows.add(row(label, "first open: longest FX stall: loading (open → tab)", stall(cold.longestGap)));
+        closeAll();
         Opened o = open(file);
         if (o.failure != null) {
             rows.add(row(label, "open", "failed: " + o.failure));
             return;
         }
         hierarchyReadMillis = Math.max(0, o.hierarchyListed - o.rowsShown);
+        rows.add(row(label, "warm open (the same file again): its steps began at", o.steps));
         rows.add(row(label, "open → tab added", ms(o.tabAdded)));
         rows.add(row(label, "open → first tree rows shown (tree first)", ms(o.rowsShown)));
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
@@ -199,7 +212,6 @@ public final class GuiScaleBench {
         editOnce(label, "retarget", doc, DocumentPath.parse("$.roots[0]"), other, null, rows);
         FxDriver.waitFor(this::settled);
         sizeView(label, rows);
-        cancelSize(label, rows);
     }
 
     /**
@@ -253,7 +265,7 @@ public final class GuiScaleBench {
 
     private record Opened(String failure, double tabAdded, double rowsShown, int progressUpdates, int determinate,
                           PulseGaps longestGap, PulseGaps tabGap, double hierarchyListed, PulseGaps hierarchyGap, double settled,
-                          PulseGaps settleGap, int objects) {}
+                          PulseGaps settleGap, int objects, String steps) {}
 
     /**
      * A stall as the rows give it: the longest gap and the collectors' time within it, and the most FX-thread
@@ -271,11 +283,17 @@ public final class GuiScaleBench {
             updates[0]++;
             if (now.doubleValue() > 0) updates[1]++;
         };
+        // When each step of the load first showed in the status bar (its percentage left out).
+        Map<String, Long> stepAt = new LinkedHashMap<>();
+        ChangeListener<String> step = (o, was, now) -> {
+            if (now != null && !now.isEmpty()) stepAt.putIfAbsent(now.replaceAll(" \\d+ %$", ""), System.nanoTime());
+        };
         ListChangeListener<Object> added = c -> {
             if (tabAt[0] == 0) tabAt[0] = System.nanoTime();
         };
         FxDriver.run(() -> {
             model.progressProperty().addListener(progress);
+            model.busyTextProperty().addListener(step);
             model.documents().addListener(added);
         });
         PulseGaps loading = new PulseGaps();
@@ -288,9 +306,12 @@ public final class GuiScaleBench {
         FxDriver.waitFor(() -> !model.busyProperty().get() || !model.documents().isEmpty(), loading);
         FxDriver.run(() -> {
             model.progressProperty().removeListener(progress);
+            model.busyTextProperty().removeListener(step);
             model.documents().removeListener(added);
         });
-        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], loading, loading, 0, loading, 0, loading, 0);
+        if (model.loadErrorProperty().get() != null) return new Opened(model.loadErrorProperty().get(), 0, 0, updates[0], updates[1], loading, loading, 0, loading, 0, loading, 0, "");
+        StringBuilder steps = new StringBuilder();
+        for (var e : stepAt.entrySet()) steps.append(steps.length() == 0 ? "" : ", ").append(e.getKey()).append(' ').append(ms((e.getValue() - t0) / 1e6));
         PulseGaps appearing = new PulseGaps();
         sizesReadyAt = 0;
         FxDriver.run(() -> {
@@ -317,7 +338,7 @@ public final class GuiScaleBench {
             return s == null ? 0 : s.objects().size();
         });
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
-                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects);
+                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects, steps.toString());
     }
 
     /** The Hierarchy's top rows made (it need not be in front). */
@@ -640,25 +661,97 @@ public final class GuiScaleBench {
         return m != null && m.startsWith("Could not apply") ? m : null;
     }
 
-    /** A size analysis under way (after an edit that moves nodes) cancelled from the status bar: until its worker stops. */
-    private void cancelSize(String label, List<String[]> rows) {
-        String title = "Working out sizes";
-        DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
-        // A retarget makes a new structure: the Size view works its sizes out anew.
-        NewValue back = FxDriver.call(() -> {
-            Document d = doc.document();
-            return NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[2]").resolve(d).value()));
-        });
-        FxDriver.run(() -> doc.setValue(DocumentPath.parse("$.roots[0]"), back));
-        FxDriver.waitFor(() -> running(title) || !doc.applyingProperty().get() && model.executor().runningTasks().isEmpty());
-        sleep(300);
-        long[] t = cancelRunning(title);
-        if (t == null) {
-            rows.add(row(label, "cancel the Size view's analysis", "finished first"));
+    /**
+     * A size analysis under way (after an edit that moves nodes: a retarget) cancelled from the status bar, at moments
+     * spread over the analysis as an uncancelled one took, so that each of its steps is met: until its worker stops,
+     * with the step it was in when Cancel was pressed and the last step it was seen in before it stopped. On the file
+     * opened afresh with the Size view in front, each retarget undone before the next: every edit of a 1M scene holds
+     * another copy of its text (at 1M these rounds need -Xmx2g all the same).
+     */
+    private void cancelSize(String label, Path file, List<String[]> rows) {
+        String failed = openWithSizes(file);
+        if (failed == null) failed = retargetForSizes(2);
+        long began = System.nanoTime();
+        long ended = FxDriver.waitFor(() -> !running(SIZES_TITLE));
+        double whole = (ended - began) / 1e6;
+        if (failed != null) {
+            rows.add(row(label, "the Size view's analysis after a retarget", failed));
             return;
         }
-        long stopped = waitForWorkerToLeave("savelens.size.", "savelens.app.size.");
-        rows.add(row(label, "cancel the Size view's analysis: worker thread stopped", ms((stopped - t[0]) / 1e6)));
+        rows.add(row(label, "the Size view's analysis after a retarget, not cancelled", ms(whole)));
+        for (double f : new double[] {0.05, 0.25, 0.45, 0.65, 0.85}) {
+            // The retarget before undone, so that the document holds one edit at a time.
+            DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
+            FxDriver.run(doc::undo);
+            FxDriver.waitFor(() -> !doc.applyingProperty().get() && settled() && !window.currentTab().sizeModel().workingProperty().get());
+            String notRun = retargetForSizes(2);
+            if (notRun != null) {
+                rows.add(row(label, "cancel the Size view's analysis", notRun));
+                return;
+            }
+            long after = Math.round(f * whole);
+            sleep(after);
+            String phase = workerPhase("savelens.size.", "savelens.app.size.");
+            long[] t = cancelRunning(SIZES_TITLE);
+            if (t == null) {
+                rows.add(row(label, "cancel the Size view's analysis " + after + " ms in", "finished first"));
+            } else {
+                long stopped = waitForWorkerToLeave("savelens.size.", "savelens.app.size.");
+                rows.add(row(label, "cancel the Size view's analysis " + after + " ms in (in " + phase + "): worker thread stopped",
+                        ms((stopped - t[0]) / 1e6) + (lastBusyPhase == null ? "" : " (last seen in " + lastBusyPhase + ")")));
+            }
+            FxDriver.waitFor(this::settled);
+        }
+    }
+
+    private static final String SIZES_TITLE = "Working out sizes";
+
+    /**
+     * The file opened afresh, alone, with the Size view in front and its sizes shown, and nothing else running; null,
+     * or why not (the open failed, or did not settle in a minute).
+     */
+    private String openWithSizes(Path file) {
+        closeAll();
+        FxDriver.run(() -> model.open(file));
+        FxDriver.waitFor(() -> !model.busyProperty().get() || !model.documents().isEmpty());
+        String failed = FxDriver.call(() -> model.loadErrorProperty().get());
+        if (failed != null) return "open failed: " + failed;
+        try {
+            FxDriver.waitFor(() -> treeRowsShown() && settled(), null, 60);
+            DocumentTab tab = FxDriver.call(() -> window.currentTab());
+            FxDriver.run(tab::showSize);
+            FxDriver.waitFor(() -> tab.sizeModel().analysisProperty().get() != null && !tab.sizeModel().workingProperty().get() && settled(), null, 60);
+        } catch (IllegalStateException e) {
+            return FxDriver.call(() -> "not settled: tasks " + model.executor().runningTasks().stream().map(BackgroundTask::title).toList()
+                    + ", tree rows shown " + treeRowsShown() + ", Size " + window.currentTab().sizeModel().summaryProperty().get());
+        }
+        return null;
+    }
+
+    /**
+     * Sets $.roots[0] of the current document to the node $.roots[target] refers to, once no edit is under way; the
+     * Size view's analysis it sets off starts a little after the edit is committed, not at the same pulse: waited for
+     * until it runs, or is over (done before a pulse saw it). Null, or why no analysis ran (refused, failed).
+     */
+    private String retargetForSizes(int target) {
+        DocumentViewModel doc = FxDriver.call(() -> window.currentTab().model());
+        var sizes = FxDriver.call(() -> window.currentTab().sizeModel());
+        FxDriver.waitFor(() -> !doc.applyingProperty().get());
+        DocumentState before = FxDriver.call(doc::state);
+        String refused = FxDriver.call(() -> {
+            Document d = doc.document();
+            NewValue to = NewValue.reference(d.referencedNodeId(DocumentPath.parse("$.roots[" + target + "]").resolve(d).value()));
+            return doc.setValue(DocumentPath.parse("$.roots[0]"), to);
+        });
+        if (refused != null) return "refused: " + refused;
+        FxDriver.waitFor(() -> !doc.applyingProperty().get());
+        if (FxDriver.call(() -> doc.state() == before)) return "not applied: " + FxDriver.call(() -> doc.messageProperty().get());
+        FxDriver.waitFor(() -> running(SIZES_TITLE) || !sizes.workingProperty().get());
+        return sizesFailed(sizes) ? "failed: " + sizes.summaryProperty().get() : null;
+    }
+
+    private static boolean sizesFailed(savelens.app.size.SizeViewModel sizes) {
+        return sizes.summaryProperty().get().startsWith("Could not");
     }
 
     private static void sleep(long millis) {
@@ -677,8 +770,12 @@ public final class GuiScaleBench {
         return t.getName().equals("savelens-worker") || t.getName().startsWith("ForkJoinPool.commonPool-worker");
     }
 
+    /** Where {@link #waitForWorkerToLeave} last saw a worker inside its packages (as {@link #workerPhase} names it), or null. */
+    private static String lastBusyPhase;
+
     /** When no worker thread has a frame of these packages on its stack any more. */
     private static long waitForWorkerToLeave(String... packages) {
+        lastBusyPhase = null;
         while (true) {
             boolean busy = false;
             for (var e : Thread.getAllStackTraces().entrySet()) {
@@ -688,6 +785,7 @@ public final class GuiScaleBench {
                 }
             }
             if (!busy) return System.nanoTime();
+            lastBusyPhase = workerPhase(packages);
             sleep(2);
         }
     }
