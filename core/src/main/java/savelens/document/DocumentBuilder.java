@@ -481,6 +481,8 @@ public final class DocumentBuilder {
         }
     }
 
+    private static int[] fit(int[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
+
     private boolean named(int node) { return names != null && names[node] != null; }
 
     public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
@@ -490,7 +492,7 @@ public final class DocumentBuilder {
             nodeTextCount = -1; // the spans were noted by the old numbering
         }
         assignMissingIds();
-        ids = Arrays.copyOf(ids, nodeCount);
+        if (ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
         if (names != null) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
         int links = refCount + nestCount;
@@ -523,8 +525,12 @@ public final class DocumentBuilder {
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
         long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
-        return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
-                Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
+        // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
+        // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
+        int[] values = fit(nodeValue, nodeCount);
+        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
+        return new Document(syntax, json, nodeCount, nodeIds, values, bodies, types, root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }
 }

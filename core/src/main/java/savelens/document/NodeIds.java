@@ -27,8 +27,14 @@ final class NodeIds {
     private final LongIntMap quotedTable;
     /** Null when no id is a quoted decimal; else the nodes whose number is a string id written as a decimal. */
     private final BitSet quoted;
-    /** Null when no id is a non-decimal string; else node i's string id, or null where node i has a number. */
+    /**
+     * Null unless many nodes have a string id that is no plain decimal; then node i's string id, or null where node
+     * i has a number. Where only a few have one (a Marshal file's root {@code $} alone), {@code namedNodes} lists
+     * them ascending with their ids in {@code namedIds} instead of an array as long as the document.
+     */
     private final String[] names;
+    private final int[] namedNodes;
+    private final String[] namedIds;
     private final Map<String, Integer> byName;
     /**
      * Null unless some node's integer id is {@link DocumentBuilder#NO_ID}'s value itself ({@code Long.MIN_VALUE},
@@ -39,7 +45,19 @@ final class NodeIds {
 
     private NodeIds(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
         this.count = count;
-        this.names = names;
+        int named = 0;
+        if (names != null) for (int i = 0; i < count; i++) if (names[i] != null) named++;
+        boolean few = names != null && named <= count / 4;
+        this.names = few ? null : names;
+        this.namedNodes = few ? new int[named] : null;
+        this.namedIds = few ? new String[named] : null;
+        if (few) {
+            for (int i = 0, k = 0; i < count; i++) {
+                if (names[i] == null) continue;
+                namedNodes[k] = i;
+                namedIds[k++] = names[i];
+            }
+        }
         BitSet q0 = quoted == null ? null : quoted.get(0, count); // a copy: the builder goes on changing its own
         this.quoted = q0 == null || q0.isEmpty() ? null : q0;
         this.minimum = minimum == null || minimum.isEmpty() ? null : minimum;
@@ -61,17 +79,17 @@ final class NodeIds {
                 if (hasNumber(i) && (isQuoted(i) ? q : t).putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
-        Map<String, Integer> named = null;
+        Map<String, Integer> byId = null;
         if (names != null) {
-            named = new HashMap<>();
+            byId = new HashMap<>();
             for (int i = 0; i < count; i++) {
                 ReadProgress.checkCancelled(i);
-                if (names[i] != null && named.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
+                if (names[i] != null && byId.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
             }
         }
         this.table = t;
         this.quotedTable = q;
-        this.byName = named;
+        this.byName = byId;
         this.duplicate = dup;
     }
 
@@ -91,9 +109,17 @@ final class NodeIds {
 
     /** Whether node i has a number as its id (an integer, or a quoted decimal; not another string, and not none yet). */
     private boolean hasNumber(int i) {
-        if (names != null && names[i] != null) return false;
+        if (name(i) != null) return false;
         long id = ids == null ? base + i : ids[i];
         return id != DocumentBuilder.NO_ID || (minimum != null && minimum.get(i));
+    }
+
+    /** Node i's string id that is no plain decimal, or null. */
+    private String name(int node) {
+        if (names != null) return names[node];
+        if (namedNodes == null) return null;
+        int i = Arrays.binarySearch(namedNodes, node);
+        return i >= 0 ? namedIds[i] : null;
     }
 
     private boolean isQuoted(int i) { return quoted != null && quoted.get(i); }
@@ -105,7 +131,8 @@ final class NodeIds {
     long number(int node) { return isQuoted(node) ? DocumentBuilder.NO_ID : ids == null ? base + node : ids[node]; }
 
     NodeId id(int node) {
-        if (names != null && names[node] != null) return new NodeId.Name(names[node]);
+        String name = name(node);
+        if (name != null) return new NodeId.Name(name);
         long n = ids == null ? base + node : ids[node];
         return isQuoted(node) ? new NodeId.Name(DecimalId.text(n)) : new NodeId.Number(n);
     }

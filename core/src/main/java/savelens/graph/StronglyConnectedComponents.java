@@ -1,6 +1,7 @@
 package savelens.graph;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import savelens.document.ReferenceEdges;
 
 /**
@@ -10,10 +11,13 @@ import savelens.document.ReferenceEdges;
 public final class StronglyConnectedComponents {
     private final int[] component;
     private final int count;
+    /** The components of more than one node (each is a cycle); the others are on one only through a self-loop. */
+    private final BitSet several;
 
-    private StronglyConnectedComponents(int[] component, int count) {
+    private StronglyConnectedComponents(int[] component, int count, BitSet several) {
         this.component = component;
         this.count = count;
+        this.several = several;
     }
 
     public static StronglyConnectedComponents of(ReferenceEdges edges) {
@@ -24,18 +28,23 @@ public final class StronglyConnectedComponents {
         // low link.
         int[] state = new int[2 * n];
         for (int v = 0; v < n; v++) state[2 * v] = -1;
-        int[] stack = new int[n];
+        // The stack and the walk's path grow as they deepen: a document is mostly a tree, where both stay as shallow
+        // as its nesting, and three arrays as long as the document would be most of what this walk allocates.
+        int room = Math.min(n, 1024);
+        int[] stack = new int[room];
         int sp = 0;
-        int[] callNode = new int[n];
-        int[] callEdge = new int[n];
+        int[] callNode = new int[room];
+        int[] callEdge = new int[room];
         int next = 0;
         int count = 0;
+        BitSet several = new BitSet();
         for (int s = 0; s < n; s++) {
             if (state[2 * s] != -1) continue;
             int depth = 0;
             callNode[0] = s;
             callEdge[0] = edges.firstEdge(s);
             state[2 * s] = state[2 * s + 1] = next++;
+            if (sp == stack.length) stack = grown(stack, n);
             stack[sp++] = s;
             while (depth >= 0) {
                 int v = callNode[depth];
@@ -47,8 +56,13 @@ public final class StronglyConnectedComponents {
                     int seen = state[2 * w];
                     if (seen == -1) {
                         state[2 * w] = state[2 * w + 1] = next++;
+                        if (sp == stack.length) stack = grown(stack, n);
                         stack[sp++] = w;
                         depth++;
+                        if (depth == callNode.length) {
+                            callNode = grown(callNode, n);
+                            callEdge = grown(callEdge, n);
+                        }
                         callNode[depth] = w;
                         callEdge[depth] = edges.firstEdge(w);
                     } else if (seen >= 0) { // on the stack
@@ -57,11 +71,13 @@ public final class StronglyConnectedComponents {
                     continue;
                 }
                 if (state[2 * v + 1] == state[2 * v]) {
-                    int w;
+                    int w, popped = 0;
                     do {
                         w = stack[--sp];
                         state[2 * w] = -2 - count;
+                        popped++;
                     } while (w != v);
+                    if (popped > 1) several.set(count);
                     count++;
                 }
                 depth--;
@@ -73,10 +89,15 @@ public final class StronglyConnectedComponents {
         }
         int[] component = new int[n];
         for (int v = 0; v < n; v++) component[v] = -2 - state[2 * v];
-        return new StronglyConnectedComponents(component, count);
+        return new StronglyConnectedComponents(component, count, several);
     }
+
+    private static int[] grown(int[] a, int most) { return Arrays.copyOf(a, (int) Math.min(most, 2L * a.length)); }
 
     public int count() { return count; }
 
     public int componentOf(int node) { return component[node]; }
+
+    /** Whether the component holds more than one node. */
+    public boolean hasSeveralNodes(int component) { return several.get(component); }
 }
