@@ -86,6 +86,7 @@ public final class MarshalFormat implements FormatProvider {
     @Override public Document read(byte[] bytes, ReadContext context) {
         MarshalIndexReader r = MarshalIndexReader.read(bytes);
         MarshalIndex index = new MarshalIndex(r, bytes);
+        r.extent = null; // the index keeps only its containers' (an int a value while reading)
         DocumentBuilder b = new DocumentBuilder(index);
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
         int nodes = 0, links = 0;
@@ -108,6 +109,7 @@ public final class MarshalFormat implements FormatProvider {
                 b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
         }
+        r.slot = null; // a large save's slots (an int a value) are not kept while the document is built
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

@@ -25,12 +25,15 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] kind;
     private final int[] start, parent;
     /**
-     * A container's {@link #after}; any other value's inside, past its wrappers (the type byte {@link #raw} and the
-     * others read), its after being the next value. A value's end, a container's inside and a member's key are found
-     * from the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, and each int
-     * fewer per value is a good part of its index.
+     * Each container's {@link #after}, containers in order; a container's place among them is its rank in
+     * {@code containerBits} (a bit per value, set for a container) counted from {@code containersBefore} (the
+     * containers before each 64 values). A value's end, its inside past its wrappers and a member's key are found from
+     * the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, most of them scalars,
+     * and each int fewer per value is a good part of its index.
      */
-    private final int[] extent;
+    private final int[] containerAfter;
+    private final long[] containerBits;
+    private final int[] containersBefore;
     private final String[] name;
     /** Each stream's first byte, and its symbol table: each symbol's name bytes (offset, length) and the name made once. */
     private final int[] streamStart;
@@ -46,8 +49,19 @@ final class MarshalIndex implements ValueIndex {
         this.count = r.count;
         this.kind = r.kind;
         this.start = r.start;
-        this.extent = r.extent;
         this.parent = r.parent;
+        int words = (count + 63) >>> 6, containers = 0;
+        for (int v = 0; v < count; v++) if (isContainer(v)) containers++;
+        this.containerBits = new long[words];
+        this.containersBefore = new int[words];
+        this.containerAfter = new int[containers];
+        for (int v = 0, c = 0; v < count; v++) {
+            if ((v & 63) == 0) containersBefore[v >>> 6] = c;
+            if (isContainer(v)) {
+                containerBits[v >>> 6] |= 1L << v;
+                containerAfter[c++] = r.extent[v];
+            }
+        }
         this.name = r.name;
         this.streamStart = r.streamStarts.toArray();
         this.symbolStart = r.symbolStarts.toArray(new int[0][]);
@@ -78,7 +92,7 @@ final class MarshalIndex implements ValueIndex {
     /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
     int inner(int v) {
         if (v == 0) return -1;
-        return isContainer(v) ? MarshalSkip.inner(bytes, start[v]) : extent[v];
+        return MarshalSkip.inner(bytes, start[v]);
     }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
@@ -312,16 +326,22 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int parent(int v) { return parent[v]; }
 
-    @Override public int firstChild(int v) { return isContainer(v) && extent[v] > v + 1 ? v + 1 : -1; }
+    @Override public int firstChild(int v) { return isContainer(v) && containerAfter(v) > v + 1 ? v + 1 : -1; }
 
     @Override public int nextSibling(int v) {
         int p = parent[v];
         if (p < 0) return -1;
         int n = after(v);
-        return n < extent[p] ? n : -1;
+        return n < containerAfter(p) ? n : -1;
     }
 
-    @Override public int after(int v) { return isContainer(v) ? extent[v] : v + 1; }
+    @Override public int after(int v) { return isContainer(v) ? containerAfter(v) : v + 1; }
+
+    /** The after of container {@code v}: its rank among the containers is its place in {@code containerAfter}. */
+    private int containerAfter(int v) {
+        int w = v >>> 6;
+        return containerAfter[containersBefore[w] + Long.bitCount(containerBits[w] & ((1L << v) - 1))];
+    }
 
     @Override public int member(int object, String memberName) {
         if (kind[object] != OBJECT) return -1;
@@ -349,7 +369,7 @@ final class MarshalIndex implements ValueIndex {
         byte[] source = source(v);
         if (source != null) return new String(source, StandardCharsets.UTF_8);
         if (type(v) == '"') {
-            Cursor c = new Cursor(bytes, extent[v] + 1);
+            Cursor c = new Cursor(bytes, inner(v) + 1);
             int n = c.sized();
             return new String(bytes, c.pos - n, n, StandardCharsets.UTF_8);
         }
