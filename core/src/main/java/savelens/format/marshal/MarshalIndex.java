@@ -23,7 +23,14 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private final int count;
     private final byte[] kind;
-    private final int[] start, parent;
+    private final int[] start;
+    /**
+     * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
+     * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
+     * Most values sit a few values after their container; a char a value instead of an int is two bytes fewer each.
+     */
+    private final char[] parentDistance;
+    private final int[] farValues, farParents;
     /**
      * Each container's {@link #after}, containers in order; a container's place among them is its rank in
      * {@code containerBits} (a bit per value, set for a container) counted from {@code containersBefore} (the
@@ -49,7 +56,20 @@ final class MarshalIndex implements ValueIndex {
         this.count = r.count;
         this.kind = r.kind;
         this.start = r.start;
-        this.parent = r.parent;
+        this.parentDistance = new char[count];
+        int far = 0;
+        for (int v = 0; v < count; v++) {
+            int d = v - r.parent[v];
+            if (d > Character.MAX_VALUE) far++;
+            else parentDistance[v] = (char) d;
+        }
+        this.farValues = new int[far];
+        this.farParents = new int[far];
+        for (int v = 0, f = 0; v < count && f < far; v++) {
+            if (parentDistance[v] != 0) continue;
+            farValues[f] = v;
+            farParents[f++] = r.parent[v];
+        }
         int words = (count + 63) >>> 6, containers = 0;
         for (int v = 0; v < count; v++) if (isContainer(v)) containers++;
         this.containerBits = new long[words];
@@ -294,7 +314,7 @@ final class MarshalIndex implements ValueIndex {
         int after = after(v);
         if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start[v]);
         int last = after - 1;
-        while (parent[last] != v) last = parent[last];
+        while (parent(last) != v) last = parent(last);
         int end = end(last);
         int inner = inner(v);
         for (int at = start[v]; at != inner; ) {
@@ -313,23 +333,26 @@ final class MarshalIndex implements ValueIndex {
      * count; -1 for an array element, a stream, a {@code U} or {@code d} dump and a hash's default.
      */
     @Override public int keyStart(int v) {
-        int p = v == 0 ? -1 : parent[v];
+        int p = v == 0 ? -1 : parent(v);
         if (p <= 0) return -1;
         byte t = type(p);
         boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after(v) != after(p));
         if (!keyed) return -1;
         if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
         int before = v - 1;
-        while (parent[before] != p) before = parent[before];
+        while (parent(before) != p) before = parent(before);
         return end(before);
     }
 
-    @Override public int parent(int v) { return parent[v]; }
+    @Override public int parent(int v) {
+        int d = parentDistance[v];
+        return d != 0 ? v - d : farParents[Arrays.binarySearch(farValues, v)];
+    }
 
     @Override public int firstChild(int v) { return isContainer(v) && containerAfter(v) > v + 1 ? v + 1 : -1; }
 
     @Override public int nextSibling(int v) {
-        int p = parent[v];
+        int p = parent(v);
         if (p < 0) return -1;
         int n = after(v);
         return n < containerAfter(p) ? n : -1;
