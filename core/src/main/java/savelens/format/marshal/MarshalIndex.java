@@ -41,7 +41,16 @@ final class MarshalIndex implements ValueIndex {
     private final int[] containerAfter;
     private final long[] containerBits;
     private final int[] containersBefore;
-    private final String[] name;
+    /**
+     * Each value's member name: 0 for none, a symbol's slot in the value's stream + 1, or {@link #OTHER_NAME} for a
+     * name that is no symbol ({@code dump}, {@code default}, a string or integer key, {@code {n}}), found by value in
+     * {@code otherNameValues} (ascending) and {@code otherNames}. Names are mostly instance variables and symbol keys:
+     * a char a value instead of a reference.
+     */
+    private final char[] nameCode;
+    private final int[] otherNameValues;
+    private final String[] otherNames;
+    static final char OTHER_NAME = Character.MAX_VALUE;
     /** Each stream's first byte, and its symbol table: each symbol's name bytes (offset, length) and the name made once. */
     private final int[] streamStart;
     private final int[][] symbolStart, symbolLength;
@@ -82,7 +91,9 @@ final class MarshalIndex implements ValueIndex {
                 containerAfter[c++] = r.extent[v];
             }
         }
-        this.name = r.name;
+        this.nameCode = r.nameCode;
+        this.otherNameValues = r.otherNameValues.toArray();
+        this.otherNames = r.otherNames.toArray(new String[0]);
         this.streamStart = r.streamStarts.toArray();
         this.symbolStart = r.symbolStarts.toArray(new int[0][]);
         this.symbolLength = r.symbolLengths.toArray(new int[0][]);
@@ -369,11 +380,16 @@ final class MarshalIndex implements ValueIndex {
     @Override public int member(int object, String memberName) {
         if (kind[object] != OBJECT) return -1;
         int found = -1;
-        for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name[c])) found = c;
+        for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name(c))) found = c;
         return found;
     }
 
-    @Override public String name(int v) { return name[v]; }
+    @Override public String name(int v) {
+        int code = nameCode[v];
+        if (code == 0) return null;
+        if (code != OTHER_NAME) return symbolName(streamNumber(v), code - 1);
+        return otherNames[Arrays.binarySearch(otherNameValues, v)];
+    }
 
     @Override public String raw(int v) {
         if (v == 0) return "$";

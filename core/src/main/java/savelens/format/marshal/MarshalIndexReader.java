@@ -23,7 +23,12 @@ final class MarshalIndexReader {
     int count;
     byte[] kind;
     int[] start, extent, parent, slot;
-    String[] name;
+    /** Each value's member name (see MarshalIndex#nameCode), and the names that are no symbol's, by value. */
+    char[] nameCode;
+    final IntList otherNameValues = new IntList();
+    final List<String> otherNames = new ArrayList<>();
+    /** The symbol slot naming the next value read, set just before it is read (ivars, symbol keys); else -1. */
+    private int nextNameSlot = -1;
 
     // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
     // each symbol's name made once, and the slots an object link names.
@@ -64,7 +69,7 @@ final class MarshalIndexReader {
     }
 
     private void file() {
-        int root = add(MarshalIndex.ARRAY, 0, -1, null);
+        int root = add(MarshalIndex.ARRAY, 0, -1, null, -1);
         while (pos < in.length) {
             int number = streamStarts.size();
             streamStarts.add(pos);
@@ -99,9 +104,11 @@ final class MarshalIndexReader {
         if (++depth > MarshalReader.MAX_DEPTH) throw refused();
         int userClass = pendingUserClass;
         pendingUserClass = -1;
+        int nameSlot = nextNameSlot;
+        nextNameSlot = -1;
         int at = pos;
         int type = u8();
-        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName) : mode == INTO ? p : -1;
+        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName, nameSlot) : mode == INTO ? p : -1;
         int innerMode = me >= 0 ? INTO : SKIP;
         int childMode = me >= 0 ? NEW : SKIP;
         switch (type) {
@@ -215,7 +222,8 @@ final class MarshalIndexReader {
                 long n = count(2);
                 for (long i = 0; i < n; i++) {
                     int name = symbol();
-                    value(childMode, me, me >= 0 ? symbolName(name) : null, false);
+                    nextNameSlot = me >= 0 ? name : -1;
+                    value(childMode, me, null, false);
                 }
                 k = MarshalIndex.OBJECT;
             }
@@ -247,12 +255,18 @@ final class MarshalIndexReader {
         if (me >= 0) kind[me] = k;
     }
 
-    /** A hash key as a member name: a symbol by its name, a string, integer, nil, true or false as shown, else {@code {n}}. */
+    /**
+     * A hash key as a member name: a symbol by its slot (noted for the value read next; null returned), a string,
+     * integer, nil, true or false as shown, else {@code {n}}.
+     */
     private String keyName(int keyAt, int entry) {
         int b = in[keyAt];
         int at = b == 'I' ? keyAt + 1 : keyAt;
         int t = in[at];
-        if (t == ':' || t == ';') return symbolName(lastSymbol);
+        if (t == ':' || t == ';') {
+            nextNameSlot = lastSymbol;
+            return null;
+        }
         if (t == '"' || t == 'i' || t == 'l' || t == '0' || t == 'T' || t == 'F') {
             return MarshalIndex.show(in, at, stream, symStart, symLen, symbolNames());
         }
@@ -324,12 +338,20 @@ final class MarshalIndexReader {
     /** The scan stops here; {@link MarshalReader} reads the file again to say why. */
     private static RuntimeException refused() { return new IllegalArgumentException("not Marshal the index reads"); }
 
-    private int add(byte k, int s, int p, String n) {
+    private int add(byte k, int s, int p, String n, int nameSlot) {
         if (count == kind.length) resize(grown());
         kind[count] = k;
         start[count] = s;
         parent[count] = p;
-        name[count] = n;
+        if (nameSlot >= 0 && nameSlot < MarshalIndex.OTHER_NAME - 1) {
+            nameCode[count] = (char) (nameSlot + 1);
+        } else if (nameSlot >= 0 || n != null) {
+            nameCode[count] = MarshalIndex.OTHER_NAME;
+            otherNameValues.add(count);
+            otherNames.add(n != null ? n : symbolName(nameSlot));
+        } else {
+            nameCode[count] = 0;
+        }
         extent[count] = -1;
         slot[count] = -1;
         return count++;
@@ -351,7 +373,7 @@ final class MarshalIndexReader {
         extent = new int[n];
         parent = new int[n];
         slot = new int[n];
-        name = new String[n];
+        nameCode = new char[n];
     }
 
     private void resize(int n) {
@@ -360,7 +382,7 @@ final class MarshalIndexReader {
         extent = Arrays.copyOf(extent, n);
         parent = Arrays.copyOf(parent, n);
         slot = Arrays.copyOf(slot, n);
-        name = Arrays.copyOf(name, n);
+        nameCode = Arrays.copyOf(nameCode, n);
     }
 
     /** A growing list of ints. */
