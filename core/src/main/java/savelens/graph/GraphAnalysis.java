@@ -42,10 +42,13 @@ public final class GraphAnalysis {
         this.edges = doc.edges();
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
-        // misses on a big document: there the components are found on a second core meanwhile.
-        CompletableFuture<StronglyConnectedComponents> finding = n >= PARALLEL_FROM
+        // misses on a big document: there the components are found on a second core meanwhile, when the heap has
+        // room for both walks' arrays at once. Otherwise they are found first, alone: then only the components
+        // are kept while the search runs, and the most a large document needs at once is the search's arrays.
+        boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
+        CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
-                : CompletableFuture.completedFuture(null);
+                : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges));
         incoming = new int[n];
         int refs = 0, dang = 0;
         for (int e = 0; e < edges.edgeCount(); e++) {
@@ -68,7 +71,6 @@ public final class GraphAnalysis {
         unreachable = unreachableIn(reach);
 
         StronglyConnectedComponents scc = components(finding);
-        if (scc == null) scc = StronglyConnectedComponents.of(edges);
         ReadProgress.checkCancelled();
         components = scc;
         onCycle = new boolean[n];
@@ -372,6 +374,16 @@ public final class GraphAnalysis {
     private static final int PARALLEL_FROM = 50_000;
 
     public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
+
+    /**
+     * Whether the heap has room, beside what is in use, for the components' and the search's arrays at once (about
+     * eight ints a node, taken twice over for the collector's slack).
+     */
+    private static boolean roomForBoth(int n) {
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return free > 2L * 8 * Integer.BYTES * n;
+    }
 
     /** The components found on the other core; waiting for them ends when this thread is interrupted (a Cancel). */
     private static StronglyConnectedComponents components(CompletableFuture<StronglyConnectedComponents> finding) {
