@@ -88,6 +88,7 @@ public final class MarshalFormat implements FormatProvider {
         MarshalIndex index = new MarshalIndex(r, bytes);
         r.extent = null; // the index keeps only its containers' (an int a value while reading)
         r.parent = null; // and the parents as distances (a char a value)
+        r.start = null; // and the starts as distances within groups of values
         DocumentBuilder b = new DocumentBuilder(index);
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
         int nodes = 0, links = 0;

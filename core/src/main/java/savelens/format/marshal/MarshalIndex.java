@@ -23,7 +23,17 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private final int count;
     private final byte[] kind;
-    private final int[] start;
+    /**
+     * Where each value starts: its group's (of {@link #GROUP} values) first start in {@code groupStart} and a char's
+     * distance from it in {@code startDistance}, or {@link #FAR} where the distance is more than a char holds (a
+     * large container before it in its group): then the value is in {@code farStartValues} (ascending) with its
+     * start beside it in {@code farStarts}. About two bytes and a quarter a value instead of four.
+     */
+    private final int[] groupStart;
+    private final char[] startDistance;
+    private final int[] farStartValues, farStarts;
+    private static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
+    private static final char FAR = Character.MAX_VALUE;
     /**
      * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
      * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
@@ -64,7 +74,26 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = bytes;
         this.count = r.count;
         this.kind = r.kind;
-        this.start = r.start;
+        this.groupStart = new int[(count + GROUP - 1) >>> GROUP_BITS];
+        this.startDistance = new char[count];
+        int farStart = 0;
+        for (int v = 0; v < count; v++) {
+            if ((v & (GROUP - 1)) == 0) groupStart[v >>> GROUP_BITS] = r.start[v];
+            long d = (long) r.start[v] - groupStart[v >>> GROUP_BITS];
+            if (d >= 0 && d < FAR) {
+                startDistance[v] = (char) d;
+            } else {
+                startDistance[v] = FAR;
+                farStart++;
+            }
+        }
+        this.farStartValues = new int[farStart];
+        this.farStarts = new int[farStart];
+        for (int v = 0, f = 0; f < farStart; v++) {
+            if (startDistance[v] != FAR) continue;
+            farStartValues[f] = v;
+            farStarts[f++] = r.start[v];
+        }
         this.parentDistance = new char[count];
         int far = 0;
         for (int v = 0; v < count; v++) {
@@ -116,14 +145,14 @@ final class MarshalIndex implements ValueIndex {
     /** The stream value {@code v} is in (-1 for {@code $}). */
     int streamNumber(int v) {
         if (v == 0) return -1;
-        int i = Arrays.binarySearch(streamStart, start[v]);
+        int i = Arrays.binarySearch(streamStart, start(v));
         return i >= 0 ? i : -i - 2;
     }
 
     /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
     int inner(int v) {
         if (v == 0) return -1;
-        return MarshalSkip.inner(bytes, start[v]);
+        return MarshalSkip.inner(bytes, start(v));
     }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
@@ -314,7 +343,10 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public byte kind(int v) { return kind[v]; }
 
-    @Override public int start(int v) { return start[v]; }
+    @Override public int start(int v) {
+        int d = startDistance[v];
+        return d != FAR ? groupStart[v >>> GROUP_BITS] + d : farStarts[Arrays.binarySearch(farStartValues, v)];
+    }
 
     /**
      * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
@@ -323,12 +355,12 @@ final class MarshalIndex implements ValueIndex {
     @Override public int end(int v) {
         if (v == 0) return bytes.length;
         int after = after(v);
-        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start[v]);
+        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start(v));
         int last = after - 1;
         while (parent(last) != v) last = parent(last);
         int end = end(last);
         int inner = inner(v);
-        for (int at = start[v]; at != inner; ) {
+        for (int at = start(v); at != inner; ) {
             if (bytes[at] == 'I') {
                 end = MarshalSkip.afterPairs(bytes, end);
                 at++;
