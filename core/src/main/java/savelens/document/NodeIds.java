@@ -46,13 +46,14 @@ final class NodeIds {
     private NodeIds(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
         this.count = count;
         int named = 0;
-        if (names != null) for (int i = 0; i < count; i++) if (names[i] != null) named++;
+        int listed = names == null ? 0 : Math.min(count, names.length); // the names may stop at the last named node
+        for (int i = 0; i < listed; i++) if (names[i] != null) named++;
         boolean few = names != null && named <= count / 4;
         this.names = few ? null : names;
         this.namedNodes = few ? new int[named] : null;
         this.namedIds = few ? new String[named] : null;
         if (few) {
-            for (int i = 0, k = 0; i < count; i++) {
+            for (int i = 0, k = 0; i < listed; i++) {
                 if (names[i] == null) continue;
                 namedNodes[k] = i;
                 namedIds[k++] = names[i];
@@ -82,7 +83,7 @@ final class NodeIds {
         Map<String, Integer> byId = null;
         if (names != null) {
             byId = new HashMap<>();
-            for (int i = 0; i < count; i++) {
+            for (int i = 0; i < listed; i++) {
                 ReadProgress.checkCancelled(i);
                 if (names[i] != null && byId.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
             }
@@ -116,7 +117,7 @@ final class NodeIds {
 
     /** Node i's string id that is no plain decimal, or null. */
     private String name(int node) {
-        if (names != null) return names[node];
+        if (names != null) return node < names.length ? names[node] : null;
         if (namedNodes == null) return null;
         int i = Arrays.binarySearch(namedNodes, node);
         return i >= 0 ? namedIds[i] : null;

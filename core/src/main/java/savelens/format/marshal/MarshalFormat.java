@@ -54,7 +54,7 @@ public final class MarshalFormat implements FormatProvider {
 
     /** Whether index value {@code v} is a node: it has an object slot and is a container or a link names it. */
     private static boolean isNode(MarshalIndexReader r, MarshalIndex index, int v) {
-        int slot = r.slot[v];
+        int slot = r.slot(v);
         if (slot < 0) return false;
         if (isContainer(index.type(v))) return true;
         return r.linkedSlots.get(index.streamNumber(v)).get(slot);
@@ -86,9 +86,6 @@ public final class MarshalFormat implements FormatProvider {
     @Override public Document read(byte[] bytes, ReadContext context) {
         MarshalIndexReader r = MarshalIndexReader.read(bytes);
         MarshalIndex index = new MarshalIndex(r, bytes);
-        r.extent = null; // the index keeps only its containers' (an int a value while reading)
-        r.parent = null; // and the parents as distances (a char a value)
-        r.start = null; // and the starts as distances within groups of values
         DocumentBuilder b = new DocumentBuilder(index);
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
         int nodes = 0, links = 0;
@@ -97,21 +94,20 @@ public final class MarshalFormat implements FormatProvider {
             else if (index.type(v) == '@') links++;
         }
         b.expect(nodes + 1, links);
-        b.expectNested(nodes);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);
         for (int v = 1; v < r.count; v++) {
             if (isNode(r, index, v)) {
                 int stream = index.streamNumber(v);
-                int node = b.addNodeWithDottedName(stream, r.slot[v], type(r, index, stream, v), v, v);
-                b.nest(v, node);
+                b.addNodeWithDottedName(stream, r.slot(v), type(r, index, stream, v), v, v);
             } else if (index.type(v) == '@') {
                 int stream = index.streamNumber(v);
                 b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
         }
-        r.slot = null; // a large save's slots (an int a value) are not kept while the document is built
+        b.nestEachNodeAfterTheFirst(); // each node is written where its value is, inside the one around it
+        r.releaseSlots(); // not kept while the document is built
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

@@ -24,7 +24,7 @@ final class MarshalIndex implements ValueIndex {
     private final int count;
     private final byte[] kind;
     /**
-     * Where each value starts: its group's (of {@link #GROUP} values) first start in {@code groupStart} and a char's
+     * Where each value starts: its group's (of 16 values) first start in {@code groupStart} and a char's
      * distance from it in {@code startDistance}, or {@link #FAR} where the distance is more than a char holds (a
      * large container before it in its group): then the value is in {@code farStartValues} (ascending) with its
      * start beside it in {@code farStarts}. About two bytes and a quarter a value instead of four.
@@ -32,8 +32,8 @@ final class MarshalIndex implements ValueIndex {
     private final int[] groupStart;
     private final char[] startDistance;
     private final int[] farStartValues, farStarts;
-    private static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
-    private static final char FAR = Character.MAX_VALUE;
+    private static final int GROUP_BITS = MarshalIndexReader.GROUP_BITS;
+    private static final char FAR = MarshalIndexReader.FAR;
     /**
      * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
      * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
@@ -74,52 +74,16 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = bytes;
         this.count = r.count;
         this.kind = r.kind;
-        this.groupStart = new int[(count + GROUP - 1) >>> GROUP_BITS];
-        this.startDistance = new char[count];
-        int farStart = 0;
-        for (int v = 0; v < count; v++) {
-            if ((v & (GROUP - 1)) == 0) groupStart[v >>> GROUP_BITS] = r.start[v];
-            long d = (long) r.start[v] - groupStart[v >>> GROUP_BITS];
-            if (d >= 0 && d < FAR) {
-                startDistance[v] = (char) d;
-            } else {
-                startDistance[v] = FAR;
-                farStart++;
-            }
-        }
-        this.farStartValues = new int[farStart];
-        this.farStarts = new int[farStart];
-        for (int v = 0, f = 0; f < farStart; v++) {
-            if (startDistance[v] != FAR) continue;
-            farStartValues[f] = v;
-            farStarts[f++] = r.start[v];
-        }
-        this.parentDistance = new char[count];
-        int far = 0;
-        for (int v = 0; v < count; v++) {
-            int d = v - r.parent[v];
-            if (d > Character.MAX_VALUE) far++;
-            else parentDistance[v] = (char) d;
-        }
-        this.farValues = new int[far];
-        this.farParents = new int[far];
-        for (int v = 0, f = 0; v < count && f < far; v++) {
-            if (parentDistance[v] != 0) continue;
-            farValues[f] = v;
-            farParents[f++] = r.parent[v];
-        }
-        int words = (count + 63) >>> 6, containers = 0;
-        for (int v = 0; v < count; v++) if (isContainer(v)) containers++;
-        this.containerBits = new long[words];
-        this.containersBefore = new int[words];
-        this.containerAfter = new int[containers];
-        for (int v = 0, c = 0; v < count; v++) {
-            if ((v & 63) == 0) containersBefore[v >>> 6] = c;
-            if (isContainer(v)) {
-                containerBits[v >>> 6] |= 1L << v;
-                containerAfter[c++] = r.extent[v];
-            }
-        }
+        this.groupStart = r.groupStart;
+        this.startDistance = r.startDistance;
+        this.farStartValues = r.farStartValues.toArray();
+        this.farStarts = r.farStarts.toArray();
+        this.parentDistance = r.parentDistance;
+        this.farValues = r.farParentValues.toArray();
+        this.farParents = r.farParents.toArray();
+        this.containerBits = r.containerBits;
+        this.containersBefore = r.containersBefore;
+        this.containerAfter = r.containerAfter.toArray();
         this.nameCode = r.nameCode;
         this.otherNameValues = r.otherNameValues.toArray();
         this.otherNames = r.otherNames.toArray(new String[0]);
