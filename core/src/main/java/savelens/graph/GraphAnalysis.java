@@ -49,6 +49,11 @@ public final class GraphAnalysis {
         CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
                 : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges));
+        // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
+        reach = reachFromRoot(doc, edges);
+        unreachable = unreachableIn(reach);
+        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
+
         incoming = new int[n];
         int refs = 0, dang = 0;
         for (int e = 0; e < edges.edgeCount(); e++) {
@@ -65,10 +70,6 @@ public final class GraphAnalysis {
         int sh = 0;
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
-
-        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
-        reach = reachFromRoot(doc, edges);
-        unreachable = unreachableIn(reach);
 
         StronglyConnectedComponents scc = components(finding);
         ReadProgress.checkCancelled();
