@@ -555,7 +555,7 @@ public final class DocumentBuilder {
         int[] values = fit(nodeValue, nodeCount);
         int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
         String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
-        return new Document(syntax, json, nodeCount, nodeIds, values, bodies, types, root, roles, dangling,
+        return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }
 }
