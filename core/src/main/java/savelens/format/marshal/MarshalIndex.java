@@ -15,7 +15,7 @@ import savelens.index.ValueIndex;
  * dump as the member {@code dump}. Spans are byte offsets in the file; {@link #raw} shows a scalar as
  * {@link MarshalText} does, an object link as the id it names ({@code #"1.42"}).
  * <p>
- * The index is read straight from the bytes ({@link MarshalIndexReader}): a few ints per value shown and no value
+ * The index is read straight from the bytes ({@link MarshalIndexReader}): about seven bytes per value shown and no value
  * objects, so a large save costs about what its values take to list. Scalars are read from the bytes when asked; the
  * values as {@link MarshalReader} reads them ({@link #file()}) are made only when an edit asks for them.
  */

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * Reads a Marshal file straight into a {@link MarshalIndex}: one pass over the bytes, no value objects. It walks the
  * streams as {@link MarshalReader} does (the same object and symbol slots, the same checks) but keeps only what the
- * document shows, a few ints per shown value: keys, class names and wrappers' insides are read past. A file the scan
+ * document shows, a few bytes per shown value: keys, class names and wrappers' insides are read past. A file the scan
  * refuses is read again by {@link MarshalReader}, whose exception says why.
  */
 final class MarshalIndexReader {
