@@ -25,7 +25,7 @@ public final class DocumentBuilder {
     private long[] ids = new long[16];
     /**
      * Null until a node gets a string id that is no plain decimal; then node i's string id, or null where its id
-     * is a number.
+     * is a number. It reaches only as far as the last node given one (a synthetic root's {@code $} is one element).
      */
     private String[] names;
     /** Nodes whose string id is a plain decimal ({@link DecimalId}): kept in {@code ids} as that number. */
@@ -47,6 +47,8 @@ public final class DocumentBuilder {
     private int[] nestValues = new int[16];
     private int[] nestNodes = new int[16];
     private int nestCount;
+    /** Set by {@link #nestEachNodeAfterTheFirst}: the nesting is every node after the first at its own value, unlisted. */
+    private boolean nestsAtNodeValues;
     private int[] hidden = new int[16];
     private int hiddenCount;
     private final Map<String, String> typeNames = new HashMap<>();
@@ -109,7 +111,6 @@ public final class DocumentBuilder {
             nodeValue = Arrays.copyOf(nodeValue, n);
             nodeBody = Arrays.copyOf(nodeBody, n);
             nodeType = Arrays.copyOf(nodeType, n);
-            if (names != null) names = Arrays.copyOf(names, n);
         }
         ids[nodeCount] = id;
         minimum.clear(nodeCount);
@@ -156,7 +157,7 @@ public final class DocumentBuilder {
         ids[node] = id;
         minimum.clear(node);
         quoted.clear(node);
-        if (names != null) names[node] = null;
+        if (names != null && node < names.length) names[node] = null;
         nodeType[node] = type == null ? null : internRecent(type);
         nodeBody[node] = body;
     }
@@ -178,7 +179,8 @@ public final class DocumentBuilder {
                 quoted.set(node);
                 return;
             }
-            if (names == null) names = new String[ids.length];
+            if (names == null) names = new String[node + 1];
+            else if (node >= names.length) names = Arrays.copyOf(names, Math.max(node + 1, names.length * 2));
             names[node] = name.value();
         }
     }
@@ -240,7 +242,6 @@ public final class DocumentBuilder {
             nodeValue = Arrays.copyOf(nodeValue, nodes);
             nodeBody = Arrays.copyOf(nodeBody, nodes);
             nodeType = Arrays.copyOf(nodeType, nodes);
-            if (names != null) names = Arrays.copyOf(names, nodes);
         }
         if (references > refValues.length) {
             refValues = Arrays.copyOf(refValues, references);
@@ -350,6 +351,20 @@ public final class DocumentBuilder {
         refNames[refCount - 1] = name;
     }
 
+    /**
+     * Every node after the first is written out in place at its own value, inside the node around it (a Marshal
+     * file's, under its synthetic root): as {@link #nest} for each, without two arrays as long as the document
+     * while it is built. Call once the nodes are added, instead of nesting them one by one.
+     */
+    public void nestEachNodeAfterTheFirst() {
+        if (nestCount > 0) throw new IllegalStateException("nodes are nested one by one already");
+        nestsAtNodeValues = true;
+    }
+
+    private int nestValue(int i) { return nestsAtNodeValues ? nodeValue[i + 1] : nestValues[i]; }
+
+    private int nestNode(int i) { return nestsAtNodeValues ? i + 1 : nestNodes[i]; }
+
     /** A node written out in place inside another node. */
     public void nest(int value, int node) {
         if (nestCount == nestValues.length) {
@@ -398,7 +413,7 @@ public final class DocumentBuilder {
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
-            String id = names != null && names[dup] != null ? JsonText.quote(names[dup])
+            String id = named(dup) ? JsonText.quote(names[dup])
                     : quoted.get(dup) ? JsonText.quote(DecimalId.text(ids[dup])) : String.valueOf(ids[dup]);
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
@@ -423,7 +438,7 @@ public final class DocumentBuilder {
             ids[kept] = ids[i];
             minimum.set(kept, minimum.get(i));
             quoted.set(kept, quoted.get(i));
-            if (names != null) names[kept] = names[i];
+            if (names != null && kept < names.length) names[kept] = i < names.length ? names[i] : null;
             nodeValue[kept] = nodeValue[i];
             nodeBody[kept] = nodeBody[i];
             nodeType[kept++] = nodeType[i];
@@ -481,17 +496,28 @@ public final class DocumentBuilder {
         }
     }
 
-    private boolean named(int node) { return names != null && names[node] != null; }
+    private static int[] fit(int[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
+
+    private boolean named(int node) { return names != null && node < names.length && names[node] != null; }
 
     public Document build(Syntax syntax, TypeRegistry registry, RegistrySource source) {
         if (root < 0 && index().isContainer(0)) throw new UnreadableDocumentException("the document has no root");
+        if (nestsAtNodeValues) {
+            nestsAtNodeValues = false;
+            if (index().duplicates().isEmpty()) {
+                nestsAtNodeValues = true;
+                nestCount = Math.max(0, nodeCount - 1);
+            } else { // listed after all, for the shadowed members to be taken out of them
+                for (int i = 1; i < nodeCount; i++) nest(nodeValue[i], i);
+            }
+        }
         if (!index().duplicates().isEmpty()) {
             dropShadowed();
             nodeTextCount = -1; // the spans were noted by the old numbering
         }
         assignMissingIds();
-        ids = Arrays.copyOf(ids, nodeCount);
-        if (names != null) names = Arrays.copyOf(names, nodeCount);
+        if (ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
+        if (names != null && names.length > nodeCount) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
         int links = refCount + nestCount;
         int[] linkValue = new int[links];
@@ -501,15 +527,16 @@ public final class DocumentBuilder {
         // Nesting and references each come in document order from the formats that read that way; merged
         // by value, the links need no sorting (ValueRoles sorts them when they are not in order).
         // Otherwise all nesting goes first, so that a reference wins over nesting of the same value.
-        boolean merge = ValueRoles.ascending(nestValues, nestCount) && ValueRoles.ascending(refValues, refCount);
+        boolean merge = (nestsAtNodeValues ? ValueRoles.ascending(nodeValue, 1, nodeCount) : ValueRoles.ascending(nestValues, nestCount))
+                && ValueRoles.ascending(refValues, refCount);
         int n = 0, r = 0;
         for (int i = 0; i < links; i++) {
             ReadProgress.checkCancelled(i);
-            boolean nestNext = n < nestCount && (r == refCount || !merge || nestValues[n] <= refValues[r]);
+            boolean nestNext = n < nestCount && (r == refCount || !merge || nestValue(n) <= refValues[r]);
             if (nestNext) {
-                linkValue[i] = nestValues[n];
+                linkValue[i] = nestValue(n);
                 linkRole[i] = Document.NESTED;
-                linkTarget[i] = nestNodes[n++];
+                linkTarget[i] = nestNode(n++);
             } else {
                 int t = target(nodeIds, r);
                 linkValue[i] = refValues[r];
@@ -523,8 +550,12 @@ public final class DocumentBuilder {
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
         long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
-        return new Document(syntax, json, nodeCount, nodeIds, Arrays.copyOf(nodeValue, nodeCount),
-                Arrays.copyOf(nodeBody, nodeCount), Arrays.copyOf(nodeType, nodeCount), root, roles, dangling,
+        // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
+        // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
+        int[] values = fit(nodeValue, nodeCount);
+        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
+        return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, dangling,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }
 }

@@ -16,8 +16,10 @@ import savelens.progress.ReadProgress;
  * integers, only for the nodes that have one, in a table of their own.
  */
 final class NodeIds {
-    /** Null when the ids are consecutive: then node i has id base + i. */
+    /** Null when the ids are consecutive (then node i has id base + i) or {@link #packed}. */
     private final long[] ids;
+    /** The ids of a built document that ascend without being consecutive, packed ({@link #compacted}); else null. */
+    private final Packed packed;
     private final long base;
     private final int count;
     private final boolean consecutive;
@@ -27,8 +29,14 @@ final class NodeIds {
     private final LongIntMap quotedTable;
     /** Null when no id is a quoted decimal; else the nodes whose number is a string id written as a decimal. */
     private final BitSet quoted;
-    /** Null when no id is a non-decimal string; else node i's string id, or null where node i has a number. */
+    /**
+     * Null unless many nodes have a string id that is no plain decimal; then node i's string id, or null where node
+     * i has a number. Where only a few have one (a Marshal file's root {@code $} alone), {@code namedNodes} lists
+     * them ascending with their ids in {@code namedIds} instead of an array as long as the document.
+     */
     private final String[] names;
+    private final int[] namedNodes;
+    private final String[] namedIds;
     private final Map<String, Integer> byName;
     /**
      * Null unless some node's integer id is {@link DocumentBuilder#NO_ID}'s value itself ({@code Long.MIN_VALUE},
@@ -39,7 +47,20 @@ final class NodeIds {
 
     private NodeIds(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
         this.count = count;
-        this.names = names;
+        int named = 0;
+        int listed = names == null ? 0 : Math.min(count, names.length); // the names may stop at the last named node
+        for (int i = 0; i < listed; i++) if (names[i] != null) named++;
+        boolean few = names != null && named <= count / 4;
+        this.names = few ? null : names;
+        this.namedNodes = few ? new int[named] : null;
+        this.namedIds = few ? new String[named] : null;
+        if (few) {
+            for (int i = 0, k = 0; i < listed; i++) {
+                if (names[i] == null) continue;
+                namedNodes[k] = i;
+                namedIds[k++] = names[i];
+            }
+        }
         BitSet q0 = quoted == null ? null : quoted.get(0, count); // a copy: the builder goes on changing its own
         this.quoted = q0 == null || q0.isEmpty() ? null : q0;
         this.minimum = minimum == null || minimum.isEmpty() ? null : minimum;
@@ -50,6 +71,7 @@ final class NodeIds {
                 && ids[count - 1] - ids[0] == count - 1;
         this.base = count > 0 ? ids[0] : 0;
         this.ids = consecutive ? null : ids;
+        this.packed = null;
         LongIntMap t = null, q = null;
         int dup = -1;
         if (!asc) {
@@ -61,19 +83,113 @@ final class NodeIds {
                 if (hasNumber(i) && (isQuoted(i) ? q : t).putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
-        Map<String, Integer> named = null;
+        Map<String, Integer> byId = null;
         if (names != null) {
-            named = new HashMap<>();
-            for (int i = 0; i < count; i++) {
+            byId = new HashMap<>();
+            for (int i = 0; i < listed; i++) {
                 ReadProgress.checkCancelled(i);
-                if (names[i] != null && named.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
+                if (names[i] != null && byId.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
             }
         }
         this.table = t;
         this.quotedTable = q;
-        this.byName = named;
+        this.byName = byId;
         this.duplicate = dup;
     }
+
+    /** These ids with the array packed, when they ascend without being consecutive; the array is not changed. */
+    private NodeIds(NodeIds from, Packed packed) {
+        this.ids = null;
+        this.packed = packed;
+        this.base = from.base;
+        this.count = from.count;
+        this.consecutive = from.consecutive;
+        this.ascending = from.ascending;
+        this.table = from.table;
+        this.quotedTable = from.quotedTable;
+        this.quoted = from.quoted;
+        this.names = from.names;
+        this.namedNodes = from.namedNodes;
+        this.namedIds = from.namedIds;
+        this.byName = from.byName;
+        this.minimum = from.minimum;
+        this.duplicate = from.duplicate;
+    }
+
+    /**
+     * These ids for a document to keep: ascending ones that are not consecutive (Marshal's {@code S.N}, .NET's) are
+     * packed into about two and a half bytes a node instead of eight; others are these.
+     */
+    NodeIds compacted() {
+        return ascending && ids != null && count >= 2 * Packed.GROUP ? new NodeIds(this, Packed.of(ids, count)) : this;
+    }
+
+    /**
+     * Ascending longs as each group of 16's first and every one's distance from it in a char, or {@link #FAR} where
+     * that is more than a char holds (then it is in {@code far}, by its place in {@code farAt}).
+     */
+    private static final class Packed {
+        static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
+        static final char FAR = Character.MAX_VALUE;
+        final int count;
+        final long[] first;
+        final char[] distance;
+        final int[] farAt;
+        final long[] far;
+
+        private Packed(int count, long[] first, char[] distance, int[] farAt, long[] far) {
+            this.count = count;
+            this.first = first;
+            this.distance = distance;
+            this.farAt = farAt;
+            this.far = far;
+        }
+
+        static Packed of(long[] ids, int count) {
+            long[] first = new long[(count + GROUP - 1) >>> GROUP_BITS];
+            char[] distance = new char[count];
+            int farCount = 0;
+            for (int i = 0; i < count; i++) {
+                if ((i & (GROUP - 1)) == 0) first[i >>> GROUP_BITS] = ids[i];
+                long d = ids[i] - first[i >>> GROUP_BITS]; // ascending: the difference read unsigned is exact
+                if (Long.compareUnsigned(d, FAR) < 0) {
+                    distance[i] = (char) d;
+                } else {
+                    distance[i] = FAR;
+                    farCount++;
+                }
+            }
+            int[] farAt = new int[farCount];
+            long[] far = new long[farCount];
+            for (int i = 0, f = 0; f < farCount; i++) {
+                if (distance[i] != FAR) continue;
+                farAt[f] = i;
+                far[f++] = ids[i];
+            }
+            return new Packed(count, first, distance, farAt, far);
+        }
+
+        long get(int i) {
+            char d = distance[i];
+            return d != FAR ? first[i >>> GROUP_BITS] + d : far[Arrays.binarySearch(farAt, i)];
+        }
+
+        /** Where {@code id} is, or -1. */
+        int find(long id) {
+            int g = Arrays.binarySearch(first, id);
+            if (g >= 0) return g << GROUP_BITS;
+            g = -g - 2; // the last group whose first is below id
+            if (g < 0) return -1;
+            for (int i = (g << GROUP_BITS) + 1, end = Math.min(count, (g + 1) << GROUP_BITS); i < end; i++) {
+                long x = get(i);
+                if (x == id) return i;
+                if (x > id) return -1;
+            }
+            return -1;
+        }
+    }
+
+    private long idAt(int i) { return ids != null ? ids[i] : packed != null ? packed.get(i) : base + i; }
 
     /** The first {@code count} ids (the array is kept, not copied, unless the ids are consecutive). */
     static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, null, count); }
@@ -91,9 +207,17 @@ final class NodeIds {
 
     /** Whether node i has a number as its id (an integer, or a quoted decimal; not another string, and not none yet). */
     private boolean hasNumber(int i) {
-        if (names != null && names[i] != null) return false;
-        long id = ids == null ? base + i : ids[i];
+        if (name(i) != null) return false;
+        long id = idAt(i);
         return id != DocumentBuilder.NO_ID || (minimum != null && minimum.get(i));
+    }
+
+    /** Node i's string id that is no plain decimal, or null. */
+    private String name(int node) {
+        if (names != null) return node < names.length ? names[node] : null;
+        if (namedNodes == null) return null;
+        int i = Arrays.binarySearch(namedNodes, node);
+        return i >= 0 ? namedIds[i] : null;
     }
 
     private boolean isQuoted(int i) { return quoted != null && quoted.get(i); }
@@ -102,11 +226,12 @@ final class NodeIds {
     int duplicate() { return duplicate; }
 
     /** The node's integer id, or {@link DocumentBuilder#NO_ID} when its id is a string. */
-    long number(int node) { return isQuoted(node) ? DocumentBuilder.NO_ID : ids == null ? base + node : ids[node]; }
+    long number(int node) { return isQuoted(node) ? DocumentBuilder.NO_ID : idAt(node); }
 
     NodeId id(int node) {
-        if (names != null && names[node] != null) return new NodeId.Name(names[node]);
-        long n = ids == null ? base + node : ids[node];
+        String name = name(node);
+        if (name != null) return new NodeId.Name(name);
+        long n = idAt(node);
         return isQuoted(node) ? new NodeId.Name(DecimalId.text(n)) : new NodeId.Number(n);
     }
 
@@ -134,7 +259,7 @@ final class NodeIds {
             long at = id - base;
             i = at >= 0 && at < count ? (int) at : -1;
         } else if (ascending) {
-            i = Arrays.binarySearch(ids, 0, count, id);
+            i = ids != null ? Arrays.binarySearch(ids, 0, count, id) : packed.find(id);
             if (i < 0 || !hasNumber(i)) i = -1;
         } else {
             LongIntMap t = quoted ? quotedTable : table;

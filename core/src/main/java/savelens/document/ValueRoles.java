@@ -56,8 +56,11 @@ final class ValueRoles {
     private static byte[] fit(byte[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }
 
     /** Strictly ascending: each value once, in order. */
-    static boolean ascending(int[] values, int n) {
-        for (int i = 1; i < n; i++) if (values[i] <= values[i - 1]) return false;
+    static boolean ascending(int[] values, int n) { return ascending(values, 0, n); }
+
+    /** Strictly ascending from {@code from} to before {@code to}. */
+    static boolean ascending(int[] values, int from, int to) {
+        for (int i = from + 1; i < to; i++) if (values[i] <= values[i - 1]) return false;
         return true;
     }
 

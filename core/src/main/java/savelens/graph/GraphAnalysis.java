@@ -10,6 +10,7 @@ import java.util.RandomAccess;
 import java.util.concurrent.CompletableFuture;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
+import savelens.primitive.LongIntMap;
 import savelens.progress.ReadProgress;
 
 /**
@@ -41,10 +42,18 @@ public final class GraphAnalysis {
         this.edges = doc.edges();
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
-        // misses on a big document: there the components are found on a second core meanwhile.
-        CompletableFuture<StronglyConnectedComponents> finding = n >= PARALLEL_FROM
+        // misses on a big document: there the components are found on a second core meanwhile, when the heap has
+        // room for both walks' arrays at once. Otherwise they are found first, alone: then only the components
+        // are kept while the search runs, and the most a large document needs at once is the search's arrays.
+        boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
+        CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
-                : CompletableFuture.completedFuture(null);
+                : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges));
+        // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
+        reach = reachFromRoot(doc, edges);
+        unreachable = unreachableIn(reach);
+        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
+
         incoming = new int[n];
         int refs = 0, dang = 0;
         for (int e = 0; e < edges.edgeCount(); e++) {
@@ -62,12 +71,7 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
-        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
-        reach = reachFromRoot(doc, edges);
-        unreachable = unreachableIn(reach);
-
         StronglyConnectedComponents scc = components(finding);
-        if (scc == null) scc = StronglyConnectedComponents.of(edges);
         ReadProgress.checkCancelled();
         components = scc;
         onCycle = new boolean[n];
@@ -260,9 +264,10 @@ public final class GraphAnalysis {
         }
         if (k < list.size()) list.remove(k);
         if (cyclic) {
-            int[] prev = new int[n];
+            int[] own = members.stream().mapToInt(Integer::intValue).toArray();
+            int[] prev = new int[own.length];
             Arrays.fill(prev, -2);
-            Cycle c = new Cycle(members, exampleCycle(members.get(0), scc, prev, new int[n]));
+            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, scc, prev, new int[own.length]));
             int at = 0;
             while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
             list.add(at, c);
@@ -371,6 +376,16 @@ public final class GraphAnalysis {
 
     public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
 
+    /**
+     * Whether the heap has room, beside what is in use, for the components' and the search's arrays at once (about
+     * eight ints a node, taken twice over for the collector's slack).
+     */
+    private static boolean roomForBoth(int n) {
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return free > 2L * 8 * Integer.BYTES * n;
+    }
+
     /** The components found on the other core; waiting for them ends when this thread is interrupted (a Cancel). */
     private static StronglyConnectedComponents components(CompletableFuture<StronglyConnectedComponents> finding) {
         try {
@@ -388,54 +403,55 @@ public final class GraphAnalysis {
 
     private List<Cycle> findCycles(StronglyConnectedComponents scc) {
         int n = doc.nodeCount();
-        int[] size = new int[scc.count()];
-        for (int v = 0; v < n; v++) size[scc.componentOf(v)]++;
-        boolean[] cyclic = new boolean[scc.count()];
-        for (int v = 0; v < n; v++) {
-            int c = scc.componentOf(v);
-            if (size[c] > 1) cyclic[c] = true;
-            else for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) if (edges.target(e) == v) cyclic[c] = true;
-        }
-        // Components in the order of their first node; their members laid out one after another in one
-        // array (a million nodes on cycles would otherwise be a million boxed integers).
-        int[] order = new int[scc.count()];
-        Arrays.fill(order, -1);
+        // The components on a cycle, numbered in the order of their first node, and their sizes: a map for them
+        // rather than arrays as long as the components, which in a document are nearly as many as its nodes.
+        LongIntMap order = new LongIntMap(16);
+        int[] sizes = new int[16];
         int cyclicCount = 0;
-        int[] firstOf = new int[Math.min(n, scc.count())];
         for (int v = 0; v < n; v++) {
             int c = scc.componentOf(v);
-            if (!cyclic[c]) continue;
+            if (!scc.hasSeveralNodes(c) && !selfReference(v)) continue;
             onCycle[v] = true;
-            if (order[c] < 0) {
-                firstOf[cyclicCount] = c;
-                order[c] = cyclicCount++;
+            int k = order.putIfAbsent(c, cyclicCount);
+            if (k < 0) {
+                k = cyclicCount++;
+                if (k == sizes.length) sizes = Arrays.copyOf(sizes, k * 2);
             }
+            sizes[k]++;
         }
+        // Their members laid out one after another in one array (a million nodes on cycles would otherwise be a
+        // million boxed integers), each component's ascending.
         int[] offset = new int[cyclicCount + 1];
-        for (int k = 0; k < cyclicCount; k++) offset[k + 1] = offset[k] + size[firstOf[k]];
+        int largest = 0;
+        for (int k = 0; k < cyclicCount; k++) {
+            offset[k + 1] = offset[k] + sizes[k];
+            largest = Math.max(largest, sizes[k]);
+        }
         int[] members = new int[offset[cyclicCount]];
         int[] fill = Arrays.copyOf(offset, cyclicCount);
-        for (int v = 0; v < n; v++) {
-            int c = scc.componentOf(v);
-            if (cyclic[c]) members[fill[order[c]]++] = v;
-        }
+        for (int v = 0; v < n; v++) if (onCycle[v]) members[fill[order.get(scc.componentOf(v))]++] = v;
         List<Cycle> result = new ArrayList<>(cyclicCount);
-        int[] prev = new int[n];
+        int[] prev = new int[largest];
         Arrays.fill(prev, -2);
-        int[] queue = new int[n];
+        int[] queue = new int[largest];
         for (int k = 0; k < cyclicCount; k++) {
             result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]),
-                    exampleCycle(members[offset[k]], scc, prev, queue)));
+                    exampleCycle(members, offset[k], offset[k + 1], scc, prev, queue)));
         }
         return Collections.unmodifiableList(result);
     }
 
-    /** Breadth-first inside the component from s until an edge leads back to s: a shortest cycle through s. */
-    private List<Integer> exampleCycle(int s, StronglyConnectedComponents scc, int[] prev, int[] queue) {
+    /**
+     * Breadth-first inside the component whose members are {@code members[from, to)} (ascending) from its first
+     * until an edge leads back to it: a shortest cycle through it. {@code prev} and {@code queue} are by a node's
+     * place among the members.
+     */
+    private List<Integer> exampleCycle(int[] members, int from, int to, StronglyConnectedComponents scc, int[] prev, int[] queue) {
+        int s = members[from];
         int comp = scc.componentOf(s);
         int head = 0, tail = 0;
         queue[tail++] = s;
-        prev[s] = -1;
+        prev[0] = -1;
         int last = -1;
         search:
         while (head < tail) {
@@ -447,19 +463,20 @@ public final class GraphAnalysis {
                     last = v;
                     break search;
                 }
-                if (prev[w] == -2) {
-                    prev[w] = v;
+                int place = Arrays.binarySearch(members, from, to, w) - from;
+                if (prev[place] == -2) {
+                    prev[place] = v;
                     queue[tail++] = w;
                 }
             }
         }
         int length = 1;
-        for (int v = last; v >= 0; v = prev[v]) length++;
+        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) length++;
         int[] path = new int[length];
         path[length - 1] = s;
         int i = length - 2;
-        for (int v = last; v >= 0; v = prev[v]) path[i--] = v;
-        for (int k = 0; k < tail; k++) prev[queue[k]] = -2; // the queue holds every node visited
+        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) path[i--] = v;
+        for (int k = 0; k < tail; k++) prev[Arrays.binarySearch(members, from, to, queue[k]) - from] = -2; // the queue holds every node visited
         return new IntList(path, 0, length);
     }
 

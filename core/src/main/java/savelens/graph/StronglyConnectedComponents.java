@@ -1,6 +1,7 @@
 package savelens.graph;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import savelens.document.ReferenceEdges;
 
 /**
@@ -10,73 +11,101 @@ import savelens.document.ReferenceEdges;
 public final class StronglyConnectedComponents {
     private final int[] component;
     private final int count;
+    /** The components of more than one node (each is a cycle); the others are on one only through a self-loop. */
+    private final BitSet several;
 
-    private StronglyConnectedComponents(int[] component, int count) {
+    private StronglyConnectedComponents(int[] component, int count, BitSet several) {
         this.component = component;
         this.count = count;
+        this.several = several;
     }
 
     public static StronglyConnectedComponents of(ReferenceEdges edges) {
         int n = edges.nodeCount();
-        // Each node's two numbers side by side: on a million nodes the walk is bound by cache misses, and
-        // one line per node instead of several nearly halves it. The first is -1 while the node is unseen,
-        // its index while it is on the stack, and -2 - its component once that is known; the second is its
-        // low link.
-        int[] state = new int[2 * n];
-        for (int v = 0; v < n; v++) state[2 * v] = -1;
-        int[] stack = new int[n];
+        // One number a node: -1 while unseen, its place on the stack while it is there, and -2 - its component once
+        // that is known. Low links are kept by place on the stack (places rise with the order nodes are found, so
+        // they compare as Tarjan's indices do), in an array as deep as the stack: only one array is as long as the
+        // document, and it becomes the components in place.
+        int[] number = new int[n];
+        Arrays.fill(number, -1);
+        // The stack and the walk's path grow as they deepen: a document is mostly a tree, where both stay as shallow
+        // as its nesting.
+        int room = Math.min(n, 1024);
+        int[] stack = new int[room];
+        int[] low = new int[room];
         int sp = 0;
-        int[] callNode = new int[n];
-        int[] callEdge = new int[n];
-        int next = 0;
+        int[] callNode = new int[room];
+        int[] callEdge = new int[room];
         int count = 0;
+        BitSet several = new BitSet();
         for (int s = 0; s < n; s++) {
-            if (state[2 * s] != -1) continue;
+            if (number[s] != -1) continue;
             int depth = 0;
             callNode[0] = s;
             callEdge[0] = edges.firstEdge(s);
-            state[2 * s] = state[2 * s + 1] = next++;
+            if (sp == stack.length) {
+                stack = grown(stack, n);
+                low = grown(low, n);
+            }
+            number[s] = low[sp] = sp;
             stack[sp++] = s;
             while (depth >= 0) {
                 int v = callNode[depth];
                 int e = callEdge[depth];
+                int at = number[v]; // v is on the stack while it is on the path
                 if (e < edges.endEdge(v)) {
                     callEdge[depth] = e + 1;
                     int w = edges.target(e);
                     if (w < 0) continue;
-                    int seen = state[2 * w];
+                    int seen = number[w];
                     if (seen == -1) {
-                        state[2 * w] = state[2 * w + 1] = next++;
+                        if (sp == stack.length) {
+                            stack = grown(stack, n);
+                            low = grown(low, n);
+                        }
+                        number[w] = low[sp] = sp;
                         stack[sp++] = w;
                         depth++;
+                        if (depth == callNode.length) {
+                            callNode = grown(callNode, n);
+                            callEdge = grown(callEdge, n);
+                        }
                         callNode[depth] = w;
                         callEdge[depth] = edges.firstEdge(w);
                     } else if (seen >= 0) { // on the stack
-                        state[2 * v + 1] = Math.min(state[2 * v + 1], seen);
+                        low[at] = Math.min(low[at], seen);
                     }
                     continue;
                 }
-                if (state[2 * v + 1] == state[2 * v]) {
-                    int w;
+                int lowOfV = low[at];
+                if (lowOfV == at) {
+                    int w, popped = 0;
                     do {
                         w = stack[--sp];
-                        state[2 * w] = -2 - count;
+                        number[w] = -2 - count;
+                        popped++;
                     } while (w != v);
+                    if (popped > 1) several.set(count);
                     count++;
                 }
                 depth--;
                 if (depth >= 0) {
-                    int parent = callNode[depth];
-                    state[2 * parent + 1] = Math.min(state[2 * parent + 1], state[2 * v + 1]);
+                    int parentAt = number[callNode[depth]];
+                    low[parentAt] = Math.min(low[parentAt], lowOfV);
                 }
             }
         }
-        int[] component = new int[n];
-        for (int v = 0; v < n; v++) component[v] = -2 - state[2 * v];
-        return new StronglyConnectedComponents(component, count);
+        int[] component = number;
+        for (int v = 0; v < n; v++) component[v] = -2 - number[v];
+        return new StronglyConnectedComponents(component, count, several);
     }
+
+    private static int[] grown(int[] a, int most) { return Arrays.copyOf(a, (int) Math.min(most, 2L * a.length)); }
 
     public int count() { return count; }
 
     public int componentOf(int node) { return component[node]; }
+
+    /** Whether the component holds more than one node. */
+    public boolean hasSeveralNodes(int component) { return several.get(component); }
 }

@@ -130,4 +130,43 @@ class GraphAnalysisTest {
         assertEquals(List.of(member(doc, "actors"), member(doc, "actors", "_data"), written), pathValues(g, harold));
         assertEquals(0, g.unreachable());
     }
+
+    /** The components of random graphs against plain reachability: nodes share a cycle exactly when each reaches the other. */
+    @Test
+    void cyclesAreWhatReachabilitySays() {
+        java.util.Random random = new java.util.Random(29);
+        for (int round = 0; round < 200; round++) {
+            int n = 1 + random.nextInt(14);
+            boolean[][] edge = new boolean[n][n];
+            StringBuilder nodes = new StringBuilder();
+            for (int v = 0; v < n; v++) {
+                StringBuilder kids = new StringBuilder();
+                for (int w = 0; w < n; w++) {
+                    if (random.nextInt(n + 2) != 0) continue;
+                    edge[v][w] = true;
+                    kids.append(kids.length() > 0 ? "," : "").append(w);
+                }
+                nodes.append(v > 0 ? "," : "").append(node(v, "\"kids\":[" + kids + "]"));
+            }
+            boolean[][] reaches = new boolean[n][n]; // by one edge or more
+            for (int v = 0; v < n; v++) reaches[v] = edge[v].clone();
+            for (int k = 0; k < n; k++) for (int v = 0; v < n; v++) for (int w = 0; w < n; w++) reaches[v][w] |= reaches[v][k] && reaches[k][w];
+            Document doc = helio(nodes.toString());
+            GraphAnalysis g = GraphAnalysis.of(doc);
+            int on = 0;
+            for (int v = 0; v < n; v++) {
+                assertEquals(reaches[v][v], g.onCycle(v), "round " + round + ": node " + v + " on a cycle");
+                if (reaches[v][v]) on++;
+            }
+            assertEquals(on, g.nodesOnCycles(), "round " + round);
+            for (Cycle c : g.cycles()) {
+                for (int a : c.nodes()) for (int b : c.nodes()) assertTrue(a == b || reaches[a][b], "round " + round + ": " + a + " reaches " + b);
+                List<Integer> example = c.example();
+                assertEquals(example.get(0), example.get(example.size() - 1), "round " + round + ": the example comes back");
+                for (int k = 1; k < example.size(); k++) assertTrue(edge[example.get(k - 1)][example.get(k)], "round " + round + ": the example follows edges");
+            }
+            int members = g.cycles().stream().mapToInt(c -> c.nodes().size()).sum();
+            assertEquals(on, members, "round " + round + ": each node on a cycle is in one");
+        }
+    }
 }

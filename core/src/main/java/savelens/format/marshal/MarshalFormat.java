@@ -54,7 +54,7 @@ public final class MarshalFormat implements FormatProvider {
 
     /** Whether index value {@code v} is a node: it has an object slot and is a container or a link names it. */
     private static boolean isNode(MarshalIndexReader r, MarshalIndex index, int v) {
-        int slot = r.slot[v];
+        int slot = r.slot(v);
         if (slot < 0) return false;
         if (isContainer(index.type(v))) return true;
         return r.linkedSlots.get(index.streamNumber(v)).get(slot);
@@ -94,20 +94,20 @@ public final class MarshalFormat implements FormatProvider {
             else if (index.type(v) == '@') links++;
         }
         b.expect(nodes + 1, links);
-        b.expectNested(nodes);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);
         for (int v = 1; v < r.count; v++) {
             if (isNode(r, index, v)) {
                 int stream = index.streamNumber(v);
-                int node = b.addNodeWithDottedName(stream, r.slot[v], type(r, index, stream, v), v, v);
-                b.nest(v, node);
+                b.addNodeWithDottedName(stream, r.slot(v), type(r, index, stream, v), v, v);
             } else if (index.type(v) == '@') {
                 int stream = index.streamNumber(v);
                 b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
         }
+        b.nestEachNodeAfterTheFirst(); // each node is written where its value is, inside the one around it
+        r.releaseSlots(); // not kept while the document is built
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

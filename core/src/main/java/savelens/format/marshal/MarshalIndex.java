@@ -15,7 +15,7 @@ import savelens.index.ValueIndex;
  * dump as the member {@code dump}. Spans are byte offsets in the file; {@link #raw} shows a scalar as
  * {@link MarshalText} does, an object link as the id it names ({@code #"1.42"}).
  * <p>
- * The index is read straight from the bytes ({@link MarshalIndexReader}): a few ints per value shown and no value
+ * The index is read straight from the bytes ({@link MarshalIndexReader}): about seven bytes per value shown and no value
  * objects, so a large save costs about what its values take to list. Scalars are read from the bytes when asked; the
  * values as {@link MarshalReader} reads them ({@link #file()}) are made only when an edit asks for them.
  */
@@ -23,15 +23,44 @@ final class MarshalIndex implements ValueIndex {
     private final byte[] bytes;
     private final int count;
     private final byte[] kind;
-    private final int[] start, parent;
     /**
-     * A container's {@link #after}; any other value's inside, past its wrappers (the type byte {@link #raw} and the
-     * others read), its after being the next value. A value's end, a container's inside and a member's key are found
-     * from the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, and each int
-     * fewer per value is a good part of its index.
+     * Where each value starts: its group's (of 16 values) first start in {@code groupStart} and a char's
+     * distance from it in {@code startDistance}, or {@link #FAR} where the distance is more than a char holds (a
+     * large container before it in its group): then the value is in {@code farStartValues} (ascending) with its
+     * start beside it in {@code farStarts}. About two bytes and a quarter a value instead of four.
      */
-    private final int[] extent;
-    private final String[] name;
+    private final int[] groupStart;
+    private final char[] startDistance;
+    private final int[] farStartValues, farStarts;
+    private static final int GROUP_BITS = MarshalIndexReader.GROUP_BITS;
+    private static final char FAR = MarshalIndexReader.FAR;
+    /**
+     * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
+     * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
+     * Most values sit a few values after their container; a char a value instead of an int is two bytes fewer each.
+     */
+    private final char[] parentDistance;
+    private final int[] farValues, farParents;
+    /**
+     * Each container's {@link #after}, containers in order; a container's place among them is its rank in
+     * {@code containerBits} (a bit per value, set for a container) counted from {@code containersBefore} (the
+     * containers before each 64 values). A value's end, its inside past its wrappers and a member's key are found from
+     * the bytes ({@link MarshalSkip}) when asked: a large save has tens of millions of values, most of them scalars,
+     * and each int fewer per value is a good part of its index.
+     */
+    private final int[] containerAfter;
+    private final long[] containerBits;
+    private final int[] containersBefore;
+    /**
+     * Each value's member name: 0 for none, a symbol's slot in the value's stream + 1, or {@link #OTHER_NAME} for a
+     * name that is no symbol ({@code dump}, {@code default}, a string or integer key, {@code {n}}), found by value in
+     * {@code otherNameValues} (ascending) and {@code otherNames}. Names are mostly instance variables and symbol keys:
+     * a char a value instead of a reference.
+     */
+    private final char[] nameCode;
+    private final int[] otherNameValues;
+    private final String[] otherNames;
+    static final char OTHER_NAME = Character.MAX_VALUE;
     /** Each stream's first byte, and its symbol table: each symbol's name bytes (offset, length) and the name made once. */
     private final int[] streamStart;
     private final int[][] symbolStart, symbolLength;
@@ -45,10 +74,19 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = bytes;
         this.count = r.count;
         this.kind = r.kind;
-        this.start = r.start;
-        this.extent = r.extent;
-        this.parent = r.parent;
-        this.name = r.name;
+        this.groupStart = r.groupStart;
+        this.startDistance = r.startDistance;
+        this.farStartValues = r.farStartValues.toArray();
+        this.farStarts = r.farStarts.toArray();
+        this.parentDistance = r.parentDistance;
+        this.farValues = r.farParentValues.toArray();
+        this.farParents = r.farParents.toArray();
+        this.containerBits = r.containerBits;
+        this.containersBefore = r.containersBefore;
+        this.containerAfter = r.containerAfter.toArray();
+        this.nameCode = r.nameCode;
+        this.otherNameValues = r.otherNameValues.toArray();
+        this.otherNames = r.otherNames.toArray(new String[0]);
         this.streamStart = r.streamStarts.toArray();
         this.symbolStart = r.symbolStarts.toArray(new int[0][]);
         this.symbolLength = r.symbolLengths.toArray(new int[0][]);
@@ -71,14 +109,14 @@ final class MarshalIndex implements ValueIndex {
     /** The stream value {@code v} is in (-1 for {@code $}). */
     int streamNumber(int v) {
         if (v == 0) return -1;
-        int i = Arrays.binarySearch(streamStart, start[v]);
+        int i = Arrays.binarySearch(streamStart, start(v));
         return i >= 0 ? i : -i - 2;
     }
 
     /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
     int inner(int v) {
         if (v == 0) return -1;
-        return isContainer(v) ? MarshalSkip.inner(bytes, start[v]) : extent[v];
+        return MarshalSkip.inner(bytes, start(v));
     }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
@@ -269,7 +307,10 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public byte kind(int v) { return kind[v]; }
 
-    @Override public int start(int v) { return start[v]; }
+    @Override public int start(int v) {
+        int d = startDistance[v];
+        return d != FAR ? groupStart[v >>> GROUP_BITS] + d : farStarts[Arrays.binarySearch(farStartValues, v)];
+    }
 
     /**
      * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
@@ -278,12 +319,12 @@ final class MarshalIndex implements ValueIndex {
     @Override public int end(int v) {
         if (v == 0) return bytes.length;
         int after = after(v);
-        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start[v]);
+        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start(v));
         int last = after - 1;
-        while (parent[last] != v) last = parent[last];
+        while (parent(last) != v) last = parent(last);
         int end = end(last);
         int inner = inner(v);
-        for (int at = start[v]; at != inner; ) {
+        for (int at = start(v); at != inner; ) {
             if (bytes[at] == 'I') {
                 end = MarshalSkip.afterPairs(bytes, end);
                 at++;
@@ -299,38 +340,52 @@ final class MarshalIndex implements ValueIndex {
      * count; -1 for an array element, a stream, a {@code U} or {@code d} dump and a hash's default.
      */
     @Override public int keyStart(int v) {
-        int p = v == 0 ? -1 : parent[v];
+        int p = v == 0 ? -1 : parent(v);
         if (p <= 0) return -1;
         byte t = type(p);
         boolean keyed = t == '{' || t == 'o' || t == 'S' || (t == '}' && after(v) != after(p));
         if (!keyed) return -1;
         if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
         int before = v - 1;
-        while (parent[before] != p) before = parent[before];
+        while (parent(before) != p) before = parent(before);
         return end(before);
     }
 
-    @Override public int parent(int v) { return parent[v]; }
-
-    @Override public int firstChild(int v) { return isContainer(v) && extent[v] > v + 1 ? v + 1 : -1; }
-
-    @Override public int nextSibling(int v) {
-        int p = parent[v];
-        if (p < 0) return -1;
-        int n = after(v);
-        return n < extent[p] ? n : -1;
+    @Override public int parent(int v) {
+        int d = parentDistance[v];
+        return d != 0 ? v - d : farParents[Arrays.binarySearch(farValues, v)];
     }
 
-    @Override public int after(int v) { return isContainer(v) ? extent[v] : v + 1; }
+    @Override public int firstChild(int v) { return isContainer(v) && containerAfter(v) > v + 1 ? v + 1 : -1; }
+
+    @Override public int nextSibling(int v) {
+        int p = parent(v);
+        if (p < 0) return -1;
+        int n = after(v);
+        return n < containerAfter(p) ? n : -1;
+    }
+
+    @Override public int after(int v) { return isContainer(v) ? containerAfter(v) : v + 1; }
+
+    /** The after of container {@code v}: its rank among the containers is its place in {@code containerAfter}. */
+    private int containerAfter(int v) {
+        int w = v >>> 6;
+        return containerAfter[containersBefore[w] + Long.bitCount(containerBits[w] & ((1L << v) - 1))];
+    }
 
     @Override public int member(int object, String memberName) {
         if (kind[object] != OBJECT) return -1;
         int found = -1;
-        for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name[c])) found = c;
+        for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name(c))) found = c;
         return found;
     }
 
-    @Override public String name(int v) { return name[v]; }
+    @Override public String name(int v) {
+        int code = nameCode[v];
+        if (code == 0) return null;
+        if (code != OTHER_NAME) return symbolName(streamNumber(v), code - 1);
+        return otherNames[Arrays.binarySearch(otherNameValues, v)];
+    }
 
     @Override public String raw(int v) {
         if (v == 0) return "$";
@@ -349,7 +404,7 @@ final class MarshalIndex implements ValueIndex {
         byte[] source = source(v);
         if (source != null) return new String(source, StandardCharsets.UTF_8);
         if (type(v) == '"') {
-            Cursor c = new Cursor(bytes, extent[v] + 1);
+            Cursor c = new Cursor(bytes, inner(v) + 1);
             int n = c.sized();
             return new String(bytes, c.pos - n, n, StandardCharsets.UTF_8);
         }

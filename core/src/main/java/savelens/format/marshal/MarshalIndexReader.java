@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * Reads a Marshal file straight into a {@link MarshalIndex}: one pass over the bytes, no value objects. It walks the
  * streams as {@link MarshalReader} does (the same object and symbol slots, the same checks) but keeps only what the
- * document shows, a few ints per shown value: keys, class names and wrappers' insides are read past. A file the scan
+ * document shows, a few bytes per shown value: keys, class names and wrappers' insides are read past. A file the scan
  * refuses is read again by {@link MarshalReader}, whose exception says why.
  */
 final class MarshalIndexReader {
@@ -19,11 +19,33 @@ final class MarshalIndexReader {
     private final byte[] in;
     private int pos, depth;
 
-    // The index's values (see MarshalIndex), and each one's object slot while the nodes are listed (-1: none).
+    // The index's values in the forms MarshalIndex keeps them (see there), written as they are read: a large save
+    // has tens of millions of values, and an int a value for each fact while reading would be most of the heap.
     int count;
     byte[] kind;
-    int[] start, extent, parent, slot;
-    String[] name;
+    int[] groupStart;
+    char[] startDistance;
+    final IntList farStartValues = new IntList(), farStarts = new IntList();
+    char[] parentDistance;
+    final IntList farParentValues = new IntList(), farParents = new IntList();
+    long[] containerBits;
+    int[] containersBefore;
+    final IntList containerAfter = new IntList();
+    /**
+     * Each value's object slot while the nodes are listed: 0 for none, else its distance from the slots taken when
+     * its group's first value was read ({@code groupSlot}) + 1, or {@link #FAR} (then in {@code farSlotValues}).
+     */
+    private char[] slotCode;
+    private int[] groupSlot;
+    private final IntList farSlotValues = new IntList(), farSlots = new IntList();
+    static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
+    static final char FAR = Character.MAX_VALUE;
+    /** Each value's member name (see MarshalIndex#nameCode), and the names that are no symbol's, by value. */
+    char[] nameCode;
+    final IntList otherNameValues = new IntList();
+    final List<String> otherNames = new ArrayList<>();
+    /** The symbol slot naming the next value read, set just before it is read (ivars, symbol keys); else -1. */
+    private int nextNameSlot = -1;
 
     // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
     // each symbol's name made once, and the slots an object link names.
@@ -64,7 +86,8 @@ final class MarshalIndexReader {
     }
 
     private void file() {
-        int root = add(MarshalIndex.ARRAY, 0, -1, null);
+        int root = add(MarshalIndex.ARRAY, 0, -1, null, -1);
+        container(root);
         while (pos < in.length) {
             int number = streamStarts.size();
             streamStarts.add(pos);
@@ -87,8 +110,10 @@ final class MarshalIndexReader {
             names.add(Arrays.copyOf(symbolNames(), symbols));
             linkedSlots.add(linked);
         }
-        extent[root] = count;
-        if (count < kind.length) resize(count);
+        containerAfter.set(0, count);
+        // The arrays the index keeps are trimmed when much is left over (a copy of each is, for a moment, that much
+        // more); the slots are let go once the nodes are listed.
+        if (kind.length - count > count / 8) resize(count);
     }
 
     /**
@@ -99,9 +124,11 @@ final class MarshalIndexReader {
         if (++depth > MarshalReader.MAX_DEPTH) throw refused();
         int userClass = pendingUserClass;
         pendingUserClass = -1;
+        int nameSlot = nextNameSlot;
+        nextNameSlot = -1;
         int at = pos;
         int type = u8();
-        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName) : mode == INTO ? p : -1;
+        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName, nameSlot) : mode == INTO ? p : -1;
         int innerMode = me >= 0 ? INTO : SKIP;
         int childMode = me >= 0 ? NEW : SKIP;
         switch (type) {
@@ -128,15 +155,27 @@ final class MarshalIndexReader {
                 pendingUserClass = -1;
             }
             default -> {
-                if (me >= 0) {
-                    extent[me] = at;
-                    if (userClass >= 0) userClassName.put(me, userClass);
-                }
+                if (me >= 0 && userClass >= 0) userClassName.put(me, userClass);
+                // A container's place among the containers is taken before its children are read (they are
+                // numbered after it); its after is known once they are.
+                int rank = me >= 0 && isContainerType(type) ? container(me) : -1;
                 scalarOrContainer(type, at, me, childMode, deferSlot);
+                if (rank >= 0) containerAfter.set(rank, count);
             }
         }
-        if (mode == NEW && (kind[me] == MarshalIndex.ARRAY || kind[me] == MarshalIndex.OBJECT)) extent[me] = count;
         depth--;
+    }
+
+    /** The types whose values are containers in the index ({@link MarshalIndex#ARRAY} or {@link MarshalIndex#OBJECT}). */
+    private static boolean isContainerType(int type) {
+        return type == '[' || type == '{' || type == '}' || type == 'o' || type == 'S' || type == 'u' || type == 'U' || type == 'd';
+    }
+
+    /** Marks value {@code v} a container; its rank among them. */
+    private int container(int v) {
+        containerBits[v >>> 6] |= 1L << v;
+        containerAfter.add(-1);
+        return containerAfter.size() - 1;
     }
 
     /** The value of type {@code type} begun at {@code at} past its wrappers, shown as {@code me} (or -1). */
@@ -215,7 +254,8 @@ final class MarshalIndexReader {
                 long n = count(2);
                 for (long i = 0; i < n; i++) {
                     int name = symbol();
-                    value(childMode, me, me >= 0 ? symbolName(name) : null, false);
+                    nextNameSlot = me >= 0 ? name : -1;
+                    value(childMode, me, null, false);
                 }
                 k = MarshalIndex.OBJECT;
             }
@@ -247,12 +287,18 @@ final class MarshalIndexReader {
         if (me >= 0) kind[me] = k;
     }
 
-    /** A hash key as a member name: a symbol by its name, a string, integer, nil, true or false as shown, else {@code {n}}. */
+    /**
+     * A hash key as a member name: a symbol by its slot (noted for the value read next; null returned), a string,
+     * integer, nil, true or false as shown, else {@code {n}}.
+     */
     private String keyName(int keyAt, int entry) {
         int b = in[keyAt];
         int at = b == 'I' ? keyAt + 1 : keyAt;
         int t = in[at];
-        if (t == ':' || t == ';') return symbolName(lastSymbol);
+        if (t == ':' || t == ';') {
+            nextNameSlot = lastSymbol;
+            return null;
+        }
         if (t == '"' || t == 'i' || t == 'l' || t == '0' || t == 'T' || t == 'F') {
             return MarshalIndex.show(in, at, stream, symStart, symLen, symbolNames());
         }
@@ -284,8 +330,30 @@ final class MarshalIndexReader {
     }
 
     private void takeSlot(int me) {
-        if (me >= 0) slot[me] = slots;
+        if (me >= 0) {
+            long d = (long) slots - groupSlot[me >>> GROUP_BITS];
+            if (d >= 0 && d < FAR - 1) {
+                slotCode[me] = (char) (d + 1);
+            } else {
+                slotCode[me] = FAR;
+                farSlotValues.add(me);
+                farSlots.add(slots);
+            }
+        }
         slots++;
+    }
+
+    /** Value {@code v}'s object slot in its stream, or -1 when it takes none. */
+    int slot(int v) {
+        int code = slotCode[v];
+        if (code == 0) return -1;
+        return code != FAR ? groupSlot[v >>> GROUP_BITS] + code - 1 : farSlots.get(farSlotValues.indexOf(v));
+    }
+
+    /** The slots are not needed once the nodes are listed. */
+    void releaseSlots() {
+        slotCode = null;
+        groupSlot = null;
     }
 
     private long count(int minBytes) {
@@ -324,14 +392,40 @@ final class MarshalIndexReader {
     /** The scan stops here; {@link MarshalReader} reads the file again to say why. */
     private static RuntimeException refused() { return new IllegalArgumentException("not Marshal the index reads"); }
 
-    private int add(byte k, int s, int p, String n) {
+    private int add(byte k, int s, int p, String n, int nameSlot) {
         if (count == kind.length) resize(grown());
         kind[count] = k;
-        start[count] = s;
-        parent[count] = p;
-        name[count] = n;
-        extent[count] = -1;
-        slot[count] = -1;
+        int g = count >>> GROUP_BITS;
+        if ((count & (GROUP - 1)) == 0) {
+            groupStart[g] = s;
+            groupSlot[g] = slots;
+        }
+        long d = (long) s - groupStart[g];
+        if (d >= 0 && d < FAR) {
+            startDistance[count] = (char) d;
+        } else {
+            startDistance[count] = FAR;
+            farStartValues.add(count);
+            farStarts.add(s);
+        }
+        if (count - p <= Character.MAX_VALUE) {
+            parentDistance[count] = (char) (count - p);
+        } else {
+            parentDistance[count] = 0;
+            farParentValues.add(count);
+            farParents.add(p);
+        }
+        slotCode[count] = 0;
+        if ((count & 63) == 0) containersBefore[count >>> 6] = containerAfter.size();
+        if (nameSlot >= 0 && nameSlot < MarshalIndex.OTHER_NAME - 1) {
+            nameCode[count] = (char) (nameSlot + 1);
+        } else if (nameSlot >= 0 || n != null) {
+            nameCode[count] = MarshalIndex.OTHER_NAME;
+            otherNameValues.add(count);
+            otherNames.add(n != null ? n : symbolName(nameSlot));
+        } else {
+            nameCode[count] = 0;
+        }
         return count++;
     }
 
@@ -347,20 +441,32 @@ final class MarshalIndexReader {
 
     private void allocate(int n) {
         kind = new byte[n];
-        start = new int[n];
-        extent = new int[n];
-        parent = new int[n];
-        slot = new int[n];
-        name = new String[n];
+        groupStart = new int[groups(n)];
+        startDistance = new char[n];
+        parentDistance = new char[n];
+        containerBits = new long[words(n)];
+        containersBefore = new int[words(n)];
+        slotCode = new char[n];
+        groupSlot = new int[groups(n)];
+        nameCode = new char[n];
     }
+
+    private static int groups(int n) { return (n + GROUP - 1) >>> GROUP_BITS; }
+
+    private static int words(int n) { return (n + 63) >>> 6; }
 
     private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
-        start = Arrays.copyOf(start, n);
-        extent = Arrays.copyOf(extent, n);
-        parent = Arrays.copyOf(parent, n);
-        slot = Arrays.copyOf(slot, n);
-        name = Arrays.copyOf(name, n);
+        groupStart = Arrays.copyOf(groupStart, groups(n));
+        startDistance = Arrays.copyOf(startDistance, n);
+        parentDistance = Arrays.copyOf(parentDistance, n);
+        containerBits = Arrays.copyOf(containerBits, words(n));
+        containersBefore = Arrays.copyOf(containersBefore, words(n));
+        if (slotCode != null) {
+            slotCode = Arrays.copyOf(slotCode, n);
+            groupSlot = Arrays.copyOf(groupSlot, groups(n));
+        }
+        nameCode = Arrays.copyOf(nameCode, n);
     }
 
     /** A growing list of ints. */
@@ -374,6 +480,11 @@ final class MarshalIndexReader {
         }
 
         int get(int i) { return items[i]; }
+
+        void set(int i, int v) { items[i] = v; }
+
+        /** Where {@code v} is in this list, which is ascending. */
+        int indexOf(int v) { return Arrays.binarySearch(items, 0, size, v); }
 
         int size() { return size; }
 
