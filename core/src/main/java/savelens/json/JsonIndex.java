@@ -402,7 +402,18 @@ public final class JsonIndex implements ValueIndex {
             noteNamedAt(text, keyStart, v, names, into, lastWins);
             return;
         }
-        Window w = window(keyStart, start(v));
+        // As far as the longest name asked for reaches (its quotes too): looking v up for its start would rebuild
+        // chunks apart from the scan's own. A name written with escapes is read to the value's start instead.
+        int longest = 0;
+        for (byte[] n : names) longest = Math.max(longest, n.length);
+        int to = Math.min(layout.length(), keyStart + longest + 2);
+        Window w = window(keyStart, to);
+        for (int p = keyStart + 1; p < to; p++) {
+            if (w.bytes[p - w.shift] == '\\') {
+                w = window(keyStart, start(v));
+                break;
+            }
+        }
         noteNamedAt(w.bytes, keyStart - w.shift, v, names, into, lastWins);
     }
 
