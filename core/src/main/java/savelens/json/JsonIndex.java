@@ -26,6 +26,11 @@ public final class JsonIndex implements ValueIndex {
      * pieces share the arrays of the text before); written flat once something asks for the whole array ({@link #text}).
      */
     volatile TextPieces layout;
+    /**
+     * The text when it is one array (read from a file, or written flat since), else null: what the hot reads test
+     * first. Not volatile: a thread that sees null a little longer takes the pieces' way, which reads the same bytes.
+     */
+    private byte[] flatText;
     final int count;
     // The spine, by slot; value[slot] is the value number, ascending.
     final int spineSize;
@@ -55,6 +60,7 @@ public final class JsonIndex implements ValueIndex {
     JsonIndex(TextPieces text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
               int[] parent, int[] after) {
         this.layout = text;
+        this.flatText = text.flatOrNull();
         this.count = count;
         this.spineSize = spineSize;
         this.value = value;
@@ -71,7 +77,9 @@ public final class JsonIndex implements ValueIndex {
      * and the first call writes it flat (once, kept); the index's own reads never need that.
      */
     public byte[] text() {
-        byte[] f = layout.flatOrNull();
+        byte[] f = flatText;
+        if (f != null) return f;
+        f = layout.flatOrNull();
         if (f != null) return f;
         synchronized (this) {
             TextPieces now = layout;
@@ -80,6 +88,7 @@ public final class JsonIndex implements ValueIndex {
                 f = now.flat();
                 layout = TextPieces.of(f); // the pieces' arrays, shared with older texts, are no longer held from here
             }
+            flatText = f;
             return f;
         }
     }
@@ -88,7 +97,7 @@ public final class JsonIndex implements ValueIndex {
     @Override public int textLength() { return layout.length(); }
 
     /** Whether the text is held in pieces (an edit patched it and nothing asked for it flat yet); for tests. */
-    public boolean textInPieces() { return layout.flatOrNull() == null; }
+    public boolean textInPieces() { return flatText == null && layout.flatOrNull() == null; }
 
     /** The bytes {@code from} up to {@code to}, copied, without writing a text in pieces flat. */
     public byte[] textBytes(int from, int to) { return layout.copy(from, to); }
@@ -104,6 +113,21 @@ public final class JsonIndex implements ValueIndex {
 
     /** Where chunk c reads its bytes in the text as now laid out: its array (see {@link Chunk#shift}). */
     private byte[] windowOf(Chunk c) {
+        byte[] flat = flatText;
+        if (flat != null && c.textId == FLAT) return flat;
+        return windowOfPieces(c, flat);
+    }
+
+    /** A chunk's window whose text is flat ({@link #FLAT}: shift 0) or in pieces (the layout's id). */
+    private static final int FLAT = 0;
+
+    private byte[] windowOfPieces(Chunk c, byte[] flat) {
+        if (flat != null) {
+            c.copy = null;
+            c.shift = 0;
+            c.textId = FLAT;
+            return flat;
+        }
         TextPieces p = layout;
         if (c.textId != p.id) {
             int i = p.pieceAt(c.winFrom);
@@ -354,7 +378,7 @@ public final class JsonIndex implements ValueIndex {
     public String name(int v) {
         int k = keyStart(v);
         if (k < 0) return null;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) return JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
         Window w = window(k, start(v)); // the name, its colon and blanks: what lies before the value
         return JsonText.decodeString(w.bytes, k - w.shift, JsonText.stringEnd(w.bytes, k - w.shift));
@@ -367,7 +391,7 @@ public final class JsonIndex implements ValueIndex {
     public boolean nameEquals(int v, byte[] name) {
         int k = keyStart(v);
         if (k < 0) return false;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) return nameEqualsAt(text, k, name);
         Window w = window(k, start(v));
         return nameEqualsAt(w.bytes, k - w.shift, name);
@@ -397,7 +421,7 @@ public final class JsonIndex implements ValueIndex {
     /** As the default, by the name's offset alone: a scan in document order compares names with no lookup. */
     @Override public void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
         if (keyStart < 0) return;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) {
             noteNamedAt(text, keyStart, v, names, into, lastWins);
             return;
@@ -452,14 +476,10 @@ public final class JsonIndex implements ValueIndex {
     /** The value's source text exactly as written. */
     public String raw(int v) {
         int s = start(v), e = end(v);
-        Window w = spanWindow(s, e);
+        byte[] text = flatText;
+        if (text != null) return new String(text, s, e - s, StandardCharsets.UTF_8);
+        Window w = window(s, e);
         return new String(w.bytes, s - w.shift, e - s, StandardCharsets.UTF_8);
-    }
-
-    /** The flat text (no allocation) or a window over the span. */
-    private Window spanWindow(int s, int e) {
-        byte[] text = layout.flatOrNull();
-        return text != null ? new Window(text, 0) : window(s, e);
     }
 
     /** A string value decoded, or null for other kinds. */
@@ -470,7 +490,7 @@ public final class JsonIndex implements ValueIndex {
     /** As the default, decoded from the span a scan gave, with no lookup of the value. */
     @Override public String string(int v, byte kind, int start, int end) {
         if (kind != STRING) return null;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) return JsonText.decodeString(text, start, end);
         Window w = window(start, end);
         return JsonText.decodeString(w.bytes, start - w.shift, end - w.shift);
@@ -481,7 +501,7 @@ public final class JsonIndex implements ValueIndex {
         long span = numberSpan(v);
         if (span < 0) return false;
         int s = (int) (span >>> 32), e = (int) span;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) return JsonText.isIntegerText(text, s, e);
         Window w = window(s, e);
         return JsonText.isIntegerText(w.bytes, s - w.shift, e - w.shift);
@@ -492,7 +512,7 @@ public final class JsonIndex implements ValueIndex {
         long span = numberSpan(v); // one lookup: every id and reference passes here
         if (span < 0) return fallback;
         int s = (int) (span >>> 32), e = (int) span;
-        byte[] text = layout.flatOrNull();
+        byte[] text = flatText;
         if (text != null) return JsonText.integer(text, s, e, fallback);
         Window w = window(s, e);
         return JsonText.integer(w.bytes, s - w.shift, e - w.shift, fallback);
