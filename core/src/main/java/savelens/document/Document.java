@@ -91,6 +91,9 @@ public final class Document {
     /** The text (for containers: the decoded text); callers must not modify it. */
     public byte[] text() { return index.text(); }
 
+    /** The text's length in bytes: what to ask when the bytes are not needed (an edited text may be in pieces). */
+    public int textLength() { return index.textLength(); }
+
     public TypeRegistry registry() { return registry; }
 
     public RegistrySource registrySource() { return registrySource; }

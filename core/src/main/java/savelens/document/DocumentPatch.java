@@ -40,6 +40,6 @@ public final class DocumentPatch {
     /** Value {@code value}'s text in {@code doc} replaced, its new text's length read off {@code edited}. */
     private static TextPatch where(Document doc, JsonIndex edited, int value) {
         int start = doc.index().start(value), removed = doc.index().end(value) - start;
-        return new TextPatch(value, start, removed, removed + edited.text().length - doc.text().length);
+        return new TextPatch(value, start, removed, removed + edited.textLength() - doc.textLength());
     }
 }

@@ -32,23 +32,26 @@ public abstract class SpliceCommand implements EditCommand {
         List<Splice> splices = plan(doc);
         if (!doc.index().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
         ValueSwap s = splices.size() == 1 ? swap(doc) : null;
-        byte[] text = Splices.apply(doc.text(), splices);
+        List<Splice> back = Splices.inverse(doc, splices); // before the step: it reads the bytes the splices replace
         Document result;
         try {
-            result = next(doc, text, splices, s);
+            result = next(doc, splices, s);
         } catch (UnreadableDocumentException e) {
             throw new EditRefusedException(description() + " would leave the document unreadable: " + e.getMessage());
         }
         forward = splices;
-        backward = Splices.inverse(doc.text(), splices);
+        backward = back;
         swap = s;
         return result;
     }
 
-    /** The document of the spliced text: patched where the swap allows, else read again. */
-    private static Document next(Document doc, byte[] text, List<Splice> splices, ValueSwap swap) {
-        Document patched = swap == null ? null : swap.apply(doc, splices.get(0), text);
-        return patched != null ? patched : Splices.reread(doc, text);
+    /**
+     * The document of the spliced text: patched where the swap allows (its text then kept in pieces, none of it copied),
+     * else the text spliced flat and read again.
+     */
+    private static Document next(Document doc, List<Splice> splices, ValueSwap swap) {
+        Document patched = swap == null ? null : swap.apply(doc, splices.get(0));
+        return patched != null ? patched : Splices.reread(doc, Splices.apply(doc, splices));
     }
 
     /**
@@ -82,10 +85,10 @@ public abstract class SpliceCommand implements EditCommand {
     }
 
     @Override public final Document undo(Document doc) {
-        return next(doc, Splices.apply(doc.text(), backward), backward, swap == null ? null : swap.inverse());
+        return next(doc, backward, swap == null ? null : swap.inverse());
     }
 
     @Override public final Document redo(Document doc) {
-        return next(doc, Splices.apply(doc.text(), forward), forward, swap);
+        return next(doc, forward, swap);
     }
 }

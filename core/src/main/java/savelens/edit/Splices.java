@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import savelens.document.Document;
+import savelens.json.JsonIndex;
 
 /** Applying splices to a document's text, and their inverse for undo. */
 final class Splices {
@@ -12,8 +13,23 @@ final class Splices {
 
     /** The spliced text, copied once into an array of its exact size (a 120 MB text is copied often enough). */
     static byte[] apply(byte[] text, List<Splice> splices) {
+        return apply(text.length, (from, out, at, n) -> System.arraycopy(text, from, out, at, n), splices);
+    }
+
+    /** As above, from the document's text as its index holds it (an edited text in pieces is copied from them once). */
+    static byte[] apply(Document doc, List<Splice> splices) {
+        if (doc.index() instanceof JsonIndex json) return apply(json.textLength(), json::copyText, splices);
+        return apply(doc.text(), splices);
+    }
+
+    /** Copies {@code n} bytes of a text from offset {@code from} into {@code out} at {@code at}. */
+    private interface Source {
+        void copy(int from, byte[] out, int at, int n);
+    }
+
+    private static byte[] apply(int length, Source text, List<Splice> splices) {
         List<Splice> sorted = sorted(splices);
-        long size = text.length;
+        long size = length;
         int at = 0;
         for (Splice s : sorted) {
             if (s.offset() < at) throw new IllegalArgumentException("overlapping splices");
@@ -25,26 +41,34 @@ final class Splices {
         int from = 0, to = 0;
         for (Splice s : sorted) {
             int same = s.offset() - from;
-            System.arraycopy(text, from, out, to, same);
+            text.copy(from, out, to, same);
             to += same;
             System.arraycopy(s.replacement(), 0, out, to, s.replacement().length);
             to += s.replacement().length;
             from = s.offset() + s.length();
         }
-        System.arraycopy(text, from, out, to, text.length - from);
+        text.copy(from, out, to, length - from);
         return out;
     }
 
-    /** The splices that turn the result of {@code apply(text, splices)} back into {@code text}. */
-    static List<Splice> inverse(byte[] text, List<Splice> splices) {
+    /**
+     * The splices that turn the result of {@code apply(doc.text(), splices)} back into the document's text; the bytes
+     * replaced are copied from the text as the index holds it (an edited text in pieces is not written flat for them).
+     */
+    static List<Splice> inverse(Document doc, List<Splice> splices) {
         List<Splice> result = new ArrayList<>();
         int shift = 0;
         for (Splice s : sorted(splices)) {
-            byte[] removed = Arrays.copyOfRange(text, s.offset(), s.offset() + s.length());
+            byte[] removed = bytes(doc, s.offset(), s.offset() + s.length());
             result.add(new Splice(s.offset() + shift, s.replacement().length, removed));
             shift += s.replacement().length - s.length();
         }
         return result;
+    }
+
+    private static byte[] bytes(Document doc, int from, int to) {
+        if (doc.index() instanceof JsonIndex json) return json.textBytes(from, to);
+        return Arrays.copyOfRange(doc.text(), from, to);
     }
 
     /** The edited text read again as the document was read (same dialect, registry and limits). */

@@ -41,10 +41,10 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
     ValueSwap inverse() { return new ValueSwap(value, oldId, newId); }
 
     /**
-     * The document after {@code splice}, whose result is {@code edited}, patched from {@code doc}; null when
-     * the splice is not this swap or the format might read the result otherwise.
+     * The document after {@code splice}, patched from {@code doc} (its text in pieces that share the text before, none
+     * of it copied); null when the splice is not this swap or the format might read the result otherwise.
      */
-    Document apply(Document doc, Splice splice, byte[] edited) {
+    Document apply(Document doc, Splice splice) {
         if (!(doc.index() instanceof JsonIndex json) || doc.syntax().editsReadAgain()) return null; // patching is for JSON formats that allow it
         if (!json.duplicates().isEmpty() || value >= json.count()) return null;
         if (splice.offset() != json.start(value) || splice.offset() + splice.length() != json.end(value)) return null;
@@ -52,7 +52,7 @@ record ValueSwap(int value, NodeId newId, NodeId oldId) {
         if (isRetarget() ? was != ValueKind.REFERENCE : !was.isScalar()) return null;
         int owner = doc.ownerNode(value);
         if (owner < 0 || !plainWayUp(doc, owner) || findingsAbove(doc)) return null;
-        JsonIndex patched = json.replaced(value, edited);
+        JsonIndex patched = json.replacedBy(value, splice.replacement());
         if (patched == null) return null;
         if (isRetarget()) {
             int target = doc.nodeById(newId);

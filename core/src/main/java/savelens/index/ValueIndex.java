@@ -12,6 +12,9 @@ public interface ValueIndex {
     /** The text the index describes (UTF-8); callers must not modify it. */
     byte[] text();
 
+    /** The text's length in bytes; an index that holds its text in pieces answers without writing it flat. */
+    default int textLength() { return text().length; }
+
     /** How many values there are. */
     int count();
 

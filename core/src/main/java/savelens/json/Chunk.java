@@ -42,13 +42,27 @@ final class Chunk {
     private int[] open = new int[8];
     private int depth;
 
+    // Where the chunk reads its bytes ({@link JsonIndex#windowOf}): text offset p is array[p - shift], the array being
+    // the piece's of the layout numbered textId, or copy (of winFrom..winTo, when that range crosses pieces).
+    // No reference to the text's arrays is kept here, for the reason above.
+    int winFrom;
+    int winTo;
+    int textId = -1;
+    int piece;
+    int shift;
+    byte[] copy;
+
     boolean holdsBelowRoot(int v) { return v > first && v < after; }
 
     /**
      * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
      * container's subtree, or a run of siblings and their subtrees.
      */
-    void reset(int first, int after, int start, int parent, int key, boolean members) {
+    void reset(int first, int after, int start, int parent, int key, boolean members, int windowEnd) {
+        this.winFrom = start;
+        this.winTo = windowEnd;
+        this.textId = -1;
+        this.copy = null;
         if (pos > fillStart) RESCANNED.add(pos - fillStart); // counted per fill, not per step: cheap enough for a hot path
         this.members = members;
         this.first = first;
@@ -71,7 +85,7 @@ final class Chunk {
         }
     }
 
-    /** Local slot of value v, scanned at least up to its start. */
+    /** Local slot of value v, scanned at least up to its start; {@code text} is the chunk's window ({@link JsonIndex#windowOf}). */
     int reach(byte[] text, int v) {
         int i = v - first;
         while (scanned <= i) step(text);
@@ -87,8 +101,9 @@ final class Chunk {
 
     /** Records one value, then closes what ends after it and steps over a comma to the next value. */
     private void step(byte[] text) {
-        pos = skipBlanks(text, pos);
-        byte b = text[pos];
+        int d = shift;
+        pos = skipBlanks(text, pos - d) + d;
+        byte b = text[pos - d];
         int local = scanned++;
         start[local] = pos;
         key[local] = pendingKey;
@@ -98,29 +113,29 @@ final class Chunk {
             next[local] = -1;
             if (depth == open.length) open = Arrays.copyOf(open, depth * 2);
             open[depth++] = local;
-            pos = skipBlanks(text, pos + 1);
-            byte n = text[pos];
+            pos = skipBlanks(text, pos + 1 - d) + d;
+            byte n = text[pos - d];
             if (n != '}' && n != ']') {
                 pendingKey = b == '{' ? memberName(text) : -1;
                 return;
             }
         } else {
             kind[local] = scalarKind(b);
-            pos = b == '"' ? JsonText.stringEnd(text, pos) : scalarEnd(text, pos);
+            pos = (b == '"' ? JsonText.stringEnd(text, pos - d) : scalarEnd(text, pos - d)) + d;
             end[local] = pos;
             next[local] = first + local + 1;
         }
         while (true) {
-            pos = skipBlanks(text, pos);
+            pos = skipBlanks(text, pos - d) + d;
             if (depth == 0) {
                 if (scanned < after - first) { // the next sibling of a run
-                    pos = skipBlanks(text, pos + 1);
+                    pos = skipBlanks(text, pos + 1 - d) + d;
                     pendingKey = members ? memberName(text) : -1;
                 }
                 return;
             }
-            if (text[pos] == ',') {
-                pos = skipBlanks(text, pos + 1);
+            if (text[pos - d] == ',') {
+                pos = skipBlanks(text, pos + 1 - d) + d;
                 pendingKey = kind[open[depth - 1]] == JsonIndex.OBJECT ? memberName(text) : -1;
                 return;
             }
@@ -133,7 +148,8 @@ final class Chunk {
     /** At a member name: returns where it starts and moves past it and its colon. */
     private int memberName(byte[] text) {
         int at = pos;
-        pos = skipBlanks(text, JsonText.stringEnd(text, pos)) + 1;
+        int d = shift;
+        pos = skipBlanks(text, JsonText.stringEnd(text, pos - d)) + 1 + d;
         return at;
     }
 

@@ -12,15 +12,26 @@ import java.util.Arrays;
 final class IndexPatch {
     private IndexPatch() {}
 
+    /** As {@link #replacedBy}, given the whole edited text (value v's text replaced in it, nothing else changed). */
     static JsonIndex replace(JsonIndex old, int v, byte[] edited) {
-        if (!old.duplicates().isEmpty() || v < 0 || v >= old.count) return null;
+        if (v < 0 || v >= old.count) return null;
         int from = old.start(v), to = old.end(v);
-        int delta = edited.length - old.text.length;
-        int newTo = to + delta;
+        int newTo = to + edited.length - old.textLength();
         if (newTo <= from) return null;
+        return replacedBy(old, v, Arrays.copyOfRange(edited, from, newTo));
+    }
+
+    /**
+     * The index of the text with value v's text replaced by {@code bytes} (kept, not copied); the text is held in pieces
+     * that share the arrays of the old one, so no byte of the rest is copied.
+     */
+    static JsonIndex replacedBy(JsonIndex old, int v, byte[] bytes) {
+        if (!old.duplicates().isEmpty() || v < 0 || v >= old.count || bytes.length == 0) return null;
+        int from = old.start(v), to = old.end(v);
+        int delta = bytes.length - (to - from);
         JsonIndex fresh;
         try {
-            fresh = JsonIndexer.index(Arrays.copyOfRange(edited, from, newTo), 0); // every value on its spine
+            fresh = JsonIndexer.index(bytes, 0); // every value on its spine
         } catch (JsonSyntaxException e) {
             return null;
         }
@@ -47,7 +58,8 @@ final class IndexPatch {
                 key[s] = shift(old.key[s], to, delta);
             }
         }
-        JsonIndex patched = new JsonIndex(edited, old.count, slots, old.value, kind, start, end, key, old.parent, old.after);
+        TextPieces text = old.layout.replaced(from, to - from, bytes);
+        JsonIndex patched = new JsonIndex(text, old.count, slots, old.value, kind, start, end, key, old.parent, old.after);
         patched.readingDone();
         return patched;
     }

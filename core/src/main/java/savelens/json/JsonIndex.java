@@ -21,7 +21,16 @@ import java.util.Arrays;
 public final class JsonIndex implements ValueIndex {
 
     // Package-private for IndexPatch, which builds the index of an edited text from these.
-    final byte[] text;
+    /**
+     * The text as the reads below take it: flat when read from a file, in pieces after an edit that patched it (the
+     * pieces share the arrays of the text before); written flat once something asks for the whole array ({@link #text}).
+     */
+    volatile TextPieces layout;
+    /**
+     * The text when it is one array (read from a file, or written flat since), else null: what the hot reads test
+     * first. Not volatile: a thread that sees null a little longer takes the pieces' way, which reads the same bytes.
+     */
+    private byte[] flatText;
     final int count;
     // The spine, by slot; value[slot] is the value number, ascending.
     final int spineSize;
@@ -45,7 +54,13 @@ public final class JsonIndex implements ValueIndex {
 
     JsonIndex(byte[] text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
               int[] parent, int[] after) {
-        this.text = text;
+        this(TextPieces.of(text), count, spineSize, value, kind, start, end, key, parent, after);
+    }
+
+    JsonIndex(TextPieces text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
+              int[] parent, int[] after) {
+        this.layout = text;
+        this.flatText = text.flatOrNull();
         this.count = count;
         this.spineSize = spineSize;
         this.value = value;
@@ -57,8 +72,93 @@ public final class JsonIndex implements ValueIndex {
         this.after = after;
     }
 
-    /** The UTF-8 text the index describes; callers must not modify it. */
-    public byte[] text() { return text; }
+    /**
+     * The UTF-8 text the index describes; callers must not modify it. After a patched edit the text is held in pieces,
+     * and the first call writes it flat (once, kept); the index's own reads never need that.
+     */
+    public byte[] text() {
+        byte[] f = flatText;
+        if (f != null) return f;
+        f = layout.flatOrNull();
+        if (f != null) return f;
+        synchronized (this) {
+            TextPieces now = layout;
+            f = now.flatOrNull();
+            if (f == null) {
+                f = now.flat();
+                layout = TextPieces.of(f); // the pieces' arrays, shared with older texts, are no longer held from here
+            }
+            flatText = f;
+            return f;
+        }
+    }
+
+    /** The text's length in bytes, without writing a text in pieces flat. */
+    @Override public int textLength() { return layout.length(); }
+
+    /** Whether the text is held in pieces (an edit patched it and nothing asked for it flat yet); for tests. */
+    public boolean textInPieces() { return flatText == null && layout.flatOrNull() == null; }
+
+    /** The bytes {@code from} up to {@code to}, copied, without writing a text in pieces flat. */
+    public byte[] textBytes(int from, int to) { return layout.copy(from, to); }
+
+    /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}, as {@link #textBytes}. */
+    public void copyText(int from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
+
+    /**
+     * Bytes copied so far, in all indexes and threads, to write a text held in pieces flat: tests compare it before
+     * and after an edit to see that the edit and the reads after it copied no text.
+     */
+    public static long flattenedBytes() { return TextPieces.FLATTENED.sum(); }
+
+    /** Where chunk c reads its bytes in the text as now laid out: its array (see {@link Chunk#shift}). */
+    private byte[] windowOf(Chunk c) {
+        byte[] flat = flatText;
+        if (flat != null && c.textId == FLAT) return flat;
+        return windowOfPieces(c, flat);
+    }
+
+    /** A chunk's window whose text is flat ({@link #FLAT}: shift 0) or in pieces (the layout's id). */
+    private static final int FLAT = 0;
+
+    private byte[] windowOfPieces(Chunk c, byte[] flat) {
+        if (flat != null) {
+            c.copy = null;
+            c.shift = 0;
+            c.textId = FLAT;
+            return flat;
+        }
+        TextPieces p = layout;
+        if (c.textId != p.id) {
+            int i = p.pieceAt(c.winFrom);
+            if (c.winTo <= p.from[i + 1]) {
+                c.copy = null;
+                c.piece = i;
+                c.shift = p.shift(i);
+            } else { // the chunk's text crosses pieces: a copy of that much (a few kilobytes at most)
+                c.copy = p.copy(c.winFrom, c.winTo);
+                c.shift = c.winFrom;
+            }
+            c.textId = p.id;
+        }
+        return c.copy != null ? c.copy : p.arrays[c.piece];
+    }
+
+    /** Where the bytes {@code from} up to {@code to} are read: text offset p is {@code bytes[p - shift]}. */
+    private record Window(byte[] bytes, int shift) {}
+
+    private Window window(int from, int to) {
+        TextPieces p = layout;
+        int i = p.pieceAt(from);
+        if (to <= p.from[i + 1]) return new Window(p.arrays[i], p.shift(i));
+        return new Window(p.copy(from, to), from);
+    }
+
+    /** The bytes a chunk at spine slot s may read: up to the next entry's start and the byte there. */
+    private int windowEnd(int s) {
+        int len = layout.length();
+        return s + 1 < spineSize ? Math.min(len, start[s + 1] + 1) : len;
+    }
 
     public int count() { return count; }
 
@@ -70,36 +170,36 @@ public final class JsonIndex implements ValueIndex {
 
     public byte kind(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.kind[c.reach(text, v)] : kind[slot(v)];
+        return c != null ? c.kind[c.reach(windowOf(c), v)] : kind[slot(v)];
     }
 
     /** Byte offset where the value starts. */
     public int start(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.start[c.reach(text, v)] : start[slot(v)];
+        return c != null ? c.start[c.reach(windowOf(c), v)] : start[slot(v)];
     }
 
     /** Byte offset just past the value. */
     public int end(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.end[c.closed(text, v)] : end[slot(v)];
+        return c != null ? c.end[c.closed(windowOf(c), v)] : end[slot(v)];
     }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
     public int keyStart(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.key[c.reach(text, v)] : key[slot(v)];
+        return c != null ? c.key[c.reach(windowOf(c), v)] : key[slot(v)];
     }
 
     public int parent(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.parent[c.reach(text, v)] : parent[slot(v)];
+        return c != null ? c.parent[c.reach(windowOf(c), v)] : parent[slot(v)];
     }
 
     /** The first value after this one's subtree. */
     public int after(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.next[c.closed(text, v)] : after[slot(v)];
+        return c != null ? c.next[c.closed(windowOf(c), v)] : after[slot(v)];
     }
 
     /**
@@ -123,6 +223,14 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /**
+     * As {@link #replaced}, given value v's new text alone: the edited index holds its text in pieces that share this
+     * text's arrays, so an edit of a big document copies none of it.
+     */
+    public JsonIndex replacedBy(int v, byte[] bytes) {
+        return IndexPatch.replacedBy(this, v, bytes);
+    }
+
+    /**
      * A scanner of this index's values in document order (see {@link ValueScanner}); one per thread, reused
      * from range to range.
      */
@@ -143,10 +251,10 @@ public final class JsonIndex implements ValueIndex {
             }
             if (c.first != first || c.after != last) { // else the chunk goes on from where the last range left it
                 int p = parent[s];
-                c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT);
+                c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT, windowEnd(s));
             }
             for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
-                int i = c.closed(text, v);
+                int i = c.closed(windowOf(c), v);
                 if (!scan.value(v, c.kind[i], c.start[i], c.end[i], c.key[i], c.next[i])) return false;
             }
         }
@@ -177,7 +285,7 @@ public final class JsonIndex implements ValueIndex {
         int end = owner + 1 < spineSize ? value[owner + 1] : count;
         int p = parent[owner];
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;
-        c.reset(value[owner], end, start[owner], p, key[owner], members);
+        c.reset(value[owner], end, start[owner], p, key[owner], members, windowEnd(owner));
         return c;
     }
 
@@ -232,7 +340,7 @@ public final class JsonIndex implements ValueIndex {
         into.clear();
         Chunk c = chunkOf(container);
         if (c != null) {
-            for (int v = container + 1; v < c.after && c.parent[c.reach(text, v)] == container; v = c.next[c.closed(text, v)]) {
+            for (int v = container + 1; v < c.after && c.parent[c.reach(windowOf(c), v)] == container; v = c.next[c.closed(windowOf(c), v)]) {
                 into.add(v);
             }
             return;
@@ -269,7 +377,11 @@ public final class JsonIndex implements ValueIndex {
     /** The member's name as written, decoded. */
     public String name(int v) {
         int k = keyStart(v);
-        return k < 0 ? null : JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
+        if (k < 0) return null;
+        byte[] text = flatText;
+        if (text != null) return JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
+        Window w = window(k, start(v)); // the name, its colon and blanks: what lies before the value
+        return JsonText.decodeString(w.bytes, k - w.shift, JsonText.stringEnd(w.bytes, k - w.shift));
     }
 
     /**
@@ -278,12 +390,16 @@ public final class JsonIndex implements ValueIndex {
      */
     public boolean nameEquals(int v, byte[] name) {
         int k = keyStart(v);
-        return k >= 0 && nameEqualsAt(k, name);
+        if (k < 0) return false;
+        byte[] text = flatText;
+        if (text != null) return nameEqualsAt(text, k, name);
+        Window w = window(k, start(v));
+        return nameEqualsAt(w.bytes, k - w.shift, name);
     }
 
     /** As the default, with the member's name found once for all the names (a node's members, each against a dozen). */
     @Override public void noteNamed(int v, byte[][] names, int[] into, boolean lastWins) {
-        noteNamedAt(keyStart(v), v, names, into, lastWins);
+        noteNamedByKey(v, keyStart(v), names, into, lastWins);
     }
 
     /** As the default, inside a rebuilt chunk with one lookup for the whole walk (as {@link #children} does). */
@@ -294,29 +410,49 @@ public final class JsonIndex implements ValueIndex {
             return;
         }
         for (int v = container + 1; v < c.after; ) {
-            int i = c.reach(text, v);
+            int i = c.reach(windowOf(c), v);
             if (c.parent[i] != container) break;
-            noteNamedAt(c.key[i], v, names, into, lastWins);
-            v = c.next[c.closed(text, v)];
+            int k = c.key[i];
+            if (k >= 0) noteNamedAt(windowOf(c), k - c.shift, v, names, into, lastWins); // a chunk's names lie in its window
+            v = c.next[c.closed(windowOf(c), v)];
         }
     }
 
     /** As the default, by the name's offset alone: a scan in document order compares names with no lookup. */
     @Override public void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
-        noteNamedAt(keyStart, v, names, into, lastWins);
+        if (keyStart < 0) return;
+        byte[] text = flatText;
+        if (text != null) {
+            noteNamedAt(text, keyStart, v, names, into, lastWins);
+            return;
+        }
+        // As far as the longest name asked for reaches (its quotes too): looking v up for its start would rebuild
+        // chunks apart from the scan's own. A name written with escapes is read to the value's start instead.
+        int longest = 0;
+        for (byte[] n : names) longest = Math.max(longest, n.length);
+        int to = Math.min(layout.length(), keyStart + longest + 2);
+        Window w = window(keyStart, to);
+        for (int p = keyStart + 1; p < to; p++) {
+            if (w.bytes[p - w.shift] == '\\') {
+                w = window(keyStart, start(v));
+                break;
+            }
+        }
+        noteNamedAt(w.bytes, keyStart - w.shift, v, names, into, lastWins);
     }
 
-    private void noteNamedAt(int k, int v, byte[][] names, int[] into, boolean lastWins) {
+    /** {@code text} holds the name at {@code k} (the name's offset there), as a window or the flat text. */
+    private void noteNamedAt(byte[] text, int k, int v, byte[][] names, int[] into, boolean lastWins) {
         if (k < 0 || k + 1 >= text.length) return;
         byte first = text[k + 1];
         for (int i = 0; i < names.length; i++) {
             byte[] name = names[i];
             if (name.length > 0 && first != name[0] && first != '\\') continue; // settled by the first byte
-            if ((into[i] < 0 || lastWins) && nameEqualsAt(k, name)) into[i] = v;
+            if ((into[i] < 0 || lastWins) && nameEqualsAt(text, k, name)) into[i] = v;
         }
     }
 
-    boolean nameEqualsAt(int k, byte[] name) {
+    static boolean nameEqualsAt(byte[] text, int k, byte[] name) {
         // Bytes before the first backslash are the name's own: a literal difference there, or literal text going on
         // past the name, settles it without finding the name's end (most members compared are other names).
         int n = name.length;
@@ -324,7 +460,7 @@ public final class JsonIndex implements ValueIndex {
             int at = k + 1 + i;
             if (at >= text.length) return false;
             byte b = text[at];
-            if (b == '\\') return escapedNameEquals(k, name);
+            if (b == '\\') return escapedNameEquals(text, k, name);
             if (b != name[i]) return false;
         }
         int after = k + 1 + n;
@@ -332,45 +468,61 @@ public final class JsonIndex implements ValueIndex {
         return text[after] == '"'; // anything more, escaped or not, makes a longer name
     }
 
-    private boolean escapedNameEquals(int k, byte[] name) {
+    private static boolean escapedNameEquals(byte[] text, int k, byte[] name) {
         int e = JsonText.stringEnd(text, k);
         return JsonText.decodeString(text, k, e).equals(new String(name, StandardCharsets.UTF_8));
     }
 
     /** The value's source text exactly as written. */
     public String raw(int v) {
-        int s = start(v);
-        return new String(text, s, end(v) - s, StandardCharsets.UTF_8);
+        int s = start(v), e = end(v);
+        byte[] text = flatText;
+        if (text != null) return new String(text, s, e - s, StandardCharsets.UTF_8);
+        Window w = window(s, e);
+        return new String(w.bytes, s - w.shift, e - s, StandardCharsets.UTF_8);
     }
 
     /** A string value decoded, or null for other kinds. */
     public String string(int v) {
-        return kind(v) == STRING ? JsonText.decodeString(text, start(v), end(v)) : null;
+        return kind(v) == STRING ? string(v, STRING, start(v), end(v)) : null;
     }
 
     /** As the default, decoded from the span a scan gave, with no lookup of the value. */
     @Override public String string(int v, byte kind, int start, int end) {
-        return kind == STRING ? JsonText.decodeString(text, start, end) : null;
+        if (kind != STRING) return null;
+        byte[] text = flatText;
+        if (text != null) return JsonText.decodeString(text, start, end);
+        Window w = window(start, end);
+        return JsonText.decodeString(w.bytes, start - w.shift, end - w.shift);
     }
 
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
         long span = numberSpan(v);
-        return span >= 0 && JsonText.isIntegerText(text, (int) (span >>> 32), (int) span);
+        if (span < 0) return false;
+        int s = (int) (span >>> 32), e = (int) span;
+        byte[] text = flatText;
+        if (text != null) return JsonText.isIntegerText(text, s, e);
+        Window w = window(s, e);
+        return JsonText.isIntegerText(w.bytes, s - w.shift, e - w.shift);
     }
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
         long span = numberSpan(v); // one lookup: every id and reference passes here
         if (span < 0) return fallback;
-        return JsonText.integer(text, (int) (span >>> 32), (int) span, fallback);
+        int s = (int) (span >>> 32), e = (int) span;
+        byte[] text = flatText;
+        if (text != null) return JsonText.integer(text, s, e, fallback);
+        Window w = window(s, e);
+        return JsonText.integer(w.bytes, s - w.shift, e - w.shift, fallback);
     }
 
     /** A number's start and end packed in a long (start high), or -1 for other kinds. */
     private long numberSpan(int v) {
         Chunk c = chunkOf(v);
         if (c != null) {
-            int i = c.reach(text, v);
+            int i = c.reach(windowOf(c), v);
             if (c.kind[i] != NUMBER) return -1;
             return ((long) c.start[i] << 32) | c.end[i]; // a scalar's end is known once it is reached
         }

@@ -20,7 +20,7 @@ public final class TextMembers {
 
     public TextMembers(JsonIndex index) {
         this.index = index;
-        this.text = index.text;
+        this.text = index.text(); // a text in pieces is written flat here, once
     }
 
     /**
@@ -66,7 +66,7 @@ public final class TextMembers {
         while (true) {
             int key = p;
             p = blanks(blanks(JsonText.stringEnd(text, key)) + 1);
-            if (index.nameEqualsAt(key, name)) {
+            if (JsonIndex.nameEqualsAt(text, key, name)) {
                 byte b = text[p];
                 kind = kindOf(b);
                 start = p;

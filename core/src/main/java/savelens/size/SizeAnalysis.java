@@ -67,7 +67,7 @@ public final class SizeAnalysis {
                 unreached++;
             }
         }
-        return new long[] {doc.text().length - nodes, lost, unreached};
+        return new long[] {doc.textLength() - nodes, lost, unreached};
     }
 
     public static SizeAnalysis of(Document doc) {
@@ -84,7 +84,7 @@ public final class SizeAnalysis {
      */
     public SizeAnalysis afterScalarEdit(Document edited, int value) {
         if (!edited.keepsStructureOf(doc) || value < 0) return of(edited);
-        int delta = edited.text().length - doc.text().length;
+        int delta = edited.textLength() - doc.textLength();
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
         int[] nextRetained = retained;
@@ -141,7 +141,7 @@ public final class SizeAnalysis {
     public int nodeCount() { return shallow.length; }
 
     /** The length of the (decoded) text in bytes. */
-    public long textBytes() { return doc.text().length; }
+    public long textBytes() { return doc.textLength(); }
 
     /** The bytes of the text that belong to no node. */
     public long documentBytes() { return documentBytes; }

@@ -13,7 +13,7 @@ import savelens.index.ValueIndex;
 /**
  * Everything a reader of a document can observe, as lines of text, so that two documents (a patched one and
  * a fresh read of the same text) compare with one assertEquals and a readable difference: every value's
- * kind, span, name, parent and role; every node's id, type, value, body and noted text; the edges; the findings; and the
+ * kind, span, name, parent and role (and the text's bytes, read last); every node's id, type, value, body and noted text; the edges; the findings; and the
  * graph analysis given for it.
  */
 public final class DocumentFacts {
@@ -22,7 +22,7 @@ public final class DocumentFacts {
     public static List<String> of(Document doc, GraphAnalysis analysis) {
         List<String> out = new ArrayList<>();
         ValueIndex json = doc.index();
-        out.add("text " + doc.text().length + " values " + json.count() + " registry " + doc.registrySource()
+        out.add("text " + doc.textLength() + " values " + json.count() + " registry " + doc.registrySource()
                 + " root " + doc.root() + " single " + doc.isSingleValue() + " nesting " + doc.hasNesting());
         for (int v = 0; v < json.count(); v++) {
             String role = switch (doc.kind(v)) {
@@ -56,6 +56,8 @@ public final class DocumentFacts {
                     + analysis.isReachable(n) + " home " + analysis.homeEdge(n) + " path " + Arrays.toString(analysis.pathFromRoot(n)));
         }
         DocumentCheck.diagnostics(doc, analysis).forEach(d -> out.add("check " + d));
+        // Last, so that an edited text held in pieces was read through them above before it is written flat here.
+        out.add("bytes " + Arrays.hashCode(doc.text()));
         return out;
     }
 }

@@ -122,7 +122,7 @@ class PatchedEditProperties {
     private static Document patched(Document doc, SpliceCommand edit) {
         List<Splice> splices = edit.plan(doc);
         ValueSwap swap = edit.swap(doc);
-        return swap == null || splices.size() != 1 ? null : swap.apply(doc, splices.get(0), Splices.apply(doc.text(), splices));
+        return swap == null || splices.size() != 1 ? null : swap.apply(doc, splices.get(0));
     }
 
     /** Edits every document under a folder with random scripts; returns {documents, edits patched}. */

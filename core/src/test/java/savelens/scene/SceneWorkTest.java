@@ -96,6 +96,18 @@ class SceneWorkTest {
     }
 
     @Test
+    void theSceneReadOfAnEditedTextInPiecesGoesOverItOnce() {
+        Document doc = load();
+        int name = savelens.path.DocumentPath.parse("$.name").resolve(doc).value();
+        Document edited = new savelens.edit.SetValue(name, savelens.document.NewValue.string("Edited"), "$.name").execute(doc);
+        assertTrue(((JsonIndex) edited.index()).textInPieces(), "a patched edit keeps its text in pieces");
+        long before = JsonIndex.rescannedBytes();
+        SceneHierarchy.of(edited).orElseThrow().diagnostics();
+        long reread = JsonIndex.rescannedBytes() - before;
+        assertTrue(reread <= text.length, "re-read " + reread + " bytes of a " + text.length + "-byte text");
+    }
+
+    @Test
     void buildingTheObjectsReadsNoTextAgainAndDecodesEachNameOnce() {
         Document doc = load();
         SceneHierarchy scene = SceneHierarchy.of(doc).orElseThrow();

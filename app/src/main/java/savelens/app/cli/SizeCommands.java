@@ -372,8 +372,8 @@ final class SizeCommands {
         for (int v : gone) ids.add(doc.nodeId(v));
         RemoveNodes removal = new RemoveNodes(ids);
         // Worked out on the text in memory first: the bytes it frees, or the reason it is refused, before anything is written.
-        long before = doc.text().length;
-        long freed = before - removal.execute(doc).text().length;
+        long before = doc.textLength();
+        long freed = before - removal.execute(doc).textLength();
         if (!args.flag("--apply")) {
             out.println("would remove " + gone.length + (gone.length == 1 ? " node" : " nodes") + ", " + freed + " bytes of text (--apply removes them):");
             for (int v : gone) out.println(String.format(Locale.ROOT, "%9d  %s %s", a.shallow(v), names.id(v), doc.type(v)));

@@ -293,7 +293,7 @@ public final class DocumentViewModel {
     /** An edit, undo or redo; returns null when done or under way, or why it was refused. */
     private String step(EditHistory.Change change, Runnable onApplied) {
         if (applying.get()) return refuse("Still applying the last change; try again in a moment");
-        if (background == null || document().text().length < backgroundFrom) {
+        if (background == null || document().textLength() < backgroundFrom) {
             try {
                 undo.commit(change, change.compute());
                 message.set(null);

@@ -200,7 +200,7 @@ public final class SizeViewModel {
                     else made.incrementAndGet();
                     return prepare(a, labels, a.followsScalarEdit() ? shownBefore : null);
                 })
-                .shownToUser(doc.text().length >= (1 << 20))
+                .shownToUser(doc.textLength() >= (1 << 20))
                 .onSuccess(this::show)
                 .onFailure(failure -> {
                     working.set(false);
@@ -273,7 +273,7 @@ public final class SizeViewModel {
         SizeAnalysis a = p.analysis();
         List<TypeSize> known = p.histogram();
         listing = BackgroundTask.of("Listing the biggest objects", context -> new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST)))
-                .shownToUser(a.document().text().length >= (1 << 20))
+                .shownToUser(a.document().textLength() >= (1 << 20))
                 .onSuccess(d -> {
                     Prepared now = current();
                     if (now == null || now.analysis() != a) return; // sizes of another state shown meanwhile
@@ -460,7 +460,7 @@ public final class SizeViewModel {
             Document after = command.execute(doc);
             List<Change> changes = DocumentDiff.between(doc, after, Alignment.BY_ID);
             String title = String.format(Locale.ROOT, "Remove %s, %,d bytes of text: Apply makes it one undoable edit",
-                    Counted.of(a.unreachableCount(), "unreachable node"), doc.text().length - after.text().length);
+                    Counted.of(a.unreachableCount(), "unreachable node"), doc.textLength() - after.textLength());
             return new PendingEdit(title, doc, command, changes);
         }).onSuccess(edit -> {
             if (edit.before() == document.document()) preview.accept(edit);

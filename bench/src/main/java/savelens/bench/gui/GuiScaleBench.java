@@ -30,6 +30,7 @@ import savelens.app.main.MainWindow;
 import savelens.app.query.QueryViewModel;
 import savelens.document.Document;
 import savelens.document.NewValue;
+import savelens.json.JsonIndex;
 import savelens.path.DocumentPath;
 import savelens.app.search.SearchViewModel;
 import savelens.app.task.BackgroundTask;
@@ -228,6 +229,7 @@ public final class GuiScaleBench {
             while (c.next()) for (BackgroundTask<?> t : c.getAddedSubList()) started.merge(t.title(), 1, Integer::sum);
         };
         FxDriver.run(() -> model.executor().runningTasks().addListener(tasks));
+        long flattenedBefore = JsonIndex.flattenedBytes();
         long start = System.nanoTime();
         String refused = FxDriver.call(() -> doc.setValue(path, value));
         if (refused != null) {
@@ -246,7 +248,11 @@ public final class GuiScaleBench {
         rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
                 ms((committed - start) / 1e6) + " / " + ms((shown - start) / 1e6)));
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        long flattenedShown = JsonIndex.flattenedBytes() - flattenedBefore;
         long quiet = FxDriver.waitFor(this::settled);
+        // An edit patched in place keeps its text in pieces: what was copied to write it whole again, and when.
+        rows.add(row(label, what + ": text written flat again by then / by settled", flattenedShown + " B / "
+                + (JsonIndex.flattenedBytes() - flattenedBefore) + " B"));
         FxDriver.run(() -> model.executor().runningTasks().removeListener(tasks));
         rows.add(row(label, what + ": background work it set off (tasks by title) / settled", (started.isEmpty() ? "none" : started.toString())
                 + " / " + ms((quiet - start) / 1e6)));

@@ -1,0 +1,119 @@
+package savelens.json;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * A text held as pieces of byte arrays, so that an edit replaces a few bytes without copying the rest: the pieces of
+ * an edited text share the arrays of the text before it. Piece {@code i} is the document's bytes {@code from[i]} up to
+ * {@code from[i + 1]}, read from {@code arrays[i]} at {@code p - shift(i)}. Immutable; no piece is empty.
+ */
+final class TextPieces {
+    /** Pieces past which an edit writes the text flat once (reads that cross pieces copy, so few pieces stay cheap). */
+    static final int MOST_PIECES = 64;
+    /** Bytes copied to write texts in pieces flat, for tests and measurements (see {@link JsonIndex#flattenedBytes}). */
+    static final LongAdder FLATTENED = new LongAdder();
+    private static final AtomicInteger IDS = new AtomicInteger();
+
+    /** Tells layouts apart for the chunks that cached where they read, with no reference to the arrays. */
+    final int id = IDS.incrementAndGet();
+    final byte[][] arrays;
+    final int[] from;
+    private final int[] offset;
+
+    private TextPieces(byte[][] arrays, int[] from, int[] offset) {
+        this.arrays = arrays;
+        this.from = from;
+        this.offset = offset;
+    }
+
+    /** A flat text: one piece. */
+    static TextPieces of(byte[] text) {
+        return new TextPieces(new byte[][] {text}, new int[] {0, text.length}, new int[] {0});
+    }
+
+    int length() { return from[from.length - 1]; }
+
+    int count() { return arrays.length; }
+
+    /** The one array that is the whole text, or null when the text is in several pieces. */
+    byte[] flatOrNull() {
+        byte[] a = arrays[0];
+        return arrays.length == 1 && offset[0] == 0 && a.length == from[1] ? a : null;
+    }
+
+    /** The piece holding byte {@code pos} (the last one for the text's end). */
+    int pieceAt(int pos) {
+        int i = Arrays.binarySearch(from, 0, arrays.length, pos);
+        return i >= 0 ? i : Math.max(0, -i - 2);
+    }
+
+    /** What to take from a piece's offset to find the byte in its array: {@code text[p] == arrays[i][p - shift(i)]}. */
+    int shift(int i) { return from[i] - offset[i]; }
+
+    /** The bytes from {@code start} up to {@code end}. */
+    byte[] copy(int start, int end) {
+        byte[] out = new byte[end - start];
+        copyTo(start, end, out, 0);
+        return out;
+    }
+
+    void copyTo(int start, int end, byte[] out, int at) {
+        for (int i = pieceAt(start); start < end; i++) {
+            int n = Math.min(end, from[i + 1]) - start;
+            System.arraycopy(arrays[i], start - shift(i), out, at, n);
+            at += n;
+            start += n;
+        }
+    }
+
+    /** The whole text in one array (the array itself when it is one already). */
+    byte[] flat() {
+        byte[] f = flatOrNull();
+        if (f != null) return f;
+        FLATTENED.add(length());
+        return copy(0, length());
+    }
+
+    /**
+     * This text with {@code removed} bytes at {@code at} replaced by {@code bytes} (kept, not copied): the pieces before
+     * and after are shared. Past {@link #MOST_PIECES} pieces the result is written flat.
+     */
+    TextPieces replaced(int at, int removed, byte[] bytes) {
+        int end = at + removed;
+        if (at < 0 || removed < 0 || end > length()) throw new IllegalArgumentException("no bytes " + at + " to " + end);
+        long size = (long) length() - removed + bytes.length;
+        if (size > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
+        int n = arrays.length;
+        byte[][] a = new byte[n + 2][];
+        int[] f = new int[n + 3];
+        int[] o = new int[n + 2];
+        int k = 0;
+        for (int i = 0; i < n && from[i] < at; i++) { // what lies before the replaced bytes, cut at them
+            a[k] = arrays[i];
+            f[k] = from[i];
+            o[k] = offset[i];
+            k++;
+        }
+        if (bytes.length > 0) {
+            a[k] = bytes;
+            f[k] = at;
+            o[k] = 0;
+            k++;
+        }
+        int delta = bytes.length - removed;
+        for (int i = pieceAt(end); i < n; i++) { // what lies after them, from their end on, moved by the change
+            int s = Math.max(from[i], end);
+            if (s >= from[i + 1]) continue;
+            a[k] = arrays[i];
+            f[k] = s + delta;
+            o[k] = offset[i] + (s - from[i]);
+            k++;
+        }
+        f[k] = (int) size;
+        if (k == 0) return of(new byte[0]);
+        TextPieces next = new TextPieces(Arrays.copyOf(a, k), Arrays.copyOf(f, k + 1), Arrays.copyOf(o, k));
+        return k > MOST_PIECES ? of(next.flat()) : next;
+    }
+}
