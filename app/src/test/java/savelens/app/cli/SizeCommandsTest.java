@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import savelens.app.ChainDocuments;
 import savelens.app.Fixtures;
 import savelens.size.SizeAnalysis;
 
@@ -231,22 +232,10 @@ class SizeCommandsTest {
         assertTrue(size.out().contains(" Game_Actor $[1].actors.@data[1] \"actor 1 Eric\"\n"),
                 "the actor named by its @actor_id from Data/ beside the save: " + size.out());
     }
-    /** A linked list of {@code length} nodes, each holding the next: as deep as a document gets. */
-    private Path chain(int length) throws IOException {
-        StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
-        for (int i = 0; i < length; i++) {
-            s.append(i > 0 ? "," : "").append("{\"id\":").append(i).append(",\"type\":\"Entry\",\"fields\":{\"v\":\"x").append(i).append('"');
-            if (i < length - 1) s.append(",\"next\":").append(i + 1);
-            s.append("}}");
-        }
-        Path file = dir.resolve("chain.json");
-        Files.writeString(file, s.append("]}"));
-        return file;
-    }
 
     @Test void aDeepChainIsNamedAndExplainedInTextThatGrowsWithItsLengthNotItsSquare() throws IOException {
         int length = 3_000;
-        Path file = chain(length);
+        Path file = ChainDocuments.write(dir, length);
         CliTest.Result size = run("size", file.toString(), "--top", "3");
         assertEquals(0, size.code(), size.err());
         List<String> rows = size.out().lines().takeWhile(l -> !l.equals("biggest objects:")).skip(2).toList();
@@ -271,7 +260,7 @@ class SizeCommandsTest {
 
     @Test void whyJsonOfADeepNodeIsWrittenWithoutRecursion() throws IOException {
         int length = 400; // two levels a step: deep, and under the 1,000 levels Jackson reads by default
-        Path file = chain(length);
+        Path file = ChainDocuments.write(dir, length);
         CliTest.Result why = run("why", file.toString(), "#" + (length - 1), "--json");
         assertEquals(0, why.code(), why.err());
         JsonNode step = new ObjectMapper().readTree(why.out()).get("tree");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
@@ -20,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import savelens.app.ChainDocuments;
 import savelens.app.tree.TreeEntry;
 import savelens.path.DocumentPath;
 
@@ -38,20 +38,8 @@ class DeepChainWindowTest {
         ui = WindowUnderTest.show(stage, 1100, 750);
     }
 
-    private Path chain() throws IOException {
-        StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
-        for (int i = 0; i < LENGTH; i++) {
-            s.append(i > 0 ? "," : "").append("{\"id\":").append(i).append(",\"type\":\"Entry\",\"fields\":{\"v\":\"x").append(i).append("\"");
-            if (i < LENGTH - 1) s.append(",\"next\":").append(i + 1);
-            s.append("}}");
-        }
-        Path file = dir.resolve("chain.json");
-        Files.writeString(file, s.append("]}"));
-        return file;
-    }
-
     @Test void jumpingToTheLastEntryNamesItAndShowsThePathsEnds(FxRobot robot) throws IOException {
-        Path file = chain();
+        Path file = ChainDocuments.write(dir, LENGTH);
         robot.interact(() -> ui.model.open(file));
         assertNull(ui.model.loadErrorProperty().get());
         String last = "#" + (LENGTH - 1);
