@@ -33,6 +33,7 @@ public final class PathNames {
      */
     public DocumentPath node(int node) {
         Deque<Integer> homes = new ArrayDeque<>(); // the home edges' values, the outermost on top
+        Deque<Integer> owners = new ArrayDeque<>(); // the node each of them is in, beside it
         DocumentPath start = DocumentPath.root();
         for (int n = node; n >= 0 && n != doc.root(); ) {
             int edge = analysis.homeEdge(n);
@@ -41,26 +42,26 @@ public final class PathNames {
                 break;
             }
             int value = analysis.edges().value(edge);
-            homes.push(value);
             n = doc.ownerNode(value);
+            homes.push(value);
+            owners.push(n);
         }
         DocumentPath path = start;
-        while (!homes.isEmpty()) path = within(path, homes.pop());
+        while (!homes.isEmpty()) path = within(path, owners.pop(), homes.pop());
         return path;
     }
 
     /** The path of a field or element, through its owner node's path. */
     public DocumentPath value(int value) {
         int owner = doc.ownerNode(value);
-        return within(owner >= 0 ? node(owner) : DocumentPath.root(), value);
+        return within(owner >= 0 ? node(owner) : DocumentPath.root(), owner, value);
     }
 
     /** The owner's path, {@code ownerPath}, and the steps from the owner's body down to the value. */
-    private DocumentPath within(DocumentPath ownerPath, int value) {
+    private DocumentPath within(DocumentPath ownerPath, int owner, int value) {
         ValueIndex json = doc.index();
         Deque<Integer> steps = new ArrayDeque<>();
         int v = value;
-        int owner = doc.ownerNode(value);
         int body = owner >= 0 ? doc.body(owner) : -1;
         while (v >= 0 && v != body) {
             int parent = json.parent(v);
