@@ -110,9 +110,7 @@ final class RecordedFlecsWorld implements LiveWorld {
             for (int i = 0; i < list.size(); i++) {
                 WorldRow r = list.get(i);
                 if (r.entity() != entity) continue;
-                Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
-                values.put(component, value);
-                list.set(i, new WorldRow(entity, r.name(), values));
+                list.set(i, withValue(r, component, value));
                 storageVersion++;
                 edits.add(entity + " " + component + "=" + value);
                 return new SetResult(false, value, e.getKey());
@@ -126,13 +124,16 @@ final class RecordedFlecsWorld implements LiveWorld {
         for (List<WorldRow> list : rows.values()) {
             for (int i = 0; i < list.size(); i++) {
                 WorldRow r = list.get(i);
-                if (r.entity() != entity) continue;
-                Map<String, JsonNode> values = new LinkedHashMap<>(r.values());
-                values.put(component, value);
-                list.set(i, new WorldRow(entity, r.name(), values));
+                if (r.entity() == entity) list.set(i, withValue(r, component, value));
             }
         }
         storageVersion++;
+    }
+
+    private static WorldRow withValue(WorldRow row, String component, JsonNode value) {
+        Map<String, JsonNode> values = new LinkedHashMap<>(row.values());
+        values.put(component, value);
+        return new WorldRow(row.entity(), row.name(), values);
     }
 
     @Override
