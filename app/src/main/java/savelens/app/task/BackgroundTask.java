@@ -20,7 +20,8 @@ import savelens.progress.WorkGate;
  * caller has to wait for {@link TaskExecutor#execute} to learn what it started.
  *
  * <p>Everything here except the work itself is used on the UI thread: the properties change there and the
- * callbacks run there. Exactly one of the callbacks runs, once.
+ * callbacks run there. Exactly one of the success, failure and cancel callbacks runs, once; a result the work
+ * delivers after a cancel goes to {@link #onDropped}.
  */
 public final class BackgroundTask<T> {
     /** The work itself, given its context for progress, messages and cancellation. Runs on a worker. */
@@ -34,6 +35,7 @@ public final class BackgroundTask<T> {
     private Consumer<? super T> onSuccess = result -> { };
     private Consumer<Throwable> onFailure = this::unhandled;
     private Runnable onCancelled = () -> { };
+    private Consumer<? super T> onDropped = result -> { };
     private boolean shownToUser = true;
     /** How long it runs before the status bar lists it (zero: at once); the status bar lets it in once that passed. */
     private Duration shownAfter = Duration.ZERO;
@@ -74,6 +76,15 @@ public final class BackgroundTask<T> {
     /** Runs as {@link #cancel} returns; the work's own outcome, when it comes, is dropped. */
     public BackgroundTask<T> onCancelled(Runnable then) {
         this.onCancelled = Objects.requireNonNull(then);
+        return this;
+    }
+
+    /**
+     * Gets a result the work delivered after the task was cancelled, which nobody else will see: whatever it owns
+     * (an open connection, a thread) is let go here. Runs on the UI thread, instead of {@link #onSuccess}.
+     */
+    public BackgroundTask<T> onDropped(Consumer<? super T> then) {
+        this.onDropped = Objects.requireNonNull(then);
         return this;
     }
 
@@ -177,7 +188,11 @@ public final class BackgroundTask<T> {
 
     /** On the UI thread. */
     void succeed(T result) {
-        if (state.get() != TaskState.RUNNING) return; // cancelled meanwhile
+        if (state.get() == TaskState.CANCELLED) {
+            onDropped.accept(result); // cancelled meanwhile: the caller has moved on
+            return;
+        }
+        if (state.get() != TaskState.RUNNING) return;
         state.set(TaskState.SUCCEEDED);
         try {
             onSuccess.accept(result);

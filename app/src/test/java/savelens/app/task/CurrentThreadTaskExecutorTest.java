@@ -105,6 +105,20 @@ class CurrentThreadTaskExecutorTest {
         assertFalse(Thread.currentThread().isInterrupted(), "the interrupt stays with the cancelled work");
     }
 
+    @Test void aResultDeliveredAfterACancelGoesToTheDroppedCallbackAlone() {
+        BackgroundTask<String> task = recorded(BackgroundTask.of("Opening", context -> {
+            context.report("answered", 1);
+            return "connection";
+        }));
+        task.onDropped(r -> outcomes.add("dropped " + r));
+        task.progressProperty().addListener((o, was, now) -> task.cancel()); // Cancel pressed as the answer came
+
+        executor.execute(task);
+
+        assertEquals(List.of("cancelled", "dropped connection"), outcomes, "what it opened is handed back to be let go");
+        assertEquals(TaskState.CANCELLED, task.stateProperty().get());
+    }
+
     @Test void longLoopsSeeTheCancelThroughTheContext() {
         int[] rounds = {0};
         BackgroundTask<Integer> task = recorded(BackgroundTask.of("Looping", context -> {
