@@ -72,10 +72,6 @@ public final class LiveConnection {
         executor.execute(task
                 .shownToUser(false)
                 .onSuccess(world -> {
-                    if (opening != task) {
-                        world.close();
-                        return;
-                    }
                     opening = null;
                     lastAddress.set(typed); // Connect… proposes it next time
                     used = true;
@@ -91,7 +87,8 @@ public final class LiveConnection {
                     say.accept("could not connect: " + why);
                     connecting.set(false);
                 })
-                .onCancelled(() -> connecting.set(false)));
+                .onCancelled(() -> connecting.set(false))
+                .onDropped(LiveWorld::close)); // answered after Cancel: nobody shows it, so its connections go now
     }
 
     /**

@@ -77,6 +77,23 @@ class LiveConnectionTest {
     }
 
     @Test
+    void aWorldThatAnswersAfterConnectWasCancelledIsClosed() {
+        RecordingWorld answered = new RecordingWorld(new InProcessWorld(world));
+        LiveConnection[] cancelling = {null};
+        LiveConnection given = new LiveConnection(new CurrentThreadTaskExecutor(), address -> {
+            cancelling[0].cancel(); // Cancel pressed while the server was answering
+            return answered;
+        }, opened::add, said::add);
+        cancelling[0] = given;
+
+        given.open("http://127.0.0.1:27760");
+
+        assertEquals(List.of(), opened, "a cancelled attempt shows nothing");
+        assertEquals(List.of("close"), answered.calls(), "the world it opened is let go");
+        assertFalse(given.connectingProperty().get());
+    }
+
+    @Test
     void aWorldThatWentAwayAndCameBackIsSaidInTheBanner() {
         connection.readFailed("http://w", "refused", java.time.Duration.ofMillis(250));
         connection.readFailed("http://w", "refused", java.time.Duration.ofMillis(250));
