@@ -24,6 +24,12 @@ public final class LivePause {
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     /** A step was taken and its read has not been charted yet. */
     private boolean stepped;
+    /** The clock state the world was last told, or said it had: what the next request is measured against. */
+    private boolean told;
+    /** A clock request is under way; the next one waits for it. */
+    private boolean sending;
+    /** Steps asked for and not sent yet. */
+    private int steps;
 
     LivePause(TaskExecutor executor, LiveConnection connection, LiveMessage message, Runnable read) {
         this.executor = executor;
@@ -34,56 +40,86 @@ public final class LivePause {
 
     /** Pauses or resumes. Either way the chart stops with the pause. */
     public void toggle() {
-        LiveWorld world = connection.world();
-        if (world == null) return;
-        boolean pause = !paused.get();
-        set(pause);
-        int shown = connection.generation();
-        executor.execute(BackgroundTask.of(pause ? "Pausing " + world.description() : "Resuming " + world.description(), context -> {
-                    if (pause) world.pause();
-                    else world.resume();
-                    return Boolean.TRUE;
-                })
-                .shownToUser(false)
-                .onSuccess(done -> {
-                    if (shown == connection.generation() && !viewFrozen()) read.run(); // a paused world is read once more, as it stopped
-                })
-                .onFailure(failure -> {
-                    if (shown != connection.generation()) return;
-                    set(!pause);
-                    message.say("could not " + (pause ? "pause" : "resume") + " the world: " + failure.getMessage());
-                }));
+        if (connection.world() == null) return;
+        set(!paused.get());
+        if (!paused.get()) steps = 0; // a world that runs on anyway has no use for single ticks still to come
+        sendNext();
     }
 
     /** Runs one tick of the paused world and reads it (only while {@link #canStepProperty()} holds). */
     public void step() {
+        if (connection.world() == null || !canStep.get()) return;
+        steps++;
+        sendNext();
+    }
+
+    /**
+     * Sends what the world has not been told yet: the state wanted last, then the steps asked for. One request at a
+     * time, the next once the last has landed, so that requests on two workers never reach a server reversed.
+     * False when there was nothing to send (or a request is still under way).
+     */
+    private boolean sendNext() {
         LiveWorld world = connection.world();
-        if (world == null || !canStep.get()) return;
+        if (sending || world == null) return false;
+        boolean pause = paused.get();
+        if (pause != told) {
+            send(world, pause ? "Pausing" : "Resuming", pause ? "pause" : "resume", () -> {
+                if (pause) world.pause();
+                else world.resume();
+            }, () -> told = pause);
+        } else if (pause && steps > 0) {
+            steps--;
+            send(world, "Stepping", "step", world::step, () -> stepped = true); // the chart takes this one sample while paused
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private void send(LiveWorld world, String doing, String verb, Runnable request, Runnable landed) {
         int shown = connection.generation();
-        executor.execute(BackgroundTask.of("Stepping " + world.description(), context -> {
-                    world.step();
+        sending = true;
+        executor.execute(BackgroundTask.of(doing + " " + world.description(), context -> {
+                    request.run();
                     return Boolean.TRUE;
                 })
                 .shownToUser(false)
                 .onSuccess(done -> {
                     if (shown != connection.generation()) return;
-                    stepped = true; // the chart takes this one sample while paused
-                    read.run();
+                    sending = false;
+                    landed.run();
+                    // read once the world is where it was asked to be; a paused world once more, as it stopped
+                    if (!sendNext() && !viewFrozen()) read.run();
                 })
                 .onFailure(failure -> {
-                    if (shown == connection.generation()) message.say("could not step the world: " + failure.getMessage());
+                    if (shown != connection.generation()) return;
+                    sending = false;
+                    steps = 0;
+                    // what was wanted since may not have happened either: the button shows what the world last said
+                    told = world.isPaused();
+                    set(told);
+                    message.say("could not " + verb + " the world: " + failure.getMessage());
                 }));
     }
 
-    /** Another world is shown: paused as its source says it is. */
+    /** Another world is shown: paused as its source says it is, nothing sent to it yet. */
     void reset() {
-        set(connection.world() != null && connection.world().isPaused());
+        LiveWorld world = connection.world();
+        told = world != null && world.isPaused();
+        sending = false;
+        steps = 0;
+        set(told);
     }
 
-    /** The world answered its first read: a world paused before we came shows as paused (a server's clock is known only now). */
+    /**
+     * The world answered its first read: a world paused before we came shows as paused (a server's clock is known only
+     * now). A request under way brings the world's state itself when it lands.
+     */
     void adoptWorldsClock() {
         LiveWorld world = connection.world();
-        if (world != null && world.canPauseWorld() && world.isPaused() != paused.get()) set(world.isPaused());
+        if (world == null || !world.canPauseWorld() || sending) return;
+        told = world.isPaused();
+        if (told != paused.get()) set(told);
     }
 
     /** Paused, but the world itself runs on: the view stops reading it. */

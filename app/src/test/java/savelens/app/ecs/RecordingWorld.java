@@ -14,13 +14,22 @@ import savelens.ecs.world.WorldTable;
 final class RecordingWorld implements LiveWorld {
     private final LiveWorld inner;
     private final List<String> calls = new ArrayList<>();
+    private volatile boolean refusing;
 
     RecordingWorld(LiveWorld inner) { this.inner = inner; }
 
-    /** "pause", "resume", "step" and "close", as they came. */
+    /** "pause", "resume", "step" and "close", as they came (a refused request too). */
     synchronized List<String> calls() { return List.copyOf(calls); }
 
+    /** From now on each clock request is written down and then fails, as when the server cannot be reached. */
+    void refuseClock() { refusing = true; }
+
     private synchronized void record(String call) { calls.add(call); }
+
+    private void clock(String call) {
+        record(call);
+        if (refusing) throw new LiveConnectionException("connection refused", null);
+    }
 
     @Override public String description() { return inner.description(); }
     @Override public WorldSummary summary() { return inner.summary(); }
@@ -33,17 +42,17 @@ final class RecordingWorld implements LiveWorld {
     @Override public boolean canStep() { return inner.canStep(); }
 
     @Override public void pause() {
-        record("pause");
+        clock("pause");
         inner.pause();
     }
 
     @Override public void resume() {
-        record("resume");
+        clock("resume");
         inner.resume();
     }
 
     @Override public long step() {
-        record("step");
+        clock("step");
         return inner.step();
     }
 

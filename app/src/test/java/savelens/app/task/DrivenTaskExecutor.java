@@ -29,6 +29,16 @@ public final class DrivenTaskExecutor implements TaskExecutor {
         run(waiting.poll(), meanwhile);
     }
 
+    /** Runs the newest waiting task first, as a worker that got ahead of those started before it would. */
+    public void runNewest() {
+        run(waiting.pollLast(), t -> { });
+    }
+
+    /** Runs the waiting tasks, newest first each time (and those they start), until none is left. */
+    public void runAllNewestFirst() {
+        while (!waiting.isEmpty()) runNewest();
+    }
+
     /** Runs the waiting tasks (and those they start) until none is left. */
     public void runAll() {
         while (!waiting.isEmpty()) runNext(t -> { });
