@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
+import savelens.app.task.TaskSequence;
 import savelens.ecs.world.LiveWorld;
 import savelens.ecs.world.StoredValues;
 
@@ -28,7 +29,8 @@ public final class LiveEdits {
 
     private record SentEdit(long entity, FieldColumn column, JsonNode before, JsonNode value, long at) {}
 
-    private final TaskExecutor executor;
+    /** Edits go out one at a time in the order typed: two on two workers could reach a server reversed. */
+    private final TaskSequence sending;
     private final LongSupplier nanoClock;
     private final LiveConnection connection;
     private final LiveMessage message;
@@ -38,7 +40,7 @@ public final class LiveEdits {
 
     /** Edits go to {@code connection}'s world; {@code taken} runs once the world took one (its rows are read again). */
     LiveEdits(TaskExecutor executor, LongSupplier nanoClock, LiveConnection connection, LiveMessage message, Runnable taken) {
-        this.executor = executor;
+        this.sending = new TaskSequence(executor);
         this.nanoClock = nanoClock;
         this.connection = connection;
         this.message = message;
@@ -70,7 +72,8 @@ public final class LiveEdits {
         }
         ObjectNode value = now.deepCopy();
         value.set(column.field(), newField);
-        executor.execute(BackgroundTask.of("Setting " + column.title(), context -> world.setComponent(row.entity(), column.component(), value))
+        // an edit still waiting when another world is shown was typed for the one let go: it is not sent
+        sending.add(() -> !current.getAsBoolean() ? null : BackgroundTask.of("Setting " + column.title(), context -> world.setComponent(row.entity(), column.component(), value))
                 .shownToUser(false)
                 .onSuccess(result -> {
                     if (!current.getAsBoolean()) return;
