@@ -256,16 +256,25 @@ public final class SizeAnalysis {
         }
         long cut = size < top ? Long.MIN_VALUE : heap[0];
         long threshold = top <= 0 ? tenth : Math.min(cut, tenth);
-        List<Integer> picked = new ArrayList<>();
-        for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) picked.add(v);
-        picked.sort((a, b) -> retained[a] != retained[b] ? Integer.compare(retained[b], retained[a]) : Integer.compare(a, b));
-        int[] nodes = new int[picked.size()];
+        // Picked nodes as one sortable number each, retained size high and the node low (inverted, so that equal
+        // sizes come by node number): a chain of a million nodes picks nearly all of them.
+        int count = 0;
+        for (int v = 0; v < n; v++) if (v != root && retained[v] >= threshold && retained[v] > 0) count++;
+        long[] picked = new long[count];
+        count = 0;
+        for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
+            if (v != root && retained[v] >= threshold && retained[v] > 0) picked[count++] = (long) retained[v] << 32 | (0xFFFF_FFFFL - v);
+        }
+        java.util.Arrays.sort(picked);
+        int[] nodes = new int[count];
         int listed = 0;
         // per node, the nearest listed node among it and its dominators, found by walks that stop at one known
         int[] nearestListed = new int[n];
         java.util.Arrays.fill(nearestListed, -1);
-        for (int i = 0; i < picked.size(); i++) {
-            int v = picked.get(i);
+        for (int i = 0; i < count; i++) {
+            ReadProgress.checkCancelled(i);
+            int v = (int) (0xFFFF_FFFFL - (picked[count - 1 - i] & 0xFFFF_FFFFL));
             long r = retained[v];
             if (i >= top && r < tenth) break;
             if (i >= top) {

@@ -19,7 +19,6 @@ import savelens.app.task.TaskExecutor;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.graph.Cycle;
-import savelens.path.DocumentPath;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneNames;
 
@@ -130,24 +129,22 @@ public final class FindingsViewModel {
                 example.append(label(sceneNames, doc, nodes.get(i)));
             }
             boolean always = ofScene != null && ofScene.isStructural(cycle.nodes());
-            CycleRow row = new CycleRow(cycle.size(), example.toString(), paths.node(cycle.example().get(0)), always, cycle.nodes());
+            CycleRow row = new CycleRow(cycle.size(), example.toString(), FindingPlace.ofNode(paths, cycle.example().get(0)), always, cycle.nodes());
             (always ? structural : c).add(row);
         }
         // The surprises first; the cycles every scene of the format has after them (the panel groups them).
         c.addAll(structural);
         List<DiagnosticRow> d = new ArrayList<>();
         for (Diagnostic diagnostic : state.diagnostics()) {
-            DocumentPath path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
-                    : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
-            d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
+            d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(),
+                    FindingPlace.of(paths, diagnostic.value(), diagnostic.node())));
         }
         SceneHierarchy s = shown;
         // Until the scene of an edit that moved nodes is read, the findings of the one before would point astray.
         if (s != null && (s.document() == doc || doc.keepsStructureOf(s.document()))) {
             for (Diagnostic diagnostic : s.diagnostics()) {
-                DocumentPath path = diagnostic.value() >= 0 ? paths.value(diagnostic.value())
-                        : diagnostic.node() >= 0 ? paths.node(diagnostic.node()) : null;
-                d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(), path));
+                d.add(new DiagnosticRow(diagnostic.severity(), diagnostic.message(),
+                        FindingPlace.of(paths, diagnostic.value(), diagnostic.node())));
             }
         }
         return new Rows(c, d);
@@ -166,13 +163,16 @@ public final class FindingsViewModel {
 
     /** The members of a cycle, each named as the window names it, and where it is: the first {@link #MEMBERS_SHOWN}. */
     public List<CycleMember> members(CycleRow row) {
-        DocumentState state = document.state();
-        Document doc = state.document();
+        // The row's own state: after an edit that renumbered nodes, the current one would name other nodes.
+        PathNames paths = row.place().paths();
+        Document doc = paths.document();
+        boolean current = doc == document.state().document();
         List<CycleMember> out = new ArrayList<>();
         for (int i = 0; i < row.nodes().size() && i < MEMBERS_SHOWN; i++) {
             int node = row.nodes().get(i);
             if (node < 0 || node >= doc.nodeCount()) continue;
-            out.add(new CycleMember(label(doc, node), state.paths().node(node)));
+            String label = current ? label(doc, node) : NodeLabels.brief(doc, node);
+            out.add(new CycleMember(label, FindingPlace.ofNode(paths, node)));
         }
         return out;
     }

@@ -24,9 +24,11 @@ final class RgssGameData implements GameDataSource {
 
     @Override public GameData names(ReadContext context) {
         try {
-            if (context.gameData() != null) return load(checkGiven(context.gameData()), extensionOf(context.file()));
+            String ext = extensionOf(context.file());
+            if (context.gameData() != null) return load(checkGiven(context.gameData()), ext);
             Path dir = findDataDir(context.file());
-            return dir == null ? GameData.NONE : load(dir, extensionOf(context.file()));
+            // Without a database a save's streams are still named by what its engine calls them.
+            return dir != null ? load(dir, ext) : ext == null ? GameData.NONE : Names.withoutData(ext);
         } catch (RuntimeException unreadable) {
             return GameData.NONE; // names are a help, never a reason to fail
         }
@@ -72,6 +74,7 @@ final class RgssGameData implements GameDataSource {
 
     /** The names of a data folder, from its files of the save's extension (any of the three when it is unknown). */
     static Names load(Path dataDir, String ext) {
+        List<String> streams = RgssLayouts.streamNames(ext);
         if (ext == null || !Files.isRegularFile(dataDir.resolve("System." + ext))) {
             ext = EXTENSIONS.stream().filter(e -> Files.isRegularFile(dataDir.resolve("System." + e))).findFirst().orElse("rvdata2");
         }
@@ -89,7 +92,7 @@ final class RgssGameData implements GameDataSource {
             if (currency == null) currency = system.text(system.ivar(system.ivar(system.root(), "@words"), "@gold"));
         }
         return new Names(dataDir, switches, variables, names(dataDir, "Actors", ext), names(dataDir, "Items", ext), names(dataDir, "Weapons", ext),
-                names(dataDir, "Armors", ext), names(dataDir, "Classes", ext), names(dataDir, "MapInfos", ext), title, currency);
+                names(dataDir, "Armors", ext), names(dataDir, "Classes", ext), names(dataDir, "MapInfos", ext), title, currency, streams);
     }
 
     private static String[] names(Path dir, String file, String ext) {
@@ -108,9 +111,15 @@ final class RgssGameData implements GameDataSource {
         }
     }
 
-    /** The names of one game's database. */
+    /** The names of one game's database, and what its engine calls a save's streams. */
     record Names(Path dataDir, String[] switches, String[] variables, String[] actors, String[] items, String[] weapons, String[] armors,
-                 String[] classes, String[] maps, String gameTitle, String currencyUnit) implements GameData {
+                 String[] classes, String[] maps, String gameTitle, String currencyUnit, List<String> streams) implements GameData {
+        /** A save's names with no database at hand: its streams' only. */
+        static Names withoutData(String ext) {
+            String[] none = new String[0];
+            return new Names(null, none, none, none, none, none, none, none, none, null, null, RgssLayouts.streamNames(ext));
+        }
+
         private static String at(String[] names, long i) { return i >= 0 && i < names.length ? names[(int) i] : null; }
 
         @Override public String switchName(long id) { return at(switches, id); }
@@ -137,12 +146,13 @@ final class RgssGameData implements GameDataSource {
         /**
          * A value's database name by where it is: an element of {@code Game_Switches}', {@code Game_Variables}' or
          * {@code Game_Actors}' {@code @data}, an actor id in {@code Game_Party}'s {@code @actors}, a key of its
-         * {@code @items}, {@code @weapons} or {@code @armors}.
+         * {@code @items}, {@code @weapons} or {@code @armors}; a save's stream by what its engine calls it.
          */
         @Override public String nameFor(Document doc, int value) {
             if (doc == null || value <= 0 || value >= doc.index().count()) return null;
             int container = doc.index().parent(value);
             if (container < 0) return null;
+            if (container == 0 && doc.index().parent(0) < 0) return streamName(doc, value);
             int holder = doc.index().parent(container);
             int owner = holder < 0 ? -1 : doc.nodeAt(holder);
             if (owner < 0) return null;
@@ -173,5 +183,12 @@ final class RgssGameData implements GameDataSource {
                 default -> null;
             };
         }
-    }
+    
+        /** A stream's name when the file has as many streams as its engine writes, else null (a database file has one). */
+        private String streamName(Document doc, int value) {
+            if (doc.index().kind(0) != savelens.index.ValueIndex.ARRAY) return null;
+            int i = doc.indexInParent(value);
+            return doc.index().childCount(0) == streams.size() && i >= 0 && i < streams.size() ? streams.get(i) : null;
+        }
+}
 }

@@ -30,6 +30,24 @@ final class RgssLayouts {
             "$[1].switches.@data", "$[1].variables.@data", "$[1].map.@map_id", "$[1].player", "@x", "@y",
             "$[1].system.@frames_on_save", 60, "$[1].system.@save_count", "$[0].playtime_s");
 
+    /**
+     * What each engine's save code calls the streams it writes, in order (XP's and VX's {@code Scene_Save}, VX Ace's
+     * {@code DataManager}): the tree names a save's streams so; a save with another number of streams (a game's own
+     * save script) is not named.
+     */
+    static List<String> streamNames(String extension) {
+        if (extension == null) return List.of();
+        return switch (extension) {
+            case "rxdata" -> List.of("characters", "frame_count", "$game_system", "$game_switches", "$game_variables",
+                    "$game_self_switches", "$game_screen", "$game_actors", "$game_party", "$game_troop", "$game_map", "$game_player");
+            case "rvdata" -> List.of("characters", "frame_count", "last_bgm", "last_bgs", "$game_system", "$game_message",
+                    "$game_switches", "$game_variables", "$game_self_switches", "$game_actors", "$game_party", "$game_troop",
+                    "$game_map", "$game_player");
+            case "rvdata2" -> List.of("header", "contents");
+            default -> List.of();
+        };
+    }
+
     /** VX Ace first: its party is found by a symbol key, which no XP or VX save has. */
     static final List<SaveLayout> ALL = List.of(VX_ACE, VX, XP);
 }

@@ -2,13 +2,19 @@ package savelens.format.marshal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.document.ValueNames;
 import savelens.file.Formats;
 import savelens.format.GameData;
 import savelens.gamesave.GameFlag;
@@ -108,5 +114,27 @@ class RgssGameSaveTest {
         assertEquals("Potion", names.nameFor(doc, DocumentPath.parse("$[1].party.@items[1]", doc).resolve(doc).value()));
         assertEquals("Natalie", names.nameFor(doc, DocumentPath.parse("$[1].party.@actors[1]", doc).resolve(doc).value()));
         assertTrue(names.nameFor(doc, DocumentPath.parse("$[1].party.@gold", doc).resolve(doc).value()) == null);
+    }
+
+    /** Each engine's save streams are named as its save code names them, with the game's database or without it. */
+    @Test
+    void aSavesStreamsAreNamedAsItsEngineWritesThem(@TempDir Path dir) throws IOException {
+        for (String[] c : new String[][] {{"rpgmaker-xp/Save1.rxdata", "$[1]", "frame_count", "$[8]", "$game_party"},
+                {"rpgmaker-vx/Save1.rvdata", "$[3]", "last_bgs", "$[10]", "$game_party"},
+                {"rpgmaker-vxace/Save01.rvdata2", "$[0]", "header", "$[1]", "contents"}}) {
+            Path beside = Fixtures.path(c[0]);
+            Path alone = Files.write(dir.resolve(beside.getFileName()), Fixtures.bytes(c[0]));
+            for (Path file : List.of(beside, alone)) {
+                ReadContext context = ReadContext.of(file);
+                Document doc = Formats.read(Fixtures.bytes(c[0]), context);
+                ValueNames names = new MarshalFormat().valueNames(context);
+                assertEquals(c[2], names.nameFor(doc, DocumentPath.parse(c[1], doc).resolve(doc).value()), file.toString());
+                assertEquals(c[4], names.nameFor(doc, DocumentPath.parse(c[3], doc).resolve(doc).value()), file.toString());
+            }
+        }
+        // A database file has one stream, which its engine's save code does not name.
+        ReadContext context = ReadContext.of(Fixtures.path("rpgmaker-xp/Data/Actors.rxdata"));
+        Document actors = Formats.read(Fixtures.bytes("rpgmaker-xp/Data/Actors.rxdata"), context);
+        assertNull(new MarshalFormat().valueNames(context).nameFor(actors, DocumentPath.parse("$[0]", actors).resolve(actors).value()));
     }
 }
