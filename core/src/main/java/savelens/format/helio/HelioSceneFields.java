@@ -44,12 +44,13 @@ final class HelioSceneFields {
 
     /**
      * The next length of an array holding {@code size} entries: what the whole text will need at the rate noted so
-     * far, and an eighth more, else twice as many. A big document's arrays then grow about twice, not twenty times
-     * over (each of a big array's copies is one the collector handles apart and that may start a marking cycle).
+     * far, and an eighth more, at most sixteen times as many (a text whose fields all come early asks no more), else
+     * twice as many. A big document's arrays then grow two or three times, not twenty (each of a big array's copies
+     * is one the collector handles apart and that may start a marking cycle).
      */
     private int grown(int size) {
         growths++;
-        long atThisRate = (long) size * textLength / Math.max(1, position) * 9 / 8;
+        long atThisRate = Math.min((long) size * textLength / Math.max(1, position) * 9 / 8, size * 16L);
         return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(size * 2L, atThisRate));
     }
 

@@ -30,8 +30,8 @@ class SceneFieldsGrowthTest {
             }
         }
         // Three kinds of array (per node, per field, per element), from 1,024 entries each: doubling alone grows them
-        // 8, 10 and 10 times (28); at most twice each here.
-        assertTrue(fields.growths() <= 6, fields.growths() + " growths");
+        // 8, 10 and 10 times (28); at most three times each here.
+        assertTrue(fields.growths() <= 9, fields.growths() + " growths");
 
         int[] field = new int[HelioSceneFields.NAMES.length];
         byte[] kind = new byte[field.length];
