@@ -137,7 +137,7 @@ public final class SceneFacts {
 
     private int newObject(int node, String name, boolean active, SceneLayer layer) {
         int s = objects++;
-        if (s == objectNode.length) growObjects(s * 2);
+        if (s == objectNode.length) growObjects(grown(s, node));
         objectSlot[node] = s;
         if ((node >>> 6) >= objectBits.length) objectBits = Arrays.copyOf(objectBits, Math.max((node >>> 6) + 1, objectBits.length * 3 / 2 + 1));
         objectBits[node >>> 6] |= 1L << node;
@@ -151,6 +151,20 @@ public final class SceneFacts {
         parent[s] = -1;
         parentValue[s] = -1;
         return s;
+    }
+
+    /**
+     * The next length of the per-object or per-component arrays, full at {@code size} as node {@code node} joins: what
+     * the whole document needs at the rate met so far (the shapes add them in document order) and an eighth more,
+     * never more than one a node left nor sixteen times as many (a document whose objects all come first asks no
+     * more), else twice as many. A big scene's arrays then grow a few times rather than a score (each copy of a big
+     * array is one the collector handles apart and that may start a marking cycle).
+     */
+    private int grown(int size, int node) {
+        long nodes = doc.nodeCount();
+        long atThisRate = node < 0 || node >= nodes ? 0
+                : Math.min(Math.min((long) size * nodes / (node + 1) * 9 / 8, size + nodes - node), size * 16L);
+        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(size * 2L, atThisRate));
     }
 
     private void growObjects(int n) {
@@ -177,9 +191,13 @@ public final class SceneFacts {
 
     /** The name of the object in slot s ("" when it has none), decoded now when the shape left it in the text. */
     String name(int s) {
+        if (objectName[s] == null && nameValue[s] >= 0) DECODED.increment();
+        return nameUncounted(s);
+    }
+
+    private String nameUncounted(int s) {
         if (objectName[s] != null) return objectName[s];
         if (nameValue[s] < 0) return "";
-        DECODED.increment();
         return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
     }
 
@@ -220,9 +238,15 @@ public final class SceneFacts {
      */
     String[] names() {
         String[] out = new String[objects];
-        for (int s = 0; s < objects; s++) {
-            ReadProgress.checkCancelled(s);
-            out[s] = name(s);
+        int decoded = 0; // counted once for all: a counter's update per name costs more than the name before the code is compiled
+        try {
+            for (int s = 0; s < objects; s++) {
+                ReadProgress.checkCancelled(s);
+                if (objectName[s] == null && nameValue[s] >= 0) decoded++;
+                out[s] = nameUncounted(s);
+            }
+        } finally {
+            DECODED.add(decoded);
         }
         return out;
     }
@@ -371,7 +395,7 @@ public final class SceneFacts {
     private int newComponent(int node) {
         int k = components++;
         if (k == componentNode.length) {
-            int n = k * 2;
+            int n = grown(k, node);
             componentNode = Arrays.copyOf(componentNode, n);
             if (componentKind != null) componentKind = Arrays.copyOf(componentKind, n);
             kindValue = Arrays.copyOf(kindValue, n);

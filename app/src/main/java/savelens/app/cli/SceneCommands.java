@@ -36,9 +36,32 @@ final class SceneCommands {
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
         if (args.flag("--json")) json(scene, out);
-        else {
-            Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
-            scene.forEachRow(o -> out.println(line(o, shownKinds)));
+        else lines(scene, out);
+    }
+
+    /** Characters of lines gathered before they go to the stream together. */
+    private static final int LINES_BATCH = 1 << 15;
+
+    /**
+     * Every row's {@link #line}, built in one reused buffer and handed to the stream many lines at a time: a big scene
+     * prints a line per object, and a string, a builder and a pass through the stream's encoder per line cost more
+     * than the line itself in a process that runs once.
+     */
+    static void lines(SceneHierarchy scene, PrintStream out) {
+        Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
+        StringBuilder b = new StringBuilder(LINES_BATCH + 1024);
+        String newline = System.lineSeparator();
+        try {
+            scene.forEachRow(o -> {
+                line(o, shownKinds, b);
+                b.append(newline);
+                if (b.length() >= LINES_BATCH) {
+                    out.append(b);
+                    b.setLength(0);
+                }
+            });
+        } finally {
+            out.append(b); // the lines made before a failure are printed as they were one at a time
         }
     }
 
@@ -65,10 +88,9 @@ final class SceneCommands {
      * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
      * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
      * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown, by the kind's own string, kept from line
-     * to line.
+     * to line. Appended to {@code b}, without the line's end.
      */
-    static String line(SceneRow o, Map<String, String> shownKinds) {
-        StringBuilder b = new StringBuilder(128);
+    private static void line(SceneRow o, Map<String, String> shownKinds, StringBuilder b) {
         int depth = o.depth();
         b.append(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
         if (depth > MAX_INDENT) b.append("[depth ").append(depth).append("] "); // deeper lines would grow with the square of the depth
@@ -97,7 +119,6 @@ final class SceneCommands {
             b.append(i == 0 ? "  " : ", ").append(shownKinds.computeIfAbsent(o.componentKind(i), VisibleText::show)).append(' ');
             appendId(b, o.componentId(i));
         }
-        return b.toString();
     }
 
     /** As {@code b.append(id)}, with no string made for a number id. */

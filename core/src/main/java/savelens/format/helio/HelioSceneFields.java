@@ -31,6 +31,33 @@ final class HelioSceneFields {
     private boolean broken;
     /** The index the value numbers are of, once the read succeeded. */
     private ValueIndex index;
+    /** The text's length, and where the last field noted starts: how far the read has come, for {@link #grown}. */
+    private final int textLength;
+    private int position = 1;
+    /** How often an array was grown (tests count them). */
+    private int growths;
+
+    /** For a text of this many bytes. */
+    HelioSceneFields(int textLength) {
+        this.textLength = textLength;
+    }
+
+    /**
+     * The next length of an array holding {@code size} entries: what the whole text will need at the rate noted so
+     * far, and an eighth more, at most sixteen times as many (a text whose fields all come early asks no more), else
+     * twice as many. A big document's arrays then grow two or three times, not twenty (each of a big array's copies
+     * is one the collector handles apart and that may start a marking cycle).
+     */
+    private int grown(int size) {
+        growths++;
+        long atThisRate = Math.min((long) size * textLength / Math.max(1, position) * 9 / 8, size * 16L);
+        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(size * 2L, atThisRate));
+    }
+
+    /** The array's first {@code n} entries when it has more room than an eighth of them, else the array as it is. */
+    private static int[] trimmed(int[] a, int n) { return a.length - n > n / 8 ? Arrays.copyOf(a, n) : a; }
+
+    private static byte[] trimmed(byte[] a, int n) { return a.length - n > n / 8 ? Arrays.copyOf(a, n) : a; }
 
     /** The field's number among {@link #NAMES}, or -1 when the shape does not read it. */
     static int fieldOf(String name) {
@@ -44,7 +71,7 @@ final class HelioSceneFields {
             broken = true;
             return;
         }
-        if (node + 2 > from.length) from = Arrays.copyOf(from, from.length * 2);
+        if (node + 2 > from.length) from = Arrays.copyOf(from, grown(from.length));
         from[node] = size;
         from[node + 1] = size;
         nodes++;
@@ -58,10 +85,12 @@ final class HelioSceneFields {
         if (broken) return false;
         int node = nodes - 1;
         for (int i = from[node]; i < size; i++) if (meta[i] >> 3 == field) return false;
+        position = start;
         if (size == value.length) {
-            value = Arrays.copyOf(value, size * 2);
-            meta = Arrays.copyOf(meta, size * 2);
-            extra = Arrays.copyOf(extra, size * 2);
+            int n = grown(size);
+            value = Arrays.copyOf(value, n);
+            meta = Arrays.copyOf(meta, n);
+            extra = Arrays.copyOf(extra, n);
         }
         boolean keeps = KEEPS_ELEMENTS[field] && kind == JsonIndex.ARRAY;
         value[size] = v;
@@ -75,8 +104,9 @@ final class HelioSceneFields {
     /** The next element of the list being read. */
     void element(int v, byte kind) {
         if (elements == element.length) {
-            element = Arrays.copyOf(element, elements * 2);
-            elementKind = Arrays.copyOf(elementKind, elements * 2);
+            int n = grown(elements);
+            element = Arrays.copyOf(element, n);
+            elementKind = Arrays.copyOf(elementKind, n);
         }
         element[elements] = v;
         elementKind[elements++] = kind;
@@ -88,14 +118,18 @@ final class HelioSceneFields {
     /** The read succeeded: the value numbers are this index's. */
     void finish(ValueIndex index) {
         this.index = index;
-        // Kept as long as the document: the room left for growing goes (about a third of a million nodes' arrays).
-        from = Arrays.copyOf(from, nodes + 1);
-        value = Arrays.copyOf(value, size);
-        meta = Arrays.copyOf(meta, size);
-        extra = Arrays.copyOf(extra, size);
-        element = Arrays.copyOf(element, elements);
-        elementKind = Arrays.copyOf(elementKind, elements);
+        // Kept as long as the document: much room left for growing goes (as much as the arrays themselves, were they
+        // grown by doubling alone); an eighth or less stays rather than be copied once more.
+        from = trimmed(from, nodes + 1);
+        value = trimmed(value, size);
+        meta = trimmed(meta, size);
+        extra = trimmed(extra, size);
+        element = trimmed(element, elements);
+        elementKind = trimmed(elementKind, elements);
     }
+
+    /** How often one of the arrays was grown so far. */
+    int growths() { return growths; }
 
     /** True when these are the fields of the document with this index and this many nodes. */
     boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }

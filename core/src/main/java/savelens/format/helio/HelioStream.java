@@ -145,7 +145,7 @@ final class HelioStream implements ValueListener {
         int rest = text.length - nodesStart;
         builder.expect(rest / 100, rest / 48);
         references = new HelioReferences(builder, registry.registryOrEmpty());
-        sceneFields = new HelioSceneFields();
+        sceneFields = new HelioSceneFields(text.length);
         inNodes = true;
     }
 

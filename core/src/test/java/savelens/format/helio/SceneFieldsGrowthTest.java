@@ -1,0 +1,51 @@
+package savelens.format.helio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import savelens.json.JsonIndex;
+
+/**
+ * The fields noted while a big document is read go into arrays grown to what the whole text needs at the rate met so
+ * far, not doubled a score of times from a thousand entries; what is noted reads back the same.
+ */
+class SceneFieldsGrowthTest {
+    private static final int NODES = 200_000;
+    private static final int BYTES_PER_NODE = 120;
+
+    @Test void aSteadyDocumentGrowsEachArrayAFewTimesAndReadsBackItsFields() {
+        HelioSceneFields fields = new HelioSceneFields(NODES * BYTES_PER_NODE);
+        for (int node = 0; node < NODES; node++) {
+            int at = node * BYTES_PER_NODE;
+            fields.beginNode(node);
+            fields.field(0, 10 * node, JsonIndex.STRING, at + 10); // name
+            fields.field(5, 10 * node + 1, JsonIndex.NUMBER, at + 40); // parent
+            if (fields.field(6, 10 * node + 2, JsonIndex.ARRAY, at + 60)) { // children, two each
+                fields.element(10 * node + 3, JsonIndex.NUMBER);
+                fields.element(10 * node + 4, JsonIndex.NUMBER);
+                fields.endArray();
+            }
+        }
+        // Three kinds of array (per node, per field, per element), from 1,024 entries each: doubling alone grows them
+        // 8, 10 and 10 times (28); at most three times each here.
+        assertTrue(fields.growths() <= 9, fields.growths() + " growths");
+
+        int[] field = new int[HelioSceneFields.NAMES.length];
+        byte[] kind = new byte[field.length];
+        int[] start = new int[field.length];
+        int[] end = new int[field.length];
+        for (int node : new int[] {0, 1, NODES / 2, NODES - 1}) {
+            java.util.Arrays.fill(field, -1);
+            List<Integer> children = new ArrayList<>();
+            fields.read(node, new byte[0], field, kind, start, end, (f, v, k) -> children.add(v));
+            assertEquals(10 * node, field[0]);
+            assertEquals(node * BYTES_PER_NODE + 10, start[0]);
+            assertEquals(10 * node + 1, field[5]);
+            assertEquals(10 * node + 2, field[6]);
+            assertEquals(List.of(10 * node + 3, 10 * node + 4), children);
+        }
+    }
+}
