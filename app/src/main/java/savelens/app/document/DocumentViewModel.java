@@ -61,6 +61,8 @@ public final class DocumentViewModel {
     private final boolean sample;
     private final ReadOnlyBooleanWrapper applying = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper analysed = new ReadOnlyBooleanWrapper(true);
+    /** Whether {@link #analyseWith} has started the first state's analysis. */
+    private boolean analysing;
     private TaskExecutor background;
     /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
     private TaskSequence steps;
@@ -293,9 +295,11 @@ public final class DocumentViewModel {
      * Works out the first state's analysis and findings (and the file's hash, which a save compares with the
      * disk) in the background, when the loader left them for later so that the tree could show first;
      * {@link #analysedProperty} turns true when they land. Any step or view that needs them meanwhile waits for them.
+     * The window asks once the tree's first rows are on screen; asked again, it does nothing.
      */
     public void analyseWith(TaskExecutor executor) {
-        if (analysed.get()) return;
+        if (analysed.get() || analysing) return;
+        analysing = true;
         DocumentState first = state.get();
         executor.execute(BackgroundTask.of("Analysing the graph", context -> {
                     first.analyse();

@@ -221,7 +221,6 @@ public final class MainViewModel {
 
     private void prepare(DocumentViewModel doc) {
         doc.computeBigStepsWith(executor);
-        doc.analyseWith(executor);
         doc.backupsProperty().bind(backups);
     }
 

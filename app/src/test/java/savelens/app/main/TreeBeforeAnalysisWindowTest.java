@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TreeItem;
+import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.HeldTaskExecutor;
@@ -56,6 +58,8 @@ class TreeBeforeAnalysisWindowTest {
             model.open(file);
             executor.runHeld(); // the read; the analysis it leaves for later is held
         });
+        // The analysis is asked for once a pulse has laid the tree's rows out.
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.currentTab().workHeldForTheTree().isEmpty());
         robot.interact(() -> {
             DocumentTab tab = window.currentTab();
             assertNotNull(tab, "the tab is there before the analysis");
