@@ -115,6 +115,13 @@ public final class GuiScaleBench {
         OUT.printf(Locale.ROOT, "java %s, max heap %d MB, %d cores%n", System.getProperty("java.version"),
                 Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors());
         List<String[]> rows = new ArrayList<>();
+        // The window makes a document tab's controls off screen while it waits for its first document (as a user picks
+        // a file): that is done before the first open here, and the longest the window stopped meanwhile is its own row.
+        PulseGaps warming = new PulseGaps();
+        long warmStart = System.nanoTime();
+        FxDriver.waitFor(bench.window::controlsMadeAhead, warming);
+        rows.add(row("window", "start: controls of a document's tab made ahead, off screen (took / longest FX stall meanwhile)",
+                ms((System.nanoTime() - warmStart) / 1e6) + " / " + stall(warming)));
         for (int size : sizes) {
             Path plain = scene(dir, size, 0);
             Path indexed = skip.contains("expand") ? null : scene(dir, size, index);
@@ -160,6 +167,7 @@ public final class GuiScaleBench {
         }
         rows.add(row(label, "first open of the file → tab added / first tree rows shown", ms(cold.tabAdded) + " / " + ms(cold.rowsShown)));
         rows.add(row(label, "first open: longest FX stall: loading (open → tab)", stall(cold.longestGap)));
+        rows.add(row(label, "first open: longest FX stall: tab → tree rows shown", stall(cold.tabGap)));
         closeAll();
         Opened o = open(file);
         if (o.failure != null) {
