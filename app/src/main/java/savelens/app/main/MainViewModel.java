@@ -120,7 +120,9 @@ public final class MainViewModel {
                 return;
             }
         }
-        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report, analyseLaterFrom), loaded -> {
+        // A place to go to in it (the other side of a comparison) is shown through the analysis: read with it.
+        long later = select == null ? analyseLaterFrom : Long.MAX_VALUE;
+        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report, later), loaded -> {
             loadError.set(null);
             if (remember) {
                 recent.opened(path);
@@ -156,7 +158,8 @@ public final class MainViewModel {
     public void reload(DocumentViewModel doc) {
         Path path = doc.file();
         doc.dismissQuestion();
-        load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report, analyseLaterFrom), loaded -> {
+        // The selection and the rows expanded before are found again through the analysis: read with it.
+        load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
             DocumentViewModel fresh = new DocumentViewModel(loaded, doc.isSample());
             fresh.select(fresh.paths().resolve(doc.selectedPath()) != null ? doc.selectedPath() : savelens.path.DocumentPath.root());
