@@ -44,8 +44,8 @@ final class ControlsWarmUp {
     private ControlsWarmUp() {}
 
     /**
-     * Starts the steps, once in the application's life: each control is made in one frame and styled and laid out
-     * in the next, the generic controls first and then a whole document's tab ({@link DocumentTabWarmUp}).
+     * Starts the steps, once in the application's life: each control is made in one frame, styled in the next and
+     * laid out in the one after, the generic controls first and then a whole document's tab ({@link DocumentTabWarmUp}).
      */
     static void start(Scene window) {
         if (started) return;
@@ -56,13 +56,21 @@ final class ControlsWarmUp {
             private int next;
             private Parent made;
 
+            /** Styled in the frame before, to be laid out in this one. */
+            private Parent styled;
+
             @Override public void handle(long now) {
+                if (styled != null) {
+                    styled.resize(640, 400);
+                    styled.layout();
+                    styled = null;
+                    return;
+                }
                 if (made != null) {
                     Scene scene = new Scene(made, 640, 400);
                     scene.getStylesheets().setAll(window.getStylesheets());
                     made.applyCss();
-                    made.resize(640, 400);
-                    made.layout();
+                    styled = made;
                     made = null;
                     return;
                 }
