@@ -50,8 +50,9 @@ final class ControlsWarmUp {
     static void start(Scene window) {
         if (started) return;
         started = true;
-        List<Supplier<Parent>> steps = List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable, ControlsWarmUp::table,
-                ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split, DocumentTabWarmUp::make);
+        List<Supplier<Parent>> steps = new java.util.ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
+                ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split));
+        steps.addAll(DocumentTabWarmUp.steps());
         new AnimationTimer() {
             private int next;
             private Parent made;

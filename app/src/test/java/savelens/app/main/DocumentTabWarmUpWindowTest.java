@@ -55,4 +55,21 @@ class DocumentTabWarmUpWindowTest {
             assertFalse(ui.model.executor().runningTasks().size() > 0, "its work ran in place, not in the window's status bar");
         });
     }
+
+    @Test void theTabsPartsAreMadeOneStepAtATimeBeforeTheWholeTab(FxRobot robot) {
+        robot.interact(() -> {
+            var steps = DocumentTabWarmUp.steps();
+            assertTrue(steps.size() > 1, "the parts first, the whole tab last");
+            for (var step : steps) {
+                Parent made = step.get();
+                new Scene(made, 1000, 700).getStylesheets().setAll(ui.window.scene().getStylesheets());
+                made.applyCss();
+                made.resize(1000, 700);
+                made.layout();
+            }
+            assertNotNull(steps.get(0).get().lookup("#documentTree"), "the tree's part comes first");
+            assertTrue(ui.model.documents().isEmpty());
+            assertTrue(ui.model.executor().runningTasks().isEmpty());
+        });
+    }
 }
