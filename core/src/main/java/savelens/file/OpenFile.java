@@ -96,6 +96,15 @@ public final class OpenFile {
     }
 
     /**
+     * The stamp when it is made already, else null (also while it is being hashed): for a check that must not wait
+     * for a big file to be hashed.
+     */
+    public FileStamp stampIfMade() {
+        Supplier<FileStamp> s = stamp;
+        return s == null ? null : FileStamp.ifMade(s);
+    }
+
+    /**
      * The options with this file as read (or last saved) to compare a save with: hashed only when the save goes to
      * this very file, so that writing a big file elsewhere (convert, {@code -o OUT}) does not hash the one read.
      */

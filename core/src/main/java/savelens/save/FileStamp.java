@@ -50,7 +50,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         private final Path file;
         private final BasicFileAttributes attributes;
         private byte[] bytes;
-        private FileStamp stamp;
+        private volatile FileStamp stamp;
 
         Later(Path file, BasicFileAttributes attributes, byte[] bytes) {
             this.file = file;
@@ -65,6 +65,14 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             }
             return stamp;
         }
+    }
+
+    /**
+     * The stamp a supplier gives without waiting for a hash: a stamp made later ({@link StampedBytes#stampLater}) gives
+     * its stamp once made and null before (or while it is hashed); any other supplier is asked.
+     */
+    public static FileStamp ifMade(Supplier<FileStamp> stamp) {
+        return stamp instanceof Later later ? later.stamp : stamp.get();
     }
 
     /**

@@ -33,9 +33,19 @@ public final class DocumentLoader {
 
     /** Opens the file (its bytes read once and stamped, the document made of them) and analyses the document. */
     public static Loaded read(Path file, Consumer<LoadProgress> listener) {
+        return read(file, listener, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #read(Path, Consumer)}, but a document of at least {@code analyseLaterFrom} bytes of text comes back
+     * {@linkplain DocumentState#analysedLater analysed later}, and its file not hashed yet: its tree can show while
+     * that is done ({@link DocumentViewModel#analyseWith}).
+     */
+    public static Loaded read(Path file, Consumer<LoadProgress> listener, long analyseLaterFrom) {
         listener.accept(new LoadProgress(LoadProgress.READING, 0));
         OpenFile open = ReadProgress.during(new IndexingProgress(listener), () -> OpenFile.open(file, ReadContext.of(file)));
         stopIfCancelled();
+        if (open.document().textLength() >= analyseLaterFrom) return new Loaded(open, DocumentState.analysedLater(open.document(), open));
         listener.accept(new LoadProgress(LoadProgress.ANALYSING, -1));
         DocumentState state = DocumentState.of(open.document(), open);
         stopIfCancelled();

@@ -1,6 +1,7 @@
 package savelens.app.document;
 
 import java.util.List;
+import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.ValueNames;
@@ -11,8 +12,27 @@ import savelens.graph.GraphAnalysis;
 /**
  * One revision of an open document with the facts every view needs: its graph analysis, its findings (the
  * file's own among them) and the names the game's data gives its values.
+ * <p>
+ * The first revision of a big file can be {@linkplain #analysedLater analysed later}: its tree's first rows need
+ * only the document, so the window shows them while the analysis is worked out. Until then
+ * {@link #isAnalysed} is false; whoever asks for the analysis or the findings first works them out (or waits for
+ * the thread that does), so nothing ever answers from a guess.
  */
-public record DocumentState(Document document, GraphAnalysis analysis, List<Diagnostic> diagnostics, ValueNames names) {
+public final class DocumentState {
+    private final Document document;
+    private final ValueNames names;
+    private final Facts facts;
+
+    private DocumentState(Document document, Facts facts, ValueNames names) {
+        this.document = document;
+        this.facts = facts;
+        this.names = names;
+    }
+
+    public DocumentState(Document document, GraphAnalysis analysis, List<Diagnostic> diagnostics, ValueNames names) {
+        this(document, new Facts(new Analysed(analysis, diagnostics)), names);
+    }
+
     /** A revision of a document that no file holds: no findings about a file, no names from outside it. */
     public static DocumentState of(Document document) {
         GraphAnalysis analysis = GraphAnalysis.of(document);
@@ -21,6 +41,18 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
 
     /** A revision of the document of an open file (its current one, or one an edit is computing). */
     public static DocumentState of(Document document, OpenFile file) {
+        return new DocumentState(document, new Facts(() -> analyse(document, file)).worked(), file.valueNames());
+    }
+
+    /**
+     * The first revision of an open file with its analysis and findings worked out when first asked for (see
+     * {@link #analyse}), not now.
+     */
+    public static DocumentState analysedLater(Document document, OpenFile file) {
+        return new DocumentState(document, new Facts(() -> analyse(document, file)), file.valueNames());
+    }
+
+    private static Analysed analyse(Document document, OpenFile file) {
         GraphAnalysis analysis = GraphAnalysis.of(document);
         // Who refers to a node, and each edge's source, are listed here, off the FX thread, once: a retarget then
         // moves one edge in the lists, and follows the search from the root along them.
@@ -28,8 +60,26 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
             analysis.edges().incomingCount(0);
             analysis.edges().listSources();
         }
-        return new DocumentState(document, analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis, file.diagnostics())),
-                file.valueNames());
+        return new Analysed(analysis, List.copyOf(DocumentCheck.diagnostics(document, analysis, file.diagnostics())));
+    }
+
+    public Document document() { return document; }
+
+    /** The graph analysis; worked out now (or waited for) when it is not yet. */
+    public GraphAnalysis analysis() { return facts.get().analysis(); }
+
+    /** The findings; worked out now (or waited for) with the analysis when they are not yet. */
+    public List<Diagnostic> diagnostics() { return facts.get().diagnostics(); }
+
+    public ValueNames names() { return names; }
+
+    /** True once the analysis and findings exist: asking for them then costs nothing. */
+    public boolean isAnalysed() { return facts.isWorked(); }
+
+    /** Works out the analysis and the findings, if nothing has yet; for a worker thread. */
+    public DocumentState analyse() {
+        facts.get();
+        return this;
     }
 
     /**
@@ -39,9 +89,10 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
      * else both are made anew.
      */
     public DocumentState following(Document next, OpenFile file) {
+        GraphAnalysis analysis = analysis();
         GraphAnalysis nextAnalysis = GraphAnalysis.following(analysis, next);
         if (nextAnalysis.edges() == analysis.edges() && next.readDiagnostics() == document.readDiagnostics()) {
-            return new DocumentState(next, nextAnalysis, diagnostics, names);
+            return new DocumentState(next, nextAnalysis, diagnostics(), names);
         }
         // The inspector asks who refers to the selection on the FX thread: count the incoming edges here instead
         // (after a retarget they were moved from the lists of the state before, and this costs nothing).
@@ -50,15 +101,54 @@ public record DocumentState(Document document, GraphAnalysis analysis, List<Diag
             nextAnalysis.edges().listSources();
         }
         List<Diagnostic> aboutTheFile = file == null ? List.of() : file.diagnostics();
-        List<Diagnostic> found = DocumentCheck.following(diagnostics, analysis, next, nextAnalysis, aboutTheFile);
+        List<Diagnostic> found = DocumentCheck.following(diagnostics(), analysis, next, nextAnalysis, aboutTheFile);
         if (found == null) found = DocumentCheck.diagnostics(next, nextAnalysis, aboutTheFile);
         return new DocumentState(next, nextAnalysis, List.copyOf(found), file == null ? ValueNames.NONE : file.valueNames());
     }
 
-    /** This revision with names from another game-data folder. */
+    /** This revision with names from another game-data folder (its analysis shared, worked out or not). */
     public DocumentState withNames(ValueNames other) {
-        return new DocumentState(document, analysis, diagnostics, other);
+        return new DocumentState(document, facts, other);
     }
 
-    public PathNames paths() { return new PathNames(document, analysis); }
+    /**
+     * The paths of places in this revision. Before the analysis exists they are right for the root and what is
+     * written in its body, and work the analysis out for anything further (see {@link PathNames}).
+     */
+    public PathNames paths() { return new PathNames(document, this::analysis); }
+
+    /** The analysis and the findings of one revision. */
+    private record Analysed(GraphAnalysis analysis, List<Diagnostic> diagnostics) {}
+
+    /**
+     * Made once, by the first thread that asks; the others wait for it. A thread stopped on the way (its task
+     * cancelled) leaves nothing behind, and the next to ask starts again.
+     */
+    private static final class Facts {
+        private final Supplier<Analysed> work;
+        private volatile Analysed made;
+
+        Facts(Analysed made) {
+            this.work = null;
+            this.made = made;
+        }
+
+        Facts(Supplier<Analysed> work) { this.work = work; }
+
+        Facts worked() {
+            get();
+            return this;
+        }
+
+        boolean isWorked() { return made != null; }
+
+        Analysed get() {
+            Analysed a = made;
+            if (a != null) return a;
+            synchronized (this) {
+                if (made == null) made = work.get();
+                return made;
+            }
+        }
+    }
 }

@@ -60,6 +60,9 @@ public final class DocumentViewModel {
     private Runnable afterQuestion;
     private final boolean sample;
     private final ReadOnlyBooleanWrapper applying = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper analysed = new ReadOnlyBooleanWrapper(true);
+    /** Whether {@link #analyseWith} has started the first state's analysis. */
+    private boolean analysing;
     private TaskExecutor background;
     /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
     private TaskSequence steps;
@@ -78,6 +81,7 @@ public final class DocumentViewModel {
         this.file.set(openFile.path());
         this.sample = sample;
         this.state.set(initial);
+        this.analysed.set(initial.isAnalysed());
         this.undo = new UndoViewModel(openFile.history());
         message.addListener((o, was, now) -> passing.set(false)); // every message stays until a save's notice says otherwise
         undo.addListener(this::documentChanged);
@@ -287,6 +291,32 @@ public final class DocumentViewModel {
         applying.bind(steps.busyProperty());
     }
 
+    /**
+     * Works out the first state's analysis and findings (and the file's hash, which a save compares with the
+     * disk) in the background, when the loader left them for later so that the tree could show first;
+     * {@link #analysedProperty} turns true when they land. Any step or view that needs them meanwhile waits for them.
+     * The window asks once the tree's first rows are on screen; asked again, it does nothing.
+     */
+    public void analyseWith(TaskExecutor executor) {
+        if (analysed.get() || analysing) return;
+        analysing = true;
+        DocumentState first = state.get();
+        executor.execute(BackgroundTask.of("Analysing the graph", context -> {
+                    first.analyse();
+                    openFile.stamp();
+                    return first;
+                })
+                .cancellable(false) // whoever asks for the analysis next would only start it again
+                .onSuccess(done -> analysed.set(true)));
+    }
+
+    /**
+     * False while the first state's analysis is worked out (see {@link #analyseWith}): what depends on it (whether
+     * a reference row unfolds or is shared, who refers to a node, the counts of references and cycles) shows once
+     * this turns true.
+     */
+    public ReadOnlyBooleanProperty analysedProperty() { return analysed.getReadOnlyProperty(); }
+
     /** Text size from which a step is computed in the background. */
     public static final int BACKGROUND_FROM = 2 << 20;
 
@@ -335,6 +365,7 @@ public final class DocumentViewModel {
         DocumentState next = computed != null && computed.document() == now ? computed : state.get().following(now, openFile);
         computed = null;
         state.set(next);
+        if (next.isAnalysed()) analysed.set(true); // an edit's step worked the analysis out before the first state's task said so
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
         if (paths().resolve(selectedPath.get()) == null) {
             DocumentPath keep = DocumentPath.root();
@@ -449,6 +480,9 @@ public final class DocumentViewModel {
 
     /** The stamp a save compares the file on disk with; null when the file is not compared. */
     public FileStamp stamp() { return openFile.stamp(); }
+
+    /** {@link #stamp} when the file is hashed already, else null: for checks on the UI thread, which must not hash it. */
+    public FileStamp stampIfMade() { return openFile.stampIfMade(); }
 
     // ---- the file changed by another program
 

@@ -2,6 +2,7 @@ package savelens.app.document;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.function.Supplier;
 import savelens.document.Document;
 import savelens.graph.GraphAnalysis;
 import savelens.index.ValueIndex;
@@ -15,9 +16,11 @@ import savelens.path.PathException;
  */
 public final class PathNames {
     private final Document doc;
-    private final GraphAnalysis analysis;
+    /** Asked for only on the way up from a node other than the root: a place in the root's body needs no analysis. */
+    private final Supplier<GraphAnalysis> analysis;
 
-    public PathNames(Document doc, GraphAnalysis analysis) {
+    /** Paths whose analysis is asked for only when a path leaves the root's body. */
+    public PathNames(Document doc, Supplier<GraphAnalysis> analysis) {
         this.doc = doc;
         this.analysis = analysis;
     }
@@ -35,6 +38,7 @@ public final class PathNames {
         Deque<Integer> homes = new ArrayDeque<>(); // the home edges' values, the outermost on top
         Deque<Integer> owners = new ArrayDeque<>(); // the node each of them is in, beside it
         DocumentPath start = DocumentPath.root();
+        GraphAnalysis analysis = node >= 0 && node != doc.root() ? this.analysis.get() : null;
         for (int n = node; n >= 0 && n != doc.root(); ) {
             int edge = analysis.homeEdge(n);
             if (edge < 0) {

@@ -87,11 +87,17 @@ public final class InspectorView {
 
         Label refsLabel = new Label();
         refsLabel.getStyleClass().add("inspector-section");
-        refsLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Referenced by", model.referencedBy().size()), model.referencedBy()));
+        // Until the graph is analysed nobody is known to refer to the node: the list says it waits, not "nothing".
+        var known = model.document().analysedProperty();
+        refsLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> known.get() ? Counted.heading("Referenced by", model.referencedBy().size()) : "Referenced by (analysing the graph…)",
+                model.referencedBy(), known));
         referencedBy.setId("referencedBy");
         referencedBy.setItems(model.referencedBy());
         referencedBy.setPrefHeight(120);
-        referencedBy.setPlaceholder(new Label("nothing refers to this node"));
+        Label none = new Label();
+        none.textProperty().bind(javafx.beans.binding.Bindings.when(known).then("nothing refers to this node").otherwise("analysing the graph…"));
+        referencedBy.setPlaceholder(none);
         referencedBy.setCellFactory(l -> new LinkCell<>(ReferenceRow::label, model::follow));
         referencedBy.setOnKeyPressed(e -> {
             ReferenceRow row = referencedBy.getSelectionModel().getSelectedItem();

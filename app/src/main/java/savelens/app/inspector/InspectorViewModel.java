@@ -57,6 +57,7 @@ public final class InspectorViewModel {
         document.stateProperty().addListener((o, was, now) -> refresh(was != null && now.document().keepsStructureOf(was.document())));
         // The scene is read again in the background after a change: its arrival keeps what is shown where it can.
         scene.addListener((o, was, now) -> refresh(true));
+        document.analysedProperty().addListener((o, was, now) -> refresh(true));
         refresh(false);
     }
 
@@ -91,7 +92,8 @@ public final class InspectorViewModel {
         } else {
             int v = at.value();
             ValueKind kind = doc.kind(v);
-            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state.analysis().isHome(v)) {
+            // Until the graph is analysed a reference shows as a field of its container: whether it unfolds is not known.
+            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state.isAnalysed() && state.analysis().isHome(v)) {
                 node = doc.target(v);
                 container = doc.body(node);
                 containerAt = paths.node(node);
@@ -116,7 +118,8 @@ public final class InspectorViewModel {
         // Scene objects' fields are headed with the object's scene path, as the user knows it.
         containerPath.set(document.placeName(containerAt));
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
-        show(referencedBy, referencedBy(doc, paths, node), inPlace);
+        // Who refers to a node is listed with the analysis, off this thread: until then the list waits for it.
+        show(referencedBy, state.isAnalysed() ? referencedBy(doc, paths, node) : List.of(), inPlace);
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
         sceneObject.set(object);
         // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.

@@ -34,36 +34,59 @@ import javafx.scene.layout.VBox;
  * waits for its first document, one kind per frame: their classes, style sheets and skins are loaded and their code
  * has run once before the first tab is laid out. Cold, a million-node document's first tab held the window for about
  * 0.6 s while JavaFX loaded the skins of its tree, tables, tabs and fields; each step here holds it for a frame or a
- * few while nothing else happens.
+ * few while nothing else happens. The generic controls alone left about 0.1–0.2 s of the first tab's own code and
+ * styling: the last step makes a whole document tab ({@link DocumentTabWarmUp}).
  */
 final class ControlsWarmUp {
     private static boolean started;
+    private static boolean done;
 
     private ControlsWarmUp() {}
 
-    /** Starts the steps, one per frame, once in the application's life. */
+    /**
+     * Starts the steps, once in the application's life: each control is made in one frame, styled in the next and
+     * laid out in the one after, the generic controls first and then a whole document's tab ({@link DocumentTabWarmUp}).
+     */
     static void start(Scene window) {
         if (started) return;
         started = true;
-        List<Supplier<Parent>> steps = List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable, ControlsWarmUp::table,
-                ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split);
+        List<Supplier<Parent>> steps = new java.util.ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
+                ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split));
+        steps.addAll(DocumentTabWarmUp.steps());
         new AnimationTimer() {
             private int next;
+            private Parent made;
+
+            /** Styled in the frame before, to be laid out in this one. */
+            private Parent styled;
 
             @Override public void handle(long now) {
-                if (next >= steps.size()) {
-                    stop();
+                if (styled != null) {
+                    styled.resize(640, 400);
+                    styled.layout();
+                    styled = null;
                     return;
                 }
-                Parent root = steps.get(next++).get();
-                Scene scene = new Scene(root, 640, 400);
-                scene.getStylesheets().setAll(window.getStylesheets());
-                root.applyCss();
-                root.resize(640, 400);
-                root.layout();
+                if (made != null) {
+                    Scene scene = new Scene(made, 640, 400);
+                    scene.getStylesheets().setAll(window.getStylesheets());
+                    made.applyCss();
+                    styled = made;
+                    made = null;
+                    return;
+                }
+                if (next >= steps.size()) {
+                    stop();
+                    done = true;
+                    return;
+                }
+                made = steps.get(next++).get();
             }
         }.start();
     }
+
+    /** True once every step has run: the first document's tab finds its controls made. */
+    static boolean isDone() { return done; }
 
     private static TreeItem<String> items(int count) {
         TreeItem<String> root = new TreeItem<>("root");

@@ -86,7 +86,11 @@ public final class DocumentTab {
         // The tree comes first: the work that can wait (the scene hierarchy, the findings' rows, sizes) is held
         // until the tree's first rows are laid out, so that it does not take the processor from that frame.
         afterTree = new AfterShownExecutor(executor);
-        if (executor.runsInPlace()) afterTree.release();
+        this.executor = executor;
+        if (executor.runsInPlace()) {
+            afterTree.release();
+            model.analyseWith(executor);
+        }
         // So after an edit: the view models below start their work from their own listeners of the state, after this one.
         if (!executor.runsInPlace()) model.stateProperty().addListener((o, was, now) -> holdUntilTreeShown());
         ValueActions actions = new ValueActions(model);
@@ -286,6 +290,7 @@ public final class DocumentTab {
     }
 
     private final AfterShownExecutor afterTree;
+    private final TaskExecutor executor;
     /** Kept: a binding nobody holds would be collected with its listener. */
     private javafx.beans.binding.BooleanBinding sizeShown;
 
@@ -300,6 +305,9 @@ public final class DocumentTab {
             if (scene == null || afterTree.isReleased()) return;
             if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
                 scene.removePostLayoutPulseListener(releaseCheck);
+                // A big file's graph is analysed once its tree shows (the rows' marks wait for it), first of the held
+                // work, and not held back by the work a user waits for: that work needs the analysis too.
+                model.analyseWith(executor);
                 afterTree.release();
                 if (!sizesPrepared) {
                     sizesPrepared = true;

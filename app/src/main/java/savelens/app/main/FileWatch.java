@@ -50,7 +50,8 @@ final class FileWatch {
     /** What the file is like now, when that differs from the stamp; null when it does not, cannot be told, or a save runs. */
     private static Seen changedOnDisk(DocumentViewModel doc) {
         if (doc.isSample() || doc.file() == null || doc.savingProperty().get()) return null;
-        FileStamp stamp = doc.stamp();
+        // Not hashed yet (a big file just opened is hashed in the background): checked once it is, not hashed here.
+        FileStamp stamp = doc.stampIfMade();
         if (stamp == null) return null;
         BasicFileAttributes now;
         try {

@@ -73,6 +73,8 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper canGoForward = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper(false);
     private final FileWatch watch = new FileWatch();
+    /** Text size from which a file's tree shows before its graph is analysed (see {@link DocumentLoader#read}). */
+    private long analyseLaterFrom = DocumentViewModel.BACKGROUND_FROM;
 
     public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
@@ -118,7 +120,9 @@ public final class MainViewModel {
                 return;
             }
         }
-        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
+        // A place to go to in it (the other side of a comparison) is shown through the analysis: read with it.
+        long later = select == null ? analyseLaterFrom : Long.MAX_VALUE;
+        load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report, later), loaded -> {
             loadError.set(null);
             if (remember) {
                 recent.opened(path);
@@ -154,6 +158,7 @@ public final class MainViewModel {
     public void reload(DocumentViewModel doc) {
         Path path = doc.file();
         doc.dismissQuestion();
+        // The selection and the rows expanded before are found again through the analysis: read with it.
         load("Reloading " + path.getFileName(), report -> DocumentLoader.read(path, report), loaded -> {
             loadError.set(null);
             DocumentViewModel fresh = new DocumentViewModel(loaded, doc.isSample());
@@ -213,6 +218,9 @@ public final class MainViewModel {
         documents.add(doc);
         current.set(doc);
     }
+
+    /** Tests show a small file's tree before its analysis, as the window does a big one's. */
+    void analyseLaterFrom(long bytes) { analyseLaterFrom = bytes; }
 
     private void prepare(DocumentViewModel doc) {
         doc.computeBigStepsWith(executor);
@@ -326,6 +334,7 @@ public final class MainViewModel {
             was.stateProperty().removeListener(facts);
             was.selectedPathProperty().removeListener(facts);
             was.sceneNamesProperty().removeListener(facts);
+            was.analysedProperty().removeListener(facts);
         }
         title.unbind();
         undoable.unbind();
@@ -355,6 +364,7 @@ public final class MainViewModel {
             now.stateProperty().addListener(facts);
             now.selectedPathProperty().addListener(facts);
             now.sceneNamesProperty().addListener(facts);
+            now.analysedProperty().addListener(facts);
             title.bind(Bindings.concat(now.titleProperty(), " — SaveLens"));
         }
         updateStatus();
@@ -374,8 +384,9 @@ public final class MainViewModel {
         }
         DocumentState s = doc.state();
         // Counted as info counts them, so the window and the command line agree on every file.
-        documentFacts.set(doc.openFile().format().name() + " · " + Counted.of(FileCounts.nodes(s.document()), "node") + " · "
-                + Counted.of(FileCounts.references(s.document(), s.analysis()), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
+        String nodes = doc.openFile().format().name() + " · " + Counted.of(FileCounts.nodes(s.document()), "node") + " · ";
+        documentFacts.set(!s.isAnalysed() ? nodes + LoadProgress.ANALYSING + "…"
+                : nodes + Counted.of(FileCounts.references(s.document(), s.analysis()), "reference") + " · " + Counted.of(s.analysis().cycles().size(), "cycle"));
         selection.set(doc.placeName(doc.selectedPath()));
     }
 

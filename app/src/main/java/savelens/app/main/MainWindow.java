@@ -132,6 +132,9 @@ public final class MainWindow {
 
     public Scene scene() { return scene; }
 
+    /** True once the controls of a document's tab have been made ahead, off screen (see {@link ControlsWarmUp}). */
+    public boolean controlsMadeAhead() { return ControlsWarmUp.isDone(); }
+
     /** Exceptions nobody caught: logged, and shown in the failure banner (installed on the JavaFX thread at start). */
     public UncaughtFailures failures() { return failures; }
 

@@ -99,8 +99,12 @@ public final class DocumentTreeView {
 
         rebuild(model.state(), List.of());
         model.stateProperty().addListener((o, was, now) -> {
-            if (was != null && now.document().keepsStructureOf(was.document())) update(now);
+            if (was != null && !entries.madeRowsAnalysing() && now.document().keepsStructureOf(was.document())) update(now);
             else rebuild(now, expandedPaths());
+        });
+        // Rows made before the graph was analysed did not say whether a reference unfolds: they are made again now.
+        model.analysedProperty().addListener((o, was, now) -> {
+            if (now && entries.madeRowsAnalysing()) rebuild(model.state(), expandedPaths());
         });
         model.selectedPathProperty().addListener((o, was, now) -> reveal(now));
         reveal(model.selectedPath());

@@ -8,7 +8,7 @@ final class EntryGlyph {
     private EntryGlyph() {}
 
     static Glyph of(TreeEntry entry, Document doc) {
-        if (entry.marker() != Marker.NONE) return entry.marker().icon();
+        if (entry.marker().icon() != null) return entry.marker().icon();
         if (entry.value() < 0) return Glyph.NODE; // the root
         return switch (doc.kind(entry.value())) {
             case REFERENCE -> Glyph.REFERENCE; // unfolded here, at its target's home

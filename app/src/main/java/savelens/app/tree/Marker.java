@@ -11,7 +11,12 @@ public enum Marker {
     /** Points at a node whose home is elsewhere in the tree. */
     SHARED("shared", "⇢", Glyph.SHARED),
     /** Names an id that no node has. */
-    DANGLING("dangling", "⚠", Glyph.DANGLING);
+    DANGLING("dangling", "⚠", Glyph.DANGLING),
+    /**
+     * Points at a node, but whether this is its home or a share is not known until the document's graph is
+     * analysed: shown as a reference, not unfolded, until the analysis arrives and the row is made again.
+     */
+    ANALYSING("analysing", "…", null);
 
     private final PseudoClass pseudoClass;
     private final String glyph;

@@ -9,7 +9,6 @@ import savelens.app.document.PathNames;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
-import savelens.graph.GraphAnalysis;
 import savelens.index.ValueIndex;
 import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
@@ -33,7 +32,9 @@ public final class TreeEntries {
     public static final int GROUP = 1000;
 
     private Document doc;
-    private GraphAnalysis analysis;
+    private DocumentState state;
+    /** Whether a row was made as {@link Marker#ANALYSING}: the rows must be made again once the analysis is there. */
+    private boolean madeRowsAnalysing;
     private PathNames paths;
     /** Names from outside the document (an RPG Maker game's switch, variable, actor and item names), read when the file was opened. */
     private ValueNames names;
@@ -54,10 +55,13 @@ public final class TreeEntries {
 
     private void use(DocumentState state) {
         this.doc = state.document();
-        this.analysis = state.analysis();
+        this.state = state;
         this.paths = state.paths();
         this.names = state.names();
     }
+
+    /** True when a row was made before the graph was analysed, not knowing whether its reference unfolds there. */
+    public boolean madeRowsAnalysing() { return madeRowsAnalysing; }
 
     public TreeEntry root() {
         // A document that is one value (a save holding just a string) is one leaf row.
@@ -116,7 +120,12 @@ public final class TreeEntries {
                 if (t < 0) return new TreeEntry(this, parent, index, -1, v, -1, Marker.DANGLING, -1);
                 boolean onPath = parent.unfoldsOnPath(t);
                 if (onPath) return new TreeEntry(this, parent, index, -1, v, -1, Marker.CYCLE, t);
-                if (analysis.isHome(v)) return new TreeEntry(this, parent, index, t, v, doc.body(t), Marker.NONE, -1);
+                // Home or share is the analysis's to say: no row guesses it, and none waits for it on this thread.
+                if (!state.isAnalysed()) {
+                    madeRowsAnalysing = true;
+                    return new TreeEntry(this, parent, index, -1, v, -1, Marker.ANALYSING, t);
+                }
+                if (state.analysis().isHome(v)) return new TreeEntry(this, parent, index, t, v, doc.body(t), Marker.NONE, -1);
                 return new TreeEntry(this, parent, index, -1, v, -1, Marker.SHARED, t);
             }
             case ARRAY, OBJECT -> {
@@ -170,7 +179,8 @@ public final class TreeEntries {
             case DANGLING -> "dangling: no node " + doc.referencedNodeId(e.value());
             case CYCLE -> "cycle: back to " + NodeLabels.brief(doc, t);
             case SHARED -> "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
-                    + Counted.of(analysis.incomingCount(t), "reference") + ")";
+                    + Counted.of(state.analysis().incomingCount(t), "reference") + ")";
+            case ANALYSING -> "analysing the graph: whether " + NodeLabels.brief(doc, t) + " unfolds here is known once it is done";
             case NONE -> null;
         };
     }

@@ -115,6 +115,13 @@ public final class GuiScaleBench {
         OUT.printf(Locale.ROOT, "java %s, max heap %d MB, %d cores%n", System.getProperty("java.version"),
                 Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors());
         List<String[]> rows = new ArrayList<>();
+        // The window makes a document tab's controls off screen while it waits for its first document (as a user picks
+        // a file): that is done before the first open here, and the longest the window stopped meanwhile is its own row.
+        PulseGaps warming = new PulseGaps();
+        long warmStart = System.nanoTime();
+        FxDriver.waitFor(bench.window::controlsMadeAhead, warming);
+        rows.add(row("window", "start: controls of a document's tab made ahead, off screen (took / longest FX stall meanwhile)",
+                ms((System.nanoTime() - warmStart) / 1e6) + " / " + stall(warming)));
         for (int size : sizes) {
             Path plain = scene(dir, size, 0);
             Path indexed = skip.contains("expand") ? null : scene(dir, size, index);
@@ -160,6 +167,7 @@ public final class GuiScaleBench {
         }
         rows.add(row(label, "first open of the file → tab added / first tree rows shown", ms(cold.tabAdded) + " / " + ms(cold.rowsShown)));
         rows.add(row(label, "first open: longest FX stall: loading (open → tab)", stall(cold.longestGap)));
+        rows.add(row(label, "first open: longest FX stall: tab → tree rows shown", stall(cold.tabGap)));
         closeAll();
         Opened o = open(file);
         if (o.failure != null) {
@@ -170,6 +178,7 @@ public final class GuiScaleBench {
         rows.add(row(label, "warm open (the same file again): its steps began at", o.steps));
         rows.add(row(label, "open → tab added", ms(o.tabAdded)));
         rows.add(row(label, "open → first tree rows shown (tree first)", ms(o.rowsShown)));
+        rows.add(row(label, "open → first tree rows laid out (the layout pulse that made them)", ms(rowsLaidOutMillis)));
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
                 + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
         rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
@@ -302,6 +311,13 @@ public final class GuiScaleBench {
             model.busyTextProperty().addListener(step);
             model.documents().addListener(added);
         });
+        // The layout pulse that first put the tree's rows in cells: the timer below sees them only at the next pulse's
+        // start, which comes late when the workers started after the tree take both processors.
+        long[] laidOut = {0};
+        Runnable rowsLaidOut = () -> {
+            if (laidOut[0] == 0 && treeRowsShown()) laidOut[0] = System.nanoTime();
+        };
+        FxDriver.run(() -> window.scene().addPostLayoutPulseListener(rowsLaidOut));
         PulseGaps loading = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
@@ -333,6 +349,8 @@ public final class GuiScaleBench {
             });
         });
         long shown = FxDriver.waitFor(this::treeRowsShown, appearing);
+        FxDriver.run(() -> window.scene().removePostLayoutPulseListener(rowsLaidOut));
+        rowsLaidOutMillis = laidOut[0] == 0 ? -1 : (laidOut[0] - t0) / 1e6;
         // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
         PulseGaps listing = appearing.next();
         long listed = FxDriver.waitFor(() -> hierarchyRows() > 0 || !hierarchyPending(), listing);
@@ -346,6 +364,9 @@ public final class GuiScaleBench {
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
                 loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects, steps.toString());
     }
+
+    /** When the last open's tree rows were first laid out, in ms after the open was asked for (-1: not seen). */
+    private double rowsLaidOutMillis = -1;
 
     /** The Hierarchy's top rows made (it need not be in front). */
     private int hierarchyRows() {
