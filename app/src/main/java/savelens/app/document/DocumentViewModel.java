@@ -307,7 +307,11 @@ public final class DocumentViewModel {
                     return first;
                 })
                 .cancellable(false) // whoever asks for the analysis next would only start it again
-                .onSuccess(done -> analysed.set(true)));
+                .onSuccess(done -> analysed.set(true))
+                // The rows stay marked as analysing; say why, instead of leaving it on the error stream.
+                .onFailure(failure -> message.set("The references of this file could not be analysed: "
+                        + (failure instanceof OutOfMemoryError ? "it is too large for this much memory" : "an internal error")
+                        + "; which rows are shared or refer back is not shown.")));
     }
 
     /**

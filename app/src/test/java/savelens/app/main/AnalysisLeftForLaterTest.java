@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.app.task.DrivenTaskExecutor;
 import savelens.path.DocumentPath;
 
 /**
@@ -41,5 +42,18 @@ class AnalysisLeftForLaterTest {
         model.openAt(file, DocumentPath.parse("$.first.hp"));
         assertTrue(model.current().state().isAnalysed());
         assertEquals("$.first.hp", model.current().selectedPath().toString());
+    }
+
+    /** Analysing the graph ran out of memory: the window says so in words, not on the error stream alone. */
+    @Test void anAnalysisThatFailsIsReportedToTheUser() throws Exception {
+        model.analyseLaterFrom(0);
+        model.open(Files.writeString(dir.resolve("scene.json"), DOC));
+        DrivenTaskExecutor executor = new DrivenTaskExecutor();
+        model.current().analyseWith(executor);
+        assertEquals(java.util.List.of("Analysing the graph"), executor.waitingTitles());
+        executor.failNext(new OutOfMemoryError("Java heap space"));
+        assertFalse(model.current().analysedProperty().get());
+        String message = model.current().messageProperty().get();
+        assertTrue(message.contains("could not be analysed") && message.contains("too large for this much memory"), message);
     }
 }

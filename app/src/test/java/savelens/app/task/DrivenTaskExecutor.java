@@ -39,6 +39,12 @@ public final class DrivenTaskExecutor implements TaskExecutor {
         while (!waiting.isEmpty()) runNewest();
     }
 
+    /** Fails the oldest waiting task with {@code failure} without running its work, as work that broke would. */
+    public void failNext(Throwable failure) {
+        BackgroundTask<?> task = waiting.poll();
+        if (running.start(task, () -> { })) task.fail(failure);
+    }
+
     /** Runs the waiting tasks (and those they start) until none is left. */
     public void runAll() {
         while (!waiting.isEmpty()) runNext(t -> { });
