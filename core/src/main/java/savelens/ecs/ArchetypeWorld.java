@@ -359,31 +359,24 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
-    // Typed field access by handle. A double read looks first at the row of the handle's slot number in the field's
-    // likeliest table (FieldArrays): the owner kept first in that row, on the value's own cache line, says whether
-    // the entity lives there (a table filled by spawning, nothing moved out of it yet), and then no slot entry is
-    // read at all. Otherwise the slot entry is read once, and its table bits pick the field's array; stale handles
-    // and absent components find no array there and are told apart off the fast path.
+    // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array
+    // (FieldArrays: the likeliest table's first, read without waiting on the entry); stale handles and absent
+    // components find no array there and are told apart off the fast path. A read compares the entry's row with
+    // the slot's number before it reads: where they are equal (a table filled by spawning, nothing moved out of
+    // it yet) the value's address comes from the handle alone, so the processor, taking the branch as it went
+    // last time, reads the value while the entry is still on its way instead of after it; where rows have moved
+    // the branch goes the other way and the read is the one it was.
 
     @Override
     public double getDouble(long entity, DoubleField field) {
-        FieldArrays.Field f = fieldArrays.field(field.component().fieldKey(field.field()));
-        int slot = (int) entity;
-        // a cleared row's owner is 0, which no live handle is
-        if (slot >= 0 && slot < f.likelyCapacity && entity != Handles.NONE) {
-            double[] a = f.likelyDoubles;
-            int at = slot * f.stride;
-            if (Double.doubleToRawLongBits(a[at + PrimitiveColumn.OWNER]) == entity) return a[at + f.offset];
-        }
-        return getDoubleByEntry(entity, field, f);
-    }
-
-    private double getDoubleByEntry(long entity, DoubleField field, FieldArrays.Field f) {
+        ComponentType<?> type = field.component();
         long e = entities.liveEntry(entity);
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
-        double[] a = f.doubles(EntitySlots.placeOfEntry(e));
-        if (a == null) return field.component().isSparse() ? sparseDouble(entity, field) : throwNoField(entity, field.component());
-        return a[EntitySlots.rowOfEntry(e) * f.stride + f.offset];
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(EntitySlots.placeOfEntry(e));
+        if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
+        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
+        // a row still at its slot's number is read at an address the handle alone gives (see the note above)
+        return row == slot ? a[slot] : a[row];
     }
 
     private double sparseDouble(long entity, DoubleField field) {
@@ -404,10 +397,9 @@ public final class ArchetypeWorld implements World {
         }
         long e = entities.liveEntry(entity);
         int place = EntitySlots.placeOfEntry(e);
-        FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
-        double[] a = f.doubles(place);
+        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(place);
         if (a == null) throw noField(entity, type);
-        a[EntitySlots.rowOfEntry(e) * f.stride + f.offset] = value;
+        a[EntitySlots.rowOfEntry(e)] = value;
         tableArray[place - 1].markChanged();
     }
 
@@ -417,10 +409,10 @@ public final class ArchetypeWorld implements World {
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         long e = entities.liveEntry(entity);
         int place = EntitySlots.placeOfEntry(e);
-        FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
-        int[] a = f.ints(place);
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
         if (a == null) throw noField(entity, type);
-        return a[EntitySlots.rowOfEntry(e) * f.stride + f.offset];
+        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
+        return row == slot ? a[slot] : a[row];
     }
 
     @Override
@@ -432,10 +424,9 @@ public final class ArchetypeWorld implements World {
         }
         long e = entities.liveEntry(entity);
         int place = EntitySlots.placeOfEntry(e);
-        FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
-        int[] a = f.ints(place);
+        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
         if (a == null) throw noField(entity, type);
-        a[EntitySlots.rowOfEntry(e) * f.stride + f.offset] = value;
+        a[EntitySlots.rowOfEntry(e)] = value;
         tableArray[place - 1].markChanged();
     }
 

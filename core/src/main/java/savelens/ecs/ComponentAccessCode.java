@@ -23,8 +23,7 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
     private final int arity; // fields read through the generated constructor, 0 when there is none or more than four
     private final Object maker;
     private final byte k0, k1, k2, k3; // each field's kind
-    private final int s0, s1, s2, s3; // each field's place within its row in the array of its kind
-    private final int doubleStride, floatStride, longStride, intStride; // values per row in each kind's array
+    private final int s0, s1, s2, s3; // each field's array among those of its kind
     private final Object r0, r1, r2, r3; // each field's generated reader
     // set once, as the type is made; read for errors, for type() and for worlds read through their own code only
     private volatile ComponentType<T> type;
@@ -41,15 +40,16 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
         byte[] k = new byte[4];
         int[] s = new int[4];
         Object[] r = new Object[4];
-        for (int f = 0; f < n && f < 4; f++) {
-            k[f] = code(layout.kind(f));
-            s[f] = PrimitiveColumn.offset(layout, f);
-            r[f] = layout.reader(f);
+        int[] counts = new int[4];
+        for (int f = 0; f < n; f++) {
+            byte code = code(layout.kind(f));
+            int slot = counts[code]++;
+            if (f < 4) {
+                k[f] = code;
+                s[f] = slot;
+                r[f] = layout.reader(f);
+            }
         }
-        doubleStride = layout == null ? 0 : PrimitiveColumn.stride(layout, FieldKind.DOUBLE);
-        floatStride = layout == null ? 0 : PrimitiveColumn.stride(layout, FieldKind.FLOAT);
-        longStride = layout == null ? 0 : PrimitiveColumn.stride(layout, FieldKind.LONG);
-        intStride = layout == null ? 0 : PrimitiveColumn.stride(layout, FieldKind.INT);
         k0 = k[0]; k1 = k[1]; k2 = k[2]; k3 = k[3];
         s0 = s[0]; s1 = s[1]; s2 = s[2]; s3 = s[3];
         r0 = r[0]; r1 = r[1]; r2 = r[2]; r3 = r[3];
@@ -141,77 +141,77 @@ final class ComponentAccessCode<T> extends ComponentAccess<T> {
 
     private Object box0(PrimitiveColumn c, int row) {
         return switch (k0) {
-            case DOUBLE -> c.doubles[row * doubleStride + s0];
-            case FLOAT -> c.floats[row * floatStride + s0];
-            case LONG -> c.longs[row * longStride + s0];
-            default -> c.ints[row * intStride + s0];
+            case DOUBLE -> c.doubles[s0][row];
+            case FLOAT -> c.floats[s0][row];
+            case LONG -> c.longs[s0][row];
+            default -> c.ints[s0][row];
         };
     }
 
     private Object box1(PrimitiveColumn c, int row) {
         return switch (k1) {
-            case DOUBLE -> c.doubles[row * doubleStride + s1];
-            case FLOAT -> c.floats[row * floatStride + s1];
-            case LONG -> c.longs[row * longStride + s1];
-            default -> c.ints[row * intStride + s1];
+            case DOUBLE -> c.doubles[s1][row];
+            case FLOAT -> c.floats[s1][row];
+            case LONG -> c.longs[s1][row];
+            default -> c.ints[s1][row];
         };
     }
 
     private Object box2(PrimitiveColumn c, int row) {
         return switch (k2) {
-            case DOUBLE -> c.doubles[row * doubleStride + s2];
-            case FLOAT -> c.floats[row * floatStride + s2];
-            case LONG -> c.longs[row * longStride + s2];
-            default -> c.ints[row * intStride + s2];
+            case DOUBLE -> c.doubles[s2][row];
+            case FLOAT -> c.floats[s2][row];
+            case LONG -> c.longs[s2][row];
+            default -> c.ints[s2][row];
         };
     }
 
     private Object box3(PrimitiveColumn c, int row) {
         return switch (k3) {
-            case DOUBLE -> c.doubles[row * doubleStride + s3];
-            case FLOAT -> c.floats[row * floatStride + s3];
-            case LONG -> c.longs[row * longStride + s3];
-            default -> c.ints[row * intStride + s3];
+            case DOUBLE -> c.doubles[s3][row];
+            case FLOAT -> c.floats[s3][row];
+            case LONG -> c.longs[s3][row];
+            default -> c.ints[s3][row];
         };
     }
 
     @SuppressWarnings("unchecked")
     private void put0(PrimitiveColumn c, int row, Object v) {
         switch (k0) {
-            case DOUBLE -> c.doubles[row * doubleStride + s0] = ((ToDoubleFunction<Object>) r0).applyAsDouble(v);
-            case FLOAT -> c.floats[row * floatStride + s0] = (float) ((ToDoubleFunction<Object>) r0).applyAsDouble(v);
-            case LONG -> c.longs[row * longStride + s0] = ((ToLongFunction<Object>) r0).applyAsLong(v);
-            default -> c.ints[row * intStride + s0] = ((ToIntFunction<Object>) r0).applyAsInt(v);
+            case DOUBLE -> c.doubles[s0][row] = ((ToDoubleFunction<Object>) r0).applyAsDouble(v);
+            case FLOAT -> c.floats[s0][row] = (float) ((ToDoubleFunction<Object>) r0).applyAsDouble(v);
+            case LONG -> c.longs[s0][row] = ((ToLongFunction<Object>) r0).applyAsLong(v);
+            default -> c.ints[s0][row] = ((ToIntFunction<Object>) r0).applyAsInt(v);
         }
     }
 
     @SuppressWarnings("unchecked")
     private void put1(PrimitiveColumn c, int row, Object v) {
         switch (k1) {
-            case DOUBLE -> c.doubles[row * doubleStride + s1] = ((ToDoubleFunction<Object>) r1).applyAsDouble(v);
-            case FLOAT -> c.floats[row * floatStride + s1] = (float) ((ToDoubleFunction<Object>) r1).applyAsDouble(v);
-            case LONG -> c.longs[row * longStride + s1] = ((ToLongFunction<Object>) r1).applyAsLong(v);
-            default -> c.ints[row * intStride + s1] = ((ToIntFunction<Object>) r1).applyAsInt(v);
+            case DOUBLE -> c.doubles[s1][row] = ((ToDoubleFunction<Object>) r1).applyAsDouble(v);
+            case FLOAT -> c.floats[s1][row] = (float) ((ToDoubleFunction<Object>) r1).applyAsDouble(v);
+            case LONG -> c.longs[s1][row] = ((ToLongFunction<Object>) r1).applyAsLong(v);
+            default -> c.ints[s1][row] = ((ToIntFunction<Object>) r1).applyAsInt(v);
         }
     }
 
     @SuppressWarnings("unchecked")
     private void put2(PrimitiveColumn c, int row, Object v) {
         switch (k2) {
-            case DOUBLE -> c.doubles[row * doubleStride + s2] = ((ToDoubleFunction<Object>) r2).applyAsDouble(v);
-            case FLOAT -> c.floats[row * floatStride + s2] = (float) ((ToDoubleFunction<Object>) r2).applyAsDouble(v);
-            case LONG -> c.longs[row * longStride + s2] = ((ToLongFunction<Object>) r2).applyAsLong(v);
-            default -> c.ints[row * intStride + s2] = ((ToIntFunction<Object>) r2).applyAsInt(v);
+            case DOUBLE -> c.doubles[s2][row] = ((ToDoubleFunction<Object>) r2).applyAsDouble(v);
+            case FLOAT -> c.floats[s2][row] = (float) ((ToDoubleFunction<Object>) r2).applyAsDouble(v);
+            case LONG -> c.longs[s2][row] = ((ToLongFunction<Object>) r2).applyAsLong(v);
+            default -> c.ints[s2][row] = ((ToIntFunction<Object>) r2).applyAsInt(v);
         }
     }
 
     @SuppressWarnings("unchecked")
     private void put3(PrimitiveColumn c, int row, Object v) {
         switch (k3) {
-            case DOUBLE -> c.doubles[row * doubleStride + s3] = ((ToDoubleFunction<Object>) r3).applyAsDouble(v);
-            case FLOAT -> c.floats[row * floatStride + s3] = (float) ((ToDoubleFunction<Object>) r3).applyAsDouble(v);
-            case LONG -> c.longs[row * longStride + s3] = ((ToLongFunction<Object>) r3).applyAsLong(v);
-            default -> c.ints[row * intStride + s3] = ((ToIntFunction<Object>) r3).applyAsInt(v);
+            case DOUBLE -> c.doubles[s3][row] = ((ToDoubleFunction<Object>) r3).applyAsDouble(v);
+            case FLOAT -> c.floats[s3][row] = (float) ((ToDoubleFunction<Object>) r3).applyAsDouble(v);
+            case LONG -> c.longs[s3][row] = ((ToLongFunction<Object>) r3).applyAsLong(v);
+            default -> c.ints[s3][row] = ((ToIntFunction<Object>) r3).applyAsInt(v);
         }
     }
 }

@@ -2,25 +2,21 @@ package savelens.ecs;
 
 /**
  * The float values of one component field in one table or sparse store, by row: reads and writes go
- * straight to the primitive array, nothing is allocated. A row's fields of one kind lie side by side in
- * that array ({@link PrimitiveColumn}), so this field is every {@code stride}-th value from {@code offset}.
- * The view stays valid while the storage grows; rows at or past the storage's size hold nothing meaningful.
+ * straight to the primitive array, nothing is allocated. The view stays valid while the storage grows;
+ * rows at or past the storage's size hold nothing meaningful.
  */
 public final class FloatColumn {
     float[] values;
-    private final int stride, offset;
 
-    FloatColumn(float[] values, int stride, int offset) {
+    FloatColumn(float[] values) {
         this.values = values;
-        this.stride = stride;
-        this.offset = offset;
     }
 
     public float get(int row) {
-        return values[row * stride + offset];
+        return values[row];
     }
 
     public void set(int row, float value) {
-        values[row * stride + offset] = value;
+        values[row] = value;
     }
 }

@@ -2,25 +2,21 @@ package savelens.ecs;
 
 /**
  * The int values of one component field in one table or sparse store, by row: reads and writes go
- * straight to the primitive array, nothing is allocated. A row's fields of one kind lie side by side in
- * that array ({@link PrimitiveColumn}), so this field is every {@code stride}-th value from {@code offset}.
- * The view stays valid while the storage grows; rows at or past the storage's size hold nothing meaningful.
+ * straight to the primitive array, nothing is allocated. The view stays valid while the storage grows;
+ * rows at or past the storage's size hold nothing meaningful.
  */
 public final class IntColumn {
     int[] values;
-    private final int stride, offset;
 
-    IntColumn(int[] values, int stride, int offset) {
+    IntColumn(int[] values) {
         this.values = values;
-        this.stride = stride;
-        this.offset = offset;
     }
 
     public int get(int row) {
-        return values[row * stride + offset];
+        return values[row];
     }
 
     public void set(int row, int value) {
-        values[row * stride + offset] = value;
+        values[row] = value;
     }
 }

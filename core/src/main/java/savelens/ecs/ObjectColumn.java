@@ -29,7 +29,7 @@ final class ObjectColumn extends Column {
 
     @Override
     void gather(RowArrays.Gathered into) {
-        into.objects.add(values); // one value per row
+        into.objects.add(values);
     }
 
     @Override

@@ -4,32 +4,22 @@ import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A column of a record of primitive fields stored as one array per kind of field, a row's fields of that kind
- * side by side (a {@code Position(x, y)} row is x and y next to each other in a {@code double[]}), so reading a
- * whole value at a random row touches one cache line rather than one per field. The typed views handed out stay
- * bound to the current arrays as they grow.
- *
- * <p>The double array also keeps, first in each row, the handle of the entity that owns the row (its bits as a
- * double; 0 where no entity does), which a table writes as a row is taken and clears as it is left. A read by
- * handle that guesses the row compares it on the same cache line as the values and needs no slot entry
- * ({@link ArchetypeWorld#getDouble}). Handles stay below 2^53, so their bits are never a NaN's.
+ * A column of a record of primitive fields stored as one array per field (a {@code Position(x, y)} is
+ * a {@code double[]} of x and one of y). Arrays are grouped by type so that copying a row is a few
+ * straight loops. The typed views handed out stay bound to the current arrays as they grow.
  */
 final class PrimitiveColumn extends Column {
-    /** The owner's place in each row of the double array. */
-    static final int OWNER = 0;
-
     private final ComponentLayout layout;
-    private final int[] offset; // field -> place within its row in the array of its kind
-    // one array per kind, rows of `stride` values; read and written by ComponentAccessCode too
-    double[] doubles;
-    float[] floats;
-    long[] longs;
-    int[] ints;
-    final int doubleStride, floatStride, longStride, intStride;
+    private final int[] slot; // field -> position in the array group of its kind
+    // by kind, then by field among those of its kind; read and written by ComponentAccessCode too
+    final double[][] doubles;
+    final float[][] floats;
+    final long[][] longs;
+    final int[][] ints;
     private final Object[] views; // by field
     private static final byte DOUBLE_CODE = 0, FLOAT_CODE = 1, LONG_CODE = 2, INT_CODE = 3;
     private final byte[] kindCodes; // by field
-    private final boolean allDoubles; // every field a double (then field f is at place f + 1)
+    private final boolean allDoubles; // every field a double (then field f is doubles[f])
     private final Object maker; // the layout's generated constructor, or null
     private final int arity; // fields when a generated constructor is there, else 0 (built through the spread handle)
     // the generated readers of the first double fields, when every field is a double (else null)
@@ -38,16 +28,13 @@ final class PrimitiveColumn extends Column {
     PrimitiveColumn(ComponentLayout layout, int capacity) {
         this.layout = layout;
         int n = layout.fieldCount();
-        offset = new int[n];
-        for (int f = 0; f < n; f++) offset[f] = offset(layout, f);
-        doubleStride = stride(layout, FieldKind.DOUBLE);
-        floatStride = stride(layout, FieldKind.FLOAT);
-        longStride = stride(layout, FieldKind.LONG);
-        intStride = stride(layout, FieldKind.INT);
-        doubles = new double[capacity * doubleStride];
-        floats = new float[capacity * floatStride];
-        longs = new long[capacity * longStride];
-        ints = new int[capacity * intStride];
+        slot = new int[n];
+        int[] counts = new int[FieldKind.values().length];
+        for (int f = 0; f < n; f++) slot[f] = counts[layout.kind(f).ordinal()]++;
+        doubles = new double[counts[FieldKind.DOUBLE.ordinal()]][capacity];
+        floats = new float[counts[FieldKind.FLOAT.ordinal()]][capacity];
+        longs = new long[counts[FieldKind.LONG.ordinal()]][capacity];
+        ints = new int[counts[FieldKind.INT.ordinal()]][capacity];
         views = new Object[n];
         kindCodes = new byte[n];
         boolean doublesOnly = n > 0;
@@ -67,42 +54,29 @@ final class PrimitiveColumn extends Column {
         maker = layout.maker();
         arity = maker == null ? 0 : n;
         for (int f = 0; f < n; f++) {
+            int s = slot[f];
             views[f] = switch (layout.kind(f)) {
-                case DOUBLE -> new DoubleColumn(doubles, doubleStride, offset[f]);
-                case FLOAT -> new FloatColumn(floats, floatStride, offset[f]);
-                case LONG -> new LongColumn(longs, longStride, offset[f]);
-                case INT -> new IntColumn(ints, intStride, offset[f]);
+                case DOUBLE -> new DoubleColumn(doubles[s]);
+                case FLOAT -> new FloatColumn(floats[s]);
+                case LONG -> new LongColumn(longs[s]);
+                case INT -> new IntColumn(ints[s]);
             };
         }
     }
 
-    /** Values of one kind in a row: the fields of that kind, and the owner's handle with the doubles. */
-    static int stride(ComponentLayout layout, FieldKind kind) {
-        int n = 0;
-        for (int f = 0; f < layout.fieldCount(); f++) if (layout.kind(f) == kind) n++;
-        return kind == FieldKind.DOUBLE && n > 0 ? n + 1 : n;
-    }
-
-    /** A field's place within its row in the array of its kind. */
-    static int offset(ComponentLayout layout, int field) {
-        FieldKind kind = layout.kind(field);
-        int n = 0;
-        for (int f = 0; f < field; f++) if (layout.kind(f) == kind) n++;
-        return kind == FieldKind.DOUBLE ? OWNER + 1 + n : n;
-    }
-
     @Override
     void grow(int capacity) {
-        doubles = Arrays.copyOf(doubles, capacity * doubleStride);
-        floats = Arrays.copyOf(floats, capacity * floatStride);
-        longs = Arrays.copyOf(longs, capacity * longStride);
-        ints = Arrays.copyOf(ints, capacity * intStride);
+        for (int i = 0; i < doubles.length; i++) doubles[i] = Arrays.copyOf(doubles[i], capacity);
+        for (int i = 0; i < floats.length; i++) floats[i] = Arrays.copyOf(floats[i], capacity);
+        for (int i = 0; i < longs.length; i++) longs[i] = Arrays.copyOf(longs[i], capacity);
+        for (int i = 0; i < ints.length; i++) ints[i] = Arrays.copyOf(ints[i], capacity);
         for (int f = 0; f < views.length; f++) {
+            int s = slot[f];
             switch (layout.kind(f)) {
-                case DOUBLE -> ((DoubleColumn) views[f]).values = doubles;
-                case FLOAT -> ((FloatColumn) views[f]).values = floats;
-                case LONG -> ((LongColumn) views[f]).values = longs;
-                case INT -> ((IntColumn) views[f]).values = ints;
+                case DOUBLE -> ((DoubleColumn) views[f]).values = doubles[s];
+                case FLOAT -> ((FloatColumn) views[f]).values = floats[s];
+                case LONG -> ((LongColumn) views[f]).values = longs[s];
+                case INT -> ((IntColumn) views[f]).values = ints[s];
             }
         }
     }
@@ -139,12 +113,12 @@ final class PrimitiveColumn extends Column {
 
     /** One field boxed; a byte code per field rather than a switch on the enum, which reads a lookup table first. */
     private Object box(int field, int row) {
-        int o = offset[field];
+        int s = slot[field];
         return switch (kindCodes[field]) {
-            case DOUBLE_CODE -> doubles[row * doubleStride + o];
-            case FLOAT_CODE -> floats[row * floatStride + o];
-            case LONG_CODE -> longs[row * longStride + o];
-            default -> ints[row * intStride + o];
+            case DOUBLE_CODE -> doubles[s][row];
+            case FLOAT_CODE -> floats[s][row];
+            case LONG_CODE -> longs[s][row];
+            default -> ints[s][row];
         };
     }
 
@@ -163,89 +137,69 @@ final class PrimitiveColumn extends Column {
         // The common shape of positions, velocities and the like. Each field place has a call of its own, so
         // a call sees the first (or second) fields of the records of this shape only, not every field of
         // every component, and the JIT can inline it while few types share the shape.
-        double[] a = doubles;
-        int at = row * doubleStride + OWNER + 1;
-        switch (views.length) {
+        switch (doubles.length) {
             case 2 -> {
-                a[at] = double0.applyAsDouble(value);
-                a[at + 1] = double1.applyAsDouble(value);
+                doubles[0][row] = double0.applyAsDouble(value);
+                doubles[1][row] = double1.applyAsDouble(value);
             }
             case 3 -> {
-                a[at] = double0.applyAsDouble(value);
-                a[at + 1] = double1.applyAsDouble(value);
-                a[at + 2] = double2.applyAsDouble(value);
+                doubles[0][row] = double0.applyAsDouble(value);
+                doubles[1][row] = double1.applyAsDouble(value);
+                doubles[2][row] = double2.applyAsDouble(value);
             }
             default -> {
-                for (int f = 0; f < views.length; f++) a[at + f] = layout.readDouble(value, f);
+                for (int f = 0; f < doubles.length; f++) doubles[f][row] = layout.readDouble(value, f);
             }
         }
     }
 
     private void setMixed(int row, Object value) {
         for (int f = 0; f < views.length; f++) {
-            int o = offset[f];
+            int s = slot[f];
             switch (kindCodes[f]) {
-                case DOUBLE_CODE -> doubles[row * doubleStride + o] = layout.readDouble(value, f);
-                case FLOAT_CODE -> floats[row * floatStride + o] = layout.readFloat(value, f);
-                case LONG_CODE -> longs[row * longStride + o] = layout.readLong(value, f);
-                default -> ints[row * intStride + o] = layout.readInt(value, f);
+                case DOUBLE_CODE -> doubles[s][row] = layout.readDouble(value, f);
+                case FLOAT_CODE -> floats[s][row] = layout.readFloat(value, f);
+                case LONG_CODE -> longs[s][row] = layout.readLong(value, f);
+                default -> ints[s][row] = layout.readInt(value, f);
             }
         }
     }
 
     @Override
     void gather(RowArrays.Gathered into) {
-        if (doubleStride > 0) into.addDoubles(doubles, doubleStride);
-        if (floatStride > 0) into.addFloats(floats, floatStride);
-        if (longStride > 0) into.addLongs(longs, longStride);
-        if (intStride > 0) into.addInts(ints, intStride);
+        for (double[] a : doubles) into.doubles.add(a);
+        for (float[] a : floats) into.floats.add(a);
+        for (long[] a : longs) into.longs.add(a);
+        for (int[] a : ints) into.ints.add(a);
     }
 
     @Override
     void move(int from, int to) {
-        // a few values each: plain loops, which cost less than arraycopy's calls
-        for (int i = 0; i < doubleStride; i++) doubles[to * doubleStride + i] = doubles[from * doubleStride + i];
-        for (int i = 0; i < floatStride; i++) floats[to * floatStride + i] = floats[from * floatStride + i];
-        for (int i = 0; i < longStride; i++) longs[to * longStride + i] = longs[from * longStride + i];
-        for (int i = 0; i < intStride; i++) ints[to * intStride + i] = ints[from * intStride + i];
-        clear(from);
+        for (double[] a : doubles) a[to] = a[from];
+        for (float[] a : floats) a[to] = a[from];
+        for (long[] a : longs) a[to] = a[from];
+        for (int[] a : ints) a[to] = a[from];
     }
 
     @Override
     void clear(int row) {
-        // the row is no one's any more; the stale values are overwritten when the row is used again
-        if (doubleStride > 0) doubles[row * doubleStride + OWNER] = 0;
+        // primitives hold no references; the stale values are overwritten when the row is used again
     }
 
     @Override
     long estimatedBytes(int capacity, int size) {
-        int ownerBytes = doubleStride > 0 ? Double.BYTES : 0;
-        return 16L * views.length + (long) (layout.rowBytes() + ownerBytes) * capacity;
+        return 16L * views.length + (long) layout.rowBytes() * capacity;
     }
 
-    /** The array of a field's kind as it is now (a double[], float[], long[] or int[]); replaced when the column grows. */
+    /** A field's array as it is now (a double[], float[], long[] or int[]); replaced when the column grows. */
     Object array(int field) {
+        int s = slot[field];
         return switch (kindCodes[field]) {
-            case DOUBLE_CODE -> doubles;
-            case FLOAT_CODE -> floats;
-            case LONG_CODE -> longs;
-            default -> ints;
+            case DOUBLE_CODE -> doubles[s];
+            case FLOAT_CODE -> floats[s];
+            case LONG_CODE -> longs[s];
+            default -> ints[s];
         };
-    }
-
-    /** Values per row in the array of a field's kind. */
-    int stride(int field) {
-        return switch (kindCodes[field]) {
-            case DOUBLE_CODE -> doubleStride;
-            case FLOAT_CODE -> floatStride;
-            case LONG_CODE -> longStride;
-            default -> intStride;
-        };
-    }
-
-    /** A field's place within its row. */
-    int offset(int field) {
-        return offset[field];
     }
 
     @Override

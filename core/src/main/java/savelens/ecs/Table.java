@@ -209,7 +209,6 @@ public final class Table {
     int push(long entity) {
         if (size == entities.length) grow(); // kept out of line so that push stays small enough to inline
         entities[size] = entity;
-        rowArrays.own(size, entity);
         version++;
         return size++;
     }

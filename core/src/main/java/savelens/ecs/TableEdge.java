@@ -37,38 +37,19 @@ final class TableEdge {
         }
     }
 
-    /**
-     * Copies every value the two tables share from a source row into a target row (a component's row of each kind
-     * is as long in either table, and the owner copied with it is the same entity's).
-     */
+    /** Copies every value the two tables share from a source row into a target row. */
     void copyRow(RowArrays s, int sourceRow, RowArrays t, int row) {
         int[] f = from[RowArrays.DOUBLES], d = to[RowArrays.DOUBLES];
-        for (int i = 0; i < f.length; i++) {
-            double[] src = s.doubles[f[i]], dst = t.doubles[d[i]];
-            int n = s.doubleStrides[f[i]];
-            for (int j = 0; j < n; j++) dst[row * n + j] = src[sourceRow * n + j];
-        }
+        for (int i = 0; i < f.length; i++) t.doubles[d[i]][row] = s.doubles[f[i]][sourceRow];
         f = from[RowArrays.FLOATS];
         d = to[RowArrays.FLOATS];
-        for (int i = 0; i < f.length; i++) {
-            float[] src = s.floats[f[i]], dst = t.floats[d[i]];
-            int n = s.floatStrides[f[i]];
-            for (int j = 0; j < n; j++) dst[row * n + j] = src[sourceRow * n + j];
-        }
+        for (int i = 0; i < f.length; i++) t.floats[d[i]][row] = s.floats[f[i]][sourceRow];
         f = from[RowArrays.LONGS];
         d = to[RowArrays.LONGS];
-        for (int i = 0; i < f.length; i++) {
-            long[] src = s.longs[f[i]], dst = t.longs[d[i]];
-            int n = s.longStrides[f[i]];
-            for (int j = 0; j < n; j++) dst[row * n + j] = src[sourceRow * n + j];
-        }
+        for (int i = 0; i < f.length; i++) t.longs[d[i]][row] = s.longs[f[i]][sourceRow];
         f = from[RowArrays.INTS];
         d = to[RowArrays.INTS];
-        for (int i = 0; i < f.length; i++) {
-            int[] src = s.ints[f[i]], dst = t.ints[d[i]];
-            int n = s.intStrides[f[i]];
-            for (int j = 0; j < n; j++) dst[row * n + j] = src[sourceRow * n + j];
-        }
+        for (int i = 0; i < f.length; i++) t.ints[d[i]][row] = s.ints[f[i]][sourceRow];
         f = from[RowArrays.OBJECTS];
         d = to[RowArrays.OBJECTS];
         for (int i = 0; i < f.length; i++) t.objects[d[i]][row] = s.objects[f[i]][sourceRow];

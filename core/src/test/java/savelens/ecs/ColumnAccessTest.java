@@ -210,53 +210,6 @@ class ColumnAccessTest {
         assertThrows(IllegalArgumentException.class, () -> world.getInt(elsewhere, mixedI));
     }
 
-    @Test
-    void aReadByHandleTrustsARowAtItsSlotsNumberOnlyWhileItsEntityIsThere() {
-        long[] es = new long[8];
-        for (int i = 0; i < es.length; i++) es[i] = world.spawn(pos.with(new Pos(i, -i)));
-        Table posOnly = world.tableOf(es[0]);
-
-        // the last row leaves for another table: row 7 keeps its old values but is no one's any more
-        world.put(es[7], vel, new Vel(0, 0));
-        world.setDouble(es[7], posX, 70);
-        assertEquals(70, world.getDouble(es[7], posX), "read where the entity is now, not at row 7 of Pos");
-        assertEquals(7, posOnly.size());
-
-        // a middle row leaves: the last row (entity 6) moves into it, so row 6 is no one's either
-        world.put(es[2], vel, new Vel(0, 0));
-        assertEquals(2, world.rowOf(es[6]));
-        world.setDouble(es[6], posX, 60);
-        assertEquals(60, world.getDouble(es[6], posX), "read at row 2, not at row 6 it left");
-        assertEquals(-6, world.getDouble(es[6], posY));
-        assertEquals(2, world.getDouble(es[2], posX));
-
-        // a destroyed entity's handle stays stale though its row is reused by the entity moved into it
-        world.destroy(es[0]);
-        assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[0], posX));
-        assertEquals(5, world.getDouble(es[5], posX));
-        // no entity has the handle 0 (the owner of a row no one holds)
-        assertThrows(IllegalArgumentException.class, () -> world.getDouble(Handles.NONE, posX));
-        assertThrows(IllegalArgumentException.class, () -> world.getDouble(Handles.of(6, 1) + (1L << 32), posX));
-    }
-
-    @Test
-    void aRowsFieldsOfOneKindLieSideBySideAndEachColumnSeesItsOwn() {
-        long e = world.spawn(pos.with(new Pos(1, 2)), mixed.with(new Mixed(3f, 4L, 5, 6)));
-        long f = world.spawn(pos.with(new Pos(7, 8)), mixed.with(new Mixed(9f, 10L, 11, 12)));
-        Table t = world.tableOf(e);
-        DoubleColumn x = t.doubles(posX), y = t.doubles(posY);
-        x.set(world.rowOf(f), 70);
-        y.set(world.rowOf(e), 20);
-        assertEquals(new Pos(1, 20), world.get(e, pos));
-        assertEquals(new Pos(70, 8), world.get(f, pos));
-        t.ints(mixed.intField("i")).set(world.rowOf(e), 50);
-        t.doubles(mixed.doubleField("d")).set(world.rowOf(f), 120);
-        assertEquals(new Mixed(3f, 4L, 50, 6), world.get(e, mixed));
-        assertEquals(new Mixed(9f, 10L, 11, 120), world.get(f, mixed));
-        assertEquals(9f, t.floats(mixed.floatField("f")).get(world.rowOf(f)));
-        assertEquals(4L, t.longs(mixed.longField("l")).get(world.rowOf(e)));
-    }
-
     private void move(TableQuery q) {
         for (int i = 0; i < q.tableCount(); i++) {
             Table t = q.table(i);
