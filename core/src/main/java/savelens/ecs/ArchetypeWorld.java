@@ -359,24 +359,33 @@ public final class ArchetypeWorld implements World {
         return newRow;
     }
 
-    // Typed field access by handle: the slot entry is read once, and its table bits pick the field's array
-    // (FieldArrays: the likeliest table's first, read without waiting on the entry); stale handles and absent
-    // components find no array there and are told apart off the fast path. A read compares the entry's row with
-    // the slot's number before it reads: where they are equal (a table filled by spawning, nothing moved out of
-    // it yet) the value's address comes from the handle alone, so the processor, taking the branch as it went
-    // last time, reads the value while the entry is still on its way instead of after it; where rows have moved
-    // the branch goes the other way and the read is the one it was.
+    // Typed field access by handle. A handle whose slot lies in the dense rows of the field's likeliest table
+    // (Table.denseRows: rows still at their slots' numbers, all of one generation) names its row by itself: the value
+    // is read at the slot's number and no slot entry is read, so a read touches the cache lines of its values and
+    // nothing else. Otherwise the slot entry is read once, and its table bits pick the field's array (FieldArrays: the
+    // likeliest table's first, read without waiting on the entry); stale handles and absent components find no array
+    // there and are told apart off the fast path. That read compares the entry's row with the slot's number before it
+    // reads: where they are equal the value's address comes from the handle alone, so the processor, taking the
+    // branch as it went last time, reads the value while the entry is still on its way instead of after it.
 
     @Override
     public double getDouble(long entity, DoubleField field) {
         ComponentType<?> type = field.component();
+        FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
+        if (inDenseRows(f.likelyTable, entity)) return f.likelyDoubles[(int) entity];
         long e = entities.liveEntry(entity);
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
-        double[] a = fieldArrays.field(type.fieldKey(field.field())).doubles(EntitySlots.placeOfEntry(e));
+        double[] a = f.doubles(EntitySlots.placeOfEntry(e));
         if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
         int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
         // a row still at its slot's number is read at an address the handle alone gives (see the note above)
         return row == slot ? a[slot] : a[row];
+    }
+
+    /** Whether a handle names the entity at its slot's row of a table's dense rows (a null table has none). */
+    private static boolean inDenseRows(Table t, long entity) {
+        int slot = (int) entity;
+        return t != null && slot >= 0 && slot < t.denseRows && (int) (entity >>> 32) == t.denseGeneration;
     }
 
     private double sparseDouble(long entity, DoubleField field) {
@@ -407,9 +416,11 @@ public final class ArchetypeWorld implements World {
     public int getInt(long entity, IntField field) {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
+        FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
+        if (inDenseRows(f.likelyTable, entity)) return f.likelyInts[(int) entity];
         long e = entities.liveEntry(entity);
         int place = EntitySlots.placeOfEntry(e);
-        int[] a = fieldArrays.field(type.fieldKey(field.field())).ints(place);
+        int[] a = f.ints(place);
         if (a == null) throw noField(entity, type);
         int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
         return row == slot ? a[slot] : a[row];

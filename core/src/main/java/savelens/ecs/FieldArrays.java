@@ -8,15 +8,17 @@ import java.util.List;
  * and then by table index + 1 (0 stands for no table, as in a free slot's entry). A read by handle takes the
  * array from the slot entry's table bits, not through the table object.
  *
- * <p>Each field also names its likeliest table, the one of the largest capacity seen: its array is compared
- * against first, and read without waiting on the slot entry, so a read whose entity is there waits on the
- * entry alone. Measured on random reads at 1M entities, the dependent lookup of the array by table roughly
- * doubled the time of a read.
+ * <p>Each field also names its likeliest table, the one of the largest capacity seen. A read whose entity is in
+ * that table's dense rows ({@link Table#denseRows}) indexes its array by the handle's slot and reads no slot
+ * entry; otherwise that table's array is compared against first and read without waiting on the slot entry, so
+ * a read whose entity is there waits on the entry alone. Measured on random reads at 1M entities, the dependent
+ * lookup of the array by table roughly doubled the time of a read.
  */
 final class FieldArrays {
     /** One field's arrays by table, with its likeliest table's array apart. */
     static final class Field {
         int likelyPlace = -1; // never a slot entry's place
+        Table likelyTable; // null until a table holds the field
         int likelyCapacity;
         double[] likelyDoubles;
         int[] likelyInts;
@@ -71,6 +73,7 @@ final class FieldArrays {
                 }
                 if (place == field.likelyPlace || capacity > field.likelyCapacity) {
                     field.likelyPlace = place;
+                    field.likelyTable = table;
                     field.likelyCapacity = capacity;
                     field.likelyDoubles = a instanceof double[] d ? d : null;
                     field.likelyInts = a instanceof int[] i ? i : null;

@@ -25,6 +25,11 @@ public final class Table {
     private final RecordView<?>[] views; // by column: its records, read and written through its type's own code
     private long[] entities = new long[INITIAL_CAPACITY];
     private int size;
+    // Rows [0, denseRows) hold the entities of slots [0, denseRows), all of generation denseGeneration (a table
+    // filled by spawning, nothing moved out of those rows since): a read by handle whose slot is below denseRows and
+    // whose generation is that one knows its row without reading the slot entry (ArchetypeWorld.getDouble).
+    int denseRows;
+    int denseGeneration;
     private long version;
     private RowArrays rowArrays;
     private final FieldArrays fieldArrays; // its world's, where this table's double and int arrays are kept by field
@@ -209,6 +214,10 @@ public final class Table {
     int push(long entity) {
         if (size == entities.length) grow(); // kept out of line so that push stays small enough to inline
         entities[size] = entity;
+        if (size == denseRows && Handles.index(entity) == size && (size == 0 || Handles.generation(entity) == denseGeneration)) {
+            denseGeneration = Handles.generation(entity);
+            denseRows++;
+        }
         version++;
         return size++;
     }
@@ -245,6 +254,7 @@ public final class Table {
     long swapRemove(int row) {
         assert row >= 0 && row < size : "row " + row + " of " + size; // callers pass rows they hold
         int last = --size;
+        if (row < denseRows) denseRows = row; // the row now holds another slot's entity, or none
         long moved = Handles.NONE;
         if (row != last) {
             entities[row] = entities[last];

@@ -210,6 +210,59 @@ class ColumnAccessTest {
         assertThrows(IllegalArgumentException.class, () -> world.getInt(elsewhere, mixedI));
     }
 
+    @Test
+    void readsByHandleInATablesDenseRowsNeedNoSlotEntryAndStopWhenARowMoves() {
+        long[] es = new long[8];
+        for (int i = 0; i < es.length; i++) es[i] = world.spawn(pos.with(new Pos(i, -i)));
+        Table t = world.tableOf(es[0]);
+        assertEquals(8, t.denseRows, "spawned in order: every row at its slot's number");
+
+        // the last row leaves for another table: its row is no one's, the rows before it stay dense
+        world.put(es[7], vel, new Vel(0, 0));
+        assertEquals(7, t.denseRows);
+        world.setDouble(es[7], posX, 70);
+        assertEquals(70, world.getDouble(es[7], posX), "read where the entity is now, not at row 7 of Pos");
+
+        // a middle row leaves: the last row (entity 6) moves into it, so the dense rows end before it
+        world.put(es[2], vel, new Vel(0, 0));
+        assertEquals(2, t.denseRows);
+        assertEquals(2, world.rowOf(es[6]));
+        world.setDouble(es[6], posX, 60);
+        assertEquals(60, world.getDouble(es[6], posX));
+        assertEquals(-6, world.getDouble(es[6], posY));
+        for (int i : new int[] {0, 1, 3, 4, 5}) assertEquals(i, world.getDouble(es[i], posX));
+
+        // a destroyed entity's handle stays stale, and its slot comes back with another generation
+        world.destroy(es[1]);
+        assertEquals(1, t.denseRows);
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[1], posX));
+        long reused = world.spawn(pos.with(new Pos(100, 0)));
+        assertEquals(Handles.index(es[1]), Handles.index(reused));
+        assertEquals(100, world.getDouble(reused, posX));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[1], posX), "the old handle of the reused slot");
+        assertEquals(0, world.getDouble(es[0], posX));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(Handles.NONE, posX));
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(es[0] + (1L << 32), posX), "a later generation of a dense slot");
+    }
+
+    @Test
+    void aTableEmptiedAndFilledAgainIsDenseOnlyWhereSlotsAndRowsAgree() {
+        IntField mixedI = mixed.intField("i");
+        long first = world.spawn(mixed.with(new Mixed(0, 0, 1, 0)));
+        Table t = world.tableOf(first);
+        world.destroy(first);
+        assertEquals(0, t.denseRows);
+        long second = world.spawn(mixed.with(new Mixed(0, 0, 2, 0))); // slot 0 again, a new generation, row 0
+        assertEquals(1, t.denseRows);
+        assertEquals(2, world.getInt(second, mixedI));
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(first, mixedI));
+        long elsewhere = world.spawn(pos.with(new Pos(0, 0))); // slot 1 in another table
+        long third = world.spawn(mixed.with(new Mixed(0, 0, 3, 0))); // slot 2 at row 1: not dense
+        assertEquals(1, t.denseRows);
+        assertEquals(3, world.getInt(third, mixedI));
+        assertThrows(IllegalArgumentException.class, () -> world.getInt(elsewhere, mixedI));
+    }
+
     private void move(TableQuery q) {
         for (int i = 0; i < q.tableCount(); i++) {
             Table t = q.table(i);

@@ -157,6 +157,10 @@ class StorageModelProperties {
                 Object expected = m == null ? null : m.get(i);
                 assertEquals(expected, w.get(e, tc.byIndex(i)), "component " + i + " of " + e);
                 assertEquals(expected != null, w.has(e, tc.byIndex(i)));
+                if (i == 3) continue; // the tag has no field
+                IntField field = tc.byIndex(i).intField("v"); // by handle too, stale handles and absent components refused
+                if (expected == null) assertThrows(IllegalArgumentException.class, () -> w.getInt(e, field));
+                else assertEquals(expected, tc.value(i, w.getInt(e, field)), "field v of component " + i + " of " + e);
             }
             ComponentSet set = w.componentsOf(e);
             if (m == null) assertNull(set);
