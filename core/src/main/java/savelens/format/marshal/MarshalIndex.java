@@ -314,17 +314,30 @@ final class MarshalIndex implements ValueIndex {
 
     /**
      * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
-     * of any {@code I} wrapper around it (a container with no children is stepped over whole).
+     * of any {@code I} wrapper around it (a container with no children is stepped over whole). The values from a
+     * container's last value up to it are its rightmost spine, each the last child of the next: one walk up it, deepest
+     * first, adds each level's wrapper ivars in the order they are written (no recursion, h steps for a chain h deep).
      */
     @Override public int end(int v) {
         if (v == 0) return bytes.length;
-        int after = after(v);
-        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start(v));
-        int last = after - 1;
-        while (parent(last) != v) last = parent(last);
-        int end = end(last);
+        int last = after(v) - 1;
+        int end = MarshalSkip.end(bytes, start(last)); // childless: stepped over whole, wrappers and all
+        int steps = 0;
+        for (int u = last; u != v; steps++) {
+            u = parent(u);
+            end = pastWrapperIvars(u, end);
+        }
+        if (steps > 0) SPINE_STEPS.add(steps);
+        return end;
+    }
+
+    /** Where container {@code v}'s {@code I} wrappers' ivars end, its inside ending at {@code end}. */
+    private int pastWrapperIvars(int v, int end) {
+        int at = start(v);
+        byte b = bytes[at];
+        if (b != 'I' && b != 'e' && b != 'C') return end;
         int inner = inner(v);
-        for (int at = start(v); at != inner; ) {
+        while (at != inner) {
             if (bytes[at] == 'I') {
                 end = MarshalSkip.afterPairs(bytes, end);
                 at++;
@@ -334,6 +347,11 @@ final class MarshalIndex implements ValueIndex {
         }
         return end;
     }
+
+    /** Steps taken up containers' rightmost spines by {@link #end} in this process, for tests that count its work. */
+    private static final java.util.concurrent.atomic.LongAdder SPINE_STEPS = new java.util.concurrent.atomic.LongAdder();
+
+    static long spineSteps() { return SPINE_STEPS.sum(); }
 
     /**
      * Where a member's key is written: right after the member before it, or for the first one after its container's
