@@ -54,6 +54,8 @@ final class MarshalIndexReader {
     private int symbols;
     private String[] symbolNames;
     private BitSet linked;
+    /** The slots of values read past (hash keys, wrappers' ivars): no index value holds them. */
+    private BitSet skipped;
     /** The symbol slot the last symbol (written in full, linked or {@code I}-wrapped) stands for. */
     private int lastSymbol;
     /** The class-name symbol of a {@code C} wrapper whose inside is read next, or -1. */
@@ -65,6 +67,11 @@ final class MarshalIndexReader {
     final List<String[]> names = new ArrayList<>();
     final List<BitSet> linkedSlots = new ArrayList<>();
     final Map<Integer, Integer> userClassName = new HashMap<>();
+    /**
+     * Each slot of a value read past that an object link names, once: its stream, slot and the link's byte. The
+     * document has no node for it (Ruby links to a frozen key string written again), so it is said instead.
+     */
+    final IntList skippedLinkStreams = new IntList(), skippedLinkSlots = new IntList(), skippedLinkOffsets = new IntList();
 
     private MarshalIndexReader(byte[] in) {
         this.in = in;
@@ -101,6 +108,7 @@ final class MarshalIndexReader {
             symStart = new int[64];
             symLen = new int[64];
             linked = new BitSet();
+            skipped = new BitSet();
             symbolNames = null;
             depth = 0;
             value(NEW, root, null, false);
@@ -228,6 +236,11 @@ final class MarshalIndexReader {
             case '@' -> {
                 long index = longValue();
                 if (index < 0 || index >= slots) throw refused();
+                if (skipped.get((int) index) && !linked.get((int) index)) {
+                    skippedLinkStreams.add(stream);
+                    skippedLinkSlots.add((int) index);
+                    skippedLinkOffsets.add(at);
+                }
                 linked.set((int) index);
                 k = MarshalIndex.STRING;
             }
@@ -339,6 +352,8 @@ final class MarshalIndexReader {
                 farSlotValues.add(me);
                 farSlots.add(slots);
             }
+        } else {
+            skipped.set(slots);
         }
         slots++;
     }
