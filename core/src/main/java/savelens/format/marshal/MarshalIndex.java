@@ -36,7 +36,9 @@ final class MarshalIndex implements ValueIndex {
     private static final char FAR = MarshalIndexReader.FAR;
     /**
      * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
-     * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
+     * char holds: then its parent is that of the last of {@code farValues} (ascending) at or before it, in
+     * {@code farParents}. Far values are kept by runs, a value where a far value's parent differs from the far
+     * value's before it: a wide array's elements past the first 65535 are one entry, not two ints each.
      * Most values sit a few values after their container; a char a value instead of an int is two bytes fewer each.
      */
     private final char[] parentDistance;
@@ -371,8 +373,13 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int parent(int v) {
         int d = parentDistance[v];
-        return d != 0 ? v - d : farParents[Arrays.binarySearch(farValues, v)];
+        if (d != 0) return v - d;
+        int run = Arrays.binarySearch(farValues, v);
+        return farParents[run >= 0 ? run : -run - 2];
     }
+
+    /** How many runs of far parents the index keeps (see {@code parentDistance}), for tests that count its size. */
+    int farParentRuns() { return farValues.length; }
 
     @Override public int firstChild(int v) { return isContainer(v) && containerAfter(v) > v + 1 ? v + 1 : -1; }
 

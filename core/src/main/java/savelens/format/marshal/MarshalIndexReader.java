@@ -427,8 +427,11 @@ final class MarshalIndexReader {
             parentDistance[count] = (char) (count - p);
         } else {
             parentDistance[count] = 0;
-            farParentValues.add(count);
-            farParents.add(p);
+            int runs = farParents.size();
+            if (runs == 0 || farParents.get(runs - 1) != p) {
+                farParentValues.add(count);
+                farParents.add(p);
+            }
         }
         slotCode[count] = 0;
         if ((count & 63) == 0) containersBefore[count >>> 6] = containerAfter.size();
