@@ -55,22 +55,59 @@ class MarshalDeepTest {
         assertTrue(sizes != null);
     }
 
-    @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void aDeepChainsEndNeedsNoStackPerLevel() throws Exception {
-        byte[] bytes = nestedArrays();
-        MarshalIndex index = MarshalIndex.of(bytes);
+    /**
+     * Every kind of nesting by turns, as deep as Marshal is read: {@code [1, …]}, {@code {"k" => …}}, an object's
+     * {@code @n}, a {@code U} dump, and an {@code I}-wrapped array whose ivar comes after what is inside it.
+     */
+    private static byte[] mixedNesting() {
+        MarshalBytes b = new MarshalBytes();
+        int wrapped = 0;
+        for (int i = 0; i < DEPTH - DEPTH / 5; i++) {
+            switch (i % 5) {
+                case 0 -> b.array(2).fixnum(1);
+                case 1 -> b.hash(1).string("k");
+                case 2 -> b.object("Node", 1).symbol("@n");
+                case 3 -> b.type('U').symbol("Dumped");
+                default -> {
+                    b.type('I').array(1);
+                    wrapped++;
+                }
+            }
+        }
+        b.type('0');
+        for (int i = 0; i < wrapped; i++) b.count(1).symbol("@e").type('T');
+        return b.bytes();
+    }
+
+    /** What {@code task} gives on a stack far too small for a frame per level, or what it threw. */
+    private static Object onASmallStack(java.util.function.Supplier<Object> task) throws InterruptedException {
         AtomicReference<Object> result = new AtomicReference<>();
-        // A stack far too small for a frame per level: the walk must be a loop.
         Thread t = new Thread(null, () -> {
             try {
-                result.set(index.end(1));
+                result.set(task.get());
             } catch (Throwable e) {
                 result.set(e);
             }
         }, "small stack", 64 * 1024);
         t.start();
         t.join(TimeUnit.SECONDS.toMillis(50));
-        assertEquals(bytes.length, result.get());
+        return result.get();
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aDeepChainsEndNeedsNoStackPerLevel() throws Exception {
+        byte[] bytes = nestedArrays();
+        MarshalIndex index = MarshalIndex.of(bytes);
+        assertEquals(bytes.length, onASmallStack(() -> index.end(1)));
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void steppingOverADeepValueNeedsNoStackPerLevel() throws Exception {
+        byte[] bytes = mixedNesting();
+        assertEquals(bytes.length, onASmallStack(() -> MarshalSkip.end(bytes, 2)));
+        MarshalIndex index = MarshalIndex.of(bytes);
+        for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.start(v)), index.end(v), "end of " + v);
     }
 }
