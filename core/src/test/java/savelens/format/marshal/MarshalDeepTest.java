@@ -104,6 +104,20 @@ class MarshalDeepTest {
 
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aDeepFileIsReadAndItsSizesFoundWithNoStackPerLevel() throws Exception {
+        for (byte[] bytes : new byte[][] {nestedArrays(), linkedList(), mixedNesting()}) {
+            int values = MarshalIndex.of(bytes).count();
+            Object read = onASmallStack(() -> {
+                Document doc = new MarshalFormat().read(bytes, ReadContext.of(null));
+                SizeAnalysis.of(doc);
+                return doc.index().count();
+            });
+            assertEquals(values, read);
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void steppingOverADeepValueNeedsNoStackPerLevel() throws Exception {
         byte[] bytes = mixedNesting();
         assertEquals(bytes.length, onASmallStack(() -> MarshalSkip.end(bytes, 2)));
