@@ -128,8 +128,9 @@ final class MarshalIndexReader {
     /**
      * The values begun and not yet read to their end, innermost last, with no frame of the JVM's per level: each
      * one's type byte (or wrapper), its shown value (or -1), how far it is ({@code phase}), its members' count and
-     * the one next, and one more fact ({@code aux}: its rank among the containers, a key's byte, the symbol an
-     * {@code I}'s inside stood for) and, in a hash, where the key being read began. A value of 1000 levels is a thousand entries here, not a deep stack.
+     * the one next, one more fact ({@code aux}: its rank among the containers, or the symbol an {@code I}'s inside
+     * stood for) and, in a hash, where the key being read began. A value 1000 levels deep is a thousand entries here,
+     * not a deep stack.
      */
     private int open;
     private int[] openType = new int[64], openMe = new int[64], openPhase = new int[64], openCount = new int[64],
