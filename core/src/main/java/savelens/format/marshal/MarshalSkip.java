@@ -20,8 +20,8 @@ final class MarshalSkip {
     static int end(byte[] in, int at) {
         MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at);
         long remaining = 1;
-        long[] outer = new long[8];
-        byte[] then = new byte[8];
+        long[] outer = null; // made when first needed: most values stepped over are scalars
+        byte[] then = null;
         int depth = 0;
         while (true) {
             while (remaining == 0) {
@@ -50,7 +50,10 @@ final class MarshalSkip {
                 case '{' -> remaining += 2 * c.longValue();
                 case '}' -> remaining += 2 * c.longValue() + 1;
                 case 'I', 'o', 'S', 'u' -> { // one value (inside or class name), then pairs or a dump
-                    if (depth == outer.length) {
+                    if (outer == null) {
+                        outer = new long[8];
+                        then = new byte[8];
+                    } else if (depth == outer.length) {
                         outer = java.util.Arrays.copyOf(outer, depth * 2);
                         then = java.util.Arrays.copyOf(then, depth * 2);
                     }
