@@ -3,6 +3,7 @@ package savelens.format.marshal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
@@ -18,7 +19,7 @@ import savelens.registry.RegistrySource;
  * database files. The document is read over the file's own bytes ({@link MarshalIndex}): the synthetic root {@code $}
  * holds the streams; nodes are those of {@link MarshalNodes} with their ids {@code S.N} (kept as numbers,
  * {@link savelens.document.DecimalId#dotted}); each object link is a
- * reference. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
+ * reference, and a link to a value the document does not show (a hash key, a wrapper's instance variable) is a warning. Scalars are set, array elements inserted and removed and hash entries added and removed through the model
  * ({@link MarshalSyntax}); a scripts file ({@link RgssScripts}) opens read-only.
  */
 public final class MarshalFormat implements FormatProvider {
@@ -105,6 +106,12 @@ public final class MarshalFormat implements FormatProvider {
                 int stream = index.streamNumber(v);
                 b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
             }
+        }
+        for (int i = 0; i < r.skippedLinkSlots.size(); i++) {
+            int stream = r.skippedLinkStreams.get(i), slot = r.skippedLinkSlots.get(i), at = r.skippedLinkOffsets.get(i);
+            b.diagnostic(Diagnostic.warning("byte " + at + ": an object link names #\"" + stream + "." + slot + "\" (stream "
+                    + stream + ", slot " + slot + "), a hash key or a wrapper's instance variable, which is not shown as a node;"
+                    + " links to it lead nowhere", -1, -1));
         }
         b.nestEachNodeAfterTheFirst(); // each node is written where its value is, inside the one around it
         r.releaseSlots(); // not kept while the document is built

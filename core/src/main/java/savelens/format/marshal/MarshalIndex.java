@@ -36,7 +36,9 @@ final class MarshalIndex implements ValueIndex {
     private static final char FAR = MarshalIndexReader.FAR;
     /**
      * Each value's parent as its distance back ({@code v - parent}, the root's 1), or 0 where that is more than a
-     * char holds: then the value is in {@code farValues} (ascending) with its parent beside it in {@code farParents}.
+     * char holds: then its parent is that of the last of {@code farValues} (ascending) at or before it, in
+     * {@code farParents}. Far values are kept by runs, a value where a far value's parent differs from the far
+     * value's before it: a wide array's elements past the first 65535 are one entry, not two ints each.
      * Most values sit a few values after their container; a char a value instead of an int is two bytes fewer each.
      */
     private final char[] parentDistance;
@@ -314,17 +316,30 @@ final class MarshalIndex implements ValueIndex {
 
     /**
      * A scalar's end is stepped to over its bytes; a container's is its last child's, then the instance variables
-     * of any {@code I} wrapper around it (a container with no children is stepped over whole).
+     * of any {@code I} wrapper around it (a container with no children is stepped over whole). The values from a
+     * container's last value up to it are its rightmost spine, each the last child of the next: one walk up it, deepest
+     * first, adds each level's wrapper ivars in the order they are written (no recursion, h steps for a chain h deep).
      */
     @Override public int end(int v) {
         if (v == 0) return bytes.length;
-        int after = after(v);
-        if (!isContainer(v) || after == v + 1) return MarshalSkip.end(bytes, start(v));
-        int last = after - 1;
-        while (parent(last) != v) last = parent(last);
-        int end = end(last);
+        int last = after(v) - 1;
+        int end = MarshalSkip.end(bytes, start(last)); // childless: stepped over whole, wrappers and all
+        int steps = 0;
+        for (int u = last; u != v; steps++) {
+            u = parent(u);
+            end = pastWrapperIvars(u, end);
+        }
+        if (steps > 0) SPINE_STEPS.add(steps);
+        return end;
+    }
+
+    /** Where container {@code v}'s {@code I} wrappers' ivars end, its inside ending at {@code end}. */
+    private int pastWrapperIvars(int v, int end) {
+        int at = start(v);
+        byte b = bytes[at];
+        if (b != 'I' && b != 'e' && b != 'C') return end;
         int inner = inner(v);
-        for (int at = start(v); at != inner; ) {
+        while (at != inner) {
             if (bytes[at] == 'I') {
                 end = MarshalSkip.afterPairs(bytes, end);
                 at++;
@@ -334,6 +349,11 @@ final class MarshalIndex implements ValueIndex {
         }
         return end;
     }
+
+    /** Steps taken up containers' rightmost spines by {@link #end} in this process, for tests that count its work. */
+    private static final java.util.concurrent.atomic.LongAdder SPINE_STEPS = new java.util.concurrent.atomic.LongAdder();
+
+    static long spineSteps() { return SPINE_STEPS.sum(); }
 
     /**
      * Where a member's key is written: right after the member before it, or for the first one after its container's
@@ -353,8 +373,13 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int parent(int v) {
         int d = parentDistance[v];
-        return d != 0 ? v - d : farParents[Arrays.binarySearch(farValues, v)];
+        if (d != 0) return v - d;
+        int run = Arrays.binarySearch(farValues, v);
+        return farParents[run >= 0 ? run : -run - 2];
     }
+
+    /** How many runs of far parents the index keeps (see {@code parentDistance}), for tests that count its size. */
+    int farParentRuns() { return farValues.length; }
 
     @Override public int firstChild(int v) { return isContainer(v) && containerAfter(v) > v + 1 ? v + 1 : -1; }
 

@@ -10,8 +10,9 @@ import java.util.Map;
 /**
  * Reads a Marshal file straight into a {@link MarshalIndex}: one pass over the bytes, no value objects. It walks the
  * streams as {@link MarshalReader} does (the same object and symbol slots, the same checks) but keeps only what the
- * document shows, a few bytes per shown value: keys, class names and wrappers' insides are read past. A file the scan
- * refuses is read again by {@link MarshalReader}, whose exception says why.
+ * document shows, a few bytes per shown value: keys, class names and wrappers' insides are read past. The values open
+ * around the one being read are kept on a stack of its own, so a file nested as deep as Marshal is read takes no
+ * deep stack. A file the scan refuses is read again by {@link MarshalReader}, whose exception says why.
  */
 final class MarshalIndexReader {
     private static final int SKIP = 0, NEW = 1, INTO = 2;
@@ -54,6 +55,8 @@ final class MarshalIndexReader {
     private int symbols;
     private String[] symbolNames;
     private BitSet linked;
+    /** The slots of values read past (hash keys, wrappers' ivars): no index value holds them. */
+    private BitSet skipped;
     /** The symbol slot the last symbol (written in full, linked or {@code I}-wrapped) stands for. */
     private int lastSymbol;
     /** The class-name symbol of a {@code C} wrapper whose inside is read next, or -1. */
@@ -65,6 +68,11 @@ final class MarshalIndexReader {
     final List<String[]> names = new ArrayList<>();
     final List<BitSet> linkedSlots = new ArrayList<>();
     final Map<Integer, Integer> userClassName = new HashMap<>();
+    /**
+     * Each slot of a value read past that an object link names, once: its stream, slot and the link's byte. The
+     * document has no node for it (Ruby links to a frozen key string written again), so it is said instead.
+     */
+    final IntList skippedLinkStreams = new IntList(), skippedLinkSlots = new IntList(), skippedLinkOffsets = new IntList();
 
     private MarshalIndexReader(byte[] in) {
         this.in = in;
@@ -101,9 +109,10 @@ final class MarshalIndexReader {
             symStart = new int[64];
             symLen = new int[64];
             linked = new BitSet();
+            skipped = new BitSet();
             symbolNames = null;
             depth = 0;
-            value(NEW, root, null, false);
+            value(NEW, root, null);
             streamEnds.add(pos);
             symbolStarts.add(Arrays.copyOf(symStart, symbols));
             symbolLengths.add(Arrays.copyOf(symLen, symbols));
@@ -117,10 +126,32 @@ final class MarshalIndexReader {
     }
 
     /**
-     * Reads one value. {@code mode} NEW adds it as a shown value inside {@code p} (named {@code memberName}); INTO reads the inside of a wrapper that is shown value {@code p}; SKIP reads past it.
+     * The values begun and not yet read to their end, innermost last, with no frame of the JVM's per level: each
+     * one's type byte (or wrapper), its shown value (or -1), how far it is ({@code phase}), its members' count and
+     * the one next, one more fact ({@code aux}: its rank among the containers, or the symbol an {@code I}'s inside
+     * stood for) and, in a hash, where the key being read began. A value 1000 levels deep is a thousand entries here,
+     * not a deep stack.
+     */
+    private int open;
+    private int[] openType = new int[64], openMe = new int[64], openPhase = new int[64], openCount = new int[64],
+            openNext = new int[64], openAux = new int[64], openKey = new int[64];
+    private boolean[] openFlag = new boolean[64];
+
+    /**
+     * Reads one value to its end. {@code mode} NEW adds it as a shown value inside {@code p} (named
+     * {@code memberName}); INTO reads the inside of a wrapper that is shown value {@code p}; SKIP reads past it.
+     */
+    private void value(int mode, int p, String memberName) {
+        int base = open;
+        begin(mode, p, memberName, false);
+        while (open > base) step();
+    }
+
+    /**
+     * Begins a value: a scalar is read whole; a container or wrapper is opened, read on by {@link #step} (then true).
      * {@code deferSlot} is set for the {@code u} inside an {@code I}, whose slot Ruby gives after the ivars.
      */
-    private void value(int mode, int p, String memberName, boolean deferSlot) {
+    private boolean begin(int mode, int p, String memberName, boolean deferSlot) {
         if (++depth > MarshalReader.MAX_DEPTH) throw refused();
         int userClass = pendingUserClass;
         pendingUserClass = -1;
@@ -129,41 +160,187 @@ final class MarshalIndexReader {
         int at = pos;
         int type = u8();
         int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName, nameSlot) : mode == INTO ? p : -1;
-        int innerMode = me >= 0 ? INTO : SKIP;
-        int childMode = me >= 0 ? NEW : SKIP;
+        if (type == 'I') {
+            push(type, me, pos < in.length && in[pos] == 'u', -1);
+            return true;
+        }
+        if (type == 'e' || type == 'C') {
+            push(type, me, false, -1);
+            return true;
+        }
+        if (me >= 0 && userClass >= 0) userClassName.put(me, userClass);
+        if (isContainerType(type)) {
+            // A container's place among the containers is taken before its children are read (they are numbered
+            // after it); its after is known once they are.
+            push(type, me, deferSlot, me >= 0 ? container(me) : -1);
+            return true;
+        }
+        byte k = scalar(type, me);
+        if (me >= 0) kind[me] = k;
+        depth--;
+        return false;
+    }
+
+    private void push(int type, int me, boolean flag, int aux) {
+        if (open == openType.length) {
+            int n = open * 2;
+            openType = Arrays.copyOf(openType, n);
+            openMe = Arrays.copyOf(openMe, n);
+            openPhase = Arrays.copyOf(openPhase, n);
+            openCount = Arrays.copyOf(openCount, n);
+            openNext = Arrays.copyOf(openNext, n);
+            openAux = Arrays.copyOf(openAux, n);
+            openKey = Arrays.copyOf(openKey, n);
+            openFlag = Arrays.copyOf(openFlag, n);
+        }
+        openType[open] = type;
+        openMe[open] = me;
+        openFlag[open] = flag;
+        openAux[open] = aux;
+        openPhase[open] = 0;
+        openCount[open] = 0;
+        openNext[open] = 0;
+        open++;
+    }
+
+    /** The innermost open value is read; the one around it goes on. */
+    private void close() {
+        int t = open - 1;
+        int me = openMe[t], type = openType[t];
+        if (me >= 0 && isContainerType(type)) {
+            kind[me] = type == '[' ? MarshalIndex.ARRAY : MarshalIndex.OBJECT;
+            containerAfter.set(openAux[t], count);
+        }
+        open--;
+        depth--;
+    }
+
+    /**
+     * Reads on in the innermost open value: its members in turn, each begun, up to one that opens in turn (read on
+     * from there; this one goes on when it is read), or to its end. A shown value's members are shown; a value read
+     * past has its members read past. {@code phase} says what is next: 0 what comes first, then (by type) the
+     * members, a key (2) or the value after it (3).
+     */
+    private void step() {
+        int t = open - 1;
+        int type = openType[t], me = openMe[t], phase = openPhase[t];
+        int inside = me >= 0 ? INTO : SKIP, member = me >= 0 ? NEW : SKIP;
         switch (type) {
-            case 'I' -> {
-                boolean userDef = pos < in.length && in[pos] == 'u';
-                value(innerMode, me, null, userDef);
-                int symbol = lastSymbol;
-                long n = count(2);
-                for (long i = 0; i < n; i++) {
-                    symbol();
-                    value(SKIP, -1, null, false);
+            case '[' -> {
+                if (phase == 0) {
+                    openCount[t] = count(1);
+                    takeSlot(me);
+                    openPhase[t] = 1;
                 }
-                if (userDef) takeSlot(me);
-                lastSymbol = symbol;
+                while (openNext[t] < openCount[t]) {
+                    openNext[t]++;
+                    if (begin(member, me, null, false)) return;
+                }
+                close();
             }
-            case 'e' -> {
-                symbol();
-                value(innerMode, me, null, false);
+            case '{', '}' -> {
+                if (phase == 0) {
+                    openCount[t] = count(2);
+                    openFlag[t] = false; // set once the default is begun
+                    takeSlot(me);
+                    openPhase[t] = 2;
+                }
+                while (openNext[t] < openCount[t]) {
+                    if (openPhase[t] == 2) {
+                        openKey[t] = pos;
+                        openPhase[t] = 3;
+                        if (begin(SKIP, -1, null, false)) return;
+                    }
+                    String name = me >= 0 ? keyName(openKey[t], openNext[t]) : null;
+                    openNext[t]++;
+                    openPhase[t] = 2;
+                    if (begin(member, me, name, false)) return;
+                }
+                if (type == '}' && !openFlag[t]) {
+                    openFlag[t] = true;
+                    if (begin(member, me, "default", false)) return;
+                }
+                close();
             }
-            case 'C' -> {
-                int name = symbol();
-                pendingUserClass = name;
-                value(innerMode, me, null, false);
-                pendingUserClass = -1;
+            case 'o', 'S' -> {
+                if (phase == 0) {
+                    openPhase[t] = phase = 1;
+                    if (beginSymbol()) return;
+                }
+                if (phase == 1) {
+                    takeSlot(me);
+                    openCount[t] = count(2);
+                    openPhase[t] = 2;
+                }
+                while (openNext[t] < openCount[t]) {
+                    if (openPhase[t] == 2) {
+                        openPhase[t] = 3;
+                        if (beginSymbol()) return;
+                    }
+                    nextNameSlot = me >= 0 ? lastSymbol : -1;
+                    openNext[t]++;
+                    openPhase[t] = 2;
+                    if (begin(member, me, null, false)) return;
+                }
+                close();
             }
-            default -> {
-                if (me >= 0 && userClass >= 0) userClassName.put(me, userClass);
-                // A container's place among the containers is taken before its children are read (they are
-                // numbered after it); its after is known once they are.
-                int rank = me >= 0 && isContainerType(type) ? container(me) : -1;
-                scalarOrContainer(type, at, me, childMode, deferSlot);
-                if (rank >= 0) containerAfter.set(rank, count);
+            case 'I' -> {
+                if (phase == 0) {
+                    openPhase[t] = phase = 1;
+                    if (begin(inside, me, null, openFlag[t])) return;
+                }
+                if (phase == 1) {
+                    openAux[t] = lastSymbol; // the inside's symbol, kept past the ivars' names
+                    openCount[t] = count(2);
+                    openPhase[t] = 2;
+                }
+                while (openNext[t] < openCount[t]) {
+                    if (openPhase[t] == 2) {
+                        openPhase[t] = 3;
+                        if (beginSymbol()) return;
+                    }
+                    openNext[t]++;
+                    openPhase[t] = 2;
+                    if (begin(SKIP, -1, null, false)) return;
+                }
+                if (openFlag[t]) takeSlot(me);
+                lastSymbol = openAux[t];
+                close();
+            }
+            case 'e', 'C' -> {
+                if (phase == 0) {
+                    openPhase[t] = phase = 1;
+                    if (beginSymbol()) return;
+                }
+                if (phase == 1) {
+                    openPhase[t] = 2;
+                    if (type == 'C') pendingUserClass = lastSymbol;
+                    if (begin(inside, me, null, false)) return;
+                }
+                close();
+            }
+            case 'u' -> {
+                if (phase == 0) {
+                    openPhase[t] = 1;
+                    if (beginSymbol()) return;
+                }
+                sized();
+                if (!openFlag[t]) takeSlot(me);
+                close();
+            }
+            default -> { // U, d: a class name, then the dump
+                if (phase == 0) {
+                    openPhase[t] = phase = 1;
+                    if (beginSymbol()) return;
+                }
+                if (phase == 1) {
+                    takeSlot(me);
+                    openPhase[t] = 2;
+                    if (begin(member, me, "dump", false)) return;
+                }
+                close();
             }
         }
-        depth--;
     }
 
     /** The types whose values are containers in the index ({@link MarshalIndex#ARRAY} or {@link MarshalIndex#OBJECT}). */
@@ -178,37 +355,34 @@ final class MarshalIndexReader {
         return containerAfter.size() - 1;
     }
 
-    /** The value of type {@code type} begun at {@code at} past its wrappers, shown as {@code me} (or -1). */
-    private void scalarOrContainer(int type, int at, int me, int childMode, boolean deferSlot) {
-        byte k;
+    /** Reads the scalar of type {@code type} past its wrappers, shown as {@code me} (or -1); its kind. */
+    private byte scalar(int type, int me) {
         switch (type) {
-            case '0' -> k = MarshalIndex.NULL;
-            case 'T' -> k = MarshalIndex.TRUE;
-            case 'F' -> k = MarshalIndex.FALSE;
-            case 'i' -> {
+            case '0': return MarshalIndex.NULL;
+            case 'T': return MarshalIndex.TRUE;
+            case 'F': return MarshalIndex.FALSE;
+            case 'i':
                 longValue();
-                k = MarshalIndex.NUMBER;
-            }
-            case 'l' -> {
+                return MarshalIndex.NUMBER;
+            case 'l': {
                 int sign = u8();
                 if (sign != '+' && sign != '-') throw refused();
                 long shorts = length();
                 if (shorts * 2 > in.length - pos) throw refused();
                 pos += (int) (shorts * 2);
                 takeSlot(me);
-                k = MarshalIndex.NUMBER;
+                return MarshalIndex.NUMBER;
             }
-            case 'f' -> {
+            case 'f': {
                 int len = sized();
-                k = MarshalIndex.isPlainNumber(in, pos - len, pos) ? MarshalIndex.NUMBER : MarshalIndex.STRING;
                 takeSlot(me);
+                return MarshalIndex.isPlainNumber(in, pos - len, pos) ? MarshalIndex.NUMBER : MarshalIndex.STRING;
             }
-            case '"' -> {
+            case '"':
                 sized();
                 takeSlot(me);
-                k = MarshalIndex.STRING;
-            }
-            case ':' -> {
+                return MarshalIndex.STRING;
+            case ':': {
                 int len = sized();
                 if (symbols == symStart.length) {
                     symStart = Arrays.copyOf(symStart, symbols * 2);
@@ -217,74 +391,38 @@ final class MarshalIndexReader {
                 symStart[symbols] = pos - len;
                 symLen[symbols] = len;
                 lastSymbol = symbols++;
-                k = MarshalIndex.STRING;
+                return MarshalIndex.STRING;
             }
-            case ';' -> {
+            case ';': {
                 long index = longValue();
                 if (index < 0 || index >= symbols) throw refused();
                 lastSymbol = (int) index;
-                k = MarshalIndex.STRING;
+                return MarshalIndex.STRING;
             }
-            case '@' -> {
+            case '@': {
+                int at = pos - 1;
                 long index = longValue();
                 if (index < 0 || index >= slots) throw refused();
+                if (skipped.get((int) index) && !linked.get((int) index)) {
+                    skippedLinkStreams.add(stream);
+                    skippedLinkSlots.add((int) index);
+                    skippedLinkOffsets.add(at);
+                }
                 linked.set((int) index);
-                k = MarshalIndex.STRING;
+                return MarshalIndex.STRING;
             }
-            case '[' -> {
-                long n = count(1);
-                takeSlot(me);
-                for (long i = 0; i < n; i++) value(childMode, me, null, false);
-                k = MarshalIndex.ARRAY;
-            }
-            case '{', '}' -> {
-                long n = count(2);
-                takeSlot(me);
-                for (long i = 0; i < n; i++) {
-                    int keyAt = pos;
-                    value(SKIP, -1, null, false);
-                    value(childMode, me, me >= 0 ? keyName(keyAt, (int) i) : null, false);
-                }
-                if (type == '}') value(childMode, me, "default", false);
-                k = MarshalIndex.OBJECT;
-            }
-            case 'o', 'S' -> {
-                symbol();
-                takeSlot(me);
-                long n = count(2);
-                for (long i = 0; i < n; i++) {
-                    int name = symbol();
-                    nextNameSlot = me >= 0 ? name : -1;
-                    value(childMode, me, null, false);
-                }
-                k = MarshalIndex.OBJECT;
-            }
-            case 'u' -> {
-                symbol();
-                sized();
-                if (!deferSlot) takeSlot(me);
-                k = MarshalIndex.OBJECT;
-            }
-            case 'U', 'd' -> {
-                symbol();
-                takeSlot(me);
-                value(childMode, me, "dump", false);
-                k = MarshalIndex.OBJECT;
-            }
-            case 'c', 'm', 'M' -> {
+            case 'c', 'm', 'M':
                 sized();
                 takeSlot(me);
-                k = MarshalIndex.STRING;
-            }
-            case '/' -> {
+                return MarshalIndex.STRING;
+            case '/':
                 takeSlot(me);
                 sized();
                 u8();
-                k = MarshalIndex.STRING;
-            }
-            default -> throw refused();
+                return MarshalIndex.STRING;
+            default:
+                throw refused();
         }
-        if (me >= 0) kind[me] = k;
     }
 
     /**
@@ -319,14 +457,16 @@ final class MarshalIndexReader {
         return n;
     }
 
-    /** A symbol where only a symbol may stand (class names, ivar names): {@code :}, {@code ;} or {@code I:}; its slot. */
-    private int symbol() {
+    /**
+     * Begins a symbol where only a symbol may stand (class names, ivar names): {@code :}, {@code ;} or {@code I:};
+     * whether it opened (an {@code I}).
+     */
+    private boolean beginSymbol() {
         if (pos >= in.length) throw refused();
         int b = in[pos];
         boolean ok = b == ':' || b == ';' || (b == 'I' && pos + 1 < in.length && in[pos + 1] == ':');
         if (!ok) throw refused();
-        value(SKIP, -1, null, false);
-        return lastSymbol;
+        return begin(SKIP, -1, null, false);
     }
 
     private void takeSlot(int me) {
@@ -339,6 +479,8 @@ final class MarshalIndexReader {
                 farSlotValues.add(me);
                 farSlots.add(slots);
             }
+        } else {
+            skipped.set(slots);
         }
         slots++;
     }
@@ -356,10 +498,11 @@ final class MarshalIndexReader {
         groupSlot = null;
     }
 
-    private long count(int minBytes) {
+    /** A count of things each at least {@code minBytes} long, refused when the bytes left cannot hold them (so an int). */
+    private int count(int minBytes) {
         long n = length();
         if (n * minBytes > in.length - pos) throw refused();
-        return n;
+        return (int) n;
     }
 
     /** A length and that many bytes read past; the length. */
@@ -412,8 +555,11 @@ final class MarshalIndexReader {
             parentDistance[count] = (char) (count - p);
         } else {
             parentDistance[count] = 0;
-            farParentValues.add(count);
-            farParents.add(p);
+            int runs = farParents.size();
+            if (runs == 0 || farParents.get(runs - 1) != p) {
+                farParentValues.add(count);
+                farParents.add(p);
+            }
         }
         slotCode[count] = 0;
         if ((count & 63) == 0) containersBefore[count >>> 6] = containerAfter.size();

@@ -8,50 +8,62 @@ package savelens.format.marshal;
 final class MarshalSkip {
     private MarshalSkip() {}
 
-    /** The first byte after the value that begins at {@code at}. */
+    /** What follows a nested run of values before the values after it: a count of pairs, or a sized byte run. */
+    private static final byte PAIRS = 0, SIZED = 1;
+
+    /**
+     * The first byte after the value that begins at {@code at}. Stepped over as a count of values still to pass,
+     * with no frame per level: a container's members are more values in the same run; only where bytes other than
+     * values come after some (an {@code I}'s or object's pair count, a {@code u}'s dump) is the run set aside on a
+     * stack until they are read.
+     */
     static int end(byte[] in, int at) {
-        int type = in[at];
-        MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at + 1);
-        switch (type) {
-            case '0', 'T', 'F' -> { }
-            case 'i', ';', '@' -> c.longValue();
-            case 'l' -> {
-                c.pos++;
-                int shorts = (int) c.longValue();
-                c.pos += shorts * 2;
+        MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at);
+        long remaining = 1;
+        long[] outer = null; // made when first needed: most values stepped over are scalars
+        byte[] then = null;
+        int depth = 0;
+        while (true) {
+            while (remaining == 0) {
+                if (depth == 0) return c.pos;
+                remaining = outer[--depth];
+                if (then[depth] == PAIRS) remaining += 2 * c.longValue();
+                else c.sized();
             }
-            case 'f', '"', ':', 'c', 'm', 'M' -> c.sized();
-            case '/' -> {
-                c.sized();
-                c.pos++;
+            remaining--;
+            int type = in[c.pos++];
+            switch (type) {
+                case '0', 'T', 'F' -> { }
+                case 'i', ';', '@' -> c.longValue();
+                case 'l' -> {
+                    c.pos++;
+                    int shorts = (int) c.longValue();
+                    c.pos += shorts * 2;
+                }
+                case 'f', '"', ':', 'c', 'm', 'M' -> c.sized();
+                case '/' -> {
+                    c.sized();
+                    c.pos++;
+                }
+                case 'e', 'C', 'U', 'd' -> remaining += 2; // a name, then the value inside or the dump
+                case '[' -> remaining += c.longValue();
+                case '{' -> remaining += 2 * c.longValue();
+                case '}' -> remaining += 2 * c.longValue() + 1;
+                case 'I', 'o', 'S', 'u' -> { // one value (inside or class name), then pairs or a dump
+                    if (outer == null) {
+                        outer = new long[8];
+                        then = new byte[8];
+                    } else if (depth == outer.length) {
+                        outer = java.util.Arrays.copyOf(outer, depth * 2);
+                        then = java.util.Arrays.copyOf(then, depth * 2);
+                    }
+                    outer[depth] = remaining;
+                    then[depth++] = type == 'u' ? SIZED : PAIRS;
+                    remaining = 1;
+                }
+                default -> throw new IllegalArgumentException("no Marshal value at byte " + (c.pos - 1));
             }
-            case 'I' -> {
-                c.pos = end(in, c.pos);
-                pairs(in, c);
-            }
-            case 'e', 'C', 'U', 'd' -> {
-                c.pos = end(in, c.pos);
-                c.pos = end(in, c.pos);
-            }
-            case '[' -> {
-                long n = c.longValue();
-                for (long i = 0; i < n; i++) c.pos = end(in, c.pos);
-            }
-            case '{', '}' -> {
-                pairs(in, c);
-                if (type == '}') c.pos = end(in, c.pos);
-            }
-            case 'o', 'S' -> {
-                c.pos = end(in, c.pos);
-                pairs(in, c);
-            }
-            case 'u' -> {
-                c.pos = end(in, c.pos);
-                c.sized();
-            }
-            default -> throw new IllegalArgumentException("no Marshal value at byte " + at);
         }
-        return c.pos;
     }
 
     /** Where the inside of the value that begins at {@code at} begins: past its {@code I}, {@code e} and {@code C} wrappers. */
