@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -37,6 +38,10 @@ public final class LiveEdits {
     private final Runnable taken;
     /** The last edit sent, kept a moment to tell when a running system writes over it. */
     private SentEdit sent;
+    /** The last value built, and the row's values it was built from (see {@link #edit}). */
+    private Built built;
+
+    private record Built(Map<String, JsonNode> from, long entity, String component, ObjectNode value) {}
 
     /** Edits go to {@code connection}'s world; {@code taken} runs once the world took one (its rows are read again). */
     LiveEdits(TaskExecutor executor, LongSupplier nanoClock, LiveConnection connection, LiveMessage message, Runnable taken) {
@@ -70,8 +75,14 @@ public final class LiveEdits {
             say.accept(column.title() + ": " + e.getMessage());
             return;
         }
-        ObjectNode value = now.deepCopy();
+        // Two fields of one component typed before its row is read again: the second builds on the first, or it
+        // would send the first field back as the row still shows it.
+        Built last = built;
+        boolean onLast = last != null && last.from() == row.values() && last.entity() == row.entity()
+                && last.component().equals(column.component());
+        ObjectNode value = (onLast ? last.value() : now).deepCopy();
         value.set(column.field(), newField);
+        built = new Built(row.values(), row.entity(), column.component(), value);
         // an edit still waiting when another world is shown was typed for the one let go: it is not sent
         sending.add(() -> !current.getAsBoolean() ? null : BackgroundTask.of("Setting " + column.title(), context -> world.setComponent(row.entity(), column.component(), value))
                 .shownToUser(false)
@@ -89,6 +100,7 @@ public final class LiveEdits {
     /** A new world: no edit of the last one is watched any more. */
     void forget() {
         sent = null;
+        built = null;
     }
 
     /**

@@ -75,4 +75,30 @@ class LiveEditsOrderTest {
         assertEquals(1.5, xOf(row), "the second edit was typed for a world let go");
         assertEquals(0, taken, "neither is reported against the world shown now");
     }
+
+    @Test
+    void twoFieldsTypedBeforeTheRowIsReadAgainAreBothKept() {
+        LiveRow row = firstMovingRow();
+        edits.editCell(row, X, "1.5");
+        edits.editCell(row, new FieldColumn("Position", "y"), "-4.25"); // the row still shows the old x
+
+        executor.runAll();
+
+        assertEquals(1.5, xOf(row), "the second edit did not send x back as the row showed it");
+        assertEquals(-4.25, world.entity(row.entity()).components().get("Position").get("y").doubleValue());
+    }
+
+    @Test
+    void anEditOfARowReadAgainBuildsOnWhatWasRead() {
+        LiveRow row = firstMovingRow();
+        edits.editCell(row, X, "1.5");
+        executor.runAll();
+        LiveRow readAgain = firstMovingRow();
+        assertEquals(1.5, readAgain.values().get("Position").get("x").doubleValue());
+        edits.editCell(readAgain, new FieldColumn("Position", "y"), "3");
+        executor.runAll();
+
+        assertEquals(1.5, xOf(readAgain));
+        assertEquals(3.0, world.entity(readAgain.entity()).components().get("Position").get("y").doubleValue());
+    }
 }
