@@ -183,12 +183,12 @@ final class RgssGameData implements GameDataSource {
                 default -> null;
             };
         }
-    
+
         /** A stream's name when the file has as many streams as its engine writes, else null (a database file has one). */
         private String streamName(Document doc, int value) {
             if (doc.index().kind(0) != savelens.index.ValueIndex.ARRAY) return null;
             int i = doc.indexInParent(value);
             return doc.index().childCount(0) == streams.size() && i >= 0 && i < streams.size() ? streams.get(i) : null;
         }
-}
+    }
 }
