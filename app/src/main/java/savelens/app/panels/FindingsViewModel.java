@@ -165,6 +165,7 @@ public final class FindingsViewModel {
     public List<CycleMember> members(CycleRow row) {
         // The row's own state: after an edit that renumbered nodes, the current one would name other nodes.
         PathNames paths = row.place().paths();
+        if (paths == null) return List.of();
         Document doc = paths.document();
         boolean current = doc == document.state().document();
         List<CycleMember> out = new ArrayList<>();
