@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.LongAdder;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.index.ArrayGrowth;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
@@ -154,17 +155,12 @@ public final class SceneFacts {
     }
 
     /**
-     * The next length of the per-object or per-component arrays, full at {@code size} as node {@code node} joins: what
-     * the whole document needs at the rate met so far (the shapes add them in document order) and an eighth more,
-     * never more than one a node left nor sixteen times as many (a document whose objects all come first asks no
-     * more), else twice as many. A big scene's arrays then grow a few times rather than a score (each copy of a big
-     * array is one the collector handles apart and that may start a marking cycle).
+     * The next length of the per-object or per-component arrays, full at {@code size} as node {@code node} joins (the
+     * shapes add them in document order): never more than one a node left.
      */
     private int grown(int size, int node) {
         long nodes = doc.nodeCount();
-        long atThisRate = node < 0 || node >= nodes ? 0
-                : Math.min(Math.min((long) size * nodes / (node + 1) * 9 / 8, size + nodes - node), size * 16L);
-        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(size * 2L, atThisRate));
+        return ArrayGrowth.next(size, node + 1L, nodes, size + nodes - node);
     }
 
     private void growObjects(int n) {

@@ -1,6 +1,7 @@
 package savelens.format.helio;
 
 import java.util.Arrays;
+import savelens.index.ArrayGrowth;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.json.JsonText;
@@ -42,16 +43,10 @@ final class HelioSceneFields {
         this.textLength = textLength;
     }
 
-    /**
-     * The next length of an array holding {@code size} entries: what the whole text will need at the rate noted so
-     * far, and an eighth more, at most sixteen times as many (a text whose fields all come early asks no more), else
-     * twice as many. A big document's arrays then grow two or three times, not twenty (each of a big array's copies
-     * is one the collector handles apart and that may start a marking cycle).
-     */
+    /** The next length of an array holding {@code size} entries, by how far into the text the read has come. */
     private int grown(int size) {
         growths++;
-        long atThisRate = Math.min((long) size * textLength / Math.max(1, position) * 9 / 8, size * 16L);
-        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(size * 2L, atThisRate));
+        return ArrayGrowth.next(size, Math.max(1, position), textLength, Long.MAX_VALUE);
     }
 
     /** The array's first {@code n} entries when it has more room than an eighth of them, else the array as it is. */
