@@ -384,8 +384,8 @@ public final class ArchetypeWorld implements World {
 
     /** Whether a handle names the entity at its slot's row of a table's dense rows (a null table has none). */
     private static boolean inDenseRows(Table t, long entity) {
-        int slot = (int) entity;
-        return t != null && slot >= 0 && slot < t.denseRows && (int) (entity >>> 32) == t.denseGeneration;
+        int slot = Handles.index(entity);
+        return t != null && slot >= 0 && slot < t.denseRows && Handles.generation(entity) == t.denseGeneration;
     }
 
     private double sparseDouble(long entity, DoubleField field) {
