@@ -1,5 +1,6 @@
 package savelens.app.main;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
@@ -50,7 +51,7 @@ final class ControlsWarmUp {
     static void start(Scene window) {
         if (started) return;
         started = true;
-        List<Supplier<Parent>> steps = new java.util.ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
+        List<Supplier<Parent>> steps = new ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
                 ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split));
         steps.addAll(DocumentTabWarmUp.steps());
         new AnimationTimer() {
