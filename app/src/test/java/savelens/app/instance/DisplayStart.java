@@ -22,7 +22,10 @@ public final class DisplayStart {
             });
             System.out.println("ready");
             System.out.flush();
-            Thread.sleep(Long.MAX_VALUE);
+            // Until the test kills it, or its stdin closes because the test's JVM ended.
+            while (System.in.read() >= 0) {
+                // input is not used
+            }
         }
         System.out.println(channel.handOver(List.of(args[1]), Duration.ofSeconds(2)) ? "handed over" : "not handed over");
     }

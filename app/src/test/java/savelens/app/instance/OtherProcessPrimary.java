@@ -17,6 +17,9 @@ public final class OtherProcessPrimary {
         });
         System.out.println("ready");
         System.out.flush();
-        Thread.sleep(Long.MAX_VALUE);
+        // Until the test kills it, or its stdin closes because the test's JVM ended.
+        while (System.in.read() >= 0) {
+            // input is not used
+        }
     }
 }
