@@ -372,9 +372,9 @@ public final class ArchetypeWorld implements World {
     // is read at the slot's number and no slot entry is read, so a read touches the cache lines of its values and
     // nothing else. Otherwise the slot entry is read once, and its table bits pick the field's array (FieldArrays: the
     // likeliest table's first, read without waiting on the entry); stale handles and absent components find no array
-    // there and are told apart off the fast path. That read compares the entry's row with the slot's number before it
-    // reads: where they are equal the value's address comes from the handle alone, so the processor, taking the
-    // branch as it went last time, reads the value while the entry is still on its way instead of after it.
+    // there and are told apart off the fast path. (That read no longer guesses the row to be the slot's number: outside
+    // the dense rows, in a world whose slots have been reused, the guess was a coin toss, and its misses cost more than
+    // its hits saved.)
 
     @Override
     public double getDouble(long entity, DoubleField field) {
@@ -385,9 +385,7 @@ public final class ArchetypeWorld implements World {
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
         double[] a = f.doubles(EntitySlots.placeOfEntry(e));
         if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
-        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
-        // a row still at its slot's number is read at an address the handle alone gives (see the note above)
-        return row == slot ? a[slot] : a[row];
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     /** Whether a handle names the entity at its slot's row of a table's dense rows (a null table has none). */
@@ -430,8 +428,7 @@ public final class ArchetypeWorld implements World {
         int place = EntitySlots.placeOfEntry(e);
         int[] a = f.ints(place);
         if (a == null) throw noField(entity, type);
-        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
-        return row == slot ? a[slot] : a[row];
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     @Override

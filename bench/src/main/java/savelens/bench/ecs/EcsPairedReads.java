@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * timed in the thread's CPU time (time spent waiting for a core left out).
  *
  * <pre>
- * EcsPairedReads [--size 1M] [--rounds 60] [--reads 200000] [--systems archetype,artemis] [--seed 42]
+ * EcsPairedReads [--size 1M] [--rounds 60] [--reads 200000] [--systems archetype,artemis] [--seed 42] [--churn]
  * </pre>
  */
 public final class EcsPairedReads {
@@ -24,8 +24,10 @@ public final class EcsPairedReads {
         int size = 1_000_000, rounds = 60, reads = 200_000;
         long seed = 42;
         List<String> systems = List.of("archetype", "artemis");
+        boolean churn = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
+                case "--churn" -> churn = true;
                 case "--size" -> size = savelens.bench.GenerateScene.parseSizes(args[++i]).get(0);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--reads" -> reads = Integer.parseInt(args[++i]);
@@ -43,6 +45,7 @@ public final class EcsPairedReads {
             EcsSubject s = EcsSubject.named(name);
             s.populate(size);
             s.stopSystems();
+            if (churn) s.churn(EcsBenchmark.churned(size, seed));
             subjects.add(s);
         }
         System.gc(); // every system's objects where a settled heap puts them
@@ -66,8 +69,8 @@ public final class EcsPairedReads {
                 if (round >= 0) ns[which][round] = (threads.getCurrentThreadCpuTime() - t0) / (double) (batches * EcsBenchmark.BATCH);
             }
         }
-        System.out.printf(Locale.ROOT, "Random reads by handle, %d entities, %d rounds of %d reads per system taking turns;"
-                + " load average %.2f at the start and %.2f at the end (checksum %.0f)%n%n", size, rounds, reads, load,
+        System.out.printf(Locale.ROOT, "Random reads by handle, %d entities%s, %d rounds of %d reads per system taking turns;"
+                + " load average %.2f at the start and %.2f at the end (checksum %.0f)%n%n", size, churn ? " (churned)" : "", rounds, reads, load,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), sink);
         int reference = systems.contains("artemis") ? systems.indexOf("artemis") : 0;
         System.out.println("| system (CPU ns per read) | best | median | ÷ " + systems.get(reference) + " per round, median | lowest–highest |");
