@@ -309,29 +309,35 @@ public final class ArchetypeWorld implements World {
 
     @Override
     public <T> boolean put(long entity, ComponentType<T> type, T value) {
-        Table table = live(entity);
+        long at = entities.locate(entity); // read once: the migration below takes its row from it
+        if (at < 0) throw noLiveEntity(entity);
+        Table table = tableArray[EntitySlots.tableOfLocation(at)];
         T checked = type.cast(value);
         if (type.isSparse()) return storeFor(type).put(Handles.index(entity), checked);
+        int row = EntitySlots.rowOfLocation(at);
         if (table.columnOf(type) >= 0) {
-            table.set(entities.row(Handles.index(entity)), type, checked);
+            table.set(row, type, checked);
             return false;
         }
         TableEdge edge = neighbour(table, type.id(), true);
-        int row = migrate(entity, table, edge);
-        edge.target.setRaw(row, edge.target.columnOf(type), checked);
+        Table target = edge.target;
+        int newRow = migrate(entity, table, row, edge);
+        // a call of put's own rather than Table.setRaw's, which every spawn shares: where put sees one type it is inlined
+        type.access().write(target.column(edge.addedColumn), newRow, checked);
         return true;
     }
 
     @Override
     public boolean remove(long entity, ComponentType<?> type) {
-        Table table = tableOf(entity);
-        if (table == null) return false;
+        long at = entities.locate(entity);
+        if (at < 0) return false;
+        Table table = tableArray[EntitySlots.tableOfLocation(at)];
         if (type.isSparse()) {
             SparseStore s = sparse(type);
             return s != null && s.remove(Handles.index(entity));
         }
         if (table.columnOf(type) < 0) return false;
-        migrate(entity, table, neighbour(table, type.id(), false));
+        migrate(entity, table, EntitySlots.rowOfLocation(at), neighbour(table, type.id(), false));
         return true;
     }
 
@@ -340,22 +346,24 @@ public final class ArchetypeWorld implements World {
         TableEdge[] edges = adding ? from.addEdges : from.removeEdges;
         if (id < edges.length && edges[id] != null) return edges[id];
         Table t = tableFor(adding ? from.componentSet().with(id) : from.componentSet().without(id));
-        if (id >= edges.length) edges = java.util.Arrays.copyOf(edges, id + 1);
-        edges[id] = new TableEdge(from, t);
+        if (id >= edges.length) edges = Arrays.copyOf(edges, id + 1);
+        edges[id] = new TableEdge(from, t, adding ? t.columnOfId(id) : -1);
         if (adding) from.addEdges = edges;
         else from.removeEdges = edges;
         return edges[id];
     }
 
-    /** Moves the entity's row along an edge, copying every value both tables have; returns its new row. */
-    private int migrate(long entity, Table source, TableEdge edge) {
+    /**
+     * Moves the entity's row along an edge: every value both tables have is copied, the source's last row fills
+     * the hole, and the two slot entries that changed are written. Returns the entity's new row.
+     */
+    private int migrate(long entity, Table source, int row, TableEdge edge) {
         Table target = edge.target;
-        int slot = Handles.index(entity);
-        int oldRow = entities.row(slot);
-        int newRow = target.push(entity);
-        edge.copyRow(source.rowArrays(), oldRow, target.rowArrays(), newRow);
-        removeRow(source, oldRow);
-        entities.place(slot, target.index, newRow);
+        int newRow = target.push(entity); // first: pushing may grow the target's arrays
+        edge.moveRow(source.rowArrays(), row, source.size() - 1, target.rowArrays(), newRow);
+        long moved = source.detach(row);
+        if (moved != Handles.NONE) entities.setRow(Handles.index(moved), row);
+        entities.place(Handles.index(entity), target.index, newRow);
         return newRow;
     }
 
@@ -364,9 +372,9 @@ public final class ArchetypeWorld implements World {
     // is read at the slot's number and no slot entry is read, so a read touches the cache lines of its values and
     // nothing else. Otherwise the slot entry is read once, and its table bits pick the field's array (FieldArrays: the
     // likeliest table's first, read without waiting on the entry); stale handles and absent components find no array
-    // there and are told apart off the fast path. That read compares the entry's row with the slot's number before it
-    // reads: where they are equal the value's address comes from the handle alone, so the processor, taking the
-    // branch as it went last time, reads the value while the entry is still on its way instead of after it.
+    // there and are told apart off the fast path. (That read no longer guesses the row to be the slot's number: outside
+    // the dense rows, in a world whose slots have been reused, the guess was a coin toss, and its misses cost more than
+    // its hits saved.)
 
     @Override
     public double getDouble(long entity, DoubleField field) {
@@ -377,9 +385,7 @@ public final class ArchetypeWorld implements World {
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
         double[] a = f.doubles(EntitySlots.placeOfEntry(e));
         if (a == null) return type.isSparse() ? sparseDouble(entity, field) : throwNoField(entity, type);
-        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
-        // a row still at its slot's number is read at an address the handle alone gives (see the note above)
-        return row == slot ? a[slot] : a[row];
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     /** Whether a handle names the entity at its slot's row of a table's dense rows (a null table has none). */
@@ -422,8 +428,7 @@ public final class ArchetypeWorld implements World {
         int place = EntitySlots.placeOfEntry(e);
         int[] a = f.ints(place);
         if (a == null) throw noField(entity, type);
-        int row = EntitySlots.rowOfEntry(e), slot = (int) entity;
-        return row == slot ? a[slot] : a[row];
+        return a[EntitySlots.rowOfEntry(e)];
     }
 
     @Override
@@ -469,8 +474,12 @@ public final class ArchetypeWorld implements World {
 
     private Table live(long entity) {
         Table t = tableOf(entity);
-        if (t == null) throw new IllegalArgumentException("no live entity " + Handles.describe(entity));
+        if (t == null) throw noLiveEntity(entity);
         return t;
+    }
+
+    private static IllegalArgumentException noLiveEntity(long entity) {
+        return new IllegalArgumentException("no live entity " + Handles.describe(entity));
     }
 
     @Override

@@ -140,8 +140,10 @@ public record ComponentType<T>(int id, String name, Class<T> type, Details<T> de
         return f;
     }
 
+    @SuppressWarnings("unchecked")
     public T cast(Object value) {
         if (value == null) throw new NullPointerException(name + " value is null"); // no message lambda: put is hot
+        if (value.getClass() == type) return (T) value; // a record's class is final: one compare, no subtype walk
         if (!type.isInstance(value)) {
             throw new IllegalArgumentException(name + " expects " + type.getName() + ", got " + value.getClass().getName());
         }

@@ -253,15 +253,23 @@ public final class Table {
     /** Removes a row by moving the last row into it; returns the moved entity, or NONE if row was last. */
     long swapRemove(int row) {
         assert row >= 0 && row < size : "row " + row + " of " + size; // callers pass rows they hold
+        int last = size - 1;
+        if (row != last) rowArrays.move(last, row);
+        else rowArrays.clear(last);
+        return detach(row);
+    }
+
+    /**
+     * The entities' part of removing a row whose values have already been moved out and filled from the last
+     * row ({@link TableEdge#moveRow}): the last row's entity takes the row. Returns it, or NONE if the row was last.
+     */
+    long detach(int row) {
         int last = --size;
         if (row < denseRows) denseRows = row; // the row now holds another slot's entity, or none
         long moved = Handles.NONE;
         if (row != last) {
-            entities[row] = entities[last];
-            rowArrays.move(last, row);
-            moved = entities[row];
-        } else {
-            rowArrays.clear(last);
+            moved = entities[last];
+            entities[row] = moved;
         }
         entities[last] = Handles.NONE;
         version++;

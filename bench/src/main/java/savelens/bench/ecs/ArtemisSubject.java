@@ -66,6 +66,17 @@ final class ArtemisSubject implements EcsSubject {
         movement.setEnabled(moving);
     }
 
+    @Override
+    public void churn(int[] positions) {
+        for (int i : positions) world.delete(entities[i]);
+        world.process();
+        for (int i : positions) entities[i] = make(i);
+        boolean moving = movement.isEnabled();
+        movement.setEnabled(false);
+        world.process();
+        movement.setEnabled(moving);
+    }
+
     private int make(int i) {
         int e = world.create(archetype);
         pos.get(e).x = i;

@@ -83,6 +83,12 @@ final class AshleySubject implements EcsSubject {
         for (int i = 0; i < n; i++) entities[i] = make(i);
     }
 
+    @Override
+    public void churn(int[] positions) {
+        for (int i : positions) engine.removeEntity(entities[i]);
+        for (int i : positions) entities[i] = make(i);
+    }
+
     private Entity make(int i) {
         Entity e = engine.createEntity();
         Pos p = engine.createComponent(Pos.class);

@@ -30,10 +30,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <pre>
  * EcsBench [--sizes 10k,100k,1M] [--forks 1] [--warmup 2] [--iterations 3] [--time 1]
  *          [--random-rounds 4] [--random-iterations 3] [--only iterate,addRemove,createDestroy,randomAccess]
- *          [--systems views,shared-records,artemis]
+ *          [--systems views,shared-records,artemis] [--churn]
  * </pre>
  *
- * {@code --systems} keeps only the systems named (each kind of work still runs only on those it applies to).
+ * {@code --systems} keeps only the systems named (each kind of work still runs only on those it applies to);
+ * {@code --churn} has random access read churned worlds ({@link EcsSubject#churn}).
  */
 public final class EcsBench {
     private static final List<String> ALL = List.of("archetype", "hybrid", "views", "records", "shared-records", "static-records", "sparse", "artemis", "ashley", "before", "plain");
@@ -59,8 +60,10 @@ public final class EcsBench {
         int forks = 1, warmup = 2, iterations = 3, seconds = 1, rounds = 4, randomIterations = 3;
         List<String> only = List.of("iterate", "addRemove", "createDestroy", "randomAccess");
         List<String> systems = ALL;
+        boolean churn = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
+                case "--churn" -> churn = true;
                 case "--random-rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--random-iterations" -> randomIterations = Integer.parseInt(args[++i]);
                 case "--only" -> only = List.of(args[++i].split(","));
@@ -108,7 +111,8 @@ public final class EcsBench {
                             .param("system", system)
                             .param("entities", sizes.toArray(String[]::new))
                             .forks(1)
-                            .jvmArgsAppend(HEAP[0], HEAP[1], PRE_TOUCH, "-D" + EcsBenchmark.SEED_PROPERTY + "=" + (1000 + round))
+                            .jvmArgsAppend(HEAP[0], HEAP[1], PRE_TOUCH, "-D" + EcsBenchmark.SEED_PROPERTY + "=" + (1000 + round),
+                                    "-D" + EcsBenchmark.CHURN_PROPERTY + "=" + churn)
                             .warmupIterations(warmup)
                             .measurementIterations(randomIterations)
                             .warmupTime(TimeValue.seconds(seconds))
@@ -131,8 +135,9 @@ public final class EcsBench {
             StringBuilder l = new StringBuilder();
             for (double d : loads) l.append(l.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.2f", d));
             System.out.printf(Locale.ROOT, "Random access: %d rounds of one fork per system (%s, seeds 1000..%d), warmup %d x %d s,"
-                            + " measurement %d x %d s; load average at the start of each round: %s.%n",
-                    rounds, PRE_TOUCH, 999 + rounds, warmup, seconds, randomIterations, seconds, l);
+                            + " measurement %d x %d s; load average at the start of each round: %s.%s%n",
+                    rounds, PRE_TOUCH, 999 + rounds, warmup, seconds, randomIterations, seconds, l,
+                    churn ? " On churned worlds: half the entities, picked at random, destroyed and made again before the reads." : "");
         }
         System.out.println(report.markdown());
     }

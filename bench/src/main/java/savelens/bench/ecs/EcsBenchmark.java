@@ -37,6 +37,8 @@ public class EcsBenchmark {
     static final int BATCH = 1000;
     /** System property: the seed of the random picks (42 when absent). */
     static final String SEED_PROPERTY = "savelens.ecs.seed";
+    /** System property: when true, random access reads a churned world (see {@link #churned}). */
+    static final String CHURN_PROPERTY = "savelens.ecs.churn";
 
     @Param({"archetype", "hybrid", "views", "records", "shared-records", "static-records", "sparse", "artemis", "ashley", "before", "plain"})
     public String system;
@@ -58,7 +60,27 @@ public class EcsBenchmark {
         // more picks than fit in cache, so random access at 1M is not served from a hot few lines
         SplittableRandom random = new SplittableRandom(Long.getLong(SEED_PROPERTY, 42));
         picks = random.ints(Math.max(entities, 1 << 16), 0, entities).toArray();
-        if (params.getBenchmark().endsWith(".randomAccess")) settle();
+        if (params.getBenchmark().endsWith(".randomAccess")) {
+            if (Boolean.getBoolean(CHURN_PROPERTY)) subject.churn(churned(entities, Long.getLong(SEED_PROPERTY, 42)));
+            settle();
+        }
+    }
+
+    /**
+     * Half the entities, picked at random (a fixed set per seed, the same for every system): destroyed and made again
+     * ({@link EcsSubject#churn}), so their slots are reused and the rows of a packed table no longer follow the slots.
+     */
+    static int[] churned(int entities, long seed) {
+        int[] order = new int[entities];
+        for (int i = 0; i < entities; i++) order[i] = i;
+        SplittableRandom random = new SplittableRandom(seed + 1);
+        for (int i = entities - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return java.util.Arrays.copyOf(order, entities / 2);
     }
 
     /**

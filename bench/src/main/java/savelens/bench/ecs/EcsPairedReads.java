@@ -14,7 +14,13 @@ import java.util.SplittableRandom;
  * timed in the thread's CPU time (time spent waiting for a core left out).
  *
  * <pre>
- * EcsPairedReads [--size 1M] [--rounds 60] [--reads 200000] [--systems archetype,artemis] [--seed 42]
+ * EcsPairedReads [--size 1M] [--rounds 60] [--reads 200000] [--systems archetype,artemis] [--seed 42] [--churn] [--add-remove]
+ * </pre>
+ *
+ * {@code --add-remove} times {@link EcsSubject#addRemove} in batches of {@link EcsBenchmark#BATCH} instead of reads
+ * (ns per add+remove pair), the entities taken in order as {@link EcsBenchmark#addRemove} takes them.
+ *
+ * <pre>
  * </pre>
  */
 public final class EcsPairedReads {
@@ -24,8 +30,11 @@ public final class EcsPairedReads {
         int size = 1_000_000, rounds = 60, reads = 200_000;
         long seed = 42;
         List<String> systems = List.of("archetype", "artemis");
+        boolean churn = false, migrations = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
+                case "--churn" -> churn = true;
+                case "--add-remove" -> migrations = true;
                 case "--size" -> size = savelens.bench.GenerateScene.parseSizes(args[++i]).get(0);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--reads" -> reads = Integer.parseInt(args[++i]);
@@ -43,6 +52,7 @@ public final class EcsPairedReads {
             EcsSubject s = EcsSubject.named(name);
             s.populate(size);
             s.stopSystems();
+            if (churn) s.churn(EcsBenchmark.churned(size, seed));
             subjects.add(s);
         }
         System.gc(); // every system's objects where a settled heap puts them
@@ -60,17 +70,19 @@ public final class EcsPairedReads {
                 long t0 = threads.getCurrentThreadCpuTime();
                 for (int b = 0; b < batches; b++) {
                     if (cursor + EcsBenchmark.BATCH > picks.length) cursor = 0;
-                    sink += subjects.get(which).read(picks, cursor, EcsBenchmark.BATCH);
+                    if (migrations) subjects.get(which).addRemove(cursor % size, EcsBenchmark.BATCH);
+                    else sink += subjects.get(which).read(picks, cursor, EcsBenchmark.BATCH);
                     cursor += EcsBenchmark.BATCH;
                 }
                 if (round >= 0) ns[which][round] = (threads.getCurrentThreadCpuTime() - t0) / (double) (batches * EcsBenchmark.BATCH);
             }
         }
-        System.out.printf(Locale.ROOT, "Random reads by handle, %d entities, %d rounds of %d reads per system taking turns;"
-                + " load average %.2f at the start and %.2f at the end (checksum %.0f)%n%n", size, rounds, reads, load,
+        System.out.printf(Locale.ROOT, (migrations ? "A component added then removed (the pair counted as one)" : "Random reads by handle")
+                + ", %d entities%s, %d rounds of %d per system taking turns;"
+                + " load average %.2f at the start and %.2f at the end (checksum %.0f)%n%n", size, churn ? " (churned)" : "", rounds, reads, load,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), sink);
         int reference = systems.contains("artemis") ? systems.indexOf("artemis") : 0;
-        System.out.println("| system (CPU ns per read) | best | median | ÷ " + systems.get(reference) + " per round, median | lowest–highest |");
+        System.out.println("| system (CPU ns per " + (migrations ? "pair" : "read") + ") | best | median | ÷ " + systems.get(reference) + " per round, median | lowest–highest |");
         System.out.println("|---|---:|---:|---:|---:|");
         for (int k = 0; k < subjects.size(); k++) {
             List<Double> mine = new ArrayList<>(), ratios = new ArrayList<>();

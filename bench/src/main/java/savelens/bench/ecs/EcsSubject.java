@@ -24,6 +24,13 @@ interface EcsSubject {
     /** Sums position x + y of the entities {@code picks[from..from+count)} looked up by handle. */
     double read(int[] picks, int from, int count);
 
+    /**
+     * Destroys the entities at these positions in creation order, all of them, then makes each again with the values
+     * it was made with, in the same order: a world whose slots are reused and whose rows have moved, as a running game
+     * leaves it. Entity i stays entity i (its handle is the new one). The plain arrays have no entities to churn.
+     */
+    default void churn(int[] positions) {}
+
     /** Position x of entity i, for tests that check every subject does the same work. */
     double positionX(int i);
 

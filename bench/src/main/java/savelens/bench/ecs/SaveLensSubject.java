@@ -50,6 +50,15 @@ abstract class SaveLensSubject<W extends World> implements EcsSubject {
     }
 
     @Override
+    public void churn(int[] positions) {
+        for (int i : positions) world.destroy(handles[i]);
+        for (int i : positions) {
+            handles[i] = world.spawn(c.position().with(new Position(i, 0)), c.velocity().with(new Velocity(1, 0.5)),
+                    c.sprite().with(new Sprite(i & 7)));
+        }
+    }
+
+    @Override
     public void addRemove(int from, int count) {
         for (int k = 0; k < count; k++) world.put(handles[(from + k) % handles.length], c.health(), health);
         for (int k = 0; k < count; k++) world.remove(handles[(from + k) % handles.length], c.health());

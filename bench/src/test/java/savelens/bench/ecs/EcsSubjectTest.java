@@ -45,6 +45,22 @@ class EcsSubjectTest {
     }
 
     @Test
+    void aChurnedWorldHoldsTheSameEntitiesUnderNewHandles() {
+        int[] churned = EcsBenchmark.churned(N, 1000);
+        assertEquals(N / 2, java.util.Arrays.stream(churned).distinct().count(), "half the entities, each once");
+        int[] picks = {0, 7, 499, 250, 7, churned[0], churned[1]};
+        for (String name : List.of("archetype", "records", "sparse", "artemis", "ashley", "plain")) {
+            EcsSubject s = EcsSubject.named(name);
+            s.populate(N);
+            s.stopSystems();
+            double before = s.read(picks, 0, picks.length);
+            s.churn(churned);
+            assertEquals(before, s.read(picks, 0, picks.length), name);
+            for (int i = 0; i < N; i += 19) assertEquals(i, s.positionX(i), name + " entity " + i);
+        }
+    }
+
+    @Test
     void plainArraysRefuseWorkTheyHaveNoMeaningFor() {
         EcsSubject plain = EcsSubject.named("plain");
         plain.populate(10);
