@@ -1,8 +1,10 @@
 package savelens.format.marshal;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -16,8 +18,9 @@ import savelens.edit.RemoveChild;
 import savelens.edit.SetValue;
 
 /**
- * Files nested deeper than a thousand levels are read and edited with no stack frame per level: the edits read the
- * file's values ({@link MarshalReader}), splice, renumber and read the result again, all on a small thread stack.
+ * Files nested deeper than a thousand levels are read, written back and edited with no stack frame per level: the
+ * edits read the file's values ({@link MarshalReader}), splice, renumber and read the result again, all on a small
+ * thread stack.
  */
 class MarshalDeepEditTest {
     /** Levels of nesting, deeper than a frame per level fits in the small stack below. */
@@ -78,6 +81,16 @@ class MarshalDeepEditTest {
         assertEquals(bytes.length, s.end());
         assertEquals(DEPTH / 5, s.values().stream().filter(l -> l.value() instanceof MarshalValue.ObjectLink).count());
         assertEquals(MarshalIndex.of(bytes).end(1), s.values().get(0).end());
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aDeepFileIsWrittenBackWithNoStackPerLevel() throws Exception {
+        byte[] bytes = mixedNesting(DEPTH);
+        MarshalFile file = MarshalReader.read(bytes);
+        assertArrayEquals(bytes, assertInstanceOf(byte[].class, onASmallStack(file::rewrite)));
+        // As Ruby dumps it: the links to "s" are to the same Java object, so they stay links.
+        assertArrayEquals(bytes, assertInstanceOf(byte[].class, onASmallStack(() -> MarshalWriter.asRuby(List.of(file.streams().get(0).root())))));
     }
 
     @Test
