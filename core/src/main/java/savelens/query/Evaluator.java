@@ -370,35 +370,57 @@ final class Evaluator {
         return Integer.compare(a.length() - i, b.length() - j);
     }
 
+    /**
+     * Whether two values are equal as the RFC compares them, member by member: the pairs still to compare wait on a
+     * stack of their own, so values nested as deep as a document is read take no frame per level.
+     */
     private boolean deepEqual(int a, int b) {
-        int ka = tree.kind(a);
-        if (ka != tree.kind(b)) return false;
-        switch (ka) {
-            case QueryTree.NUMBER:
-                return compareNumbers(a, b) == 0;
-            case QueryTree.STRING:
-                return tree.string(a).equals(tree.string(b));
-            case QueryTree.ARRAY: {
-                if (tree.size(a) != tree.size(b)) return false;
-                int n = tree.size(a);
-                int[] xs = new int[n], ys = new int[n];
-                tree.forEachChild(a, (c, name, i) -> xs[i] = c);
-                tree.forEachChild(b, (c, name, i) -> ys[i] = c);
-                for (int i = 0; i < n; i++) if (!deepEqual(xs[i], ys[i])) return false;
-                return true;
+        Pairs todo = new Pairs();
+        todo.push(a, b);
+        while (todo.size > 0) {
+            int y = todo.items[--todo.size], x = todo.items[--todo.size];
+            int kx = tree.kind(x);
+            if (kx != tree.kind(y)) return false;
+            switch (kx) {
+                case QueryTree.NUMBER -> {
+                    if (compareNumbers(x, y) != 0) return false;
+                }
+                case QueryTree.STRING -> {
+                    if (!tree.string(x).equals(tree.string(y))) return false;
+                }
+                case QueryTree.ARRAY -> {
+                    int n = tree.size(x);
+                    if (tree.size(y) != n) return false;
+                    int[] xs = new int[n], ys = new int[n];
+                    tree.forEachChild(x, (c, name, i) -> xs[i] = c);
+                    tree.forEachChild(y, (c, name, i) -> ys[i] = c);
+                    for (int i = n - 1; i >= 0; i--) todo.push(xs[i], ys[i]);
+                }
+                case QueryTree.OBJECT -> {
+                    if (tree.size(x) != tree.size(y)) return false;
+                    boolean[] missing = {false};
+                    tree.forEachChild(x, (c, name, i) -> {
+                        int other = missing[0] ? -1 : tree.member(y, name);
+                        if (other < 0) missing[0] = true;
+                        else todo.push(c, other);
+                    });
+                    if (missing[0]) return false;
+                }
+                default -> { }
             }
-            case QueryTree.OBJECT: {
-                if (tree.size(a) != tree.size(b)) return false;
-                boolean[] same = {true};
-                tree.forEachChild(a, (c, name, i) -> {
-                    if (!same[0]) return;
-                    int other = tree.member(b, name);
-                    same[0] = other >= 0 && deepEqual(c, other);
-                });
-                return same[0];
-            }
-            default:
-                return true;
+        }
+        return true;
+    }
+
+    /** Pairs of values, two ints each. */
+    private static final class Pairs {
+        int[] items = new int[32];
+        int size;
+
+        void push(int x, int y) {
+            if (size + 2 > items.length) items = java.util.Arrays.copyOf(items, items.length * 2);
+            items[size++] = x;
+            items[size++] = y;
         }
     }
 }

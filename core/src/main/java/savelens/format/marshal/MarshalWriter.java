@@ -2,6 +2,7 @@ package savelens.format.marshal;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -51,7 +52,39 @@ public final class MarshalWriter {
         return out.toByteArray();
     }
 
-    private void value(MarshalValue v) {
+    // What is left to write, besides values: a count of pairs, the end of an I's inside, an I-wrapped u's slot
+    // (given after the ivars), a u's dump after its class name.
+    private record Count(long n) {}
+
+    private record SlotAfterIvars(MarshalValue inside) {}
+
+    private record Dump(UserDef u) {}
+
+    private static final Object END_OF_INSIDE = new Object();
+
+    /**
+     * Writes {@code root} and all it holds, with no frame of the JVM's per level: what a value holds, and what is
+     * written after it, waits on a stack of its own, the next thing to write on top.
+     */
+    private void value(MarshalValue root) {
+        ArrayDeque<Object> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Object next = todo.pop();
+            if (next instanceof MarshalValue v) begin(v, todo);
+            else if (next instanceof Count c) writeLong(c.n());
+            else if (next == END_OF_INSIDE) deferSlot = false;
+            else if (next instanceof SlotAfterIvars s) objectSlots.put(s.inside(), nextObject++);
+            else {
+                UserDef u = ((Dump) next).u();
+                sized(u.data());
+                if (asRuby && !deferSlot) objectSlots.put(u, nextObject++);
+            }
+        }
+    }
+
+    /** Writes what comes first of {@code v}, and pushes the rest (the values it holds and what follows them) in reverse. */
+    private void begin(MarshalValue v, ArrayDeque<Object> todo) {
         if (asRuby) {
             Integer slot = objectSlots.get(innermost(v));
             if (slot != null) {
@@ -75,33 +108,38 @@ public final class MarshalWriter {
         else if (v instanceof Ivars iv) {
             out.write('I');
             deferSlot = iv.inner() instanceof UserDef; // Ruby gives an I-wrapped u its slot after the ivars
-            value(iv.inner());
-            deferSlot = false;
-            pairs(iv.ivars());
-            if (asRuby && iv.inner() instanceof UserDef) objectSlots.put(iv.inner(), nextObject++);
+            if (asRuby && iv.inner() instanceof UserDef) todo.push(new SlotAfterIvars(iv.inner()));
+            pairs(iv.ivars(), todo);
+            todo.push(END_OF_INSIDE);
+            todo.push(iv.inner());
         }
-        else if (v instanceof Extended e) { out.write('e'); value(e.module()); value(e.inner()); }
-        else if (v instanceof UserClass c) { out.write('C'); value(c.className()); value(c.inner()); }
-        else if (v instanceof MArray a) { out.write('['); writeLong(a.elements().size()); a.elements().forEach(this::value); }
+        else if (v instanceof Extended e) { out.write('e'); todo.push(e.inner()); todo.push(e.module()); }
+        else if (v instanceof UserClass c) { out.write('C'); todo.push(c.inner()); todo.push(c.className()); }
+        else if (v instanceof MArray a) {
+            out.write('[');
+            writeLong(a.elements().size());
+            for (int i = a.elements().size() - 1; i >= 0; i--) todo.push(a.elements().get(i));
+        }
         else if (v instanceof MHash h) {
             out.write(h.defaultValue() == null ? '{' : '}');
             writeLong(h.entries().size());
-            for (Pair p : h.entries()) { value(p.key()); value(p.value()); }
-            if (h.defaultValue() != null) value(h.defaultValue());
+            if (h.defaultValue() != null) todo.push(h.defaultValue());
+            for (int i = h.entries().size() - 1; i >= 0; i--) { todo.push(h.entries().get(i).value()); todo.push(h.entries().get(i).key()); }
         }
-        else if (v instanceof MObject o) { out.write('o'); value(o.className()); pairs(o.ivars()); }
-        else if (v instanceof MStruct s) { out.write('S'); value(s.className()); pairs(s.members()); }
-        else if (v instanceof UserDef u) {
-            out.write('u');
-            value(u.className());
-            sized(u.data());
-            if (asRuby && !deferSlot) objectSlots.put(u, nextObject++);
-        }
-        else if (v instanceof UserMarshal u) { out.write('U'); value(u.className()); value(u.data()); }
-        else if (v instanceof DataObject d) { out.write('d'); value(d.className()); value(d.data()); }
+        else if (v instanceof MObject o) { out.write('o'); pairs(o.ivars(), todo); todo.push(o.className()); }
+        else if (v instanceof MStruct s) { out.write('S'); pairs(s.members(), todo); todo.push(s.className()); }
+        else if (v instanceof UserDef u) { out.write('u'); todo.push(new Dump(u)); todo.push(u.className()); }
+        else if (v instanceof UserMarshal u) { out.write('U'); todo.push(u.data()); todo.push(u.className()); }
+        else if (v instanceof DataObject d) { out.write('d'); todo.push(d.data()); todo.push(d.className()); }
         else if (v instanceof ClassRef c) { out.write(c.code()); sized(c.name()); }
         else if (v instanceof Regexp r) { out.write('/'); sized(r.source()); out.write(r.options()); }
         else throw new IllegalArgumentException("not a Marshal value: " + v);
+    }
+
+    /** Pushes a count and its pairs, to be written in that order. */
+    private static void pairs(List<Pair> pairs, ArrayDeque<Object> todo) {
+        for (int i = pairs.size() - 1; i >= 0; i--) { todo.push(pairs.get(i).value()); todo.push(pairs.get(i).key()); }
+        todo.push(new Count(pairs.size()));
     }
 
     /** The value inside wrappers, whose slot a repeat links to. */
@@ -130,11 +168,6 @@ public final class MarshalWriter {
     }
 
     private static String latin1(Symbol s) { return new String(s.name(), java.nio.charset.StandardCharsets.ISO_8859_1); }
-
-    private void pairs(List<Pair> pairs) {
-        writeLong(pairs.size());
-        for (Pair p : pairs) { value(p.key()); value(p.value()); }
-    }
 
     private void sized(byte[] bytes) {
         writeLong(bytes.length);

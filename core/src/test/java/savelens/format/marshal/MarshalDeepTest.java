@@ -11,7 +11,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.size.SizeAnalysis;
 
-/** Files nested as deep as Marshal is read (a thousand levels): each value's end found in one walk, no recursion. */
+/** Files nested a thousand levels deep: each value's end found in one walk, no recursion. */
 class MarshalDeepTest {
     private static final int DEPTH = 999;
 
