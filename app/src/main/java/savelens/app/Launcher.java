@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import savelens.app.cli.Cli;
+import savelens.app.cli.OneShotCompilation;
 import savelens.app.instance.InstanceChannel;
 import savelens.app.instance.PrimaryInstance;
 
@@ -28,6 +29,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (Cli.isCommandLine(args)) {
+            OneShotCompilation.forCommand(Arrays.asList(args));
             // A command's lines go out in large writes, not one write per line (a scene prints one per object); what
             // goes to standard error first sends what is waiting, so that the two keep their order on one terminal.
             PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), OUT_BUFFER),
