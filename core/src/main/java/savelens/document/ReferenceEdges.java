@@ -53,6 +53,7 @@ public final class ReferenceEdges {
         int next = 0; // the next node to open, in document order
         int[] count = new int[n + 1];
         for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l);
             int v = roles.linkValue(l);
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
             while (next < n && doc.nodeValue(next) < v) {
@@ -99,6 +100,7 @@ public final class ReferenceEdges {
         int before = 0; // links before the first node, which belong to none
         int next = 0; // the next node to open, in document order
         for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l); // the analysis's first step, on its worker
             int v = values[l];
             while (next < n && doc.nodeValue(next) < v) next++;
             if (next > 0) start[next]++;
