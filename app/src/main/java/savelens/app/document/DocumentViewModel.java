@@ -360,7 +360,8 @@ public final class DocumentViewModel {
     public void analyseWith(TaskExecutor executor) {
         if (analysed.get() || analysis != null || closed) return;
         DocumentState first = state.get();
-        analysis = executor.execute(BackgroundTask.of("Analysing the graph", context -> {
+        // Kept before it is executed: an executor that runs it in place has finished with it when execute returns.
+        BackgroundTask<DocumentState> task = BackgroundTask.of("Analysing the graph", context -> {
                     first.analyse();
                     openFile.stamp();
                     return first;
@@ -385,7 +386,9 @@ public final class DocumentViewModel {
                     message.set("The references of this file could not be analysed: "
                             + (failure instanceof OutOfMemoryError ? "it is too large for this much memory" : "an internal error")
                             + "; which rows are shared or refer back is not shown.");
-                }));
+                });
+        analysis = task;
+        executor.execute(task);
     }
 
     /** What the message says once the graph analysis was cancelled. */
