@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.scene.Parent;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.VBox;
 import savelens.app.diff.DiffView;
@@ -16,12 +15,7 @@ import savelens.app.hierarchy.HierarchyView;
 import savelens.app.hierarchy.HierarchyViewModel;
 import savelens.app.inspector.InspectorView;
 import savelens.app.inspector.InspectorViewModel;
-import savelens.app.navigation.NavigationButtons;
 import savelens.app.navigation.ValueActions;
-import savelens.app.navigation.ValueMenu;
-import savelens.app.panels.CyclesPanel;
-import savelens.app.panels.DiagnosticsPanel;
-import savelens.app.panels.FindingsViewModel;
 import savelens.app.query.QueryView;
 import savelens.app.query.QueryViewModel;
 import savelens.app.raw.RawTextView;
@@ -32,8 +26,6 @@ import savelens.app.search.SearchView;
 import savelens.app.search.SearchViewModel;
 import savelens.app.size.SizeView;
 import savelens.app.size.SizeViewModel;
-import savelens.app.structure.StructureMenuItems;
-import savelens.app.structure.StructureViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
@@ -79,21 +71,6 @@ final class DocumentTabWarmUp {
                 () -> new VBox(new SearchView(new SearchViewModel(model(), inPlace)).results(), new SizeView(new SizeViewModel(model(), inPlace)).view()),
                 () -> new VBox(new QueryView(new QueryViewModel(model(), inPlace)).view(), new SaveView(new SaveViewModel(model())).view()),
                 () -> new VBox(new RawTextView(new RawTextViewModel(model(), inPlace)).view(), new DiffView(new DiffViewModel(model(), inPlace)).view()),
-                // The bottom panels, the navigation buttons and the menus the tab adds: made inside the whole tab they
-                // held its frame for over 0.1 s (their classes loaded and their code run for the first time there).
-                () -> {
-                    DocumentViewModel model = model();
-                    FindingsViewModel findings = new FindingsViewModel(model, inPlace);
-                    return new VBox(new NavigationButtons(model).view(), new CyclesPanel(findings).view(), new DiagnosticsPanel(findings).view());
-                },
-                () -> {
-                    DocumentViewModel model = model();
-                    StructureMenuItems edits = new StructureMenuItems("warmUp", () -> null);
-                    edits.targetProperty().set(new StructureViewModel(model));
-                    ContextMenu menu = new ValueMenu("warmUp", new ValueActions(model), model::selectedPath).menu();
-                    menu.getItems().addAll(edits.items());
-                    return new VBox(); // menus are shown only when asked for: made is all there is to do ahead
-                },
                 DocumentTabWarmUp::make);
     }
 
