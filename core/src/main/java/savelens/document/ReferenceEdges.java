@@ -3,6 +3,7 @@ package savelens.document;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import savelens.index.ValueIndex;
+import savelens.progress.ReadProgress;
 
 /**
  * Every reference edge of a document in compressed-row form: for node n, edges
@@ -52,6 +53,7 @@ public final class ReferenceEdges {
         int next = 0; // the next node to open, in document order
         int[] count = new int[n + 1];
         for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l);
             int v = roles.linkValue(l);
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
             while (next < n && doc.nodeValue(next) < v) {
@@ -98,6 +100,7 @@ public final class ReferenceEdges {
         int before = 0; // links before the first node, which belong to none
         int next = 0; // the next node to open, in document order
         for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l); // the analysis's first step, on its worker
             int v = values[l];
             while (next < n && doc.nodeValue(next) < v) next++;
             if (next > 0) start[next]++;
@@ -231,7 +234,10 @@ public final class ReferenceEdges {
     public void listSources() {
         if (sources != null) return;
         int[] from = new int[to.length];
-        for (int v = 0; v < nodeCount(); v++) Arrays.fill(from, start[v], start[v + 1], v);
+        for (int v = 0; v < nodeCount(); v++) {
+            ReadProgress.checkCancelled(v);
+            Arrays.fill(from, start[v], start[v + 1], v);
+        }
         sources = from;
     }
 
@@ -270,11 +276,18 @@ public final class ReferenceEdges {
             if (inEdges != null) return;
             int n = nodeCount();
             int[] counts = new int[n + 1];
-            for (int t : to) if (t >= 0) counts[t + 1]++;
+            // Listed once the analysis is done, off the UI thread: Cancel stops it within a few thousand edges.
+            for (int e = 0; e < to.length; e++) {
+                ReadProgress.checkCancelled(e);
+                if (to[e] >= 0) counts[to[e] + 1]++;
+            }
             for (int i = 0; i < n; i++) counts[i + 1] += counts[i];
             int[] fill = Arrays.copyOf(counts, n);
             int[] edges = new int[counts[n]];
-            for (int e = 0; e < to.length; e++) if (to[e] >= 0) edges[fill[to[e]]++] = e;
+            for (int e = 0; e < to.length; e++) {
+                ReadProgress.checkCancelled(e);
+                if (to[e] >= 0) edges[fill[to[e]]++] = e;
+            }
             inStart = counts;
             inEdges = edges;
         }

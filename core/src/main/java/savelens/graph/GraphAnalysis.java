@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 import savelens.primitive.LongIntMap;
@@ -46,24 +47,26 @@ public final class GraphAnalysis {
         // room for both walks' arrays at once. Otherwise they are found first, alone: then only the components
         // are kept while the search runs, and the most a large document needs at once is the search's arrays.
         boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
+        // The other core cannot see this thread's interrupt: a Cancel here tells it through this flag.
+        AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<StronglyConnectedComponents> finding = alongside
-                ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges))
-                : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges));
-        // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
-        reach = reachFromRoot(doc, edges);
-        unreachable = unreachableIn(reach);
-        ReadProgress.checkCancelled(); // each step here takes a fraction of a second at a million nodes
-
-        incoming = new int[n];
+                ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges, stop::get))
+                : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere));
+        try {
+            // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
+            reach = reachFromRoot(doc, edges);
+            unreachable = unreachableIn(reach);
+            ReadProgress.checkCancelled();
+            incoming = countIncoming(n);
+        } catch (RuntimeException | Error e) {
+            stop.set(true);
+            throw e;
+        }
         int refs = 0, dang = 0;
         for (int e = 0; e < edges.edgeCount(); e++) {
             int t = edges.target(e);
-            if (t >= 0) {
-                refs++;
-                incoming[t]++;
-            } else {
-                dang++;
-            }
+            if (t >= 0) refs++;
+            else dang++;
         }
         references = refs;
         dangling = dang;
@@ -71,7 +74,7 @@ public final class GraphAnalysis {
         for (int c : incoming) if (c >= 2) sh++;
         shared = sh;
 
-        StronglyConnectedComponents scc = components(finding);
+        StronglyConnectedComponents scc = components(finding, stop);
         ReadProgress.checkCancelled();
         components = scc;
         onCycle = new boolean[n];
@@ -96,6 +99,7 @@ public final class GraphAnalysis {
             queue[tail++] = root;
         }
         while (head < tail) {
+            ReadProgress.checkCancelled(head);
             int v = queue[head++];
             int next = reach[2 * v] + 1;
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
@@ -109,6 +113,23 @@ public final class GraphAnalysis {
         }
         if (doc.hasNesting()) homeWhereWritten(doc, edges, reach, root);
         return reach;
+    }
+
+    /** How many edges lead to each node; Cancel is seen within a few thousand edges. */
+    private int[] countIncoming(int n) {
+        int[] counts = new int[n];
+        for (int e = 0; e < edges.edgeCount(); e++) {
+            ReadProgress.checkCancelled(e);
+            int t = edges.target(e);
+            if (t >= 0) counts[t]++;
+        }
+        return counts;
+    }
+
+    /** For the components found on this thread: stops them as any step here stops (throws once interrupted). */
+    private static boolean cancelledHere() {
+        ReadProgress.checkCancelled();
+        return false;
     }
 
     private static int unreachableIn(int[] reach) {
@@ -132,6 +153,7 @@ public final class GraphAnalysis {
         // A node encloses only nodes after it in document order, so one ascending sweep sees each node's
         // enclosing node settled first.
         for (int v = root; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             if (!withinRoot[v]) continue;
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
@@ -387,11 +409,12 @@ public final class GraphAnalysis {
     }
 
     /** The components found on the other core; waiting for them ends when this thread is interrupted (a Cancel). */
-    private static StronglyConnectedComponents components(CompletableFuture<StronglyConnectedComponents> finding) {
+    private static StronglyConnectedComponents components(CompletableFuture<StronglyConnectedComponents> finding, AtomicBoolean stop) {
         try {
             return finding.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            stop.set(true);
             finding.cancel(false);
             throw new java.util.concurrent.CancellationException("the analysis was cancelled");
         } catch (java.util.concurrent.ExecutionException e) {
@@ -409,6 +432,7 @@ public final class GraphAnalysis {
         int[] sizes = new int[16];
         int cyclicCount = 0;
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             int c = scc.componentOf(v);
             if (!scc.hasSeveralNodes(c) && !selfReference(v)) continue;
             onCycle[v] = true;

@@ -2,6 +2,8 @@ package savelens.graph;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import savelens.document.ReferenceEdges;
 
 /**
@@ -21,6 +23,14 @@ public final class StronglyConnectedComponents {
     }
 
     public static StronglyConnectedComponents of(ReferenceEdges edges) {
+        return of(edges, () -> false);
+    }
+
+    /**
+     * The components, stopping with a {@link CancellationException} once {@code stopped} says so (asked every few
+     * thousand nodes): found on another thread, the walk does not see the interrupt of the thread that waits for it.
+     */
+    public static StronglyConnectedComponents of(ReferenceEdges edges, BooleanSupplier stopped) {
         int n = edges.nodeCount();
         // One number a node: -1 while unseen, its place on the stack while it is there, and -2 - its component once
         // that is known. Low links are kept by place on the stack (places rise with the order nodes are found, so
@@ -38,7 +48,9 @@ public final class StronglyConnectedComponents {
         int[] callEdge = new int[room];
         int count = 0;
         BitSet several = new BitSet();
+        int found = 0;
         for (int s = 0; s < n; s++) {
+            if ((s & 4095) == 0 && stopped.getAsBoolean()) throw new CancellationException("finding the cycles was cancelled");
             if (number[s] != -1) continue;
             int depth = 0;
             callNode[0] = s;
@@ -59,6 +71,7 @@ public final class StronglyConnectedComponents {
                     if (w < 0) continue;
                     int seen = number[w];
                     if (seen == -1) {
+                        if ((++found & 4095) == 0 && stopped.getAsBoolean()) throw new CancellationException("finding the cycles was cancelled");
                         if (sp == stack.length) {
                             stack = grown(stack, n);
                             low = grown(low, n);

@@ -140,10 +140,12 @@ final class SceneDiagnostics {
         }
         SceneFacts.Lists children = facts.children();
         for (int p = 0; p < n; p++) {
+            ReadProgress.checkCancelled(p);
             int node = facts.objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) count(children.node[i], children.value[i], node, count, secondValue, secondLister);
         }
         for (int s = 0; s < n; s++) {
+            ReadProgress.checkCancelled(s);
             if (count[s] < 2) continue;
             int node = facts.objectNode[s];
             out.add(Diagnostic.warning(describe(node) + " is listed " + count[s] + " times in the scene's root list and children lists",

@@ -1,19 +1,27 @@
 package savelens.progress;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import savelens.document.Document;
 import savelens.document.DocumentPatch;
 import savelens.document.ReadContext;
+import savelens.document.ReferenceEdges;
 import savelens.file.Formats;
 import savelens.fixtures.SceneGenerator;
 import savelens.graph.GraphAnalysis;
+import savelens.graph.StronglyConnectedComponents;
 import savelens.json.JsonIndex;
+import savelens.save.FileStamp;
 import savelens.scene.SceneHierarchy;
 import savelens.size.SizeAnalysis;
 
@@ -91,5 +99,52 @@ class CancelledAnalysesTest {
         assertThrows(CancellationException.class, () -> GraphAnalysis.of(doc));
         assertTrue(Thread.currentThread().isInterrupted(), "the flag stays for whoever checks next");
         assertThrows(CancellationException.class, () -> SizeAnalysis.of(doc));
+    }
+
+    /** Found on another core beside the search, the components do not see the interrupt: a flag stops them. */
+    @Test void theComponentsStopWhenToldAndAreFoundWhenNot() {
+        Document doc = scene();
+        assertThrows(CancellationException.class, () -> StronglyConnectedComponents.of(doc.edges(), () -> true));
+        assertTrue(StronglyConnectedComponents.of(doc.edges(), () -> false).count() > 0);
+    }
+
+    /** Who refers to each node is listed after the analysis, on its worker: that stops too, and is listed when asked again. */
+    @Test void theIncomingListsStopWhenInterruptedAndAreMadeWhenAskedAgain() {
+        Document doc = scene();
+        ReferenceEdges edges = doc.edges();
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> edges.incomingCount(0));
+        assertThrows(CancellationException.class, edges::listSources);
+        Thread.interrupted();
+        int pointingAtRoot = 0;
+        for (int e = 0; e < edges.edgeCount(); e++) if (edges.target(e) == doc.root()) pointingAtRoot++;
+        assertEquals(pointingAtRoot, edges.incomingCount(doc.root()));
+        edges.listSources();
+        for (int v = 0; v < doc.nodeCount(); v++) {
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) assertEquals(v, edges.source(e));
+        }
+    }
+
+    /** The file's hash (made after the analysis, for a save to compare with the disk) stops too, and is made when asked again. */
+    @Test void theHashStopsWhenInterruptedAndIsMadeWhenAskedAgain(@TempDir Path dir) throws Exception {
+        byte[] bytes = SceneGenerator.generate(NODES, SceneGenerator.DEFAULT_SEED);
+        Path file = Files.write(dir.resolve("scene.json"), bytes);
+        FileStamp.StampedBytes read = FileStamp.read(file, FileStampReading::allBytes);
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, read::stamp);
+        Thread.interrupted();
+        String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        assertEquals(expected, read.stamp().sha256());
+    }
+
+    /** Reads a whole file for {@link FileStamp#read}, whose reader may not throw a checked exception. */
+    private static final class FileStampReading {
+        static byte[] allBytes(Path file) {
+            try {
+                return Files.readAllBytes(file);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
     }
 }

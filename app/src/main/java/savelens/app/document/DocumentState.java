@@ -1,6 +1,8 @@
 package savelens.app.document;
 
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
@@ -117,16 +119,24 @@ public final class DocumentState {
      */
     public PathNames paths() { return new PathNames(document, this::analysis); }
 
+    /**
+     * Paths that never wait for the analysis: once it is there they are {@link #paths}; before, a node other than the
+     * root is named by its id ({@code #12}), which leads to the same place, for what must answer at once (the UI thread).
+     */
+    public PathNames pathsNow() { return new PathNames(document, () -> isAnalysed() ? analysis() : null); }
+
     /** The analysis and the findings of one revision. */
     private record Analysed(GraphAnalysis analysis, List<Diagnostic> diagnostics) {}
 
     /**
      * Made once, by the first thread that asks; the others wait for it. A thread stopped on the way (its task
-     * cancelled) leaves nothing behind, and the next to ask starts again.
+     * cancelled) leaves nothing behind, and the next to ask starts again. A thread that waits is stopped by a
+     * Cancel too (an interrupt), not held until the one that works has finished.
      */
     private static final class Facts {
         private final Supplier<Analysed> work;
         private volatile Analysed made;
+        private final ReentrantLock working = new ReentrantLock();
 
         Facts(Analysed made) {
             this.work = null;
@@ -145,9 +155,17 @@ public final class DocumentState {
         Analysed get() {
             Analysed a = made;
             if (a != null) return a;
-            synchronized (this) {
+            try {
+                working.lockInterruptibly();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("cancelled while waiting for the graph analysis");
+            }
+            try {
                 if (made == null) made = work.get();
                 return made;
+            } finally {
+                working.unlock();
             }
         }
     }

@@ -61,8 +61,10 @@ public final class DocumentViewModel {
     private final boolean sample;
     private final ReadOnlyBooleanWrapper applying = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper analysed = new ReadOnlyBooleanWrapper(true);
-    /** Whether {@link #analyseWith} has started the first state's analysis. */
-    private boolean analysing;
+    /** The first state's analysis under way ({@link #analyseWith}), or null. */
+    private BackgroundTask<DocumentState> analysis;
+    /** Set once the document's tab has gone ({@link #close}): nothing more is started for it. */
+    private boolean closed;
     private TaskExecutor background;
     /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
     private TaskSequence steps;
@@ -121,19 +123,76 @@ public final class DocumentViewModel {
         if (path != null) selectedPath.set(path);
     }
 
-    /** Moves the selection somewhere else (a marker's target, a search hit) and remembers where it was. */
+    /**
+     * Moves the selection somewhere else (a marker's target, a search hit) and remembers where it was. Before the
+     * graph analysis has landed, a place whose canonical path only the analysis knows is selected by the path as
+     * given (the tree shows the row of it as far as it unfolds, in its analysing state) and moved to its canonical
+     * path when the analysis lands, which this starts on a worker when it does not run: never worked out here.
+     */
     public void jumpTo(DocumentPath path) {
         if (path == null) return;
-        DocumentPath canonical = paths().canonical(path);
-        DocumentPath to = canonical != null ? canonical : path;
+        DocumentPath to = canonicalNow(path);
         if (to.equals(selectedPath.get())) return;
         navigation.jumped(selectedPath.get());
         selectedPath.set(to);
+        untilAnalysed(to);
     }
 
-    public void jumpToNode(int node) { jumpTo(paths().node(node)); }
+    /** A jump to a node; before the analysis lands, to its id ({@code #12}), made canonical when it lands. */
+    public void jumpToNode(int node) { jumpTo(pathsNow().node(node)); }
 
-    public void jumpToValue(int value) { jumpTo(paths().value(value)); }
+    public void jumpToValue(int value) { jumpTo(pathsNow().value(value)); }
+
+    /** Selects a node without recording a jump (the Hierarchy's selection), as {@link #jumpToNode} names it. */
+    public void selectNode(int node) {
+        DocumentPath to = pathsNow().node(node);
+        selectedPath.set(to);
+        untilAnalysed(to);
+    }
+
+    /**
+     * The canonical path of a place when it can be told without waiting for the graph analysis (it is there, or the
+     * place lies in the root's body); else the path as given, which leads to the same place. Null paths stay null.
+     */
+    public DocumentPath canonicalNow(DocumentPath path) {
+        if (path == null || waitsForAnalysis(path)) return path;
+        DocumentPath canonical = paths().canonical(path);
+        return canonical != null ? canonical : path;
+    }
+
+    /** Whether only the analysis, not there yet, knows the canonical path of this place (it lies below another node). */
+    private boolean waitsForAnalysis(DocumentPath path) {
+        DocumentState s = state.get();
+        if (s.isAnalysed()) return false;
+        Location at = s.paths().resolve(path);
+        if (at == null) return false;
+        int node = at.isNode() ? at.node() : s.document().ownerNode(at.value());
+        return node >= 0 && node != s.document().root();
+    }
+
+    /** Paths that never wait for the analysis (see {@link DocumentState#pathsNow}). */
+    public PathNames pathsNow() { return state.get().pathsNow(); }
+
+    /** The selection made before the analysis landed, to be made canonical when it lands; null when there is none. */
+    private DocumentPath selectedBeforeAnalysis;
+
+    /** After selecting {@code path}: when it is not canonical for want of the analysis, it is made so once that lands. */
+    private void untilAnalysed(DocumentPath path) {
+        if (!waitsForAnalysis(path)) return;
+        selectedBeforeAnalysis = path;
+        if (background != null) analyseWith(background);
+    }
+
+    /** The analysis is there: views that waited for it follow it, then a selection made meanwhile becomes canonical. */
+    private void analysisLanded() {
+        analysed.set(true);
+        DocumentPath waiting = selectedBeforeAnalysis;
+        selectedBeforeAnalysis = null;
+        if (waiting != null && waiting.equals(selectedPath.get())) {
+            DocumentPath canonical = paths().canonical(waiting);
+            if (canonical != null) selectedPath.set(canonical);
+        }
+    }
 
     public void back() {
         DocumentPath to = navigation.back(selectedPath.get());
@@ -201,7 +260,8 @@ public final class DocumentViewModel {
             // Where the tree unfolds a node (its home reference, an inline node), the place is that node.
             int v = at.value();
             ValueKind kind = doc.kind(v);
-            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state().analysis().isHome(v)) {
+            if ((kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0 && state().isAnalysed()
+                    && state().analysis().isHome(v)) {
                 String node = names.node(doc.target(v));
                 if (node != null) name = node;
             }
@@ -298,20 +358,50 @@ public final class DocumentViewModel {
      * The window asks once the tree's first rows are on screen; asked again, it does nothing.
      */
     public void analyseWith(TaskExecutor executor) {
-        if (analysed.get() || analysing) return;
-        analysing = true;
+        if (analysed.get() || analysis != null || closed) return;
         DocumentState first = state.get();
-        executor.execute(BackgroundTask.of("Analysing the graph", context -> {
+        // Kept before it is executed: an executor that runs it in place has finished with it when execute returns.
+        BackgroundTask<DocumentState> task = BackgroundTask.of("Analysing the graph", context -> {
                     first.analyse();
                     openFile.stamp();
                     return first;
                 })
-                .cancellable(false) // whoever asks for the analysis next would only start it again
-                .onSuccess(done -> analysed.set(true))
+                .onSuccess(done -> {
+                    analysis = null;
+                    analysisLanded();
+                })
+                // Cancel stops it where it is; the rows stay marked as analysing until something asks for it again
+                // (a jump, an edit) and it starts anew. Cancelled in the hash after it, the analysis itself is there.
+                .onCancelled(() -> {
+                    analysis = null;
+                    if (first.isAnalysed()) analysisLanded();
+                    else if (!closed) message.set(ANALYSIS_CANCELLED);
+                })
+                .onDropped(done -> {
+                    if (done.isAnalysed() && !analysed.get() && !closed) analysisLanded();
+                })
                 // The rows stay marked as analysing; say why, instead of leaving it on the error stream.
-                .onFailure(failure -> message.set("The references of this file could not be analysed: "
-                        + (failure instanceof OutOfMemoryError ? "it is too large for this much memory" : "an internal error")
-                        + "; which rows are shared or refer back is not shown.")));
+                .onFailure(failure -> {
+                    analysis = null;
+                    message.set("The references of this file could not be analysed: "
+                            + (failure instanceof OutOfMemoryError ? "it is too large for this much memory" : "an internal error")
+                            + "; which rows are shared or refer back is not shown.");
+                });
+        analysis = task;
+        executor.execute(task);
+    }
+
+    /** What the message says once the graph analysis was cancelled. */
+    public static final String ANALYSIS_CANCELLED = "Analysing the graph was cancelled: which rows are shared or refer back"
+            + " shows once it has run; it starts again when something needs it.";
+
+    /**
+     * The document's tab is gone: the work it started for itself (the graph analysis and the hash after it) stops.
+     * A save under way goes on.
+     */
+    public void close() {
+        closed = true;
+        if (analysis != null) analysis.cancel();
     }
 
     /**
@@ -369,6 +459,7 @@ public final class DocumentViewModel {
         DocumentState next = computed != null && computed.document() == now ? computed : state.get().following(now, openFile);
         computed = null;
         state.set(next);
+        selectedBeforeAnalysis = null; // the edit's state has its own paths
         if (next.isAnalysed()) analysed.set(true); // an edit's step worked the analysis out before the first state's task said so
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
         if (paths().resolve(selectedPath.get()) == null) {

@@ -19,7 +19,10 @@ public final class PathNames {
     /** Asked for only on the way up from a node other than the root: a place in the root's body needs no analysis. */
     private final Supplier<GraphAnalysis> analysis;
 
-    /** Paths whose analysis is asked for only when a path leaves the root's body. */
+    /**
+     * Paths whose analysis is asked for only when a path leaves the root's body. A supplier that answers null (the
+     * analysis is not there yet) names such a node by its id instead.
+     */
     public PathNames(Document doc, Supplier<GraphAnalysis> analysis) {
         this.doc = doc;
         this.analysis = analysis;
@@ -39,6 +42,7 @@ public final class PathNames {
         Deque<Integer> owners = new ArrayDeque<>(); // the node each of them is in, beside it
         DocumentPath start = DocumentPath.root();
         GraphAnalysis analysis = node >= 0 && node != doc.root() ? this.analysis.get() : null;
+        if (analysis == null && node >= 0 && node != doc.root()) return DocumentPath.node(doc.nodeId(node)); // not analysed yet
         for (int n = node; n >= 0 && n != doc.root(); ) {
             int edge = analysis.homeEdge(n);
             if (edge < 0) {

@@ -208,7 +208,7 @@ public final class HierarchyViewModel {
     public void select(SceneObject object) {
         if (object == null) return;
         int node = nodeInDocument(object);
-        if (node >= 0) document.select(document.paths().node(node));
+        if (node >= 0) document.selectNode(node);
     }
 
     /** The object the document's selection is, or lies in (one of its fields or components). */
@@ -227,7 +227,7 @@ public final class HierarchyViewModel {
             ValueKind kind = doc.kind(v);
             // A reference unfolded at its home stands for the node it names, as in the tree and the inspector.
             boolean home = (kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && doc.target(v) >= 0
-                    && document.state().analysis().isHome(v);
+                    && document.state().isAnalysed() && document.state().analysis().isHome(v);
             node = home ? doc.target(v) : doc.ownerNode(v);
         }
         selected.set(s.objectContaining(nodeInScene(node)));

@@ -71,7 +71,8 @@ public final class InspectorViewModel {
     private void refresh(boolean inPlace) {
         DocumentState state = document.state();
         Document doc = state.document();
-        PathNames paths = state.paths();
+        // Never waits for the analysis: until it lands a node below the root is named by its id, then refreshed.
+        PathNames paths = state.pathsNow();
         if (doc.isSingleValue()) {
             showSingleValue(doc);
             return;

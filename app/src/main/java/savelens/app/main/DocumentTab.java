@@ -41,6 +41,7 @@ import savelens.app.structure.StructureMenuItems;
 import savelens.app.structure.StructureViewModel;
 import savelens.app.task.AfterShownExecutor;
 import savelens.app.task.BackgroundTask;
+import savelens.app.task.OwnedTasks;
 import savelens.app.task.TaskExecutor;
 import savelens.app.tree.Breadcrumb;
 import savelens.app.tree.DocumentTreeView;
@@ -81,8 +82,11 @@ public final class DocumentTab {
     private final SplitPane left;
     private final Tab queryTab;
 
-    public DocumentTab(DocumentViewModel model, TaskExecutor executor) {
+    public DocumentTab(DocumentViewModel model, TaskExecutor windowExecutor) {
         this.model = model;
+        // Everything this tab starts is known to it, so that closing the tab stops it all.
+        owned = new OwnedTasks(windowExecutor);
+        TaskExecutor executor = owned;
         // The tree comes first: the work that can wait (the scene hierarchy, the findings' rows, sizes) is held
         // until the tree's first rows are laid out, so that it does not take the processor from that frame.
         afterTree = new AfterShownExecutor(executor);
@@ -290,6 +294,7 @@ public final class DocumentTab {
     }
 
     private final AfterShownExecutor afterTree;
+    private final OwnedTasks owned;
     private final TaskExecutor executor;
     /** Kept: a binding nobody holds would be collected with its listener. */
     private javafx.beans.binding.BooleanBinding sizeShown;
@@ -363,6 +368,18 @@ public final class DocumentTab {
         }
         return false;
     }
+
+    /**
+     * The tab is closed (or its document read again into a new tab): the work it started stops, waiting or running
+     * (the graph analysis, the scene hierarchy, findings, sizes, a search), and nothing more starts. A save goes on.
+     */
+    public void close() {
+        owned.cancelAll();
+        model.close();
+    }
+
+    /** The work this tab started that is not done yet (for tests). */
+    public java.util.List<BackgroundTask<?>> unfinishedWork() { return owned.unfinished(); }
 
     /** The work held until the tree is shown (for tests): empty once it is shown. */
     public java.util.List<BackgroundTask<?>> workHeldForTheTree() { return afterTree.heldTasks(); }

@@ -93,6 +93,10 @@ public final class MainViewModel {
         current.addListener(this::currentChanged);
         currentChanged(null, null, null);
         executor.runningTasks().addListener((ListChangeListener<BackgroundTask<?>>) c -> showTasks());
+        // A document closed, or replaced by its file read again, stops the work it started for itself.
+        documents.addListener((ListChangeListener<DocumentViewModel>) c -> {
+            while (c.next()) for (DocumentViewModel gone : c.getRemoved()) if (!documents.contains(gone)) gone.close();
+        });
         showTasks();
     }
 

@@ -222,7 +222,10 @@ public final class MainWindow {
 
     private void removeTab(DocumentViewModel doc) {
         DocumentTab t = open.remove(doc);
-        if (t != null) tabs.getTabs().remove(t.tab());
+        if (t != null) {
+            t.close();
+            tabs.getTabs().remove(t.tab());
+        }
         relabel();
     }
 

@@ -108,7 +108,7 @@ public final class ValueActions {
 
     /** What Copy Path copies: the canonical path, which the command line reads. */
     public String pathText(DocumentPath path) {
-        DocumentPath canonical = document.paths().canonical(path);
+        DocumentPath canonical = document.canonicalNow(path); // as given while the analysis is under way
         return (canonical != null ? canonical : path).toString();
     }
 

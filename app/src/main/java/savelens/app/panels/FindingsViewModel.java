@@ -75,6 +75,9 @@ public final class FindingsViewModel {
             boolean ofSceneHeld = now == null ? scene.get() == null : now.scene() == scene.get();
             if (ofSceneHeld && (now == null || !now.sameNamesAs(was))) refresh(document.state());
         });
+        document.analysedProperty().addListener((o, was, now) -> {
+            if (now) refresh(document.state());
+        });
         refresh(document.state());
     }
 
@@ -84,6 +87,13 @@ public final class FindingsViewModel {
         // Asked again for what is being listed (the scene named before the state's own listener heard of the state).
         if (listing != null && !listing.isCancelled() && listedState == state && listedScene == shown && listedNames == names) return;
         if (listing != null) listing.cancel();
+        if (!state.isAnalysed()) {
+            // The findings come with the graph analysis, which runs as a task of its own: waiting for it here would go
+            // on working it out on a hidden worker after the user cancelled it. Listed when it lands.
+            listing = null;
+            listedState = null;
+            return;
+        }
         listedState = state;
         listedScene = shown;
         listedNames = names;

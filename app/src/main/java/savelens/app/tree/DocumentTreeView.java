@@ -173,8 +173,9 @@ public final class DocumentTreeView {
      */
     public TreeItem<TreeEntry> reveal(DocumentPath path) {
         if (path == null || tree.getRoot() == null) return null;
-        DocumentPath canonical = model.paths().canonical(path);
-        DocumentPath target = canonical != null ? canonical : path;
+        // Before the analysis lands a deep place keeps the path it was reached by: the rows unfold along it as far
+        // as they can without the analysis, and the selection is made canonical (and shown again) when it lands.
+        DocumentPath target = model.canonicalNow(path);
         TreeItem<TreeEntry> item = tree.getRoot();
         if (!(target.start() instanceof DocumentPath.Root)) {
             // An unreachable node (#12) has no row: no row stays highlighted as if it were the selection.

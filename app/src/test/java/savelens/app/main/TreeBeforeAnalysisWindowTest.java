@@ -94,6 +94,55 @@ class TreeBeforeAnalysisWindowTest {
         });
     }
 
+    /**
+     * A jump below the root before the analysis lands (a path followed) selects the row it reaches without the
+     * analysis, in its analysing state, and the canonical row once the analysis lands; nothing on the UI thread
+     * works the analysis out meanwhile (the inspector shows the node too).
+     */
+    @Test void aJumpBeforeTheAnalysisSelectsTheRowItReachesAndFollowsWhenItLands(FxRobot robot) throws Exception {
+        openHeld(robot);
+        robot.interact(() -> {
+            DocumentTab tab = window.currentTab();
+            tab.model().jumpTo(DocumentPath.parse("$.again.hp"));
+            TreeItem<TreeEntry> selected = tab.tree().view().getSelectionModel().getSelectedItem();
+            assertEquals("$.again", selected.getValue().path().toString(), "as far as the rows unfold without the analysis");
+            assertEquals(Marker.ANALYSING, selected.getValue().marker());
+            assertFalse(tab.model().state().isAnalysed(), "the tree and the inspector followed without working it out");
+        });
+        robot.interact(executor::release);
+        robot.interact(() -> {
+            DocumentTab tab = window.currentTab();
+            assertEquals("$.first.hp", tab.model().selectedPath().toString());
+            assertEquals("$.first.hp", tab.tree().view().getSelectionModel().getSelectedItem().getValue().path().toString());
+        });
+    }
+
+    /** Closing the tab while its graph is analysed stops the analysis and every other task the tab started. */
+    @Test void closingTheTabStopsTheWorkItStarted(FxRobot robot) throws Exception {
+        openHeld(robot);
+        robot.interact(() -> {
+            DocumentTab tab = window.currentTab();
+            java.util.List<BackgroundTask<?>> started = tab.unfinishedWork();
+            assertTrue(started.stream().map(BackgroundTask::title).toList().contains("Analysing the graph"), started.toString());
+            model.close(tab.model());
+            assertTrue(started.stream().allMatch(BackgroundTask::isCancelled), started.toString());
+            assertTrue(tab.unfinishedWork().isEmpty());
+            executor.release(); // a worker that gets to the tasks now
+            assertFalse(tab.model().state().isAnalysed(), "the analysis did not run for the closed tab");
+        });
+    }
+
+    /** Opens the document with the analysis (and the rest of the tab's work) held, once the tree has shown. */
+    private void openHeld(FxRobot robot) throws Exception {
+        Path file = Files.writeString(dir.resolve("scene.json"), DOC);
+        robot.interact(() -> {
+            executor.hold();
+            model.open(file);
+            executor.runHeld();
+        });
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.currentTab().workHeldForTheTree().isEmpty());
+    }
+
     private static TreeItem<TreeEntry> row(DocumentTab tab, String path) {
         TreeItem<TreeEntry> item = tab.tree().itemAt(DocumentPath.parse(path));
         assertNotNull(item, path);

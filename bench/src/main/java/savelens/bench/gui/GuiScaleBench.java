@@ -45,7 +45,8 @@ import savelens.size.SizeAnalysis;
  * the tree's first rows on screen (the file's first open, then the same file again, warm, with the steps of its load), progress updates seen, the longest pulse gap while loading, Cancel
  * (while indexing and while resolving references), expanding an array of 100,000 references, and search
  * (first hits, completion); then when the Hierarchy is listed and the background work settled, the longest FX
- * stall of each phase of an open, Cancel while the graph is analysed and while the scene hierarchy is read, the
+ * stall of each phase of an open, the tab closed while the graph is analysed, Cancel and the tab closed while the
+ * scene hierarchy is read, the
  * Size view opened and its analysis cancelled at moments spread over it. Wall-clock figures of one run each; nothing here is a test.
  *
  * <pre>
@@ -535,9 +536,39 @@ public final class GuiScaleBench {
                 () -> model.progressProperty().get() >= 0.3 && model.busyTextProperty().get().contains("reading"));
         cancelAt(label, file, rows, "while resolving references",
                 () -> model.busyTextProperty().get().contains("resolving"));
-        cancelAt(label, file, rows, "while analysing the graph",
-                () -> model.busyTextProperty().get().contains("analysing"));
+        // The graph is analysed after the tree shows, beside the scene hierarchy: closing the tab stops both.
+        closeTabDuring(label, file, rows, "Analysing the graph", new long[] {20, 150, 400, 800, 1500});
         cancelHierarchy(label, file, rows);
+        closeTabDuring(label, file, rows, "Reading the scene hierarchy", new long[] {20, 400, 1200});
+    }
+
+    /**
+     * The tab closed while a task of this title runs, at these moments after it began: how long until the UI has
+     * settled and until no worker (the common pool too) is inside SaveLens code. The phase is the worker's innermost
+     * SaveLens frame when the tab was closed.
+     */
+    private void closeTabDuring(String label, Path file, List<String[]> rows, String title, long[] moments) {
+        for (long after : moments) {
+            closeAll();
+            FxDriver.run(() -> model.open(file));
+            FxDriver.waitFor(() -> running(title) || !model.documents().isEmpty() && !model.busyProperty().get() && settled());
+            sleep(after);
+            String phase = workerPhase("savelens.");
+            long[] t = FxDriver.call(() -> {
+                if (!running(title) || model.current() == null) return null;
+                long start = System.nanoTime();
+                model.close(model.current());
+                return new long[] {start, System.nanoTime()};
+            });
+            String what = "close the tab " + after + " ms into " + title.toLowerCase(Locale.ROOT);
+            if (t == null) {
+                rows.add(row(label, what, "finished first"));
+                continue;
+            }
+            long stopped = waitForWorkerToStop();
+            rows.add(row(label, what + " (in " + phase + "): UI settled", ms((t[1] - t[0]) / 1e6)));
+            rows.add(row(label, what + ": worker threads (common pool too) stopped", ms((stopped - t[0]) / 1e6)));
+        }
     }
 
     /** How long the open took to list the Hierarchy after the tree (about how long the scene's read takes), or 0. */
