@@ -206,7 +206,7 @@ public final class InspectorViewModel {
         doc.forEachChild(container, v -> {
             int at = index[0]++;
             String name = array ? "[" + at + "]" : doc.name(v);
-            DocumentPath path = array ? containerAt.index(at) : containerAt.member(name);
+            DocumentPath path = array ? containerAt.index(at) : containerAt.member(doc, name);
             String shownName = array ? name : VisibleText.show(name);
             String registryKind = unregistered;
             FieldKind slot = null;

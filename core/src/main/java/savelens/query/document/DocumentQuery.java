@@ -79,7 +79,8 @@ public final class DocumentQuery {
         }
         for (int i = first; i < steps.size(); i++) {
             Object s = steps.get(i);
-            p = s instanceof Integer n ? p.index(n) : p.member((String) s);
+            // A typed document's member names stand for typed keys ("k", 5, {2}), as its paths write them.
+            p = s instanceof Integer n ? p.index(n) : p.member(tree.document(), (String) s);
         }
         return p;
     }
