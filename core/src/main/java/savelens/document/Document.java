@@ -388,6 +388,17 @@ public final class Document {
                 && danglingIds == before.danglingIds && index.count() == before.index.count();
     }
 
+    /**
+     * True when this document and {@code before} come from one read by patches ({@link DocumentPatch}: scalar edits and
+     * retargets, their undos and redos): every value keeps its number, name, parent and place, every node its id and
+     * body; only scalars' text and references' targets may differ. A view of {@code before} can then keep its rows and
+     * make again only those whose target or home changed. False for a document read again.
+     */
+    public boolean keepsValuesOf(Document before) {
+        return before != null && before != this && nodeBody == before.nodeBody && nodeValue == before.nodeValue
+                && ids == before.ids && index.count() == before.index.count();
+    }
+
     Map<Integer, NodeId> danglingIds() { return danglingIds; }
 
     /** The edges if something asked for them already, else null (they are built on first use). */

@@ -12,4 +12,17 @@ public interface EditCommand {
     Document undo(Document doc);
 
     Document redo(Document doc);
+
+    /**
+     * As {@link #execute}, when the edit replaces one plain scalar and the document is patched in place (no node,
+     * link or edge changes, and it costs about a millisecond at any size); else null, with nothing done, and the
+     * caller executes the edit as usual. May throw {@link EditRefusedException} as {@link #execute} does.
+     */
+    default Document executeInPlace(Document doc) { return null; }
+
+    /** As {@link #undo}, when the edit was {@linkplain #executeInPlace patched in place}; else null, nothing done. */
+    default Document undoInPlace(Document doc) { return null; }
+
+    /** As {@link #redo}, when the edit was {@linkplain #executeInPlace patched in place}; else null, nothing done. */
+    default Document redoInPlace(Document doc) { return null; }
 }

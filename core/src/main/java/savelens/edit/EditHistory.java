@@ -91,6 +91,18 @@ public final class EditHistory {
             };
         }
 
+        /**
+         * The document after the step when it replaces one plain scalar in place ({@link EditCommand#executeInPlace}),
+         * cheap enough for any thread at any size; else null, with nothing done: {@link #compute} it then.
+         */
+        public Document computeInPlace() {
+            return switch (kind) {
+                case EXECUTE -> command.executeInPlace(base);
+                case UNDO -> command.undoInPlace(base);
+                case REDO -> command.redoInPlace(base);
+            };
+        }
+
         /** The document after the step; throws {@link EditRefusedException} when an edit is refused. Any thread. */
         public Document compute() {
             return switch (kind) {

@@ -84,6 +84,29 @@ public abstract class SpliceCommand implements EditCommand {
         }
     }
 
+    @Override public final Document executeInPlace(Document doc) {
+        if (doc.syntax().readOnly() != null || !doc.index().duplicates().isEmpty()) return null; // execute says why, or checks them
+        ValueSwap s = swap(doc);
+        if (s == null || s.isRetarget()) return null;
+        List<Splice> splices = plan(doc);
+        if (splices.size() != 1) return null;
+        List<Splice> back = Splices.inverse(doc, splices);
+        Document patched = s.apply(doc, splices.get(0));
+        if (patched == null) return null;
+        forward = splices;
+        backward = back;
+        swap = s;
+        return patched;
+    }
+
+    @Override public final Document undoInPlace(Document doc) {
+        return swap == null || swap.isRetarget() ? null : swap.inverse().apply(doc, backward.get(0));
+    }
+
+    @Override public final Document redoInPlace(Document doc) {
+        return swap == null || swap.isRetarget() ? null : swap.apply(doc, forward.get(0));
+    }
+
     @Override public final Document undo(Document doc) {
         return next(doc, backward, swap == null ? null : swap.inverse());
     }

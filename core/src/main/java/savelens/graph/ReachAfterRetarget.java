@@ -78,10 +78,10 @@ final class ReachAfterRetarget {
         if (a < 0 || reach[2 * a + 1] != e) return true; // e was no home: no path from the root used it
         tree = new int[16];
         tree[treeSize++] = a;
+        forget(a);
         for (int i = 0; i < treeSize; i++) if (!childrenOf(tree[i])) return false;
         visited = treeSize;
         unreachableChange += treeSize;
-        for (int i = 0; i < treeSize; i++) forget(tree[i]);
         for (int i = 0; i < treeSize; i++) seedsOf(tree[i]);
         Arrays.sort(seeds, 0, seedCount);
         int[] level = new int[16];
@@ -105,8 +105,9 @@ final class ReachAfterRetarget {
     }
 
     /**
-     * Lists the nodes whose home is an edge of x (e aside: it led to a, the subtree's top); false past the budget. Each
-     * node has one home, so none is listed twice.
+     * Lists the nodes whose home is an edge of x (e aside: it led to a, the subtree's top) and forgets their distance and
+     * home while their entry is at hand (a node's own home is looked at only from its home's source, which lists it
+     * once); false past the budget.
      */
     private boolean childrenOf(int x) {
         for (int f = now.firstEdge(x), end = now.endEdge(x); f < end; f++) {
@@ -115,6 +116,7 @@ final class ReachAfterRetarget {
             if (treeSize == budget) return false;
             if (treeSize == tree.length) tree = Arrays.copyOf(tree, Math.min(budget, treeSize * 2));
             tree[treeSize++] = y;
+            forget(y);
         }
         return true;
     }

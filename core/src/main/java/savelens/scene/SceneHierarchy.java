@@ -197,14 +197,17 @@ public final class SceneHierarchy {
 
     /**
      * This scene over {@code next}, a document patched from this one's by one scalar edit that keeps its structure
-     * ({@link Document#patchFrom}, {@link Document#keepsStructureOf}), when the edit cannot change the scene: a value
-     * the shape never reads ({@link SceneShape#reads}), or the scene's own name (then only the name changes). The
-     * objects and findings are shared and nothing is read again. Null when the scene must be read anew.
+     * ({@link Document#patchFrom}, {@link Document#keepsStructureOf}) or by one retarget ({@link Document#keepsValuesOf}),
+     * when the edit cannot change the scene: a value the shape never reads ({@link SceneShape#reads}), or the scene's
+     * own name (then only the name changes). The objects and findings are shared and nothing is read again. Null when
+     * the scene must be read anew.
      */
     public SceneHierarchy following(Document next) {
         TextPatch edit = next.patchFrom(doc);
-        if (edit == null || !next.keepsStructureOf(doc)) return null;
+        if (edit == null) return null;
         int value = edit.value();
+        // A retarget changes one link: of a reference the shape never follows, the objects and their places stand.
+        if (!next.keepsStructureOf(doc)) return next.keepsValuesOf(doc) && !shape.reads(doc, value) ? new SceneHierarchy(this, next, name) : null;
         String nameField = shape.sceneNameField();
         if (sceneNode >= 0 && nameField != null && !doc.bodyIsArray(sceneNode) && doc.childNamed(doc.body(sceneNode), nameField) == value) {
             return new SceneHierarchy(this, next, SceneValues.string(next, value));

@@ -37,7 +37,7 @@ public interface SceneShape {
 
     /**
      * Whether another text for value {@code value} of {@code doc} (a plain scalar rewritten by an edit that keeps the
-     * document's structure) could change what {@link #read} makes of the document. True unless the shape is sure it
+     * document's structure, or a reference retargeted) could change what {@link #read} makes of the document. True unless the shape is sure it
      * never looks at that value: a scene read before such an edit then holds after it ({@link SceneHierarchy#following}).
      */
     default boolean reads(Document doc, int value) { return true; }

@@ -50,6 +50,37 @@ class SceneFollowingTest {
         }
     }
 
+    @Test void aRetargetOfAReferenceTheShapeDoesNotReadKeepsTheObjectsAndOneItReadsIsReadAgain() {
+        // Two components name a target: an inferred reference, whose reading finding points at the first of them.
+        String text = TEXT.replace("\"speed\":2.5", "\"speed\":2.5,\"target\":2")
+                .replace("\"parent\":1,\"children\":[],\"components\":[]", "\"parent\":1,\"children\":[],\"components\":[4]");
+        text = text.substring(0, text.length() - 2) + ",{\"id\":4,\"type\":\"Component\",\"fields\":{\"kind\":\"Light\",\"owner\":2,\"target\":2}}]}";
+        Document read = HelioScenes.read(text);
+        EditHistory edits = new EditHistory(read);
+        SceneHierarchy from = SceneHierarchy.of(read).orElseThrow();
+        from.objects();
+        DocumentPath target = DocumentPath.parse("$.roots[0].children[0].components[0].target");
+        Document moved = edits.execute(new SetValue(target.resolve(read).value(), NewValue.reference(savelens.document.NodeId.of(1)), "target"));
+        assertTrue(moved.keepsValuesOf(read) && !moved.keepsStructureOf(read), "a patched retarget");
+        SceneHierarchy carried = from.following(moved);
+        assertNotNull(carried);
+        assertSame(moved, carried.document());
+        assertTrue(carried.sameObjectsAs(from));
+        assertEquals(facts(SceneHierarchy.of(moved).orElseThrow()), facts(carried), "as a read of the new document gives");
+        SceneHierarchy back = carried.following(edits.undo());
+        assertNotNull(back, "the undo is a retarget of the same reference");
+        assertTrue(back.sameObjectsAs(from));
+        assertNotNull(back.following(edits.redo()));
+
+        // The component's owner is how the scene places it: read again.
+        Document now = edits.document();
+        SceneHierarchy current = SceneHierarchy.of(now).orElseThrow();
+        DocumentPath owner = DocumentPath.parse("$.roots[0].children[0].components[0].owner");
+        Document reowned = edits.execute(new SetValue(owner.resolve(now).value(), NewValue.reference(savelens.document.NodeId.of(1)), "owner"));
+        assertTrue(reowned.keepsValuesOf(now), "a patched retarget");
+        assertNull(current.following(reowned));
+    }
+
     @Test void renamingTheSceneChangesItsNameAloneAndAnUndoRenamesItBack() {
         Document renamed = set("$.name", NewValue.parse("\"Hamlet \\u00e9\""));
         SceneHierarchy carried = scene.following(renamed);

@@ -69,6 +69,8 @@ public final class DocumentViewModel {
     /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
     private TaskSequence steps;
     private int backgroundFrom = BACKGROUND_FROM;
+    /** Whether a scalar patched in place is done on this thread even in a big document (see {@link #step}). */
+    private boolean scalarsInPlace;
     /** The state a step computed in the background, until the history makes its document current. */
     private DocumentState computed;
 
@@ -334,19 +336,29 @@ public final class DocumentViewModel {
     }
 
     /**
-     * Lets steps on a big document be computed by this executor: a scalar edit or a retarget is patched in
-     * tens of milliseconds at a million nodes, but any other edit reads the whole text again and analyses it
-     * anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. Without
+     * Lets steps on a big document be computed by this executor: a retarget is patched in milliseconds at a million
+     * nodes but its analysis is followed for tens to hundreds, and any other edit reads the whole text again and
+     * analyses it anew (0.2 s at 100,000 nodes, 0.8 s at a million), which would hold the window. A scalar patched in
+     * place (a millisecond at any size, its analysis carried over) is still done where it is asked for. Without
      * one, or below {@link #BACKGROUND_FROM} bytes of text, every step runs where it is asked for.
      */
     public void computeBigStepsWith(TaskExecutor executor) {
-        computeStepsWith(executor, BACKGROUND_FROM);
+        computeStepsWith(executor, BACKGROUND_FROM, true);
     }
 
-    /** As {@link #computeBigStepsWith}, from {@code fromBytes} of text (tests take every document for big). */
+    /**
+     * As {@link #computeBigStepsWith}, from {@code fromBytes} of text (tests take every document for big), every step
+     * computed there: a scalar patched in place too.
+     */
     void computeStepsWith(TaskExecutor executor, int fromBytes) {
+        computeStepsWith(executor, fromBytes, false);
+    }
+
+    /** As {@link #computeStepsWith(TaskExecutor, int)}; {@code scalarsHere}: a scalar patched in place is done at once. */
+    void computeStepsWith(TaskExecutor executor, int fromBytes, boolean scalarsHere) {
         this.background = executor;
         this.backgroundFrom = fromBytes;
+        this.scalarsInPlace = scalarsHere;
         this.steps = new TaskSequence(executor);
         applying.bind(steps.busyProperty());
     }
@@ -417,15 +429,20 @@ public final class DocumentViewModel {
     /** An edit, undo or redo; returns null when done or under way, or why it was refused. */
     private String step(EditHistory.Change change, Runnable onApplied) {
         if (applying.get()) return refuse("Still applying the last change; try again in a moment");
-        if (background == null || document().textLength() < backgroundFrom) {
-            try {
-                undo.commit(change, change.compute());
+        boolean here = background == null || document().textLength() < backgroundFrom;
+        try {
+            // A scalar patched in place costs a millisecond at any size and carries the analysis over: done here, the
+            // edit shows at the next pulse instead of after a hop to a worker and back. Not before the first state's
+            // analysis is there, which this thread would wait for.
+            Document next = here || !scalarsInPlace || !state.get().isAnalysed() ? null : change.computeInPlace();
+            if (here || next != null) {
+                undo.commit(change, next != null ? next : change.compute());
                 message.set(null);
                 if (onApplied != null) onApplied.run();
                 return null;
-            } catch (EditRefusedException e) {
-                return refuse(e.getMessage());
             }
+        } catch (EditRefusedException e) {
+            return refuse(e.getMessage());
         }
         message.set(null);
         steps.add(() -> backgroundStep(change, onApplied));

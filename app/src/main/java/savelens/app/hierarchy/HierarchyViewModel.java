@@ -171,7 +171,7 @@ public final class HierarchyViewModel {
     }
 
     /**
-     * After a scalar edit the scene cannot see (a field it does not read, or the scene's own name), the scene shown is
+     * After an edit the scene cannot see (a scalar or a retarget of a field it does not read, or the scene's own name), the scene shown is
      * carried over to the new document instead of read again: at a million nodes a read takes seconds and holds a
      * second hierarchy in the heap meanwhile. False when the scene must be read again (or a read is under way).
      */

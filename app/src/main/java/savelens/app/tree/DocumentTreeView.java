@@ -29,7 +29,8 @@ import savelens.path.DocumentPath;
 /**
  * The document unfolded from the root ({@code #documentTree}). Follows the view model's selection path and
  * reports the user's; after an edit it is rebuilt from the new document with the same rows expanded, or, when
- * the edit kept the document's structure (a patched scalar edit), keeps its rows and shows their new text.
+ * the edit kept the document's structure (a patched scalar edit), keeps its rows and shows their new text, or, when
+ * it kept every value (a patched retarget), keeps the rows that stand as they did and replaces only the others.
  */
 public final class DocumentTreeView {
     /** Expand All stops after this many rows, so one click cannot build a million cells. */
@@ -99,8 +100,11 @@ public final class DocumentTreeView {
 
         rebuild(model.state(), List.of());
         model.stateProperty().addListener((o, was, now) -> {
-            if (was != null && !entries.madeRowsAnalysing() && now.document().keepsStructureOf(was.document())) update(now);
-            else rebuild(now, expandedPaths());
+            boolean rowsHold = was != null && !entries.madeRowsAnalysing();
+            if (rowsHold && now.document().keepsStructureOf(was.document())) update(now);
+            else if (!rowsHold || !now.isAnalysed() || !now.document().keepsValuesOf(was.document()) || !reconcile(now)) {
+                rebuild(now, expandedPaths());
+            }
         });
         // Rows made before the graph was analysed did not say whether a reference unfolds: they are made again now.
         model.analysedProperty().addListener((o, was, now) -> {
@@ -268,18 +272,7 @@ public final class DocumentTreeView {
 
     /** The rows expanded now, to expand again after a rebuild or in the tree of a document read anew ({@link #expand}). */
     public List<Expanded> expandedPaths() {
-        List<Expanded> out = new ArrayList<>();
-        if (tree.getRoot() == null) return out;
-        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
-        stack.push(tree.getRoot());
-        while (!stack.isEmpty()) {
-            TreeItem<TreeEntry> item = stack.pop();
-            if (!item.isExpanded()) continue;
-            TreeEntry e = item.getValue();
-            out.add(e.isRange() ? new Expanded(e.path(), e.index(), e.rangeCount()) : new Expanded(e.path(), -1, 0));
-            if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
-        }
-        return out;
+        return tree.getRoot() == null ? new ArrayList<>() : expandedBelow(tree.getRoot());
     }
 
     /**
@@ -298,6 +291,73 @@ public final class DocumentTreeView {
         // A cell keeps the text it was given, and JavaFX gives it again only for another entry: have every cell
         // (those on screen and those set aside for reuse) show its entry again. Cheaper than refresh(), which makes new cells.
         for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+    }
+
+    /**
+     * A state whose document keeps every value of the one shown (a patched retarget, its undo or redo): each level made
+     * so far is made again from the new state and compared row by row. A row that stands for its place as before stays,
+     * with its expansion and its children (compared in turn); one whose target, home or marker changed is replaced by
+     * a fresh row, with the rows below it that were expanded expanded again. Only the rows made so far are visited,
+     * not the document. False (nothing changed) when a level no longer has as many rows: then the tree is rebuilt.
+     */
+    private boolean reconcile(DocumentState state) {
+        TreeItem<TreeEntry> root = tree.getRoot();
+        if (root == null) return false;
+        TreeEntries next = entries;
+        next.followValues(state);
+        // Compared first, changed after: a level that does not match leaves the rows as they were.
+        List<Runnable> replacements = new ArrayList<>();
+        List<Expanded> expandAgain = new ArrayList<>();
+        List<TreeEntry> kept = new ArrayList<>();
+        kept.add(root.getValue());
+        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
+        stack.push(root);
+        while (!stack.isEmpty()) {
+            TreeItem<TreeEntry> item = stack.pop();
+            if (!(item instanceof LazyTreeItem lazy) || !lazy.isLoaded()) continue;
+            List<TreeItem<TreeEntry>> children = item.getChildren();
+            List<TreeEntry> now = next.children(item.getValue());
+            if (now.size() != children.size()) return false;
+            for (int i = 0; i < now.size(); i++) {
+                TreeItem<TreeEntry> child = children.get(i);
+                if (child.getValue().sameRowAs(now.get(i))) {
+                    kept.add(child.getValue());
+                    stack.push(child);
+                    continue;
+                }
+                if (child.isExpanded()) expandAgain.addAll(expandedBelow(child));
+                LazyTreeItem fresh = new LazyTreeItem(next, now.get(i), this::withoutFocus);
+                int at = i;
+                replacements.add(() -> children.set(at, fresh));
+            }
+        }
+        for (TreeEntry e : kept) e.forgetText();
+        following = true;
+        try {
+            for (Runnable r : replacements) r.run();
+            expandRows(expandAgain);
+        } finally {
+            following = false;
+        }
+        // The kept rows' cells show their entries again (a label may quote a node whose name the edit changed).
+        for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        reveal(model.selectedPath());
+        return true;
+    }
+
+    /** The rows expanded at and below an item. */
+    private static List<Expanded> expandedBelow(TreeItem<TreeEntry> from) {
+        List<Expanded> out = new ArrayList<>();
+        Deque<TreeItem<TreeEntry>> stack = new ArrayDeque<>();
+        stack.push(from);
+        while (!stack.isEmpty()) {
+            TreeItem<TreeEntry> item = stack.pop();
+            if (!item.isExpanded()) continue;
+            TreeEntry e = item.getValue();
+            out.add(e.isRange() ? new Expanded(e.path(), e.index(), e.rangeCount()) : new Expanded(e.path(), -1, 0));
+            if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
+        }
+        return out;
     }
 
     private void rebuild(DocumentState state, List<Expanded> expanded) {

@@ -53,6 +53,16 @@ public final class TreeEntries {
         use(next);
     }
 
+    /**
+     * Reads rows from a state whose document keeps the values of the one before ({@link Document#keepsValuesOf}: a
+     * retarget, its undo or redo): a row made so far stays right only when the row made now for its value is the same
+     * ({@link TreeEntry#sameRowAs}), which its owner checks.
+     */
+    void followValues(DocumentState next) {
+        if (!next.document().keepsValuesOf(doc)) throw new IllegalArgumentException("the new state does not keep this one's values");
+        use(next);
+    }
+
     private void use(DocumentState state) {
         this.doc = state.document();
         this.state = state;

@@ -108,6 +108,17 @@ public final class TreeEntry {
 
     public boolean isLeaf() { return container < 0; }
 
+    /**
+     * True when {@code other} stands for the same place the same way: the same value, node unfolded, children's
+     * source, marker, target and range. A row whose entry is the same as one made from a newer state keeps its
+     * children; only its text may differ.
+     */
+    boolean sameRowAs(TreeEntry other) {
+        return other != null && value == other.value && node == other.node && container == other.container
+                && marker == other.marker && target == other.target && index == other.index
+                && rangeFirst == other.rangeFirst && rangeCount == other.rangeCount;
+    }
+
     /** True when the node is this row's or an ancestor row's unfolded node. */
     public boolean unfoldsOnPath(int n) {
         for (TreeEntry e = this; e != null; e = e.parent) if (e.node == n) return true;

@@ -87,6 +87,52 @@ class DocumentViewModelTest {
         assertTrue(model.undoableProperty().get());
     }
 
+    @Test void onABigDocumentAScalarPatchedInPlaceIsDoneAtOnceAndARetargetInTheBackground() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0, true);
+        DocumentState before = model.state();
+
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
+        assertTrue(later.held().isEmpty(), "no step waits for a worker");
+        assertFalse(model.applyingProperty().get());
+        assertEquals("boulder", nameOfRock());
+        assertTrue(model.document().keepsStructureOf(before.document()), "patched in place");
+        assertSame(before.analysis().edges(), model.state().analysis().edges(), "the analysis carried over");
+        model.undo();
+        assertTrue(later.held().isEmpty());
+        assertEquals("rock", nameOfRock());
+        assertFalse(model.dirtyProperty().get());
+        model.redo();
+        assertTrue(later.held().isEmpty());
+        assertEquals("boulder", nameOfRock());
+
+        // The rock's parent named the island; now the rock itself: an edge changes, and the analysis is followed there.
+        DocumentState renamed = model.state();
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].parent"), NewValue.reference(savelens.document.NodeId.of(1))));
+        assertEquals(1, later.held().size(), "a retarget is computed in the background");
+        assertSame(renamed, model.state());
+        later.runHeld();
+        assertNull(model.messageProperty().get());
+        assertTrue(model.document().keepsValuesOf(renamed.document()), "the retarget is patched");
+        assertEquals("#1", parentOfRock());
+        model.undo();
+        assertEquals(1, later.held().size(), "so is its undo");
+        later.runHeld();
+        assertEquals("#0", parentOfRock());
+        assertEquals("boulder", nameOfRock());
+    }
+
+    @Test void onABigDocumentARefusedScalarEditIsRefusedAtOnce() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0, true);
+        String reason = model.setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("42"));
+        assertNotNull(reason);
+        assertTrue(reason.contains("string"), reason);
+        assertTrue(later.held().isEmpty());
+        assertEquals("rock", nameOfRock());
+        assertFalse(model.undoableProperty().get());
+    }
+
     /** The rock renamed "boulder", then "pebble", each step computed on an executor that runs work when told. */
     private HeldTaskExecutor renamedTwiceInTheBackground() {
         HeldTaskExecutor later = new HeldTaskExecutor().hold();
@@ -229,6 +275,11 @@ class DocumentViewModelTest {
         Location at = model.selectedLocation();
         assertNotNull(at);
         assertEquals("\"rock\"", model.document().raw(at.value()));
+    }
+
+    private String parentOfRock() {
+        Location at = model.paths().resolve(DocumentPath.parse("$.children[0].parent"));
+        return model.document().referencedNodeId(at.value()).toString();
     }
 
     private String nameOfRock() {
