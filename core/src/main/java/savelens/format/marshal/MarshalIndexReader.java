@@ -504,6 +504,9 @@ final class MarshalIndexReader {
         groupSlot = null;
     }
 
+    /** Lets the kinds go once the index is made: it tells a value's kind from its bytes ({@link MarshalIndex#kind}). */
+    void releaseKinds() { kind = null; }
+
     /** A count of things each at least {@code minBytes} long, refused when the bytes left cannot hold them (so an int). */
     private int count(int minBytes) {
         long n = length();

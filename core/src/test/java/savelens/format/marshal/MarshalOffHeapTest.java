@@ -52,6 +52,28 @@ class MarshalOffHeapTest {
         assertEquals(DocumentFacts.of(onHeap, GraphAnalysis.of(onHeap)), DocumentFacts.of(doc, g));
     }
 
+    /** The kinds the index tells from the bytes are those the reader gives as it reads (no kind is kept a value). */
+    @Test void eachValuesKindToldFromItsBytesIsTheOneTheReaderGives() throws Exception {
+        java.util.List<byte[]> files = new java.util.ArrayList<>();
+        for (String engine : java.util.List.of("rpgmaker-xp", "rpgmaker-vx", "rpgmaker-vxace")) {
+            try (var all = Files.walk(Fixtures.path(engine))) {
+                for (Path f : all.filter(p -> p.toString().matches(".*\\.r(xdata|vdata2?)$")).toList()) files.add(Files.readAllBytes(f));
+            }
+        }
+        for (long seed = 0; seed < 1000; seed++) files.add(MarshalWriter.asRuby(new RandomMarshal(seed).streams()));
+        long values = 0;
+        for (byte[] file : files) {
+            MarshalIndexReader r = MarshalIndexReader.read(file);
+            MarshalIndex index = new MarshalIndex(r, java.nio.ByteBuffer.wrap(file));
+            for (int v = 0; v < r.count; v++) {
+                assertEquals(r.kind[v], index.kind(v), "kind of value " + v);
+                assertEquals(r.kind[v] == MarshalIndex.OBJECT || r.kind[v] == MarshalIndex.ARRAY, index.isContainer(v), "container " + v);
+            }
+            values += r.count;
+        }
+        assertTrue(files.size() > 1000 && values > 5_000, files.size() + " files, values compared: " + values);
+    }
+
     @Test void anUnchangedSaveAndAnEditWriteTheBytesReadAndEdited() throws Exception {
         Path save = Fixtures.copy(SAVE, dir);
         byte[] original = Files.readAllBytes(save);
