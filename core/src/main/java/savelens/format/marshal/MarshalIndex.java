@@ -65,12 +65,10 @@ final class MarshalIndex implements ValueIndex {
     private final long[] containerBits;
     private final int[] containersBefore;
     /**
-     * Each value's member name: 0 for none, a symbol's slot in the value's stream + 1, or {@link #OTHER_NAME} for a
-     * name that is no symbol ({@code dump}, {@code default}, a string or integer key, {@code {n}}), found by value in
-     * {@code otherNameValues} (ascending) and {@code otherNames}. Names are mostly instance variables and symbol keys:
-     * a char a value instead of a reference.
+     * The member names that are no symbol's ({@code dump}, {@code default}, a string or integer key, {@code {n}}, a
+     * symbol past the 65534th of its stream), by value (ascending). Any other member's name is the symbol its key is:
+     * found from the key's bytes when asked, not kept a value (a char a value is 37 MB on a 100 MB save).
      */
-    private final char[] nameCode;
     private final int[] otherNameValues;
     private final String[] otherNames;
     static final char OTHER_NAME = Character.MAX_VALUE;
@@ -97,7 +95,6 @@ final class MarshalIndex implements ValueIndex {
         this.containerBits = r.containerBits;
         this.containersBefore = r.containersBefore;
         this.containerAfter = r.containerAfter.toArray();
-        this.nameCode = r.nameCode;
         this.otherNameValues = r.otherNameValues.toArray();
         this.otherNames = r.otherNames.toArray(new String[0]);
         this.streamStart = r.streamStarts.toArray();
@@ -491,10 +488,21 @@ final class MarshalIndex implements ValueIndex {
     }
 
     @Override public String name(int v) {
-        int code = nameCode[v];
-        if (code == 0) return null;
-        if (code != OTHER_NAME) return symbolName(streamNumber(v), code - 1);
-        return otherNames[Arrays.binarySearch(otherNameValues, v)];
+        if (v == 0) return null;
+        int other = Arrays.binarySearch(otherNameValues, v);
+        if (other >= 0) return otherNames[other];
+        int key = keyStart(v);
+        return key < 0 ? null : keySymbol(streamNumber(v), key);
+    }
+
+    /** The name of the symbol key written at {@code at} ({@code :}, {@code ;} or {@code I:}), made once per symbol. */
+    private String keySymbol(int stream, int at) {
+        if (bytes.get(at) == 'I') at++;
+        Cursor c = new Cursor(bytes, at + 1);
+        int n = (int) c.longValue();
+        if (bytes.get(at) == ';') return symbolName(stream, n);
+        int slot = Arrays.binarySearch(symbolStart[stream], c.pos); // defined here: its name's bytes start at c.pos
+        return slot >= 0 ? symbolName(stream, slot) : utf8(bytes, c.pos, n);
     }
 
     @Override public String raw(int v) {

@@ -43,7 +43,11 @@ final class MarshalIndexReader {
     private final IntList farSlotValues = new IntList(), farSlots = new IntList();
     static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
     static final char FAR = Character.MAX_VALUE;
-    /** Each value's member name (see MarshalIndex#nameCode), and the names that are no symbol's, by value. */
+    /**
+     * Each value's member name while reading: 0 for none, a symbol's slot in the value's stream + 1, or
+     * {@link MarshalIndex#OTHER_NAME} for a name that is no symbol, which is kept by value ({@code otherNameValues},
+     * {@code otherNames}); the index finds a symbol name from its key's bytes instead, and these are let go.
+     */
     char[] nameCode;
     final IntList otherNameValues = new IntList();
     final List<String> otherNames = new ArrayList<>();
@@ -504,8 +508,14 @@ final class MarshalIndexReader {
         groupSlot = null;
     }
 
-    /** Lets the kinds go once the index is made: it tells a value's kind from its bytes ({@link MarshalIndex#kind}). */
-    void releaseKinds() { kind = null; }
+    /**
+     * Lets the kinds and names go once the index is made: it tells a value's kind and its symbol name from its bytes
+     * ({@link MarshalIndex#kind}, {@link MarshalIndex#name}).
+     */
+    void releaseKindsAndNames() {
+        kind = null;
+        nameCode = null;
+    }
 
     /** A count of things each at least {@code minBytes} long, refused when the bytes left cannot hold them (so an int). */
     private int count(int minBytes) {

@@ -52,8 +52,11 @@ class MarshalOffHeapTest {
         assertEquals(DocumentFacts.of(onHeap, GraphAnalysis.of(onHeap)), DocumentFacts.of(doc, g));
     }
 
-    /** The kinds the index tells from the bytes are those the reader gives as it reads (no kind is kept a value). */
-    @Test void eachValuesKindToldFromItsBytesIsTheOneTheReaderGives() throws Exception {
+    /**
+     * The kinds and member names the index tells from the bytes are those the reader gives as it reads (neither is
+     * kept a value).
+     */
+    @Test void eachValuesKindAndNameToldFromItsBytesAreTheOnesTheReaderGives() throws Exception {
         java.util.List<byte[]> files = new java.util.ArrayList<>();
         for (String engine : java.util.List.of("rpgmaker-xp", "rpgmaker-vx", "rpgmaker-vxace")) {
             try (var all = Files.walk(Fixtures.path(engine))) {
@@ -68,6 +71,10 @@ class MarshalOffHeapTest {
             for (int v = 0; v < r.count; v++) {
                 assertEquals(r.kind[v], index.kind(v), "kind of value " + v);
                 assertEquals(r.kind[v] == MarshalIndex.OBJECT || r.kind[v] == MarshalIndex.ARRAY, index.isContainer(v), "container " + v);
+                int code = r.nameCode[v];
+                String read = code == 0 ? null : code == MarshalIndex.OTHER_NAME ? null : index.symbolName(index.streamNumber(v), code - 1);
+                if (code != MarshalIndex.OTHER_NAME) assertEquals(read, index.name(v), "name of value " + v);
+                else assertTrue(index.name(v) != null, "a name that is no symbol's, value " + v);
             }
             values += r.count;
         }
