@@ -98,7 +98,7 @@ public final class MarshalFormat implements FormatProvider {
     @Override public Document read(ByteBuffer bytes, ReadContext context) {
         MarshalIndexReader r = MarshalIndexReader.read(bytes);
         MarshalIndex index = new MarshalIndex(r, bytes);
-        r.releaseKindsAndNames();
+        r.releaseIndexed();
         DocumentBuilder b = new DocumentBuilder(index);
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
         int nodes = 0, links = 0;

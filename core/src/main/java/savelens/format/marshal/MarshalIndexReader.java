@@ -509,12 +509,20 @@ final class MarshalIndexReader {
     }
 
     /**
-     * Lets the kinds and names go once the index is made: it tells a value's kind and its symbol name from its bytes
-     * ({@link MarshalIndex#kind}, {@link MarshalIndex#name}).
+     * Lets go, once the index is made, what it tells from the bytes (a value's kind and symbol name:
+     * {@link MarshalIndex#kind}, {@link MarshalIndex#name}) and the lists it copied.
      */
-    void releaseKindsAndNames() {
+    void releaseIndexed() {
         kind = null;
         nameCode = null;
+        // The index copied these to arrays of their own length; a list grown by doubling is up to twice that (the
+        // containers' afters on a 100 MB save: 34 MB), and the node listing that follows would keep it.
+        containerAfter.release();
+        farStartValues.release();
+        farStarts.release();
+        farParentValues.release();
+        farParents.release();
+        otherNameValues.release();
     }
 
     /** A count of things each at least {@code minBytes} long, refused when the bytes left cannot hold them (so an int). */
@@ -654,5 +662,11 @@ final class MarshalIndexReader {
         int size() { return size; }
 
         int[] toArray() { return Arrays.copyOf(items, size); }
+
+        /** Lets the items go once the index has its own copy. */
+        void release() {
+            items = new int[0];
+            size = 0;
+        }
     }
 }
