@@ -29,7 +29,7 @@ public final class Document {
     private final NodeIds ids;
     private final int[] nodeValue;
     private final int[] nodeBody;
-    private final String[] nodeType;
+    private final NodeTypes nodeType;
     private final int root;
     private final ValueRoles roles;
     private final Map<Integer, NodeId> danglingIds;
@@ -53,12 +53,12 @@ public final class Document {
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
              int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
-        this(syntax, index, nodeCount, ids, nodeValue, nodeBody, nodeType, root, roles, danglingIds, registry, registrySource,
+        this(syntax, index, nodeCount, ids, nodeValue, nodeBody, NodeTypes.of(nodeType), root, roles, danglingIds, registry, registrySource,
                 readDiagnostics, syntheticRoot, rootElementsWritten, external, NodeSpans.of(nodeText), -1, null);
     }
 
     private Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
-             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+             int[] nodeBody, NodeTypes nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, NodeSpans nodeText,
              long patchedFrom, TextPatch patch) {
         this.syntax = syntax;
@@ -157,7 +157,7 @@ public final class Document {
      */
     public long integerId(int node) { return ids.number(node); }
 
-    public String type(int node) { return nodeType[node]; }
+    public String type(int node) { return nodeType.type(node); }
 
     /** The value that is the node as written (a helio node object, an MV object or its wrapper). */
     public int nodeValue(int node) { return nodeValue[node]; }

@@ -115,6 +115,15 @@ public final class Formats {
         }
     }
 
+    /** {@link #read(Format, byte[], ReadContext)} for bytes outside the heap, of a format that {@link Format#readsOffHeap}. */
+    public static Document read(Format format, java.nio.ByteBuffer bytes, ReadContext context) {
+        try {
+            return format.read(bytes, context);
+        } catch (NotADocumentException e) {
+            throw notADocument();
+        }
+    }
+
     /** As {@link #notADocument()}, saying what valid JSON of another shape looks like (game data, plain JSON) and why it is no save. */
     public static UnreadableDocumentException notADocument(byte[] bytes) {
         String looks = ForeignJson.describe(bytes);

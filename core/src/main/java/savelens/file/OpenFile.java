@@ -56,7 +56,10 @@ public final class OpenFile {
         ReadContext inFile = context.withFile(file);
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
-        Document document = Formats.read(format, read.bytes(), inFile);
+        // A format that reads from outside the heap gets a copy there and the heap's bytes are let go: a large save's
+        // index and analysis then have the heap to themselves.
+        java.nio.ByteBuffer offHeap = format.readsOffHeap() ? read.movedOffHeap() : null;
+        Document document = offHeap != null ? Formats.read(format, offHeap, inFile) : Formats.read(format, read.bytes(), inFile);
         return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
     }
 

@@ -1,5 +1,6 @@
 package savelens.format;
 
+import java.nio.ByteBuffer;
 import java.util.List;
 import savelens.convert.ConversionRefusedException;
 import savelens.document.Document;
@@ -41,6 +42,18 @@ public interface Format {
      * context (the JSON formats share {@link JsonTextSyntax}).
      */
     Document read(byte[] text, ReadContext context);
+
+    /**
+     * True when this format's file is its text ({@link #decode} gives the bytes back as they are) and
+     * {@link #read(ByteBuffer, ReadContext)} reads it from bytes outside the heap: a large file's bytes then stay out
+     * of the heap while it is open ({@link savelens.file.OpenFile#open}).
+     */
+    default boolean readsOffHeap() { return false; }
+
+    /** {@link #read(byte[], ReadContext)} over all of {@code text}'s bytes (its capacity), for a format that {@link #readsOffHeap}. */
+    default Document read(ByteBuffer text, ReadContext context) {
+        throw new UnsupportedOperationException(name() + " reads its text from the heap");
+    }
 
     /**
      * The integer id a helio document gives the node of {@code doc} with this id when it is converted: an integer id

@@ -2,6 +2,7 @@ package savelens.save;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
      * never hashes the file.
      */
     public static final class StampedBytes {
-        private final byte[] bytes;
+        private byte[] bytes;
         private final Later stamp;
 
         StampedBytes(byte[] bytes, Later stamp) {
@@ -34,7 +35,26 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             this.stamp = stamp;
         }
 
+        /** The bytes read; null once they are {@link #movedOffHeap}. */
         public byte[] bytes() { return bytes; }
+
+        /**
+         * The bytes copied outside the heap (a direct buffer, read-only), the stamp hashing that copy when asked:
+         * neither this nor the stamp keeps the heap's bytes after it. Null, and nothing moved, when the direct memory
+         * cannot take them.
+         */
+        public ByteBuffer movedOffHeap() {
+            ByteBuffer direct;
+            try {
+                direct = ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+            } catch (OutOfMemoryError e) {
+                return null; // -XX:MaxDirectMemorySize is below the file: it stays on the heap
+            }
+            direct = direct.asReadOnlyBuffer();
+            stamp.keep(direct);
+            bytes = null;
+            return direct;
+        }
 
         /** The real path of the file read: the stamp's {@link FileStamp#file()}, known without hashing. */
         public Path file() { return stamp.file; }
@@ -51,6 +71,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         private final Path file;
         private final BasicFileAttributes attributes;
         private byte[] bytes;
+        private ByteBuffer moved;
         private volatile FileStamp stamp;
 
         Later(Path file, BasicFileAttributes attributes, byte[] bytes) {
@@ -59,10 +80,19 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             this.bytes = bytes;
         }
 
+        /** Hashes {@code copy} (the same bytes, outside the heap) instead of the bytes on the heap. */
+        synchronized void keep(ByteBuffer copy) {
+            if (bytes == null) return; // hashed already
+            moved = copy;
+            bytes = null;
+        }
+
         @Override public synchronized FileStamp get() {
-            if (bytes != null) {
-                stamp = attributes == null ? null : new FileStamp(file, attributes.size(), attributes.lastModifiedTime(), sha256(bytes));
+            if (bytes != null || moved != null) {
+                String hash = bytes != null ? sha256(bytes) : sha256(moved.duplicate().clear());
+                stamp = attributes == null ? null : new FileStamp(file, attributes.size(), attributes.lastModifiedTime(), hash);
                 bytes = null;
+                moved = null;
             }
             return stamp;
         }
@@ -141,6 +171,17 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
 
     /** About a millisecond of hashing. */
     private static final int HASHED_AT_ONCE = 1 << 20;
+
+    /** As {@link #sha256(byte[])}, over bytes kept outside the heap; the buffer's own position is left alone. */
+    private static String sha256(ByteBuffer bytes) {
+        MessageDigest digest = digest();
+        ByteBuffer all = bytes.duplicate();
+        for (int at = all.position(); at < all.limit(); at += HASHED_AT_ONCE) {
+            ReadProgress.checkCancelled();
+            digest.update(all.duplicate().position(at).limit(Math.min(at + HASHED_AT_ONCE, all.limit())));
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
 
     private static MessageDigest digest() {
         try {

@@ -1,5 +1,6 @@
 package savelens.format.marshal;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -84,9 +85,20 @@ public final class MarshalFormat implements FormatProvider {
         };
     }
 
-    @Override public Document read(byte[] bytes, ReadContext context) {
+    @Override public Document read(byte[] bytes, ReadContext context) { return read(ByteBuffer.wrap(bytes), context); }
+
+    /**
+     * Reads over bytes outside the heap: a large save's index and analysis then share the heap with no copy of the
+     * file. The bytes are a copy of the file made when it was read, never the file mapped: the file may change on disk
+     * while it is open (a mapping would change the document under its index, or fault where the file shrank), and a
+     * save must write what was read and edited, not what another program wrote since.
+     */
+    @Override public boolean readsOffHeap() { return true; }
+
+    @Override public Document read(ByteBuffer bytes, ReadContext context) {
         MarshalIndexReader r = MarshalIndexReader.read(bytes);
         MarshalIndex index = new MarshalIndex(r, bytes);
+        r.releaseIndexed();
         DocumentBuilder b = new DocumentBuilder(index);
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
         int nodes = 0, links = 0;

@@ -1,6 +1,8 @@
 package savelens.format.marshal;
 
+import java.lang.ref.SoftReference;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.format.marshal.MarshalValue.*;
@@ -20,9 +22,18 @@ import savelens.index.ValueIndex;
  * values as {@link MarshalReader} reads them ({@link #file()}) are made only when an edit asks for them.
  */
 final class MarshalIndex implements ValueIndex {
-    private final byte[] bytes;
+    /**
+     * The file's bytes, all of the buffer's capacity: on the heap for bytes made in memory (an edit's result), outside
+     * it for a file opened from disk ({@code MarshalFormat#read(ByteBuffer, ...)}), so that a large save's bytes are
+     * not part of the heap beside its index.
+     */
+    private final ByteBuffer bytes;
+    private final int length;
+    /** A copy of the bytes on the heap, made when {@link #text()} is first asked and let go when the heap runs short. */
+    private SoftReference<byte[]> heapText;
+    /** How many times {@link #text()} copied the bytes onto the heap, for tests that check a read made none. */
+    private int heapCopies;
     private final int count;
-    private final byte[] kind;
     /**
      * Where each value starts: its group's (of 16 values) first start in {@code groupStart} and a char's
      * distance from it in {@code startDistance}, or {@link #FAR} where the distance is more than a char holds (a
@@ -54,12 +65,10 @@ final class MarshalIndex implements ValueIndex {
     private final long[] containerBits;
     private final int[] containersBefore;
     /**
-     * Each value's member name: 0 for none, a symbol's slot in the value's stream + 1, or {@link #OTHER_NAME} for a
-     * name that is no symbol ({@code dump}, {@code default}, a string or integer key, {@code {n}}), found by value in
-     * {@code otherNameValues} (ascending) and {@code otherNames}. Names are mostly instance variables and symbol keys:
-     * a char a value instead of a reference.
+     * The member names that are no symbol's ({@code dump}, {@code default}, a string or integer key, {@code {n}}, a
+     * symbol past the 65534th of its stream), by value (ascending). Any other member's name is the symbol its key is:
+     * found from the key's bytes when asked, not kept a value (a char a value is 37 MB on a 100 MB save).
      */
-    private final char[] nameCode;
     private final int[] otherNameValues;
     private final String[] otherNames;
     static final char OTHER_NAME = Character.MAX_VALUE;
@@ -72,10 +81,10 @@ final class MarshalIndex implements ValueIndex {
     /** A scripts file's decoded sources by index value ({@link RgssScripts}); null for any other file. */
     private final java.util.Map<Integer, byte[]> sources;
 
-    MarshalIndex(MarshalIndexReader r, byte[] bytes) {
+    MarshalIndex(MarshalIndexReader r, ByteBuffer bytes) {
         this.bytes = bytes;
+        this.length = bytes.capacity();
         this.count = r.count;
-        this.kind = r.kind;
         this.groupStart = r.groupStart;
         this.startDistance = r.startDistance;
         this.farStartValues = r.farStartValues.toArray();
@@ -86,7 +95,6 @@ final class MarshalIndex implements ValueIndex {
         this.containerBits = r.containerBits;
         this.containersBefore = r.containersBefore;
         this.containerAfter = r.containerAfter.toArray();
-        this.nameCode = r.nameCode;
         this.otherNameValues = r.otherNameValues.toArray();
         this.otherNames = r.otherNames.toArray(new String[0]);
         this.streamStart = r.streamStarts.toArray();
@@ -97,7 +105,9 @@ final class MarshalIndex implements ValueIndex {
     }
 
     /** The index of a file read whole, as {@link MarshalFormat} reads one. */
-    static MarshalIndex of(byte[] bytes) { return new MarshalIndex(MarshalIndexReader.read(bytes), bytes); }
+    static MarshalIndex of(byte[] bytes) { return of(ByteBuffer.wrap(bytes)); }
+
+    static MarshalIndex of(ByteBuffer bytes) { return new MarshalIndex(MarshalIndexReader.read(bytes), bytes); }
 
     /** Whether this is a scripts file, shown decoded and read-only ({@link RgssScripts}). */
     boolean isScripts() { return sources != null; }
@@ -122,23 +132,23 @@ final class MarshalIndex implements ValueIndex {
     }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
-    byte type(int v) { return v == 0 ? 0 : bytes[inner(v)]; }
+    byte type(int v) { return v == 0 ? 0 : bytes.get(inner(v)); }
 
     /** The name of symbol {@code slot} of stream {@code stream}, made once. */
     String symbolName(int stream, int slot) {
         String[] names = symbolNames[stream];
         String n = names[slot];
-        if (n == null) names[slot] = n = new String(bytes, symbolStart[stream][slot], symbolLength[stream][slot], StandardCharsets.UTF_8);
+        if (n == null) names[slot] = n = utf8(bytes, symbolStart[stream][slot], symbolLength[stream][slot]);
         return n;
     }
 
     /** The name of the symbol written at {@code at} ({@code :}, {@code ;} or {@code I:}) in stream {@code stream}. */
     String symbolAt(int stream, int at) {
-        if (bytes[at] == 'I') at++;
-        if (bytes[at] == ';') return symbolName(stream, (int) new Cursor(bytes, at + 1).longValue());
+        if (bytes.get(at) == 'I') at++;
+        if (bytes.get(at) == ';') return symbolName(stream, (int) new Cursor(bytes, at + 1).longValue());
         Cursor c = new Cursor(bytes, at + 1);
         int n = (int) c.longValue();
-        return new String(bytes, c.pos, n, StandardCharsets.UTF_8);
+        return utf8(bytes, c.pos, n);
     }
 
     /** The file's values as {@link MarshalReader} reads them, read the first time an edit asks. */
@@ -146,7 +156,7 @@ final class MarshalIndex implements ValueIndex {
         MarshalFile f = file;
         if (f == null) {
             synchronized (this) {
-                if (file == null) file = MarshalReader.read(bytes);
+                if (file == null) file = MarshalReader.read(text());
                 f = file;
             }
         }
@@ -162,25 +172,25 @@ final class MarshalIndex implements ValueIndex {
     MarshalStream streamOf(int v) { return v == 0 ? null : file().streams().get(streamNumber(v)); }
 
     /** Whether a float's text is {@code -?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?} (read by hand: one regex per float is slow on a large save). */
-    static boolean isPlainNumber(byte[] text) { return isPlainNumber(text, 0, text.length); }
+    static boolean isPlainNumber(byte[] text) { return isPlainNumber(ByteBuffer.wrap(text), 0, text.length); }
 
     /** As {@link #isPlainNumber(byte[])}, for the bytes {@code [from, to)}. */
-    static boolean isPlainNumber(byte[] text, int from, int to) {
+    static boolean isPlainNumber(ByteBuffer text, int from, int to) {
         int i = from, n = to;
-        if (i < n && text[i] == '-') i++;
+        if (i < n && text.get(i) == '-') i++;
         int digits = i;
-        while (i < n && isDigit(text[i])) i++;
+        while (i < n && isDigit(text.get(i))) i++;
         if (i == digits) return false;
-        if (i < n && text[i] == '.') {
+        if (i < n && text.get(i) == '.') {
             int fraction = ++i;
-            while (i < n && isDigit(text[i])) i++;
+            while (i < n && isDigit(text.get(i))) i++;
             if (i == fraction) return false;
         }
-        if (i < n && (text[i] == 'e' || text[i] == 'E')) {
+        if (i < n && (text.get(i) == 'e' || text.get(i) == 'E')) {
             i++;
-            if (i < n && (text[i] == '-' || text[i] == '+')) i++;
+            if (i < n && (text.get(i) == '-' || text.get(i) == '+')) i++;
             int exponent = i;
-            while (i < n && isDigit(text[i])) i++;
+            while (i < n && isDigit(text.get(i))) i++;
             if (i == exponent) return false;
         }
         return i == n;
@@ -236,30 +246,30 @@ final class MarshalIndex implements ValueIndex {
      * as {@link MarshalText} writes it, an object link as the id it names, a container as {@code […]} or {@code {…}}.
      * A symbol link is named from the stream's symbol table ({@code symStart}, {@code symLen}, names made into {@code names}).
      */
-    static String show(byte[] in, int at, int stream, int[] symStart, int[] symLen, String[] names) {
+    static String show(ByteBuffer in, int at, int stream, int[] symStart, int[] symLen, String[] names) {
         Cursor c = new Cursor(in, at + 1);
-        switch (in[at]) {
+        switch (in.get(at)) {
             case '0': return "nil";
             case 'T': return "true";
             case 'F': return "false";
             case 'i': return Long.toString(c.longValue());
             case 'l': {
-                byte sign = in[c.pos++];
+                byte sign = in.get(c.pos++);
                 int n = (int) c.longValue() * 2;
-                return bignum(sign, Arrays.copyOfRange(in, c.pos, c.pos + n)).toString();
+                return bignum(sign, copy(in, c.pos, n)).toString();
             }
             case 'f': return floatText(c.bytes());
             case '"': return MarshalText.string(c.bytes());
             case ':': return MarshalText.symbol(c.bytes());
             case ';': {
                 int slot = (int) c.longValue();
-                return MarshalText.symbol(Arrays.copyOfRange(in, symStart[slot], symStart[slot] + symLen[slot]));
+                return MarshalText.symbol(copy(in, symStart[slot], symLen[slot]));
             }
             case '@': return "#\"" + stream + "." + c.longValue() + "\"";
-            case 'c': return "class " + new String(c.bytes(), StandardCharsets.UTF_8);
-            case 'M': return "class " + new String(c.bytes(), StandardCharsets.UTF_8);
-            case 'm': return "module " + new String(c.bytes(), StandardCharsets.UTF_8);
-            case '/': return "/" + new String(c.bytes(), StandardCharsets.UTF_8) + "/";
+            case 'c': return "class " + c.utf8();
+            case 'M': return "class " + c.utf8();
+            case 'm': return "module " + c.utf8();
+            case '/': return "/" + c.utf8() + "/";
             case '[': return "[…]";
             default: return "{…}";
         }
@@ -267,10 +277,10 @@ final class MarshalIndex implements ValueIndex {
 
     /** Reads Marshal's lengths and sized byte runs from a place in a file. */
     static final class Cursor {
-        private final byte[] in;
+        private final ByteBuffer in;
         int pos;
 
-        Cursor(byte[] in, int pos) {
+        Cursor(ByteBuffer in, int pos) {
             this.in = in;
             this.pos = pos;
         }
@@ -285,9 +295,17 @@ final class MarshalIndex implements ValueIndex {
         /** A length and that many bytes. */
         byte[] bytes() {
             int n = (int) longValue();
-            byte[] b = Arrays.copyOfRange(in, pos, pos + n);
+            byte[] b = copy(in, pos, n);
             pos += n;
             return b;
+        }
+
+        /** A length and that many bytes as UTF-8 text. */
+        String utf8() {
+            int n = (int) longValue();
+            String s = MarshalIndex.utf8(in, pos, n);
+            pos += n;
+            return s;
         }
 
         /** A length, and where the bytes it counts begin (the cursor moves past them). */
@@ -301,13 +319,77 @@ final class MarshalIndex implements ValueIndex {
     /** The bytes of the string whose type byte is at {@code at}. */
     byte[] stringBytes(int at) { return new Cursor(bytes, at + 1).bytes(); }
 
-    @Override public byte[] text() { return bytes; }
+    /** {@code n} bytes from {@code at}, copied onto the heap. */
+    static byte[] copy(ByteBuffer in, int at, int n) {
+        byte[] b = new byte[n];
+        in.get(at, b);
+        return b;
+    }
+
+    /** {@code n} bytes from {@code at} as UTF-8 text. */
+    static String utf8(ByteBuffer in, int at, int n) {
+        if (in.hasArray()) return new String(in.array(), in.arrayOffset() + at, n, StandardCharsets.UTF_8);
+        return new String(copy(in, at, n), StandardCharsets.UTF_8);
+    }
+
+    /** All of a buffer's bytes on the heap: its own array when it is one whole array, else a copy. */
+    static byte[] heapCopy(ByteBuffer in) {
+        if (in.hasArray() && in.arrayOffset() == 0 && in.array().length == in.capacity()) return in.array();
+        return copy(in, 0, in.capacity());
+    }
+
+    /**
+     * The file's bytes on the heap, for the callers that need them whole (a save, an edit, a diff): bytes read from
+     * disk are copied here when first asked, and the copy is kept while memory allows (the bytes never change, so a
+     * later copy is the same).
+     */
+    @Override public synchronized byte[] text() {
+        byte[] t = heapText == null ? null : heapText.get();
+        if (t == null) {
+            t = heapCopy(bytes);
+            if (!bytes.hasArray()) heapCopies++;
+            heapText = new SoftReference<>(t);
+        }
+        return t;
+    }
+
+    synchronized int heapCopies() { return heapCopies; }
+
+    @Override public int textLength() { return length; }
+
+    /** The bytes the index is over; callers must not write to them. */
+    ByteBuffer bytes() { return bytes; }
 
     @Override public boolean scalarsWrittenAsText() { return false; }
 
     @Override public int count() { return count; }
 
-    @Override public byte kind(int v) { return kind[v]; }
+    /**
+     * A value's kind, told by its type byte (past its wrappers) rather than kept: a byte a value is 19 MB on a 100 MB
+     * save. A container is known by its bit; a float is a number when its text is one ({@link #isPlainNumber}).
+     */
+    @Override public byte kind(int v) {
+        if (isContainer(v)) return v == 0 || bytes.get(inner(v)) == '[' ? ARRAY : OBJECT;
+        return scalarKind(bytes, inner(v));
+    }
+
+    /** The kind of the scalar, link or symbol whose type byte is at {@code at}, as {@link MarshalIndexReader} gives it. */
+    static byte scalarKind(ByteBuffer in, int at) {
+        switch (in.get(at)) {
+            case '0': return NULL;
+            case 'T': return TRUE;
+            case 'F': return FALSE;
+            case 'i', 'l': return NUMBER;
+            case 'f': {
+                Cursor c = new Cursor(in, at + 1);
+                int n = (int) c.longValue();
+                return isPlainNumber(in, c.pos, c.pos + n) ? NUMBER : STRING;
+            }
+            default: return STRING; // strings, symbols, object links, class references, regexps
+        }
+    }
+
+    @Override public boolean isContainer(int v) { return (containerBits[v >>> 6] & (1L << v)) != 0; }
 
     @Override public int start(int v) {
         int d = startDistance[v];
@@ -321,7 +403,7 @@ final class MarshalIndex implements ValueIndex {
      * first, adds each level's wrapper ivars in the order they are written (no recursion, h steps for a chain h deep).
      */
     @Override public int end(int v) {
-        if (v == 0) return bytes.length;
+        if (v == 0) return length;
         int last = after(v) - 1;
         int end = MarshalSkip.end(bytes, start(last)); // childless: stepped over whole, wrappers and all
         int steps = 0;
@@ -336,11 +418,11 @@ final class MarshalIndex implements ValueIndex {
     /** Where container {@code v}'s {@code I} wrappers' ivars end, its inside ending at {@code end}. */
     private int pastWrapperIvars(int v, int end) {
         int at = start(v);
-        byte b = bytes[at];
+        byte b = bytes.get(at);
         if (b != 'I' && b != 'e' && b != 'C') return end;
         int inner = inner(v);
         while (at != inner) {
-            if (bytes[at] == 'I') {
+            if (bytes.get(at) == 'I') {
                 end = MarshalSkip.afterPairs(bytes, end);
                 at++;
             } else {
@@ -399,17 +481,28 @@ final class MarshalIndex implements ValueIndex {
     }
 
     @Override public int member(int object, String memberName) {
-        if (kind[object] != OBJECT) return -1;
+        if (kind(object) != OBJECT) return -1;
         int found = -1;
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) if (memberName.equals(name(c))) found = c;
         return found;
     }
 
     @Override public String name(int v) {
-        int code = nameCode[v];
-        if (code == 0) return null;
-        if (code != OTHER_NAME) return symbolName(streamNumber(v), code - 1);
-        return otherNames[Arrays.binarySearch(otherNameValues, v)];
+        if (v == 0) return null;
+        int other = Arrays.binarySearch(otherNameValues, v);
+        if (other >= 0) return otherNames[other];
+        int key = keyStart(v);
+        return key < 0 ? null : keySymbol(streamNumber(v), key);
+    }
+
+    /** The name of the symbol key written at {@code at} ({@code :}, {@code ;} or {@code I:}), made once per symbol. */
+    private String keySymbol(int stream, int at) {
+        if (bytes.get(at) == 'I') at++;
+        Cursor c = new Cursor(bytes, at + 1);
+        int n = (int) c.longValue();
+        if (bytes.get(at) == ';') return symbolName(stream, n);
+        int slot = Arrays.binarySearch(symbolStart[stream], c.pos); // defined here: its name's bytes start at c.pos
+        return slot >= 0 ? symbolName(stream, slot) : utf8(bytes, c.pos, n);
     }
 
     @Override public String raw(int v) {
@@ -425,13 +518,13 @@ final class MarshalIndex implements ValueIndex {
     }
 
     @Override public String string(int v) {
-        if (kind[v] != STRING) return null;
+        if (kind(v) != STRING) return null;
         byte[] source = source(v);
         if (source != null) return new String(source, StandardCharsets.UTF_8);
         if (type(v) == '"') {
             Cursor c = new Cursor(bytes, inner(v) + 1);
             int n = c.sized();
-            return new String(bytes, c.pos - n, n, StandardCharsets.UTF_8);
+            return utf8(bytes, c.pos - n, n);
         }
         return raw(v);
     }
@@ -446,9 +539,9 @@ final class MarshalIndex implements ValueIndex {
         Cursor c = new Cursor(bytes, inner(v) + 1);
         if (t == 'i') return c.longValue();
         if (t == 'l') {
-            byte sign = bytes[c.pos++];
+            byte sign = bytes.get(c.pos++);
             int n = (int) c.longValue() * 2;
-            BigInteger i = bignum(sign, Arrays.copyOfRange(bytes, c.pos, c.pos + n));
+            BigInteger i = bignum(sign, copy(bytes, c.pos, n));
             return i.bitLength() < 64 ? i.longValue() : fallback;
         }
         return fallback;

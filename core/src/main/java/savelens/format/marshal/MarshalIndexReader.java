@@ -1,5 +1,6 @@
 package savelens.format.marshal;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -17,7 +18,8 @@ import java.util.Map;
 final class MarshalIndexReader {
     private static final int SKIP = 0, NEW = 1, INTO = 2;
 
-    private final byte[] in;
+    private final ByteBuffer in;
+    private final int fileLength;
     private int pos, depth;
 
     // The index's values in the forms MarshalIndex keeps them (see there), written as they are read: a large save
@@ -41,7 +43,11 @@ final class MarshalIndexReader {
     private final IntList farSlotValues = new IntList(), farSlots = new IntList();
     static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
     static final char FAR = Character.MAX_VALUE;
-    /** Each value's member name (see MarshalIndex#nameCode), and the names that are no symbol's, by value. */
+    /**
+     * Each value's member name while reading: 0 for none, a symbol's slot in the value's stream + 1, or
+     * {@link MarshalIndex#OTHER_NAME} for a name that is no symbol, which is kept by value ({@code otherNameValues},
+     * {@code otherNames}); the index finds a symbol name from its key's bytes instead, and these are let go.
+     */
     char[] nameCode;
     final IntList otherNameValues = new IntList();
     final List<String> otherNames = new ArrayList<>();
@@ -74,20 +80,24 @@ final class MarshalIndexReader {
      */
     final IntList skippedLinkStreams = new IntList(), skippedLinkSlots = new IntList(), skippedLinkOffsets = new IntList();
 
-    private MarshalIndexReader(byte[] in) {
+    private MarshalIndexReader(ByteBuffer in) {
         this.in = in;
+        this.fileLength = in.capacity();
         // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
-        allocate(Math.max(64, in.length / 6));
+        allocate(Math.max(64, fileLength / 6));
     }
 
     /** The index over {@code bytes}, with what the node listing needs beside it. */
-    static MarshalIndexReader read(byte[] bytes) {
-        if (bytes.length == 0) throw new MarshalFormatException(0, "empty file: no Marshal stream");
+    static MarshalIndexReader read(byte[] bytes) { return read(ByteBuffer.wrap(bytes)); }
+
+    /** The index over the bytes of {@code bytes} (all its capacity), on the heap or outside it. */
+    static MarshalIndexReader read(ByteBuffer bytes) {
+        if (bytes.capacity() == 0) throw new MarshalFormatException(0, "empty file: no Marshal stream");
         MarshalIndexReader r = new MarshalIndexReader(bytes);
         try {
             r.file();
         } catch (RuntimeException | StackOverflowError e) {
-            MarshalReader.read(bytes); // says why, with the byte
+            MarshalReader.read(MarshalIndex.heapCopy(bytes)); // says why, with the byte
             throw new IllegalStateException("the Marshal index refused a file the reader reads", e);
         }
         return r;
@@ -96,11 +106,11 @@ final class MarshalIndexReader {
     private void file() {
         int root = add(MarshalIndex.ARRAY, 0, -1, null, -1);
         container(root);
-        while (pos < in.length) {
+        while (pos < fileLength) {
             int number = streamStarts.size();
             streamStarts.add(pos);
-            if (in.length - pos < 2) throw refused();
-            int major = in[pos] & 0xff, minor = in[pos + 1] & 0xff;
+            if (fileLength - pos < 2) throw refused();
+            int major = in.get(pos) & 0xff, minor = in.get(pos + 1) & 0xff;
             if (major != 4 || minor > 8) throw refused();
             pos += 2;
             stream = number;
@@ -161,7 +171,7 @@ final class MarshalIndexReader {
         int type = u8();
         int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName, nameSlot) : mode == INTO ? p : -1;
         if (type == 'I') {
-            push(type, me, pos < in.length && in[pos] == 'u', -1);
+            push(type, me, pos < fileLength && in.get(pos) == 'u', -1);
             return true;
         }
         if (type == 'e' || type == 'C') {
@@ -368,7 +378,7 @@ final class MarshalIndexReader {
                 int sign = u8();
                 if (sign != '+' && sign != '-') throw refused();
                 long shorts = length();
-                if (shorts * 2 > in.length - pos) throw refused();
+                if (shorts * 2 > fileLength - pos) throw refused();
                 pos += (int) (shorts * 2);
                 takeSlot(me);
                 return MarshalIndex.NUMBER;
@@ -430,9 +440,9 @@ final class MarshalIndexReader {
      * integer, nil, true or false as shown, else {@code {n}}.
      */
     private String keyName(int keyAt, int entry) {
-        int b = in[keyAt];
+        int b = in.get(keyAt);
         int at = b == 'I' ? keyAt + 1 : keyAt;
-        int t = in[at];
+        int t = in.get(at);
         if (t == ':' || t == ';') {
             nextNameSlot = lastSymbol;
             return null;
@@ -453,7 +463,7 @@ final class MarshalIndexReader {
     private String symbolName(int slot) {
         String[] cache = symbolNames();
         String n = cache[slot];
-        if (n == null) cache[slot] = n = new String(in, symStart[slot], symLen[slot], java.nio.charset.StandardCharsets.UTF_8);
+        if (n == null) cache[slot] = n = MarshalIndex.utf8(in, symStart[slot], symLen[slot]);
         return n;
     }
 
@@ -462,9 +472,9 @@ final class MarshalIndexReader {
      * whether it opened (an {@code I}).
      */
     private boolean beginSymbol() {
-        if (pos >= in.length) throw refused();
-        int b = in[pos];
-        boolean ok = b == ':' || b == ';' || (b == 'I' && pos + 1 < in.length && in[pos + 1] == ':');
+        if (pos >= fileLength) throw refused();
+        int b = in.get(pos);
+        boolean ok = b == ':' || b == ';' || (b == 'I' && pos + 1 < fileLength && in.get(pos + 1) == ':');
         if (!ok) throw refused();
         return begin(SKIP, -1, null, false);
     }
@@ -498,17 +508,34 @@ final class MarshalIndexReader {
         groupSlot = null;
     }
 
+    /**
+     * Lets go, once the index is made, what it tells from the bytes (a value's kind and symbol name:
+     * {@link MarshalIndex#kind}, {@link MarshalIndex#name}) and the lists it copied.
+     */
+    void releaseIndexed() {
+        kind = null;
+        nameCode = null;
+        // The index copied these to arrays of their own length; a list grown by doubling is up to twice that (the
+        // containers' afters on a 100 MB save: 34 MB), and the node listing that follows would keep it.
+        containerAfter.release();
+        farStartValues.release();
+        farStarts.release();
+        farParentValues.release();
+        farParents.release();
+        otherNameValues.release();
+    }
+
     /** A count of things each at least {@code minBytes} long, refused when the bytes left cannot hold them (so an int). */
     private int count(int minBytes) {
         long n = length();
-        if (n * minBytes > in.length - pos) throw refused();
+        if (n * minBytes > fileLength - pos) throw refused();
         return (int) n;
     }
 
     /** A length and that many bytes read past; the length. */
     private int sized() {
         long n = length();
-        if (n > in.length - pos) throw refused();
+        if (n > fileLength - pos) throw refused();
         pos += (int) n;
         return (int) n;
     }
@@ -521,15 +548,15 @@ final class MarshalIndexReader {
 
     /** Ruby's {@code r_long}, as {@link MarshalReader} reads it. */
     private long longValue() {
-        if (pos >= in.length || in.length - pos < RubyLong.length(in, pos)) throw refused();
+        if (pos >= fileLength || fileLength - pos < RubyLong.length(in, pos)) throw refused();
         long v = RubyLong.value(in, pos);
         pos += RubyLong.length(in, pos);
         return v;
     }
 
     private int u8() {
-        if (pos >= in.length) throw refused();
-        return in[pos++] & 0xff;
+        if (pos >= fileLength) throw refused();
+        return in.get(pos++) & 0xff;
     }
 
     /** The scan stops here; {@link MarshalReader} reads the file again to say why. */
@@ -580,7 +607,7 @@ final class MarshalIndexReader {
      * little), so that a large file's arrays grow about once rather than by halves.
      */
     private int grown() {
-        double read = Math.max(pos, 1) / (double) in.length;
+        double read = Math.max(pos, 1) / (double) fileLength;
         long expected = (long) (count / read * 1.05) + 1024;
         return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(expected, count + (count >> 3) + 16));
     }
@@ -635,5 +662,11 @@ final class MarshalIndexReader {
         int size() { return size; }
 
         int[] toArray() { return Arrays.copyOf(items, size); }
+
+        /** Lets the items go once the index has its own copy. */
+        void release() {
+            items = new int[0];
+            size = 0;
+        }
     }
 }

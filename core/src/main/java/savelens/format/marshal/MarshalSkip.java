@@ -1,5 +1,7 @@
 package savelens.format.marshal;
 
+import java.nio.ByteBuffer;
+
 /**
  * Where a value of a well-formed Marshal stream ends, or where its inside begins past its wrappers, read from the
  * bytes alone (no symbol or object table is needed to step over a value). {@link MarshalIndex} keeps only one of
@@ -17,7 +19,7 @@ final class MarshalSkip {
      * values come after some (an {@code I}'s or object's pair count, a {@code u}'s dump) is the run set aside on a
      * stack until they are read.
      */
-    static int end(byte[] in, int at) {
+    static int end(ByteBuffer in, int at) {
         MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at);
         long remaining = 1;
         long[] outer = null; // made when first needed: most values stepped over are scalars
@@ -31,7 +33,7 @@ final class MarshalSkip {
                 else c.sized();
             }
             remaining--;
-            int type = in[c.pos++];
+            int type = in.get(c.pos++);
             switch (type) {
                 case '0', 'T', 'F' -> { }
                 case 'i', ';', '@' -> c.longValue();
@@ -66,10 +68,13 @@ final class MarshalSkip {
         }
     }
 
+    /** {@link #end(ByteBuffer, int)} over bytes on the heap. */
+    static int end(byte[] in, int at) { return end(ByteBuffer.wrap(in), at); }
+
     /** Where the inside of the value that begins at {@code at} begins: past its {@code I}, {@code e} and {@code C} wrappers. */
-    static int inner(byte[] in, int at) {
+    static int inner(ByteBuffer in, int at) {
         while (true) {
-            int type = in[at];
+            int type = in.get(at);
             if (type == 'I') at++;
             else if (type == 'e' || type == 'C') at = end(in, at + 1);
             else return at;
@@ -77,21 +82,21 @@ final class MarshalSkip {
     }
 
     /** Where the first key of the hash, object or struct whose type byte is at {@code at} begins (past its count). */
-    static int firstKey(byte[] in, int at) {
+    static int firstKey(ByteBuffer in, int at) {
         MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at + 1);
-        if (in[at] == 'o' || in[at] == 'S') c.pos = end(in, c.pos);
+        if (in.get(at) == 'o' || in.get(at) == 'S') c.pos = end(in, c.pos);
         c.longValue();
         return c.pos;
     }
 
     /** Where the count of pairs at {@code at} and its pairs end: an {@code I} wrapper's instance variables. */
-    static int afterPairs(byte[] in, int at) {
+    static int afterPairs(ByteBuffer in, int at) {
         MarshalIndex.Cursor c = new MarshalIndex.Cursor(in, at);
         pairs(in, c);
         return c.pos;
     }
 
-    private static void pairs(byte[] in, MarshalIndex.Cursor c) {
+    private static void pairs(ByteBuffer in, MarshalIndex.Cursor c) {
         long n = c.longValue();
         for (long i = 0; i < 2 * n; i++) c.pos = end(in, c.pos);
     }
