@@ -3,8 +3,6 @@ package savelens.format.marshal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import savelens.document.Document;
@@ -79,27 +77,12 @@ class MarshalDeepTest {
         return b.bytes();
     }
 
-    /** What {@code task} gives on a stack far too small for a frame per level, or what it threw. */
-    private static Object onASmallStack(java.util.function.Supplier<Object> task) throws InterruptedException {
-        AtomicReference<Object> result = new AtomicReference<>();
-        Thread t = new Thread(null, () -> {
-            try {
-                result.set(task.get());
-            } catch (Throwable e) {
-                result.set(e);
-            }
-        }, "small stack", 64 * 1024);
-        t.start();
-        t.join(TimeUnit.SECONDS.toMillis(50));
-        return result.get();
-    }
-
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aDeepChainsEndNeedsNoStackPerLevel() throws Exception {
         byte[] bytes = nestedArrays();
         MarshalIndex index = MarshalIndex.of(bytes);
-        assertEquals(bytes.length, onASmallStack(() -> index.end(1)));
+        assertEquals(bytes.length, MarshalDeepEditTest.onASmallStack(() -> index.end(1)));
     }
 
     @Test
@@ -107,7 +90,7 @@ class MarshalDeepTest {
     void aDeepFileIsReadAndItsSizesFoundWithNoStackPerLevel() throws Exception {
         for (byte[] bytes : new byte[][] {nestedArrays(), linkedList(), mixedNesting()}) {
             int values = MarshalIndex.of(bytes).count();
-            Object read = onASmallStack(() -> {
+            Object read = MarshalDeepEditTest.onASmallStack(() -> {
                 Document doc = new MarshalFormat().read(bytes, ReadContext.of(null));
                 SizeAnalysis.of(doc);
                 return doc.index().count();
@@ -120,7 +103,7 @@ class MarshalDeepTest {
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void steppingOverADeepValueNeedsNoStackPerLevel() throws Exception {
         byte[] bytes = mixedNesting();
-        assertEquals(bytes.length, onASmallStack(() -> MarshalSkip.end(bytes, 2)));
+        assertEquals(bytes.length, MarshalDeepEditTest.onASmallStack(() -> MarshalSkip.end(bytes, 2)));
         MarshalIndex index = MarshalIndex.of(bytes);
         for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.start(v)), index.end(v), "end of " + v);
     }
