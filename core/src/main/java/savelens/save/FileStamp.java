@@ -160,25 +160,18 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
     }
 
     /** The hash, a slice at a time so that a Cancel (an interrupt) stops it within a few milliseconds. */
-    static String sha256(byte[] bytes) {
-        MessageDigest digest = digest();
-        for (int at = 0; at < bytes.length; at += HASHED_AT_ONCE) {
-            ReadProgress.checkCancelled();
-            digest.update(bytes, at, Math.min(HASHED_AT_ONCE, bytes.length - at));
-        }
-        return HexFormat.of().formatHex(digest.digest());
-    }
+    static String sha256(byte[] bytes) { return sha256(ByteBuffer.wrap(bytes)); }
 
     /** About a millisecond of hashing. */
     private static final int HASHED_AT_ONCE = 1 << 20;
 
-    /** As {@link #sha256(byte[])}, over bytes kept outside the heap; the buffer's own position is left alone. */
-    private static String sha256(ByteBuffer bytes) {
+    /** As {@link #sha256(byte[])}, over {@code rest} from its position to its limit (which it moves). */
+    private static String sha256(ByteBuffer rest) {
         MessageDigest digest = digest();
-        ByteBuffer all = bytes.duplicate();
-        for (int at = all.position(); at < all.limit(); at += HASHED_AT_ONCE) {
+        int end = rest.limit();
+        while (rest.position() < end) {
             ReadProgress.checkCancelled();
-            digest.update(all.duplicate().position(at).limit(Math.min(at + HASHED_AT_ONCE, all.limit())));
+            digest.update(rest.limit(Math.min(rest.position() + HASHED_AT_ONCE, end)));
         }
         return HexFormat.of().formatHex(digest.digest());
     }
