@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
@@ -31,19 +32,25 @@ public final class FxTaskExecutor implements TaskExecutor {
             if (f != null) f.cancel(true);
         })) return task;
         WorkerContext context = new WorkerContext(task, Platform::runLater);
-        worker.set(workers.submit(() -> {
-            if (task.isCancelled()) return; // cancelled before a worker got to it
-            try {
-                T result = task.call(context);
-                Platform.runLater(() -> task.succeed(result));
-            } catch (InterruptedException e) {
-                // Stopping the executor interrupts its workers: that ends the work, it is no failure of it.
-                if (!workers.isShutdown()) Platform.runLater(() -> task.fail(e));
-            } catch (Exception | OutOfMemoryError | StackOverflowError e) {
-                Platform.runLater(() -> task.fail(e));
-            }
-        }));
+        try {
+            worker.set(workers.submit(() -> run(task, context)));
+        } catch (RejectedExecutionException stopped) {
+            task.cancel(); // asked for after shutdown (the window closing): no work starts, and nothing is left listed
+        }
         return task;
+    }
+
+    private <T> void run(BackgroundTask<T> task, WorkerContext context) {
+        if (task.isCancelled()) return; // cancelled before a worker got to it
+        try {
+            T result = task.call(context);
+            Platform.runLater(() -> task.succeed(result));
+        } catch (InterruptedException e) {
+            // Stopping the executor interrupts its workers: that ends the work, it is no failure of it.
+            if (!workers.isShutdown()) Platform.runLater(() -> task.fail(e));
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            Platform.runLater(() -> task.fail(e));
+        }
     }
 
     @Override public ObservableList<BackgroundTask<?>> runningTasks() { return running.view(); }

@@ -54,6 +54,20 @@ class FxTaskExecutorTest {
         robot.interact(() -> assertTrue(executor.runningTasks().isEmpty()));
     }
 
+    @Test void aTaskAskedForAfterShutdownIsCancelledNotThrown(FxRobot robot) {
+        executor.shutdown();
+        List<String> callbacks = new CopyOnWriteArrayList<>();
+        BackgroundTask<String> task = BackgroundTask.of("Too late", context -> "ran")
+                .onSuccess(callbacks::add).onFailure(e -> callbacks.add("failure: " + e)).onCancelled(() -> callbacks.add("cancelled"));
+        robot.interact(() -> {
+            executor.execute(task);
+            assertTrue(task.isCancelled());
+            assertTrue(executor.runningTasks().isEmpty(), "nothing is left listed as running");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("cancelled"), callbacks);
+    }
+
     @Test void cancelInterruptsTheWorkerAndSettlesAtOnce(FxRobot robot) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch interrupted = new CountDownLatch(1);
