@@ -222,12 +222,19 @@ public final class InspectorViewModel {
             ValueKind kind = doc.kind(v);
             String text = editorText(doc, v);
             int t = doc.target(v);
-            String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? NodeLabels.full(doc, t) : "no such node") : null;
+            String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? targetLabel(doc, t) : "no such node") : null;
             String gameName = names.nameFor(doc, v); // an RPG Maker id's name in the game's data: item 41 "Potion"
             if (gameName != null) registryKind = (registryKind.isEmpty() ? "" : registryKind + " ") + "\u201c" + VisibleText.show(gameName, 60) + "\u201d";
             out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel));
         });
         return out;
+    }
+
+    /** A reference's target as the window names it: by its scene path in a scene, its id and type after it. */
+    private String targetLabel(Document doc, int node) {
+        String full = NodeLabels.full(doc, node);
+        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
+        return scene == null ? full : scene + "  (" + full + ")";
     }
 
     /** What a value's editor starts with. */
@@ -263,7 +270,8 @@ public final class InspectorViewModel {
         for (int e : edges.incoming(node)) {
             int source = edges.source(e);
             DocumentPath path = paths.value(edges.value(e));
-            out.add(new ReferenceRow(NodeLabels.brief(doc, source) + " — " + path, path));
+            String place = doc == document.document() ? document.sceneName(path) : null;
+            out.add(new ReferenceRow(place != null ? place : NodeLabels.brief(doc, source) + " — " + path, path));
             if (out.size() >= 1000) break;
         }
         return out;

@@ -33,6 +33,21 @@ class InspectorViewModelTest {
         assertEquals(List.of("$.children[0]"), inspector.referencedBy().stream().map(r -> r.path().toString()).toList());
     }
 
+    @Test void aScenesReferencesAndReferrersAreNamedByTheirScenePaths() {
+        DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("unity/village.unity")), false);
+        InspectorViewModel inspector = new InspectorViewModel(scene);
+        scene.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(scene.document()).orElseThrow()));
+        scene.jumpToNode(scene.document().nodeById(NodeId.parse("#201")));
+        FieldRow father = inspector.fields().stream().filter(r -> r.name().equals("m_Father")).findFirst().orElseThrow();
+        assertEquals("Root › Transform  (#101 Transform)", father.targetLabel());
+        scene.jumpToNode(scene.document().nodeById(NodeId.parse("#101")));
+        // Each referrer by where it sits in the scene; those outside the scene's objects by id and path, as before.
+        assertEquals(List.of("Root › Transform", "Root/Door › Transform.m_Father",
+                        "#700 PrefabInstance — $[3].m_GameObject.m_PrefabInstance.m_Modification.m_TransformParent",
+                        "#9223372036854775807 SceneRoots — $[4].m_Roots[0]"),
+                inspector.referencedBy().stream().map(ReferenceRow::label).toList());
+    }
+
     @Test void commitsGoThroughTheDocumentAndRefusalsComeBack() {
         doc.select(DocumentPath.parse("$.children[0]"));
         FieldRow parent = inspector.fields().get(1);
