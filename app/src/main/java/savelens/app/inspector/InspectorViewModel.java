@@ -58,6 +58,8 @@ public final class InspectorViewModel {
         // The scene is read again in the background after a change: its arrival keeps what is shown where it can.
         scene.addListener((o, was, now) -> refresh(true));
         document.analysedProperty().addListener((o, was, now) -> refresh(true));
+        // The scene's names land after its objects: references and referrers are then named by them.
+        document.sceneNamesProperty().addListener((o, was, now) -> refresh(true));
         refresh(false);
     }
 

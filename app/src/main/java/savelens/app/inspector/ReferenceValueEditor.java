@@ -6,6 +6,7 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.textfield.TextFields;
@@ -32,7 +33,8 @@ final class ReferenceValueEditor extends ValueEditor {
         follow.getStyleClass().add("follow-link");
         follow.setText(row.targetLabel() == null ? "" : "→ " + row.targetLabel());
         follow.setDisable(row.targetLabel() == null || row.targetLabel().equals("no such node"));
-        follow.setTooltip(new Tooltip("Follow the reference (Alt+Left comes back)"));
+        follow.setTooltip(new Tooltip((row.targetLabel() == null ? "" : "→ " + row.targetLabel() + "\n")
+                + "Follow the reference (Alt+Left comes back)"));
         follow.setOnAction(e -> model.followReference(row));
     }
 
@@ -41,7 +43,10 @@ final class ReferenceValueEditor extends ValueEditor {
         HBox box = new HBox(6, c, follow);
         box.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(c, Priority.ALWAYS);
-        c.setMinWidth(80);
+        // The id stays whole; where the row is short the target's name is cut instead (it is in the tooltip too).
+        field.setPrefColumnCount(Math.max(6, field.getText().length() + 1));
+        c.setMinWidth(Region.USE_PREF_SIZE);
+        follow.setMinWidth(40);
         return box;
     }
 

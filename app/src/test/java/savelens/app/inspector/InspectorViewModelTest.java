@@ -36,10 +36,10 @@ class InspectorViewModelTest {
     @Test void aScenesReferencesAndReferrersAreNamedByTheirScenePaths() {
         DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("unity/village.unity")), false);
         InspectorViewModel inspector = new InspectorViewModel(scene);
-        scene.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(scene.document()).orElseThrow()));
         scene.jumpToNode(scene.document().nodeById(NodeId.parse("#201")));
-        FieldRow father = inspector.fields().stream().filter(r -> r.name().equals("m_Father")).findFirst().orElseThrow();
-        assertEquals("Root › Transform  (#101 Transform)", father.targetLabel());
+        assertEquals("#101 Transform", field(inspector, "m_Father").targetLabel(), "by id until the scene is named");
+        scene.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(scene.document()).orElseThrow()));
+        assertEquals("Root › Transform  (#101 Transform)", field(inspector, "m_Father").targetLabel(), "the rows shown are named again");
         scene.jumpToNode(scene.document().nodeById(NodeId.parse("#101")));
         // Each referrer by where it sits in the scene; those outside the scene's objects by id and path, as before.
         assertEquals(List.of("Root › Transform", "Root/Door › Transform.m_Father",
@@ -95,5 +95,9 @@ class InspectorViewModelTest {
         assertEquals(NewValue.reference(NodeId.of("a b")), ReferenceValueEditor.value("#\"a b\" Thing"));
         assertEquals(NewValue.NULL, ReferenceValueEditor.value(" null "));
         assertNull(ReferenceValueEditor.value("rock"), "a name alone names no node");
+    }
+
+    private static FieldRow field(InspectorViewModel inspector, String name) {
+        return inspector.fields().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 }
