@@ -57,9 +57,7 @@ public final class DocumentTreeView {
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
         // The cells on screen (and those set aside) mark or unmark themselves at once, as after a patched edit.
-        changed.addListener((o, was, now) -> {
-            for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
-        });
+        changed.addListener((o, was, now) -> showEveryCellAgain());
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
             // A range row is a way through a big array, not a place: the selection stays where it was.
             if (!following && item != null && !item.getValue().isRange()) model.select(item.getValue().path());
@@ -288,9 +286,8 @@ public final class DocumentTreeView {
             item.getValue().forgetText();
             if (item instanceof LazyTreeItem lazy && lazy.isLoaded()) item.getChildren().forEach(stack::push);
         }
-        // A cell keeps the text it was given, and JavaFX gives it again only for another entry: have every cell
-        // (those on screen and those set aside for reuse) show its entry again. Cheaper than refresh(), which makes new cells.
-        for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        // A cell keeps the text it was given, and JavaFX gives it again only for another entry.
+        showEveryCellAgain();
     }
 
     /**
@@ -340,7 +337,7 @@ public final class DocumentTreeView {
             following = false;
         }
         // The kept rows' cells show their entries again (a label may quote a node whose name the edit changed).
-        for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
+        showEveryCellAgain();
         reveal(model.selectedPath());
         return true;
     }
@@ -390,5 +387,10 @@ public final class DocumentTreeView {
             TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
             if (item != null) item.setExpanded(true);
         }
+    }
+
+    /** Every cell, on screen or set aside for reuse, shows its entry again: cheaper than refresh(), which makes new cells. */
+    private void showEveryCellAgain() {
+        for (Node n : tree.lookupAll(".document-tree-cell")) if (n instanceof TreeEntryCell cell) cell.showAgain();
     }
 }
