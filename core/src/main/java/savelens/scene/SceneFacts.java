@@ -253,27 +253,38 @@ public final class SceneFacts {
      */
     String[] kinds() {
         String[] out = new String[components];
-        byte[] text = doc.index() instanceof JsonIndex ? doc.text() : null; // spans are the text's own there
+        // Spans are the text's own in a JSON text: compared where they lie when it is flat, copied a kind at a time
+        // when an edit left it in pieces (writing 100 MB flat to compare a few bytes a component would undo the pieces).
+        JsonIndex json = doc.index() instanceof JsonIndex j ? j : null;
+        byte[] flat = json != null && !json.textInPieces() ? json.text() : null;
+        byte[] scratch = new byte[64];
         Map<String, String> kept = new HashMap<>();
-        int[] seenStart = new int[16];
-        int[] seenEnd = new int[16];
+        byte[][] seenBytes = new byte[16][];
         String[] seen = new String[16];
         int seenCount = 0;
         for (int k = 0; k < components; k++) {
             ReadProgress.checkCancelled(k);
             String kind = null;
-            if (text != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
-                int end = end(kindStart[k], kindEnd[k]);
+            if (json != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
+                int start = kindStart[k];
+                int end = end(start, kindEnd[k]);
+                byte[] bytes = flat;
+                int from = start;
+                if (bytes == null) {
+                    if (scratch.length < end - start) scratch = new byte[end - start];
+                    json.copyText(start, scratch, 0, end - start);
+                    bytes = scratch;
+                    from = 0;
+                }
                 for (int j = 0; j < seenCount && kind == null; j++) {
-                    if (Arrays.equals(text, kindStart[k], end, text, seenStart[j], seenEnd[j])) kind = seen[j];
+                    if (Arrays.equals(bytes, from, from + end - start, seenBytes[j], 0, seenBytes[j].length)) kind = seen[j];
                 }
                 if (kind == null) {
                     kind = kind(k);
                     String before = kept.putIfAbsent(kind, kind);
                     if (before != null) kind = before;
                     if (seenCount < seen.length) {
-                        seenStart[seenCount] = kindStart[k];
-                        seenEnd[seenCount] = end;
+                        seenBytes[seenCount] = Arrays.copyOfRange(bytes, from, from + end - start);
                         seen[seenCount++] = kind;
                     }
                 }
@@ -288,7 +299,10 @@ public final class SceneFacts {
     }
 
     /** Where a string left in the text ends: as given, or found from its opening quote when given as -1 (a JSON text's). */
-    private int end(int start, int end) { return end >= 0 ? end : JsonText.stringEnd(doc.text(), start); }
+    private int end(int start, int end) {
+        if (end >= 0) return end;
+        return doc.index() instanceof JsonIndex json ? json.stringEnd(start) : JsonText.stringEnd(doc.text(), start);
+    }
 
     /**
      * Names, tags and kinds decoded from the text so far, in every scene (tests count them: a check decodes only the
