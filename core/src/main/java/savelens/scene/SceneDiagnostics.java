@@ -24,14 +24,31 @@ final class SceneDiagnostics {
         this.tree = tree;
     }
 
-    List<Diagnostic> findings() {
+    List<Diagnostic> findings() { return findings(treeless()); }
+
+    /**
+     * The findings that need the facts alone, not the tree's walk (all but the loops of children lists): a check of a
+     * big scene makes them on a second core while the tree is walked ({@link SceneHierarchy}).
+     */
+    Treeless treeless() {
         boolean[] onParentCycle = parentCycles();
-        listLoops(onParentCycle);
+        int cycles = out.size();
         rootList();
         parentsAndChildren();
         listedTwice();
         components();
-        return out;
+        return new Treeless(List.copyOf(out), cycles, onParentCycle);
+    }
+
+    /** What {@link #treeless} found: the hierarchy cycles (the first {@code cycles}) then the lists' findings. */
+    record Treeless(List<Diagnostic> found, int cycles, boolean[] onParentCycle) {}
+
+    /** Every finding, in their one order: the parent cycles, the children lists' loops of the tree, the rest. */
+    List<Diagnostic> findings(Treeless treeless) {
+        List<Diagnostic> all = new ArrayList<>(treeless.found().subList(0, treeless.cycles()));
+        listLoops(treeless.onParentCycle(), all);
+        all.addAll(treeless.found().subList(treeless.cycles(), treeless.found().size()));
+        return all;
     }
 
     /** Objects that are their own ancestor by their parent links: one error per cycle. */
@@ -40,6 +57,7 @@ final class SceneDiagnostics {
         byte[] state = new byte[n]; // 0 not seen, 1 on the current walk, 2 done
         boolean[] onCycle = new boolean[n];
         int[] walk = new int[16]; // the slots of the current walk up the parents, unboxed: every object passes here
+        int[] parentSlot = facts.parentSlots();
         for (int s = 0; s < n; s++) {
             ReadProgress.checkCancelled(s);
             if (state[s] != 0) continue;
@@ -49,8 +67,7 @@ final class SceneDiagnostics {
                 state[at] = 1;
                 if (walked == walk.length) walk = Arrays.copyOf(walk, walked * 2);
                 walk[walked++] = at;
-                int p = facts.parent[at];
-                at = p < 0 ? -1 : facts.slot(p);
+                at = parentSlot[at];
             }
             if (at >= 0 && state[at] == 1) {
                 int from = 0;
@@ -72,7 +89,7 @@ final class SceneDiagnostics {
     }
 
     /** A children list that leads back to an object above: an engine walking down from the roots never ends. */
-    private void listLoops(boolean[] onParentCycle) {
+    private void listLoops(boolean[] onParentCycle, List<Diagnostic> out) {
         for (int[] loop : tree.loops) {
             int lister = loop[0];
             int child = loop[1];
@@ -116,12 +133,13 @@ final class SceneDiagnostics {
                     + facts.id(parent) + " does not list it among its children", node, facts.parentValue[s]));
         }
         SceneFacts.Lists children = facts.children();
+        int[] childSlot = facts.childSlots();
         for (int p = 0; p < facts.objects; p++) {
             ReadProgress.checkCancelled(p);
             int node = facts.objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) {
                 int c = children.node[i];
-                int named = facts.parent[facts.slot(c)];
+                int named = facts.parent[childSlot[i]];
                 if (named == node || exempt(node, c)) continue;
                 out.add(Diagnostic.warning(describe(node) + " lists " + describe(c) + " among its children, but its parent is "
                         + (named < 0 ? "none" : describe(named)), node, children.value[i]));
@@ -136,13 +154,14 @@ final class SceneDiagnostics {
         int[] secondValue = new int[n];
         int[] secondLister = new int[n];
         if (facts.rootListDeclared) for (int i = 0; i < facts.roots.size; i++) {
-            count(facts.roots.nodes[i], facts.roots.values[i], facts.sceneNode, count, secondValue, secondLister);
+            count(facts.slot(facts.roots.nodes[i]), facts.roots.values[i], facts.sceneNode, count, secondValue, secondLister);
         }
         SceneFacts.Lists children = facts.children();
+        int[] childSlot = facts.childSlots();
         for (int p = 0; p < n; p++) {
             ReadProgress.checkCancelled(p);
             int node = facts.objectNode[p];
-            for (int i = children.from[p]; i < children.from[p + 1]; i++) count(children.node[i], children.value[i], node, count, secondValue, secondLister);
+            for (int i = children.from[p]; i < children.from[p + 1]; i++) count(childSlot[i], children.value[i], node, count, secondValue, secondLister);
         }
         for (int s = 0; s < n; s++) {
             ReadProgress.checkCancelled(s);
@@ -153,8 +172,7 @@ final class SceneDiagnostics {
         }
     }
 
-    private void count(int object, int value, int lister, int[] count, int[] secondValue, int[] secondLister) {
-        int s = facts.slot(object);
+    private static void count(int s, int value, int lister, int[] count, int[] secondValue, int[] secondLister) {
         if (++count[s] == 2) {
             secondValue[s] = value;
             secondLister[s] = lister;

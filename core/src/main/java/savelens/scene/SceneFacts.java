@@ -473,6 +473,8 @@ public final class SceneFacts {
     Lists componentLists() { return componentEntries.lists(objects); }
 
     private boolean[] listedByParent;
+    private int[] childSlot;
+    private int[] parentSlot;
     private boolean[] listedByOwner;
 
     /** Per object slot: whether the parent it names lists it among its children. */
@@ -481,15 +483,46 @@ public final class SceneFacts {
         if (listedByParent != null) return listedByParent;
         boolean[] listed = new boolean[objects];
         Lists children = children();
+        int[] slots = new int[children.node.length];
         for (int p = 0; p < objects; p++) {
             ReadProgress.checkCancelled(p);
             int node = objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) {
                 int c = objectSlot[children.node[i]];
+                slots[i] = c;
                 if (parent[c] == node) listed[c] = true;
             }
         }
+        childSlot = slots;
         return listedByParent = listed;
+    }
+
+    /**
+     * Per entry of {@link #children}: the slot of the object it lists. Looked up once, in the lists' order: the tree's
+     * walk and the findings then go from object to object by slot, with no lookup by node in a document-long array.
+     */
+    int[] childSlots() {
+        listedByParent();
+        return childSlot;
+    }
+
+    /** Per object slot: the slot of the parent it names, -1 for none. */
+    int[] parentSlots() {
+        if (parentSlot != null) return parentSlot;
+        int[] out = new int[objects];
+        for (int s = 0; s < objects; s++) out[s] = parent[s] < 0 ? -1 : objectSlot[parent[s]];
+        return parentSlot = out;
+    }
+
+    /**
+     * Works out now what the tree's walk and the findings both ask for ({@link #children}, {@link #childSlots},
+     * {@link #parentSlots}, {@link #componentLists}, {@link #listedByOwner}), so that the two may then run on two
+     * threads started after this, each only reading it.
+     */
+    void prepareShared() {
+        childSlots();
+        parentSlots();
+        listedByOwner();
     }
 
     /** Per component slot: whether the owner it names lists it among its components. */

@@ -1,6 +1,7 @@
 package savelens.scene;
 
 import java.util.List;
+import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 
 /**
@@ -69,6 +70,15 @@ public final class SceneRow {
     /** The kind of its component {@code i}. */
     public String componentKind(int i) {
         return object != null ? object.components().get(i).kind() : kinds[tree.component(slot, i)];
+    }
+
+    /**
+     * The number of its component {@code i}'s id, with no id made for it; {@link DocumentBuilder#NO_ID} when that id is
+     * no number (or is that very number): then {@link #componentId} says it.
+     */
+    public long componentNumber(int i) {
+        if (object != null) return object.components().get(i).id() instanceof NodeId.Number n ? n.value() : DocumentBuilder.NO_ID;
+        return facts.doc.integerId(facts.componentNode[tree.component(slot, i)]);
     }
 
     /** The id of its component {@code i}. */

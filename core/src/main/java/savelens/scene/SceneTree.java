@@ -27,7 +27,14 @@ final class SceneTree {
     private final int[] parentOf; // per slot: the tree parent's slot, -1 at the top, -2 while unplaced
     private final int[] depth;
     private final boolean[] active;
-    private final boolean[] onPath;
+    /**
+     * Per slot: {@link #UNPLACED}, {@link #ON_PATH} (placed, on the path from the top to where the walk is) or
+     * {@link #DONE}: one byte read per child met, where the walk jumps about the document.
+     */
+    private final byte[] state;
+    private static final byte UNPLACED = 0, ON_PATH = 1, DONE = 2;
+    /** Per children entry, the slot of the object it lists. */
+    private final int[] childSlot;
     /** The slots in the walk's order. */
     final int[] order;
     int placed;
@@ -47,7 +54,8 @@ final class SceneTree {
         Arrays.fill(parentOf, -2);
         depth = new int[n];
         active = new boolean[n];
-        onPath = new boolean[n];
+        state = new byte[n];
+        childSlot = facts.childSlots();
         order = new int[n];
         try {
             chainUnlistedChildren();
@@ -99,12 +107,12 @@ final class SceneTree {
     /** Objects whose parent does not list them go under it after its listed children, in document order. */
     private void chainUnlistedChildren() {
         boolean[] listedByParent = facts.listedByParent();
+        int[] parentSlot = facts.parentSlots();
         int[] extraLast = filled(facts.objects);
         for (int s = 0; s < facts.objects; s++) {
             ReadProgress.checkCancelled(s);
-            int parent = facts.parent[s];
-            if (parent < 0 || listedByParent[s]) continue;
-            int p = facts.slot(parent);
+            int p = parentSlot[s];
+            if (p < 0 || listedByParent[s]) continue;
             if (extraFirst[p] < 0) extraFirst[p] = s;
             else extraNext[extraLast[p]] = s;
             extraLast[p] = s;
@@ -113,7 +121,9 @@ final class SceneTree {
 
     /** Places slot {@code s} (when not placed yet) and everything below it. */
     private void walk(int s, int[][] stacks) {
-        if (parentOf[s] != -2) return;
+        if (state[s] != UNPLACED) return;
+        byte[] state = this.state;
+        int[] childSlot = this.childSlot;
         int[] stack = stacks[0];
         int[] cursor = stacks[1];
         int[] extra = stacks[2]; // the next unlisted child to take once the listed ones are done
@@ -132,18 +142,19 @@ final class SceneTree {
                 int k = cursor[top];
                 if (k < end) {
                     cursor[top] = k + 1;
-                    int c = facts.slot(kids[k]);
-                    if (onPath[c]) loops.add(new int[] {facts.objectNode[at], kids[k], children.value[k]});
-                    else if (parentOf[c] == -2) next = c;
+                    int c = childSlot[k];
+                    byte cs = state[c];
+                    if (cs == ON_PATH) loops.add(new int[] {facts.objectNode[at], kids[k], children.value[k]});
+                    else if (cs == UNPLACED) next = c;
                 } else {
                     int e = extra[top];
                     if (e < 0) break;
                     extra[top] = extraNext[e];
-                    if (parentOf[e] == -2) next = e;
+                    if (state[e] == UNPLACED) next = e;
                 }
             }
             if (next < 0) {
-                onPath[at] = false;
+                state[at] = DONE;
                 top--;
                 continue;
             }
@@ -164,7 +175,7 @@ final class SceneTree {
         parentOf[slot] = parentSlot;
         depth[slot] = parentSlot < 0 ? 0 : depth[parentSlot] + 1;
         active[slot] = facts.activeSelf[slot] && (parentSlot < 0 || !facts.inheritsActive(slot) || active[parentSlot]);
-        onPath[slot] = true;
+        state[slot] = ON_PATH;
         order[placed++] = slot;
     }
 

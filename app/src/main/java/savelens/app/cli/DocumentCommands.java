@@ -228,7 +228,7 @@ final class DocumentCommands {
      */
     private static Analysed analyse(OpenFile file) {
         Document doc = file.document();
-        FutureTask<Optional<SceneHierarchy>> scene = new FutureTask<>(() -> SceneHierarchy.of(doc));
+        FutureTask<Optional<SceneHierarchy>> scene = new FutureTask<>(() -> SceneHierarchy.ofSideBySide(doc));
         if (doc.nodeCount() >= SIDE_BY_SIDE_FROM) {
             Thread reader = new Thread(scene, "savelens-scene-facts");
             reader.setDaemon(true);

@@ -5,7 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
-import savelens.document.NodeId;
+import savelens.document.DocumentBuilder;
 import savelens.json.JsonText;
 import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;
@@ -117,14 +117,15 @@ final class SceneCommands {
         int components = o.componentCount();
         for (int i = 0; i < components; i++) {
             b.append(i == 0 ? "  " : ", ").append(shownKinds.computeIfAbsent(o.componentKind(i), VisibleText::show)).append(' ');
-            appendId(b, o.componentId(i));
+            appendId(b, o, i);
         }
     }
 
-    /** As {@code b.append(id)}, with no string made for a number id. */
-    private static void appendId(StringBuilder b, NodeId id) {
-        if (id instanceof NodeId.Number n) b.append('#').append(n.value());
-        else b.append(id);
+    /** As {@code b.append(o.componentId(i))}, with no id nor string made for a number id. */
+    private static void appendId(StringBuilder b, SceneRow o, int i) {
+        long number = o.componentNumber(i);
+        if (number != DocumentBuilder.NO_ID) b.append('#').append(number);
+        else b.append(o.componentId(i));
     }
 
     private static final String INDENT = "  ".repeat(MAX_INDENT);
