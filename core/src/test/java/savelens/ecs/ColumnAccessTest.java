@@ -343,6 +343,27 @@ class ColumnAccessTest {
         }
     }
 
+    @Test
+    void aSlotWhoseGenerationOutgrowsSixteenBitsIsStillReadRightAndItsOldHandlesRefused() {
+        world.spawn(pos.with(new Pos(-1, -1))); // slot 0 stays, so the entity reused below sits at row 1, slot 1
+        long e = world.spawn(pos.with(new Pos(0, 0)));
+        long sixteenBitsAgo = 0;
+        for (int i = 1; i <= 70_000; i++) {
+            world.destroy(e);
+            e = world.spawn(pos.with(new Pos(i, -i)));
+            if (i == 70_000 - (1 << 16)) sixteenBitsAgo = e;
+        }
+        assertEquals(1, Handles.index(e));
+        assertEquals(1, world.rowOf(e));
+        assertTrue(Handles.generation(e) > Character.MAX_VALUE);
+        assertEquals(70_000, world.getDouble(e, posX));
+        assertEquals(-70_000, world.getDouble(e, posY));
+        assertEquals((Handles.generation(e) - Handles.generation(sixteenBitsAgo)) & 0xFFFF, 0, "the same low 16 bits");
+        long old = sixteenBitsAgo;
+        assertThrows(IllegalArgumentException.class, () -> world.getDouble(old, posX));
+        assertNull(world.get(old, pos));
+    }
+
     private void move(TableQuery q) {
         for (int i = 0; i < q.tableCount(); i++) {
             Table t = q.table(i);
