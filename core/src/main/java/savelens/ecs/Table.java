@@ -24,10 +24,6 @@ public final class Table {
     private final ComponentAccess<?>[] accesses; // by column: its type's own code, for writes of whole values
     private final RecordView<?>[] views; // by column: its records, read and written through its type's own code
     private long[] entities = new long[INITIAL_CAPACITY];
-    // by row: the generation of the row's entity when that entity's slot is the row's number (and its generation fits
-    // in 16 bits), else 0. A read by handle checks it in place of the slot entry (holdsAtItsSlot): 2 bytes a row, so at
-    // a million rows it stays in cache where the 8-byte entries and handles do not.
-    private char[] slotGenerations = new char[INITIAL_CAPACITY];
     private int size;
     // Rows [0, denseRows) hold the entities of slots [0, denseRows), all of generation denseGeneration (a table
     // filled by spawning, nothing moved out of those rows since): a read by handle whose slot is below denseRows and
@@ -218,7 +214,6 @@ public final class Table {
     int push(long entity) {
         if (size == entities.length) grow(); // kept out of line so that push stays small enough to inline
         entities[size] = entity;
-        markSlot(size, entity);
         if (size == denseRows && Handles.index(entity) == size && (size == 0 || Handles.generation(entity) == denseGeneration)) {
             denseGeneration = Handles.generation(entity);
             denseRows++;
@@ -231,7 +226,6 @@ public final class Table {
         if (entities.length >= EntitySlots.MAX_ROWS) throw full();
         int cap = Math.min(entities.length * 2, EntitySlots.MAX_ROWS);
         entities = Arrays.copyOf(entities, cap);
-        slotGenerations = Arrays.copyOf(slotGenerations, cap);
         for (Column c : columns) c.grow(cap);
         rowArrays = new RowArrays(columns);
         fieldArrays.publish(this, columns, types);
@@ -261,15 +255,9 @@ public final class Table {
      * entity of another table, never does): a read by handle that finds it there needs no slot entry.
      */
     boolean holdsAtItsSlot(long entity) {
-        char[] gs = slotGenerations;
+        long[] es = entities;
         int slot = (int) entity;
-        return slot >= 0 && slot < gs.length && gs[slot] == (int) (entity >>> 32);
-    }
-
-    /** Notes whether a row's new entity is at its slot's number (a free row's NONE has generation 0, as none has). */
-    private void markSlot(int row, long entity) {
-        int generation = Handles.generation(entity);
-        slotGenerations[row] = Handles.index(entity) == row && generation <= Character.MAX_VALUE ? (char) generation : 0;
+        return slot >= 0 && slot < es.length && es[slot] == entity;
     }
 
     /** The entity at a row the caller knows is in use. */
@@ -284,7 +272,6 @@ public final class Table {
     void moveRow(int from, int to) {
         rowArrays.move(from, to);
         entities[to] = entities[from];
-        markSlot(to, entities[to]);
         if (Math.min(from, to) < denseRows) denseRows = Math.min(from, to); // not met by placement, kept exact anyway
         version++;
     }
@@ -292,7 +279,6 @@ public final class Table {
     /** Hands a row emptied by {@link #moveRow} to an entity whose values are written next. */
     void takeRow(int row, long entity) {
         entities[row] = entity;
-        markSlot(row, entity);
     }
 
     /** Removes a row by moving the last row into it; returns the moved entity, or NONE if row was last. */
@@ -316,9 +302,7 @@ public final class Table {
             moved = entities[last];
             entities[row] = moved;
         }
-        markSlot(row, moved);
         entities[last] = Handles.NONE;
-        slotGenerations[last] = 0;
         version++;
         return moved;
     }
