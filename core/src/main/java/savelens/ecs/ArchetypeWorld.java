@@ -28,6 +28,9 @@ public final class ArchetypeWorld implements World {
     private int[] lastSpawnIds = {-1}; // matches no spawn until the first
     private int[] lastSpawnColumns = {-1}; // the column of each of those components in lastSpawnTable
     private Table lastSpawnTable;
+    // rows a new entity's placement moves along (placeBySlot), kept to allocate nothing per spawn
+    private static final int PLACEMENT_STEPS = 3;
+    private final int[] placementRows = new int[PLACEMENT_STEPS];
     private long tick;
 
     public ArchetypeWorld(ComponentRegistry registry) {
@@ -104,6 +107,7 @@ public final class ArchetypeWorld implements World {
         Table table = tableFor(setOf(inTable));
         int row = table.push(handle);
         entities.place(Handles.index(handle), table.index, row);
+        row = placeBySlot(table, handle, row);
         for (ComponentValue<?> v : inTable) table.setRaw(row, table.columnOf(v.type()), v.value());
         for (ComponentValue<?> v : values) if (v.type().isSparse()) storeFor(v.type()).put(Handles.index(handle), v.value());
     }
@@ -259,12 +263,41 @@ public final class ArchetypeWorld implements World {
             table = spawnTable(values);
         }
         table.checkRoom();
-        int row = table.size();
-        long e = entities.insert(table.index, row);
+        int last = table.size();
+        long e = entities.insert(table.index, last);
         table.push(e);
+        int row = placeBySlot(table, e, last);
         int[] columns = lastSpawnColumns;
         for (int i = 0; i < values.length; i++) table.setRaw(row, columns[i], values[i].value());
         return e;
+    }
+
+    /**
+     * Where a new entity, just pushed as its table's last row with no values yet, is put: at the row of its slot's
+     * number when its table has that row. That row's entity is never at its own row (its slot is the new entity's), so
+     * it moves on, to the row of its own slot's number when that row is in use too, and so on for at most
+     * {@link #PLACEMENT_STEPS} rows, the last one moved taking the free last row. A world whose slots are reused (half
+     * its entities destroyed and made again, say) so keeps almost every row at its slot's number, where a read by handle
+     * needs no slot entry ({@link Table#holdsAtItsSlot}); with plain appending a quarter would be left there. Returns
+     * the new entity's row.
+     */
+    private int placeBySlot(Table table, long entity, int last) {
+        int slot = Handles.index(entity);
+        if (slot >= last) return last;
+        int[] rows = placementRows;
+        int n = 0;
+        for (int row = slot; n < PLACEMENT_STEPS && row < last; row = Handles.index(table.entityAtRow(row))) rows[n++] = row;
+        int to = last;
+        for (int i = n - 1; i >= 0; i--) { // the chain's end first, into the free last row
+            int from = rows[i];
+            long moved = table.entityAtRow(from);
+            table.moveRow(from, to);
+            entities.setRow(Handles.index(moved), to);
+            to = from;
+        }
+        table.takeRow(slot, entity);
+        entities.setRow(slot, slot);
+        return slot;
     }
 
     @Override
@@ -380,7 +413,7 @@ public final class ArchetypeWorld implements World {
     public double getDouble(long entity, DoubleField field) {
         ComponentType<?> type = field.component();
         FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
-        if (inDenseRows(f.likelyTable, entity)) return f.likelyDoubles[(int) entity];
+        if (atItsSlot(f.likelyTable, entity)) return f.likelyDoubles[(int) entity];
         long e = entities.liveEntry(entity);
         // a sparse component's fields have no arrays by table, so it is told apart off the fast path too
         double[] a = f.doubles(EntitySlots.placeOfEntry(e));
@@ -388,10 +421,14 @@ public final class ArchetypeWorld implements World {
         return a[EntitySlots.rowOfEntry(e)];
     }
 
-    /** Whether a handle names the entity at its slot's row of a table's dense rows (a null table has none). */
-    private static boolean inDenseRows(Table t, long entity) {
+    /**
+     * Whether a handle names the entity at its slot's row of a table (a null table has none): in its dense rows, told
+     * from the handle alone, or else by the table's entity at that row.
+     */
+    private static boolean atItsSlot(Table t, long entity) {
+        if (t == null) return false;
         int slot = Handles.index(entity);
-        return t != null && slot >= 0 && slot < t.denseRows && Handles.generation(entity) == t.denseGeneration;
+        return slot >= 0 && slot < t.denseRows && Handles.generation(entity) == t.denseGeneration || t.holdsAtItsSlot(entity);
     }
 
     private double sparseDouble(long entity, DoubleField field) {
@@ -423,7 +460,7 @@ public final class ArchetypeWorld implements World {
         ComponentType<?> type = field.component();
         if (type.isSparse()) return ((IntColumn) sparseView(entity, type, field.field(), false)).get(sparseRow(entity, type));
         FieldArrays.Field f = fieldArrays.field(type.fieldKey(field.field()));
-        if (inDenseRows(f.likelyTable, entity)) return f.likelyInts[(int) entity];
+        if (atItsSlot(f.likelyTable, entity)) return f.likelyInts[(int) entity];
         long e = entities.liveEntry(entity);
         int place = EntitySlots.placeOfEntry(e);
         int[] a = f.ints(place);

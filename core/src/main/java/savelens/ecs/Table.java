@@ -250,6 +250,37 @@ public final class Table {
         return rowArrays;
     }
 
+    /**
+     * Whether the entity sits at the row of its slot's number here, its handle compared whole (a stale handle, or an
+     * entity of another table, never does): a read by handle that finds it there needs no slot entry.
+     */
+    boolean holdsAtItsSlot(long entity) {
+        long[] es = entities;
+        int slot = (int) entity;
+        return slot >= 0 && slot < es.length && es[slot] == entity;
+    }
+
+    /** The entity at a row the caller knows is in use. */
+    long entityAtRow(int row) {
+        return entities[row];
+    }
+
+    /**
+     * Moves a row's values and entity onto another row whose own have already been moved away (or were never
+     * written), for a new entity to take the row it leaves ({@link ArchetypeWorld}'s placement by slot).
+     */
+    void moveRow(int from, int to) {
+        rowArrays.move(from, to);
+        entities[to] = entities[from];
+        if (Math.min(from, to) < denseRows) denseRows = Math.min(from, to); // not met by placement, kept exact anyway
+        version++;
+    }
+
+    /** Hands a row emptied by {@link #moveRow} to an entity whose values are written next. */
+    void takeRow(int row, long entity) {
+        entities[row] = entity;
+    }
+
     /** Removes a row by moving the last row into it; returns the moved entity, or NONE if row was last. */
     long swapRemove(int row) {
         assert row >= 0 && row < size : "row " + row + " of " + size; // callers pass rows they hold
