@@ -519,11 +519,47 @@ public final class DocumentBuilder {
         if (ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
         if (names != null && names.length > nodeCount) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
+        ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds) : listedRoles(nodeIds);
+        ValueIndex json = index();
+        if (json instanceof JsonIndex j) j.readingDone();
+        long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
+        // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
+        // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
+        int[] values = fit(nodeValue, nodeCount);
+        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
+        return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, danglingIds,
+                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
+    }
+
+    /** The ids references name that no node has, by the reference's value; filled as the roles are made. */
+    private final Map<Integer, NodeId> danglingIds = new HashMap<>();
+
+    /**
+     * Every node after the first nested at its own value: the roles read the nesting from the node values (the array
+     * the document keeps, shared) and list the references alone; as {@link #listedRoles} where the references do not
+     * allow it (out of order, or one at a node's value).
+     */
+    private ValueRoles nestedAtNodeValues(NodeIds nodeIds) {
+        nodeValue = fit(nodeValue, nodeCount);
+        int[] targets = new int[refCount];
+        for (int r = 0; r < refCount; r++) {
+            ReadProgress.checkCancelled(r);
+            targets[r] = target(nodeIds, r);
+        }
+        ValueRoles roles = ValueRoles.nestedAtNodeValues(nodeValue, nodeCount, refValues, targets, refCount, hidden, hiddenCount);
+        if (roles == null) return listedRoles(nodeIds);
+        for (int r = 0; r < refCount; r++) if (targets[r] < 0) danglingIds.put(refValues[r], referenceNodeId(r));
+        return roles;
+    }
+
+    /** The roles with every link listed: nesting and references merged by value. */
+    private ValueRoles listedRoles(NodeIds nodeIds) {
         int links = refCount + nestCount;
         int[] linkValue = new int[links];
         byte[] linkRole = new byte[links];
         int[] linkTarget = new int[links];
-        Map<Integer, NodeId> dangling = new HashMap<>();
+        Map<Integer, NodeId> dangling = danglingIds;
         // Nesting and references each come in document order from the formats that read that way; merged
         // by value, the links need no sorting (ValueRoles sorts them when they are not in order).
         // Otherwise all nesting goes first, so that a reference wins over nesting of the same value.
@@ -546,16 +582,6 @@ public final class DocumentBuilder {
                 r++;
             }
         }
-        ValueRoles roles = ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
-        ValueIndex json = index();
-        if (json instanceof JsonIndex j) j.readingDone();
-        long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
-        // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
-        // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
-        int[] values = fit(nodeValue, nodeCount);
-        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
-        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
-        return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, dangling,
-                registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
+        return ValueRoles.of(linkValue, linkRole, linkTarget, links, hidden, hiddenCount);
     }
 }

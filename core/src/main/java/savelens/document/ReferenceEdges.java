@@ -12,8 +12,18 @@ import savelens.progress.ReadProgress;
  */
 public final class ReferenceEdges {
     private final int[] start;
+    /** Each edge's target and value; null where the edges name their links instead ({@code link}). */
     private final int[] to;
     private final int[] at;
+    /**
+     * Each edge's link in {@code roles}, whose target and value it is, where the roles read nesting from the node
+     * values ({@link ValueRoles#nestedAtNodeValues}): one int an edge instead of two (21 MB on a 100 MB Marshal
+     * save); null otherwise.
+     */
+    private final int[] link;
+    private final ValueRoles roles;
+    /** The targets listed whole, when {@link #targets} is asked of edges that name their links. */
+    private volatile int[] listedTargets;
     private volatile int[] inStart;
     private volatile int[] inEdges;
     /** Per edge, its source node: listed when first asked for, and shared by the edges a retarget makes from these. */
@@ -28,9 +38,15 @@ public final class ReferenceEdges {
     }
 
     private ReferenceEdges(int[] start, int[] to, int[] at, ReferenceEdges retargetedFrom, int changedEdge) {
+        this(start, to, at, null, null, retargetedFrom, changedEdge);
+    }
+
+    private ReferenceEdges(int[] start, int[] to, int[] at, int[] link, ValueRoles roles, ReferenceEdges retargetedFrom, int changedEdge) {
         this.start = start;
         this.to = to;
         this.at = at;
+        this.link = link;
+        this.roles = roles;
         this.retargetedFrom = retargetedFrom == null ? null : new WeakReference<>(retargetedFrom);
         this.changedEdge = changedEdge;
     }
@@ -74,6 +90,11 @@ public final class ReferenceEdges {
         for (int i = 0; i < n; i++) count[i + 1] += count[i];
         int edges = count[n];
         int[] fill = Arrays.copyOf(count, n);
+        if (roles.nestsAtNodeValues()) {
+            int[] link = new int[edges];
+            for (int l = 0; l < links; l++) if (owner[l] >= 0) link[fill[owner[l]]++] = l;
+            return new ReferenceEdges(count, null, null, link, roles, null, -1);
+        }
         int[] to = new int[edges];
         int[] at = new int[edges];
         for (int l = 0; l < links; l++) {
@@ -127,10 +148,21 @@ public final class ReferenceEdges {
     ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksBefore, ValueRoles linksNow) {
         int e = -1;
         if (owner >= 0 && owner < nodeCount()) {
-            for (int i = start[owner]; i < start[owner + 1] && e < 0; i++) if (at[i] == value) e = i;
+            for (int i = start[owner]; i < start[owner + 1] && e < 0; i++) if (value(i) == value) e = i;
         }
-        for (int i = 0; i < at.length && e < 0; i++) if (at[i] == value) e = i; // not in the owner's row: look everywhere
+        for (int i = 0; i < edgeCount() && e < 0; i++) if (value(i) == value) e = i; // not in the owner's row: look everywhere
         if (e < 0) throw new IllegalArgumentException("no edge is written at value " + value);
+        if (link != null) { // the same links, their targets read from the roles retargeted (listed there, not nested)
+            int[] to = new int[link.length], at = new int[link.length];
+            for (int i = 0; i < link.length; i++) {
+                to[i] = linksNow.linkTarget(link[i]);
+                at[i] = linksNow.linkValue(link[i]);
+            }
+            ReferenceEdges next = new ReferenceEdges(start, to, at, this, e);
+            next.sources = sources;
+            if (inEdges != null) next.moveIncoming(this, e, target(e), target);
+            return next;
+        }
         // Shared with the links, the edge numbers are the link numbers: linksNow has the new target at e already.
         int[] targets = to == linksBefore.linkTargets() ? linksNow.linkTargets() : to.clone();
         targets[e] = target;
@@ -193,14 +225,14 @@ public final class ReferenceEdges {
 
     public int nodeCount() { return start.length - 1; }
 
-    public int edgeCount() { return to.length; }
+    public int edgeCount() { return link != null ? link.length : to.length; }
 
     public int firstEdge(int node) { return start[node]; }
 
     public int endEdge(int node) { return start[node + 1]; }
 
     /** Target node of edge e, or -1 when the reference is dangling. */
-    public int target(int e) { return to[e]; }
+    public int target(int e) { return link != null ? roles.linkTarget(link[e]) : to[e]; }
 
     /**
      * Where each node's edges start, and where the last ends ({@code nodeCount() + 1} entries): the array itself, for
@@ -209,10 +241,19 @@ public final class ReferenceEdges {
     public int[] rowStarts() { return start; }
 
     /** Every edge's target node in edge order (-1 dangling): the array itself, never to be changed; see {@link #rowStarts}. */
-    public int[] targets() { return to; }
+    public int[] targets() {
+        if (link == null) return to;
+        int[] listed = listedTargets;
+        if (listed == null) {
+            listed = new int[link.length];
+            for (int e = 0; e < link.length; e++) listed[e] = target(e);
+            listedTargets = listed;
+        }
+        return listed;
+    }
 
     /** The value (field or element) where edge e is written. */
-    public int value(int e) { return at[e]; }
+    public int value(int e) { return link != null ? roles.linkValue(link[e]) : at[e]; }
 
     /** Source node of edge e (binary search over the row starts). */
     public int source(int e) {
@@ -233,7 +274,7 @@ public final class ReferenceEdges {
      */
     public void listSources() {
         if (sources != null) return;
-        int[] from = new int[to.length];
+        int[] from = new int[edgeCount()];
         for (int v = 0; v < nodeCount(); v++) {
             ReadProgress.checkCancelled(v);
             Arrays.fill(from, start[v], start[v + 1], v);
@@ -277,16 +318,19 @@ public final class ReferenceEdges {
             int n = nodeCount();
             int[] counts = new int[n + 1];
             // Listed once the analysis is done, off the UI thread: Cancel stops it within a few thousand edges.
-            for (int e = 0; e < to.length; e++) {
+            int edgeCount = edgeCount();
+            for (int e = 0; e < edgeCount; e++) {
                 ReadProgress.checkCancelled(e);
-                if (to[e] >= 0) counts[to[e] + 1]++;
+                int t = target(e);
+                if (t >= 0) counts[t + 1]++;
             }
             for (int i = 0; i < n; i++) counts[i + 1] += counts[i];
             int[] fill = Arrays.copyOf(counts, n);
             int[] edges = new int[counts[n]];
-            for (int e = 0; e < to.length; e++) {
+            for (int e = 0; e < edgeCount; e++) {
                 ReadProgress.checkCancelled(e);
-                if (to[e] >= 0) edges[fill[to[e]]++] = e;
+                int t = target(e);
+                if (t >= 0) edges[fill[t]++] = e;
             }
             inStart = counts;
             inEdges = edges;

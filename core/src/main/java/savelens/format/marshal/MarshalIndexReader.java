@@ -25,14 +25,29 @@ final class MarshalIndexReader {
     // The index's values in the forms MarshalIndex keeps them (see there), written as they are read: a large save
     // has tens of millions of values, and an int a value for each fact while reading would be most of the heap.
     int count;
+    /**
+     * Each value's kind and member name as read ({@code nameCode} below), kept only when a test asks to check what
+     * the index tells from the bytes against them: a byte and a char a value (56 MB on a 100 MB save) otherwise.
+     */
+    private final boolean checked;
     byte[] kind;
     int[] groupStart;
     char[] startDistance;
     final IntList farStartValues = new IntList(), farStarts = new IntList();
-    char[] parentDistance;
-    final IntList farParentValues = new IntList(), farParents = new IntList();
+    /**
+     * Each container's parent by its rank among the containers: as a distance back, or 0 with the parent in far runs
+     * (see {@link MarshalIndex}); a scalar's parent is found from the containers around it. The parent of the value
+     * added last is kept until it is known whether that value is a container.
+     */
+    char[] containerParentDistance = new char[64];
+    final IntList farParentRanks = new IntList(), farParents = new IntList();
+    private int lastAddedParent = -1, lastContainer = -1;
+    /** Each value's parent as read, kept only when {@code checked} (for tests). */
+    int[] parentRead;
     long[] containerBits;
     int[] containersBefore;
+    /** The last container before each 64 values (-1 before the root). */
+    int[] lastContainerBefore;
     final IntList containerAfter = new IntList();
     /**
      * Each value's object slot while the nodes are listed: 0 for none, else its distance from the slots taken when
@@ -80,8 +95,9 @@ final class MarshalIndexReader {
      */
     final IntList skippedLinkStreams = new IntList(), skippedLinkSlots = new IntList(), skippedLinkOffsets = new IntList();
 
-    private MarshalIndexReader(ByteBuffer in) {
+    private MarshalIndexReader(ByteBuffer in, boolean checked) {
         this.in = in;
+        this.checked = checked;
         this.fileLength = in.capacity();
         // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
         allocate(Math.max(64, fileLength / 6));
@@ -91,9 +107,12 @@ final class MarshalIndexReader {
     static MarshalIndexReader read(byte[] bytes) { return read(ByteBuffer.wrap(bytes)); }
 
     /** The index over the bytes of {@code bytes} (all its capacity), on the heap or outside it. */
-    static MarshalIndexReader read(ByteBuffer bytes) {
+    static MarshalIndexReader read(ByteBuffer bytes) { return read(bytes, false); }
+
+    /** As {@link #read(ByteBuffer)}, keeping each value's kind and member name as read when {@code checked} (for tests). */
+    static MarshalIndexReader read(ByteBuffer bytes, boolean checked) {
         if (bytes.capacity() == 0) throw new MarshalFormatException(0, "empty file: no Marshal stream");
-        MarshalIndexReader r = new MarshalIndexReader(bytes);
+        MarshalIndexReader r = new MarshalIndexReader(bytes, checked);
         try {
             r.file();
         } catch (RuntimeException | StackOverflowError e) {
@@ -132,7 +151,7 @@ final class MarshalIndexReader {
         containerAfter.set(0, count);
         // The arrays the index keeps are trimmed when much is left over (a copy of each is, for a moment, that much
         // more); the slots are let go once the nodes are listed.
-        if (kind.length - count > count / 8) resize(count);
+        if (startDistance.length - count > count / 8) resize(count);
     }
 
     /**
@@ -186,7 +205,7 @@ final class MarshalIndexReader {
             return true;
         }
         byte k = scalar(type, me);
-        if (me >= 0) kind[me] = k;
+        if (me >= 0 && checked) kind[me] = k;
         depth--;
         return false;
     }
@@ -218,7 +237,7 @@ final class MarshalIndexReader {
         int t = open - 1;
         int me = openMe[t], type = openType[t];
         if (me >= 0 && isContainerType(type)) {
-            kind[me] = type == '[' ? MarshalIndex.ARRAY : MarshalIndex.OBJECT;
+            if (checked) kind[me] = type == '[' ? MarshalIndex.ARRAY : MarshalIndex.OBJECT;
             containerAfter.set(openAux[t], count);
         }
         open--;
@@ -358,11 +377,25 @@ final class MarshalIndexReader {
         return type == '[' || type == '{' || type == '}' || type == 'o' || type == 'S' || type == 'u' || type == 'U' || type == 'd';
     }
 
-    /** Marks value {@code v} a container; its rank among them. */
+    /** Marks value {@code v} (the value added last) a container, with its parent; its rank among them. */
     private int container(int v) {
         containerBits[v >>> 6] |= 1L << v;
+        int rank = containerAfter.size();
         containerAfter.add(-1);
-        return containerAfter.size() - 1;
+        if (rank == containerParentDistance.length) containerParentDistance = Arrays.copyOf(containerParentDistance, rank * 2);
+        int p = lastAddedParent;
+        if (v - p <= Character.MAX_VALUE) {
+            containerParentDistance[rank] = (char) (v - p);
+        } else {
+            containerParentDistance[rank] = 0;
+            int runs = farParents.size();
+            if (runs == 0 || farParents.get(runs - 1) != p) {
+                farParentRanks.add(rank);
+                farParents.add(p);
+            }
+        }
+        lastContainer = v;
+        return rank;
     }
 
     /** Reads the scalar of type {@code type} past its wrappers, shown as {@code me} (or -1); its kind. */
@@ -520,7 +553,8 @@ final class MarshalIndexReader {
         containerAfter.release();
         farStartValues.release();
         farStarts.release();
-        farParentValues.release();
+        containerParentDistance = null;
+        farParentRanks.release();
         farParents.release();
         otherNameValues.release();
     }
@@ -563,8 +597,8 @@ final class MarshalIndexReader {
     private static RuntimeException refused() { return new IllegalArgumentException("not Marshal the index reads"); }
 
     private int add(byte k, int s, int p, String n, int nameSlot) {
-        if (count == kind.length) resize(grown());
-        kind[count] = k;
+        if (count == startDistance.length) resize(grown());
+        if (checked) kind[count] = k;
         int g = count >>> GROUP_BITS;
         if ((count & (GROUP - 1)) == 0) {
             groupStart[g] = s;
@@ -578,25 +612,20 @@ final class MarshalIndexReader {
             farStartValues.add(count);
             farStarts.add(s);
         }
-        if (count - p <= Character.MAX_VALUE) {
-            parentDistance[count] = (char) (count - p);
-        } else {
-            parentDistance[count] = 0;
-            int runs = farParents.size();
-            if (runs == 0 || farParents.get(runs - 1) != p) {
-                farParentValues.add(count);
-                farParents.add(p);
-            }
-        }
+        lastAddedParent = p;
+        if (checked) parentRead[count] = p;
         slotCode[count] = 0;
-        if ((count & 63) == 0) containersBefore[count >>> 6] = containerAfter.size();
+        if ((count & 63) == 0) {
+            containersBefore[count >>> 6] = containerAfter.size();
+            lastContainerBefore[count >>> 6] = lastContainer;
+        }
         if (nameSlot >= 0 && nameSlot < MarshalIndex.OTHER_NAME - 1) {
-            nameCode[count] = (char) (nameSlot + 1);
+            if (checked) nameCode[count] = (char) (nameSlot + 1);
         } else if (nameSlot >= 0 || n != null) {
-            nameCode[count] = MarshalIndex.OTHER_NAME;
+            if (checked) nameCode[count] = MarshalIndex.OTHER_NAME;
             otherNameValues.add(count);
             otherNames.add(n != null ? n : symbolName(nameSlot));
-        } else {
+        } else if (checked) {
             nameCode[count] = 0;
         }
         return count++;
@@ -613,15 +642,16 @@ final class MarshalIndexReader {
     }
 
     private void allocate(int n) {
-        kind = new byte[n];
+        kind = checked ? new byte[n] : null;
         groupStart = new int[groups(n)];
         startDistance = new char[n];
-        parentDistance = new char[n];
+        parentRead = checked ? new int[n] : null;
         containerBits = new long[words(n)];
         containersBefore = new int[words(n)];
+        lastContainerBefore = new int[words(n)];
         slotCode = new char[n];
         groupSlot = new int[groups(n)];
-        nameCode = new char[n];
+        nameCode = checked ? new char[n] : null;
     }
 
     private static int groups(int n) { return (n + GROUP - 1) >>> GROUP_BITS; }
@@ -629,17 +659,18 @@ final class MarshalIndexReader {
     private static int words(int n) { return (n + 63) >>> 6; }
 
     private void resize(int n) {
-        kind = Arrays.copyOf(kind, n);
+        if (checked) kind = Arrays.copyOf(kind, n);
         groupStart = Arrays.copyOf(groupStart, groups(n));
         startDistance = Arrays.copyOf(startDistance, n);
-        parentDistance = Arrays.copyOf(parentDistance, n);
+        if (checked) parentRead = Arrays.copyOf(parentRead, n);
         containerBits = Arrays.copyOf(containerBits, words(n));
         containersBefore = Arrays.copyOf(containersBefore, words(n));
+        lastContainerBefore = Arrays.copyOf(lastContainerBefore, words(n));
         if (slotCode != null) {
             slotCode = Arrays.copyOf(slotCode, n);
             groupSlot = Arrays.copyOf(groupSlot, groups(n));
         }
-        nameCode = Arrays.copyOf(nameCode, n);
+        if (checked) nameCode = Arrays.copyOf(nameCode, n);
     }
 
     /** A growing list of ints. */

@@ -66,10 +66,11 @@ class MarshalOffHeapTest {
         for (long seed = 0; seed < 1000; seed++) files.add(MarshalWriter.asRuby(new RandomMarshal(seed).streams()));
         long values = 0;
         for (byte[] file : files) {
-            MarshalIndexReader r = MarshalIndexReader.read(file);
+            MarshalIndexReader r = MarshalIndexReader.read(java.nio.ByteBuffer.wrap(file), true);
             MarshalIndex index = new MarshalIndex(r, java.nio.ByteBuffer.wrap(file));
             for (int v = 0; v < r.count; v++) {
                 assertEquals(r.kind[v], index.kind(v), "kind of value " + v);
+                assertEquals(r.parentRead[v], index.parent(v), "parent of value " + v);
                 assertEquals(r.kind[v] == MarshalIndex.OBJECT || r.kind[v] == MarshalIndex.ARRAY, index.isContainer(v), "container " + v);
                 int code = r.nameCode[v];
                 String read = code == 0 ? null : code == MarshalIndex.OTHER_NAME ? null : index.symbolName(index.streamNumber(v), code - 1);
