@@ -203,6 +203,10 @@ final class ReachAfterRetarget {
         if (b < 0 || reach[2 * s] < 0) return true;
         int k = reach[2 * s] + 1;
         if (!improves(s, e, b, k)) return true;
+        if (takesEarlierEdgeOfItsSource(s, b, k)) {
+            reach[2 * b + 1] = e;
+            return true;
+        }
         int[] level = new int[16];
         take(b, e, k);
         nextSize = 0;
@@ -216,6 +220,22 @@ final class ReachAfterRetarget {
             visited += levelSize;
             if (visited > budget) return false;
             for (int i = 0; i < levelSize; i++) relax(level[i], k);
+        }
+        return true;
+    }
+
+    /**
+     * Whether e only moves b ahead among its source's edges: b stays at distance k, its home was a later edge of s,
+     * and no edge of s between the two is the home of a node. Then b stands in the search's order where it stood
+     * against every other node (those reached from other sources compare by source, as before), and so does every
+     * node below it: nothing but b's home changes, and its subtree of homes need not be walked.
+     */
+    private boolean takesEarlierEdgeOfItsSource(int s, int b, int k) {
+        int h = reach[2 * b + 1];
+        if (reach[2 * b] != k || h < e || now.source(h) != s) return false;
+        for (int f = e + 1; f < h; f++) {
+            int y = now.target(f);
+            if (y >= 0 && reach[2 * y + 1] == f) return false;
         }
         return true;
     }

@@ -73,13 +73,23 @@ class AnalysisAfterEditProperties {
         return followed != null ? followed : DocumentCheck.diagnostics(doc, now);
     }
 
-    /** A node picked at random, the edge's own source (a self-reference), its source's home (a cycle), or a missing id. */
+    /**
+     * A node picked at random, the edge's own source (a self-reference), the root (a cycle), the target of a later edge
+     * of the same source, or a missing id.
+     */
     private static NewValue newTarget(Random r, Document doc, int edge) {
         int n = doc.nodeCount();
         int pick = r.nextInt(10);
         if (pick == 0) return NewValue.parse("#99999");
         if (pick == 1) return NewValue.reference(doc.nodeId(doc.edges().source(edge)));
         if (pick == 2) return NewValue.reference(doc.nodeId(0));
+        if (pick == 3) { // the target of a later edge of the same source: a sibling's node taken by an earlier entry
+            int s = doc.edges().source(edge);
+            for (int f = edge + 1; f < doc.edges().endEdge(s); f++) {
+                int t = doc.edges().target(f);
+                if (t >= 0 && r.nextBoolean()) return NewValue.reference(doc.nodeId(t));
+            }
+        }
         return NewValue.reference(doc.nodeId(r.nextInt(n)));
     }
 
