@@ -13,8 +13,9 @@ import savelens.document.ReferenceEdges;
  * order of two nodes at one distance is found by walking up their homes until they meet.
  *
  * <p>The retarget of edge e from a to b is taken as two changes. Removing e changes only the nodes whose home path
- * runs through it (when it is a's home, a's subtree of homes): they are decided again distance by distance, each from
- * its incoming edges, the rest standing as they are. Adding e to b can only bring nodes nearer or earlier: b when
+ * runs through it (when it is a's home, a's subtree of homes): they are decided again distance by distance, each on
+ * the best edge offered to it (from outside the subtree once, from inside as each source is decided: one pass over
+ * each node's incoming edges), the rest standing as they are. Adding e to b can only bring nodes nearer or earlier: b when
  * e beats its home, then every node whose home comes from a node that changed, or whose incoming edge from one now
  * beats its home.
  */
@@ -22,8 +23,9 @@ final class ReachAfterRetarget {
     private final ReferenceEdges now;
     private final int e;
     /**
-     * Per node, side by side, distance and home edge (-1, -1 when unreachable), updated in place; a node of the subtree
-     * being decided again has distance {@link #PENDING} until it is.
+     * Per node, side by side, distance and home edge (-1, -1 when unreachable), updated in place. A node of the subtree
+     * being decided again has distance {@link #PENDING} until it is, or, once some node offers it an edge, the
+     * offer's distance coded below that ({@link #offered}) beside the best edge offered so far.
      */
     private final int[] reach;
     private static final int PENDING = -2;
@@ -100,7 +102,37 @@ final class ReachAfterRetarget {
             levelOfNext = k + 1;
             for (int i = 0; i < levelSize; i++) decide(level[i], k);
         }
-        for (int i = 0; i < treeSize; i++) if (reach[2 * tree[i]] == PENDING) reach[2 * tree[i]] = -1; // no way left to it
+        for (int i = 0; i < treeSize; i++) { // no way left to it
+            int t = tree[i];
+            if (reach[2 * t] <= PENDING) {
+                reach[2 * t] = -1;
+                reach[2 * t + 1] = -1;
+            }
+        }
+        return true;
+    }
+
+    /** The distance coded for a pending node whose best offer so far comes from a node at distance d. */
+    private static int offered(int d) { return PENDING - 1 - d; }
+
+    /** The distance of the node making a pending node's best offer, or -1 when none has. */
+    private static int offerFrom(int coded) { return coded == PENDING ? -1 : PENDING - 1 - coded; }
+
+    /**
+     * Edge f from x (decided at distance d, or outside the subtree) offered to pending node t: kept when it is the first
+     * offer, comes from nearer the root, or from as near and first in the search's order. True when t's distance to
+     * come changed (t is then to be decided at d + 1).
+     */
+    private boolean offer(int t, int x, int f, int d) {
+        int had = offerFrom(reach[2 * t]);
+        if (had >= 0 && had < d) return false;
+        if (had == d) {
+            int g = reach[2 * t + 1];
+            if (before(x, f, now.source(g), g)) reach[2 * t + 1] = f;
+            return false;
+        }
+        reach[2 * t] = offered(d);
+        reach[2 * t + 1] = f;
         return true;
     }
 
@@ -126,46 +158,40 @@ final class ReachAfterRetarget {
         reach[2 * t + 1] = -1;
     }
 
-    /** Where t can be reached from a node outside the subtree, at the distance that node gives. */
+    /**
+     * The best of t's edges from nodes outside the subtree (e aside), offered to it: where it can be reached from
+     * outside, seeded at the distance that gives. The edges from the subtree are offered as their sources are decided.
+     */
     private void seedsOf(int t) {
         for (int j = now.firstIncoming(t), end = now.endIncoming(t); j < end; j++) {
             int f = now.incomingEdge(j);
             if (f == e) continue;
             int x = now.source(f);
             if (reach[2 * x] < 0) continue; // unreachable, or in the subtree (pending)
-            if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
-            seeds[seedCount++] = ((long) (reach[2 * x] + 1) << 32) | t;
+            offer(t, x, f, reach[2 * x]);
         }
+        int from = offerFrom(reach[2 * t]);
+        if (from < 0) return;
+        if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
+        seeds[seedCount++] = ((long) (from + 1) << 32) | t;
     }
 
-    /** Decides t at distance k (unless decided already) and lists its undecided successors in the subtree for k + 1. */
+    /**
+     * Decides t at distance k (unless decided already) on the best edge offered to it, which comes from distance k - 1:
+     * every node there has been decided and has made its offers. Then offers t's edges to its undecided successors in
+     * the subtree, listing for k + 1 those it is the first at distance k to reach.
+     */
     private void decide(int t, int k) {
         if (reach[2 * t] >= 0) return; // it came twice
         reach[2 * t] = k;
-        reach[2 * t + 1] = bestIncoming(t, k - 1);
         unreachableChange--;
         for (int f = now.firstEdge(t), end = now.endEdge(t); f < end; f++) {
             int y = now.target(f);
-            if (f == e || y < 0 || reach[2 * y] != PENDING) continue;
+            if (f == e || y < 0 || reach[2 * y] > PENDING) continue;
+            if (!offer(y, t, f, k)) continue;
             if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
             next[nextSize++] = y;
         }
-    }
-
-    /** Of t's incoming edges (e aside) from nodes at distance {@code from}, the one the search takes first. */
-    private int bestIncoming(int t, int from) {
-        int best = -1, bestSource = -1;
-        for (int i = now.firstIncoming(t), end = now.endIncoming(t); i < end; i++) {
-            int f = now.incomingEdge(i);
-            if (f == e) continue;
-            int x = now.source(f);
-            if (reach[2 * x] != from) continue;
-            if (best < 0 || before(x, f, bestSource, best)) {
-                best = f;
-                bestSource = x;
-            }
-        }
-        return best;
     }
 
     // ---- adding e
@@ -177,6 +203,10 @@ final class ReachAfterRetarget {
         if (b < 0 || reach[2 * s] < 0) return true;
         int k = reach[2 * s] + 1;
         if (!improves(s, e, b, k)) return true;
+        if (takesEarlierEdgeOfItsSource(s, b, k)) {
+            reach[2 * b + 1] = e;
+            return true;
+        }
         int[] level = new int[16];
         take(b, e, k);
         nextSize = 0;
@@ -190,6 +220,22 @@ final class ReachAfterRetarget {
             visited += levelSize;
             if (visited > budget) return false;
             for (int i = 0; i < levelSize; i++) relax(level[i], k);
+        }
+        return true;
+    }
+
+    /**
+     * Whether e only moves b ahead among its source's edges: b stays at distance k, its home was a later edge of s,
+     * and no edge of s between the two is the home of a node. Then b stands in the search's order where it stood
+     * against every other node (those reached from other sources compare by source, as before), and so does every
+     * node below it: nothing but b's home changes, and its subtree of homes need not be walked.
+     */
+    private boolean takesEarlierEdgeOfItsSource(int s, int b, int k) {
+        int h = reach[2 * b + 1];
+        if (reach[2 * b] != k || h < e || now.source(h) != s) return false;
+        for (int f = e + 1; f < h; f++) {
+            int y = now.target(f);
+            if (y >= 0 && reach[2 * y + 1] == f) return false;
         }
         return true;
     }

@@ -245,7 +245,9 @@ public final class GuiScaleBench {
         // The FX thread's processor time from the call to the pulse that shows it: the window's own work for the edit,
         // which a loaded machine stretches less than the wall clock.
         long fxBefore = FxDriver.call(FX_CPU::getCurrentThreadCpuTime);
+        long workersBefore = workersCpu();
         long start = System.nanoTime();
+        mark(what + ": called");
         String refused = FxDriver.call(() -> {
             gaps.pulse(System.nanoTime()); // the work the call itself does on the FX thread counts (an edit done at once)
             return doc.setValue(path, value);
@@ -255,6 +257,8 @@ public final class GuiScaleBench {
             return;
         }
         long committed = FxDriver.waitFor(() -> !doc.applyingProperty().get(), gaps);
+        long workersCommitted = workersCpu();
+        mark(what + ": committed");
         boolean applied = FxDriver.call(() -> doc.state() != before);
         if (!applied) {
             rows.add(row(label, what, "failed: " + FxDriver.call(() -> doc.messageProperty().get())));
@@ -262,12 +266,16 @@ public final class GuiScaleBench {
         }
         // Whether the tree keeps its rows (a patched edit) or makes them anew, the row of the new state must be there.
         long shownAt = FxDriver.waitFor(() -> treeRowsShown() && shown.getAsBoolean(), gaps);
+        long workersShown = workersCpu();
+        mark(what + ": shown");
         rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
                 ms((committed - start) / 1e6) + " / " + ms((shownAt - start) / 1e6)));
         long fxAfter = FxDriver.call(FX_CPU::getCurrentThreadCpuTime);
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
         rows.add(row(label, what + ": FX thread processor time, call → shown (most between two pulses)", String.format(Locale.ROOT,
                 "%.0f ms (%.0f ms)", (fxAfter - fxBefore) / 1e6, gaps.longestCpuMillis())));
+        rows.add(row(label, what + ": workers' processor time, call → committed / → shown", String.format(Locale.ROOT,
+                "%.0f / %.0f ms", (workersCommitted - workersBefore) / 1e6, (workersShown - workersBefore) / 1e6)));
         long flattenedShown = JsonIndex.flattenedBytes() - flattenedBefore;
         long quiet = FxDriver.waitFor(this::settled);
         // An edit patched in place keeps its text in pieces: what was copied to write it whole again, and when.
@@ -279,6 +287,22 @@ public final class GuiScaleBench {
     }
 
     private static final java.lang.management.ThreadMXBean FX_CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The processor time of the window's worker threads so far, those that ended left out. */
+    private static long workersCpu() {
+        long sum = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (!t.getName().startsWith("savelens-worker")) continue;
+            long cpu = FX_CPU.getThreadCpuTime(t.getId());
+            if (cpu > 0) sum += cpu;
+        }
+        return sum;
+    }
+
+    /** With {@code -Dbench.marks=true}: the wall clock at a moment of an edit, on the error stream (to find it in a recording). */
+    private static void mark(String what) {
+        if (Boolean.getBoolean("bench.marks")) System.err.println("mark " + java.time.LocalTime.now() + " " + what);
+    }
 
     private static String shown(NewValue value) {
         return value instanceof NewValue.Reference r ? r.id().toString() : ((NewValue.Literal) value).json();

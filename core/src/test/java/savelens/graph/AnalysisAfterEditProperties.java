@@ -1,0 +1,173 @@
+package savelens.graph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
+import savelens.document.Diagnostic;
+import savelens.document.Document;
+import savelens.document.NewValue;
+import savelens.document.ReadContext;
+import savelens.edit.EditRefusedException;
+import savelens.edit.SetValue;
+import savelens.file.Formats;
+
+/**
+ * Every fact of the analysis and every finding after a retarget, its undo and its redo, each followed from the state
+ * before it, equal those of the edited text read and analysed anew: on random graphs (trees of roots with references
+ * up and across, as scenes are, and graphs with references anywhere), retargets that make and break cycles and shared
+ * nodes, lead a reference to a missing id or back from one, and cut off or bring back parts of the graph.
+ */
+@StatisticsReport(onFailureOnly = true)
+class AnalysisAfterEditProperties {
+    @Property(tries = 200)
+    void retargetUndoAndRedoEachEqualAFreshAnalysis(@ForAll @IntRange(min = 1, max = 90) int nodes,
+                                                     @ForAll boolean sceneShaped, @ForAll long seed) {
+        Random r = new Random(seed);
+        Document doc = read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
+        GraphAnalysis analysis = GraphAnalysis.of(doc);
+        List<Diagnostic> findings = DocumentCheck.diagnostics(doc, analysis);
+        for (int i = 0; i < 12 && doc.edges().edgeCount() > 0; i++) {
+            int edge = r.nextInt(doc.edges().edgeCount());
+            SetValue edit = new SetValue(doc.edges().value(edge), newTarget(r, doc, edge), "edge " + edge);
+            Document edited;
+            try {
+                edited = edit.execute(doc);
+            } catch (EditRefusedException refused) { // a typed reference to a node that is not there
+                continue;
+            }
+            String where = "retarget " + (i + 1) + " of edge " + edge;
+            GraphAnalysis after = GraphAnalysis.following(analysis, edited);
+            List<Diagnostic> foundAfter = followFindings(findings, analysis, edited, after);
+            assertAsFresh(edited, after, foundAfter, where);
+            Statistics.label("executed").collect(after.reachWorkedOut());
+
+            Document undone = edit.undo(edited);
+            GraphAnalysis back = GraphAnalysis.following(after, undone);
+            List<Diagnostic> foundBack = followFindings(foundAfter, after, undone, back);
+            assertAsFresh(undone, back, foundBack, where + ", undone");
+            assertEquals(new String(doc.text(), StandardCharsets.UTF_8), new String(undone.text(), StandardCharsets.UTF_8), where);
+
+            Document redone = edit.redo(undone);
+            GraphAnalysis again = GraphAnalysis.following(back, redone);
+            List<Diagnostic> foundAgain = followFindings(foundBack, back, redone, again);
+            assertAsFresh(redone, again, foundAgain, where + ", redone");
+            // The next retarget goes on from the redone state: a run of retargets each followed from the last.
+            doc = redone;
+            analysis = again;
+            findings = foundAgain;
+        }
+    }
+
+    /** The findings after one edit as the window has them: followed where the edit allows, else made anew. */
+    private static List<Diagnostic> followFindings(List<Diagnostic> before, GraphAnalysis beforeAnalysis, Document doc, GraphAnalysis now) {
+        List<Diagnostic> followed = DocumentCheck.following(before, beforeAnalysis, doc, now, List.of());
+        return followed != null ? followed : DocumentCheck.diagnostics(doc, now);
+    }
+
+    /**
+     * A node picked at random, the edge's own source (a self-reference), the root (a cycle), the target of a later edge
+     * of the same source, or a missing id.
+     */
+    private static NewValue newTarget(Random r, Document doc, int edge) {
+        int n = doc.nodeCount();
+        int pick = r.nextInt(10);
+        if (pick == 0) return NewValue.parse("#99999");
+        if (pick == 1) return NewValue.reference(doc.nodeId(doc.edges().source(edge)));
+        if (pick == 2) return NewValue.reference(doc.nodeId(0));
+        if (pick == 3) { // the target of a later edge of the same source: a sibling's node taken by an earlier entry
+            int s = doc.edges().source(edge);
+            for (int f = edge + 1; f < doc.edges().endEdge(s); f++) {
+                int t = doc.edges().target(f);
+                if (t >= 0 && r.nextBoolean()) return NewValue.reference(doc.nodeId(t));
+            }
+        }
+        return NewValue.reference(doc.nodeId(r.nextInt(n)));
+    }
+
+    private static void assertAsFresh(Document doc, GraphAnalysis followed, List<Diagnostic> findings, String where) {
+        Document read = read(new String(doc.text(), StandardCharsets.UTF_8));
+        GraphAnalysis fresh = GraphAnalysis.of(read);
+        assertEquals(facts(read, fresh), facts(doc, followed), where);
+        assertEquals(describe(DocumentCheck.diagnostics(read, fresh)), describe(findings), where + ": findings");
+    }
+
+    /** Everything the analysis says, node by node, in words (a failure shows where the two differ). */
+    private static String facts(Document doc, GraphAnalysis a) {
+        StringBuilder s = new StringBuilder();
+        s.append("references ").append(a.references()).append(", dangling ").append(a.dangling()).append(", shared ")
+                .append(a.shared()).append(", unreachable ").append(a.unreachable()).append(", on cycles ").append(a.nodesOnCycles()).append('\n');
+        for (Cycle c : a.cycles()) s.append("cycle ").append(c.nodes()).append(" e.g. ").append(c.example()).append('\n');
+        for (int v = 0; v < doc.nodeCount(); v++) {
+            s.append(v).append(": distance ").append(a.distance(v)).append(" home ").append(a.homeEdge(v))
+                    .append(" incoming ").append(a.incomingCount(v)).append(a.onCycle(v) ? " on a cycle" : "")
+                    .append(" path ").append(java.util.Arrays.toString(a.pathFromRoot(v))).append('\n');
+        }
+        for (int e = 0; e < doc.edges().edgeCount(); e++) {
+            s.append("edge ").append(e).append(" from ").append(doc.edges().source(e)).append(" to ").append(doc.edges().target(e))
+                    .append(" at ").append(doc.edges().value(e)).append(" referred to by ")
+                    .append(java.util.Arrays.toString(doc.edges().incoming(Math.max(0, doc.edges().target(e))))).append('\n');
+        }
+        return s.toString();
+    }
+
+    private static List<String> describe(List<Diagnostic> findings) {
+        List<String> out = new ArrayList<>();
+        for (Diagnostic d : findings) out.add(d.severity() + " " + d.node() + " " + d.value() + " " + d.message());
+        return out;
+    }
+
+    /** A scene: roots under node 0, each node's children below it, a reference up to the parent and now and then one across. */
+    private static String scene(Random r, int nodes) {
+        int roots = 1 + r.nextInt(4);
+        int fanOut = 1 + r.nextInt(4);
+        StringBuilder s = header();
+        for (int i = 0; i < nodes; i++) {
+            if (i > 0) s.append(',');
+            StringBuilder out = new StringBuilder();
+            for (int c = 1; c < nodes; c++) if (c != i && parent(c, roots, fanOut) == i) out.append(out.length() == 0 ? "" : ",").append(c);
+            int up = i == 0 ? -1 : r.nextInt(6) == 0 ? r.nextInt(nodes) : parent(i, roots, fanOut);
+            s.append("{\"id\":").append(i).append(",\"type\":\"N\",\"fields\":{\"out\":[").append(out).append("],\"one\":")
+                    .append(up < 0 ? "null" : String.valueOf(up)).append("}}");
+        }
+        return s.append("]}").toString();
+    }
+
+    private static int parent(int c, int roots, int fanOut) { return c <= roots ? 0 : 1 + (c - roots - 1) / fanOut; }
+
+    /** References anywhere: up to three in an array and one in a field, mostly to nodes near, now and then to a missing one. */
+    private static String graph(Random r, int nodes) {
+        StringBuilder s = header();
+        for (int i = 0; i < nodes; i++) {
+            if (i > 0) s.append(',');
+            s.append("{\"id\":").append(i).append(",\"type\":\"N\",\"fields\":{\"out\":[");
+            int k = r.nextInt(4);
+            for (int j = 0; j < k; j++) s.append(j > 0 ? "," : "").append(target(r, nodes));
+            s.append("],\"one\":").append(r.nextInt(5) == 0 ? "null" : target(r, nodes)).append("}}");
+        }
+        return s.append("]}").toString();
+    }
+
+    private static String target(Random r, int nodes) {
+        int pick = r.nextInt(20);
+        if (pick == 0) return "99999";
+        return String.valueOf(pick < 8 ? r.nextInt(nodes) : Math.min(nodes - 1, r.nextInt(nodes) / 2 + r.nextInt(3)));
+    }
+
+    private static StringBuilder header() {
+        return new StringBuilder("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"},"
+                + "{\"name\":\"one\",\"kind\":\"ref\",\"type\":\"N\"}]}],\"root\":0,\"nodes\":[");
+    }
+
+    private static Document read(String text) {
+        return Formats.read(text.getBytes(StandardCharsets.UTF_8), ReadContext.of(Path.of("graph.json")));
+    }
+}
