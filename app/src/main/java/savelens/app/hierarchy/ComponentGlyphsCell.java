@@ -1,5 +1,7 @@
 package savelens.app.hierarchy;
 
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeTableCell;
@@ -14,15 +16,15 @@ import savelens.scene.SceneObject;
 /**
  * An object's components as glyphs in their order, each naming its component in its own tooltip (the cell's tooltip
  * lists them all); a long list ends in "+N". The cell keeps its glyphs, their tooltips and its own tooltip from row to
- * row and changes their image and text: a tooltip is a small window's worth of objects, and making ten of them for
- * each row the Hierarchy lays out (again on every scroll) held the window when a big scene's rows first showed.
+ * row and changes their image and text: a tooltip is a popup control with its own styling, and up to nine new ones for
+ * each row handed to the cell (as rows are laid out, scrolled or listed again) was work on the UI thread.
  */
 final class ComponentGlyphsCell extends TreeTableCell<SceneObject, SceneObject> {
     static final int SHOWN = 8;
     private final HBox glyphs = new HBox(2);
     /** The glyphs made so far, each with its tooltip installed; the first few are shown. */
-    private final java.util.List<ImageView> views = new java.util.ArrayList<>();
-    private final java.util.List<Tooltip> tips = new java.util.ArrayList<>();
+    private final List<ImageView> views = new ArrayList<>();
+    private final List<Tooltip> tips = new ArrayList<>();
     private final Tooltip all = new Tooltip();
     private final Label more = new Label();
 
