@@ -435,4 +435,7 @@ public final class SceneHierarchy {
 
     /** The scene's findings (hierarchy and lists), each pointing at its object; graph findings are DocumentCheck's. */
     public List<Diagnostic> diagnostics() { return findings(); }
+
+    /** True once the findings are made ({@link #diagnostics}, or on the way to every object): for tests and tools. */
+    public boolean findingsMade() { return diagnostics != null; }
 }

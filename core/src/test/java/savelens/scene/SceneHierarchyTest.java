@@ -182,4 +182,16 @@ class SceneHierarchyTest {
         assertEquals(scene.findAllWithTag("Rare"), SceneHierarchy.findWithTag(scene.document(), "Rare", false).orElseThrow());
         assertEquals(List.of(), scene.diagnostics());
     }
+
+    @Test
+    void aSceneReadForItsObjectsListsItsTopRowsWithoutItsFindingsAndMakesThemOnTheWayToEveryObject() {
+        HelioScenes v = village();
+        SceneHierarchy scene = SceneHierarchy.forObjects(v.document()).orElseThrow();
+        scene.prepareRows();
+        assertEquals(List.of(1L, 6L), ids(scene.roots()));
+        assertFalse(scene.findingsMade(), "the top rows need no findings");
+        assertEquals(6, scene.objects().size());
+        assertTrue(scene.findingsMade(), "made before the facts they need are let go");
+        assertEquals(v.hierarchy().diagnostics(), scene.diagnostics());
+    }
 }

@@ -138,6 +138,45 @@ class HierarchyFilterWindowTest {
         assertTrue(tip instanceof javafx.scene.control.Tooltip t && t.getText().startsWith("Transform"), String.valueOf(tip));
     }
 
+    @Test void aComponentCellShowingAnotherObjectNamesThatObjectsComponents(FxRobot robot) throws Exception {
+        Path scene = Fixtures.copy(dir, "unity/village.unity");
+        robot.interact(() -> ui.model.open(scene));
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeTableView<SceneObject> tree = robot.lookup("#hierarchyTree").queryAs(TreeTableView.class);
+        robot.interact(() -> expandAll(tree.getRoot()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertGlyphsNameTheirRowsComponents(robot);
+        // The cells are handed other objects (and back): what each glyph and the cell say follows the object shown.
+        filter(robot, "inactive");
+        assertGlyphsNameTheirRowsComponents(robot);
+        filter(robot, "");
+        robot.interact(() -> expandAll(tree.getRoot()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertGlyphsNameTheirRowsComponents(robot);
+    }
+
+    private static void expandAll(TreeItem<SceneObject> item) {
+        item.setExpanded(true);
+        for (TreeItem<SceneObject> child : item.getChildren()) expandAll(child);
+    }
+
+    /** Every components cell on screen: its glyphs' tooltips name its object's components in order, its own lists them. */
+    private static void assertGlyphsNameTheirRowsComponents(FxRobot robot) {
+        int checked = 0;
+        for (javafx.scene.Node n : robot.lookup(".component-glyphs-cell").queryAll()) {
+            if (!(n instanceof javafx.scene.control.TreeTableCell<?, ?> cell) || cell.isEmpty() || !(cell.getItem() instanceof SceneObject o)) continue;
+            if (!cell.isVisible() || cell.getTableRow() == null || !cell.getTableRow().isVisible()) continue;
+            List<String> expected = o.components().stream().map(c -> c.kind() + " " + c.id()).toList();
+            List<String> shown = ((javafx.scene.layout.HBox) cell.getGraphic()).getChildren().stream()
+                    .filter(g -> g instanceof javafx.scene.image.ImageView)
+                    .map(g -> ((javafx.scene.control.Tooltip) g.getProperties().get("javafx.scene.control.Tooltip")).getText()).toList();
+            assertEquals(expected, shown, o.name());
+            if (!expected.isEmpty()) assertEquals(String.join("\n", expected), cell.getTooltip().getText(), o.name());
+            if (!expected.isEmpty()) checked++;
+        }
+        assertTrue(checked > 0, "some row with components is on screen");
+    }
+
     private static MenuItem item(ContextMenu menu, String id) {
         return menu.getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
     }
