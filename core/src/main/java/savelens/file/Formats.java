@@ -120,7 +120,9 @@ public final class Formats {
         try {
             return format.read(bytes, context);
         } catch (NotADocumentException e) {
-            throw notADocument();
+            byte[] onHeap = new byte[bytes.capacity()]; // the read failed: what the bytes look like is said as from the heap
+            bytes.get(0, onHeap, 0, onHeap.length);
+            throw notADocument(onHeap);
         }
     }
 

@@ -1,5 +1,6 @@
 package savelens.file;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -10,6 +11,7 @@ import savelens.document.SizeLimit;
 import savelens.document.ValueNames;
 import savelens.edit.EditHistory;
 import savelens.format.Format;
+import savelens.json.JsonIndex;
 import savelens.save.AtomicSave;
 import savelens.save.DocumentSaver;
 import savelens.save.FileStamp;
@@ -53,13 +55,32 @@ public final class OpenFile {
      * and the game-data names. Throws {@link savelens.document.UnreadableDocumentException} with the reason.
      */
     public static OpenFile open(Path file, ReadContext context) {
+        return open(file, context, BIG_TEXT_OUTSIDE_HEAP_FROM);
+    }
+
+    /**
+     * Files from this many bytes are kept outside the heap by formats that can ({@link Format#readsBigTextOffHeap}).
+     * Below it the heap's copy is not what decides whether a document fits, and reads of the whole text (a search
+     * pass, the raw view) stay free of a copy.
+     */
+    static final long BIG_TEXT_OUTSIDE_HEAP_FROM = 256L << 20;
+
+    /** As {@link #open(Path, ReadContext)}, keeping a text of {@code bigFrom} bytes or more outside the heap where the format can. */
+    static OpenFile open(Path file, ReadContext context, long bigFrom) {
         ReadContext inFile = context.withFile(file);
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
+        boolean big = read.bytes().length >= bigFrom;
         // A format that reads from outside the heap gets a copy there and the heap's bytes are let go: a large save's
         // index and analysis then have the heap to themselves.
-        java.nio.ByteBuffer offHeap = format.readsOffHeap() ? read.movedOffHeap() : null;
+        ByteBuffer offHeap = format.readsOffHeap() || big && format.readsBigTextOffHeap() ? read.movedOffHeap() : null;
         Document document = offHeap != null ? Formats.read(format, offHeap, inFile) : Formats.read(format, read.bytes(), inFile);
+        // Another JSON format's text is indexed on the heap (its reader reads an array) and then moved out in the same
+        // way, when the index reads the file's very bytes (the format unwrapped nothing).
+        if (offHeap == null && big && document.index() instanceof JsonIndex json && json.isTextOf(read.bytes())) {
+            ByteBuffer copy = read.movedOffHeap();
+            if (copy != null) json.readOutsideHeap(copy);
+        }
         return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
     }
 

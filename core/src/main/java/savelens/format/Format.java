@@ -50,6 +50,13 @@ public interface Format {
      */
     default boolean readsOffHeap() { return false; }
 
+    /**
+     * True when, as for {@link #readsOffHeap}, {@link #read(ByteBuffer, ReadContext)} reads this format's file from
+     * outside the heap, for a file big enough that its copy on the heap would matter ({@link savelens.file.OpenFile#open}
+     * says from which size): a copy read a window at a time costs a little on every read of its text.
+     */
+    default boolean readsBigTextOffHeap() { return readsOffHeap(); }
+
     /** {@link #read(byte[], ReadContext)} over all of {@code text}'s bytes (its capacity), for a format that {@link #readsOffHeap}. */
     default Document read(ByteBuffer text, ReadContext context) {
         throw new UnsupportedOperationException(name() + " reads its text from the heap");

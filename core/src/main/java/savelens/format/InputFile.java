@@ -52,6 +52,9 @@ public final class InputFile {
         }
     }
 
+    /** Bytes read in one call. */
+    private static final int READ_AT_ONCE = 1 << 20;
+
     /** Reads to the end, expecting {@code expected} bytes but taking up to {@code cap}, and refusing more. */
     private static byte[] readAll(SeekableByteChannel in, int expected, long cap, SizeLimit limit) throws IOException {
         byte[] buf = new byte[expected];
@@ -71,7 +74,9 @@ public final class InputFile {
                 buf[n++] = probe.get(0);
                 continue;
             }
-            int got = in.read(ByteBuffer.wrap(buf, n, buf.length - n));
+            // A slice at a time: the channel reads into a heap array through a direct buffer as large as what it is given,
+            // which it then keeps for the thread, outside the heap (a whole big file's worth, beside the file on the heap).
+            int got = in.read(ByteBuffer.wrap(buf, n, Math.min(buf.length - n, READ_AT_ONCE)));
             if (got < 0) break;
             n += got;
         }

@@ -19,6 +19,15 @@ public final class JsonTexts {
         return index(text, null);
     }
 
+    /** The same over a text outside the heap (see {@link JsonIndexer#index(java.nio.ByteBuffer, ValueListener)}). */
+    public static JsonIndex index(java.nio.ByteBuffer text, ValueListener listener) {
+        try {
+            return JsonIndexer.index(text, listener);
+        } catch (JsonSyntaxException e) {
+            throw new UnreadableDocumentException(e.getMessage(), e);
+        }
+    }
+
     /** The same, telling the listener (when not null) of each value on the way. */
     public static JsonIndex index(byte[] text, ValueListener listener) {
         try {

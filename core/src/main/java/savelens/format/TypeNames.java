@@ -2,6 +2,7 @@ package savelens.format;
 
 import java.util.Arrays;
 import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
 import savelens.json.JsonText;
 
 /**
@@ -23,7 +24,12 @@ public final class TypeNames {
 
     /** The decoded string value {@code v}. */
     public String name(ValueIndex json, int v) {
-        return name(json.text(), json.start(v), json.end(v));
+        int s = json.start(v), e = json.end(v);
+        if (json instanceof JsonIndex j && j.textInPieces()) { // its bytes alone: the whole text is not written flat for them
+            byte[] bytes = j.textBytes(s, e);
+            return name(bytes, 0, bytes.length);
+        }
+        return name(json.text(), s, e);
     }
 
     /**

@@ -93,6 +93,50 @@ public final class JsonIndex implements ValueIndex {
         }
     }
 
+    /**
+     * From now on reads the text from {@code copy}, the same bytes outside the heap (all of them, from 0 to its
+     * capacity; read-only, and never changed while this index or an edit of it is alive), and lets go of the heap's
+     * array: a big document's index and analyses then have the heap to themselves. A copy, never a mapping of the file:
+     * a file changed on disk while it is open must not change the document read from it. Reads of a few bytes copy
+     * them to the heap as reads across an edit's pieces do; whatever asks for the whole array ({@link #text}: a save,
+     * a search) gets it written back onto the heap, once. False, and nothing changed, when the text is no longer one
+     * array of those bytes.
+     */
+    public synchronized boolean readOutsideHeap(java.nio.ByteBuffer copy) {
+        byte[] f = layout.flatOrNull();
+        if (f == null || f != flatText || copy.capacity() != f.length) return false;
+        layout = TextPieces.outside(copy);
+        flatText = null;
+        return true;
+    }
+
+    /** Whether the text is read from outside the heap (see {@link #readOutsideHeap}), in whole or in part. */
+    public boolean readsOutsideHeap() { return layout.readsOutside(); }
+
+    /** True when {@code bytes} is the array this index reads as its whole text. */
+    public boolean isTextOf(byte[] bytes) { return bytes != null && flatText == bytes; }
+
+    /**
+     * Where the string (at its opening quote), number or literal that starts at {@code start} ends, found without writing
+     * a text in pieces (or outside the heap) flat: over a window that grows until it holds the end.
+     */
+    public int scalarEnd(int start) {
+        byte[] text = flatText;
+        if (text != null) return scalarEndIn(text, start);
+        int len = layout.length();
+        for (long n = 64; ; n *= 2) {
+            int to = (int) Math.min(len, start + n);
+            byte[] bytes = layout.copy(start, to);
+            int e = scalarEndIn(bytes, 0);
+            // At the window's end the scalar may go on (or its last byte be the window's): look further, unless the text ends.
+            if (e < bytes.length || to == len) return start + e;
+        }
+    }
+
+    private static int scalarEndIn(byte[] text, int start) {
+        return text[start] == '"' ? JsonText.stringEnd(text, start) : Chunk.scalarEnd(text, start);
+    }
+
     /** The text's length in bytes, without writing a text in pieces flat. */
     @Override public int textLength() { return layout.length(); }
 
@@ -158,11 +202,11 @@ public final class JsonIndex implements ValueIndex {
         TextPieces p = layout;
         if (c.textId != p.id) {
             int i = p.pieceAt(c.winFrom);
-            if (c.winTo <= p.from[i + 1]) {
+            if (c.winTo <= p.from[i + 1] && p.arrays[i] != null) {
                 c.copy = null;
                 c.piece = i;
                 c.shift = p.shift(i);
-            } else { // the chunk's text crosses pieces: a copy of that much (a few kilobytes at most)
+            } else { // the chunk's text crosses pieces or lies outside the heap: a copy of that much (a few kilobytes at most)
                 c.copy = p.copy(c.winFrom, c.winTo);
                 c.shift = c.winFrom;
             }
@@ -177,7 +221,7 @@ public final class JsonIndex implements ValueIndex {
     private Window window(int from, int to) {
         TextPieces p = layout;
         int i = p.pieceAt(from);
-        if (to <= p.from[i + 1]) return new Window(p.arrays[i], p.shift(i));
+        if (to <= p.from[i + 1] && p.arrays[i] != null) return new Window(p.arrays[i], p.shift(i));
         return new Window(p.copy(from, to), from);
     }
 

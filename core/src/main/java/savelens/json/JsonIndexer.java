@@ -9,6 +9,8 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import savelens.progress.ReadProgress;
@@ -62,12 +64,24 @@ public final class JsonIndexer {
         return new JsonIndexer(CHUNK_LIMIT).run(text, listener);
     }
 
+    /**
+     * Indexes the text that is all of {@code text} (0 to its capacity; outside the heap, read-only and never changed
+     * while the index lives), which the index then reads where it is: no copy of it is made on the heap.
+     */
+    public static JsonIndex index(ByteBuffer text, ValueListener listener) {
+        return new JsonIndexer(CHUNK_LIMIT).run(new Source(null, text), listener);
+    }
+
     /** With another chunk limit; 0 keeps every value on the spine (tests compare against that). */
     static JsonIndex index(byte[] text, int chunkLimit) {
         return new JsonIndexer(chunkLimit).run(text, null);
     }
 
     private JsonIndex run(byte[] text, ValueListener listener) {
+        return run(new Source(text, null), listener);
+    }
+
+    private JsonIndex run(Source text, ValueListener listener) {
         try {
             return parse(text, listener);
         } catch (JsonSyntaxException | CancellationException e) {
@@ -81,16 +95,56 @@ public final class JsonIndexer {
         }
     }
 
-    private JsonIndex parse(byte[] text, ValueListener listener) {
-        if (text.length == 0 || isBlank(text)) throw new JsonSyntaxException("the file is empty", 1, 1);
-        presize(text.length);
+    /** The text as an array on the heap, or outside it; what the parse needs of it either way. */
+    private record Source(byte[] heap, ByteBuffer outside) {
+        int length() { return heap != null ? heap.length : outside.capacity(); }
+
+        boolean isBlank() { return heap != null ? JsonIndexer.isBlank(heap) : JsonIndexer.isBlank(outside); }
+
+        JsonParser parser() throws IOException {
+            return heap != null ? FACTORY.createParser(heap) : FACTORY.createParser(new BufferInput(outside));
+        }
+
+        /** The whole text on the heap: only to place a syntax error, when the read has failed anyway. */
+        byte[] onHeap() {
+            if (heap != null) return heap;
+            byte[] copy = new byte[outside.capacity()];
+            outside.get(0, copy, 0, copy.length);
+            return copy;
+        }
+
+        TextPieces pieces() { return heap != null ? TextPieces.of(heap) : TextPieces.outside(outside); }
+    }
+
+    /** A text outside the heap as the parser's stream: it copies a buffer's worth at a time. */
+    private static final class BufferInput extends InputStream {
+        private final ByteBuffer text;
+        private int pos;
+
+        BufferInput(ByteBuffer text) { this.text = text; }
+
+        @Override public int read() { return pos < text.capacity() ? text.get(pos++) & 0xff : -1; }
+
+        @Override public int read(byte[] into, int off, int len) {
+            int n = Math.min(len, text.capacity() - pos);
+            if (n <= 0) return len == 0 ? 0 : -1;
+            text.get(pos, into, off, n);
+            pos += n;
+            return n;
+        }
+    }
+
+    private JsonIndex parse(Source source, ValueListener listener) {
+        int length = source.length();
+        if (length == 0 || source.isBlank()) throw new JsonSyntaxException("the file is empty", 1, 1);
+        presize(length);
         int[] open = new int[64];     // value numbers of the open containers
         int[] openSlot = new int[64]; // and their spine slots
         int depth = 0;
         int pendingKey = -1;
         String pendingName = null; // the member name of the next value, read once for the check and the listener
         MemberNames names = new MemberNames();
-        try (JsonParser p = FACTORY.createParser(text)) {
+        try (JsonParser p = source.parser()) {
             // Over bytes, the parser's token offset is one past the token's first byte; reading it needs no
             // location object per token. Member names and scalar ends are found from the text afterwards,
             // and only for the values that stay on the spine (see finish).
@@ -108,9 +162,9 @@ public final class JsonIndexer {
                 int at = (int) (offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset());
                 if (--untilReport == 0) {
                     untilReport = REPORT_EVERY;
-                    ReadProgress.advance(at, text.length);
+                    ReadProgress.advance(at, length);
                 }
-                if (rootDone) throw syntax(text, at, "unexpected content after the end of the document");
+                if (rootDone) throw syntax(source.onHeap(), at, "unexpected content after the end of the document");
                 switch (t.id()) { // the token's int id: a table switch, no enum switch map
                     case JsonTokenId.ID_START_OBJECT, JsonTokenId.ID_START_ARRAY -> {
                         byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
@@ -154,9 +208,10 @@ public final class JsonIndexer {
                     }
                 }
             }
-            if (depth != 0) throw syntax(text, text.length, "unexpected end of the file (the document is truncated)");
+            if (depth != 0) throw syntax(source.onHeap(), length, "unexpected end of the file (the document is truncated)");
         } catch (StreamConstraintsException e) {
             // The parser gives no place for a broken limit; for the nesting one, the text tells it.
+            byte[] text = source.onHeap();
             throw syntax(text, Math.max(0, tooDeepAt(text)), cleanMessage(e.getOriginalMessage()));
         } catch (JsonParseException e) {
             var loc = e.getLocation();
@@ -166,9 +221,10 @@ public final class JsonIndexer {
         } catch (IOException e) {
             throw new JsonSyntaxException(cleanMessage(e.getMessage()), 1, 1);
         }
-        finish(text);
+        if (source.heap() != null) finish(source.heap());
+        else finish(new TextWindow(source.outside()));
         int n = slots;
-        JsonIndex index = new JsonIndex(text, count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
+        JsonIndex index = new JsonIndex(source.pieces(), count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
                 Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n));
         index.duplicates(names.result(index));
         return index;
@@ -201,6 +257,43 @@ public final class JsonIndexer {
             byte k = kind[i];
             if (k == JsonIndex.STRING) end[i] = JsonText.stringEnd(text, start[i]);
             else if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = Chunk.scalarEnd(text, start[i]);
+        }
+    }
+
+    /** As {@link #finish(byte[])}, for a text outside the heap, through a window going forward with the slots. */
+    private void finish(TextWindow text) {
+        for (int i = 0; i < slots; i++) {
+            if (key[i] == NAME_BEFORE) key[i] = keyBefore(text, start[i]);
+            byte k = kind[i];
+            if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = text.scalarEnd(start[i]);
+        }
+    }
+
+    /** {@link #keyBefore(byte[], int)} through a window, taking more of the text before the value while the name needs it. */
+    static int keyBefore(TextWindow text, int valueStart) {
+        for (int back = 256; ; back *= 2) {
+            int from = Math.max(0, valueStart - back);
+            byte[] bytes = text.holding(from, valueStart);
+            int base = text.base();
+            int k = keyBeforeIn(bytes, valueStart - base);
+            if (k >= 0) return base + k;
+            if (base == 0) throw new IllegalStateException("no member name before offset " + valueStart);
+        }
+    }
+
+    /** As {@link #keyBefore(byte[], int)} in bytes that may begin after the name's start: -1 when the name goes on before them. */
+    private static int keyBeforeIn(byte[] text, int valueStart) {
+        int i = valueStart - 1;
+        while (i >= 0 && text[i] != '"') i--; // blanks, the colon, blanks
+        i--;
+        while (true) {
+            while (i >= 0 && text[i] != '"') i--;
+            if (i < 1) return -1; // a name's quote always has a byte before it ('{' or ','), so this one is not in view yet
+            int slashes = 0;
+            while (i - 1 - slashes >= 0 && text[i - 1 - slashes] == '\\') slashes++;
+            if (i - 1 - slashes < 0) return -1; // the backslashes may go on before the bytes in view
+            if (slashes % 2 == 0) return i;
+            i--;
         }
     }
 
@@ -281,6 +374,14 @@ public final class JsonIndexer {
 
     private static boolean isBlank(byte[] text) {
         for (byte b : text) if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
+        return true;
+    }
+
+    private static boolean isBlank(ByteBuffer text) {
+        for (int i = 0; i < text.capacity(); i++) {
+            byte b = text.get(i);
+            if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
+        }
         return true;
     }
 

@@ -1,5 +1,6 @@
 package savelens.json;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
@@ -8,6 +9,9 @@ import java.util.concurrent.atomic.LongAdder;
  * A text held as pieces of byte arrays, so that an edit replaces a few bytes without copying the rest: the pieces of
  * an edited text share the arrays of the text before it. Piece {@code i} is the document's bytes {@code from[i]} up to
  * {@code from[i + 1]}, read from {@code arrays[i]} at {@code p - shift(i)}. Immutable; no piece is empty.
+ *
+ * <p>A piece whose array is null is read from {@link #outside}, a copy of the file's bytes outside the heap (a big
+ * document's text read from a file: see {@link JsonIndex#readOutsideHeap}), at the same {@code p - shift(i)}.
  */
 final class TextPieces {
     /** Pieces past which an edit writes the text flat once (reads that cross pieces copy, so few pieces stay cheap). */
@@ -21,17 +25,28 @@ final class TextPieces {
     final byte[][] arrays;
     final int[] from;
     private final int[] offset;
+    /** What the pieces with no array read (read-only, never changed), or null when every piece has its array. */
+    private final ByteBuffer outside;
 
-    private TextPieces(byte[][] arrays, int[] from, int[] offset) {
+    private TextPieces(byte[][] arrays, int[] from, int[] offset, ByteBuffer outside) {
         this.arrays = arrays;
         this.from = from;
         this.offset = offset;
+        this.outside = outside;
     }
 
     /** A flat text: one piece. */
     static TextPieces of(byte[] text) {
-        return new TextPieces(new byte[][] {text}, new int[] {0, text.length}, new int[] {0});
+        return new TextPieces(new byte[][] {text}, new int[] {0, text.length}, new int[] {0}, null);
     }
+
+    /** The text that is all of {@code bytes} (from 0 to its capacity), read where it is: one piece with no array. */
+    static TextPieces outside(ByteBuffer bytes) {
+        return new TextPieces(new byte[][] {null}, new int[] {0, bytes.capacity()}, new int[] {0}, bytes);
+    }
+
+    /** Whether some of the text is read from outside the heap. */
+    boolean readsOutside() { return outside != null; }
 
     int length() { return from[from.length - 1]; }
 
@@ -40,7 +55,7 @@ final class TextPieces {
     /** The one array that is the whole text, or null when the text is in several pieces. */
     byte[] flatOrNull() {
         byte[] a = arrays[0];
-        return arrays.length == 1 && offset[0] == 0 && a.length == from[1] ? a : null;
+        return arrays.length == 1 && a != null && offset[0] == 0 && a.length == from[1] ? a : null;
     }
 
     /** The piece holding byte {@code pos} (the last one for the text's end). */
@@ -62,7 +77,8 @@ final class TextPieces {
     void copyTo(int start, int end, byte[] out, int at) {
         for (int i = pieceAt(start); start < end; i++) {
             int n = Math.min(end, from[i + 1]) - start;
-            System.arraycopy(arrays[i], start - shift(i), out, at, n);
+            if (arrays[i] != null) System.arraycopy(arrays[i], start - shift(i), out, at, n);
+            else outside.get(start - shift(i), out, at, n);
             at += n;
             start += n;
         }
@@ -113,7 +129,7 @@ final class TextPieces {
         }
         f[k] = (int) size;
         if (k == 0) return of(new byte[0]);
-        TextPieces next = new TextPieces(Arrays.copyOf(a, k), Arrays.copyOf(f, k + 1), Arrays.copyOf(o, k));
+        TextPieces next = new TextPieces(Arrays.copyOf(a, k), Arrays.copyOf(f, k + 1), Arrays.copyOf(o, k), outside);
         return k > MOST_PIECES ? of(next.flat()) : next;
     }
 }

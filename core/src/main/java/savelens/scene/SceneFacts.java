@@ -47,18 +47,20 @@ public final class SceneFacts {
     int objects;
     int[] objectNode = new int[16];
     /** Null where left in the text (see {@link #name}): then the string value and its span, -1 for none. */
-    private String[] objectName = new String[16];
+    // Names, tags and layers given as objects, by slot; null until one is given (a helio scene leaves names and tags
+    // in the text, and most objects have no layer): at a million objects each is megabytes of nulls.
+    private String[] objectName;
     private int[] nameValue = new int[16];
     private int[] nameStart = new int[16];
     private int[] nameEnd = new int[16];
     boolean[] activeSelf = new boolean[16];
     /** Null where left in the text (see {@link #tags}): a tag string and its span, or an array of tags. */
-    private Object[] objectTags = new Object[16];
+    private Object[] objectTags;
     private int[] tagValue = new int[16];
     private int[] tagStart = new int[16];
     private int[] tagEnd = new int[16];
     private int[] tagList = new int[16];
-    private SceneLayer[] layer = new SceneLayer[16];
+    private SceneLayer[] layer;
     int[] parent = new int[16];
     int[] parentValue = new int[16];
     // Rare facts: allocated when a shape gives the first one.
@@ -115,7 +117,7 @@ public final class SceneFacts {
     public void object(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
         if (objectSlot[node] >= 0) return;
         int s = newObject(node, name == null ? "" : name, activeSelf, layer);
-        objectTags[s] = List.copyOf(tags);
+        objectTags()[s] = List.copyOf(tags);
     }
 
     /**
@@ -143,12 +145,12 @@ public final class SceneFacts {
         if ((node >>> 6) >= objectBits.length) objectBits = Arrays.copyOf(objectBits, Math.max((node >>> 6) + 1, objectBits.length * 3 / 2 + 1));
         objectBits[node >>> 6] |= 1L << node;
         objectNode[s] = node;
-        objectName[s] = name;
+        if (name != null) objectName()[s] = name;
         nameValue[s] = -1;
         activeSelf[s] = active;
         tagValue[s] = -1;
         tagList[s] = -1;
-        this.layer[s] = layer;
+        if (layer != null) layers()[s] = layer;
         parent[s] = -1;
         parentValue[s] = -1;
         return s;
@@ -165,17 +167,17 @@ public final class SceneFacts {
 
     private void growObjects(int n) {
         objectNode = Arrays.copyOf(objectNode, n);
-        objectName = Arrays.copyOf(objectName, n);
+        if (objectName != null) objectName = Arrays.copyOf(objectName, n);
         nameValue = Arrays.copyOf(nameValue, n);
         nameStart = Arrays.copyOf(nameStart, n);
         nameEnd = Arrays.copyOf(nameEnd, n);
         activeSelf = Arrays.copyOf(activeSelf, n);
-        objectTags = Arrays.copyOf(objectTags, n);
+        if (objectTags != null) objectTags = Arrays.copyOf(objectTags, n);
         tagValue = Arrays.copyOf(tagValue, n);
         tagStart = Arrays.copyOf(tagStart, n);
         tagEnd = Arrays.copyOf(tagEnd, n);
         tagList = Arrays.copyOf(tagList, n);
-        layer = Arrays.copyOf(layer, n);
+        if (layer != null) layer = Arrays.copyOf(layer, n);
         parent = Arrays.copyOf(parent, n);
         parentValue = Arrays.copyOf(parentValue, n);
         if (prefab != null) prefab = Arrays.copyOf(prefab, n);
@@ -185,14 +187,33 @@ public final class SceneFacts {
         if (inherited != null) inherited = Arrays.copyOf(inherited, n);
     }
 
+    private String[] objectName() {
+        if (objectName == null) objectName = new String[objectNode.length];
+        return objectName;
+    }
+
+    private Object[] objectTags() {
+        if (objectTags == null) objectTags = new Object[objectNode.length];
+        return objectTags;
+    }
+
+    private SceneLayer[] layers() {
+        if (layer == null) layer = new SceneLayer[objectNode.length];
+        return layer;
+    }
+
+    private String givenName(int s) { return objectName == null ? null : objectName[s]; }
+
+    private Object givenTags(int s) { return objectTags == null ? null : objectTags[s]; }
+
     /** The name of the object in slot s ("" when it has none), decoded now when the shape left it in the text. */
     String name(int s) {
-        if (objectName[s] == null && nameValue[s] >= 0) DECODED.increment();
+        if (givenName(s) == null && nameValue[s] >= 0) DECODED.increment();
         return nameUncounted(s);
     }
 
     private String nameUncounted(int s) {
-        if (objectName[s] != null) return objectName[s];
+        if (givenName(s) != null) return objectName[s];
         if (nameValue[s] < 0) return "";
         return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
     }
@@ -200,7 +221,7 @@ public final class SceneFacts {
     /** The tags of the object in slot s, decoded now when the shape left them in the text. */
     @SuppressWarnings("unchecked")
     List<String> tags(int s) {
-        if (objectTags[s] != null) return (List<String>) objectTags[s];
+        if (givenTags(s) != null) return (List<String>) objectTags[s];
         if (tagValue[s] >= 0) {
             DECODED.increment();
             return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], end(tagStart[s], tagEnd[s])));
@@ -217,7 +238,7 @@ public final class SceneFacts {
 
     /** True when the object in slot s may have a tag (one given, or written in the text). */
     boolean mayHaveTags(int s) {
-        return objectTags[s] != null ? !((List<?>) objectTags[s]).isEmpty() : tagValue[s] >= 0 || tagList[s] >= 0;
+        return givenTags(s) != null ? !((List<?>) objectTags[s]).isEmpty() : tagValue[s] >= 0 || tagList[s] >= 0;
     }
 
     /** The kind of the component in slot k, decoded now when the shape left it in the text; its node's type when it writes none. */
@@ -238,7 +259,7 @@ public final class SceneFacts {
         try {
             for (int s = 0; s < objects; s++) {
                 ReadProgress.checkCancelled(s);
-                if (objectName[s] == null && nameValue[s] >= 0) decoded++;
+                if (givenName(s) == null && nameValue[s] >= 0) decoded++;
                 out[s] = nameUncounted(s);
             }
         } finally {
@@ -328,7 +349,7 @@ public final class SceneFacts {
             Arrays.fill(objectSlot, old, objectSlot.length, -1);
         }
         int s = newObject(node, name == null ? "" : name, true, null);
-        objectTags[s] = List.of();
+        objectTags()[s] = List.of();
         if (inherited == null) inherited = new Inherited[objectNode.length];
         inherited[s] = from;
         return node;
@@ -462,7 +483,7 @@ public final class SceneFacts {
 
     String type(int s) { return type == null ? null : type[s]; }
 
-    SceneLayer layerOf(int s) { return layer[s]; }
+    SceneLayer layerOf(int s) { return layer == null ? null : layer[s]; }
 
     Inherited inherited(int s) { return inherited == null ? null : inherited[s]; }
 

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Function;
@@ -224,12 +223,18 @@ final class DocumentCommands {
 
     /**
      * The graph and the scene are read side by side, the scene on a thread of its own: neither needs the other, and
-     * each goes through the whole document (the graph's edges, the scene's fields of every node).
+     * each goes through the whole document (the graph's edges, the scene's fields of every node). Only the scene's
+     * findings are kept, so its facts are let go as soon as they are listed. In a heap too small for both at once the
+     * scene goes first and the graph after it.
      */
     private static Analysed analyse(OpenFile file) {
         Document doc = file.document();
-        FutureTask<Optional<SceneHierarchy>> scene = new FutureTask<>(() -> SceneHierarchy.ofSideBySide(doc));
-        if (doc.nodeCount() >= SIDE_BY_SIDE_FROM) {
+        boolean sideBySide = doc.nodeCount() >= SIDE_BY_SIDE_FROM
+                && Runtime.getRuntime().maxMemory() / doc.nodeCount() >= SIDE_BY_SIDE_HEAP_A_NODE;
+        // Side by side, the scene's own findings are made beside its tree walk too (a third thread's worth of work).
+        FutureTask<List<Diagnostic>> scene = new FutureTask<>(() ->
+                (sideBySide ? SceneHierarchy.ofSideBySide(doc) : SceneHierarchy.of(doc)).map(SceneHierarchy::diagnostics).orElse(List.of()));
+        if (sideBySide) {
             Thread reader = new Thread(scene, "savelens-scene-facts");
             reader.setDaemon(true);
             reader.start();
@@ -238,14 +243,21 @@ final class DocumentCommands {
         }
         GraphAnalysis g = GraphAnalysis.of(doc);
         List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(doc, g, file.diagnostics()));
-        sceneOf(scene).ifPresent(s -> all.addAll(s.diagnostics()));
+        all.addAll(sceneOf(scene));
         return new Analysed(g, all);
     }
 
     /** Nodes from which the scene is worth a thread of its own. */
     private static final int SIDE_BY_SIDE_FROM = 50_000;
 
-    private static Optional<SceneHierarchy> sceneOf(FutureTask<Optional<SceneHierarchy>> scene) {
+    /**
+     * Heap a node from which both are read side by side. At their peaks the scene's facts take about 80 bytes a node
+     * and the graph analysis about 60, beside the document's own 40 and the scene fields noted while reading (40 for
+     * a helio scene): this leaves the collector room to spare.
+     */
+    private static final long SIDE_BY_SIDE_HEAP_A_NODE = 400;
+
+    private static List<Diagnostic> sceneOf(FutureTask<List<Diagnostic>> scene) {
         try {
             return scene.get();
         } catch (InterruptedException e) {

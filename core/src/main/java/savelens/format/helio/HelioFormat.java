@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
 import savelens.document.Document;
@@ -61,7 +62,18 @@ public final class HelioFormat implements FormatProvider {
     /** {@code whileIndexing}: classify the nodes in the indexing pass where the layout allows (tests compare both ways). */
     Document read(byte[] text, ReadContext context, boolean whileIndexing) {
         HelioStream stream = whileIndexing ? new HelioStream(text, context) : null;
-        JsonIndex json = JsonTexts.index(text, stream);
+        return read(JsonTexts.index(text, stream), stream, context);
+    }
+
+    /** A text outside the heap is indexed and read where it is: the heap holds no copy of it. */
+    @Override public boolean readsBigTextOffHeap() { return true; }
+
+    @Override public Document read(ByteBuffer text, ReadContext context) {
+        HelioStream stream = new HelioStream(text, context);
+        return read(JsonTexts.index(text, stream), stream, context);
+    }
+
+    private Document read(JsonIndex json, HelioStream stream, ReadContext context) {
         if (!json.duplicates().isEmpty()) JsonTexts.refuseDuplicatedStructure(json, m -> isStructural(json, m));
         // Plain JSON without helio's "nodes" reaches here by its .json name alone: it is no document at all.
         if (json.kind(0) != JsonIndex.OBJECT) throw new NotADocumentException();

@@ -7,6 +7,7 @@ import savelens.document.ValueKind;
 import savelens.index.IndexScanner;
 import savelens.index.ValueIndex;
 import savelens.index.ValueScan;
+import savelens.json.JsonIndex;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneLayer;
 import savelens.scene.SceneValues;
@@ -77,7 +78,7 @@ final class HelioNodeScan implements ValueScan {
         array = -1;
         for (Elements e : elements) if (e != null) e.size = 0;
         if (noted != null) {
-            noted.read(node, doc.text(), field, kind, start, end, keep); // a noted node's body is an object
+            noted.read(node, field, kind, start, end, keep); // a noted node's body is an object
         } else {
             scanner.scan(body, index.count(), this);
             if (bodyKind == ValueIndex.ARRAY) return false;
@@ -149,7 +150,7 @@ final class HelioNodeScan implements ValueScan {
      */
     SceneLayer layer(int i) {
         ValueKind k = kindOf(i);
-        if (k == ValueKind.NUMBER) return new SceneLayer(new String(doc.text(), start[i], end(i) - start[i], StandardCharsets.UTF_8), true);
+        if (k == ValueKind.NUMBER) return new SceneLayer(new String(bytes(start[i], end(i)), StandardCharsets.UTF_8), true);
         return k == ValueKind.STRING ? new SceneLayer(string(i), false) : null;
     }
 
@@ -159,9 +160,14 @@ final class HelioNodeScan implements ValueScan {
     /** Where the field's value ends: a noted string's or number's end is found now (see {@link HelioSceneFields#read}). */
     int end(int i) {
         if (end[i] < 0 && start[i] >= 0 && (kind[i] == ValueIndex.STRING || kind[i] == ValueIndex.NUMBER)) {
-            end[i] = HelioSceneFields.valueEnd(doc.text(), start[i], kind[i]);
+            // Through the index, which finds it without writing a text held in pieces or outside the heap flat.
+            end[i] = index instanceof JsonIndex json ? json.scalarEnd(start[i]) : HelioSceneFields.valueEnd(doc.text(), start[i], kind[i]);
         }
         return end[i];
+    }
+
+    private byte[] bytes(int from, int to) {
+        return index instanceof JsonIndex json ? json.textBytes(from, to) : Arrays.copyOfRange(doc.text(), from, to);
     }
 
     /** The field read as a flag ({@link SceneValues#flag}). */

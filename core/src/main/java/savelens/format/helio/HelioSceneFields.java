@@ -134,7 +134,7 @@ final class HelioSceneFields {
      * -1, to be found from its start when needed: {@link #valueEnd}), and its kept arrays' elements through {@code elementSink}; hidden values are
      * the caller's to leave out.
      */
-    void read(int node, byte[] text, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
+    void read(int node, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
         for (int i = from[node]; i < from[node + 1]; i++) {
             int f = meta[i] >> 3;
             byte k = (byte) (meta[i] & 7);

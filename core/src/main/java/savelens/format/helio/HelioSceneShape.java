@@ -162,6 +162,9 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
                 link[node] = scan.link(OWNER);
             }
         }
+        // Done with the fields: the noted ones, held softly by the syntax, may go now if the heap needs the room.
+        noted = null;
+        scan = null;
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);

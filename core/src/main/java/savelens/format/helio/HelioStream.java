@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import savelens.document.DocumentBuilder;
 import savelens.document.ReadContext;
@@ -7,6 +8,7 @@ import savelens.format.TypeNames;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonText;
+import savelens.json.TextWindow;
 import savelens.json.ValueListener;
 import savelens.registry.TypeRegistry;
 
@@ -19,7 +21,10 @@ import savelens.registry.TypeRegistry;
  * reports every problem in the usual order: nothing here throws.
  */
 final class HelioStream implements ValueListener {
+    /** The text on the heap, or null when it is read outside it through {@link #window}. */
     private final byte[] text;
+    private final TextWindow window;
+    private final int length;
     private final ReadContext context;
     private boolean gaveUp;
 
@@ -57,6 +62,16 @@ final class HelioStream implements ValueListener {
 
     HelioStream(byte[] text, ReadContext context) {
         this.text = text;
+        this.window = null;
+        this.length = text.length;
+        this.context = context;
+    }
+
+    /** Over a text outside the heap, read a window at a time as the parse goes forward. */
+    HelioStream(ByteBuffer outside, ReadContext context) {
+        this.text = null;
+        this.window = new TextWindow(outside);
+        this.length = outside.capacity();
         this.context = context;
     }
 
@@ -133,7 +148,8 @@ final class HelioStream implements ValueListener {
     private void beginNodes(int nodesStart) {
         try {
             registry = HelioRegistry.choose(context, types < 0 ? null : () -> {
-                JsonIndex typesIndex = JsonIndexer.index(Arrays.copyOfRange(text, typesStart, typesEnd));
+                JsonIndex typesIndex = JsonIndexer.index(text != null ? Arrays.copyOfRange(text, typesStart, typesEnd)
+                        : window.copy(typesStart, typesEnd));
                 return TypeRegistry.fromTypesArray(typesIndex, 0);
             });
         } catch (RuntimeException e) {
@@ -142,10 +158,10 @@ final class HelioStream implements ValueListener {
         }
         builder = new DocumentBuilder();
         // Scene-like documents spend about a hundred bytes per node and fifty per reference.
-        int rest = text.length - nodesStart;
+        int rest = length - nodesStart;
         builder.expect(rest / 100, rest / 48);
         references = new HelioReferences(builder, registry.registryOrEmpty());
-        sceneFields = new HelioSceneFields(text.length);
+        sceneFields = new HelioSceneFields(length);
         inNodes = true;
     }
 
@@ -173,7 +189,7 @@ final class HelioStream implements ValueListener {
             case "type" -> {
                 if (typeSeen) return;
                 typeSeen = true;
-                if (kind == JsonIndex.STRING) type = typeNames.nameAt(text, start);
+                if (kind == JsonIndex.STRING) type = typeAt(start);
                 if (kind != JsonIndex.STRING || type == null) giveUp(); // null: the text ends inside the name
             }
             case "fields" -> {
@@ -207,7 +223,18 @@ final class HelioStream implements ValueListener {
     }
 
     private long idAt(byte kind, int start) {
-        return kind == JsonIndex.NUMBER ? JsonText.integerAt(text, start, HelioReferences.NOT_AN_ID) : HelioReferences.NOT_AN_ID;
+        if (kind != JsonIndex.NUMBER) return HelioReferences.NOT_AN_ID;
+        if (text != null) return JsonText.integerAt(text, start, HelioReferences.NOT_AN_ID);
+        window.scalarEnd(start); // the window then holds the whole number and what ends it
+        return JsonText.integerAt(window.holding(start, start + 1), start - window.base(), HelioReferences.NOT_AN_ID);
+    }
+
+    /** The type name whose literal starts at {@code start}; null when the text ends inside it. */
+    private String typeAt(int start) {
+        if (text != null) return typeNames.nameAt(text, start);
+        int end = window.scalarEnd(start); // the window then holds the whole literal
+        byte[] b = window.holding(start, end);
+        return typeNames.nameAt(b, start - window.base());
     }
 
     private void giveUp() {

@@ -1,5 +1,6 @@
 package savelens.format.helio;
 
+import java.lang.ref.SoftReference;
 import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
@@ -11,17 +12,25 @@ import savelens.format.JsonTextSyntax;
  * inference) tells from numbers, and whose nodes live in the {@code nodes} table ({@link HelioStructure}).
  */
 final class HelioSyntax extends JsonTextSyntax {
-    private final HelioSceneFields sceneFields;
+    /**
+     * Softly: they save the scene read a scan of the text, but at millions of nodes they are as big as the scene's own
+     * facts, so a heap that needs the room for the analyses after the read takes it (the scene is then read by a scan).
+     */
+    private final SoftReference<HelioSceneFields> sceneFields;
 
     /** {@code sceneFields}: the scene shape's fields noted while the document was read, or null. */
     HelioSyntax(HelioFormat format, ReadContext context, HelioSceneFields sceneFields) {
         super(format, context);
-        this.sceneFields = sceneFields;
+        this.sceneFields = sceneFields == null ? null : new SoftReference<>(sceneFields);
     }
 
-    /** The scene shape's fields noted while this document was read, or null (an edited document's index is another). */
+    /**
+     * The scene shape's fields noted while this document was read, or null (an edited document's index is another, or
+     * the collector took them).
+     */
     HelioSceneFields sceneFields(Document doc) {
-        return sceneFields != null && sceneFields.isFor(doc.index(), doc.nodeCount()) ? sceneFields : null;
+        HelioSceneFields fields = sceneFields == null ? null : sceneFields.get();
+        return fields != null && fields.isFor(doc.index(), doc.nodeCount()) ? fields : null;
     }
 
     @Override public String referenceText(NodeId id) { return id instanceof NodeId.Number n ? Long.toString(n.value()) : null; }

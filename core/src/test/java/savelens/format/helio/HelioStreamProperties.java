@@ -103,6 +103,30 @@ class HelioStreamProperties {
                     .getBytes(StandardCharsets.UTF_8)), RegistrySource.GIVEN);
         }
         assertEquals(outcome(text, context, false), outcome(text, context, true));
+        assertEquals(outcome(text, context, true), outcomeOutside(text, context), "read from outside the heap");
+    }
+
+    /**
+     * Names, blanks, strings and numbers longer than the windows a text outside the heap is read through (64 kB) and
+     * than the first look back for a name (256 bytes) are read as on the heap.
+     */
+    @Example
+    void longNamesBlanksAndValuesReadFromOutsideTheHeapAsOnIt() {
+        String longName = "n".repeat(70_000) + "\\\"q" + "m".repeat(300);
+        String blanks = " ".repeat(70_000);
+        String digits = "1" + "0".repeat(9_000); // under the parser's limit on a number's length
+        String text = "{\"types\":" + TYPES + ",\"root\":1,\"nodes\":[{\"id\":1,\"type\":\"A\",\"fields\":{\"r\":2,\"" + longName
+                + "\":" + blanks + "\"" + "s".repeat(90_000) + "\",\"n\":" + digits + ",\"s\"" + blanks + ":" + blanks + "\"x\\\"\"}},"
+                + "{\"id\":2,\"type\":\"B\",\"fields\":{\"r\":1}}," + "{\"id\":3,\"type\":\"" + "T".repeat(70_000) + "\",\"fields\":{}}]}";
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        ReadContext context = ReadContext.of(Path.of("long.json"));
+        String heap = outcome(bytes, context, true);
+        assertTrue(!heap.startsWith("unreadable"), heap.length() > 300 ? heap.substring(0, 300) : heap);
+        assertEquals(heap, outcomeOutside(bytes, context));
+        for (String broken : List.of("", "  \n", "{\"root\":1,\"nodes\":[", "{\"root\":1,\"nodes\":[]} x", "[1,2]", "{\"a\":1}")) {
+            byte[] b = broken.getBytes(StandardCharsets.UTF_8);
+            assertEquals(outcome(b, context, true), outcomeOutside(b, context), broken);
+        }
     }
 
     @Example
@@ -144,19 +168,39 @@ class HelioStreamProperties {
             helio++;
             ReadContext context = ReadContext.of(p);
             assertEquals(outcome(text, context, false), outcome(text, context, true), p.toString());
+            assertEquals(outcome(text, context, true), outcomeOutside(text, context), p + " read from outside the heap");
         }
         return helio;
     }
 
     /** Everything a read decides, as text: the error, or nodes, per-value roles and diagnostics. */
     static String outcome(byte[] text, ReadContext context, boolean whileIndexing) {
-        Document d;
         try {
-            d = HELIO.read(text, context, whileIndexing);
+            return outcome(HELIO.read(text, context, whileIndexing));
         } catch (UnreadableDocumentException e) {
             return "unreadable: " + e.getMessage();
         }
+    }
+
+    /** As {@link #outcome}, the text read from a copy outside the heap. */
+    static String outcomeOutside(byte[] text, ReadContext context) {
+        java.nio.ByteBuffer outside = java.nio.ByteBuffer.allocateDirect(text.length).put(text).flip().asReadOnlyBuffer();
+        try {
+            Document d = HELIO.read(outside, context);
+            assertTrue(((savelens.json.JsonIndex) d.index()).readsOutsideHeap());
+            return outcome(d);
+        } catch (UnreadableDocumentException e) {
+            return "unreadable: " + e.getMessage();
+        }
+    }
+
+    private static String outcome(Document d) {
         List<String> out = new ArrayList<>();
+        var index = d.index();
+        for (int v = 0; v < index.count(); v++) {
+            out.add("value " + v + " " + index.kind(v) + " [" + index.start(v) + "," + index.end(v) + ") key " + index.keyStart(v)
+                    + " parent " + index.parent(v) + " after " + index.after(v));
+        }
         out.add("registry " + d.registrySource() + " root " + d.root());
         for (int n = 0; n < d.nodeCount(); n++) {
             out.add("node " + d.nodeId(n) + " " + d.type(n) + " at " + d.nodeValue(n) + " body " + d.body(n));

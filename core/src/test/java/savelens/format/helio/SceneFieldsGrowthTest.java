@@ -40,7 +40,7 @@ class SceneFieldsGrowthTest {
         for (int node : new int[] {0, 1, NODES / 2, NODES - 1}) {
             java.util.Arrays.fill(field, -1);
             List<Integer> children = new ArrayList<>();
-            fields.read(node, new byte[0], field, kind, start, end, (f, v, k) -> children.add(v));
+            fields.read(node, field, kind, start, end, (f, v, k) -> children.add(v));
             assertEquals(10 * node, field[0]);
             assertEquals(node * BYTES_PER_NODE + 10, start[0]);
             assertEquals(10 * node + 1, field[5]);

@@ -1,0 +1,63 @@
+package savelens.json;
+
+import java.nio.ByteBuffer;
+
+/**
+ * A few kilobytes of a text held outside the heap, copied onto it for code that reads arrays: reads that go forward
+ * through the text (a parse's listener, the indexer's last pass) refill it once per window. Belongs to one thread.
+ */
+public final class TextWindow {
+    /** Bytes copied at least per refill: the copy's cost is then spread over many reads. */
+    private static final int AT_LEAST = 1 << 16;
+    private final ByteBuffer text;
+    private final int length;
+    /** The window: text offset p is {@code bytes[p - base]}; exactly as long as what it holds. */
+    private byte[] bytes = new byte[0];
+    private int base;
+
+    public TextWindow(ByteBuffer text) {
+        this.text = text;
+        this.length = text.capacity();
+    }
+
+    public int length() { return length; }
+
+    /** Where the window starts in the text: offset p is {@code holding(…)[p - base()]}. */
+    public int base() { return base; }
+
+    /**
+     * The window holding the text from {@code from} up to {@code to} (or its end), refilled from {@code from} when it
+     * does not. The array is exactly as long as the window: reading to its end means reaching the window's end.
+     */
+    public byte[] holding(int from, int to) {
+        to = Math.min(to, length);
+        if (from >= base && to <= base + bytes.length) return bytes;
+        int n = (int) Math.min(length - (long) from, Math.max(AT_LEAST, to - (long) from));
+        byte[] b = new byte[n];
+        text.get(from, b, 0, n);
+        bytes = b;
+        base = from;
+        return b;
+    }
+
+    /** True when the window reaches the text's end: a read that ran to the window's end ran to the text's. */
+    public boolean atEnd() { return base + bytes.length >= length; }
+
+    /** Where the string (at its opening quote), number or literal starting at {@code start} ends. */
+    public int scalarEnd(int start) {
+        for (int want = 64; ; want *= 2) {
+            byte[] b = holding(start, start + want);
+            int s = start - base;
+            int e = b[s] == '"' ? JsonText.stringEnd(b, s) : Chunk.scalarEnd(b, s);
+            if (e < b.length || atEnd()) return base + e;
+            want = Math.max(want, b.length - s); // ran to the window's end: a window twice as long from start
+        }
+    }
+
+    /** The bytes from {@code from} up to {@code to}, copied. */
+    public byte[] copy(int from, int to) {
+        byte[] out = new byte[to - from];
+        text.get(from, out, 0, out.length);
+        return out;
+    }
+}
