@@ -150,33 +150,6 @@ public final class JsonIndex implements ValueIndex {
     public void copyText(int from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
 
     /**
-     * Where the string whose opening quote is at {@code quote} ends (past its closing quote), as
-     * {@link JsonText#stringEnd}, without writing a text in pieces flat: read through a small window.
-     */
-    public int stringEnd(int quote) {
-        byte[] f = flatText != null ? flatText : layout.flatOrNull();
-        if (f != null) return JsonText.stringEnd(f, quote);
-        TextPieces text = layout;
-        int length = text.length();
-        byte[] window = new byte[64];
-        int windowFrom = 0;
-        int windowTo = 0;
-        int p = quote + 1;
-        while (p < length) {
-            if (p >= windowTo) {
-                windowFrom = p;
-                windowTo = Math.min(length, p + window.length);
-                text.copyTo(windowFrom, windowTo, window, 0);
-            }
-            byte b = window[p - windowFrom];
-            if (b == '\\') p += 2;
-            else if (b == '"') return p + 1;
-            else p++;
-        }
-        return length;
-    }
-
-    /**
      * Bytes copied so far, in all indexes and threads, to write a text held in pieces flat: tests compare it before
      * and after an edit to see that the edit and the reads after it copied no text.
      */

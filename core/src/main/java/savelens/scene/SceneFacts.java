@@ -322,7 +322,7 @@ public final class SceneFacts {
     /** Where a string left in the text ends: as given, or found from its opening quote when given as -1 (a JSON text's). */
     private int end(int start, int end) {
         if (end >= 0) return end;
-        return doc.index() instanceof JsonIndex json ? json.stringEnd(start) : JsonText.stringEnd(doc.text(), start);
+        return doc.index() instanceof JsonIndex json ? json.scalarEnd(start) : JsonText.stringEnd(doc.text(), start);
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** A string's end found through a text in pieces: the same as in the flat text, escapes and window edges included. */
-class StringEndInPiecesTest {
+class ScalarEndInPiecesTest {
     @Test void everyStringEndsWhereTheFlatTextSays() {
         Random r = new Random(5);
         StringBuilder b = new StringBuilder("[");
@@ -28,8 +28,8 @@ class StringEndInPiecesTest {
         byte[] flat = json.textBytes(0, json.textLength());
         for (int k = 0; k < 400; k++) {
             int v = json.child(0, k);
-            assertEquals(JsonText.stringEnd(flat, json.start(v)), json.stringEnd(json.start(v)), "string " + k);
-            assertEquals(json.end(v), json.stringEnd(json.start(v)), "string " + k);
+            assertEquals(JsonText.stringEnd(flat, json.start(v)), json.scalarEnd(json.start(v)), "string " + k);
+            assertEquals(json.end(v), json.scalarEnd(json.start(v)), "string " + k);
         }
         assertTrue(json.textInPieces(), "nothing wrote it flat");
     }
