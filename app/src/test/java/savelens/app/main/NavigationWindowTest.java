@@ -121,9 +121,11 @@ class NavigationWindowTest {
         // Referenced by lists links too: one click follows
         robot.interact(() -> doc.jumpTo(DocumentPath.root()));
         ListView<ReferenceRow> refs = robot.lookup("#referencedBy").queryAs(ListView.class);
-        Hyperlink referrer = robot.lookup("#referencedBy .row-link").queryAllAs(Hyperlink.class).stream()
-                .filter(Node::isVisible).filter(l -> l.getText().contains("$.children[0].parent")).findFirst().orElseThrow();
         assertEquals(1, refs.getItems().size());
+        // In a scene the referrer is named by its scene path (the rock's parent field), not by $.children[0].parent.
+        assertEquals("island/rock › SceneNode.parent", refs.getItems().get(0).label());
+        Hyperlink referrer = robot.lookup("#referencedBy .row-link").queryAllAs(Hyperlink.class).stream()
+                .filter(Node::isVisible).filter(l -> l.getText().contains("island/rock › SceneNode.parent")).findFirst().orElseThrow();
         robot.clickOn(referrer);
         assertEquals("$.children[0].parent", doc.selectedPath().toString());
     }
