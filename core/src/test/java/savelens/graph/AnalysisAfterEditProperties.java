@@ -3,7 +3,6 @@ package savelens.graph;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,10 +14,8 @@ import net.jqwik.api.statistics.StatisticsReport;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NewValue;
-import savelens.document.ReadContext;
 import savelens.edit.EditRefusedException;
 import savelens.edit.SetValue;
-import savelens.file.Formats;
 
 /**
  * Every fact of the analysis and every finding after a retarget, its undo and its redo, each followed from the state
@@ -32,7 +29,7 @@ class AnalysisAfterEditProperties {
     void retargetUndoAndRedoEachEqualAFreshAnalysis(@ForAll @IntRange(min = 1, max = 90) int nodes,
                                                      @ForAll boolean sceneShaped, @ForAll long seed) {
         Random r = new Random(seed);
-        Document doc = read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
+        Document doc = RandomGraphs.read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
         GraphAnalysis analysis = GraphAnalysis.of(doc);
         List<Diagnostic> findings = DocumentCheck.diagnostics(doc, analysis);
         for (int i = 0; i < 12 && doc.edges().edgeCount() > 0; i++) {
@@ -94,7 +91,7 @@ class AnalysisAfterEditProperties {
     }
 
     private static void assertAsFresh(Document doc, GraphAnalysis followed, List<Diagnostic> findings, String where) {
-        Document read = read(new String(doc.text(), StandardCharsets.UTF_8));
+        Document read = RandomGraphs.read(new String(doc.text(), StandardCharsets.UTF_8));
         GraphAnalysis fresh = GraphAnalysis.of(read);
         assertEquals(facts(read, fresh), facts(doc, followed), where);
         assertEquals(describe(DocumentCheck.diagnostics(read, fresh)), describe(findings), where + ": findings");
@@ -129,7 +126,7 @@ class AnalysisAfterEditProperties {
     private static String scene(Random r, int nodes) {
         int roots = 1 + r.nextInt(4);
         int fanOut = 1 + r.nextInt(4);
-        StringBuilder s = header();
+        StringBuilder s = RandomGraphs.header();
         for (int i = 0; i < nodes; i++) {
             if (i > 0) s.append(',');
             StringBuilder out = new StringBuilder();
@@ -144,30 +141,5 @@ class AnalysisAfterEditProperties {
     private static int parent(int c, int roots, int fanOut) { return c <= roots ? 0 : 1 + (c - roots - 1) / fanOut; }
 
     /** References anywhere: up to three in an array and one in a field, mostly to nodes near, now and then to a missing one. */
-    private static String graph(Random r, int nodes) {
-        StringBuilder s = header();
-        for (int i = 0; i < nodes; i++) {
-            if (i > 0) s.append(',');
-            s.append("{\"id\":").append(i).append(",\"type\":\"N\",\"fields\":{\"out\":[");
-            int k = r.nextInt(4);
-            for (int j = 0; j < k; j++) s.append(j > 0 ? "," : "").append(target(r, nodes));
-            s.append("],\"one\":").append(r.nextInt(5) == 0 ? "null" : target(r, nodes)).append("}}");
-        }
-        return s.append("]}").toString();
-    }
-
-    private static String target(Random r, int nodes) {
-        int pick = r.nextInt(20);
-        if (pick == 0) return "99999";
-        return String.valueOf(pick < 8 ? r.nextInt(nodes) : Math.min(nodes - 1, r.nextInt(nodes) / 2 + r.nextInt(3)));
-    }
-
-    private static StringBuilder header() {
-        return new StringBuilder("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"},"
-                + "{\"name\":\"one\",\"kind\":\"ref\",\"type\":\"N\"}]}],\"root\":0,\"nodes\":[");
-    }
-
-    private static Document read(String text) {
-        return Formats.read(text.getBytes(StandardCharsets.UTF_8), ReadContext.of(Path.of("graph.json")));
-    }
+    private static String graph(Random r, int nodes) { return RandomGraphs.graph(r, nodes, 3); }
 }

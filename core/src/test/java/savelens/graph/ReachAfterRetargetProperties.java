@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Random;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -14,10 +13,8 @@ import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
 import savelens.document.Document;
 import savelens.document.NewValue;
-import savelens.document.ReadContext;
 import savelens.edit.EditRefusedException;
 import savelens.edit.SetValue;
-import savelens.file.Formats;
 
 /**
  * After a retarget, the distances and homes the analysis follows from the one before equal those of a fresh
@@ -47,7 +44,7 @@ class ReachAfterRetargetProperties {
     void aSceneRootRetargetedToAnotherIsFollowed() {
         Random r = new Random(3);
         int n = 4000;
-        StringBuilder s = header();
+        StringBuilder s = RandomGraphs.header();
         for (int i = 0; i < n; i++) {
             if (i > 0) s.append(',');
             StringBuilder out = new StringBuilder();
@@ -56,7 +53,7 @@ class ReachAfterRetargetProperties {
             s.append("{\"id\":").append(i).append(",\"type\":\"N\",\"fields\":{\"out\":[").append(out).append("],\"one\":")
                     .append(i == 0 ? "null" : String.valueOf(r.nextInt(8) == 0 ? r.nextInt(n) : parent(i))).append("}}");
         }
-        Document doc = read(s.append("]}").toString());
+        Document doc = RandomGraphs.read(s.append("]}").toString());
         GraphAnalysis before = GraphAnalysis.of(doc);
         int roots = doc.edges().endEdge(0) - doc.edges().firstEdge(0);
         assertEquals(16, roots);
@@ -73,7 +70,7 @@ class ReachAfterRetargetProperties {
      */
     @Example
     void aReferenceLedToAFarNodeOfARootThatIsNotTheFirstNode() {
-        Document doc = read("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"}]}],"
+        Document doc = RandomGraphs.read("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"}]}],"
                 + "\"root\":3,\"nodes\":[{\"id\":0,\"type\":\"N\",\"fields\":{\"out\":[1]}},{\"id\":1,\"type\":\"N\",\"fields\":{\"out\":[2]}},"
                 + "{\"id\":2,\"type\":\"N\",\"fields\":{\"out\":[4]}},{\"id\":3,\"type\":\"N\",\"fields\":{\"out\":[0,99]}},"
                 + "{\"id\":4,\"type\":\"N\",\"fields\":{\"out\":[]}}]}");
@@ -118,7 +115,7 @@ class ReachAfterRetargetProperties {
      * counts of the analysis followed equal those of the edited text read anew.
      */
     private static void assertEdgesAsRead(Document doc, GraphAnalysis followed, String where) {
-        Document read = read(new String(doc.text(), StandardCharsets.UTF_8));
+        Document read = RandomGraphs.read(new String(doc.text(), StandardCharsets.UTF_8));
         GraphAnalysis fresh = GraphAnalysis.of(read);
         assertEquals(read.edges().edgeCount(), doc.edges().edgeCount(), where);
         for (int e = 0; e < read.edges().edgeCount(); e++) {
@@ -145,35 +142,5 @@ class ReachAfterRetargetProperties {
         assertEquals(fresh.unreachable(), followed.unreachable(), where);
     }
 
-    /**
-     * Nodes with up to {@code outDegree} references each in an array and one more in a field, to random nodes (so
-     * with cycles and shared nodes), now and then to a missing one or none.
-     */
-    private static Document graph(Random r, int nodes, int outDegree) {
-        StringBuilder s = header();
-        for (int i = 0; i < nodes; i++) {
-            if (i > 0) s.append(',');
-            s.append("{\"id\":").append(i).append(",\"type\":\"N\",\"fields\":{\"out\":[");
-            int k = r.nextInt(outDegree + 1);
-            for (int j = 0; j < k; j++) s.append(j > 0 ? "," : "").append(target(r, nodes));
-            s.append("],\"one\":").append(r.nextInt(5) == 0 ? "null" : target(r, nodes)).append("}}");
-        }
-        return read(s.append("]}").toString());
-    }
-
-    /** Mostly a node near this one's number (long chains, small cycles), else anywhere, now and then missing. */
-    private static String target(Random r, int nodes) {
-        int pick = r.nextInt(20);
-        if (pick == 0) return "99999";
-        return String.valueOf(pick < 8 ? r.nextInt(nodes) : Math.min(nodes - 1, r.nextInt(nodes) / 2 + r.nextInt(3)));
-    }
-
-    private static StringBuilder header() {
-        return new StringBuilder("{\"types\":[{\"name\":\"N\",\"fields\":[{\"name\":\"out\",\"kind\":\"array\",\"type\":\"N\"},"
-                + "{\"name\":\"one\",\"kind\":\"ref\",\"type\":\"N\"}]}],\"root\":0,\"nodes\":[");
-    }
-
-    private static Document read(String text) {
-        return Formats.read(text.getBytes(StandardCharsets.UTF_8), ReadContext.of(Path.of("graph.json")));
-    }
+    private static Document graph(Random r, int nodes, int outDegree) { return RandomGraphs.read(RandomGraphs.graph(r, nodes, outDegree)); }
 }
