@@ -233,6 +233,16 @@ public final class DocumentViewModel {
     }
 
     /**
+     * The scene name of the place a value of the current document sits ({@code Object › Kind.field}), or null: the
+     * value's own place even where it is a reference the tree unfolds (unlike {@link #sceneName}).
+     */
+    public String sceneNameOfValue(int value) {
+        SceneNames names = currentSceneNames();
+        String name = names == null ? null : names.value(value);
+        return name == null ? null : showScenePath(name);
+    }
+
+    /**
      * {@link #sceneNameOfNode} as it answers now, for work on another thread: the scene names of the current
      * document, captured.
      */

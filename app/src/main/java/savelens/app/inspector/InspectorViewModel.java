@@ -272,7 +272,8 @@ public final class InspectorViewModel {
         for (int e : edges.incoming(node)) {
             int source = edges.source(e);
             DocumentPath path = paths.value(edges.value(e));
-            String place = doc == document.document() ? document.sceneName(path) : null;
+            // Where the reference sits, not the node the tree would unfold there (which is this node itself).
+            String place = doc == document.document() ? document.sceneNameOfValue(edges.value(e)) : null;
             out.add(new ReferenceRow(place != null ? place : NodeLabels.brief(doc, source) + " — " + path, path));
             if (out.size() >= 1000) break;
         }

@@ -41,8 +41,9 @@ class InspectorViewModelTest {
         scene.sceneRead(savelens.scene.SceneNames.of(savelens.scene.SceneHierarchy.of(scene.document()).orElseThrow()));
         assertEquals("Root › Transform  (#101 Transform)", field(inspector, "m_Father").targetLabel(), "the rows shown are named again");
         scene.jumpToNode(scene.document().nodeById(NodeId.parse("#101")));
-        // Each referrer by where it sits in the scene; those outside the scene's objects by id and path, as before.
-        assertEquals(List.of("Root › Transform", "Root/Door › Transform.m_Father",
+        // Each referrer by where the reference sits in the scene (Root's own component list, not the Transform it names);
+        // those outside the scene's objects by id and path, as before.
+        assertEquals(List.of("Root › GameObject.m_Component[0].component", "Root/Door › Transform.m_Father",
                         "#700 PrefabInstance — $[3].m_GameObject.m_PrefabInstance.m_Modification.m_TransformParent",
                         "#9223372036854775807 SceneRoots — $[4].m_Roots[0]"),
                 inspector.referencedBy().stream().map(ReferenceRow::label).toList());
