@@ -1,5 +1,7 @@
 package savelens.json;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * An object's members read straight from the text at a place the caller knows (a node's span, noted while the
  * document was read), numbered as the index numbers values: for a walk that wants one member of each of many
@@ -7,11 +9,22 @@ package savelens.json;
  * value inside it; this skips what it does not want with a few byte compares and records nothing, so a member
  * costs no more than reading the text up to it. Belongs to one thread; the text must be the index's own, which
  * its parse validated.
+ *
+ * <p>A flat text is read in place. A text in pieces (an edit patched it) or outside the heap is read through a window
+ * that holds the span the caller named ({@link #within}): the piece holding it, or a copy of a few kilobytes from there
+ * where it crosses pieces or lies outside the heap; the whole text is never written flat. Offsets taken and given are
+ * the text's; inside, the walks below work on the window's array, where text offset p is {@code text[p - shift]}.
  */
 public final class TextMembers {
-    private final JsonIndex index;
-    private final byte[] text;
-    // The member found last (see member()).
+    /** Bytes copied at least when a span crosses pieces or lies outside the heap: the next nodes' spans are in it too. */
+    private static final int COPY_AT_LEAST = 1 << 16;
+    private final TextPieces pieces;
+    // The window: the text from winFrom up to winTo is text[p - shift] (the whole text, shift 0, when it is flat).
+    private byte[] text;
+    private int shift;
+    private int winFrom;
+    private int winTo;
+    // The member found last (see member()): its kind and where it is in the text.
     private byte kind;
     private int start;
     private int end;
@@ -19,19 +32,49 @@ public final class TextMembers {
     private int skipped;
 
     public TextMembers(JsonIndex index) {
-        this.index = index;
-        this.text = index.text(); // a text in pieces is written flat here, once
+        this.pieces = index.layout;
+        byte[] flat = pieces.flatOrNull();
+        if (flat != null) {
+            text = flat;
+            winTo = flat.length;
+        } else {
+            text = new byte[0];
+            winFrom = winTo = -1; // holds nothing: the first span names where to read
+        }
     }
 
     /**
-     * Where value {@code wanted} starts, found by walking the values of {@code from} (written at {@code fromStart})
-     * in document order; -1 when it is not {@code from} or inside it.
+     * The reads that follow (until the next call) look at the text from {@code from} up to {@code to} alone: a
+     * node's span, which holds its values. Free when the text is flat or the window holds the span already.
+     */
+    public void within(int from, int to) {
+        if (from >= winFrom && to <= winTo) return;
+        TextPieces p = pieces;
+        int i = p.pieceAt(from);
+        byte[] a = p.arrays[i];
+        if (a != null && to <= p.from[i + 1]) { // read in place, from the piece's array
+            text = a;
+            shift = p.shift(i);
+            winFrom = p.from[i];
+            winTo = p.from[i + 1];
+            return;
+        }
+        int until = (int) Math.min(p.length(), Math.max(to, (long) from + COPY_AT_LEAST));
+        text = p.copy(from, until);
+        shift = from;
+        winFrom = from;
+        winTo = until;
+    }
+
+    /**
+     * Where value {@code wanted} starts, found by walking the values of {@code from} (written at {@code fromStart},
+     * inside the span named last) in document order; -1 when it is not {@code from} or inside it.
      */
     public int startOf(int from, int fromStart, int wanted) {
         if (wanted < from) return -1;
-        int p = fromStart, v = from;
+        int p = fromStart - shift, v = from;
         while (true) {
-            if (v == wanted) return p;
+            if (v == wanted) return p + shift;
             byte open = text[p];
             if (open != '{' && open != '[') return -1;
             p = blanks(p + 1);
@@ -40,7 +83,7 @@ public final class TextMembers {
                 byte b = text[p];
                 if (b == '}' || b == ']') return -1;
                 if (open == '{') p = blanks(blanks(JsonText.stringEnd(text, p)) + 1); // past the name and its colon
-                if (v == wanted) return p;
+                if (v == wanted) return p + shift;
                 skipped = 0;
                 int e = skip(p);
                 if (wanted < v + skipped) break; // inside this one: go down into it
@@ -53,14 +96,15 @@ public final class TextMembers {
     }
 
     /**
-     * The first member of the object {@code object} written at {@code objectStart} whose name is {@code name}
-     * (UTF-8), or -1 when it has none or is no object; {@link #kind}, {@link #start} and {@link #end} then say
+     * The first member of the object {@code object} written at {@code objectStart} (inside the span named last) whose
+     * name is {@code name} (UTF-8), or -1 when it has none or is no object; {@link #kind}, {@link #start} and {@link #end} then say
      * what it is and where. (The index's {@code member} takes the last of two with one name: callers use this
      * only where no name repeats.)
      */
     public int member(int object, int objectStart, byte[] name) {
-        if (text[objectStart] != '{') return -1;
-        int p = blanks(objectStart + 1);
+        int at = objectStart - shift;
+        if (text[at] != '{') return -1;
+        int p = blanks(at + 1);
         int v = object + 1;
         if (text[p] == '}') return -1;
         while (true) {
@@ -69,8 +113,8 @@ public final class TextMembers {
             if (JsonIndex.nameEqualsAt(text, key, name)) {
                 byte b = text[p];
                 kind = kindOf(b);
-                start = p;
-                end = b == '"' ? JsonText.stringEnd(text, p) : kind == JsonIndex.OBJECT || kind == JsonIndex.ARRAY ? -1 : Chunk.scalarEnd(text, p);
+                start = p + shift;
+                end = b == '"' ? JsonText.stringEnd(text, p) + shift : kind == JsonIndex.OBJECT || kind == JsonIndex.ARRAY ? -1 : Chunk.scalarEnd(text, p) + shift;
                 return v;
             }
             skipped = 0;
@@ -90,8 +134,29 @@ public final class TextMembers {
     /** Just past the member found last when it is a scalar; -1 for a container. */
     public int end() { return end; }
 
-    /** The index kind of the value written at {@code p}. */
-    public byte kindAt(int p) { return kindOf(text[p]); }
+    /** The index kind of the value written at {@code p}, inside the span named last. */
+    public byte kindAt(int p) { return kindOf(text[p - shift]); }
+
+    /**
+     * The string literal written from {@code start} up to {@code end} (quotes included), decoded: a member found
+     * here. Read in the window where it holds them, else from a copy of those bytes; the window stays where it is.
+     */
+    public String string(int start, int end) {
+        if (start >= winFrom && end <= winTo) return JsonText.decodeString(text, start - shift, end - shift);
+        return JsonText.decodeString(pieces.copy(start, end), 0, end - start);
+    }
+
+    /** The integer written from {@code start} up to {@code end}, or {@code fallback} (see {@link JsonText#integer}); as {@link #string}. */
+    public long integer(int start, int end, long fallback) {
+        if (start >= winFrom && end <= winTo) return JsonText.integer(text, start - shift, end - shift, fallback);
+        return JsonText.integer(pieces.copy(start, end), 0, end - start, fallback);
+    }
+
+    /** The bytes from {@code start} up to {@code end} as UTF-8 text (a number as written); as {@link #string}. */
+    public String raw(int start, int end) {
+        if (start >= winFrom && end <= winTo) return new String(text, start - shift, end - start, StandardCharsets.UTF_8);
+        return new String(pieces.copy(start, end), StandardCharsets.UTF_8);
+    }
 
     private static byte kindOf(byte b) {
         return b == '{' ? JsonIndex.OBJECT : b == '[' ? JsonIndex.ARRAY : Chunk.scalarKind(b);

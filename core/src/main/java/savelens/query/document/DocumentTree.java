@@ -5,7 +5,6 @@ import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import java.nio.charset.StandardCharsets;
 import savelens.json.JsonIndex;
-import savelens.json.JsonText;
 import savelens.json.TextMembers;
 import savelens.index.ValueIndex;
 import savelens.query.QueryTree;
@@ -37,8 +36,9 @@ public final class DocumentTree implements QueryTree {
     private byte[][] lastNameList;
     private final int[] found = new int[1];
     // Each node's fields read from the text at the node's noted span, where the document has them (see TextMembers):
-    // a filter over every node then rebuilds no chunk of the index. The element of $ handed out last, and the member
-    // read last from the text with its kind and span, so that its kind and value need no lookup either.
+    // a filter over every node then rebuilds no chunk of the index, and an edited text is read through its pieces.
+    // The element of $ handed out last, and the member read last from the text with its kind and span, so that its
+    // kind and value need no lookup either.
     private final TextMembers text;
     private int currentNode = -1;
     private int currentBody = -1;
@@ -90,7 +90,10 @@ public final class DocumentTree implements QueryTree {
         if (currentBodyStart == -2) {
             currentBodyStart = -1;
             if (text != null) {
-                int at = text.startOf(doc.nodeValue(currentNode), doc.nodeTextStart(currentNode), currentBody);
+                long span = doc.nodeTextSpan(currentNode);
+                int from = (int) (span >>> 32);
+                text.within(from, (int) span); // member() below reads this node's span alone
+                int at = text.startOf(doc.nodeValue(currentNode), from, currentBody);
                 if (at >= 0) {
                     byte k = text.kindAt(at);
                     if (k == ValueIndex.OBJECT || k == ValueIndex.ARRAY) {
@@ -150,7 +153,7 @@ public final class DocumentTree implements QueryTree {
 
     @Override public String string(int value) {
         if (value == textMember && textMemberKind == ValueIndex.STRING && docKind(value) == ValueKind.STRING) {
-            return JsonText.decodeString(index.text(), textMemberStart, textMemberEnd);
+            return text.string(textMemberStart, textMemberEnd);
         }
         if (docKind(value) == ValueKind.REFERENCE) {
             NodeId id = doc.referencedNodeId(value);
@@ -161,7 +164,7 @@ public final class DocumentTree implements QueryTree {
 
     @Override public double number(int value) {
         if (value == textMember && textMemberKind == ValueIndex.NUMBER) {
-            long n = JsonText.integer(index.text(), textMemberStart, textMemberEnd, Long.MIN_VALUE);
+            long n = text.integer(textMemberStart, textMemberEnd, Long.MIN_VALUE);
             if (n != Long.MIN_VALUE) return n;
             try {
                 return Double.parseDouble(numberText(value));
@@ -182,7 +185,7 @@ public final class DocumentTree implements QueryTree {
 
     @Override public String numberText(int value) {
         if (value == textMember && textMemberKind == ValueIndex.NUMBER) {
-            return new String(index.text(), textMemberStart, textMemberEnd - textMemberStart, StandardCharsets.UTF_8).strip();
+            return text.raw(textMemberStart, textMemberEnd).strip();
         }
         return doc.raw(value).strip();
     }
