@@ -9,14 +9,17 @@ import savelens.progress.ReadProgress;
  * parent and its semi-dominator; and, still in preorder, the retained sizes summed up the dominator tree.
  *
  * <p>Iterative throughout and over int arrays only. Besides the kept result (dominator and retained size per node)
- * it allocates three ints per node, one per edge (at least one per node) and one per edge outside the depth-first
- * tree, and reuses them: the depth-first stack and edge cursors live in arrays the semi-dominators take over
- * later, the parents in the result, the per-edge targets' numbers become the forest, path compression reverses
- * the forest's links in place instead of keeping a stack. Every edge's target is looked up once, in the
- * depth-first search, which notes its preorder number per edge; a tree edge leads from the node's parent, where
- * its semi-dominator starts, so only the other edges are listed as predecessors. At a million nodes these arrays
- * leave the processor's caches, and each random lookup saved is a cache miss saved. Each step is a method of its
- * own, so that a short process compiles each loop soon; each checks for Cancel every few thousand nodes.
+ * it allocates three ints per node, one per edge and one more per node (the search's moves) and one per edge
+ * outside the depth-first tree, and reuses them: the depth-first stack and edge cursors live in arrays the
+ * semi-dominators take over later, the parents in the result, the moves become the forest, path compression
+ * reverses the forest's links in place instead of keeping a stack. At a million nodes these arrays leave the
+ * processor's caches, so each pass is laid out to read and write near where it read and wrote before: every edge's
+ * target is looked up once, in the depth-first search, which writes the edges outside its tree in the order it
+ * meets them, where sources and targets are near in preorder, and the predecessors are gathered from there, not
+ * from the graph in node order; a tree edge leads from the node's parent, where its semi-dominator starts, so only
+ * the other edges are listed as predecessors. What cannot be near (the search going down to a node anywhere) is
+ * read ahead, several lookups at once instead of one after another. Each step is a method of its own, so that a
+ * short process compiles each loop soon; each checks for Cancel every few thousand nodes.
  */
 public final class Dominators {
     /** The dominator of the root. */
@@ -55,14 +58,15 @@ public final class Dominators {
         Arrays.fill(pre, -1);
         int[] parent = result; // by preorder number, until the dominators are written over it
         int[] semi = new int[n]; // the depth-first search's edge cursor per preorder number, then the semi-dominators, then the sums
-        int[] label = new int[n]; // the depth-first stack (nodes), then the fill cursors, then the labels, then the retained sizes
+        int[] label = new int[n]; // the depth-first stack (nodes), then the fill cursors, then the forest's least semi-dominators, then the retained sizes
         int[] predStart = new int[n + 1]; // predecessor counts per preorder number, then row starts, then the vertices
-        // Per edge, its target's preorder number (-1 dangling or a tree edge); then the forest, which becomes the immediate dominators.
-        int[] perEdge = new int[Math.max(edges, n)];
+        // The search's moves in the order made (every edge outside the depth-first tree, every step down and up);
+        // then the forest, which becomes the immediate dominators.
+        int[] moves = new int[edges + n + 1];
 
-        int count = depthFirst(start, to, root, pre, parent, semi, label, predStart, perEdge);
-        int[] preds = predecessors(start, n, count, pre, predStart, perEdge, label);
-        int[] ancestor = perEdge;
+        int count = depthFirst(start, to, root, pre, parent, semi, label, predStart, moves);
+        int[] preds = predecessors(count, parent, predStart, moves, label);
+        int[] ancestor = moves;
         semiDominators(count, parent, semi, label, ancestor, predStart, preds);
         preds = null;
         int[] idom = ancestor;
@@ -73,44 +77,64 @@ public final class Dominators {
         return new Result(result, retained);
     }
 
+    /** A move of the search: the current node's next edge is the depth-first tree's, to the next number. */
+    static final int DOWN = -1;
+    /** A move of the search: the current node's edges are done, its parent's go on. */
+    static final int UP = -2;
+
     /**
-     * Numbers the nodes the root reaches in preorder, noting each one's parent, each edge's target's number (-1 for
-     * a tree edge) and each number's count of predecessors other than its parent. The node whose edges are being
-     * read, its number and its edge cursor stay in registers; the stack holds only the nodes above it. Returns the
-     * count of nodes numbered.
+     * Numbers the nodes the root reaches in preorder, noting each one's parent and each number's count of
+     * predecessors other than its parent, and writes the search's moves one after another: an edge outside the
+     * depth-first tree as its target's number, a step down the tree as {@link #DOWN}, the end of a node's edges as
+     * {@link #UP}. Written in the order made, they are read back in that order ({@link #predecessors}), where the
+     * edges' sources and targets lie near each other in preorder, instead of in node order, where they lie anywhere.
+     *
+     * <p>A node's edges are read in two sweeps. The first, as the node is numbered, looks up every target at once
+     * (lookups that do not wait on each other, where the search's own wait on each) and writes the edges to nodes
+     * numbered already, which outside the tree they stay; the second follows the edges in order, going down to a
+     * target still unnumbered and noting an edge to one numbered meanwhile, below this node. The node whose edges
+     * are being read, its number and its edge cursor stay in registers; the stack holds only the nodes above it.
+     * Returns the count of nodes numbered.
      */
-    private static int depthFirst(int[] start, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] targetPre) {
+    private static int depthFirst(int[] start, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] moves) {
         pre[root] = 0;
         parent[0] = -1;
         int count = 1;
+        int made = 0;
         int sp = 0;
         int v = root, p = 0, e = start[root], end = start[root + 1];
+        made = numbered(to, e, end, pre, predCount, moves, made);
+        int ahead = rowsAhead(start, to, e, end, pre);
         while (true) {
             if (e < end) {
-                int w = to[e];
-                if (w < 0) {
-                    targetPre[e++] = -1;
-                    continue;
-                }
+                int w = to[e++];
+                if (w < 0) continue;
                 int q = pre[w];
                 if (q < 0) {
                     ReadProgress.checkCancelled(count);
                     q = count++;
                     pre[w] = q;
                     parent[q] = p;
-                    targetPre[e] = -1; // the tree's edge: its parent, which the semi-dominators start from
-                    cursor[p] = e + 1;
+                    moves[made++] = DOWN;
+                    cursor[p] = e;
                     stack[sp++] = v;
                     v = w;
                     p = q;
                     e = start[w];
                     end = start[w + 1];
-                    continue;
+                    made = numbered(to, e, end, pre, predCount, moves, made);
+                    ahead += rowsAhead(start, to, e, end, pre);
+                } else if (q > p) {
+                    // numbered after this node: below it, reached through an earlier edge
+                    moves[made++] = q;
+                    predCount[q + 1]++;
                 }
-                targetPre[e++] = q;
-                predCount[q + 1]++;
             } else {
-                if (sp == 0) return count;
+                moves[made++] = UP;
+                if (sp == 0) {
+                    readAhead = ahead;
+                    return count;
+                }
                 v = stack[--sp];
                 p = pre[v];
                 e = cursor[p];
@@ -119,33 +143,71 @@ public final class Dominators {
         }
     }
 
-    /** Predecessors by preorder number, as rows of their preorder numbers, gathered in node order (each node's edges read in a row). */
-    static int[] predecessors(int[] start, int n, int count, int[] pre, int[] predStart, int[] targetPre, int[] fill) {
+    /**
+     * Reads the first target of each row the search may go down next: those of this node's targets not numbered yet.
+     * Each of these lookups goes to memory the cache does not hold (the targets lie anywhere in a million nodes), and
+     * made here, side by side, they overlap; made as the search comes to each target, each waits on the one before.
+     * Returns what it read, for {@link #readAhead}.
+     */
+    private static int rowsAhead(int[] start, int[] to, int e, int end, int[] pre) {
+        int read = 0;
+        for (; e < end; e++) {
+            int w = to[e];
+            if (w >= 0 && pre[w] < 0) {
+                int first = start[w];
+                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end
+            }
+        }
+        return read;
+    }
+
+    /** What {@link #rowsAhead} read, kept so that the compiler does not drop the reads as unused. */
+    @SuppressWarnings("unused")
+    private static int readAhead;
+
+    /** The first sweep over a node's edges: each edge to a node numbered already (the node itself included) is written. */
+    private static int numbered(int[] to, int e, int end, int[] pre, int[] predCount, int[] moves, int made) {
+        for (; e < end; e++) {
+            int w = to[e];
+            if (w < 0) continue;
+            int q = pre[w];
+            if (q >= 0) {
+                moves[made++] = q;
+                predCount[q + 1]++;
+            }
+        }
+        return made;
+    }
+
+    /**
+     * Predecessors by preorder number, as rows of their preorder numbers, gathered by reading the search's moves
+     * back: the current node is known from the steps down and up, and each edge outside the tree is its predecessor.
+     */
+    static int[] predecessors(int count, int[] parent, int[] predStart, int[] moves, int[] fill) {
         for (int p = 0; p < count; p++) predStart[p + 1] += predStart[p];
         int[] preds = new int[predStart[count]];
         System.arraycopy(predStart, 0, fill, 0, count);
-        for (int v = 0; v < n; v++) {
-            ReadProgress.checkCancelled(v);
-            int p = pre[v];
-            if (p < 0) continue;
-            for (int e = start[v], end = start[v + 1]; e < end; e++) {
-                int q = targetPre[e];
-                if (q >= 0) preds[fill[q]++] = p;
-            }
+        int current = 0, next = 1;
+        for (int i = 0; current >= 0; i++) { // up from the root ends the moves
+            ReadProgress.checkCancelled(i);
+            int m = moves[i];
+            if (m >= 0) preds[fill[m]++] = current;
+            else if (m == DOWN) current = next++;
+            else current = parent[current];
         }
         return preds;
     }
 
     /**
      * Semi-dominators in reverse preorder over a path-compressed forest. A predecessor numbered before the node is
-     * not linked yet, and stands for itself: only the others are evaluated in the forest.
+     * not linked yet, and stands for itself: only the others are evaluated in the forest. The forest keeps per node
+     * the least semi-dominator on its compressed path ({@code best}) as a number, not the node that has it: a lookup
+     * then reads two arrays, not three, where each read at a million nodes is likely a cache miss.
      */
-    private static void semiDominators(int count, int[] parent, int[] semi, int[] label, int[] ancestor, int[] predStart, int[] preds) {
-        for (int p = 0; p < count; p++) {
-            semi[p] = p;
-            label[p] = p;
-            ancestor[p] = -1;
-        }
+    private static void semiDominators(int count, int[] parent, int[] semi, int[] best, int[] ancestor, int[] predStart, int[] preds) {
+        for (int p = 0; p < count; p++) ancestor[p] = -1;
+        semi[0] = 0;
+        best[0] = 0;
         for (int w = count - 1; w > 0; w--) {
             ReadProgress.checkCancelled(w);
             int s = parent[w];
@@ -153,12 +215,13 @@ public final class Dominators {
                 int v = preds[i];
                 if (v < w) {
                     if (v < s) s = v;
-                } else {
-                    int u = semi[eval(v, ancestor, semi, label)];
+                } else if (v > w) { // a node's edge to itself leaves its semi-dominator as it is
+                    int u = eval(v, ancestor, best);
                     if (u < s) s = u;
                 }
             }
             semi[w] = s;
+            best[w] = s;
             ancestor[w] = parent[w];
         }
     }
@@ -175,8 +238,10 @@ public final class Dominators {
     }
 
     /**
-     * Retained sizes summed in reverse preorder, where every node comes before its dominator; then each node's
-     * dominator and retained size by node.
+     * Each reached node's number's node and shallow size, and each unreached node's entries, in node order; the
+     * retained sizes summed in reverse preorder, where every node comes before its dominator; then each node's
+     * dominator and retained size written in preorder (stores to places anywhere, which do not hold the pass up as
+     * reads from there would).
      */
     static void sizes(int n, int count, int[] pre, int[] shallow, int[] idom, int[] vertex, int[] sum, int[] result, int[] retained) {
         for (int v = 0; v < n; v++) {
@@ -185,33 +250,32 @@ public final class Dominators {
             if (p >= 0) {
                 vertex[p] = v;
                 sum[p] = shallow[v];
+            } else {
+                result[v] = UNREACHABLE;
+                retained[v] = shallow[v];
             }
         }
         for (int p = count - 1; p > 0; p--) {
             ReadProgress.checkCancelled(p);
             sum[idom[p]] += sum[p];
         }
-        for (int v = 0; v < n; v++) {
-            ReadProgress.checkCancelled(v);
-            int p = pre[v];
-            if (p < 0) {
-                result[v] = UNREACHABLE;
-                retained[v] = shallow[v];
-            } else {
-                result[v] = p == 0 ? NONE : vertex[idom[p]];
-                retained[v] = sum[p];
-            }
+        result[vertex[0]] = NONE;
+        retained[vertex[0]] = sum[0];
+        for (int p = 1; p < count; p++) {
+            ReadProgress.checkCancelled(p);
+            int v = vertex[p];
+            result[v] = vertex[idom[p]];
+            retained[v] = sum[p];
         }
     }
 
     /**
-     * The node of least semi-dominator on v's forest path (its tree root left out), compressing the path. The path is
-     * walked up with its links reversed and then down again setting them, so no stack is needed.
+     * The least semi-dominator on v's forest path (its tree root left out), compressing the path. The path is walked
+     * up with its links reversed and then down again setting them, so no stack is needed.
      */
-    private static int eval(int v, int[] ancestor, int[] semi, int[] label) {
+    private static int eval(int v, int[] ancestor, int[] best) {
         int a = ancestor[v];
-        if (a < 0) return v;
-        if (ancestor[a] < 0) return label[v];
+        if (a < 0 || ancestor[a] < 0) return best[v];
         int back = -1;
         int x = v;
         while (true) {
@@ -225,10 +289,10 @@ public final class Dominators {
         while (back >= 0) {
             int y = back;
             back = ancestor[y];
-            if (semi[label[top]] < semi[label[y]]) label[y] = label[top];
+            if (best[top] < best[y]) best[y] = best[top];
             ancestor[y] = ancestor[top];
             top = y;
         }
-        return label[v];
+        return best[v];
     }
 }

@@ -36,7 +36,7 @@ class CancelledSizeStepsTest {
 
     @Test void theDominatorsStepsAfterTheDepthFirstSearchStop() {
         // One node: each step's first check comes at its first node.
-        interrupted(() -> Dominators.predecessors(new int[] {0, 0}, 1, 1, new int[] {0}, new int[] {0, 0}, new int[0], new int[1]));
+        interrupted(() -> Dominators.predecessors(1, new int[] {-1}, new int[] {0, 0}, new int[] {Dominators.UP}, new int[1]));
         interrupted(() -> Dominators.sizes(1, 1, new int[] {0}, new int[] {5}, new int[] {0}, new int[1], new int[1], new int[1], new int[1]));
         // The immediate dominators count from 1: their first check is at the 4,096th number.
         int count = 5_000;

@@ -49,6 +49,60 @@ class SizeProperties {
         assertArrayEquals(expected, fast);
     }
 
+    /**
+     * A graph shaped like a scene, larger than {@link #graph}'s: objects in a random tree, each with a few parts that
+     * point back at it, children that point back at their parents, parts aiming at a few shared objects; and some
+     * edges down past a child to a node below it (met by the depth-first search only after it has numbered that node
+     * through the child), repeated edges, self loops, dangling ones and nodes only the unreachable part reaches.
+     */
+    static ArrayGraph sceneLike(long seed, int n) {
+        Random r = new Random(seed);
+        List<List<Integer>> adjacency = new ArrayList<>();
+        int[] parent = new int[n];
+        for (int v = 0; v < n; v++) {
+            adjacency.add(new ArrayList<>());
+            parent[v] = v == 0 ? -1 : r.nextInt(v);
+        }
+        for (int v = 1; v < n; v++) {
+            adjacency.get(parent[v]).add(v);
+            if (r.nextInt(3) > 0) adjacency.get(v).add(parent[v]); // the child names its parent, or its part its owner
+        }
+        int hubs = Math.max(1, n / 16);
+        for (int v = 0; v < n; v++) {
+            List<Integer> out = adjacency.get(v);
+            if (r.nextInt(4) == 0) out.add(r.nextInt(hubs));
+            if (r.nextInt(6) == 0 && parent[v] >= 0 && parent[parent[v]] >= 0) adjacency.get(parent[parent[v]]).add(v); // past a child
+            if (r.nextInt(10) == 0 && !out.isEmpty()) out.add(out.get(r.nextInt(out.size())));
+            if (r.nextInt(12) == 0) out.add(v);
+            if (r.nextInt(12) == 0) out.add(-1);
+            if (r.nextInt(20) == 0) out.add(r.nextInt(n));
+            java.util.Collections.shuffle(out, r);
+        }
+        return new ArrayGraph(adjacency);
+    }
+
+    @Property(tries = 150)
+    void sceneLikeDominatorsAndRetainedSizesEqualTheTextbooks(@ForAll long seed, @ForAll @IntRange(min = 1, max = 160) int n) {
+        ArrayGraph g = sceneLike(seed, n);
+        Random r = new Random(seed ^ 0x5eed);
+        // mostly the first node, as a document's root; sometimes another, leaving part of the graph unreached
+        int root = r.nextInt(4) == 0 ? r.nextInt(n) : 0;
+        int[] shallow = new int[n];
+        for (int v = 0; v < n; v++) shallow[v] = r.nextInt(200);
+        Dominators.Result fast = Dominators.of(g, root, shallow);
+        TextbookDominators book = new TextbookDominators(g, root);
+        for (int v = 0; v < n; v++) {
+            assertEquals(book.immediate(v), fast.dominator()[v], "immediate dominator of " + v);
+            long retained = 0;
+            if (book.reachable[v]) {
+                for (int u = 0; u < n; u++) if (book.dominates(v, u)) retained += shallow[u];
+            } else {
+                retained = shallow[v];
+            }
+            assertEquals(retained, fast.retained()[v], "retained size of " + v);
+        }
+    }
+
     @Property(tries = 200)
     void shortestPathsAreTheNodesOnSomeShortestWay(@ForAll long seed, @ForAll @IntRange(min = 1, max = 50) int n) {
         ArrayGraph g = graph(seed, n);
