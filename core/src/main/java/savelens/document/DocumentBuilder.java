@@ -33,7 +33,11 @@ public final class DocumentBuilder {
     /** Nodes given {@code Long.MIN_VALUE} as their id through {@link NodeId}: that id, not {@link #NO_ID}. */
     private final BitSet minimum = new BitSet();
     private int[] nodeValue = new int[16];
-    private int[] nodeBody = new int[16];
+    /**
+     * Each node's body, or null while every node's body is its value (Marshal's are): an int a node less while a large
+     * document is read (19 MB on a save of nearly five million nodes).
+     */
+    private int[] nodeBody;
     private String[] nodeType = new String[16];
     private int nodeCount;
     private int root = -1;
@@ -109,14 +113,14 @@ public final class DocumentBuilder {
             int n = nodeCount * 2;
             ids = Arrays.copyOf(ids, n);
             nodeValue = Arrays.copyOf(nodeValue, n);
-            nodeBody = Arrays.copyOf(nodeBody, n);
+            if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, n);
             nodeType = Arrays.copyOf(nodeType, n);
         }
         ids[nodeCount] = id;
         minimum.clear(nodeCount);
         quoted.clear(nodeCount);
         nodeValue[nodeCount] = value;
-        nodeBody[nodeCount] = body;
+        setBody(nodeCount, body);
         nodeType[nodeCount] = type == null ? null : internRecent(type);
         return nodeCount++;
     }
@@ -159,6 +163,15 @@ public final class DocumentBuilder {
         quoted.clear(node);
         if (names != null && node < names.length) names[node] = null;
         nodeType[node] = type == null ? null : internRecent(type);
+        setBody(node, body);
+    }
+
+    /** Node {@code node}'s body; the bodies are listed from the first node whose body is not its value. */
+    private void setBody(int node, int body) {
+        if (nodeBody == null) {
+            if (body == nodeValue[node]) return;
+            nodeBody = Arrays.copyOf(nodeValue, nodeValue.length);
+        }
         nodeBody[node] = body;
     }
 
@@ -189,7 +202,7 @@ public final class DocumentBuilder {
     public void retype(int node, String type) { nodeType[node] = type == null ? null : internRecent(type); }
 
     /** Changes an added node's body: a .NET {@code $values} wrapper's node is its array, known at its end. */
-    public void rebody(int node, int body) { nodeBody[node] = body; }
+    public void rebody(int node, int body) { setBody(node, body); }
 
     public int nodeCount() { return nodeCount; }
 
@@ -224,7 +237,7 @@ public final class DocumentBuilder {
 
     public String nodeType(int node) { return nodeType[node]; }
 
-    public int nodeBody(int node) { return nodeBody[node]; }
+    public int nodeBody(int node) { return nodeBody != null ? nodeBody[node] : nodeValue[node]; }
 
     /** A member that is format metadata ({@code @c}, {@code @}): kept in the text, left out of fields. */
     public void hide(int value) {
@@ -240,7 +253,7 @@ public final class DocumentBuilder {
         if (nodes > ids.length) {
             ids = Arrays.copyOf(ids, nodes);
             nodeValue = Arrays.copyOf(nodeValue, nodes);
-            nodeBody = Arrays.copyOf(nodeBody, nodes);
+            if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, nodes);
             nodeType = Arrays.copyOf(nodeType, nodes);
         }
         if (references > refValues.length) {
@@ -440,7 +453,7 @@ public final class DocumentBuilder {
             quoted.set(kept, quoted.get(i));
             if (names != null && kept < names.length) names[kept] = i < names.length ? names[i] : null;
             nodeValue[kept] = nodeValue[i];
-            nodeBody[kept] = nodeBody[i];
+            if (nodeBody != null) nodeBody[kept] = nodeBody[i];
             nodeType[kept++] = nodeType[i];
         }
         minimum.clear(kept, Math.max(kept, nodeCount));
@@ -526,7 +539,7 @@ public final class DocumentBuilder {
         // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
         // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
         int[] values = fit(nodeValue, nodeCount);
-        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
         String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
         return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, danglingIds,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
