@@ -89,22 +89,32 @@ public final class ReferenceEdges {
         }
         for (int i = 0; i < n; i++) count[i + 1] += count[i];
         int edges = count[n];
-        int[] fill = Arrays.copyOf(count, n);
+        // Each row is filled from its end, the links taken last to first, with count[o + 1] (o's end) as its place:
+        // it ends at o's start, one place along, and the rows' starts are then moved back by one. No second array as
+        // long as the document to fill by.
         if (roles.nestsAtNodeValues()) {
             int[] link = new int[edges];
-            for (int l = 0; l < links; l++) if (owner[l] >= 0) link[fill[owner[l]]++] = l;
-            return new ReferenceEdges(count, null, null, link, roles, null, -1);
+            for (int l = links - 1; l >= 0; l--) if (owner[l] >= 0) link[--count[owner[l] + 1]] = l;
+            return new ReferenceEdges(startsMovedBack(count, edges), null, null, link, roles, null, -1);
         }
         int[] to = new int[edges];
         int[] at = new int[edges];
-        for (int l = 0; l < links; l++) {
+        for (int l = links - 1; l >= 0; l--) {
             int o = owner[l];
             if (o < 0) continue;
-            int e = fill[o]++;
+            int e = --count[o + 1];
             to[e] = roles.linkTarget(l);
             at[e] = roles.linkValue(l);
         }
-        return new ReferenceEdges(count, to, at);
+        return new ReferenceEdges(startsMovedBack(count, edges), to, at);
+    }
+
+    /** Rows' starts one place along ({@code filled[o + 1]} is o's start), put back in place, the last row ending at {@code edges}. */
+    private static int[] startsMovedBack(int[] filled, int edges) {
+        int n = filled.length - 1;
+        System.arraycopy(filled, 1, filled, 0, n);
+        filled[n] = edges;
+        return filled;
     }
 
     /**
