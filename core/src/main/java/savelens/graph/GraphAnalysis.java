@@ -36,26 +36,35 @@ public final class GraphAnalysis {
     private final int unreachable;
     private final int shared;
     private final List<Cycle> cycles;
+    /** The nodes on cycles, a bit a node. */
+    private final BitSet onCycle;
     private final int nodesOnCycles;
-    /** Kept so that the analysis after a retarget can tell whether the components stay. */
+    /**
+     * Kept so that the analysis after a retarget can tell whether the components stay; null in an analysis no edit
+     * follows ({@link #once}).
+     */
     private final StronglyConnectedComponents components;
     /** How the distances and homes were had: "anew", "kept" (from the analysis before) or "followed" (after a retarget). */
     private String reachWorkedOut = "anew";
 
-    private GraphAnalysis(Document doc) {
+    private GraphAnalysis(Document doc, boolean edited) {
         this.doc = doc;
         this.edges = doc.edges();
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
         // misses on a big document: there the components are found on a second core meanwhile, when the heap has
-        // room for both walks' arrays at once. Otherwise they are found after the search and the counts, alone: the
-        // search's queue is let go by then, and the components' one array is made last, beside what is kept.
+        // room for both walks' arrays at once. Otherwise they are found alone: after the search and the counts (the
+        // search's queue let go by then) where they are kept for edits, else first, and only their cycles kept, so
+        // their array as long as the document is let go before the search's are made.
         boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
         // The other core cannot see this thread's interrupt: a Cancel here tells it through this flag.
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges, stop::get))
                 : null;
+        BitSet on = new BitSet(n);
+        List<Cycle> found = finding == null && !edited
+                ? findCycles(StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere), on) : null;
         try {
             // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
             distance = new WideningInts(n);
@@ -77,11 +86,15 @@ public final class GraphAnalysis {
         dangling = dang;
         shared = incoming.atLeastTwo();
 
-        StronglyConnectedComponents scc = finding != null ? components(finding, stop)
-                : StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere);
-        ReadProgress.checkCancelled();
-        components = scc;
-        cycles = findCycles(scc);
+        StronglyConnectedComponents scc = null;
+        if (found == null) {
+            scc = finding != null ? components(finding, stop) : StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere);
+            ReadProgress.checkCancelled();
+            found = findCycles(scc, on);
+        }
+        components = edited ? scc : null;
+        cycles = found;
+        onCycle = on;
         nodesOnCycles = countOnCycles(cycles);
     }
 
@@ -182,6 +195,7 @@ public final class GraphAnalysis {
         this.unreachable = before.unreachable;
         this.shared = before.shared;
         this.cycles = before.cycles;
+        this.onCycle = before.onCycle;
         this.nodesOnCycles = before.nodesOnCycles;
         this.components = before.components;
         this.reachWorkedOut = "kept";
@@ -197,12 +211,18 @@ public final class GraphAnalysis {
         if (before != null && before.doc.nodeCount() == doc.nodeCount()) {
             if (doc.edges() == before.edges) return new GraphAnalysis(before, doc);
             int e = doc.edges().retargetedEdge(before.edges);
-            if (e >= 0 && doc.hasNesting() == before.doc.hasNesting() && doc.root() == before.doc.root()) {
+            if (e >= 0 && before.components != null && doc.hasNesting() == before.doc.hasNesting() && doc.root() == before.doc.root()) {
                 return new GraphAnalysis(before, doc, e);
             }
         }
         return of(doc);
     }
+
+    /**
+     * The facts of a document no edit follows (a command that reads it once): as {@link #of}, but the components are
+     * let go once their cycles are found. An analysis after an edit of it is made anew ({@link #following}).
+     */
+    public static GraphAnalysis once(Document doc) { return new GraphAnalysis(doc, false); }
 
     /**
      * The facts after edge e (from s) was retargeted from a to b, worked out from those before: counts adjusted,
@@ -269,14 +289,16 @@ public final class GraphAnalysis {
         boolean removalKeeps = a < 0 || a == s || scc.componentOf(a) != cs || (additionKeeps && reachesWithin(scc, s, a));
         if (!removalKeeps || !additionKeeps) {
             components = StronglyConnectedComponents.of(edges);
-            cycles = findCycles(components);
+            onCycle = new BitSet(n);
+            cycles = findCycles(components, onCycle);
             nodesOnCycles = countOnCycles(cycles);
             return;
         }
         components = scc;
         boolean inner = (a >= 0 && scc.componentOf(a) == cs) || (b >= 0 && scc.componentOf(b) == cs);
-        if (!inner) { // nor can s's loop to itself have changed: a and b are not s
+        if (!inner) {
             cycles = before.cycles;
+            onCycle = before.onCycle;
             nodesOnCycles = before.nodesOnCycles;
             return;
         }
@@ -286,6 +308,11 @@ public final class GraphAnalysis {
         while (k < list.size() && !contains(list.get(k).nodes(), s)) k++;
         List<Integer> members = k < list.size() ? list.get(k).nodes() : new IntList(new int[] {s}, 0, 1);
         boolean cyclic = members.size() > 1 || selfReference(s);
+        BitSet on = before.onCycle;
+        if (on.get(s) != cyclic) {
+            on = (BitSet) on.clone();
+            on.set(s, cyclic);
+        }
         if (k < list.size()) list.remove(k);
         if (cyclic) {
             int[] own = members.stream().mapToInt(Integer::intValue).toArray();
@@ -297,6 +324,7 @@ public final class GraphAnalysis {
             list.add(at, c);
         }
         cycles = Collections.unmodifiableList(list);
+        onCycle = on;
         nodesOnCycles = countOnCycles(cycles);
     }
 
@@ -397,7 +425,8 @@ public final class GraphAnalysis {
     /** Nodes from which the components are worth a thread of their own. */
     private static final int PARALLEL_FROM = 50_000;
 
-    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
+    /** The facts of a document, kept so that the analysis after an edit of it is worked out from them ({@link #following}). */
+    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc, true); }
 
     /**
      * Whether the heap has room, beside what is in use, for the components' and the search's arrays at once (about
@@ -425,9 +454,9 @@ public final class GraphAnalysis {
         }
     }
 
-    private List<Cycle> findCycles(StronglyConnectedComponents scc) {
+    /** The cycles of the components, each node on one marked in {@code onCycle}. */
+    private List<Cycle> findCycles(StronglyConnectedComponents scc, BitSet onCycle) {
         int n = doc.nodeCount();
-        BitSet onCycle = new BitSet(n); // a bit a node for the two sweeps, not kept: onCycle(node) asks the components
         // The components on a cycle, numbered in the order of their first node, and their sizes: a map for them
         // rather than arrays as long as the components, which in a document are nearly as many as its nodes.
         LongIntMap order = new LongIntMap(16);
@@ -552,10 +581,7 @@ public final class GraphAnalysis {
 
     public int nodesOnCycles() { return nodesOnCycles; }
 
-    /** Whether the node is on a cycle: its component holds more nodes, or it refers to itself. */
-    public boolean onCycle(int node) {
-        return components.hasSeveralNodes(components.componentOf(node)) || selfReference(node);
-    }
+    public boolean onCycle(int node) { return onCycle.get(node); }
 
     public int incomingCount(int node) { return incoming != null ? incoming.get(node) : edges.incomingCount(node); }
 
