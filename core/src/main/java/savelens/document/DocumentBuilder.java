@@ -3,7 +3,9 @@ package savelens.document;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.index.ValueIndex;
@@ -38,7 +40,15 @@ public final class DocumentBuilder {
      * document is read (19 MB on a save of nearly five million nodes).
      */
     private int[] nodeBody;
-    private String[] nodeType = new String[16];
+    /**
+     * Each node's type as a code into {@code typeByCode} (0: none), a char a node where a reference is four (9 MB fewer on
+     * a document of nearly five million nodes); past a char's worth of names, the names one a node in {@code typesEach}.
+     */
+    private char[] typeCode = new char[16];
+    private final List<String> typeByCode = new ArrayList<>(Collections.singletonList(null));
+    /** Codes by the interned name's identity (the builder interns every type). */
+    private final Map<String, Character> typeCodes = new IdentityHashMap<>();
+    private String[] typesEach;
     private int nodeCount;
     private int root = -1;
     private int[] refValues = new int[16];
@@ -114,14 +124,14 @@ public final class DocumentBuilder {
             ids = Arrays.copyOf(ids, n);
             nodeValue = Arrays.copyOf(nodeValue, n);
             if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, n);
-            nodeType = Arrays.copyOf(nodeType, n);
+            growTypes(n);
         }
         ids[nodeCount] = id;
         minimum.clear(nodeCount);
         quoted.clear(nodeCount);
         nodeValue[nodeCount] = value;
         setBody(nodeCount, body);
-        nodeType[nodeCount] = type == null ? null : internRecent(type);
+        setType(nodeCount, type);
         return nodeCount++;
     }
 
@@ -162,8 +172,33 @@ public final class DocumentBuilder {
         minimum.clear(node);
         quoted.clear(node);
         if (names != null && node < names.length) names[node] = null;
-        nodeType[node] = type == null ? null : internRecent(type);
+        setType(node, type);
         setBody(node, body);
+    }
+
+    private void setType(int node, String type) {
+        String t = type == null ? null : internRecent(type);
+        if (typesEach == null) {
+            Character c = t == null ? Character.valueOf((char) 0) : typeCodes.get(t);
+            if (c == null && typeByCode.size() <= Character.MAX_VALUE) {
+                c = (char) typeByCode.size();
+                typeCodes.put(t, c);
+                typeByCode.add(t);
+            }
+            if (c != null) {
+                typeCode[node] = c;
+                return;
+            }
+            typesEach = new String[typeCode.length]; // one name too many for a char: one a node from here on
+            for (int i = 0; i < nodeCount; i++) typesEach[i] = typeByCode.get(typeCode[i]);
+            typeCode = null;
+        }
+        typesEach[node] = t;
+    }
+
+    private void growTypes(int n) {
+        if (typesEach != null) typesEach = Arrays.copyOf(typesEach, n);
+        else typeCode = Arrays.copyOf(typeCode, n);
     }
 
     /** Node {@code node}'s body; the bodies are listed from the first node whose body is not its value. */
@@ -199,7 +234,7 @@ public final class DocumentBuilder {
     }
 
     /** Changes an added node's type: a format that learns it after the node's first member. */
-    public void retype(int node, String type) { nodeType[node] = type == null ? null : internRecent(type); }
+    public void retype(int node, String type) { setType(node, type); }
 
     /** Changes an added node's body: a .NET {@code $values} wrapper's node is its array, known at its end. */
     public void rebody(int node, int body) { setBody(node, body); }
@@ -235,7 +270,7 @@ public final class DocumentBuilder {
 
     public int nodeValue(int node) { return nodeValue[node]; }
 
-    public String nodeType(int node) { return nodeType[node]; }
+    public String nodeType(int node) { return typesEach != null ? typesEach[node] : typeByCode.get(typeCode[node]); }
 
     public int nodeBody(int node) { return nodeBody != null ? nodeBody[node] : nodeValue[node]; }
 
@@ -254,7 +289,7 @@ public final class DocumentBuilder {
             ids = Arrays.copyOf(ids, nodes);
             nodeValue = Arrays.copyOf(nodeValue, nodes);
             if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, nodes);
-            nodeType = Arrays.copyOf(nodeType, nodes);
+            growTypes(nodes);
         }
         if (references > refValues.length) {
             refValues = Arrays.copyOf(refValues, references);
@@ -454,7 +489,9 @@ public final class DocumentBuilder {
             if (names != null && kept < names.length) names[kept] = i < names.length ? names[i] : null;
             nodeValue[kept] = nodeValue[i];
             if (nodeBody != null) nodeBody[kept] = nodeBody[i];
-            nodeType[kept++] = nodeType[i];
+            if (typesEach != null) typesEach[kept] = typesEach[i];
+            else typeCode[kept] = typeCode[i];
+            kept++;
         }
         minimum.clear(kept, Math.max(kept, nodeCount));
         quoted.clear(kept, Math.max(kept, nodeCount));
@@ -540,7 +577,8 @@ public final class DocumentBuilder {
         // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
         int[] values = fit(nodeValue, nodeCount);
         int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
-        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
+        NodeTypes types = typesEach != null ? NodeTypes.of(typesEach.length == nodeCount ? typesEach : Arrays.copyOf(typesEach, nodeCount))
+                : NodeTypes.coded(typeCode.length == nodeCount ? typeCode : Arrays.copyOf(typeCode, nodeCount), typeByCode.toArray(new String[0]));
         return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, danglingIds,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }
