@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -64,7 +65,7 @@ public final class GraphAnalysis {
                 : null;
         BitSet on = new BitSet(n);
         List<Cycle> found = finding == null && !edited
-                ? findCycles(StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere), on) : null;
+                ? cyclesOf(StronglyConnectedComponents.severalNodeComponents(edges, GraphAnalysis::cancelledHere), on) : null;
         try {
             // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
             distance = new WideningInts(n);
@@ -318,7 +319,7 @@ public final class GraphAnalysis {
             int[] own = members.stream().mapToInt(Integer::intValue).toArray();
             int[] prev = new int[own.length];
             Arrays.fill(prev, -2);
-            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, scc, prev, new int[own.length]));
+            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, prev, new int[own.length]));
             int at = 0;
             while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
             list.add(at, c);
@@ -491,7 +492,41 @@ public final class GraphAnalysis {
         int[] queue = new int[largest];
         for (int k = 0; k < cyclicCount; k++) {
             result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]),
-                    exampleCycle(members, offset[k], offset[k + 1], scc, prev, queue)));
+                    exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    /**
+     * The cycles of the components of several nodes ({@code several}, each ascending) and of each node that refers to
+     * itself alone, as {@link #findCycles} gives them, each node on one marked in {@code onCycle}.
+     */
+    private List<Cycle> cyclesOf(List<int[]> several, BitSet onCycle) {
+        int n = doc.nodeCount();
+        List<int[]> cyclic = new ArrayList<>(several);
+        for (int[] c : several) for (int v : c) onCycle.set(v);
+        for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
+            if (!onCycle.get(v) && selfReference(v)) {
+                onCycle.set(v);
+                cyclic.add(new int[] {v});
+            }
+        }
+        cyclic.sort(Comparator.comparingInt(c -> c[0])); // in the order of their first node
+        int[] offset = new int[cyclic.size() + 1];
+        int largest = 0;
+        for (int k = 0; k < cyclic.size(); k++) {
+            offset[k + 1] = offset[k] + cyclic.get(k).length;
+            largest = Math.max(largest, cyclic.get(k).length);
+        }
+        int[] members = new int[offset[cyclic.size()]];
+        for (int k = 0; k < cyclic.size(); k++) System.arraycopy(cyclic.get(k), 0, members, offset[k], cyclic.get(k).length);
+        List<Cycle> result = new ArrayList<>(cyclic.size());
+        int[] prev = new int[largest];
+        Arrays.fill(prev, -2);
+        int[] queue = new int[largest];
+        for (int k = 0; k < cyclic.size(); k++) {
+            result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]), exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
         }
         return Collections.unmodifiableList(result);
     }
@@ -499,11 +534,10 @@ public final class GraphAnalysis {
     /**
      * Breadth-first inside the component whose members are {@code members[from, to)} (ascending) from its first
      * until an edge leads back to it: a shortest cycle through it. {@code prev} and {@code queue} are by a node's
-     * place among the members.
+     * place among the members, which also tells whether a node is one.
      */
-    private List<Integer> exampleCycle(int[] members, int from, int to, StronglyConnectedComponents scc, int[] prev, int[] queue) {
+    private List<Integer> exampleCycle(int[] members, int from, int to, int[] prev, int[] queue) {
         int s = members[from];
-        int comp = scc.componentOf(s);
         int head = 0, tail = 0;
         queue[tail++] = s;
         prev[0] = -1;
@@ -513,12 +547,13 @@ public final class GraphAnalysis {
             int v = queue[head++];
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
-                if (w < 0 || scc.componentOf(w) != comp) continue;
+                if (w < 0) continue;
+                int place = Arrays.binarySearch(members, from, to, w) - from;
+                if (place < 0) continue; // not in the component
                 if (w == s) {
                     last = v;
                     break search;
                 }
-                int place = Arrays.binarySearch(members, from, to, w) - from;
                 if (prev[place] == -2) {
                     prev[place] = v;
                     queue[tail++] = w;
