@@ -41,7 +41,7 @@ public abstract class InlineGraphWriter {
 
     public final byte[] write() {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph");
-        GraphAnalysis graph = GraphAnalysis.of(doc);
+        GraphAnalysis graph = GraphAnalysis.once(doc);
         if (graph.unreachable() > 0) {
             int first = 0;
             while (graph.isReachable(first)) first++;

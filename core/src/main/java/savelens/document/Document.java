@@ -51,9 +51,9 @@ public final class Document {
     private final TextPatch patch;
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
-             int[] nodeBody, String[] nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
+             int[] nodeBody, NodeTypes nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
-        this(syntax, index, nodeCount, ids, nodeValue, nodeBody, NodeTypes.of(nodeType), root, roles, danglingIds, registry, registrySource,
+        this(syntax, index, nodeCount, ids, nodeValue, nodeBody, nodeType, root, roles, danglingIds, registry, registrySource,
                 readDiagnostics, syntheticRoot, rootElementsWritten, external, NodeSpans.of(nodeText), -1, null);
     }
 

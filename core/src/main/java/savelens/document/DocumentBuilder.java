@@ -3,7 +3,9 @@ package savelens.document;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.index.ValueIndex;
@@ -33,8 +35,20 @@ public final class DocumentBuilder {
     /** Nodes given {@code Long.MIN_VALUE} as their id through {@link NodeId}: that id, not {@link #NO_ID}. */
     private final BitSet minimum = new BitSet();
     private int[] nodeValue = new int[16];
-    private int[] nodeBody = new int[16];
-    private String[] nodeType = new String[16];
+    /**
+     * Each node's body, or null while every node's body is its value (Marshal's are): an int a node less while a large
+     * document is read (19 MB on a save of nearly five million nodes).
+     */
+    private int[] nodeBody;
+    /**
+     * Each node's type as a code into {@code typeByCode} (0: none), a char a node where a reference is four (9 MB fewer on
+     * a document of nearly five million nodes); past a char's worth of names, the names one a node in {@code typesEach}.
+     */
+    private char[] typeCode = new char[16];
+    private final List<String> typeByCode = new ArrayList<>(Collections.singletonList(null));
+    /** Codes by the interned name's identity (the builder interns every type). */
+    private final Map<String, Character> typeCodes = new IdentityHashMap<>();
+    private String[] typesEach;
     private int nodeCount;
     private int root = -1;
     private int[] refValues = new int[16];
@@ -109,15 +123,15 @@ public final class DocumentBuilder {
             int n = nodeCount * 2;
             ids = Arrays.copyOf(ids, n);
             nodeValue = Arrays.copyOf(nodeValue, n);
-            nodeBody = Arrays.copyOf(nodeBody, n);
-            nodeType = Arrays.copyOf(nodeType, n);
+            if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, n);
+            growTypes(n);
         }
         ids[nodeCount] = id;
         minimum.clear(nodeCount);
         quoted.clear(nodeCount);
         nodeValue[nodeCount] = value;
-        nodeBody[nodeCount] = body;
-        nodeType[nodeCount] = type == null ? null : internRecent(type);
+        setBody(nodeCount, body);
+        setType(nodeCount, type);
         return nodeCount++;
     }
 
@@ -158,7 +172,41 @@ public final class DocumentBuilder {
         minimum.clear(node);
         quoted.clear(node);
         if (names != null && node < names.length) names[node] = null;
-        nodeType[node] = type == null ? null : internRecent(type);
+        setType(node, type);
+        setBody(node, body);
+    }
+
+    private void setType(int node, String type) {
+        String t = type == null ? null : internRecent(type);
+        if (typesEach == null) {
+            Character c = t == null ? Character.valueOf((char) 0) : typeCodes.get(t);
+            if (c == null && typeByCode.size() <= Character.MAX_VALUE) {
+                c = (char) typeByCode.size();
+                typeCodes.put(t, c);
+                typeByCode.add(t);
+            }
+            if (c != null) {
+                typeCode[node] = c;
+                return;
+            }
+            typesEach = new String[typeCode.length]; // one name too many for a char: one a node from here on
+            for (int i = 0; i < nodeCount; i++) typesEach[i] = typeByCode.get(typeCode[i]);
+            typeCode = null;
+        }
+        typesEach[node] = t;
+    }
+
+    private void growTypes(int n) {
+        if (typesEach != null) typesEach = Arrays.copyOf(typesEach, n);
+        else typeCode = Arrays.copyOf(typeCode, n);
+    }
+
+    /** Node {@code node}'s body; the bodies are listed from the first node whose body is not its value. */
+    private void setBody(int node, int body) {
+        if (nodeBody == null) {
+            if (body == nodeValue[node]) return;
+            nodeBody = Arrays.copyOf(nodeValue, nodeValue.length);
+        }
         nodeBody[node] = body;
     }
 
@@ -186,10 +234,10 @@ public final class DocumentBuilder {
     }
 
     /** Changes an added node's type: a format that learns it after the node's first member. */
-    public void retype(int node, String type) { nodeType[node] = type == null ? null : internRecent(type); }
+    public void retype(int node, String type) { setType(node, type); }
 
     /** Changes an added node's body: a .NET {@code $values} wrapper's node is its array, known at its end. */
-    public void rebody(int node, int body) { nodeBody[node] = body; }
+    public void rebody(int node, int body) { setBody(node, body); }
 
     public int nodeCount() { return nodeCount; }
 
@@ -222,9 +270,9 @@ public final class DocumentBuilder {
 
     public int nodeValue(int node) { return nodeValue[node]; }
 
-    public String nodeType(int node) { return nodeType[node]; }
+    public String nodeType(int node) { return typesEach != null ? typesEach[node] : typeByCode.get(typeCode[node]); }
 
-    public int nodeBody(int node) { return nodeBody[node]; }
+    public int nodeBody(int node) { return nodeBody != null ? nodeBody[node] : nodeValue[node]; }
 
     /** A member that is format metadata ({@code @c}, {@code @}): kept in the text, left out of fields. */
     public void hide(int value) {
@@ -240,8 +288,8 @@ public final class DocumentBuilder {
         if (nodes > ids.length) {
             ids = Arrays.copyOf(ids, nodes);
             nodeValue = Arrays.copyOf(nodeValue, nodes);
-            nodeBody = Arrays.copyOf(nodeBody, nodes);
-            nodeType = Arrays.copyOf(nodeType, nodes);
+            if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, nodes);
+            growTypes(nodes);
         }
         if (references > refValues.length) {
             refValues = Arrays.copyOf(refValues, references);
@@ -440,8 +488,10 @@ public final class DocumentBuilder {
             quoted.set(kept, quoted.get(i));
             if (names != null && kept < names.length) names[kept] = i < names.length ? names[i] : null;
             nodeValue[kept] = nodeValue[i];
-            nodeBody[kept] = nodeBody[i];
-            nodeType[kept++] = nodeType[i];
+            if (nodeBody != null) nodeBody[kept] = nodeBody[i];
+            if (typesEach != null) typesEach[kept] = typesEach[i];
+            else typeCode[kept] = typeCode[i];
+            kept++;
         }
         minimum.clear(kept, Math.max(kept, nodeCount));
         quoted.clear(kept, Math.max(kept, nodeCount));
@@ -526,8 +576,9 @@ public final class DocumentBuilder {
         // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
         // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
         int[] values = fit(nodeValue, nodeCount);
-        int[] bodies = Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
-        String[] types = nodeType.length == nodeCount ? nodeType : Arrays.copyOf(nodeType, nodeCount);
+        int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        NodeTypes types = typesEach != null ? NodeTypes.of(typesEach.length == nodeCount ? typesEach : Arrays.copyOf(typesEach, nodeCount))
+                : NodeTypes.coded(typeCode.length == nodeCount ? typeCode : Arrays.copyOf(typeCode, nodeCount), typeByCode.toArray(new String[0]));
         return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, danglingIds,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);
     }

@@ -52,5 +52,8 @@ final class NodeTypes {
         return new NodeTypes(code, names.toArray(new String[0]), null);
     }
 
+    /** Types already coded: node i's is {@code names[code[i]]}, code 0 none ({@code names[0]} null). */
+    static NodeTypes coded(char[] code, String[] names) { return new NodeTypes(code, names, null); }
+
     String type(int node) { return each != null ? each[node] : names[code[node]]; }
 }

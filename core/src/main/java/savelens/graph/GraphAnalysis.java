@@ -3,7 +3,9 @@ package savelens.graph;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -11,7 +13,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
+import savelens.primitive.IntQueue;
 import savelens.primitive.LongIntMap;
+import savelens.primitive.WideningInts;
 import savelens.progress.ReadProgress;
 
 /**
@@ -25,37 +29,48 @@ public final class GraphAnalysis {
     private final int references;
     private final int dangling;
     /** Per node, the edges that point at it; null where the edges' own lists of them give the counts. */
-    private final int[] incoming;
-    /** Per node, side by side: its distance from the root (-1 when unreachable) and the edge it was reached by. */
-    private final int[] reach;
+    private final IncomingCounts incoming;
+    /** Per node, its distance from the root (-1 when unreachable), as narrow as the farthest allows. */
+    private final WideningInts distance;
+    /** Per node, its home edge (-1 for the root and unreachable nodes). */
+    private final int[] home;
     private final int unreachable;
     private final int shared;
     private final List<Cycle> cycles;
-    private final boolean[] onCycle;
+    /** The nodes on cycles, a bit a node. */
+    private final BitSet onCycle;
     private final int nodesOnCycles;
-    /** Kept so that the analysis after a retarget can tell whether the components stay. */
+    /**
+     * Kept so that the analysis after a retarget can tell whether the components stay; null in an analysis no edit
+     * follows ({@link #once}).
+     */
     private final StronglyConnectedComponents components;
     /** How the distances and homes were had: "anew", "kept" (from the analysis before) or "followed" (after a retarget). */
     private String reachWorkedOut = "anew";
 
-    private GraphAnalysis(Document doc) {
+    private GraphAnalysis(Document doc, boolean edited) {
         this.doc = doc;
         this.edges = doc.edges();
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
         // misses on a big document: there the components are found on a second core meanwhile, when the heap has
-        // room for both walks' arrays at once. Otherwise they are found first, alone: then only the components
-        // are kept while the search runs, and the most a large document needs at once is the search's arrays.
+        // room for both walks' arrays at once. Otherwise they are found alone: after the search and the counts (the
+        // search's queue let go by then) where they are kept for edits, else first, and only their cycles kept, so
+        // their array as long as the document is let go before the search's are made.
         boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
         // The other core cannot see this thread's interrupt: a Cancel here tells it through this flag.
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges, stop::get))
-                : CompletableFuture.completedFuture(StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere));
+                : null;
+        BitSet on = new BitSet(n);
+        List<Cycle> found = finding == null && !edited
+                ? cyclesOf(StronglyConnectedComponents.severalNodeComponents(edges, GraphAnalysis::cancelledHere), on) : null;
         try {
             // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
-            reach = reachFromRoot(doc, edges);
-            unreachable = unreachableIn(reach);
+            distance = new WideningInts(n);
+            home = new int[n];
+            unreachable = n - searchFromRoot(doc, edges, distance, home);
             ReadProgress.checkCancelled();
             incoming = countIncoming(n);
         } catch (RuntimeException | Error e) {
@@ -70,58 +85,68 @@ public final class GraphAnalysis {
         }
         references = refs;
         dangling = dang;
-        int sh = 0;
-        for (int c : incoming) if (c >= 2) sh++;
-        shared = sh;
+        shared = incoming.atLeastTwo();
 
-        StronglyConnectedComponents scc = components(finding, stop);
-        ReadProgress.checkCancelled();
-        components = scc;
-        onCycle = new boolean[n];
-        cycles = findCycles(scc);
+        StronglyConnectedComponents scc = null;
+        if (found == null) {
+            scc = finding != null ? components(finding, stop) : StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere);
+            ReadProgress.checkCancelled();
+            found = findCycles(scc, on);
+        }
+        components = edited ? scc : null;
+        cycles = found;
+        onCycle = on;
         nodesOnCycles = countOnCycles(cycles);
     }
 
     /**
-     * Per node, side by side, its distance from the root (-1 when unreachable) and its home edge. Distance and
-     * home edge sit together: breadth-first search over a million nodes is bound by cache misses, and a node's
-     * two facts are read and written together.
+     * Breadth-first from the root: fills each node's distance (-1 when unreachable) and home edge (all -1 to begin
+     * with); the number of nodes reached. The homes tell which nodes are found (the root's is marked while the search
+     * runs), so the search reads one int an edge; a node's distance is its level's, written once when it is found.
      */
-    private static int[] reachFromRoot(Document doc, ReferenceEdges edges) {
-        int n = doc.nodeCount();
-        int[] reach = new int[2 * n];
-        Arrays.fill(reach, -1);
-        int[] queue = new int[n];
-        int head = 0, tail = 0;
+    private static int searchFromRoot(Document doc, ReferenceEdges edges, WideningInts distance, int[] home) {
+        Arrays.fill(home, -1);
+        IntQueue queue = new IntQueue();
         int root = doc.root();
-        if (root >= 0) { // a single-value document has no nodes at all
-            reach[2 * root] = 0;
-            queue[tail++] = root;
-        }
-        while (head < tail) {
-            ReadProgress.checkCancelled(head);
-            int v = queue[head++];
-            int next = reach[2 * v] + 1;
-            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+        if (root < 0) return 0; // a single-value document has no nodes at all
+        home[root] = FOUND_ROOT;
+        distance.set(root, 0);
+        queue.add(root);
+        long levelEnd = 1; // the values added up to here are at distance d
+        int d = 0;
+        int[] rows = edges.rowStarts();
+        while (!queue.isEmpty()) {
+            long taken = queue.taken();
+            ReadProgress.checkCancelled((int) taken);
+            if (taken == levelEnd) {
+                d++;
+                levelEnd = queue.added();
+            }
+            int v = queue.take();
+            for (int e = rows[v], end = rows[v + 1]; e < end; e++) {
                 int w = edges.target(e);
-                if (w >= 0 && reach[2 * w] < 0) {
-                    reach[2 * w] = next;
-                    reach[2 * w + 1] = e;
-                    queue[tail++] = w;
+                if (w >= 0 && home[w] == -1) {
+                    home[w] = e;
+                    distance.set(w, d + 1);
+                    queue.add(w);
                 }
             }
         }
-        if (doc.hasNesting()) homeWhereWritten(doc, edges, reach, root);
-        return reach;
+        home[root] = -1;
+        if (doc.hasNesting()) homeWhereWritten(doc, edges, home, root);
+        return (int) queue.added();
     }
 
+    /** The root's home while the search runs: found, though no edge leads to it. */
+    private static final int FOUND_ROOT = -2;
+
     /** How many edges lead to each node; Cancel is seen within a few thousand edges. */
-    private int[] countIncoming(int n) {
-        int[] counts = new int[n];
+    private IncomingCounts countIncoming(int n) {
+        IncomingCounts counts = new IncomingCounts(n);
         for (int e = 0; e < edges.edgeCount(); e++) {
             ReadProgress.checkCancelled(e);
             int t = edges.target(e);
-            if (t >= 0) counts[t]++;
+            if (t >= 0) counts.increment(t);
         }
         return counts;
     }
@@ -132,12 +157,6 @@ public final class GraphAnalysis {
         return false;
     }
 
-    private static int unreachableIn(int[] reach) {
-        int count = 0;
-        for (int i = 0; i < reach.length; i += 2) if (reach[i] < 0) count++;
-        return count;
-    }
-
     /**
      * A node written out inside another (JsonEx) has its home where it is written, even when an {@code @r}
      * to it comes first breadth-first: the tree expands it there, and its path runs through the places it is
@@ -145,21 +164,21 @@ public final class GraphAnalysis {
      * Nesting homes lead up to the root, and every other home leads to a node nearer the root, so following
      * homes always ends at the root.
      */
-    private static void homeWhereWritten(Document doc, ReferenceEdges edges, int[] reach, int root) {
+    private static void homeWhereWritten(Document doc, ReferenceEdges edges, int[] home, int root) {
         if (root < 0) return;
         int n = doc.nodeCount();
-        boolean[] withinRoot = new boolean[n];
-        withinRoot[root] = true;
+        BitSet withinRoot = new BitSet(n);
+        withinRoot.set(root);
         // A node encloses only nodes after it in document order, so one ascending sweep sees each node's
         // enclosing node settled first.
         for (int v = root; v < n; v++) {
             ReadProgress.checkCancelled(v);
-            if (!withinRoot[v]) continue;
+            if (!withinRoot.get(v)) continue;
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
                 if (w > v && edges.value(e) == doc.nodeValue(w)) { // written out here: the nesting edge
-                    withinRoot[w] = true;
-                    reach[2 * w + 1] = e;
+                    withinRoot.set(w);
+                    home[w] = e;
                 }
             }
         }
@@ -172,7 +191,8 @@ public final class GraphAnalysis {
         this.references = before.references;
         this.dangling = before.dangling;
         this.incoming = before.incoming;
-        this.reach = before.reach;
+        this.distance = before.distance;
+        this.home = before.home;
         this.unreachable = before.unreachable;
         this.shared = before.shared;
         this.cycles = before.cycles;
@@ -192,12 +212,18 @@ public final class GraphAnalysis {
         if (before != null && before.doc.nodeCount() == doc.nodeCount()) {
             if (doc.edges() == before.edges) return new GraphAnalysis(before, doc);
             int e = doc.edges().retargetedEdge(before.edges);
-            if (e >= 0 && doc.hasNesting() == before.doc.hasNesting() && doc.root() == before.doc.root()) {
+            if (e >= 0 && before.components != null && doc.hasNesting() == before.doc.hasNesting() && doc.root() == before.doc.root()) {
                 return new GraphAnalysis(before, doc, e);
             }
         }
         return of(doc);
     }
+
+    /**
+     * The facts of a document no edit follows (a command that reads it once): as {@link #of}, but the components are
+     * let go once their cycles are found. An analysis after an edit of it is made anew ({@link #following}).
+     */
+    public static GraphAnalysis once(Document doc) { return new GraphAnalysis(doc, false); }
 
     /**
      * The facts after edge e (from s) was retargeted from a to b, worked out from those before: counts adjusted,
@@ -213,12 +239,12 @@ public final class GraphAnalysis {
         int b = edges.target(e);
         // Where the edges list who refers to each node (the window's do, and a retarget moves its edge in the lists),
         // the counts are theirs: a copy of the count per node would be an array as long as the document per retarget.
-        int[] in = before.incoming == null || edges.listsIncoming() ? null : before.incoming.clone();
+        IncomingCounts in = before.incoming == null || edges.listsIncoming() ? null : before.incoming.copy();
         int refs = before.references, dang = before.dangling, sh = before.shared;
         int countOfA = a >= 0 ? before.incomingCount(a) : 0;
         if (a >= 0) {
             if (countOfA == 2) sh--;
-            if (in != null) in[a]--;
+            if (in != null) in.decrement(a);
             refs--;
         } else {
             dang--;
@@ -226,7 +252,7 @@ public final class GraphAnalysis {
         if (b >= 0) {
             int countOfB = (b == a ? countOfA - 1 : before.incomingCount(b)) + 1;
             if (countOfB == 2) sh++;
-            if (in != null) in[b]++;
+            if (in != null) in.increment(b);
             refs++;
         } else {
             dang++;
@@ -237,18 +263,22 @@ public final class GraphAnalysis {
         shared = sh;
 
         ReachAfterRetarget.Reach followed = null;
-        if (searchUnchanged(before.reach, e, s, a, b)) {
-            reach = before.reach;
+        if (searchUnchanged(before, e, s, a, b)) {
+            distance = before.distance;
+            home = before.home;
             unreachable = before.unreachable;
             reachWorkedOut = "kept";
-        } else if (!doc.hasNesting() && (followed = ReachAfterRetarget.of(before.reach, before.unreachable, edges, e, a)) != null) {
+        } else if (!doc.hasNesting()
+                && (followed = ReachAfterRetarget.of(before.distance, before.home, before.unreachable, edges, e, a)) != null) {
             // Homes are the search's own edges only without nesting: there they follow from the search before.
-            reach = followed.reach();
+            distance = followed.distance();
+            home = followed.home();
             unreachable = followed.unreachable();
             reachWorkedOut = "followed";
         } else {
-            reach = reachFromRoot(doc, edges);
-            unreachable = unreachableIn(reach);
+            distance = new WideningInts(n);
+            home = new int[n];
+            unreachable = n - searchFromRoot(doc, edges, distance, home);
         }
 
         StronglyConnectedComponents scc = before.components;
@@ -260,8 +290,8 @@ public final class GraphAnalysis {
         boolean removalKeeps = a < 0 || a == s || scc.componentOf(a) != cs || (additionKeeps && reachesWithin(scc, s, a));
         if (!removalKeeps || !additionKeeps) {
             components = StronglyConnectedComponents.of(edges);
-            onCycle = new boolean[n];
-            cycles = findCycles(components);
+            onCycle = new BitSet(n);
+            cycles = findCycles(components, onCycle);
             nodesOnCycles = countOnCycles(cycles);
             return;
         }
@@ -279,17 +309,17 @@ public final class GraphAnalysis {
         while (k < list.size() && !contains(list.get(k).nodes(), s)) k++;
         List<Integer> members = k < list.size() ? list.get(k).nodes() : new IntList(new int[] {s}, 0, 1);
         boolean cyclic = members.size() > 1 || selfReference(s);
-        boolean[] on = before.onCycle;
-        if (on[s] != cyclic) {
-            on = on.clone();
-            on[s] = cyclic;
+        BitSet on = before.onCycle;
+        if (on.get(s) != cyclic) {
+            on = (BitSet) on.clone();
+            on.set(s, cyclic);
         }
         if (k < list.size()) list.remove(k);
         if (cyclic) {
             int[] own = members.stream().mapToInt(Integer::intValue).toArray();
             int[] prev = new int[own.length];
             Arrays.fill(prev, -2);
-            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, scc, prev, new int[own.length]));
+            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, prev, new int[own.length]));
             int at = 0;
             while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
             list.add(at, c);
@@ -305,26 +335,26 @@ public final class GraphAnalysis {
      * already. Which node the search found first is known from the homes where they are the search's own edges
      * (no nesting); elsewhere it is not decided and the search is made again.
      */
-    private boolean searchUnchanged(int[] r, int e, int s, int a, int b) {
+    private boolean searchUnchanged(GraphAnalysis r, int e, int s, int a, int b) {
         if (a == b) return true;
-        int ds = r[2 * s];
+        int ds = r.distance(s);
         if (ds < 0) return true;
         boolean searchHomes = !doc.hasNesting();
-        boolean aFoundElsewhere = a < 0 || r[2 * a] <= ds || (searchHomes && r[2 * a + 1] != e);
+        boolean aFoundElsewhere = a < 0 || r.distance(a) <= ds || (searchHomes && r.homeEdge(a) != e);
         if (!aFoundElsewhere) return false;
         if (b < 0) return true;
-        if (r[2 * b] < 0) return false;
-        if (r[2 * b] <= ds) return true;
-        if (r[2 * b] > ds + 1 || !searchHomes) return false; // e brings b nearer; else b's home is at s's distance
-        int h = r[2 * b + 1];
+        if (r.distance(b) < 0) return false;
+        if (r.distance(b) <= ds) return true;
+        if (r.distance(b) > ds + 1 || !searchHomes) return false; // e brings b nearer; else b's home is at s's distance
+        int h = r.homeEdge(b);
         int p = edges.source(h);
         return p == s ? h < e : takenBefore(r, p, s);
     }
 
     /** Whether the search took node x from its queue before node y, both at the same distance (homes are search edges). */
-    private boolean takenBefore(int[] r, int x, int y) {
+    private boolean takenBefore(GraphAnalysis r, int x, int y) {
         while (x != y) {
-            int hx = r[2 * x + 1], hy = r[2 * y + 1];
+            int hx = r.homeEdge(x), hy = r.homeEdge(y);
             int px = edges.source(hx), py = edges.source(hy);
             if (px == py) return hx < hy;
             x = px;
@@ -396,7 +426,8 @@ public final class GraphAnalysis {
     /** Nodes from which the components are worth a thread of their own. */
     private static final int PARALLEL_FROM = 50_000;
 
-    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
+    /** The facts of a document, kept so that the analysis after an edit of it is worked out from them ({@link #following}). */
+    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc, true); }
 
     /**
      * Whether the heap has room, beside what is in use, for the components' and the search's arrays at once (about
@@ -424,7 +455,8 @@ public final class GraphAnalysis {
         }
     }
 
-    private List<Cycle> findCycles(StronglyConnectedComponents scc) {
+    /** The cycles of the components, each node on one marked in {@code onCycle}. */
+    private List<Cycle> findCycles(StronglyConnectedComponents scc, BitSet onCycle) {
         int n = doc.nodeCount();
         // The components on a cycle, numbered in the order of their first node, and their sizes: a map for them
         // rather than arrays as long as the components, which in a document are nearly as many as its nodes.
@@ -435,7 +467,7 @@ public final class GraphAnalysis {
             ReadProgress.checkCancelled(v);
             int c = scc.componentOf(v);
             if (!scc.hasSeveralNodes(c) && !selfReference(v)) continue;
-            onCycle[v] = true;
+            onCycle.set(v);
             int k = order.putIfAbsent(c, cyclicCount);
             if (k < 0) {
                 k = cyclicCount++;
@@ -453,14 +485,48 @@ public final class GraphAnalysis {
         }
         int[] members = new int[offset[cyclicCount]];
         int[] fill = Arrays.copyOf(offset, cyclicCount);
-        for (int v = 0; v < n; v++) if (onCycle[v]) members[fill[order.get(scc.componentOf(v))]++] = v;
+        for (int v = onCycle.nextSetBit(0); v >= 0; v = onCycle.nextSetBit(v + 1)) members[fill[order.get(scc.componentOf(v))]++] = v;
         List<Cycle> result = new ArrayList<>(cyclicCount);
         int[] prev = new int[largest];
         Arrays.fill(prev, -2);
         int[] queue = new int[largest];
         for (int k = 0; k < cyclicCount; k++) {
             result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]),
-                    exampleCycle(members, offset[k], offset[k + 1], scc, prev, queue)));
+                    exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    /**
+     * The cycles of the components of several nodes ({@code several}, each ascending) and of each node that refers to
+     * itself alone, as {@link #findCycles} gives them, each node on one marked in {@code onCycle}.
+     */
+    private List<Cycle> cyclesOf(List<int[]> several, BitSet onCycle) {
+        int n = doc.nodeCount();
+        List<int[]> cyclic = new ArrayList<>(several);
+        for (int[] c : several) for (int v : c) onCycle.set(v);
+        for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
+            if (!onCycle.get(v) && selfReference(v)) {
+                onCycle.set(v);
+                cyclic.add(new int[] {v});
+            }
+        }
+        cyclic.sort(Comparator.comparingInt(c -> c[0])); // in the order of their first node
+        int[] offset = new int[cyclic.size() + 1];
+        int largest = 0;
+        for (int k = 0; k < cyclic.size(); k++) {
+            offset[k + 1] = offset[k] + cyclic.get(k).length;
+            largest = Math.max(largest, cyclic.get(k).length);
+        }
+        int[] members = new int[offset[cyclic.size()]];
+        for (int k = 0; k < cyclic.size(); k++) System.arraycopy(cyclic.get(k), 0, members, offset[k], cyclic.get(k).length);
+        List<Cycle> result = new ArrayList<>(cyclic.size());
+        int[] prev = new int[largest];
+        Arrays.fill(prev, -2);
+        int[] queue = new int[largest];
+        for (int k = 0; k < cyclic.size(); k++) {
+            result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]), exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
         }
         return Collections.unmodifiableList(result);
     }
@@ -468,11 +534,10 @@ public final class GraphAnalysis {
     /**
      * Breadth-first inside the component whose members are {@code members[from, to)} (ascending) from its first
      * until an edge leads back to it: a shortest cycle through it. {@code prev} and {@code queue} are by a node's
-     * place among the members.
+     * place among the members, which also tells whether a node is one.
      */
-    private List<Integer> exampleCycle(int[] members, int from, int to, StronglyConnectedComponents scc, int[] prev, int[] queue) {
+    private List<Integer> exampleCycle(int[] members, int from, int to, int[] prev, int[] queue) {
         int s = members[from];
-        int comp = scc.componentOf(s);
         int head = 0, tail = 0;
         queue[tail++] = s;
         prev[0] = -1;
@@ -482,12 +547,13 @@ public final class GraphAnalysis {
             int v = queue[head++];
             for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
                 int w = edges.target(e);
-                if (w < 0 || scc.componentOf(w) != comp) continue;
+                if (w < 0) continue;
+                int place = Arrays.binarySearch(members, from, to, w) - from;
+                if (place < 0) continue; // not in the component
                 if (w == s) {
                     last = v;
                     break search;
                 }
-                int place = Arrays.binarySearch(members, from, to, w) - from;
                 if (prev[place] == -2) {
                     prev[place] = v;
                     queue[tail++] = w;
@@ -529,11 +595,11 @@ public final class GraphAnalysis {
     /** How the distances and homes were had: "anew", "kept" or "followed" (tests). */
     String reachWorkedOut() { return reachWorkedOut; }
 
-    /** The node's distance from the root along references, -1 when unreachable (tests). */
-    int distance(int node) { return reach[2 * node]; }
+    /** The node's distance from the root along references, -1 when unreachable. */
+    int distance(int node) { return distance.get(node); }
 
     /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
-    boolean sameSearchAs(GraphAnalysis other) { return reach == other.reach; }
+    boolean sameSearchAs(GraphAnalysis other) { return home == other.home; }
 
     public ReferenceEdges edges() { return edges; }
 
@@ -550,18 +616,18 @@ public final class GraphAnalysis {
 
     public int nodesOnCycles() { return nodesOnCycles; }
 
-    public boolean onCycle(int node) { return onCycle[node]; }
+    public boolean onCycle(int node) { return onCycle.get(node); }
 
-    public int incomingCount(int node) { return incoming != null ? incoming[node] : edges.incomingCount(node); }
+    public int incomingCount(int node) { return incoming != null ? incoming.get(node) : edges.incomingCount(node); }
 
-    public boolean isReachable(int node) { return reach[2 * node] >= 0; }
+    public boolean isReachable(int node) { return distance.get(node) >= 0; }
 
     /**
      * The node's home edge, or -1 for the root and unreachable nodes: where it is written out when it is
      * written inside another node, otherwise the edge by which breadth-first search from the root first
      * reached it.
      */
-    public int homeEdge(int node) { return reach[2 * node + 1]; }
+    public int homeEdge(int node) { return home[node]; }
 
     /** True when the value is its target's home (where the tree expands it). */
     public boolean isHome(int value) {
@@ -574,7 +640,7 @@ public final class GraphAnalysis {
      * places where nodes are written out); empty for the root, null when unreachable.
      */
     public int[] pathFromRoot(int node) {
-        if (reach[2 * node] < 0) return null;
+        if (distance.get(node) < 0) return null;
         int length = 0;
         for (int v = node; homeEdge(v) >= 0; v = edges.source(homeEdge(v))) length++;
         int[] path = new int[length];

@@ -2,6 +2,7 @@ package savelens.graph;
 
 import java.util.Arrays;
 import savelens.document.ReferenceEdges;
+import savelens.primitive.WideningInts;
 
 /**
  * The breadth-first search from the root after one edge was retargeted, worked out from the search before it: only
@@ -23,11 +24,11 @@ final class ReachAfterRetarget {
     private final ReferenceEdges now;
     private final int e;
     /**
-     * Per node, side by side, distance and home edge (-1, -1 when unreachable), updated in place. A node of the subtree
-     * being decided again has distance {@link #PENDING} until it is, or, once some node offers it an edge, the
-     * offer's distance coded below that ({@link #offered}) beside the best edge offered so far.
+     * Per node, distance and home edge (-1, -1 when unreachable), updated in place: ints here, copies of the search
+     * before. A node of the subtree being decided again has distance {@link #PENDING} until it is, or, once some node
+     * offers it an edge, the offer's distance coded below that ({@link #offered}) beside the best edge offered so far.
      */
-    private final int[] reach;
+    private final int[] dist, home;
     private static final int PENDING = -2;
     /** Nodes decided anew or changed, past which the search made anew is cheaper. */
     private final int budget;
@@ -35,26 +36,27 @@ final class ReachAfterRetarget {
     /** Nodes that became unreachable, less those that became reachable. */
     private int unreachableChange;
 
-    private ReachAfterRetarget(ReferenceEdges now, int e, int[] reach) {
+    private ReachAfterRetarget(ReferenceEdges now, int e, int[] dist, int[] home) {
         this.now = now;
         this.e = e;
-        this.reach = reach;
+        this.dist = dist;
+        this.home = home;
         this.budget = Math.max(1024, now.nodeCount() / 4);
     }
 
     /** The outcome: distances and homes, and the count of unreachable nodes. */
-    record Reach(int[] reach, int unreachable) {}
+    record Reach(WideningInts distance, int[] home, int unreachable) {}
 
     /**
      * The search after edge e (whose target was {@code a}, and is {@code now.target(e)}) was retargeted, from the
-     * search {@code before} (with {@code unreachable} unreachable nodes) over edges without nesting; null when so much
+     * search before (its {@code distance} and {@code home} per node, with {@code unreachable} unreachable nodes) over edges without nesting; null when so much
      * changes that searching anew is cheaper.
      */
-    static Reach of(int[] before, int unreachable, ReferenceEdges now, int e, int a) {
+    static Reach of(WideningInts distance, int[] home, int unreachable, ReferenceEdges now, int e, int a) {
         now.listSources();
-        ReachAfterRetarget update = new ReachAfterRetarget(now, e, before.clone());
+        ReachAfterRetarget update = new ReachAfterRetarget(now, e, distance.toIntArray(), home.clone());
         if (!update.removed(a) || !update.added()) return null;
-        return new Reach(update.reach, unreachable + update.unreachableChange);
+        return new Reach(WideningInts.of(update.dist), update.home, unreachable + update.unreachableChange);
     }
 
     // ---- removing e
@@ -77,7 +79,7 @@ final class ReachAfterRetarget {
 
     /** Decides again the nodes whose home path ran through e; false past the budget. */
     private boolean removed(int a) {
-        if (a < 0 || reach[2 * a + 1] != e) return true; // e was no home: no path from the root used it
+        if (a < 0 || home[a] != e) return true; // e was no home: no path from the root used it
         tree = new int[16];
         tree[treeSize++] = a;
         forget(a);
@@ -104,9 +106,9 @@ final class ReachAfterRetarget {
         }
         for (int i = 0; i < treeSize; i++) { // no way left to it
             int t = tree[i];
-            if (reach[2 * t] <= PENDING) {
-                reach[2 * t] = -1;
-                reach[2 * t + 1] = -1;
+            if (dist[t] <= PENDING) {
+                dist[t] = -1;
+                home[t] = -1;
             }
         }
         return true;
@@ -124,15 +126,15 @@ final class ReachAfterRetarget {
      * come changed (t is then to be decided at d + 1).
      */
     private boolean offer(int t, int x, int f, int d) {
-        int had = offerFrom(reach[2 * t]);
+        int had = offerFrom(dist[t]);
         if (had >= 0 && had < d) return false;
         if (had == d) {
-            int g = reach[2 * t + 1];
-            if (before(x, f, now.source(g), g)) reach[2 * t + 1] = f;
+            int g = home[t];
+            if (before(x, f, now.source(g), g)) home[t] = f;
             return false;
         }
-        reach[2 * t] = offered(d);
-        reach[2 * t + 1] = f;
+        dist[t] = offered(d);
+        home[t] = f;
         return true;
     }
 
@@ -144,7 +146,7 @@ final class ReachAfterRetarget {
     private boolean childrenOf(int x) {
         for (int f = now.firstEdge(x), end = now.endEdge(x); f < end; f++) {
             int y = now.target(f);
-            if (f == e || y < 0 || reach[2 * y + 1] != f) continue;
+            if (f == e || y < 0 || home[y] != f) continue;
             if (treeSize == budget) return false;
             if (treeSize == tree.length) tree = Arrays.copyOf(tree, Math.min(budget, treeSize * 2));
             tree[treeSize++] = y;
@@ -154,8 +156,8 @@ final class ReachAfterRetarget {
     }
 
     private void forget(int t) {
-        reach[2 * t] = PENDING;
-        reach[2 * t + 1] = -1;
+        dist[t] = PENDING;
+        home[t] = -1;
     }
 
     /**
@@ -167,10 +169,10 @@ final class ReachAfterRetarget {
             int f = now.incomingEdge(j);
             if (f == e) continue;
             int x = now.source(f);
-            if (reach[2 * x] < 0) continue; // unreachable, or in the subtree (pending)
-            offer(t, x, f, reach[2 * x]);
+            if (dist[x] < 0) continue; // unreachable, or in the subtree (pending)
+            offer(t, x, f, dist[x]);
         }
-        int from = offerFrom(reach[2 * t]);
+        int from = offerFrom(dist[t]);
         if (from < 0) return;
         if (seedCount == seeds.length) seeds = Arrays.copyOf(seeds, seedCount * 2);
         seeds[seedCount++] = ((long) (from + 1) << 32) | t;
@@ -182,12 +184,12 @@ final class ReachAfterRetarget {
      * the subtree, listing for k + 1 those it is the first at distance k to reach.
      */
     private void decide(int t, int k) {
-        if (reach[2 * t] >= 0) return; // it came twice
-        reach[2 * t] = k;
+        if (dist[t] >= 0) return; // it came twice
+        dist[t] = k;
         unreachableChange--;
         for (int f = now.firstEdge(t), end = now.endEdge(t); f < end; f++) {
             int y = now.target(f);
-            if (f == e || y < 0 || reach[2 * y] > PENDING) continue;
+            if (f == e || y < 0 || dist[y] > PENDING) continue;
             if (!offer(y, t, f, k)) continue;
             if (nextSize == next.length) next = Arrays.copyOf(next, nextSize * 2);
             next[nextSize++] = y;
@@ -200,11 +202,11 @@ final class ReachAfterRetarget {
     private boolean added() {
         int b = now.target(e);
         int s = now.source(e);
-        if (b < 0 || reach[2 * s] < 0) return true;
-        int k = reach[2 * s] + 1;
+        if (b < 0 || dist[s] < 0) return true;
+        int k = dist[s] + 1;
         if (!improves(s, e, b, k)) return true;
         if (takesEarlierEdgeOfItsSource(s, b, k)) {
-            reach[2 * b + 1] = e;
+            home[b] = e;
             return true;
         }
         int[] level = new int[16];
@@ -231,11 +233,11 @@ final class ReachAfterRetarget {
      * node below it: nothing but b's home changes, and its subtree of homes need not be walked.
      */
     private boolean takesEarlierEdgeOfItsSource(int s, int b, int k) {
-        int h = reach[2 * b + 1];
-        if (reach[2 * b] != k || h < e || now.source(h) != s) return false;
+        int h = home[b];
+        if (dist[b] != k || h < e || now.source(h) != s) return false;
         for (int f = e + 1; f < h; f++) {
             int y = now.target(f);
-            if (y >= 0 && reach[2 * y + 1] == f) return false;
+            if (y >= 0 && home[y] == f) return false;
         }
         return true;
     }
@@ -245,8 +247,8 @@ final class ReachAfterRetarget {
         for (int g = now.firstEdge(y), end = now.endEdge(y); g < end; g++) {
             int u = now.target(g);
             if (u < 0) continue;
-            if (reach[2 * u + 1] == g) {
-                reach[2 * u] = k + 1; // its home's source moved: so does it, on the same edge
+            if (home[u] == g) {
+                dist[u] = k + 1; // its home's source moved: so does it, on the same edge
             } else if (improves(y, g, u, k + 1)) {
                 take(u, g, k + 1);
             } else {
@@ -274,17 +276,17 @@ final class ReachAfterRetarget {
 
     /** Whether edge g from y, reaching u at distance k, comes before u's home as the search stands. */
     private boolean improves(int y, int g, int u, int k) {
-        int d = reach[2 * u];
+        int d = dist[u];
         if (d < 0 || d > k) return true;
         if (d < k) return false;
-        int h = reach[2 * u + 1];
+        int h = home[u];
         return h >= 0 && before(y, g, now.source(h), h);
     }
 
     private void take(int u, int g, int k) {
-        if (reach[2 * u] < 0) unreachableChange--;
-        reach[2 * u] = k;
-        reach[2 * u + 1] = g;
+        if (dist[u] < 0) unreachableChange--;
+        dist[u] = k;
+        home[u] = g;
     }
 
     // ---- the search's order
@@ -295,7 +297,7 @@ final class ReachAfterRetarget {
      */
     private boolean before(int x, int f, int y, int g) {
         while (x != y) {
-            int hx = reach[2 * x + 1], hy = reach[2 * y + 1];
+            int hx = home[x], hy = home[y];
             f = hx;
             g = hy;
             x = now.source(hx);

@@ -1,10 +1,13 @@
 package savelens.graph;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import savelens.document.ReferenceEdges;
+import savelens.primitive.WideningInts;
 
 /**
  * Tarjan's algorithm with an explicit stack, so a 200,000-node ring needs no deep recursion.
@@ -111,6 +114,85 @@ public final class StronglyConnectedComponents {
         int[] component = number;
         for (int v = 0; v < n; v++) component[v] = -2 - number[v];
         return new StronglyConnectedComponents(component, count, several);
+    }
+
+    /**
+     * The members of each component of more than one node, each ascending, in the order Tarjan completes them: the
+     * same walk as {@link #of}, for an analysis that needs only the cycles. A node's mark is whether it is unseen, done,
+     * or its place on the stack, kept as narrow as the stack is deep (a byte a node for a document nested a few hundred
+     * deep, where the components' numbers need an int a node).
+     */
+    public static List<int[]> severalNodeComponents(ReferenceEdges edges, BooleanSupplier stopped) {
+        int n = edges.nodeCount();
+        WideningInts mark = new WideningInts(n); // -1 unseen, 0 done, else its place on the stack + 1
+        int room = Math.min(n, 1024);
+        int[] stack = new int[room];
+        int[] low = new int[room];
+        int sp = 0;
+        int[] callNode = new int[room];
+        int[] callEdge = new int[room];
+        List<int[]> several = new ArrayList<>();
+        int found = 0;
+        for (int s = 0; s < n; s++) {
+            if ((s & 4095) == 0 && stopped.getAsBoolean()) throw new CancellationException("finding the cycles was cancelled");
+            if (mark.get(s) != -1) continue;
+            int depth = 0;
+            callNode[0] = s;
+            callEdge[0] = edges.firstEdge(s);
+            if (sp == stack.length) {
+                stack = grown(stack, n);
+                low = grown(low, n);
+            }
+            mark.set(s, sp + 1);
+            low[sp] = sp;
+            stack[sp++] = s;
+            while (depth >= 0) {
+                int v = callNode[depth];
+                int e = callEdge[depth];
+                int at = mark.get(v) - 1; // v is on the stack while it is on the path
+                if (e < edges.endEdge(v)) {
+                    callEdge[depth] = e + 1;
+                    int w = edges.target(e);
+                    if (w < 0) continue;
+                    int seen = mark.get(w);
+                    if (seen == -1) {
+                        if ((++found & 4095) == 0 && stopped.getAsBoolean()) throw new CancellationException("finding the cycles was cancelled");
+                        if (sp == stack.length) {
+                            stack = grown(stack, n);
+                            low = grown(low, n);
+                        }
+                        mark.set(w, sp + 1);
+                        low[sp] = sp;
+                        stack[sp++] = w;
+                        depth++;
+                        if (depth == callNode.length) {
+                            callNode = grown(callNode, n);
+                            callEdge = grown(callEdge, n);
+                        }
+                        callNode[depth] = w;
+                        callEdge[depth] = edges.firstEdge(w);
+                    } else if (seen > 0) { // on the stack
+                        low[at] = Math.min(low[at], seen - 1);
+                    }
+                    continue;
+                }
+                int lowOfV = low[at];
+                if (lowOfV == at) {
+                    if (stack[sp - 1] != v) { // more than v: a component of several nodes
+                        int[] members = Arrays.copyOfRange(stack, at, sp);
+                        Arrays.sort(members);
+                        several.add(members);
+                    }
+                    while (sp > at) mark.set(stack[--sp], 0);
+                }
+                depth--;
+                if (depth >= 0) {
+                    int parentAt = mark.get(callNode[depth]) - 1;
+                    low[parentAt] = Math.min(low[parentAt], lowOfV);
+                }
+            }
+        }
+        return several;
     }
 
     private static int[] grown(int[] a, int most) { return Arrays.copyOf(a, (int) Math.min(most, 2L * a.length)); }

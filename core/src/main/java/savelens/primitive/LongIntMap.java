@@ -20,6 +20,19 @@ public final class LongIntMap {
         mask = cap - 1;
     }
 
+    private LongIntMap(LongIntMap other) {
+        keys = other.keys.clone();
+        values = other.values.clone();
+        size = other.size;
+        mask = other.mask;
+    }
+
+    /** A map of its own with the same entries. */
+    public LongIntMap copy() { return new LongIntMap(this); }
+
+    /** How many keys are stored. */
+    public int size() { return size; }
+
     /** Stores key → value (value ≥ 0) unless the key is present; returns the value already stored, or -1. */
     public int putIfAbsent(long key, int value) {
         if (size * 2 >= keys.length) rehash();

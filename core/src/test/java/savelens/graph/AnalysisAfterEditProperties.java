@@ -97,6 +97,29 @@ class AnalysisAfterEditProperties {
         assertEquals(describe(DocumentCheck.diagnostics(read, fresh)), describe(findings), where + ": findings");
     }
 
+    /**
+     * An analysis for one look (a command's, which lets the components go) says all that the kept one says, and an
+     * edit after it is analysed as the edited text is anew.
+     */
+    @Property(tries = 100)
+    void aLookOnceSaysWhatTheKeptAnalysisSays(@ForAll @IntRange(min = 1, max = 90) int nodes, @ForAll boolean sceneShaped,
+                                              @ForAll long seed) {
+        Random r = new Random(seed);
+        Document doc = RandomGraphs.read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
+        GraphAnalysis once = GraphAnalysis.once(doc);
+        assertEquals(facts(doc, GraphAnalysis.of(doc)), facts(doc, once));
+        if (doc.edges().edgeCount() == 0) return;
+        int edge = r.nextInt(doc.edges().edgeCount());
+        Document edited;
+        try {
+            edited = new SetValue(doc.edges().value(edge), newTarget(r, doc, edge), "edge " + edge).execute(doc);
+        } catch (EditRefusedException refused) {
+            return;
+        }
+        assertEquals(facts(edited, GraphAnalysis.of(RandomGraphs.read(new String(edited.text(), StandardCharsets.UTF_8)))),
+                facts(edited, GraphAnalysis.following(once, edited)));
+    }
+
     /** Everything the analysis says, node by node, in words (a failure shows where the two differ). */
     private static String facts(Document doc, GraphAnalysis a) {
         StringBuilder s = new StringBuilder();

@@ -37,12 +37,17 @@ class GraphAnalysisTest {
             if (i > 0) nodes.append(',');
             nodes.append(node(i, "\"next\":" + ((i + 1) % n)));
         }
-        GraphAnalysis g = GraphAnalysis.of(helio(nodes.toString()));
-        assertEquals(1, g.cycles().size());
-        assertEquals(n, g.nodesOnCycles());
-        assertEquals(n + 1, g.cycles().get(0).example().size(), "the example walks the whole ring and back");
-        assertEquals(n - 1, g.pathFromRoot(n - 1).length);
-        assertEquals(0, g.shared());
+        Document doc = helio(nodes.toString());
+        // Kept for edits (the components' numbers), and for one look (marks as wide as the stack is deep: the whole ring).
+        for (GraphAnalysis g : List.of(GraphAnalysis.of(doc), GraphAnalysis.once(doc))) {
+            assertEquals(1, g.cycles().size());
+            assertEquals(n, g.nodesOnCycles());
+            assertEquals(n + 1, g.cycles().get(0).example().size(), "the example walks the whole ring and back");
+            assertEquals(n - 1, g.pathFromRoot(n - 1).length);
+            assertEquals(n - 1, g.distance(n - 1), "distances past a byte and a char");
+            assertTrue(g.onCycle(n - 1));
+            assertEquals(0, g.shared());
+        }
     }
 
     @Test

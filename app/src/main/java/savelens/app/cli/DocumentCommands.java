@@ -99,7 +99,7 @@ final class DocumentCommands {
         args.expect(1, "cycles FILE [--json]");
         args.allowOnly("cycles FILE [--json]", "--json");
         Document doc = load().document();
-        GraphAnalysis g = GraphAnalysis.of(doc);
+        GraphAnalysis g = GraphAnalysis.once(doc);
         if (args.flag("--json")) out.println(CycleReport.json(doc, g));
         else CycleReport.lines(doc, g).forEach(out::println);
     }
@@ -241,7 +241,7 @@ final class DocumentCommands {
         } else {
             scene.run();
         }
-        GraphAnalysis g = GraphAnalysis.of(doc);
+        GraphAnalysis g = GraphAnalysis.once(doc);
         List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(doc, g, file.diagnostics()));
         all.addAll(sceneOf(scene));
         return new Analysed(g, all);

@@ -2,6 +2,7 @@ package savelens.format.marshal;
 
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 import savelens.document.Diagnostic;
@@ -13,6 +14,7 @@ import savelens.format.FileType;
 import savelens.format.FormatCapabilities;
 import savelens.format.FormatProvider;
 import savelens.format.MatchStrength;
+import savelens.primitive.IntQueue;
 import savelens.registry.RegistrySource;
 
 /**
@@ -54,9 +56,8 @@ public final class MarshalFormat implements FormatProvider {
 
     @Override public byte[] encode(byte[] text) { return text; }
 
-    /** Whether index value {@code v} is a node: it has an object slot and is a container or a link names it. */
-    private static boolean isNode(MarshalIndexReader r, MarshalIndex index, int v) {
-        int slot = r.slot(v);
+    /** Whether index value {@code v}, of object slot {@code slot}, is a node: it has a slot and is a container or a link names it. */
+    private static boolean isNode(MarshalIndexReader r, MarshalIndex index, int v, int slot) {
         if (slot < 0) return false;
         if (isContainer(index.type(v))) return true;
         return r.linkedSlots.get(index.streamNumber(v)).get(slot);
@@ -100,20 +101,31 @@ public final class MarshalFormat implements FormatProvider {
         MarshalIndex index = new MarshalIndex(r, bytes);
         r.releaseIndexed();
         DocumentBuilder b = new DocumentBuilder(index);
-        // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names.
+        // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names. They
+        // and their slots are listed first, and the reader's slots (two bytes and more for every value) let go before
+        // the builder's arrays are made; the listed slots are let go in turn as the nodes are added.
+        BitSet nodeValues = new BitSet(r.count);
+        IntQueue nodeSlots = new IntQueue();
         int nodes = 0, links = 0;
         for (int v = 1; v < r.count; v++) {
-            if (isNode(r, index, v)) nodes++;
-            else if (index.type(v) == '@') links++;
+            int slot = r.slot(v);
+            if (isNode(r, index, v, slot)) {
+                nodeValues.set(v);
+                nodeSlots.add(slot);
+                nodes++;
+            } else if (index.type(v) == '@') {
+                links++;
+            }
         }
+        r.releaseSlots();
         b.expect(nodes + 1, links);
         // The synthetic root first: nodes are listed in the order they are written, each inside the ones before it.
         int root = b.addNode(NodeId.of("$"), ROOT_TYPE, 0, 0);
         b.syntheticRootOfWrittenValues(root);
         for (int v = 1; v < r.count; v++) {
-            if (isNode(r, index, v)) {
+            if (nodeValues.get(v)) {
                 int stream = index.streamNumber(v);
-                b.addNodeWithDottedName(stream, r.slot(v), type(r, index, stream, v), v, v);
+                b.addNodeWithDottedName(stream, nodeSlots.take(), type(r, index, stream, v), v, v);
             } else if (index.type(v) == '@') {
                 int stream = index.streamNumber(v);
                 b.referenceToDottedName(v, stream, new MarshalIndex.Cursor(bytes, index.inner(v) + 1).longValue());
@@ -126,7 +138,6 @@ public final class MarshalFormat implements FormatProvider {
                     + " links to it lead nowhere", -1, -1));
         }
         b.nestEachNodeAfterTheFirst(); // each node is written where its value is, inside the one around it
-        r.releaseSlots(); // not kept while the document is built
         return b.build(new MarshalSyntax(this, context, index.isScripts() ? RgssScripts.READ_ONLY : null), context.registry(), context.registry() == null ? RegistrySource.NONE : context.registrySource());
     }
 }

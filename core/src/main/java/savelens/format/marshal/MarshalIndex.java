@@ -92,8 +92,11 @@ final class MarshalIndex implements ValueIndex {
         this.startDistance = r.startDistance;
         this.farStartValues = r.farStartValues.toArray();
         this.farStarts = r.farStarts.toArray();
-        this.containerAfter = r.containerAfter.toArray();
-        this.containerParentDistance = Arrays.copyOf(r.containerParentDistance, containerAfter.length);
+        // Handed over with the room the reader grew them to (a little), not copied to their length: a copy of each is,
+        // for a moment, that much more heap.
+        this.containerAfter = r.containerAfter.fitted();
+        this.containerParentDistance = r.containerParentDistance.length == containerAfter.length ? r.containerParentDistance
+                : Arrays.copyOf(r.containerParentDistance, containerAfter.length);
         this.farRanks = r.farParentRanks.toArray();
         this.farParents = r.farParents.toArray();
         this.lastContainerBefore = r.lastContainerBefore;

@@ -381,8 +381,14 @@ final class MarshalIndexReader {
     private int container(int v) {
         containerBits[v >>> 6] |= 1L << v;
         int rank = containerAfter.size();
+        if (rank == containerParentDistance.length) {
+            // Grown to as many as the file would hold at the rate read so far, not doubled: the containers' afters of a
+            // large save are 19 MB, and a list doubled past them would be up to twice that.
+            int room = expected(rank);
+            containerParentDistance = Arrays.copyOf(containerParentDistance, room);
+            containerAfter.room(room);
+        }
         containerAfter.add(-1);
-        if (rank == containerParentDistance.length) containerParentDistance = Arrays.copyOf(containerParentDistance, rank * 2);
         int p = lastAddedParent;
         if (v - p <= Character.MAX_VALUE) {
             containerParentDistance[rank] = (char) (v - p);
@@ -635,10 +641,13 @@ final class MarshalIndexReader {
      * The room for the values when it runs out: as many as the file would hold at the rate read so far (and a
      * little), so that a large file's arrays grow about once rather than by halves.
      */
-    private int grown() {
+    private int grown() { return expected(count); }
+
+    /** Room for {@code so} things read so far as the whole file would hold at this rate, and a little; at least an eighth more. */
+    private int expected(int so) {
         double read = Math.max(pos, 1) / (double) fileLength;
-        long expected = (long) (count / read * 1.05) + 1024;
-        return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(expected, count + (count >> 3) + 16));
+        long expected = (long) (so / read * 1.05) + 1024;
+        return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(expected, so + (so >> 3) + 16));
     }
 
     private void allocate(int n) {
@@ -693,6 +702,14 @@ final class MarshalIndexReader {
         int size() { return size; }
 
         int[] toArray() { return Arrays.copyOf(items, size); }
+
+        /** The items, and room past them, without a copy when the room is less than an eighth more. */
+        int[] fitted() { return items.length - size <= size / 8 ? items : toArray(); }
+
+        /** Room for {@code n} items, grown to that at once. */
+        void room(int n) {
+            if (n > items.length) items = Arrays.copyOf(items, n);
+        }
 
         /** Lets the items go once the index has its own copy. */
         void release() {
