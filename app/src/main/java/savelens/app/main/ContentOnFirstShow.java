@@ -7,8 +7,9 @@ import javafx.scene.control.Tab;
 
 /**
  * Gives a tab its content the first time it is selected. A tab pane styles, skins and lays out the content of every
- * tab it holds, shown or not: the Hierarchy's table, the Raw text and the panels' lists and tables would each cost the
- * window a frame of work as a big document's tab fills in after its tree, for views nobody has looked at yet.
+ * tab it holds, shown or not: the Hierarchy's table, the Raw text and the bottom panel's Size, Query and Changes views
+ * would each cost the window a frame of work as a big document's tab fills in after its tree, for views nobody has
+ * looked at yet. (The diagnostics and search lists are light, and a search brings its list forward at once.)
  */
 final class ContentOnFirstShow {
     private ContentOnFirstShow() {}

@@ -143,10 +143,10 @@ public final class DocumentTab {
 
         CyclesPanel cycles = new CyclesPanel(findings);
         DiagnosticsPanel diagnostics = new DiagnosticsPanel(findings);
-        searchTab = ContentOnFirstShow.of(new Tab("Search"), search.results());
+        searchTab = new Tab("Search", search.results());
         Tab cyclesTab = new Tab(null, cycles.view());
         cyclesTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Cycles", findings.cycles().size()), findings.cycles()));
-        Tab diagnosticsTab = ContentOnFirstShow.of(new Tab(), diagnostics.view());
+        Tab diagnosticsTab = new Tab(null, diagnostics.view());
         diagnosticsTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Diagnostics", findings.diagnostics().size()), findings.diagnostics()));
         diffModel = new DiffViewModel(model, executor);
         diff = new DiffView(diffModel);
