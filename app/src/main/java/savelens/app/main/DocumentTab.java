@@ -151,18 +151,18 @@ public final class DocumentTab {
         diffModel = new DiffViewModel(model, executor);
         diff = new DiffView(diffModel);
         tree.changedPathsProperty().bind(diffModel.changedPathsProperty());
-        diffTab = new Tab(null, diff.view());
+        diffTab = ContentOnFirstShow.of(new Tab(), diff.view());
         diffTab.setId("diffTab");
         diffTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Changes", diffModel.changes().size()), diffModel.changes()));
         diffModel.otherProperty().addListener((o, was, now) -> {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, afterTree);
-        sizeTab = new Tab("Size", new SizeView(sizeModel).view());
+        sizeTab = ContentOnFirstShow.of(new Tab("Size"), new SizeView(sizeModel).view());
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, afterTree);
         QueryView query = new QueryView(queryModel);
-        queryTab = new Tab(null, query.view());
+        queryTab = ContentOnFirstShow.of(new Tab(), query.view());
         queryTab.setId("queryTab");
         queryTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Query", queryModel.hits().size()), queryModel.hits()));
         panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, queryTab, diffTab);
@@ -194,10 +194,10 @@ public final class DocumentTab {
         // The Hierarchy sits beside the tree while the document is a scene.
         treeTab = new Tab("Tree", tree.view());
         treeTab.setId("treeTab");
-        hierarchyTab = new Tab("Hierarchy", hierarchy.view());
+        hierarchyTab = ContentOnFirstShow.of(new Tab("Hierarchy"), hierarchy.view());
         hierarchyTab.setId("hierarchyTab");
         RawTextViewModel rawModel = new RawTextViewModel(model, executor);
-        rawTab = new Tab("Raw", new RawTextView(rawModel).view());
+        rawTab = ContentOnFirstShow.of(new Tab("Raw"), new RawTextView(rawModel).view());
         rawTab.setId("rawTab");
         rawTab.selectedProperty().addListener((o, was, now) -> rawModel.setShown(now));
         navigators.getTabs().addAll(treeTab, rawTab);
@@ -228,7 +228,7 @@ public final class DocumentTab {
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
         saveModel = new SaveViewModel(model);
         SaveView saveView = new SaveView(saveModel);
-        saveTab = new Tab("Save", saveView.view());
+        saveTab = ContentOnFirstShow.of(new Tab("Save"), saveView.view());
         // The Save tab's rows select their value in the document: "Why is this here?" explains the node holding it.
         javafx.scene.control.MenuItem saveWhy = new javafx.scene.control.MenuItem("Why is this here?");
         saveWhy.setId("saveWhy");

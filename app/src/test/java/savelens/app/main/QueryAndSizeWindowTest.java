@@ -110,6 +110,7 @@ class QueryAndSizeWindowTest {
         Path file = Fixtures.copy(dir, "helio/attic.json");
         robot.interact(() -> model.open(file));
         String before = text();
+        robot.interact(() -> window.currentTab().showSize()); // where the user finds the button
         Button remove = robot.lookup("#removeUnreachable").queryButton();
         robot.interact(remove::fire);
         ListView<Change> changes = robot.lookup("#diffList").queryListView();

@@ -143,7 +143,7 @@ final class FxDriver {
         }
 
         /** The collectors' time so far (G1 counts its pauses, young and full). */
-        private static long gcMillis() {
+        static long gcMillis() {
             long sum = 0;
             for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) sum += Math.max(0, gc.getCollectionTime());
             return sum;

@@ -183,6 +183,8 @@ public final class GuiScaleBench {
         rows.add(row(label, "open → Hierarchy rows listed (" + o.objects + " objects)", ms(o.hierarchyListed)
                 + (o.hierarchyListed >= o.rowsShown ? ", " + ms(o.hierarchyListed - o.rowsShown) + " after the tree" : ", BEFORE the tree")));
         rows.add(row(label, "open → background work settled (hierarchy, findings, sizes)", ms(o.settled)));
+        rows.add(row(label, "warm open by phase, ms wall / workers' processor / FX thread's processor / collecting garbage:"
+                + " open → tab added; → tree rows laid out; → Hierarchy listed; → settled", phases.describe()));
         if (sizesReadyMillis >= 0) {
             double ready = sizesReadyMillis;
             rows.add(row(label, "open → the Size panel's sizes ready (opened or not)", ms(ready)
@@ -347,7 +349,10 @@ public final class GuiScaleBench {
             if (now != null && !now.isEmpty()) stepAt.putIfAbsent(now.replaceAll(" \\d+ %$", ""), System.nanoTime());
         };
         ListChangeListener<Object> added = c -> {
-            if (tabAt[0] == 0) tabAt[0] = System.nanoTime();
+            if (tabAt[0] == 0) {
+                tabAt[0] = System.nanoTime();
+                phases.mark(tabAt[0]);
+            }
         };
         FxDriver.run(() -> {
             model.progressProperty().addListener(progress);
@@ -358,13 +363,17 @@ public final class GuiScaleBench {
         // start, which comes late when the workers started after the tree take both processors.
         long[] laidOut = {0};
         Runnable rowsLaidOut = () -> {
-            if (laidOut[0] == 0 && treeRowsShown()) laidOut[0] = System.nanoTime();
+            if (laidOut[0] == 0 && treeRowsShown()) {
+                laidOut[0] = System.nanoTime();
+                phases.mark(laidOut[0]);
+            }
         };
         FxDriver.run(() -> window.scene().addPostLayoutPulseListener(rowsLaidOut));
         PulseGaps loading = new PulseGaps();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
             loading.pulse(t); // the work the call itself does on the FX thread counts
+            phases.start(t);
             model.open(file);
             return t;
         });
@@ -397,8 +406,10 @@ public final class GuiScaleBench {
         // A pulse gap that ends in the next phase is counted there: the gaps go on from the pulse last seen.
         PulseGaps listing = appearing.next();
         long listed = FxDriver.waitFor(() -> hierarchyRows() > 0 || !hierarchyPending(), listing);
+        FxDriver.run(() -> phases.mark(listed));
         PulseGaps settling = listing.next();
         long settled = FxDriver.waitFor(this::settled, settling);
+        FxDriver.run(() -> phases.mark(settled));
         sizesReadyMillis = sizesReadyAt > 0 ? (sizesReadyAt - t0) / 1e6 : -1;
         int objects = FxDriver.call(() -> {
             var s = window.currentTab().hierarchyModel().scene();
@@ -406,6 +417,38 @@ public final class GuiScaleBench {
         });
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
                 loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects, steps.toString());
+    }
+
+    /** The last open's phases: open → tab added → tree rows laid out → Hierarchy listed → settled. */
+    private final Phases phases = new Phases();
+
+    /**
+     * Where the time of an open goes, phase by phase: the wall clock, the processor time of the window's workers and
+     * of the FX thread, and the collectors' time. Marked on the FX thread. Processor times tell a phase's own work
+     * apart from waiting for a processor, which a loaded machine stretches.
+     */
+    private static final class Phases {
+        private final List<long[]> marks = new ArrayList<>();
+
+        void start(long t) {
+            marks.clear();
+            mark(t);
+        }
+
+        void mark(long t) {
+            marks.add(new long[] {t, workersCpu(), FX_CPU.getCurrentThreadCpuTime(), FxDriver.PulseGaps.gcMillis()});
+        }
+
+        /** Per phase: wall / workers' processor / FX thread's processor / collecting garbage, in ms. */
+        String describe() {
+            StringBuilder out = new StringBuilder();
+            for (int i = 1; i < marks.size(); i++) {
+                long[] a = marks.get(i - 1), b = marks.get(i);
+                out.append(i == 1 ? "" : "; ").append(String.format(Locale.ROOT, "%.0f / %.0f / %.0f / %d",
+                        (b[0] - a[0]) / 1e6, (b[1] - a[1]) / 1e6, (b[2] - a[2]) / 1e6, b[3] - a[3]));
+            }
+            return out.toString();
+        }
     }
 
     /** When the last open's tree rows were first laid out, in ms after the open was asked for (-1: not seen). */
