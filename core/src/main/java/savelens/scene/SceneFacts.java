@@ -331,6 +331,12 @@ public final class SceneFacts {
      */
     static final LongAdder DECODED = new LongAdder();
 
+    /** How many objects were given so far. */
+    public int objectCount() { return objects; }
+
+    /** The node of the object in slot s (objects are numbered in the order they are given). */
+    public int objectNode(int s) { return objectNode[s]; }
+
     public boolean isObject(int node) { return node >= 0 && (node >>> 6) < objectBits.length && (objectBits[node >>> 6] & (1L << node)) != 0; }
 
     /** The parent an object names, once {@link #parent} was given (-1 for none). */
