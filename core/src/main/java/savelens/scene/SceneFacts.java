@@ -212,7 +212,11 @@ public final class SceneFacts {
         return nameUncounted(s);
     }
 
-    private String nameUncounted(int s) {
+    /** True when the name of the object in slot s is left in the text ({@link #name} decodes it). */
+    boolean nameInText(int s) { return givenName(s) == null && nameValue[s] >= 0; }
+
+    /** As {@link #name}, not counted: the caller counts many at once ({@link #DECODED}). */
+    String nameUncounted(int s) {
         if (givenName(s) != null) return objectName[s];
         if (nameValue[s] < 0) return "";
         return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));

@@ -18,6 +18,7 @@ final class LineBytes {
     private byte[] buf;
     private int size;
 
+    /** {@code out}: where {@link #flush} writes, or null for bytes only gathered (and read with {@link #bytesOf}). */
     LineBytes(OutputStream out, int capacity) {
         this.out = out;
         this.buf = new byte[capacity];
@@ -60,6 +61,9 @@ final class LineBytes {
         size += to - from;
         return this;
     }
+
+    /** Bytes {@code from} to {@code to} of what {@code other} has gathered. */
+    LineBytes bytesOf(LineBytes other, int from, int to) { return bytes(other.buf, from, to); }
 
     /** A number as {@link Long#toString} writes it. */
     LineBytes number(long n) {

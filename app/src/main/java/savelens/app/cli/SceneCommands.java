@@ -2,6 +2,7 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,23 +45,32 @@ final class SceneCommands {
     private static final int LINES_BATCH = 1 << 15;
 
     /**
-     * Every row's {@link #line}, written as UTF-8 bytes into one reused buffer ({@link LineBytes}) and handed to the
-     * stream many lines at a time: a big scene prints a line per object, and a string, a builder and a pass through the
-     * stream's encoder per line cost more than the line itself in a process that runs once. {@code out} writes UTF-8
-     * (as the command line's standard output does).
+     * Every row's {@link #line}, written as UTF-8 bytes ({@link LineBytes}): a big scene prints a line per object, and a
+     * string, a builder and a pass through the stream's encoder per line cost more than the line itself in a process that
+     * runs once. The lines are made in the order the file gives the objects and printed in the tree's
+     * ({@link SceneHierarchy#forEachRowPrepared}): made in the tree's order, each line read a dozen arrays and the text
+     * at places far apart. The lines go to the stream many at a time. {@code out} writes UTF-8 (as the command line's
+     * standard output does).
      */
     static void lines(SceneHierarchy scene, PrintStream out) {
         Map<String, byte[]> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
-        LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
         byte[] newline = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
+        LineBytes made = new LineBytes(null, 1 << 16);
+        int[][] ends = {new int[1024]}; // row n's line is made's bytes ends[n - 1] (0 for the first) to ends[n]
+        LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
         try {
-            scene.forEachRow(o -> {
-                line(o, shownKinds, b);
-                b.bytes(newline);
+            scene.forEachRowPrepared(o -> {
+                line(o, shownKinds, made);
+                made.bytes(newline);
+                int n = o.number();
+                if (n == ends[0].length) ends[0] = Arrays.copyOf(ends[0], n * 2);
+                ends[0][n] = made.size();
+            }, n -> {
+                b.bytesOf(made, n == 0 ? 0 : ends[0][n - 1], ends[0][n]);
                 if (b.size() >= LINES_BATCH) b.flush();
             });
         } finally {
-            b.flush(); // the lines made before a failure are printed as they were one at a time
+            b.flush(); // the lines printed before a failure are printed as they were one at a time
         }
     }
 
