@@ -212,7 +212,11 @@ public final class SceneFacts {
         return nameUncounted(s);
     }
 
-    private String nameUncounted(int s) {
+    /** True when the name of the object in slot s is left in the text ({@link #name} decodes it). */
+    boolean nameInText(int s) { return givenName(s) == null && nameValue[s] >= 0; }
+
+    /** As {@link #name}, not counted: the caller counts many at once ({@link #DECODED}). */
+    String nameUncounted(int s) {
         if (givenName(s) != null) return objectName[s];
         if (nameValue[s] < 0) return "";
         return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
@@ -330,6 +334,12 @@ public final class SceneFacts {
      * names its findings quote).
      */
     static final LongAdder DECODED = new LongAdder();
+
+    /** How many objects were given so far. */
+    public int objectCount() { return objects; }
+
+    /** The node of the object in slot s (objects are numbered in the order they are given). */
+    public int objectNode(int s) { return objectNode[s]; }
 
     public boolean isObject(int node) { return node >= 0 && (node >>> 6) < objectBits.length && (objectBits[node >>> 6] & (1L << node)) != 0; }
 

@@ -9,6 +9,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.TextPatch;
@@ -312,10 +313,30 @@ public final class SceneHierarchy {
         Placed p = placed;
         if (p != null) {
             SceneRow row = new SceneRow();
-            for (SceneObject o : p.objects()) action.accept(row.at(o));
+            for (int i = 0; i < p.objects().size(); i++) action.accept(row.at(p.objects().get(i), i));
         } else {
             t.forEachRow(action);
         }
+    }
+
+    /**
+     * Each object as a row, in two passes: first every row in the order the file gives the objects ({@code prepare},
+     * numbered from 0 up: {@link SceneRow#number}), then each row's number in the order of {@link #objects()}
+     * ({@code inOrder}). A printer that makes each row's text in the first pass and writes the texts in the second reads
+     * the scene's arrays and the document's text going forward, where the tree's order jumps about them for every
+     * row. Once the objects are built, both passes go in their order.
+     */
+    public void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
+        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = placed;
+        if (p == null) {
+            t.forEachRowPrepared(prepare, inOrder);
+            return;
+        }
+        SceneRow row = new SceneRow();
+        List<SceneObject> all = p.objects();
+        for (int i = 0; i < all.size(); i++) prepare.accept(row.at(all.get(i), i));
+        for (int i = 0; i < all.size(); i++) inOrder.accept(i);
     }
 
     /**

@@ -14,6 +14,7 @@ public final class SceneRow {
     private final SceneFacts facts;
     private final String[] kinds;
     private int slot;
+    private int number;
     private String name;
     private SceneObject object; // when the objects are built: the row is this one
 
@@ -27,14 +28,20 @@ public final class SceneRow {
 
     SceneRow at(int slot, String name) {
         this.slot = slot;
+        this.number = slot;
         this.name = name;
         return this;
     }
 
-    SceneRow at(SceneObject o) {
+    /** The object at {@code place} in the scene's objects. */
+    SceneRow at(SceneObject o, int place) {
         this.object = o;
+        this.number = place;
         return this;
     }
+
+    /** Its number among the rows, from 0: the same in both passes of {@link SceneHierarchy#forEachRowPrepared}. */
+    public int number() { return number; }
 
     public int node() { return object != null ? object.node() : facts.objectNode[slot]; }
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
 
@@ -219,7 +220,7 @@ final class SceneTree {
         List<SceneObject> built = objects;
         if (built != null) {
             SceneRow row = new SceneRow();
-            for (SceneObject o : built) action.accept(row.at(o));
+            for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
             return;
         }
         indexes();
@@ -229,6 +230,36 @@ final class SceneTree {
             ReadProgress.checkCancelled(i);
             int s = order[i];
             action.accept(row.at(s, names[s]));
+        }
+    }
+
+    /**
+     * Each object as a row in slot order ({@code prepare}), then the rows' numbers in the walk's order ({@code inOrder});
+     * the built objects in their order twice when they are built. See {@link SceneHierarchy#forEachRowPrepared}.
+     */
+    void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
+        List<SceneObject> built = objects;
+        if (built != null) {
+            SceneRow row = new SceneRow();
+            for (int i = 0; i < built.size(); i++) prepare.accept(row.at(built.get(i), i));
+            for (int i = 0; i < built.size(); i++) inOrder.accept(i);
+            return;
+        }
+        indexes();
+        SceneRow row = new SceneRow(this, facts, facts.kinds());
+        int decoded = 0; // counted once for all, as facts.names() counts them
+        try {
+            for (int s = 0; s < facts.objects; s++) {
+                ReadProgress.checkCancelled(s);
+                if (facts.nameInText(s)) decoded++;
+                prepare.accept(row.at(s, facts.nameUncounted(s)));
+            }
+        } finally {
+            SceneFacts.DECODED.add(decoded);
+        }
+        for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
+            inOrder.accept(order[i]);
         }
     }
 

@@ -176,6 +176,32 @@ class SceneWorkTest {
         }
     }
 
+    @Test
+    void rowsPreparedInTheFilesOrderArePrintedInTheTreesOrder() throws java.io.IOException {
+        Path unity = Path.of("src/test/resources/unity/scene-2022.unity");
+        for (Document doc : List.of(load(), Formats.read(java.nio.file.Files.readAllBytes(unity), ReadContext.of(unity)))) {
+            List<String> all = SceneHierarchy.of(doc).orElseThrow().objects().stream().map(SceneWorkTest::describe).toList();
+            SceneHierarchy scene = SceneHierarchy.forObjects(doc).orElseThrow();
+            long built = SceneTree.BUILT.sum();
+            assertEquals(all, prepared(scene));
+            assertEquals(0, SceneTree.BUILT.sum() - built, "objects built for the rows");
+            scene.objects(); // once built, the rows are the objects
+            assertEquals(all, prepared(scene));
+        }
+    }
+
+    /** The rows described in the first pass, by number, listed in the second pass's order; each number once, from 0 up. */
+    private static List<String> prepared(SceneHierarchy scene) {
+        List<String> byNumber = new java.util.ArrayList<>();
+        List<String> out = new java.util.ArrayList<>();
+        scene.forEachRowPrepared(r -> {
+            assertEquals(byNumber.size(), r.number(), "numbered from 0 up in the first pass");
+            byNumber.add(describe(r));
+        }, n -> out.add(byNumber.set(n, null)));
+        assertTrue(byNumber.stream().allMatch(java.util.Objects::isNull), "every row printed once");
+        return out;
+    }
+
     private static String describe(SceneRow r) {
         StringBuilder b = new StringBuilder().append(r.node()).append(' ').append(r.id()).append(' ').append(r.name()).append(' ')
                 .append(r.depth()).append(r.activeSelf()).append(r.activeInHierarchy()).append(r.tags()).append(r.layer())

@@ -1,6 +1,8 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,29 +41,36 @@ final class SceneCommands {
         else lines(scene, out);
     }
 
-    /** Characters of lines gathered before they go to the stream together. */
+    /** Bytes of lines gathered before they go to the stream together. */
     private static final int LINES_BATCH = 1 << 15;
 
     /**
-     * Every row's {@link #line}, built in one reused buffer and handed to the stream many lines at a time: a big scene
-     * prints a line per object, and a string, a builder and a pass through the stream's encoder per line cost more
-     * than the line itself in a process that runs once.
+     * Every row's {@link #line}, written as UTF-8 bytes ({@link LineBytes}): a big scene prints a line per object, and a
+     * string, a builder and a pass through the stream's encoder per line cost more than the line itself in a process that
+     * runs once. The lines are made in the order the file gives the objects and printed in the tree's
+     * ({@link SceneHierarchy#forEachRowPrepared}): made in the tree's order, each line read a dozen arrays and the text
+     * at places far apart. The lines go to the stream many at a time. {@code out} writes UTF-8 (as the command line's
+     * standard output does).
      */
     static void lines(SceneHierarchy scene, PrintStream out) {
-        Map<String, String> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
-        StringBuilder b = new StringBuilder(LINES_BATCH + 1024);
-        String newline = System.lineSeparator();
+        Map<String, byte[]> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
+        byte[] newline = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
+        LineBytes made = new LineBytes(null, 1 << 16);
+        int[][] ends = {new int[1024]}; // row n's line is made's bytes ends[n - 1] (0 for the first) to ends[n]
+        LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
         try {
-            scene.forEachRow(o -> {
-                line(o, shownKinds, b);
-                b.append(newline);
-                if (b.length() >= LINES_BATCH) {
-                    out.append(b);
-                    b.setLength(0);
-                }
+            scene.forEachRowPrepared(o -> {
+                line(o, shownKinds, made);
+                made.bytes(newline);
+                int n = o.number();
+                if (n == ends[0].length) ends[0] = Arrays.copyOf(ends[0], n * 2);
+                ends[0][n] = made.size();
+            }, n -> {
+                b.bytesOf(made, n == 0 ? 0 : ends[0][n - 1], ends[0][n]);
+                if (b.size() >= LINES_BATCH) b.flush();
             });
         } finally {
-            out.append(b); // the lines made before a failure are printed as they were one at a time
+            b.flush(); // the lines printed before a failure are printed as they were one at a time
         }
     }
 
@@ -87,48 +96,44 @@ final class SceneCommands {
     /**
      * {@code name  [tag, layer N]  (inactive | inactive in hierarchy)  (hidden)  components}, indented two spaces a
      * level up to {@link #MAX_INDENT} levels, below that {@code [depth N]} before the name ({@code hidden} only where the engine keeps visibility apart from being active, as Godot does); an
-     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown, by the kind's own string, kept from line
-     * to line. Appended to {@code b}, without the line's end.
+     * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown (its bytes), by the kind's own string, kept
+     * from line to line. Appended to {@code b}, without the line's end.
      */
-    private static void line(SceneRow o, Map<String, String> shownKinds, StringBuilder b) {
+    private static void line(SceneRow o, Map<String, byte[]> shownKinds, LineBytes b) {
         int depth = o.depth();
-        b.append(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
-        if (depth > MAX_INDENT) b.append("[depth ").append(depth).append("] "); // deeper lines would grow with the square of the depth
-        b.append(o.name().isEmpty() ? o.id().toString() : VisibleText.show(o.name()));
+        b.bytes(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
+        if (depth > MAX_INDENT) b.text("[depth ").number(depth).text("] "); // deeper lines would grow with the square of the depth
+        if (o.name().isEmpty()) b.text(o.id().toString());
+        else b.shown(o.name());
         boolean marks = false;
         for (String t : o.tags()) {
-            b.append(marks ? ", " : "  [").append(VisibleText.show(t));
+            b.text(marks ? ", " : "  [").shown(t);
             marks = true;
         }
         if (o.layer() != null) {
-            b.append(marks ? ", " : "  [").append("layer ").append(VisibleText.show(o.layer().text()));
+            b.text(marks ? ", " : "  [").text("layer ").shown(o.layer().text());
             marks = true;
         }
         if (marks) b.append(']');
-        if (o.isInherited()) b.append("  (").append(VisibleText.show(o.inherited().describe())).append(')');
-        if (!o.activeSelf()) b.append("  (inactive)");
-        else if (!o.activeInHierarchy()) b.append("  (inactive in hierarchy)");
-        if (Boolean.FALSE.equals(o.visible())) b.append("  (hidden)");
+        if (o.isInherited()) b.text("  (").shown(o.inherited().describe()).append(')');
+        if (!o.activeSelf()) b.text("  (inactive)");
+        else if (!o.activeInHierarchy()) b.text("  (inactive in hierarchy)");
+        if (Boolean.FALSE.equals(o.visible())) b.text("  (hidden)");
         if (o.fromPrefab()) {
             int n = o.prefab().modifications().size();
-            b.append("  ").append(o.prefab().introduction()).append(' ').append(VisibleText.show(o.prefab().source()))
-                    .append(" (").append(n).append(n == 1 ? " modification)" : " modifications)");
+            b.text("  ").text(o.prefab().introduction()).append(' ').shown(o.prefab().source())
+                    .text(" (").number(n).text(n == 1 ? " modification)" : " modifications)");
         }
         int components = o.componentCount();
         for (int i = 0; i < components; i++) {
-            b.append(i == 0 ? "  " : ", ").append(shownKinds.computeIfAbsent(o.componentKind(i), VisibleText::show)).append(' ');
-            appendId(b, o, i);
+            b.text(i == 0 ? "  " : ", ").bytes(shownKinds.computeIfAbsent(o.componentKind(i), LineBytes::shownBytes)).append(' ');
+            long number = o.componentNumber(i); // no id nor string made for a number id
+            if (number != DocumentBuilder.NO_ID) b.append('#').number(number);
+            else b.text(String.valueOf(o.componentId(i)));
         }
     }
 
-    /** As {@code b.append(o.componentId(i))}, with no id nor string made for a number id. */
-    private static void appendId(StringBuilder b, SceneRow o, int i) {
-        long number = o.componentNumber(i);
-        if (number != DocumentBuilder.NO_ID) b.append('#').append(number);
-        else b.append(o.componentId(i));
-    }
-
-    private static final String INDENT = "  ".repeat(MAX_INDENT);
+    private static final byte[] INDENT = "  ".repeat(MAX_INDENT).getBytes(StandardCharsets.US_ASCII);
 
     /**
      * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each

@@ -153,6 +153,39 @@ final class HelioSceneFields {
         }
     }
 
+    // The fields noted for a node one by one, for a reader that goes through them itself (NotedSceneRead): node n's
+    // fields are entries fieldsFrom(n) to fieldsEnd(n), each one field's value, index kind and start.
+
+    /** The node's first noted field. */
+    int fieldsFrom(int node) { return from[node]; }
+
+    /** One past the node's last noted field. */
+    int fieldsEnd(int node) { return from[node + 1]; }
+
+    /** The number among {@link #NAMES} of noted field {@code i}. */
+    int name(int i) { return meta[i] >> 3; }
+
+    /** The value of noted field {@code i}. */
+    int value(int i) { return value[i]; }
+
+    /** The index kind of noted field {@code i}. */
+    byte kind(int i) { return (byte) (meta[i] & 7); }
+
+    /** Where noted field {@code i} starts in the text; for a list whose elements are kept, see {@link #firstElement}. */
+    int start(int i) { return extra[i]; }
+
+    /** True when noted field {@code i} is a list whose elements are kept ({@link #firstElement}). */
+    boolean keepsElements(int i) { return KEEPS_ELEMENTS[meta[i] >> 3] && (meta[i] & 7) == JsonIndex.ARRAY; }
+
+    /** Where the elements of noted field {@code i}, a kept list, begin: {@link #element} from there to a -1. */
+    int firstElement(int i) { return extra[i]; }
+
+    /** The value of the kept element at {@code e}, or -1 where its list ends. */
+    int element(int e) { return element[e]; }
+
+    /** The index kind of the kept element at {@code e}. */
+    byte elementKind(int e) { return elementKind[e]; }
+
     /** Offset just past the number that starts at {@code start}. */
     static int numberEnd(byte[] text, int start) {
         int i = start;

@@ -80,17 +80,27 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
     /** The scene node's name field: a scene node is no object, so its name is read as the scene's and nothing else. */
     @Override public String sceneNameField() { return nameField; }
 
-    /** {@code fromNoted}: read the fields noted while the document was read where there are any (tests compare both ways). */
+    /**
+     * {@code fromNoted}: read the fields noted while the document was read where there are any (the standard names, the
+     * index they were noted in), straight from them ({@link NotedSceneRead}); else each node's text is scanned.
+     */
     SceneFacts read(Document doc, boolean fromNoted) {
-        // What every node says (its wanted fields and the elements of its lists) is taken in document order from the
-        // fields noted while the document was read (the standard names, the index they were noted in), else from one
-        // scan of each node's text, with no lookup per value; the facts are then put together from primitive arrays
-        // alone, so however the links cross the document, its text is read at most once and not again per link followed.
-        // Names, tags and kinds are kept as where they are written and decoded only when something shows them.
+        HelioSceneFields noted = fromNoted && doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
+        return noted != null ? NotedSceneRead.read(this, doc, noted) : readNodeByNode(doc, null);
+    }
+
+    /**
+     * The scene read node by node, each node's fields taken from {@code noted} (the fields noted while the document was
+     * read) or, when null, from a scan of its text. Tests compare it with {@link NotedSceneRead}.
+     */
+    SceneFacts readNodeByNode(Document doc, HelioSceneFields noted) {
+        // What every node says (its wanted fields and the elements of its lists) is taken in document order with no
+        // lookup per value; the facts are then put together from primitive arrays alone, so however the links cross
+        // the document, its text is read at most once and not again per link followed. Names, tags and kinds are kept
+        // as where they are written and decoded only when something shows them.
         SceneFacts facts = new SceneFacts(doc);
         int nodes = doc.nodeCount();
         byte[][] names = fieldNames();
-        HelioSceneFields noted = fromNoted && doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
         HelioNodeScan scan = new HelioNodeScan(doc, names, HelioSceneFields.KEEPS_ELEMENTS, noted);
         boolean[] read = new boolean[nodes];
         int[] link = new int[nodes];
@@ -162,9 +172,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
                 link[node] = scan.link(OWNER);
             }
         }
-        // Done with the fields: the noted ones, held softly by the syntax, may go now if the heap needs the room.
-        noted = null;
-        scan = null;
+        scan = null; // done with the fields
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);

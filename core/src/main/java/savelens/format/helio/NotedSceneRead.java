@@ -1,0 +1,252 @@
+package savelens.format.helio;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import savelens.document.Document;
+import savelens.document.ValueKind;
+import savelens.index.ArrayGrowth;
+import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
+import savelens.progress.ReadProgress;
+import savelens.scene.SceneFacts;
+import savelens.scene.SceneLayer;
+import savelens.scene.SceneValues;
+
+/**
+ * A helio scene read straight from the fields noted while its document was read ({@link HelioSceneFields}). One
+ * pass over the nodes' noted fields finds the objects, keeping per object only where its parent, children and
+ * components are written; the components and the links are then put together object by object, and a component's
+ * kind and owner are read from its own noted fields when it is met. Nothing is kept per node of the document: at
+ * millions of nodes, arrays per node for what only objects and components have were as big as the facts.
+ *
+ * <p>Reads what {@link HelioSceneShape#read} reads node by node, into the same facts in the same order.
+ */
+final class NotedSceneRead {
+    private final HelioSceneShape shape;
+    private final Document doc;
+    private final ValueIndex index;
+    private final HelioSceneFields noted;
+    private final SceneFacts facts;
+    /** The node being read: per field number, its noted entry (-1 for none or a hidden value), and its kind once asked. */
+    private final int[] at = new int[HelioSceneFields.NAMES.length];
+    private final ValueKind[] kinds = new ValueKind[HelioSceneFields.NAMES.length];
+
+    // Per object slot: the parent it names (its node, -1 for none, and the value), where its children list's
+    // elements begin among the noted ones (-1 for no list), and the end of its run in `components`.
+    private int[] parent = new int[16];
+    private int[] parentValue = new int[16];
+    private int[] children = new int[16];
+    private int[] componentsTo = new int[16];
+    /** The components every object lists, one object's after another's, as the objects come. */
+    private final SceneFacts.Links components = new SceneFacts.Links();
+    /** The nodes that are no object and name an owner, in document order. */
+    private int[] ownerNamers = new int[16];
+    private int namers;
+
+    private NotedSceneRead(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
+        this.shape = shape;
+        this.doc = doc;
+        this.index = doc.index();
+        this.noted = noted;
+        this.facts = new SceneFacts(doc);
+    }
+
+    /** The scene of a document whose standard fields were noted as it was read. */
+    static SceneFacts read(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
+        return new NotedSceneRead(shape, doc, noted).read();
+    }
+
+    private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
+            ROOTS = 8, OWNER = 9, KIND = 10;
+
+    private SceneFacts read() {
+        int nodes = doc.nodeCount();
+        int scene = -1;
+        String sceneName = null;
+        Boolean sceneActive = null;
+        SceneFacts.Links roots = null;
+        for (int node = 0; node < nodes; node++) {
+            ReadProgress.checkCancelled(node);
+            fieldsOf(node);
+            String type = doc.type(node);
+            boolean isScene = shape.sceneType().equals(type) || isArray(ROOTS);
+            if (isScene && (scene < 0 || node == doc.root())) {
+                scene = node;
+                sceneName = string(NAME);
+                sceneActive = at[ACTIVE] < 0 ? null : flag(ACTIVE);
+                roots = null;
+                if (isArray(ROOTS)) {
+                    roots = new SceneFacts.Links();
+                    links(at[ROOTS], roots);
+                }
+            }
+            int from = components.size();
+            int listed = isArray(COMPONENTS) ? links(at[COMPONENTS], components) : -1;
+            boolean listsComponents = listed > 0 && listed == visibleElements(at[COMPONENTS]);
+            boolean object = !isScene && (listsComponents
+                    || at[PARENT] >= 0 && isArray(CHILDREN)
+                    || shape.objectType().equals(type) && (at[PARENT] >= 0 || at[CHILDREN] >= 0 || at[NAME] >= 0));
+            if (object) {
+                object(node, type);
+            } else {
+                components.truncate(from); // only an object's list is kept
+                if (at[OWNER] >= 0) ownerNamer(node);
+            }
+        }
+        // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
+        int objects = facts.objectCount();
+        for (int s = 0, i = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            for (; i < componentsTo[s]; i++) {
+                int c = components.node(i);
+                if (facts.isObject(c) || facts.isComponent(c)) continue;
+                fieldsOf(c);
+                component(c);
+            }
+        }
+        for (int n = 0; n < namers; n++) {
+            int node = ownerNamers[n];
+            fieldsOf(node);
+            if (!facts.isComponent(node)) component(node);
+            facts.owner(node, link(OWNER), noted.value(at[OWNER]));
+        }
+        SceneFacts.Links parentless = new SceneFacts.Links();
+        for (int s = 0, i = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            int node = facts.objectNode(s);
+            facts.parent(node, parent[s], parentValue[s]);
+            if (!facts.isObject(parent[s])) parentless.add(node, -1);
+            if (children[s] >= 0) {
+                for (int e = children[s], v; (v = noted.element(e)) != -1; e++) {
+                    if (doc.isHidden(v)) continue;
+                    int child = link(v, noted.elementKind(e));
+                    if (child >= 0) facts.child(node, child, v);
+                }
+            }
+            for (; i < componentsTo[s]; i++) facts.listsComponent(node, components.node(i), components.value(i));
+        }
+        if (scene >= 0) facts.scene(scene, sceneName, sceneActive);
+        if (roots != null) {
+            facts.rootListDeclared(true);
+            for (int i = 0; i < roots.size(); i++) facts.root(roots.node(i), roots.value(i));
+        } else {
+            for (int i = 0; i < parentless.size(); i++) facts.root(parentless.node(i), -1);
+        }
+        return facts;
+    }
+
+    /** The node's noted fields into {@link #at}, leaving out hidden values. */
+    private void fieldsOf(int node) {
+        Arrays.fill(at, -1);
+        Arrays.fill(kinds, null);
+        for (int i = noted.fieldsFrom(node), end = noted.fieldsEnd(node); i < end; i++) {
+            if (!doc.isHidden(noted.value(i))) at[noted.name(i)] = i;
+        }
+    }
+
+    /** An object, in document order, with what it says kept by its slot. */
+    private void object(int node, String type) {
+        facts.object(node, isString(NAME) ? noted.value(at[NAME]) : -1, isString(NAME) ? noted.start(at[NAME]) : -1, -1, flag(ACTIVE),
+                isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
+                isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
+        facts.type(node, type);
+        int s = facts.objectCount() - 1;
+        if (s == parent.length) {
+            int n = ArrayGrowth.next(s, node + 1L, doc.nodeCount(), s + (long) doc.nodeCount() - node);
+            parent = Arrays.copyOf(parent, n);
+            parentValue = Arrays.copyOf(parentValue, n);
+            children = Arrays.copyOf(children, n);
+            componentsTo = Arrays.copyOf(componentsTo, n);
+        }
+        parent[s] = link(PARENT);
+        parentValue[s] = at[PARENT] < 0 ? -1 : noted.value(at[PARENT]);
+        children[s] = isArray(CHILDREN) ? noted.firstElement(at[CHILDREN]) : -1;
+        componentsTo[s] = components.size();
+    }
+
+    private void ownerNamer(int node) {
+        if (namers == ownerNamers.length) ownerNamers = Arrays.copyOf(ownerNamers, namers * 2);
+        ownerNamers[namers++] = node;
+    }
+
+    /** A component node, read into {@link #at}: its kind as written when it writes one as a string, else its type. */
+    private void component(int node) {
+        if (isString(KIND)) facts.component(node, noted.value(at[KIND]), noted.start(at[KIND]), -1);
+        else facts.component(node, -1, -1, -1);
+    }
+
+    /** The field's kind as the document sees it, or null when the node has none. */
+    private ValueKind kindOf(int f) {
+        int i = at[f];
+        if (i < 0) return null;
+        ValueKind k = kinds[f];
+        return k != null ? k : (kinds[f] = doc.kind(noted.value(i), noted.kind(i)));
+    }
+
+    private boolean isArray(int f) { return kindOf(f) == ValueKind.ARRAY; }
+
+    private boolean isString(int f) { return kindOf(f) == ValueKind.STRING; }
+
+    /** The field read as a flag, true when it is none ({@link SceneValues#flag}). */
+    private boolean flag(int f) {
+        ValueKind k = kindOf(f);
+        if (k == ValueKind.BOOL) return noted.kind(at[f]) == ValueIndex.TRUE;
+        return k == ValueKind.NUMBER ? SceneValues.flag(doc, noted.value(at[f]), true) : true;
+    }
+
+    /** The field's string decoded, or null. */
+    private String string(int f) {
+        if (!isString(f)) return null;
+        int i = at[f];
+        return index.string(noted.value(i), noted.kind(i), noted.start(i), end(i));
+    }
+
+    /** The field as a layer ({@link SceneValues#layer}) from its kind and span. */
+    private SceneLayer layer(int f) {
+        ValueKind k = kindOf(f);
+        if (k == ValueKind.NUMBER) {
+            int start = noted.start(at[f]);
+            int end = end(at[f]);
+            byte[] text = index instanceof JsonIndex json ? json.textBytes(start, end) : Arrays.copyOfRange(doc.text(), start, end);
+            return new SceneLayer(new String(text, StandardCharsets.UTF_8), true);
+        }
+        return k == ValueKind.STRING ? new SceneLayer(string(f), false) : null;
+    }
+
+    /** Where noted field {@code i}'s string or number ends. */
+    private int end(int i) {
+        int start = noted.start(i);
+        return index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), start, noted.kind(i));
+    }
+
+    /** The node the field links to ({@link SceneValues#link}), -1 for none. */
+    private int link(int f) { return at[f] < 0 ? -1 : link(noted.value(at[f]), noted.kind(at[f])); }
+
+    private int link(int v, byte k) {
+        return switch (doc.kind(v, k)) {
+            case REFERENCE, NODE -> doc.target(v);
+            case NUMBER, OBJECT -> SceneValues.link(doc, v); // a bare id or a {fileID: N}: rare where a registry speaks
+            default -> -1;
+        };
+    }
+
+    /** The links of a kept list (noted field {@code i}) into {@code out}, with the values that write them; how many. */
+    private int links(int i, SceneFacts.Links out) {
+        int n = 0;
+        for (int e = noted.firstElement(i), v; (v = noted.element(e)) != -1; e++) {
+            if (doc.isHidden(v)) continue;
+            int target = link(v, noted.elementKind(e));
+            if (target < 0) continue;
+            out.add(target, v);
+            n++;
+        }
+        return n;
+    }
+
+    /** How many visible elements the kept list (noted field {@code i}) has. */
+    private int visibleElements(int i) {
+        int n = 0;
+        for (int e = noted.firstElement(i), v; (v = noted.element(e)) != -1; e++) if (!doc.isHidden(v)) n++;
+        return n;
+    }
+}
