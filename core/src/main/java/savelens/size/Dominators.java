@@ -204,7 +204,7 @@ public final class Dominators {
      * the least semi-dominator on its compressed path ({@code best}) as a number, not the node that has it: a lookup
      * then reads two arrays, not three, where each read at a million nodes is likely a cache miss.
      */
-    private static void semiDominators(int count, int[] parent, int[] semi, int[] best, int[] ancestor, int[] predStart, int[] preds) {
+    static void semiDominators(int count, int[] parent, int[] semi, int[] best, int[] ancestor, int[] predStart, int[] preds) {
         for (int p = 0; p < count; p++) ancestor[p] = -1;
         semi[0] = 0;
         best[0] = 0;
@@ -212,6 +212,7 @@ public final class Dominators {
             ReadProgress.checkCancelled(w);
             int s = parent[w];
             for (int i = predStart[w], end = predStart[w + 1]; i < end; i++) {
+                ReadProgress.checkCancelled(i); // a node many others refer to has a long list of its own
                 int v = preds[i];
                 if (v < w) {
                     if (v < s) s = v;

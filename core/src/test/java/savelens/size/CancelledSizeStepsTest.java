@@ -43,6 +43,13 @@ class CancelledSizeStepsTest {
         interrupted(() -> Dominators.immediate(count, new int[count], new int[count], new int[count]));
     }
 
+    @Test void theSemiDominatorsStopInsideANodeManyOthersReferTo() {
+        // Two nodes, the second referred to from 5,000 places: no node-numbered check comes, the list's own does.
+        int refs = 5_000;
+        interrupted(() -> Dominators.semiDominators(2, new int[] {0, 0}, new int[2], new int[2], new int[2],
+                new int[] {0, 0, refs}, new int[refs]));
+    }
+
     @Test void theDominatorTreeStops() {
         SizeAnalysis a = SizeAnalysis.of(doc);
         interrupted(a::tree);
