@@ -197,6 +197,15 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             for (int i = childrenFrom[node]; i < childrenTo[node]; i++) facts.child(node, children.node(i), children.value(i));
             for (int i = componentsFrom[node]; i < componentsTo[node]; i++) facts.listsComponent(node, components.node(i), components.value(i));
         }
+        return finished(facts, scene, sceneName, sceneActive, roots, parentless);
+    }
+
+    /**
+     * The scene node and the roots, once every object is known: the scene's own root list when it declares one, else
+     * the objects with no object for a parent (both reads end so).
+     */
+    static SceneFacts finished(SceneFacts facts, int scene, String sceneName, Boolean sceneActive, SceneFacts.Links roots,
+                               SceneFacts.Links parentless) {
         if (scene >= 0) facts.scene(scene, sceneName, sceneActive);
         if (roots != null) {
             facts.rootListDeclared(true);

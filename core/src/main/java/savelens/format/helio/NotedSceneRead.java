@@ -125,14 +125,7 @@ final class NotedSceneRead {
             }
             for (; i < componentsTo[s]; i++) facts.listsComponent(node, components.node(i), components.value(i));
         }
-        if (scene >= 0) facts.scene(scene, sceneName, sceneActive);
-        if (roots != null) {
-            facts.rootListDeclared(true);
-            for (int i = 0; i < roots.size(); i++) facts.root(roots.node(i), roots.value(i));
-        } else {
-            for (int i = 0; i < parentless.size(); i++) facts.root(parentless.node(i), -1);
-        }
-        return facts;
+        return HelioSceneShape.finished(facts, scene, sceneName, sceneActive, roots, parentless);
     }
 
     /** The node's noted fields into {@link #at}, leaving out hidden values. */
