@@ -228,7 +228,9 @@ class NavigationWindowTest {
             window.currentTab().showRaw();
             doc.jumpTo(DocumentPath.parse("$.party._gold"));
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // The Raw view joins the window when its tab is first chosen: its rows are made in a pulse after that.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#rawText .raw-highlight")
+                .queryAllAs(Label.class).stream().anyMatch(l -> !l.getText().isEmpty() && l.isVisible() && l.getScene() != null));
         ListView<?> raw = robot.lookup("#rawText").queryAs(ListView.class);
         assertTrue(raw.isVisible());
         assertFalse(raw.getItems().isEmpty(), "the decoded JSON of the compressed save, as rows");
