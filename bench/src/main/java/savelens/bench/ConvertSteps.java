@@ -33,18 +33,10 @@ public final class ConvertSteps {
     private ConvertSteps() {}
 
     public static void main(String[] args) throws Exception {
-        List<Integer> sizes = List.of(100_000, 1_000_000);
-        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "savelens-bench");
-        int rounds = 5;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--sizes" -> sizes = Figures.parseSizes(args[++i]);
-                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
-                case "--dir" -> dir = Path.of(args[++i]);
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
-            }
-        }
-        Files.createDirectories(dir);
+        StepOptions options = StepOptions.parse(args, 5);
+        List<Integer> sizes = options.sizes();
+        Path dir = options.dir();
+        int rounds = options.rounds();
         System.out.println(SizeBench.uptime());
         Map<Integer, Map<String, List<Double>>> times = new LinkedHashMap<>();
         Map<Integer, List<long[]>> counts = new LinkedHashMap<>();

@@ -39,18 +39,10 @@ public final class SizeSteps {
     private record Sample(double wall, double cpu, long allocated, long faults, long collections, long collectionMillis) {}
 
     public static void main(String[] args) throws Exception {
-        List<Integer> sizes = List.of(100_000, 1_000_000);
-        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "savelens-bench");
-        int rounds = 7;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--sizes" -> sizes = Figures.parseSizes(args[++i]);
-                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
-                case "--dir" -> dir = Path.of(args[++i]);
-                default -> throw new IllegalArgumentException("unknown option " + args[i]);
-            }
-        }
-        Files.createDirectories(dir);
+        StepOptions options = StepOptions.parse(args, 7);
+        List<Integer> sizes = options.sizes();
+        Path dir = options.dir();
+        int rounds = options.rounds();
         System.out.println(SizeBench.uptime());
         Map<Integer, Path> files = new LinkedHashMap<>();
         for (int n : sizes) files.put(n, ScaleMatrix.scene(dir, n));
