@@ -32,6 +32,8 @@ public final class RawTextView {
         list.setPlaceholder(new Label("reading the text…"));
         list.setCellFactory(l -> new RowCell());
         model.rowsProperty().addListener((o, was, now) -> list.setItems(now == null ? null : FXCollections.observableList(new Rows(now.count()))));
+        list.skinProperty().addListener(o -> revealPending());
+        list.heightProperty().addListener(o -> revealPending());
         model.highlightProperty().addListener((o, was, now) -> {
             list.refresh();
             // Rows that came just now are counted by the list's next layout; scrolling before it would be ignored.
@@ -42,15 +44,28 @@ public final class RawTextView {
 
     public ListView<Integer> view() { return list; }
 
+    /** The row to scroll to once the list has a skin and a size; -1 for none. */
+    private int pendingRow = -1;
+
+    private void revealPending() {
+        int row = pendingRow;
+        if (row < 0 || list.getSkin() == null || list.getHeight() <= 0) return;
+        pendingRow = -1;
+        // After the layout that gave it the size: a scroll asked for inside that layout would be undone by it.
+        Platform.runLater(() -> {
+            if (model.highlightRowProperty().get() == row) reveal(row);
+        });
+    }
+
     private void reveal(int row) {
         if (row < 0) return;
         if (list.getSkin() == null || list.getHeight() <= 0) {
-            // The tab is coming to the front: the list has no skin or size yet and would drop the scroll.
-            Platform.runLater(() -> {
-                if (list.getSkin() != null && list.getHeight() > 0 && model.highlightRowProperty().get() == row) reveal(row);
-            });
+            // The tab is coming to the front (its content may join the window only now): the list has no skin or size
+            // yet and would drop the scroll, so it waits for both.
+            pendingRow = row;
             return;
         }
+        pendingRow = -1;
         if (list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
                 && row > flow.getFirstVisibleCell().getIndex() && row < flow.getLastVisibleCell().getIndex()) return;
         list.scrollTo(Math.max(0, row - 2));
