@@ -82,34 +82,31 @@ final class LineBytes {
 
     /** Any text, as UTF-8. */
     LineBytes text(String s) {
-        int n = s.length();
-        room(n);
-        int start = size;
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c >= 0x80) {
-                size = start;
-                return bytes(s.getBytes(StandardCharsets.UTF_8));
-            }
-            buf[size++] = (byte) c;
-        }
-        return this;
+        return copiedAsItIs(s, false) ? this : bytes(s.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A text as {@link VisibleText#show} shows it, as UTF-8: printable ASCII without a backslash goes as it is. */
     LineBytes shown(String s) {
+        return copiedAsItIs(s, true) ? this : text(VisibleText.show(s));
+    }
+
+    /**
+     * Copies {@code s} a char a byte when it is ASCII (and, {@code shown}, printable without a backslash, which
+     * {@link VisibleText#show} leaves as it is); false, with nothing written, when it is not.
+     */
+    private boolean copiedAsItIs(String s, boolean shown) {
         int n = s.length();
         room(n);
         int start = size;
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c < ' ' || c >= 0x7F || c == '\\') {
+            if (c >= 0x80 || shown && (c < ' ' || c == 0x7F || c == '\\')) {
                 size = start;
-                return text(VisibleText.show(s));
+                return false;
             }
             buf[size++] = (byte) c;
         }
-        return this;
+        return true;
     }
 
     /** A text's UTF-8 bytes as {@link #shown} writes them, to keep and write again. */
