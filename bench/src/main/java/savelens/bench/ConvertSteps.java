@@ -21,8 +21,8 @@ import savelens.save.SaveSteps;
 /**
  * {@code bench/run --convert-steps [--sizes 100k,1M] [--rounds 5] [--dir D]}: {@code savelens convert FILE -o OUT} in
  * process, step by step, to tell which step grows faster than the text. Per round, each size in turn: the open, then
- * the save, its file-system steps timed where they are made (write, flush, read back, renames and the folder's
- * flushes, links) and the rest of it (comparing what was read back, hashing it, the checks on disk) as what is
+ * the save, its file-system steps timed where they are made (write, flush, read back and compared, renames and the
+ * folder's flushes, links) and the rest of it (verifying what was written, hashing it, the checks on disk) as what is
  * left. Medians of wall time per node, the save's allocated bytes and minor page faults, collections, and each step's
  * growth per node from the first size to the last. The output goes beside the scene, as the matrix writes it.
  */
@@ -137,7 +137,9 @@ public final class ConvertSteps {
             });
         }
 
-        @Override public byte[] readBack(Path file) throws IOException { return timed("read back", () -> disk.readBack(file)); }
+        @Override public boolean readBack(Path file, byte[] expected) throws IOException {
+            return timed("read back", () -> disk.readBack(file, expected));
+        }
 
         @Override public void link(Path existing, Path link) throws IOException {
             timed("links", () -> {

@@ -27,11 +27,17 @@ import savelens.size.SizeGraph;
  * the step allocates, the minor page faults it takes (memory the process touches for the first time), the
  * collections during it; then the growth per node from the first size to the last.
  *
+ * <p>Three reference rows tell the machine's part of that growth from the algorithm's: the same dominators over the
+ * same graph renumbered in its depth-first search's order ({@link SearchOrderGraph}: the very same work, each step
+ * down the search to the next place in memory instead of one anywhere), and one read per node, each where the one
+ * before says, over a cache line per node, in order and in a random order ({@link CacheChase}).
+ *
  * <p>Scenes are the matrix's ({@code matrix-SIZE.json} in {@code --dir}, default the system's temp folder's
  * {@code savelens-bench}), written there when missing.
  */
 public final class SizeSteps {
-    private static final List<String> STEPS = List.of("open", "edges", "size graph", "dominators", "whole analysis");
+    private static final List<String> STEPS = List.of("open", "edges", "size graph", "dominators", "whole analysis",
+            "dominators, search order", "chase, random order", "chase, in order");
 
     private SizeSteps() {}
 
@@ -46,6 +52,8 @@ public final class SizeSteps {
         System.out.println(SizeBench.uptime());
         Map<Integer, Path> files = new LinkedHashMap<>();
         for (int n : sizes) files.put(n, ScaleMatrix.scene(dir, n));
+        Map<Integer, CacheChase[]> chases = new LinkedHashMap<>();
+        for (int n : sizes) chases.put(n, new CacheChase[] {CacheChase.randomOrder(n, n), CacheChase.inOrder(n)});
         Map<Integer, Map<String, List<Sample>>> samples = new LinkedHashMap<>();
         for (int n : sizes) {
             Map<String, List<Sample>> bySteps = new LinkedHashMap<>();
@@ -57,6 +65,9 @@ public final class SizeSteps {
             for (int n : sizes) {
                 Map<String, List<Sample>> into = r < warmup ? null : samples.get(n);
                 round(files.get(n), into);
+                CacheChase[] chase = chases.get(n);
+                note(into, "chase, random order", chase[0]::run);
+                note(into, "chase, in order", chase[1]::run);
             }
         }
         print(sizes, samples);
@@ -70,6 +81,8 @@ public final class SizeSteps {
         note(into, "edges", () -> doc[0].edges());
         note(into, "size graph", () -> graph[0] = SizeGraph.of(doc[0]));
         note(into, "dominators", () -> Dominators.immediate(graph[0], graph[0].root()));
+        SearchOrderGraph renumbered = SearchOrderGraph.of(graph[0], graph[0].root());
+        note(into, "dominators, search order", () -> Dominators.immediate(renumbered, renumbered.root));
         doc[0] = null;
         graph[0] = null;
         Document fresh = OpenFile.open(file, ReadContext.of(file)).document();
@@ -111,7 +124,7 @@ public final class SizeSteps {
         System.out.println("Growth per node " + Figures.label(first) + " → " + Figures.label(last) + " (medians; wall, CPU):");
         for (String step : STEPS) {
             List<Sample> a = samples.get(first).get(step), b = samples.get(last).get(step);
-            System.out.printf(Locale.ROOT, "  %-15s wall %.2f×  CPU %.2f×%n", step,
+            System.out.printf(Locale.ROOT, "  %-25s wall %.2f×  CPU %.2f×%n", step,
                     (median(b, Sample::wall) / last) / (median(a, Sample::wall) / first),
                     (median(b, Sample::cpu) / last) / (median(a, Sample::cpu) / first));
         }

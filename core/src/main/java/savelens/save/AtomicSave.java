@@ -9,7 +9,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -30,7 +29,8 @@ public final class AtomicSave {
 
     /**
      * Writes {@code bytes} to {@code target} (through a symlink: to the file it names, the link stays);
-     * {@code verify} gets the bytes read back from disk and throws if they are wrong.
+     * {@code verify} gets the bytes once the file read back from disk is found to hold exactly them (compared a chunk at
+     * a time, not read into a second array), and throws if they are wrong.
      */
     public static SaveResult write(Path target, byte[] bytes, Consumer<byte[]> verify, SaveOptions options) {
         Path real;
@@ -86,9 +86,11 @@ public final class AtomicSave {
                 steps.write(out, ByteBuffer.wrap(bytes));
                 steps.force(out);
             }
-            byte[] back = steps.readBack(temp);
-            if (!Arrays.equals(back, bytes)) throw new SaveFailedException("cannot write " + target.getFileName() + ": the written file did not read back the same");
-            verified(back, verify);
+            if (!steps.readBack(temp, bytes)) {
+                throw new SaveFailedException("cannot write " + target.getFileName() + ": the written file did not read back the same");
+            }
+            // The file holds these very bytes: what they verify as, it does.
+            verified(bytes, verify);
 
             // Size and time may not show a rewrite of the same length within one tick of the file system's clock: the
             // content is compared too, before the backups move (its cost is one more read of the file).

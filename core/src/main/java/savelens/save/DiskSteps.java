@@ -35,8 +35,8 @@ final class DiskSteps implements SaveSteps {
         channel.force(true);
     }
 
-    @Override public byte[] readBack(Path file) throws IOException {
-        return Files.readAllBytes(file);
+    @Override public boolean readBack(Path file, byte[] expected) throws IOException {
+        return WrittenBytes.same(file, expected);
     }
 
     @Override public void link(Path existing, Path link) throws IOException {

@@ -27,8 +27,11 @@ public interface SaveSteps {
     /** Flushes what was written to the device. */
     void force(FileChannel channel) throws IOException;
 
-    /** Reads a written file back from disk. */
-    byte[] readBack(Path file) throws IOException;
+    /**
+     * Reads a written file back from disk and tells whether it holds exactly {@code expected} (no byte more or fewer),
+     * without a copy of the whole file.
+     */
+    boolean readBack(Path file, byte[] expected) throws IOException;
 
     /** Gives {@code existing} a second name (a hard link); may be unsupported by the file system. */
     void link(Path existing, Path link) throws IOException;

@@ -116,9 +116,9 @@ class ChangedWhileSavingTest {
                 super.force(channel);
             }
 
-            @Override public byte[] readBack(Path f) throws IOException {
+            @Override public boolean readBack(Path f, byte[] expected) throws IOException {
                 at("readBack");
-                return super.readBack(f);
+                return super.readBack(f, expected);
             }
 
             @Override public void link(Path existing, Path link) throws IOException {

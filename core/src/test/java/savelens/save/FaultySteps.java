@@ -75,9 +75,9 @@ final class FaultySteps implements SaveSteps {
         disk.force(channel);
     }
 
-    @Override public byte[] readBack(Path file) throws IOException {
+    @Override public boolean readBack(Path file, byte[] expected) throws IOException {
         if (step("readBack")) throw orThrow(file);
-        return disk.readBack(file);
+        return disk.readBack(file, expected);
     }
 
     @Override public void link(Path existing, Path link) throws IOException {

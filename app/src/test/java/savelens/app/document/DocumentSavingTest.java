@@ -181,9 +181,9 @@ class DocumentSavingTest {
 
         @Override public void force(java.nio.channels.FileChannel c) throws IOException { disk.force(c); }
 
-        @Override public byte[] readBack(Path f) throws IOException {
+        @Override public boolean readBack(Path f, byte[] expected) throws IOException {
             Files.writeString(file, content);
-            return disk.readBack(f);
+            return disk.readBack(f, expected);
         }
 
         @Override public void link(Path existing, Path link) throws IOException { disk.link(existing, link); }

@@ -1,0 +1,38 @@
+package savelens.save;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * A written file compared with the bytes meant for it, read back a chunk at a time: a large file is not read into a
+ * second array as large as the first (at a hundred megabytes, an allocation that may start a collection and grow the
+ * heap), and the comparison stops at the first chunk that differs.
+ */
+final class WrittenBytes {
+    /** Bytes read from the file at a time; the chunk is outside the heap, so the file system writes into it directly. */
+    static final int CHUNK = 256 << 10;
+
+    private WrittenBytes() {}
+
+    /** Whether {@code file} holds exactly {@code expected}: the same bytes, not one more or fewer. */
+    static boolean same(Path file, byte[] expected) throws IOException {
+        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
+            if (in.size() != expected.length) return false;
+            ByteBuffer chunk = ByteBuffer.allocateDirect(Math.max(1, Math.min(CHUNK, expected.length)));
+            int at = 0;
+            while (true) {
+                chunk.clear();
+                int n = in.read(chunk);
+                if (n < 0) return at == expected.length;
+                // The file may have grown since its size was read: the bytes past the expected end differ.
+                if (n > expected.length - at) return false;
+                chunk.flip();
+                if (chunk.mismatch(ByteBuffer.wrap(expected, at, n)) >= 0) return false;
+                at += n;
+            }
+        }
+    }
+}
