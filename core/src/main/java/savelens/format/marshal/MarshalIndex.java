@@ -35,16 +35,22 @@ final class MarshalIndex implements ValueIndex {
     private int heapCopies;
     private final int count;
     /**
-     * Where each value starts: its group's (of 8 values) first start in {@code groupStart} and a byte's
-     * distance from it in {@code startDistance}, or {@link #FAR_START} where the distance is more than a byte holds (a
-     * long string or a large container before it in its group): then the value is in {@code farStartValues}
-     * (ascending) with its start beside it in {@code farStarts}. About a byte and a half a value instead of four (a
-     * char in groups of 16 was two and a quarter: 14 MB more on a 100 MB save).
+     * Where each value starts: its group's (of 8 values) first start and a byte's distance from it in
+     * {@code startDistance}, or {@link #FAR_START} where the distance is more than a byte holds (a long string or a
+     * large container before it in its group): then the value is in {@code farStartValues} (ascending) with its start
+     * beside it in {@code farStarts}. A group's first start is in turn its 256 values' first ({@code superStart}) and a
+     * char's distance from that in {@code groupDistance}, or {@link #FAR_GROUP} with the group in {@code farGroups}
+     * (ascending) and its first start beside it in {@code farGroupStarts}. About a byte and a third a value instead of
+     * four (a char in groups of 16 was two and a quarter: 16 MB more on a 100 MB save).
      */
-    private final int[] groupStart;
+    private final int[] superStart;
+    private final char[] groupDistance;
+    private final int[] farGroups, farGroupStarts;
     private final byte[] startDistance;
     private final int[] farStartValues, farStarts;
     private static final int START_GROUP_BITS = MarshalIndexReader.START_GROUP_BITS;
+    private static final int SUPER_GROUP_BITS = MarshalIndexReader.SUPER_GROUP_BITS;
+    private static final char FAR_GROUP = MarshalIndexReader.FAR_GROUP;
     private static final int FAR_START = MarshalIndexReader.FAR_START;
     /**
      * Each container's parent, by the container's rank (as {@code containerSpan}), as its distance back
@@ -92,7 +98,10 @@ final class MarshalIndex implements ValueIndex {
         this.bytes = bytes;
         this.length = bytes.capacity();
         this.count = r.count;
-        this.groupStart = r.groupStart;
+        this.superStart = r.superStart;
+        this.groupDistance = r.groupDistance;
+        this.farGroups = r.farGroups.toArray();
+        this.farGroupStarts = r.farGroupStarts.toArray();
         this.startDistance = r.startDistance;
         this.farStartValues = r.farStartValues.toArray();
         this.farStarts = r.farStarts.toArray();
@@ -421,7 +430,10 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public int start(int v) {
         int d = startDistance[v] & 0xFF;
-        return d != FAR_START ? groupStart[v >>> START_GROUP_BITS] + d : farStarts[Arrays.binarySearch(farStartValues, v)];
+        if (d == FAR_START) return farStarts[Arrays.binarySearch(farStartValues, v)];
+        int g = v >>> START_GROUP_BITS;
+        char gd = groupDistance[g];
+        return d + (gd != FAR_GROUP ? superStart[v >>> SUPER_GROUP_BITS] + gd : farGroupStarts[Arrays.binarySearch(farGroups, g)]);
     }
 
     /**

@@ -31,7 +31,12 @@ final class MarshalIndexReader {
      */
     private final boolean checked;
     byte[] kind;
-    int[] groupStart;
+    /** Each 256 values' first start; each group of 8's first start as a char distance from it (see {@link MarshalIndex}). */
+    int[] superStart;
+    char[] groupDistance;
+    final IntList farGroups = new IntList(), farGroupStarts = new IntList();
+    /** The first start of the group of 8 being read. */
+    private int groupFirst;
     byte[] startDistance;
     final IntList farStartValues = new IntList(), farStarts = new IntList();
     /**
@@ -73,6 +78,8 @@ final class MarshalIndexReader {
      */
     static final int START_GROUP_BITS = 3, START_GROUP = 1 << START_GROUP_BITS;
     static final int FAR_START = 0xFF;
+    static final int SUPER_GROUP_BITS = 8, SUPER_GROUP = 1 << SUPER_GROUP_BITS;
+    static final char FAR_GROUP = Character.MAX_VALUE;
     /**
      * Each value's member name while reading: 0 for none, a symbol's slot in the value's stream + 1, or
      * {@link MarshalIndex#OTHER_NAME} for a name that is no symbol, which is kept by value ({@code otherNameValues},
@@ -123,8 +130,10 @@ final class MarshalIndexReader {
         this.in = in;
         this.checked = checked;
         this.fileLength = in.capacity();
-        // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
-        allocate(Math.max(64, fileLength / 6));
+        // A large save holds about one shown value per 5 or 6 bytes. A guess of half that is outgrown about halfway, when
+        // the rate read so far tells the rest (see grown): a guess outgrown near the end has its arrays copied while
+        // nearly everything else is held too, the peak of the read.
+        allocate(Math.max(64, fileLength / 12));
     }
 
     /** The index over {@code bytes}, with what the node listing needs beside it. */
@@ -604,6 +613,8 @@ final class MarshalIndexReader {
         farSpanAfters.release();
         farStartValues.release();
         farStarts.release();
+        farGroups.release();
+        farGroupStarts.release();
         containerParentDistance = null;
         farParentRanks.release();
         farParents.release();
@@ -651,9 +662,20 @@ final class MarshalIndexReader {
         if (count == startDistance.length) resize(grown());
         if (checked) kind[count] = k;
         if ((count & (GROUP - 1)) == 0) groupSlot[count >>> GROUP_BITS] = slots;
-        int g = count >>> START_GROUP_BITS;
-        if ((count & (START_GROUP - 1)) == 0) groupStart[g] = s;
-        long d = (long) s - groupStart[g];
+        if ((count & (SUPER_GROUP - 1)) == 0) superStart[count >>> SUPER_GROUP_BITS] = s;
+        if ((count & (START_GROUP - 1)) == 0) {
+            int g = count >>> START_GROUP_BITS;
+            groupFirst = s;
+            long gd = (long) s - superStart[count >>> SUPER_GROUP_BITS];
+            if (gd >= 0 && gd < FAR_GROUP) {
+                groupDistance[g] = (char) gd;
+            } else {
+                groupDistance[g] = FAR_GROUP;
+                farGroups.add(g);
+                farGroupStarts.add(s);
+            }
+        }
+        long d = (long) s - groupFirst;
         if (d >= 0 && d < FAR_START) {
             startDistance[count] = (byte) d;
         } else {
@@ -695,7 +717,8 @@ final class MarshalIndexReader {
 
     private void allocate(int n) {
         kind = checked ? new byte[n] : null;
-        groupStart = new int[startGroups(n)];
+        superStart = new int[superGroups(n)];
+        groupDistance = new char[startGroups(n)];
         startDistance = new byte[n];
         parentRead = checked ? new int[n] : null;
         containerBits = new long[words(n)];
@@ -710,11 +733,14 @@ final class MarshalIndexReader {
 
     private static int startGroups(int n) { return (n + START_GROUP - 1) >>> START_GROUP_BITS; }
 
+    private static int superGroups(int n) { return (n + SUPER_GROUP - 1) >>> SUPER_GROUP_BITS; }
+
     private static int words(int n) { return (n + 63) >>> 6; }
 
     private void resize(int n) {
         if (checked) kind = Arrays.copyOf(kind, n);
-        groupStart = Arrays.copyOf(groupStart, startGroups(n));
+        superStart = Arrays.copyOf(superStart, superGroups(n));
+        groupDistance = Arrays.copyOf(groupDistance, startGroups(n));
         startDistance = Arrays.copyOf(startDistance, n);
         if (checked) parentRead = Arrays.copyOf(parentRead, n);
         containerBits = Arrays.copyOf(containerBits, words(n));
