@@ -24,7 +24,10 @@ public final class DocumentBuilder {
     public static final long NO_ID = Long.MIN_VALUE;
 
     private ValueIndex json;
+    /** Each node's id; null while the ids are kept packed ({@link #idsAscend}). */
     private long[] ids = new long[16];
+    /** The ids while they ascend, packed, for a format that said they would ({@link #idsAscend}); else null. */
+    private PackedIds packedIds;
     /**
      * Null until a node gets a string id that is no plain decimal; then node i's string id, or null where its id
      * is a number. It reaches only as far as the last node given one (a synthetic root's {@code $} is one element).
@@ -41,10 +44,13 @@ public final class DocumentBuilder {
      */
     private int[] nodeBody;
     /**
-     * Each node's type as a code into {@code typeByCode} (0: none), a char a node where a reference is four (9 MB fewer on
-     * a document of nearly five million nodes); past a char's worth of names, the names one a node in {@code typesEach}.
+     * Each node's type as a code into {@code typeByCode} (0: none): a byte a node while the names fit one
+     * ({@code typeByte}), then a char ({@code typeCode}), where a reference is four (14 MB fewer on a document of nearly
+     * five million nodes); past a char's worth of names, the names one a node in {@code typesEach}. One of the three is
+     * kept at a time.
      */
-    private char[] typeCode = new char[16];
+    private byte[] typeByte = new byte[16];
+    private char[] typeCode;
     private final List<String> typeByCode = new ArrayList<>(Collections.singletonList(null));
     /** Codes by the interned name's identity (the builder interns every type). */
     private final Map<String, Character> typeCodes = new IdentityHashMap<>();
@@ -111,22 +117,23 @@ public final class DocumentBuilder {
             nodeTextCount = -1;
             return;
         }
-        if (nodeText == null) nodeText = new long[Math.max(16, ids.length)];
-        else if (node == nodeText.length) nodeText = Arrays.copyOf(nodeText, Math.max(ids.length, node * 2));
+        if (nodeText == null) nodeText = new long[Math.max(16, nodeValue.length)];
+        else if (node == nodeText.length) nodeText = Arrays.copyOf(nodeText, Math.max(nodeValue.length, node * 2));
         nodeText[node] = ((long) start << 32) | (end & 0xFFFFFFFFL);
         nodeTextCount++;
     }
 
     /** Adds a node; nodes must be added in document order of their values. Returns its node index. */
     public int addNode(long id, String type, int value, int body) {
-        if (nodeCount == ids.length) {
+        if (nodeCount == nodeValue.length) {
             int n = nodeCount * 2;
-            ids = Arrays.copyOf(ids, n);
+            if (ids != null) ids = Arrays.copyOf(ids, n);
+            else packedIds.ensureCapacity(n);
             nodeValue = Arrays.copyOf(nodeValue, n);
             if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, n);
             growTypes(n);
         }
-        ids[nodeCount] = id;
+        if (packedIds == null || !packedIds.add(id)) idsUnpacked()[nodeCount] = id;
         minimum.clear(nodeCount);
         quoted.clear(nodeCount);
         nodeValue[nodeCount] = value;
@@ -168,7 +175,7 @@ public final class DocumentBuilder {
      * and class name after its members, whose nodes come after it.
      */
     public void completeNode(int node, long id, String type, int body) {
-        ids[node] = id;
+        idsUnpacked()[node] = id;
         minimum.clear(node);
         quoted.clear(node);
         if (names != null && node < names.length) names[node] = null;
@@ -186,18 +193,32 @@ public final class DocumentBuilder {
                 typeByCode.add(t);
             }
             if (c != null) {
+                if (typeByte != null) {
+                    if (c <= 0xFF) {
+                        typeByte[node] = (byte) c.charValue();
+                        return;
+                    }
+                    typeCode = new char[typeByte.length]; // one name too many for a byte: a char a node from here on
+                    for (int i = 0; i < typeByte.length; i++) typeCode[i] = (char) (typeByte[i] & 0xFF);
+                    typeByte = null;
+                }
                 typeCode[node] = c;
                 return;
             }
-            typesEach = new String[typeCode.length]; // one name too many for a char: one a node from here on
-            for (int i = 0; i < nodeCount; i++) typesEach[i] = typeByCode.get(typeCode[i]);
+            typesEach = new String[nodeValue.length]; // one name too many for a char: one a node from here on
+            for (int i = 0; i < nodeCount; i++) typesEach[i] = typeByCode.get(typeCodeOf(i));
+            typeByte = null;
             typeCode = null;
         }
         typesEach[node] = t;
     }
 
+    /** Node {@code node}'s type code, while the types are coded. */
+    private int typeCodeOf(int node) { return typeByte != null ? typeByte[node] & 0xFF : typeCode[node]; }
+
     private void growTypes(int n) {
         if (typesEach != null) typesEach = Arrays.copyOf(typesEach, n);
+        else if (typeByte != null) typeByte = Arrays.copyOf(typeByte, n);
         else typeCode = Arrays.copyOf(typeCode, n);
     }
 
@@ -218,12 +239,12 @@ public final class DocumentBuilder {
 
     private void setId(int node, NodeId id) {
         if (id instanceof NodeId.Number n) {
-            ids[node] = n.value();
+            idsUnpacked()[node] = n.value();
             if (n.value() == NO_ID) minimum.set(node); // a real id (Unity's are any signed 64-bit number), not "none"
         } else if (id instanceof NodeId.Name name) {
             long decimal = DecimalId.number(name.value());
             if (decimal != -1) {
-                ids[node] = decimal;
+                idsUnpacked()[node] = decimal;
                 quoted.set(node);
                 return;
             }
@@ -231,6 +252,36 @@ public final class DocumentBuilder {
             else if (node >= names.length) names = Arrays.copyOf(names, Math.max(node + 1, names.length * 2));
             names[node] = name.value();
         }
+    }
+
+    /**
+     * For a format whose node ids come ascending, each above the one before (Marshal's {@code S.N} as the nodes are
+     * written): they are kept packed while the nodes are added, about two and a half bytes a node instead of eight
+     * (26 MB on a save of nearly five million nodes), and the document keeps them so. An id out of order, or one
+     * given again, has them kept as longs from then on.
+     */
+    public void idsAscend() {
+        if (packedIds != null || ids == null) return;
+        PackedIds p = new PackedIds(nodeValue.length);
+        for (int i = 0; i < nodeCount; i++) if (!p.add(ids[i])) return;
+        packedIds = p;
+        ids = null;
+    }
+
+    /** The ids as longs, unpacked first where they were packed. */
+    private long[] idsUnpacked() {
+        if (ids == null) {
+            ids = packedIds.toArray(nodeValue.length);
+            packedIds = null;
+        }
+        return ids;
+    }
+
+    private long idAt(int node) { return ids != null ? ids[node] : packedIds.get(node); }
+
+    /** The ids of the nodes added so far, as {@link NodeIds} reads them. */
+    private NodeIds nodeIds() {
+        return ids != null ? NodeIds.of(ids, names, quoted, minimum, nodeCount) : NodeIds.of(packedIds, names, quoted, minimum, nodeCount);
     }
 
     /** Changes an added node's type: a format that learns it after the node's first member. */
@@ -270,7 +321,7 @@ public final class DocumentBuilder {
 
     public int nodeValue(int node) { return nodeValue[node]; }
 
-    public String nodeType(int node) { return typesEach != null ? typesEach[node] : typeByCode.get(typeCode[node]); }
+    public String nodeType(int node) { return typesEach != null ? typesEach[node] : typeByCode.get(typeCodeOf(node)); }
 
     public int nodeBody(int node) { return nodeBody != null ? nodeBody[node] : nodeValue[node]; }
 
@@ -285,8 +336,9 @@ public final class DocumentBuilder {
      * many times over; a wrong guess costs only that.
      */
     public void expect(int nodes, int references) {
-        if (nodes > ids.length) {
-            ids = Arrays.copyOf(ids, nodes);
+        if (nodes > nodeValue.length) {
+            if (ids != null) ids = Arrays.copyOf(ids, nodes);
+            else packedIds.ensureCapacity(nodes);
             nodeValue = Arrays.copyOf(nodeValue, nodes);
             if (nodeBody != null) nodeBody = Arrays.copyOf(nodeBody, nodes);
             growTypes(nodes);
@@ -326,7 +378,7 @@ public final class DocumentBuilder {
      * are dropped).
      */
     public int[] referenceTargets() {
-        NodeIds n = NodeIds.of(ids, names, quoted, minimum, nodeCount);
+        NodeIds n = nodeIds();
         int[] targets = new int[refCount];
         for (int i = 0; i < refCount; i++) targets[i] = target(n, i);
         return targets;
@@ -457,12 +509,12 @@ public final class DocumentBuilder {
 
     /** The ids of the nodes added so far, refusing an id given twice. */
     private NodeIds checkedIds() {
-        NodeIds n = NodeIds.of(ids, names, quoted, minimum, nodeCount);
+        NodeIds n = nodeIds();
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
             String id = named(dup) ? JsonText.quote(names[dup])
-                    : quoted.get(dup) ? JsonText.quote(DecimalId.text(ids[dup])) : String.valueOf(ids[dup]);
+                    : quoted.get(dup) ? JsonText.quote(DecimalId.text(idAt(dup))) : String.valueOf(idAt(dup));
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
         return n;
@@ -475,6 +527,7 @@ public final class DocumentBuilder {
      */
     private void dropShadowed() {
         ShadowedRanges shadow = ShadowedRanges.of(index());
+        long[] ids = idsUnpacked();
         int[] newIndex = new int[nodeCount];
         int kept = 0;
         for (int i = 0; i < nodeCount; i++) {
@@ -490,6 +543,7 @@ public final class DocumentBuilder {
             nodeValue[kept] = nodeValue[i];
             if (nodeBody != null) nodeBody[kept] = nodeBody[i];
             if (typesEach != null) typesEach[kept] = typesEach[i];
+            else if (typeByte != null) typeByte[kept] = typeByte[i];
             else typeCode[kept] = typeCode[i];
             kept++;
         }
@@ -537,12 +591,13 @@ public final class DocumentBuilder {
         long max = Long.MIN_VALUE;
         for (int i = 0; i < nodeCount; i++) {
             ReadProgress.checkCancelled(i);
-            if (ids[i] != NO_ID && !quoted.get(i)) max = Math.max(max, ids[i]);
+            long id = idAt(i);
+            if (id != NO_ID && !quoted.get(i)) max = Math.max(max, id);
         }
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
         for (int i = 0; i < nodeCount; i++) {
             ReadProgress.checkCancelled(i);
-            if (ids[i] == NO_ID && !named(i) && !minimum.get(i)) ids[i] = next++;
+            if (idAt(i) == NO_ID && !named(i) && !minimum.get(i)) idsUnpacked()[i] = next++;
         }
     }
 
@@ -566,7 +621,7 @@ public final class DocumentBuilder {
             nodeTextCount = -1; // the spans were noted by the old numbering
         }
         assignMissingIds();
-        if (ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
+        if (ids != null && ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
         if (names != null && names.length > nodeCount) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
         ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds) : listedRoles(nodeIds);
@@ -578,6 +633,7 @@ public final class DocumentBuilder {
         int[] values = fit(nodeValue, nodeCount);
         int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
         NodeTypes types = typesEach != null ? NodeTypes.of(typesEach.length == nodeCount ? typesEach : Arrays.copyOf(typesEach, nodeCount))
+                : typeByte != null ? NodeTypes.coded(typeByte.length == nodeCount ? typeByte : Arrays.copyOf(typeByte, nodeCount), typeByCode.toArray(new String[0]))
                 : NodeTypes.coded(typeCode.length == nodeCount ? typeCode : Arrays.copyOf(typeCode, nodeCount), typeByCode.toArray(new String[0]));
         return new Document(syntax, json, nodeCount, nodeIds.compacted(), values, bodies, types, root, roles, danglingIds,
                 registry == null ? TypeRegistry.EMPTY : registry, source, diagnostics, syntheticRoot, rootElementsWritten, external, spans);

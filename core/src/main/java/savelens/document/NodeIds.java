@@ -18,8 +18,8 @@ import savelens.progress.ReadProgress;
 final class NodeIds {
     /** Null when the ids are consecutive (then node i has id base + i) or {@link #packed}. */
     private final long[] ids;
-    /** The ids of a built document that ascend without being consecutive, packed ({@link #compacted}); else null. */
-    private final Packed packed;
+    /** The ids that ascend without being consecutive, packed ({@link #compacted}, or by the builder); else null. */
+    private final PackedIds packed;
     private final long base;
     private final int count;
     private final boolean consecutive;
@@ -45,7 +45,7 @@ final class NodeIds {
     private final BitSet minimum;
     private final int duplicate;
 
-    private NodeIds(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
+    private NodeIds(long[] ids, PackedIds packedIds, String[] names, BitSet quoted, BitSet minimum, int count) {
         this.count = count;
         int named = 0;
         int listed = names == null ? 0 : Math.min(count, names.length); // the names may stop at the last named node
@@ -64,14 +64,16 @@ final class NodeIds {
         BitSet q0 = quoted == null ? null : quoted.get(0, count); // a copy: the builder goes on changing its own
         this.quoted = q0 == null || q0.isEmpty() ? null : q0;
         this.minimum = minimum == null || minimum.isEmpty() ? null : minimum;
-        boolean asc = true;
-        for (int i = 1; i < count && asc; i++) asc = ids[i] > ids[i - 1];
+        boolean asc = true; // packed ids ascend
+        for (int i = 1; i < count && asc && packedIds == null; i++) asc = ids[i] > ids[i - 1];
         this.ascending = asc;
-        this.consecutive = asc && count > 0 && names == null && this.minimum == null && ids[0] != DocumentBuilder.NO_ID
-                && ids[count - 1] - ids[0] == count - 1;
-        this.base = count > 0 ? ids[0] : 0;
+        long firstId = count == 0 ? 0 : packedIds != null ? packedIds.get(0) : ids[0];
+        long lastId = count == 0 ? 0 : packedIds != null ? packedIds.get(count - 1) : ids[count - 1];
+        this.consecutive = asc && count > 0 && names == null && this.minimum == null && firstId != DocumentBuilder.NO_ID
+                && lastId - firstId == count - 1;
+        this.base = firstId;
         this.ids = consecutive ? null : ids;
-        this.packed = null;
+        this.packed = consecutive ? null : packedIds;
         LongIntMap t = null, q = null;
         int dup = -1;
         if (!asc) {
@@ -98,7 +100,7 @@ final class NodeIds {
     }
 
     /** These ids with the array packed, when they ascend without being consecutive; the array is not changed. */
-    private NodeIds(NodeIds from, Packed packed) {
+    private NodeIds(NodeIds from, PackedIds packed) {
         this.ids = null;
         this.packed = packed;
         this.base = from.base;
@@ -121,78 +123,14 @@ final class NodeIds {
      * packed into about two and a half bytes a node instead of eight; others are these.
      */
     NodeIds compacted() {
-        return ascending && ids != null && count >= 2 * Packed.GROUP ? new NodeIds(this, Packed.of(ids, count)) : this;
-    }
-
-    /**
-     * Ascending longs as each group of 16's first and every one's distance from it in a char, or {@link #FAR} where
-     * that is more than a char holds (then it is in {@code far}, by its place in {@code farAt}).
-     */
-    private static final class Packed {
-        static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
-        static final char FAR = Character.MAX_VALUE;
-        final int count;
-        final long[] first;
-        final char[] distance;
-        final int[] farAt;
-        final long[] far;
-
-        private Packed(int count, long[] first, char[] distance, int[] farAt, long[] far) {
-            this.count = count;
-            this.first = first;
-            this.distance = distance;
-            this.farAt = farAt;
-            this.far = far;
-        }
-
-        static Packed of(long[] ids, int count) {
-            long[] first = new long[(count + GROUP - 1) >>> GROUP_BITS];
-            char[] distance = new char[count];
-            int farCount = 0;
-            for (int i = 0; i < count; i++) {
-                if ((i & (GROUP - 1)) == 0) first[i >>> GROUP_BITS] = ids[i];
-                long d = ids[i] - first[i >>> GROUP_BITS]; // ascending: the difference read unsigned is exact
-                if (Long.compareUnsigned(d, FAR) < 0) {
-                    distance[i] = (char) d;
-                } else {
-                    distance[i] = FAR;
-                    farCount++;
-                }
-            }
-            int[] farAt = new int[farCount];
-            long[] far = new long[farCount];
-            for (int i = 0, f = 0; f < farCount; i++) {
-                if (distance[i] != FAR) continue;
-                farAt[f] = i;
-                far[f++] = ids[i];
-            }
-            return new Packed(count, first, distance, farAt, far);
-        }
-
-        long get(int i) {
-            char d = distance[i];
-            return d != FAR ? first[i >>> GROUP_BITS] + d : far[Arrays.binarySearch(farAt, i)];
-        }
-
-        /** Where {@code id} is, or -1. */
-        int find(long id) {
-            int g = Arrays.binarySearch(first, id);
-            if (g >= 0) return g << GROUP_BITS;
-            g = -g - 2; // the last group whose first is below id
-            if (g < 0) return -1;
-            for (int i = (g << GROUP_BITS) + 1, end = Math.min(count, (g + 1) << GROUP_BITS); i < end; i++) {
-                long x = get(i);
-                if (x == id) return i;
-                if (x > id) return -1;
-            }
-            return -1;
-        }
+        if (packed != null) return new NodeIds(this, packed.trimmed());
+        return ascending && ids != null && count >= 2 * PackedIds.GROUP ? new NodeIds(this, PackedIds.of(ids, count)) : this;
     }
 
     private long idAt(int i) { return ids != null ? ids[i] : packed != null ? packed.get(i) : base + i; }
 
     /** The first {@code count} ids (the array is kept, not copied, unless the ids are consecutive). */
-    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, null, count); }
+    static NodeIds of(long[] ids, int count) { return new NodeIds(ids, null, null, null, null, count); }
 
     /**
      * As {@link #of(long[], int)}, with string ids: where {@code quoted} is set, {@code ids[i]} is a string id
@@ -202,7 +140,12 @@ final class NodeIds {
      * itself (null when none is).
      */
     static NodeIds of(long[] ids, String[] names, BitSet quoted, BitSet minimum, int count) {
-        return new NodeIds(ids, names, quoted, minimum, count);
+        return new NodeIds(ids, null, names, quoted, minimum, count);
+    }
+
+    /** As {@link #of(long[], String[], BitSet, BitSet, int)} for ids that ascend, packed ({@link PackedIds}; kept, not copied). */
+    static NodeIds of(PackedIds ids, String[] names, BitSet quoted, BitSet minimum, int count) {
+        return new NodeIds(null, ids, names, quoted, minimum, count);
     }
 
     /** Whether node i has a number as its id (an integer, or a quoted decimal; not another string, and not none yet). */
@@ -260,7 +203,7 @@ final class NodeIds {
             i = at >= 0 && at < count ? (int) at : -1;
         } else if (ascending) {
             i = ids != null ? Arrays.binarySearch(ids, 0, count, id) : packed.find(id);
-            if (i < 0 || !hasNumber(i)) i = -1;
+            if (i < 0 || i >= count || !hasNumber(i)) i = -1; // a builder's packed ids may have grown since
         } else {
             LongIntMap t = quoted ? quotedTable : table;
             return t == null ? -1 : t.get(id);

@@ -6,20 +6,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Each node's type name, as a char code into the document's few distinct names: a document of millions of nodes has a
- * few hundred types at most, and a code is two bytes a node where a reference is four. A document with more distinct
- * names than a char counts keeps them one a node.
+ * Each node's type name, as a code into the document's few distinct names: a document of millions of nodes has a
+ * few hundred types at most, and a code is one or two bytes a node where a reference is four. A document with more
+ * distinct names than a char counts keeps them one a node.
  */
 final class NodeTypes {
     private final char[] code;
+    /** The codes a byte each, when the names are few enough (then {@code code} is null); else null. */
+    private final byte[] smallCode;
     private final String[] names;
     /** The names one a node, when there are too many to code; else null. */
     private final String[] each;
 
     private NodeTypes(char[] code, String[] names, String[] each) {
         this.code = code;
+        this.smallCode = null;
         this.names = names;
         this.each = each;
+    }
+
+    private NodeTypes(byte[] smallCode, String[] names) {
+        this.code = null;
+        this.smallCode = smallCode;
+        this.names = names;
+        this.each = null;
     }
 
     /** The types of {@code types} (null for a node without one), coded; the array is not kept. */
@@ -55,5 +65,11 @@ final class NodeTypes {
     /** Types already coded: node i's is {@code names[code[i]]}, code 0 none ({@code names[0]} null). */
     static NodeTypes coded(char[] code, String[] names) { return new NodeTypes(code, names, null); }
 
-    String type(int node) { return each != null ? each[node] : names[code[node]]; }
+    /** Types coded a byte each (read unsigned): node i's is {@code names[code[i] & 0xFF]}. */
+    static NodeTypes coded(byte[] code, String[] names) { return new NodeTypes(code, names); }
+
+    String type(int node) {
+        if (smallCode != null) return names[smallCode[node] & 0xFF];
+        return each != null ? each[node] : names[code[node]];
+    }
 }

@@ -52,25 +52,70 @@ public final class ReferenceEdges {
     }
 
     /**
-     * One sweep over the links in document order. Where nodes nest (JsonEx), it keeps the stack of nodes
-     * whose value encloses the current position, and the innermost one owns the link; nodes side by side are
-     * {@link #sideBySide}.
+     * Two sweeps over the links in document order, the first counting each node's edges and the second filling its
+     * row. Where nodes nest (JsonEx, Marshal), each sweep keeps the stack of nodes whose value encloses the current
+     * position, and the innermost one owns the link; nodes side by side are {@link #sideBySide}. The owners are found
+     * twice rather than kept between the sweeps: kept, they were a char a link (10 MB on a 100 MB Marshal save) at the
+     * peak of the read.
      */
     static ReferenceEdges of(Document doc) {
-        ValueIndex json = doc.index();
         ValueRoles roles = doc.roles();
         if (!roles.hasNesting()) return sideBySide(doc, roles);
         int n = doc.nodeCount();
         int links = roles.linkCount();
-        LinkOwners owner = new LinkOwners(links);
-        int[] open = new int[16];
-        int[] openEnd = new int[16];
-        int depth = 0;
-        int next = 0; // the next node to open, in document order
-        int[] count = new int[n + 1];
+        int[] rows = new int[n + 1];
+        LinkOwners owners = new LinkOwners(doc);
+        for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l);
+            int o = owners.next(roles.linkValue(l));
+            if (o >= 0) rows[o + 1]++;
+        }
+        for (int i = 0; i < n; i++) rows[i + 1] += rows[i];
+        int edges = rows[n];
+        // rows[o] is o's start: each link goes there and moves it along, so that it ends as o's end, the next row's
+        // start; the starts are then moved one place along. No second array as long as the document to fill by.
+        owners = new LinkOwners(doc);
+        if (roles.nestsAtNodeValues()) {
+            int[] link = new int[edges];
+            for (int l = 0; l < links; l++) {
+                ReadProgress.checkCancelled(l);
+                int o = owners.next(roles.linkValue(l));
+                if (o >= 0) link[rows[o]++] = l;
+            }
+            return new ReferenceEdges(startsMovedAlong(rows), null, null, link, roles, null, -1);
+        }
+        int[] to = new int[edges];
+        int[] at = new int[edges];
         for (int l = 0; l < links; l++) {
             ReadProgress.checkCancelled(l);
             int v = roles.linkValue(l);
+            int o = owners.next(v);
+            if (o < 0) continue;
+            int e = rows[o]++;
+            to[e] = roles.linkTarget(l);
+            at[e] = v;
+        }
+        return new ReferenceEdges(startsMovedAlong(rows), to, at);
+    }
+
+    /** The node that owns each link, asked link by link in document order: the innermost node whose body holds it, or -1. */
+    private static final class LinkOwners {
+        private final Document doc;
+        private final ValueIndex json;
+        private final int n;
+        private int[] open = new int[16];
+        private int[] openEnd = new int[16];
+        private int depth;
+        /** The next node to open, in document order. */
+        private int next;
+
+        LinkOwners(Document doc) {
+            this.doc = doc;
+            this.json = doc.index();
+            this.n = doc.nodeCount();
+        }
+
+        int next(int v) {
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
             while (next < n && doc.nodeValue(next) < v) {
                 int nv = doc.nodeValue(next);
@@ -83,89 +128,15 @@ public final class ReferenceEdges {
                 openEnd[depth++] = json.after(nv);
             }
             while (depth > 0 && openEnd[depth - 1] <= v) depth--;
-            int o = depth > 0 && inBody(doc, json, open[depth - 1], v) ? open[depth - 1] : -1;
-            owner.set(l, o, next);
-            if (o >= 0) count[o + 1]++;
-        }
-        for (int i = 0; i < n; i++) count[i + 1] += count[i];
-        int edges = count[n];
-        // Each row is filled from its end, the links taken last to first, with count[o + 1] (o's end) as its place:
-        // it ends at o's start, one place along, and the rows' starts are then moved back by one. No second array as
-        // long as the document to fill by.
-        if (roles.nestsAtNodeValues()) {
-            int[] link = new int[edges];
-            for (int l = links - 1; l >= 0; l--) {
-                int o = owner.get(l, doc, roles);
-                if (o >= 0) link[--count[o + 1]] = l;
-            }
-            return new ReferenceEdges(startsMovedBack(count, edges), null, null, link, roles, null, -1);
-        }
-        int[] to = new int[edges];
-        int[] at = new int[edges];
-        for (int l = links - 1; l >= 0; l--) {
-            int o = owner.get(l, doc, roles);
-            if (o < 0) continue;
-            int e = --count[o + 1];
-            to[e] = roles.linkTarget(l);
-            at[e] = roles.linkValue(l);
-        }
-        return new ReferenceEdges(startsMovedBack(count, edges), to, at);
-    }
-
-    /**
-     * Each link's owner node while the nested edges are made: its distance back from the nodes opened before the link
-     * (a char; 0 for none), or, where that is more than a char holds, listed beside the link. A char a link instead of
-     * an int (10 MB fewer on a document of five million links). Read back from the last link to the first, the nodes
-     * opened before each found again as they were.
-     */
-    private static final class LinkOwners {
-        private static final char FAR = Character.MAX_VALUE;
-        private final char[] back;
-        private int[] farLinks = new int[16], farOwners = new int[16];
-        private int far;
-        /** Where reading back is: the nodes opened before the link read last, and the far links not yet passed. */
-        private int opened = -1, farLeft;
-
-        LinkOwners(int links) { back = new char[links]; }
-
-        /** Link l's owner is {@code o} (-1: none), {@code opened} nodes opened before it. */
-        void set(int l, int o, int opened) {
-            if (o < 0) return;
-            int d = opened - o;
-            if (d < FAR) {
-                back[l] = (char) d;
-                return;
-            }
-            back[l] = FAR;
-            if (far == farLinks.length) {
-                farLinks = Arrays.copyOf(farLinks, far * 2);
-                farOwners = Arrays.copyOf(farOwners, far * 2);
-            }
-            farLinks[far] = l;
-            farOwners[far++] = o;
-        }
-
-        /** Link l's owner, or -1; asked from the last link to the first. */
-        int get(int l, Document doc, ValueRoles roles) {
-            if (opened < 0) {
-                opened = doc.nodeCount();
-                farLeft = far;
-            }
-            int v = roles.linkValue(l);
-            while (opened > 0 && doc.nodeValue(opened - 1) >= v) opened--;
-            int d = back[l];
-            if (d == 0) return -1;
-            if (d != FAR) return opened - d;
-            while (farLinks[farLeft - 1] != l) farLeft--;
-            return farOwners[--farLeft];
+            return depth > 0 && inBody(doc, json, open[depth - 1], v) ? open[depth - 1] : -1;
         }
     }
 
-    /** Rows' starts one place along ({@code filled[o + 1]} is o's start), put back in place, the last row ending at {@code edges}. */
-    private static int[] startsMovedBack(int[] filled, int edges) {
+    /** Rows' ends ({@code filled[o]} is o's end), made their starts by moving each one place along; the last row ends at the last entry. */
+    private static int[] startsMovedAlong(int[] filled) {
         int n = filled.length - 1;
-        System.arraycopy(filled, 1, filled, 0, n);
-        filled[n] = edges;
+        System.arraycopy(filled, 0, filled, 1, n);
+        filled[0] = 0;
         return filled;
     }
 

@@ -32,8 +32,12 @@ public final class GraphAnalysis {
     private final IncomingCounts incoming;
     /** Per node, its distance from the root (-1 when unreachable), as narrow as the farthest allows. */
     private final WideningInts distance;
-    /** Per node, its home edge (-1 for the root and unreachable nodes). */
-    private final int[] home;
+    /**
+     * Per node, its home edge (-1 for the root and unreachable nodes). In an analysis no edit follows ({@link #once})
+     * they are worked out when first asked: the commands that read a document once never ask, and they are an int a
+     * node (19 MB on a document of nearly five million nodes) at the analysis's peak.
+     */
+    private volatile int[] home;
     private final int unreachable;
     private final int shared;
     private final List<Cycle> cycles;
@@ -69,7 +73,7 @@ public final class GraphAnalysis {
         try {
             // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
             distance = new WideningInts(n);
-            home = new int[n];
+            home = edited ? new int[n] : null;
             unreachable = n - searchFromRoot(doc, edges, distance, home);
             ReadProgress.checkCancelled();
             incoming = countIncoming(n);
@@ -101,10 +105,13 @@ public final class GraphAnalysis {
 
     /**
      * Breadth-first from the root: fills each node's distance (-1 when unreachable) and home edge (all -1 to begin
-     * with); the number of nodes reached. The homes tell which nodes are found (the root's is marked while the search
-     * runs), so the search reads one int an edge; a node's distance is its level's, written once when it is found.
+     * with; none when {@code home} is null); the number of nodes reached. The homes, where there are any, tell which
+     * nodes are found (the root's is marked while the search runs), so the search reads one int an edge; without
+     * them the distances do, a byte an edge while they fit one. A node's distance is its level's, written once when
+     * it is found.
      */
     private static int searchFromRoot(Document doc, ReferenceEdges edges, WideningInts distance, int[] home) {
+        if (home == null) return searchDistances(doc, edges, distance);
         Arrays.fill(home, -1);
         IntQueue queue = new IntQueue();
         int root = doc.root();
@@ -135,6 +142,52 @@ public final class GraphAnalysis {
         home[root] = -1;
         if (doc.hasNesting()) homeWhereWritten(doc, edges, home, root);
         return (int) queue.added();
+    }
+
+    /** As {@link #searchFromRoot} without homes: the distances alone mark the nodes found. */
+    private static int searchDistances(Document doc, ReferenceEdges edges, WideningInts distance) {
+        IntQueue queue = new IntQueue();
+        int root = doc.root();
+        if (root < 0) return 0;
+        distance.set(root, 0);
+        queue.add(root);
+        long levelEnd = 1;
+        int d = 0;
+        int[] rows = edges.rowStarts();
+        while (!queue.isEmpty()) {
+            long taken = queue.taken();
+            ReadProgress.checkCancelled((int) taken);
+            if (taken == levelEnd) {
+                d++;
+                levelEnd = queue.added();
+            }
+            int v = queue.take();
+            for (int e = rows[v], end = rows[v + 1]; e < end; e++) {
+                int w = edges.target(e);
+                if (w >= 0 && distance.get(w) < 0) {
+                    distance.set(w, d + 1);
+                    queue.add(w);
+                }
+            }
+        }
+        return (int) queue.added();
+    }
+
+    /**
+     * The homes, worked out by the search from the root again where they were not kept ({@link #once}); the
+     * distances it finds on the way are the ones this analysis has.
+     */
+    private int[] homes() {
+        int[] h = home;
+        if (h != null) return h;
+        synchronized (this) {
+            if (home == null) {
+                int[] found = new int[doc.nodeCount()];
+                searchFromRoot(doc, edges, new WideningInts(doc.nodeCount()), found);
+                home = found;
+            }
+            return home;
+        }
     }
 
     /** The root's home while the search runs: found, though no edge leads to it. */
@@ -265,11 +318,11 @@ public final class GraphAnalysis {
         ReachAfterRetarget.Reach followed = null;
         if (searchUnchanged(before, e, s, a, b)) {
             distance = before.distance;
-            home = before.home;
+            home = before.homes();
             unreachable = before.unreachable;
             reachWorkedOut = "kept";
         } else if (!doc.hasNesting()
-                && (followed = ReachAfterRetarget.of(before.distance, before.home, before.unreachable, edges, e, a)) != null) {
+                && (followed = ReachAfterRetarget.of(before.distance, before.homes(), before.unreachable, edges, e, a)) != null) {
             // Homes are the search's own edges only without nesting: there they follow from the search before.
             distance = followed.distance();
             home = followed.home();
@@ -599,7 +652,7 @@ public final class GraphAnalysis {
     int distance(int node) { return distance.get(node); }
 
     /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
-    boolean sameSearchAs(GraphAnalysis other) { return home == other.home; }
+    boolean sameSearchAs(GraphAnalysis other) { return distance == other.distance; }
 
     public ReferenceEdges edges() { return edges; }
 
@@ -627,7 +680,7 @@ public final class GraphAnalysis {
      * written inside another node, otherwise the edge by which breadth-first search from the root first
      * reached it.
      */
-    public int homeEdge(int node) { return home[node]; }
+    public int homeEdge(int node) { return homes()[node]; }
 
     /** True when the value is its target's home (where the tree expands it). */
     public boolean isHome(int value) {

@@ -101,6 +101,7 @@ public final class MarshalFormat implements FormatProvider {
         MarshalIndex index = new MarshalIndex(r, bytes);
         r.releaseIndexed();
         DocumentBuilder b = new DocumentBuilder(index);
+        b.idsAscend(); // S.N in the order written: streams in turn, each one's slots as they are taken
         // The nodes of MarshalNodes: every value with an object slot that is a container or that a link names. They
         // and their slots are listed first, and the reader's slots (two bytes and more for every value) let go before
         // the builder's arrays are made; the listed slots are let go in turn as the nodes are added.

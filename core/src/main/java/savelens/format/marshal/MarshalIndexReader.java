@@ -31,8 +31,13 @@ final class MarshalIndexReader {
      */
     private final boolean checked;
     byte[] kind;
-    int[] groupStart;
-    char[] startDistance;
+    /** Each 256 values' first start; each group of 8's first start as a char distance from it (see {@link MarshalIndex}). */
+    int[] superStart;
+    char[] groupDistance;
+    final IntList farGroups = new IntList(), farGroupStarts = new IntList();
+    /** The first start of the group of 8 being read. */
+    private int groupFirst;
+    byte[] startDistance;
     final IntList farStartValues = new IntList(), farStarts = new IntList();
     /**
      * Each container's parent by its rank among the containers: as a distance back, or 0 with the parent in far runs
@@ -48,7 +53,16 @@ final class MarshalIndexReader {
     int[] containersBefore;
     /** The last container before each 64 values (-1 before the root). */
     int[] lastContainerBefore;
-    final IntList containerAfter = new IntList();
+    /**
+     * Each container's after as its distance from the container ({@code after - v}, at least 1) in a char, by rank, or
+     * 0 where that is more than a char holds: then its rank and after are in {@code farSpanRanks} and
+     * {@code farSpanAfters} (in the order the containers end, not by rank). Most containers hold a few values: a char
+     * each rather than an int is 10 MB fewer on a 100 MB save.
+     */
+    char[] containerSpan = new char[64];
+    final IntList farSpanRanks = new IntList(), farSpanAfters = new IntList();
+    /** The containers read so far. */
+    int containers;
     /**
      * Each value's object slot while the nodes are listed: 0 for none, else its distance from the slots taken when
      * its group's first value was read ({@code groupSlot}) + 1, or {@link #FAR} (then in {@code farSlotValues}).
@@ -59,6 +73,14 @@ final class MarshalIndexReader {
     static final int GROUP_BITS = 4, GROUP = 1 << GROUP_BITS;
     static final char FAR = Character.MAX_VALUE;
     /**
+     * Starts are grouped by 8 values, each a byte's distance from its group's first ({@link #FAR_START} where more): a
+     * group of 8 values seldom spans 255 bytes, where one of 16 often spans more than a byte holds.
+     */
+    static final int START_GROUP_BITS = 3, START_GROUP = 1 << START_GROUP_BITS;
+    static final int FAR_START = 0xFF;
+    static final int SUPER_GROUP_BITS = 8, SUPER_GROUP = 1 << SUPER_GROUP_BITS;
+    static final char FAR_GROUP = Character.MAX_VALUE;
+    /**
      * Each value's member name while reading: 0 for none, a symbol's slot in the value's stream + 1, or
      * {@link MarshalIndex#OTHER_NAME} for a name that is no symbol, which is kept by value ({@code otherNameValues},
      * {@code otherNames}); the index finds a symbol name from its key's bytes instead, and these are let go.
@@ -68,6 +90,15 @@ final class MarshalIndexReader {
     final List<String> otherNames = new ArrayList<>();
     /** The symbol slot naming the next value read, set just before it is read (ivars, symbol keys); else -1. */
     private int nextNameSlot = -1;
+    /**
+     * Whether the next value read is named by a hash key the index shows from its bytes when asked (a string, an
+     * integer, nil, true or false): such names are not kept (a large save's integer keys are hundreds of thousands of
+     * strings, 8 MB). When {@code checked}, the names as read are listed in {@code shownKeyValues} and
+     * {@code shownKeyNames} for tests to compare.
+     */
+    private boolean nextNameShown;
+    final IntList shownKeyValues = new IntList();
+    final List<String> shownKeyNames = new ArrayList<>();
 
     // The stream being read: its number, object slots taken, symbol table (name bytes' offsets and lengths),
     // each symbol's name made once, and the slots an object link names.
@@ -99,8 +130,10 @@ final class MarshalIndexReader {
         this.in = in;
         this.checked = checked;
         this.fileLength = in.capacity();
-        // About one shown value per 6 bytes in a large save; grown as needed (see grown) and trimmed at the end.
-        allocate(Math.max(64, fileLength / 6));
+        // A large save holds about one shown value per 5 or 6 bytes. A guess of half that is outgrown about halfway, when
+        // the rate read so far tells the rest (see grown): a guess outgrown near the end has its arrays copied while
+        // nearly everything else is held too, the peak of the read.
+        allocate(Math.max(64, fileLength / 12));
     }
 
     /** The index over {@code bytes}, with what the node listing needs beside it. */
@@ -148,7 +181,7 @@ final class MarshalIndexReader {
             names.add(Arrays.copyOf(symbolNames(), symbols));
             linkedSlots.add(linked);
         }
-        containerAfter.set(0, count);
+        containerEnds(0, 0, count);
         // The arrays the index keeps are trimmed when much is left over (a copy of each is, for a moment, that much
         // more); the slots are let go once the nodes are listed.
         if (startDistance.length - count > count / 8) resize(count);
@@ -186,9 +219,16 @@ final class MarshalIndexReader {
         pendingUserClass = -1;
         int nameSlot = nextNameSlot;
         nextNameSlot = -1;
+        boolean nameShown = nextNameShown;
+        nextNameShown = false;
         int at = pos;
         int type = u8();
-        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, memberName, nameSlot) : mode == INTO ? p : -1;
+        int me = mode == NEW ? add(MarshalIndex.NULL, at, p, nameShown ? null : memberName, nameSlot) : mode == INTO ? p : -1;
+        if (me >= 0 && nameShown && checked) {
+            nameCode[me] = MarshalIndex.OTHER_NAME;
+            shownKeyValues.add(me);
+            shownKeyNames.add(memberName);
+        }
         if (type == 'I') {
             push(type, me, pos < fileLength && in.get(pos) == 'u', -1);
             return true;
@@ -238,7 +278,7 @@ final class MarshalIndexReader {
         int me = openMe[t], type = openType[t];
         if (me >= 0 && isContainerType(type)) {
             if (checked) kind[me] = type == '[' ? MarshalIndex.ARRAY : MarshalIndex.OBJECT;
-            containerAfter.set(openAux[t], count);
+            containerEnds(openAux[t], me, count);
         }
         open--;
         depth--;
@@ -380,15 +420,14 @@ final class MarshalIndexReader {
     /** Marks value {@code v} (the value added last) a container, with its parent; its rank among them. */
     private int container(int v) {
         containerBits[v >>> 6] |= 1L << v;
-        int rank = containerAfter.size();
+        int rank = containers++;
         if (rank == containerParentDistance.length) {
-            // Grown to as many as the file would hold at the rate read so far, not doubled: the containers' afters of a
-            // large save are 19 MB, and a list doubled past them would be up to twice that.
+            // Grown to as many as the file would hold at the rate read so far, not doubled: a large save's containers
+            // are five million, and arrays doubled past them would be up to twice that.
             int room = expected(rank);
             containerParentDistance = Arrays.copyOf(containerParentDistance, room);
-            containerAfter.room(room);
+            containerSpan = Arrays.copyOf(containerSpan, room);
         }
-        containerAfter.add(-1);
         int p = lastAddedParent;
         if (v - p <= Character.MAX_VALUE) {
             containerParentDistance[rank] = (char) (v - p);
@@ -402,6 +441,18 @@ final class MarshalIndexReader {
         }
         lastContainer = v;
         return rank;
+    }
+
+    /** Container {@code v}, of rank {@code rank}, ends before value {@code after}. */
+    private void containerEnds(int rank, int v, int after) {
+        int d = after - v;
+        if (d < Character.MAX_VALUE) {
+            containerSpan[rank] = (char) d;
+        } else {
+            containerSpan[rank] = 0;
+            farSpanRanks.add(rank);
+            farSpanAfters.add(after);
+        }
     }
 
     /** Reads the scalar of type {@code type} past its wrappers, shown as {@code me} (or -1); its kind. */
@@ -486,8 +537,9 @@ final class MarshalIndexReader {
             nextNameSlot = lastSymbol;
             return null;
         }
-        if (t == '"' || t == 'i' || t == 'l' || t == '0' || t == 'T' || t == 'F') {
-            return MarshalIndex.show(in, at, stream, symStart, symLen, symbolNames());
+        if (MarshalIndex.isShownKey(t)) {
+            nextNameShown = true;
+            return checked ? MarshalIndex.show(in, at, stream, symStart, symLen, symbolNames()) : null;
         }
         return "{" + entry + "}";
     }
@@ -556,9 +608,13 @@ final class MarshalIndexReader {
         nameCode = null;
         // The index copied these to arrays of their own length; a list grown by doubling is up to twice that (the
         // containers' afters on a 100 MB save: 34 MB), and the node listing that follows would keep it.
-        containerAfter.release();
+        containerSpan = null;
+        farSpanRanks.release();
+        farSpanAfters.release();
         farStartValues.release();
         farStarts.release();
+        farGroups.release();
+        farGroupStarts.release();
         containerParentDistance = null;
         farParentRanks.release();
         farParents.release();
@@ -605,16 +661,25 @@ final class MarshalIndexReader {
     private int add(byte k, int s, int p, String n, int nameSlot) {
         if (count == startDistance.length) resize(grown());
         if (checked) kind[count] = k;
-        int g = count >>> GROUP_BITS;
-        if ((count & (GROUP - 1)) == 0) {
-            groupStart[g] = s;
-            groupSlot[g] = slots;
+        if ((count & (GROUP - 1)) == 0) groupSlot[count >>> GROUP_BITS] = slots;
+        if ((count & (SUPER_GROUP - 1)) == 0) superStart[count >>> SUPER_GROUP_BITS] = s;
+        if ((count & (START_GROUP - 1)) == 0) {
+            int g = count >>> START_GROUP_BITS;
+            groupFirst = s;
+            long gd = (long) s - superStart[count >>> SUPER_GROUP_BITS];
+            if (gd >= 0 && gd < FAR_GROUP) {
+                groupDistance[g] = (char) gd;
+            } else {
+                groupDistance[g] = FAR_GROUP;
+                farGroups.add(g);
+                farGroupStarts.add(s);
+            }
         }
-        long d = (long) s - groupStart[g];
-        if (d >= 0 && d < FAR) {
-            startDistance[count] = (char) d;
+        long d = (long) s - groupFirst;
+        if (d >= 0 && d < FAR_START) {
+            startDistance[count] = (byte) d;
         } else {
-            startDistance[count] = FAR;
+            startDistance[count] = (byte) FAR_START;
             farStartValues.add(count);
             farStarts.add(s);
         }
@@ -622,7 +687,7 @@ final class MarshalIndexReader {
         if (checked) parentRead[count] = p;
         slotCode[count] = 0;
         if ((count & 63) == 0) {
-            containersBefore[count >>> 6] = containerAfter.size();
+            containersBefore[count >>> 6] = containers;
             lastContainerBefore[count >>> 6] = lastContainer;
         }
         if (nameSlot >= 0 && nameSlot < MarshalIndex.OTHER_NAME - 1) {
@@ -652,8 +717,9 @@ final class MarshalIndexReader {
 
     private void allocate(int n) {
         kind = checked ? new byte[n] : null;
-        groupStart = new int[groups(n)];
-        startDistance = new char[n];
+        superStart = new int[superGroups(n)];
+        groupDistance = new char[startGroups(n)];
+        startDistance = new byte[n];
         parentRead = checked ? new int[n] : null;
         containerBits = new long[words(n)];
         containersBefore = new int[words(n)];
@@ -665,11 +731,16 @@ final class MarshalIndexReader {
 
     private static int groups(int n) { return (n + GROUP - 1) >>> GROUP_BITS; }
 
+    private static int startGroups(int n) { return (n + START_GROUP - 1) >>> START_GROUP_BITS; }
+
+    private static int superGroups(int n) { return (n + SUPER_GROUP - 1) >>> SUPER_GROUP_BITS; }
+
     private static int words(int n) { return (n + 63) >>> 6; }
 
     private void resize(int n) {
         if (checked) kind = Arrays.copyOf(kind, n);
-        groupStart = Arrays.copyOf(groupStart, groups(n));
+        superStart = Arrays.copyOf(superStart, superGroups(n));
+        groupDistance = Arrays.copyOf(groupDistance, startGroups(n));
         startDistance = Arrays.copyOf(startDistance, n);
         if (checked) parentRead = Arrays.copyOf(parentRead, n);
         containerBits = Arrays.copyOf(containerBits, words(n));

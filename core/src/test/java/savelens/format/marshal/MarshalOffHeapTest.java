@@ -54,7 +54,7 @@ class MarshalOffHeapTest {
 
     /**
      * The kinds and member names the index tells from the bytes are those the reader gives as it reads (neither is
-     * kept a value).
+     * kept a value), hash keys shown as names among them.
      */
     @Test void eachValuesKindAndNameToldFromItsBytesAreTheOnesTheReaderGives() throws Exception {
         java.util.List<byte[]> files = new java.util.ArrayList<>();
@@ -64,7 +64,7 @@ class MarshalOffHeapTest {
             }
         }
         for (long seed = 0; seed < 1000; seed++) files.add(MarshalWriter.asRuby(new RandomMarshal(seed).streams()));
-        long values = 0;
+        long values = 0, keysShown = 0;
         for (byte[] file : files) {
             MarshalIndexReader r = MarshalIndexReader.read(java.nio.ByteBuffer.wrap(file), true);
             MarshalIndex index = new MarshalIndex(r, java.nio.ByteBuffer.wrap(file));
@@ -77,9 +77,15 @@ class MarshalOffHeapTest {
                 if (code != MarshalIndex.OTHER_NAME) assertEquals(read, index.name(v), "name of value " + v);
                 else assertTrue(index.name(v) != null, "a name that is no symbol's, value " + v);
             }
+            for (int i = 0; i < r.shownKeyValues.size(); i++) {
+                int v = r.shownKeyValues.get(i);
+                assertEquals(r.shownKeyNames.get(i), index.name(v), "the name of value " + v + ", shown from its key");
+                keysShown++;
+            }
             values += r.count;
         }
         assertTrue(files.size() > 1000 && values > 5_000, files.size() + " files, values compared: " + values);
+        assertTrue(keysShown > 100, "names shown from their hash keys, compared: " + keysShown);
     }
 
     @Test void anUnchangedSaveAndAnEditWriteTheBytesReadAndEdited() throws Exception {
