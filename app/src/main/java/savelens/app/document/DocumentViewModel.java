@@ -433,6 +433,14 @@ public final class DocumentViewModel {
      */
     public ReadOnlyBooleanProperty analysedProperty() { return analysed.getReadOnlyProperty(); }
 
+    /**
+     * How long a step computed in the background runs before the status bar lists it. Listed at once, the bar changed
+     * twice around every step (the window laid out again as it came and as it went, and its moving bar drawn every
+     * frame meanwhile), work on the FX thread and the renderer that a retarget at a million nodes, done in a few
+     * hundred milliseconds, waited behind on a machine of two processors.
+     */
+    static final java.time.Duration STEP_LISTED_AFTER = java.time.Duration.ofMillis(400);
+
     /** Text size from which a step is computed in the background. */
     public static final int BACKGROUND_FROM = 2 << 20;
 
@@ -467,6 +475,7 @@ public final class DocumentViewModel {
         DocumentState before = state.get();
         return BackgroundTask.of(change.description(), context -> before.following(change.compute(), openFile))
                 .cancellable(false)
+                .shownAfter(STEP_LISTED_AFTER)
                 .onSuccess(next -> {
                     computed = next;
                     undo.commit(change, next.document());

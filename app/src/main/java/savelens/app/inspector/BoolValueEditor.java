@@ -10,9 +10,11 @@ final class BoolValueEditor extends ValueEditor {
 
     BoolValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
-        box.setSelected("true".equals(row.text()));
+        showValue();
         box.setOnAction(e -> commit(NewValue.bool(box.isSelected())));
     }
+
+    @Override void showValue() { box.setSelected("true".equals(row.text())); }
 
     @Override Control control() { return box; }
 }

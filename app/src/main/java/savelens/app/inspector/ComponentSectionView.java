@@ -18,8 +18,13 @@ import savelens.app.theme.Glyphs;
 final class ComponentSectionView {
     private final TitledPane pane = new TitledPane();
     private final List<ValueEditor> editors = new ArrayList<>();
+    /** What it shows: to tell whether a changed section has the same fields. */
+    private ComponentSection shown;
+    /** The Euler angles shown under each rotation, by the rotation's name. */
+    private final java.util.Map<String, Label> eulerHints = new java.util.HashMap<>();
 
     ComponentSectionView(ComponentSection section, InspectorViewModel model) {
+        this.shown = section;
         GridPane grid = new GridPane();
         grid.getStyleClass().add("inspector-fields");
         grid.setHgap(8);
@@ -86,8 +91,39 @@ final class ComponentSectionView {
         Label hint = new Label(euler);
         hint.getStyleClass().add("field-hint");
         hint.setId("euler-" + ValueEditor.idPart(vector.name()));
+        eulerHints.put(vector.name(), hint);
         hint.setTooltip(new Tooltip("The rotation as Euler angles (read only): the file keeps it as a quaternion (x, y, z, w)"));
         return new javafx.scene.layout.VBox(2, parts, hint);
+    }
+
+    /**
+     * Shows {@code next} in place when it is this section's component with the same fields, each the same kind of
+     * editor (an edit changed values only): the changed editors show their new values, and the section, its other
+     * editors and the focus stay. False, and nothing changed, when it is not: then the section is made anew.
+     */
+    boolean showAgain(ComponentSection next) {
+        if (!next.kind().equals(shown.kind()) || !next.id().equals(shown.id()) || !next.path().equals(shown.path())) return false;
+        List<Object> was = VectorRow.group(shown.rows()), now = VectorRow.group(next.rows());
+        if (was.size() != now.size()) return false;
+        List<FieldRow> rows = new ArrayList<>();
+        for (int i = 0; i < now.size(); i++) {
+            if (now.get(i) instanceof VectorRow v) {
+                if (!(was.get(i) instanceof VectorRow w) || !w.name().equals(v.name()) || w.parts().size() != v.parts().size()
+                        || (w.eulerHint() == null) != (v.eulerHint() == null)) return false;
+                rows.addAll(v.parts());
+            } else {
+                if (was.get(i) instanceof VectorRow) return false;
+                rows.add((FieldRow) now.get(i));
+            }
+        }
+        if (rows.size() != editors.size()) return false;
+        for (int i = 0; i < rows.size(); i++) if (!editors.get(i).canShow(rows.get(i))) return false;
+        for (int i = 0; i < rows.size(); i++) if (!rows.get(i).equals(editors.get(i).row)) editors.get(i).show(rows.get(i));
+        for (Object o : now) {
+            if (o instanceof VectorRow v && eulerHints.containsKey(v.name())) eulerHints.get(v.name()).setText(v.eulerHint());
+        }
+        shown = next;
+        return true;
     }
 
     TitledPane view() { return pane; }

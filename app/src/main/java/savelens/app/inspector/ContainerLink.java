@@ -10,9 +10,11 @@ final class ContainerLink extends ValueEditor {
     ContainerLink(FieldRow row, InspectorViewModel model) {
         super(row, model);
         link.setMnemonicParsing(false);
-        link.setText(row.text());
-        link.setOnAction(e -> model.document().jumpTo(row.path()));
+        showValue();
+        link.setOnAction(e -> model.document().jumpTo(this.row.path()));
     }
+
+    @Override void showValue() { link.setText(row.text()); }
 
     @Override Control control() { return link; }
 }

@@ -19,9 +19,11 @@ final class FlagValueEditor extends ValueEditor {
 
     FlagValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
-        box.setSelected("1".equals(row.text()));
+        showValue();
         box.setOnAction(e -> commit(NewValue.number(box.isSelected() ? "1" : "0")));
     }
+
+    @Override void showValue() { box.setSelected("1".equals(row.text())); }
 
     /** A number field named as Unity names its flags, holding 0 or 1. */
     static boolean isFlag(FieldRow row) {

@@ -159,7 +159,10 @@ public final class InspectorView {
 
     public ScrollPane view() { return scroll; }
 
-    /** Rows replaced one by one (an edit that kept the document's structure) are made again alone; anything else, all rows. */
+    /**
+     * Rows replaced one by one (an edit that kept the document's structure): a row whose editor can show the new value
+     * keeps it, with its labels; another is made again alone. Anything else, all rows.
+     */
     private void fieldsChanged(javafx.collections.ListChangeListener.Change<? extends FieldRow> c) {
         List<Integer> replaced = new ArrayList<>();
         while (c.next()) {
@@ -169,10 +172,17 @@ public final class InspectorView {
             }
             for (int i = c.getFrom(); i < c.getTo(); i++) replaced.add(i);
         }
-        for (int i : replaced) showField(i);
+        for (int i : replaced) {
+            FieldRow row = model.fields().get(i);
+            if (editors.get(i).canShow(row)) editors.get(i).show(row);
+            else showField(i);
+        }
     }
 
-    /** A section replaced alone (an edit in it) is made again alone, so the others keep their editors. */
+    /**
+     * A section replaced alone (an edit in it) shows its new values in the editors it has when its fields are the
+     * same (see {@link ComponentSectionView#showAgain}), else it is made again alone; the others keep their editors.
+     */
     private void componentsChanged(javafx.collections.ListChangeListener.Change<? extends ComponentSection> c) {
         List<Integer> replaced = new ArrayList<>();
         while (c.next()) {
@@ -183,6 +193,7 @@ public final class InspectorView {
             for (int i = c.getFrom(); i < c.getTo(); i++) replaced.add(i);
         }
         for (int i : replaced) {
+            if (sections.get(i).showAgain(model.components().get(i))) continue;
             sections.get(i).close();
             ComponentSectionView section = new ComponentSectionView(model.components().get(i), model);
             section.view().setExpanded(sections.get(i).view().isExpanded());

@@ -54,7 +54,9 @@ public final class InspectorViewModel {
     public InspectorViewModel(DocumentViewModel document) {
         this.document = document;
         document.selectedPathProperty().addListener((o, was, now) -> refresh(false));
-        document.stateProperty().addListener((o, was, now) -> refresh(was != null && now.document().keepsStructureOf(was.document())));
+        // A patched edit (a scalar's text, a reference's target) keeps every value's place: rows that differ are replaced alone.
+        document.stateProperty().addListener((o, was, now) -> refresh(was != null && (now.document().keepsStructureOf(was.document())
+                || now.document().keepsValuesOf(was.document()))));
         // The scene is read again in the background after a change: its arrival keeps what is shown where it can.
         scene.addListener((o, was, now) -> refresh(true));
         document.analysedProperty().addListener((o, was, now) -> refresh(true));
@@ -66,8 +68,8 @@ public final class InspectorViewModel {
     public DocumentViewModel document() { return document; }
 
     /**
-     * Shows the selection. {@code inPlace}: the new state keeps the structure of the one shown (a patched scalar
-     * edit), so the same rows come back and only those whose text changed are replaced, which keeps the other
+     * Shows the selection. {@code inPlace}: the new state keeps the values of the one shown (a patched scalar edit or
+     * retarget), so rows come back at the same places and only those that changed are replaced, which keeps the other
      * editors (and the focus in them) as they are.
      */
     private void refresh(boolean inPlace) {

@@ -25,5 +25,7 @@ final class LiteralValueEditor extends ValueEditor {
         }
     }
 
+    @Override void showValue() { showText(field, row.text()); }
+
     @Override Control control() { return field; }
 }

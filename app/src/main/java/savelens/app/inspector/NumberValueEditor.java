@@ -36,5 +36,7 @@ final class NumberValueEditor extends ValueEditor {
         return number.equals(row.text()) ? null : model.commit(row, NewValue.number(number)); // blanks around it are no change
     }
 
+    @Override void showValue() { showText(field, row.text()); }
+
     @Override Control control() { return field; }
 }

@@ -25,17 +25,32 @@ final class ReferenceValueEditor extends ValueEditor {
         super(row, model);
         field.setText(row.text());
         field.setPromptText("#ID, a name or a type");
-        if (row.targetLabel() != null) field.setTooltip(new Tooltip("→ " + row.targetLabel()));
+        showTarget();
         TextFields.bindAutoCompletion(field, request -> model.referenceChoices(request.getUserText()));
         commitOnEnter(field, this::commitReference);
         follow.setId("follow-" + idPart(row.name()));
         follow.setMnemonicParsing(false);
         follow.getStyleClass().add("follow-link");
-        follow.setText(row.targetLabel() == null ? "" : "→ " + row.targetLabel());
-        follow.setDisable(row.targetLabel() == null || row.targetLabel().equals("no such node"));
-        follow.setTooltip(new Tooltip((row.targetLabel() == null ? "" : "→ " + row.targetLabel() + "\n")
-                + "Follow the reference (Alt+Left comes back)"));
-        follow.setOnAction(e -> model.followReference(row));
+        follow.setOnAction(e -> model.followReference(this.row));
+    }
+
+    @Override void showValue() {
+        showText(field, row.text());
+        field.setPrefColumnCount(Math.max(6, field.getText().length() + 1));
+        showTarget();
+    }
+
+    /** The node the reference names, in the field's tooltip and on the link beside it. */
+    private void showTarget() {
+        String target = row.targetLabel();
+        if (target == null) field.setTooltip(null);
+        else if (field.getTooltip() == null) field.setTooltip(new Tooltip("→ " + target));
+        else field.getTooltip().setText("→ " + target);
+        follow.setText(target == null ? "" : "→ " + target);
+        follow.setDisable(target == null || target.equals("no such node"));
+        String tip = (target == null ? "" : "→ " + target + "\n") + "Follow the reference (Alt+Left comes back)";
+        if (follow.getTooltip() == null) follow.setTooltip(new Tooltip(tip));
+        else follow.getTooltip().setText(tip);
     }
 
     /** The field, and beside it a link to the node it names. */

@@ -13,8 +13,10 @@ final class TextValueEditor extends ValueEditor {
     TextValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
         field.setText(row.text());
-        commitOnEnterOrLeave(field, text -> model.commitText(row, text));
+        commitOnEnterOrLeave(field, text -> model.commitText(this.row, text));
     }
+
+    @Override void showValue() { showText(field, row.text()); }
 
     @Override Control control() { return field; }
 }

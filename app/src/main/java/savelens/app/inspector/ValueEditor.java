@@ -18,7 +18,8 @@ import savelens.document.NewValue;
 abstract class ValueEditor {
     static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
 
-    protected final FieldRow row;
+    /** The field shown; another when the inspector shows a changed value in this editor ({@link #show}). */
+    protected FieldRow row;
     protected final InspectorViewModel model;
     private final Label error = new Label();
     private VBox box;
@@ -40,6 +41,36 @@ abstract class ValueEditor {
     /** The editing control itself. */
     abstract Control control();
 
+    /** Puts the value of {@link #row} into the control (and whatever stands beside it). */
+    abstract void showValue();
+
+    /**
+     * Whether this editor can show {@code next} in place of its row: the same place, name and kind, the same labels
+     * around it and the same kind of editor, so that only the value it holds differs.
+     */
+    final boolean canShow(FieldRow next) {
+        return next.path().equals(row.path()) && next.name().equals(row.name()) && next.kind() == row.kind()
+                && java.util.Objects.equals(next.slot(), row.slot()) && next.registryKind().equals(row.registryKind())
+                && ValueEditors.choose(next) == ValueEditors.choose(row);
+    }
+
+    /**
+     * Shows {@code next} (see {@link #canShow}) with the same control: an edited value shows without a new control
+     * to make, style and lay out, and the focus stays where it is. Open again for edits, whether or not it was closed.
+     */
+    final void show(FieldRow next) {
+        row = next;
+        closed = false;
+        accept();
+        showValue();
+    }
+
+    /** A text field shows {@code text} as what it shows now: leaving it unchanged writes nothing. */
+    protected final void showText(TextField field, String text) {
+        field.setText(text);
+        shown = text;
+    }
+
     final Node view() {
         if (box == null) {
             Control c = control();
@@ -56,7 +87,9 @@ abstract class ValueEditor {
     /** Hands a value to the document; shows the reason inline when it is refused. */
     protected final void commit(NewValue value) {
         if (closed) return;
-        if (settle(model.commit(row, value))) closed = true;
+        FieldRow was = row;
+        // Closed until the edit's state shows in it; an edit done at once has shown it already, and it stays open.
+        if (settle(model.commit(row, value)) && row == was) closed = true;
     }
 
     /** Shows a refusal inline, or clears an earlier one; true when there was none. */
@@ -128,7 +161,7 @@ abstract class ValueEditor {
         if (settle(commit.apply(text))) shown = text;
     }
 
-    /** Called when the inspector replaces this editor: a focus change on the way out must not edit again. */
+    /** Called when the inspector puts away this editor: a focus change on the way out must not edit again. */
     final void close() { closed = true; }
 
     protected final void refuse(String reason) {

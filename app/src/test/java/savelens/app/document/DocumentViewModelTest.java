@@ -110,6 +110,10 @@ class DocumentViewModelTest {
         DocumentState renamed = model.state();
         assertNull(model.setValue(DocumentPath.parse("$.children[0].parent"), NewValue.reference(savelens.document.NodeId.of(1))));
         assertEquals(1, later.held().size(), "a retarget is computed in the background");
+        // The status bar lists it only if it runs a while: a quick step leaves the window's layout and frames alone.
+        assertFalse(later.held().get(0).isLetIntoStatus(), "not listed at once");
+        assertEquals(DocumentViewModel.STEP_LISTED_AFTER, later.held().get(0).shownAfter());
+        assertTrue(later.held().get(0).isShownToUser(), "listed once it has run that long");
         assertSame(renamed, model.state());
         later.runHeld();
         assertNull(model.messageProperty().get());

@@ -114,6 +114,38 @@ final class FxDriver {
     }
 
     /**
+     * On the FX thread: from the next pulse on, hands each pulse's {@code System.nanoTime()} to {@code pulse} until it
+     * answers true, then completes {@code done}; {@code stalls} is told every pulse. Started from the step whose
+     * effect is watched, so that no pulse after it is missed.
+     */
+    static void watchFromHere(java.util.function.LongPredicate pulse, PulseGaps stalls, CompletableFuture<Long> done) {
+        new AnimationTimer() {
+            @Override public void handle(long now) {
+                long t = System.nanoTime();
+                if (stalls != null) stalls.pulse(t);
+                try {
+                    if (!pulse.test(t)) return;
+                } catch (RuntimeException e) {
+                    stop();
+                    done.completeExceptionally(e);
+                    return;
+                }
+                stop();
+                done.complete(t);
+            }
+        }.start();
+    }
+
+    /** Waits for what {@link #watchFromHere} watches, failing after the usual time. */
+    static long await(CompletableFuture<Long> done) {
+        try {
+            return done.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("waited " + TIMEOUT_SECONDS + " s in vain: " + e, e);
+        }
+    }
+
+    /**
      * The longest gap between two pulses: how long the UI could not respond; and the most processor time the FX
      * thread itself spent between two pulses, which other processes on a loaded machine inflate far less than the
      * wall clock (a gap is that time plus waiting for a processor, for the renderer, or for the garbage collector).

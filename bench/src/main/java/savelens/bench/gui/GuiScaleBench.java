@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.Map;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
@@ -248,26 +249,46 @@ public final class GuiScaleBench {
         // which a loaded machine stretches less than the wall clock.
         long fxBefore = FxDriver.call(FX_CPU::getCurrentThreadCpuTime);
         long workersBefore = workersCpu();
+        ThreadTimes threadsBefore = ThreadTimes.now();
         long start = System.nanoTime();
         mark(what + ": called");
+        // One watch started in the same step as the call, so that the first pulse after the edit is the first looked
+        // at (a watch asked for from this thread afterwards missed that pulse, and the next, when the edit was done at
+        // once). Committed: the first pulse that finds no step under way; shown: a later pulse that finds the new
+        // state and the tree showing it, i.e. the pulse before laid it out and drew it.
+        long[] at = {0, 0, 0}; // committed, shown, workers' processor time at committed
+        CompletableFuture<Long> watched = new CompletableFuture<>();
         String refused = FxDriver.call(() -> {
             gaps.pulse(System.nanoTime()); // the work the call itself does on the FX thread counts (an edit done at once)
-            return doc.setValue(path, value);
+            String r = doc.setValue(path, value);
+            if (r == null) FxDriver.watchFromHere(t -> {
+                if (at[0] == 0) {
+                    if (doc.applyingProperty().get()) return false;
+                    at[0] = t;
+                    at[2] = workersCpu();
+                    return doc.state() == before; // failed: nothing more to wait for
+                }
+                if (!(treeRowsShown() && shown.getAsBoolean())) return false;
+                at[1] = t;
+                return true;
+            }, gaps, watched);
+            return r;
         });
         if (refused != null) {
             rows.add(row(label, what + " (" + path + " = " + shown(value) + ")", "refused: " + refused));
             return;
         }
-        long committed = FxDriver.waitFor(() -> !doc.applyingProperty().get(), gaps);
-        long workersCommitted = workersCpu();
+        FxDriver.await(watched);
+        String threads = ThreadTimes.now().since(threadsBefore);
+        long committed = at[0];
+        long workersCommitted = at[2];
         mark(what + ": committed");
         boolean applied = FxDriver.call(() -> doc.state() != before);
         if (!applied) {
             rows.add(row(label, what, "failed: " + FxDriver.call(() -> doc.messageProperty().get())));
             return;
         }
-        // Whether the tree keeps its rows (a patched edit) or makes them anew, the row of the new state must be there.
-        long shownAt = FxDriver.waitFor(() -> treeRowsShown() && shown.getAsBoolean(), gaps);
+        long shownAt = at[1];
         long workersShown = workersCpu();
         mark(what + ": shown");
         rows.add(row(label, what + " (" + path + " = " + shown(value) + "): committed / committed and shown",
@@ -278,6 +299,7 @@ public final class GuiScaleBench {
                 "%.0f ms (%.0f ms)", (fxAfter - fxBefore) / 1e6, gaps.longestCpuMillis())));
         rows.add(row(label, what + ": workers' processor time, call → committed / → shown", String.format(Locale.ROOT,
                 "%.0f / %.0f ms", (workersCommitted - workersBefore) / 1e6, (workersShown - workersBefore) / 1e6)));
+        if (!threads.isEmpty()) rows.add(row(label, what + ": processor time by thread, call → shown, ms (and waiting for a processor meanwhile)", threads));
         long flattenedShown = JsonIndex.flattenedBytes() - flattenedBefore;
         long quiet = FxDriver.waitFor(this::settled);
         // An edit patched in place keeps its text in pieces: what was copied to write it whole again, and when.
@@ -290,12 +312,17 @@ public final class GuiScaleBench {
 
     private static final java.lang.management.ThreadMXBean FX_CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
-    /** The processor time of the window's worker threads so far, those that ended left out. */
+    /**
+     * The processor time of the window's worker threads so far, those that ended left out. Read from the threads'
+     * ids and names alone (no stacks), so that a pulse can ask it without weighing on the FX thread's time.
+     */
     private static long workersCpu() {
         long sum = 0;
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            if (!t.getName().startsWith("savelens-worker")) continue;
-            long cpu = FX_CPU.getThreadCpuTime(t.getId());
+        long[] ids = FX_CPU.getAllThreadIds();
+        java.lang.management.ThreadInfo[] infos = FX_CPU.getThreadInfo(ids, 0);
+        for (int i = 0; i < ids.length; i++) {
+            if (infos[i] == null || !infos[i].getThreadName().startsWith("savelens-worker")) continue;
+            long cpu = FX_CPU.getThreadCpuTime(ids[i]);
             if (cpu > 0) sum += cpu;
         }
         return sum;
