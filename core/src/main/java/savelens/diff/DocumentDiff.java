@@ -56,6 +56,9 @@ public final class DocumentDiff {
     private final int[] paired;
     private final ValuePrinter printA;
     private final ValuePrinter printB;
+    /** The two texts as compared: never written flat when held in pieces or outside the heap. */
+    private final TextSpans spansA;
+    private final TextSpans spansB;
     private Consumer<Change> out;
 
     private DocumentDiff(Document a, Document b, Alignment alignment, boolean allowByText) {
@@ -63,6 +66,8 @@ public final class DocumentDiff {
         this.b = b;
         this.alignment = alignment;
         this.sameRegistry = sameRegistry(a, b);
+        this.spansA = new TextSpans(a.index());
+        this.spansB = new TextSpans(b.index());
         this.byText = allowByText && alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue() && a.knowsNodeText() && b.knowsNodeText();
         this.repeatedIds = !a.isSingleValue() && !b.isSingleValue() && (a.hasRepeatedIds() || b.hasRepeatedIds());
         if (byText) {
@@ -71,8 +76,8 @@ public final class DocumentDiff {
         } else {
             this.textA = new int[2 * a.nodeCount()];
             this.textB = new int[2 * b.nodeCount()];
-            this.ha = SubtreeHashes.of(a, alignment, textA);
-            this.hb = SubtreeHashes.of(b, alignment, textB);
+            this.ha = SubtreeHashes.of(a, alignment, textA, spansA);
+            this.hb = SubtreeHashes.of(b, alignment, textB, spansB);
         }
         this.paired = new int[a.nodeCount()];
         Arrays.fill(paired, -1);
@@ -181,7 +186,7 @@ public final class DocumentDiff {
         if (!sameRegistry || ha[a.body(nodeA)] != hb[b.body(nodeB)]) return false;
         int sa = textA[2 * nodeA], ea = textA[2 * nodeA + 1], sb = textB[2 * nodeB], eb = textB[2 * nodeB + 1];
         if (ea <= sa || eb <= sb) return false; // not noted (a body with no text of its own): walk it
-        return Arrays.equals(a.text(), sa, ea, b.text(), sb, eb);
+        return TextSpans.equal(spansA, sa, ea, spansB, sb, eb);
     }
 
     /**
@@ -193,7 +198,7 @@ public final class DocumentDiff {
     private boolean writtenAlikeByText(int nodeA, int nodeB) {
         if (!sameRegistry) return false;
         int sa = a.nodeTextStart(nodeA), ea = a.nodeTextEnd(nodeA), sb = b.nodeTextStart(nodeB), eb = b.nodeTextEnd(nodeB);
-        if (ea <= sa || ea - sa != eb - sb || !Arrays.equals(a.text(), sa, ea, b.text(), sb, eb)) return false;
+        if (ea <= sa || ea - sa != eb - sb || !TextSpans.equal(spansA, sa, ea, spansB, sb, eb)) return false;
         int va = a.nodeValue(nodeA), vb = b.nodeValue(nodeB);
         int toA = valuesEnd(a, nodeA), toB = valuesEnd(b, nodeB);
         return toA >= 0 && toB >= 0 && toA - va == toB - vb && a.sameRoles(va, toA, b, vb);
@@ -226,8 +231,8 @@ public final class DocumentDiff {
         }
         if (byText) { // the two bodies' hashes, for pairing their elements: only the nodes walked are hashed
             int endA = a.index().after(bodyA), endB = b.index().after(bodyB);
-            ha = SubtreeHashes.ofRange(a, alignment, bodyA, endA);
-            hb = SubtreeHashes.ofRange(b, alignment, bodyB, endB);
+            ha = SubtreeHashes.ofRange(a, alignment, bodyA, endA, spansA);
+            hb = SubtreeHashes.ofRange(b, alignment, bodyB, endB, spansB);
             hashedFromA = bodyA;
             hashedFromB = bodyB;
         }
@@ -325,7 +330,7 @@ public final class DocumentDiff {
         ValueIndex ia = a.index(), ib = b.index();
         if (ia.kind(va) != ib.kind(vb)) return false;
         if (ia instanceof JsonIndex && ib instanceof JsonIndex) {
-            return Arrays.equals(ia.text(), ia.start(va), ia.end(va), ib.text(), ib.start(vb), ib.end(vb));
+            return TextSpans.equal(spansA, ia.start(va), ia.end(va), spansB, ib.start(vb), ib.end(vb));
         }
         return printA.print(new Location(-1, va)).equals(printB.print(new Location(-1, vb)));
     }

@@ -18,7 +18,7 @@ final class SubtreeHashes {
     private SubtreeHashes() {}
 
     static int[] of(Document doc, Alignment alignment) {
-        return of(doc, alignment, null);
+        return of(doc, alignment, null, new TextSpans(doc.index()));
     }
 
     /**
@@ -26,9 +26,9 @@ final class SubtreeHashes {
      * start, {@code [2 * node + 1]} its end), noted as the pass goes by: a diff then tells two nodes written
      * alike apart from changed ones without walking either again.
      */
-    static int[] of(Document doc, Alignment alignment, int[] bodyText) {
+    static int[] of(Document doc, Alignment alignment, int[] bodyText, TextSpans text) {
         int[] h = new int[doc.index().count()];
-        fill(doc, alignment, 0, h.length, h, bodyText);
+        fill(doc, alignment, 0, h.length, h, bodyText, text);
         return h;
     }
 
@@ -37,13 +37,13 @@ final class SubtreeHashes {
      * at {@code [v - from]}: the same numbers as {@link #of(Document, Alignment)} gives them, for a diff that hashes
      * only the nodes it walks. By id a nested node hashes by its id, so nothing outside the subtree is needed.
      */
-    static int[] ofRange(Document doc, Alignment alignment, int from, int to) {
+    static int[] ofRange(Document doc, Alignment alignment, int from, int to, TextSpans text) {
         int[] h = new int[to - from];
-        fill(doc, alignment, from, to, h, null);
+        fill(doc, alignment, from, to, h, null, text);
         return h;
     }
 
-    private static void fill(Document doc, Alignment alignment, int from, int to, int[] h, int[] bodyText) {
+    private static void fill(Document doc, Alignment alignment, int from, int to, int[] h, int[] bodyText, TextSpans text) {
         ValueIndex index = doc.index();
         long[] bodies = bodyText == null ? new long[0] : bodiesLastFirst(doc);
         int nextBody = 0;
@@ -64,7 +64,7 @@ final class SubtreeHashes {
                     yield body > v && body < to ? h[body - from] : own;
                 }
                 case OBJECT, ARRAY -> open.close(v, seed(index, v));
-                default -> scalar(index, v);
+                default -> scalar(index, v, text);
             };
             for (; nextBody < bodies.length && (int) (bodies[nextBody] >>> 32) >= v; nextBody++) {
                 if ((int) (bodies[nextBody] >>> 32) != v) continue;
@@ -140,12 +140,9 @@ final class SubtreeHashes {
     }
 
     /** The scalar's text as written: {@code 100} and {@code 100.0} differ, as {@code get} prints them. */
-    private static int scalar(ValueIndex index, int v) {
-        byte[] text = index.text();
+    private static int scalar(ValueIndex index, int v, TextSpans text) {
         int start = index.start(v), end = index.end(v);
-        if (start < 0 || end > text.length || start > end) return NULL;
-        int acc = index.kind(v);
-        for (int i = start; i < end; i++) acc = acc * 31 + text[i];
-        return acc;
+        if (start < 0 || end > text.length() || start > end) return NULL;
+        return text.hash(index.kind(v), start, end);
     }
 }

@@ -1,14 +1,42 @@
 package savelens.document;
 
+import java.util.Locale;
+
 /**
  * The input is larger than the {@link SizeLimit} it was read under: the file itself, or the text its
- * container unpacks to. The message gives the size (or that it is more than the limit) and the limit.
+ * container unpacks to. The message gives the size (or that it is more than the limit) and the limit, and
+ * {@link #raisable} whether a larger limit would read it.
  */
 public final class InputTooLargeException extends UnreadableDocumentException {
-    public InputTooLargeException(String message) { super(message); }
+    /**
+     * The most bytes one text holds: SaveLens keeps a document's text as one piece (one array, or one buffer outside
+     * the heap) and its index keeps {@code int} offsets into it.
+     */
+    public static final int MOST_TEXT = Integer.MAX_VALUE - 8;
+    private final boolean raisable;
 
-    /** A file of a known size over the limit. */
-    public static InputTooLargeException file(long size, SizeLimit limit) {
-        return new InputTooLargeException("the file is " + SizeLimit.describe(size) + ", over the " + limit + " limit");
+    public InputTooLargeException(String message) { this(message, true); }
+
+    public InputTooLargeException(String message, boolean raisable) {
+        super(message);
+        this.raisable = raisable;
     }
+
+    /** Whether reading under a larger {@link SizeLimit} (up to {@link SizeLimit#LARGEST}) could take the input. */
+    public boolean raisable() { return raisable; }
+
+    /** A file of a known size over the limit, or over what one text holds whatever the limit. */
+    public static InputTooLargeException file(long size, SizeLimit limit) {
+        if (size <= limit.bytes()) {
+            return new InputTooLargeException("the file is " + bytes(size) + "; SaveLens holds a document's text in one piece, of at most "
+                    + bytes(MOST_TEXT), false);
+        }
+        if (limit.bytes() < SizeLimit.LARGEST.bytes()) {
+            return new InputTooLargeException("the file is " + SizeLimit.describe(size) + ", over the " + limit + " limit");
+        }
+        return new InputTooLargeException("the file is " + SizeLimit.describe(size) + ", over the " + limit
+                + " limit, the most SaveLens reads (it holds a document's text in one piece, of at most " + bytes(MOST_TEXT) + ")", false);
+    }
+
+    private static String bytes(long n) { return String.format(Locale.ROOT, "%,d bytes", n); }
 }

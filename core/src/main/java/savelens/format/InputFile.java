@@ -22,7 +22,7 @@ import savelens.document.UnreadableDocumentException;
  */
 public final class InputFile {
     /** The most one byte array holds. */
-    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+    private static final int MAX_ARRAY = InputTooLargeException.MOST_TEXT;
 
     private InputFile() {}
 
@@ -37,10 +37,7 @@ public final class InputFile {
         }
         if (type.isDirectory()) throw new UnreadableDocumentException("is a folder, not a file");
         if (!type.isRegularFile()) throw new UnreadableDocumentException("is not a regular file (a device, pipe or socket)");
-        if (type.size() > limit.bytes()) throw InputTooLargeException.file(type.size(), limit);
-        if (type.size() > MAX_ARRAY) {
-            throw new UnreadableDocumentException("is " + SizeLimit.describe(type.size()) + ", more than SaveLens can hold in one piece");
-        }
+        if (type.size() > limit.bytes() || type.size() > MAX_ARRAY) throw InputTooLargeException.file(type.size(), limit);
         try (SeekableByteChannel in = Files.newByteChannel(file)) {
             return readAll(in, (int) type.size(), Math.min(limit.bytes(), MAX_ARRAY), limit);
         } catch (NoSuchFileException e) {
@@ -69,7 +66,7 @@ public final class InputFile {
                     got = in.read(probe);
                 } while (got == 0);
                 if (got < 0) break;
-                if (n >= cap) throw new InputTooLargeException("the file is larger than the " + limit + " limit");
+                if (n >= cap) throw new InputTooLargeException("the file is larger than the " + limit + " limit", cap == limit.bytes());
                 buf = Arrays.copyOf(buf, (int) Math.min(cap, Math.max(8192L, 2L * n)));
                 buf[n++] = probe.get(0);
                 continue;

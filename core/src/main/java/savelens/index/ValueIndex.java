@@ -15,6 +15,15 @@ public interface ValueIndex {
     /** The text's length in bytes; an index that holds its text in pieces answers without writing it flat. */
     default int textLength() { return text().length; }
 
+    /**
+     * Whether {@link #text} is the text as held, so that asking for it copies nothing; false for a text held in
+     * pieces or outside the heap, which {@link #copyText} reads without writing it flat.
+     */
+    default boolean textIsFlat() { return true; }
+
+    /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}. */
+    default void copyText(int from, byte[] out, int at, int n) { System.arraycopy(text(), from, out, at, n); }
+
     /** How many values there are. */
     int count();
 

@@ -143,11 +143,13 @@ public final class JsonIndex implements ValueIndex {
     /** Whether the text is held in pieces (an edit patched it and nothing asked for it flat yet); for tests. */
     public boolean textInPieces() { return flatText == null && layout.flatOrNull() == null; }
 
+    @Override public boolean textIsFlat() { return !textInPieces(); }
+
     /** The bytes {@code from} up to {@code to}, copied, without writing a text in pieces flat. */
     public byte[] textBytes(int from, int to) { return layout.copy(from, to); }
 
     /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}, as {@link #textBytes}. */
-    public void copyText(int from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
+    @Override public void copyText(int from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
 
     /**
      * Bytes copied so far, in all indexes and threads, to write a text held in pieces flat: tests compare it before

@@ -16,9 +16,9 @@ import java.nio.charset.StandardCharsets;
  * the text's; inside, the walks below work on the window's array, where text offset p is {@code text[p - shift]}.
  */
 public final class TextMembers {
-    /** Bytes copied at least when a span crosses pieces or lies outside the heap: the next nodes' spans are in it too. */
-    private static final int COPY_AT_LEAST = 1 << 16;
     private final TextPieces pieces;
+    /** Where a span that crosses pieces or lies outside the heap is copied, with the next nodes' spans after it. */
+    private final TextWindow copied;
     // The window: the text from winFrom up to winTo is text[p - shift] (the whole text, shift 0, when it is flat).
     private byte[] text;
     private int shift;
@@ -33,6 +33,7 @@ public final class TextMembers {
 
     public TextMembers(JsonIndex index) {
         this.pieces = index.layout;
+        this.copied = new TextWindow(pieces);
         byte[] flat = pieces.flatOrNull();
         if (flat != null) {
             text = flat;
@@ -59,11 +60,10 @@ public final class TextMembers {
             winTo = p.from[i + 1];
             return;
         }
-        int until = (int) Math.min(p.length(), Math.max(to, (long) from + COPY_AT_LEAST));
-        text = p.copy(from, until);
-        shift = from;
-        winFrom = from;
-        winTo = until;
+        text = copied.holding(from, to);
+        shift = copied.base();
+        winFrom = shift;
+        winTo = shift + text.length;
     }
 
     /**

@@ -3,21 +3,27 @@ package savelens.json;
 import java.nio.ByteBuffer;
 
 /**
- * A few kilobytes of a text held outside the heap, copied onto it for code that reads arrays: reads that go forward
- * through the text (a parse's listener, the indexer's last pass) refill it once per window. Belongs to one thread.
+ * A few kilobytes of a text held outside the heap or in pieces, copied onto the heap for code that reads arrays:
+ * reads that go forward through the text (a parse's listener, the indexer's last pass, a walk of node spans) refill
+ * it once per window. Belongs to one thread.
  */
 public final class TextWindow {
     /** Bytes copied at least per refill: the copy's cost is then spread over many reads. */
     private static final int AT_LEAST = 1 << 16;
-    private final ByteBuffer text;
+    private final TextPieces text;
     private final int length;
     /** The window: text offset p is {@code bytes[p - base]}; exactly as long as what it holds. */
     private byte[] bytes = new byte[0];
     private int base;
 
+    /** A window over all of {@code text}, from 0 to its capacity. */
     public TextWindow(ByteBuffer text) {
+        this(TextPieces.outside(text));
+    }
+
+    TextWindow(TextPieces text) {
         this.text = text;
-        this.length = text.capacity();
+        this.length = text.length();
     }
 
     public int length() { return length; }
@@ -34,7 +40,7 @@ public final class TextWindow {
         if (from >= base && to <= base + bytes.length) return bytes;
         int n = (int) Math.min(length - (long) from, Math.max(AT_LEAST, to - (long) from));
         byte[] b = new byte[n];
-        text.get(from, b, 0, n);
+        text.copyTo(from, from + n, b, 0);
         bytes = b;
         base = from;
         return b;
@@ -56,8 +62,6 @@ public final class TextWindow {
 
     /** The bytes from {@code from} up to {@code to}, copied. */
     public byte[] copy(int from, int to) {
-        byte[] out = new byte[to - from];
-        text.get(from, out, 0, out.length);
-        return out;
+        return text.copy(from, to);
     }
 }

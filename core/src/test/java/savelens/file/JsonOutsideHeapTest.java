@@ -17,6 +17,8 @@ import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReadContext;
+import savelens.diff.Alignment;
+import savelens.diff.DocumentDiff;
 import savelens.edit.DocumentFacts;
 import savelens.edit.SetValue;
 import savelens.fixtures.SceneGenerator;
@@ -87,6 +89,33 @@ class JsonOutsideHeapTest {
 
     private static List<String> names(List<SceneObject> objects) {
         return objects.stream().map(SceneObject::toString).toList();
+    }
+
+    @Test void aDiffOfTwoTextsOutsideTheHeapCopiesNeitherOntoItAndFindsWhatTheHeapsFind() throws Exception {
+        Path file = written();
+        byte[] changed = scene.clone();
+        String s = new String(scene, StandardCharsets.ISO_8859_1); // byte for byte
+        for (int at = s.indexOf("\"hp\":"), k = 0; at >= 0 && k < 40; at = s.indexOf("\"hp\":", at + 1), k++) {
+            if (k % 7 != 0) continue; // a few nodes changed, spread over the file; the others written alike
+            int digit = at + 5;
+            changed[digit] = (byte) (changed[digit] == '9' ? '8' : changed[digit] + 1);
+        }
+        Path other = dir.resolve("changed.json");
+        Files.write(other, changed);
+
+        Document a = openOutside(file).document(), b = openOutside(other).document();
+        long flattened = JsonIndex.flattenedBytes();
+        List<String> changes = diff(a, b);
+        assertEquals(List.of(), diff(a, openOutside(file).document()), "a file against itself");
+        assertEquals(0, JsonIndex.flattenedBytes() - flattened, "bytes of the texts copied onto the heap");
+        assertTrue(((JsonIndex) a.index()).readsOutsideHeap() && ((JsonIndex) b.index()).readsOutsideHeap());
+
+        assertEquals(6, changes.size(), changes.toString());
+        assertEquals(diff(onHeap(file), onHeap(other)), changes);
+    }
+
+    private static List<String> diff(Document a, Document b) {
+        return DocumentDiff.between(a, b, Alignment.forFormat("helio", a)).stream().map(Object::toString).toList();
     }
 
     @Test void anUnchangedSaveAndAnEditWriteTheBytesReadAndEdited() throws Exception {

@@ -110,7 +110,7 @@ public final class Cli {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
         } catch (InputTooLargeException e) {
-            err.println("savelens: " + name(file) + ": " + e.getMessage() + "; --max-size N raises it (up to 2G)");
+            err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (up to 2G)" : ""));
             return CliFailure.UNREADABLE;
         } catch (UnreadableDocumentException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());

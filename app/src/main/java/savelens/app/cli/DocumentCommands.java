@@ -327,7 +327,7 @@ final class DocumentCommands {
         try {
             bytes = Formats.readFile(p, limit);
         } catch (InputTooLargeException e) {
-            throw new InputTooLargeException("registry " + p + ": " + e.getMessage());
+            throw new InputTooLargeException("registry " + p + ": " + e.getMessage(), e.raisable());
         } catch (UnreadableDocumentException e) {
             String why = e.getMessage(); // "is a folder, not a file", "no such file"
             throw new UnreadableDocumentException("registry " + p + (why.startsWith("is ") ? " " : ": ") + why);

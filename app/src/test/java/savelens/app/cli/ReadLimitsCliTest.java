@@ -54,6 +54,41 @@ class ReadLimitsCliTest {
                 + " is not a regular file (a device, pipe or socket)\n", registry.err());
     }
 
+    /**
+     * Past the 2 GiB text one piece holds no --max-size helps: a file over it is refused by its size, read no further,
+     * with the file, its size and the limit, and no advice to raise what cannot be raised. The files are sparse.
+     */
+    @Test
+    void aFileOverWhatOneTextHoldsIsRefusedWithTheLimitAndNoOption() throws IOException {
+        Path over = sparse(dir.resolve("over.json"), 3L << 30);
+        assertEquals("savelens: " + over + ": the file is 3 GiB, over the 1 GiB limit; --max-size N raises it (up to 2G)\n",
+                run("info", over.toString()).err());
+        String f = over.toString();
+        for (String[] command : new String[][] {{"info", f}, {"get", f, "$"}, {"check", f}, {"diff", f, f}}) {
+            String[] args = Arrays.copyOf(command, command.length + 2);
+            args[command.length] = "--max-size";
+            args[command.length + 1] = "2G";
+            Result r = run(args);
+            assertEquals(2, r.code(), command[0]);
+            assertEquals("savelens: " + over + ": the file is 3 GiB, over the 2 GiB limit, the most SaveLens reads (it holds a"
+                    + " document's text in one piece, of at most 2,147,483,639 bytes)\n", r.err(), command[0]);
+        }
+        for (long size : new long[] {1L << 31, (1L << 31) - 8}) { // under --max-size 2G, over one piece
+            Path edge = sparse(dir.resolve("edge-" + size + ".json"), size);
+            Result r = run("info", edge.toString(), "--max-size", "2G");
+            assertEquals(2, r.code());
+            assertEquals("savelens: " + edge + ": the file is " + String.format(java.util.Locale.ROOT, "%,d", size)
+                    + " bytes; SaveLens holds a document's text in one piece, of at most 2,147,483,639 bytes\n", r.err());
+        }
+    }
+
+    private static Path sparse(Path file, long size) throws IOException {
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            f.setLength(size);
+        }
+        return file;
+    }
+
     @Test
     void aFileOverTheLimitIsRefusedWithItsSizeTheLimitAndTheOption() throws IOException {
         Path island = Fixtures.copy(dir, "helio/island.json");

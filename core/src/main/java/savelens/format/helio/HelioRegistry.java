@@ -39,7 +39,7 @@ final class HelioRegistry {
         try {
             return TypeRegistry.parse(InputFile.read(p, limit));
         } catch (InputTooLargeException e) {
-            throw new InputTooLargeException("registry " + p.getFileName() + ": " + e.getMessage());
+            throw new InputTooLargeException("registry " + p.getFileName() + ": " + e.getMessage(), e.raisable());
         } catch (RuntimeException e) {
             throw new UnreadableDocumentException("registry " + p.getFileName() + ": " + e.getMessage());
         }
