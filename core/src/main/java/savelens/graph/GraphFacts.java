@@ -16,6 +16,8 @@ import savelens.progress.ReadProgress;
 public final class GraphFacts implements GraphFindings {
     private final Document doc;
     private final ReferenceEdges edges;
+    /** Whether the components' walk keeps an int a node; null: as the heap has room. */
+    private final Boolean intMarks;
     private int references = -1;
     private int dangling = -1;
     private int shared = -1;
@@ -28,12 +30,16 @@ public final class GraphFacts implements GraphFindings {
     private int nodesOnCycles;
     private List<Cycle> cycles;
 
-    private GraphFacts(Document doc) {
+    private GraphFacts(Document doc, Boolean intMarks) {
         this.doc = doc;
         this.edges = doc.edges();
+        this.intMarks = intMarks;
     }
 
-    public static GraphFacts of(Document doc) { return new GraphFacts(doc); }
+    public static GraphFacts of(Document doc) { return new GraphFacts(doc, null); }
+
+    /** As {@link #of}, the components' walk keeping an int a node or marks as narrow as its stack (tests). */
+    static GraphFacts withMarks(Document doc, boolean intMarks) { return new GraphFacts(doc, intMarks); }
 
     public Document document() { return doc; }
 
@@ -152,7 +158,8 @@ public final class GraphFacts implements GraphFindings {
         if (cyclic != null) return;
         int n = doc.nodeCount();
         List<int[]> found = new ArrayList<>();
-        TarjanWalk.Marks marks = roomForIntMarks(n) ? new TarjanWalk.IntMarks(n) : new StronglyConnectedComponents.NarrowMarks(n);
+        boolean wide = intMarks != null ? intMarks : roomForIntMarks(n);
+        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new StronglyConnectedComponents.NarrowMarks(n);
         TarjanWalk walk = new TarjanWalk(edges, marks, (stack, from, to) -> {
             if (to - from > 1) found.add(Cycles.ascending(stack, from, to));
             else if (Cycles.selfReference(edges, stack[from])) found.add(new int[] {stack[from]});

@@ -1,7 +1,6 @@
 package savelens.graph;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.CancellationException;
