@@ -5,7 +5,7 @@ import savelens.document.Document;
 import savelens.document.NodeId;
 import savelens.document.ValueKind;
 import savelens.convert.ConversionRefusedException;
-import savelens.graph.GraphAnalysis;
+import savelens.graph.GraphFacts;
 import savelens.json.JsonIndex;
 import savelens.json.JsonIndexer;
 import savelens.json.JsonText;
@@ -41,7 +41,7 @@ public abstract class InlineGraphWriter {
 
     public final byte[] write() {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph");
-        GraphAnalysis graph = GraphAnalysis.once(doc);
+        GraphFacts graph = GraphFacts.of(doc); // only what the root reaches is asked: one search
         if (graph.unreachable() > 0) {
             int first = 0;
             while (graph.isReachable(first)) first++;

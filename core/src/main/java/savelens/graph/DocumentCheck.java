@@ -15,17 +15,20 @@ import savelens.progress.ReadProgress;
 public final class DocumentCheck {
     private DocumentCheck() {}
 
-    public static List<Diagnostic> diagnostics(Document doc, GraphAnalysis analysis) {
-        return diagnostics(doc, analysis, List.of());
+    public static List<Diagnostic> diagnostics(Document doc, GraphFindings graph) {
+        return diagnostics(doc, graph, List.of());
     }
 
-    /** As above, with findings about the file that holds the document (its name), listed after reading's. */
-    public static List<Diagnostic> diagnostics(Document doc, GraphAnalysis analysis, List<Diagnostic> aboutTheFile) {
+    /**
+     * As above, with findings about the file that holds the document (its name), listed after reading's. Each node is
+     * looked at only when the counts say there is something to find.
+     */
+    public static List<Diagnostic> diagnostics(Document doc, GraphFindings graph, List<Diagnostic> aboutTheFile) {
         List<Diagnostic> out = new ArrayList<>(doc.readDiagnostics());
         out.addAll(aboutTheFile);
         duplicateMembers(doc, out);
-        dangling(doc, analysis.edges(), out);
-        unreachable(doc, analysis, out);
+        if (graph.dangling() > 0) dangling(doc, graph.edges(), out);
+        if (graph.unreachable() > 0) unreachable(doc, graph, out);
         return out;
     }
 
@@ -78,7 +81,7 @@ public final class DocumentCheck {
                 + doc.referencedNodeId(v) + ", which does not exist", node, v);
     }
 
-    private static void unreachable(Document doc, GraphAnalysis analysis, List<Diagnostic> out) {
+    private static void unreachable(Document doc, GraphFindings analysis, List<Diagnostic> out) {
         for (int node = 0; node < doc.nodeCount(); node++) {
             ReadProgress.checkCancelled(node);
             if (!analysis.isReachable(node)) {

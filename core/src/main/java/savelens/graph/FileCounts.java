@@ -13,11 +13,15 @@ public final class FileCounts {
 
     public static int nodes(Document doc) { return doc.fileNodeCount(); }
 
-    public static int references(Document doc, GraphAnalysis g) {
-        if (!doc.hasSyntheticRoot()) return g.references();
+    public static int references(Document doc, GraphAnalysis g) { return references(doc, g.references()); }
+
+    public static int references(Document doc, GraphFacts g) { return references(doc, g.references()); }
+
+    private static int references(Document doc, int references) {
+        if (!doc.hasSyntheticRoot()) return references;
         ReferenceEdges edges = doc.edges();
         int made = 0;
         for (int e = edges.firstEdge(doc.root()); e < edges.endEdge(doc.root()); e++) if (edges.target(e) >= 0) made++;
-        return g.references() - made;
+        return references - made;
     }
 }

@@ -1,14 +1,10 @@
 package savelens.graph;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
-import java.util.RandomAccess;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import savelens.document.Document;
@@ -23,7 +19,7 @@ import savelens.progress.ReadProgress;
  * home of every node and the path to it from the root, incoming counts, shared, dangling and unreachable nodes.
  * Everything is iterative and works on primitive arrays.
  */
-public final class GraphAnalysis {
+public final class GraphAnalysis implements GraphFindings {
     private final Document doc;
     private final ReferenceEdges edges;
     private final int references;
@@ -360,8 +356,8 @@ public final class GraphAnalysis {
         List<Cycle> list = new ArrayList<>(before.cycles);
         int k = 0;
         while (k < list.size() && !contains(list.get(k).nodes(), s)) k++;
-        List<Integer> members = k < list.size() ? list.get(k).nodes() : new IntList(new int[] {s}, 0, 1);
-        boolean cyclic = members.size() > 1 || selfReference(s);
+        List<Integer> members = k < list.size() ? list.get(k).nodes() : Cycles.list(new int[] {s}, 0, 1);
+        boolean cyclic = members.size() > 1 || Cycles.selfReference(edges, s);
         BitSet on = before.onCycle;
         if (on.get(s) != cyclic) {
             on = (BitSet) on.clone();
@@ -372,7 +368,7 @@ public final class GraphAnalysis {
             int[] own = members.stream().mapToInt(Integer::intValue).toArray();
             int[] prev = new int[own.length];
             Arrays.fill(prev, -2);
-            Cycle c = new Cycle(members, exampleCycle(own, 0, own.length, prev, new int[own.length]));
+            Cycle c = new Cycle(members, Cycles.example(edges, own, 0, own.length, prev, new int[own.length]));
             int at = 0;
             while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
             list.add(at, c);
@@ -460,11 +456,6 @@ public final class GraphAnalysis {
         return false;
     }
 
-    private boolean selfReference(int s) {
-        for (int e = edges.firstEdge(s); e < edges.endEdge(s); e++) if (edges.target(e) == s) return true;
-        return false;
-    }
-
     private static boolean contains(List<Integer> sortedNodes, int node) {
         if (sortedNodes.isEmpty() || sortedNodes.get(0) > node || sortedNodes.get(sortedNodes.size() - 1) < node) return false;
         return Collections.binarySearch(sortedNodes, node) >= 0;
@@ -519,7 +510,7 @@ public final class GraphAnalysis {
         for (int v = 0; v < n; v++) {
             ReadProgress.checkCancelled(v);
             int c = scc.componentOf(v);
-            if (!scc.hasSeveralNodes(c) && !selfReference(v)) continue;
+            if (!scc.hasSeveralNodes(c) && !Cycles.selfReference(edges, v)) continue;
             onCycle.set(v);
             int k = order.putIfAbsent(c, cyclicCount);
             if (k < 0) {
@@ -544,8 +535,8 @@ public final class GraphAnalysis {
         Arrays.fill(prev, -2);
         int[] queue = new int[largest];
         for (int k = 0; k < cyclicCount; k++) {
-            result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]),
-                    exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
+            result.add(new Cycle(Cycles.list(members, offset[k], offset[k + 1]),
+                    Cycles.example(edges, members, offset[k], offset[k + 1], prev, queue)));
         }
         return Collections.unmodifiableList(result);
     }
@@ -560,87 +551,12 @@ public final class GraphAnalysis {
         for (int[] c : several) for (int v : c) onCycle.set(v);
         for (int v = 0; v < n; v++) {
             ReadProgress.checkCancelled(v);
-            if (!onCycle.get(v) && selfReference(v)) {
+            if (!onCycle.get(v) && Cycles.selfReference(edges, v)) {
                 onCycle.set(v);
                 cyclic.add(new int[] {v});
             }
         }
-        cyclic.sort(Comparator.comparingInt(c -> c[0])); // in the order of their first node
-        int[] offset = new int[cyclic.size() + 1];
-        int largest = 0;
-        for (int k = 0; k < cyclic.size(); k++) {
-            offset[k + 1] = offset[k] + cyclic.get(k).length;
-            largest = Math.max(largest, cyclic.get(k).length);
-        }
-        int[] members = new int[offset[cyclic.size()]];
-        for (int k = 0; k < cyclic.size(); k++) System.arraycopy(cyclic.get(k), 0, members, offset[k], cyclic.get(k).length);
-        List<Cycle> result = new ArrayList<>(cyclic.size());
-        int[] prev = new int[largest];
-        Arrays.fill(prev, -2);
-        int[] queue = new int[largest];
-        for (int k = 0; k < cyclic.size(); k++) {
-            result.add(new Cycle(new IntList(members, offset[k], offset[k + 1]), exampleCycle(members, offset[k], offset[k + 1], prev, queue)));
-        }
-        return Collections.unmodifiableList(result);
-    }
-
-    /**
-     * Breadth-first inside the component whose members are {@code members[from, to)} (ascending) from its first
-     * until an edge leads back to it: a shortest cycle through it. {@code prev} and {@code queue} are by a node's
-     * place among the members, which also tells whether a node is one.
-     */
-    private List<Integer> exampleCycle(int[] members, int from, int to, int[] prev, int[] queue) {
-        int s = members[from];
-        int head = 0, tail = 0;
-        queue[tail++] = s;
-        prev[0] = -1;
-        int last = -1;
-        search:
-        while (head < tail) {
-            int v = queue[head++];
-            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
-                int w = edges.target(e);
-                if (w < 0) continue;
-                int place = Arrays.binarySearch(members, from, to, w) - from;
-                if (place < 0) continue; // not in the component
-                if (w == s) {
-                    last = v;
-                    break search;
-                }
-                if (prev[place] == -2) {
-                    prev[place] = v;
-                    queue[tail++] = w;
-                }
-            }
-        }
-        int length = 1;
-        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) length++;
-        int[] path = new int[length];
-        path[length - 1] = s;
-        int i = length - 2;
-        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) path[i--] = v;
-        for (int k = 0; k < tail; k++) prev[Arrays.binarySearch(members, from, to, queue[k]) - from] = -2; // the queue holds every node visited
-        return new IntList(path, 0, length);
-    }
-
-    /** A read-only list view of part of an int array. */
-    private static final class IntList extends AbstractList<Integer> implements RandomAccess {
-        private final int[] values;
-        private final int from;
-        private final int to;
-
-        IntList(int[] values, int from, int to) {
-            this.values = values;
-            this.from = from;
-            this.to = to;
-        }
-
-        @Override public Integer get(int i) {
-            Objects.checkIndex(i, to - from);
-            return values[from + i];
-        }
-
-        @Override public int size() { return to - from; }
+        return Cycles.of(edges, cyclic);
     }
 
     public Document document() { return doc; }
@@ -654,16 +570,16 @@ public final class GraphAnalysis {
     /** True when this analysis shares the other's distances and homes (the edit between them left them be). */
     boolean sameSearchAs(GraphAnalysis other) { return distance == other.distance; }
 
-    public ReferenceEdges edges() { return edges; }
+    @Override public ReferenceEdges edges() { return edges; }
 
     /** Edges whose target exists (nesting included). */
     public int references() { return references; }
 
-    public int dangling() { return dangling; }
+    @Override public int dangling() { return dangling; }
 
     public int shared() { return shared; }
 
-    public int unreachable() { return unreachable; }
+    @Override public int unreachable() { return unreachable; }
 
     public List<Cycle> cycles() { return cycles; }
 
@@ -673,7 +589,7 @@ public final class GraphAnalysis {
 
     public int incomingCount(int node) { return incoming != null ? incoming.get(node) : edges.incomingCount(node); }
 
-    public boolean isReachable(int node) { return distance.get(node) >= 0; }
+    @Override public boolean isReachable(int node) { return distance.get(node) >= 0; }
 
     /**
      * The node's home edge, or -1 for the root and unreachable nodes: where it is written out when it is

@@ -24,9 +24,10 @@ import savelens.format.Format;
 import savelens.format.GameData;
 import savelens.format.GameDataSource;
 import savelens.format.NotGameDataException;
+import savelens.graph.Cycle;
 import savelens.graph.DocumentCheck;
 import savelens.graph.FileCounts;
-import savelens.graph.GraphAnalysis;
+import savelens.graph.GraphFacts;
 import savelens.json.JsonText;
 import savelens.path.DocumentPath;
 import savelens.path.Location;
@@ -60,14 +61,14 @@ final class DocumentCommands {
         args.allowOnly("info FILE [--json]", "--json");
         OpenFile file = load();
         Document doc = file.document();
-        Analysed analysed = analyse(file);
-        GraphAnalysis g = analysed.graph();
+        Analysed analysed = analyse(file, true);
+        GraphFacts g = analysed.graph();
         List<Diagnostic> diagnostics = analysed.diagnostics();
         long errors = diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
         long warnings = diagnostics.size() - errors;
         if (args.flag("--json")) {
             out.println("{\"format\":" + JsonText.quote(file.format().name()) + ",\"root\":" + JsonText.quote(rootName(doc))
-                    + ",\"nodes\":" + doc.fileNodeCount() + ",\"references\":" + fileReferences(doc, g) + ",\"cycles\":" + g.cycles().size()
+                    + ",\"nodes\":" + doc.fileNodeCount() + ",\"references\":" + fileReferences(doc, g) + ",\"cycles\":" + g.cycleCount()
                     + ",\"nodesOnCycles\":" + g.nodesOnCycles() + ",\"shared\":" + g.shared() + ",\"dangling\":" + g.dangling()
                     + ",\"unreachable\":" + g.unreachable()
                     + (doc.externalReferences().count() > 0 || doc.hasSyntheticRoot() ? ",\"externalReferences\":" + doc.externalReferences().count() : "")
@@ -88,7 +89,7 @@ final class DocumentCommands {
         out.println("nodes        " + doc.fileNodeCount());
         out.println("references   " + fileReferences(doc, g));
         if (doc.externalReferences().count() > 0) out.println("external     " + doc.externalReferences().count());
-        out.println("cycles       " + g.cycles().size() + " (" + g.nodesOnCycles() + " nodes on cycles)");
+        out.println("cycles       " + g.cycleCount() + " (" + g.nodesOnCycles() + " nodes on cycles)");
         out.println("shared       " + g.shared());
         out.println("dangling     " + g.dangling());
         out.println("unreachable  " + g.unreachable());
@@ -99,9 +100,9 @@ final class DocumentCommands {
         args.expect(1, "cycles FILE [--json]");
         args.allowOnly("cycles FILE [--json]", "--json");
         Document doc = load().document();
-        GraphAnalysis g = GraphAnalysis.once(doc);
-        if (args.flag("--json")) out.println(CycleReport.json(doc, g));
-        else CycleReport.lines(doc, g).forEach(out::println);
+        List<Cycle> cycles = GraphFacts.of(doc).cycles();
+        if (args.flag("--json")) out.println(CycleReport.json(doc, cycles));
+        else CycleReport.lines(doc, cycles).forEach(out::println);
     }
 
     void get() {
@@ -208,7 +209,7 @@ final class DocumentCommands {
         args.expect(1, "check FILE");
         args.allowOnly("check FILE");
         OpenFile file = load();
-        List<Diagnostic> diagnostics = analyse(file).diagnostics();
+        List<Diagnostic> diagnostics = analyse(file, false).diagnostics();
         int errors = 0;
         for (Diagnostic d : diagnostics) {
             if (d.severity() == Severity.ERROR) errors++;
@@ -218,16 +219,18 @@ final class DocumentCommands {
         return errors > 0 ? CliFailure.REQUEST_FAILED : 0;
     }
 
-    /** The graph analysis, and its findings followed by a scene's (seed 004: its lists must tell one story). */
-    private record Analysed(GraphAnalysis graph, List<Diagnostic> diagnostics) {}
+    /** The graph's facts, and its findings followed by a scene's (seed 004: its lists must tell one story). */
+    private record Analysed(GraphFacts graph, List<Diagnostic> diagnostics) {}
 
     /**
      * The graph and the scene are read side by side, the scene on a thread of its own: neither needs the other, and
      * each goes through the whole document (the graph's edges, the scene's fields of every node). Only the scene's
      * findings are kept, so its facts are let go as soon as they are listed. In a heap too small for both at once the
-     * scene goes first and the graph after it.
+     * scene goes first and the graph after it. The graph's part is one walk on this thread: with {@code cycles}, the
+     * components' (which counts what the root reaches on the way), else a search from the root alone; the counts
+     * of edges are plain passes over them, and the findings look at each node only when they say there is one.
      */
-    private static Analysed analyse(OpenFile file) {
+    private static Analysed analyse(OpenFile file, boolean cycles) {
         Document doc = file.document();
         boolean sideBySide = doc.nodeCount() >= SIDE_BY_SIDE_FROM
                 && Runtime.getRuntime().maxMemory() / doc.nodeCount() >= SIDE_BY_SIDE_HEAP_A_NODE;
@@ -241,7 +244,8 @@ final class DocumentCommands {
         } else {
             scene.run();
         }
-        GraphAnalysis g = GraphAnalysis.once(doc);
+        GraphFacts g = GraphFacts.of(doc);
+        if (cycles) g.cycleCount();
         List<Diagnostic> all = new ArrayList<>(DocumentCheck.diagnostics(doc, g, file.diagnostics()));
         all.addAll(sceneOf(scene));
         return new Analysed(g, all);
@@ -345,7 +349,7 @@ final class DocumentCommands {
     }
 
     /** The references the file writes (see {@link FileCounts}). */
-    private static int fileReferences(Document doc, GraphAnalysis g) { return FileCounts.references(doc, g); }
+    private static int fileReferences(Document doc, GraphFacts g) { return FileCounts.references(doc, g); }
 
     private static String describeRegistry(Document doc) {
         return switch (doc.registrySource()) {

@@ -1,0 +1,141 @@
+package savelens.graph;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+import savelens.document.ReferenceEdges;
+
+/** The cycles of a document made from its cyclic components: their members in one array, each with an example. */
+final class Cycles {
+    private Cycles() {}
+
+    /**
+     * The cycles of the components {@code cyclic} (each ascending; more than one node, or one that refers to itself),
+     * in the order of their first node.
+     */
+    static List<Cycle> of(ReferenceEdges edges, List<int[]> cyclic) {
+        List<int[]> ordered = new ArrayList<>(cyclic);
+        ordered.sort(Comparator.comparingInt(c -> c[0]));
+        int[] offset = new int[ordered.size() + 1];
+        int largest = 0;
+        for (int k = 0; k < ordered.size(); k++) {
+            offset[k + 1] = offset[k] + ordered.get(k).length;
+            largest = Math.max(largest, ordered.get(k).length);
+        }
+        // The members laid out one after another in one array (a million nodes on cycles would otherwise be a
+        // million boxed integers).
+        int[] members = new int[offset[ordered.size()]];
+        for (int k = 0; k < ordered.size(); k++) System.arraycopy(ordered.get(k), 0, members, offset[k], ordered.get(k).length);
+        List<Cycle> result = new ArrayList<>(ordered.size());
+        int[] prev = new int[largest];
+        Arrays.fill(prev, -2);
+        int[] queue = new int[largest];
+        for (int k = 0; k < ordered.size(); k++) {
+            result.add(new Cycle(list(members, offset[k], offset[k + 1]), example(edges, members, offset[k], offset[k + 1], prev, queue)));
+        }
+        return Collections.unmodifiableList(result);
+    }
+
+    /** Whether node s has an edge to itself. */
+    static boolean selfReference(ReferenceEdges edges, int s) {
+        for (int e = edges.firstEdge(s); e < edges.endEdge(s); e++) if (edges.target(e) == s) return true;
+        return false;
+    }
+
+    /**
+     * The members {@code stack[from, to)} ascending, in a new array: by a bit a node over their span where that is
+     * no longer than a word a member (a component of a million nodes in a few passes, where sorting takes many),
+     * else sorted.
+     */
+    static int[] ascending(int[] stack, int from, int to) {
+        int size = to - from;
+        int least = Integer.MAX_VALUE, most = Integer.MIN_VALUE;
+        for (int i = from; i < to; i++) {
+            least = Math.min(least, stack[i]);
+            most = Math.max(most, stack[i]);
+        }
+        long span = (long) most - least + 1;
+        if (size < 64 || span > 64L * size) {
+            int[] members = Arrays.copyOfRange(stack, from, to);
+            Arrays.sort(members);
+            return members;
+        }
+        long[] bits = new long[(int) ((span + 63) >>> 6)];
+        for (int i = from; i < to; i++) {
+            int b = stack[i] - least;
+            bits[b >>> 6] |= 1L << b;
+        }
+        int[] members = new int[size];
+        int k = 0;
+        for (int word = 0; word < bits.length; word++) {
+            for (long w = bits[word]; w != 0; w &= w - 1) members[k++] = least + (word << 6) + Long.numberOfTrailingZeros(w);
+        }
+        return members;
+    }
+
+    /**
+     * Breadth-first inside the component whose members are {@code members[from, to)} (ascending) from its first
+     * until an edge leads back to it: a shortest cycle through it. {@code prev} and {@code queue} are by a node's
+     * place among the members, which also tells whether a node is one.
+     */
+    static List<Integer> example(ReferenceEdges edges, int[] members, int from, int to, int[] prev, int[] queue) {
+        int s = members[from];
+        int head = 0, tail = 0;
+        queue[tail++] = s;
+        prev[0] = -1;
+        int last = -1;
+        search:
+        while (head < tail) {
+            int v = queue[head++];
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                int w = edges.target(e);
+                if (w < 0) continue;
+                int place = Arrays.binarySearch(members, from, to, w) - from;
+                if (place < 0) continue; // not in the component
+                if (w == s) {
+                    last = v;
+                    break search;
+                }
+                if (prev[place] == -2) {
+                    prev[place] = v;
+                    queue[tail++] = w;
+                }
+            }
+        }
+        int length = 1;
+        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) length++;
+        int[] path = new int[length];
+        path[length - 1] = s;
+        int i = length - 2;
+        for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) path[i--] = v;
+        for (int k = 0; k < tail; k++) prev[Arrays.binarySearch(members, from, to, queue[k]) - from] = -2; // the queue holds every node visited
+        return list(path, 0, length);
+    }
+
+    /** A read-only list view of {@code values[from, to)}. */
+    static List<Integer> list(int[] values, int from, int to) { return new IntList(values, from, to); }
+
+    private static final class IntList extends AbstractList<Integer> implements RandomAccess {
+        private final int[] values;
+        private final int from;
+        private final int to;
+
+        IntList(int[] values, int from, int to) {
+            this.values = values;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override public Integer get(int i) {
+            Objects.checkIndex(i, to - from);
+            return values[from + i];
+        }
+
+        @Override public int size() { return to - from; }
+    }
+}

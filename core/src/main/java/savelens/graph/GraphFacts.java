@@ -1,0 +1,189 @@
+package savelens.graph;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import savelens.document.Document;
+import savelens.document.ReferenceEdges;
+import savelens.progress.ReadProgress;
+
+/**
+ * The graph facts of a document that a command reads once (info, check, cycles, convert): its counts, what the root
+ * reaches, and its cycles, each worked out when first asked, by the least walk that tells it. None of the homes,
+ * distances and paths the window keeps ({@link GraphAnalysis}), which says the same of each. For one thread.
+ */
+public final class GraphFacts implements GraphFindings {
+    private final Document doc;
+    private final ReferenceEdges edges;
+    /** Whether the components' walk keeps an int a node; null: as the heap has room. */
+    private final Boolean intMarks;
+    private int references = -1;
+    private int dangling = -1;
+    private int shared = -1;
+    /** Nodes the root does not reach, once a walk from it has counted those it does; -1 before. */
+    private int unreachable = -1;
+    /** The nodes the root reaches, a bit a node: listed only when asked of a document where it does not reach all. */
+    private BitSet reached;
+    /** The members of each cycle, ascending, in the order Tarjan completes them; null until asked. */
+    private List<int[]> cyclic;
+    private int nodesOnCycles;
+    private List<Cycle> cycles;
+
+    private GraphFacts(Document doc, Boolean intMarks) {
+        this.doc = doc;
+        this.edges = doc.edges();
+        this.intMarks = intMarks;
+    }
+
+    public static GraphFacts of(Document doc) { return new GraphFacts(doc, null); }
+
+    /** As {@link #of}, the components' walk keeping an int a node or marks as narrow as its stack (tests). */
+    static GraphFacts withMarks(Document doc, boolean intMarks) { return new GraphFacts(doc, intMarks); }
+
+    public Document document() { return doc; }
+
+    @Override public ReferenceEdges edges() { return edges; }
+
+    /** Edges whose target exists (nesting included). */
+    public int references() {
+        if (references < 0) countEdges();
+        return references;
+    }
+
+    @Override public int dangling() {
+        if (dangling < 0) countEdges();
+        return dangling;
+    }
+
+    /** Nodes two or more edges lead to. */
+    public int shared() {
+        if (shared < 0) countShared();
+        return shared;
+    }
+
+    @Override public int unreachable() {
+        if (unreachable < 0) searchFromRoot();
+        return unreachable;
+    }
+
+    @Override public boolean isReachable(int node) {
+        if (unreachable() == 0) return true;
+        if (reached == null) searchFromRoot();
+        return reached.get(node);
+    }
+
+    /** How many strongly connected components hold a cycle (more than one node, or one that refers to itself). */
+    public int cycleCount() {
+        findComponents();
+        return cyclic.size();
+    }
+
+    public int nodesOnCycles() {
+        findComponents();
+        return nodesOnCycles;
+    }
+
+    /** The cycles, in the order of their first node, each with an example ({@link GraphAnalysis#cycles}). */
+    public List<Cycle> cycles() {
+        findComponents();
+        if (cycles == null) cycles = Cycles.of(edges, cyclic);
+        return cycles;
+    }
+
+    private void countEdges() {
+        int refs = 0, dang = 0;
+        for (int e = 0, m = edges.edgeCount(); e < m; e++) {
+            ReadProgress.checkCancelled(e);
+            if (edges.target(e) >= 0) refs++;
+            else dang++;
+        }
+        references = refs;
+        dangling = dang;
+    }
+
+    /** Two bits a node, whether one edge leads to it and whether two do: a few hundred kilobytes at a million nodes. */
+    private void countShared() {
+        int n = doc.nodeCount();
+        long[] once = new long[(n + 63) >>> 6];
+        long[] twice = new long[once.length];
+        for (int e = 0, m = edges.edgeCount(); e < m; e++) {
+            ReadProgress.checkCancelled(e);
+            int t = edges.target(e);
+            if (t < 0) continue;
+            long bit = 1L << t;
+            int word = t >>> 6;
+            twice[word] |= once[word] & bit;
+            once[word] |= bit;
+        }
+        int count = 0;
+        for (long w : twice) count += Long.bitCount(w);
+        shared = count;
+    }
+
+    /** Every node the root reaches, depth first with a bit a node: no distances or homes, which the window's search keeps. */
+    private void searchFromRoot() {
+        int n = doc.nodeCount();
+        BitSet seen = new BitSet(n);
+        int root = doc.root();
+        int found = 0;
+        if (root >= 0) {
+            int[] stack = new int[Math.max(1, Math.min(n, 1024))];
+            int sp = 0;
+            stack[sp++] = root;
+            seen.set(root);
+            found = 1;
+            while (sp > 0) {
+                int v = stack[--sp];
+                for (int e = edges.firstEdge(v), end = edges.endEdge(v); e < end; e++) {
+                    int w = edges.target(e);
+                    if (w < 0 || seen.get(w)) continue;
+                    ReadProgress.checkCancelled(found++);
+                    seen.set(w);
+                    if (sp == stack.length) stack = Arrays.copyOf(stack, (int) Math.min(n, 2L * sp));
+                    stack[sp++] = w;
+                }
+            }
+        }
+        reached = seen;
+        unreachable = n - found;
+    }
+
+    /**
+     * The cyclic components, by one Tarjan walk from the root first and then from every node still unseen: the first
+     * part finds just what the root reaches, so the count of unreachable nodes needs no search of its own. Marks an
+     * int a node where the heap has room to spare (the walk reads one for every edge), else as narrow as the stack.
+     */
+    private void findComponents() {
+        if (cyclic != null) return;
+        int n = doc.nodeCount();
+        List<int[]> found = new ArrayList<>();
+        boolean wide = intMarks != null ? intMarks : roomForIntMarks(n);
+        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new StronglyConnectedComponents.NarrowMarks(n);
+        TarjanWalk walk = new TarjanWalk(edges, marks, (stack, from, to) -> {
+            if (to - from > 1) found.add(Cycles.ascending(stack, from, to));
+            else if (Cycles.selfReference(edges, stack[from])) found.add(new int[] {stack[from]});
+            return 0;
+        }, GraphFacts::cancelled);
+        int root = doc.root();
+        int fromRoot = root >= 0 ? walk.from(root) : 0;
+        if (unreachable < 0) unreachable = n - fromRoot;
+        walk.fromEvery();
+        int on = 0;
+        for (int[] c : found) on += c.length;
+        nodesOnCycles = on;
+        cyclic = found;
+    }
+
+    private static boolean cancelled() {
+        ReadProgress.checkCancelled();
+        return false;
+    }
+
+    /** Whether the heap has room, beside what is in use, for an int a node twice over (the collector's slack). */
+    private static boolean roomForIntMarks(int n) {
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return free > 2L * 5 * Integer.BYTES * n;
+    }
+}
