@@ -23,6 +23,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import savelens.app.navigation.FocusParking;
+import savelens.app.navigation.RowReveal;
 import savelens.document.NodeId;
 import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;
@@ -38,6 +39,7 @@ public final class HierarchyView {
     private final HierarchyViewModel model;
     private final TreeTableView<SceneObject> tree = new TreeTableView<>();
     private final VBox box;
+    private final RowReveal rowReveal = new RowReveal(tree, tree::scrollTo);
     private boolean following;
     private boolean filtered;
     private Set<Integer> contextNodes = Set.of();
@@ -266,10 +268,7 @@ public final class HierarchyView {
         } finally {
             following = false;
         }
-        if (item != null) {
-            int row = tree.getRow(item);
-            if (row >= 0) tree.scrollTo(Math.max(0, row - 3));
-        }
+        rowReveal.reveal(() -> item == null ? -1 : tree.getRow(item), 3);
     }
 
     /** The row of an object, unfolding its parents on the way; null when it has none (filtered out). */

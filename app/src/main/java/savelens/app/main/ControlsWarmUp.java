@@ -1,6 +1,8 @@
 package savelens.app.main;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
@@ -46,34 +48,24 @@ final class ControlsWarmUp {
 
     /**
      * Starts the steps, once in the application's life: each control is made in one frame, styled in the next and
-     * laid out in the one after, the generic controls first and then a whole document's tab ({@link DocumentTabWarmUp}).
+     * laid out in the two after, the generic controls first and then a whole document's tab ({@link DocumentTabWarmUp}),
+     * whose parts join it a frame each. No frame of it should hold the window for more than a few dozen milliseconds.
      */
     static void start(Scene window) {
         if (started) return;
         started = true;
         List<Supplier<Parent>> steps = new ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
-                ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::split));
+                ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::choices, ControlsWarmUp::textArea,
+                ControlsWarmUp::split));
         steps.addAll(DocumentTabWarmUp.steps());
         new AnimationTimer() {
             private int next;
-            private Parent made;
-
-            /** Styled in the frame before, to be laid out in this one. */
-            private Parent styled;
+            /** What is left to do with the step's control in its off-screen scene, one thing a frame. */
+            private final Deque<Runnable> frames = new ArrayDeque<>();
 
             @Override public void handle(long now) {
-                if (styled != null) {
-                    styled.resize(640, 400);
-                    styled.layout();
-                    styled = null;
-                    return;
-                }
-                if (made != null) {
-                    Scene scene = new Scene(made, 640, 400);
-                    scene.getStylesheets().setAll(window.getStylesheets());
-                    made.applyCss();
-                    styled = made;
-                    made = null;
+                if (!frames.isEmpty()) {
+                    frames.poll().run();
                     return;
                 }
                 if (next >= steps.size()) {
@@ -81,9 +73,27 @@ final class ControlsWarmUp {
                     done = true;
                     return;
                 }
-                made = steps.get(next++).get();
+                Parent made = steps.get(next++).get();
+                Scene scene = new Scene(made, 640, 400);
+                scene.getStylesheets().setAll(window.getStylesheets());
+                // Styled in the next frame; then laid out a few rows high, which makes the rows' first cells, and
+                // whole in the frame after (the first layout of a table at full height held a frame of 0.1 s).
+                frames.add(made::applyCss);
+                frames.add(() -> layout(made, 30));
+                frames.add(() -> layout(made, 400));
+                // A part added afterwards (see Pieces) is styled and laid out in frames of its own.
+                for (Runnable piece : Pieces.of(made)) {
+                    frames.add(piece);
+                    frames.add(made::applyCss);
+                    frames.add(() -> layout(made, 400));
+                }
             }
         }.start();
+    }
+
+    private static void layout(Parent made, double height) {
+        made.resize(640, height);
+        made.layout();
     }
 
     /** True once every step has run: the first document's tab finds its controls made. */
@@ -131,11 +141,17 @@ final class ControlsWarmUp {
     }
 
     private static Parent fields() {
+        return new VBox(new HBox(new TextField("find"), new Label("summary"), new Button("Go"), new Hyperlink("link")));
+    }
+
+    private static Parent choices() {
         Label tip = new Label("tip");
         tip.setTooltip(new Tooltip("tip"));
-        return new VBox(new HBox(new TextField("find"), new Label("summary"), new Button("Go"), new Hyperlink("link")),
-                new HBox(new ComboBox<>(FXCollections.observableArrayList("a", "b")), new CheckBox("on"), new ProgressBar(0.5), tip),
-                new TextArea("text"));
+        return new VBox(new HBox(new ComboBox<>(FXCollections.observableArrayList("a", "b")), new CheckBox("on"), new ProgressBar(0.5), tip));
+    }
+
+    private static Parent textArea() {
+        return new VBox(new TextArea("text"));
     }
 
     private static Parent split() {

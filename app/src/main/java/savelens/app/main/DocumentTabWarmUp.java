@@ -4,8 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
+import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import savelens.app.diff.DiffView;
 import savelens.app.diff.DiffViewModel;
@@ -85,6 +88,13 @@ final class DocumentTabWarmUp {
         DocumentTab tab = new DocumentTab(model(), new CurrentThreadTaskExecutor());
         tab.showSize(); // the Size panel's rows too
         made++;
-        return new TabPane(tab.tab());
+        TabPane pane = new TabPane(tab.tab());
+        // The tab's parts join it a frame each, the tab styled first without them.
+        if (tab.tab().getContent() instanceof BorderPane content) {
+            Node top = content.getTop();
+            Pieces.holdBack(pane, () -> content.setTop(null), () -> content.setTop(top));
+            if (content.getCenter() instanceof SplitPane center) Pieces.holdBack(pane, center);
+        }
+        return pane;
     }
 }

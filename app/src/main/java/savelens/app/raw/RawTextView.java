@@ -1,16 +1,15 @@
 package savelens.app.raw;
 
 import java.util.AbstractList;
-import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import savelens.app.navigation.RowReveal;
 
 /**
  * The Raw tab ({@code #rawText}): the source text, read-only, one list row per {@link RawRows} row, so that only
@@ -22,6 +21,7 @@ public final class RawTextView {
 
     private final RawTextViewModel model;
     private final ListView<Integer> list = new ListView<>();
+    private final RowReveal rowReveal = new RowReveal(list, list::scrollTo);
 
     public RawTextView(RawTextViewModel model) {
         this.model = model;
@@ -32,44 +32,13 @@ public final class RawTextView {
         list.setPlaceholder(new Label("reading the text…"));
         list.setCellFactory(l -> new RowCell());
         model.rowsProperty().addListener((o, was, now) -> list.setItems(now == null ? null : FXCollections.observableList(new Rows(now.count()))));
-        list.skinProperty().addListener(o -> revealPending());
-        list.heightProperty().addListener(o -> revealPending());
         model.highlightProperty().addListener((o, was, now) -> {
             list.refresh();
-            // Rows that came just now are counted by the list's next layout; scrolling before it would be ignored.
-            list.layout();
-            reveal(model.highlightRowProperty().get());
+            rowReveal.reveal(model.highlightRowProperty()::get, 2);
         });
     }
 
     public ListView<Integer> view() { return list; }
-
-    /** The row to scroll to once the list has a skin and a size; -1 for none. */
-    private int pendingRow = -1;
-
-    private void revealPending() {
-        int row = pendingRow;
-        if (row < 0 || list.getSkin() == null || list.getHeight() <= 0) return;
-        pendingRow = -1;
-        // After the layout that gave it the size: a scroll asked for inside that layout would be undone by it.
-        Platform.runLater(() -> {
-            if (model.highlightRowProperty().get() == row) reveal(row);
-        });
-    }
-
-    private void reveal(int row) {
-        if (row < 0) return;
-        if (list.getSkin() == null || list.getHeight() <= 0) {
-            // The tab is coming to the front (its content may join the window only now): the list has no skin or size
-            // yet and would drop the scroll, so it waits for both.
-            pendingRow = row;
-            return;
-        }
-        pendingRow = -1;
-        if (list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
-                && row > flow.getFirstVisibleCell().getIndex() && row < flow.getLastVisibleCell().getIndex()) return;
-        list.scrollTo(Math.max(0, row - 2));
-    }
 
     /** Row numbers 0 … n-1, made as they are asked for: a list of a million rows that holds nothing. */
     private static final class Rows extends AbstractList<Integer> {

@@ -23,6 +23,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
+import savelens.app.navigation.RowReveal;
 import savelens.gamesave.Holding;
 import savelens.gamesave.PartyMember;
 import savelens.gamesave.SaveValue;
@@ -143,6 +144,7 @@ public final class SaveView {
         scroll.setId("savePanel");
         scroll.setFitToWidth(true);
         tables = List.of(party, inventory, flags);
+        for (TableView<?> t : tables) reveals.put(t, new RowReveal(t, t::scrollTo));
         for (TableView<?> t : tables) t.setContextMenu(menu);
         model.revealedProperty().addListener((o, was, now) -> reveal(now));
     }
@@ -154,6 +156,7 @@ public final class SaveView {
     /** The context menu of the party, inventory and switch tables; its actions work on the value chosen there. */
     public javafx.scene.control.ContextMenu contextMenu() { return menu; }
     private final List<TableView<?>> tables;
+    private final java.util.Map<TableView<?>, RowReveal> reveals = new java.util.HashMap<>();
 
     private TextField field(String id, javafx.beans.value.ObservableValue<SaveValue> value) {
         SaveValueField f = new SaveValueField(id, value, model);
@@ -177,14 +180,15 @@ public final class SaveView {
     }
 
     @SuppressWarnings("unchecked")
-    private static <S> boolean revealIn(TableView<S> table, DocumentPath path) {
+    private <S> boolean revealIn(TableView<S> table, DocumentPath path) {
         for (TableColumn<S, ?> c : table.getColumns()) {
             if (!(c.getUserData() instanceof Function<?, ?> f)) continue;
             for (int row = 0; row < table.getItems().size(); row++) {
                 SaveValue v = ((Function<S, SaveValue>) f).apply(table.getItems().get(row));
                 if (v != null && (path.equals(v.path()) || path.equals(v.slot()))) {
                     table.getSelectionModel().clearAndSelect(row, c);
-                    table.scrollTo(Math.max(0, row - 2));
+                    int shown = row;
+                    reveals.get(table).reveal(() -> shown, 2);
                     return true;
                 }
             }

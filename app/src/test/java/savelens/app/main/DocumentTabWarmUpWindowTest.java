@@ -48,6 +48,13 @@ class DocumentTabWarmUpWindowTest {
             made.applyCss();
             made.resize(1000, 700);
             made.layout();
+            assertTrue(made.lookup("#documentTree") == null, "the tab is styled first without its parts");
+            // its parts join it one at a time (a frame each in the window)
+            for (Runnable piece : Pieces.of(made)) {
+                piece.run();
+                made.applyCss();
+                made.layout();
+            }
             assertTrue(made.lookupAll(".document-tree-cell").stream()
                     .anyMatch(n -> n instanceof TreeCell<?> c && c.getText() != null && c.getText().startsWith("roots")), "the tree's rows");
             assertNotNull(made.lookup("#inspector"), "the inspector");

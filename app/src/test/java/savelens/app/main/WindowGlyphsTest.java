@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 import savelens.app.Fixtures;
 import savelens.app.panels.CyclesPanel;
 import savelens.app.theme.Glyphs;
@@ -47,19 +50,20 @@ class WindowGlyphsTest {
     @Test void treeRowsAndCycleRowsShowTheirGlyphs(FxRobot robot) throws Exception {
         Path island = Fixtures.copy(dir, "helio/island.json");
         robot.interact(() -> model.open(island));
-        robot.interact(() -> {});
 
         assertSame(Glyphs.image(Glyph.NODE), treeGlyph(robot, "$"), "the root is a node");
         assertSame(Glyphs.image(Glyph.ARRAY), treeGlyph(robot, "$.children"));
         assertSame(Glyphs.image(Glyph.NULL), treeGlyph(robot, "$.parent"));
 
+        waitFor("the cycles listed", () -> robot.lookup("#cyclesTree").tryQueryAs(javafx.scene.control.TreeView.class)
+                .map(t -> t.getRoot() != null && !t.getRoot().getChildren().isEmpty()).orElse(false));
+        javafx.scene.control.TreeView<?> cycles = robot.lookup("#cyclesTree").queryAs(javafx.scene.control.TreeView.class);
         robot.interact(() -> {
             // A helio scene's cycles are its structure's: under the folded structural row.
-            javafx.scene.control.TreeView<?> cycles = robot.lookup("#cyclesTree").queryAs(javafx.scene.control.TreeView.class);
             for (javafx.scene.control.TreeItem<?> item : cycles.getRoot().getChildren()) item.setExpanded(true);
         });
-        TreeCell<?> cycle = robot.lookup("#cyclesTree .tree-cell").queryAllAs(TreeCell.class).stream()
-                .filter(c -> c.getItem() instanceof CyclesPanel.Entry e && e.cycle() != null).findFirst().orElseThrow();
+        waitFor("a cycle's row shown", () -> cycleCell(robot) != null);
+        TreeCell<?> cycle = cycleCell(robot);
         assertSame(Glyphs.image(Glyph.CYCLE), image(cycle.getGraphic()));
     }
 
@@ -70,11 +74,29 @@ class WindowGlyphsTest {
         assertSame(Glyphs.image(Glyph.ECS_TABLE), image(menu("menuLiveEcs").getGraphic()));
     }
 
-    private static Image treeGlyph(FxRobot robot, String path) {
-        TreeCell<?> cell = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
-                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().toString().equals(path))
-                .findFirst().orElseThrow(() -> new AssertionError("no visible cell for " + path));
-        return image(((Label) cell.getGraphic()).getGraphic());
+    private static Image treeGlyph(FxRobot robot, String path) throws Exception {
+        // The tab's rows come with the window's next layouts, later on a loaded machine: the row is waited for.
+        waitFor("a visible cell for " + path, () -> treeCell(robot, path) != null);
+        return image(((Label) treeCell(robot, path).getGraphic()).getGraphic());
+    }
+
+    private static TreeCell<?> treeCell(FxRobot robot, String path) {
+        return robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(c -> c.getItem() instanceof TreeEntry e && e.path().toString().equals(path) && c.getGraphic() != null)
+                .findFirst().orElse(null);
+    }
+
+    private static TreeCell<?> cycleCell(FxRobot robot) {
+        return robot.lookup("#cyclesTree .tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(c -> c.getItem() instanceof CyclesPanel.Entry e && e.cycle() != null && c.getGraphic() != null).findFirst().orElse(null);
+    }
+
+    private static void waitFor(String what, java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("not within 30 s: " + what);
+        }
     }
 
     private static Image image(Node graphic) {

@@ -16,7 +16,7 @@ import savelens.ecs.inspect.InspectionException;
 
 /**
  * Requests to one live-world address, each bounded (see {@link ReplyLimits}): the answer's head must come within
- * {@link #TIMEOUT}, the whole call within the per-call time, and the body may hold at most so many bytes, so a
+ * {@link #TIMEOUT} (or the time given), the whole call within the per-call time, and the body may hold at most so many bytes, so a
  * hung, slow or endless server costs one failed call. Failing to talk is a {@link WorldUnreachableException}; a
  * 4xx answer is an {@link InspectionException} carrying the server's own message, made printable.
  */
@@ -38,6 +38,7 @@ public final class RemoteHttp {
     private final URI base;
     private final HttpClient client;
     private final ReplyLimits limits;
+    private final Duration timeout;
 
     /** With the {@linkplain ReplyLimits#defaults() default limits}. */
     public RemoteHttp(URI base) {
@@ -45,14 +46,20 @@ public final class RemoteHttp {
     }
 
     public RemoteHttp(URI base, ReplyLimits limits) {
+        this(base, limits, TIMEOUT);
+    }
+
+    /** {@code timeout}: for the connection and the answer's head, instead of {@link #TIMEOUT}. */
+    public RemoteHttp(URI base, ReplyLimits limits, Duration timeout) {
         this.limits = limits;
+        this.timeout = timeout;
         String s = base.toString();
         this.base = URI.create(s.endsWith("/") ? s.substring(0, s.length() - 1) : s);
         if (!"http".equals(this.base.getScheme()) || this.base.getHost() == null) {
             throw new IllegalArgumentException("expected an address like " + EXAMPLES + ", got " + base);
         }
         // both kinds of server speak HTTP/1.1 only; asking for an h2c upgrade first only costs a round trip
-        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(timeout).build();
     }
 
     /** Parses what a user typed: {@code 127.0.0.1:27750} and {@code http://localhost:27750/} both work. */
@@ -106,7 +113,7 @@ public final class RemoteHttp {
     }
 
     public HttpRequest.Builder request(String pathAndQuery) {
-        return HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(TIMEOUT).header("Accept", "application/json");
+        return HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(timeout).header("Accept", "application/json");
     }
 
     /**
@@ -176,9 +183,9 @@ public final class RemoteHttp {
     }
 
     /** What went wrong in words: the JDK's ConnectException and timeouts often carry no message. */
-    private static String why(IOException e) {
+    private String why(IOException e) {
         if (e instanceof java.net.ConnectException) return "connection refused (is the world running?)";
-        if (e instanceof java.net.http.HttpTimeoutException) return "no answer within " + TIMEOUT.toSeconds() + " s";
+        if (e instanceof java.net.http.HttpTimeoutException) return "no answer within " + timeout.toSeconds() + " s";
         return e.getMessage() == null ? e.getClass().getSimpleName() : ServerText.message(e.getMessage());
     }
 
