@@ -56,6 +56,24 @@ final class NotedSceneRead {
         return new NotedSceneRead(shape, doc, noted).read();
     }
 
+    /**
+     * Whether some node's noted {@code tag} is a string that says {@code tag}, or some node has a noted {@code tags}
+     * list (its strings are not noted): else no object of the scene {@link #read} makes has the tag. Hidden values
+     * count too, which only makes the answer yes more often.
+     */
+    static boolean mayHaveTag(Document doc, HelioSceneFields noted, String tag) {
+        ValueIndex index = doc.index();
+        for (int i = 0, n = noted.fieldCount(); i < n; i++) {
+            int f = noted.name(i);
+            if (f == TAGS && noted.kind(i) == ValueIndex.ARRAY) return true;
+            if (f != TAG || noted.kind(i) != ValueIndex.STRING) continue;
+            int start = noted.start(i);
+            int end = index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), start, ValueIndex.STRING);
+            if (tag.equals(index.string(noted.value(i), ValueIndex.STRING, start, end))) return true;
+        }
+        return false;
+    }
+
     private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
             ROOTS = 8, OWNER = 9, KIND = 10;
 
