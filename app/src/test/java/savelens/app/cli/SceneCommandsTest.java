@@ -302,7 +302,7 @@ class SceneCommandsTest {
      * tree's order (the objects built first).
      */
     @Test void theLinesOfABigSceneAreItsObjectsInTheTreesOrder() throws IOException {
-        Path file = Files.write(dir.resolve("big.json"), SceneGenerator.generate(90_000, SceneGenerator.DEFAULT_SEED));
+        Path file = Files.write(dir.resolve("big.json"), SceneGenerator.generate(150_000, SceneGenerator.DEFAULT_SEED));
         Document doc = OpenFile.open(file, ReadContext.of(file)).document();
         SceneHierarchy scene = SceneHierarchy.forObjects(doc).orElseThrow();
         ByteArrayOutputStream made = new ByteArrayOutputStream();
