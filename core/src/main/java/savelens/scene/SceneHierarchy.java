@@ -220,10 +220,12 @@ public final class SceneHierarchy {
     /**
      * The objects of the document's scene with this tag, depth-first from the roots (only the first when {@code first}),
      * as {@link #findAllWithTag} finds them; empty when the document is not a scene. Each object's tags are looked at
-     * first, in document order: the hierarchy is walked only to order the objects found, and not when none has the tag.
+     * first, in document order: the hierarchy is walked only to order the objects found, and not when none has the tag;
+     * the scene is not read when its shape sees that no value names the tag ({@link SceneShape#mayHaveTag}).
      */
     public static Optional<List<SceneObject>> findWithTag(Document doc, String tag, boolean first) {
         return SceneShapes.of(doc).map(shape -> {
+            if (!shape.mayHaveTag(doc, tag)) return List.<SceneObject>of();
             SceneFacts facts = shape.read(doc);
             boolean[] tagged = new boolean[facts.objects];
             boolean any = false;

@@ -47,4 +47,11 @@ public interface SceneShape {
      * shape has none: an edit of it renames the scene and leaves its objects as they are.
      */
     default String sceneNameField() { return null; }
+
+    /**
+     * False when the shape is sure, without reading the scene, that no object of {@code doc} has the tag: no value
+     * that could be an object's tag says it. True when one may (the default: the scene is read and its objects looked
+     * at). A search for a tag that no value names then reads no scene.
+     */
+    default boolean mayHaveTag(Document doc, String tag) { return true; }
 }

@@ -62,6 +62,14 @@ final class LineBytes {
         return this;
     }
 
+    /** The buffer with what is gathered in it (up to {@link #size}), a new one of this capacity in its place, empty. */
+    byte[] takeBuffer(int capacity) {
+        byte[] taken = buf;
+        buf = new byte[capacity];
+        size = 0;
+        return taken;
+    }
+
     /** Bytes {@code from} to {@code to} of what {@code other} has gathered. */
     LineBytes bytesOf(LineBytes other, int from, int to) { return bytes(other.buf, from, to); }
 

@@ -1,16 +1,26 @@
 package savelens.app.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.Samples;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.file.OpenFile;
+import savelens.fixtures.SceneGenerator;
+import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
 
 class SceneCommandsTest {
     @TempDir Path dir;
@@ -284,5 +294,31 @@ class SceneCommandsTest {
         String deepest = lines[lines.length - 1];
         assertTrue(deepest.startsWith("  ".repeat(SceneCommands.MAX_INDENT) + "[depth 200] N200"), deepest);
         for (String line : lines) assertTrue(line.length() < 2 * SceneCommands.MAX_INDENT + 40, "bounded: " + line.length());
+    }
+
+    /**
+     * A scene whose lines fill several of the blocks they are kept in between being made (in the file's order) and
+     * printed (in the tree's): each line is its object's, in the tree's order, and the same as when they are made in the
+     * tree's order (the objects built first).
+     */
+    @Test void theLinesOfABigSceneAreItsObjectsInTheTreesOrder() throws IOException {
+        Path file = Files.write(dir.resolve("big.json"), SceneGenerator.generate(150_000, SceneGenerator.DEFAULT_SEED));
+        Document doc = OpenFile.open(file, ReadContext.of(file)).document();
+        SceneHierarchy scene = SceneHierarchy.forObjects(doc).orElseThrow();
+        ByteArrayOutputStream made = new ByteArrayOutputStream();
+        SceneCommands.lines(scene, new PrintStream(made, false, StandardCharsets.UTF_8));
+        assertTrue(made.size() > 2 * (1 << 20), "several blocks: " + made.size());
+        List<SceneObject> objects = scene.objects();
+        String[] lines = made.toString(StandardCharsets.UTF_8).split(System.lineSeparator(), -1);
+        assertEquals(objects.size() + 1, lines.length, "a line per object, each ended");
+        for (int i = 0; i < objects.size(); i++) {
+            SceneObject o = objects.get(i);
+            int d = o.depth();
+            String start = "  ".repeat(Math.min(d, SceneCommands.MAX_INDENT)) + (d > SceneCommands.MAX_INDENT ? "[depth " + d + "] " : "") + o.name();
+            assertTrue(lines[i].equals(start) || lines[i].startsWith(start + "  "), i + ": " + lines[i] + " for " + start);
+        }
+        ByteArrayOutputStream again = new ByteArrayOutputStream();
+        SceneCommands.lines(scene, new PrintStream(again, false, StandardCharsets.UTF_8));
+        assertArrayEquals(made.toByteArray(), again.toByteArray(), "made in the tree's order");
     }
 }

@@ -162,6 +162,9 @@ final class HelioSceneFields {
     /** One past the node's last noted field. */
     int fieldsEnd(int node) { return from[node + 1]; }
 
+    /** How many fields were noted, of all nodes: entries 0 up to it. */
+    int fieldCount() { return size; }
+
     /** The number among {@link #NAMES} of noted field {@code i}. */
     int name(int i) { return meta[i] >> 3; }
 

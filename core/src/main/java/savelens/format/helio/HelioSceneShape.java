@@ -77,6 +77,15 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         return false;
     }
 
+    /**
+     * From the fields noted while the document was read, where there are any: an object's tag is its {@code tag} string
+     * or one of its {@code tags} list, so with no such string saying the tag and no such list, no object has it.
+     */
+    @Override public boolean mayHaveTag(Document doc, String tag) {
+        HelioSceneFields noted = doc.syntax() instanceof HelioSyntax h && standardNames() ? h.sceneFields(doc) : null;
+        return noted == null || NotedSceneRead.mayHaveTag(doc, noted, tag);
+    }
+
     /** The scene node's name field: a scene node is no object, so its name is read as the scene's and nothing else. */
     @Override public String sceneNameField() { return nameField; }
 

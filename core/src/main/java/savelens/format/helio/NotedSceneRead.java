@@ -14,8 +14,8 @@ import savelens.scene.SceneValues;
 
 /**
  * A helio scene read straight from the fields noted while its document was read ({@link HelioSceneFields}). One
- * pass over the nodes' noted fields finds the objects, keeping per object only where its parent, children and
- * components are written; the components and the links are then put together object by object, and a component's
+ * pass over the nodes' noted fields finds the objects, keeping per object only its parent and the links its children
+ * and components lists name; the components and the links are then put together object by object, and a component's
  * kind and owner are read from its own noted fields when it is met. Nothing is kept per node of the document: at
  * millions of nodes, arrays per node for what only objects and components have were as big as the facts.
  *
@@ -31,13 +31,18 @@ final class NotedSceneRead {
     private final int[] at = new int[HelioSceneFields.NAMES.length];
     private final ValueKind[] kinds = new ValueKind[HelioSceneFields.NAMES.length];
 
-    // Per object slot: the parent it names (its node, -1 for none, and the value), where its children list's
-    // elements begin among the noted ones (-1 for no list), and the end of its run in `components`.
+    /** The fields {@link #at} holds for the node being read: {@link #fieldsOf} clears only these. */
+    private final int[] set = new int[HelioSceneFields.NAMES.length];
+    private int setCount;
+
+    // Per object slot: the parent it names (its node, -1 for none, and the value), and the ends of its runs in
+    // `children` and `components`.
     private int[] parent = new int[16];
     private int[] parentValue = new int[16];
-    private int[] children = new int[16];
+    private int[] childrenTo = new int[16];
     private int[] componentsTo = new int[16];
-    /** The components every object lists, one object's after another's, as the objects come. */
+    /** The children and the components every object lists, one object's after another's, as the objects come. */
+    private final SceneFacts.Links children = new SceneFacts.Links();
     private final SceneFacts.Links components = new SceneFacts.Links();
     /** The nodes that are no object and name an owner, in document order. */
     private int[] ownerNamers = new int[16];
@@ -49,11 +54,30 @@ final class NotedSceneRead {
         this.index = doc.index();
         this.noted = noted;
         this.facts = new SceneFacts(doc);
+        Arrays.fill(at, -1);
     }
 
     /** The scene of a document whose standard fields were noted as it was read. */
     static SceneFacts read(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
         return new NotedSceneRead(shape, doc, noted).read();
+    }
+
+    /**
+     * Whether some node's noted {@code tag} is a string that says {@code tag}, or some node has a noted {@code tags}
+     * list (its strings are not noted): else no object of the scene {@link #read} makes has the tag. Hidden values
+     * count too, which only makes the answer yes more often.
+     */
+    static boolean mayHaveTag(Document doc, HelioSceneFields noted, String tag) {
+        ValueIndex index = doc.index();
+        for (int i = 0, n = noted.fieldCount(); i < n; i++) {
+            int f = noted.name(i);
+            if (f == TAGS && noted.kind(i) == ValueIndex.ARRAY) return true;
+            if (f != TAG || noted.kind(i) != ValueIndex.STRING) continue;
+            int start = noted.start(i);
+            int end = index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), start, ValueIndex.STRING);
+            if (tag.equals(index.string(noted.value(i), ValueIndex.STRING, start, end))) return true;
+        }
+        return false;
     }
 
     private static final int NAME = 0, ACTIVE = 1, TAG = 2, TAGS = 3, LAYER = 4, PARENT = 5, CHILDREN = 6, COMPONENTS = 7,
@@ -80,14 +104,16 @@ final class NotedSceneRead {
                     links(at[ROOTS], roots);
                 }
             }
+            // An object of the object type is known before its components are: its parent, children and components are
+            // then followed in the order a file writes them, each link found a few after the one before.
+            boolean typed = !isScene && shape.objectType().equals(type) && (at[PARENT] >= 0 || at[CHILDREN] >= 0 || at[NAME] >= 0);
+            int parentLink = typed ? parentLinks() : -1;
             int from = components.size();
             int listed = isArray(COMPONENTS) ? links(at[COMPONENTS], components) : -1;
             boolean listsComponents = listed > 0 && listed == visibleElements(at[COMPONENTS]);
-            boolean object = !isScene && (listsComponents
-                    || at[PARENT] >= 0 && isArray(CHILDREN)
-                    || shape.objectType().equals(type) && (at[PARENT] >= 0 || at[CHILDREN] >= 0 || at[NAME] >= 0));
+            boolean object = typed || !isScene && (listsComponents || at[PARENT] >= 0 && isArray(CHILDREN));
             if (object) {
-                object(node, type);
+                object(node, type, typed ? parentLink : parentLinks());
             } else {
                 components.truncate(from); // only an object's list is kept
                 if (at[OWNER] >= 0) ownerNamer(node);
@@ -111,18 +137,12 @@ final class NotedSceneRead {
             facts.owner(node, link(OWNER), noted.value(at[OWNER]));
         }
         SceneFacts.Links parentless = new SceneFacts.Links();
-        for (int s = 0, i = 0; s < objects; s++) {
+        for (int s = 0, i = 0, c = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
             int node = facts.objectNode(s);
             facts.parent(node, parent[s], parentValue[s]);
             if (!facts.isObject(parent[s])) parentless.add(node, -1);
-            if (children[s] >= 0) {
-                for (int e = children[s], v; (v = noted.element(e)) != -1; e++) {
-                    if (doc.isHidden(v)) continue;
-                    int child = link(v, noted.elementKind(e));
-                    if (child >= 0) facts.child(node, child, v);
-                }
-            }
+            for (; c < childrenTo[s]; c++) facts.child(node, children.node(c), children.value(c));
             for (; i < componentsTo[s]; i++) facts.listsComponent(node, components.node(i), components.value(i));
         }
         return HelioSceneShape.finished(facts, scene, sceneName, sceneActive, roots, parentless);
@@ -130,15 +150,35 @@ final class NotedSceneRead {
 
     /** The node's noted fields into {@link #at}, leaving out hidden values. */
     private void fieldsOf(int node) {
-        Arrays.fill(at, -1);
-        Arrays.fill(kinds, null);
+        for (int k = 0; k < setCount; k++) {
+            at[set[k]] = -1;
+            kinds[set[k]] = null;
+        }
+        setCount = 0;
         for (int i = noted.fieldsFrom(node), end = noted.fieldsEnd(node); i < end; i++) {
-            if (!doc.isHidden(noted.value(i))) at[noted.name(i)] = i;
+            if (doc.isHidden(noted.value(i))) continue;
+            int f = noted.name(i);
+            at[f] = i;
+            set[setCount++] = f; // each name once: only a node's first field of a name is noted
         }
     }
 
+    /** An object's parent link (-1 for none); the links its children list names go into {@link #children}. */
+    private int parentLinks() {
+        int p = link(PARENT);
+        if (isArray(CHILDREN)) {
+            for (int e = noted.firstElement(at[CHILDREN]), v; (v = noted.element(e)) != -1; e++) {
+                if (doc.isHidden(v)) continue;
+                int child = link(v, noted.elementKind(e));
+                if (child >= 0) children.add(child, v);
+            }
+        }
+        return p;
+    }
+
+
     /** An object, in document order, with what it says kept by its slot. */
-    private void object(int node, String type) {
+    private void object(int node, String type, int parentLink) {
         facts.object(node, isString(NAME) ? noted.value(at[NAME]) : -1, isString(NAME) ? noted.start(at[NAME]) : -1, -1, flag(ACTIVE),
                 isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
                 isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
@@ -148,12 +188,12 @@ final class NotedSceneRead {
             int n = ArrayGrowth.next(s, node + 1L, doc.nodeCount(), s + (long) doc.nodeCount() - node);
             parent = Arrays.copyOf(parent, n);
             parentValue = Arrays.copyOf(parentValue, n);
-            children = Arrays.copyOf(children, n);
+            childrenTo = Arrays.copyOf(childrenTo, n);
             componentsTo = Arrays.copyOf(componentsTo, n);
         }
-        parent[s] = link(PARENT);
+        parent[s] = parentLink;
         parentValue[s] = at[PARENT] < 0 ? -1 : noted.value(at[PARENT]);
-        children[s] = isArray(CHILDREN) ? noted.firstElement(at[CHILDREN]) : -1;
+        childrenTo[s] = children.size();
         componentsTo[s] = components.size();
     }
 
@@ -173,7 +213,22 @@ final class NotedSceneRead {
         int i = at[f];
         if (i < 0) return null;
         ValueKind k = kinds[f];
-        return k != null ? k : (kinds[f] = doc.kind(noted.value(i), noted.kind(i)));
+        return k != null ? k : (kinds[f] = kind(noted.value(i), noted.kind(i)));
+    }
+
+    /**
+     * {@link Document#kind(int, byte)} without a look at the document's links where none can be: in a helio document
+     * only a number (an id) is a reference and only an object a node, so a string, list, flag or null is what the index
+     * says. The look is a search among a million links for a value met out of their order (a component's kind).
+     */
+    private ValueKind kind(int v, byte k) {
+        return switch (k) {
+            case ValueIndex.STRING -> ValueKind.STRING;
+            case ValueIndex.ARRAY -> ValueKind.ARRAY;
+            case ValueIndex.TRUE, ValueIndex.FALSE -> ValueKind.BOOL;
+            case ValueIndex.NULL -> ValueKind.NULL;
+            default -> doc.kind(v, k);
+        };
     }
 
     private boolean isArray(int f) { return kindOf(f) == ValueKind.ARRAY; }
@@ -216,7 +271,7 @@ final class NotedSceneRead {
     private int link(int f) { return at[f] < 0 ? -1 : link(noted.value(at[f]), noted.kind(at[f])); }
 
     private int link(int v, byte k) {
-        return switch (doc.kind(v, k)) {
+        return switch (kind(v, k)) {
             case REFERENCE, NODE -> doc.target(v);
             case NUMBER, OBJECT -> SceneValues.link(doc, v); // a bare id or a {fileID: N}: rare where a registry speaks
             default -> -1;

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -19,6 +20,7 @@ import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneHierarchy;
+import savelens.scene.SceneObject;
 import savelens.scene.SceneShape;
 
 /**
@@ -104,6 +106,29 @@ class NotedSceneReadProperties {
         assertEquals(describe(doc, d -> HelioSceneShape.STANDARD.readNodeByNode(d, noted)), direct, "node by node, from the noted fields");
         assertEquals(describe(doc, d -> HelioSceneShape.STANDARD.readNodeByNode(d, null)), direct, "node by node, each node's text scanned");
     }
+
+    /**
+     * A search for a tag answers what the objects of the scene, read whole, say: the ones with the tag in the tree's
+     * order (the first alone when asked), also where the search reads no scene because no noted value says the tag.
+     */
+    @Property(tries = 300)
+    void aTagSearchFindsTheObjectsOfTheWholeSceneWithTheTag(@ForAll("scenes") List<Node> nodes, @ForAll boolean registry,
+            @ForAll("tagsSought") String tag, @ForAll boolean first) {
+        byte[] text = write(nodes, registry).getBytes(StandardCharsets.UTF_8);
+        Document doc = new HelioFormat().read(text, ReadContext.of(Path.of("random.json")), true);
+        Optional<List<String>> expected = SceneHierarchy.forObjects(doc).map(h -> h.objects().stream()
+                .filter(o -> o.tags().contains(tag)).limit(first ? 1 : Long.MAX_VALUE).map(NotedSceneReadProperties::idAndName).toList());
+        Optional<List<String>> found = SceneHierarchy.findWithTag(doc, tag, first).map(l -> l.stream().map(NotedSceneReadProperties::idAndName).toList());
+        assertEquals(expected, found);
+    }
+
+    @Provide
+    Arbitrary<String> tagsSought() {
+        return Arbitraries.of("Rock", "Lamp", "", "H\u00e9ros \"1\"", "Héros \"1\"", "é", "a", "b", "3", "true", "Untagged");
+    }
+
+    /** An object as a search answers it: its id and name. */
+    private static String idAndName(SceneObject o) { return o.id() + " " + o.name(); }
 
     /** Everything the scene says: its node, name and flag, the root list, the findings and every object. */
     private static List<Object> describe(Document doc, Function<Document, SceneFacts> read) {
