@@ -74,6 +74,17 @@ public final class RawTextViewModel {
         }
         ValueIndex index = doc.index();
         int v = at.isNode() ? doc.nodeValue(at.node()) : at.value();
+        if (doc.hasSyntheticRoot() && at.node() == doc.root()) {
+            // A root made by the reader (a Unity scene's, a Marshal file's) and its entries have no bytes of their
+            // own: an entry shows the node it leads to, the root itself nothing.
+            int target = at.isNode() ? -1 : doc.target(v);
+            if (target < 0) {
+                highlightRow.set(-1);
+                highlight.set(null);
+                return;
+            }
+            v = doc.nodeValue(target);
+        }
         if (v < 0) v = 0;
         Span span = new Span(index.start(v), index.end(v));
         // The row first: whoever hears of the new highlight scrolls to the row.

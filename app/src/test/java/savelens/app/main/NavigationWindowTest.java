@@ -254,6 +254,20 @@ class NavigationWindowTest {
         assertEquals(doc.document().raw(doc.selectedLocation().value()), lit.getText(), "the gold's value is on screen, highlighted");
     }
 
+    @Test void theRawTabOfAUnitySceneShowsTheObjectSelectedBeforeItWasFirstChosen(FxRobot robot) throws Exception {
+        open(robot, Fixtures.copy(dir, "unity/village.unity"));
+        DocumentViewModel doc = model.current();
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> doc.jumpTo(DocumentPath.parse("#-4617375467376130530")));
+        robot.interact(() -> window.currentTab().showRaw());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#rawText .raw-highlight")
+                .queryAllAs(Label.class).stream().anyMatch(l -> !l.getText().isEmpty() && l.isVisible() && l.getScene() != null));
+        String shown = robot.lookup("#rawText .raw-highlight").queryAllAs(Label.class).stream()
+                .filter(l -> !l.getText().isEmpty() && l.isVisible()).map(Label::getText)
+                .reduce("", (a, b) -> a + "\n" + b);
+        assertTrue(shown.contains("m_Name: Lamp"), "Lamp's own lines are highlighted on screen: " + shown);
+    }
+
     @Test void dynamicMenuLabelsKeepTheirUnderscores(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));
         DocumentViewModel doc = model.current();
