@@ -14,7 +14,7 @@ public final class NodeLabels {
     private NodeLabels() {}
 
     public static String full(Document doc, int node) {
-        StringBuilder s = new StringBuilder().append(doc.nodeId(node));
+        StringBuilder s = new StringBuilder().append(idOf(doc, node));
         String type = doc.type(node);
         if (type != null && !type.isEmpty()) s.append(' ').append(VisibleText.show(type));
         String name = displayName(doc, node);
@@ -25,7 +25,12 @@ public final class NodeLabels {
     public static String brief(Document doc, int node) {
         String name = displayName(doc, node);
         if (name == null) name = doc.type(node) == null ? null : VisibleText.show(doc.type(node));
-        return doc.nodeId(node) + (name == null || name.isEmpty() ? "" : " " + name);
+        return idOf(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
+    }
+
+    /** The node's id; a root the reader made (a scene's, a Marshal file's) has none in the file and shows as its path. */
+    private static String idOf(Document doc, int node) {
+        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : doc.nodeId(node).toString();
     }
 
     /** The node's own name as shown (cut short past 60 characters), when it has a string field that reads like one. */

@@ -64,7 +64,7 @@ class GodotWindowTest {
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         robot.interact(() -> {
             TreeItem<TreeEntry> root = tree.getRoot();
-            assertEquals("#\"$\" Scene", root.getValue().text(), "the root SaveLens makes for the entry points");
+            assertEquals("$ Scene", root.getValue().text(), "the root SaveLens makes for the entry points, named by its path");
             root.setExpanded(true);
             assertEquals(java.util.List.of("[0]: #\"Sprite\" Sprite2D \"Sprite\""), root.getChildren().stream().map(c -> c.getValue().text()).toList(),
                     "the scene's leaf is where the references start: a child names its parent");
