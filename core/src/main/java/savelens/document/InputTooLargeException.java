@@ -38,5 +38,13 @@ public final class InputTooLargeException extends UnreadableDocumentException {
                 + " limit, the most SaveLens reads (it holds a document's text in one piece, of at most " + bytes(MOST_TEXT) + ")", false);
     }
 
+    /**
+     * A text a container unpacks to that passes {@code limit}: a larger limit could read it unless this one is already
+     * the largest.
+     */
+    public static InputTooLargeException unpacked(String message, long limit) {
+        return new InputTooLargeException(message, limit < SizeLimit.LARGEST.bytes());
+    }
+
     private static String bytes(long n) { return String.format(Locale.ROOT, "%,d bytes", n); }
 }

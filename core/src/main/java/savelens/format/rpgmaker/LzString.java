@@ -295,8 +295,8 @@ public final class LzString {
             long need = (long) outLen + more;
             if (need > maxChars) {
                 // Each char is at least a byte of JSON text: the text's limit in bytes is the limit in chars.
-                throw new InputTooLargeException("the save decompresses to more than the " + SizeLimit.describe(maxChars)
-                        + " limit (stopped there: a likely compression bomb)");
+                throw InputTooLargeException.unpacked("the save decompresses to more than the " + SizeLimit.describe(maxChars)
+                        + " limit (stopped there: a likely compression bomb)", maxChars);
             }
             if (need > out.length) {
                 long n = Math.max(need, Math.min((long) out.length * 2, maxChars));

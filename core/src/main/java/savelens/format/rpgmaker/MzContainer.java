@@ -126,8 +126,8 @@ public final class MzContainer {
     }
 
     private static InputTooLargeException tooLarge(long limit) {
-        return new InputTooLargeException("the save inflates to more than the " + SizeLimit.describe(limit)
-                + " limit (stopped there: a likely compression bomb)");
+        return InputTooLargeException.unpacked("the save inflates to more than the " + SizeLimit.describe(limit)
+                + " limit (stopped there: a likely compression bomb)", limit);
     }
 
     /** True when the bytes start like an MZ save: a UTF-8 zlib header whose first output is JSON. */

@@ -62,8 +62,8 @@ public final class RpgMakerMvFormat implements FormatProvider {
             if (json.length == 0) throw new UnreadableDocumentException("the save is empty (its compressed data holds no text)");
             long bytes = Wtf8.encodedLength(json, json.length);
             if (bytes > limit) {
-                throw new InputTooLargeException("the save decompresses to " + SizeLimit.describe(bytes) + " of text, over the "
-                        + SizeLimit.describe(limit) + " limit");
+                throw InputTooLargeException.unpacked("the save decompresses to " + SizeLimit.describe(bytes) + " of text, over the "
+                        + SizeLimit.describe(limit) + " limit", limit);
             }
             return Wtf8.encode(json, json.length);
         } catch (UnreadableDocumentException e) {
