@@ -71,7 +71,10 @@ public final class QueryView {
 
         list.setId("queryHits");
         list.setItems(model.hits());
-        list.setPlaceholder(new Label("Type a JSONPath query in the search field, such as $..[?@.hp < 10]; its hits are listed here"));
+        Label hint = new Label("Type a JSONPath query in the search field, such as $..[?@.hp < 10]; its hits are listed here");
+        hint.setWrapText(true); // the bottom panel is often narrower than the hint
+        hint.setPadding(new Insets(0, 12, 0, 12));
+        list.setPlaceholder(hint);
         list.setCellFactory(l -> new ListCell<>() {
             @Override protected void updateItem(QueryHitRow hit, boolean empty) {
                 super.updateItem(hit, empty);
