@@ -190,7 +190,8 @@ public final class SizeView {
 
     /** The share of the text as a bar with its figure. */
     private static final class PercentCell extends TreeTableCell<SizeRow, Double> {
-        private final ProgressBar bar = new ProgressBar();
+        // Made determinate: a bar made indeterminate (the default) builds the animation of a busy bar with its skin.
+        private final ProgressBar bar = new ProgressBar(0);
         private final Label figure = new Label();
         private final StackPane box = new StackPane(bar, figure);
 
