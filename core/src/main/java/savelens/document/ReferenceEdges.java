@@ -11,16 +11,24 @@ import savelens.progress.ReadProgress;
  * written. Nesting (a node written out inside another) is an edge like a reference.
  */
 public final class ReferenceEdges {
+    /** Where each node's edges start; null where they are packed ({@code packedStart}). */
     private final int[] start;
+    /**
+     * The row starts packed, for edges that name their links ({@code link}): a char a node rather than an int (9 MB
+     * fewer on a 100 MB Marshal save, beside the document and its index); null where {@code start} holds them.
+     */
+    private final AscendingInts packedStart;
+    /** The packed row starts listed whole, when {@link #rowStarts} is asked of edges that pack them. */
+    private volatile int[] listedStarts;
     /** Each edge's target and value; null where the edges name their links instead ({@code link}). */
     private final int[] to;
     private final int[] at;
     /**
      * Each edge's link in {@code roles}, whose target and value it is, where the roles read nesting from the node
      * values ({@link ValueRoles#nestedAtNodeValues}): one int an edge instead of two (21 MB on a 100 MB Marshal
-     * save); null otherwise.
+     * save), in pages (see {@link IntPages}); null otherwise.
      */
-    private final int[] link;
+    private final IntPages link;
     private final ValueRoles roles;
     /** The targets listed whole, when {@link #targets} is asked of edges that name their links. */
     private volatile int[] listedTargets;
@@ -38,11 +46,13 @@ public final class ReferenceEdges {
     }
 
     private ReferenceEdges(int[] start, int[] to, int[] at, ReferenceEdges retargetedFrom, int changedEdge) {
-        this(start, to, at, null, null, retargetedFrom, changedEdge);
+        this(start, null, to, at, null, null, retargetedFrom, changedEdge);
     }
 
-    private ReferenceEdges(int[] start, int[] to, int[] at, int[] link, ValueRoles roles, ReferenceEdges retargetedFrom, int changedEdge) {
+    private ReferenceEdges(int[] start, AscendingInts packedStart, int[] to, int[] at, IntPages link, ValueRoles roles,
+            ReferenceEdges retargetedFrom, int changedEdge) {
         this.start = start;
+        this.packedStart = packedStart;
         this.to = to;
         this.at = at;
         this.link = link;
@@ -56,11 +66,13 @@ public final class ReferenceEdges {
      * row. Where nodes nest (JsonEx, Marshal), each sweep keeps the stack of nodes whose value encloses the current
      * position, and the innermost one owns the link; nodes side by side are {@link #sideBySide}. The owners are found
      * twice rather than kept between the sweeps: kept, they were a char a link (10 MB on a 100 MB Marshal save) at the
-     * peak of the read.
+     * peak of the read. Edges that name their links pack their row starts before the links are listed, and the second
+     * sweep fills each open node's row from where the packed starts say it begins.
      */
     static ReferenceEdges of(Document doc) {
         ValueRoles roles = doc.roles();
         if (!roles.hasNesting()) return sideBySide(doc, roles);
+        if (roles.nestsAtNodeValues()) return linked(doc, roles);
         int n = doc.nodeCount();
         int links = roles.linkCount();
         int[] rows = new int[n + 1];
@@ -75,15 +87,6 @@ public final class ReferenceEdges {
         // rows[o] is o's start: each link goes there and moves it along, so that it ends as o's end, the next row's
         // start; the starts are then moved one place along. No second array as long as the document to fill by.
         owners = new LinkOwners(doc);
-        if (roles.nestsAtNodeValues()) {
-            int[] link = new int[edges];
-            for (int l = 0; l < links; l++) {
-                ReadProgress.checkCancelled(l);
-                int o = owners.next(roles.linkValue(l));
-                if (o >= 0) link[rows[o]++] = l;
-            }
-            return new ReferenceEdges(startsMovedAlong(rows), null, null, link, roles, null, -1);
-        }
         int[] to = new int[edges];
         int[] at = new int[edges];
         for (int l = 0; l < links; l++) {
@@ -98,6 +101,37 @@ public final class ReferenceEdges {
         return new ReferenceEdges(startsMovedAlong(rows), to, at);
     }
 
+    /**
+     * As {@link #of}, for roles that read nesting from the node values: the edges name their links, and the rows are
+     * counted in pages, packed, and let go before the links are listed, each open node's row filled from where the
+     * packed starts say it begins. At the peak, the packed starts and the links: 30 MB on a 100 MB Marshal save, where
+     * an int a node to fill by and the links were 40 MB, each array in one piece.
+     */
+    private static ReferenceEdges linked(Document doc, ValueRoles roles) {
+        int n = doc.nodeCount();
+        int links = roles.linkCount();
+        IntPages rows = new IntPages(n + 1);
+        LinkOwners owners = new LinkOwners(doc);
+        for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l);
+            int o = owners.next(roles.linkValue(l));
+            if (o >= 0) rows.getAndIncrement(o + 1);
+        }
+        for (int i = 0, sum = 0; i <= n; i++) {
+            sum += rows.get(i);
+            rows.set(i, sum);
+        }
+        AscendingInts starts = AscendingInts.of(rows, n + 1);
+        rows = null; // let go before the links are listed
+        owners = new LinkOwners(doc, starts);
+        IntPages link = new IntPages(starts.get(n));
+        for (int l = 0; l < links; l++) {
+            ReadProgress.checkCancelled(l);
+            if (owners.next(roles.linkValue(l)) >= 0) link.set(owners.takeEdge(), l);
+        }
+        return new ReferenceEdges(null, starts, null, null, link, roles, null, -1);
+    }
+
     /** The node that owns each link, asked link by link in document order: the innermost node whose body holds it, or -1. */
     private static final class LinkOwners {
         private final Document doc;
@@ -105,15 +139,28 @@ public final class ReferenceEdges {
         private final int n;
         private int[] open = new int[16];
         private int[] openEnd = new int[16];
+        /** Each open node's next edge, where the rows are filled from {@code starts}; else null. */
+        private int[] openEdge;
+        private final AscendingInts starts;
         private int depth;
         /** The next node to open, in document order. */
         private int next;
 
         LinkOwners(Document doc) {
+            this(doc, null);
+        }
+
+        /** Owners that also hand out each owner's next edge ({@link #takeEdge}), its row beginning where {@code starts} says. */
+        LinkOwners(Document doc, AscendingInts starts) {
             this.doc = doc;
             this.json = doc.index();
             this.n = doc.nodeCount();
+            this.starts = starts;
+            this.openEdge = starts != null ? new int[16] : null;
         }
+
+        /** The next edge of the owner {@link #next} found last, moved along. */
+        int takeEdge() { return openEdge[depth - 1]++; }
 
         int next(int v) {
             // A nested node's own value is a link of the node around it, so open only nodes strictly before v.
@@ -123,7 +170,9 @@ public final class ReferenceEdges {
                 if (depth == open.length) {
                     open = Arrays.copyOf(open, depth * 2);
                     openEnd = Arrays.copyOf(openEnd, depth * 2);
+                    if (openEdge != null) openEdge = Arrays.copyOf(openEdge, depth * 2);
                 }
+                if (openEdge != null) openEdge[depth] = starts.get(next);
                 open[depth] = next++;
                 openEnd[depth++] = json.after(nv);
             }
@@ -181,18 +230,19 @@ public final class ReferenceEdges {
     ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksBefore, ValueRoles linksNow) {
         int e = -1;
         if (owner >= 0 && owner < nodeCount()) {
-            for (int i = start[owner]; i < start[owner + 1] && e < 0; i++) if (value(i) == value) e = i;
+            for (int i = firstEdge(owner); i < endEdge(owner) && e < 0; i++) if (value(i) == value) e = i;
         }
         for (int i = 0; i < edgeCount() && e < 0; i++) if (value(i) == value) e = i; // not in the owner's row: look everywhere
         if (e < 0) throw new IllegalArgumentException("no edge is written at value " + value);
         if (link != null) { // the same links, their targets read from the roles retargeted (listed there, not nested)
-            int[] to = new int[link.length], at = new int[link.length];
-            for (int i = 0; i < link.length; i++) {
-                to[i] = linksNow.linkTarget(link[i]);
-                at[i] = linksNow.linkValue(link[i]);
+            int[] to = new int[link.length()], at = new int[link.length()];
+            for (int i = 0; i < to.length; i++) {
+                to[i] = linksNow.linkTarget(link.get(i));
+                at[i] = linksNow.linkValue(link.get(i));
             }
-            ReferenceEdges next = new ReferenceEdges(start, to, at, this, e);
+            ReferenceEdges next = new ReferenceEdges(start, packedStart, to, at, null, null, this, e);
             next.sources = sources;
+            next.listedStarts = listedStarts;
             if (inEdges != null) next.moveIncoming(this, e, target(e), target);
             return next;
         }
@@ -256,46 +306,51 @@ public final class ReferenceEdges {
         inEdges = moved;
     }
 
-    public int nodeCount() { return start.length - 1; }
+    public int nodeCount() { return (start != null ? start.length : packedStart.size()) - 1; }
 
-    public int edgeCount() { return link != null ? link.length : to.length; }
+    public int edgeCount() { return link != null ? link.length() : to.length; }
 
-    public int firstEdge(int node) { return start[node]; }
+    public int firstEdge(int node) { return start != null ? start[node] : packedStart.get(node); }
 
-    public int endEdge(int node) { return start[node + 1]; }
+    public int endEdge(int node) { return start != null ? start[node + 1] : packedStart.get(node + 1); }
 
     /** Target node of edge e, or -1 when the reference is dangling. */
-    public int target(int e) { return link != null ? roles.linkTarget(link[e]) : to[e]; }
+    public int target(int e) { return link != null ? roles.linkTarget(link.get(e)) : to[e]; }
 
     /**
      * Where each node's edges start, and where the last ends ({@code nodeCount() + 1} entries): the array itself, for
      * passes over the whole graph that read it directly; never to be changed.
      */
-    public int[] rowStarts() { return start; }
+    public int[] rowStarts() {
+        if (start != null) return start;
+        int[] listed = listedStarts;
+        if (listed == null) listedStarts = listed = packedStart.toArray();
+        return listed;
+    }
 
     /** Every edge's target node in edge order (-1 dangling): the array itself, never to be changed; see {@link #rowStarts}. */
     public int[] targets() {
         if (link == null) return to;
         int[] listed = listedTargets;
         if (listed == null) {
-            listed = new int[link.length];
-            for (int e = 0; e < link.length; e++) listed[e] = target(e);
+            listed = new int[link.length()];
+            for (int e = 0; e < listed.length; e++) listed[e] = target(e);
             listedTargets = listed;
         }
         return listed;
     }
 
     /** The value (field or element) where edge e is written. */
-    public int value(int e) { return link != null ? roles.linkValue(link[e]) : at[e]; }
+    public int value(int e) { return link != null ? roles.linkValue(link.get(e)) : at[e]; }
 
     /** Source node of edge e (binary search over the row starts). */
     public int source(int e) {
         int[] known = sources;
         if (known != null && e >= 0) return known[e];
-        int lo = 0, hi = start.length - 2;
+        int lo = 0, hi = nodeCount() - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
-            if (start[mid] <= e) lo = mid;
+            if (firstEdge(mid) <= e) lo = mid;
             else hi = mid - 1;
         }
         return lo;
@@ -310,7 +365,7 @@ public final class ReferenceEdges {
         int[] from = new int[edgeCount()];
         for (int v = 0; v < nodeCount(); v++) {
             ReadProgress.checkCancelled(v);
-            Arrays.fill(from, start[v], start[v + 1], v);
+            Arrays.fill(from, firstEdge(v), endEdge(v), v);
         }
         sources = from;
     }

@@ -117,7 +117,6 @@ public final class GraphAnalysis implements GraphFindings {
         queue.add(root);
         long levelEnd = 1; // the values added up to here are at distance d
         int d = 0;
-        int[] rows = edges.rowStarts();
         while (!queue.isEmpty()) {
             long taken = queue.taken();
             ReadProgress.checkCancelled((int) taken);
@@ -126,7 +125,7 @@ public final class GraphAnalysis implements GraphFindings {
                 levelEnd = queue.added();
             }
             int v = queue.take();
-            for (int e = rows[v], end = rows[v + 1]; e < end; e++) {
+            for (int e = edges.firstEdge(v), end = edges.endEdge(v); e < end; e++) {
                 int w = edges.target(e);
                 if (w >= 0 && home[w] == -1) {
                     home[w] = e;
@@ -149,7 +148,6 @@ public final class GraphAnalysis implements GraphFindings {
         queue.add(root);
         long levelEnd = 1;
         int d = 0;
-        int[] rows = edges.rowStarts();
         while (!queue.isEmpty()) {
             long taken = queue.taken();
             ReadProgress.checkCancelled((int) taken);
@@ -158,7 +156,7 @@ public final class GraphAnalysis implements GraphFindings {
                 levelEnd = queue.added();
             }
             int v = queue.take();
-            for (int e = rows[v], end = rows[v + 1]; e < end; e++) {
+            for (int e = edges.firstEdge(v), end = edges.endEdge(v); e < end; e++) {
                 int w = edges.target(e);
                 if (w >= 0 && distance.get(w) < 0) {
                     distance.set(w, d + 1);
