@@ -9,7 +9,7 @@ import savelens.json.VisibleText;
  * types and names as {@link VisibleText} shows them ({@code "Harold\r"}).
  */
 public final class NodeLabels {
-    private static final String[] NAME_FIELDS = {"name", "_name", "title", "label"};
+    private static final String[] NAME_FIELDS = {"name", "m_Name", "_name", "title", "label"};
 
     private NodeLabels() {}
 
