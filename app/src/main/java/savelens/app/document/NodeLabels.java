@@ -9,17 +9,28 @@ import savelens.json.VisibleText;
  * types and names as {@link VisibleText} shows them ({@code "Harold\r"}).
  */
 public final class NodeLabels {
-    private static final String[] NAME_FIELDS = {"name", "_name", "title", "label"};
+    private static final String[] NAME_FIELDS = {"name", "m_Name", "_name", "title", "label"};
 
     private NodeLabels() {}
 
     public static String full(Document doc, int node) {
-        StringBuilder s = new StringBuilder().append(idOf(doc, node));
-        String type = doc.type(node);
-        if (type != null && !type.isEmpty()) s.append(' ').append(VisibleText.show(type));
         String name = displayName(doc, node);
-        if (name != null) s.append(" \"").append(name).append('"');
-        return s.toString();
+        return name == null ? idAndType(doc, node) : idAndType(doc, node) + " \"" + name + '"';
+    }
+
+    /**
+     * A scene object or component named by its scene path first, its label after: {@code Root/Lamp  (#5 GameObject)}.
+     * The node's own name is left out where the scene path ends with it, as the command line names nodes.
+     */
+    public static String withScenePath(Document doc, int node, String scenePath) {
+        String name = displayName(doc, node);
+        boolean said = name != null && (scenePath.equals(name) || scenePath.endsWith("/" + name));
+        return scenePath + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+    }
+
+    private static String idAndType(Document doc, int node) {
+        String type = doc.type(node);
+        return type == null || type.isEmpty() ? idOf(doc, node) : idOf(doc, node) + " " + VisibleText.show(type);
     }
 
     public static String brief(Document doc, int node) {

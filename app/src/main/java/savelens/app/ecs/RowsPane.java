@@ -19,6 +19,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import savelens.app.navigation.RowReveal;
 import savelens.app.panels.Counted;
 
 /**
@@ -29,6 +30,7 @@ final class RowsPane extends VBox {
     private final LiveRows rows;
     private final LiveEdits edits;
     private final TableView<LiveRow> tableRows = new TableView<>();
+    private final RowReveal rowReveal = new RowReveal(tableRows, tableRows::scrollTo);
     private boolean syncingRow;
     /** The entity whose row the user selected: its row is selected again after every read replaces the rows. */
     private Long selectedEntity;
@@ -123,10 +125,18 @@ final class RowsPane extends VBox {
                 } finally {
                     syncingRow = false;
                 }
-                if (followed != null) tableRows.scrollTo(Math.max(0, i - 3));
+                // on screen if it is not yet, with a few rows over it; a row on screen stays where it is as rows are read again
+                if (followed != null) rowReveal.reveal(() -> rowOf(followed), 3);
             }
             return;
         }
+    }
+
+    /** The row of an entity among those shown, or -1. */
+    private int rowOf(long entity) {
+        List<LiveRow> items = tableRows.getItems();
+        for (int i = 0; i < items.size(); i++) if (items.get(i).entity() == entity) return i;
+        return -1;
     }
 
     private void rebuildColumns() {

@@ -72,7 +72,10 @@ public final class HierarchyView {
 
         TextField filter = new TextField();
         filter.setId("hierarchyFilter");
-        filter.setPromptText("Filter by name, tag, layer or component (tag:, layer:, component:, type: for one; inactive, hidden)");
+        // The prompt fits the field at the window's first size; the words it takes are in the tooltip.
+        filter.setPromptText("Filter by name, tag, layer or component");
+        filter.setTooltip(new Tooltip("Filter by name, tag, layer or component; tag:, layer:, component:, type: for one of them;"
+                + " inactive or hidden for the objects that are"));
         filter.textProperty().bindBidirectional(model.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
 

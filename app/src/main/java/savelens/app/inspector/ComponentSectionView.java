@@ -5,7 +5,6 @@ import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import savelens.app.theme.ComponentGlyphs;
@@ -25,14 +24,7 @@ final class ComponentSectionView {
 
     ComponentSectionView(ComponentSection section, InspectorViewModel model) {
         this.shown = section;
-        GridPane grid = new GridPane();
-        grid.getStyleClass().add("inspector-fields");
-        grid.setHgap(8);
-        grid.setVgap(6);
-        ColumnConstraints editor = new ColumnConstraints();
-        editor.setHgrow(Priority.ALWAYS);
-        editor.setFillWidth(true);
-        grid.getColumnConstraints().setAll(new ColumnConstraints(), new ColumnConstraints(), editor);
+        GridPane grid = FieldGrid.create();
         int r = 0;
         for (Object shown : VectorRow.group(section.rows())) {
             if (shown instanceof VectorRow vector) {
@@ -53,12 +45,9 @@ final class ComponentSectionView {
         pane.setAnimated(false);
     }
 
-    /** A field's name, never cut short: its column is as wide as its longest name. */
+    /** A field's name (see {@link FieldName}). */
     static Label nameLabel(String text) {
-        Label name = new Label(text);
-        name.getStyleClass().add("field-name");
-        name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        return name;
+        return new FieldName(text);
     }
 
     private static Label kindLabel(FieldRow row) {

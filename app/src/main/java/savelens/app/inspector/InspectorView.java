@@ -8,9 +8,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.control.ContextMenu;
 import savelens.app.navigation.LinkCell;
@@ -26,7 +24,7 @@ import savelens.path.DocumentPath;
 public final class InspectorView {
     private final InspectorViewModel model;
     private final VBox box = new VBox(8);
-    private final GridPane grid = new GridPane();
+    private final GridPane grid = FieldGrid.create();
     private final ListView<ReferenceRow> referencedBy = new ListView<>();
     private final List<ValueEditor> editors = new ArrayList<>();
     /** The grid's nodes of each field row (name, kind, editor), to replace one row alone. */
@@ -75,15 +73,6 @@ public final class InspectorView {
         fieldsLabel.getStyleClass().add("inspector-section");
         fieldsLabel.textProperty().bind(model.containerPathProperty().map(p -> "Fields of " + p));
 
-        grid.getStyleClass().add("inspector-fields");
-        grid.setHgap(8);
-        grid.setVgap(6);
-        ColumnConstraints name = new ColumnConstraints();
-        ColumnConstraints kind = new ColumnConstraints();
-        ColumnConstraints editor = new ColumnConstraints();
-        editor.setHgrow(Priority.ALWAYS);
-        editor.setFillWidth(true);
-        grid.getColumnConstraints().setAll(name, kind, editor);
 
         Label refsLabel = new Label();
         refsLabel.getStyleClass().add("inspector-section");

@@ -133,7 +133,7 @@ public final class InspectorViewModel {
         }
         // A scene's author knows an object by where it sits: its scene path leads, the node's label follows.
         String sceneName = document.sceneName(paths.node(node));
-        if (sceneName != null) heading.set(sceneName + "  (" + NodeLabels.full(doc, node) + ")");
+        if (sceneName != null) heading.set(NodeLabels.withScenePath(doc, node, sceneName));
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
     }
@@ -236,9 +236,8 @@ public final class InspectorViewModel {
 
     /** A reference's target as the window names it: by its scene path in a scene, its id and type after it. */
     private String targetLabel(Document doc, int node) {
-        String full = NodeLabels.full(doc, node);
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        return scene == null ? full : scene + "  (" + full + ")";
+        return scene == null ? NodeLabels.full(doc, node) : NodeLabels.withScenePath(doc, node, scene);
     }
 
     /** What a value's editor starts with. */

@@ -6,7 +6,6 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.textfield.TextFields;
@@ -18,7 +17,7 @@ import savelens.document.NodeId;
  * The registry and the document decide whether the target is acceptable; refusals show inline.
  */
 final class ReferenceValueEditor extends ValueEditor {
-    private final TextField field = new TextField();
+    private final TextField field = new WholeTextField();
     private final Hyperlink follow = new Hyperlink();
 
     ReferenceValueEditor(FieldRow row, InspectorViewModel model) {
@@ -36,7 +35,6 @@ final class ReferenceValueEditor extends ValueEditor {
 
     @Override void showValue() {
         showText(field, row.text());
-        field.setPrefColumnCount(Math.max(6, field.getText().length() + 1));
         showTarget();
     }
 
@@ -58,9 +56,8 @@ final class ReferenceValueEditor extends ValueEditor {
         HBox box = new HBox(6, c, follow);
         box.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(c, Priority.ALWAYS);
-        // The id stays whole; where the row is short the target's name is cut instead (it is in the tooltip too).
-        field.setPrefColumnCount(Math.max(6, field.getText().length() + 1));
-        c.setMinWidth(Region.USE_PREF_SIZE);
+        // The id stays whole (the field is as wide as its text); where the row is short the target's name is cut
+        // instead (it is in the tooltip too).
         follow.setMinWidth(40);
         return box;
     }

@@ -260,7 +260,8 @@ public final class SaveView {
         List<TableColumn<S, ?>> narrow = table.getColumns().stream().filter(c -> !names.contains(c)).toList();
         for (TableColumn<S, ?> c : narrow) {
             c.setPrefWidth(switch (c.getText()) {
-                case "ID", "Level", "HP", "MP", "EXP" -> 56;
+                case "ID", "Level", "HP", "MP" -> 56;
+                case "EXP" -> 80; // a late actor's experience has seven digits
                 case "Kind" -> 72;
                 case "Class" -> 84;
                 default -> 110;

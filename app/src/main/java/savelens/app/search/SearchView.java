@@ -9,6 +9,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.util.Duration;
 import org.controlsfx.control.textfield.CustomTextField;
+import savelens.app.navigation.RowReveal;
 
 /**
  * The search field ({@code #searchField}) and its results ({@code #searchResults}). It searches as the user
@@ -21,6 +22,7 @@ public final class SearchView {
 
     private final CustomTextField field = new CustomTextField();
     private final ListView<SearchHit> results = new ListView<>();
+    private final RowReveal resultReveal = new RowReveal(results, results::scrollTo);
     private final Label summary = new Label();
     private final PauseTransition typing = new PauseTransition(PAUSE);
     /** True while the list's selection is set to follow the current hit (not the user's choice). */
@@ -76,7 +78,8 @@ public final class SearchView {
                 if (i < 0) results.getSelectionModel().clearSelection();
                 else {
                     results.getSelectionModel().select(i);
-                    results.scrollTo(Math.max(0, i - 2));
+                    // a hit on screen (one clicked, or the next on Enter) stays where it is; another comes on screen
+                    resultReveal.reveal(() -> i, 2);
                 }
             } finally {
                 following = false;

@@ -18,8 +18,8 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.control.skin.VirtualFlow;
 import savelens.app.navigation.FocusParking;
+import savelens.app.navigation.RowReveal;
 import savelens.app.navigation.ValueActions;
 import savelens.app.navigation.ValueMenu;
 import savelens.app.document.DocumentState;
@@ -39,6 +39,7 @@ public final class DocumentTreeView {
     private final DocumentViewModel model;
     private final ValueActions actions;
     private final TreeView<TreeEntry> tree = new TreeView<>();
+    private final RowReveal rowReveal = new RowReveal(tree, tree::scrollTo);
     private final ContextMenu menu;
     private TreeEntries entries;
     private boolean following;
@@ -204,20 +205,11 @@ public final class DocumentTreeView {
             following = false;
         }
         // A row the user clicked is where it is: scrolling it away would put another row under the second click of
-        // a double click. A row jumped to is brought into view, with some rows above it, unless it shows already.
-        int row = tree.getRow(item);
-        if (row >= 0 && !already && !showing(row)) tree.scrollTo(Math.max(0, row - 3));
+        // a double click. A row jumped to is brought into view, with some rows above it, unless it shows already;
+        // among the last rows too, and once the tree has a size (see RowReveal).
+        TreeItem<TreeEntry> selected = item;
+        if (!already) rowReveal.reveal(() -> tree.getRow(selected), 3);
         return item;
-    }
-
-    /** Whether the row is wholly on screen (false before the tree is laid out). */
-    private boolean showing(int row) {
-        if (!(tree.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return false;
-        var first = flow.getFirstVisibleCell();
-        var last = flow.getLastVisibleCell();
-        if (first == null || last == null) return false;
-        // the last cell may be cut off at the bottom: only rows before it count as showing
-        return row > first.getIndex() && row < last.getIndex() || row == first.getIndex() && first.getLayoutY() >= 0;
     }
 
     /** The row for a path if its rows have been made, else null (for tests and tools). */

@@ -1,0 +1,29 @@
+package savelens.app.inspector;
+
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+
+/**
+ * The inspector's grid of fields ({@code .inspector-fields}): a name, the kind the registry gives, and the editor,
+ * which takes the room left. The editors' column asks for no more than its least width (a reference's whole id, a
+ * vector's parts at their narrowest): asked for at their preferred width, the vector's fields alone are 600 px, and
+ * a narrow pane would cut every name before any field gave up a pixel. So the names are whole while the pane has
+ * room and cut (see {@link FieldName}) only as far as the editors' least width needs.
+ */
+final class FieldGrid {
+    private FieldGrid() {}
+
+    static GridPane create() {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("inspector-fields");
+        grid.setHgap(8);
+        grid.setVgap(6);
+        ColumnConstraints editor = new ColumnConstraints();
+        editor.setPrefWidth(0); // as wide as its least width; the room left comes by its growing
+        editor.setHgrow(Priority.ALWAYS);
+        editor.setFillWidth(true);
+        grid.getColumnConstraints().setAll(new ColumnConstraints(), new ColumnConstraints(), editor);
+        return grid;
+    }
+}
