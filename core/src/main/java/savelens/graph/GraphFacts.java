@@ -159,7 +159,7 @@ public final class GraphFacts implements GraphFindings {
         int n = doc.nodeCount();
         List<int[]> found = new ArrayList<>();
         boolean wide = intMarks != null ? intMarks : roomForIntMarks(n);
-        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new StronglyConnectedComponents.NarrowMarks(n);
+        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new TarjanWalk.NarrowMarks(n);
         TarjanWalk walk = new TarjanWalk(edges, marks, (stack, from, to) -> {
             if (to - from > 1) found.add(Cycles.ascending(stack, from, to));
             else if (Cycles.selfReference(edges, stack[from])) found.add(new int[] {stack[from]});
