@@ -131,7 +131,11 @@ final class TarjanWalk {
         if (stopped.getAsBoolean()) throw new CancellationException("finding the cycles was cancelled");
     }
 
-    private int[] grown(int[] a) { return Arrays.copyOf(a, (int) Math.min(n, 2L * a.length)); }
+    /**
+     * Four times as deep (at most the document): a walk into a component of a million nodes grows its four arrays five
+     * times, not ten, and copies a third of their final length rather than all of it again.
+     */
+    private int[] grown(int[] a) { return Arrays.copyOf(a, (int) Math.min(n, 4L * a.length)); }
 
     /** Marks an int a node, kept afterwards (the components' numbers). */
     static final class IntMarks implements Marks {
