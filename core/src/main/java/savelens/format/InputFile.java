@@ -12,6 +12,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import savelens.document.InputTooLargeException;
 import savelens.document.SizeLimit;
+import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
 
 /**
@@ -45,7 +46,7 @@ public final class InputFile {
         } catch (IOException e) {
             throw new UnreadableDocumentException("cannot be read: " + reason(e));
         } catch (OutOfMemoryError e) {
-            throw new UnreadableDocumentException("is too large to load in this much memory");
+            throw new TooLargeForMemoryException();
         }
     }
 

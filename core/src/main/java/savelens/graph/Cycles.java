@@ -28,9 +28,11 @@ final class Cycles {
             largest = Math.max(largest, ordered.get(k).length);
         }
         // The members laid out one after another in one array (a million nodes on cycles would otherwise be a
-        // million boxed integers).
-        int[] members = new int[offset[ordered.size()]];
-        for (int k = 0; k < ordered.size(); k++) System.arraycopy(ordered.get(k), 0, members, offset[k], ordered.get(k).length);
+        // million boxed integers); one component's own array is that already.
+        int[] members = ordered.size() == 1 ? ordered.get(0) : new int[offset[ordered.size()]];
+        if (ordered.size() > 1) {
+            for (int k = 0; k < ordered.size(); k++) System.arraycopy(ordered.get(k), 0, members, offset[k], ordered.get(k).length);
+        }
         List<Cycle> result = new ArrayList<>(ordered.size());
         int[] prev = new int[largest];
         Arrays.fill(prev, -2);

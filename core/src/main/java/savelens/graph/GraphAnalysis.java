@@ -28,48 +28,37 @@ public final class GraphAnalysis implements GraphFindings {
     private final IncomingCounts incoming;
     /** Per node, its distance from the root (-1 when unreachable), as narrow as the farthest allows. */
     private final WideningInts distance;
-    /**
-     * Per node, its home edge (-1 for the root and unreachable nodes). In an analysis no edit follows ({@link #once})
-     * they are worked out when first asked: the commands that read a document once never ask, and they are an int a
-     * node (19 MB on a document of nearly five million nodes) at the analysis's peak.
-     */
-    private volatile int[] home;
+    /** Per node, its home edge (-1 for the root and unreachable nodes). */
+    private final int[] home;
     private final int unreachable;
     private final int shared;
     private final List<Cycle> cycles;
     /** The nodes on cycles, a bit a node. */
     private final BitSet onCycle;
     private final int nodesOnCycles;
-    /**
-     * Kept so that the analysis after a retarget can tell whether the components stay; null in an analysis no edit
-     * follows ({@link #once}).
-     */
+    /** Kept so that the analysis after a retarget can tell whether the components stay. */
     private final StronglyConnectedComponents components;
     /** How the distances and homes were had: "anew", "kept" (from the analysis before) or "followed" (after a retarget). */
     private String reachWorkedOut = "anew";
 
-    private GraphAnalysis(Document doc, boolean edited) {
+    private GraphAnalysis(Document doc) {
         this.doc = doc;
         this.edges = doc.edges();
         int n = doc.nodeCount();
         // Components and the breadth-first search are independent walks over the edges, each bound by cache
         // misses on a big document: there the components are found on a second core meanwhile, when the heap has
-        // room for both walks' arrays at once. Otherwise they are found alone: after the search and the counts (the
-        // search's queue let go by then) where they are kept for edits, else first, and only their cycles kept, so
-        // their array as long as the document is let go before the search's are made.
+        // room for both walks' arrays at once. Otherwise they are found alone, after the search and the counts (the
+        // search's queue let go by then).
         boolean alongside = n >= PARALLEL_FROM && roomForBoth(n);
         // The other core cannot see this thread's interrupt: a Cancel here tells it through this flag.
         AtomicBoolean stop = new AtomicBoolean();
         CompletableFuture<StronglyConnectedComponents> finding = alongside
                 ? CompletableFuture.supplyAsync(() -> StronglyConnectedComponents.of(edges, stop::get))
                 : null;
-        BitSet on = new BitSet(n);
-        List<Cycle> found = finding == null && !edited
-                ? cyclesOf(StronglyConnectedComponents.severalNodeComponents(edges, GraphAnalysis::cancelledHere), on) : null;
         try {
             // The search first: its queue is let go before the counts per node are made, so the two are never held at once.
             distance = new WideningInts(n);
-            home = edited ? new int[n] : null;
+            home = new int[n];
             unreachable = n - searchFromRoot(doc, edges, distance, home);
             ReadProgress.checkCancelled();
             incoming = countIncoming(n);
@@ -87,27 +76,19 @@ public final class GraphAnalysis implements GraphFindings {
         dangling = dang;
         shared = incoming.atLeastTwo();
 
-        StronglyConnectedComponents scc = null;
-        if (found == null) {
-            scc = finding != null ? components(finding, stop) : StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere);
-            ReadProgress.checkCancelled();
-            found = findCycles(scc, on);
-        }
-        components = edited ? scc : null;
-        cycles = found;
-        onCycle = on;
+        components = finding != null ? components(finding, stop) : StronglyConnectedComponents.of(edges, GraphAnalysis::cancelledHere);
+        ReadProgress.checkCancelled();
+        onCycle = new BitSet(n);
+        cycles = findCycles(components, onCycle);
         nodesOnCycles = countOnCycles(cycles);
     }
 
     /**
      * Breadth-first from the root: fills each node's distance (-1 when unreachable) and home edge (all -1 to begin
-     * with; none when {@code home} is null); the number of nodes reached. The homes, where there are any, tell which
-     * nodes are found (the root's is marked while the search runs), so the search reads one int an edge; without
-     * them the distances do, a byte an edge while they fit one. A node's distance is its level's, written once when
-     * it is found.
+     * with); the number of nodes reached. The homes tell which nodes are found (the root's is marked while the search
+     * runs). A node's distance is its level's, written once when it is found.
      */
     private static int searchFromRoot(Document doc, ReferenceEdges edges, WideningInts distance, int[] home) {
-        if (home == null) return searchDistances(doc, edges, distance);
         Arrays.fill(home, -1);
         IntQueue queue = new IntQueue();
         int root = doc.root();
@@ -137,51 +118,6 @@ public final class GraphAnalysis implements GraphFindings {
         home[root] = -1;
         if (doc.hasNesting()) homeWhereWritten(doc, edges, home, root);
         return (int) queue.added();
-    }
-
-    /** As {@link #searchFromRoot} without homes: the distances alone mark the nodes found. */
-    private static int searchDistances(Document doc, ReferenceEdges edges, WideningInts distance) {
-        IntQueue queue = new IntQueue();
-        int root = doc.root();
-        if (root < 0) return 0;
-        distance.set(root, 0);
-        queue.add(root);
-        long levelEnd = 1;
-        int d = 0;
-        while (!queue.isEmpty()) {
-            long taken = queue.taken();
-            ReadProgress.checkCancelled((int) taken);
-            if (taken == levelEnd) {
-                d++;
-                levelEnd = queue.added();
-            }
-            int v = queue.take();
-            for (int e = edges.firstEdge(v), end = edges.endEdge(v); e < end; e++) {
-                int w = edges.target(e);
-                if (w >= 0 && distance.get(w) < 0) {
-                    distance.set(w, d + 1);
-                    queue.add(w);
-                }
-            }
-        }
-        return (int) queue.added();
-    }
-
-    /**
-     * The homes, worked out by the search from the root again where they were not kept ({@link #once}); the
-     * distances it finds on the way are the ones this analysis has.
-     */
-    private int[] homes() {
-        int[] h = home;
-        if (h != null) return h;
-        synchronized (this) {
-            if (home == null) {
-                int[] found = new int[doc.nodeCount()];
-                searchFromRoot(doc, edges, new WideningInts(doc.nodeCount()), found);
-                home = found;
-            }
-            return home;
-        }
     }
 
     /** The root's home while the search runs: found, though no edge leads to it. */
@@ -267,12 +203,6 @@ public final class GraphAnalysis implements GraphFindings {
     }
 
     /**
-     * The facts of a document no edit follows (a command that reads it once): as {@link #of}, but the components are
-     * let go once their cycles are found. An analysis after an edit of it is made anew ({@link #following}).
-     */
-    public static GraphAnalysis once(Document doc) { return new GraphAnalysis(doc, false); }
-
-    /**
      * The facts after edge e (from s) was retargeted from a to b, worked out from those before: counts adjusted,
      * distances and homes kept unless the search from the root meets the edge differently, components kept when
      * the partition provably stays (then only the one component whose inner edges changed gets its cycle again).
@@ -312,11 +242,11 @@ public final class GraphAnalysis implements GraphFindings {
         ReachAfterRetarget.Reach followed = null;
         if (searchUnchanged(before, e, s, a, b)) {
             distance = before.distance;
-            home = before.homes();
+            home = before.home;
             unreachable = before.unreachable;
             reachWorkedOut = "kept";
         } else if (!doc.hasNesting()
-                && (followed = ReachAfterRetarget.of(before.distance, before.homes(), before.unreachable, edges, e, a)) != null) {
+                && (followed = ReachAfterRetarget.of(before.distance, before.home, before.unreachable, edges, e, a)) != null) {
             // Homes are the search's own edges only without nesting: there they follow from the search before.
             distance = followed.distance();
             home = followed.home();
@@ -469,7 +399,7 @@ public final class GraphAnalysis implements GraphFindings {
     private static final int PARALLEL_FROM = 50_000;
 
     /** The facts of a document, kept so that the analysis after an edit of it is worked out from them ({@link #following}). */
-    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc, true); }
+    public static GraphAnalysis of(Document doc) { return new GraphAnalysis(doc); }
 
     /**
      * Whether the heap has room, beside what is in use, for the components' and the search's arrays at once (about
@@ -539,24 +469,6 @@ public final class GraphAnalysis implements GraphFindings {
         return Collections.unmodifiableList(result);
     }
 
-    /**
-     * The cycles of the components of several nodes ({@code several}, each ascending) and of each node that refers to
-     * itself alone, as {@link #findCycles} gives them, each node on one marked in {@code onCycle}.
-     */
-    private List<Cycle> cyclesOf(List<int[]> several, BitSet onCycle) {
-        int n = doc.nodeCount();
-        List<int[]> cyclic = new ArrayList<>(several);
-        for (int[] c : several) for (int v : c) onCycle.set(v);
-        for (int v = 0; v < n; v++) {
-            ReadProgress.checkCancelled(v);
-            if (!onCycle.get(v) && Cycles.selfReference(edges, v)) {
-                onCycle.set(v);
-                cyclic.add(new int[] {v});
-            }
-        }
-        return Cycles.of(edges, cyclic);
-    }
-
     public Document document() { return doc; }
 
     /** How the distances and homes were had: "anew", "kept" or "followed" (tests). */
@@ -594,7 +506,7 @@ public final class GraphAnalysis implements GraphFindings {
      * written inside another node, otherwise the edge by which breadth-first search from the root first
      * reached it.
      */
-    public int homeEdge(int node) { return homes()[node]; }
+    public int homeEdge(int node) { return home[node]; }
 
     /** True when the value is its target's home (where the tree expands it). */
     public boolean isHome(int value) {

@@ -25,9 +25,11 @@ public final class GraphFacts implements GraphFindings {
     private int unreachable = -1;
     /** The nodes the root reaches, a bit a node: listed only when asked of a document where it does not reach all. */
     private BitSet reached;
-    /** The members of each cycle, ascending, in the order Tarjan completes them; null until asked. */
-    private List<int[]> cyclic;
+    /** How many components hold a cycle, and their nodes, once the components' walk has counted them; -1 before. */
+    private int cycleCount = -1;
     private int nodesOnCycles;
+    /** The members of each cycle, ascending, in the order Tarjan completes them: listed only once the cycles are asked. */
+    private List<int[]> cyclic;
     private List<Cycle> cycles;
 
     private GraphFacts(Document doc, Boolean intMarks) {
@@ -75,18 +77,18 @@ public final class GraphFacts implements GraphFindings {
 
     /** How many strongly connected components hold a cycle (more than one node, or one that refers to itself). */
     public int cycleCount() {
-        findComponents();
-        return cyclic.size();
+        findComponents(false);
+        return cycleCount;
     }
 
     public int nodesOnCycles() {
-        findComponents();
+        findComponents(false);
         return nodesOnCycles;
     }
 
     /** The cycles, in the order of their first node, each with an example ({@link GraphAnalysis#cycles}). */
     public List<Cycle> cycles() {
-        findComponents();
+        findComponents(true);
         if (cycles == null) cycles = Cycles.of(edges, cyclic);
         return cycles;
     }
@@ -151,27 +153,32 @@ public final class GraphFacts implements GraphFindings {
 
     /**
      * The cyclic components, by one Tarjan walk from the root first and then from every node still unseen: the first
-     * part finds just what the root reaches, so the count of unreachable nodes needs no search of its own. Marks an
-     * int a node where the heap has room to spare (the walk reads one for every edge), else as narrow as the stack.
+     * part finds just what the root reaches, so the count of unreachable nodes needs no search of its own. Their
+     * members are listed only when {@code members} asks (info needs only how many there are: at a million nodes on
+     * one cycle, the list is an array as long as the document). Marks an int a node where the heap has room to spare
+     * (the walk reads one for every edge), else as narrow as the stack.
      */
-    private void findComponents() {
-        if (cyclic != null) return;
+    private void findComponents(boolean members) {
+        if (members ? cyclic != null : cycleCount >= 0) return;
         int n = doc.nodeCount();
-        List<int[]> found = new ArrayList<>();
+        List<int[]> found = members ? new ArrayList<>() : null;
+        int[] counted = new int[2]; // cycles, nodes on them
         boolean wide = intMarks != null ? intMarks : roomForIntMarks(n);
-        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new StronglyConnectedComponents.NarrowMarks(n);
+        TarjanWalk.Marks marks = wide ? new TarjanWalk.IntMarks(n) : new TarjanWalk.NarrowMarks(n);
         TarjanWalk walk = new TarjanWalk(edges, marks, (stack, from, to) -> {
-            if (to - from > 1) found.add(Cycles.ascending(stack, from, to));
-            else if (Cycles.selfReference(edges, stack[from])) found.add(new int[] {stack[from]});
+            if (to - from > 1 || Cycles.selfReference(edges, stack[from])) {
+                counted[0]++;
+                counted[1] += to - from;
+                if (found != null) found.add(to - from > 1 ? Cycles.ascending(stack, from, to) : new int[] {stack[from]});
+            }
             return 0;
         }, GraphFacts::cancelled);
         int root = doc.root();
         int fromRoot = root >= 0 ? walk.from(root) : 0;
         if (unreachable < 0) unreachable = n - fromRoot;
         walk.fromEvery();
-        int on = 0;
-        for (int[] c : found) on += c.length;
-        nodesOnCycles = on;
+        cycleCount = counted[0];
+        nodesOnCycles = counted[1];
         cyclic = found;
     }
 

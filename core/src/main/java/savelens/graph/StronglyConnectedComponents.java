@@ -1,12 +1,9 @@
 package savelens.graph;
 
-import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import savelens.document.ReferenceEdges;
-import savelens.primitive.WideningInts;
 
 /**
  * The strongly connected components of a document's reference edges ({@link TarjanWalk}), numbered in the order
@@ -46,37 +43,6 @@ public final class StronglyConnectedComponents {
         int[] component = marks.marks;
         for (int v = 0; v < n; v++) component[v] = -2 - component[v];
         return new StronglyConnectedComponents(component, count[0], several);
-    }
-
-    /**
-     * The members of each component of more than one node, each ascending, in the order Tarjan completes them: the
-     * same walk as {@link #of}, for an analysis that needs only the cycles. A node's mark is kept as narrow as the
-     * stack is deep (a byte a node for a document nested a few hundred deep, where the components' numbers need an
-     * int a node).
-     */
-    public static List<int[]> severalNodeComponents(ReferenceEdges edges, BooleanSupplier stopped) {
-        List<int[]> several = new ArrayList<>();
-        new TarjanWalk(edges, new NarrowMarks(edges.nodeCount()), severalInto(several), stopped).fromEvery();
-        return several;
-    }
-
-    /** A completion that adds each component of more than one node to {@code several} (ascending); its members marked 0. */
-    static TarjanWalk.Completion severalInto(List<int[]> several) {
-        return (stack, from, to) -> {
-            if (to - from > 1) several.add(Cycles.ascending(stack, from, to));
-            return 0;
-        };
-    }
-
-    /** Marks as narrow as the stack is deep: -1 unseen, 0 done, else a place on the stack + 1. */
-    static final class NarrowMarks implements TarjanWalk.Marks {
-        private final WideningInts marks;
-
-        NarrowMarks(int n) { marks = new WideningInts(n); }
-
-        @Override public int get(int node) { return marks.get(node); }
-
-        @Override public void set(int node, int mark) { marks.set(node, mark); }
     }
 
     public int count() { return count; }

@@ -15,7 +15,7 @@ import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 
 /**
- * The components of the one Tarjan walk, kept by number or as the cycles alone, are those of Tarjan's algorithm as
+ * The components of the one Tarjan walk, kept by number or as a command's cycles, are those of Tarjan's algorithm as
  * the textbook writes it (recursive, from each node in turn, each node's edges in order), in the same order.
  */
 class ComponentsProperties {
@@ -37,9 +37,14 @@ class ComponentsProperties {
             assertEquals(members.length > 1, scc.hasSeveralNodes(c), "component " + c);
             if (members.length > 1) several.add(members);
         }
-        List<int[]> narrow = StronglyConnectedComponents.severalNodeComponents(edges, () -> false);
-        assertEquals(several.size(), narrow.size());
-        for (int k = 0; k < several.size(); k++) assertArrayEquals(several.get(k), narrow.get(k), "component of several nodes " + k);
+        // A command's cycles, the same walk with marks as narrow as its stack: the textbook's cyclic components.
+        for (int v = 0; v < nodes; v++) if (members(expected, expected[v]).length == 1 && Cycles.selfReference(edges, v)) several.add(new int[] {v});
+        several.sort(java.util.Comparator.comparingInt(c -> c[0]));
+        List<Cycle> cycles = GraphFacts.withMarks(doc, false).cycles();
+        assertEquals(several.size(), cycles.size());
+        for (int k = 0; k < several.size(); k++) {
+            assertArrayEquals(several.get(k), cycles.get(k).nodes().stream().mapToInt(Integer::intValue).toArray(), "cycle " + k);
+        }
     }
 
     /** Members listed ascending, by a bit a node or sorted, whichever the span asks. */

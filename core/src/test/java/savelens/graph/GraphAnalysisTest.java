@@ -38,15 +38,21 @@ class GraphAnalysisTest {
             nodes.append(node(i, "\"next\":" + ((i + 1) % n)));
         }
         Document doc = helio(nodes.toString());
-        // Kept for edits (the components' numbers), and for one look (marks as wide as the stack is deep: the whole ring).
-        for (GraphAnalysis g : List.of(GraphAnalysis.of(doc), GraphAnalysis.once(doc))) {
-            assertEquals(1, g.cycles().size());
-            assertEquals(n, g.nodesOnCycles());
-            assertEquals(n + 1, g.cycles().get(0).example().size(), "the example walks the whole ring and back");
-            assertEquals(n - 1, g.pathFromRoot(n - 1).length);
-            assertEquals(n - 1, g.distance(n - 1), "distances past a byte and a char");
-            assertTrue(g.onCycle(n - 1));
-            assertEquals(0, g.shared());
+        GraphAnalysis g = GraphAnalysis.of(doc);
+        assertEquals(1, g.cycles().size());
+        assertEquals(n, g.nodesOnCycles());
+        assertEquals(n + 1, g.cycles().get(0).example().size(), "the example walks the whole ring and back");
+        assertEquals(n - 1, g.pathFromRoot(n - 1).length);
+        assertEquals(n - 1, g.distance(n - 1), "distances past a byte and a char");
+        assertTrue(g.onCycle(n - 1));
+        assertEquals(0, g.shared());
+        // A command's look at it, with marks an int a node or as wide as the stack is deep: the whole ring.
+        for (boolean intMarks : new boolean[] {true, false}) {
+            GraphFacts facts = GraphFacts.withMarks(doc, intMarks);
+            assertEquals(1, facts.cycleCount());
+            assertEquals(n, facts.nodesOnCycles());
+            assertEquals(0, facts.unreachable());
+            assertEquals(g.cycles().get(0).example(), facts.cycles().get(0).example());
         }
     }
 

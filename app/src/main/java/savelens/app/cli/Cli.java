@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
 import savelens.document.InputTooLargeException;
+import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueSyntaxException;
 import savelens.edit.EditRefusedException;
@@ -109,6 +110,9 @@ public final class Cli {
         } catch (CliFailure e) {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
+        } catch (TooLargeForMemoryException e) {
+            err.println(MemoryAdvice.line(name(file)));
+            return CliFailure.UNREADABLE;
         } catch (InputTooLargeException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (up to 2G)" : ""));
             return CliFailure.UNREADABLE;
@@ -122,7 +126,7 @@ public final class Cli {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {
-            err.println("savelens: " + name(file) + ": too large for this much memory (run java with a larger -Xmx)");
+            err.println(MemoryAdvice.line(name(file)));
             return CliFailure.UNREADABLE;
         } catch (RuntimeException | StackOverflowError e) {
             // A fault of SaveLens, not of the input nor of the request: one plain line, and a code of its own, so that

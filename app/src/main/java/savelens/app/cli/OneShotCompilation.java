@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.ServiceConfigurationError;
 import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -70,7 +71,9 @@ public final class OneShotCompilation {
             Object said = server.invoke(bean, "compilerDirectivesAdd", new Object[] {new String[] {file.toString()}},
                     new String[] {String[].class.getName()});
             return String.valueOf(said).contains("1 compiler directives added");
-        } catch (IOException | JMException | RuntimeException | LinkageError e) {
+        } catch (IOException | JMException | RuntimeException | LinkageError | ServiceConfigurationError | OutOfMemoryError e) {
+            // A heap too small to start the JVM's management in: the command goes on with both compilers, and says
+            // itself, in one line, if the file is too large for it.
             return false;
         } finally {
             if (file != null) {
