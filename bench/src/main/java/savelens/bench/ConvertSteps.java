@@ -17,6 +17,7 @@ import savelens.document.ReadContext;
 import savelens.file.OpenFile;
 import savelens.save.SaveOptions;
 import savelens.save.SaveSteps;
+import savelens.save.SavedBytes;
 
 /**
  * {@code bench/run --convert-steps [--sizes 100k,1M] [--rounds 5] [--dir D]}: {@code savelens convert FILE -o OUT} in
@@ -137,7 +138,7 @@ public final class ConvertSteps {
             });
         }
 
-        @Override public boolean readBack(Path file, byte[] expected) throws IOException {
+        @Override public boolean readBack(Path file, SavedBytes expected) throws IOException {
             return timed("read back", () -> disk.readBack(file, expected));
         }
 

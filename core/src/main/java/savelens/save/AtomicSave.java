@@ -1,7 +1,6 @@
 package savelens.save;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -33,6 +32,20 @@ public final class AtomicSave {
      * a time, not read into a second array), and throws if they are wrong.
      */
     public static SaveResult write(Path target, byte[] bytes, Consumer<byte[]> verify, SaveOptions options) {
+        return write(target, SavedBytes.of(bytes), verify, options);
+    }
+
+    /**
+     * As {@link #write(Path, byte[], Consumer, SaveOptions)} for bytes whose only check is that the file read back holds
+     * them (a format whose file is its text): held in blocks, they are written, compared and hashed a block at a time,
+     * never as one array.
+     */
+    public static SaveResult write(Path target, SavedBytes bytes, SaveOptions options) {
+        return write(target, bytes, null, options);
+    }
+
+    /** {@code verify}: given the bytes when they are one array; null when the read-back compare is the whole check. */
+    private static SaveResult write(Path target, SavedBytes bytes, Consumer<byte[]> verify, SaveOptions options) {
         Path real;
         try {
             real = realTarget(target);
@@ -52,7 +65,7 @@ public final class AtomicSave {
         }
     }
 
-    private static SaveResult writeLocked(Path target, Path real, byte[] bytes, Consumer<byte[]> verify, SaveOptions options) {
+    private static SaveResult writeLocked(Path target, Path real, SavedBytes bytes, Consumer<byte[]> verify, SaveOptions options) {
         SaveSteps steps = options.steps();
         Path temp = null;
         try {
@@ -83,14 +96,14 @@ public final class AtomicSave {
             }
             try (FileChannel out = channel) {
                 if (identity != null) identity.applyTo(temp);
-                steps.write(out, ByteBuffer.wrap(bytes));
+                bytes.forEachBlock(block -> steps.write(out, block));
                 steps.force(out);
             }
             if (!steps.readBack(temp, bytes)) {
                 throw new SaveFailedException("cannot write " + target.getFileName() + ": the written file did not read back the same");
             }
             // The file holds these very bytes: what they verify as, it does.
-            verified(bytes, verify);
+            if (verify != null) verified(bytes.wholeOrNull(), verify);
 
             // Size and time may not show a rewrite of the same length within one tick of the file system's clock: the
             // content is compared too, before the backups move (its cost is one more read of the file).

@@ -35,7 +35,7 @@ final class DiskSteps implements SaveSteps {
         channel.force(true);
     }
 
-    @Override public boolean readBack(Path file, byte[] expected) throws IOException {
+    @Override public boolean readBack(Path file, SavedBytes expected) throws IOException {
         return WrittenBytes.same(file, expected);
     }
 

@@ -127,7 +127,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
      * The stamp of a file just written with {@code bytes}. Should its time not be readable, the stamp matches
      * nothing, so that the next save asks rather than writes over something unknown.
      */
-    static FileStamp written(Path real, byte[] bytes) {
+    static FileStamp written(Path real, SavedBytes bytes) throws IOException {
         BasicFileAttributes now = attributes(real);
         return now == null ? new FileStamp(real, -1, FileTime.fromMillis(0), "")
                 : new FileStamp(real, now.size(), now.lastModifiedTime(), sha256(bytes));
@@ -162,18 +162,29 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
     /** The hash, a slice at a time so that a Cancel (an interrupt) stops it within a few milliseconds. */
     static String sha256(byte[] bytes) { return sha256(ByteBuffer.wrap(bytes)); }
 
+    /** As {@link #sha256(byte[])}, over bytes held whole or in blocks. */
+    static String sha256(SavedBytes bytes) throws IOException {
+        MessageDigest digest = digest();
+        bytes.forEachBlock(block -> update(digest, block));
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     /** About a millisecond of hashing. */
     private static final int HASHED_AT_ONCE = 1 << 20;
 
     /** As {@link #sha256(byte[])}, over {@code rest} from its position to its limit (which it moves). */
     private static String sha256(ByteBuffer rest) {
         MessageDigest digest = digest();
+        update(digest, rest);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static void update(MessageDigest digest, ByteBuffer rest) {
         int end = rest.limit();
         while (rest.position() < end) {
             ReadProgress.checkCancelled();
             digest.update(rest.limit(Math.min(rest.position() + HASHED_AT_ONCE, end)));
         }
-        return HexFormat.of().formatHex(digest.digest());
     }
 
     private static MessageDigest digest() {

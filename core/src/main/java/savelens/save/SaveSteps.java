@@ -31,7 +31,7 @@ public interface SaveSteps {
      * Reads a written file back from disk and tells whether it holds exactly {@code expected} (no byte more or fewer),
      * without a copy of the whole file.
      */
-    boolean readBack(Path file, byte[] expected) throws IOException;
+    boolean readBack(Path file, SavedBytes expected) throws IOException;
 
     /** Gives {@code existing} a second name (a hard link); may be unsupported by the file system. */
     void link(Path existing, Path link) throws IOException;

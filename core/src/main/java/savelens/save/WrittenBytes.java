@@ -18,19 +18,32 @@ final class WrittenBytes {
     private WrittenBytes() {}
 
     /** Whether {@code file} holds exactly {@code expected}: the same bytes, not one more or fewer. */
-    static boolean same(Path file, byte[] expected) throws IOException {
+    static boolean same(Path file, byte[] expected) throws IOException { return same(file, SavedBytes.of(expected)); }
+
+    /** As {@link #same(Path, byte[])}, for bytes held whole or in blocks (copied a chunk at a time to compare). */
+    static boolean same(Path file, SavedBytes expected) throws IOException {
+        int length = expected.length();
+        byte[] whole = expected.wholeOrNull();
         try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
-            if (in.size() != expected.length) return false;
-            ByteBuffer chunk = ByteBuffer.allocateDirect(Math.max(1, Math.min(CHUNK, expected.length)));
+            if (in.size() != length) return false;
+            ByteBuffer chunk = ByteBuffer.allocateDirect(Math.max(1, Math.min(CHUNK, length)));
+            byte[] meant = whole != null ? null : new byte[chunk.capacity()];
             int at = 0;
             while (true) {
                 chunk.clear();
                 int n = in.read(chunk);
-                if (n < 0) return at == expected.length;
+                if (n < 0) return at == length;
                 // The file may have grown since its size was read: the bytes past the expected end differ.
-                if (n > expected.length - at) return false;
+                if (n > length - at) return false;
                 chunk.flip();
-                if (chunk.mismatch(ByteBuffer.wrap(expected, at, n)) >= 0) return false;
+                ByteBuffer against;
+                if (whole != null) {
+                    against = ByteBuffer.wrap(whole, at, n);
+                } else {
+                    expected.copy(at, meant, 0, n);
+                    against = ByteBuffer.wrap(meant, 0, n);
+                }
+                if (chunk.mismatch(against) >= 0) return false;
                 at += n;
             }
         }

@@ -116,7 +116,7 @@ class ChangedWhileSavingTest {
                 super.force(channel);
             }
 
-            @Override public boolean readBack(Path f, byte[] expected) throws IOException {
+            @Override public boolean readBack(Path f, SavedBytes expected) throws IOException {
                 at("readBack");
                 return super.readBack(f, expected);
             }

@@ -75,7 +75,7 @@ final class FaultySteps implements SaveSteps {
         disk.force(channel);
     }
 
-    @Override public boolean readBack(Path file, byte[] expected) throws IOException {
+    @Override public boolean readBack(Path file, SavedBytes expected) throws IOException {
         if (step("readBack")) throw orThrow(file);
         return disk.readBack(file, expected);
     }

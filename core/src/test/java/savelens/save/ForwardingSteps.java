@@ -15,7 +15,7 @@ class ForwardingSteps implements SaveSteps {
 
     @Override public void force(FileChannel channel) throws IOException { disk.force(channel); }
 
-    @Override public boolean readBack(Path file, byte[] expected) throws IOException { return disk.readBack(file, expected); }
+    @Override public boolean readBack(Path file, SavedBytes expected) throws IOException { return disk.readBack(file, expected); }
 
     @Override public void link(Path existing, Path link) throws IOException { disk.link(existing, link); }
 

@@ -21,6 +21,7 @@ import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.document.NewValue;
 import savelens.path.DocumentPath;
 import savelens.save.SaveRefusedException.Reason;
+import savelens.save.SavedBytes;
 
 /** Saving from the window: the file on disk is compared with what was read, refusals become questions, backups follow the setting. */
 class DocumentSavingTest {
@@ -181,7 +182,7 @@ class DocumentSavingTest {
 
         @Override public void force(java.nio.channels.FileChannel c) throws IOException { disk.force(c); }
 
-        @Override public boolean readBack(Path f, byte[] expected) throws IOException {
+        @Override public boolean readBack(Path f, SavedBytes expected) throws IOException {
             Files.writeString(file, content);
             return disk.readBack(f, expected);
         }
