@@ -724,7 +724,12 @@ public final class GuiScaleBench {
      * packages when that is another (class.method), or "none".
      */
     private static String workerPhase(String... packages) {
-        for (var e : Thread.getAllStackTraces().entrySet()) {
+        return workerPhase(Thread.getAllStackTraces(), packages);
+    }
+
+    /** As {@link #workerPhase(String...)}, in these stacks. */
+    private static String workerPhase(Map<Thread, StackTraceElement[]> stacks, String... packages) {
+        for (var e : stacks.entrySet()) {
             if (!isWorker(e.getKey())) continue;
             String innermost = null;
             for (StackTraceElement f : e.getValue()) {
@@ -948,14 +953,16 @@ public final class GuiScaleBench {
         lastBusyPhase = null;
         while (true) {
             boolean busy = false;
-            for (var e : Thread.getAllStackTraces().entrySet()) {
+            // One look at the stacks for both: a second look could find the worker gone and name no phase.
+            Map<Thread, StackTraceElement[]> stacks = Thread.getAllStackTraces();
+            for (var e : stacks.entrySet()) {
                 if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     for (String p : packages) if (f.getClassName().startsWith(p)) busy = true;
                 }
             }
             if (!busy) return System.nanoTime();
-            lastBusyPhase = workerPhase(packages);
+            lastBusyPhase = workerPhase(stacks, packages);
             sleep(2);
         }
     }
