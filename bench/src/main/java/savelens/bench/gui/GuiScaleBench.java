@@ -880,13 +880,17 @@ public final class GuiScaleBench {
             long after = Math.round(f * whole);
             sleep(after);
             String phase = workerPhase("savelens.size.", "savelens.app.size.");
+            ThreadTimes before = ThreadTimes.now();
             long[] t = cancelRunning(SIZES_TITLE);
             if (t == null) {
                 rows.add(row(label, "cancel the Size view's analysis " + after + " ms in", "finished first"));
             } else {
                 long stopped = waitForWorkerToLeave("savelens.size.", "savelens.app.size.");
+                // What the wait went to: the worker's own processor time, or waiting for a processor.
+                String threads = ThreadTimes.now().since(before);
                 rows.add(row(label, "cancel the Size view's analysis " + after + " ms in (in " + phase + "): worker thread stopped",
-                        ms((stopped - t[0]) / 1e6) + (lastBusyPhase == null ? "" : " (last seen in " + lastBusyPhase + ")")));
+                        ms((stopped - t[0]) / 1e6) + (lastBusyPhase == null ? "" : " (last seen in " + lastBusyPhase + ")")
+                                + (threads.isEmpty() ? "" : "; by thread, ms (waiting for a processor): " + threads)));
             }
             FxDriver.waitFor(this::settled);
         }
