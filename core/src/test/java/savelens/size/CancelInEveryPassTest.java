@@ -112,4 +112,20 @@ class CancelInEveryPassTest {
         assertTrue(thrown.get() instanceof CancellationException, "cancelled in the links' passes: " + thrown.get() + " " + stops);
         assertEquals("HierarchyLinks.of", stops.get(stops.size() - 1).method(), "no check after the cancelled one: " + stops);
     }
+
+    @Test void theDepthFirstSearchChecksWhileItClimbsBack() throws InterruptedException {
+        // A chain of 4,096 nodes: the search numbers 4,095 of them on the way down, never a 4,096th, so only its climb
+        // back (a move per node) comes to a check; in a big graph that climb reads every edge left.
+        int n = 4_096;
+        int[] start = new int[n + 1];
+        int[] to = new int[n - 1];
+        for (int v = 0; v < n; v++) start[v] = Math.min(v, n - 1);
+        start[n] = n - 1;
+        for (int v = 0; v < n - 1; v++) to[v] = v + 1;
+        SizeGraph chain = SizeGraph.over(start, to, 0);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        List<Stop> stops = stepped(() -> Dominators.of(chain, 0, new int[n]), stop -> stop.method().equals("Dominators.depthFirst"), thrown);
+        assertTrue(thrown.get() instanceof CancellationException, "cancelled in the search: " + thrown.get() + " " + stops);
+        assertEquals("Dominators.depthFirst", stops.get(stops.size() - 1).method(), "no check after the cancelled one: " + stops);
+    }
 }
