@@ -2,6 +2,7 @@ package savelens.scene;
 
 import java.util.Arrays;
 import savelens.document.Document;
+import savelens.progress.ReadProgress;
 
 /**
  * The links of a scene file (Unity, Godot) seen from the top down, as "what keeps this object in the file" asks:
@@ -35,12 +36,14 @@ public final class HierarchyLinks {
         int[] down = new int[8];
         int downs = 0;
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             if (facts.parentValue[s] >= 0) {
                 if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
                 up[ups++] = facts.parentValue[s];
             }
         }
         for (int k = 0; k < facts.components; k++) {
+            ReadProgress.checkCancelled(k);
             if (facts.ownerValue[k] >= 0) {
                 if (ups == up.length) up = Arrays.copyOf(up, ups * 2);
                 up[ups++] = facts.ownerValue[k];
@@ -56,17 +59,20 @@ public final class HierarchyLinks {
             }
         }
         int[] sortedUp = Arrays.copyOf(up, ups);
+        ReadProgress.checkCancelled();
         Arrays.sort(sortedUp);
         // Rows read from an instanced scene (Godot's inherited nodes) are no nodes of this document: an edge to or
         // from one is taken by its nearest ancestor that is, or by the root.
         int nodes = doc.nodeCount();
         int[] inheritedParent = new int[Math.max(0, facts.objectNumbers() - nodes)];
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             int node = facts.objectNode[s];
             if (node >= nodes) inheritedParent[node - nodes] = facts.parent[s];
         }
         // What points up is turned round: the parent keeps the child, the object its component, listed or not.
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             int node = facts.objectNode[s];
             int parent = facts.parent[s];
             if (node >= nodes || parent < 0 || facts.parentValue[s] < 0) continue;
@@ -77,6 +83,7 @@ public final class HierarchyLinks {
             down[downs++] = node;
         }
         for (int k = 0; k < facts.components; k++) {
+            ReadProgress.checkCancelled(k);
             int owner = facts.owner[k];
             int from = owner < 0 ? -1 : inDocument(owner, nodes, inheritedParent, doc.root());
             if (from < 0) continue;
@@ -87,6 +94,7 @@ public final class HierarchyLinks {
         SceneFacts.Lists children = facts.children();
         SceneFacts.Lists components = facts.componentLists();
         for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
             int node = facts.objectNode[s];
             if (node >= nodes) continue;
             for (SceneFacts.Lists list : new SceneFacts.Lists[] {children, components}) {
@@ -103,11 +111,18 @@ public final class HierarchyLinks {
                 }
             }
         }
+        ReadProgress.checkCancelled();
         down = distinctPairs(Arrays.copyOf(down, downs));
         downs = down.length;
         boolean[] inHierarchy = new boolean[nodes];
-        for (int s = 0; s < facts.objects; s++) if (facts.objectNode[s] < nodes) inHierarchy[facts.objectNode[s]] = true;
-        for (int k = 0; k < facts.components; k++) if (facts.componentNode[k] < nodes) inHierarchy[facts.componentNode[k]] = true;
+        for (int s = 0; s < facts.objects; s++) {
+            ReadProgress.checkCancelled(s);
+            if (facts.objectNode[s] < nodes) inHierarchy[facts.objectNode[s]] = true;
+        }
+        for (int k = 0; k < facts.components; k++) {
+            ReadProgress.checkCancelled(k);
+            if (facts.componentNode[k] < nodes) inHierarchy[facts.componentNode[k]] = true;
+        }
         return new HierarchyLinks(sortedUp, Arrays.copyOf(down, downs), inHierarchy, Arrays.copyOf(facts.roots.nodes, facts.roots.size));
     }
 
@@ -120,11 +135,17 @@ public final class HierarchyLinks {
     /** Each (from, to) pair once: a child is named by its parent's list and by its own parent field alike. */
     private static int[] distinctPairs(int[] pairs) {
         long[] keys = new long[pairs.length / 2];
-        for (int i = 0; i < keys.length; i++) keys[i] = ((long) pairs[2 * i] << 32) | (pairs[2 * i + 1] & 0xffffffffL);
+        for (int i = 0; i < keys.length; i++) {
+            ReadProgress.checkCancelled(i);
+            keys[i] = ((long) pairs[2 * i] << 32) | (pairs[2 * i + 1] & 0xffffffffL);
+        }
+        ReadProgress.checkCancelled();
         Arrays.sort(keys);
+        ReadProgress.checkCancelled();
         int[] out = new int[pairs.length];
         int k = 0;
         for (int i = 0; i < keys.length; i++) {
+            ReadProgress.checkCancelled(i);
             if (i > 0 && keys[i] == keys[i - 1]) continue;
             out[k++] = (int) (keys[i] >> 32);
             out[k++] = (int) keys[i];

@@ -102,6 +102,7 @@ public final class Dominators {
         int count = 1;
         int made = 0;
         int sp = 0;
+        int climbed = 0;
         int v = root, p = 0, e = start[root], end = start[root + 1];
         made = numbered(to, e, end, pre, predCount, moves, made);
         int ahead = rowsAhead(start, to, e, end, pre);
@@ -130,6 +131,8 @@ public final class Dominators {
                     predCount[q + 1]++;
                 }
             } else {
+                // Climbing back numbers nothing, and at the search's end it reads every edge left without a check.
+                ReadProgress.checkCancelled(++climbed);
                 moves[made++] = UP;
                 if (sp == 0) {
                     readAhead = ahead;

@@ -46,6 +46,7 @@ public final class SizeGraph implements Successors {
         // A top-down link the file writes already (a Unity object's m_Component entry) is not added twice.
         boolean[] written = new boolean[links.addedCount()];
         for (int i = 0; i < links.addedCount(); i++) {
+            ReadProgress.checkCancelled(i);
             int from = links.addedFrom(i);
             for (int e = refs.firstEdge(from); e < refs.endEdge(from) && !written[i]; e++) {
                 written[i] = refs.target(e) == links.addedTo(i) && keeps(refs, links, e, synthetic);
@@ -63,6 +64,7 @@ public final class SizeGraph implements Successors {
             at[k] = NOT_WRITTEN;
         }
         for (int v = 0; v < n; v++) {
+            ReadProgress.checkCancelled(v);
             for (int e = refs.firstEdge(v); e < refs.endEdge(v); e++) {
                 if (!keeps(refs, links, e, synthetic)) continue;
                 int k = fill[v]++;
@@ -71,6 +73,7 @@ public final class SizeGraph implements Successors {
             }
         }
         for (int i = 0; i < links.addedCount(); i++) {
+            ReadProgress.checkCancelled(i);
             if (written[i]) continue;
             int k = fill[links.addedFrom(i)]++;
             to[k] = links.addedTo(i);

@@ -8,7 +8,6 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
@@ -21,7 +20,8 @@ import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.StackPane;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import savelens.size.TypeSize;
 
@@ -58,15 +58,13 @@ public final class SizeView {
         bar.setPadding(new Insets(4, 6, 4, 6));
 
         buildTree();
-        TextArea whyText = new TextArea();
-        whyText.setId("whyText");
-        whyText.setEditable(false);
-        whyText.textProperty().bind(model.whyProperty());
-        whyText.setPrefRowCount(6);
-        whyText.visibleProperty().bind(model.whyProperty().isNotEmpty());
-        whyText.managedProperty().bind(whyText.visibleProperty());
-        VBox dominators = new VBox(tree, whyText);
+        VBox dominators = new VBox(tree);
         VBox.setVgrow(tree, Priority.ALWAYS);
+        // The answer's text area is made with the first answer: its skin would be styled with the panel's first frame.
+        model.whyProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty() && dominators.getChildren().size() == 1) dominators.getChildren().add(whyText());
+        });
+        if (!model.whyProperty().get().isEmpty()) dominators.getChildren().add(whyText());
 
         // The histogram's table and the biggest objects' list are made when their tab is first chosen: a tab pane
         // styles every tab's content, and the panel's first frame then holds the dominator tree alone.
@@ -89,6 +87,17 @@ public final class SizeView {
         });
         model.namesProperty().addListener((o, was, now) -> fillTree());
         fillTree();
+    }
+
+    private TextArea whyText() {
+        TextArea whyText = new TextArea();
+        whyText.setId("whyText");
+        whyText.setEditable(false);
+        whyText.textProperty().bind(model.whyProperty());
+        whyText.setPrefRowCount(6);
+        whyText.visibleProperty().bind(model.whyProperty().isNotEmpty());
+        whyText.managedProperty().bind(whyText.visibleProperty());
+        return whyText;
     }
 
     private void buildTree() {
@@ -137,7 +146,30 @@ public final class SizeView {
     /** The rows made so far, by node, for a scalar edit to update in place. */
     private final java.util.Map<Integer, LazyItem> shown = new java.util.HashMap<>();
 
+    /** Whether rows wait for the tree's first frame, which is styled, skinned and laid out without them. */
+    private boolean rowsAfterFirstFrame;
+
+    /**
+     * The tree's rows, anew. Before the panel was first shown, the tree gets them only after the frame that styles and
+     * lays out the panel: both in one frame held the window up for the sum of the two at a million nodes.
+     */
     private void fillTree() {
+        if (tree.getSkin() == null) {
+            if (!rowsAfterFirstFrame) {
+                rowsAfterFirstFrame = true;
+                tree.skinProperty().addListener(new javafx.beans.InvalidationListener() {
+                    @Override public void invalidated(javafx.beans.Observable o) {
+                        o.removeListener(this);
+                        // Handed over after the frame under way, which made the skin: the rows are the next frame's.
+                        javafx.application.Platform.runLater(() -> {
+                            rowsAfterFirstFrame = false;
+                            fillTree();
+                        });
+                    }
+                });
+            }
+            return;
+        }
         shown.clear();
         TreeItem<SizeRow> top = new TreeItem<>();
         for (SizeRow r : model.top()) top.getChildren().add(new LazyItem(r));
@@ -188,17 +220,12 @@ public final class SizeView {
         };
     }
 
-    /** The share of the text as a bar with its figure. */
+    /**
+     * The share of the text as a tint behind its figure: a plain region as wide as the share. (A progress bar's skin,
+     * with its track, bar and the animation of a busy bar, cost each row's cell its first frame many times over.)
+     */
     private static final class PercentCell extends TreeTableCell<SizeRow, Double> {
-        // Made determinate: a bar made indeterminate (the default) builds the animation of a busy bar with its skin.
-        private final ProgressBar bar = new ProgressBar(0);
-        private final Label figure = new Label();
-        private final StackPane box = new StackPane(bar, figure);
-
-        PercentCell() {
-            bar.setMaxWidth(Double.MAX_VALUE);
-            bar.getStyleClass().add("size-bar");
-        }
+        private final ShareBar box = new ShareBar();
 
         @Override protected void updateItem(Double v, boolean empty) {
             super.updateItem(v, empty);
@@ -206,10 +233,48 @@ public final class SizeView {
                 setGraphic(null);
                 return;
             }
-            bar.setProgress(v / 100.0);
-            figure.setText(String.format(Locale.ROOT, "%.1f%%", v));
+            box.show(v);
             setGraphic(box);
         }
+    }
+
+    /** A share's figure centred over a tint as wide as the share of the whole width. */
+    static final class ShareBar extends Pane {
+        private final Region tint = new Region();
+        private final Label figure = new Label();
+        private double share;
+
+        ShareBar() {
+            tint.getStyleClass().add("size-share");
+            tint.setManaged(false);
+            getStyleClass().add("size-bar");
+            getChildren().addAll(tint, figure);
+        }
+
+        /** Shows a share given in percent. */
+        void show(double percent) {
+            share = Math.max(0, Math.min(1, percent / 100.0));
+            figure.setText(String.format(Locale.ROOT, "%.1f%%", percent));
+            requestLayout();
+        }
+
+        /** The tint's width over the bar's: the share shown. */
+        double tintShare() { return getWidth() <= 0 ? 0 : tint.getWidth() / getWidth(); }
+
+        Label figure() { return figure; }
+
+        @Override protected void layoutChildren() {
+            double w = getWidth();
+            double h = getHeight();
+            tint.resizeRelocate(0, 0, snapSizeX(w * share), h);
+            double fw = Math.min(w, figure.prefWidth(-1));
+            double fh = Math.min(h, figure.prefHeight(fw));
+            figure.resizeRelocate(snapPositionX((w - fw) / 2), snapPositionY((h - fh) / 2), fw, fh);
+        }
+
+        @Override protected double computePrefWidth(double height) { return figure.prefWidth(-1); }
+
+        @Override protected double computePrefHeight(double width) { return figure.prefHeight(-1); }
     }
 
     private TableView<TypeSize> histogram() {

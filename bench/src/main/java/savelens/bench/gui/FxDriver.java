@@ -200,15 +200,22 @@ final class FxDriver {
     }
 
     /**
-     * What the FX thread was doing while it did not pulse: a daemon thread samples its stack every few milliseconds
-     * once the last pulse is {@link #SAMPLE_AFTER_MS} old, and each stall over {@link #REPORT_FROM_MS} is kept with its
-     * samples' most frequent frames. A pulse is asked for continuously while it runs, so a gap is a stall and not an
-     * idle window. For finding stalls; the figures of a run with it on are not the plain run's.
+     * What the FX thread was doing while it did not pulse: a daemon thread samples its stack and the renderer's every
+     * few milliseconds once the last pulse is {@link #SAMPLE_AFTER_MS} old, and each stall over {@link #REPORT_FROM_MS}
+     * is kept with its samples' most frequent frames and with the processor time each group of threads had during it
+     * and waited for a processor ({@link ThreadTimes}, read at every pulse by the sampler, not the FX thread): a stall
+     * with little FX time is then the renderer's, the workers', the compilers' or the collector's. A pulse is asked for
+     * continuously while it runs, so a gap is a stall and not an idle window. For finding stalls; the figures of a run
+     * with it on are not the plain run's.
      */
     static final class StallSampler {
         static final long SAMPLE_AFTER_MS = 40;
         static final long REPORT_FROM_MS = 100;
         private static volatile long lastPulse = System.nanoTime();
+        /** Pulses seen so far, for the sampler to notice a new one. */
+        private static volatile long pulses;
+        /** The gap that ended at the last pulse, when it is a stall to report; 0 otherwise. */
+        private static volatile long stallEndedMillis;
         private static Thread fx;
         private static final java.util.List<String> REPORTS = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
@@ -222,10 +229,8 @@ final class FxDriver {
                         long t = System.nanoTime();
                         long gap = (t - lastPulse) / 1_000_000;
                         lastPulse = t;
-                        if (gap >= REPORT_FROM_MS) stallEnded(gap);
-                        else synchronized (samples) {
-                            samples.clear();
-                        }
+                        if (gap >= REPORT_FROM_MS) stallEndedMillis = gap;
+                        pulses++;
                     }
                 }.start();
             });
@@ -235,43 +240,72 @@ final class FxDriver {
         }
 
         private static final java.util.Map<String, Integer> samples = new java.util.HashMap<>();
+        private static final java.util.Map<String, Integer> rendererSamples = new java.util.HashMap<>();
 
         private static void sample() {
+            long seen = -1;
+            ThreadTimes atPulse = ThreadTimes.now();
+            Thread renderer = null;
             while (true) {
                 try {
                     Thread.sleep(5);
                 } catch (InterruptedException e) {
                     return;
                 }
+                long p = pulses;
+                if (p != seen) {
+                    seen = p;
+                    ThreadTimes now = ThreadTimes.now();
+                    long stall = stallEndedMillis;
+                    stallEndedMillis = 0;
+                    if (stall > 0) report(stall, now.since(atPulse));
+                    samples.clear();
+                    rendererSamples.clear();
+                    atPulse = now;
+                    continue;
+                }
                 if ((System.nanoTime() - lastPulse) / 1_000_000 < SAMPLE_AFTER_MS) continue;
-                StackTraceElement[] stack = fx.getStackTrace();
-                StringBuilder key = new StringBuilder();
-                int shown = 0;
-                for (StackTraceElement f : stack) {
-                    String c = f.getClassName();
-                    if (shown == 0 && !c.startsWith("savelens") && key.length() > 0 && !c.startsWith("javafx") && !c.startsWith("com.sun.javafx")) continue;
-                    if (key.length() > 0) key.append(" < ");
-                    key.append(c.substring(c.lastIndexOf('.') + 1)).append('.').append(f.getMethodName()).append(':').append(f.getLineNumber());
-                    if (c.startsWith("savelens") && ++shown >= 4) break;
-                    if (key.length() > 900) break;
-                }
-                synchronized (samples) {
-                    samples.merge(key.toString(), 1, Integer::sum);
-                }
+                if (renderer == null) renderer = thread("QuantumRenderer");
+                samples.merge(key(fx.getStackTrace()), 1, Integer::sum);
+                if (renderer != null) rendererSamples.merge(key(renderer.getStackTrace()), 1, Integer::sum);
             }
         }
 
-        private static void stallEnded(long gapMillis) {
-            java.util.List<java.util.Map.Entry<String, Integer>> top;
-            synchronized (samples) {
-                top = new java.util.ArrayList<>(samples.entrySet());
-                samples.clear();
+        private static Thread thread(String prefix) {
+            for (Thread t : Thread.getAllStackTraces().keySet()) if (t.getName().startsWith(prefix)) return t;
+            return null;
+        }
+
+        /** A stack as its innermost frames up to the fourth of SaveLens's own. */
+        private static String key(StackTraceElement[] stack) {
+            StringBuilder key = new StringBuilder();
+            int shown = 0;
+            for (StackTraceElement f : stack) {
+                String c = f.getClassName();
+                if (shown == 0 && !c.startsWith("savelens") && key.length() > 0 && !c.startsWith("javafx") && !c.startsWith("com.sun.javafx")
+                        && !c.startsWith("com.sun.prism")) continue;
+                if (key.length() > 0) key.append(" < ");
+                key.append(c.substring(c.lastIndexOf('.') + 1)).append('.').append(f.getMethodName()).append(':').append(f.getLineNumber());
+                if (c.startsWith("savelens") && ++shown >= 4) break;
+                if (key.length() > 900) break;
             }
-            top.sort((a, b) -> b.getValue() - a.getValue());
-            StringBuilder r = new StringBuilder("stall of " + gapMillis + " ms:");
-            for (int i = 0; i < Math.min(3, top.size()); i++) r.append("\n      ").append(top.get(i).getValue()).append("x ").append(top.get(i).getKey());
+            return key.toString();
+        }
+
+        private static void report(long gapMillis, String threads) {
+            StringBuilder r = new StringBuilder("stall of " + gapMillis + " ms; processor time by thread meanwhile, ms (waiting for one): " + threads);
+            top(r, "FX", samples);
+            top(r, "renderer", rendererSamples);
             REPORTS.add(r.toString());
             System.out.println("  " + r);
+        }
+
+        private static void top(StringBuilder r, String whose, java.util.Map<String, Integer> from) {
+            java.util.List<java.util.Map.Entry<String, Integer>> top = new java.util.ArrayList<>(from.entrySet());
+            top.sort((a, b) -> b.getValue() - a.getValue());
+            for (int i = 0; i < Math.min(3, top.size()); i++) {
+                r.append("\n      ").append(whose).append(' ').append(top.get(i).getValue()).append("x ").append(top.get(i).getKey());
+            }
         }
 
         /** The stalls reported since the last call, and forgets them. */

@@ -724,7 +724,25 @@ public final class GuiScaleBench {
      * packages when that is another (class.method), or "none".
      */
     private static String workerPhase(String... packages) {
-        for (var e : Thread.getAllStackTraces().entrySet()) {
+        Map<Thread, StackTraceElement[]> stacks = Thread.getAllStackTraces();
+        busyBefore.clear();
+        for (var e : stacks.entrySet()) if (isWorker(e.getKey()) && inside(e.getValue(), packages)) busyBefore.add(e.getKey());
+        return workerPhase(stacks, packages);
+    }
+
+    /** The workers {@link #workerPhase(String...)} last found inside its packages: those a cancel after it must stop. */
+    private static final List<Thread> busyBefore = new ArrayList<>();
+
+    private static boolean inside(StackTraceElement[] stack, String... packages) {
+        for (StackTraceElement f : stack) {
+            for (String p : packages) if (f.getClassName().startsWith(p)) return true;
+        }
+        return false;
+    }
+
+    /** As {@link #workerPhase(String...)}, in these stacks. */
+    private static String workerPhase(Map<Thread, StackTraceElement[]> stacks, String... packages) {
+        for (var e : stacks.entrySet()) {
             if (!isWorker(e.getKey())) continue;
             String innermost = null;
             for (StackTraceElement f : e.getValue()) {
@@ -862,13 +880,17 @@ public final class GuiScaleBench {
             long after = Math.round(f * whole);
             sleep(after);
             String phase = workerPhase("savelens.size.", "savelens.app.size.");
+            ThreadTimes before = ThreadTimes.now();
             long[] t = cancelRunning(SIZES_TITLE);
             if (t == null) {
                 rows.add(row(label, "cancel the Size view's analysis " + after + " ms in", "finished first"));
             } else {
                 long stopped = waitForWorkerToLeave("savelens.size.", "savelens.app.size.");
+                // What the wait went to: the worker's own processor time, or waiting for a processor.
+                String threads = ThreadTimes.now().since(before);
                 rows.add(row(label, "cancel the Size view's analysis " + after + " ms in (in " + phase + "): worker thread stopped",
-                        ms((stopped - t[0]) / 1e6) + (lastBusyPhase == null ? "" : " (last seen in " + lastBusyPhase + ")")));
+                        ms((stopped - t[0]) / 1e6) + (lastBusyPhase == null ? "" : " (last seen in " + lastBusyPhase + ")")
+                                + (threads.isEmpty() ? "" : "; by thread, ms (waiting for a processor): " + threads)));
             }
             FxDriver.waitFor(this::settled);
         }
@@ -943,19 +965,38 @@ public final class GuiScaleBench {
     /** Where {@link #waitForWorkerToLeave} last saw a worker inside its packages (as {@link #workerPhase} names it), or null. */
     private static String lastBusyPhase;
 
-    /** When no worker thread has a frame of these packages on its stack any more. */
+    /**
+     * When no worker thread has a frame of these packages on its stack any more. The workers found busy before the
+     * cancel are watched one by one: a look at every thread's stack stops the whole JVM at a safepoint, which under
+     * load took 0.1-0.2 s of its own, more than the worker took to stop.
+     */
     private static long waitForWorkerToLeave(String... packages) {
         lastBusyPhase = null;
+        if (!busyBefore.isEmpty()) {
+            List<Thread> watched = List.copyOf(busyBefore);
+            while (true) {
+                String phase = null;
+                for (Thread t : watched) {
+                    StackTraceElement[] stack = t.getStackTrace();
+                    if (inside(stack, packages)) phase = workerPhase(Map.of(t, stack), packages);
+                }
+                if (phase == null) return System.nanoTime();
+                lastBusyPhase = phase;
+                sleep(1);
+            }
+        }
         while (true) {
             boolean busy = false;
-            for (var e : Thread.getAllStackTraces().entrySet()) {
+            // One look at the stacks for both: a second look could find the worker gone and name no phase.
+            Map<Thread, StackTraceElement[]> stacks = Thread.getAllStackTraces();
+            for (var e : stacks.entrySet()) {
                 if (!isWorker(e.getKey())) continue;
                 for (StackTraceElement f : e.getValue()) {
                     for (String p : packages) if (f.getClassName().startsWith(p)) busy = true;
                 }
             }
             if (!busy) return System.nanoTime();
-            lastBusyPhase = workerPhase(packages);
+            lastBusyPhase = workerPhase(stacks, packages);
             sleep(2);
         }
     }
