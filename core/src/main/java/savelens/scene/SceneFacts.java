@@ -222,6 +222,51 @@ public final class SceneFacts {
         return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
     }
 
+    /**
+     * The document's text when it is JSON held as one array on the heap, else null: a name written there as plain
+     * ASCII is then read as its bytes ({@link #plainNameLength}).
+     */
+    byte[] flatJsonText() {
+        return doc.index() instanceof JsonIndex json && !json.textInPieces() ? json.text() : null;
+    }
+
+    /**
+     * How many bytes the name of the object in slot s has when it is left in {@code text} (the document's, see
+     * {@link #flatJsonText}) as a JSON string of printable ASCII with no backslash: then the name is those bytes, shown
+     * as they are ({@code VisibleText.show} changes none of them), and nothing need be decoded. -1 else: a name given as
+     * a string, none, or one to decode.
+     */
+    int plainNameLength(int s, byte[] text) {
+        if (text == null || givenName(s) != null || nameValue[s] < 0) return -1;
+        int from = nameStart[s];
+        if (from < 0 || from >= text.length || text[from] != '"') return -1;
+        for (int i = from + 1; i < text.length; i++) {
+            byte b = text[i];
+            if (b == '"') return i - from - 1;
+            if (b < ' ' || b > '~' || b == '\\') return -1;
+        }
+        return -1;
+    }
+
+    /**
+     * Reads the first byte of each name slots {@code from} to {@code to} leave in {@code text}, all at once: a big
+     * text's names lie apart in memory the processor does not hold, and one read after another waits for each, where
+     * reads with nothing between them wait for all together. Returns what it read, for the caller to keep.
+     */
+    int touchNames(int from, int to, byte[] text) {
+        int sum = 0;
+        for (int s = from; s < to; s++) {
+            int at = nameStart[s];
+            if (at >= 0 && at < text.length) sum += text[at];
+        }
+        return sum;
+    }
+
+    /** Copies the name of slot s, {@code length} bytes as {@link #plainNameLength} gave them, into {@code out} at {@code at}. */
+    void copyPlainName(int s, byte[] text, int length, byte[] out, int at) {
+        System.arraycopy(text, nameStart[s] + 1, out, at, length);
+    }
+
     /** The tags of the object in slot s, decoded now when the shape left them in the text. */
     @SuppressWarnings("unchecked")
     List<String> tags(int s) {
@@ -287,11 +332,22 @@ public final class SceneFacts {
         byte[][] seenBytes = new byte[16][];
         String[] seen = new String[16];
         int seenCount = 0;
+        int touched = 0;
         for (int k = 0; k < components; k++) {
             ReadProgress.checkCancelled(k);
             String kind = null;
             if (json != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
                 int start = kindStart[k];
+                if (flat != null) {
+                    if ((k & (KINDS_TOUCHED - 1)) == 0) touched += touchKinds(k, Math.min(components, k + KINDS_TOUCHED), flat);
+                    // A kind met before is known by its bytes, its end not looked for: the same bytes from the opening
+                    // quote to a closing one are the same string, to the same end.
+                    for (int j = 0; j < seenCount && kind == null; j++) if (writtenAt(flat, start, seenBytes[j])) kind = seen[j];
+                    if (kind != null) {
+                        out[k] = kind;
+                        continue;
+                    }
+                }
                 int end = end(start, kindEnd[k]);
                 byte[] bytes = flat;
                 int from = start;
@@ -320,7 +376,31 @@ public final class SceneFacts {
             }
             out[k] = kind;
         }
+        kindsTouched = touched;
         return out;
+    }
+
+    /** Kinds whose text is read ahead at once, as {@link #touchNames} reads names; a power of two. */
+    private static final int KINDS_TOUCHED = 32;
+    /** What the reads ahead read: kept, so that they are made. */
+    private int kindsTouched;
+
+    /** As {@link #touchNames}, for the kinds of component slots {@code from} to {@code to} left in {@code text}. */
+    private int touchKinds(int from, int to, byte[] text) {
+        int sum = 0;
+        for (int k = from; k < to; k++) {
+            int at = kindStart[k];
+            if (kindValue[k] >= 0 && at >= 0 && at < text.length) sum += text[at];
+        }
+        return sum;
+    }
+
+    /** True when {@code text} holds {@code bytes} (a whole JSON string, quotes included) from {@code at} on. */
+    private static boolean writtenAt(byte[] text, int at, byte[] bytes) {
+        int n = bytes.length;
+        if (at < 0 || at + n > text.length) return false;
+        for (int i = 0; i < n; i++) if (text[at + i] != bytes[i]) return false;
+        return true;
     }
 
     /** Where a string left in the text ends: as given, or found from its opening quote when given as -1 (a JSON text's). */
@@ -491,17 +571,123 @@ public final class SceneFacts {
 
     Boolean visible(int s) { return visible == null ? null : visible[s]; }
 
-    String type(int s) { return type == null ? null : type[s]; }
+    String type(int s) {
+        if (type != null && type[s] != null) return type[s];
+        int node = objectNode[s];
+        return typesOfNodes && node < doc.nodeCount() ? doc.type(node) : null;
+    }
+
+    /** True when an object given no type has its node's type in the document ({@link #typesOfNodes}). */
+    private boolean typesOfNodes;
+
+    /**
+     * Every object's type is its node's type in the document ({@link Document#type}) unless {@link #type} gives one: a
+     * shape whose objects are typed nodes keeps no type per object.
+     */
+    public void typesOfNodes() { typesOfNodes = true; }
 
     SceneLayer layerOf(int s) { return layer == null ? null : layer[s]; }
 
     Inherited inherited(int s) { return inherited == null ? null : inherited[s]; }
 
     /** Each object's children entries, from {@code childFrom[s]} to {@code childFrom[s + 1]}: nodes and values. */
-    Lists children() { return childEntries.lists(objects); }
+    Lists children() { return childLists != null ? childLists : childEntries.lists(objects); }
 
     /** Each object's component entries, as {@link #children}. */
-    Lists componentLists() { return componentEntries.lists(objects); }
+    Lists componentLists() { return componentLists != null ? componentLists : componentEntries.lists(objects); }
+
+    /** The lists as given whole ({@link #childLists(int[], Links)}, {@link #componentLists(int[], Links)}), or null. */
+    private Lists childLists;
+    private Lists componentLists;
+
+    /**
+     * Every object's parent at once, once every object is given, in place of {@link #parent} for each: object slot s
+     * names node {@code parents[s]} (-1 for none) with value {@code values[s]}. The parents' slots are worked out on the
+     * way ({@link #parentSlots}). The arrays are kept as they are (from the object count on, not read), a parent that
+     * is no object set to -1 in them.
+     */
+    public void parents(int[] parents, int[] values) {
+        if (parents.length < objects || values.length < objects) throw new IllegalArgumentException("a parent for every object");
+        int[] slots = new int[objects];
+        for (int s = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            int p = parents[s];
+            if (isObject(p)) slots[s] = objectSlot[p];
+            else {
+                parents[s] = -1;
+                slots[s] = -1;
+            }
+        }
+        parent = parents;
+        parentValue = values;
+        parentSlot = slots;
+    }
+
+    /**
+     * Every object's children list at once, once every object and its parent is given ({@link #parents}), in place of
+     * {@link #child} for each entry in order: object slot s lists the entries of {@code links} before {@code to[s]} from
+     * the one object s - 1's end at (0 for slot 0). Entries that are no object are left out, as {@link #child} leaves
+     * them; the slots they list and whether each object's parent lists it are worked out in the same pass, and the
+     * links' arrays are kept as the lists (entries moved down over those left out), not copied.
+     */
+    public void childLists(int[] to, Links links) {
+        if (childLists != null || childEntries.size > 0) throw new IllegalStateException("children given already");
+        int[] from = new int[objects + 1];
+        int[] nodes = links.nodes;
+        int[] values = links.values;
+        int[] slots = new int[links.size];
+        boolean[] listed = new boolean[objects];
+        int n = 0;
+        for (int s = 0, i = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            from[s] = n;
+            int node = objectNode[s];
+            for (int end = to[s]; i < end; i++) {
+                int c = nodes[i];
+                if (!isObject(c)) continue;
+                int cs = objectSlot[c];
+                nodes[n] = c;
+                values[n] = values[i];
+                slots[n++] = cs;
+                if (parent[cs] == node) listed[cs] = true;
+            }
+        }
+        from[objects] = n;
+        childLists = new Lists(from, nodes, values);
+        childSlot = slots;
+        listedByParent = listed;
+    }
+
+    /**
+     * Every object's components list at once, once every component and its owner is given, in place of
+     * {@link #listsComponent} for each entry in order: object slot s lists the entries of {@code links} before
+     * {@code to[s]}, as {@link #childLists}. Entries that are no component are left out; whether each component's owner
+     * lists it is worked out in the same pass ({@link #listedByOwner}); the links' arrays are kept, not copied.
+     */
+    public void componentLists(int[] to, Links links) {
+        if (componentLists != null || componentEntries.size > 0) throw new IllegalStateException("components given already");
+        int[] from = new int[objects + 1];
+        int[] nodes = links.nodes;
+        int[] values = links.values;
+        boolean[] listed = new boolean[components];
+        int n = 0;
+        for (int s = 0, i = 0; s < objects; s++) {
+            ReadProgress.checkCancelled(s);
+            from[s] = n;
+            int node = objectNode[s];
+            for (int end = to[s]; i < end; i++) {
+                int c = nodes[i];
+                if (!isComponent(c)) continue;
+                int k = componentSlot[c];
+                nodes[n] = c;
+                values[n++] = values[i];
+                if (owner[k] == node) listed[k] = true;
+            }
+        }
+        from[objects] = n;
+        componentLists = new Lists(from, nodes, values);
+        listedByOwner = listed;
+    }
 
     private boolean[] listedByParent;
     private int[] childSlot;

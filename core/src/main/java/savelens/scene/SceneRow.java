@@ -13,23 +13,40 @@ public final class SceneRow {
     private final SceneTree tree;
     private final SceneFacts facts;
     private final String[] kinds;
+    /** The document's text where names written as plain ASCII are read as bytes, or null ({@link SceneFacts#flatJsonText}). */
+    private final byte[] text;
     private int slot;
     private int number;
     private String name;
+    private boolean named; // name is this row's object's (else it is decoded when asked)
+    private int plainName = -2; // the name's plain length once asked (-1: none), -2 before
+    /** Names decoded since the row was made (counted by the caller, once). */
+    int decoded;
     private SceneObject object; // when the objects are built: the row is this one
 
-    SceneRow(SceneTree tree, SceneFacts facts, String[] kinds) {
+    SceneRow(SceneTree tree, SceneFacts facts, String[] kinds, byte[] text) {
         this.tree = tree;
         this.facts = facts;
         this.kinds = kinds;
+        this.text = text;
     }
 
-    SceneRow() { this(null, null, null); }
+    SceneRow() { this(null, null, null, null); }
 
     SceneRow at(int slot, String name) {
+        at(slot);
+        this.name = name;
+        this.named = true;
+        return this;
+    }
+
+    /** The object in slot {@code slot}, its name decoded only when {@link #name} is asked. */
+    SceneRow at(int slot) {
         this.slot = slot;
         this.number = slot;
-        this.name = name;
+        this.name = null;
+        this.named = false;
+        this.plainName = -2;
         return this;
     }
 
@@ -48,7 +65,33 @@ public final class SceneRow {
     public NodeId id() { return object != null ? object.id() : facts.id(facts.objectNode[slot]); }
 
     /** Its name, or "" when it has none. */
-    public String name() { return object != null ? object.name() : name; }
+    public String name() {
+        if (object != null) return object.name();
+        if (!named) {
+            if (facts.nameInText(slot)) decoded++;
+            name = facts.nameUncounted(slot);
+            named = true;
+        }
+        return name;
+    }
+
+    /**
+     * How many bytes its name has when they can be copied as they are written ({@link #copyPlainName}): printable ASCII
+     * that {@code VisibleText.show} shows unchanged, read where the document's text holds it. -1 when only
+     * {@link #name} says it. A printer of a big scene then makes no string of a name, nor decodes or encodes it.
+     */
+    public int plainNameLength() {
+        if (object != null || text == null) return -1;
+        if (plainName == -2) plainName = facts.plainNameLength(slot, text);
+        return plainName;
+    }
+
+    /** Copies its name's bytes into {@code out} at {@code at}, when {@link #plainNameLength} gave their length. */
+    public void copyPlainName(byte[] out, int at) {
+        int n = plainNameLength();
+        if (n < 0) throw new IllegalStateException("the name is not plain ASCII in the text");
+        facts.copyPlainName(slot, text, n, out, at);
+    }
 
     /** 0 for a top object, one more per level below. */
     public int depth() { return object != null ? object.depth() : tree.depth(slot); }

@@ -99,6 +99,11 @@ final class SceneTree {
         if (componentFrom == null) components();
     }
 
+    /** The objects' components by slot, made once: a row says its components, not its children. */
+    private synchronized void componentIndex() {
+        if (componentFrom == null) components();
+    }
+
     private static int[] filled(int n) {
         int[] a = new int[n];
         Arrays.fill(a, -1);
@@ -223,9 +228,9 @@ final class SceneTree {
             for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
             return;
         }
-        indexes();
+        componentIndex();
         String[] names = facts.names();
-        SceneRow row = new SceneRow(this, facts, facts.kinds());
+        SceneRow row = new SceneRow(this, facts, facts.kinds(), null);
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             int s = order[i];
@@ -245,23 +250,30 @@ final class SceneTree {
             for (int i = 0; i < built.size(); i++) inOrder.accept(i);
             return;
         }
-        indexes();
-        SceneRow row = new SceneRow(this, facts, facts.kinds());
-        int decoded = 0; // counted once for all, as facts.names() counts them
+        componentIndex();
+        // Names are decoded only when asked (a name written as plain ASCII is copied as its bytes), and counted once for
+        // all, as facts.names() counts them.
+        byte[] text = facts.flatJsonText();
+        SceneRow row = new SceneRow(this, facts, facts.kinds(), text);
         try {
-            for (int s = 0; s < facts.objects; s++) {
+            for (int s = 0, n = facts.objects; s < n; s++) {
                 ReadProgress.checkCancelled(s);
-                if (facts.nameInText(s)) decoded++;
-                prepare.accept(row.at(s, facts.nameUncounted(s)));
+                if (text != null && (s & (NAMES_TOUCHED - 1)) == 0) touched += facts.touchNames(s, Math.min(n, s + NAMES_TOUCHED), text);
+                prepare.accept(row.at(s));
             }
         } finally {
-            SceneFacts.DECODED.add(decoded);
+            SceneFacts.DECODED.add(row.decoded);
         }
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             inOrder.accept(order[i]);
         }
     }
+
+    /** Names whose text is read ahead at once ({@link SceneFacts#touchNames}), a power of two. */
+    private static final int NAMES_TOUCHED = 32;
+    /** What the reads ahead read: kept, so that they are made. */
+    private int touched;
 
     int depth(int s) { return depth[s]; }
 
@@ -294,7 +306,7 @@ final class SceneTree {
      * every object is built: the first object in the walk's order that lists it, else the owner it names; -1 else.
      */
     int[] objectOfComponent() {
-        indexes();
+        componentIndex();
         int[] out = new int[facts.doc.nodeCount()];
         Arrays.fill(out, -1);
         for (int i = 0; i < placed; i++) {

@@ -62,6 +62,15 @@ final class LineBytes {
         return this;
     }
 
+    /** Room for {@code n} more bytes: the buffer, to be written from {@link #size} on, then {@link #wrote}. */
+    byte[] reserve(int n) {
+        room(n);
+        return buf;
+    }
+
+    /** {@code n} bytes were written into the buffer from {@link #size} on ({@link #reserve}). */
+    void wrote(int n) { size += n; }
+
     /** The buffer with what is gathered in it (up to {@link #size}), a new one of this capacity in its place, empty. */
     byte[] takeBuffer(int capacity) {
         byte[] taken = buf;

@@ -141,7 +141,11 @@ final class SceneCommands {
         int depth = o.depth();
         b.bytes(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
         if (depth > MAX_INDENT) b.text("[depth ").number(depth).text("] "); // deeper lines would grow with the square of the depth
-        if (o.name().isEmpty()) b.text(o.id().toString());
+        int plain = o.plainNameLength(); // a name of plain ASCII is copied from the text as it is
+        if (plain > 0) {
+            o.copyPlainName(b.reserve(plain), b.size());
+            b.wrote(plain);
+        } else if (plain == 0 || o.name().isEmpty()) b.text(o.id().toString());
         else b.shown(o.name());
         boolean marks = false;
         for (String t : o.tags()) {

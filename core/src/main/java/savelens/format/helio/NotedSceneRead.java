@@ -44,8 +44,15 @@ final class NotedSceneRead {
     /** The children and the components every object lists, one object's after another's, as the objects come. */
     private final SceneFacts.Links children = new SceneFacts.Links();
     private final SceneFacts.Links components = new SceneFacts.Links();
-    /** The nodes that are no object and name an owner, in document order. */
+    /**
+     * The nodes that are no object and name an owner, in document order, each with its kind's noted entry (-1 when it
+     * writes no string), the value that names the owner and the owner's node: read with the node's other fields, the
+     * owner's link found among the links the objects around it name, in the order the file writes them.
+     */
     private int[] ownerNamers = new int[16];
+    private int[] namerKind = new int[16];
+    private int[] namerOwnerValue = new int[16];
+    private int[] namerOwner = new int[16];
     private int namers;
 
     private NotedSceneRead(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
@@ -54,6 +61,7 @@ final class NotedSceneRead {
         this.index = doc.index();
         this.noted = noted;
         this.facts = new SceneFacts(doc);
+        facts.typesOfNodes(); // each object's type is its node's
         Arrays.fill(at, -1);
     }
 
@@ -113,7 +121,7 @@ final class NotedSceneRead {
             boolean listsComponents = listed > 0 && listed == visibleElements(at[COMPONENTS]);
             boolean object = typed || !isScene && (listsComponents || at[PARENT] >= 0 && isArray(CHILDREN));
             if (object) {
-                object(node, type, typed ? parentLink : parentLinks());
+                object(node, typed ? parentLink : parentLinks());
             } else {
                 components.truncate(from); // only an object's list is kept
                 if (at[OWNER] >= 0) ownerNamer(node);
@@ -126,25 +134,25 @@ final class NotedSceneRead {
             for (; i < componentsTo[s]; i++) {
                 int c = components.node(i);
                 if (facts.isObject(c) || facts.isComponent(c)) continue;
-                fieldsOf(c);
-                component(c);
+                component(c, kindEntry(c));
             }
         }
         for (int n = 0; n < namers; n++) {
+            ReadProgress.checkCancelled(n);
             int node = ownerNamers[n];
-            fieldsOf(node);
-            if (!facts.isComponent(node)) component(node);
-            facts.owner(node, link(OWNER), noted.value(at[OWNER]));
+            if (!facts.isComponent(node)) component(node, namerKind[n]);
+            facts.owner(node, namerOwner[n], namerOwnerValue[n]);
         }
+        // The parents, then the lists, each given whole: the facts keep these arrays and work out the slots they name
+        // and which lists agree with the parents and owners in the same pass.
         SceneFacts.Links parentless = new SceneFacts.Links();
-        for (int s = 0, i = 0, c = 0; s < objects; s++) {
+        for (int s = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
-            int node = facts.objectNode(s);
-            facts.parent(node, parent[s], parentValue[s]);
-            if (!facts.isObject(parent[s])) parentless.add(node, -1);
-            for (; c < childrenTo[s]; c++) facts.child(node, children.node(c), children.value(c));
-            for (; i < componentsTo[s]; i++) facts.listsComponent(node, components.node(i), components.value(i));
+            if (!facts.isObject(parent[s])) parentless.add(facts.objectNode(s), -1);
         }
+        facts.parents(parent, parentValue);
+        facts.childLists(childrenTo, children);
+        facts.componentLists(componentsTo, components);
         return HelioSceneShape.finished(facts, scene, sceneName, sceneActive, roots, parentless);
     }
 
@@ -178,11 +186,10 @@ final class NotedSceneRead {
 
 
     /** An object, in document order, with what it says kept by its slot. */
-    private void object(int node, String type, int parentLink) {
+    private void object(int node, int parentLink) {
         facts.object(node, isString(NAME) ? noted.value(at[NAME]) : -1, isString(NAME) ? noted.start(at[NAME]) : -1, -1, flag(ACTIVE),
                 isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
                 isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
-        facts.type(node, type);
         int s = facts.objectCount() - 1;
         if (s == parent.length) {
             int n = ArrayGrowth.next(s, node + 1L, doc.nodeCount(), s + (long) doc.nodeCount() - node);
@@ -197,14 +204,40 @@ final class NotedSceneRead {
         componentsTo[s] = components.size();
     }
 
+    /** The node read into {@link #at}, no object, names an owner. */
     private void ownerNamer(int node) {
-        if (namers == ownerNamers.length) ownerNamers = Arrays.copyOf(ownerNamers, namers * 2);
-        ownerNamers[namers++] = node;
+        int n = namers;
+        if (n == ownerNamers.length) {
+            int grown = ArrayGrowth.next(n, node + 1L, doc.nodeCount(), n + (long) doc.nodeCount() - node);
+            ownerNamers = Arrays.copyOf(ownerNamers, grown);
+            namerKind = Arrays.copyOf(namerKind, grown);
+            namerOwnerValue = Arrays.copyOf(namerOwnerValue, grown);
+            namerOwner = Arrays.copyOf(namerOwner, grown);
+        }
+        ownerNamers[n] = node;
+        namerKind[n] = isString(KIND) ? at[KIND] : -1;
+        namerOwnerValue[n] = noted.value(at[OWNER]);
+        namerOwner[n] = link(OWNER);
+        namers = n + 1;
     }
 
-    /** A component node, read into {@link #at}: its kind as written when it writes one as a string, else its type. */
-    private void component(int node) {
-        if (isString(KIND)) facts.component(node, noted.value(at[KIND]), noted.start(at[KIND]), -1);
+    /**
+     * The node's noted {@code kind} entry when it is a string (visible), else -1: what {@link #fieldsOf} and
+     * {@link #isString} would say of it, from the node's own entries alone.
+     */
+    private int kindEntry(int node) {
+        for (int i = noted.fieldsFrom(node), end = noted.fieldsEnd(node); i < end; i++) {
+            if (noted.name(i) != KIND) continue;
+            int v = noted.value(i);
+            // Only a node's first field of a name is noted: a hidden one leaves the node with none.
+            return !doc.isHidden(v) && kind(v, noted.kind(i)) == ValueKind.STRING ? i : -1;
+        }
+        return -1;
+    }
+
+    /** A component node: its kind as written when it writes one as a string (noted entry {@code kind}, else -1), else its type. */
+    private void component(int node, int kind) {
+        if (kind >= 0) facts.component(node, noted.value(kind), noted.start(kind), -1);
         else facts.component(node, -1, -1, -1);
     }
 

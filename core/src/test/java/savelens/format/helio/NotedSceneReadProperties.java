@@ -18,10 +18,13 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import savelens.document.Document;
 import savelens.document.ReadContext;
+import savelens.json.VisibleText;
+import savelens.scene.SceneComponent;
 import savelens.scene.SceneFacts;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
 import savelens.scene.SceneShape;
+import savelens.scene.SceneValues;
 
 /**
  * The helio scene read straight from the fields noted while the document was read ({@link NotedSceneRead}) is the
@@ -105,6 +108,42 @@ class NotedSceneReadProperties {
         List<Object> direct = describe(doc, d -> NotedSceneRead.read(HelioSceneShape.STANDARD, d, noted));
         assertEquals(describe(doc, d -> HelioSceneShape.STANDARD.readNodeByNode(d, noted)), direct, "node by node, from the noted fields");
         assertEquals(describe(doc, d -> HelioSceneShape.STANDARD.readNodeByNode(d, null)), direct, "node by node, each node's text scanned");
+    }
+
+    /**
+     * What a printer of the scene reads without decoding is what the document writes: a row's name copied as its bytes
+     * (when it is written as printable ASCII with no escape, and only then, in a text on the heap) is the name, as
+     * shown; each component's kind, known by its bytes when met before, is its own {@code kind} string decoded (else its
+     * node's type).
+     */
+    @Property(tries = 300)
+    void aRowsCopiedNameAndEachComponentsKindAreWhatTheDocumentWrites(@ForAll("scenes") List<Node> nodes, @ForAll boolean registry,
+            @ForAll boolean outsideHeap) {
+        byte[] text = write(nodes, registry).getBytes(StandardCharsets.UTF_8);
+        ReadContext context = ReadContext.of(Path.of("random.json"));
+        Document doc = outsideHeap
+                ? new HelioFormat().read(ByteBuffer.allocateDirect(text.length).put(text).flip().asReadOnlyBuffer(), context)
+                : new HelioFormat().read(text, context, true);
+        SceneHierarchy rows = SceneHierarchy.forObjects(doc).orElse(null);
+        if (rows == null) return;
+        rows.forEachRowPrepared(r -> {
+            String written = SceneValues.string(doc, SceneValues.field(doc, r.node(), "name"));
+            boolean plain = !outsideHeap && written != null && written.chars().allMatch(c -> c >= ' ' && c <= '~' && c != '\\' && c != '"');
+            int n = r.plainNameLength();
+            assertEquals(plain ? written.length() : -1, n, "plain name of " + r.id() + ": " + written);
+            if (n >= 0) {
+                byte[] copied = new byte[n + 2];
+                r.copyPlainName(copied, 1);
+                assertEquals(VisibleText.show(r.name()), new String(copied, 1, n, StandardCharsets.US_ASCII));
+                assertEquals(written, r.name());
+            }
+        }, number -> {});
+        for (SceneObject o : SceneHierarchy.forObjects(doc).orElseThrow().objects()) {
+            for (SceneComponent c : o.components()) {
+                String kind = SceneValues.string(doc, SceneValues.field(doc, c.node(), "kind"));
+                assertEquals(kind != null ? kind : doc.type(c.node()), c.kind(), "kind of " + c.id());
+            }
+        }
     }
 
     /**
