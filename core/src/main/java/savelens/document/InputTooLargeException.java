@@ -32,9 +32,9 @@ public final class InputTooLargeException extends UnreadableDocumentException {
                     + bytes(MOST_TEXT), false);
         }
         if (limit.bytes() < SizeLimit.LARGEST.bytes()) {
-            return new InputTooLargeException("the file is " + SizeLimit.describe(size) + ", over the " + limit + " limit");
+            return new InputTooLargeException("the file is " + sizeOver(size, limit) + ", over the " + limit + " limit");
         }
-        return new InputTooLargeException("the file is " + SizeLimit.describe(size) + ", over the " + limit
+        return new InputTooLargeException("the file is " + sizeOver(size, limit) + ", over the " + limit
                 + " limit, the most SaveLens reads (it holds a document's text in one piece, of at most " + bytes(MOST_TEXT) + ")", false);
     }
 
@@ -44,6 +44,17 @@ public final class InputTooLargeException extends UnreadableDocumentException {
      */
     public static InputTooLargeException unpacked(String message, long limit) {
         return new InputTooLargeException(message, limit < SizeLimit.LARGEST.bytes());
+    }
+
+    /**
+     * A size over {@code limit} as a message says it: rounded as usual, unless rounding makes it read as the limit
+     * itself ("2.0 GiB, over the 2 GiB limit"), then in bytes.
+     */
+    static String sizeOver(long size, SizeLimit limit) {
+        String rounded = SizeLimit.describe(size);
+        String whole = limit.toString();
+        boolean readsAsLimit = rounded.equals(whole) || rounded.equals(whole.replace(" ", ".0 "));
+        return readsAsLimit ? bytes(size) : rounded;
     }
 
     private static String bytes(long n) { return String.format(Locale.ROOT, "%,d bytes", n); }

@@ -2,6 +2,7 @@ package savelens.document;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -36,5 +37,15 @@ class SizeLimitTest {
         assertEquals("16 MiB", SizeLimit.describe(16L << 20));
         assertEquals("1 GiB", SizeLimit.DEFAULT.toString());
         assertEquals("5.5 GiB", SizeLimit.describe(11L << 29));
+    }
+
+    @Test
+    void aFileJustOverTheLimitIsNotSaidToBeTheLimit() {
+        String justOver = InputTooLargeException.file(2_155_733_922L, SizeLimit.LARGEST).getMessage();
+        assertTrue(justOver.startsWith("the file is 2,155,733,922 bytes, over the 2 GiB limit"), justOver);
+        String oneOver = InputTooLargeException.file((1L << 30) + 1, SizeLimit.DEFAULT).getMessage();
+        assertEquals("the file is 1,073,741,825 bytes, over the 1 GiB limit", oneOver);
+        String wellOver = InputTooLargeException.file(3L << 29, SizeLimit.DEFAULT).getMessage();
+        assertEquals("the file is 1.5 GiB, over the 1 GiB limit", wellOver);
     }
 }
