@@ -159,6 +159,8 @@ class QueryAndSizeWindowTest {
         Path file = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
         robot.interact(() -> model.open(file));
         robot.interact(() -> window.currentTab().showSave());
+        // The tab pane's skin puts a newly chosen tab's content in the scene on a later pulse.
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup("#partyTable").tryQuery().isPresent());
         TableView<?> party = robot.lookup("#partyTable").queryTableView();
         MenuItem why = party.getContextMenu().getItems().stream().filter(i -> "saveWhy".equals(i.getId())).findFirst().orElseThrow();
         robot.interact(() -> model.current().select(DocumentPath.parse("$.party._leader")));
