@@ -1,14 +1,13 @@
 package savelens.app.ecs;
 
+import static savelens.app.RowsInView.onScreen;
+import static savelens.app.RowsInView.range;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.Scene;
-import javafx.scene.control.IndexedCell;
 import javafx.scene.control.TableView;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -101,25 +100,5 @@ class FollowedRowInViewTest {
 
     private static void settle(FxRobot robot) {
         for (int i = 0; i < 5; i++) robot.interact(() -> { });
-    }
-
-    private static boolean onScreen(FxRobot robot, TableView<LiveRow> table, int row) {
-        int[] range = range(robot, table);
-        return range != null && range[0] <= row && row <= range[1];
-    }
-
-    /** The first and last rows wholly inside the table's view, or null when it shows none. */
-    private static int[] range(FxRobot robot, TableView<LiveRow> table) {
-        AtomicReference<int[]> out = new AtomicReference<>();
-        robot.interact(() -> {
-            if (!(table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return;
-            IndexedCell<?> first = flow.getFirstVisibleCell();
-            IndexedCell<?> last = flow.getLastVisibleCell();
-            if (first == null || last == null) return;
-            int top = first.getLayoutY() < 0 ? 1 : 0;
-            int bottom = last.getLayoutY() + last.getHeight() > flow.getHeight() ? 1 : 0;
-            out.set(new int[] {first.getIndex() + top, last.getIndex() - bottom});
-        });
-        return out.get();
     }
 }

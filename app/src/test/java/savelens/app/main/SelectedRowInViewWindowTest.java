@@ -1,5 +1,7 @@
 package savelens.app.main;
 
+import static savelens.app.RowsInView.onScreen;
+import static savelens.app.RowsInView.shown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,10 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import javafx.scene.control.Control;
-import javafx.scene.control.IndexedCell;
 import javafx.scene.control.TreeTableView;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -95,30 +94,5 @@ class SelectedRowInViewWindowTest {
         robot.interact(() -> row.set(table.getSelectionModel().getSelectedIndex()));
         assertTrue(row.get() > 0, "the object is selected in the table");
         return row.get();
-    }
-
-    private static boolean onScreen(FxRobot robot, Control table, int row) {
-        int[] range = range(robot, table);
-        return range != null && range[0] <= row && row <= range[1];
-    }
-
-    private static String shown(FxRobot robot, Control table) {
-        int[] range = range(robot, table);
-        return range == null ? "nothing" : "rows " + range[0] + "–" + range[1];
-    }
-
-    /** The first and last rows wholly inside the table's view, or null when it shows none. */
-    private static int[] range(FxRobot robot, Control table) {
-        AtomicReference<int[]> out = new AtomicReference<>();
-        robot.interact(() -> {
-            if (!(table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return;
-            IndexedCell<?> first = flow.getFirstVisibleCell();
-            IndexedCell<?> last = flow.getLastVisibleCell();
-            if (first == null || last == null) return;
-            double top = first.getLayoutY() < 0 ? 1 : 0;
-            double bottom = last.getLayoutY() + last.getHeight() > flow.getHeight() ? 1 : 0;
-            out.set(new int[] {first.getIndex() + (int) top, last.getIndex() - (int) bottom});
-        });
-        return out.get();
     }
 }

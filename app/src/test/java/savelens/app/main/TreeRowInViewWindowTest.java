@@ -1,5 +1,7 @@
 package savelens.app.main;
 
+import static savelens.app.RowsInView.onScreen;
+import static savelens.app.RowsInView.range;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import javafx.scene.control.IndexedCell;
 import javafx.scene.control.TreeView;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -115,25 +115,5 @@ class TreeRowInViewWindowTest {
         int[] shown = range(robot, tree);
         assertTrue(onScreen(robot, tree, row), () -> "row " + row + " (" + path + ") is on screen, shown: "
                 + (shown == null ? "nothing" : "rows " + shown[0] + "–" + shown[1]));
-    }
-
-    private static boolean onScreen(FxRobot robot, TreeView<TreeEntry> tree, int row) {
-        int[] range = range(robot, tree);
-        return range != null && range[0] <= row && row <= range[1];
-    }
-
-    /** The first and last rows wholly inside the tree's view, or null when it shows none. */
-    private static int[] range(FxRobot robot, TreeView<TreeEntry> tree) {
-        AtomicReference<int[]> out = new AtomicReference<>();
-        robot.interact(() -> {
-            if (!(tree.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) return;
-            IndexedCell<?> first = flow.getFirstVisibleCell();
-            IndexedCell<?> last = flow.getLastVisibleCell();
-            if (first == null || last == null) return;
-            int top = first.getLayoutY() < 0 ? 1 : 0;
-            int bottom = last.getLayoutY() + last.getHeight() > flow.getHeight() ? 1 : 0;
-            out.set(new int[] {first.getIndex() + top, last.getIndex() - bottom});
-        });
-        return out.get();
     }
 }
