@@ -27,6 +27,12 @@ public final class OneShotCompilation {
     /** The directive: no method goes to C2 (then HotSpot compiles it with C1 alone, without profiling it). */
     static final String DIRECTIVE = "[{match: \"*.*\", c2: {Exclude: true}}]";
     private static final String BEAN = "com.sun.management:type=DiagnosticCommand";
+    /**
+     * What may still escape the directive's thread (an OutOfMemoryError raised outside its try, in a heap too small for
+     * the JVM's management) ends it without a word: its work is optional, and a handler that allocates would itself
+     * fail there and make the JVM print a second error beside the command's own one-line message.
+     */
+    private static final Thread.UncaughtExceptionHandler QUIET = (thread, failure) -> { };
 
     private OneShotCompilation() {}
 
@@ -39,6 +45,7 @@ public final class OneShotCompilation {
         if (!wanted(args)) return;
         Thread t = new Thread(OneShotCompilation::leaveOutC2, "savelens-one-shot-compilation");
         t.setDaemon(true);
+        t.setUncaughtExceptionHandler(QUIET);
         t.start();
     }
 
