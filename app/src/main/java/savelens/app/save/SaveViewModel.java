@@ -22,6 +22,7 @@ import savelens.document.ValueSyntaxException;
 import savelens.edit.Container;
 import savelens.edit.SetPastEnd;
 import savelens.edit.AddField;
+import savelens.file.Formats;
 import savelens.format.GameData;
 import savelens.gamesave.GameFlag;
 import savelens.format.SaveLayout;
@@ -71,6 +72,12 @@ public final class SaveViewModel {
         refresh(document.state());
     }
 
+    /** Where the game's data was looked for, in the command line's words ("no data/ or www/data/ beside the save folder"). */
+    private String whyNoGameData() {
+        Path file = document.file();
+        return file == null ? "the document has no file" : Formats.whyNoGameData(file);
+    }
+
     private void refresh(DocumentState state) {
         GameSave save = GameSave.read(state.document(), state.names()).orElse(null);
         current = save;
@@ -83,7 +90,7 @@ public final class SaveViewModel {
             return;
         }
         GameData names = save.names();
-        gameData.set(names.isEmpty() ? "Game data: not found beside the save; choose the game's data folder for names"
+        gameData.set(names.isEmpty() ? "Game data: none found (" + whyNoGameData() + "); choose the game's data folder for names"
                 : "Game data: " + names.dataDir());
         title.set(names.gameTitle() != null ? names.gameTitle() : save.layout() == SaveLayout.MV ? "RPG Maker save" : save.layout().engine() + " save");
         currency.set(names.currencyUnit() == null ? "" : names.currencyUnit());

@@ -167,7 +167,8 @@ class SaveTabWindowTest {
         Path loose = Files.copy(GeneratedGame.mvGame(game), dir.resolve("loose.rpgsave"));
         open(robot, loose);
         SaveViewModel save = window.currentTab().saveModel();
-        assertTrue(save.gameDataProperty().get().contains("not found"));
+        assertEquals("Game data: none found (no data/ or www/data/ beside the save folder); choose the game's data folder for names",
+                save.gameDataProperty().get(), "where it looked, in the command line's words");
         assertEquals(null, save.inventory().get(1).name());
         robot.interact(() -> assertNotNull(save.useGameData(dir.resolve("nowhere"))));
         assertTrue(model.current().messageProperty().get().contains("does not exist"));
