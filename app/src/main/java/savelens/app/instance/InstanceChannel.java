@@ -48,7 +48,9 @@ public final class InstanceChannel {
     public static String handedOver(int files, Map<String, String> env) {
         String display = InstanceFolder.displayName(env);
         String window = "the running SaveLens window" + (display == null ? "" : " on display " + display);
-        return files == 0 ? "brought " + window + " to the front" : "opened in " + window;
+        // The window reads the files after this start has exited: it, not this line, says whether one cannot be opened.
+        return files == 0 ? "brought " + window + " to the front"
+                : "sent to " + window + (files == 1 ? ", which opens it or says there why not" : ", which opens them or says there why not");
     }
 
     /**

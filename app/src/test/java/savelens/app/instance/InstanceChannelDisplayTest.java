@@ -86,8 +86,8 @@ class InstanceChannelDisplayTest {
     }
 
     @Test void aStartThatHandedOverSaysSoInOneLine() {
-        assertEquals("opened in the running SaveLens window on display :91", InstanceChannel.handedOver(1, Map.of("DISPLAY", ":91")));
+        assertEquals("sent to the running SaveLens window on display :91, which opens it or says there why not", InstanceChannel.handedOver(1, Map.of("DISPLAY", ":91")));
         assertEquals("brought the running SaveLens window on display :91 to the front", InstanceChannel.handedOver(0, Map.of("DISPLAY", ":91")));
-        assertEquals("opened in the running SaveLens window", InstanceChannel.handedOver(2, Map.of()));
+        assertEquals("sent to the running SaveLens window, which opens them or says there why not", InstanceChannel.handedOver(2, Map.of()));
     }
 }
