@@ -69,6 +69,9 @@ class StatusMessagesWindowTest {
         assertEquals(ui.model.selectionProperty().get(), path.getText());
         assertEquals(ui.model.busyTextProperty().get(), progress.getText());
         assertTrue(!progress.getText().equals(path.getText()), "the progress label does not show the path");
+        double pathEnd = path.localToScene(path.getLayoutBounds()).getMaxX();
+        double progressTextStart = progress.localToScene(progress.getLayoutBounds()).getMinX() + progress.getPadding().getLeft();
+        assertTrue(progressTextStart - pathEnd >= 8, "the task's words start apart from the path: " + pathEnd + " → " + progressTextStart);
     }
 
     @Test void theFindFieldKeepsItsWidthWhateverTheSummarySays(FxRobot robot) throws Exception {
