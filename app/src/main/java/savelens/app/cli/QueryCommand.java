@@ -69,7 +69,9 @@ final class QueryCommand {
                 String name = HitNames.of(file.document(), file.valueNames(), h);
                 out.println(h.path() + " " + value + (name == null ? "" : "  " + JsonText.quote(name)));
             }
-            if (hits.isEmpty()) err.println("savelens: " + args.positional.get(0) + ": nothing matches " + query.query().text());
+            if (hits.isEmpty()) err.println("savelens: " + args.positional.get(0) + ": nothing matches " + query.query().text()
+                    // $.. stops at references: where there are several nodes, say what looks in all of them
+                    + (query.eachNode() || doc.nodeCount() <= 1 ? "" : " (from the root only; --each-node looks in every node)"));
         }
         return hits.isEmpty() ? CliFailure.REQUEST_FAILED : 0;
     }

@@ -112,8 +112,16 @@ public final class QueryViewModel {
      */
     record Outcome(int found, boolean more, boolean complete) {}
 
-    private static String said(Outcome outcome, String query) {
-        return outcome.found() == 0 ? "nothing matches " + VisibleText.show(query, 60) : count(outcome.found(), outcome.more());
+    private static String said(Outcome outcome, String query, String nothingHint) {
+        return outcome.found() == 0 ? "nothing matches " + VisibleText.show(query, 60) + nothingHint : count(outcome.found(), outcome.more());
+    }
+
+    /**
+     * What to add to "nothing matches" when the query looked from the root only in a document of several nodes: {@code $..}
+     * stops at references, so a first query on a scene finds nothing where Each node would.
+     */
+    private static String nothingHint(DocumentQuery dq, DocumentState state) {
+        return dq.eachNode() || state.document().nodeCount() <= 1 ? "" : " (from the root only; Each node looks in every node)";
     }
 
     /** Runs a query over the document as it is now; the hits of the one running before go. */
@@ -160,7 +168,7 @@ public final class QueryViewModel {
         }
         hits.setAll(first); // the hits before go in the same change: the list is laid out once
         if (quick.complete()) {
-            summary.set(said(quick, q));
+            summary.set(said(quick, q, nothingHint(dq, state)));
             return;
         }
         int shown = first.size();
@@ -174,7 +182,7 @@ public final class QueryViewModel {
         }).shownAfter(STATUS_AFTER).onSuccess(outcome -> {
             if (mine != generation) return;
             running.set(false);
-            summary.set(said(outcome, q));
+            summary.set(said(outcome, q, nothingHint(dq, state)));
         }).onFailure(failure -> {
             if (mine != generation) return;
             running.set(false);

@@ -29,6 +29,16 @@ class QueryCommandTest {
     }
 
     @Test
+    void nothingFoundFromTheRootOfASceneSaysWhereEachNodeWouldLook() {
+        Result root = CliTest.run("query", fixture("godot/outpost.tscn"), "$[?type(@) == 'Timer']");
+        assertEquals(1, root.code());
+        assertEquals("savelens: " + fixture("godot/outpost.tscn") + ": nothing matches $[?type(@) == 'Timer'] (from the root only; --each-node looks in every node)\n", root.err());
+        Result every = CliTest.run("query", fixture("godot/outpost.tscn"), "--each-node", "$[?type(@) == 'Nothing']");
+        assertEquals(1, every.code());
+        assertEquals("savelens: " + fixture("godot/outpost.tscn") + ": nothing matches $[?type(@) == 'Nothing']\n", every.err());
+    }
+
+    @Test
     void jsonGivesReferencesAsTheirIdStringsAndNames() {
         Result r = CliTest.run("query", fixture("godot/outpost.tscn"), "--each-node", "$[?type(@) == 'Timer'].wait_time", "--json");
         assertEquals(0, r.code(), r.err());

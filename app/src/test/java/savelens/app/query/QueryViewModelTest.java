@@ -78,10 +78,13 @@ class QueryViewModelTest {
         QueryViewModel q = new QueryViewModel(doc, new CurrentThreadTaskExecutor());
         q.run("$[?type(@) == \"Timer\"]");
         assertTrue(q.hits().isEmpty());
-        assertTrue(q.summaryProperty().get().startsWith("nothing matches"), q.summaryProperty().get());
+        assertEquals("nothing matches $[?type(@) == \"Timer\"] (from the root only; Each node looks in every node)",
+                q.summaryProperty().get(), "a query from the root of a scene says where Each node would look");
         q.eachNodeProperty().set(true);
         assertEquals(List.of("#\"WaveTimer\"", "#\"Tower/Cooldown\""), paths(q));
         assertEquals(List.of("WaveTimer", "Cooldown"), q.hits().stream().map(QueryHitRow::name).toList());
+        q.run("$[?type(@) == \"Nothing\"]");
+        assertEquals("nothing matches $[?type(@) == \"Nothing\"]", q.summaryProperty().get(), "no hint where every node was looked in");
     }
 
     @Test void theFirstHitIsHandedOverAloneAndTheRestInBatches() throws IOException {
@@ -137,7 +140,7 @@ class QueryViewModelTest {
         assertFalse(q.runningProperty().get());
         assertTrue(held.heldTasks().isEmpty(), "no task for a query that ended where it was asked");
         q.run("$..[?@ == 'no such value']");
-        assertEquals("nothing matches $..[?@ == 'no such value']", q.summaryProperty().get());
+        assertEquals("nothing matches $..[?@ == 'no such value'] (from the root only; Each node looks in every node)", q.summaryProperty().get());
         assertTrue(held.heldTasks().isEmpty());
     }
 
