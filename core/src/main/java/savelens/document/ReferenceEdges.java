@@ -32,8 +32,8 @@ public final class ReferenceEdges {
     private final ValueRoles roles;
     /** The targets listed whole, when {@link #targets} is asked of edges that name their links. */
     private volatile int[] listedTargets;
-    private volatile int[] inStart;
-    private volatile int[] inEdges;
+    /** Who refers to each node: listed when first asked for, and moved along by each retarget from these. */
+    private volatile IncomingLists in;
     /** Per edge, its source node: listed when first asked for, and shared by the edges a retarget makes from these. */
     private volatile int[] sources;
     /** The edges these were made from by one retarget (weakly: an edit history must not keep every revision). */
@@ -224,7 +224,7 @@ public final class ReferenceEdges {
     /**
      * These edges with the one written at {@code value} leading to another node: the rows and places are
      * shared, the targets copied; incoming edges, when they were listed here, are listed there by moving the
-     * one edge from its old target's list to its new target's. Where these edges' targets are the links' own
+     * one edge from its old target's list to its new target's (the other lists shared, see {@link IncomingLists}). Where these edges' targets are the links' own
      * ({@link #sideBySide}), the links' retargeted copy, {@code linksNow}, is taken for them, not copied again.
      */
     ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksBefore, ValueRoles linksNow) {
@@ -243,7 +243,7 @@ public final class ReferenceEdges {
             ReferenceEdges next = new ReferenceEdges(start, packedStart, to, at, null, null, this, e);
             next.sources = sources;
             next.listedStarts = listedStarts;
-            if (inEdges != null) next.moveIncoming(this, e, target(e), target);
+            if (in != null) next.in = in.moved(e, target(e), target);
             return next;
         }
         // Shared with the links, the edge numbers are the link numbers: linksNow has the new target at e already.
@@ -251,7 +251,7 @@ public final class ReferenceEdges {
         targets[e] = target;
         ReferenceEdges next = new ReferenceEdges(start, targets, at, this, e);
         next.sources = sources; // the rows are the same
-        if (inEdges != null) next.moveIncoming(this, e, to[e], target);
+        if (in != null) next.in = in.moved(e, to[e], target);
         return next;
     }
 
@@ -261,49 +261,6 @@ public final class ReferenceEdges {
      */
     public int retargetedEdge(ReferenceEdges before) {
         return retargetedFrom != null && before != null && retargetedFrom.get() == before ? changedEdge : -1;
-    }
-
-    /**
-     * Incoming lists of {@code before} with edge e taken from old target a's list and put in b's (in edge order), in
-     * one copy of each array: the lists of a million-node document are arrays of a million entries and more.
-     */
-    private void moveIncoming(ReferenceEdges before, int e, int a, int b) {
-        int n = nodeCount();
-        int[] edges = before.inEdges;
-        if (a == b) {
-            inStart = before.inStart;
-            inEdges = edges;
-            return;
-        }
-        int[] starts = before.inStart.clone();
-        int[] moved;
-        if (a >= 0 && b >= 0) {
-            int from = Arrays.binarySearch(edges, starts[a], starts[a + 1], e);
-            int to = -1 - Arrays.binarySearch(edges, starts[b], starts[b + 1], e); // where e goes among b's
-            moved = edges.clone();
-            if (from < to) { // the entries between move down a place, e goes after them
-                System.arraycopy(edges, from + 1, moved, from, to - 1 - from);
-                moved[to - 1] = e;
-            } else { // they move up a place, e goes before them
-                System.arraycopy(edges, to, moved, to + 1, from - to);
-                moved[to] = e;
-            }
-        } else if (a >= 0) {
-            int at = Arrays.binarySearch(edges, starts[a], starts[a + 1], e);
-            moved = new int[edges.length - 1];
-            System.arraycopy(edges, 0, moved, 0, at);
-            System.arraycopy(edges, at + 1, moved, at, edges.length - at - 1);
-        } else {
-            int at = -1 - Arrays.binarySearch(edges, starts[b], starts[b + 1], e);
-            moved = new int[edges.length + 1];
-            System.arraycopy(edges, 0, moved, 0, at);
-            moved[at] = e;
-            System.arraycopy(edges, at, moved, at + 1, edges.length - at);
-        }
-        if (a >= 0) for (int i = a + 1; i <= n; i++) starts[i]--;
-        if (b >= 0) for (int i = b + 1; i <= n; i++) starts[i]++;
-        inStart = starts;
-        inEdges = moved;
     }
 
     public int nodeCount() { return (start != null ? start.length : packedStart.size()) - 1; }
@@ -371,38 +328,33 @@ public final class ReferenceEdges {
     }
 
     /** Edges that point at a node, as edge numbers, in source order. */
-    public int[] incoming(int node) {
-        buildIncoming();
-        return Arrays.copyOfRange(inEdges, inStart[node], inStart[node + 1]);
-    }
+    public int[] incoming(int node) { return incomingLists().copy(node); }
 
-    /** Where a node's incoming edges start in {@link #incomingEdge}'s numbering (no copy, for walks over many nodes). */
-    public int firstIncoming(int node) {
-        buildIncoming();
-        return inStart[node];
-    }
-
-    /** Where a node's incoming edges end (exclusive). */
-    public int endIncoming(int node) {
-        buildIncoming();
-        return inStart[node + 1];
-    }
-
-    /** The incoming edge at position i (between a node's {@link #firstIncoming} and {@link #endIncoming}). */
-    public int incomingEdge(int i) { return inEdges[i]; }
+    /**
+     * The node's i-th incoming edge (i below {@link #incomingCount}), in source order: no copy, for walks over many
+     * nodes.
+     */
+    public int incomingEdge(int node, int i) { return incomingLists().edge(node, i); }
 
     /** Whether who refers to each node is listed already (else the first question about it lists it). */
-    public boolean listsIncoming() { return inEdges != null; }
+    public boolean listsIncoming() { return in != null; }
 
-    public int incomingCount(int node) {
+    public int incomingCount(int node) { return incomingLists().count(node); }
+
+    /** Nodes whose incoming lists are their own rather than in the flat arrays shared with the edges before (tests). */
+    int nodesWithIncomingOfTheirOwn() { return in == null ? 0 : in.ownCount(); }
+
+    private IncomingLists incomingLists() {
+        IncomingLists lists = in;
+        if (lists != null) return lists;
         buildIncoming();
-        return inStart[node + 1] - inStart[node];
+        return in;
     }
 
     private void buildIncoming() {
-        if (inEdges != null) return;
+        if (in != null) return;
         synchronized (this) {
-            if (inEdges != null) return;
+            if (in != null) return;
             int n = nodeCount();
             int[] counts = new int[n + 1];
             // Listed once the analysis is done, off the UI thread: Cancel stops it within a few thousand edges.
@@ -420,8 +372,7 @@ public final class ReferenceEdges {
                 int t = target(e);
                 if (t >= 0) edges[fill[t]++] = e;
             }
-            inStart = counts;
-            inEdges = edges;
+            in = IncomingLists.flat(counts, edges);
         }
     }
 }

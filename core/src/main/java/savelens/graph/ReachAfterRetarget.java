@@ -165,8 +165,8 @@ final class ReachAfterRetarget {
      * outside, seeded at the distance that gives. The edges from the subtree are offered as their sources are decided.
      */
     private void seedsOf(int t) {
-        for (int j = now.firstIncoming(t), end = now.endIncoming(t); j < end; j++) {
-            int f = now.incomingEdge(j);
+        for (int j = 0, end = now.incomingCount(t); j < end; j++) {
+            int f = now.incomingEdge(t, j);
             if (f == e) continue;
             int x = now.source(f);
             if (dist[x] < 0) continue; // unreachable, or in the subtree (pending)

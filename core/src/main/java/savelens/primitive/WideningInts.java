@@ -20,7 +20,16 @@ public final class WideningInts {
     /** The entries of {@code values} (each at least -1), in the narrowest width that holds the largest. */
     public static WideningInts of(int[] values) {
         WideningInts w = new WideningInts(values.length, widthFor(max(values)));
-        for (int i = 0; i < values.length; i++) w.set(i, values[i]);
+        // One plain loop per width (no test of the width per entry): a retarget's search at a million nodes makes one.
+        if (w.bytes != null) {
+            byte[] b = w.bytes;
+            for (int i = 0; i < values.length; i++) b[i] = (byte) (values[i] + 1);
+        } else if (w.chars != null) {
+            char[] c = w.chars;
+            for (int i = 0; i < values.length; i++) c[i] = (char) (values[i] + 1);
+        } else {
+            System.arraycopy(values, 0, w.ints, 0, values.length);
+        }
         return w;
     }
 
@@ -31,9 +40,14 @@ public final class WideningInts {
         else ints = new int[length];
     }
 
+    /** The largest of the values (at least -1); throws when one is below -1. */
     private static int max(int[] values) {
-        int m = -1;
-        for (int v : values) m = Math.max(m, v);
+        int m = -1, least = -1;
+        for (int v : values) {
+            m = Math.max(m, v);
+            least = Math.min(least, v);
+        }
+        if (least < -1) throw new IllegalArgumentException("an entry is at least -1: " + least);
         return m;
     }
 
@@ -76,7 +90,13 @@ public final class WideningInts {
     public int[] toIntArray() {
         if (ints != null) return ints.clone();
         int[] out = new int[length];
-        for (int i = 0; i < length; i++) out[i] = get(i);
+        if (bytes != null) {
+            byte[] b = bytes;
+            for (int i = 0; i < length; i++) out[i] = (b[i] & 0xFF) - 1;
+        } else {
+            char[] c = chars;
+            for (int i = 0; i < length; i++) out[i] = c[i] - 1;
+        }
         return out;
     }
 

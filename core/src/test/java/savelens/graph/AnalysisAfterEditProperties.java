@@ -28,11 +28,27 @@ class AnalysisAfterEditProperties {
     @Property(tries = 200)
     void retargetUndoAndRedoEachEqualAFreshAnalysis(@ForAll @IntRange(min = 1, max = 90) int nodes,
                                                      @ForAll boolean sceneShaped, @ForAll long seed) {
+        retargetInTurn(nodes, sceneShaped, seed, false, 12);
+    }
+
+    /**
+     * As the window has them: who refers to each node listed (and every edge's source) before the first retarget and
+     * after each step, so that each retarget moves its edge in the lists before; enough retargets in a row that the
+     * lists the retargets gave nodes of their own are laid flat again on the way, more than once.
+     */
+    @Property(tries = 100)
+    void retargetsWithTheIncomingListsKeptEachEqualAFreshAnalysis(@ForAll @IntRange(min = 1, max = 90) int nodes,
+                                                                   @ForAll boolean sceneShaped, @ForAll long seed) {
+        retargetInTurn(nodes, sceneShaped, seed, true, 40);
+    }
+
+    private static void retargetInTurn(int nodes, boolean sceneShaped, long seed, boolean listed, int retargets) {
         Random r = new Random(seed);
         Document doc = RandomGraphs.read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
         GraphAnalysis analysis = GraphAnalysis.of(doc);
+        if (listed) listAsTheWindow(doc);
         List<Diagnostic> findings = DocumentCheck.diagnostics(doc, analysis);
-        for (int i = 0; i < 12 && doc.edges().edgeCount() > 0; i++) {
+        for (int i = 0; i < retargets && doc.edges().edgeCount() > 0; i++) {
             int edge = r.nextInt(doc.edges().edgeCount());
             SetValue edit = new SetValue(doc.edges().value(edge), newTarget(r, doc, edge), "edge " + edge);
             Document edited;
@@ -43,18 +59,21 @@ class AnalysisAfterEditProperties {
             }
             String where = "retarget " + (i + 1) + " of edge " + edge;
             GraphAnalysis after = GraphAnalysis.following(analysis, edited);
+            if (listed) listAsTheWindow(edited);
             List<Diagnostic> foundAfter = followFindings(findings, analysis, edited, after);
             assertAsFresh(edited, after, foundAfter, where);
             Statistics.label("executed").collect(after.reachWorkedOut());
 
             Document undone = edit.undo(edited);
             GraphAnalysis back = GraphAnalysis.following(after, undone);
+            if (listed) listAsTheWindow(undone);
             List<Diagnostic> foundBack = followFindings(foundAfter, after, undone, back);
             assertAsFresh(undone, back, foundBack, where + ", undone");
             assertEquals(new String(doc.text(), StandardCharsets.UTF_8), new String(undone.text(), StandardCharsets.UTF_8), where);
 
             Document redone = edit.redo(undone);
             GraphAnalysis again = GraphAnalysis.following(back, redone);
+            if (listed) listAsTheWindow(redone);
             List<Diagnostic> foundAgain = followFindings(foundBack, back, redone, again);
             assertAsFresh(redone, again, foundAgain, where + ", redone");
             // The next retarget goes on from the redone state: a run of retargets each followed from the last.
@@ -62,6 +81,13 @@ class AnalysisAfterEditProperties {
             analysis = again;
             findings = foundAgain;
         }
+    }
+
+    /** What the window lists of each state's edges ({@code DocumentState}): who refers to each node, each edge's source. */
+    private static void listAsTheWindow(Document doc) {
+        if (doc.nodeCount() == 0) return;
+        doc.edges().incomingCount(0);
+        doc.edges().listSources();
     }
 
     /** The findings after one edit as the window has them: followed where the edit allows, else made anew. */
@@ -132,7 +158,8 @@ class AnalysisAfterEditProperties {
         for (int v = 0; v < doc.nodeCount(); v++) {
             s.append(v).append(": distance ").append(a.distance(v)).append(" home ").append(a.homeEdge(v))
                     .append(" incoming ").append(a.incomingCount(v)).append(a.onCycle(v) ? " on a cycle" : "")
-                    .append(" path ").append(java.util.Arrays.toString(a.pathFromRoot(v))).append('\n');
+                    .append(" path ").append(java.util.Arrays.toString(a.pathFromRoot(v)))
+                    .append(" referred to by ").append(java.util.Arrays.toString(doc.edges().incoming(v))).append('\n');
         }
         for (int e = 0; e < doc.edges().edgeCount(); e++) {
             s.append("edge ").append(e).append(" from ").append(doc.edges().source(e)).append(" to ").append(doc.edges().target(e))

@@ -44,5 +44,15 @@ class WideningIntsTest {
     @Test
     void refusesLessThanMinusOne() {
         assertThrows(IllegalArgumentException.class, () -> new WideningInts(1).set(0, -2));
+        assertThrows(IllegalArgumentException.class, () -> WideningInts.of(new int[] {3, -2, 0}));
+    }
+
+    @Test
+    void madeFromIntsAndBackGiveTheSameIntsInEachWidth() {
+        for (int[] values : new int[][] {{-1, 0, 253, 254, 7}, {-1, 0, 255, 65534, 9}, {-1, 0, 65535, Integer.MAX_VALUE}}) {
+            WideningInts w = WideningInts.of(values);
+            assertArrayEquals(values, w.toIntArray());
+            for (int i = 0; i < values.length; i++) assertEquals(values[i], w.get(i));
+        }
     }
 }
