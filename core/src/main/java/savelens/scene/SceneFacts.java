@@ -785,11 +785,26 @@ public final class SceneFacts {
 
         public void add(int node, int value) {
             if (size == nodes.length) {
-                nodes = Arrays.copyOf(nodes, Math.max(4, size * 2));
-                values = Arrays.copyOf(values, Math.max(4, size * 2));
+                int n = Math.max(4, total > 0 ? ArrayGrowth.next(size, done, total, Integer.MAX_VALUE - 8) : size * 2);
+                nodes = Arrays.copyOf(nodes, n);
+                values = Arrays.copyOf(values, n);
             }
             nodes[size] = node;
             values[size++] = value;
+        }
+
+        // How far the reader that fills these links is through the document, when it says (0 of 0 when not).
+        private long done;
+        private long total;
+
+        /**
+         * The reader filling these links has read {@code done} of the document's {@code total} nodes: the arrays then
+         * grow to what the whole document needs at the rate met so far ({@link ArrayGrowth}), a few big copies where
+         * doubling from four made a score, each a big array for the collector.
+         */
+        public void progress(long done, long total) {
+            this.done = done;
+            this.total = total;
         }
     }
 

@@ -2,7 +2,6 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,47 +67,6 @@ final class SceneCommands {
             });
         } finally {
             b.flush(); // the lines printed before a failure are printed as they were one at a time
-        }
-    }
-
-    /**
-     * Lines made in one order and printed in another, kept in blocks of about {@link #BLOCK} bytes: one buffer grown by
-     * doubling to the whole output (tens of MB for a big scene) copied it over and over, and the copies cost as much as
-     * making the lines.
-     */
-    private static final class MadeLines {
-        static final int BLOCK = 1 << 20;
-        final LineBytes bytes = new LineBytes(null, BLOCK + 1024);
-        private byte[][] blocks = new byte[4][];
-        private int blockCount;
-        // Row n's line: block[n], bytes from[n] to end[n].
-        private int[] block = new int[1024];
-        private int[] from = new int[1024];
-        private int[] end = new int[1024];
-        private int start; // where the next line starts in the block being filled
-
-        /** Row {@code n}'s line is the bytes made since the line before; a full block is put aside. */
-        void ended(int n) {
-            if (n == block.length) {
-                block = Arrays.copyOf(block, n * 2);
-                from = Arrays.copyOf(from, n * 2);
-                end = Arrays.copyOf(end, n * 2);
-            }
-            block[n] = blockCount;
-            from[n] = start;
-            end[n] = start = bytes.size();
-            if (start >= BLOCK) {
-                if (blockCount == blocks.length) blocks = Arrays.copyOf(blocks, blockCount * 2);
-                blocks[blockCount++] = bytes.takeBuffer(BLOCK + 1024);
-                start = 0;
-            }
-        }
-
-        /** Row {@code n}'s line onto {@code out}. */
-        void copy(int n, LineBytes out) {
-            int k = block[n];
-            if (k < blockCount) out.bytes(blocks[k], from[n], end[n]);
-            else out.bytesOf(bytes, from[n], end[n]);
         }
     }
 

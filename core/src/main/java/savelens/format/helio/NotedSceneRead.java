@@ -99,6 +99,8 @@ final class NotedSceneRead {
         SceneFacts.Links roots = null;
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);
+            children.progress(node + 1L, nodes);
+            components.progress(node + 1L, nodes);
             fieldsOf(node);
             String type = doc.type(node);
             boolean isScene = shape.sceneType().equals(type) || isArray(ROOTS);

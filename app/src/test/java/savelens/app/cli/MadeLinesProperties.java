@@ -1,0 +1,52 @@
+package savelens.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Lines kept by their starts alone ({@link MadeLines}) are copied out as they were made: on random lines (empty ones,
+ * ones longer than a block, lines that end a block exactly) in small blocks, each line printed in a shuffled order
+ * gives the bytes a plain list of the lines gives.
+ */
+class MadeLinesProperties {
+    @Provide
+    Arbitrary<List<byte[]>> lines() {
+        return Arbitraries.bytes().array(byte[].class).ofMaxSize(40).list().ofMaxSize(200);
+    }
+
+    @Property(tries = 500)
+    void eachLineIsCopiedOutAsItWasMade(@ForAll("lines") List<byte[]> lines, @ForAll @IntRange(min = 1, max = 64) int block,
+            @ForAll long seed) {
+        MadeLines made = new MadeLines(block);
+        for (int i = 0; i < lines.size(); i++) {
+            made.bytes.bytes(lines.get(i));
+            made.ended(i);
+        }
+        assertEquals(lines.size(), made.count());
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) order.add(i);
+        Collections.shuffle(order, new Random(seed));
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        LineBytes out = new LineBytes(sink, 16);
+        for (int n : order) {
+            made.copy(n, out);
+            expected.writeBytes(lines.get(n));
+            if (out.size() > 100) out.flush();
+        }
+        out.flush();
+        assertArrayEquals(expected.toByteArray(), sink.toByteArray());
+    }
+}
