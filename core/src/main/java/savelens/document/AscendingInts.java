@@ -27,18 +27,26 @@ final class AscendingInts {
         this.far = far;
     }
 
-    /** The first {@code count} of {@code values}, which never go down. */
-    static AscendingInts of(int[] values, int count) { return of(IntPages.copyOf(values, count), count); }
+    /** The first {@code count} of {@code values}, which never go down (read where they are, not copied first). */
+    static AscendingInts of(int[] values, int count) { return of(values, null, count); }
 
     /** The first {@code count} of {@code values}, which never go down. */
-    static AscendingInts of(IntPages values, int count) {
+    static AscendingInts of(IntPages values, int count) { return of(null, values, count); }
+
+    /** Whether the first {@code count} of {@code values} never go down, as {@link #of} takes them. */
+    static boolean neverGoDown(int[] values, int count) {
+        for (int i = 1; i < count; i++) if (values[i] < values[i - 1]) return false;
+        return true;
+    }
+
+    private static AscendingInts of(int[] plain, IntPages paged, int count) {
         int[] first = new int[(count + (1 << GROUP_BITS) - 1) >>> GROUP_BITS];
         char[][] distance = IntPages.charPages(count);
         int farCount = 0;
         int[] farAt = new int[0], far = new int[0];
         int last = Integer.MIN_VALUE;
         for (int i = 0; i < count; i++) {
-            int v = values.get(i);
+            int v = plain != null ? plain[i] : paged.get(i);
             if (v < last) throw new IllegalArgumentException("the ints go down at " + i);
             last = v;
             int g = i >>> GROUP_BITS;
@@ -66,6 +74,22 @@ final class AscendingInts {
     int get(int i) {
         char d = distance[i >>> IntPages.PAGE_BITS][i & IntPages.PAGE_MASK];
         return d != FAR ? first[i >>> GROUP_BITS] + d : far[Arrays.binarySearch(farAt, i)];
+    }
+
+    /**
+     * Where {@code key} is among ints {@code from} to {@code to - 1}, as {@link Arrays#binarySearch(int[], int, int, int)}
+     * answers: its place, or {@code -(insertion point) - 1}.
+     */
+    int binarySearch(int from, int to, int key) {
+        int lo = from, hi = to - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int v = get(mid);
+            if (v < key) lo = mid + 1;
+            else if (v > key) hi = mid - 1;
+            else return mid;
+        }
+        return -(lo + 1);
     }
 
     /** The ints as an array of their own. */

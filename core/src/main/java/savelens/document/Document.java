@@ -27,7 +27,12 @@ public final class Document {
     private final ValueIndex index;
     private final int nodeCount;
     private final NodeIds ids;
-    private final int[] nodeValue;
+    /**
+     * Each node's value, packed (node values ascend in document order: a little over two bytes a node instead of four,
+     * 9 MB fewer on a save of nearly five million nodes, and in pages that any gap of the heap takes).
+     */
+    private final AscendingInts nodeValue;
+    /** Each node's body, or null where every node's body is its value (Marshal's). */
     private final int[] nodeBody;
     private final NodeTypes nodeType;
     private final int root;
@@ -50,14 +55,14 @@ public final class Document {
     private final long patchedFrom;
     private final TextPatch patch;
 
-    Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
+    Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, AscendingInts nodeValue,
              int[] nodeBody, NodeTypes nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
         this(syntax, index, nodeCount, ids, nodeValue, nodeBody, nodeType, root, roles, danglingIds, registry, registrySource,
                 readDiagnostics, syntheticRoot, rootElementsWritten, external, NodeSpans.of(nodeText), -1, null);
     }
 
-    private Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, int[] nodeValue,
+    private Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, AscendingInts nodeValue,
              int[] nodeBody, NodeTypes nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
              List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, NodeSpans nodeText,
              long patchedFrom, TextPatch patch) {
@@ -134,7 +139,7 @@ public final class Document {
      */
     public boolean isSynthetic(int value) {
         if (!syntheticRoot || value < 0) return false;
-        int own = nodeValue[root];
+        int own = nodeValue.get(root);
         return value == own || !rootElementsWritten && index.parent(value) == own;
     }
 
@@ -160,12 +165,12 @@ public final class Document {
     public String type(int node) { return nodeType.type(node); }
 
     /** The value that is the node as written (a helio node object, an MV object or its wrapper). */
-    public int nodeValue(int node) { return nodeValue[node]; }
+    public int nodeValue(int node) { return nodeValue.get(node); }
 
     /** The container holding the node's fields or elements. */
-    public int body(int node) { return nodeBody[node]; }
+    public int body(int node) { return nodeBody != null ? nodeBody[node] : nodeValue.get(node); }
 
-    public boolean bodyIsArray(int node) { return index.kind(nodeBody[node]) == ValueIndex.ARRAY; }
+    public boolean bodyIsArray(int node) { return index.kind(body(node)) == ValueIndex.ARRAY; }
 
     /**
      * Whether the format noted where every node's value is written while reading ({@link #nodeTextStart}); a patched
@@ -231,7 +236,7 @@ public final class Document {
 
     /** Calls back with each visible field (or element) value of a node, in order. */
     public void forEachField(int node, IntConsumer field) {
-        forEachChild(nodeBody[node], field);
+        forEachChild(body(node), field);
     }
 
     /** Calls back with each visible child of a container value (metadata members left out). */
@@ -279,7 +284,7 @@ public final class Document {
     public int ownerNode(int value) {
         for (int a = index.parent(value); a >= 0; a = index.parent(a)) {
             int n = nodeAt(a);
-            if (n >= 0 && nodeBody[n] == a) return n;
+            if (n >= 0 && body(n) == a) return n;
         }
         return -1;
     }
@@ -291,19 +296,12 @@ public final class Document {
         int p = index.parent(value);
         if (p < 0) return -1;
         n = nodeOfOwnValue(p);
-        return n >= 0 && nodeBody[n] == value ? n : -1;
+        return n >= 0 && body(n) == value ? n : -1;
     }
 
     private int nodeOfOwnValue(int value) {
-        int lo = 0, hi = nodeCount - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            int v = nodeValue[mid];
-            if (v == value) return mid;
-            if (v < value) lo = mid + 1;
-            else hi = mid - 1;
-        }
-        return -1;
+        int n = nodeValue.binarySearch(0, nodeCount, value);
+        return n >= 0 ? n : -1;
     }
 
     // ---- values
@@ -384,7 +382,7 @@ public final class Document {
      * labels quoting them). False for anything else, a retarget or a document read again among them.
      */
     public boolean keepsStructureOf(Document before) {
-        return before != null && before != this && roles == before.roles && nodeBody == before.nodeBody
+        return before != null && before != this && roles == before.roles && nodeValue == before.nodeValue && nodeBody == before.nodeBody
                 && danglingIds == before.danglingIds && index.count() == before.index.count();
     }
 

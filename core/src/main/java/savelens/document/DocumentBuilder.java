@@ -624,14 +624,14 @@ public final class DocumentBuilder {
         if (ids != null && ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
         if (names != null && names.length > nodeCount) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
-        ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds) : listedRoles(nodeIds);
+        if (!AscendingInts.neverGoDown(nodeValue, nodeCount)) throw new IllegalStateException("nodes added out of document order");
+        AscendingInts values = AscendingInts.of(nodeValue, nodeCount);
+        ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds, values) : listedRoles(nodeIds);
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
         long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
-        // A format that said how many nodes come (expect) fills its arrays exactly: they are handed over, not copied,
-        // and where every node's body is its value (Marshal's) one array serves both; the document never writes them.
-        int[] values = fit(nodeValue, nodeCount);
-        int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? values : fit(nodeBody, nodeCount);
+        // Where every node's body is its value (Marshal's) the values serve both; the document never writes them.
+        int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? null : fit(nodeBody, nodeCount);
         NodeTypes types = typesEach != null ? NodeTypes.of(typesEach.length == nodeCount ? typesEach : Arrays.copyOf(typesEach, nodeCount))
                 : typeByte != null ? NodeTypes.coded(typeByte.length == nodeCount ? typeByte : Arrays.copyOf(typeByte, nodeCount), typeByCode.toArray(new String[0]))
                 : NodeTypes.coded(typeCode.length == nodeCount ? typeCode : Arrays.copyOf(typeCode, nodeCount), typeByCode.toArray(new String[0]));
@@ -643,18 +643,17 @@ public final class DocumentBuilder {
     private final Map<Integer, NodeId> danglingIds = new HashMap<>();
 
     /**
-     * Every node after the first nested at its own value: the roles read the nesting from the node values (the array
-     * the document keeps, shared) and list the references alone; as {@link #listedRoles} where the references do not
+     * Every node after the first nested at its own value: the roles read the nesting from the node values (packed
+     * as the document keeps them, shared) and list the references alone; as {@link #listedRoles} where the references do not
      * allow it (out of order, or one at a node's value).
      */
-    private ValueRoles nestedAtNodeValues(NodeIds nodeIds) {
-        nodeValue = fit(nodeValue, nodeCount);
+    private ValueRoles nestedAtNodeValues(NodeIds nodeIds, AscendingInts values) {
         int[] targets = new int[refCount];
         for (int r = 0; r < refCount; r++) {
             ReadProgress.checkCancelled(r);
             targets[r] = target(nodeIds, r);
         }
-        ValueRoles roles = ValueRoles.nestedAtNodeValues(nodeValue, nodeCount, refValues, targets, refCount, hidden, hiddenCount);
+        ValueRoles roles = ValueRoles.nestedAtNodeValues(values, nodeCount, refValues, targets, refCount, hidden, hiddenCount);
         if (roles == null) return listedRoles(nodeIds);
         for (int r = 0; r < refCount; r++) if (targets[r] < 0) danglingIds.put(refValues[r], referenceNodeId(r));
         return roles;

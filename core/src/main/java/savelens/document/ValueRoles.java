@@ -19,11 +19,11 @@ final class ValueRoles {
     private final int[] hidden;
     private final boolean nesting;
     /**
-     * The nested form: node {@code k + 1} is nested at {@code nodeValues[k + 1]} for each of the {@code nested}
+     * The nested form: node {@code k + 1} is nested at {@code nodeValues.get(k + 1)} for each of the {@code nested}
      * nodes after the first; {@code refBits} sets link numbers that are references, {@code refsBefore} counts
      * them before each 64 links. Null in the form that lists every link.
      */
-    private final int[] nodeValues;
+    private final AscendingInts nodeValues;
     private final int nested;
     private final long[] refBits;
     private final int[] refsBefore;
@@ -42,7 +42,7 @@ final class ValueRoles {
         this.refsBefore = null;
     }
 
-    private ValueRoles(int[] nodeValues, int nested, int[] refValue, byte[] refRole, int[] refTarget, int[] hidden, long[] refBits, int[] refsBefore) {
+    private ValueRoles(AscendingInts nodeValues, int nested, int[] refValue, byte[] refRole, int[] refTarget, int[] hidden, long[] refBits, int[] refsBefore) {
         this.nesting = nested > 0;
         this.linkValue = refValue;
         this.linkRole = refRole;
@@ -55,11 +55,11 @@ final class ValueRoles {
     }
 
     /**
-     * Nodes {@code 1..nodeCount-1} nested each at its value {@code nodeValues[k]} (ascending), and references at
+     * Nodes {@code 1..nodeCount-1} nested each at its value {@code nodeValues.get(k)} (ascending), and references at
      * {@code refValues} (ascending, none at a node's value) to {@code refTargets}: the nodes' array is shared, not copied.
      * Null when the references are not in order or one stands at a node's value (then {@link #of} sorts them out).
      */
-    static ValueRoles nestedAtNodeValues(int[] nodeValues, int nodeCount, int[] refValues, int[] refTargets, int refCount,
+    static ValueRoles nestedAtNodeValues(AscendingInts nodeValues, int nodeCount, int[] refValues, int[] refTargets, int refCount,
                                          int[] hiddenValues, int hiddenCount) {
         int nested = Math.max(0, nodeCount - 1), links = nested + refCount;
         if (!ascending(nodeValues, 1, nodeCount) || !ascending(refValues, refCount)) return null;
@@ -68,12 +68,12 @@ final class ValueRoles {
         int n = 0, r = 0;
         for (int l = 0; l < links; l++) {
             if ((l & 63) == 0) before[l >>> 6] = r;
-            boolean ref = n == nested || r < refCount && refValues[r] < nodeValues[n + 1];
+            boolean ref = n == nested || r < refCount && refValues[r] < nodeValues.get(n + 1);
             if (ref) {
                 bits[l >>> 6] |= 1L << l;
                 r++;
             } else {
-                if (r < refCount && refValues[r] == nodeValues[n + 1]) return null;
+                if (r < refCount && refValues[r] == nodeValues.get(n + 1)) return null;
                 n++;
             }
         }
@@ -119,6 +119,12 @@ final class ValueRoles {
 
     /** Strictly ascending: each value once, in order. */
     static boolean ascending(int[] values, int n) { return ascending(values, 0, n); }
+
+    /** Strictly ascending from {@code from} to before {@code to}. */
+    static boolean ascending(AscendingInts values, int from, int to) {
+        for (int i = from + 1; i < to; i++) if (values.get(i) <= values.get(i - 1)) return false;
+        return true;
+    }
 
     /** Strictly ascending from {@code from} to before {@code to}. */
     static boolean ascending(int[] values, int from, int to) {
@@ -169,7 +175,7 @@ final class ValueRoles {
             }
         }
         int r = Arrays.binarySearch(linkValue, value);
-        int n = Arrays.binarySearch(nodeValues, 1, nested + 1, value);
+        int n = nodeValues.binarySearch(1, nested + 1, value);
         int refsBelow = r >= 0 ? r : -r - 1, nestedBelow = (n >= 0 ? n : -n - 1) - 1;
         int found = r >= 0 || n >= 0 ? refsBelow + nestedBelow : -(refsBelow + nestedBelow) - 1;
         hint = found >= 0 ? found : Math.max(0, -found - 2);
@@ -256,7 +262,7 @@ final class ValueRoles {
 
     int linkValue(int link) {
         if (nodeValues == null) return linkValue[link];
-        return isRef(link) ? linkValue[refsBefore(link)] : nodeValues[1 + link - refsBefore(link)];
+        return isRef(link) ? linkValue[refsBefore(link)] : nodeValues.get(1 + link - refsBefore(link));
     }
 
     /** The first hidden value at or after a value, as a position among the hidden values. */

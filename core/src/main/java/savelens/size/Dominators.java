@@ -8,7 +8,7 @@ import savelens.progress.ReadProgress;
  * evaluation in reverse preorder, then each immediate dominator as the nearest common ancestor of the node's
  * parent and its semi-dominator; and, still in preorder, the retained sizes summed up the dominator tree.
  *
- * <p>Iterative throughout and over int arrays only. Besides the kept result (dominator and retained size per node)
+ * <p>Iterative throughout and over int arrays and the graph's own rows only. Besides the kept result (dominator and retained size per node)
  * it allocates three ints per node, one per edge and one more per node (the search's moves) and one per edge
  * outside the depth-first tree, and reuses them: the depth-first stack and edge cursors live in arrays the
  * semi-dominators take over later, the parents in the result, the moves become the forest, path compression
@@ -51,9 +51,10 @@ public final class Dominators {
             Arrays.fill(result, UNREACHABLE);
             return new Result(result, shallow.clone());
         }
-        int[] start = g.rowStarts();
+        // The rows are read through the graph, not listed: a document's packed rows (a Marshal save's) would be copied
+        // whole, an int a node, beside everything the analysis makes.
         int[] to = g.targets();
-        int edges = start[n];
+        int edges = to.length;
         int[] pre = new int[n]; // node -> preorder number, -1 unreached
         Arrays.fill(pre, -1);
         int[] parent = result; // by preorder number, until the dominators are written over it
@@ -64,7 +65,7 @@ public final class Dominators {
         // then the forest, which becomes the immediate dominators.
         int[] moves = new int[edges + n + 1];
 
-        int count = depthFirst(start, to, root, pre, parent, semi, label, predStart, moves);
+        int count = depthFirst(g, to, root, pre, parent, semi, label, predStart, moves);
         int[] preds = predecessors(count, parent, predStart, moves, label);
         int[] ancestor = moves;
         semiDominators(count, parent, semi, label, ancestor, predStart, preds);
@@ -96,16 +97,16 @@ public final class Dominators {
      * are being read, its number and its edge cursor stay in registers; the stack holds only the nodes above it.
      * Returns the count of nodes numbered.
      */
-    private static int depthFirst(int[] start, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] moves) {
+    private static int depthFirst(Successors g, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] moves) {
         pre[root] = 0;
         parent[0] = -1;
         int count = 1;
         int made = 0;
         int sp = 0;
         int climbed = 0;
-        int v = root, p = 0, e = start[root], end = start[root + 1];
+        int v = root, p = 0, e = g.firstEdge(root), end = g.endEdge(root);
         made = numbered(to, e, end, pre, predCount, moves, made);
-        int ahead = rowsAhead(start, to, e, end, pre);
+        int ahead = rowsAhead(g, to, e, end, pre);
         while (true) {
             if (e < end) {
                 int w = to[e++];
@@ -121,10 +122,10 @@ public final class Dominators {
                     stack[sp++] = v;
                     v = w;
                     p = q;
-                    e = start[w];
-                    end = start[w + 1];
+                    e = g.firstEdge(w);
+                    end = g.endEdge(w);
                     made = numbered(to, e, end, pre, predCount, moves, made);
-                    ahead += rowsAhead(start, to, e, end, pre);
+                    ahead += rowsAhead(g, to, e, end, pre);
                 } else if (q > p) {
                     // numbered after this node: below it, reached through an earlier edge
                     moves[made++] = q;
@@ -141,7 +142,7 @@ public final class Dominators {
                 v = stack[--sp];
                 p = pre[v];
                 e = cursor[p];
-                end = start[v + 1];
+                end = g.endEdge(v);
             }
         }
     }
@@ -152,12 +153,12 @@ public final class Dominators {
      * made here, side by side, they overlap; made as the search comes to each target, each waits on the one before.
      * Returns what it read, for {@link #readAhead}.
      */
-    private static int rowsAhead(int[] start, int[] to, int e, int end, int[] pre) {
+    private static int rowsAhead(Successors g, int[] to, int e, int end, int[] pre) {
         int read = 0;
         for (; e < end; e++) {
             int w = to[e];
             if (w >= 0 && pre[w] < 0) {
-                int first = start[w];
+                int first = g.firstEdge(w);
                 if (first < to.length) read += to[first]; // a row may be empty, the last one at the end
             }
         }

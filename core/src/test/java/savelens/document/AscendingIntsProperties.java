@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Arrays;
 import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +49,31 @@ class AscendingIntsProperties {
             }
         }
         assertEquals(true, far > 100, "ints kept aside, more than a char from their group's first: " + far);
+    }
+
+    /**
+     * A search of the packed ints (a document's node values, strictly ascending) answers as a search of the plain array
+     * does, over any range of them: the place of each int held, and the insertion point of each int between, below and
+     * above them.
+     */
+    @Property(tries = 300)
+    void aSearchAnswersAsTheArraysSearch(@ForAll long seed, @ForAll @IntRange(min = 0, max = 3 * IntPages.PAGE) int n) {
+        Random r = new Random(seed);
+        int[] plain = new int[n]; // strictly ascending, as node values are: small steps, some past a char, a few huge
+        long v = r.nextInt(1000) - 500;
+        for (int i = 0; i < n; i++) {
+            int kind = r.nextInt(1000);
+            v += kind < 900 ? 1 + r.nextInt(8) : kind < 999 ? 1 + r.nextInt(70_000) : 1 + r.nextInt(5_000_000);
+            plain[i] = (int) v; // at most about 1.4 billion past the first: no overflow
+        }
+        AscendingInts packed = AscendingInts.of(plain, n);
+        int from = n == 0 ? 0 : r.nextInt(n + 1), to = from + (n == from ? 0 : r.nextInt(n - from + 1));
+        for (int k = 0; k < 200; k++) {
+            int key = n == 0 || r.nextInt(4) == 0 ? r.nextInt() : plain[r.nextInt(n)] + r.nextInt(3) - 1;
+            assertEquals(Arrays.binarySearch(plain, from, to, key), packed.binarySearch(from, to, key),
+                    "key " + key + " in [" + from + ", " + to + ") of " + n);
+        }
+        for (int i = from; i < to; i++) assertEquals(i, packed.binarySearch(from, to, plain[i]), "int " + i);
     }
 
     @Test void theFirstOfALongerArrayArePacked() {

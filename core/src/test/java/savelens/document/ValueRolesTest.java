@@ -74,7 +74,7 @@ class ValueRolesTest {
                 targets[i] = isRef[i] ? refTargets[rr++] : nn++;
             }
             ValueRoles listed = ValueRoles.of(all, roles, targets, all.length, new int[0], 0);
-            ValueRoles nested = ValueRoles.nestedAtNodeValues(nodeValues, nodes, refValues, refTargets, refs, new int[0], 0);
+            ValueRoles nested = ValueRoles.nestedAtNodeValues(AscendingInts.of(nodeValues, nodes), nodes, refValues, refTargets, refs, new int[0], 0);
             assertEquals(listed.linkCount(), nested.linkCount());
             assertEquals(listed.hasNesting(), nested.hasNesting());
             for (int l = 0; l < all.length; l++) {
@@ -99,7 +99,7 @@ class ValueRolesTest {
     /** A reference at a node's own value is left to the listed form, which lets the reference win. */
     @Test
     void aReferenceAtANodesValueIsLeftToTheListedForm() {
-        assertNull(ValueRoles.nestedAtNodeValues(new int[] {0, 4, 9}, 3, new int[] {4}, new int[] {2}, 1, new int[0], 0));
-        assertNull(ValueRoles.nestedAtNodeValues(new int[] {0, 4, 9}, 3, new int[] {7, 5}, new int[] {2, 1}, 2, new int[0], 0));
+        assertNull(ValueRoles.nestedAtNodeValues(AscendingInts.of(new int[] {0, 4, 9}, 3), 3, new int[] {4}, new int[] {2}, 1, new int[0], 0));
+        assertNull(ValueRoles.nestedAtNodeValues(AscendingInts.of(new int[] {0, 4, 9}, 3), 3, new int[] {7, 5}, new int[] {2, 1}, 2, new int[0], 0));
     }
 }

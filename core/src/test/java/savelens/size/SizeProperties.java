@@ -50,6 +50,30 @@ class SizeProperties {
     }
 
     /**
+     * The dominators read a graph's rows through {@link Successors#firstEdge} and {@link Successors#endEdge}: a graph
+     * that lists no row starts (a Marshal document's edges, whose packed rows would be copied whole, an int a node)
+     * gets the textbook's dominators and the same retained sizes as the listed graph.
+     */
+    @Property(tries = 200)
+    void dominatorsListNoRowStarts(@ForAll long seed, @ForAll @IntRange(min = 1, max = 60) int n) {
+        ArrayGraph listed = graph(seed, n);
+        Successors unlisted = new Successors() {
+            @Override public int nodeCount() { return listed.nodeCount(); }
+            @Override public int firstEdge(int node) { return listed.firstEdge(node); }
+            @Override public int endEdge(int node) { return listed.endEdge(node); }
+            @Override public int target(int e) { return listed.target(e); }
+            @Override public int[] rowStarts() { throw new AssertionError("the row starts were listed"); }
+        };
+        int root = (int) Math.floorMod(seed, (long) n);
+        int[] shallow = new int[n];
+        for (int v = 0; v < n; v++) shallow[v] = 1 + v % 7;
+        Dominators.Result fromRows = Dominators.of(unlisted, root, shallow);
+        TextbookDominators book = new TextbookDominators(listed, root);
+        for (int v = 0; v < n; v++) assertEquals(book.immediate(v), fromRows.dominator()[v], "dominator of " + v);
+        assertArrayEquals(Dominators.of(listed, root, shallow).retained(), fromRows.retained());
+    }
+
+    /**
      * A graph shaped like a scene, larger than {@link #graph}'s: objects in a random tree, each with a few parts that
      * point back at it, children that point back at their parents, parts aiming at a few shared objects; and some
      * edges down past a child to a node below it (met by the depth-first search only after it has numbered that node
