@@ -114,15 +114,6 @@ class CancelInEveryPassTest {
         assertEquals("HierarchyLinks.of", stops.get(stops.size() - 1).method(), "no check after the cancelled one: " + stops);
     }
 
-    @Test void aCancelWhileTheLinksAreSortedStopsTheSort() throws InterruptedException {
-        // The links' sorts (the values pointing up, the added pairs) are a pass of their own: at a million nodes each
-        // ran for longer than Cancel may take, without a check.
-        AtomicReference<Throwable> thrown = new AtomicReference<>();
-        List<Stop> stops = stepped(() -> HierarchyLinks.of(scene), stop -> stop.method().equals("CancellableSort.sort"), thrown);
-        assertTrue(thrown.get() instanceof CancellationException, "cancelled in a sort: " + thrown.get() + " " + stops);
-        assertEquals("CancellableSort.sort", stops.get(stops.size() - 1).method(), "no check after the cancelled one: " + stops);
-    }
-
     @Test void theDepthFirstSearchChecksWhileItClimbsBack() throws InterruptedException {
         // A chain of 4,096 nodes: the search numbers 4,095 of them on the way down, never a 4,096th, so only its climb
         // back (a move per node) comes to a check; in a big graph that climb reads every edge left.
