@@ -59,8 +59,7 @@ public final class HierarchyLinks {
             }
         }
         int[] sortedUp = Arrays.copyOf(up, ups);
-        ReadProgress.checkCancelled();
-        Arrays.sort(sortedUp);
+        CancellableSort.sort(sortedUp);
         // Rows read from an instanced scene (Godot's inherited nodes) are no nodes of this document: an edge to or
         // from one is taken by its nearest ancestor that is, or by the root.
         int nodes = doc.nodeCount();
@@ -139,9 +138,7 @@ public final class HierarchyLinks {
             ReadProgress.checkCancelled(i);
             keys[i] = ((long) pairs[2 * i] << 32) | (pairs[2 * i + 1] & 0xffffffffL);
         }
-        ReadProgress.checkCancelled();
-        Arrays.sort(keys);
-        ReadProgress.checkCancelled();
+        CancellableSort.sort(keys);
         int[] out = new int[pairs.length];
         int k = 0;
         for (int i = 0; i < keys.length; i++) {

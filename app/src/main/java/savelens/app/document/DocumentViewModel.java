@@ -388,6 +388,7 @@ public final class DocumentViewModel {
                     openFile.stamp();
                     return first;
                 })
+                .inLine(true)
                 .onSuccess(done -> {
                     analysis = null;
                     analysisLanded();

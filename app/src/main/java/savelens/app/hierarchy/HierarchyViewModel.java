@@ -94,6 +94,7 @@ public final class HierarchyViewModel {
         Document doc = state.document();
         reading.set(true);
         BackgroundTask<SceneHierarchy> task = BackgroundTask.of("Reading the scene hierarchy", context -> SceneReading.hierarchyOf(doc))
+                .inLine(true)
                 .shownToUser(doc.textLength() >= SHOWN_FROM)
                 .onSuccess(s -> {
                     if (s != null && s.document() != document.document()) return; // a newer state is being read already
@@ -118,6 +119,7 @@ public final class HierarchyViewModel {
     /** The tags, names and visible flags of the scene whose rows are listed, worked out in the background. */
     private void name(SceneHierarchy s) {
         BackgroundTask<SceneReading> task = BackgroundTask.of("Naming the scene's objects", context -> SceneReading.of(s))
+                .inLine(true)
                 .shownToUser(s.document().textLength() >= SHOWN_FROM)
                 .onSuccess(result -> {
                     if (scene.get() == s) show(result); // else a newer read replaced it, and tells when it is done

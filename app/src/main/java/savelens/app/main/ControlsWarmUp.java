@@ -43,6 +43,8 @@ import javafx.scene.layout.VBox;
 final class ControlsWarmUp {
     private static boolean started;
     private static boolean done;
+    /** What waits for the steps to end (see {@link #whenDone}). */
+    private static final List<Runnable> afterwards = new ArrayList<>();
 
     private ControlsWarmUp() {}
 
@@ -71,6 +73,9 @@ final class ControlsWarmUp {
                 if (next >= steps.size()) {
                     stop();
                     done = true;
+                    List<Runnable> waiting = List.copyOf(afterwards);
+                    afterwards.clear();
+                    waiting.forEach(Runnable::run);
                     return;
                 }
                 Parent made = steps.get(next++).get();
@@ -98,6 +103,16 @@ final class ControlsWarmUp {
 
     /** True once every step has run: the first document's tab finds its controls made. */
     static boolean isDone() { return done; }
+
+    /**
+     * Runs {@code then} on the UI thread once every step has run (at once when they have). The reader's warm-up waits
+     * for them: beside them, its worker and the compiling of its code took the processor from the steps' frames on a
+     * machine of two, and a frame of a few dozen milliseconds of work held the window for 0.1–0.2 s.
+     */
+    static void whenDone(Runnable then) {
+        if (done) then.run();
+        else afterwards.add(then);
+    }
 
     private static TreeItem<String> items(int count) {
         TreeItem<String> root = new TreeItem<>("root");

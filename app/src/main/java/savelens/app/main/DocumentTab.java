@@ -310,10 +310,10 @@ public final class DocumentTab {
             if (scene == null || afterTree.isReleased()) return;
             if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
                 scene.removePostLayoutPulseListener(releaseCheck);
-                // A big file's graph is analysed once its tree shows (the rows' marks wait for it), first of the held
-                // work, and not held back by the work a user waits for: that work needs the analysis too.
-                model.analyseWith(executor);
+                // The held work starts in the analyses' line: the scene's hierarchy first, then a big file's graph (the
+                // rows' marks wait for it), which is not held back by the work a user waits for: that work needs it too.
                 afterTree.release();
+                model.analyseWith(executor);
                 if (!sizesPrepared) {
                     sizesPrepared = true;
                     prepareSizesWhenIdle();

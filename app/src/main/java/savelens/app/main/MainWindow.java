@@ -126,10 +126,13 @@ public final class MainWindow {
         });
         // Once the window is up, the query engine runs once on a small scene, so the user's first query starts warm.
         stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> savelens.app.query.QueryWarmUp.start(model.executor()));
-        // And the reader reads a small scene a few times, so the user's first big file is not read by code still compiling.
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> ReadWarmUp.start(model.executor()));
-        // And the controls of a document's tab are made once off screen, so that the first tab is not their first use.
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> ControlsWarmUp.start(scene));
+        // And the controls of a document's tab are made once off screen, so that the first tab is not their first use;
+        // then the reader reads a small scene a few times, so the user's first big file is not read by code still
+        // compiling (after the controls: beside them it took the processor from their frames).
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> {
+            ControlsWarmUp.start(scene);
+            ControlsWarmUp.whenDone(() -> ReadWarmUp.start(model.executor()));
+        });
     }
 
     public Scene scene() { return scene; }

@@ -30,6 +30,9 @@ final class ReadWarmUp {
         executor.execute(BackgroundTask.of("Getting the reader ready", ReadWarmUp::run).shownToUser(false));
     }
 
+    /** Whether it was started (for tests). */
+    static boolean started() { return STARTED.get(); }
+
     /** The nodes read over all rounds; stops between rounds when cancelled. */
     static int run(TaskContext context) {
         byte[] text = scene(OBJECTS);

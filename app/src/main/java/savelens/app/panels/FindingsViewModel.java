@@ -109,6 +109,7 @@ public final class FindingsViewModel {
                     return rows(state, shown, sceneNames, context);
                 })
                 .shownToUser(false)
+                .inLine(true)
                 .onSuccess(rows -> {
                     cycles.setAll(rows.cycles());
                     diagnostics.setAll(rows.diagnostics());

@@ -41,6 +41,7 @@ public final class BackgroundTask<T> {
     private Duration shownAfter = Duration.ZERO;
     private boolean letIn;
     private boolean cancellable = true;
+    private boolean inLine;
     private final ReadOnlyObjectWrapper<TaskState> state = new ReadOnlyObjectWrapper<>(TaskState.READY);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(-1);
@@ -117,6 +118,18 @@ public final class BackgroundTask<T> {
         this.cancellable = canCancel;
         return this;
     }
+
+    /**
+     * Marks one of the analyses that can wait for each other (a scene's hierarchy, the graph, the findings): the GUI's
+     * executor runs them one after another, in the order they came, at most all processors but one at once, so that the
+     * UI thread and the renderer keep a processor. Work a user waits for is not marked.
+     */
+    public BackgroundTask<T> inLine(boolean waits) {
+        this.inLine = waits;
+        return this;
+    }
+
+    public boolean isInLine() { return inLine; }
 
     // ---- the handle
 

@@ -12,7 +12,10 @@ import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.collections.ObservableList;
 
-/** Runs tasks on daemon worker threads and hands their reports and outcome back on the JavaFX application thread. */
+/**
+ * Runs tasks on daemon worker threads and hands their reports and outcome back on the JavaFX application thread. The
+ * analyses marked {@link BackgroundTask#inLine} wait in one line and run at most a few at once (see {@link TaskLine}).
+ */
 public final class FxTaskExecutor implements TaskExecutor {
     private final ExecutorService workers = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "savelens-worker");
@@ -20,24 +23,36 @@ public final class FxTaskExecutor implements TaskExecutor {
         return t;
     });
     private final RunningTasks running = new RunningTasks();
+    private final TaskLine line;
+
+    /** Runs the analyses in line all processors but one at a time. */
+    public FxTaskExecutor() { this(TaskLine.widthFor(Runtime.getRuntime().availableProcessors())); }
+
+    /** Runs at most {@code lineWidth} of the analyses in line at once (at least one). */
+    public FxTaskExecutor(int lineWidth) { line = new TaskLine(this::start, lineWidth); }
 
     @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
         if (!Platform.isFxApplicationThread()) { // the list belongs to the JavaFX thread
             Platform.runLater(() -> execute(task));
             return task;
         }
+        if (task.isInLine()) line.add(task);
+        else start(task);
+        return task;
+    }
+
+    private <T> void start(BackgroundTask<T> task) {
         AtomicReference<Future<?>> worker = new AtomicReference<>();
         if (!running.start(task, () -> {
             Future<?> f = worker.get();
             if (f != null) f.cancel(true);
-        })) return task;
+        })) return;
         WorkerContext context = new WorkerContext(task, Platform::runLater);
         try {
             worker.set(workers.submit(() -> run(task, context)));
         } catch (RejectedExecutionException stopped) {
             task.cancel(); // asked for after shutdown (the window closing): no work starts, and nothing is left listed
         }
-        return task;
     }
 
     private <T> void run(BackgroundTask<T> task, WorkerContext context) {

@@ -40,6 +40,16 @@ class DocumentTabWarmUpWindowTest {
         });
     }
 
+    /** The reader's warm-up waits for the controls': beside them, it took the processor from their frames. */
+    @Test void theReaderWarmsUpOnceTheControlsAreMade(FxRobot robot) throws Exception {
+        // Static, once in the application's life: a window of an earlier test may have warmed up both already.
+        robot.interact(() -> {
+            if (!ui.window.controlsMadeAhead()) assertFalse(ReadWarmUp.started(), "the reader waits for the controls");
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> ui.window.controlsMadeAhead());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, ReadWarmUp::started);
+    }
+
     @Test void theTabMadeAheadHasTheRowsOfARealTab(FxRobot robot) {
         robot.interact(() -> {
             Parent made = DocumentTabWarmUp.make();

@@ -94,6 +94,81 @@ class FxTaskExecutorTest {
         assertEquals(List.of("cancelled"), callbacks, "the interrupt's failure is dropped");
     }
 
+    /**
+     * The analyses in line run one at a time on two processors, the next listed as running before the one before it
+     * leaves the list: whoever waits for the list to empty (the sizes worked out ahead) waits for the whole line.
+     */
+    @Test void analysesInLineRunOneAfterAnotherInOrder(FxRobot robot) throws Exception {
+        FxTaskExecutor twoProcessors = new FxTaskExecutor(TaskLine.widthFor(2));
+        try {
+            List<String> ran = new CopyOnWriteArrayList<>();
+            CountDownLatch firstStarted = new CountDownLatch(1);
+            CountDownLatch letFirstEnd = new CountDownLatch(1);
+            BackgroundTask<String> hierarchy = BackgroundTask.of("hierarchy", context -> {
+                firstStarted.countDown();
+                letFirstEnd.await(10, TimeUnit.SECONDS);
+                ran.add("hierarchy");
+                return "hierarchy";
+            }).inLine(true);
+            BackgroundTask<String> graph = BackgroundTask.of("graph", context -> {
+                ran.add("graph");
+                return "graph";
+            }).inLine(true);
+            BackgroundTask<String> findings = BackgroundTask.of("findings", context -> {
+                ran.add("findings");
+                return "findings";
+            }).inLine(true);
+            List<Integer> listed = new CopyOnWriteArrayList<>();
+            robot.interact(() -> {
+                twoProcessors.runningTasks().addListener((javafx.collections.ListChangeListener<BackgroundTask<?>>) c ->
+                        listed.add(twoProcessors.runningTasks().size()));
+                twoProcessors.execute(hierarchy);
+                twoProcessors.execute(graph);
+                twoProcessors.execute(findings);
+            });
+            assertTrue(firstStarted.await(10, TimeUnit.SECONDS));
+            robot.interact(() -> {
+                assertEquals(List.of(hierarchy), twoProcessors.runningTasks(), "the others wait in line");
+                assertEquals(TaskState.READY, graph.stateProperty().get());
+                assertEquals(TaskState.READY, findings.stateProperty().get());
+            });
+            letFirstEnd.countDown();
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, findings::isDone);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(List.of("hierarchy", "graph", "findings"), ran);
+            assertEquals(0, (int) listed.get(listed.size() - 1));
+            assertFalse(listed.subList(0, listed.size() - 1).contains(0), "the list stayed full until the line ended: " + listed);
+        } finally {
+            twoProcessors.shutdown();
+        }
+    }
+
+    @Test void workNotInLineStartsAtOnceBesideIt(FxRobot robot) throws Exception {
+        FxTaskExecutor twoProcessors = new FxTaskExecutor(TaskLine.widthFor(2));
+        try {
+            CountDownLatch end = new CountDownLatch(1);
+            CountDownLatch bothRunning = new CountDownLatch(2);
+            BackgroundTask<String> analysis = BackgroundTask.of("hierarchy", context -> {
+                bothRunning.countDown();
+                end.await(10, TimeUnit.SECONDS);
+                return "hierarchy";
+            }).inLine(true);
+            BackgroundTask<String> load = BackgroundTask.of("opening", context -> {
+                bothRunning.countDown();
+                end.await(10, TimeUnit.SECONDS);
+                return "opening";
+            });
+            robot.interact(() -> {
+                twoProcessors.execute(analysis);
+                twoProcessors.execute(load);
+            });
+            assertTrue(bothRunning.await(10, TimeUnit.SECONDS), "a file opened does not wait for the analyses");
+            end.countDown();
+        } finally {
+            twoProcessors.shutdown();
+        }
+    }
+
     @Test void aFailureOnTheWorkerIsReportedOnTheFxThread(FxRobot robot) throws Exception {
         List<String> failures = new CopyOnWriteArrayList<>();
         BackgroundTask<String> task = BackgroundTask.<String>of("Failing", context -> { throw new IllegalStateException("broken"); })
