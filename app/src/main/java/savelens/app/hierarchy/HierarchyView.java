@@ -44,6 +44,8 @@ public final class HierarchyView {
     private boolean filtered;
     private Set<Integer> contextNodes = Set.of();
     private Set<NodeId> unfiltered = new HashSet<>();
+    /** True once a scene's rows were made: a lone root is unfolded then, and later as the user left it. */
+    private boolean sceneShown;
     private javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
 
     public HierarchyView(HierarchyViewModel model) {
@@ -223,7 +225,12 @@ public final class HierarchyView {
         TreeItem<SceneObject> replaced = tree.getRoot();
         try {
             tree.setRoot(root);
-            if (scene != null && matches == null) expand(unfiltered);
+            if (scene != null && matches == null) {
+                // A scene of one root shows little folded: its objects are under it, so it opens unfolded.
+                if (!sceneShown && root.getChildren().size() == 1) root.getChildren().get(0).setExpanded(true);
+                expand(unfiltered);
+                sceneShown = true;
+            }
         } finally {
             following = false;
         }

@@ -5,6 +5,8 @@ import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -44,14 +46,30 @@ public final class CyclesPanel {
         Image cycle = Glyphs.image(Glyph.CYCLE);
         Image node = Glyphs.image(Glyph.NODE);
         tree.setCellFactory(t -> new TreeCell<>() {
+            {
+                // A row is as wide as the panel, never wider: a long one is cut with an ellipsis and read whole in
+                // its tooltip, with no scroll bar to pan across (a cell's own width would make the tree scroll).
+                setPrefWidth(0);
+                setTextOverrun(OverrunStyle.ELLIPSIS);
+                setEllipsisString("…");
+            }
+
             @Override protected void updateItem(Entry e, boolean empty) {
                 super.updateItem(e, empty);
                 if (empty || e == null) {
                     setText(null);
                     setGraphic(null);
+                    setTooltip(null);
                     return;
                 }
                 setText(e.text());
+                if (getTooltip() == null) {
+                    Tooltip whole = new Tooltip();
+                    whole.setWrapText(true);
+                    whole.setMaxWidth(640);
+                    setTooltip(whole);
+                }
+                getTooltip().setText(e.text());
                 setGraphic(e.isGroup() ? null : new ImageView(e.member() != null ? node : cycle));
                 pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("group"), e.isGroup());
             }

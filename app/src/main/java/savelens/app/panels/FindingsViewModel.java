@@ -11,6 +11,7 @@ import javafx.collections.ObservableList;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
+import savelens.app.document.NodeNames;
 import savelens.app.document.PathNames;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
@@ -103,10 +104,10 @@ public final class FindingsViewModel {
             listing = null;
             return;
         }
-        IntFunction<String> sceneNames = document.sceneNameOfNodeNow();
+        IntFunction<String> labels = NodeNames.of(state, document.sceneNameOfNodeNow());
         BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> {
                     listings.incrementAndGet();
-                    return rows(state, shown, sceneNames, context);
+                    return rows(state, shown, labels, context);
                 })
                 .shownToUser(false)
                 .inLine(true)
@@ -119,7 +120,7 @@ public final class FindingsViewModel {
     }
 
     /** On a worker: the rows of the state's findings, the scene's own among them while its reading still fits. */
-    private static Rows rows(DocumentState state, SceneHierarchy shown, IntFunction<String> sceneNames, TaskContext context) {
+    private static Rows rows(DocumentState state, SceneHierarchy shown, IntFunction<String> names, TaskContext context) {
         Document doc = state.document();
         PathNames paths = state.paths();
         SceneHierarchy current = shown != null && (shown.document() == doc || doc.keepsStructureOf(shown.document())) ? shown : null;
@@ -133,11 +134,11 @@ public final class FindingsViewModel {
             for (int i = 0; i < nodes.size(); i++) {
                 if (i == MAX_EXAMPLE && nodes.size() > MAX_EXAMPLE + 1) {
                     example.append(" → … (").append(Counted.number(nodes.size() - MAX_EXAMPLE - 1)).append(" more) → ")
-                            .append(label(sceneNames, doc, nodes.get(nodes.size() - 1)));
+                            .append(names.apply(nodes.get(nodes.size() - 1)));
                     break;
                 }
                 if (i > 0) example.append(" → ");
-                example.append(label(sceneNames, doc, nodes.get(i)));
+                example.append(names.apply(nodes.get(i)));
             }
             boolean always = ofScene != null && ofScene.isStructural(cycle.nodes());
             CycleRow row = new CycleRow(cycle.size(), example.toString(), FindingPlace.ofNode(paths, cycle.example().get(0)), always, cycle.nodes());
@@ -161,14 +162,6 @@ public final class FindingsViewModel {
         return new Rows(c, d);
     }
 
-    /** A node of a cycle: by its scene name in a scene ({@code Rooms/Door › Transform}), else by id and name. */
-    private static String label(IntFunction<String> sceneNames, Document doc, int node) {
-        String name = sceneNames.apply(node);
-        return name != null ? name : NodeLabels.brief(doc, node);
-    }
-
-    private String label(Document doc, int node) { return label(document.sceneNameOfNodeNow(), doc, node); }
-
     /** Unfolding a cycle's row lists at most this many of its members (a scene's structure can hold thousands). */
     static final int MEMBERS_SHOWN = 500;
 
@@ -179,11 +172,13 @@ public final class FindingsViewModel {
         if (paths == null) return List.of();
         Document doc = paths.document();
         boolean current = doc == document.state().document();
+        // Named as the Size panel names nodes: #13 actor 1 Harold, #200 Root/Door › Transform.
+        IntFunction<String> names = current ? NodeNames.of(document.state(), document.sceneNameOfNodeNow()) : null;
         List<CycleMember> out = new ArrayList<>();
         for (int i = 0; i < row.nodes().size() && i < MEMBERS_SHOWN; i++) {
             int node = row.nodes().get(i);
             if (node < 0 || node >= doc.nodeCount()) continue;
-            String label = current ? label(doc, node) : NodeLabels.brief(doc, node);
+            String label = current ? names.apply(node) : NodeLabels.brief(doc, node);
             out.add(new CycleMember(label, FindingPlace.ofNode(paths, node)));
         }
         return out;

@@ -18,6 +18,7 @@ import savelens.app.document.DocumentState;
 import savelens.app.panels.Counted;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
+import savelens.app.document.NodeNames;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.diff.Alignment;
@@ -25,7 +26,6 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.NodeId;
-import savelens.gamesave.ChangeNames;
 import savelens.progress.ReadProgress;
 import savelens.edit.RemoveNodes;
 import savelens.size.BigNode;
@@ -117,19 +117,7 @@ public final class SizeViewModel {
 
     /** The labels of a state's nodes, captured now for work on another thread. */
     private IntFunction<String> labels(DocumentState state) {
-        Document doc = state.document();
-        IntFunction<String> scene = state == document.state() ? document.sceneNameOfNodeNow() : node -> null;
-        ChangeNames game = ChangeNames.of(state.names());
-        var paths = state.paths();
-        return node -> {
-            String name = scene.apply(node);
-            if (name != null) return doc.nodeId(node) + " " + name;
-            if (!game.isEmpty()) {
-                String actor = game.nodeName(doc, node, paths.node(node));
-                if (actor != null) return doc.nodeId(node) + " " + actor;
-            }
-            return NodeLabels.brief(doc, node);
-        };
+        return NodeNames.of(state, state == document.state() ? document.sceneNameOfNodeNow() : node -> null);
     }
 
     private static List<BiggestRow> biggestRows(List<BigNode> big, IntFunction<String> labels) {

@@ -1,19 +1,29 @@
 package savelens.app.tree;
 
+import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import savelens.app.document.DocumentViewModel;
 import savelens.path.DocumentPath;
 
-/** The selection's path as links, one per step ({@code #breadcrumb}); a link jumps to that step. */
+/**
+ * The selection's place as links, one per step ({@code #breadcrumb}); a link jumps to that step, and its tooltip
+ * gives the step's reference path. Steps are said in the user's words where the window has them (see
+ * {@link BreadcrumbSteps}): {@code Root/Door/Knob › Transform.m_LocalPosition.y} in a scene,
+ * {@code $.actors._data › actor 1 Harold} in an RPG Maker save with its game's data.
+ */
 public final class Breadcrumb {
     /**
      * Steps shown at a long path's start and end; the ones between are counted, not shown (a node deep in a linked
      * list has a path of a hundred thousand steps, and a control per step would hold the window up for minutes).
      */
     static final int FIRST = 3, LAST = 12;
+    /** A reference path longer than this many steps is written into its tooltip only when the tooltip shows. */
+    private static final int TIP_NOW = 1_000;
     private final FlowPane bar = new FlowPane();
     private final DocumentViewModel model;
 
@@ -22,6 +32,11 @@ public final class Breadcrumb {
         bar.setId("breadcrumb");
         bar.getStyleClass().add("breadcrumb");
         model.selectedPathProperty().addListener((o, was, now) -> show(now));
+        // A scene's names come once it is read, a game's with its data: the same place is then said in them.
+        model.sceneNamesProperty().addListener((o, was, now) -> show(model.selectedPath()));
+        model.stateProperty().addListener((o, was, now) -> {
+            if (was == null || was.names() != now.names()) show(model.selectedPath());
+        });
         show(model.selectedPath());
     }
 
@@ -31,26 +46,53 @@ public final class Breadcrumb {
         bar.getChildren().clear();
         List<DocumentPath> prefixes = (path == null ? DocumentPath.root() : path).prefixes();
         int n = prefixes.size();
+        // A long path: its start and its end, a step of each; the count of the ones between in place of them.
+        List<DocumentPath> shown = new ArrayList<>();
+        int gapAt = -1;
         for (int i = 0; i < n; i++) {
-            if (n > FIRST + LAST + 1 && i == FIRST) { // a long path: its start and its end, a link per step of each
+            if (n > FIRST + LAST + 1 && i == FIRST) {
+                gapAt = shown.size();
+                i = n - LAST;
+            }
+            shown.add(prefixes.get(i));
+        }
+        List<BreadcrumbSteps.Step> steps = BreadcrumbSteps.of(model, shown);
+        // The gap shows where it falls among the steps kept (none when it falls among those a scene path stands for).
+        boolean gapShown = gapAt < 0 || steps.isEmpty() || steps.get(0).from() >= gapAt;
+        for (int i = 0; i < steps.size(); i++) {
+            if (!gapShown && steps.get(i).from() >= gapAt) {
+                gapShown = true;
                 Label gap = new Label(String.format(java.util.Locale.ROOT, "… %,d steps …", n - FIRST - LAST));
                 gap.getStyleClass().add("breadcrumb-gap");
                 bar.getChildren().add(gap);
-                i = n - LAST;
             }
-            DocumentPath prefix = prefixes.get(i);
-            String step = DocumentPath.print(prefix.last());
-            if (i == prefixes.size() - 1) {
-                Label last = new Label(step);
-                last.getStyleClass().add("breadcrumb-current");
-                bar.getChildren().add(last);
+            BreadcrumbSteps.Step step = steps.get(i);
+            Labeled control;
+            if (i == steps.size() - 1) {
+                control = new Label(step.text());
+                control.getStyleClass().add("breadcrumb-current");
             } else {
-                Hyperlink link = new Hyperlink(step);
-                link.setMnemonicParsing(false);
+                Hyperlink link = new Hyperlink(step.text());
                 link.getStyleClass().add("breadcrumb-step");
-                link.setOnAction(e -> model.jumpTo(prefix));
-                bar.getChildren().add(link);
+                link.setOnAction(e -> model.jumpTo(step.path()));
+                control = link;
             }
+            control.setMnemonicParsing(false);
+            control.setTooltip(pathTip(step.path()));
+            bar.getChildren().add(control);
         }
+    }
+
+    /** The step's reference path ({@code $.objects[3].components[1]}); a very long one is written when shown, its middle left out. */
+    private static Tooltip pathTip(DocumentPath path) {
+        Tooltip tip = new Tooltip();
+        if (path.length() <= TIP_NOW) tip.setText(path.toString());
+        else tip.setOnShowing(e -> {
+            String whole = path.toString();
+            tip.setText(whole.substring(0, 200) + " … " + whole.substring(whole.length() - 600));
+        });
+        tip.setWrapText(true);
+        tip.setMaxWidth(640);
+        return tip;
     }
 }

@@ -140,8 +140,8 @@ class UntouchedFieldWindowTest {
         assertEquals("[0]: #1 GameObject \"Player\\t\"", tree.getSelectionModel().getSelectedItem().getParent().getValue().text());
         List<String> steps = robot.lookup("#breadcrumb").queryAs(FlowPane.class).getChildren().stream()
                 .map(n -> ((Labeled) n).getText()).toList();
-        assertEquals(List.of("$", ".roots", "[0]", "[\"note\\tkey\"]"), steps);
-        // A scene's object is named by its scene path there, the field through it: escaped the same way.
+        // A scene's object is named by its scene path, in the breadcrumb as in the status bar; the field through it.
+        assertEquals(List.of("Player\\t", " › GameObject.note\\tkey"), steps);
         assertEquals("Player\\t › GameObject.note\\tkey", robot.lookup("#statusSelection").queryAs(Label.class).getText());
         assertEquals("Player\\t  (#1 GameObject)", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
     }

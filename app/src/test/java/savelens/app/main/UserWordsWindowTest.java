@@ -1,0 +1,195 @@
+package savelens.app.main;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.FlowPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import savelens.app.Fixtures;
+import savelens.app.panels.CyclesPanel;
+import savelens.path.DocumentPath;
+import savelens.scene.SceneObject;
+
+/**
+ * The window says places in the user's words: the breadcrumb names a scene object by its scene path and the rest by
+ * component and field (its reference path in each step's tooltip), a scene of one root opens with that root unfolded,
+ * and the Cycles panel and the breadcrumb name an RPG Maker actor by the game's name, its control characters shown escaped.
+ */
+@ExtendWith(ApplicationExtension.class)
+class UserWordsWindowTest {
+    @TempDir Path dir;
+    WindowUnderTest ui;
+
+    @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1200, 800); }
+
+    @Test void theBreadcrumbOfAUnityObjectsFieldNamesItsScenePathAndTheComponent(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "unity/village.unity"));
+        SceneObject knob = object(robot, "Knob");
+        int transform = knob.components().stream().filter(c -> c.kind().equals("Transform")).findFirst().orElseThrow().node();
+        DocumentPath y = select(robot, ui.model.current().document().nodeId(transform) + ".m_LocalPosition.y");
+
+        List<Labeled> steps = steps(robot);
+        assertEquals("Root/Door/Knob › Transform.m_LocalPosition.y", text(steps), "the breadcrumb: " + describe(steps));
+        assertTooltipsAreReferencePaths(steps, y);
+
+        // A step still goes where it stands for: the one before the fields to Knob's Transform.
+        Hyperlink transformStep = (Hyperlink) steps.get(steps.size() - 3);
+        assertTrue(transformStep.getText().endsWith("Knob › Transform"), describe(steps));
+        String target = transformStep.getTooltip().getText();
+        robot.interact(transformStep::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(target, ui.model.current().selectedPath().toString());
+        assertEquals("Root/Door/Knob › Transform", text(steps(robot)), describe(steps) + " then " + describe(steps(robot)));
+    }
+
+    @Test void theBreadcrumbOfAHelioObjectsFieldNamesItsScenePathAndTheComponent(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "helio/scene.json"));
+        DocumentPath power = select(robot, "#8.power"); // keeper's Walker, under Lighthouse/stairs
+
+        List<Labeled> steps = steps(robot);
+        String shown = text(steps);
+        // The Lighthouse's name holds a backslash and a tab: shown as the Hierarchy's scene paths show them.
+        assertEquals(ui.model.current().placeName(power), shown);
+        assertTrue(shown.startsWith("Lighthouse «灯台» \"north\" \\\\ beam\\t/"), shown);
+        assertTrue(shown.endsWith("/keeper › Walker.power"), shown);
+        assertFalse(shown.contains("$") || shown.contains("[0]") || shown.contains("children"), "no reference steps: " + describe(steps));
+        assertTrue(steps.size() >= 3, "a step per part of the place: " + describe(steps));
+        assertTooltipsAreReferencePaths(steps, power);
+    }
+
+    @Test void aSceneOfOneRootOpensWithThatRootUnfolded(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "godot/outpost.tscn"));
+        robot.interact(() -> ui.window.currentTab().showNavigator(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeTableView<SceneObject> tree = robot.lookup("#hierarchyTree").queryAs(TreeTableView.class);
+        assertEquals(1, tree.getRoot().getChildren().size());
+        TreeItem<SceneObject> outpost = tree.getRoot().getChildren().get(0);
+        assertEquals("Outpost", outpost.getValue().name());
+        assertTrue(outpost.isExpanded(), "the lone root is unfolded the first time the scene shows");
+        List<String> rows = new ArrayList<>();
+        robot.interact(() -> {
+            for (Node n : tree.lookupAll(".hierarchy-row"))
+                if (n instanceof TreeTableRow<?> r && r.isVisible() && r.getItem() instanceof SceneObject o) rows.add(o.name());
+        });
+        assertTrue(rows.containsAll(List.of("Outpost", "WaveTimer", "Tower")), "its children show as rows: " + rows);
+    }
+
+    @Test void theCyclesPanelNamesAnActorByTheGamesNameWithItsControlCharactersEscaped(FxRobot robot) throws Exception {
+        Path game = dir.resolve("game");
+        Path data = Files.createDirectories(game.resolve("data"));
+        Files.writeString(data.resolve("System.json"), "{\"switches\":[\"\"],\"variables\":[\"\"]}");
+        Files.writeString(data.resolve("Actors.json"), "[null,{\"id\":1,\"name\":\"Har\\nold\\t\\u0007\"},{\"id\":2,\"name\":\"Therese\"}]");
+        for (String f : new String[] {"Items.json", "Weapons.json", "Armors.json"}) Files.writeString(data.resolve(f), "[null]");
+        Path save = Fixtures.copy(Files.createDirectories(game.resolve("save")), "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> ui.model.open(save));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ui.window.currentTab() != null && ui.model.current().analysedProperty().get()
+                && !ui.window.currentTab().findings().cycles().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        String harold = "#13 actor 1 Har\\nold\\t\\u0007";
+
+        TreeView<CyclesPanel.Entry> cycles = robot.lookup("#cyclesTree").queryAs(TreeView.class);
+        TreeItem<CyclesPanel.Entry> actorsCycle = cycles.getRoot().getChildren().stream()
+                .filter(i -> i.getValue().cycle() != null && i.getValue().cycle().nodes().contains(actorNode(robot))).findFirst()
+                .orElseThrow(() -> new AssertionError("no cycle through the actor: " + cycles.getRoot().getChildren()));
+        assertTrue(actorsCycle.getValue().text().contains(harold + " → "), actorsCycle.getValue().text());
+        robot.interact(() -> actorsCycle.setExpanded(true));
+        List<String> members = actorsCycle.getChildren().stream().map(i -> i.getValue().text()).toList();
+        assertTrue(members.contains(harold), "the actor as the Size panel names it: " + members);
+        for (String m : members) assertFalse(m.chars().anyMatch(Character::isISOControl), "a control character shown raw: " + m);
+        assertEquals(harold, ui.window.currentTab().sizeModel().label(ui.model.current().document(), actorNode(robot)),
+                "the Size panel names it the same way");
+
+        // Outside a scene the breadcrumb says the actor by the game's name too, the steps it has none for as they are.
+        DocumentPath hp = select(robot, "#13._hp");
+        List<Labeled> steps = steps(robot);
+        assertEquals("$.actors._data › actor 1 Har\\nold\\t\\u0007 HP", text(steps), describe(steps));
+        assertTooltipsAreReferencePaths(steps, hp);
+    }
+
+    // ---- helpers
+
+    private int actorNode(FxRobot robot) {
+        int[] node = new int[1];
+        robot.interact(() -> node[0] = ui.model.current().paths().resolve(ui.model.current().paths().parse("#13")).node());
+        return node[0];
+    }
+
+    private void openScene(FxRobot robot, Path file) throws Exception {
+        robot.interact(() -> ui.model.open(file));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ui.window.currentTab() != null
+                && ui.window.currentTab().hierarchyModel().namedSceneProperty().get() != null
+                && ui.model.current().analysedProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private SceneObject object(FxRobot robot, String name) {
+        List<SceneObject> found = new ArrayList<>();
+        robot.interact(() -> ui.window.currentTab().hierarchyModel().scene().objects().stream().filter(o -> o.name().equals(name)).forEach(found::add));
+        assertEquals(1, found.size(), "one object named " + name);
+        return found.get(0);
+    }
+
+    /** Selects the place at this path, written from a node ({@code #8.power}); returns its reference path from the root. */
+    private DocumentPath select(FxRobot robot, String place) {
+        List<DocumentPath> at = new ArrayList<>();
+        robot.interact(() -> {
+            var paths = ui.model.current().paths();
+            at.add(paths.canonical(paths.parse(place)));
+            ui.model.current().jumpTo(at.get(0));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(at.get(0).toString().startsWith("$"), at.get(0).toString());
+        assertEquals(at.get(0), ui.model.current().selectedPath());
+        return at.get(0);
+    }
+
+    private static List<Labeled> steps(FxRobot robot) {
+        List<Labeled> out = new ArrayList<>();
+        robot.interact(() -> {
+            for (Node n : robot.lookup("#breadcrumb").queryAs(FlowPane.class).getChildren()) out.add((Labeled) n);
+        });
+        return out;
+    }
+
+    private static String text(List<Labeled> steps) {
+        StringBuilder b = new StringBuilder();
+        for (Labeled l : steps) b.append(l.getText());
+        return b.toString();
+    }
+
+    private static String describe(List<Labeled> steps) {
+        return steps.stream().map(l -> "[" + l.getText() + " | " + (l.getTooltip() == null ? null : l.getTooltip().getText()) + "]").toList().toString();
+    }
+
+    /** Each step's tooltip is the reference path it stands for, the last one's the selection's. */
+    private static void assertTooltipsAreReferencePaths(List<Labeled> steps, DocumentPath selected) {
+        for (Labeled l : steps) {
+            assertNotNull(l.getTooltip(), "a tooltip on " + l.getText());
+            String path = l.getTooltip().getText();
+            assertTrue(path.startsWith("$") && selected.toString().startsWith(path), l.getText() + ": " + path);
+            assertTrue(l instanceof Hyperlink || l == steps.get(steps.size() - 1), "every step but the last is a link: " + l.getText());
+        }
+        assertEquals(selected.toString(), steps.get(steps.size() - 1).getTooltip().getText());
+    }
+}
