@@ -30,10 +30,12 @@ import savelens.app.document.DocumentState;
 import savelens.graph.FileCounts;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.LoadProgress;
+import savelens.app.memory.MemoryAdvice;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.app.theme.Theme;
+import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
 import savelens.format.Format;
@@ -240,8 +242,9 @@ public final class MainViewModel {
     public void dismissLoadError() { loadError.set(null); }
 
     static String describe(Throwable failure) {
+        // Out of heap while it was read or after: the command line's advice, how much memory there was and how to give more.
+        if (failure instanceof TooLargeForMemoryException || failure instanceof OutOfMemoryError) return MemoryAdvice.tooLarge();
         if (failure instanceof UnreadableDocumentException) return failure.getMessage();
-        if (failure instanceof OutOfMemoryError) return "the file is too large to load in this much memory";
         if (failure instanceof java.io.IOException && failure.getMessage() != null) return "cannot be read: " + failure.getMessage();
         // Anything else is a fault of SaveLens; its exception text means nothing to the user.
         return "SaveLens failed unexpectedly while reading the file (an internal error)";
