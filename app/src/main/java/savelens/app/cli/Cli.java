@@ -112,7 +112,7 @@ public final class Cli {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
         } catch (TooLargeForMemoryException e) {
-            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge());
+            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge("…"));
             return CliFailure.UNREADABLE;
         } catch (InputTooLargeException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (up to 2G)" : ""));
@@ -127,7 +127,7 @@ public final class Cli {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {
-            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge());
+            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge("…"));
             return CliFailure.UNREADABLE;
         } catch (RuntimeException | StackOverflowError e) {
             // A fault of SaveLens, not of the input nor of the request: one plain line, and a code of its own, so that

@@ -406,17 +406,17 @@ public final class DocumentViewModel {
                 // The rows stay marked as analysing; say why, instead of leaving it on the error stream.
                 .onFailure(failure -> {
                     analysis = null;
-                    message.set(analysisFailed(failure));
+                    message.set(analysisFailed(failure, file()));
                 });
         analysis = task;
         executor.execute(task);
     }
 
     /** What the message says when the graph analysis failed: out of heap, the advice the command line gives too. */
-    private static String analysisFailed(Throwable failure) {
+    private static String analysisFailed(Throwable failure, Path file) {
         String notShown = "which rows are shared or refer back is not shown";
         if (failure instanceof OutOfMemoryError) {
-            return "The references of this file could not be analysed, so " + notShown + ": the file is " + MemoryAdvice.tooLarge();
+            return "The references of this file could not be analysed, so " + notShown + ": the file is " + MemoryAdvice.tooLarge(MemoryAdvice.argument(file));
         }
         return "The references of this file could not be analysed (an internal error), so " + notShown + ".";
     }

@@ -34,7 +34,7 @@ class TooLargeForMemoryLineTest {
         int code = Cli.run(List.of("info", file), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), () -> { throw new OutOfMemoryError("Java heap space"); });
         assertEquals(CliFailure.UNREADABLE, code);
-        assertEquals("savelens: " + file + ": " + MemoryAdvice.tooLarge() + "\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("savelens: " + file + ": " + MemoryAdvice.tooLarge("…") + "\n", err.toString(StandardCharsets.UTF_8));
     }
 
     /** A file larger than the whole heap: its bytes cannot be read in. */

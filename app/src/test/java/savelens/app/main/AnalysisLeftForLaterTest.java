@@ -60,7 +60,7 @@ class AnalysisLeftForLaterTest {
         assertFalse(model.current().analysedProperty().get());
         String message = model.current().messageProperty().get();
         assertTrue(message.startsWith("The references of this file could not be analysed"), message);
-        assertTrue(message.endsWith(": the file is " + MemoryAdvice.tooLarge()), message);
+        assertTrue(message.endsWith(": the file is " + MemoryAdvice.tooLarge("scene.json")), message);
         assertTrue(message.contains(String.format(Locale.ROOT, "(%,d MiB); run it again with more, e.g. ", Runtime.getRuntime().maxMemory() >> 20)), message);
     }
 }

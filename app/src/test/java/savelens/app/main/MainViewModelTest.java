@@ -59,10 +59,10 @@ class MainViewModelTest {
             assertEquals(List.of("Opening island.json"), worker.waitingTitles());
             worker.failNext(outOfHeap);
             String error = opening.loadErrorProperty().get();
-            assertEquals("Could not open island.json: " + MemoryAdvice.tooLarge(), error);
+            assertEquals("Could not open island.json: " + MemoryAdvice.tooLarge("island.json"), error);
             String heap = String.format(Locale.ROOT, "(%,d MiB)", Runtime.getRuntime().maxMemory() >> 20);
             assertTrue(error.contains("too large for the memory SaveLens was given " + heap + "; run it again with more, e.g. "), error);
-            assertTrue(error.endsWith("-jar savelens.jar …") || error.contains("JAVA_TOOL_OPTIONS=-Xmx"), error);
+            assertTrue(error.endsWith(" -jar savelens.jar island.json") || error.contains("JAVA_TOOL_OPTIONS=-Xmx"), error);
             assertFalse(error.contains("Error") || error.contains("Exception") || error.contains("savelens:"), error);
             assertTrue(opening.documents().isEmpty());
         }
