@@ -409,6 +409,6 @@ public final class JsonIndexer {
                 .replaceAll("\\s*\\b[A-Z]+(_[A-Z]+)+\\b", "") // any other token name
                 .replaceAll("`[A-Za-z_]+\\.[A-Za-z_.()]+`", ""); // a parser setting's name
         s = s.replace("Unexpected end-of-input", "unexpected end of the file (the document is truncated)");
-        return ParserWords.plain(s.trim());
+        return ParserWords.of(s.trim());
     }
 }

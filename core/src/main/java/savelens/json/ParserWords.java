@@ -1,76 +1,73 @@
 package savelens.json;
 
-import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
-import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Jackson's syntax messages said in a user's words: its token names ({@code Array entries}, close markers),
- * character codes and "was expecting" give way to what is wrong in the file. Applied after
- * {@link JsonIndexer#cleanMessage} has cut the parser's sources and settings out.
+ * Jackson's syntax messages in a reader's words: a character as itself (or its Unicode number when it cannot be seen)
+ * instead of its decimal code, "an array's elements" instead of "Array entries", "a value" instead of the parser's
+ * list of token types. What the message says stays; only its wording changes.
  */
 final class ParserWords {
     private ParserWords() {}
 
-    private record Rewrite(Pattern pattern, Function<MatchResult, String> words) {
-        static Rewrite of(String regex, Function<MatchResult, String> words) {
-            return new Rewrite(Pattern.compile(regex), words);
-        }
+    /** ('x' (code 120)), ('\uFEFF' (code 65279 / 0xfeff)) and ((CTRL-CHAR, code 1)): the character Jackson met. */
+    private static final Pattern QUOTED = Pattern.compile("\\(?'(.)' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)\\)?");
+    private static final Pattern UTF8 = Pattern.compile("Invalid UTF-8 (?:start|middle) byte 0x([0-9a-fA-F]+)");
+    private static final Pattern CONTROL = Pattern.compile("\\(?\\(CTRL-CHAR, code (\\d+)\\)\\)?");
 
-        static Rewrite of(String regex, String literal) {
-            return of(regex, m -> literal);
-        }
-    }
+    private static final String[][] PHRASES = {
+            {"Unexpected close marker ']': no open Array to close", "unexpected ']': no array is open"},
+            {"Unexpected close marker '}': no open Object to close", "unexpected '}': no object is open"},
+            {"(for Object starting)", "to close the object"},
+            {"(for Array starting)", "to close the array"},
+            {"Unexpected close marker", "unexpected"},
+            {": was expecting comma to separate Array entries", ": expected a comma between an array's elements"},
+            {": was expecting comma to separate Object entries", ": expected a comma between an object's members"},
+            {": was expecting double-quote to start field name", ": expected a member's name in double quotes"},
+            {": was expecting a colon to separate field name and value", ": expected a colon between a member's name and its value"},
+            {": was expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false')", ": expected a value"},
+            {": expected a valid value (JSON String, Number, Array, Object or token 'null', 'true' or 'false')", ": expected a value"},
+            {": expected a hex-digit for character escape sequence", ": expected a hex digit of a \\u escape"},
+            {" in numeric value: Exponent indicator not followed by a digit", " in a number: its exponent has no digit"},
+            {" in numeric value: Decimal point not followed by a digit", " in a number: no digit after its decimal point"},
+            {" in numeric value: expected digit (0-9) to follow minus sign, for valid numeric value", " in a number: no digit after its minus sign"},
+            {" in numeric value: JSON spec does not allow numbers to have plus signs", " in a number: JSON numbers have no plus sign"},
+            {" in numeric value: ", " in a number: "},
+            {"Invalid numeric value: Leading zeroes not allowed", "a number has a leading zero, which JSON does not allow"},
+            {"Invalid numeric value: ", "a number is not valid: "},
+            {") in field name", ") inside a member's name"},
+            {") in character escape sequence", ") inside an escape"},
+            {": Expected space separating root-level values", " after the document's value"},
+            {": has to be escaped using backslash to be included in string value", " inside a string: it must be written as an escape (\\u…)"},
+            {": only regular white space (\\r, \\n, \\t) is allowed between tokens", " between values: only spaces, tabs and line breaks may stand there"},
+            {"Illegal unquoted character", "unescaped"},
+            {"Illegal character", "unexpected"},
+            {"Unrecognized character escape", "unknown escape: a backslash before"},
+            {"Unexpected character", "unexpected"},
+            {"Unrecognized token", "unrecognized word"},
+            {"Non-standard token", "not a JSON value:"},
+            {": expected close marker for Array", ": an array is not closed"},
+            {": expected close marker for Object", ": an object is not closed"},
+            {" within/between Array entries", " inside an array"},
+            {" within/between Object entries", " inside an object"},
+    };
 
-    private static final String ANY_VALUE = "\\(JSON String, Number, Array, Object or token 'null', 'true' or 'false'\\)";
-    private static final String VALUE_WORDS = "a value (a string, number, array, object, true, false or null)";
-
-    private static final List<Rewrite> REWRITES = List.of(
-            Rewrite.of("Unexpected character \\('(.*?)' \\(code (\\d+)[^)]*\\)\\)", m -> "unexpected character " + shown(m.group(2))),
-            Rewrite.of("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\): has to be escaped using backslash to be included in (string value|name)",
-                    m -> "control character " + shown(m.group(1)) + " inside a string: it must be written as an escape"),
-            Rewrite.of("Unexpected close marker '(.)': no open (Array|Object) to close",
-                    m -> "unexpected '" + m.group(1) + "': no " + noun(m.group(2)) + " is open to close"),
-            Rewrite.of("Unexpected close marker '(.)': expected '(.)'\\s*\\(for (Array|Object) starting\\)",
-                    m -> "unexpected '" + m.group(1) + "': expected '" + m.group(2) + "' to close the " + noun(m.group(3))),
-            Rewrite.of(": expected close marker for (Array|Object)", m -> ": " + article(m.group(1)) + " is not closed"),
-            Rewrite.of(" within/between (Array|Object) entries", m -> " inside " + article(m.group(1))),
-            Rewrite.of("was expecting comma to separate Array entries", "expected a comma between array entries"),
-            Rewrite.of("was expecting comma to separate Object entries", "expected a comma between an object's fields"),
-            Rewrite.of("was expecting a colon to separate field name and value", "expected a colon after the field name"),
-            Rewrite.of("was expecting double-quote to start field name", "expected a field name in double quotes"),
-            Rewrite.of("Unrecognized token '(.*?)': was expecting " + ANY_VALUE,
-                    m -> "unrecognized word '" + m.group(1) + "': expected " + VALUE_WORDS),
-            Rewrite.of("expected a valid value " + ANY_VALUE, "expected " + VALUE_WORDS),
-            Rewrite.of(" in numeric value: JSON spec does not allow numbers to have plus signs", " in a number: JSON numbers have no plus sign"),
-            Rewrite.of(" in numeric value: Decimal point not followed by a digit", " in a number: a decimal point needs a digit after it"),
-            Rewrite.of(" in numeric value: Exponent indicator not followed by a digit", " in a number: an exponent needs a digit after it"),
-            Rewrite.of(" in numeric value: expected digit \\(0-9\\) to follow minus sign, for valid numeric value",
-                    " in a number: a minus sign needs a digit after it"),
-            Rewrite.of("Unrecognized character escape '(.)' \\(code \\d+\\)", m -> "unknown escape '\\" + m.group(1) + "' in a string"),
-            Rewrite.of("expected a hex-digit for character escape sequence", "expected a hex digit in a \\u escape"),
-            Rewrite.of("Invalid numeric value: Leading zeroes not allowed", "invalid number: a number cannot start with a zero"),
-            Rewrite.of(" in field name", " inside a field name"),
-            Rewrite.of("\\s*\\(code \\d+[^)]*\\)", ""));
-
-    /** The message with the parser's terms replaced; an unknown message keeps its words, lower-cased at the start. */
-    static String plain(String message) {
+    static String of(String message) {
         String s = message;
-        for (Rewrite r : REWRITES) s = r.pattern.matcher(s).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(r.words.apply(m)));
-        return s.isEmpty() ? s : s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1);
+        for (String[] p : PHRASES) s = s.replace(p[0], p[1]);
+        s = QUOTED.matcher(s).replaceAll(m -> Matcher.quoteReplacement(character(Integer.parseInt(m.group(2)))));
+        s = CONTROL.matcher(s).replaceAll(m -> Matcher.quoteReplacement(character(Integer.parseInt(m.group(1)))));
+        s = UTF8.matcher(s).replaceAll("not valid UTF-8 text (byte 0x$1)");
+        return s.replace("before control character", "before a control character").replace("before character U+", "before the character U+");
     }
 
-    /** A character as a user can see it: quoted when printable, else its code point (a byte-order mark, a tab). */
-    private static String shown(String code) {
-        int c = Integer.parseInt(code);
-        boolean visible = c > 0x20 && c != 0x7F && Character.isDefined(c) && !Character.isISOControl(c)
-                && Character.getType(c) != Character.FORMAT && !Character.isWhitespace(c);
-        return visible ? "'" + new String(Character.toChars(c)) + "'" : String.format(Locale.ROOT, "U+%04X", c);
+    /** A printable character in quotes; one that cannot be seen (a control, a space of another kind, a BOM) by its number. */
+    private static String character(int code) {
+        boolean visible = code > 0x20 && code < 0x7f || code > 0xa0 && Character.isLetterOrDigit(code);
+        if (visible) return "'" + new String(Character.toChars(code)) + "'";
+        String name = code < 0x20 || code == 0x7f ? "control character " : "character ";
+        return name + String.format(Locale.ROOT, "U+%04X", code);
     }
-
-    private static String noun(String jacksonName) { return jacksonName.equals("Array") ? "array" : "object"; }
-
-    private static String article(String jacksonName) { return jacksonName.equals("Array") ? "an array" : "an object"; }
 }

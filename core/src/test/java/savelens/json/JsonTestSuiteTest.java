@@ -38,6 +38,17 @@ class JsonTestSuiteTest {
         }
     }
 
+    /**
+     * The words a user reads in the window's banner and on the command line: the parser's own (its token names,
+     * character codes, markers, sources and settings) mean nothing to someone who edited a save by hand.
+     */
+    static void assertInPlainWords(String message) {
+        for (String parsers : new String[] {"(code ", "code 0x", "CTRL-CHAR", "Object entries", "Array entries", "JSON String", "marker",
+                "Source", "REDACTED", "`", "was expecting", "Unexpected character", "Unrecognized", "Illegal", "token '"}) {
+            assertTrue(!message.contains(parsers), "\"" + parsers + "\" in: " + message);
+        }
+    }
+
     private static void check(String name, byte[] text) {
         if (name.startsWith("y_")) {
             JsonIndex index = JsonIndexer.index(text);
@@ -46,6 +57,7 @@ class JsonTestSuiteTest {
         } else if (name.startsWith("n_")) {
             JsonSyntaxException e = assertThrows(JsonSyntaxException.class, () -> JsonIndexer.index(text));
             assertTrue(e.line() >= 1 && e.column() >= 1);
+            assertInPlainWords(e.getMessage());
         } else {
             try {
                 JsonIndexer.index(text);

@@ -27,14 +27,14 @@ class SyntaxMessageWordsTest {
                 messageOf("{\"a\":[1,2"));
         assertEquals("line 1, column 12: unexpected end of the file (the document is truncated): an object is not closed",
                 messageOf("{\"a\":{\"b\":1"));
-        assertEquals("line 1, column 4: unexpected character '2': expected a comma between array entries",
+        assertEquals("line 1, column 4: unexpected '2': expected a comma between an array's elements",
                 messageOf("[1 2]"));
-        assertEquals("line 1, column 6: unexpected character '1': expected a colon after the field name",
+        assertEquals("line 1, column 6: unexpected '1': expected a colon between a member's name and its value",
                 messageOf("{\"a\" 1}"));
-        assertEquals("line 1, column 4: unexpected character ']': expected a value", messageOf("[1,]"));
-        assertEquals("line 1, column 4: control character U+000A inside a string: it must be written as an escape",
+        assertEquals("line 1, column 4: unexpected ']': expected a value", messageOf("[1,]"));
+        assertEquals("line 1, column 4: unescaped control character U+000A inside a string: it must be written as an escape (\\u…)",
                 messageOf("[\"a\nb\"]"));
-        assertEquals("line 1, column 7: unexpected character '\"': expected a hex digit in a \\u escape",
+        assertEquals("line 1, column 7: unexpected '\"': expected a hex digit of a \\u escape",
                 messageOf("[\"\\u12\"]"));
         assertEquals("line 1, column 2: unexpected '}': expected ']' to close the array", messageOf("[}"));
     }

@@ -3,6 +3,7 @@ package savelens.app.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
+import savelens.app.memory.MemoryAdvice;
 import savelens.document.InputTooLargeException;
 import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
@@ -111,7 +112,7 @@ public final class Cli {
             err.println("savelens: " + (e.code == CliFailure.USAGE || file == null ? "" : name(file) + ": ") + e.getMessage());
             return e.code;
         } catch (TooLargeForMemoryException e) {
-            err.println(MemoryAdvice.line(name(file)));
+            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge("…"));
             return CliFailure.UNREADABLE;
         } catch (InputTooLargeException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (up to 2G)" : ""));
@@ -126,7 +127,7 @@ public final class Cli {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {
-            err.println(MemoryAdvice.line(name(file)));
+            err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge("…"));
             return CliFailure.UNREADABLE;
         } catch (RuntimeException | StackOverflowError e) {
             // A fault of SaveLens, not of the input nor of the request: one plain line, and a code of its own, so that

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import savelens.save.Backups;
+import savelens.app.memory.MemoryAdvice;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskSequence;
@@ -406,12 +407,19 @@ public final class DocumentViewModel {
                 // The rows stay marked as analysing; say why, instead of leaving it on the error stream.
                 .onFailure(failure -> {
                     analysis = null;
-                    message.set("The references of this file could not be analysed: "
-                            + (failure instanceof OutOfMemoryError ? "it is too large for this much memory" : "an internal error")
-                            + "; which rows are shared or refer back is not shown.");
+                    message.set(analysisFailed(failure, file()));
                 });
         analysis = task;
         executor.execute(task);
+    }
+
+    /** What the message says when the graph analysis failed: out of heap, the advice the command line gives too. */
+    private static String analysisFailed(Throwable failure, Path file) {
+        String notShown = "which rows are shared or refer back is not shown";
+        if (failure instanceof OutOfMemoryError) {
+            return "The references of this file could not be analysed, so " + notShown + ": the file is " + MemoryAdvice.tooLarge(MemoryAdvice.argument(file));
+        }
+        return "The references of this file could not be analysed (an internal error), so " + notShown + ".";
     }
 
     /** What the message says once the graph analysis was cancelled. */

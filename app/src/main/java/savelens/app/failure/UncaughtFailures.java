@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import savelens.app.memory.MemoryAdvice;
 
 /**
  * What happens to an exception nobody caught, on the JavaFX thread or any other: it is written to the
@@ -73,11 +74,14 @@ public final class UncaughtFailures implements Thread.UncaughtExceptionHandler {
 
     /**
      * "SaveLens failed: KIND in CLASS.METHOD (FILE:LINE): MESSAGE", naming the innermost cause and the first
-     * frame of SaveLens's own code in it (else its first frame), the message cut to one short line.
+     * frame of SaveLens's own code in it (else its first frame), the message cut to one short line; a heap run out, in
+     * the words of {@link MemoryAdvice}.
      */
     static String describe(Throwable failure) {
         Throwable cause = failure;
         while (cause.getCause() != null && cause.getCause() != cause) cause = cause.getCause();
+        // Not a fault of SaveLens but a heap too small for the file: the advice the command line gives, not a class name.
+        if (cause instanceof OutOfMemoryError) return "SaveLens ran out of memory: the open file is " + MemoryAdvice.tooLarge("");
         StackTraceElement at = null;
         for (StackTraceElement e : cause.getStackTrace()) {
             if (e.getClassName().startsWith("savelens.")) {

@@ -30,10 +30,12 @@ import savelens.app.document.DocumentState;
 import savelens.graph.FileCounts;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.LoadProgress;
+import savelens.app.memory.MemoryAdvice;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.Repeating;
 import savelens.app.task.TaskExecutor;
 import savelens.app.theme.Theme;
+import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
 import savelens.file.Formats;
 import savelens.format.Format;
@@ -139,7 +141,7 @@ public final class MainViewModel {
             DocumentViewModel doc = new DocumentViewModel(loaded, false);
             if (select != null && doc.paths().resolve(select) != null) doc.select(select);
             add(doc);
-        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure)));
+        }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure, path)));
     }
 
     /**
@@ -175,14 +177,14 @@ public final class MainViewModel {
             prepare(fresh);
             documents.set(at, fresh);
             current.set(fresh);
-        }, failure -> loadError.set("Could not reload " + path.getFileName() + ": " + describe(failure)));
+        }, failure -> loadError.set("Could not reload " + path.getFileName() + ": " + describe(failure, path)));
     }
 
     /** Opens the bundled sample (a temporary copy), as the window does when started without a file. */
     public void openSample() {
         load("Opening the sample", report -> DocumentLoader.read(BundledSample.copy(), report),
                 loaded -> add(new DocumentViewModel(loaded, true)),
-                failure -> loadError.set("Could not open the bundled sample: " + describe(failure)));
+                failure -> loadError.set("Could not open the bundled sample: " + describe(failure, null)));
     }
 
     /** What a load does on its worker, given where to report its steps. */
@@ -239,9 +241,13 @@ public final class MainViewModel {
 
     public void dismissLoadError() { loadError.set(null); }
 
-    static String describe(Throwable failure) {
+    /** Why {@code file} (null for the bundled sample) could not be read, in the user's words. */
+    static String describe(Throwable failure, Path file) {
+        // Out of heap while it was read or after: the command line's advice, how much memory there was and how to give more.
+        if (failure instanceof TooLargeForMemoryException || failure instanceof OutOfMemoryError) {
+            return MemoryAdvice.tooLarge(file == null ? "" : MemoryAdvice.argument(file));
+        }
         if (failure instanceof UnreadableDocumentException) return failure.getMessage();
-        if (failure instanceof OutOfMemoryError) return "the file is too large to load in this much memory";
         if (failure instanceof java.io.IOException && failure.getMessage() != null) return "cannot be read: " + failure.getMessage();
         // Anything else is a fault of SaveLens; its exception text means nothing to the user.
         return "SaveLens failed unexpectedly while reading the file (an internal error)";

@@ -18,7 +18,6 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -49,12 +48,7 @@ public final class SizeView {
         why.setId("whyButton");
         why.disableProperty().bind(tree.getSelectionModel().selectedItemProperty().isNull());
         why.setOnAction(e -> explainSelected());
-        HBox bar = new HBox(8, summary, why, remove);
-        HBox.setHgrow(summary, Priority.ALWAYS);
-        summary.setMaxWidth(Double.MAX_VALUE);
-        summary.setMinWidth(0); // the summary gives way; the buttons keep their whole labels
-        why.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        SummaryBar bar = new SummaryBar(summary, why, remove);
         bar.setPadding(new Insets(4, 6, 4, 6));
 
         buildTree();

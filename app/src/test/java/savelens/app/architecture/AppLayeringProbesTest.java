@@ -36,6 +36,8 @@ class AppLayeringProbesTest {
                         List.of("savelens.app.probe.format.NamesHelio")),
                 Arguments.of("commandLineNeedsNoJavaFxAndNoView", AppLayeringTest.commandLineNeedsNoJavaFxAndNoView,
                         List.of("savelens.app.cli.probe.CommandNeedingJavaFx")),
+                Arguments.of("memoryAdviceIsPlainJava", AppLayeringTest.memoryAdviceIsPlainJava,
+                        List.of("savelens.app.memory.probe.AdviceNeedingJavaFx")),
                 Arguments.of("viewsShowViewModelsAndNeverReachIntoFormatsOrEditCommands",
                         AppLayeringTest.viewsShowViewModelsAndNeverReachIntoFormatsOrEditCommands,
                         List.of("savelens.app.probe.view.FileReadingView")),

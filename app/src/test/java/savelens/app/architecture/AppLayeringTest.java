@@ -41,8 +41,15 @@ class AppLayeringTest {
     static final ArchRule commandLineNeedsNoJavaFxAndNoView = noClasses().that().resideInAPackage("savelens.app.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
             // every other app package, named by what it is not, so that a feature package added later is covered too
-            .orShould().dependOnClassesThat(resideInAPackage("savelens.app..").and(not(resideInAPackage("savelens.app.cli.."))))
+            .orShould().dependOnClassesThat(resideInAPackage("savelens.app..")
+                    .and(not(resideInAnyPackage("savelens.app.cli..", "savelens.app.memory.."))))
             .because("the jar is also a command-line tool that must run where no display is");
+
+    /** The words for a heap run out, which the command line and the window share. */
+    static final ArchRule memoryAdviceIsPlainJava = noClasses().that().resideInAPackage("savelens.app.memory..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+            .orShould().dependOnClassesThat(resideInAPackage("savelens.app..").and(not(resideInAPackage("savelens.app.memory.."))))
+            .because("the command line depends on it and runs where no display is");
 
     static final ArchRule viewsShowViewModelsAndNeverReachIntoFormatsOrEditCommands = noClasses()
             .that().haveSimpleNameEndingWith("View")
@@ -55,9 +62,9 @@ class AppLayeringTest {
 
     static final ArchRule perDocumentStateDependsOnNoFeature = noClasses().that().resideInAPackage("savelens.app.document..")
             .should().dependOnClassesThat(resideInAPackage("savelens.app..")
-                    .and(not(resideInAnyPackage("savelens.app.document..", "savelens.app.task.."))))
+                    .and(not(resideInAnyPackage("savelens.app.document..", "savelens.app.task..", "savelens.app.memory.."))))
             .because("the features (tree, inspector, search, panels, Save tab, Compare, …) build on the open document's"
-                    + " state, never the other way; it uses only the background-work API");
+                    + " state, never the other way; it uses only the background-work API and the words for a heap run out");
 
     /** The features: each shows one part of an open document (or of a live world) and stands on its own. */
     static final String[] FEATURES = {"about", "diff", "ecs", "hierarchy", "inspector", "query", "raw", "save", "search", "size",
@@ -83,6 +90,11 @@ class AppLayeringTest {
     @Test
     void commandLineNeedsNoJavaFxAndNoView() {
         commandLineNeedsNoJavaFxAndNoView.check(app);
+    }
+
+    @Test
+    void memoryAdviceIsPlainJava() {
+        memoryAdviceIsPlainJava.check(app);
     }
 
     @Test

@@ -1,13 +1,16 @@
 package savelens.app.failure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import savelens.app.memory.MemoryAdvice;
 
 /** Where the failure log lives, what an entry holds, and how a failure is named in one line. */
 class FailureLogTest {
@@ -42,5 +45,18 @@ class FailureLogTest {
             new StackTraceElement("savelens.app.inspector.ReferenceValueEditor", "<init>", "ReferenceValueEditor.java", 28)});
         assertEquals("SaveLens failed: IllegalAccessError in ReferenceValueEditor.<init> (ReferenceValueEditor.java:28): cannot access class X",
                 UncaughtFailures.describe(new RuntimeException("wrapped", inner)));
+    }
+
+    /**
+     * The heap running out on the JavaFX thread (a big file's rows named once its graph is analysed) is no fault of
+     * SaveLens: the banner gives the command line's advice, how much memory there was and how to give more, and
+     * names no class.
+     */
+    @Test void aHeapRunOutGivesTheAdviceNotAClassName() {
+        String line = UncaughtFailures.describe(new OutOfMemoryError("Java heap space"));
+        assertEquals("SaveLens ran out of memory: the open file is " + MemoryAdvice.tooLarge(""), line);
+        assertTrue(line.contains(String.format(Locale.ROOT, "too large for the memory SaveLens was given (%,d MiB); run it again with more, e.g. ",
+                Runtime.getRuntime().maxMemory() >> 20)), line);
+        assertFalse(line.contains("OutOfMemoryError") || line.contains(".java") || line.contains("Java heap space"), line);
     }
 }

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import savelens.app.memory.MemoryAdvice;
 import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.DrivenTaskExecutor;
 import savelens.path.DocumentPath;
@@ -44,7 +46,10 @@ class AnalysisLeftForLaterTest {
         assertEquals("$.first.hp", model.current().selectedPath().toString());
     }
 
-    /** Analysing the graph ran out of memory: the window says so in words, not on the error stream alone. */
+    /**
+     * Analysing the graph ran out of memory: the window says so in words, not on the error stream alone, with the
+     * command line's advice: how much memory SaveLens had and how to give it more.
+     */
     @Test void anAnalysisThatFailsIsReportedToTheUser() throws Exception {
         model.analyseLaterFrom(0);
         model.open(Files.writeString(dir.resolve("scene.json"), DOC));
@@ -54,6 +59,8 @@ class AnalysisLeftForLaterTest {
         executor.failNext(new OutOfMemoryError("Java heap space"));
         assertFalse(model.current().analysedProperty().get());
         String message = model.current().messageProperty().get();
-        assertTrue(message.contains("could not be analysed") && message.contains("too large for this much memory"), message);
+        assertTrue(message.startsWith("The references of this file could not be analysed"), message);
+        assertTrue(message.endsWith(": the file is " + MemoryAdvice.tooLarge("scene.json")), message);
+        assertTrue(message.contains(String.format(Locale.ROOT, "(%,d MiB); run it again with more, e.g. ", Runtime.getRuntime().maxMemory() >> 20)), message);
     }
 }

@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
+import savelens.app.memory.MemoryAdvice;
+import savelens.app.task.DrivenTaskExecutor;
 import savelens.app.theme.Theme;
+import savelens.document.TooLargeForMemoryException;
 
 class MainViewModelTest {
     @TempDir Path dir;
@@ -39,6 +44,28 @@ class MainViewModelTest {
         model.open(Fixtures.copy(dir, "helio/island.json"));
         assertNull(model.loadErrorProperty().get());
         assertEquals(1, model.documents().size());
+    }
+
+    /**
+     * A file too large for the heap, whether the reader found its bytes would not fit or the heap ran out after (while
+     * it was indexed): the window gives the command line's advice, how much memory SaveLens had and how to give more.
+     */
+    @Test void aFileTooLargeForTheHeapGivesTheAdviceToGiveMore() throws Exception {
+        Path island = Fixtures.copy(dir, "helio/island.json");
+        for (Throwable outOfHeap : List.of(new OutOfMemoryError("Java heap space"), new TooLargeForMemoryException())) {
+            DrivenTaskExecutor worker = new DrivenTaskExecutor();
+            MainViewModel opening = new MainViewModel(worker, new AppPreferences(InMemoryPreferences.fresh()));
+            opening.open(island);
+            assertEquals(List.of("Opening island.json"), worker.waitingTitles());
+            worker.failNext(outOfHeap);
+            String error = opening.loadErrorProperty().get();
+            assertEquals("Could not open island.json: " + MemoryAdvice.tooLarge("island.json"), error);
+            String heap = String.format(Locale.ROOT, "(%,d MiB)", Runtime.getRuntime().maxMemory() >> 20);
+            assertTrue(error.contains("too large for the memory SaveLens was given " + heap + "; run it again with more, e.g. "), error);
+            assertTrue(error.endsWith(" -jar savelens.jar island.json") || error.contains("JAVA_TOOL_OPTIONS=-Xmx"), error);
+            assertFalse(error.contains("Error") || error.contains("Exception") || error.contains("savelens:"), error);
+            assertTrue(opening.documents().isEmpty());
+        }
     }
 
     @Test void recentFilesAndThemeAreRemembered() throws Exception {
