@@ -13,6 +13,8 @@ public final class ShownIds {
     }
 
     public static String of(Document doc, NodeId id) {
-        return doc.syntax().pathReferences() != null && id instanceof NodeId.Name path ? path.value() : id.toString();
+        // A document built in memory may have no syntax: its ids are shown as paths write them.
+        boolean paths = doc.syntax() != null && doc.syntax().pathReferences() != null;
+        return paths && id instanceof NodeId.Name path ? path.value() : id.toString();
     }
 }
