@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.NodeId;
@@ -20,10 +21,18 @@ import savelens.index.ValueIndex;
 public final class DeleteNode extends SpliceCommand {
     private final NodeId id;
     private final boolean clearReferences;
+    private final IntFunction<String> nodeNames;
 
-    public DeleteNode(NodeId id, boolean clearReferences) {
+    public DeleteNode(NodeId id, boolean clearReferences) { this(id, clearReferences, null); }
+
+    /**
+     * {@code nodeNames} names a node in the refusal as the user knows it (a scene path, {@code world}), or gives
+     * null for one it does not name; then, and without it, the node goes by its id and type.
+     */
+    public DeleteNode(NodeId id, boolean clearReferences, IntFunction<String> nodeNames) {
         this.id = id;
         this.clearReferences = clearReferences;
+        this.nodeNames = nodeNames;
     }
 
     public DeleteNode(long id, boolean clearReferences) { this(NodeId.of(id), clearReferences); }
@@ -39,7 +48,8 @@ public final class DeleteNode extends SpliceCommand {
         if (json.parent(own) < 0) throw new EditRefusedException(id + " is the whole document and cannot be deleted");
         Referrers referrers = Referrers.into(doc, own);
         if (!referrers.isEmpty() && !clearReferences) {
-            throw new EditRefusedException(id + " " + doc.type(node) + " is still referenced by " + referrers.names()
+            String named = nodeNames == null ? null : nodeNames.apply(node);
+            throw new EditRefusedException((named != null ? named : id + " " + doc.type(node)) + " is still referenced by " + referrers.names(nodeNames)
                     + "; change those references first");
         }
         List<Splice> splices = new ArrayList<>();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
 import savelens.index.ValueIndex;
@@ -63,12 +64,22 @@ final class Referrers {
      * The places that refer, as {@code #3 GameObject.children, #8 Component.owner}: the node, its type where it is
      * one plain word, and the place in it; a long list ends in "and N more".
      */
-    String names() { return named(doc, references); }
+    String names() { return named(doc, references, null); }
+
+    /** {@link #names}, each node as {@code nodeNames} names it ({@code world.children}) where it gives a name. */
+    String names(IntFunction<String> nodeNames) { return named(doc, references, nodeNames); }
 
     /** {@link #names} of any list of references. */
-    static String named(Document doc, List<Reference> references) {
+    static String named(Document doc, List<Reference> references) { return named(doc, references, null); }
+
+    private static String named(Document doc, List<Reference> references, IntFunction<String> nodeNames) {
         Set<String> names = new LinkedHashSet<>();
         for (Reference r : references) {
+            String own = nodeNames == null ? null : nodeNames.apply(r.source());
+            if (own != null) {
+                names.add(own + place(doc, r));
+                continue;
+            }
             String type = doc.type(r.source());
             boolean plain = type != null && !type.isEmpty() && type.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_' || c == '.');
             names.add(doc.nodeId(r.source()) + (plain && !doc.bodyIsArray(r.source()) ? " " + type : "") + place(doc, r));

@@ -43,14 +43,16 @@ public final class GameSave {
 
     /**
      * The game save a document is, or empty when it is none: a save file holds a party with gold where one of its
-     * format's layouts ({@link SaveLayout}) says ({@code global} and {@code config} saves, and documents of other
-     * formats, do not).
+     * format's layouts ({@link SaveLayout}) says. Only RPG Maker's formats have such layouts: their {@code global} and
+     * {@code config} saves, and documents of other formats, are none.
      */
     public static Optional<GameSave> read(Document doc, ValueNames names) {
         if (doc == null || doc.isSingleValue()) return Optional.empty();
+        // Only RPG Maker's formats (those with a game database) write game saves: another dialect's party with gold
+        // (a jsonex-lite document's) is none.
         GameDataSource source = FormatProviders.capabilitiesOf(doc).gameData();
-        List<SaveLayout> layouts = source == null ? List.of(SaveLayout.MV) : source.saveLayouts();
-        for (SaveLayout layout : layouts) {
+        if (source == null) return Optional.empty();
+        for (SaveLayout layout : source.saveLayouts()) {
             GameSave save = new GameSave(doc, names instanceof GameData g ? g : GameData.NONE, layout);
             Location gold = save.locate(save.party.member(doc, layout.gold()));
             if (gold != null && !gold.isNode() && doc.kind(gold.value()) == ValueKind.NUMBER) return Optional.of(save);
@@ -181,7 +183,7 @@ public final class GameSave {
     }
 
     /** How many times the game has been saved. */
-    public SaveValue saveCount() { return layout.saveCount() == null ? SaveValue.absent("null") : value(path(layout.saveCount())); }
+    public SaveValue saveCount() { return layout.saveCount() == null ? SaveValue.missing() : value(path(layout.saveCount())); }
 
     // ---- reading
 
@@ -196,10 +198,10 @@ public final class GameSave {
         }
     }
 
-    /** The value at a path; absent ({@code null}) when the save does not hold it. */
+    /** The value at a path; {@link SaveValue#missing} when the save does not hold it. */
     private SaveValue value(DocumentPath path) {
         Location at = locate(path);
-        if (at == null || at.isNode() || !doc.kind(at.value()).isScalar()) return SaveValue.absent("null");
+        if (at == null || at.isNode() || !doc.kind(at.value()).isScalar()) return SaveValue.missing();
         return stored(path, at.value());
     }
 

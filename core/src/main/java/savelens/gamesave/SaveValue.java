@@ -34,6 +34,12 @@ public record SaveValue(DocumentPath path, String literal, String shown, Documen
     /** A value the save does not hold: the game takes {@code literal} for it (a switch off, a variable 0). */
     public static SaveValue absent(String literal) { return new SaveValue(null, literal, literal, null); }
 
+    /**
+     * A value the save does not hold and the game has no default for (an actor without experience): {@code null} in
+     * {@code --json}, shown empty as every other empty cell.
+     */
+    public static SaveValue missing() { return new SaveValue(null, "null", "", null); }
+
     /** A value the save does not hold yet but can: element {@code slot} past the end of its array. */
     public static SaveValue absentAt(DocumentPath slot, String literal) { return new SaveValue(null, literal, literal, slot); }
 }

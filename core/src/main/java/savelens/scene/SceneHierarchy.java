@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.OwnNames;
 import savelens.document.TextPatch;
 import savelens.progress.ReadProgress;
 
@@ -53,7 +54,7 @@ public final class SceneHierarchy {
         this.doc = facts.doc;
         this.shape = shape;
         this.sceneNode = facts.sceneNode;
-        this.name = facts.sceneName;
+        this.name = facts.sceneName != null ? facts.sceneName : facts.sceneNode < 0 ? null : OwnNames.of(facts.doc, facts.sceneNode);
         this.savedActive = facts.savedActive;
         this.facts = facts;
         this.tree = tree;
@@ -261,11 +262,24 @@ public final class SceneHierarchy {
         int value = edit.value();
         // A retarget changes one link: of a reference the shape never follows, the objects and their places stand.
         if (!next.keepsStructureOf(doc)) return next.keepsValuesOf(doc) && !shape.reads(doc, value) ? new SceneHierarchy(this, next, name) : null;
-        String nameField = shape.sceneNameField();
-        if (sceneNode >= 0 && nameField != null && !doc.bodyIsArray(sceneNode) && doc.childNamed(doc.body(sceneNode), nameField) == value) {
-            return new SceneHierarchy(this, next, SceneValues.string(next, value));
-        }
+        if (namesScene(value)) return new SceneHierarchy(this, next, sceneNameIn(next));
         return shape.reads(doc, value) ? null : new SceneHierarchy(this, next, name);
+    }
+
+    /** True when the value is the scene's name field or one the scene is named by ({@link OwnNames}). */
+    private boolean namesScene(int value) {
+        if (sceneNode < 0 || doc.bodyIsArray(sceneNode)) return false;
+        String nameField = shape.sceneNameField();
+        if (nameField != null && doc.childNamed(doc.body(sceneNode), nameField) == value) return true;
+        for (String field : OwnNames.FIELDS) if (doc.childNamed(doc.body(sceneNode), field) == value) return true;
+        return false;
+    }
+
+    /** The scene's name in a document this scene carries over to: its name field, else its own name. */
+    private String sceneNameIn(Document next) {
+        String nameField = shape.sceneNameField();
+        String own = nameField == null ? null : SceneValues.string(next, next.childNamed(next.body(sceneNode), nameField));
+        return own != null ? own : OwnNames.of(next, sceneNode);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.graph.Cycle;
+import savelens.document.ShownIds;
 import savelens.json.JsonText;
 
 /** What {@code cycles} prints: each strongly connected component with an example cycle, nodes named by {@code #ID}. */
@@ -20,7 +21,7 @@ final class CycleReport {
             for (int k = 0; k < c.example().size(); k++) {
                 int n = c.example().get(k);
                 if (k > 0) line.append(" -> ");
-                line.append(doc.nodeId(n)).append(' ').append(doc.type(n));
+                line.append(ShownIds.of(doc, n)).append(' ').append(doc.type(n));
             }
             out.add(line.toString());
         }

@@ -11,6 +11,7 @@ import savelens.gamesave.GameSave;
 import savelens.gamesave.Holding;
 import savelens.gamesave.MapPosition;
 import savelens.gamesave.PartyMember;
+import savelens.gamesave.SaveValue;
 import savelens.json.JsonText;
 
 /**
@@ -94,8 +95,11 @@ final class NamesCommand {
     private static String actor(PartyMember m) {
         return "actor " + m.actorId() + " " + m.name().literal() + (m.databaseName() == null ? "" : " (database " + JsonText.quote(m.databaseName()) + ")")
                 + " class " + (m.classId() < 0 ? "?" : m.classId()) + quoted(m.className())
-                + " level " + m.level().literal() + " HP " + m.hp().literal() + " MP " + m.mp().literal() + " EXP " + m.exp().literal();
+                + stat("level", m.level()) + stat("HP", m.hp()) + stat("MP", m.mp()) + stat("EXP", m.exp());
     }
+
+    /** {@code " HP 312"}; nothing for a value the save does not hold, as the Save tab leaves its cell empty. */
+    private static String stat(String word, SaveValue v) { return v.isStored() ? " " + word + " " + v.literal() : ""; }
 
     private static String holding(Holding h) { return h.kind().word() + " " + h.id() + quoted(h.name()) + " × " + h.quantity().literal(); }
 

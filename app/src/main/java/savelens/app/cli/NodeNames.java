@@ -2,7 +2,8 @@ package savelens.app.cli;
 
 import java.util.ArrayDeque;
 import savelens.document.Document;
-import savelens.document.ValueKind;
+import savelens.document.OwnNames;
+import savelens.document.ShownIds;
 import savelens.document.ValueNames;
 import savelens.gamesave.ChangeNames;
 import savelens.json.JsonText;
@@ -18,12 +19,11 @@ import savelens.size.SizeGraph;
  * scene object's scene path ({@code Level/Wall}, as {@link ScenePaths} writes it), else the path from the root by
  * which a breadth-first walk first reaches the node ({@code $.actors._data[1]}); and after that its name from the
  * user's world where there is one: the game's data for an RPG Maker actor ({@code actor 1 Harold}), else the node's
- * own name field ({@code name}, {@code m_Name}, {@code _name}), left out where the scene path ends with it.
+ * own name ({@link OwnNames}), left out where the scene path ends with it.
  */
 final class NodeNames {
     private final Document doc;
     private final SizeGraph graph;
-    private static final String[] NAME_FIELDS = {"name", "m_Name", "_name"};
     private final SceneHierarchy scene;
     private final ScenePaths scenePaths;
     private final ChangeNames gameNames;
@@ -44,9 +44,14 @@ final class NodeNames {
         this.scenePaths = scene == null ? null : ScenePaths.of(scene);
     }
 
-    /** {@code #ID}, or {@code $} for a root the format made up. */
+    /** {@code #ID} as paths and {@code --json} write it, or {@code $} for a root the format made up. */
     String id(int node) {
         return node == doc.root() && doc.hasSyntheticRoot() ? "$" : doc.nodeId(node).toString();
+    }
+
+    /** {@link #id} as a person reads it ({@link ShownIds}): for the lines, never for {@code --json}. */
+    String shownId(int node) {
+        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : ShownIds.of(doc, node);
     }
 
     /** The scene path or the path from the root; null for the root itself and for a node the root does not reach. */
@@ -74,30 +79,24 @@ final class NodeNames {
             String game = gameNames.nodeName(doc, node, path);
             if (game != null) return game;
         }
-        if (doc.bodyIsArray(node)) return null;
-        for (String field : NAME_FIELDS) {
-            int v = doc.childNamed(doc.body(node), field);
-            if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) {
-                String own = doc.index().string(v);
-                if (own.length() > 60) own = own.substring(0, 60) + "…";
-                String where = scene == null ? null : where(node);
-                return where != null && !where.startsWith("$") && where.endsWith(own) ? null : own;
-            }
-        }
-        return null;
+        String own = OwnNames.of(doc, node);
+        if (own == null) return null;
+        if (own.length() > 60) own = own.substring(0, 60) + "…";
+        String where = scene == null ? null : where(node);
+        return where != null && !where.startsWith("$") && where.endsWith(own) ? null : own;
     }
 
     /** {@code #ID Type where "name"}, where and name left out where there is none. */
     String label(int node) {
         String where = where(node);
         String name = name(node);
-        return id(node) + " " + doc.type(node) + (where == null ? "" : " " + where) + (name == null ? "" : " " + JsonText.quote(name));
+        return shownId(node) + " " + doc.type(node) + (where == null ? "" : " " + where) + (name == null ? "" : " " + JsonText.quote(name));
     }
 
     /** {@code #ID Type "name"}, the name left out where there is none. */
     String brief(int node) {
         String name = name(node);
-        return id(node) + " " + doc.type(node) + (name == null ? "" : " " + JsonText.quote(name));
+        return shownId(node) + " " + doc.type(node) + (name == null ? "" : " " + JsonText.quote(name));
     }
 
     private String scenePath(SceneObject o) { return scenePaths.of(o); }

@@ -152,7 +152,7 @@ final class SizeCommands {
 
     private static String dominatorName(SizeAnalysis a, NodeNames names, int v) {
         int d = a.dominator(v);
-        return d == Dominators.NONE ? "-" : d == Dominators.UNREACHABLE ? "unreachable" : names.id(d);
+        return d == Dominators.NONE ? "-" : d == Dominators.UNREACHABLE ? "unreachable" : names.shownId(d);
     }
 
     private void typeLines(SizeAnalysis a, long fileBytes, List<TypeSize> types) {

@@ -18,6 +18,7 @@ import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskSequence;
 import savelens.document.Document;
+import savelens.gamesave.ChangeNames;
 import savelens.edit.EditCommand;
 import savelens.edit.EditHistory;
 import savelens.file.OpenFile;
@@ -316,7 +317,18 @@ public final class DocumentViewModel {
     public String setValue(DocumentPath path, NewValue value) {
         Location at = paths().resolve(path);
         if (at == null || at.isNode()) return refuse(path + " is not a value that can be set");
-        return execute(new SetValue(at.value(), value, path.toString()));
+        return execute(new SetValue(at.value(), value, editName(path)));
+    }
+
+    /**
+     * The place an edit names for the undo menu and its refusals, in the user's words: its scene name
+     * ({@code boat › Floater.rate}), else the game's name for it ({@code gold}, {@code switch 4 Door open}), else the path.
+     */
+    String editName(DocumentPath path) {
+        String scene = sceneName(path);
+        if (scene != null) return scene;
+        String game = ChangeNames.of(state().names()).name(path);
+        return game != null ? game : path.toString();
     }
 
     /** Says why something the user asked for was not done (the message); returns the reason. */

@@ -1,7 +1,8 @@
 package savelens.app.document;
 
 import savelens.document.Document;
-import savelens.document.ValueKind;
+import savelens.document.OwnNames;
+import savelens.document.ShownIds;
 import savelens.json.VisibleText;
 
 /**
@@ -9,8 +10,6 @@ import savelens.json.VisibleText;
  * types and names as {@link VisibleText} shows them ({@code "Harold\r"}).
  */
 public final class NodeLabels {
-    private static final String[] NAME_FIELDS = {"name", "m_Name", "_name", "title", "label"};
-
     private NodeLabels() {}
 
     public static String full(Document doc, int node) {
@@ -39,22 +38,17 @@ public final class NodeLabels {
         return idOf(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
     }
 
-    /** The node's id; a root the reader made (a scene's, a Marshal file's) has none in the file and shows as its path. */
+    /**
+     * The node's id as read ({@link ShownIds}); a root the reader made (a scene's, a Marshal file's) has none in the
+     * file and shows as its path.
+     */
     private static String idOf(Document doc, int node) {
-        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : doc.nodeId(node).toString();
+        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : ShownIds.of(doc, node);
     }
 
-    /** The node's own name as shown (cut short past 60 characters), when it has a string field that reads like one. */
+    /** The node's own name as shown (cut short past 60 characters), by the one rule of {@link OwnNames}. */
     public static String displayName(Document doc, int node) {
-        if (doc.bodyIsArray(node)) return null;
-        int body = doc.body(node);
-        for (String field : NAME_FIELDS) {
-            int v = doc.childNamed(body, field);
-            if (v >= 0 && doc.kind(v) == ValueKind.STRING) {
-                String s = doc.index().string(v);
-                if (!s.isEmpty()) return VisibleText.show(s, 60);
-            }
-        }
-        return null;
+        String own = OwnNames.of(doc, node);
+        return own == null ? null : VisibleText.show(own, 60);
     }
 }

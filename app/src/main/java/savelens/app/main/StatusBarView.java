@@ -7,6 +7,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import org.controlsfx.control.StatusBar;
 import savelens.app.document.DocumentViewModel;
 
@@ -36,15 +37,19 @@ final class StatusBarView {
         cancel.visibleProperty().bind(model.cancellableProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
         // The task's words sit in the bar's own label (.status-label), apart from the selection's path.
-        bar.getRightItems().setAll(documentMessage(model), cancel);
+        Label message = documentMessage(model);
+        // A refusal that names several nodes is read whole: the message wraps onto more lines past most of the bar's width.
+        message.maxWidthProperty().bind(bar.widthProperty().multiply(0.6));
+        bar.getRightItems().setAll(message, cancel);
     }
 
-    /** The current document's message, one line (its whole text in the tooltip), empty when there is none. */
+    /** The current document's message, whole (also in the tooltip), empty when there is none. */
     private static Label documentMessage(MainViewModel model) {
         Label message = new Label();
         message.setId("documentMessage");
         message.getStyleClass().add("document-message");
-        message.setMaxWidth(520);
+        message.setWrapText(true);
+        message.setMinHeight(Region.USE_PREF_SIZE);
         // Hidden while empty but always laid out: the bar keeps its height with or without a message.
         message.visibleProperty().bind(message.textProperty().isNotEmpty());
         Tooltip tip = new Tooltip();

@@ -89,6 +89,7 @@ public final class SaveView {
         party.getColumns().add(editable(party, "HP", PartyMember::hp));
         party.getColumns().add(editable(party, "MP", PartyMember::mp));
         party.getColumns().add(editable(party, "EXP", PartyMember::exp));
+        party.setPlaceholder(new Label("the save lists no party members"));
         fit(party, 6);
         namesTakeTheRoom(party, party.getColumns().subList(0, 2));
 

@@ -3,6 +3,7 @@ package savelens.app.structure;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import savelens.app.document.DocumentViewModel;
+import savelens.app.document.NodeLabels;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.edit.AddNode;
@@ -81,7 +82,11 @@ public final class StructureViewModel {
         Document doc = document.document();
         int node = nodeAt(doc, document.selectedLocation());
         if (node < 0) return document.refuse("Select a node to delete");
-        return document.execute(new DeleteNode(doc.nodeId(node), false));
+        // A refusal names the nodes as the window does: by scene path, else by id and own name.
+        return document.execute(new DeleteNode(doc.nodeId(node), false, n -> {
+            String scene = document.sceneNameOfNode(n);
+            return scene != null ? scene : NodeLabels.brief(doc, n);
+        }));
     }
 
     // ---- actions with a dialog: the dialog's view model, or null when the selection does not allow the action

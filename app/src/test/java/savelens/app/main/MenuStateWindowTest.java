@@ -93,16 +93,16 @@ class MenuStateWindowTest {
         assertTrue(menu("menuRedo").isDisable());
 
         robot.interact(() -> model.current().setValue(DocumentPath.parse("$.children[0].name"), NewValue.parse("\"boulder\"")));
-        assertEquals("Undo Set $.children[0].name", menu("menuUndo").getText());
+        assertEquals("Undo Set island/rock › SceneNode.name", menu("menuUndo").getText(), "named by its scene path");
         assertEquals("Redo", menu("menuRedo").getText());
 
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals("Undo", menu("menuUndo").getText());
-        assertEquals("Redo Set $.children[0].name", menu("menuRedo").getText());
+        assertEquals("Redo Set island/rock › SceneNode.name", menu("menuRedo").getText());
         assertFalse(menu("menuRedo").isDisable());
 
         robot.interact(() -> menu("menuRedo").fire());
-        assertEquals("Undo Set $.children[0].name", menu("menuUndo").getText());
+        assertEquals("Undo Set island/rock › SceneNode.name", menu("menuUndo").getText(), "named by its scene path");
         assertEquals("Redo", menu("menuRedo").getText());
     }
 }

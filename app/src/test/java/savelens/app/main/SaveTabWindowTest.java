@@ -91,7 +91,7 @@ class SaveTabWindowTest {
         DocumentViewModel doc = model.current();
         assertEquals("999999", doc.document().raw(doc.paths().resolve(DocumentPath.parse("$.party._gold")).value()));
         assertTrue(doc.dirtyProperty().get());
-        assertEquals("Undo Set $.party._gold", menu("menuUndo").getText(), "one edit on the history, as from the tree");
+        assertEquals("Undo Set gold", menu("menuUndo").getText(), "one edit on the history, named as the game names it");
 
         robot.interact(() -> menu("menuUndo").fire());
         assertEquals("2500", robot.lookup("#savePanel #goldField").queryAs(TextField.class).getText());

@@ -230,7 +230,9 @@ class StructureEditsWindowTest {
         DocumentViewModel doc = open(robot, scene);
         select(robot, doc, "#7");
         fire(robot, treeItem("treeDeleteNode"));
-        assertEquals("#7 GameObject is still referenced by #3 GameObject.children, #8 Component.owner; change those references first",
+        String lighthouse = "Lighthouse «灯台» \"north\" \\\\ beam\\t";
+        assertEquals(lighthouse + "/stairs/keeper is still referenced by " + lighthouse + "/stairs.children, " + lighthouse
+                + "/stairs/keeper › Walker.owner; change those references first",
                 robot.lookup("#documentMessage").queryAs(Label.class).getText());
         assertEquals(original, text(doc));
         assertFalse(doc.undoableProperty().get());

@@ -1,0 +1,32 @@
+package savelens.document;
+
+import java.util.List;
+
+/**
+ * A node's own name, as the formats write it: helio's, Godot's and Jackson's {@code name}, .NET's {@code Name},
+ * Unity's {@code m_Name}, RPG Maker's {@code _name}, and a scene's or an entry's {@code title} or {@code label}.
+ * The one rule the window, query hits and the command line all name nodes by.
+ */
+public final class OwnNames {
+    /** The fields read, the first non-empty string among them wins. */
+    public static final List<String> FIELDS = List.of("name", "Name", "m_Name", "_name", "@name", "title", "label");
+
+    private OwnNames() {}
+
+    /** The node's own name as written (not shortened), or null when it has none. */
+    public static String of(Document doc, int node) {
+        int field = fieldOf(doc, node);
+        return field < 0 ? null : doc.index().string(field);
+    }
+
+    /** The value that holds the node's own name, or -1. */
+    public static int fieldOf(Document doc, int node) {
+        if (node < 0 || doc.bodyIsArray(node)) return -1;
+        int body = doc.body(node);
+        for (String field : FIELDS) {
+            int v = doc.childNamed(body, field);
+            if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return v;
+        }
+        return -1;
+    }
+}
