@@ -8,7 +8,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 /**
- * Edit ▸ Undo and Redo's keys (Shortcut+Z, Shortcut+Shift+Z) in a field that edits a value of the document.
+ * Edit ▸ Undo and Redo's keys (Shortcut+Z, Shortcut+Shift+Z and Shortcut+Y) in a field that edits a value of the document.
  * A text field takes these keys for its own text undo before the menu's accelerators see them, so after Enter,
  * with the focus still in the field, Ctrl+Z did nothing to the document, and the edit one thought undone was
  * saved. Here the keys go to the document's history whenever the field holds what it shows.
@@ -17,6 +17,8 @@ public final class DocumentUndoKeys {
     private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
+    /** The window's second Redo chord. */
+    private static final KeyCombination REDO_TOO = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
 
     private DocumentUndoKeys() { }
 
@@ -36,7 +38,7 @@ public final class DocumentUndoKeys {
                 if (typing.getAsBoolean()) putBack.run();
                 else document.undo();
                 e.consume();
-            } else if (REDO.match(e) && !typing.getAsBoolean()) {
+            } else if ((REDO.match(e) || REDO_TOO.match(e)) && !typing.getAsBoolean()) {
                 document.redo();
                 e.consume();
             }

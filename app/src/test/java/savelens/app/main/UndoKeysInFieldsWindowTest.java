@@ -93,7 +93,7 @@ class UndoKeysInFieldsWindowTest {
         assertFalse(doc.dirtyProperty().get());
     }
 
-    @Test void ctrlZInTheSaveTabsGoldFieldUndoesTheGold(FxRobot robot) throws Exception {
+    @Test void ctrlZInTheSaveTabsGoldFieldUndoesTheGoldAndCtrlYRedoesIt(FxRobot robot) throws Exception {
         Path save = GeneratedGame.mvGame(dir.resolve("game"));
         open(robot, save);
         robot.interact(() -> ui.window.currentTab().showSave());
@@ -112,9 +112,9 @@ class UndoKeysInFieldsWindowTest {
         assertEquals("2500", field(robot, "#savePanel #goldField").getText());
         assertFalse(doc.dirtyProperty().get());
 
-        robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.Z);
+        robot.push(KeyCode.SHORTCUT, KeyCode.Y);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("5000", value(doc, "$.party._gold"));
+        assertEquals("5000", value(doc, "$.party._gold"), "Ctrl+Y, the window's second Redo chord, redid it");
         assertEquals("5000", field(robot, "#savePanel #goldField").getText());
     }
 
