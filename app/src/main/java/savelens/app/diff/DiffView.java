@@ -58,7 +58,12 @@ public final class DiffView {
         HBox top = new HBox(8, summary, apply, cancel, clear);
         top.setAlignment(Pos.CENTER_LEFT);
         top.getStyleClass().add("diff-summary");
-        Label empty = new Label("File ▸ Compare With… lists here what differs from another file");
+        // The hint is for a panel that compares nothing: while comparing (or reading the other file), the summary
+        // above says it all ("No differences from …"), and the hint beside it read as if nothing were compared.
+        Label empty = new Label();
+        empty.setId("diffPlaceholder");
+        empty.textProperty().bind(javafx.beans.binding.Bindings.when(model.otherProperty().isNull().and(previewing.not()))
+                .then("File ▸ Compare With… lists here what differs from another file").otherwise(""));
         empty.getStyleClass().add("inspector-dim");
         list.setPlaceholder(empty);
         pane.setTop(top);

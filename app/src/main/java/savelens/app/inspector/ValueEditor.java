@@ -9,6 +9,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
+import savelens.app.document.DocumentUndoKeys;
 import savelens.document.NewValue;
 
 /**
@@ -115,7 +116,10 @@ abstract class ValueEditor {
         });
     }
 
-    /** As {@link #commitOnEnterOrLeave}, on Enter only. Esc puts back the text the field showed. */
+    /**
+     * As {@link #commitOnEnterOrLeave}, on Enter only. Esc puts back the text the field showed; Ctrl+Z and
+     * Ctrl+Shift+Z undo and redo the document's edits ({@link DocumentUndoKeys}).
+     */
     protected final void commitOnEnter(TextField field, Function<String, String> commit) {
         shown = field.getText();
         field.setOnAction(e -> {
@@ -124,15 +128,20 @@ abstract class ValueEditor {
         });
         field.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() != KeyCode.ESCAPE) return;
-            boolean changed = !field.getText().equals(shown);
-            if (changed) {
-                field.setText(shown);
-                field.selectAll();
-                accept();
-            }
+            boolean changed = putBack(field);
             if (changed || returnTo != null) e.consume();
             giveFocusBack();
         });
+        DocumentUndoKeys.install(field, model.document(), () -> !field.getText().equals(shown), () -> putBack(field));
+    }
+
+    /** Puts back the text the field showed, when the user typed over it; true when there was typing to take back. */
+    private boolean putBack(TextField field) {
+        if (field.getText().equals(shown)) return false;
+        field.setText(shown);
+        field.selectAll();
+        accept();
+        return true;
     }
 
     /** After F2's edit is done (Enter taken, or Esc), the focus goes back where it came from: the row it was on. */

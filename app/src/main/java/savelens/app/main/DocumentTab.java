@@ -252,14 +252,14 @@ public final class DocumentTab {
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.68);
         // The bottom panel shows while the user wants it and it has something to say: cycles, diagnostics, a search,
-        // a comparison, or the Size panel asked for.
+        // a comparison, or the Size panel asked for; or when the user asked for the panel itself (View ▸ Bottom Panel).
         javafx.beans.binding.BooleanBinding somethingToSay = javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> !findings.cycles().isEmpty() || !findings.diagnostics().isEmpty() || !searchModel.results().isEmpty()
-                        || !(searchModel.summaryProperty().get() == null || searchModel.summaryProperty().get().isEmpty()) || diffModel.otherProperty().get() != null || sizeAsked.get()
+                        || !(searchModel.summaryProperty().get() == null || searchModel.summaryProperty().get().isEmpty()) || diffModel.otherProperty().get() != null || sizeAsked.get() || panelAsked.get()
                         || diffModel.pendingProperty().get() != null || !queryModel.hits().isEmpty()
                         || !(queryModel.queryProperty().get() == null || queryModel.queryProperty().get().isEmpty()),
                 findings.cycles(), findings.diagnostics(), searchModel.results(), searchModel.summaryProperty(),
-                diffModel.otherProperty(), sizeAsked, diffModel.pendingProperty(), queryModel.hits(), queryModel.queryProperty());
+                diffModel.otherProperty(), sizeAsked, panelAsked, diffModel.pendingProperty(), queryModel.hits(), queryModel.queryProperty());
         panelShown.bind(bottomWanted.and(somethingToSay));
         panelShown.addListener((o, was, now) -> placePanels(now));
         placePanels(panelShown.get());
@@ -423,13 +423,17 @@ public final class DocumentTab {
 
     private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
     private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final javafx.beans.property.BooleanProperty panelAsked = new javafx.beans.property.SimpleBooleanProperty(false);
+
+    /** The user asked for the bottom panel: it shows, with its tabs, while wanted, though it has nothing to say. */
+    public void showBottomPanel() { panelAsked.set(true); }
     private final javafx.beans.property.ReadOnlyBooleanWrapper panelShown = new javafx.beans.property.ReadOnlyBooleanWrapper();
     private double panelDivider = 0.68;
 
     /** Whether the user wants the bottom panel (View ▸ Bottom Panel); the window binds it to its remembered choice. */
     public javafx.beans.property.BooleanProperty bottomPanelWantedProperty() { return bottomWanted; }
 
-    /** Whether the bottom panel is on screen: wanted, and with something to say. */
+    /** Whether the bottom panel is on screen: wanted, and with something to say or asked for. */
     public javafx.beans.property.ReadOnlyBooleanProperty bottomPanelShownProperty() { return panelShown.getReadOnlyProperty(); }
 
     private SplitPane center;

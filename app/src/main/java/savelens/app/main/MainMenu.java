@@ -90,7 +90,9 @@ final class MainMenu {
         CheckMenuItem bottom = new CheckMenuItem("Bottom Panel (Cycles, Diagnostics, Search…)");
         bottom.setId("menuBottomPanel");
         bottom.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+J"));
-        bottom.selectedProperty().bindBidirectional(model.bottomPanelProperty());
+        followBottomPanel(bottom, window, model);
+        MenuItem size = item("menuSizePanel", "Size Panel (What Makes It Big)", "Shortcut+Shift+J", window::showSize);
+        size.disableProperty().bind(noDocument);
         CheckMenuItem inspector = new CheckMenuItem("Inspector");
         inspector.setId("menuInspector");
         inspector.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+I"));
@@ -99,7 +101,7 @@ final class MainMenu {
         navigator.setId("menuNavigator");
         navigator.setAccelerator(javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+N"));
         navigator.selectedProperty().bindBidirectional(model.navigatorProperty());
-        Menu view = new Menu("View", null, dark, navigator, bottom, inspector, new SeparatorMenuItem(), live);
+        Menu view = new Menu("View", null, dark, navigator, bottom, size, inspector, new SeparatorMenuItem(), live);
 
         MenuItem about = item("menuAbout", "About SaveLens", null, window::showAbout);
         Menu help = new Menu("Help", null, about);
@@ -115,6 +117,37 @@ final class MainMenu {
     }
 
     MenuBar view() { return bar; }
+
+    /**
+     * View ▸ Bottom Panel is ticked while the panel is on screen. The panel stays away from a document with nothing
+     * to list (no cycles, diagnostics, search…), so a tick that followed only the remembered wish showed a ticked
+     * panel that was not there, and ticking it again did nothing. Ticking it now asks the document for the panel,
+     * which then shows with its tabs; unticking puts it away. Either is remembered.
+     */
+    private void followBottomPanel(CheckMenuItem bottom, MainWindow window, MainViewModel model) {
+        javafx.beans.value.ObservableValue<Boolean> shown = window.tabs().getSelectionModel().selectedItemProperty()
+                .flatMap(tab -> ((DocumentTab) tab.getUserData()).bottomPanelShownProperty());
+        boolean[] following = {false};
+        Runnable tick = () -> {
+            following[0] = true;
+            bottom.setSelected(shown.getValue() != null ? shown.getValue() : model.bottomPanelProperty().get());
+            following[0] = false;
+        };
+        bottom.selectedProperty().addListener((o, was, now) -> {
+            if (following[0]) return;
+            model.bottomPanelProperty().set(now);
+            DocumentTab tab = window.currentTab();
+            if (now && tab != null) tab.showBottomPanel();
+            tick.run();
+        });
+        shown.addListener((o, was, now) -> tick.run());
+        model.bottomPanelProperty().addListener((o, was, now) -> tick.run());
+        tick.run();
+        followedPanel = shown;
+    }
+
+    /** Kept: a mapped value nobody holds would be collected with its listener. */
+    private javafx.beans.value.ObservableValue<Boolean> followedPanel;
 
     /** File ▸ Backups to Keep: how many earlier versions a save keeps beside the file (FILE.bak … FILE.bak.N). */
     private static Menu backups(MainViewModel model) {

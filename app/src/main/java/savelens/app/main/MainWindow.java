@@ -358,6 +358,14 @@ public final class MainWindow {
         if (t != null) t.focusSearch();
     }
 
+    /** View ▸ Size Panel: the bottom panel, wanted again if it was put away, with the Size panel in front. */
+    public void showSize() {
+        DocumentTab t = currentTab();
+        if (t == null) return;
+        model.bottomPanelProperty().set(true);
+        t.showSize();
+    }
+
     public void expandAll() {
         DocumentTab t = currentTab();
         if (t != null) t.tree().expandAllBelowSelection();

@@ -4,12 +4,14 @@ import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import savelens.app.document.DocumentUndoKeys;
 import savelens.gamesave.SaveValue;
 
 /**
  * A text field for one value of the save: shows it as written, commits on Enter or when the focus leaves, and
  * only when the user changed the text (passing through writes nothing); taking the focus selects the value in the
  * tree. A refused edit keeps the text and marks the field {@code :invalid} with the reason as its tooltip.
+ * Ctrl+Z and Ctrl+Shift+Z undo and redo the document's edits ({@link DocumentUndoKeys}).
  */
 final class SaveValueField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -29,6 +31,10 @@ final class SaveValueField {
         show(value.getValue());
         value.addListener((o, was, now) -> show(now));
         field.setOnAction(e -> commit());
+        DocumentUndoKeys.install(field, model.document(), () -> !field.getText().equals(shown), () -> {
+            show(value.getValue());
+            field.selectAll();
+        });
         field.focusedProperty().addListener((o, was, now) -> {
             if (now) model.select(value.getValue());
             else commit();

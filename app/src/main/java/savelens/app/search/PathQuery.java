@@ -13,6 +13,27 @@ final class PathQuery {
         return q.startsWith("$") || (q.startsWith("#") && (q.contains(".") || q.contains("[")));
     }
 
+    /**
+     * For a text read as a path that leads nowhere, where it stopped (the path reader's words); null when it leads
+     * somewhere, or when it cannot be read as a path at all: then it is a JSONPath query, and why it is no path says
+     * nothing about the query ({@code $..[?@.power > 30]} is no path, "empty field name…", yet a query that works).
+     */
+    static String whereItStopped(DocumentState state, String q) {
+        if (!isPath(q)) return null;
+        DocumentPath path;
+        try {
+            path = DocumentPath.parse(q, state.document());
+        } catch (PathException | IllegalArgumentException notAPath) {
+            return null;
+        }
+        try {
+            path.resolve(state.document());
+            return null;
+        } catch (PathException e) {
+            return e.getMessage();
+        }
+    }
+
     /** For a path that leads nowhere, why (the path reader's own words); null when it leads somewhere or is no path. */
     static String whyNot(DocumentState state, String q) {
         if (!isPath(q)) return null;

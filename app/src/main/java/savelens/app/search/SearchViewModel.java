@@ -95,7 +95,7 @@ public final class SearchViewModel {
         // A text from $ that is no path is a JSONPath query: its hits are listed elsewhere (the Query panel).
         if (queries.test(query)) {
             // A path that leads nowhere is asked as a query too; the user still learns where the path stopped.
-            String why = PathQuery.whyNot(state, query.trim());
+            String why = PathQuery.whereItStopped(state, query.trim());
             summary.set(why == null ? "JSONPath query" : why + "; asked as a JSONPath query");
             queries.accept(query);
             return;
