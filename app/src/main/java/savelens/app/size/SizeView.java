@@ -204,6 +204,17 @@ public final class SizeView {
         }
     }
 
+    /** A count or a size in the histogram, grouped as the summary and the dominator tree write theirs (2,342). */
+    private static <S, N extends Number> javafx.scene.control.TableCell<S, N> groupedCell() {
+        return new javafx.scene.control.TableCell<>() {
+            @Override protected void updateItem(N v, boolean empty) {
+                super.updateItem(v, empty);
+                setText(empty || v == null ? null : String.format(Locale.ROOT, "%,d", v.longValue()));
+                setStyle("-fx-alignment: CENTER-RIGHT;");
+            }
+        };
+    }
+
     private static <S> TreeTableCell<S, Long> bytesCell() {
         return new TreeTableCell<>() {
             @Override protected void updateItem(Long v, boolean empty) {
@@ -282,6 +293,9 @@ public final class SizeView {
         shallow.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().shallow()));
         TableColumn<TypeSize, Long> retained = new TableColumn<>("Retained");
         retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().retained()));
+        count.setCellFactory(c -> groupedCell());
+        shallow.setCellFactory(c -> groupedCell());
+        retained.setCellFactory(c -> groupedCell());
         table.getColumns().addAll(java.util.List.of(type, count, shallow, retained));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         return table;

@@ -46,6 +46,26 @@ class SizeSummaryWindowTest {
         assertWhole(robot, "at the window's narrowest");
     }
 
+    /** The histogram's counts and sizes are grouped as the summary's are: "2,342", not "2342" beside "2,342". */
+    @Test void theHistogramGroupsItsFiguresAsTheSummaryDoes(FxRobot robot) throws Exception {
+        Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> ui.model.open(save));
+        robot.interact(() -> ui.window.currentTab().showSize());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ui.window.currentTab().sizeModel().analysisProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) robot.lookup("#sizePanel").query().lookup(".tab-pane");
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> t.getText().equals("By type")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#sizeHistogram").queryAll().isEmpty());
+        for (int i = 0; i < 3; i++) robot.interact(() -> { });
+        java.util.List<String> big = robot.lookup("#sizeHistogram .table-cell").queryAll().stream()
+                .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getText())
+                .filter(t -> t != null && t.replace(",", "").matches("\\d{4,}")).toList();
+        assertTrue(!big.isEmpty(), "the histogram shows a figure of four digits or more");
+        for (String figure : big) assertTrue(figure.matches("\\d{1,3}(,\\d{3})+"), "grouped: " + figure);
+    }
+
     private void assertWhole(FxRobot robot, String when) {
         Label summary = robot.lookup("#sizeSummary").queryAs(Label.class);
         Node panel = robot.lookup("#sizePanel").query();
