@@ -71,7 +71,10 @@ public final class QueryView {
 
         list.setId("queryHits");
         list.setItems(model.hits());
-        Label hint = new Label("Type a JSONPath query in the search field, such as $..[?@.hp < 10]; its hits are listed here");
+        Label hint = new Label();
+        // Only before a query: once one is asked, the summary above says what it found ("nothing matches …").
+        hint.textProperty().bind(javafx.beans.binding.Bindings.when(model.queryProperty().isEmpty())
+                .then("Type a JSONPath query in the search field, such as $..[?@.hp < 10]; its hits are listed here").otherwise(""));
         hint.setWrapText(true); // the bottom panel is often narrower than the hint
         hint.setPadding(new Insets(0, 12, 0, 12));
         list.setPlaceholder(hint);

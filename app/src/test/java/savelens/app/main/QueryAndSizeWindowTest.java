@@ -55,6 +55,19 @@ class QueryAndSizeWindowTest {
 
     private String text() { return new String(model.current().document().text(), StandardCharsets.UTF_8); }
 
+    /** The hits list says how to ask only before a query: after one, "nothing matches" above it says it all. */
+    @Test void theHitsListsHintGoesOnceAQueryIsAsked(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "rpgmaker-mv/shop.rpgsave");
+        robot.interact(() -> model.open(file));
+        type(robot, "$.party._items[?@ > 1000]");
+        ListView<QueryHitRow> hits = robot.lookup("#queryHits").queryListView();
+        javafx.scene.control.Label hint = (javafx.scene.control.Label) hits.getPlaceholder();
+        assertTrue(robot.lookup("#querySummary").queryLabeled().getText().startsWith("nothing matches"));
+        assertEquals("", hint.getText(), "no hint beside \"nothing matches\"");
+        robot.interact(() -> window.currentTab().queryModel().run(""));
+        assertTrue(hint.getText().startsWith("Type a JSONPath query"), "back when the query is cleared: " + hint.getText());
+    }
+
     @Test void aQueryInTheSearchFieldListsItsHitsAndSelectingOneSelectsItInTheTreeOrTheSaveTab(FxRobot robot) throws Exception {
         Path file = Fixtures.copy(dir, "rpgmaker-mv/shop.rpgsave");
         robot.interact(() -> model.open(file));
