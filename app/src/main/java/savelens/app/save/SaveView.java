@@ -90,7 +90,7 @@ public final class SaveView {
         party.getColumns().add(editable(party, "MP", PartyMember::mp));
         party.getColumns().add(editable(party, "EXP", PartyMember::exp));
         party.setPlaceholder(new Label("the save lists no party members"));
-        fit(party, 6);
+        fitToItems(party, 6);
         namesTakeTheRoom(party, party.getColumns().subList(0, 2));
 
         TableView<Holding> inventory = new TableView<>(model.inventory());
@@ -101,7 +101,7 @@ public final class SaveView {
         inventory.getColumns().add(holdingName);
         inventory.getColumns().add(editable(inventory, "Quantity", Holding::quantity));
         inventory.setPlaceholder(new Label("the party carries nothing"));
-        fit(inventory, 8);
+        fitToItems(inventory, 8);
         namesTakeTheRoom(inventory, List.of(holdingName));
         ComboBox<DatabaseEntry> pick = new ComboBox<>(model.database());
         pick.setId("databasePicker");
@@ -276,7 +276,22 @@ public final class SaveView {
         for (TableColumn<S, ?> name : names) name.prefWidthProperty().bind(each);
     }
 
-    /** Tall enough for a few rows; the tab scrolls for the rest. */
+    /** The column header (26 px) and the table's border; a row's fixed height. */
+    private static final double HEADER = 28, ROW = 26;
+
+    /**
+     * As tall as its rows, from two (room for the placeholder) up to {@code most}; the tab scrolls for the rest. A party of
+     * two took a screenful of empty striped rows before.
+     */
+    private static void fitToItems(TableView<?> table, int most) {
+        table.setFixedCellSize(ROW);
+        table.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> HEADER + ROW * Math.max(2, Math.min(most, table.getItems().size())), table.getItems()));
+        table.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        table.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+    }
+
+    /** Tall enough for a few rows; the tab scrolls for the rest (the switches and variables, whose filter changes the count). */
     private static void fit(TableView<?> table, int rows) {
         table.setPrefHeight(28 + 26 * rows);
         table.setMinHeight(90);

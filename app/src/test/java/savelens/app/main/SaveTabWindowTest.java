@@ -100,6 +100,30 @@ class SaveTabWindowTest {
         assertEquals("999999", robot.lookup("#savePanel #goldField").queryAs(TextField.class).getText());
     }
 
+    /** A party of two shows two rows, not a screenful of empty striped ones; every member is shown whole. */
+    @Test void thePartyAndInventoryTablesAreAsTallAsTheirRows(FxRobot robot) throws Exception {
+        open(robot, GeneratedGame.mvGame(dir.resolve("game")));
+        robot.interact(() -> window.currentTab().showSave());
+        for (String id : List.of("#partyTable", "#inventoryTable")) {
+            TableView<?> table = robot.lookup(id).queryAs(TableView.class);
+            robot.interact(() -> {
+                javafx.geometry.Bounds shown = table.localToScene(table.getLayoutBounds());
+                long empty = 0, filled = 0;
+                for (javafx.scene.Node n : table.lookupAll(".table-row-cell")) {
+                    javafx.scene.control.TableRow<?> row = (javafx.scene.control.TableRow<?>) n;
+                    javafx.geometry.Bounds b = row.localToScene(row.getLayoutBounds());
+                    if (!row.isVisible() || b.getMinY() >= shown.getMaxY() - 1) continue;
+                    if (row.isEmpty()) empty++;
+                    else if (b.getMaxY() <= shown.getMaxY() + 0.5) filled++;
+                }
+                int items = table.getItems().size();
+                assertTrue(items >= 2, id + " has rows: " + items);
+                assertEquals(Math.min(items, id.equals("#partyTable") ? 6 : 8), filled, id + ": every row whole");
+                assertEquals(0, empty, id + ": " + empty + " empty rows under " + items);
+            });
+        }
+    }
+
     @Test void namesComeFromTheDataFolderAndShowInTheTablesAndTheInspector(FxRobot robot) throws Exception {
         open(robot, GeneratedGame.mvGame(dir.resolve("game")));
         robot.interact(() -> window.currentTab().showSave());
