@@ -27,6 +27,17 @@ public final class NodeLabels {
         return scenePath + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
     }
 
+    /**
+     * A node the game's data names (an RPG Maker actor): the game's name leads, the node's id and type follow, and its
+     * own name too where the game's name does not end with it ({@code actor 1 Harold  (#13 Game_Actor)}).
+     */
+    public static String withGameName(Document doc, int node, String gameName) {
+        String shown = VisibleText.show(gameName);
+        String name = displayName(doc, node);
+        boolean said = name != null && (shown.equals(name) || shown.endsWith(" " + name));
+        return shown + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+    }
+
     private static String idAndType(Document doc, int node) {
         String type = doc.type(node);
         return type == null || type.isEmpty() ? idOf(doc, node) : idOf(doc, node) + " " + VisibleText.show(type);

@@ -134,8 +134,20 @@ public final class InspectorViewModel {
         // A scene's author knows an object by where it sits: its scene path leads, the node's label follows.
         String sceneName = document.sceneName(paths.node(node));
         if (sceneName != null) heading.set(NodeLabels.withScenePath(doc, node, sceneName));
+        else nameByTheGame(state, doc, paths, node, containerAt);
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
+    }
+
+    /** A node the game's data names (an RPG Maker actor) is headed by that name, and so are its own fields. */
+    private void nameByTheGame(DocumentState state, Document doc, PathNames paths, int node, DocumentPath containerAt) {
+        savelens.gamesave.ChangeNames game = savelens.gamesave.ChangeNames.of(state.names());
+        if (game.isEmpty()) return;
+        DocumentPath at = paths.node(node);
+        String name = game.nodeName(doc, node, at);
+        if (name == null) return;
+        heading.set(NodeLabels.withGameName(doc, node, name));
+        if (containerAt.equals(at)) containerPath.set(savelens.json.VisibleText.show(name));
     }
 
     /**

@@ -33,6 +33,19 @@ class InspectorViewModelTest {
         assertEquals(List.of("$.children[0]"), inspector.referencedBy().stream().map(r -> r.path().toString()).toList());
     }
 
+    /** An actor the game's data names is headed by that name, its id and type after it; so are its fields. */
+    @Test void aNodeTheGameNamesIsHeadedByThatName(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        DocumentViewModel save = new DocumentViewModel(DocumentLoader.read(savelens.gamesave.GeneratedGame.mvGame(dir.resolve("game"))), false);
+        InspectorViewModel inspector = new InspectorViewModel(save);
+        save.select(DocumentPath.parse("$.actors._data[1]._hp"));
+        String heading = inspector.headingProperty().get();
+        // The save's own name for him ends in a carriage return, unlike the database's: both are shown, the game's first.
+        org.junit.jupiter.api.Assertions.assertTrue(heading.matches("actor 1 Harold  \\(#\\d+ Game_Actor \"Harold\\\\r\"\\)"), heading);
+        assertEquals("actor 1 Harold", inspector.containerPathProperty().get());
+        save.select(DocumentPath.parse("$.party._gold"));
+        org.junit.jupiter.api.Assertions.assertFalse(inspector.headingProperty().get().startsWith("actor"), "other nodes keep their labels");
+    }
+
     @Test void aScenesReferencesAndReferrersAreNamedByTheirScenePaths() {
         DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("unity/village.unity")), false);
         InspectorViewModel inspector = new InspectorViewModel(scene);
