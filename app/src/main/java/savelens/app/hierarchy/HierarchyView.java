@@ -65,7 +65,12 @@ public final class HierarchyView {
         tags.textProperty().bind(javafx.beans.binding.Bindings.when(model.godotProperty()).then("Groups").otherwise("Tag"));
         TreeTableColumn<SceneObject, String> layer = textColumn("Layer", 60, 90, o -> o.layer() == null ? "" : o.layer().text());
         layer.setId("layerColumn");
-        tree.getColumns().setAll(nameColumn(), type, tags, layer, visibleColumn(), componentsColumn());
+        // A Godot node has no layer and no components (its type is what it is): the columns would stay empty.
+        layer.visibleProperty().bind(model.godotProperty().not());
+        TreeTableColumn<SceneObject, SceneObject> components = componentsColumn();
+        components.setId("componentsColumn");
+        components.visibleProperty().bind(model.godotProperty().not());
+        tree.getColumns().setAll(nameColumn(), type, tags, layer, visibleColumn(), components);
         for (TreeTableColumn<SceneObject, ?> c : tree.getColumns()) keepHeaderWhole(c);
         tree.setPlaceholder(new Label("no objects"));
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {
@@ -75,7 +80,8 @@ public final class HierarchyView {
         TextField filter = new TextField();
         filter.setId("hierarchyFilter");
         // The prompt fits the field at the window's first size; the words it takes are in the tooltip.
-        filter.setPromptText("Filter by name, tag, layer or component");
+        filter.promptTextProperty().bind(javafx.beans.binding.Bindings.when(model.godotProperty())
+                .then("Filter by name, group or type").otherwise("Filter by name, tag, layer or component"));
         filter.setTooltip(new Tooltip("Filter by name, tag, layer or component; tag:, layer:, component:, type: for one of them;"
                 + " inactive or hidden for the objects that are"));
         filter.textProperty().bindBidirectional(model.filterProperty());
@@ -84,10 +90,11 @@ public final class HierarchyView {
         ComboBox<String> tag = new ComboBox<>(model.tags());
         tag.setId("findTag");
         tag.setEditable(true);
-        tag.setPromptText("tag");
+        tag.promptTextProperty().bind(javafx.beans.binding.Bindings.when(model.godotProperty()).then("group").otherwise("tag"));
         tag.setPrefWidth(140);
         tag.valueProperty().bindBidirectional(model.tagProperty());
-        Button find = new Button("Find first with tag");
+        Button find = new Button();
+        find.textProperty().bind(javafx.beans.binding.Bindings.when(model.godotProperty()).then("Find first in group").otherwise("Find first with tag"));
         find.setId("findFirstWithTag");
         find.setTooltip(new Tooltip(model.findTooltip()));
         find.getTooltip().setWrapText(true);

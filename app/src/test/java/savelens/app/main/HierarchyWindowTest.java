@@ -240,6 +240,19 @@ class HierarchyWindowTest {
         assertEquals("activeInHierarchy: true", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
     }
 
+    /** Godot's Hierarchy speaks Godot: groups, not tags, and no Layer or Components columns, which would stay empty. */
+    @Test void aGodotSceneIsListedInGodotsTerms(FxRobot robot) throws Exception {
+        openHierarchy(robot, Fixtures.copy(dir, "godot/outpost.tscn"));
+        TreeTableView<SceneObject> tree = hierarchyTree(robot);
+        for (String id : List.of("layerColumn", "componentsColumn")) {
+            assertFalse(tree.getColumns().stream().filter(c -> id.equals(c.getId())).findFirst().orElseThrow().isVisible(), id);
+        }
+        assertEquals("Groups", tree.getColumns().stream().filter(c -> "tagColumn".equals(c.getId())).findFirst().orElseThrow().getText());
+        assertEquals("Find first in group", robot.lookup("#findFirstWithTag").queryAs(javafx.scene.control.Button.class).getText());
+        assertEquals("Filter by name, group or type", robot.lookup("#hierarchyFilter").queryAs(javafx.scene.control.TextField.class).getPromptText());
+        assertEquals("group", robot.lookup("#findTag").queryAs(javafx.scene.control.ComboBox.class).getPromptText());
+    }
+
     @Test void aDocumentThatIsNoSceneHasNoHierarchyTab(FxRobot robot) throws Exception {
         robot.interact(() -> model.open(Fixtures.folder().resolve("jsonex-lite/party.json")));
         assertTrue(robot.lookup("#hierarchyTab").tryQuery().isEmpty() || !tabShown(robot));
