@@ -33,12 +33,6 @@ final class AscendingInts {
     /** The first {@code count} of {@code values}, which never go down. */
     static AscendingInts of(IntPages values, int count) { return of(null, values, count); }
 
-    /** Whether the first {@code count} of {@code values} never go down, as {@link #of} takes them. */
-    static boolean neverGoDown(int[] values, int count) {
-        for (int i = 1; i < count; i++) if (values[i] < values[i - 1]) return false;
-        return true;
-    }
-
     private static AscendingInts of(int[] plain, IntPages paged, int count) {
         int[] first = new int[(count + (1 << GROUP_BITS) - 1) >>> GROUP_BITS];
         char[][] distance = IntPages.charPages(count);

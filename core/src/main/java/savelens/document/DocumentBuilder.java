@@ -624,8 +624,12 @@ public final class DocumentBuilder {
         if (ids != null && ids.length != nodeCount) ids = Arrays.copyOf(ids, nodeCount);
         if (names != null && names.length > nodeCount) names = Arrays.copyOf(names, nodeCount);
         NodeIds nodeIds = checkedIds();
-        if (!AscendingInts.neverGoDown(nodeValue, nodeCount)) throw new IllegalStateException("nodes added out of document order");
-        AscendingInts values = AscendingInts.of(nodeValue, nodeCount);
+        AscendingInts values;
+        try {
+            values = AscendingInts.of(nodeValue, nodeCount); // checks the order as it packs
+        } catch (IllegalArgumentException goesDown) {
+            throw new IllegalStateException("nodes added out of document order", goesDown);
+        }
         ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds, values) : listedRoles(nodeIds);
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
