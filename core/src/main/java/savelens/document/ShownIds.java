@@ -8,8 +8,9 @@ package savelens.document;
 public final class ShownIds {
     private ShownIds() {}
 
+    /** The node's id as shown; a root the reader made (a scene's, a Marshal file's) has none in the file and shows as {@code $}. */
     public static String of(Document doc, int node) {
-        return of(doc, doc.nodeId(node));
+        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : of(doc, doc.nodeId(node));
     }
 
     public static String of(Document doc, NodeId id) {

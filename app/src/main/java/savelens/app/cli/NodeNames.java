@@ -51,7 +51,7 @@ final class NodeNames {
 
     /** {@link #id} as a person reads it ({@link ShownIds}): for the lines, never for {@code --json}. */
     String shownId(int node) {
-        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : ShownIds.of(doc, node);
+        return ShownIds.of(doc, node);
     }
 
     /** The scene path or the path from the root; null for the root itself and for a node the root does not reach. */

@@ -40,21 +40,13 @@ public final class NodeLabels {
 
     private static String idAndType(Document doc, int node) {
         String type = doc.type(node);
-        return type == null || type.isEmpty() ? idOf(doc, node) : idOf(doc, node) + " " + VisibleText.show(type);
+        return type == null || type.isEmpty() ? ShownIds.of(doc, node) : ShownIds.of(doc, node) + " " + VisibleText.show(type);
     }
 
     public static String brief(Document doc, int node) {
         String name = displayName(doc, node);
         if (name == null) name = doc.type(node) == null ? null : VisibleText.show(doc.type(node));
-        return idOf(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
-    }
-
-    /**
-     * The node's id as read ({@link ShownIds}); a root the reader made (a scene's, a Marshal file's) has none in the
-     * file and shows as its path.
-     */
-    private static String idOf(Document doc, int node) {
-        return node == doc.root() && doc.hasSyntheticRoot() ? "$" : ShownIds.of(doc, node);
+        return ShownIds.of(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
     }
 
     /** The node's own name as shown (cut short past 60 characters), by the one rule of {@link OwnNames}. */
