@@ -20,6 +20,7 @@ import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
+import savelens.gamesave.ChangeNames;
 import savelens.index.ValueIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
@@ -141,13 +142,13 @@ public final class InspectorViewModel {
 
     /** A node the game's data names (an RPG Maker actor) is headed by that name, and so are its own fields. */
     private void nameByTheGame(DocumentState state, Document doc, PathNames paths, int node, DocumentPath containerAt) {
-        savelens.gamesave.ChangeNames game = savelens.gamesave.ChangeNames.of(state.names());
+        ChangeNames game = ChangeNames.of(state.names());
         if (game.isEmpty()) return;
         DocumentPath at = paths.node(node);
         String name = game.nodeName(doc, node, at);
         if (name == null) return;
         heading.set(NodeLabels.withGameName(doc, node, name));
-        if (containerAt.equals(at)) containerPath.set(savelens.json.VisibleText.show(name));
+        if (containerAt.equals(at)) containerPath.set(VisibleText.show(name));
     }
 
     /**

@@ -293,7 +293,7 @@ public final class SaveView {
 
     /** Tall enough for a few rows; the tab scrolls for the rest (the switches and variables, whose filter changes the count). */
     private static void fit(TableView<?> table, int rows) {
-        table.setPrefHeight(28 + 26 * rows);
+        table.setPrefHeight(HEADER + ROW * rows);
         table.setMinHeight(90);
     }
 }

@@ -26,19 +26,22 @@ final class PathQuery {
         } catch (PathException | IllegalArgumentException notAPath) {
             return null;
         }
-        try {
-            path.resolve(state.document());
-            return null;
-        } catch (PathException e) {
-            return e.getMessage();
-        }
+        return whereItStops(state, path);
     }
 
     /** For a path that leads nowhere, why (the path reader's own words); null when it leads somewhere or is no path. */
     static String whyNot(DocumentState state, String q) {
         if (!isPath(q)) return null;
         try {
-            DocumentPath.parse(q, state.document()).resolve(state.document());
+            return whereItStops(state, DocumentPath.parse(q, state.document()));
+        } catch (PathException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static String whereItStops(DocumentState state, DocumentPath path) {
+        try {
+            path.resolve(state.document());
             return null;
         } catch (PathException e) {
             return e.getMessage();
