@@ -42,6 +42,12 @@ public interface Syntax {
     default String sceneShape() { return null; }
 
     /**
+     * A node type as a person reads it, where the file writes it in a machine's form (Json.NET's assembly-qualified
+     * names); the type as written otherwise. Only shown: searches, {@code --json} and paths keep the written type.
+     */
+    default String shownType(String type) { return type; }
+
+    /**
      * The text of a scalar given for a place: {@code current} is the value it replaces, or -1 for a new element
      * or member of {@code container}. By default a number as {@link #numberText}, a string as {@link #stringText}
      * and anything else as its JSON literal; a syntax with styles of its own (YAML's quoting) looks at the place.

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import savelens.document.Document;
+import savelens.document.ShownTypes;
 import savelens.progress.ReadProgress;
 
 /**
@@ -148,7 +149,8 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
                 most = new long[] {count[from + t], bytes[from + t]};
             }
         }
-        return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)), best, (int) most[0], most[1], a.isReachable(node));
+        return new BigNode(node, a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+                ShownTypes.of(a.document(), best), (int) most[0], most[1], a.isReachable(node));
     }
 
     /** True when the node holds a tenth of the text or more: a suspect, as a leak report would call it. */

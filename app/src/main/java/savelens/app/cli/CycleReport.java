@@ -5,6 +5,7 @@ import java.util.List;
 import savelens.document.Document;
 import savelens.graph.Cycle;
 import savelens.document.ShownIds;
+import savelens.document.ShownTypes;
 import savelens.json.JsonText;
 
 /** What {@code cycles} prints: each strongly connected component with an example cycle, nodes named by {@code #ID}. */
@@ -21,7 +22,7 @@ final class CycleReport {
             for (int k = 0; k < c.example().size(); k++) {
                 int n = c.example().get(k);
                 if (k > 0) line.append(" -> ");
-                line.append(ShownIds.of(doc, n)).append(' ').append(doc.type(n));
+                line.append(ShownIds.of(doc, n)).append(' ').append(ShownTypes.of(doc, n));
             }
             out.add(line.toString());
         }

@@ -13,6 +13,7 @@ import savelens.document.Document;
 import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
+import savelens.document.ShownTypes;
 import savelens.document.SizeLimit;
 import savelens.document.NewValue;
 import savelens.document.UnreadableDocumentException;
@@ -78,7 +79,7 @@ final class DocumentCommands {
             return;
         }
         out.println("format       " + file.format().name());
-        out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : doc.type(doc.root())));
+        out.println("root         " + rootName(doc) + " " + (doc.isSingleValue() ? "(" + doc.kind(0).describe() + ")" : ShownTypes.of(doc, doc.root())));
         if (doc.registryApplies()) out.println("registry     " + describeRegistry(doc));
         GameDataSource source = Formats.capabilities(file.format()).gameData();
         if (source != null) {

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import savelens.document.Document;
 import savelens.document.OwnNames;
 import savelens.document.ShownIds;
+import savelens.document.ShownTypes;
 import savelens.document.ValueNames;
 import savelens.gamesave.ChangeNames;
 import savelens.json.JsonText;
@@ -90,13 +91,13 @@ final class NodeNames {
     String label(int node) {
         String where = where(node);
         String name = name(node);
-        return shownId(node) + " " + doc.type(node) + (where == null ? "" : " " + where) + (name == null ? "" : " " + JsonText.quote(name));
+        return shownId(node) + " " + ShownTypes.of(doc, node) + (where == null ? "" : " " + where) + (name == null ? "" : " " + JsonText.quote(name));
     }
 
     /** {@code #ID Type "name"}, the name left out where there is none. */
     String brief(int node) {
         String name = name(node);
-        return shownId(node) + " " + doc.type(node) + (name == null ? "" : " " + JsonText.quote(name));
+        return shownId(node) + " " + ShownTypes.of(doc, node) + (name == null ? "" : " " + JsonText.quote(name));
     }
 
     private String scenePath(SceneObject o) { return scenePaths.of(o); }

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.function.Function;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.ShownTypes;
 import savelens.edit.RemoveNodes;
 import savelens.file.OpenFile;
 import savelens.json.JsonText;
@@ -159,7 +160,7 @@ final class SizeCommands {
         header(a, fileBytes);
         out.println(String.format(Locale.ROOT, "%9s %9s %7s %7s  %s", "retained", "shallow", "%", "count", "type"));
         for (TypeSize t : types) {
-            out.println(String.format(Locale.ROOT, "%9d %9d %6.1f%% %7d  %s", t.retained(), t.shallow(), a.percent(t.retained()), t.count(), t.type()));
+            out.println(String.format(Locale.ROOT, "%9d %9d %6.1f%% %7d  %s", t.retained(), t.shallow(), a.percent(t.retained()), t.count(), ShownTypes.of(a.document(), t.type())));
         }
     }
 
@@ -376,7 +377,7 @@ final class SizeCommands {
         long freed = before - removal.execute(doc).textLength();
         if (!args.flag("--apply")) {
             out.println("would remove " + gone.length + (gone.length == 1 ? " node" : " nodes") + ", " + freed + " bytes of text (--apply removes them):");
-            for (int v : gone) out.println(String.format(Locale.ROOT, "%9d  %s %s", a.shallow(v), names.id(v), doc.type(v)));
+            for (int v : gone) out.println(String.format(Locale.ROOT, "%9d  %s %s", a.shallow(v), names.id(v), ShownTypes.of(doc, v)));
             return;
         }
         file.history().execute(new RemoveNodes(ids));

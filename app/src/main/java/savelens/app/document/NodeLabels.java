@@ -3,6 +3,7 @@ package savelens.app.document;
 import savelens.document.Document;
 import savelens.document.OwnNames;
 import savelens.document.ShownIds;
+import savelens.document.ShownTypes;
 import savelens.json.VisibleText;
 
 /**
@@ -39,13 +40,13 @@ public final class NodeLabels {
     }
 
     private static String idAndType(Document doc, int node) {
-        String type = doc.type(node);
+        String type = ShownTypes.of(doc, node);
         return type == null || type.isEmpty() ? ShownIds.of(doc, node) : ShownIds.of(doc, node) + " " + VisibleText.show(type);
     }
 
     public static String brief(Document doc, int node) {
         String name = displayName(doc, node);
-        if (name == null) name = doc.type(node) == null ? null : VisibleText.show(doc.type(node));
+        if (name == null) name = doc.type(node) == null ? null : VisibleText.show(ShownTypes.of(doc, node));
         return ShownIds.of(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
     }
 

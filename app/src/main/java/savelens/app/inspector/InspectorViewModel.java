@@ -18,6 +18,7 @@ import savelens.app.panels.Counted;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
+import savelens.document.ShownTypes;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
 import savelens.gamesave.ChangeNames;
@@ -119,8 +120,10 @@ public final class InspectorViewModel {
         nodePath.set(paths.node(node).toString());
         TypeDef def = doc.registry().type(doc.type(node));
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
+        String written = doc.type(node);
         typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
-                : !doc.registryApplies() ? "" : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
+                : !doc.registryApplies() ? writtenType(written, ShownTypes.of(doc, node))
+                : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
         // Scene objects' fields are headed with the object's scene path, as the user knows it.
         containerPath.set(document.placeName(containerAt));
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
@@ -357,6 +360,11 @@ public final class InspectorViewModel {
     public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty nodePathProperty() { return nodePath.getReadOnlyProperty(); }
+
+    /** The type as the file writes it, where the heading shows it shorter ({@code List<Hero>}): the whole name is still there to read. */
+    private static String writtenType(String written, String shown) {
+        return written == null || written.equals(shown) ? "" : "type as written: " + VisibleText.show(written);
+    }
 
     public ReadOnlyStringProperty typeInfoProperty() { return typeInfo.getReadOnlyProperty(); }
 

@@ -286,7 +286,7 @@ public final class SizeView {
         TableView<TypeSize> table = new TableView<>(model.histogram());
         table.setId("sizeHistogram");
         TableColumn<TypeSize, String> type = new TableColumn<>("Type");
-        type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().type()));
+        type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.shownType(c.getValue().type())));
         TableColumn<TypeSize, Integer> count = new TableColumn<>("Count");
         count.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().count()));
         TableColumn<TypeSize, Long> shallow = new TableColumn<>("Shallow");

@@ -26,6 +26,7 @@ import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.ShownTypes;
 import savelens.progress.ReadProgress;
 import savelens.edit.RemoveNodes;
 import savelens.size.BigNode;
@@ -379,7 +380,7 @@ public final class SizeViewModel {
 
     private static SizeRow row(SizeAnalysis a, int node, IntFunction<String> labels) {
         Document doc = a.document();
-        return new SizeRow(node, labels.apply(node), doc.type(node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
+        return new SizeRow(node, labels.apply(node), ShownTypes.of(doc, node), a.shallow(node), a.retained(node), a.percent(a.retained(node)),
                 a.hasChildren(node));
     }
 
@@ -464,6 +465,12 @@ public final class SizeViewModel {
     public ReadOnlyObjectProperty<SizeAnalysis> analysisProperty() { return analysis.getReadOnlyProperty(); }
 
     public ObservableList<TypeSize> histogram() { return histogram; }
+
+    /** A histogram row's type as the rows of nodes show it ({@code List<Hero>} for a .NET name). */
+    public String shownType(String type) {
+        Prepared p = current();
+        return p == null ? type : ShownTypes.of(p.analysis().document(), type);
+    }
 
     public ObservableList<BiggestRow> biggest() { return biggest; }
 

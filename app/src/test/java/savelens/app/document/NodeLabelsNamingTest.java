@@ -15,7 +15,8 @@ class NodeLabelsNamingTest {
         Document doc = open("dotnet-refs/guild.json");
         int guild = doc.nodeById(NodeId.of("1"));
         assertEquals("Lantern \"Hall\" é", NodeLabels.displayName(doc, guild));
-        assertEquals("#\"1\" Game.Guild, Assembly-CSharp \"Lantern \"Hall\" é\"", NodeLabels.full(doc, guild));
+        assertEquals("#\"1\" Guild \"Lantern \"Hall\" é\"", NodeLabels.full(doc, guild));
+        assertEquals("#\"2\" List<Hero>", NodeLabels.full(doc, doc.nodeById(NodeId.of("2"))), "Json.NET's assembly-qualified name as C# writes it");
     }
 
     @Test void aCycleJsNodeIsLabelledByItsPathAsWritten() {

@@ -46,6 +46,17 @@ class InspectorViewModelTest {
         org.junit.jupiter.api.Assertions.assertFalse(inspector.headingProperty().get().startsWith("actor"), "other nodes keep their labels");
     }
 
+    /** A .NET node is headed by its type as C# writes it; the whole assembly-qualified name is one line below. */
+    @Test void aDotNetTypeIsHeadedShortAndGivenWhole() {
+        DocumentViewModel save = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("dotnet-refs/guild.json")), false);
+        InspectorViewModel inspector = new InspectorViewModel(save);
+        save.select(DocumentPath.parse("$.Members"));
+        assertEquals("#\"2\" List<Hero>", inspector.headingProperty().get());
+        assertEquals("type as written: System.Collections.Generic.List`1[[Game.Hero, Assembly-CSharp]], mscorlib", inspector.typeInfoProperty().get());
+        save.select(DocumentPath.parse("$.Leader.Friends"));
+        assertEquals("", inspector.typeInfoProperty().get(), "a type shown as written needs no second line");
+    }
+
     @Test void aScenesReferencesAndReferrersAreNamedByTheirScenePaths() {
         DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("unity/village.unity")), false);
         InspectorViewModel inspector = new InspectorViewModel(scene);

@@ -13,4 +13,7 @@ final class DotNetRefsSyntax extends JsonTextSyntax {
     @Override public String referenceText(NodeId id) {
         return id instanceof NodeId.Name name ? "{\"$ref\":" + JsonText.quote(name.value()) + "}" : null;
     }
+
+    /** {@code List<Hero>} for {@code System.Collections.Generic.List`1[[Game.Hero, Assembly-CSharp]], mscorlib}. */
+    @Override public String shownType(String type) { return ClrTypeNames.shortName(type); }
 }

@@ -20,6 +20,7 @@ import savelens.document.NewValue;
 import savelens.document.NodeId;
 import savelens.document.ReadContext;
 import savelens.document.Severity;
+import savelens.document.ShownTypes;
 import savelens.edit.EditRefusedException;
 import savelens.edit.SetValue;
 import savelens.file.Conversions;
@@ -84,6 +85,16 @@ class DotNetRefsFormatTest {
         assertEquals("System.Collections.Generic.List`1[[Game.Hero, Assembly-CSharp]], mscorlib", doc.type(list));
         assertTrue(doc.bodyIsArray(list));
         assertEquals("Array", doc.type(doc.nodeById(NodeId.of("4"))), "a $values wrapper without $type");
+    }
+
+    @Test
+    void typesAreShownAsCSharpNamesThem() {
+        Document doc = open("dotnet-refs/guild.json");
+        assertEquals("Guild", ShownTypes.of(doc, doc.root()));
+        assertEquals("List<Hero>", ShownTypes.of(doc, doc.nodeById(NodeId.of("2"))));
+        assertEquals("List<List<int>>", ShownTypes.of(doc, doc.nodeById(NodeId.of("7"))));
+        assertEquals("Array", ShownTypes.of(doc, doc.nodeById(NodeId.of("4"))));
+        assertEquals("Game.Guild, Assembly-CSharp", doc.type(doc.root()), "the written type is still the node's type");
     }
 
     @Test
