@@ -31,9 +31,10 @@ public record SceneObject(int node, NodeId id, String name, int parent, List<Int
         boolean activeInHierarchy, List<String> tags, SceneLayer layer, List<SceneComponent> components, int depth,
         PrefabSource prefab, Boolean visible, String type, Inherited inherited) {
     public SceneObject {
-        children = List.copyOf(children);
+        // A slice of a whole scene's shared lists is read-only already: a copy would be the objects the slice saves.
+        if (!(children instanceof SharedLists.Slice)) children = List.copyOf(children);
         tags = List.copyOf(tags);
-        components = List.copyOf(components);
+        if (!(components instanceof SharedLists.Slice)) components = List.copyOf(components);
     }
 
     public boolean hasTag(String tag) { return tags.contains(tag); }

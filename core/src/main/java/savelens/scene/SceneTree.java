@@ -189,12 +189,12 @@ final class SceneTree {
 
     private List<SceneObject> build() {
         String[] names = facts.names();
-        String[] kinds = facts.kinds();
+        SharedLists lists = sharedLists();
         List<SceneObject> objects = new ArrayList<>(placed);
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             int s = order[i];
-            objects.add(object(s, names[s], kinds));
+            objects.add(object(s, names[s], lists));
         }
         return objects;
     }
@@ -208,11 +208,11 @@ final class SceneTree {
         }
         indexes();
         String[] names = facts.names();
-        String[] kinds = facts.kinds();
+        SharedLists lists = sharedLists();
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             int s = order[i];
-            action.accept(object(s, names[s], kinds));
+            action.accept(object(s, names[s], lists));
         }
     }
 
@@ -287,7 +287,7 @@ final class SceneTree {
     /** The object of slot s, made now (a find by tag makes only those it finds). */
     SceneObject object(int s) {
         indexes();
-        return object(s, facts.name(s), null);
+        return madeAlone(s, facts.name(s));
     }
 
     /** The slots at the top of the tree (no tree parent), in the walk's order. */
@@ -322,8 +322,22 @@ final class SceneTree {
         return out;
     }
 
-    /** The object of slot s with its name; {@code kinds} by component slot, or null to decode each now. */
-    private SceneObject object(int s, String name, String[] kinds) {
+    /** Every object's children and components, each kind decoded once: the lists of a build of every object. */
+    private SharedLists sharedLists() {
+        return new SharedLists(facts.doc, facts, treeChild, componentOf, facts.kinds());
+    }
+
+    /** The object of slot s with its name, its lists slices of {@code lists}. */
+    private SceneObject object(int s, String name, SharedLists lists) {
+        int node = facts.objectNode[s];
+        BUILT.increment();
+        return new SceneObject(node, facts.id(node), name, parentNode(s), lists.children(treeChildFrom[s], treeChildFrom[s + 1]),
+                facts.activeSelf[s], active(s), facts.tags(s), facts.layerOf(s), lists.components(componentFrom[s], componentFrom[s + 1]),
+                depth(s), facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
+    }
+
+    /** The object of slot s with its name, made alone: its lists and its components' kinds its own. */
+    private SceneObject madeAlone(int s, String name) {
         List<Integer> kids = List.of();
         int n = treeChildFrom[s + 1] - treeChildFrom[s];
         if (n > 0) {
@@ -339,7 +353,7 @@ final class SceneTree {
             for (int i = 0; i < m; i++) {
                 int k = componentOf[componentFrom[s] + i];
                 int node = facts.componentNode[k];
-                cs[i] = new SceneComponent(node, doc.nodeId(node), kinds == null ? facts.kind(k) : kinds[k]);
+                cs[i] = new SceneComponent(node, doc.nodeId(node), facts.kind(k));
             }
             listed = List.of(cs);
         }
