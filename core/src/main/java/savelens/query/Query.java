@@ -44,6 +44,12 @@ public final class Query {
         return new Evaluator(tree).stream(ast, stop, (value, path) -> sink.test(new QueryHit(value, path)));
     }
 
+    /** The values the query selects, in the RFC's order, without their paths. */
+    public int[] values(QueryTree tree) {
+        NodeList found = new Evaluator(tree).select(ast, false);
+        return java.util.Arrays.copyOf(found.values, found.size);
+    }
+
     /** How many nodes the query selects, without keeping their paths. */
     public int count(QueryTree tree) { return new Evaluator(tree).select(ast, false).size; }
 

@@ -49,6 +49,26 @@ class QueryCommandTest {
     }
 
     @Test
+    void nodeByNodeAValueReachedFromItsNodeAndFromTheNodeAroundItIsListedAndSetOnce() throws IOException {
+        // MV writes the actors inside #12's array: #13._name is also #12[1]._name, one value.
+        String query = "$..[?@._hp > 100]._name";
+        Result r = CliTest.run("query", fixture("rpgmaker-mv/file1.rpgsave"), query, "--each-node");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("#13._name \"Harold\\r\"\n#22._name \"Thérèse\"\n", r.out());
+        Result json = CliTest.run("query", fixture("rpgmaker-mv/file1.rpgsave"), query, "--each-node", "--json");
+        assertEquals("[{\"path\":\"#13._name\",\"value\":\"Harold\\r\"},{\"path\":\"#22._name\",\"value\":\"Thérèse\"}]\n", json.out());
+        Path save = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        Result set = CliTest.run("set", save.toString(), "--all", "--each-node", query, "\"Ann\"");
+        assertEquals(0, set.code(), set.err());
+        assertEquals("""
+                #13._name: "Harold\\r" → "Ann"
+                #22._name: "Thérèse" → "Ann"
+                2 values set (backup: file1.rpgsave.bak)
+                """, set.out());
+        assertEquals("#13._name \"Ann\"\n#22._name \"Ann\"\n", CliTest.run("query", save.toString(), query, "--each-node").out());
+    }
+
+    @Test
     void exitCodesFollowTheTable() throws IOException {
         assertEquals(1, CliTest.run("query", fixture("rpgmaker-mv/shop.rpgsave"), "$.party._items[?@ > 100]").code());
         Result bad = CliTest.run("query", fixture("rpgmaker-mv/shop.rpgsave"), "$.party[?@._gold = 1]");

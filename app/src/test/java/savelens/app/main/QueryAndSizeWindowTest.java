@@ -119,6 +119,26 @@ class QueryAndSizeWindowTest {
         assertEquals(before, text(), "one undo puts every value back");
     }
 
+    /** MV writes nodes inside others: a value reached from its node and from the one around it is one hit, set once. */
+    @Test void eachNodeCountsAValueOnceWhereTheListAndSetAllMatchesAgree(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> model.open(file));
+        type(robot, "$..[?@._hp > 100]._name");
+        assertEquals("2 hits", robot.lookup("#querySummary").queryLabeled().getText(), "from the root: the actors in $.actors._data");
+        robot.interact(() -> robot.lookup("#eachNodeToggle").queryAs(javafx.scene.control.ToggleButton.class).fire()); // asks again
+        ListView<QueryHitRow> hits = robot.lookup("#queryHits").queryListView();
+        assertEquals(List.of("#13._name", "#22._name"), hits.getItems().stream().map(h -> h.path().toString()).toList());
+        assertEquals("2 hits", robot.lookup("#querySummary").queryLabeled().getText());
+        robot.interact(() -> window.currentTab().queryModel().prepareSetAll("\"Ann\""));
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup("#pendingApply").queryButton().isVisible());
+        ListView<Change> changes = robot.lookup("#diffList").queryListView();
+        assertEquals(2, changes.getItems().size());
+        robot.interact(() -> robot.lookup("#pendingApply").queryButton().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("\"Ann\"", "\"Ann\""), hits.getItems().stream().map(QueryHitRow::value).toList());
+        assertEquals("2 hits", robot.lookup("#querySummary").queryLabeled().getText());
+    }
+
     @Test void removeUnreachableIsListedInCompareFirstThenAppliedOrCancelled(FxRobot robot) throws Exception {
         Path file = Fixtures.copy(dir, "helio/attic.json");
         robot.interact(() -> model.open(file));

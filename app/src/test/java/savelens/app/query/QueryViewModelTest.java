@@ -172,6 +172,25 @@ class QueryViewModelTest {
         assertEquals(before, text(doc), "one undo puts all four back");
     }
 
+    @Test void nodeByNodeTheHitsTheirCountAndSetAllAgreeWhereNodesAreWrittenInsideOthers() throws IOException {
+        // MV's actors are written inside #12's array: #13._name is also #12[1]._name, one value.
+        DocumentViewModel doc = open("rpgmaker-mv/file1.rpgsave");
+        CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
+        QueryViewModel q = new QueryViewModel(doc, executor);
+        DiffViewModel compare = new DiffViewModel(doc, executor);
+        q.setPreview(compare::preview);
+        q.eachNodeProperty().set(true);
+        q.run("$..[?@._hp > 100]._name");
+        assertEquals(List.of("#13._name", "#22._name"), paths(q));
+        assertEquals("2 hits", q.summaryProperty().get());
+        q.prepareSetAll("\"Ann\"");
+        assertEquals("2 values set to \"Ann\": Apply makes it one undoable edit", compare.summaryProperty().get());
+        assertEquals(2, compare.changes().size());
+        assertNull(compare.applyPending());
+        assertEquals(List.of("\"Ann\"", "\"Ann\""), q.hits().stream().map(QueryHitRow::value).toList());
+        assertEquals("2 hits", q.summaryProperty().get());
+    }
+
     @Test void setAllRefusesWholeNodesAndValuesThatCannotBeParsedAndChangesNothing() throws IOException {
         DocumentViewModel doc = open("helio/attic.json");
         CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();

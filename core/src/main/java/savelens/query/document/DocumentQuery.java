@@ -36,14 +36,22 @@ public final class DocumentQuery {
     /** The tree this query runs over in a document. */
     public DocumentTree tree(Document doc) { return eachNode ? DocumentTree.eachNode(doc) : DocumentTree.of(doc); }
 
-    /** Every hit in the RFC's order; a value selected twice is listed twice. */
+    /**
+     * Every hit in the RFC's order. From the root a value selected twice is listed twice, as the RFC has it; node by
+     * node each place in the document is a hit once, named from the node that owns it ({@link EachNodePlaces}).
+     */
     public List<DocumentHit> run(Document doc) { return run(tree(doc)); }
 
     /** As {@link #run(Document)}, over a tree made by {@link #tree}. */
     public List<DocumentHit> run(DocumentTree tree) {
         List<QueryHit> hits = query.select(tree);
         List<DocumentHit> out = new ArrayList<>(hits.size());
-        for (QueryHit h : hits) out.add(hit(tree, h));
+        if (tree.isEachNode()) {
+            EachNodePlaces places = new EachNodePlaces(tree);
+            for (QueryHit h : hits) if (places.first(h.value())) out.add(places.hit(h));
+        } else {
+            for (QueryHit h : hits) out.add(hit(tree, h));
+        }
         return out;
     }
 
@@ -53,39 +61,32 @@ public final class DocumentQuery {
      * Returns false when it ended early.
      */
     public boolean stream(DocumentTree tree, BooleanSupplier stop, Predicate<DocumentHit> sink) {
-        return query.stream(tree, stop, h -> sink.test(hit(tree, h)));
+        if (!tree.isEachNode()) return query.stream(tree, stop, h -> sink.test(hit(tree, h)));
+        EachNodePlaces places = new EachNodePlaces(tree);
+        return query.stream(tree, stop, h -> !places.first(h.value()) || sink.test(places.hit(h)));
     }
 
+    /** A hit of a query from the root: its path is its steps from $. */
     private static DocumentHit hit(DocumentTree tree, QueryHit h) {
-        // An element of each-node's $ is a whole node (#5), even where the node is written inside another.
-        boolean wholeNode = tree.isEachNode() && h.path().steps().size() == 1;
-        Location at = wholeNode ? new Location(tree.nodeAt((Integer) h.path().steps().get(0)), -1) : location(tree, h.value());
-        return new DocumentHit(path(tree, h), at, h.value());
-    }
-
-    /** How many values the query selects (no paths kept: what the benchmark times). */
-    public int count(Document doc) { return query.count(tree(doc)); }
-
-    private static DocumentPath path(DocumentTree tree, QueryHit hit) {
-        List<Object> steps = hit.path().steps();
-        DocumentPath p;
-        int first = 0;
-        if (tree.isEachNode()) {
-            if (steps.isEmpty()) return DocumentPath.root(); // $ itself: the array of every node
-            p = DocumentPath.node(tree.document().nodeId(tree.nodeAt((Integer) steps.get(0))));
-            first = 1;
-        } else {
-            p = DocumentPath.root();
-        }
-        for (int i = first; i < steps.size(); i++) {
-            Object s = steps.get(i);
+        DocumentPath p = DocumentPath.root();
+        for (Object s : h.path().steps()) {
             // A typed document's member names stand for typed keys ("k", 5, {2}), as its paths write them.
             p = s instanceof Integer n ? p.index(n) : p.member(tree.document(), (String) s);
         }
-        return p;
+        return new DocumentHit(p, location(tree, h.value()), h.value());
     }
 
-    private static Location location(DocumentTree tree, int value) {
+    /** How many hits {@link #run} lists (no paths kept: what the benchmark times). */
+    public int count(Document doc) {
+        DocumentTree tree = tree(doc);
+        if (!tree.isEachNode()) return query.count(tree);
+        EachNodePlaces places = new EachNodePlaces(tree);
+        int n = 0;
+        for (int value : query.values(tree)) if (places.first(value)) n++;
+        return n;
+    }
+
+    static Location location(DocumentTree tree, int value) {
         Document doc = tree.document();
         if (value == DocumentTree.EVERY_NODE) return new Location(-1, -1);
         int node = tree.nodeOf(value);

@@ -54,6 +54,32 @@ class DocumentQueryTest {
     }
 
     @Test
+    void nodeByNodeAValueReachedFromItsNodeAndFromTheNodeAroundItIsOneHitNamedFromItsOwnNode() {
+        // The actors are written inside #12's array: from #13 and from #12 (its element 1), the same _name.
+        String query = "$..[?@._hp > 100]._name";
+        assertEquals(List.of("#13._name", "#22._name"), paths("rpgmaker-mv/file1.rpgsave", query, true));
+        assertEquals(2, DocumentQuery.parse(query, true).count(open("rpgmaker-mv/file1.rpgsave")));
+        // Reached only through the node around it, it is named from its own node all the same.
+        assertEquals(List.of("#13._name"), paths("rpgmaker-mv/file1.rpgsave", "$[*][1]._name", true));
+        assertEquals(List.of("#13._name", "#22._name"), paths("rpgmaker-mv/file1.rpgsave", "$[*][*]._name", true));
+        // A nested node selected in its container is that whole node, once.
+        Document doc = open("rpgmaker-mv/file1.rpgsave");
+        List<DocumentHit> actors = DocumentQuery.parse("$[*][?@._hp > 100]", true).run(doc);
+        assertEquals(List.of("#13", "#22"), actors.stream().map(h -> h.path().toString()).toList());
+        assertTrue(actors.stream().allMatch(DocumentHit::isNode), "set --all must refuse them as whole nodes");
+        assertEquals(List.of("#13", "#22"), paths("rpgmaker-mv/file1.rpgsave", "$..[?@._hp > 100]", true));
+    }
+
+    @Test
+    void nodeByNodeAPlaceSelectedTwiceIsOneHitAndFromTheRootTheRfcsDuplicatesStay() {
+        assertEquals(List.of("#0"), paths("helio/scene.json", "$[0,0]", true));
+        assertEquals(1, DocumentQuery.parse("$[0,0]", true).count(open("helio/scene.json")));
+        assertEquals(List.of("$.title", "$.title"), paths("helio/scene.json", "$['title','title']", false));
+        assertEquals(2, DocumentQuery.parse("$['title','title']", false).count(open("helio/scene.json")));
+        assertEquals(List.of("$.actors._data[1]._name", "$.actors._data[2]._name"), paths("rpgmaker-mv/file1.rpgsave", "$..[?@._hp > 100]._name", false));
+    }
+
+    @Test
     void anElementOfEachNodeIsAWholeNodeEvenWhenWrittenInsideAnother() {
         List<DocumentHit> hits = DocumentQuery.parse("$[?@._gold]", true).run(open("rpgmaker-mv/shop.rpgsave"));
         assertEquals(1, hits.size());
