@@ -86,10 +86,13 @@ echo "   $modules"
 # libraries stay on the class path, where the JDK resolves every system module for them.
 javafx_jars=$(ls "$dist"/lib/javafx-*-*.jar 2>/dev/null | tr '\n' ':')
 [ -n "$javafx_jars" ] || die "no JavaFX platform jars (javafx-*-linux.jar) in $dist/lib"
+# --generate-cds-archive: the runtime gets a class data archive of the JDK's classes (lib/server/classes.jsa, and
+# classes_nocoops.jsa for heaps over 32 GB), which the JVM maps at start instead of loading and checking each class.
 step "jlink: runtime with JavaFX as modules"
 jlink --module-path "${javafx_jars%:}" --add-modules "$modules,javafx.controls" \
-      --strip-debug --no-header-files --no-man-pages --compress=2 --output "$out/runtime"
+      --strip-debug --no-header-files --no-man-pages --compress=2 --generate-cds-archive --output "$out/runtime"
 "$out/runtime/bin/java" --list-modules | grep -q '^javafx.controls@' || die "the runtime has no javafx.controls module"
+[ -f "$out/runtime/lib/server/classes.jsa" ] || die "jlink wrote no class data archive (lib/server/classes.jsa)"
 echo "   runtime: $(du -sh "$out/runtime" | cut -f1)"
 
 # --- 3. app-image --------------------------------------------------------------------------------
@@ -139,6 +142,11 @@ jpackage --type app-image --dest "$out/app-image" \
     "${java_options[@]}" \
     --add-launcher savelens-cli=jpackage/linux/savelens-cli.properties
 image="$out/app-image/savelens"
+
+# jlink archived the JDK's own start; the image's launcher, started once, lists what the window loads from the
+# runtime (JavaFX the most), and the runtime's archive is written again with those classes.
+step "class data archive: the runtime's classes a start loads (jpackage/archive.sh)"
+"$here/archive.sh" "$image"
 echo "   app-image: $(du -sh "$image" | cut -f1)  ($image)"
 
 # The image's own launcher, started on a virtual display with a document of every format: a launch that fails

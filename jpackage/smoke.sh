@@ -2,7 +2,8 @@
 # Starts the packaged app's own launcher on a virtual display (Xvfb) with one document of every format in
 # fixtures/ and checks that each is shown: `savelens --smoke FILE` prints "shown: FILE (N nodes, VIEW)" and exits 0
 # once the document's tree or Hierarchy has rows on screen. A run fails on a non-zero exit, a missing "shown:"
-# line, or any exception or stack trace in the launcher's output.
+# line, or any exception, stack trace or JVM warning in the launcher's output. First it checks that the runtime's
+# class data archive is there and that the window's start loads the runtime's classes from it.
 #
 #   jpackage/smoke.sh                       the app-image's launcher, jpackage/target/app-image/savelens/bin/savelens
 #   jpackage/smoke.sh /opt/savelens/bin/savelens    the same check on the installed .deb
@@ -26,7 +27,7 @@ launcher=jpackage/target/app-image/savelens/bin/savelens
 for arg in "$@"; do
     case "$arg" in
         --all) all=true ;;
-        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "smoke.sh: unknown option '$arg' (see --help)" >&2; exit 64 ;;
         *) launcher=$arg ;;
     esac
@@ -87,6 +88,25 @@ trap cleanup EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
 [ -e "/tmp/.X11-unix/X$number" ] || die "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
 
+# --- class data sharing -------------------------------------------------------------------------------
+# The runtime's archive (jlink's, written again by jpackage/archive.sh with what a start loads) must be there and be
+# used: the launcher started with sharing required (-Xshare:on: the JVM stops when it cannot map the archive) loads
+# nearly all the runtime's classes it needs, JavaFX's among them, from the archive, not from the modules file.
+archive="$(dirname "$launcher")/../lib/runtime/lib/server/classes.jsa"
+[ -f "$archive" ] || die "the runtime has no class data archive: $archive is missing (see jpackage/build.sh)"
+set +e
+DISPLAY=$display XDG_STATE_HOME="$work/state" timeout "${SMOKE_TIMEOUT:-120}" env \
+    JAVA_TOOL_OPTIONS="-Xshare:on -Xlog:class+load=info:file=$work/classes.log" \
+    "$launcher" --smoke "${documents[0]}" >"$work/sharing.out" 2>&1
+code=$?
+set -e
+[ "$code" = 0 ] || die "$launcher does not start with -Xshare:on (exit $code): $(grep -v '^Picked up' "$work/sharing.out" | head -5)"
+read -r shared runtime < <(awk '$3 == "source:" && $4 == "shared" { s++ } $3 == "source:" && ($4 == "shared" || $4 ~ /^jrt:\//) { r++ }
+    END { print s + 0, r + 0 }' "$work/classes.log")
+echo "== class data sharing: $shared of the $runtime classes the window loaded from its runtime came from $archive"
+[ "$runtime" -gt 0 ] && [ $((shared * 100)) -ge $((runtime * 90)) ] \
+    || die "under 90% of the runtime's classes came from its archive: run jpackage/archive.sh on the image again"
+
 # --- the runs -----------------------------------------------------------------------------------------
 echo "== $launcher --smoke, on $display, ${#documents[@]} documents"
 failed=0
@@ -107,6 +127,7 @@ for doc in "${documents[@]}"; do
     if [ "$code" -ne 0 ]; then problem="exit $code"; [ "$code" = 124 ] && problem="no answer in ${SMOKE_TIMEOUT:-120} s"
     elif [ -z "$shown" ]; then problem="no 'shown:' line"
     elif grep -qE 'Exception|Error[:( ]|^[[:space:]]+at [[:alnum:]_$.]+\(' "$out"; then problem="an exception in the output"
+    elif grep -q '^\[[^]]*\]\[warning\]' "$out"; then problem="a JVM warning in the output" # e.g. an archive it cannot map
     fi
     if [ -z "$problem" ]; then
         printf '%-22s %-44s %-6s %s\n' "$folder" "$doc" "$secs" "${shown#shown: $doc }"
