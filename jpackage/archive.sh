@@ -69,8 +69,8 @@ cat "$work"/window.classlist "$work"/cli.classlist \
 classes=$(grep -vc '^@' "$work/savelens.classlist" || true)
 [ "$classes" -gt 1000 ] || die "only $classes runtime classes listed from the launcher's start (see $work)"
 
-# The archive for compressed object pointers, the JVM's mode up to a 32 GB heap; jlink's classes_nocoops.jsa (the
-# JDK's classes) stays for larger heaps.
+# The archive for compressed object pointers, the JVM's mode up to a 32 GB heap (build.sh leaves out jlink's
+# archive for larger heaps).
 "$java" -Xshare:dump -XX:SharedClassListFile="$work/savelens.classlist" -XX:SharedArchiveFile="$work/classes.jsa" \
     -Xlog:cds=off -Xlog:cds+dynamic=off >"$work/dump.out" 2>&1 || die "the runtime could not write its archive: $(tail -5 "$work/dump.out")"
 mv -f "$work/classes.jsa" "$archive"

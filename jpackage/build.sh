@@ -86,13 +86,15 @@ echo "   $modules"
 # libraries stay on the class path, where the JDK resolves every system module for them.
 javafx_jars=$(ls "$dist"/lib/javafx-*-*.jar 2>/dev/null | tr '\n' ':')
 [ -n "$javafx_jars" ] || die "no JavaFX platform jars (javafx-*-linux.jar) in $dist/lib"
-# --generate-cds-archive: the runtime gets a class data archive of the JDK's classes (lib/server/classes.jsa, and
-# classes_nocoops.jsa for heaps over 32 GB), which the JVM maps at start instead of loading and checking each class.
+# --generate-cds-archive: the runtime gets a class data archive of the JDK's classes (lib/server/classes.jsa), which
+# the JVM maps at start instead of loading and checking each class. jlink's second archive, for heaps over 32 GB
+# (classes_nocoops.jsa, 11 MB), is left out: such a JVM loads its classes as it would without one.
 step "jlink: runtime with JavaFX as modules"
 jlink --module-path "${javafx_jars%:}" --add-modules "$modules,javafx.controls" \
       --strip-debug --no-header-files --no-man-pages --compress=2 --generate-cds-archive --output "$out/runtime"
 "$out/runtime/bin/java" --list-modules | grep -q '^javafx.controls@' || die "the runtime has no javafx.controls module"
 [ -f "$out/runtime/lib/server/classes.jsa" ] || die "jlink wrote no class data archive (lib/server/classes.jsa)"
+rm -f "$out/runtime/lib/server/classes_nocoops.jsa"
 echo "   runtime: $(du -sh "$out/runtime" | cut -f1)"
 
 # --- 3. app-image --------------------------------------------------------------------------------
