@@ -109,11 +109,13 @@ public final class ScaleMatrix {
     /**
      * One operation's figures: best seconds (a command's with its load), bytes of text the index read again, and, per
      * run, the work after the load against that run's load: wall time, the process's CPU, the work's CPU in seconds on
-     * this thread and on the others (collector, compiler, helper threads), and the bytes this thread allocated.
+     * this thread (and of it in the kernel) and on the others (collector, compiler, helper threads), and the bytes this
+     * thread allocated.
      */
-    record Row(double best, double reread, double[] workPerLoad, double[] cpuPerLoadCpu, double[] workCpu, double[] otherCpu, double[] allocated) {
+    record Row(double best, double reread, double[] workPerLoad, double[] cpuPerLoadCpu, double[] workCpu, double[] kernelCpu, double[] otherCpu,
+            double[] allocated) {
         static Row plain(double best) {
-            return new Row(best, Double.NaN, null, null, null, null, null);
+            return new Row(best, Double.NaN, null, null, null, null, null, null);
         }
 
         /** The runs' medians of the work's figures: whether this row has them. */
@@ -122,13 +124,14 @@ public final class ScaleMatrix {
 
     /** Runs' work figures as they are gathered, then one {@link Row}. */
     private static final class WorkRuns {
-        final double[] perLoad, cpuPerLoadCpu, cpu, other, allocated;
+        final double[] perLoad, cpuPerLoadCpu, cpu, kernel, other, allocated;
         int n;
 
         WorkRuns(int runs) {
             perLoad = new double[runs];
             cpuPerLoadCpu = new double[runs];
             cpu = new double[runs];
+            kernel = new double[runs];
             other = new double[runs];
             allocated = new double[runs];
         }
@@ -137,13 +140,14 @@ public final class ScaleMatrix {
             perLoad[n] = work.seconds() / load.seconds();
             cpuPerLoadCpu[n] = work.processCpuSeconds() / load.processCpuSeconds(); // info and check read the scene on a thread of their own
             cpu[n] = work.threadCpuSeconds();
+            kernel[n] = work.threadKernelSeconds();
             other[n] = work.otherThreadsCpuSeconds();
             allocated[n] = work.allocatedBytes();
             n++;
         }
 
         Row row(double best, double reread) {
-            return new Row(best, reread, perLoad, cpuPerLoadCpu, cpu, other, allocated);
+            return new Row(best, reread, perLoad, cpuPerLoadCpu, cpu, kernel, other, allocated);
         }
     }
 
@@ -266,7 +270,8 @@ public final class ScaleMatrix {
             + "included (a diff's work follows its second read and is set against its first); an analysis's (search pass, size "
             + "analysis, query evaluation, the query's first hit) is its own time after a load ÷ that load, timed in the same round; "
             + "the median over the runs. \"CPU ÷ load CPU\" is the same over the CPU time of all the process's threads (a command's "
-            + "helper thread, the collector, the compiler), which the machine's load barely moves; \"work CPU\" the work's seconds of CPU on the command's thread, \"other CPU\" those the other threads took "
+            + "helper thread, the collector, the compiler), which the machine's load barely moves; \"work CPU\" the work's seconds of CPU on the command's thread, \"kernel\" the part of them in the kernel (a "
+            + "convert's write of its output, more on a machine short of free memory), \"other CPU\" those the other threads took "
             + "meanwhile (collector, compiler, a command's helper thread), \"alloc MB\" the bytes the command's thread allocated in "
             + "its work, each the median over the runs; \"re-read\" is the text the index read again, in multiples of the text "
             + "(a diff's of both texts); growth is time per node against the size before):";
@@ -276,8 +281,8 @@ public final class ScaleMatrix {
         System.out.println(HEADER_TEXT);
         System.out.println();
         System.out.println("| operation | nodes | MB | time (s) | ÷ token scan | ÷ open | work ÷ open | CPU ÷ load CPU | work CPU (s) "
-                + "| other CPU (s) | alloc MB | re-read | growth per node |");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+                + "| kernel (s) | other CPU (s) | alloc MB | re-read | growth per node |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     }
 
     private static void printRows(int size, Integer previous, Map<Integer, Map<String, Row>> bySize, Map<Integer, Long> textBytes) {
@@ -294,10 +299,10 @@ public final class ScaleMatrix {
                 double before = bySize.get(previous).get(e.getKey()).best();
                 growth = f2((t / size) / (before / previous)) + "×";
             }
-            String work = "– | – | – | – | –";
+            String work = "– | – | – | – | – | –";
             if (r.hasWork()) {
                 work = f2(median(r.workPerLoad())) + " | " + f2(median(r.cpuPerLoadCpu())) + " | " + f3(median(r.workCpu())) + " | "
-                        + f3(median(r.otherCpu())) + " | " + String.format(Locale.ROOT, "%.1f", median(r.allocated()) / 1e6);
+                        + f3(median(r.kernelCpu())) + " | " + f3(median(r.otherCpu())) + " | " + String.format(Locale.ROOT, "%.1f", median(r.allocated()) / 1e6);
             }
             System.out.printf(Locale.ROOT, "| %s | %s | %.1f | %.3f | %s | %s | %s | %s | %s |%n", e.getKey(), BenchRunner.label(size),
                     textBytes.get(size) / 1e6, t, f2(t / scan), f2(t / open), work, reread, growth);

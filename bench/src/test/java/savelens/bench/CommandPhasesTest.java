@@ -63,7 +63,8 @@ class CommandPhasesTest {
         for (int i = 0; i < kept.length; i++) kept[i] = new byte[1 << 20];
         Clocks.Span span = Clocks.now().since(before);
         assertTrue(span.allocatedBytes() >= 16L << 20, span.toString());
-        assertTrue(span.threadCpuSeconds() >= 0 && span.otherThreadsCpuSeconds() >= 0, span.toString());
+        assertTrue(span.threadCpuSeconds() >= 0 && span.otherThreadsCpuSeconds() >= 0 && span.threadKernelSeconds() >= 0, span.toString());
+        assertTrue(span.threadUserSeconds() <= span.threadCpuSeconds() + 0.02, span.toString());
         assertEquals(16, kept.length);
     }
 }
