@@ -1,8 +1,6 @@
 package savelens.bench;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,9 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import savelens.app.cli.Cli;
 import savelens.app.document.DocumentState;
 import savelens.app.search.DocumentSearch;
+import savelens.bench.measure.Clocks;
 import savelens.bench.measure.Measure;
 import savelens.document.ReadContext;
 import savelens.file.OpenFile;
@@ -28,7 +26,8 @@ import savelens.size.SizeAnalysis;
  * {@code bench/run --matrix [--sizes 10k,100k,1M] [--dir D] [--runs N] [--no-process]}: every whole-document
  * operation on generated helio scenes, in one run, as one table. In process, per size: each command (load included,
  * as the command line runs it) and a search pass (after the load), with its time against a bare Jackson token scan and
- * against SaveLens's own open ({@code get FILE '$'}), the text its work read again, and its growth per node from
+ * against SaveLens's own open ({@code get FILE '$'}), its work after the load against that load in the same run (wall
+ * time and thread CPU; see {@link CommandPhases}), the text its work read again, and its growth per node from
  * the size before; sizes and the each-node query also as analyses alone after a load. Then the same commands as
  * processes on the largest file, with peak RSS, beside Jackson's {@code readTree} and the token scan as processes.
  */
@@ -38,6 +37,7 @@ public final class ScaleMatrix {
     /** Work timed after a load of its own, against the open: the figures the goals set for analyses. */
     private static final List<String> ANALYSES = List.of("search pass", "size analysis", "query evaluation", "query first hit");
     static final String QUERY = "$[?@.hp < 10]";
+    private static final int WARMUP_ROUNDS = 3;
 
     private ScaleMatrix() {}
 
@@ -57,10 +57,11 @@ public final class ScaleMatrix {
         }
         Files.createDirectories(dir);
         System.out.println(machine());
-        Map<Integer, Map<String, double[]>> bySize = new LinkedHashMap<>();
+        Map<Integer, Map<String, Row>> bySize = new LinkedHashMap<>();
         Map<Integer, Long> textBytes = new LinkedHashMap<>();
-        // Warm-up: every operation once on the smallest scene, so the first rows do not time the JIT.
-        inProcess(dir, scene(dir, sizes.get(0)), sizes.get(0), 1);
+        // Warm-up: every operation a few times on the smallest scene, so the first rows do not time the JIT (one pass
+        // left a save's digest to be compiled during the 1M convert's runs: its work's CPU 0.76 s, then 0.44, then 0.12).
+        inProcess(dir, scene(dir, sizes.get(0)), sizes.get(0), WARMUP_ROUNDS);
         printHeader();
         Integer previous = null;
         for (int size : sizes) { // each size's rows as soon as they are measured: a long run shows what it has
@@ -105,42 +106,89 @@ public final class ScaleMatrix {
         };
     }
 
-    /** Per operation: best seconds, and bytes of text read again by the index on the way. */
-    private static Map<String, double[]> inProcess(Path dir, Path file, int size, int runs) throws Exception {
+    /**
+     * One operation's figures: best seconds (a command's with its load), bytes of text the index read again, and, per
+     * run, the work after the load against that run's load: wall time, the process's CPU, the work's CPU in seconds on
+     * this thread (and of it in the kernel) and on the others (collector, compiler, helper threads), and the bytes this
+     * thread allocated.
+     */
+    record Row(double best, double reread, double[] workPerLoad, double[] cpuPerLoadCpu, double[] workCpu, double[] kernelCpu, double[] otherCpu,
+            double[] allocated) {
+        static Row plain(double best) {
+            return new Row(best, Double.NaN, null, null, null, null, null, null);
+        }
+
+        /** The runs' medians of the work's figures: whether this row has them. */
+        boolean hasWork() { return workPerLoad != null; }
+    }
+
+    /** Runs' work figures as they are gathered, then one {@link Row}. */
+    private static final class WorkRuns {
+        final double[] perLoad, cpuPerLoadCpu, cpu, kernel, other, allocated;
+        int n;
+
+        WorkRuns(int runs) {
+            perLoad = new double[runs];
+            cpuPerLoadCpu = new double[runs];
+            cpu = new double[runs];
+            kernel = new double[runs];
+            other = new double[runs];
+            allocated = new double[runs];
+        }
+
+        void add(Clocks.Span load, Clocks.Span work) {
+            perLoad[n] = work.seconds() / load.seconds();
+            cpuPerLoadCpu[n] = work.processCpuSeconds() / load.processCpuSeconds(); // info and check read the scene on a thread of their own
+            cpu[n] = work.threadCpuSeconds();
+            kernel[n] = work.threadKernelSeconds();
+            other[n] = work.otherThreadsCpuSeconds();
+            allocated[n] = work.allocatedBytes();
+            n++;
+        }
+
+        Row row(double best, double reread) {
+            return new Row(best, reread, perLoad, cpuPerLoadCpu, cpu, kernel, other, allocated);
+        }
+    }
+
+    /** Per operation its {@link Row}. */
+    private static Map<String, Row> inProcess(Path dir, Path file, int size, int runs) throws Exception {
         byte[] text = Files.readAllBytes(file);
-        Map<String, double[]> out = new LinkedHashMap<>();
-        out.put("token scan", new double[] {best(runs, () -> Peers.tokenScan(text)), 0});
-        out.put("Jackson readTree", new double[] {best(runs, () -> Peers.readTree(text)), 0});
-        // Each command's work after the load is its time less an open's: an open timed just before it, in each round,
-        // each after a collection, so that neither pays for the other's garbage and a slower minute slows both. The
-        // median of the rounds' differences (÷ that open) is the figure: a difference of two bests, taken in
-        // different minutes, moved by as much as the work itself between runs of the same code.
-        List<String> opening = arguments("get $", dir, file);
-        double bestOpen = Double.MAX_VALUE;
-        out.put("get $", null); // its row first, its figure once every open is timed
+        Map<String, Row> out = new LinkedHashMap<>();
+        out.put("token scan", Row.plain(best(runs, () -> Peers.tokenScan(text))));
+        out.put("Jackson readTree", Row.plain(best(runs, () -> Peers.readTree(text))));
+        // Each command's load and its work after it are timed apart in one run (the command tells when it has read
+        // its file): the work set against the load of the same run shares its minute of the machine. A command's time
+        // less an open's timed just before it, the figure this column was once, moved by as much as the work itself
+        // between runs of the same code.
         for (String command : COMMANDS) {
-            if (command.equals("get $")) continue;
             List<String> a = arguments(command, dir, file);
             double best = Double.MAX_VALUE;
-            double[] work = new double[runs];
+            WorkRuns work = new WorkRuns(runs);
             long reread = 0;
             for (int i = 0; i < runs; i++) {
-                double o = timed(() -> run(opening));
                 long before = JsonIndex.rescannedBytes();
-                double t = timed(() -> run(a));
+                CommandPhases p = CommandPhases.run(a);
                 reread += JsonIndex.rescannedBytes() - before;
-                bestOpen = Math.min(bestOpen, o);
-                best = Math.min(best, t);
-                work[i] = (t - o) / o;
+                best = Math.min(best, p.seconds());
+                work.add(p.firstRead(), p.work());
             }
-            out.put(command, new double[] {best, reread / (double) runs, median(work)});
+            out.put(command, work.row(best, reread / (double) runs));
         }
-        out.put("get $", new double[] {bestOpen, 0});
+        System.gc();
+        Clocks start = Clocks.now();
         OpenFile open = OpenFile.open(file, ReadContext.of(file));
         DocumentState state = DocumentState.of(open.document(), open);
+        Clocks.Span load = Clocks.now().since(start);
         long before = JsonIndex.rescannedBytes();
-        double t = best(runs, () -> DocumentSearch.find(state, "no such text anywhere"));
-        out.put("search pass", new double[] {t, (JsonIndex.rescannedBytes() - before) / (double) runs});
+        WorkRuns search = new WorkRuns(runs);
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < runs; i++) {
+            Clocks.Span t = timed(() -> DocumentSearch.find(state, "no such text anywhere"));
+            best = Math.min(best, t.seconds());
+            search.add(load, t);
+        }
+        out.put("search pass", search.row(best, (JsonIndex.rescannedBytes() - before) / (double) runs));
         // Sizes (dominators, shallow and retained) and the each-node query, each on a document just loaded, as a
         // command meets it: no lazy part of the index already reached by an earlier pass.
         out.put("size analysis", afterFreshLoad(file, runs, SizeAnalysis::of));
@@ -155,21 +203,21 @@ public final class ScaleMatrix {
         Object run(Document doc) throws Exception;
     }
 
-    /** Best seconds of the analysis alone, each run on a document loaded for it, and the text it read again. */
-    private static double[] afterFreshLoad(Path file, int runs, Analysis analysis) throws Exception {
+    /** The analysis alone, each run on a document loaded for it (that load timed and set beside it), and the text it read again. */
+    private static Row afterFreshLoad(Path file, int runs, Analysis analysis) throws Exception {
         double best = Double.MAX_VALUE;
         long reread = 0;
+        WorkRuns work = new WorkRuns(runs);
         for (int i = 0; i < runs; i++) {
-            Document doc = OpenFile.open(file, ReadContext.of(file)).document();
+            Document[] doc = new Document[1];
+            Clocks.Span load = timed(() -> doc[0] = OpenFile.open(file, ReadContext.of(file)).document());
             long before = JsonIndex.rescannedBytes();
-            System.gc();
-            long t0 = System.nanoTime();
-            Measure.sink = analysis.run(doc);
-            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+            Clocks.Span t = timed(() -> analysis.run(doc[0]));
+            best = Math.min(best, t.seconds());
             reread += JsonIndex.rescannedBytes() - before;
-            Measure.sink = null;
+            work.add(load, t);
         }
-        return new double[] {best, reread / (double) runs};
+        return work.row(best, reread / (double) runs);
     }
 
     /**
@@ -177,7 +225,7 @@ public final class ScaleMatrix {
      * the window's Query panel streams them ({@link DocumentQuery#stream}): the stream stops at that hit; and the text
      * read again on the way.
      */
-    private static double[] firstHit(Path file, int runs, DocumentQuery query) throws Exception {
+    private static Row firstHit(Path file, int runs, DocumentQuery query) throws Exception {
         return afterFreshLoad(file, runs, doc -> {
             boolean[] found = {false};
             query.stream(query.tree(doc), () -> false, hit -> {
@@ -189,29 +237,22 @@ public final class ScaleMatrix {
         });
     }
 
-    private static Object run(List<String> args) {
-        PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
-        int code = Cli.run(args, discard, discard);
-        if (code != 0 && code != 1) throw new IllegalStateException(String.join(" ", args) + " exited " + code);
-        return code;
-    }
-
     private interface Work {
         Object run() throws Exception;
     }
 
     private static double best(int runs, Work work) throws Exception {
         double best = Double.MAX_VALUE;
-        for (int i = 0; i < runs; i++) best = Math.min(best, timed(work));
+        for (int i = 0; i < runs; i++) best = Math.min(best, timed(work).seconds());
         return best;
     }
 
-    /** Seconds of one run, after a collection: the garbage of what ran before is not collected on its time. */
-    private static double timed(Work work) throws Exception {
+    /** One run's clocks, after a collection: the garbage of what ran before is not collected on its time. */
+    private static Clocks.Span timed(Work work) throws Exception {
         System.gc();
-        long t0 = System.nanoTime();
+        Clocks t0 = Clocks.now();
         Measure.sink = work.run();
-        double t = (System.nanoTime() - t0) / 1e9;
+        Clocks.Span t = Clocks.now().since(t0);
         Measure.sink = null;
         return t;
     }
@@ -223,32 +264,45 @@ public final class ScaleMatrix {
         return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
+    static final String HEADER_TEXT = "In process (best of the runs; a command's time includes its load, as `savelens` runs it, and a diff's "
+            + "both loads; \"work ÷ open\" is the work after the load ÷ that load, both timed in the same run: the command tells when "
+            + "it has read its file, through the command line's read listener, and the work is the rest of the run, printing "
+            + "included (a diff's work follows its second read and is set against its first); an analysis's (search pass, size "
+            + "analysis, query evaluation, the query's first hit) is its own time after a load ÷ that load, timed in the same round; "
+            + "the median over the runs. \"CPU ÷ load CPU\" is the same over the CPU time of all the process's threads (a command's "
+            + "helper thread, the collector, the compiler), which the machine's load barely moves; \"work CPU\" the work's seconds of CPU on the command's thread, \"kernel\" the part of them in the kernel (a "
+            + "convert's write of its output, more on a machine short of free memory), \"other CPU\" those the other threads took "
+            + "meanwhile (collector, compiler, a command's helper thread), \"alloc MB\" the bytes the command's thread allocated in "
+            + "its work, each the median over the runs; \"re-read\" is the text the index read again, in multiples of the text "
+            + "(a diff's of both texts); growth is time per node against the size before):";
+
     private static void printHeader() {
         System.out.println();
-        System.out.println("In process (best of the runs; a command's time includes its load, as `savelens` runs it; "
-                + "\"work ÷ open\" is (time − open) ÷ open, the median over the runs of a command's time less an open's timed "
-                + "just before it (each after a collection), an analysis's (search pass, size analysis, query evaluation, the query's first hit) its own time after a load ÷ open; \"re-read\" is the text the index "
-                + "read again, in multiples of the text (a diff's of both texts); growth is time per node against the size before):");
+        System.out.println(HEADER_TEXT);
         System.out.println();
-        System.out.println("| operation | nodes | MB | time (s) | ÷ token scan | ÷ open | work ÷ open | re-read | growth per node |");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        System.out.println("| operation | nodes | MB | time (s) | ÷ token scan | ÷ open | work ÷ open | CPU ÷ load CPU | work CPU (s) "
+                + "| kernel (s) | other CPU (s) | alloc MB | re-read | growth per node |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     }
 
-    private static void printRows(int size, Integer previous, Map<Integer, Map<String, double[]>> bySize, Map<Integer, Long> textBytes) {
-        Map<String, double[]> m = bySize.get(size);
-        double scan = m.get("token scan")[0];
-        double open = m.get("get $")[0];
-        for (Map.Entry<String, double[]> e : m.entrySet()) {
-            double t = e.getValue()[0];
-            boolean command = COMMANDS.contains(e.getKey());
-            boolean search = ANALYSES.contains(e.getKey());
-            String work = command && !e.getKey().equals("get $") ? f2(e.getValue()[2]) : search ? f2(t / open) : "–";
+    private static void printRows(int size, Integer previous, Map<Integer, Map<String, Row>> bySize, Map<Integer, Long> textBytes) {
+        Map<String, Row> m = bySize.get(size);
+        double scan = m.get("token scan").best();
+        double open = m.get("get $").best();
+        for (Map.Entry<String, Row> e : m.entrySet()) {
+            Row r = e.getValue();
+            double t = r.best();
             int texts = e.getKey().equals("diff") ? 2 : 1;
-            String reread = command || search ? f2(e.getValue()[1] / (texts * textBytes.get(size))) + "×" : "–";
+            String reread = Double.isNaN(r.reread()) ? "–" : f2(r.reread() / (texts * textBytes.get(size))) + "×";
             String growth = "–";
             if (previous != null) {
-                double before = bySize.get(previous).get(e.getKey())[0];
+                double before = bySize.get(previous).get(e.getKey()).best();
                 growth = f2((t / size) / (before / previous)) + "×";
+            }
+            String work = "– | – | – | – | – | –";
+            if (r.hasWork()) {
+                work = f2(median(r.workPerLoad())) + " | " + f2(median(r.cpuPerLoadCpu())) + " | " + f3(median(r.workCpu())) + " | "
+                        + f3(median(r.kernelCpu())) + " | " + f3(median(r.otherCpu())) + " | " + String.format(Locale.ROOT, "%.1f", median(r.allocated()) / 1e6);
             }
             System.out.printf(Locale.ROOT, "| %s | %s | %.1f | %.3f | %s | %s | %s | %s | %s |%n", e.getKey(), BenchRunner.label(size),
                     textBytes.get(size) / 1e6, t, f2(t / scan), f2(t / open), work, reread, growth);
@@ -329,6 +383,10 @@ public final class ScaleMatrix {
         } finally {
             Files.deleteIfExists(err);
         }
+    }
+
+    private static String f3(double v) {
+        return String.format(Locale.ROOT, "%.3f", v);
     }
 
     private static String f2(double v) {

@@ -47,11 +47,29 @@ public final class Cli {
      * input, 64 usage, 70 internal error: see {@code docs/exit-codes.md}).
      */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        return run(args, out, err, () -> { });
+        return run(args, out, err, () -> { }, file -> { });
+    }
+
+    /**
+     * Told each time a command has read a file it names, before its work on that document starts. The command runs and
+     * prints as it does without one: a benchmark uses it to time a command's read and its work apart, in one run.
+     */
+    @FunctionalInterface
+    public interface ReadListener {
+        void read(java.nio.file.Path file);
+    }
+
+    /** As {@link #run(List, PrintStream, PrintStream)}, telling {@code reads} as each file named is read. */
+    public static int run(List<String> args, PrintStream out, PrintStream err, ReadListener reads) {
+        return run(args, out, err, () -> { }, reads);
     }
 
     /** As {@link #run(List, PrintStream, PrintStream)}; {@code atStart} runs as the command starts (tests make an internal error there). */
     static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart) {
+        return run(args, out, err, atStart, file -> { });
+    }
+
+    private static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart, ReadListener reads) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).startsWith("-")) {
             out.print(USAGE);
             return args.isEmpty() ? CliFailure.USAGE : 0;
@@ -73,7 +91,7 @@ public final class Cli {
                 return 0;
             }
             file = a.positional.isEmpty() ? null : a.positional.get(0);
-            commands = new DocumentCommands(a, out, err);
+            commands = new DocumentCommands(a, out, err, reads);
             atStart.run();
             switch (command) {
                 case "info" -> commands.info();

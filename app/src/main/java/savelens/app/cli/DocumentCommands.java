@@ -49,12 +49,14 @@ final class DocumentCommands {
     private final Arguments args;
     private final PrintStream out;
     private final PrintStream err;
+    private final Cli.ReadListener reads;
     private boolean loaded;
 
-    DocumentCommands(Arguments args, PrintStream out, PrintStream err) {
+    DocumentCommands(Arguments args, PrintStream out, PrintStream err, Cli.ReadListener reads) {
         this.args = args;
         this.out = out;
         this.err = err;
+        this.reads = reads;
     }
 
     void info() {
@@ -286,7 +288,9 @@ final class DocumentCommands {
 
     /** Opens another file named on the command line with the same options (registry, size limit, game data). */
     OpenFile load(Path other) {
-        return OpenFile.open(other, readContext(other));
+        OpenFile file = OpenFile.open(other, readContext(other));
+        reads.read(other);
+        return file;
     }
 
     private ReadContext readContext(Path path) {
