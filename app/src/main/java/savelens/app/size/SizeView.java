@@ -103,6 +103,7 @@ public final class SizeView {
         node.setPrefWidth(260);
         TreeTableColumn<SizeRow, String> type = new TreeTableColumn<>("Type");
         type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().type()));
+        fitsTypeNames(type);
         TreeTableColumn<SizeRow, Long> shallow = new TreeTableColumn<>("Shallow");
         shallow.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().shallow()));
         shallow.setCellFactory(c -> bytesCell());
@@ -282,11 +283,22 @@ public final class SizeView {
         @Override protected double computePrefHeight(double width) { return figure.prefHeight(-1); }
     }
 
+    /** Wide enough for the usual type names whole ({@code GameObject}, {@code Game_Actor}, {@code MonoBehaviour}). */
+    static final double TYPE_WIDTH = 130;
+
+    /** A Type column keeps the usual type names whole, however the others share the panel's width. */
+    private static void fitsTypeNames(javafx.scene.control.TableColumnBase<?, ?> type) {
+        type.setMinWidth(TYPE_WIDTH);
+        type.setPrefWidth(TYPE_WIDTH);
+    }
+
     private TableView<TypeSize> histogram() {
         TableView<TypeSize> table = new TableView<>(model.histogram());
         table.setId("sizeHistogram");
         TableColumn<TypeSize, String> type = new TableColumn<>("Type");
         type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.shownType(c.getValue().type())));
+        fitsTypeNames(type);
+        type.setPrefWidth(TYPE_WIDTH * 2);
         TableColumn<TypeSize, Integer> count = new TableColumn<>("Count");
         count.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().count()));
         TableColumn<TypeSize, Long> shallow = new TableColumn<>("Shallow");
