@@ -23,9 +23,14 @@ public final class NodeLabels {
      * The node's own name is left out where the scene path ends with it, as the command line names nodes.
      */
     public static String withScenePath(Document doc, int node, String scenePath) {
+        return scenePath + "  (" + besideScenePath(doc, node, scenePath) + ")";
+    }
+
+    /** What follows a node's scene path: its id and type, and its own name where the path does not end with it. */
+    public static String besideScenePath(Document doc, int node, String scenePath) {
         String name = displayName(doc, node);
         boolean said = name != null && (scenePath.equals(name) || scenePath.endsWith("/" + name));
-        return scenePath + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+        return said ? idAndType(doc, node) : full(doc, node);
     }
 
     /**
