@@ -46,10 +46,11 @@ public final class AppPreferences {
     }
 
     /**
-     * A little more for the bottom panel than for the navigator above it: in the window's first size (1200×800) the
-     * Size panel then shows ten rows of its tree, not three, and the navigator a dozen rows.
+     * A little more for the navigator than for the bottom panel: in the window's first size (1200×800) a Diagnostics
+     * or Cycles list shows a dozen lines, not six, and a Hierarchy still its first dozen objects. (The Size panel asks
+     * for more room when it is opened: {@code DocumentTab.SIZE_DIVIDER}.)
      */
-    public static final double DEFAULT_BOTTOM_DIVIDER = 0.45, MIN_BOTTOM_DIVIDER = 0.15, MAX_BOTTOM_DIVIDER = 0.9;
+    public static final double DEFAULT_BOTTOM_DIVIDER = 0.55, MIN_BOTTOM_DIVIDER = 0.15, MAX_BOTTOM_DIVIDER = 0.9;
 
     /** Whether the inspector shows beside the tree (View ▸ Inspector). */
     public boolean inspector() { return node.getBoolean(INSPECTOR, true); }

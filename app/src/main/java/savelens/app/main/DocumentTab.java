@@ -398,8 +398,7 @@ public final class DocumentTab {
         int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
         if (node < 0) return;
         sizeModel.explain(node);
-        sizeAsked.set(true);
-        panels.getSelectionModel().select(sizeTab);
+        showSize();
     }
 
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
@@ -422,11 +421,20 @@ public final class DocumentTab {
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
 
-    /** Brings the Size panel to the front. */
+    /**
+     * Brings the Size panel to the front, with room for its tree: the divider goes up to {@link #SIZE_DIVIDER} when it
+     * is lower (the user's own place for it is kept for the next panel that opens).
+     */
     public void showSize() {
         sizeAsked.set(true);
         panels.getSelectionModel().select(sizeTab);
+        if (left.getItems().size() == 2 && left.getItems().contains(panels) && left.getDividers().get(0).getPosition() > SIZE_DIVIDER) {
+            left.setDividerPositions(SIZE_DIVIDER);
+        }
     }
+
+    /** Where the divider goes for the Size panel: in the first window (1200×800) its tree then shows ten rows, not three. */
+    static final double SIZE_DIVIDER = 0.4;
 
     private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
     private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
