@@ -101,6 +101,40 @@ class BottomPanelRoomWindowTest {
         assertEquals(moved, leftSplit(robot).getDividerPositions()[0], 0.01, "the next document's panel opens there");
     }
 
+    /** fixtures/helio/scene.json: the selected ↺ row in the tree's lower half stays on screen when the bottom panel opens under it. */
+    @Test void theSelectedRowStaysOnScreenWhenThePanelOpensUnderIt(FxRobot robot) throws Exception {
+        robot.interact(() -> ui.model.bottomPanelProperty().set(false));
+        robot.interact(() -> ui.model.open(copy("helio/scene.json")));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> ui.model.current().analysedProperty().get());
+        robot.interact(() -> ui.model.current().jumpTo(savelens.path.DocumentPath.parse("$.roots[0].children[0].parent")));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TreeView<?> tree = ui.window.currentTab().tree().view();
+        robot.interact(() -> tree.scrollTo(0)); // the tree from its top: the row in its lower half
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(selectedRowShows(robot, tree), "on screen before");
+
+        robot.interact(() -> ui.model.bottomPanelProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ui.window.currentTab().bottomPanelShownProperty().get());
+        assertTrue(selectedRowShows(robot, tree), "on screen after the panel opened");
+    }
+
+    private static boolean selectedRowShows(FxRobot robot, javafx.scene.control.TreeView<?> tree) {
+        boolean[] shows = new boolean[1];
+        robot.interact(() -> {
+            int row = tree.getSelectionModel().getSelectedIndex();
+            javafx.geometry.Bounds view = tree.localToScene(tree.getLayoutBounds());
+            for (Node n : tree.lookupAll(".tree-cell")) {
+                if (n instanceof javafx.scene.control.TreeCell<?> c && c.getIndex() == row && c.isVisible() && c.getItem() != null) {
+                    javafx.geometry.Bounds b = c.localToScene(c.getLayoutBounds());
+                    shows[0] |= b.getMinY() >= view.getMinY() - 0.5 && b.getMaxY() <= view.getMaxY() + 0.5;
+                }
+            }
+        });
+        return shows[0];
+    }
+
     private Path copy(String fixture) {
         try {
             return Fixtures.copy(dir, fixture);
