@@ -111,6 +111,9 @@ public final class SizeView {
         retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().retained()));
         retained.setCellFactory(c -> bytesCell());
         retained.setSortType(TreeTableColumn.SortType.DESCENDING);
+        // The figures' headings read whole too: the Node column gives up the room first.
+        shallow.setMinWidth(BYTES_WIDTH);
+        retained.setMinWidth(BYTES_WIDTH);
         TreeTableColumn<SizeRow, Double> percent = new TreeTableColumn<>("%");
         // Of the text shown now: after a scalar edit the rows it did not touch stay, and the text's length moved.
         percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.percentOf(c.getValue().getValue().retained())));
@@ -285,6 +288,9 @@ public final class SizeView {
 
     /** Wide enough for the usual type names whole ({@code GameObject}, {@code Game_Actor}, {@code MonoBehaviour}). */
     static final double TYPE_WIDTH = 130;
+
+    /** Wide enough for "Retained" and "Shallow" whole, and for a figure in the millions. */
+    static final double BYTES_WIDTH = 80;
 
     /** A Type column keeps the usual type names whole, however the others share the panel's width. */
     private static void fitsTypeNames(javafx.scene.control.TableColumnBase<?, ?> type) {

@@ -57,6 +57,10 @@ class BottomPanelRoomWindowTest {
             t.setFont(javafx.scene.text.Font.getDefault());
             assertTrue(type.getWidth() >= t.getLayoutBounds().getWidth() + 12, name + " in " + type.getWidth() + " px");
         }
+        for (TreeTableColumn<?, ?> figures : List.of(tree.getColumns().get(2), tree.getColumns().get(3))) {
+            Text t = new Text(figures.getText());
+            assertTrue(figures.getWidth() >= t.getLayoutBounds().getWidth() + 16, figures.getText() + " in " + figures.getWidth() + " px");
+        }
     }
 
     @Test void aLongFindingIsReadWholeInItsTooltip(FxRobot robot) throws Exception {
