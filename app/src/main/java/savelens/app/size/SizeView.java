@@ -118,6 +118,7 @@ public final class SizeView {
         // Of the text shown now: after a scalar edit the rows it did not touch stay, and the text's length moved.
         percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.percentOf(c.getValue().getValue().retained())));
         percent.setCellFactory(c -> new PercentCell());
+        percent.setMinWidth(PERCENT_WIDTH);
         tree.getColumns().addAll(java.util.List.of(node, type, shallow, retained, percent));
         tree.setRowFactory(t -> {
             javafx.scene.control.TreeTableRow<SizeRow> row = new javafx.scene.control.TreeTableRow<>();
@@ -287,10 +288,13 @@ public final class SizeView {
     }
 
     /** Wide enough for the usual type names whole ({@code GameObject}, {@code Game_Actor}, {@code MonoBehaviour}). */
-    static final double TYPE_WIDTH = 130;
+    static final double TYPE_WIDTH = 120;
 
     /** Wide enough for "Retained" and "Shallow" whole, and for a figure in the millions. */
-    static final double BYTES_WIDTH = 80;
+    static final double BYTES_WIDTH = 76;
+
+    /** Wide enough for 100.0% beside its share bar. */
+    static final double PERCENT_WIDTH = 64;
 
     /** A Type column keeps the usual type names whole, however the others share the panel's width. */
     private static void fitsTypeNames(javafx.scene.control.TableColumnBase<?, ?> type) {

@@ -57,8 +57,8 @@ class BottomPanelRoomWindowTest {
             t.setFont(javafx.scene.text.Font.getDefault());
             assertTrue(type.getWidth() >= t.getLayoutBounds().getWidth() + 12, name + " in " + type.getWidth() + " px");
         }
-        for (TreeTableColumn<?, ?> figures : List.of(tree.getColumns().get(2), tree.getColumns().get(3))) {
-            Text t = new Text(figures.getText());
+        for (TreeTableColumn<?, ?> figures : List.of(tree.getColumns().get(2), tree.getColumns().get(3), tree.getColumns().get(4))) {
+            Text t = new Text(figures.getText().equals("%") ? "100.0%" : figures.getText());
             assertTrue(figures.getWidth() >= t.getLayoutBounds().getWidth() + 16, figures.getText() + " in " + figures.getWidth() + " px");
         }
     }
