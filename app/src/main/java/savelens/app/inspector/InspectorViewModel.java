@@ -270,16 +270,33 @@ public final class InspectorViewModel {
         return out;
     }
 
-    /** A reference's target as the window names it: by its scene path in a scene, its id and type after it. */
+    /**
+     * A reference's target as the window names it: by its scene path in a scene, by the game's name where the game's
+     * data names it (an RPG Maker actor), its id and type after it.
+     */
     private String targetLabel(Document doc, int node) {
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        return scene == null ? NodeLabels.full(doc, node) : NodeLabels.withScenePath(doc, node, scene);
+        if (scene != null) return NodeLabels.withScenePath(doc, node, scene);
+        String game = gameNameOf(doc, node);
+        return game != null ? NodeLabels.withGameName(doc, node, game) : NodeLabels.full(doc, node);
     }
 
-    /** A reference's target as its link says it: by its scene path alone in a scene (the id is in the tooltip), else its label. */
+    /**
+     * A reference's target as its link says it: by its scene path or the game's name alone where it has one (the id
+     * is in the tooltip), else its label.
+     */
     private String targetName(Document doc, int node) {
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        return scene == null ? NodeLabels.full(doc, node) : scene;
+        if (scene != null) return scene;
+        String game = gameNameOf(doc, node);
+        return game != null ? VisibleText.show(game) : NodeLabels.full(doc, node);
+    }
+
+    /** The game's name for a node of the current document ({@code actor 1 Harold}), or null. */
+    private String gameNameOf(Document doc, int node) {
+        DocumentState s = document.state();
+        if (doc != s.document() || !s.hasGameNames()) return null;
+        return s.gameNameOfNode(node, s.pathsNow().node(node));
     }
 
     /** What a value's editor starts with. */

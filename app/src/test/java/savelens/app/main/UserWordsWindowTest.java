@@ -178,7 +178,10 @@ class UserWordsWindowTest {
         assertTrue(toLamp.getTooltip().getText().contains("#-4617375467376130530"), "the id is in its tooltip: " + toLamp.getTooltip().getText());
     }
 
-    /** An RPG Maker MV save beside its game's data/: the status bar says the selected actor as the game names it. */
+    /**
+     * An RPG Maker MV save beside its game's data/: the status bar says the selected actor as the game names it, and
+     * so does a link to it.
+     */
     @Test void theStatusBarSaysAnActorByTheGamesName(FxRobot robot) throws Exception {
         Path game = dir.resolve("game");
         Path data = Files.createDirectories(game.resolve("data"));
@@ -195,6 +198,12 @@ class UserWordsWindowTest {
         select(robot, "#13._hp");
         assertEquals("actor 1 Harold HP", robot.lookup("#statusSelection").queryAs(javafx.scene.control.Label.class).getText(),
                 "a field of it as the breadcrumb says it");
+
+        // A reference to the actor says the game's name on its link, its id and type in the tooltip.
+        select(robot, "$.party._leader");
+        Hyperlink leader = robot.lookup("#inspector #follow-_leader").queryAs(Hyperlink.class);
+        assertEquals("→ actor 1 Harold", leader.getText());
+        assertTrue(leader.getTooltip().getText().contains("actor 1 Harold  (#13 Game_Actor"), leader.getTooltip().getText());
     }
 
     // ---- helpers
