@@ -44,6 +44,21 @@ public final class NodeLabels {
         return shown + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
     }
 
+    /** An id longer than this (a Unity file id has up to 19 digits) is a detail beside a node's label, not its start. */
+    static final int LONG_ID = 12;
+
+    /**
+     * A node whose id is long, by its type and name alone ({@code SceneRoots}), the id to be shown beside it as a
+     * detail; null when its id is short or there is nothing else to name it by.
+     */
+    public static String withoutLongId(Document doc, int node) {
+        if (ShownIds.of(doc, node).length() <= LONG_ID) return null;
+        String type = doc.type(node) == null || doc.type(node).isEmpty() ? null : VisibleText.show(doc.type(node));
+        String name = displayName(doc, node);
+        if (type == null) return name == null ? null : '"' + name + '"';
+        return name == null ? type : type + " \"" + name + '"';
+    }
+
     private static String idAndType(Document doc, int node) {
         String type = ShownTypes.of(doc, node);
         return type == null || type.isEmpty() ? ShownIds.of(doc, node) : ShownIds.of(doc, node) + " " + VisibleText.show(type);

@@ -18,6 +18,7 @@ import savelens.app.panels.Counted;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
+import savelens.document.ShownIds;
 import savelens.document.ShownTypes;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
@@ -120,6 +121,11 @@ public final class InspectorViewModel {
         if (node < 0) node = doc.root();
         heading.set(NodeLabels.full(doc, node));
         headingDetail.set("");
+        String withoutId = NodeLabels.withoutLongId(doc, node);
+        if (withoutId != null) { // a 19-digit Unity file id is a detail: the type leads
+            heading.set(withoutId);
+            headingDetail.set(ShownIds.of(doc, node));
+        }
         nodePath.set(paths.node(node).toString());
         nodePathHeading.set(PATH_FROM_ROOT);
         nodePlace.set("");

@@ -176,6 +176,12 @@ class UserWordsWindowTest {
         Hyperlink toLamp = robot.lookup("#inspector #follow-m_GameObject").queryAs(Hyperlink.class);
         assertEquals("→ Lamp", toLamp.getText(), "the link says the object's name, not its id");
         assertTrue(toLamp.getTooltip().getText().contains("#-4617375467376130530"), "the id is in its tooltip: " + toLamp.getTooltip().getText());
+
+        // A node of no scene object with a long id: its type leads, the id follows dimmed.
+        robot.interact(() -> ui.model.current().jumpTo(DocumentPath.parse("#9223372036854775807")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("SceneRoots", robot.lookup("#inspectorHeading").queryAs(javafx.scene.control.Label.class).getText());
+        assertEquals("#9223372036854775807", robot.lookup("#inspectorHeadingDetail").queryAs(javafx.scene.control.Label.class).getText());
     }
 
     /**
