@@ -34,6 +34,8 @@ public final class DiagnosticsPanel {
                 boolean none = empty || row == null;
                 whole.setText(none ? "" : row.toString());
                 setTooltip(none ? null : whole);
+                // The link over most of the row takes the mouse: it carries the tooltip too.
+                if (getGraphic() instanceof javafx.scene.control.Hyperlink link) link.setTooltip(none ? null : whole);
                 pseudoClassStateChanged(ERROR, !none && row.severity() == Severity.ERROR);
                 pseudoClassStateChanged(WARNING, !none && row.severity() == Severity.WARNING);
             }
