@@ -253,7 +253,9 @@ public final class DocumentTab {
         placeDivider();
         // A divider the user moves (let go of) is the one each bottom panel opens at; the window remembers it between runs.
         left.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
-            if (left.getItems().size() == 2 && left.getItems().contains(panels)) panelDivider.set(left.getDividers().get(0).getPosition());
+            if (left.getItems().size() == 2 && left.getItems().contains(panels) && onDivider(e.getTarget())) {
+                panelDivider.set(left.getDividers().get(0).getPosition());
+            }
         });
         panelDivider.addListener((o, was, now) -> {
             if (left.getItems().size() == 2 && Math.abs(left.getDividers().get(0).getPosition() - now.doubleValue()) > 1e-6) placeDivider();
@@ -456,6 +458,14 @@ public final class DocumentTab {
     SplitPane panelSplit() { return left; }
 
     private void placeDivider() { left.setDividerPositions(panelDivider.get()); }
+
+    /** Whether a mouse event's target is the divider of {@link #left} (a click elsewhere in it moves nothing). */
+    private boolean onDivider(Object target) {
+        for (javafx.scene.Node n = target instanceof javafx.scene.Node t ? t : null; n != null && n != left; n = n.getParent()) {
+            if (n.getParent() == left && n.getStyleClass().contains("split-pane-divider")) return true;
+        }
+        return false;
+    }
 
     /** Whether the user wants the bottom panel (View ▸ Bottom Panel); the window binds it to its remembered choice. */
     public javafx.beans.property.BooleanProperty bottomPanelWantedProperty() { return bottomWanted; }

@@ -96,11 +96,18 @@ class BottomPanelRoomWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         SplitPane left = leftSplit(robot);
         assertEquals(AppPreferences.DEFAULT_BOTTOM_DIVIDER, left.getDividerPositions()[0], 0.01, "the default");
+        // The Size panel takes room of its own; a click in the tree afterwards is no move of the user's.
+        robot.interact(() -> ui.window.currentTab().showSize());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(DocumentTab.SIZE_DIVIDER, left.getDividerPositions()[0], 0.01, "the Size panel's room");
+        robot.clickOn(ui.window.currentTab().tree().view());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(AppPreferences.DEFAULT_BOTTOM_DIVIDER, new AppPreferences(ui.preferences).bottomDivider(), 0.001, "not taken for the user's");
         Node divider = left.lookup(".split-pane-divider");
         robot.drag(divider).dropBy(0, -120);
         WaitForAsyncUtils.waitForFxEvents();
         double moved = left.getDividerPositions()[0];
-        assertTrue(moved < AppPreferences.DEFAULT_BOTTOM_DIVIDER - 0.05, "dragged up: " + moved);
+        assertTrue(moved < DocumentTab.SIZE_DIVIDER - 0.05, "dragged up: " + moved);
         assertEquals(moved, new AppPreferences(ui.preferences).bottomDivider(), 0.01, "remembered");
 
         robot.interact(() -> ui.model.open(copy("unity/village.unity")));
