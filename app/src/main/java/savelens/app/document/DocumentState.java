@@ -6,6 +6,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.gamesave.ChangeNames;
+import savelens.path.DocumentPath;
 import savelens.document.ValueNames;
 import savelens.file.OpenFile;
 import savelens.graph.DocumentCheck;
@@ -112,6 +114,27 @@ public final class DocumentState {
     public DocumentState withNames(ValueNames other) {
         return new DocumentState(document, facts, other);
     }
+
+    /** The game's names for this revision's places, the one lookup the window's names go through; made when first asked. */
+    private volatile ChangeNames gameNames;
+
+    private ChangeNames gameNames() {
+        ChangeNames g = gameNames;
+        if (g == null) gameNames = g = ChangeNames.of(names); // the same answer on any thread: made twice at worst
+        return g;
+    }
+
+    /** Whether the game's data names places of this revision (an RPG Maker save with its data/ folder). */
+    public boolean hasGameNames() { return !gameNames().isEmpty(); }
+
+    /** The game's name for the value at a path ({@code gold}, {@code switch 4 Door open}), or null. */
+    public String gameName(DocumentPath path) { return gameNames().name(path); }
+
+    /** The game's name for a node at its path ({@code actor 1 Harold}, also where the party holds it first), or null. */
+    public String gameNameOfNode(int node, DocumentPath at) { return gameNames().nodeName(document, node, at); }
+
+    /** The game's name for the node a path alone names ({@code $.actors._data[1]}), or null. */
+    public String gameNameOfNode(DocumentPath at) { return gameNames().nodeName(at); }
 
     /**
      * The paths of places in this revision. Before the analysis exists they are right for the root and what is

@@ -18,7 +18,6 @@ import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.app.task.TaskSequence;
 import savelens.document.Document;
-import savelens.gamesave.ChangeNames;
 import savelens.edit.EditCommand;
 import savelens.edit.EditHistory;
 import savelens.file.OpenFile;
@@ -218,13 +217,31 @@ public final class DocumentViewModel {
     /**
      * What the user calls the place at this path: its scene name ({@code Rooms/Secret/Treasure},
      * {@code Rooms/Secret/Treasure › Transform.m_LocalPosition}) when the document is a scene and the place belongs
-     * to one of its objects, else the path itself. Names of the scene read before an edit serve while they still
-     * point at the same nodes.
+     * to one of its objects, else the game's name for it ({@code actor 1 Harold}, {@code gold}), else the path itself.
+     * Names of the scene read before an edit serve while they still point at the same nodes.
      */
     public String placeName(DocumentPath path) {
         if (path == null) return "";
         String name = sceneName(path);
+        if (name == null) name = gameName(path);
         return name == null ? path.toString() : name;
+    }
+
+    /**
+     * The game's name for the place at a path as shown ({@code switch 44 街灯}, {@code actor 1 Harold\r}): the
+     * value's own, else that of the node it is or holds inline; null without one.
+     */
+    public String gameName(DocumentPath path) {
+        DocumentState s = state();
+        if (path == null || !s.hasGameNames()) return null;
+        String name = s.gameName(path);
+        if (name == null) {
+            Document doc = s.document();
+            Location at = paths().resolve(path);
+            int node = at == null ? -1 : at.isNode() ? at.node() : doc.kind(at.value()) == ValueKind.NODE ? doc.target(at.value()) : -1;
+            name = node >= 0 ? s.gameNameOfNode(node, path) : s.gameNameOfNode(path);
+        }
+        return name == null ? null : VisibleText.show(name);
     }
 
     /** The scene name of a node of the current document (an object's path, {@code Object › Component}), or null. */
@@ -327,7 +344,7 @@ public final class DocumentViewModel {
     String editName(DocumentPath path) {
         String scene = sceneName(path);
         if (scene != null) return scene;
-        String game = ChangeNames.of(state().names()).name(path);
+        String game = state().gameName(path);
         return game != null ? game : path.toString();
     }
 

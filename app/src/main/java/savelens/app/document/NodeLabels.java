@@ -23,9 +23,14 @@ public final class NodeLabels {
      * The node's own name is left out where the scene path ends with it, as the command line names nodes.
      */
     public static String withScenePath(Document doc, int node, String scenePath) {
+        return scenePath + "  (" + besideScenePath(doc, node, scenePath) + ")";
+    }
+
+    /** What follows a node's scene path: its id and type, and its own name where the path does not end with it. */
+    public static String besideScenePath(Document doc, int node, String scenePath) {
         String name = displayName(doc, node);
         boolean said = name != null && (scenePath.equals(name) || scenePath.endsWith("/" + name));
-        return scenePath + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+        return said ? idAndType(doc, node) : full(doc, node);
     }
 
     /**
@@ -37,6 +42,21 @@ public final class NodeLabels {
         String name = displayName(doc, node);
         boolean said = name != null && (shown.equals(name) || shown.endsWith(" " + name));
         return shown + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+    }
+
+    /** An id longer than this (a Unity file id has up to 19 digits) is a detail beside a node's label, not its start. */
+    static final int LONG_ID = 12;
+
+    /**
+     * A node whose id is long, by its type and name alone ({@code SceneRoots}), the id to be shown beside it as a
+     * detail; null when its id is short or there is nothing else to name it by.
+     */
+    public static String withoutLongId(Document doc, int node) {
+        if (ShownIds.of(doc, node).length() <= LONG_ID) return null;
+        String type = doc.type(node) == null || doc.type(node).isEmpty() ? null : VisibleText.show(doc.type(node));
+        String name = displayName(doc, node);
+        if (type == null) return name == null ? null : '"' + name + '"';
+        return name == null ? type : type + " \"" + name + '"';
     }
 
     private static String idAndType(Document doc, int node) {

@@ -10,13 +10,14 @@ import savelens.scene.SceneObject;
 /**
  * A row of the Hierarchy: {@code :inactive} when its object is not active in hierarchy (it does not run),
  * {@code :prefab} when a prefab instance placed it, {@code :inherited} when it is a node of another scene that the
- * file places its nodes under (greyed: it is not in the file); the tooltip says which of the two flags holds it
- * back and where a prefab object or an inherited row comes from.
+ * file places its nodes under (it is not in the file), {@code :placeholder} when that scene is not at hand; the
+ * tooltip says which of the two flags holds it back and where a prefab object or an inherited row comes from.
  */
 final class ObjectRow extends TreeTableRow<SceneObject> {
     static final PseudoClass INACTIVE = PseudoClass.getPseudoClass("inactive");
     static final PseudoClass PREFAB = PseudoClass.getPseudoClass("prefab");
     static final PseudoClass INHERITED = PseudoClass.getPseudoClass("inherited");
+    static final PseudoClass PLACEHOLDER = PseudoClass.getPseudoClass("placeholder");
     /** A row a filter shows only as the way down to a match. */
     static final PseudoClass CONTEXT = PseudoClass.getPseudoClass("context");
     private final Tooltip tip = new Tooltip();
@@ -37,7 +38,8 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
         boolean none = empty || o == null;
         pseudoClassStateChanged(INACTIVE, !none && !o.activeInHierarchy());
         pseudoClassStateChanged(PREFAB, !none && o.fromPrefab());
-        pseudoClassStateChanged(INHERITED, !none && o.isInherited());
+        pseudoClassStateChanged(INHERITED, !none && o.isInherited() && o.inherited().found());
+        pseudoClassStateChanged(PLACEHOLDER, !none && o.isInherited() && !o.inherited().found());
         pseudoClassStateChanged(CONTEXT, !none && context.test(o.node()));
         if (none) {
             setTooltip(null);
@@ -49,7 +51,10 @@ final class ObjectRow extends TreeTableRow<SceneObject> {
 
     static String describe(SceneObject o) {
         StringBuilder s = new StringBuilder().append(o.id()).append(' ').append(VisibleText.show(ObjectNameCell.shownName(o), 80));
-        if (o.isInherited()) s.append("\n").append(VisibleText.show(o.inherited().describe(), 160)).append(": not in this file");
+        // In the words of the scene command, then what that means here.
+        if (o.isInherited()) s.append("\n").append(VisibleText.show(o.inherited().describe(), 160))
+                .append(o.inherited().found() ? "\na node of that scene, not of this file: nothing of it is edited here"
+                        : "\nit stands for a node of that scene, which this file places its own nodes under");
         if (!o.activeSelf()) s.append("\ninactive: its own active flag is off");
         else if (!o.activeInHierarchy()) s.append("\ninactive in hierarchy: an object above it is inactive");
         if (Boolean.FALSE.equals(o.visible())) s.append("\nhidden (visible = false): hiding does not stop a node in Godot; it still runs");

@@ -55,6 +55,18 @@ public final class InspectorView {
         heading.setId("inspectorHeading");
         heading.getStyleClass().add("inspector-heading");
         heading.textProperty().bind(model.headingProperty());
+        heading.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the name stays whole; the id beside it is cut first
+        // A scene node's id and type, dimmed beside its scene path: the id is a detail (a Unity file id has 19 digits).
+        Label headingDetail = new Label();
+        headingDetail.setId("inspectorHeadingDetail");
+        headingDetail.getStyleClass().add("inspector-dim");
+        headingDetail.textProperty().bind(model.headingDetailProperty());
+        headingDetail.visibleProperty().bind(headingDetail.textProperty().isNotEmpty());
+        headingDetail.managedProperty().bind(headingDetail.visibleProperty());
+        headingDetail.setTooltip(new javafx.scene.control.Tooltip());
+        headingDetail.getTooltip().textProperty().bind(model.headingDetailProperty());
+        javafx.scene.layout.HBox headingLine = new javafx.scene.layout.HBox(8, heading, headingDetail);
+        headingLine.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
         Label typeInfo = new Label();
         typeInfo.getStyleClass().add("inspector-dim");
         typeInfo.textProperty().bind(model.typeInfoProperty());
@@ -65,8 +77,17 @@ public final class InspectorView {
         nodePath.setEditable(false);
         nodePath.getStyleClass().add("path-field");
         nodePath.textProperty().bind(model.nodePathProperty());
-        Label pathLabel = new Label("Path from root");
+        Label pathLabel = new Label();
+        pathLabel.setId("nodePathHeading");
+        pathLabel.textProperty().bind(model.nodePathHeadingProperty());
         pathLabel.getStyleClass().add("inspector-section");
+        // A scene node's own place in the file (its id path), which the command line takes, under its scene path.
+        Label nodePlace = new Label();
+        nodePlace.setId("nodePlace");
+        nodePlace.getStyleClass().add("inspector-dim");
+        nodePlace.textProperty().bind(model.nodePlaceProperty());
+        nodePlace.visibleProperty().bind(nodePlace.textProperty().isNotEmpty());
+        nodePlace.managedProperty().bind(nodePlace.visibleProperty());
 
         Label fieldsLabel = new Label();
         fieldsLabel.setId("inspectorFieldsOf");
@@ -131,7 +152,7 @@ public final class InspectorView {
         componentsPart.visibleProperty().bind(model.sceneObjectProperty().isNotNull());
         componentsPart.managedProperty().bind(componentsPart.visibleProperty());
 
-        box.getChildren().addAll(heading, typeInfo, sceneBox, pathLabel, nodePath, fieldsLabel, grid, componentsPart, refsLabel, referencedBy);
+        box.getChildren().addAll(headingLine, typeInfo, sceneBox, pathLabel, nodePath, nodePlace, fieldsLabel, grid, componentsPart, refsLabel, referencedBy);
         scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("inspector-scroll");

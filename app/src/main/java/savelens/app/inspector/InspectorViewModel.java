@@ -18,10 +18,10 @@ import savelens.app.panels.Counted;
 import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReferenceEdges;
+import savelens.document.ShownIds;
 import savelens.document.ShownTypes;
 import savelens.document.ValueKind;
 import savelens.document.ValueNames;
-import savelens.gamesave.ChangeNames;
 import savelens.index.ValueIndex;
 import savelens.json.MalformedEscapeException;
 import savelens.json.VisibleText;
@@ -43,7 +43,10 @@ import savelens.scene.SceneObject;
 public final class InspectorViewModel {
     private final DocumentViewModel document;
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper headingDetail = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper nodePath = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nodePathHeading = new ReadOnlyStringWrapper(PATH_FROM_ROOT);
+    private final ReadOnlyStringWrapper nodePlace = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper typeInfo = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper containerPath = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<DocumentPath> focusedField = new ReadOnlyObjectWrapper<>();
@@ -117,7 +120,15 @@ public final class InspectorViewModel {
         }
         if (node < 0) node = doc.root();
         heading.set(NodeLabels.full(doc, node));
+        headingDetail.set("");
+        String withoutId = NodeLabels.withoutLongId(doc, node);
+        if (withoutId != null) { // a 19-digit Unity file id is a detail: the type leads
+            heading.set(withoutId);
+            headingDetail.set(ShownIds.of(doc, node));
+        }
         nodePath.set(paths.node(node).toString());
+        nodePathHeading.set(PATH_FROM_ROOT);
+        nodePlace.set("");
         TypeDef def = doc.registry().type(doc.type(node));
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         String written = doc.type(node);
@@ -137,18 +148,32 @@ public final class InspectorViewModel {
         }
         // A scene's author knows an object by where it sits: its scene path leads, the node's label follows.
         String sceneName = document.sceneName(paths.node(node));
-        if (sceneName != null) heading.set(NodeLabels.withScenePath(doc, node, sceneName));
+        if (sceneName != null) nameByTheScene(doc, node, sceneName);
         else nameByTheGame(state, doc, paths, node, containerAt);
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
     }
 
+    /**
+     * A scene's object or component: its scene path heads it and stands for where it is; its id and type follow,
+     * dimmed (a Unity file id has 19 digits), and so does the node's own place in the file, its id path: the path the
+     * tree unfolds it by may pass through a signal connection or a component that names the object.
+     */
+    private void nameByTheScene(Document doc, int node, String sceneName) {
+        heading.set(sceneName);
+        headingDetail.set(NodeLabels.besideScenePath(doc, node, sceneName));
+        nodePathHeading.set(SCENE_PATH);
+        nodePath.set(sceneName);
+        nodePlace.set("in the file: " + DocumentPath.node(doc.nodeId(node)));
+    }
+
+    static final String PATH_FROM_ROOT = "Path from root", SCENE_PATH = "Scene path";
+
     /** A node the game's data names (an RPG Maker actor) is headed by that name, and so are its own fields. */
     private void nameByTheGame(DocumentState state, Document doc, PathNames paths, int node, DocumentPath containerAt) {
-        ChangeNames game = ChangeNames.of(state.names());
-        if (game.isEmpty()) return;
+        if (!state.hasGameNames()) return;
         DocumentPath at = paths.node(node);
-        String name = game.nodeName(doc, node, at);
+        String name = state.gameNameOfNode(node, at);
         if (name == null) return;
         heading.set(NodeLabels.withGameName(doc, node, name));
         if (containerAt.equals(at)) containerPath.set(VisibleText.show(name));
@@ -197,7 +222,7 @@ public final class InspectorViewModel {
         List<FieldRow> out = new ArrayList<>();
         for (FieldRow part : rows(doc, paths, node, value, row.path(), null, ValueNames.NONE)) {
             out.add(new FieldRow(row.name() + "." + part.name(), part.path(), part.kind(), part.slot(), part.registryKind(),
-                    part.text(), part.targetLabel()));
+                    part.text(), part.targetLabel(), part.targetName()));
         }
         return out;
     }
@@ -243,17 +268,41 @@ public final class InspectorViewModel {
             String text = editorText(doc, v);
             int t = doc.target(v);
             String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? targetLabel(doc, t) : "no such node") : null;
+            String targetName = kind == ValueKind.REFERENCE && t >= 0 ? targetName(doc, t) : targetLabel;
             String gameName = names.nameFor(doc, v); // an RPG Maker id's name in the game's data: item 41 "Potion"
             if (gameName != null) registryKind = (registryKind.isEmpty() ? "" : registryKind + " ") + "\u201c" + VisibleText.show(gameName, 60) + "\u201d";
-            out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel));
+            out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel, targetName));
         });
         return out;
     }
 
-    /** A reference's target as the window names it: by its scene path in a scene, its id and type after it. */
+    /**
+     * A reference's target as the window names it: by its scene path in a scene, by the game's name where the game's
+     * data names it (an RPG Maker actor), its id and type after it.
+     */
     private String targetLabel(Document doc, int node) {
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        return scene == null ? NodeLabels.full(doc, node) : NodeLabels.withScenePath(doc, node, scene);
+        if (scene != null) return NodeLabels.withScenePath(doc, node, scene);
+        String game = gameNameOf(doc, node);
+        return game != null ? NodeLabels.withGameName(doc, node, game) : NodeLabels.full(doc, node);
+    }
+
+    /**
+     * A reference's target as its link says it: by its scene path or the game's name alone where it has one (the id
+     * is in the tooltip), else its label.
+     */
+    private String targetName(Document doc, int node) {
+        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
+        if (scene != null) return scene;
+        String game = gameNameOf(doc, node);
+        return game != null ? VisibleText.show(game) : NodeLabels.full(doc, node);
+    }
+
+    /** The game's name for a node of the current document ({@code actor 1 Harold}), or null. */
+    private String gameNameOf(Document doc, int node) {
+        DocumentState s = document.state();
+        if (doc != s.document() || !s.hasGameNames()) return null;
+        return s.gameNameOfNode(node, s.pathsNow().node(node));
     }
 
     /** What a value's editor starts with. */
@@ -273,7 +322,10 @@ public final class InspectorViewModel {
     private void showSingleValue(Document doc) {
         ValueKind kind = doc.kind(0);
         heading.set("$ — the whole document is " + kind.describe());
+        headingDetail.set("");
         nodePath.set("$");
+        nodePathHeading.set(PATH_FROM_ROOT);
+        nodePlace.set("");
         typeInfo.set("no nodes");
         containerPath.set("$");
         fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, doc.registryApplies() ? "unregistered" : "", editorText(doc, 0), null)));
@@ -357,14 +409,23 @@ public final class InspectorViewModel {
     /** The shown scene object's components, each with its fields; empty when no scene object is shown. */
     public ObservableList<ComponentSection> components() { return components; }
 
-    public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
-
-    public ReadOnlyStringProperty nodePathProperty() { return nodePath.getReadOnlyProperty(); }
-
     /** The type as the file writes it, where the heading shows it shorter ({@code List<Hero>}): the whole name is still there to read. */
     private static String writtenType(String written, String shown) {
         return written == null || written.equals(shown) ? "" : "type as written: " + VisibleText.show(written);
     }
+
+    public ReadOnlyStringProperty headingProperty() { return heading.getReadOnlyProperty(); }
+
+    public ReadOnlyStringProperty nodePathProperty() { return nodePath.getReadOnlyProperty(); }
+
+    /** What the path field holds: "Scene path" for a scene's object or component, else "Path from root". */
+    public ReadOnlyStringProperty nodePathHeadingProperty() { return nodePathHeading.getReadOnlyProperty(); }
+
+    /** Where a scene's node is in the file ({@code in the file: #"FrontDoor"}), shown beside its scene path; else empty. */
+    public ReadOnlyStringProperty nodePlaceProperty() { return nodePlace.getReadOnlyProperty(); }
+
+    /** What follows the heading, dimmed: a scene node's id and type ({@code #-4617375467376130530 GameObject}); else empty. */
+    public ReadOnlyStringProperty headingDetailProperty() { return headingDetail.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty typeInfoProperty() { return typeInfo.getReadOnlyProperty(); }
 

@@ -44,7 +44,7 @@ final class ReferenceValueEditor extends ValueEditor {
         if (target == null) field.setTooltip(null);
         else if (field.getTooltip() == null) field.setTooltip(new Tooltip("→ " + target));
         else field.getTooltip().setText("→ " + target);
-        follow.setText(target == null ? "" : "→ " + target);
+        follow.setText(target == null ? "" : "→ " + row.targetName());
         follow.setDisable(target == null || target.equals("no such node"));
         String tip = (target == null ? "" : "→ " + target + "\n") + "Follow the reference (Alt+Left comes back)";
         if (follow.getTooltip() == null) follow.setTooltip(new Tooltip(tip));

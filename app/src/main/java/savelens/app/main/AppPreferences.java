@@ -18,6 +18,7 @@ import savelens.save.SaveOptions;
 public final class AppPreferences {
     private static final String THEME = "theme", WIDTH = "windowWidth", HEIGHT = "windowHeight", RECENT = "recentFiles";
     private static final String X = "windowX", Y = "windowY", MAXIMIZED = "windowMaximized", LAST_FOLDER = "lastFolder";
+    private static final String BOTTOM_DIVIDER = "bottomPanelDivider";
     private static final String BACKUPS = "backups", BOTTOM_PANEL = "bottomPanel", INSPECTOR = "inspector", NAVIGATOR = "navigator", LIVE_ADDRESS = "liveAddress";
     private final Preferences node;
 
@@ -29,6 +30,27 @@ public final class AppPreferences {
     public boolean bottomPanel() { return node.getBoolean(BOTTOM_PANEL, true); }
 
     public void setBottomPanel(boolean shown) { node.putBoolean(BOTTOM_PANEL, shown); }
+
+    /**
+     * Where the divider between the navigator and the bottom panel is, as a share of their height from the top;
+     * {@link #DEFAULT_BOTTOM_DIVIDER} until the user moves it, and kept between {@link #MIN_BOTTOM_DIVIDER} and
+     * {@link #MAX_BOTTOM_DIVIDER} so that neither side is lost.
+     */
+    public double bottomDivider() {
+        double d = node.getDouble(BOTTOM_DIVIDER, DEFAULT_BOTTOM_DIVIDER);
+        return Double.isNaN(d) ? DEFAULT_BOTTOM_DIVIDER : Math.max(MIN_BOTTOM_DIVIDER, Math.min(MAX_BOTTOM_DIVIDER, d));
+    }
+
+    public void setBottomDivider(double position) {
+        if (!Double.isNaN(position)) node.putDouble(BOTTOM_DIVIDER, Math.max(MIN_BOTTOM_DIVIDER, Math.min(MAX_BOTTOM_DIVIDER, position)));
+    }
+
+    /**
+     * A little more for the navigator than for the bottom panel: in the window's first size (1200×800) a Diagnostics
+     * or Cycles list shows a dozen lines, not six, and a Hierarchy still its first dozen objects. (The Size panel asks
+     * for more room when it is opened: {@code DocumentTab.SIZE_DIVIDER}.)
+     */
+    public static final double DEFAULT_BOTTOM_DIVIDER = 0.55, MIN_BOTTOM_DIVIDER = 0.15, MAX_BOTTOM_DIVIDER = 0.9;
 
     /** Whether the inspector shows beside the tree (View ▸ Inspector). */
     public boolean inspector() { return node.getBoolean(INSPECTOR, true); }

@@ -250,7 +250,16 @@ public final class DocumentTab {
 
         left = new SplitPane(navigators, panels);
         left.setOrientation(Orientation.VERTICAL);
-        left.setDividerPositions(0.68);
+        placeDivider();
+        // A divider the user moves (let go of) is the one each bottom panel opens at; the window remembers it between runs.
+        left.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+            if (left.getItems().size() == 2 && left.getItems().contains(panels) && onDivider(e.getTarget())) {
+                panelDivider.set(left.getDividers().get(0).getPosition());
+            }
+        });
+        panelDivider.addListener((o, was, now) -> {
+            if (left.getItems().size() == 2 && Math.abs(left.getDividers().get(0).getPosition() - now.doubleValue()) > 1e-6) placeDivider();
+        });
         // The bottom panel shows while the user wants it and it has something to say: cycles, diagnostics, a search,
         // a comparison, or the Size panel asked for; or when the user asked for the panel itself (View ▸ Bottom Panel).
         javafx.beans.binding.BooleanBinding somethingToSay = javafx.beans.binding.Bindings.createBooleanBinding(
@@ -391,8 +400,7 @@ public final class DocumentTab {
         int node = at.isNode() ? at.node() : model.document().ownerNode(at.value());
         if (node < 0) return;
         sizeModel.explain(node);
-        sizeAsked.set(true);
-        panels.getSelectionModel().select(sizeTab);
+        showSize();
     }
 
     /** Whether the Hierarchy was brought to the front once: later, the user's choice of tab stays. */
@@ -415,11 +423,20 @@ public final class DocumentTab {
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
 
-    /** Brings the Size panel to the front. */
+    /**
+     * Brings the Size panel to the front, with room for its tree: the divider goes up to {@link #SIZE_DIVIDER} when it
+     * is lower (the user's own place for it is kept for the next panel that opens).
+     */
     public void showSize() {
         sizeAsked.set(true);
         panels.getSelectionModel().select(sizeTab);
+        if (left.getItems().size() == 2 && left.getItems().contains(panels) && left.getDividers().get(0).getPosition() > SIZE_DIVIDER) {
+            left.setDividerPositions(SIZE_DIVIDER);
+        }
     }
+
+    /** Where the divider goes for the Size panel: in the first window (1200×800) its tree then shows ten rows, not three. */
+    static final double SIZE_DIVIDER = 0.4;
 
     private final javafx.beans.property.BooleanProperty bottomWanted = new javafx.beans.property.SimpleBooleanProperty(true);
     private final javafx.beans.property.BooleanProperty sizeAsked = new javafx.beans.property.SimpleBooleanProperty(false);
@@ -428,7 +445,27 @@ public final class DocumentTab {
     /** The user asked for the bottom panel: it shows, with its tabs, while wanted, though it has nothing to say. */
     public void showBottomPanel() { panelAsked.set(true); }
     private final javafx.beans.property.ReadOnlyBooleanWrapper panelShown = new javafx.beans.property.ReadOnlyBooleanWrapper();
-    private double panelDivider = 0.68;
+    private final javafx.beans.property.DoubleProperty panelDivider =
+            new javafx.beans.property.SimpleDoubleProperty(AppPreferences.DEFAULT_BOTTOM_DIVIDER);
+
+    /**
+     * Where the divider between the navigator and the bottom panel is (a share of the height from the top): the window
+     * sets where it starts, and it follows where the user lets go of it.
+     */
+    public javafx.beans.property.DoubleProperty panelDividerProperty() { return panelDivider; }
+
+    /** The split between the navigator and the bottom panel. */
+    SplitPane panelSplit() { return left; }
+
+    private void placeDivider() { left.setDividerPositions(panelDivider.get()); }
+
+    /** Whether a mouse event's target is the divider of {@link #left} (a click elsewhere in it moves nothing). */
+    private boolean onDivider(Object target) {
+        for (javafx.scene.Node n = target instanceof javafx.scene.Node t ? t : null; n != null && n != left; n = n.getParent()) {
+            if (n.getParent() == left && n.getStyleClass().contains("split-pane-divider")) return true;
+        }
+        return false;
+    }
 
     /** Whether the user wants the bottom panel (View ▸ Bottom Panel); the window binds it to its remembered choice. */
     public javafx.beans.property.BooleanProperty bottomPanelWantedProperty() { return bottomWanted; }
@@ -454,9 +491,8 @@ public final class DocumentTab {
         if (shown == there) return;
         if (shown) {
             left.getItems().add(0, navigators);
-            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
+            if (left.getItems().size() > 1) placeDivider();
         } else {
-            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
             left.getItems().remove(navigators);
         }
         placeLeft();
@@ -495,9 +531,8 @@ public final class DocumentTab {
         if (shown == there) return;
         if (shown) {
             left.getItems().add(panels);
-            if (left.getItems().size() > 1) left.setDividerPositions(panelDivider);
+            if (left.getItems().size() > 1) placeDivider();
         } else {
-            if (!left.getDividers().isEmpty()) panelDivider = left.getDividers().get(0).getPosition();
             left.getItems().remove(panels);
         }
         placeLeft();

@@ -431,6 +431,17 @@ public final class MainViewModel {
         return bottomPanel;
     }
 
+    private javafx.beans.property.DoubleProperty bottomDivider;
+
+    /** Where each document's bottom panel divider is (a share of the height from the top), remembered between runs. */
+    public javafx.beans.property.DoubleProperty bottomDividerProperty() {
+        if (bottomDivider == null) {
+            bottomDivider = new javafx.beans.property.SimpleDoubleProperty(preferences.bottomDivider());
+            bottomDivider.addListener((o, was, now) -> preferences.setBottomDivider(now.doubleValue()));
+        }
+        return bottomDivider;
+    }
+
     private javafx.beans.property.BooleanProperty inspectorShown;
 
     /** Whether each document's inspector shows beside its tree (View ▸ Inspector), remembered between runs. */

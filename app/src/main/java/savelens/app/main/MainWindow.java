@@ -190,6 +190,9 @@ public final class MainWindow {
         t.bottomPanelWantedProperty().bind(model.bottomPanelProperty());
         t.inspectorWantedProperty().bind(model.inspectorProperty());
         t.navigatorWantedProperty().bind(model.navigatorProperty());
+        // Every tab's bottom panel opens where the user last left one's divider.
+        t.panelDividerProperty().set(model.bottomDividerProperty().get());
+        t.panelDividerProperty().addListener((o, was, now) -> model.bottomDividerProperty().set(now.doubleValue()));
         t.diff().setOnShowThere(c -> {
             Path other = t.diffModel().otherProperty().get();
             if (other != null && !other.equals(doc.file())) model.openAt(other, t.diffModel().there(c));

@@ -47,6 +47,23 @@ public final class RowReveal {
         scroll(row.getAsInt(), above);
     }
 
+    /** Whether the row is wholly in view as the control was last laid out. */
+    public boolean shows(int row) {
+        return row >= 0 && control.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && wholly(flow, row);
+    }
+
+    /**
+     * Shows the row {@code row} gives as {@link #reveal} does, once the layout under way is done: a scroll asked for
+     * inside it (the control's height changing) would be undone by it.
+     */
+    public void revealAfterLayout(IntSupplier row, int above) {
+        int ask = ++asked;
+        pending = null;
+        Platform.runLater(() -> {
+            if (asked == ask) scroll(row.getAsInt(), above);
+        });
+    }
+
     private void revealPending() {
         IntSupplier row = pending;
         if (row == null || control.getSkin() == null || control.getHeight() <= 0) return;

@@ -21,9 +21,21 @@ public final class DiagnosticsPanel {
         list.setPlaceholder(new Label("no errors or warnings"));
         list.setCellFactory(l -> new LinkCell<>(DiagnosticRow::toString,
                 row -> Glyphs.view(row.severity() == Severity.ERROR ? Glyph.ERROR : Glyph.WARNING), model::choose) {
+            private final javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+
+            {
+                // A long finding is read whole in its tooltip, as a Cycles row is.
+                whole.setWrapText(true);
+                whole.setMaxWidth(640);
+            }
+
             @Override protected void updateItem(DiagnosticRow row, boolean empty) {
                 super.updateItem(row, empty);
                 boolean none = empty || row == null;
+                whole.setText(none ? "" : row.toString());
+                setTooltip(none ? null : whole);
+                // The link over most of the row takes the mouse: it carries the tooltip too.
+                if (getGraphic() instanceof javafx.scene.control.Hyperlink link) link.setTooltip(none ? null : whole);
                 pseudoClassStateChanged(ERROR, !none && row.severity() == Severity.ERROR);
                 pseudoClassStateChanged(WARNING, !none && row.severity() == Severity.WARNING);
             }

@@ -11,7 +11,7 @@ import javafx.collections.ObservableList;
 import savelens.app.document.DocumentState;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
-import savelens.app.document.NodeNames;
+import savelens.app.document.NodeListNames;
 import savelens.app.document.PathNames;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.CurrentThreadTaskExecutor;
@@ -104,7 +104,7 @@ public final class FindingsViewModel {
             listing = null;
             return;
         }
-        IntFunction<String> labels = NodeNames.of(state, document.sceneNameOfNodeNow());
+        IntFunction<String> labels = NodeListNames.of(state, document.sceneNameOfNodeNow());
         BackgroundTask<Rows> task = BackgroundTask.of("Listing the findings", context -> {
                     listings.incrementAndGet();
                     return rows(state, shown, labels, context);
@@ -173,7 +173,7 @@ public final class FindingsViewModel {
         Document doc = paths.document();
         boolean current = doc == document.state().document();
         // Named as the Size panel names nodes: #13 actor 1 Harold, #200 Root/Door › Transform.
-        IntFunction<String> names = current ? NodeNames.of(document.state(), document.sceneNameOfNodeNow()) : null;
+        IntFunction<String> names = current ? NodeListNames.of(document.state(), document.sceneNameOfNodeNow()) : null;
         List<CycleMember> out = new ArrayList<>();
         for (int i = 0; i < row.nodes().size() && i < MEMBERS_SHOWN; i++) {
             int node = row.nodes().get(i);

@@ -103,6 +103,7 @@ public final class SizeView {
         node.setPrefWidth(260);
         TreeTableColumn<SizeRow, String> type = new TreeTableColumn<>("Type");
         type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().type()));
+        fitsTypeNames(type);
         TreeTableColumn<SizeRow, Long> shallow = new TreeTableColumn<>("Shallow");
         shallow.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().shallow()));
         shallow.setCellFactory(c -> bytesCell());
@@ -110,10 +111,14 @@ public final class SizeView {
         retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().retained()));
         retained.setCellFactory(c -> bytesCell());
         retained.setSortType(TreeTableColumn.SortType.DESCENDING);
+        // The figures' headings read whole too: the Node column gives up the room first.
+        shallow.setMinWidth(BYTES_WIDTH);
+        retained.setMinWidth(BYTES_WIDTH);
         TreeTableColumn<SizeRow, Double> percent = new TreeTableColumn<>("%");
         // Of the text shown now: after a scalar edit the rows it did not touch stay, and the text's length moved.
         percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.percentOf(c.getValue().getValue().retained())));
         percent.setCellFactory(c -> new PercentCell());
+        percent.setMinWidth(PERCENT_WIDTH);
         tree.getColumns().addAll(java.util.List.of(node, type, shallow, retained, percent));
         tree.setRowFactory(t -> {
             javafx.scene.control.TreeTableRow<SizeRow> row = new javafx.scene.control.TreeTableRow<>();
@@ -282,11 +287,28 @@ public final class SizeView {
         @Override protected double computePrefHeight(double width) { return figure.prefHeight(-1); }
     }
 
+    /** Wide enough for the usual type names whole ({@code GameObject}, {@code Game_Actor}, {@code MonoBehaviour}). */
+    static final double TYPE_WIDTH = 120;
+
+    /** Wide enough for "Retained" and "Shallow" whole, and for a figure in the millions. */
+    static final double BYTES_WIDTH = 76;
+
+    /** Wide enough for 100.0% beside its share bar. */
+    static final double PERCENT_WIDTH = 64;
+
+    /** A Type column keeps the usual type names whole, however the others share the panel's width. */
+    private static void fitsTypeNames(javafx.scene.control.TableColumnBase<?, ?> type) {
+        type.setMinWidth(TYPE_WIDTH);
+        type.setPrefWidth(TYPE_WIDTH);
+    }
+
     private TableView<TypeSize> histogram() {
         TableView<TypeSize> table = new TableView<>(model.histogram());
         table.setId("sizeHistogram");
         TableColumn<TypeSize, String> type = new TableColumn<>("Type");
         type.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.shownType(c.getValue().type())));
+        fitsTypeNames(type);
+        type.setPrefWidth(TYPE_WIDTH * 2);
         TableColumn<TypeSize, Integer> count = new TableColumn<>("Count");
         count.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().count()));
         TableColumn<TypeSize, Long> shallow = new TableColumn<>("Shallow");

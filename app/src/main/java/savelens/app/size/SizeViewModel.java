@@ -18,7 +18,7 @@ import savelens.app.document.DocumentState;
 import savelens.app.panels.Counted;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.document.NodeLabels;
-import savelens.app.document.NodeNames;
+import savelens.app.document.NodeListNames;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.diff.Alignment;
@@ -118,7 +118,7 @@ public final class SizeViewModel {
 
     /** The labels of a state's nodes, captured now for work on another thread. */
     private IntFunction<String> labels(DocumentState state) {
-        return NodeNames.of(state, state == document.state() ? document.sceneNameOfNodeNow() : node -> null);
+        return NodeListNames.of(state, state == document.state() ? document.sceneNameOfNodeNow() : node -> null);
     }
 
     private static List<BiggestRow> biggestRows(List<BigNode> big, IntFunction<String> labels) {

@@ -3,12 +3,7 @@ package savelens.app.tree;
 import java.util.ArrayList;
 import java.util.List;
 import savelens.app.document.DocumentViewModel;
-import savelens.document.Document;
-import savelens.document.ValueKind;
-import savelens.gamesave.ChangeNames;
-import savelens.json.VisibleText;
 import savelens.path.DocumentPath;
-import savelens.path.Location;
 import savelens.scene.SceneNames;
 
 /**
@@ -34,8 +29,7 @@ final class BreadcrumbSteps {
             scene |= names[i] != null;
         }
         if (!scene) {
-            ChangeNames game = ChangeNames.of(model.state().names());
-            if (!game.isEmpty()) for (int i = 0; i < k; i++) names[i] = gameName(model, game, paths.get(i));
+            if (model.state().hasGameNames()) for (int i = 0; i < k; i++) names[i] = model.gameName(paths.get(i));
         }
         // A named step the next named one does not go on from is a way between two places (an object's children
         // array between it and a child, its components array before a component): the next one says the place whole.
@@ -81,17 +75,5 @@ final class BreadcrumbSteps {
     private static boolean hasNameAfter(String[] names, int i) {
         for (int j = i + 1; j < names.length; j++) if (names[j] != null) return true;
         return false;
-    }
-
-    /** The game's name for the value or node at a path ({@code switch 44 街灯}, {@code actor 1 Harold}), shown as names are. */
-    private static String gameName(DocumentViewModel model, ChangeNames game, DocumentPath path) {
-        String name = game.name(path);
-        if (name == null) {
-            Document doc = model.document();
-            Location at = model.paths().resolve(path);
-            int node = at == null ? -1 : at.isNode() ? at.node() : doc.kind(at.value()) == ValueKind.NODE ? doc.target(at.value()) : -1;
-            name = node >= 0 ? game.nodeName(doc, node, path) : game.nodeName(path);
-        }
-        return name == null ? null : VisibleText.show(name);
     }
 }

@@ -57,6 +57,13 @@ public final class DocumentTreeView {
         tree.setId("documentTree");
         tree.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         tree.setCellFactory(t -> new TreeEntryCell(this::activate, model::document, changed::get));
+        // The selected row on screen stays on screen when the tree gets shorter (the bottom panel opens under it).
+        tree.heightProperty().addListener((o, was, now) -> {
+            int row = tree.getSelectionModel().getSelectedIndex();
+            if (now.doubleValue() < was.doubleValue() && rowReveal.shows(row)) {
+                rowReveal.revealAfterLayout(() -> tree.getSelectionModel().getSelectedIndex(), 3);
+            }
+        });
         // The cells on screen (and those set aside) mark or unmark themselves at once, as after a patched edit.
         changed.addListener((o, was, now) -> showEveryCellAgain());
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, item) -> {

@@ -47,7 +47,7 @@ class DeepChainWindowTest {
 
         DocumentPath selected = ui.model.current().selectedPath();
         assertEquals(LENGTH - 1, selected.length() - 1, "the home path: one .next a step from #0");
-        assertTrue(robot.lookup("#inspectorHeading").queryAs(Label.class).getText().contains(last + " Entry"));
+        assertTrue(WindowUnderTest.inspectorHeading(robot).contains(last + " Entry"));
 
         List<String> steps = robot.lookup("#breadcrumb").queryAs(FlowPane.class).getChildren().stream()
                 .map(n -> ((Labeled) n).getText()).toList();

@@ -79,7 +79,7 @@ class GodotWindowTest {
         assertTrue(target.getPseudoClassStates().contains(PseudoClass.getPseudoClass("dangling")), "NodePath(\"Gone\") names no node");
 
         robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#\".\".limits")));
-        String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
+        String heading = WindowUnderTest.inspectorHeading(robot);
         assertTrue(heading.startsWith("Main  (#\".\" Node2D"), "the scene path first, the node's label after: " + heading);
         TextField limits = robot.lookup("#inspector #field-limits").queryAs(TextField.class);
         assertEquals("Vector2(240, 450)", limits.getText());

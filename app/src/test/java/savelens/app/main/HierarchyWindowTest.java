@@ -171,7 +171,7 @@ class HierarchyWindowTest {
         assertEquals(model.current().paths().node(crate.node()), model.current().selectedPath(), "the document's selection is the GameObject");
         assertEquals("activeSelf: true", robot.lookup("#activeSelf").queryAs(Label.class).getText());
         assertEquals("activeInHierarchy: false", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
-        assertEquals("Pier/Crate  (#300 GameObject)", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
+        assertEquals("Pier/Crate  (#300 GameObject)", WindowUnderTest.inspectorHeading(robot));
         assertTrue(robot.lookup("#inspector #component-301").queryAs(TitledPane.class).getText().startsWith("Transform"));
         assertTrue(robot.lookup("#inspector #component-302").queryAs(TitledPane.class).getText().startsWith("MonoBehaviour"));
         assertEquals("2", robot.lookup("#inspector #component-301 #field-m_LocalPosition_x").queryAs(TextField.class).getText(),
@@ -313,12 +313,50 @@ class HierarchyWindowTest {
         PseudoClass inherited = PseudoClass.getPseudoClass("inherited");
         assertTrue(row(robot, "Hinge").getPseudoClassStates().contains(inherited));
         assertFalse(row(robot, "Key").getPseudoClassStates().contains(inherited));
-        assertTrue(row(robot, "Hinge").getTooltip().getText().contains("inherited from res://door.tscn: not in this file"));
+        assertTrue(row(robot, "Hinge").getTooltip().getText().contains("inherited from res://door.tscn\na node of that scene, not of this file"),
+                row(robot, "Hinge").getTooltip().getText());
         robot.clickOn(row(robot, "Key"));
         WaitForAsyncUtils.waitForFxEvents();
         DocumentPath key = model.current().selectedPath();
         robot.clickOn(row(robot, "Hinge"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(key, model.current().selectedPath(), "a row that is no node of the document selects none");
+    }
+
+    /**
+     * fixtures/godot/project/main.tscn: the inherited Hinge, the placeholder Base (its scene, props/statue.tscn, is not
+     * at hand) and the disabled Clock each look their own way, and the tooltip says what each is as the scene command does.
+     */
+    @Test void inheritedPlaceholderAndDisabledNodesEachLookTheirOwnWay(FxRobot robot) throws Exception {
+        Path main = dir.resolve("project");
+        Files.createDirectories(main);
+        for (String f : List.of("project.godot", "main.tscn", "door.tscn", "ghost.tscn", "ghost_base.tscn")) {
+            Files.copy(Fixtures.folder().resolve("godot/project").resolve(f), main.resolve(f));
+        }
+        openHierarchy(robot, main.resolve("main.tscn"));
+        TreeTableView<SceneObject> tree = hierarchyTree(robot);
+        robot.interact(() -> tree.getRoot().getChildren().get(0).getChildren().forEach(c -> c.setExpanded(true)));
+        WaitForAsyncUtils.waitForFxEvents();
+        PseudoClass inherited = PseudoClass.getPseudoClass("inherited"), placeholder = PseudoClass.getPseudoClass("placeholder");
+        PseudoClass inactive = PseudoClass.getPseudoClass("inactive");
+        TreeTableRow<?> hinge = row(robot, "Hinge"), base = row(robot, "Base"), clock = row(robot, "Clock");
+        assertEquals(List.of(true, false, false), List.of(hinge.getPseudoClassStates().contains(inherited),
+                hinge.getPseudoClassStates().contains(placeholder), hinge.getPseudoClassStates().contains(inactive)), "Hinge");
+        assertEquals(List.of(false, true, false), List.of(base.getPseudoClassStates().contains(inherited),
+                base.getPseudoClassStates().contains(placeholder), base.getPseudoClassStates().contains(inactive)), "Base");
+        assertEquals(List.of(false, false, true), List.of(clock.getPseudoClassStates().contains(inherited),
+                clock.getPseudoClassStates().contains(placeholder), clock.getPseudoClassStates().contains(inactive)), "Clock");
+        assertTrue(base.getTooltip().getText().contains("placeholder: res://props/statue.tscn is not at hand"), base.getTooltip().getText());
+        assertTrue(hinge.getTooltip().getText().contains("inherited from res://door.tscn"), hinge.getTooltip().getText());
+
+        // Each shows its own way: three looks, none the disabled one's.
+        List<String> looks = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            for (TreeTableRow<?> r : List.of(hinge, base, clock)) {
+                javafx.scene.control.TreeTableCell<?, ?> name = (javafx.scene.control.TreeTableCell<?, ?>) r.lookup(".object-name-cell");
+                looks.add(name.getTextFill() + " " + name.getFont().getStyle());
+            }
+        });
+        assertEquals(3, new java.util.HashSet<>(looks).size(), "inherited, placeholder and disabled: " + looks);
     }
 }

@@ -84,7 +84,7 @@ class InspectorWindowTest {
         byte[] original = Files.readAllBytes(island);
         open(robot, island);
         robot.interact(() -> model.current().jumpTo(DocumentPath.parse("$.children[0]")));
-        assertEquals("island/rock  (#1 SceneNode)", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
+        assertEquals("island/rock  (#1 SceneNode)", WindowUnderTest.inspectorHeading(robot));
 
         TextField name = robot.lookup("#inspector #field-name").queryAs(TextField.class);
         assertEquals("rock", name.getText());

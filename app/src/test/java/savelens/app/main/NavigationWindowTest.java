@@ -105,7 +105,9 @@ class NavigationWindowTest {
         Button forward = robot.lookup("#forwardButton").queryAs(Button.class);
 
         Hyperlink parent = robot.lookup("#inspector #follow-parent").queryAs(Hyperlink.class);
-        assertTrue(parent.getText().contains("#0"), parent.getText());
+        // In a scene the link says its target's scene path; the id is in its tooltip.
+        assertEquals("→ island", parent.getText());
+        assertTrue(parent.getTooltip().getText().contains("#0"), parent.getTooltip().getText());
         robot.clickOn(parent);
         assertEquals("$", doc.selectedPath().toString(), "the link leads to the node the reference names");
         assertFalse(back.isDisabled());

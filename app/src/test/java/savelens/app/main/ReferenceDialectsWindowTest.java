@@ -97,6 +97,15 @@ class ReferenceDialectsWindowTest {
     }
 
     private static void assertMarked(FxRobot robot, String path, String pseudoClass) {
+        // The row is brought on screen first: the bottom panel under the tree leaves it a dozen rows or so.
+        TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
+        robot.interact(() -> {
+            for (int i = 0; i < tree.getExpandedItemCount(); i++) {
+                TreeItem<TreeEntry> item = tree.getTreeItem(i);
+                if (item != null && item.getValue().path().toString().equals(path)) tree.scrollTo(i);
+            }
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         TreeCell<?> cell = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
                 .filter(c -> c.getItem() instanceof TreeEntry e && e.path().toString().equals(path))
                 .findFirst().orElseThrow(() -> new AssertionError("no visible cell for " + path));

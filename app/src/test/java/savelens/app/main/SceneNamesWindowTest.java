@@ -50,7 +50,7 @@ class SceneNamesWindowTest {
 
         String status = robot.lookup("#statusSelection").queryAs(Label.class).getText();
         assertEquals("Root/Door/Knob", status, "not " + model.current().selectedPath());
-        String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
+        String heading = WindowUnderTest.inspectorHeading(robot);
         assertTrue(heading.startsWith("Root/Door/Knob  ("), heading);
         assertEquals("Fields of Root/Door/Knob", robot.lookup("#inspectorFieldsOf").queryAs(Label.class).getText(),
                 "the fields are headed with the object's scene path, not the reference path that reached it");
@@ -68,7 +68,7 @@ class SceneNamesWindowTest {
         robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#3")));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("back\\\\tslash", robot.lookup("#statusSelection").queryAs(Label.class).getText());
-        String heading = robot.lookup("#inspectorHeading").queryAs(Label.class).getText();
+        String heading = WindowUnderTest.inspectorHeading(robot);
         assertTrue(heading.startsWith("back\\\\tslash  ("), heading);
         robot.interact(() -> model.current().jumpTo(DocumentPath.parse("#1")));
         WaitForAsyncUtils.waitForFxEvents();

@@ -143,7 +143,7 @@ class UntouchedFieldWindowTest {
         // A scene's object is named by its scene path, in the breadcrumb as in the status bar; the field through it.
         assertEquals(List.of("Player\\t", " › GameObject.note\\tkey"), steps);
         assertEquals("Player\\t › GameObject.note\\tkey", robot.lookup("#statusSelection").queryAs(Label.class).getText());
-        assertEquals("Player\\t  (#1 GameObject)", robot.lookup("#inspectorHeading").queryAs(Label.class).getText());
+        assertEquals("Player\\t  (#1 GameObject)", WindowUnderTest.inspectorHeading(robot));
     }
 
     @Test void tabbingThroughTheSharedHelioSceneChangesNothing(FxRobot robot) throws Exception {

@@ -127,6 +127,91 @@ class UserWordsWindowTest {
         assertTooltipsAreReferencePaths(steps, hp);
     }
 
+    /**
+     * fixtures/godot/project/main.tscn: the tree reaches FrontDoor through the Clock's signal connection; the inspector
+     * says its scene path, and in the file it is #"FrontDoor", not $[4].connections[0].
+     */
+    @Test void aGodotNodeIsPlacedByItsScenePathNotByTheConnectionThatReachesIt(FxRobot robot) throws Exception {
+        Path project = Files.createDirectories(dir.resolve("project"));
+        for (String f : List.of("project.godot", "main.tscn", "door.tscn", "ghost.tscn", "ghost_base.tscn")) {
+            Files.copy(Fixtures.folder().resolve("godot/project").resolve(f), project.resolve(f));
+        }
+        openScene(robot, project.resolve("main.tscn"));
+        SceneObject door = object(robot, "FrontDoor");
+        robot.interact(() -> ui.model.current().selectNode(door.node()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ui.model.current().selectedPath().toString().contains("connections"), "the tree's way to it: " + ui.model.current().selectedPath());
+
+        assertEquals("Main/FrontDoor", robot.lookup("#nodePath").queryAs(javafx.scene.control.TextField.class).getText());
+        assertEquals("Scene path", robot.lookup("#nodePathHeading").queryAs(javafx.scene.control.Label.class).getText());
+        assertEquals("in the file: #\"FrontDoor\"", robot.lookup("#nodePlace").queryAs(javafx.scene.control.Label.class).getText());
+        assertEquals("Main/FrontDoor", robot.lookup("#statusSelection").queryAs(javafx.scene.control.Label.class).getText());
+        List<Labeled> steps = steps(robot);
+        assertEquals("Main/FrontDoor", text(steps), describe(steps));
+    }
+
+    /**
+     * fixtures/unity/village.unity: Crate (1) is placed by its scene path, not through its MonoBehaviour's m_GameObject;
+     * Lamp's 19-digit file id is a dimmed detail beside its name, and a link to Lamp says its name alone.
+     */
+    @Test void aUnityObjectIsNamedFirstAndItsLongFileIdComesSecond(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "unity/village.unity"));
+        SceneObject crate = object(robot, "Crate (1)");
+        robot.interact(() -> ui.model.current().selectNode(crate.node()));
+        WaitForAsyncUtils.waitForFxEvents();
+        String cratePath = robot.lookup("#nodePath").queryAs(javafx.scene.control.TextField.class).getText();
+        assertFalse(cratePath.contains("m_GameObject") || cratePath.startsWith("$"), cratePath);
+        assertTrue(cratePath.endsWith("/Crate (1)"), cratePath);
+        assertEquals("in the file: #302", robot.lookup("#nodePlace").queryAs(javafx.scene.control.Label.class).getText());
+
+        SceneObject lamp = object(robot, "Lamp");
+        robot.interact(() -> ui.model.current().selectNode(lamp.node()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Lamp", robot.lookup("#inspectorHeading").queryAs(javafx.scene.control.Label.class).getText());
+        assertEquals("#-4617375467376130530 GameObject", robot.lookup("#inspectorHeadingDetail").queryAs(javafx.scene.control.Label.class).getText());
+
+        int transform = lamp.components().get(0).node();
+        robot.interact(() -> ui.model.current().selectNode(transform));
+        WaitForAsyncUtils.waitForFxEvents();
+        Hyperlink toLamp = robot.lookup("#inspector #follow-m_GameObject").queryAs(Hyperlink.class);
+        assertEquals("→ Lamp", toLamp.getText(), "the link says the object's name, not its id");
+        assertTrue(toLamp.getTooltip().getText().contains("#-4617375467376130530"), "the id is in its tooltip: " + toLamp.getTooltip().getText());
+
+        // A node of no scene object with a long id: its type leads, the id follows dimmed.
+        robot.interact(() -> ui.model.current().jumpTo(DocumentPath.parse("#9223372036854775807")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("SceneRoots", robot.lookup("#inspectorHeading").queryAs(javafx.scene.control.Label.class).getText());
+        assertEquals("#9223372036854775807", robot.lookup("#inspectorHeadingDetail").queryAs(javafx.scene.control.Label.class).getText());
+    }
+
+    /**
+     * An RPG Maker MV save beside its game's data/: the status bar says the selected actor as the game names it, and
+     * so does a link to it.
+     */
+    @Test void theStatusBarSaysAnActorByTheGamesName(FxRobot robot) throws Exception {
+        Path game = dir.resolve("game");
+        Path data = Files.createDirectories(game.resolve("data"));
+        Files.writeString(data.resolve("System.json"), "{\"switches\":[\"\"],\"variables\":[\"\"]}");
+        Files.writeString(data.resolve("Actors.json"), "[null,{\"id\":1,\"name\":\"Harold\"},{\"id\":2,\"name\":\"Therese\"}]");
+        for (String f : new String[] {"Items.json", "Weapons.json", "Armors.json"}) Files.writeString(data.resolve(f), "[null]");
+        Path save = Fixtures.copy(Files.createDirectories(game.resolve("save")), "rpgmaker-mv/file1.rpgsave");
+        robot.interact(() -> ui.model.open(save));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ui.window.currentTab() != null && ui.model.current().analysedProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        DocumentPath actor = select(robot, "#13");
+        assertEquals("$.actors._data[1]", actor.toString());
+        assertEquals("actor 1 Harold", robot.lookup("#statusSelection").queryAs(javafx.scene.control.Label.class).getText());
+        select(robot, "#13._hp");
+        assertEquals("actor 1 Harold HP", robot.lookup("#statusSelection").queryAs(javafx.scene.control.Label.class).getText(),
+                "a field of it as the breadcrumb says it");
+
+        // A reference to the actor says the game's name on its link, its id and type in the tooltip.
+        select(robot, "$.party._leader");
+        Hyperlink leader = robot.lookup("#inspector #follow-_leader").queryAs(Hyperlink.class);
+        assertEquals("→ actor 1 Harold", leader.getText());
+        assertTrue(leader.getTooltip().getText().contains("actor 1 Harold  (#13 Game_Actor"), leader.getTooltip().getText());
+    }
+
     // ---- helpers
 
     private int actorNode(FxRobot robot) {

@@ -34,6 +34,16 @@ final class WindowUnderTest {
         stage.requestFocus();
     }
 
+    /**
+     * The inspector's heading as one line: the heading, and a scene node's id and type (shown dimmed beside it) in
+     * brackets after it, as {@code NodeLabels.withScenePath} writes them.
+     */
+    static String inspectorHeading(org.testfx.api.FxRobot robot) {
+        String heading = robot.lookup("#inspectorHeading").queryAs(javafx.scene.control.Label.class).getText();
+        String detail = robot.lookup("#inspectorHeadingDetail").queryAs(javafx.scene.control.Label.class).getText();
+        return detail == null || detail.isEmpty() ? heading : heading + "  (" + detail + ")";
+    }
+
     /** Shows the window on the stage TestFX hands to {@code @Start}, at this size. */
     static WindowUnderTest show(Stage stage, double width, double height) {
         return starting().sized(width, height).show(stage);

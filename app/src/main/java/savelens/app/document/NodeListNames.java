@@ -2,7 +2,6 @@ package savelens.app.document;
 
 import java.util.function.IntFunction;
 import savelens.document.Document;
-import savelens.gamesave.ChangeNames;
 import savelens.json.VisibleText;
 
 /**
@@ -11,8 +10,8 @@ import savelens.json.VisibleText;
  * names an RPG Maker actor, else its own name or type ({@code #3 attic}). A game's names are shown as any name is
  * ({@code actor 1 Harold\r}): they come from the game's files and may hold anything.
  */
-public final class NodeNames {
-    private NodeNames() {}
+public final class NodeListNames {
+    private NodeListNames() {}
 
     /**
      * The names of a state's nodes, made now for use on any thread. {@code sceneNames}: a node's scene path as shown
@@ -20,13 +19,12 @@ public final class NodeNames {
      */
     public static IntFunction<String> of(DocumentState state, IntFunction<String> sceneNames) {
         Document doc = state.document();
-        ChangeNames game = ChangeNames.of(state.names());
-        PathNames paths = game.isEmpty() ? null : state.paths();
+        PathNames paths = state.hasGameNames() ? state.paths() : null;
         return node -> {
             String name = sceneNames.apply(node);
             if (name != null) return doc.nodeId(node) + " " + name;
             if (paths != null) {
-                String actor = game.nodeName(doc, node, paths.node(node));
+                String actor = state.gameNameOfNode(node, paths.node(node));
                 if (actor != null) return doc.nodeId(node) + " " + VisibleText.show(actor);
             }
             return NodeLabels.brief(doc, node);
