@@ -33,7 +33,7 @@ public final class DocumentPatch {
         }
         ValueRoles roles = doc.roles().retargeted(value, target);
         ReferenceEdges edges = doc.edgesIfBuilt();
-        if (edges != null) edges = edges.retargeted(value, doc.ownerNode(value), target, doc.roles(), roles);
+        if (edges != null) edges = edges.retargeted(value, doc.ownerNode(value), target, roles);
         return doc.patched(edited, where(doc, edited, value), roles, dangling, edges);
     }
 

@@ -20,8 +20,11 @@ public final class ReferenceEdges {
     private final AscendingInts packedStart;
     /** The packed row starts listed whole, when {@link #rowStarts} is asked of edges that pack them. */
     private volatile int[] listedStarts;
-    /** Each edge's target and value; null where the edges name their links instead ({@code link}). */
-    private final int[] to;
+    /**
+     * Each edge's target (shared by the edges a retarget makes from these, which keep the changed one beside it) and
+     * value; null where the edges name their links instead ({@code link}).
+     */
+    private final PatchedInts to;
     private final int[] at;
     /**
      * Each edge's link in {@code roles}, whose target and value it is, where the roles read nesting from the node
@@ -42,14 +45,14 @@ public final class ReferenceEdges {
     private final int changedEdge;
 
     private ReferenceEdges(int[] start, int[] to, int[] at) {
-        this(start, to, at, null, -1);
+        this(start, PatchedInts.of(to), at, null, -1);
     }
 
-    private ReferenceEdges(int[] start, int[] to, int[] at, ReferenceEdges retargetedFrom, int changedEdge) {
+    private ReferenceEdges(int[] start, PatchedInts to, int[] at, ReferenceEdges retargetedFrom, int changedEdge) {
         this(start, null, to, at, null, null, retargetedFrom, changedEdge);
     }
 
-    private ReferenceEdges(int[] start, AscendingInts packedStart, int[] to, int[] at, IntPages link, ValueRoles roles,
+    private ReferenceEdges(int[] start, AscendingInts packedStart, PatchedInts to, int[] at, IntPages link, ValueRoles roles,
             ReferenceEdges retargetedFrom, int changedEdge) {
         this.start = start;
         this.packedStart = packedStart;
@@ -210,9 +213,9 @@ public final class ReferenceEdges {
             else before++;
         }
         for (int i = 0; i < n; i++) start[i + 1] += start[i];
-        int[] to = before == 0 ? roles.linkTargets() : Arrays.copyOfRange(roles.linkTargets(), before, links);
+        PatchedInts to = before == 0 ? roles.patchedTargets() : PatchedInts.of(Arrays.copyOfRange(roles.linkTargets(), before, links));
         int[] at = before == 0 ? values : Arrays.copyOfRange(values, before, links);
-        return new ReferenceEdges(start, to, at);
+        return new ReferenceEdges(start, to, at, null, -1);
     }
 
     /** A link counts for a node only inside the node's body (an array wrapper's metadata is not). */
@@ -222,12 +225,12 @@ public final class ReferenceEdges {
     }
 
     /**
-     * These edges with the one written at {@code value} leading to another node: the rows and places are
-     * shared, the targets copied; incoming edges, when they were listed here, are listed there by moving the
-     * one edge from its old target's list to its new target's (the other lists shared, see {@link IncomingLists}). Where these edges' targets are the links' own
-     * ({@link #sideBySide}), the links' retargeted copy, {@code linksNow}, is taken for them, not copied again.
+     * These edges with the one written at {@code value} leading to another node: the rows, places and targets are
+     * shared (the changed target kept beside them, see {@link PatchedInts}); incoming edges, when they were listed
+     * here, are listed there by moving the one edge from its old target's list to its new target's (the other lists
+     * shared, see {@link IncomingLists}). Edges that name their links read them from the retargeted links, {@code linksNow}.
      */
-    ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksBefore, ValueRoles linksNow) {
+    ReferenceEdges retargeted(int value, int owner, int target, ValueRoles linksNow) {
         int e = -1;
         if (owner >= 0 && owner < nodeCount()) {
             for (int i = firstEdge(owner); i < endEdge(owner) && e < 0; i++) if (value(i) == value) e = i;
@@ -240,18 +243,15 @@ public final class ReferenceEdges {
                 to[i] = linksNow.linkTarget(link.get(i));
                 at[i] = linksNow.linkValue(link.get(i));
             }
-            ReferenceEdges next = new ReferenceEdges(start, packedStart, to, at, null, null, this, e);
+            ReferenceEdges next = new ReferenceEdges(start, packedStart, PatchedInts.of(to), at, null, null, this, e);
             next.sources = sources;
             next.listedStarts = listedStarts;
             if (in != null) next.in = in.moved(e, target(e), target);
             return next;
         }
-        // Shared with the links, the edge numbers are the link numbers: linksNow has the new target at e already.
-        int[] targets = to == linksBefore.linkTargets() ? linksNow.linkTargets() : to.clone();
-        targets[e] = target;
-        ReferenceEdges next = new ReferenceEdges(start, targets, at, this, e);
+        ReferenceEdges next = new ReferenceEdges(start, to.with(e, target), at, this, e);
         next.sources = sources; // the rows are the same
-        if (in != null) next.in = in.moved(e, to[e], target);
+        if (in != null) next.in = in.moved(e, to.get(e), target);
         return next;
     }
 
@@ -265,14 +265,14 @@ public final class ReferenceEdges {
 
     public int nodeCount() { return (start != null ? start.length : packedStart.size()) - 1; }
 
-    public int edgeCount() { return link != null ? link.length() : to.length; }
+    public int edgeCount() { return link != null ? link.length() : to.length(); }
 
     public int firstEdge(int node) { return start != null ? start[node] : packedStart.get(node); }
 
     public int endEdge(int node) { return start != null ? start[node + 1] : packedStart.get(node + 1); }
 
     /** Target node of edge e, or -1 when the reference is dangling. */
-    public int target(int e) { return link != null ? roles.linkTarget(link.get(e)) : to[e]; }
+    public int target(int e) { return link != null ? roles.linkTarget(link.get(e)) : to.get(e); }
 
     /**
      * Where each node's edges start, and where the last ends ({@code nodeCount() + 1} entries): the array itself, for
@@ -287,7 +287,7 @@ public final class ReferenceEdges {
 
     /** Every edge's target node in edge order (-1 dangling): the array itself, never to be changed; see {@link #rowStarts}. */
     public int[] targets() {
-        if (link == null) return to;
+        if (link == null) return to.toArray();
         int[] listed = listedTargets;
         if (listed == null) {
             listed = new int[link.length()];

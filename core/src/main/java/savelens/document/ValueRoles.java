@@ -15,7 +15,8 @@ final class ValueRoles {
     /** Every link's value, role and target by value; in the nested form the references' alone. */
     private final int[] linkValue;
     private final byte[] linkRole;
-    private final int[] linkTarget;
+    /** Shared by the roles a retarget makes from these, which keep the changed targets beside it. */
+    private final PatchedInts linkTarget;
     private final int[] hidden;
     private final boolean nesting;
     /**
@@ -29,6 +30,10 @@ final class ValueRoles {
     private final int[] refsBefore;
 
     private ValueRoles(int[] linkValue, byte[] linkRole, int[] linkTarget, int[] hidden) {
+        this(linkValue, linkRole, PatchedInts.of(linkTarget), hidden);
+    }
+
+    private ValueRoles(int[] linkValue, byte[] linkRole, PatchedInts linkTarget, int[] hidden) {
         boolean nested = false;
         for (byte r : linkRole) nested |= r == Document.NESTED;
         this.nesting = nested;
@@ -46,7 +51,7 @@ final class ValueRoles {
         this.nesting = nested > 0;
         this.linkValue = refValue;
         this.linkRole = refRole;
-        this.linkTarget = refTarget;
+        this.linkTarget = PatchedInts.of(refTarget);
         this.hidden = hidden;
         this.nodeValues = nodeValues;
         this.nested = nested;
@@ -238,14 +243,12 @@ final class ValueRoles {
 
     private int hint;
 
-    /** These roles with the link at {@code value} leading to another node; the rest is shared, not copied. */
+    /** These roles with the link at {@code value} leading to another node; the rest is shared, not copied (the targets too, see {@link PatchedInts}). */
     ValueRoles retargeted(int value, int target) {
         if (nodeValues != null) return listed().retargeted(value, target);
         int i = Arrays.binarySearch(linkValue, value);
         if (i < 0) throw new IllegalArgumentException("value " + value + " is no link");
-        int[] targets = linkTarget.clone();
-        targets[i] = target;
-        return new ValueRoles(linkValue, linkRole, targets, hidden);
+        return new ValueRoles(linkValue, linkRole, linkTarget.with(i, target), hidden);
     }
 
     /** Whether the nesting links are the node values themselves ({@link #nestedAtNodeValues}). */
@@ -281,8 +284,8 @@ final class ValueRoles {
     }
 
     int linkTarget(int link) {
-        if (nodeValues == null) return linkTarget[link];
-        return isRef(link) ? linkTarget[refsBefore(link)] : 1 + link - refsBefore(link);
+        if (nodeValues == null) return linkTarget.get(link);
+        return isRef(link) ? linkTarget.get(refsBefore(link)) : 1 + link - refsBefore(link);
     }
 
     /**
@@ -292,7 +295,10 @@ final class ValueRoles {
     int[] linkValues() { return nodeValues == null ? linkValue : listed().linkValue; }
 
     /** Every link's target node in order (-1 dangling), shared (never changed: an edit makes new roles); see {@link #linkValues}. */
-    int[] linkTargets() { return nodeValues == null ? linkTarget : listed().linkTarget; }
+    int[] linkTargets() { return nodeValues == null ? linkTarget.toArray() : listed().linkTarget.toArray(); }
+
+    /** The targets with the changes retargets made kept beside the array they share (in the form that lists every link). */
+    PatchedInts patchedTargets() { return nodeValues == null ? linkTarget : listed().linkTarget; }
 
     /** These roles with every link listed (the form {@link #of} makes). */
     private ValueRoles listed() {

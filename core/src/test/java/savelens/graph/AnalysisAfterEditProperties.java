@@ -42,6 +42,16 @@ class AnalysisAfterEditProperties {
         retargetInTurn(nodes, sceneShaped, seed, true, 40);
     }
 
+    /**
+     * More retargets in a row than a revision keeps beside the targets it shares with the one before (see
+     * {@code PatchedInts}), so that they are laid into a copy of their own on the way, with the lists as the window has them.
+     */
+    @Property(tries = 25)
+    void longRunsOfRetargetsEachEqualAFreshAnalysis(@ForAll @IntRange(min = 40, max = 90) int nodes,
+                                                    @ForAll boolean sceneShaped, @ForAll long seed) {
+        retargetInTurn(nodes, sceneShaped, seed, true, 150);
+    }
+
     private static void retargetInTurn(int nodes, boolean sceneShaped, long seed, boolean listed, int retargets) {
         Random r = new Random(seed);
         Document doc = RandomGraphs.read(sceneShaped ? scene(r, nodes) : graph(r, nodes));
@@ -163,7 +173,7 @@ class AnalysisAfterEditProperties {
         }
         for (int e = 0; e < doc.edges().edgeCount(); e++) {
             s.append("edge ").append(e).append(" from ").append(doc.edges().source(e)).append(" to ").append(doc.edges().target(e))
-                    .append(" at ").append(doc.edges().value(e)).append(" referred to by ")
+                    .append(" at ").append(doc.edges().value(e)).append(" whose link leads to ").append(doc.target(doc.edges().value(e))).append(" referred to by ")
                     .append(java.util.Arrays.toString(doc.edges().incoming(Math.max(0, doc.edges().target(e))))).append('\n');
         }
         return s.toString();
