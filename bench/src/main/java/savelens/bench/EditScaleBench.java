@@ -28,7 +28,7 @@ import savelens.size.SizeAnalysis;
  * before, and undone; a retarget (a component's owner) executed and analysed; the window's retarget (the root list's first
  * entry led to the second root) executed and analysed, followed and anew. Also the bytes of text the index read
  * again to size the edited document anew (0 when the edit kept where its nodes are written). Rounds are interleaved;
- * medians. Every undo is checked to give back the bytes read.
+ * medians of the wall clock, the processor time and the bytes allocated. Every undo is checked to give back the bytes read.
  *
  * <p>{@code bench/run --edits [--size 1M] [--rounds 5] [--dir /tmp/savelens-bench]} (in {@code -Xmx1g}, as the window).
  */
@@ -69,7 +69,7 @@ public final class EditScaleBench {
         long rescanned = -1;
         for (int r = 0; r < rounds; r++) {
             Document doc = loaded;
-            lastCpu = CPU.getCurrentThreadCpuTime();
+            resetMeters();
             long t = System.nanoTime();
             Measure.sink = Arrays.copyOf(doc.text(), doc.text().length);
             t = lap(times, "plain copy of the text (the peer)", t);
@@ -78,7 +78,7 @@ public final class EditScaleBench {
                 String where = path == early ? "near the start" : "near the end";
                 int value = DocumentPath.parse(path).resolve(doc).value();
                 SetValue edit = new SetValue(value, NewValue.string("Renamed " + r), path);
-                lastCpu = CPU.getCurrentThreadCpuTime();
+                resetMeters();
                 t = System.nanoTime();
                 Document edited = edit.execute(doc);
                 t = lap(times, "scalar edit " + where + ": execute (patched)", t);
@@ -100,7 +100,7 @@ public final class EditScaleBench {
             int ref = DocumentPath.parse(owner).resolve(doc).value();
             NodeId other = otherObject(doc, doc.referencedNodeId(ref));
             SetValue retarget = new SetValue(ref, NewValue.reference(other), owner);
-            lastCpu = CPU.getCurrentThreadCpuTime();
+            resetMeters();
             t = System.nanoTime();
             Document moved = retarget.execute(doc);
             t = lap(times, "retarget: execute (patched)", t);
@@ -115,7 +115,7 @@ public final class EditScaleBench {
             int entry = DocumentPath.parse("$.roots[0]").resolve(doc).value();
             NodeId second = doc.referencedNodeId(DocumentPath.parse("$.roots[1]").resolve(doc).value());
             SetValue rootRetarget = new SetValue(entry, NewValue.reference(second), "$.roots[0]");
-            lastCpu = CPU.getCurrentThreadCpuTime();
+            resetMeters();
             t = System.nanoTime();
             Document rooted = rootRetarget.execute(doc);
             t = lap(times, "root list retarget ($.roots[0] = $.roots[1]'s): execute (patched)", t);
@@ -128,12 +128,13 @@ public final class EditScaleBench {
         }
         double copy = Measure.median(toArray(times.get("plain copy of the text (the peer)")));
         System.out.println();
-        System.out.println("| step (" + early + ", " + late + ", " + owner + ") | median of " + rounds + " | × the text's copy | processor time, median |");
-        System.out.println("|---|---:|---:|---:|");
+        System.out.println("| step (" + early + ", " + late + ", " + owner + ") | median of " + rounds + " | × the text's copy | processor time, median | allocated, median |");
+        System.out.println("|---|---:|---:|---:|---:|");
         for (Map.Entry<String, List<Double>> e : times.entrySet()) {
             double m = Measure.median(toArray(e.getValue()));
             double c = Measure.median(toArray(processor.get(e.getKey())));
-            System.out.printf(Locale.ROOT, "| %s | %.1f ms | %.2f | %.1f ms |%n", e.getKey(), m * 1e3, m / copy, c * 1e3);
+            double bytes = Measure.median(toArray(allocated.get(e.getKey())));
+            System.out.printf(Locale.ROOT, "| %s | %.1f ms | %.2f | %.1f ms | %.1f MB |%n", e.getKey(), m * 1e3, m / copy, c * 1e3, bytes / 1e6);
         }
         System.out.printf(Locale.ROOT, "| sizes worked out anew after the late scalar edit: text read again | %d bytes | |%n", rescanned);
         System.out.printf(Locale.ROOT, "load average at the end %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
@@ -156,9 +157,20 @@ public final class EditScaleBench {
         times.computeIfAbsent(what, k -> new ArrayList<>()).add((now - since) / 1e9);
         // The processor time of the same step: on a loaded machine the wall clock also counts the waits for a processor.
         processor.computeIfAbsent(what, k -> new ArrayList<>()).add((cpu - lastCpu) / 1e9);
-        lastCpu = CPU.getCurrentThreadCpuTime();
+        allocated.computeIfAbsent(what, k -> new ArrayList<>()).add((double) (ALLOCATED.getThreadAllocatedBytes(Thread.currentThread().getId()) - lastAllocated));
+        resetMeters();
         return System.nanoTime();
     }
+
+    /** The processor time and bytes allocated so far, from which the next step is measured. */
+    private static void resetMeters() {
+        lastCpu = CPU.getCurrentThreadCpuTime();
+        lastAllocated = ALLOCATED.getThreadAllocatedBytes(Thread.currentThread().getId());
+    }
+
+    private static final com.sun.management.ThreadMXBean ALLOCATED = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final Map<String, List<Double>> allocated = new LinkedHashMap<>();
+    private static long lastAllocated;
 
     private static final java.lang.management.ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     private static final Map<String, List<Double>> processor = new LinkedHashMap<>();
