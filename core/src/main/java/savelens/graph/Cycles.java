@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 import savelens.document.ReferenceEdges;
+import savelens.primitive.LongIntMap;
 
 /** The cycles of a document made from its cyclic components: their members in one array, each with an example. */
 final class Cycles {
@@ -116,6 +117,66 @@ final class Cycles {
         int i = length - 2;
         for (int v = last; v >= 0; v = prev[Arrays.binarySearch(members, from, to, v) - from]) path[i--] = v;
         for (int k = 0; k < tail; k++) prev[Arrays.binarySearch(members, from, to, queue[k]) - from] = -2; // the queue holds every node visited
+        return list(path, 0, length);
+    }
+
+    /** Nodes {@link #exampleVisiting} visits before it notes them by arrays as long as the component instead. */
+    static final int MOST_VISITED_SPARSELY = 1024;
+
+    /**
+     * {@link #example} for the members listed in {@code members} (as {@link #list} made them, ascending), with what it
+     * notes kept by the nodes it visits: after one retarget inside a component of most of the document (a scene's
+     * objects, their children and components refer to each other), the example is found after a few nodes, and
+     * arrays as long as the component (and the members boxed to list them, some 30 bytes a node) were made per edit
+     * only to be thrown away. Past {@link #MOST_VISITED_SPARSELY} nodes it searches again with the arrays. The same
+     * search either way, so the same cycle.
+     */
+    static List<Integer> exampleVisiting(ReferenceEdges edges, List<Integer> members) {
+        int[] values;
+        int from, to;
+        if (members instanceof IntList l) {
+            values = l.values;
+            from = l.from;
+            to = l.to;
+        } else {
+            values = members.stream().mapToInt(Integer::intValue).toArray();
+            from = 0;
+            to = values.length;
+        }
+        int s = values[from];
+        LongIntMap prev = new LongIntMap(16); // a node visited → the node before it, plus one (0: none, s itself)
+        int[] queue = new int[16];
+        int head = 0, tail = 0;
+        queue[tail++] = s;
+        prev.putIfAbsent(s, 0);
+        int last = -1;
+        search:
+        while (head < tail) {
+            int v = queue[head++];
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                int w = edges.target(e);
+                if (w < 0 || Arrays.binarySearch(values, from, to, w) < 0) continue; // not in the component
+                if (w == s) {
+                    last = v;
+                    break search;
+                }
+                if (prev.putIfAbsent(w, v + 1) < 0) {
+                    if (tail == MOST_VISITED_SPARSELY) {
+                        int[] marks = new int[to - from];
+                        Arrays.fill(marks, -2);
+                        return example(edges, values, from, to, marks, new int[to - from]);
+                    }
+                    if (tail == queue.length) queue = Arrays.copyOf(queue, tail * 2);
+                    queue[tail++] = w;
+                }
+            }
+        }
+        int length = 1;
+        for (int v = last; v >= 0; v = prev.get(v) - 1) length++;
+        int[] path = new int[length];
+        path[length - 1] = s;
+        int i = length - 2;
+        for (int v = last; v >= 0; v = prev.get(v) - 1) path[i--] = v;
         return list(path, 0, length);
     }
 

@@ -293,10 +293,7 @@ public final class GraphAnalysis implements GraphFindings {
         }
         if (k < list.size()) list.remove(k);
         if (cyclic) {
-            int[] own = members.stream().mapToInt(Integer::intValue).toArray();
-            int[] prev = new int[own.length];
-            Arrays.fill(prev, -2);
-            Cycle c = new Cycle(members, Cycles.example(edges, own, 0, own.length, prev, new int[own.length]));
+            Cycle c = new Cycle(members, Cycles.exampleVisiting(edges, members));
             int at = 0;
             while (at < list.size() && list.get(at).nodes().get(0) < members.get(0)) at++;
             list.add(at, c);
