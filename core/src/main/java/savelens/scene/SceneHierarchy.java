@@ -5,11 +5,13 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.OwnNames;
@@ -424,10 +426,81 @@ public final class SceneHierarchy {
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
 
-    /** The object's place in {@link #objects()}, or -1 when the node is no object. */
+    /** The object's place in {@link #objects()}, or -1 when the node is no object. Builds no object. */
     int placeOf(int node) {
-        int[] place = placed().place();
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p == null) {
+            if (node < 0 || node >= f.objectNumbers() || (node < f.doc.nodeCount() && !f.isObject(node))) return -1;
+            return t.placesOfSlots()[f.slot(node)];
+        }
+        int[] place = p.place();
         return node >= 0 && node < place.length ? place[node] : -1;
+    }
+
+    /**
+     * Per place in {@link #objects()}, the object's place among its same-named siblings ({@link ScenePaths}): from the
+     * built objects when they are built, else from the scene's arrays with no object made.
+     */
+    int[] sameNamePlaces() {
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p == null && !t.built()) {
+            SameNames numbered = new SameNames(t.placed);
+            t.forEachSiblings(numbered::number);
+            return numbered.places();
+        }
+        List<SceneObject> all = objects();
+        SameNames numbered = new SameNames(all.size());
+        IntFunction<String> name = i -> all.get(i).name();
+        List<SceneObject> top = roots();
+        int[] places = new int[top.size()];
+        for (int i = 0; i < places.length; i++) places[i] = placeOf(top.get(i).node());
+        numbered.number(places, 0, places.length, name);
+        for (int i = 0; i < all.size(); i++) {
+            ReadProgress.checkCancelled(i);
+            List<Integer> kids = all.get(i).children();
+            places = new int[kids.size()];
+            for (int k = 0; k < places.length; k++) places[k] = placeOf(kids.get(k));
+            numbered.number(places, 0, places.length, name);
+        }
+        return numbered.places();
+    }
+
+    /**
+     * Every tag of the scene's objects, sorted, each once. Before the objects are built, read from the scene's arrays:
+     * none is made for it.
+     */
+    public List<String> tags() {
+        SceneFacts f = facts;
+        Placed p = placed;
+        TreeSet<String> tags = new TreeSet<>();
+        if (p != null) {
+            List<SceneObject> all = p.objects();
+            for (int i = 0; i < all.size(); i++) {
+                ReadProgress.checkCancelled(i);
+                tags.addAll(all.get(i).tags());
+            }
+        } else {
+            for (int s = 0; s < f.objects; s++) {
+                ReadProgress.checkCancelled(s);
+                if (f.mayHaveTags(s)) tags.addAll(f.tags(s));
+            }
+        }
+        return List.copyOf(tags);
+    }
+
+    /** True when some object has a visible flag of its own ({@link SceneObject#hasVisibility}). Builds no object. */
+    public boolean hasVisibility() {
+        SceneFacts f = facts;
+        Placed p = placed;
+        if (p != null) {
+            for (SceneObject o : p.objects()) if (o.hasVisibility()) return true;
+            return false;
+        }
+        for (int s = 0; s < f.objects; s++) if (f.visible(s) != null) return true;
+        return false;
     }
 
     public List<SceneObject> children(SceneObject o) {
