@@ -3,7 +3,9 @@ package savelens.scene;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
@@ -489,6 +491,27 @@ public final class SceneHierarchy {
             }
         }
         return List.copyOf(tags);
+    }
+
+    /**
+     * Per prefab instance node, the object it places (the last in the order of {@link #objects()} when it places
+     * several): from the scene's arrays before the objects are built, so a look at the scene's cycles builds none.
+     */
+    public Map<Integer, Integer> objectsByPrefabInstance() {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        Map<Integer, Integer> out = new HashMap<>();
+        if (p != null) {
+            for (SceneObject o : p.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) out.put(o.prefab().instanceNode(), o.node());
+            return out;
+        }
+        for (int i = 0; i < t.placed; i++) {
+            int s = t.order[i];
+            PrefabSource from = f.prefab(s);
+            if (from != null && from.instanceNode() >= 0) out.put(from.instanceNode(), f.objectNode[s]);
+        }
+        return out;
     }
 
     /** True when some object has a visible flag of its own ({@link SceneObject#hasVisibility}). Builds no object. */

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,9 +20,10 @@ import savelens.file.Formats;
 import savelens.fixtures.SceneGenerator;
 
 /**
- * The Hierarchy's naming step (tags, visible flags, scene paths, findings) read from the scene's arrays, before any
- * object is built, answers as it does from the built objects: on the fixtures of each scene format and a generated
- * scene. And it builds no object beyond the rows already made (counted, never timed).
+ * The Hierarchy's naming step (tags, visible flags, scene paths, findings) and the findings' look at prefab instances,
+ * read from the scene's arrays before any object is built, answer as they do from the built objects: on the fixtures
+ * of each scene format and a generated scene. And they build no object beyond the rows already made (counted, never
+ * timed).
  */
 class SceneNamingFromFactsTest {
     private static Document open(String fixture) {
@@ -54,16 +57,19 @@ class SceneNamingFromFactsTest {
         boolean tags = false;
         boolean visible = false;
         boolean numbered = false;
+        boolean prefabs = false;
         for (String fixture : List.of("helio/scene.json", "unity/village.unity", "godot/outpost.tscn")) {
             SceneHierarchy scene = SceneHierarchy.forObjects(open(fixture)).orElseThrow();
             tags |= !scene.tags().isEmpty();
             visible |= scene.hasVisibility();
+            prefabs |= !scene.objectsByPrefabInstance().isEmpty();
         }
         SceneHierarchy scene = SceneHierarchy.forObjects(generated()).orElseThrow();
         for (String path : SceneNames.of(scene).paths().all()) numbered |= path.endsWith("]");
         assertTrue(tags, "some fixture has tags");
         assertTrue(visible, "some fixture has a visible flag");
         assertTrue(numbered, "the generated scene has same-named siblings");
+        assertTrue(prefabs, "some fixture has objects placed by a prefab instance");
     }
 
     @Test
@@ -75,6 +81,7 @@ class SceneNamingFromFactsTest {
         scene.tags();
         scene.hasVisibility();
         SceneNames names = SceneNames.of(scene);
+        scene.objectsByPrefabInstance(); // the findings' look at the scene's cycles
         assertEquals(0, SceneTree.BUILT.sum() - built, "scene objects built by the naming step");
         // A shown row's path and a component's name make no object either: their objects are the rows made.
         SceneObject top = scene.roots().get(0);
@@ -93,6 +100,7 @@ class SceneNamingFromFactsTest {
         List<String> tags = fromArrays.tags();
         boolean visibility = fromArrays.hasVisibility();
         SceneNames names = SceneNames.of(fromArrays);
+        Map<Integer, Integer> byInstance = fromArrays.objectsByPrefabInstance();
 
         SceneHierarchy fromObjects = SceneHierarchy.forObjects(doc).orElseThrow();
         List<SceneObject> objects = fromObjects.objects();
@@ -108,6 +116,10 @@ class SceneNamingFromFactsTest {
         assertEquals(anyVisible, visibility);
         assertEquals(anyVisible, fromObjects.hasVisibility());
         assertEquals(texts(fromObjects.diagnostics()), texts(findings));
+        Map<Integer, Integer> placedBy = new HashMap<>();
+        for (SceneObject o : objects) if (o.fromPrefab() && o.prefab().instanceNode() >= 0) placedBy.put(o.prefab().instanceNode(), o.node());
+        assertEquals(placedBy, byInstance);
+        assertEquals(placedBy, fromObjects.objectsByPrefabInstance());
         for (SceneObject o : objects) {
             assertEquals(built.node(o.node()), names.node(o.node()));
             for (SceneComponent c : o.components()) assertEquals(built.node(c.node()), names.node(c.node()));

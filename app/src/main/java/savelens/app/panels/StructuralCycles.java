@@ -1,6 +1,5 @@
 package savelens.app.panels;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,11 +19,12 @@ import savelens.scene.SceneObject;
  */
 final class StructuralCycles {
     private final SceneHierarchy scene;
-    private final Map<Integer, SceneObject> byInstance = new HashMap<>();
+    /** Per prefab instance node, the node of the object it places: read from the scene's arrays, no object built. */
+    private final Map<Integer, Integer> byInstance;
 
     StructuralCycles(SceneHierarchy scene) {
         this.scene = scene;
-        for (SceneObject o : scene.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) byInstance.put(o.prefab().instanceNode(), o);
+        this.byInstance = scene.objectsByPrefabInstance();
     }
 
     boolean isStructural(List<Integer> nodes) {
@@ -48,13 +48,13 @@ final class StructuralCycles {
     private SceneObject objectOf(int node) {
         SceneObject o = scene.objectContaining(node);
         if (o != null) return o;
-        o = byInstance.get(node);
-        if (o != null || byInstance.isEmpty()) return o;
+        Integer placed = byInstance.get(node);
+        if (placed != null || byInstance.isEmpty()) return placed == null ? null : scene.object(placed);
         Document doc = scene.document();
-        SceneObject[] found = new SceneObject[1];
+        Integer[] found = new Integer[1];
         doc.forEachField(node, field -> {
             if (found[0] == null && doc.kind(field) == ValueKind.REFERENCE) found[0] = byInstance.get(doc.target(field));
         });
-        return found[0];
+        return found[0] == null ? null : scene.object(found[0]);
     }
 }
