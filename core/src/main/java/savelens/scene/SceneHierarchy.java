@@ -428,6 +428,40 @@ public final class SceneHierarchy {
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
 
+    /**
+     * The node of the object a node is or belongs to as a component, as {@link #objectContaining} answers, or -1.
+     * Makes no object: a look at a cycle through every object of a big scene asks it of each.
+     */
+    public int objectNodeContaining(int node) {
+        if (placeOf(node) >= 0) return node;
+        int[] ofComponent = objectsOfComponents();
+        if (node < 0 || node >= ofComponent.length) return -1;
+        int owner = ofComponent[node];
+        return owner >= 0 && placeOf(owner) >= 0 ? owner : -1;
+    }
+
+    /** The node of the object's tree parent, -1 at the top or for a node that is no object. Makes no object. */
+    public int parentOf(int objectNode) {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        int place = placeOf(objectNode);
+        if (place < 0) return -1;
+        if (p == null) p = placed; // built meanwhile: the place is the same
+        return p != null ? p.objects().get(place).parent() : t.parentNode(f.slot(objectNode));
+    }
+
+    private int[] objectsOfComponents() {
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p != null) return p.objectOfComponent();
+        synchronized (this) {
+            if (placed != null) return placed.objectOfComponent();
+            if (madeObjectOfComponent == null) madeObjectOfComponent = t.objectOfComponent();
+            return madeObjectOfComponent;
+        }
+    }
+
     /** The object's place in {@link #objects()}, or -1 when the node is no object. Builds no object. */
     int placeOf(int node) {
         SceneFacts f = facts;

@@ -81,7 +81,8 @@ class SceneNamingFromFactsTest {
         scene.tags();
         scene.hasVisibility();
         SceneNames names = SceneNames.of(scene);
-        scene.objectsByPrefabInstance(); // the findings' look at the scene's cycles
+        scene.objectsByPrefabInstance(); // the findings' look at the scene's cycles, node by node
+        for (int node = 0; node < scene.document().nodeCount(); node++) scene.parentOf(scene.objectNodeContaining(node));
         assertEquals(0, SceneTree.BUILT.sum() - built, "scene objects built by the naming step");
         // A shown row's path and a component's name make no object either: their objects are the rows made.
         SceneObject top = scene.roots().get(0);
@@ -101,6 +102,12 @@ class SceneNamingFromFactsTest {
         boolean visibility = fromArrays.hasVisibility();
         SceneNames names = SceneNames.of(fromArrays);
         Map<Integer, Integer> byInstance = fromArrays.objectsByPrefabInstance();
+        List<Integer> containing = new ArrayList<>();
+        List<Integer> parents = new ArrayList<>();
+        for (int node = -1; node <= doc.nodeCount(); node++) {
+            containing.add(fromArrays.objectNodeContaining(node));
+            parents.add(fromArrays.parentOf(node));
+        }
 
         SceneHierarchy fromObjects = SceneHierarchy.forObjects(doc).orElseThrow();
         List<SceneObject> objects = fromObjects.objects();
@@ -120,6 +127,14 @@ class SceneNamingFromFactsTest {
         for (SceneObject o : objects) if (o.fromPrefab() && o.prefab().instanceNode() >= 0) placedBy.put(o.prefab().instanceNode(), o.node());
         assertEquals(placedBy, byInstance);
         assertEquals(placedBy, fromObjects.objectsByPrefabInstance());
+        for (int node = -1; node <= doc.nodeCount(); node++) {
+            SceneObject o = fromObjects.objectContaining(node);
+            assertEquals(o == null ? -1 : o.node(), containing.get(node + 1), "object containing " + node);
+            assertEquals(o == null ? -1 : o.node(), fromObjects.objectNodeContaining(node));
+            SceneObject self = fromObjects.object(node);
+            assertEquals(self == null ? -1 : self.parent(), parents.get(node + 1), "parent of " + node);
+            assertEquals(self == null ? -1 : self.parent(), fromObjects.parentOf(node));
+        }
         for (SceneObject o : objects) {
             assertEquals(built.node(o.node()), names.node(o.node()));
             for (SceneComponent c : o.components()) assertEquals(built.node(c.node()), names.node(c.node()));

@@ -7,7 +7,6 @@ import java.util.Set;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.scene.SceneHierarchy;
-import savelens.scene.SceneObject;
 
 /**
  * Which cycles a scene always has: an object and its components point at each other (Unity's GameObject and its
@@ -28,33 +27,33 @@ final class StructuralCycles {
     }
 
     boolean isStructural(List<Integer> nodes) {
+        // By node, no object made: a cycle through a big scene passes through every object.
         Set<Integer> objects = new HashSet<>();
         for (int node : nodes) {
-            SceneObject o = objectOf(node);
-            if (o == null) return false;
-            objects.add(o.node());
+            int o = objectOf(node);
+            if (o < 0) return false;
+            objects.add(o);
         }
         int tops = 0;
         for (int node : objects) {
-            SceneObject o = scene.object(node);
-            if (o == null) return false;
-            if (o.parent() < 0 || !objects.contains(o.parent())) tops++;
+            int parent = scene.parentOf(node);
+            if (parent < 0 || !objects.contains(parent)) tops++;
             if (tops > 1) return false;
         }
         return tops == 1;
     }
 
-    /** The object a node is part of: as the object or a component, as its prefab instance, or naming that instance. */
-    private SceneObject objectOf(int node) {
-        SceneObject o = scene.objectContaining(node);
-        if (o != null) return o;
+    /** The object a node is part of (its node, or -1): as the object or a component, as its prefab instance, or naming that instance. */
+    private int objectOf(int node) {
+        int o = scene.objectNodeContaining(node);
+        if (o >= 0) return o;
         Integer placed = byInstance.get(node);
-        if (placed != null || byInstance.isEmpty()) return placed == null ? null : scene.object(placed);
+        if (placed != null || byInstance.isEmpty()) return placed == null ? -1 : placed;
         Document doc = scene.document();
         Integer[] found = new Integer[1];
         doc.forEachField(node, field -> {
             if (found[0] == null && doc.kind(field) == ValueKind.REFERENCE) found[0] = byInstance.get(doc.target(field));
         });
-        return found[0] == null ? null : scene.object(found[0]);
+        return found[0] == null ? -1 : found[0];
     }
 }
