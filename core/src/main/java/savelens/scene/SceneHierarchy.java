@@ -3,13 +3,17 @@ package savelens.scene;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
 import savelens.document.OwnNames;
@@ -424,10 +428,136 @@ public final class SceneHierarchy {
         return objectOfComponent[node] < 0 ? null : object(objectOfComponent[node]);
     }
 
-    /** The object's place in {@link #objects()}, or -1 when the node is no object. */
+    /**
+     * The node of the object a node is or belongs to as a component, as {@link #objectContaining} answers, or -1.
+     * Makes no object: a look at a cycle through every object of a big scene asks it of each.
+     */
+    public int objectNodeContaining(int node) {
+        if (placeOf(node) >= 0) return node;
+        int[] ofComponent = objectsOfComponents();
+        if (node < 0 || node >= ofComponent.length) return -1;
+        int owner = ofComponent[node];
+        return owner >= 0 && placeOf(owner) >= 0 ? owner : -1;
+    }
+
+    /** The node of the object's tree parent, -1 at the top or for a node that is no object. Makes no object. */
+    public int parentOf(int objectNode) {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        int place = placeOf(objectNode);
+        if (place < 0) return -1;
+        if (p == null) p = placed; // built meanwhile: the place is the same
+        return p != null ? p.objects().get(place).parent() : t.parentNode(f.slot(objectNode));
+    }
+
+    private int[] objectsOfComponents() {
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p != null) return p.objectOfComponent();
+        synchronized (this) {
+            if (placed != null) return placed.objectOfComponent();
+            if (madeObjectOfComponent == null) madeObjectOfComponent = t.objectOfComponent();
+            return madeObjectOfComponent;
+        }
+    }
+
+    /** The object's place in {@link #objects()}, or -1 when the node is no object. Builds no object. */
     int placeOf(int node) {
-        int[] place = placed().place();
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p == null) {
+            if (node < 0 || node >= f.objectNumbers() || (node < f.doc.nodeCount() && !f.isObject(node))) return -1;
+            return t.placesOfSlots()[f.slot(node)];
+        }
+        int[] place = p.place();
         return node >= 0 && node < place.length ? place[node] : -1;
+    }
+
+    /**
+     * Per place in {@link #objects()}, the object's place among its same-named siblings ({@link ScenePaths}): from the
+     * built objects when they are built, else from the scene's arrays with no object made.
+     */
+    int[] sameNamePlaces() {
+        SceneTree t = tree;
+        Placed p = placed;
+        if (p == null && !t.built()) {
+            SameNames numbered = new SameNames(t.placed);
+            t.forEachSiblings(numbered::number);
+            return numbered.places();
+        }
+        List<SceneObject> all = objects();
+        SameNames numbered = new SameNames(all.size());
+        IntFunction<String> name = i -> all.get(i).name();
+        List<SceneObject> top = roots();
+        int[] places = new int[top.size()];
+        for (int i = 0; i < places.length; i++) places[i] = placeOf(top.get(i).node());
+        numbered.number(places, 0, places.length, name);
+        for (int i = 0; i < all.size(); i++) {
+            ReadProgress.checkCancelled(i);
+            List<Integer> kids = all.get(i).children();
+            places = new int[kids.size()];
+            for (int k = 0; k < places.length; k++) places[k] = placeOf(kids.get(k));
+            numbered.number(places, 0, places.length, name);
+        }
+        return numbered.places();
+    }
+
+    /**
+     * Every tag of the scene's objects, sorted, each once. Before the objects are built, read from the scene's arrays:
+     * none is made for it.
+     */
+    public List<String> tags() {
+        SceneFacts f = facts;
+        Placed p = placed;
+        TreeSet<String> tags = new TreeSet<>();
+        if (p != null) {
+            List<SceneObject> all = p.objects();
+            for (int i = 0; i < all.size(); i++) {
+                ReadProgress.checkCancelled(i);
+                tags.addAll(all.get(i).tags());
+            }
+        } else {
+            for (int s = 0; s < f.objects; s++) {
+                ReadProgress.checkCancelled(s);
+                if (f.mayHaveTags(s)) tags.addAll(f.tags(s));
+            }
+        }
+        return List.copyOf(tags);
+    }
+
+    /**
+     * Per prefab instance node, the object it places (the last in the order of {@link #objects()} when it places
+     * several): from the scene's arrays before the objects are built, so a look at the scene's cycles builds none.
+     */
+    public Map<Integer, Integer> objectsByPrefabInstance() {
+        SceneFacts f = facts;
+        SceneTree t = tree;
+        Placed p = placed;
+        Map<Integer, Integer> out = new HashMap<>();
+        if (p != null) {
+            for (SceneObject o : p.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) out.put(o.prefab().instanceNode(), o.node());
+            return out;
+        }
+        for (int i = 0; i < t.placed; i++) {
+            int s = t.order[i];
+            PrefabSource from = f.prefab(s);
+            if (from != null && from.instanceNode() >= 0) out.put(from.instanceNode(), f.objectNode[s]);
+        }
+        return out;
+    }
+
+    /** True when some object has a visible flag of its own ({@link SceneObject#hasVisibility}). Builds no object. */
+    public boolean hasVisibility() {
+        SceneFacts f = facts;
+        Placed p = placed;
+        if (p != null) {
+            for (SceneObject o : p.objects()) if (o.hasVisibility()) return true;
+            return false;
+        }
+        for (int s = 0; s < f.objects; s++) if (f.visible(s) != null) return true;
+        return false;
     }
 
     public List<SceneObject> children(SceneObject o) {

@@ -1,10 +1,7 @@
 package savelens.scene;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import savelens.progress.ReadProgress;
 
 /**
  * Each object's scene path: the names from the top of the hierarchy down to it, the top object's own name first
@@ -22,15 +19,7 @@ public final class ScenePaths {
 
     private ScenePaths(SceneHierarchy scene) {
         this.scene = scene;
-        List<SceneObject> objects = scene.objects();
-        this.sameNamePlace = new int[objects.size()];
-        List<Integer> top = new ArrayList<>(scene.roots().size());
-        for (SceneObject r : scene.roots()) top.add(r.node());
-        number(top);
-        for (int i = 0; i < objects.size(); i++) {
-            ReadProgress.checkCancelled(i);
-            number(objects.get(i).children());
-        }
+        this.sameNamePlace = scene.sameNamePlaces();
     }
 
     public static ScenePaths of(SceneHierarchy scene) { return new ScenePaths(scene); }
@@ -48,42 +37,6 @@ public final class ScenePaths {
 
     /** True when both number the same objects the same way (one was carried over from the other). */
     boolean sameAs(ScenePaths other) { return other != null && sameNamePlace == other.sameNamePlace; }
-
-    private void number(List<Integer> siblings) {
-        int n = siblings.size();
-        if (n < 2) return;
-        if (n > FEW) {
-            numberMany(siblings);
-            return;
-        }
-        // A few siblings (most lists): compared pairwise, with no map per list.
-        SceneObject[] o = new SceneObject[n];
-        for (int i = 0; i < n; i++) o[i] = scene.object(siblings.get(i));
-        for (int i = 0; i < n; i++) {
-            String name = o[i].name();
-            int before = 0;
-            boolean shared = false;
-            for (int j = 0; j < n; j++) {
-                if (j == i || !o[j].name().equals(name)) continue;
-                shared = true;
-                if (j < i) before++;
-            }
-            if (shared) sameNamePlace[placeOf(o[i])] = before + 1;
-        }
-    }
-
-    /** Sibling lists longer than this are numbered through a map. */
-    private static final int FEW = 8;
-
-    private void numberMany(List<Integer> siblings) {
-        Map<String, Integer> seen = new HashMap<>();
-        for (int node : siblings) seen.merge(scene.object(node).name(), 1, Integer::sum);
-        Map<String, Integer> next = new HashMap<>();
-        for (int node : siblings) {
-            SceneObject o = scene.object(node);
-            if (seen.get(o.name()) > 1) sameNamePlace[placeOf(o)] = next.merge(o.name(), 1, Integer::sum);
-        }
-    }
 
     private int placeOf(SceneObject o) { return scene.placeOf(o.node()); }
 

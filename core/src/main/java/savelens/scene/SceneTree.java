@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import savelens.document.Document;
 import savelens.progress.ReadProgress;
 
@@ -288,6 +289,38 @@ final class SceneTree {
     SceneObject object(int s) {
         indexes();
         return madeAlone(s, facts.name(s));
+    }
+
+    private int[] placeOfSlot;
+
+    /** Per slot, its place in the walk's order (the object's index in {@link #objects()}), worked out once. */
+    synchronized int[] placesOfSlots() {
+        if (placeOfSlot == null) {
+            int[] out = filled(facts.objects);
+            for (int i = 0; i < placed; i++) out[order[i]] = i;
+            placeOfSlot = out;
+        }
+        return placeOfSlot;
+    }
+
+    /**
+     * Each list of siblings as {@link ScenePaths} numbers them, read from the arrays with no object made: the top
+     * objects, then each object's tree children, as places in the walk's order, with each place's name.
+     */
+    void forEachSiblings(SameNames.Siblings action) {
+        indexes();
+        int[] place = placesOfSlots();
+        int[] top = topSlots();
+        for (int i = 0; i < top.length; i++) top[i] = place[top[i]];
+        IntFunction<String> name = p -> facts.name(order[p]);
+        action.accept(top, 0, top.length, name);
+        int[] kids = new int[treeChild.length];
+        for (int i = 0; i < kids.length; i++) kids[i] = place[treeChild[i]];
+        for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
+            int s = order[i];
+            action.accept(kids, treeChildFrom[s], treeChildFrom[s + 1], name);
+        }
     }
 
     /** The slots at the top of the tree (no tree parent), in the walk's order. */

@@ -1,12 +1,9 @@
 package savelens.app.hierarchy;
 
 import java.util.List;
-import java.util.TreeSet;
 import savelens.document.Document;
-import savelens.progress.ReadProgress;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneNames;
-import savelens.scene.SceneObject;
 
 /**
  * What the Hierarchy offers of a scene read on a worker beside its rows: its tags as choices (sorted), its places'
@@ -18,7 +15,7 @@ record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names, b
 
     /**
      * The document read as a scene, with its top objects made (the rows the Hierarchy lists first) and its components'
-     * objects known; every other object is made when asked for, or all at once by {@link #of(SceneHierarchy)}. Its
+     * objects known; every other object is made when asked for (a filter asks for all). Its
      * findings are left for that step too: the rows need none, and the findings' list waits for the names. Null when
      * it is no scene.
      */
@@ -28,19 +25,14 @@ record SceneReading(SceneHierarchy scene, List<String> tags, SceneNames names, b
         return scene;
     }
 
-    /** The scene's tags, names and visible flags, its findings and every object built on the way. */
+    /**
+     * The scene's tags, names and visible flags and its findings, read from the scene's arrays: no object is built for
+     * them (a million at once made a long pause of the collector), only the rows shown and what a filter asks for.
+     */
     static SceneReading of(SceneHierarchy scene) {
         scene.diagnostics(); // here, not where a view first asks for them
-        TreeSet<String> tags = new TreeSet<>();
-        boolean visibility = false;
-        List<SceneObject> objects = scene.objects();
-        for (int i = 0; i < objects.size(); i++) {
-            ReadProgress.checkCancelled(i); // a Cancel reaches the worker here too
-            SceneObject o = objects.get(i);
-            tags.addAll(o.tags());
-            visibility |= o.hasVisibility();
-        }
-        return new SceneReading(scene, List.copyOf(tags), SceneNames.of(scene), visibility);
+        List<String> tags = scene.tags();
+        return new SceneReading(scene, tags, SceneNames.of(scene), scene.hasVisibility());
     }
 
     /** The document's scene and all that is offered of it, at once, or {@link #NONE} when it is not one. */

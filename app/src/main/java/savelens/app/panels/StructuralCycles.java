@@ -1,6 +1,5 @@
 package savelens.app.panels;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +7,6 @@ import java.util.Set;
 import savelens.document.Document;
 import savelens.document.ValueKind;
 import savelens.scene.SceneHierarchy;
-import savelens.scene.SceneObject;
 
 /**
  * Which cycles a scene always has: an object and its components point at each other (Unity's GameObject and its
@@ -20,41 +18,42 @@ import savelens.scene.SceneObject;
  */
 final class StructuralCycles {
     private final SceneHierarchy scene;
-    private final Map<Integer, SceneObject> byInstance = new HashMap<>();
+    /** Per prefab instance node, the node of the object it places: read from the scene's arrays, no object built. */
+    private final Map<Integer, Integer> byInstance;
 
     StructuralCycles(SceneHierarchy scene) {
         this.scene = scene;
-        for (SceneObject o : scene.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) byInstance.put(o.prefab().instanceNode(), o);
+        this.byInstance = scene.objectsByPrefabInstance();
     }
 
     boolean isStructural(List<Integer> nodes) {
+        // By node, no object made: a cycle through a big scene passes through every object.
         Set<Integer> objects = new HashSet<>();
         for (int node : nodes) {
-            SceneObject o = objectOf(node);
-            if (o == null) return false;
-            objects.add(o.node());
+            int o = objectOf(node);
+            if (o < 0) return false;
+            objects.add(o);
         }
         int tops = 0;
         for (int node : objects) {
-            SceneObject o = scene.object(node);
-            if (o == null) return false;
-            if (o.parent() < 0 || !objects.contains(o.parent())) tops++;
+            int parent = scene.parentOf(node);
+            if (parent < 0 || !objects.contains(parent)) tops++;
             if (tops > 1) return false;
         }
         return tops == 1;
     }
 
-    /** The object a node is part of: as the object or a component, as its prefab instance, or naming that instance. */
-    private SceneObject objectOf(int node) {
-        SceneObject o = scene.objectContaining(node);
-        if (o != null) return o;
-        o = byInstance.get(node);
-        if (o != null || byInstance.isEmpty()) return o;
+    /** The object a node is part of (its node, or -1): as the object or a component, as its prefab instance, or naming that instance. */
+    private int objectOf(int node) {
+        int o = scene.objectNodeContaining(node);
+        if (o >= 0) return o;
+        Integer placed = byInstance.get(node);
+        if (placed != null || byInstance.isEmpty()) return placed == null ? -1 : placed;
         Document doc = scene.document();
-        SceneObject[] found = new SceneObject[1];
+        Integer[] found = new Integer[1];
         doc.forEachField(node, field -> {
             if (found[0] == null && doc.kind(field) == ValueKind.REFERENCE) found[0] = byInstance.get(doc.target(field));
         });
-        return found[0];
+        return found[0] == null ? -1 : found[0];
     }
 }
