@@ -21,6 +21,9 @@ public interface SceneShape {
     /** True when every object is a node of a named type and its tags are groups (Godot's way), so both are shown. */
     default boolean typedNodesWithGroups() { return false; }
 
+    /** True when objects of this shape carry components (Unity, helio); a Godot node is one typed thing and has none. */
+    default boolean hasComponents() { return true; }
+
     /**
      * Where this shape stands when a document's shape is sought, lowest first: the first shape that
      * {@link #recognises} a document is its shape. A shape that answers at once or only for its own format's documents

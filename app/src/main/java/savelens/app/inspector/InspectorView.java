@@ -149,7 +149,7 @@ public final class InspectorView {
         componentsLabel.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Components", model.components().size()), model.components()));
         componentsBox.setId("components");
         VBox componentsPart = new VBox(4, componentsLabel, componentsBox);
-        componentsPart.visibleProperty().bind(model.sceneObjectProperty().isNotNull());
+        componentsPart.visibleProperty().bind(model.componentsShownProperty());
         componentsPart.managedProperty().bind(componentsPart.visibleProperty());
 
         box.getChildren().addAll(headingLine, typeInfo, sceneBox, pathLabel, nodePath, nodePlace, fieldsLabel, grid, componentsPart, refsLabel, referencedBy);

@@ -2,6 +2,8 @@ package savelens.app.inspector;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -54,6 +56,8 @@ public final class InspectorViewModel {
     private final ObservableList<ReferenceRow> referencedBy = FXCollections.observableArrayList();
     private final ObjectProperty<SceneHierarchy> scene = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<SceneObject> sceneObject = new ReadOnlyObjectWrapper<>();
+    /** A scene object's components section is shown where its engine has components (not Godot's typed nodes). */
+    private final ReadOnlyBooleanWrapper componentsShown = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<ComponentSection> components = FXCollections.observableArrayList();
 
     public InspectorViewModel(DocumentViewModel document) {
@@ -142,6 +146,7 @@ public final class InspectorViewModel {
         show(referencedBy, state.isAnalysed() ? referencedBy(doc, paths, node) : List.of(), inPlace);
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
         sceneObject.set(object);
+        componentsShown.set(object != null && scene.get().shape().hasComponents());
         // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.
         if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
             heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
@@ -331,6 +336,7 @@ public final class InspectorViewModel {
         fields.setAll(List.of(new FieldRow("$", DocumentPath.root(), kind, null, doc.registryApplies() ? "unregistered" : "", editorText(doc, 0), null)));
         referencedBy.clear();
         sceneObject.set(null);
+        componentsShown.set(false);
         components.clear();
         focusedField.set(DocumentPath.root());
     }
@@ -405,6 +411,8 @@ public final class InspectorViewModel {
 
     /** The scene object shown (its components follow its fields), or null. */
     public ReadOnlyObjectProperty<SceneObject> sceneObjectProperty() { return sceneObject.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty componentsShownProperty() { return componentsShown.getReadOnlyProperty(); }
 
     /** The shown scene object's components, each with its fields; empty when no scene object is shown. */
     public ObservableList<ComponentSection> components() { return components; }

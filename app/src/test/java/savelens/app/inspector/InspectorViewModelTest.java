@@ -46,6 +46,19 @@ class InspectorViewModelTest {
         org.junit.jupiter.api.Assertions.assertFalse(inspector.headingProperty().get().startsWith("actor"), "other nodes keep their labels");
     }
 
+    /** A Godot node is one typed thing with no components: its inspector has no Components section; a Unity object has one. */
+    @Test void componentsAreShownWhereTheSceneHasThem() {
+        for (String fixture : List.of("godot/outpost.tscn", "unity/village.unity")) {
+            DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve(fixture)), false);
+            InspectorViewModel inspector = new InspectorViewModel(scene);
+            savelens.scene.SceneHierarchy hierarchy = savelens.scene.SceneHierarchy.of(scene.document()).orElseThrow();
+            inspector.sceneProperty().set(hierarchy);
+            scene.jumpToNode(hierarchy.objects().get(0).node());
+            org.junit.jupiter.api.Assertions.assertNotNull(inspector.sceneObjectProperty().get(), fixture);
+            assertEquals(fixture.startsWith("unity"), inspector.componentsShownProperty().get(), fixture);
+        }
+    }
+
     /** A .NET node is headed by its type as C# writes it; the whole assembly-qualified name is one line below. */
     @Test void aDotNetTypeIsHeadedShortAndGivenWhole() {
         DocumentViewModel save = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve("dotnet-refs/guild.json")), false);

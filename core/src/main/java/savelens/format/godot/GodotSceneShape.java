@@ -37,6 +37,8 @@ public final class GodotSceneShape implements SceneShape {
 
     @Override public boolean typedNodesWithGroups() { return true; }
 
+    @Override public boolean hasComponents() { return false; }
+
     /** First: it answers for a document read by Godot's text format alone, from facts read with it, so at once. */
     @Override public int recognitionOrder() { return 100; }
 
