@@ -53,7 +53,7 @@ public final class NodeLabels {
      */
     public static String withoutLongId(Document doc, int node) {
         if (ShownIds.of(doc, node).length() <= LONG_ID) return null;
-        String type = doc.type(node) == null || doc.type(node).isEmpty() ? null : VisibleText.show(doc.type(node));
+        String type = doc.type(node) == null || doc.type(node).isEmpty() ? null : VisibleText.show(ShownTypes.of(doc, node));
         String name = displayName(doc, node);
         if (type == null) return name == null ? null : '"' + name + '"';
         return name == null ? type : type + " \"" + name + '"';

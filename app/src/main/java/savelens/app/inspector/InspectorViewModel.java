@@ -349,7 +349,9 @@ public final class InspectorViewModel {
             DocumentPath path = paths.value(edges.value(e));
             // Where the reference sits, not the node the tree would unfold there (which is this node itself).
             String place = doc == document.document() ? document.sceneNameOfValue(edges.value(e)) : null;
-            out.add(new ReferenceRow(place != null ? place : NodeLabels.brief(doc, source) + " — " + path, path));
+            // A referrer outside the scene's objects by its label; a long id (Unity's 19 digits) would crowd out the place.
+            String referrer = NodeLabels.withoutLongId(doc, source);
+            out.add(new ReferenceRow(place != null ? place : (referrer != null ? referrer : NodeLabels.brief(doc, source)) + " — " + path, path));
             if (out.size() >= 1000) break;
         }
         return out;

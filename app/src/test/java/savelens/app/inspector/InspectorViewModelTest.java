@@ -82,7 +82,7 @@ class InspectorViewModelTest {
         // those outside the scene's objects by id and path, as before.
         assertEquals(List.of("Root › GameObject.m_Component[0].component", "Root/Door › Transform.m_Father",
                         "#700 PrefabInstance — $[3].m_GameObject.m_PrefabInstance.m_Modification.m_TransformParent",
-                        "#9223372036854775807 SceneRoots — $[4].m_Roots[0]"),
+                        "SceneRoots — $[4].m_Roots[0]"),
                 inspector.referencedBy().stream().map(ReferenceRow::label).toList());
     }
 
