@@ -117,10 +117,12 @@ public final class InspectorView {
         // A scene object's two active flags side by side: its own, and whether it runs (every parent active too).
         Label activeSelf = new Label();
         activeSelf.setId("activeSelf");
-        activeSelf.textProperty().bind(model.sceneObjectProperty().map(o -> "activeSelf: " + o.activeSelf()));
+        activeSelf.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> model.sceneObjectProperty().get() == null ? ""
+                : model.activeSelfText(model.sceneObjectProperty().get()), model.sceneObjectProperty(), model.godotNodeProperty()));
         Label activeInHierarchy = new Label();
         activeInHierarchy.setId("activeInHierarchy");
-        activeInHierarchy.textProperty().bind(model.sceneObjectProperty().map(o -> "activeInHierarchy: " + o.activeInHierarchy()));
+        activeInHierarchy.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> model.sceneObjectProperty().get() == null ? ""
+                : model.activeInHierarchyText(model.sceneObjectProperty().get()), model.sceneObjectProperty(), model.godotNodeProperty()));
         activeInHierarchy.setTooltip(new javafx.scene.control.Tooltip(
                 "Whether the object runs: its own active flag and that of every object above it are all on"));
         Label visible = new Label();

@@ -58,6 +58,8 @@ public final class InspectorViewModel {
     private final ReadOnlyObjectWrapper<SceneObject> sceneObject = new ReadOnlyObjectWrapper<>();
     /** A scene object's components section is shown where its engine has components (not Godot's typed nodes). */
     private final ReadOnlyBooleanWrapper componentsShown = new ReadOnlyBooleanWrapper(false);
+    /** The object is a Godot node: its active flags are said in Godot's words (process_mode, can_process). */
+    private final ReadOnlyBooleanWrapper godotNode = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<ComponentSection> components = FXCollections.observableArrayList();
 
     public InspectorViewModel(DocumentViewModel document) {
@@ -147,6 +149,7 @@ public final class InspectorViewModel {
         SceneObject object = container == doc.body(node) ? sceneObject(doc, node) : null;
         sceneObject.set(object);
         componentsShown.set(object != null && scene.get().shape().hasComponents());
+        godotNode.set(object != null && scene.get().shape().typedNodesWithGroups());
         // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.
         if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
             heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
@@ -337,6 +340,7 @@ public final class InspectorViewModel {
         referencedBy.clear();
         sceneObject.set(null);
         componentsShown.set(false);
+        godotNode.set(false);
         components.clear();
         focusedField.set(DocumentPath.root());
     }
@@ -415,6 +419,19 @@ public final class InspectorViewModel {
     public ReadOnlyObjectProperty<SceneObject> sceneObjectProperty() { return sceneObject.getReadOnlyProperty(); }
 
     public ReadOnlyBooleanProperty componentsShownProperty() { return componentsShown.getReadOnlyProperty(); }
+
+    public ReadOnlyBooleanProperty godotNodeProperty() { return godotNode.getReadOnlyProperty(); }
+
+    /** The object's own active flag as its engine says it: {@code activeSelf: true}, or Godot's {@code process_mode: disabled}. */
+    public String activeSelfText(SceneObject o) {
+        if (!godotNode.get()) return "activeSelf: " + o.activeSelf();
+        return "process_mode: " + (o.activeSelf() ? "not disabled" : "disabled");
+    }
+
+    /** Whether the object runs, in its engine's words: {@code activeInHierarchy}, or Godot's {@code can_process()}. */
+    public String activeInHierarchyText(SceneObject o) {
+        return (godotNode.get() ? "can_process: " : "activeInHierarchy: ") + o.activeInHierarchy();
+    }
 
     /** The shown scene object's components, each with its fields; empty when no scene object is shown. */
     public ObservableList<ComponentSection> components() { return components; }

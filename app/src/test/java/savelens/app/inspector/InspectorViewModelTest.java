@@ -46,8 +46,11 @@ class InspectorViewModelTest {
         org.junit.jupiter.api.Assertions.assertFalse(inspector.headingProperty().get().startsWith("actor"), "other nodes keep their labels");
     }
 
-    /** A Godot node is one typed thing with no components: its inspector has no Components section; a Unity object has one. */
-    @Test void componentsAreShownWhereTheSceneHasThem() {
+    /**
+     * A Godot node is one typed thing with no components: its inspector has no Components section, and its flags are
+     * said as Godot says them; a Unity object has both in Unity's words.
+     */
+    @Test void aSceneObjectIsShownInItsEnginesTerms() {
         for (String fixture : List.of("godot/outpost.tscn", "unity/village.unity")) {
             DocumentViewModel scene = new DocumentViewModel(DocumentLoader.read(Fixtures.folder().resolve(fixture)), false);
             InspectorViewModel inspector = new InspectorViewModel(scene);
@@ -56,6 +59,10 @@ class InspectorViewModelTest {
             scene.jumpToNode(hierarchy.objects().get(0).node());
             org.junit.jupiter.api.Assertions.assertNotNull(inspector.sceneObjectProperty().get(), fixture);
             assertEquals(fixture.startsWith("unity"), inspector.componentsShownProperty().get(), fixture);
+            savelens.scene.SceneObject o = inspector.sceneObjectProperty().get();
+            // Godot's own words for its flags (process_mode, can_process()); Unity's for Unity's.
+            assertEquals(fixture.startsWith("unity") ? "activeSelf: true" : "process_mode: not disabled", inspector.activeSelfText(o), fixture);
+            assertEquals(fixture.startsWith("unity") ? "activeInHierarchy: true" : "can_process: true", inspector.activeInHierarchyText(o), fixture);
         }
     }
 

@@ -237,7 +237,7 @@ class HierarchyWindowTest {
         robot.interact(() -> tree.getSelectionModel().select(ghost));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("visible: false", robot.lookup("#visible").queryAs(Label.class).getText());
-        assertEquals("activeInHierarchy: true", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
+        assertEquals("can_process: true", robot.lookup("#activeInHierarchy").queryAs(Label.class).getText());
     }
 
     /** Godot's Hierarchy speaks Godot: groups, not tags, and no Layer or Components columns, which would stay empty. */
