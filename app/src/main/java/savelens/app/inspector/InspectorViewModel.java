@@ -303,7 +303,9 @@ public final class InspectorViewModel {
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
         if (scene != null) return scene;
         String game = gameNameOf(doc, node);
-        return game != null ? VisibleText.show(game) : NodeLabels.full(doc, node);
+        if (game != null) return VisibleText.show(game);
+        String withoutLongId = NodeLabels.withoutLongId(doc, node); // Unity's SceneRoots, its 19-digit id in the tooltip
+        return withoutLongId != null ? withoutLongId : NodeLabels.full(doc, node);
     }
 
     /** The game's name for a node of the current document ({@code actor 1 Harold}), or null. */

@@ -182,6 +182,15 @@ class UserWordsWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("SceneRoots", robot.lookup("#inspectorHeading").queryAs(javafx.scene.control.Label.class).getText());
         assertEquals("#9223372036854775807", robot.lookup("#inspectorHeadingDetail").queryAs(javafx.scene.control.Label.class).getText());
+
+        // A link to it says its type; the id is in the tooltip, as for a scene object.
+        robot.interact(() -> ui.model.current().jumpTo(DocumentPath.parse("$")));
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.List<Hyperlink> links = robot.lookup("#inspector").queryAll().stream().findFirst().orElseThrow()
+                .lookupAll(".hyperlink").stream().filter(Hyperlink.class::isInstance).map(Hyperlink.class::cast).toList();
+        Hyperlink toRoots = links.stream().filter(l -> l.getText().contains("SceneRoots")).findFirst().orElseThrow();
+        assertEquals("→ SceneRoots", toRoots.getText());
+        assertTrue(toRoots.getTooltip().getText().contains("#9223372036854775807"), toRoots.getTooltip().getText());
     }
 
     /**
