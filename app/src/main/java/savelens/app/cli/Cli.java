@@ -199,7 +199,8 @@ public final class Cli {
                                                  only those sections; --find: names holding TEXT, or number TEXT
               query FILE QUERY [--each-node] [--json]
                                                  the values an RFC 9535 JSONPath query selects, one a line;
-                                                 --each-node: $ is every node in document order
+                                                 --each-node: $ is every node in document order,
+                                                 each value one hit, named from its own node
               set FILE --all [--each-node] QUERY VALUE [-o OUT] [--backups N]
                                                  set every value the query selects, as one edit and one save
               size FILE [--top N] [--by type] [--all] [--json]
