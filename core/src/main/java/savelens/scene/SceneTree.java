@@ -362,11 +362,15 @@ final class SceneTree {
 
     /** The object of slot s with its name, its lists slices of {@code lists}. */
     private SceneObject object(int s, String name, SharedLists lists) {
+        return object(s, name, lists.children(treeChildFrom[s], treeChildFrom[s + 1]), lists.components(componentFrom[s], componentFrom[s + 1]));
+    }
+
+    /** The object of slot s with its name and these lists of its children and components. */
+    private SceneObject object(int s, String name, List<Integer> children, List<SceneComponent> components) {
         int node = facts.objectNode[s];
         BUILT.increment();
-        return new SceneObject(node, facts.id(node), name, parentNode(s), lists.children(treeChildFrom[s], treeChildFrom[s + 1]),
-                facts.activeSelf[s], active(s), facts.tags(s), facts.layerOf(s), lists.components(componentFrom[s], componentFrom[s + 1]),
-                depth(s), facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
+        return new SceneObject(node, facts.id(node), name, parentNode(s), children, facts.activeSelf[s], active(s),
+                facts.tags(s), facts.layerOf(s), components, depth(s), facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
     }
 
     /** The object of slot s with its name, made alone: its lists and its components' kinds its own. */
@@ -390,10 +394,7 @@ final class SceneTree {
             }
             listed = List.of(cs);
         }
-        int node = facts.objectNode[s];
-        BUILT.increment();
-        return new SceneObject(node, facts.id(node), name, parentNode(s), kids, facts.activeSelf[s], active(s),
-                facts.tags(s), facts.layerOf(s), listed, depth(s), facts.prefab(s), facts.visible(s), facts.type(s), facts.inherited(s));
+        return object(s, name, kids, listed);
     }
 
     /** Per slot, the objects placed under it, in the walk's order. */
