@@ -68,12 +68,18 @@ public final class DocumentQuery {
 
     /** A hit of a query from the root: its path is its steps from $. */
     private static DocumentHit hit(DocumentTree tree, QueryHit h) {
-        DocumentPath p = DocumentPath.root();
-        for (Object s : h.path().steps()) {
+        List<Object> steps = h.path().steps();
+        return new DocumentHit(steps(DocumentPath.root(), tree.document(), steps, 0), location(tree, h.value()), h.value());
+    }
+
+    /** {@code p} followed by a hit's steps from {@code from} on. */
+    static DocumentPath steps(DocumentPath p, Document doc, List<Object> steps, int from) {
+        for (int i = from; i < steps.size(); i++) {
+            Object s = steps.get(i);
             // A typed document's member names stand for typed keys ("k", 5, {2}), as its paths write them.
-            p = s instanceof Integer n ? p.index(n) : p.member(tree.document(), (String) s);
+            p = s instanceof Integer n ? p.index(n) : p.member(doc, (String) s);
         }
-        return new DocumentHit(p, location(tree, h.value()), h.value());
+        return p;
     }
 
     /** How many hits {@link #run} lists (no paths kept: what the benchmark times). */

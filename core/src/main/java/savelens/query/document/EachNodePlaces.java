@@ -57,11 +57,6 @@ final class EachNodePlaces {
         }
         DocumentPath p = DocumentPath.node(doc.nodeId(node));
         if (from == steps.size()) return new DocumentHit(p, new Location(node, -1), h.value()); // a whole node
-        for (int i = from; i < steps.size(); i++) {
-            Object s = steps.get(i);
-            // A typed document's member names stand for typed keys ("k", 5, {2}), as its paths write them.
-            p = s instanceof Integer n ? p.index(n) : p.member(doc, (String) s);
-        }
-        return new DocumentHit(p, DocumentQuery.location(tree, h.value()), h.value());
+        return new DocumentHit(DocumentQuery.steps(p, doc, steps, from), DocumentQuery.location(tree, h.value()), h.value());
     }
 }
