@@ -135,9 +135,9 @@ public final class InspectorViewModel {
         nodePath.set(paths.node(node).toString());
         nodePathHeading.set(PATH_FROM_ROOT);
         nodePlace.set("");
-        TypeDef def = doc.registry().type(doc.type(node));
-        // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         String written = doc.type(node);
+        TypeDef def = doc.registry().type(written);
+        // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
         typeInfo.set(def != null ? "registry: " + VisibleText.show(def.name()) + " v" + def.version()
                 : !doc.registryApplies() ? writtenType(written, ShownTypes.of(doc, node))
                 : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
@@ -275,8 +275,9 @@ public final class InspectorViewModel {
             ValueKind kind = doc.kind(v);
             String text = editorText(doc, v);
             int t = doc.target(v);
-            String targetLabel = kind == ValueKind.REFERENCE ? (t >= 0 ? targetLabel(doc, t) : "no such node") : null;
-            String targetName = kind == ValueKind.REFERENCE && t >= 0 ? targetName(doc, t) : targetLabel;
+            TargetWords target = kind != ValueKind.REFERENCE ? null : t >= 0 ? target(doc, t) : new TargetWords("no such node", "no such node");
+            String targetLabel = target == null ? null : target.label();
+            String targetName = target == null ? null : target.name();
             String gameName = names.nameFor(doc, v); // an RPG Maker id's name in the game's data: item 41 "Potion"
             if (gameName != null) registryKind = (registryKind.isEmpty() ? "" : registryKind + " ") + "\u201c" + VisibleText.show(gameName, 60) + "\u201d";
             out.add(new FieldRow(shownName, path, kind, slot, registryKind, text, targetLabel, targetName));
@@ -285,27 +286,20 @@ public final class InspectorViewModel {
     }
 
     /**
-     * A reference's target as the window names it: by its scene path in a scene, by the game's name where the game's
-     * data names it (an RPG Maker actor), its id and type after it.
+     * A reference's target in the window's words. {@code label}: by its scene path in a scene, by the game's name where
+     * the game's data names it (an RPG Maker actor), its id and type after it. {@code name}, what its link says: the
+     * scene path or the game's name alone (the id is in the tooltip), else its label, a long id left out.
      */
-    private String targetLabel(Document doc, int node) {
-        String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        if (scene != null) return NodeLabels.withScenePath(doc, node, scene);
-        String game = gameNameOf(doc, node);
-        return game != null ? NodeLabels.withGameName(doc, node, game) : NodeLabels.full(doc, node);
-    }
+    private record TargetWords(String label, String name) {}
 
-    /**
-     * A reference's target as its link says it: by its scene path or the game's name alone where it has one (the id
-     * is in the tooltip), else its label.
-     */
-    private String targetName(Document doc, int node) {
+    private TargetWords target(Document doc, int node) {
         String scene = doc == document.document() ? document.sceneNameOfNode(node) : null;
-        if (scene != null) return scene;
+        if (scene != null) return new TargetWords(NodeLabels.withScenePath(doc, node, scene), scene);
         String game = gameNameOf(doc, node);
-        if (game != null) return VisibleText.show(game);
+        if (game != null) return new TargetWords(NodeLabels.withGameName(doc, node, game), VisibleText.show(game));
+        String label = NodeLabels.full(doc, node);
         String withoutLongId = NodeLabels.withoutLongId(doc, node); // Unity's SceneRoots, its 19-digit id in the tooltip
-        return withoutLongId != null ? withoutLongId : NodeLabels.full(doc, node);
+        return new TargetWords(label, withoutLongId != null ? withoutLongId : label);
     }
 
     /** The game's name for a node of the current document ({@code actor 1 Harold}), or null. */
