@@ -27,9 +27,12 @@ public final class NodeLabels {
     }
 
     /** What follows a node's scene path: its id and type, and its own name where the path does not end with it. */
-    public static String besideScenePath(Document doc, int node, String scenePath) {
+    public static String besideScenePath(Document doc, int node, String scenePath) { return beside(doc, node, scenePath, "/"); }
+
+    /** What follows a name a node is known by: its id and type, and its own name where that name does not end with it. */
+    private static String beside(Document doc, int node, String knownAs, String separator) {
         String name = displayName(doc, node);
-        boolean said = name != null && (scenePath.equals(name) || scenePath.endsWith("/" + name));
+        boolean said = name != null && (knownAs.equals(name) || knownAs.endsWith(separator + name));
         return said ? idAndType(doc, node) : full(doc, node);
     }
 
@@ -39,9 +42,7 @@ public final class NodeLabels {
      */
     public static String withGameName(Document doc, int node, String gameName) {
         String shown = VisibleText.show(gameName);
-        String name = displayName(doc, node);
-        boolean said = name != null && (shown.equals(name) || shown.endsWith(" " + name));
-        return shown + "  (" + (said ? idAndType(doc, node) : full(doc, node)) + ")";
+        return shown + "  (" + beside(doc, node, shown, " ") + ")";
     }
 
     /** An id longer than this (a Unity file id has up to 19 digits) is a detail beside a node's label, not its start. */
@@ -53,21 +54,27 @@ public final class NodeLabels {
      */
     public static String withoutLongId(Document doc, int node) {
         if (ShownIds.of(doc, node).length() <= LONG_ID) return null;
-        String type = doc.type(node) == null || doc.type(node).isEmpty() ? null : VisibleText.show(ShownTypes.of(doc, node));
+        String type = shownType(doc, node);
         String name = displayName(doc, node);
         if (type == null) return name == null ? null : '"' + name + '"';
         return name == null ? type : type + " \"" + name + '"';
     }
 
     private static String idAndType(Document doc, int node) {
-        String type = ShownTypes.of(doc, node);
-        return type == null || type.isEmpty() ? ShownIds.of(doc, node) : ShownIds.of(doc, node) + " " + VisibleText.show(type);
+        String type = shownType(doc, node);
+        return type == null ? ShownIds.of(doc, node) : ShownIds.of(doc, node) + " " + type;
     }
 
     public static String brief(Document doc, int node) {
         String name = displayName(doc, node);
-        if (name == null) name = doc.type(node) == null ? null : VisibleText.show(ShownTypes.of(doc, node));
+        if (name == null) name = shownType(doc, node);
         return ShownIds.of(doc, node) + (name == null || name.isEmpty() ? "" : " " + name);
+    }
+
+    /** The node's type as shown ({@link ShownTypes}, then {@link VisibleText}); null when it has none. */
+    private static String shownType(Document doc, int node) {
+        String type = ShownTypes.of(doc, node);
+        return type == null || type.isEmpty() ? null : VisibleText.show(type);
     }
 
     /** The node's own name as shown (cut short past 60 characters), by the one rule of {@link OwnNames}. */
