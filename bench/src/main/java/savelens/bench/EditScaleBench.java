@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import savelens.bench.measure.Clocks;
 import savelens.bench.measure.Measure;
 import savelens.document.Document;
 import savelens.document.NewValue;
@@ -153,28 +154,21 @@ public final class EditScaleBench {
 
     private static long lap(Map<String, List<Double>> times, String what, long since) {
         long now = System.nanoTime();
-        long cpu = CPU.getCurrentThreadCpuTime();
+        Clocks.Span step = Clocks.now().since(meters);
         times.computeIfAbsent(what, k -> new ArrayList<>()).add((now - since) / 1e9);
         // The processor time of the same step: on a loaded machine the wall clock also counts the waits for a processor.
-        processor.computeIfAbsent(what, k -> new ArrayList<>()).add((cpu - lastCpu) / 1e9);
-        allocated.computeIfAbsent(what, k -> new ArrayList<>()).add((double) (ALLOCATED.getThreadAllocatedBytes(Thread.currentThread().getId()) - lastAllocated));
+        processor.computeIfAbsent(what, k -> new ArrayList<>()).add(step.threadCpuSeconds());
+        allocated.computeIfAbsent(what, k -> new ArrayList<>()).add((double) step.allocatedBytes());
         resetMeters();
         return System.nanoTime();
     }
 
     /** The processor time and bytes allocated so far, from which the next step is measured. */
-    private static void resetMeters() {
-        lastCpu = CPU.getCurrentThreadCpuTime();
-        lastAllocated = ALLOCATED.getThreadAllocatedBytes(Thread.currentThread().getId());
-    }
+    private static void resetMeters() { meters = Clocks.now(); }
 
-    private static final com.sun.management.ThreadMXBean ALLOCATED = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    private static final Map<String, List<Double>> allocated = new LinkedHashMap<>();
-    private static long lastAllocated;
-
-    private static final java.lang.management.ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     private static final Map<String, List<Double>> processor = new LinkedHashMap<>();
-    private static long lastCpu;
+    private static final Map<String, List<Double>> allocated = new LinkedHashMap<>();
+    private static Clocks meters;
 
     private static double[] toArray(List<Double> v) {
         return v.stream().mapToDouble(Double::doubleValue).toArray();
