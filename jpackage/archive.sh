@@ -35,21 +35,14 @@ if ! command -v Xvfb >/dev/null; then
     fi
 fi
 
-number=90
-while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
-work=$(mktemp -d)
-Xvfb ":$number" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-cleanup() { kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$number" ] || die "Xvfb did not start on :$number: $(cat "$work/xvfb.log")"
+. "$here/virtual-display.sh"
+start_virtual_display
 
 # What a start loads, and from where: -XX:DumpLoadedClassList names the classes (and the lambdas and method
 # handle forms the archive can hold), the class+load log says which of them came from the runtime.
 loads() { # NAME LAUNCHER ARGS...: one start with its class list and load log written to $work/NAME.*
     local name=$1; shift
-    DISPLAY=":$number" XDG_STATE_HOME="$work/state" timeout 120 env \
+    DISPLAY="$display" XDG_STATE_HOME="$work/state" timeout 120 env \
         JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$work/$name.classlist -Xlog:class+load=info:file=$work/$name.log" \
         "$@" >"$work/$name.out" 2>&1 || die "'$*' failed while listing its classes: $(tail -5 "$work/$name.out")"
 }

@@ -77,16 +77,8 @@ done
 [ ${#documents[@]} -gt 0 ] || die "no documents found in fixtures/"
 
 # --- the display --------------------------------------------------------------------------------------
-number=90
-while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
-display=":$number"
-work=$(mktemp -d)
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-cleanup() { kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$number" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$number" ] || die "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+. "$here/virtual-display.sh"
+start_virtual_display
 
 # --- class data sharing -------------------------------------------------------------------------------
 # The runtime's archive (jlink's, written again by jpackage/archive.sh with what a start loads) must be there and be
