@@ -2,7 +2,6 @@ package savelens.graph;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
@@ -24,7 +23,7 @@ public final class GraphFacts implements GraphFindings {
     /** Nodes the root does not reach, once a walk from it has counted those it does; -1 before. */
     private int unreachable = -1;
     /** The nodes the root reaches, a bit a node: listed only when asked of a document where it does not reach all. */
-    private BitSet reached;
+    private long[] reached;
     /** How many components hold a cycle, and their nodes, once the components' walk has counted them; -1 before. */
     private int cycleCount = -1;
     private int nodesOnCycles;
@@ -72,7 +71,7 @@ public final class GraphFacts implements GraphFindings {
     @Override public boolean isReachable(int node) {
         if (unreachable() == 0) return true;
         if (reached == null) searchFromRoot();
-        return reached.get(node);
+        return (reached[node >>> 6] & 1L << node) != 0;
     }
 
     /** How many strongly connected components hold a cycle (more than one node, or one that refers to itself). */
@@ -157,7 +156,7 @@ public final class GraphFacts implements GraphFindings {
                 }
             }
         }
-        reached = BitSet.valueOf(seen);
+        reached = seen;
         unreachable = n - found;
     }
 
