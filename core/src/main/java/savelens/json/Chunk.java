@@ -165,12 +165,16 @@ final class Chunk {
 
     /** End of a number or literal: the first blank or punctuation byte. */
     static int scalarEnd(byte[] text, int pos) {
-        while (pos < text.length) {
-            byte b = text[pos];
-            if (b == ',' || b == ']' || b == '}' || b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ':') break;
-            pos++;
-        }
+        // One lookup a byte rather than eight compares: numbers are most of what a filter over every node steps over.
+        while (pos < text.length && !ENDS_SCALAR[text[pos] & 0xFF]) pos++;
         return pos;
+    }
+
+    /** The bytes that end a number or literal. */
+    private static final boolean[] ENDS_SCALAR = new boolean[256];
+
+    static {
+        for (char c : new char[] {',', ']', '}', ' ', '\n', '\r', '\t', ':'}) ENDS_SCALAR[c] = true;
     }
 
     private static int skipBlanks(byte[] text, int pos) {
