@@ -217,7 +217,18 @@ final class ValueRoles {
                     }
                 }
                 if (stop == links.length) return -links.length - 1;
+                // Further on: galloping from there keeps the search near the hint (a filter over every node passes a
+                // node's dozen links between two asks), where a search of all the rest misses the cache at each probe.
                 from = stop;
+                for (int step = 16; ; step <<= 1) {
+                    int probe = from + step;
+                    if (probe >= links.length || probe < 0) break;
+                    if (links[probe] > value) {
+                        to = probe + 1;
+                        break;
+                    }
+                    from = probe;
+                }
             } else {
                 // A few links back: a read of one node asks for its fields and lists in an order of its own.
                 int stop = Math.max(0, h - 8);
