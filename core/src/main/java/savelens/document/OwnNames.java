@@ -23,10 +23,21 @@ public final class OwnNames {
     public static int fieldOf(Document doc, int node) {
         if (node < 0 || doc.bodyIsArray(node)) return -1;
         int body = doc.body(node);
-        for (String field : FIELDS) {
-            int v = doc.childNamed(body, field);
-            if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return v;
+        if (!(doc.index() instanceof savelens.json.JsonIndex json) || json.kind(body) != savelens.index.ValueIndex.OBJECT) {
+            for (String field : FIELDS) {
+                int v = doc.childNamed(body, field);
+                if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return v;
+            }
+            return -1;
         }
+        // The fields found in one walk of the node's members, not one per name asked (each of a query's hits asked
+        // seven names of the index). JSON's own index alone: it takes the last of a repeated name as member() does.
+        int[] found = new int[FIELDS.size()];
+        doc.childrenNamed(body, NAMES, found);
+        for (int v : found) if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return v;
         return -1;
     }
+
+    /** {@link #FIELDS} in UTF-8, as {@link Document#childrenNamed} takes them. */
+    private static final byte[][] NAMES = FIELDS.stream().map(f -> f.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
 }
