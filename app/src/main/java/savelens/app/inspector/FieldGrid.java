@@ -6,10 +6,11 @@ import javafx.scene.layout.Priority;
 
 /**
  * The inspector's grid of fields ({@code .inspector-fields}): a name, the kind the registry gives, and the editor,
- * which takes the room left. The editors' column asks for no more than its least width (a reference's whole id, a
- * vector's parts at their narrowest): asked for at their preferred width, the vector's fields alone are 600 px, and
- * a narrow pane would cut every name before any field gave up a pixel. So the names are whole while the pane has
- * room and cut (see {@link FieldName}) only as far as the editors' least width needs.
+ * which takes the room left. The editors' column asks for no more than its least width (a reference's link whole
+ * beside a short id, a vector's parts at their narrowest): asked for at their preferred width, the vector's fields
+ * alone are 600 px, and a narrow pane would cut every name before any field gave up a pixel. So the names are whole
+ * while the pane has room and cut (see {@link FieldName}) only as far as the editors' least width needs; a reference's
+ * long id gives way before them (see {@link ReferenceValueEditor}).
  */
 final class FieldGrid {
     private FieldGrid() {}
