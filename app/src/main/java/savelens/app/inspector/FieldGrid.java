@@ -24,7 +24,11 @@ final class FieldGrid {
         editor.setPrefWidth(0); // as wide as its least width; the room left comes by its growing
         editor.setHgrow(Priority.ALWAYS);
         editor.setFillWidth(true);
-        grid.getColumnConstraints().setAll(new ColumnConstraints(), new ColumnConstraints(), editor);
+        // A grid pane shrinks a column whose hgrow is NEVER (the default) not at all: the names would stay whole and the
+        // editors run out of the pane (a rotation's w field cut at 1024 px). SOMETIMES gives way after the editors'.
+        ColumnConstraints names = new ColumnConstraints();
+        names.setHgrow(Priority.SOMETIMES);
+        grid.getColumnConstraints().setAll(names, new ColumnConstraints(), editor);
         return grid;
     }
 }

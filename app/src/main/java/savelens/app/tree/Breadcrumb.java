@@ -112,7 +112,9 @@ public final class Breadcrumb {
         tip.setText(scene != null ? scene : game);
         Label detail = new Label(scene != null ? TIP_IN_FILE + model.placeInFile(path) : TIP_FROM_ROOT + path);
         detail.getStyleClass().add("breadcrumb-tip-detail");
-        detail.setOpacity(0.75); // dimmed, as the inspector's details are; the tooltip's colours stay the theme's
+        // Dimmed, as the inspector's details are. A tooltip is light text on a dark ground in either theme, and a label
+        // put in it keeps a label's dark text, unseen there: its colour is said here.
+        detail.setStyle("-fx-text-fill: rgba(255, 255, 255, 0.6);");
         detail.setWrapText(true);
         tip.setGraphic(detail);
         tip.setContentDisplay(javafx.scene.control.ContentDisplay.BOTTOM);

@@ -136,7 +136,7 @@ class UserWordsWindowTest {
         // A place the game names: that name, its path from the root dimmed below; a step it has no name for, its path.
         assertEquals("actor 1 Har\\nold\\t\\u0007 HP", steps.get(steps.size() - 1).getTooltip().getText());
         assertEquals("path from root: $.actors._data[1]._hp", detail(steps.get(steps.size() - 1)));
-        Labeled actors = steps.get(steps.size() - 2);
+        Labeled actors = steps.get(steps.size() - 3);
         assertEquals("._data", actors.getText(), describe(steps));
         assertEquals("$.actors._data", actors.getTooltip().getText());
         assertEquals(null, detail(actors));
