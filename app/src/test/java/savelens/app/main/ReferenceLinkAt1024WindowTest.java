@@ -65,10 +65,15 @@ class ReferenceLinkAt1024WindowTest {
             Bounds field = id.localToScene(id.getLayoutBounds());
             assertTrue(field.getMaxX() <= link.getMinX(), "the id field runs under the link: " + where);
             assertEquals("#-4617375467376130530", id.getText());
-            // Nothing beside it runs out of the pane either: every field of the Transform, its rotation's w the last.
-            for (javafx.scene.Node n : scroll.lookupAll(".component-section .text-field")) {
-                Bounds f = n.localToScene(n.getLayoutBounds());
-                assertTrue(f.getMaxX() <= viewRight + 0.5, n.getId() + " runs out of the pane (" + f.getMaxX() + " > " + viewRight + ")");
+            // Nothing runs out of its section: every field and link of the Transform, its rotation's w the last.
+            for (javafx.scene.Node section : scroll.lookupAll(".component-section")) {
+                Bounds room = section.localToScene(section.getLayoutBounds());
+                List<javafx.scene.Node> shown = new ArrayList<>(section.lookupAll(".text-field"));
+                shown.addAll(section.lookupAll(".follow-link"));
+                for (javafx.scene.Node n : shown) {
+                    Bounds f = n.localToScene(n.getLayoutBounds());
+                    assertTrue(f.getMaxX() <= room.getMaxX() + 0.5, n.getId() + " runs out of its section (" + f.getMaxX() + " > " + room.getMaxX() + ")");
+                }
             }
             // An id the field cannot show whole is whole in its tooltip.
             if (id.getWidth() + 0.5 < id.prefWidth(-1)) {
