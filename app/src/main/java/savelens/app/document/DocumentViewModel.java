@@ -301,6 +301,40 @@ public final class DocumentViewModel {
     }
 
     /**
+     * Where a place is in the file, from the node it is or lies in, as the inspector says a scene node's place
+     * ({@code in the file: #211}) and the command line takes it: {@code #211.m_LocalPosition.y}. The path as it is
+     * when it does not pass through that node's home path.
+     */
+    public DocumentPath placeInFile(DocumentPath path) {
+        Document doc = document();
+        Location at = path == null ? null : paths().resolve(path);
+        if (at == null) return path;
+        int node;
+        if (at.isNode()) node = at.node();
+        else {
+            int v = at.value();
+            ValueKind kind = doc.kind(v);
+            boolean unfolds = doc.target(v) >= 0 && (kind == ValueKind.NODE
+                    || kind == ValueKind.REFERENCE && state().isAnalysed() && state().analysis().isHome(v));
+            node = unfolds ? doc.target(v) : doc.ownerNode(v);
+            if (unfolds) return DocumentPath.node(doc.nodeId(node));
+        }
+        if (node < 0) return path;
+        DocumentPath home = paths().node(node);
+        if (!path.startsWith(home)) return path;
+        DocumentPath out = DocumentPath.node(doc.nodeId(node));
+        List<DocumentPath.Step> steps = path.steps();
+        for (DocumentPath.Step step : steps.subList(home.length(), steps.size())) {
+            if (step instanceof DocumentPath.Member m) out = out.member(m.name());
+            else if (step instanceof DocumentPath.Index i) out = out.index(i.index());
+            else if (step instanceof DocumentPath.Key k) out = out.key(k.literal());
+            else if (step instanceof DocumentPath.Entry e) out = out.entry(e.entry());
+            else return path;
+        }
+        return out;
+    }
+
+    /**
      * A scene name as shown: invisible characters escaped; in the object's path its backslashes are left as they are,
      * since a scene path has already written each backslash of a name as two (escaping them again would show four).
      * What follows the path ({@code › Transform.field}) is shown as any name is.

@@ -6,10 +6,12 @@ import javafx.scene.layout.Priority;
 
 /**
  * The inspector's grid of fields ({@code .inspector-fields}): a name, the kind the registry gives, and the editor,
- * which takes the room left. The editors' column asks for no more than its least width (a reference's whole id, a
- * vector's parts at their narrowest): asked for at their preferred width, the vector's fields alone are 600 px, and
- * a narrow pane would cut every name before any field gave up a pixel. So the names are whole while the pane has
- * room and cut (see {@link FieldName}) only as far as the editors' least width needs.
+ * which takes the room left. Where the pane is short, names and editors give way together toward their least widths:
+ * a name is cut (see {@link FieldName}, whole in its tooltip), a reference's long id before its link (see
+ * {@link ReferenceValueEditor}), a vector's parts to their narrowest. The editors' column once asked for no width at
+ * all ("as wide as its least"): the grid then took itself for wider than it needed, never cut a name, and gave the
+ * editors less than their least width, so that at 1024 px a rotation's w field and a reference's link ran out of the
+ * pane.
  */
 final class FieldGrid {
     private FieldGrid() {}
@@ -20,7 +22,6 @@ final class FieldGrid {
         grid.setHgap(8);
         grid.setVgap(6);
         ColumnConstraints editor = new ColumnConstraints();
-        editor.setPrefWidth(0); // as wide as its least width; the room left comes by its growing
         editor.setHgrow(Priority.ALWAYS);
         editor.setFillWidth(true);
         grid.getColumnConstraints().setAll(new ColumnConstraints(), new ColumnConstraints(), editor);

@@ -6,7 +6,7 @@ import javafx.scene.control.Tooltip;
 /**
  * A field's name in the inspector ({@code .field-name}). Its column is as wide as its longest name while the pane has
  * room. Where it has not, the name is cut with an ellipsis, to no fewer than {@link #LEAST_CHARACTERS} characters'
- * room, and shows whole in a tooltip: the value beside it (a reference's id, which stays whole) then fits the pane
+ * room, and shows whole in a tooltip: the value beside it (a reference's link, which keeps its text) then fits the pane
  * without a horizontal scroll bar, as a game engine's own inspector cuts its labels.
  */
 final class FieldName extends Label {

@@ -17,8 +17,15 @@ import savelens.document.NodeId;
  * The registry and the document decide whether the target is acceptable; refusals show inline.
  */
 final class ReferenceValueEditor extends ValueEditor {
-    private final TextField field = new WholeTextField();
-    private final Hyperlink follow = new Hyperlink();
+    /** The width the link takes at most before it is cut (a long scene path is whole in its tooltip), in em. */
+    private static final double LINK_MOST_EM = 16;
+    private final TextField field = WholeTextField.giveWay();
+    /** Never cut while the id beside it can give way: as wide as its text, up to {@link #LINK_MOST_EM}. */
+    private final Hyperlink follow = new Hyperlink() {
+        @Override protected double computeMinWidth(double height) {
+            return Math.min(computePrefWidth(height), getFont().getSize() * LINK_MOST_EM);
+        }
+    };
 
     ReferenceValueEditor(FieldRow row, InspectorViewModel model) {
         super(row, model);
@@ -38,12 +45,16 @@ final class ReferenceValueEditor extends ValueEditor {
         showTarget();
     }
 
-    /** The node the reference names, in the field's tooltip and on the link beside it. */
+    /**
+     * The node the reference names, on the link beside the field and in the field's tooltip, after the id the field
+     * holds: the field gives way to the link in a short row, so its text may show cut.
+     */
     private void showTarget() {
         String target = row.targetLabel();
-        if (target == null) field.setTooltip(null);
-        else if (field.getTooltip() == null) field.setTooltip(new Tooltip("→ " + target));
-        else field.getTooltip().setText("→ " + target);
+        String fieldTip = target == null ? null : row.text() + " → " + target;
+        if (fieldTip == null) field.setTooltip(null);
+        else if (field.getTooltip() == null) field.setTooltip(new Tooltip(fieldTip));
+        else field.getTooltip().setText(fieldTip);
         follow.setText(target == null ? "" : "→ " + row.targetName());
         follow.setDisable(target == null || target.equals("no such node"));
         String tip = (target == null ? "" : "→ " + target + "\n") + "Follow the reference (Alt+Left comes back)";
@@ -56,9 +67,8 @@ final class ReferenceValueEditor extends ValueEditor {
         HBox box = new HBox(6, c, follow);
         box.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(c, Priority.ALWAYS);
-        // The id stays whole (the field is as wide as its text); where the row is short the target's name is cut
-        // instead (it is in the tooltip too).
-        follow.setMinWidth(40);
+        // Where the row is short the id gives way first (it is whole in the field's tooltip) and the link, what a
+        // user reads, keeps its text: "→ Lamp" beside a 19-digit Unity id at 1024 px.
         return box;
     }
 

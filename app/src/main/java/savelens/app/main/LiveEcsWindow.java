@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.function.Function;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -51,13 +52,40 @@ final class LiveEcsWindow {
         live = LiveEcsTab.create(executor, addresses);
         stage = new Stage();
         stage.setTitle("Live ECS — SaveLens");
-        BorderPane root = new BorderPane(live.view());
+        // The window's first frame shows a line saying what comes: styling, laying out and drawing the live view's
+        // tables and chart for the first time took the first frame 2 s on a loaded machine, the window white meanwhile.
+        Label opening = new Label("Opening the live view…");
+        opening.setId("liveEcsOpening");
+        opening.getStyleClass().add("inspector-dim");
+        BorderPane root = new BorderPane(opening);
         root.setTop(menus());
         stage.setScene(new Scene(root, 1100, 720));
         themes.follow(stage);
         AppIcons.apply(stage);
         stage.setOnHidden(e -> close());
         stage.show();
+        afterFirstFrame(stage.getScene(), () -> {
+            if (live != null && root.getCenter() == opening) root.setCenter(live.view());
+        });
+    }
+
+    /**
+     * Runs {@code then} on the pulse after the one that drew the scene's first frame: a layout pulse listener runs
+     * before its pulse draws, so the second call comes after the first frame is on screen.
+     */
+    private static void afterFirstFrame(Scene scene, Runnable then) {
+        int[] pulses = {0};
+        Runnable[] listener = new Runnable[1];
+        listener[0] = () -> {
+            if (++pulses[0] < 2) {
+                javafx.application.Platform.requestNextPulse();
+                return;
+            }
+            scene.removePostLayoutPulseListener(listener[0]);
+            then.run();
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+        javafx.application.Platform.requestNextPulse();
     }
 
     private MenuBar menus() {

@@ -29,9 +29,9 @@ import savelens.gamesave.PartyMember;
 import savelens.gamesave.SaveValue;
 
 /**
- * The Save tab ({@code #savePanel}): a form over an RPG Maker save in the words of the game: gold
- * ({@code #goldField}), where the player is, play time and saves, then the party, the inventory and the
- * switches and variables (filtered by {@code #flagFilter}), each value editable in place.
+ * The Save tab ({@code #savePanel}): a form over an RPG Maker save in the words of the game: the party first, then
+ * gold ({@code #goldField}), where the player is, play time and saves, the inventory and the switches and variables
+ * (filtered by {@code #flagFilter}), each value editable in place.
  */
 public final class SaveView {
     private final SaveViewModel model;
@@ -50,12 +50,13 @@ public final class SaveView {
         Button choose = new Button("Choose Data Folder…");
         choose.setId("chooseGameData");
         choose.setOnAction(e -> chooseDataFolder());
-        choose.setMinWidth(Region.USE_PREF_SIZE); // never "Choose Data Fold…": the folder's line wraps instead
-        gameData.setMinWidth(0);
+        choose.setMinWidth(Region.USE_PREF_SIZE); // never "Choose Data Fold…": the title is cut first
+        title.setMinWidth(0);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox dataRow = new HBox(8, gameData, grow, choose);
-        dataRow.setAlignment(Pos.CENTER_LEFT);
+        // The button beside the title, the folder's line under both across the tab: two lines where it took three.
+        HBox titleRow = new HBox(8, title, grow, choose);
+        titleRow.setAlignment(Pos.CENTER_LEFT);
 
         GridPane summary = new GridPane();
         summary.getStyleClass().add("save-summary");
@@ -137,7 +138,10 @@ public final class SaveView {
         fit(flags, 12);
         namesTakeTheRoom(flags, List.of(flagName));
 
-        VBox box = new VBox(8, title, dataRow, summary, section("Party"), party, section("Items, weapons and armors"), inventory, addRow,
+        // The party comes first after the title: with the bottom panel open at 1024×700 the tab is 270 px tall, and
+        // every member shows there without scrolling; gold, place and time follow.
+        VBox heading = new VBox(2, titleRow, gameData);
+        VBox box = new VBox(8, heading, section("Party"), party, summary, section("Items, weapons and armors"), inventory, addRow,
                 section("Switches and variables (named or set)"), filter, flags);
         box.setPadding(new Insets(10));
         box.getStyleClass().add("save-panel");

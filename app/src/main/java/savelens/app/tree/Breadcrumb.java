@@ -12,7 +12,8 @@ import savelens.path.DocumentPath;
 
 /**
  * The selection's place as links, one per step ({@code #breadcrumb}); a link jumps to that step, and its tooltip
- * gives the step's reference path. Steps are said in the user's words where the window has them (see
+ * says the place the step stands for, in the same words, with where it is in the file dimmed below. Steps are said in
+ * the user's words where the window has them (see
  * {@link BreadcrumbSteps}): {@code Root/Door/Knob › Transform.m_LocalPosition.y} in a scene,
  * {@code $.actors._data › actor 1 Harold} in an RPG Maker save with its game's data.
  */
@@ -78,15 +79,20 @@ public final class Breadcrumb {
                 control = link;
             }
             control.setMnemonicParsing(false);
-            control.setTooltip(pathTip(step.path()));
+            control.setTooltip(placeTip(step.path()));
             bar.getChildren().add(control);
         }
     }
 
-    /** The step's reference path ({@code $.objects[3].components[1]}); a very long one is written when shown, its middle left out. */
-    private static Tooltip pathTip(DocumentPath path) {
+    /**
+     * The place a step stands for, as the inspector says it: a scene's place by its scene path, with where it is in
+     * the file dimmed below ({@code in the file: #211.m_LocalPosition}); a place the game's data names by that name,
+     * its path from the root below; any other place by its reference path ({@code $.objects[3].components[1]}) alone.
+     * A very long path is written when the tooltip shows, its middle left out.
+     */
+    private Tooltip placeTip(DocumentPath path) {
         Tooltip tip = new Tooltip();
-        if (path.length() <= TIP_NOW) tip.setText(path.toString());
+        if (path.length() <= TIP_NOW) describe(tip, path);
         else tip.setOnShowing(e -> {
             String whole = path.toString();
             tip.setText(whole.substring(0, 200) + " … " + whole.substring(whole.length() - 600));
@@ -95,4 +101,25 @@ public final class Breadcrumb {
         tip.setMaxWidth(640);
         return tip;
     }
+
+    private void describe(Tooltip tip, DocumentPath path) {
+        String scene = model.sceneName(path);
+        String game = scene == null ? model.gameName(path) : null;
+        if (scene == null && game == null) {
+            tip.setText(path.toString());
+            return;
+        }
+        tip.setText(scene != null ? scene : game);
+        Label detail = new Label(scene != null ? TIP_IN_FILE + model.placeInFile(path) : TIP_FROM_ROOT + path);
+        detail.getStyleClass().add("breadcrumb-tip-detail");
+        // Dimmed, as the inspector's details are. A tooltip is light text on a dark ground in either theme, and a label
+        // put in it keeps a label's dark text, unseen there: its colour is said here.
+        detail.setStyle("-fx-text-fill: rgba(255, 255, 255, 0.6);");
+        detail.setWrapText(true);
+        tip.setGraphic(detail);
+        tip.setContentDisplay(javafx.scene.control.ContentDisplay.BOTTOM);
+    }
+
+    /** How the dimmed line of a step's tooltip starts, in the inspector's words ("Scene path" … "in the file:", "Path from root"). */
+    public static final String TIP_IN_FILE = "in the file: ", TIP_FROM_ROOT = "path from root: ";
 }

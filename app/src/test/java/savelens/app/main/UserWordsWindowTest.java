@@ -33,7 +33,7 @@ import savelens.scene.SceneObject;
 
 /**
  * The window says places in the user's words: the breadcrumb names a scene object by its scene path and the rest by
- * component and field (its reference path in each step's tooltip), a scene of one root opens with that root unfolded,
+ * component and field (each step's tooltip says its place so, and where it is in the file dimmed below), a scene of one root opens with that root unfolded,
  * and the Cycles panel and the breadcrumb name an RPG Maker actor by the game's name, its control characters shown escaped.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -51,15 +51,21 @@ class UserWordsWindowTest {
 
         List<Labeled> steps = steps(robot);
         assertEquals("Root/Door/Knob › Transform.m_LocalPosition.y", text(steps), "the breadcrumb: " + describe(steps));
-        assertTooltipsAreReferencePaths(steps, y);
+        assertTooltipsSayThePlace(robot, steps, y);
+        // The last step's tooltip: the place as the inspector says a scene's place, its id path in the file dimmed below.
+        Labeled last = steps.get(steps.size() - 1);
+        assertEquals("Root/Door/Knob › Transform.m_LocalPosition.y", last.getTooltip().getText());
+        assertEquals("in the file: #211.m_LocalPosition.y", detail(last));
 
         // A step still goes where it stands for: the one before the fields to Knob's Transform.
         Hyperlink transformStep = (Hyperlink) steps.get(steps.size() - 3);
         assertTrue(transformStep.getText().endsWith("Knob › Transform"), describe(steps));
-        String target = transformStep.getTooltip().getText();
+        assertEquals("Root/Door/Knob › Transform", transformStep.getTooltip().getText());
+        assertEquals("in the file: #211", detail(transformStep));
+        DocumentPath target = inFile(robot, transformStep);
         robot.interact(transformStep::fire);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(target, ui.model.current().selectedPath().toString());
+        assertEquals(target, ui.model.current().selectedPath());
         assertEquals("Root/Door/Knob › Transform", text(steps(robot)), describe(steps) + " then " + describe(steps(robot)));
     }
 
@@ -75,7 +81,9 @@ class UserWordsWindowTest {
         assertTrue(shown.endsWith("/keeper › Walker.power"), shown);
         assertFalse(shown.contains("$") || shown.contains("[0]") || shown.contains("children"), "no reference steps: " + describe(steps));
         assertTrue(steps.size() >= 3, "a step per part of the place: " + describe(steps));
-        assertTooltipsAreReferencePaths(steps, power);
+        assertTooltipsSayThePlace(robot, steps, power);
+        assertEquals(shown, steps.get(steps.size() - 1).getTooltip().getText());
+        assertEquals("in the file: #8.power", detail(steps.get(steps.size() - 1)));
     }
 
     @Test void aSceneOfOneRootOpensWithThatRootUnfolded(FxRobot robot) throws Exception {
@@ -124,7 +132,14 @@ class UserWordsWindowTest {
         DocumentPath hp = select(robot, "#13._hp");
         List<Labeled> steps = steps(robot);
         assertEquals("$.actors._data › actor 1 Har\\nold\\t\\u0007 HP", text(steps), describe(steps));
-        assertTooltipsAreReferencePaths(steps, hp);
+        assertTooltipsSayThePlace(robot, steps, hp);
+        // A place the game names: that name, its path from the root dimmed below; a step it has no name for, its path.
+        assertEquals("actor 1 Har\\nold\\t\\u0007 HP", steps.get(steps.size() - 1).getTooltip().getText());
+        assertEquals("path from root: $.actors._data[1]._hp", detail(steps.get(steps.size() - 1)));
+        Labeled actors = steps.get(steps.size() - 3);
+        assertEquals("._data", actors.getText(), describe(steps));
+        assertEquals("$.actors._data", actors.getTooltip().getText());
+        assertEquals(null, detail(actors));
     }
 
     /**
@@ -276,14 +291,42 @@ class UserWordsWindowTest {
         return steps.stream().map(l -> "[" + l.getText() + " | " + (l.getTooltip() == null ? null : l.getTooltip().getText()) + "]").toList().toString();
     }
 
-    /** Each step's tooltip is the reference path it stands for, the last one's the selection's. */
-    private static void assertTooltipsAreReferencePaths(List<Labeled> steps, DocumentPath selected) {
+    /**
+     * Each step's tooltip says the place it stands for in the user's words, as the step does (a reference path only
+     * where the window has no other words for it), and where it is in the file on a dimmed line below: a place the
+     * selection lies in, the last one's the selection itself.
+     */
+    private void assertTooltipsSayThePlace(FxRobot robot, List<Labeled> steps, DocumentPath selected) {
+        String shown = text(steps);
         for (Labeled l : steps) {
             assertNotNull(l.getTooltip(), "a tooltip on " + l.getText());
-            String path = l.getTooltip().getText();
-            assertTrue(path.startsWith("$") && selected.toString().startsWith(path), l.getText() + ": " + path);
+            String said = l.getTooltip().getText();
             assertTrue(l instanceof Hyperlink || l == steps.get(steps.size() - 1), "every step but the last is a link: " + l.getText());
+            if (detail(l) == null) {
+                assertTrue(said.startsWith("$") && selected.toString().startsWith(said), "a step without words of its own: " + said);
+                continue;
+            }
+            assertFalse(said.startsWith("$"), "said in the user's words: " + said);
+            assertTrue(shown.contains(said.substring(said.lastIndexOf('›') + 1)), said + " is in the breadcrumb " + shown);
+            assertTrue(selected.startsWith(inFile(robot, l)), l.getText() + ": " + detail(l) + " is not on the way to " + selected);
         }
-        assertEquals(selected.toString(), steps.get(steps.size() - 1).getTooltip().getText());
+        assertEquals(selected, inFile(robot, steps.get(steps.size() - 1)), describe(steps));
+    }
+
+    /** The dimmed line of a step's tooltip ({@code in the file: #211}), or null. */
+    private static String detail(Labeled step) {
+        return step.getTooltip().getGraphic() instanceof Labeled l ? l.getText() : null;
+    }
+
+    /** The place a step's tooltip gives in the file, as the tree's reference path. */
+    private DocumentPath inFile(FxRobot robot, Labeled step) {
+        String line = detail(step);
+        String written = line.substring(line.indexOf(": ") + 2);
+        List<DocumentPath> at = new ArrayList<>();
+        robot.interact(() -> {
+            var paths = ui.model.current().paths();
+            at.add(paths.canonical(paths.parse(written)));
+        });
+        return at.get(0);
     }
 }

@@ -49,6 +49,16 @@ final class WindowUnderTest {
         return starting().sized(width, height).show(stage);
     }
 
+    /**
+     * Shows the window at this size and keeps it there: the size is also the placement remembered from a last run,
+     * which the window applies again once shown ({@link StagePlacement}); {@link #show(Stage, double, double)} alone
+     * is then undone, and the window stands at its default 1200×800.
+     */
+    static WindowUnderTest showKeeping(Stage stage, double width, double height) {
+        return starting().afterLastRun(p -> p.setWindowPlacement(new WindowPlacement(Double.NaN, Double.NaN, width, height, false)))
+                .sized(width, height).show(stage);
+    }
+
     /** Shows the window on the stage TestFX hands to {@code @Start}, at the size the window chooses. */
     static WindowUnderTest show(Stage stage) {
         return starting().show(stage);
