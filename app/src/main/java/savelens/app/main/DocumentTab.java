@@ -317,16 +317,26 @@ public final class DocumentTab {
         releaseCheck = () -> {
             javafx.scene.Scene scene = content.getScene();
             if (scene == null || afterTree.isReleased()) return;
-            if (treeShown() || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
+            boolean shown = treeShown();
+            if (shown || !tree.view().isVisible() || tree.view().getScene() == null || !treeTab.isSelected()) {
                 scene.removePostLayoutPulseListener(releaseCheck);
-                // The held work starts in the analyses' line: the scene's hierarchy first, then a big file's graph (the
-                // rows' marks wait for it), which is not held back by the work a user waits for: that work needs it too.
-                afterTree.release();
-                model.analyseWith(executor);
-                if (!sizesPrepared) {
-                    sizesPrepared = true;
-                    prepareSizesWhenIdle();
+                if (!shown) {
+                    releaseHeld();
+                    return;
                 }
+                // Laid out is not drawn yet: the renderer draws the frame after this pulse (the whole tab at its first
+                // show), and workers started now took a machine's two processors from it (the window then waited on
+                // the renderer for 0.1 s and more). The held work starts once the next pulse has found it drawn.
+                Runnable release = new Runnable() {
+                    @Override public void run() {
+                        if (pendingRelease == this) {
+                            pendingRelease = null;
+                            releaseHeld();
+                        }
+                    }
+                };
+                pendingRelease = release;
+                FrameDrawn.then(scene, release);
             }
         };
         content.sceneProperty().addListener((o, was, now) -> {
@@ -334,6 +344,25 @@ public final class DocumentTab {
             if (now != null && !afterTree.isReleased()) now.addPostLayoutPulseListener(releaseCheck);
         });
     }
+
+    /**
+     * Starts the held work in the analyses' line: the scene's hierarchy first, then a big file's graph (the rows' marks
+     * wait for it), which is not held back by the work a user waits for: that work needs it too.
+     */
+    private void releaseHeld() {
+        if (closed) return;
+        afterTree.release();
+        model.analyseWith(executor);
+        if (!sizesPrepared) {
+            sizesPrepared = true;
+            prepareSizesWhenIdle();
+        }
+    }
+
+    /** The release waiting for the tree's frame to be drawn, or null. */
+    private Runnable pendingRelease;
+    /** Whether the tab was closed: nothing held starts any more. */
+    private boolean closed;
 
     /** The tab's content and the check that releases the held work at a layout pulse (set once the content is made). */
     private javafx.scene.Parent content;
@@ -345,9 +374,16 @@ public final class DocumentTab {
      * until the next layout pulse has shown the tree, so that it does not take the processor from that frame.
      */
     private void holdUntilTreeShown() {
-        if (content == null || !afterTree.isReleased()) return; // held already: released when the tree shows
+        if (content == null) return;
+        // A release waiting for a frame drawn before this change would start the change's work before its tree shows.
+        boolean waiting = pendingRelease != null;
+        pendingRelease = null;
+        if (!waiting && !afterTree.isReleased()) return; // held already: released when the tree shows
         javafx.scene.Scene scene = content.getScene();
-        if (scene == null) return; // not on screen: nothing to wait for
+        if (scene == null) { // not on screen: nothing to wait for
+            if (waiting) releaseHeld();
+            return;
+        }
         afterTree.hold();
         scene.addPostLayoutPulseListener(releaseCheck);
         javafx.application.Platform.requestNextPulse();
@@ -383,6 +419,8 @@ public final class DocumentTab {
      * (the graph analysis, the scene hierarchy, findings, sizes, a search), and nothing more starts. A save goes on.
      */
     public void close() {
+        closed = true;
+        pendingRelease = null;
         owned.cancelAll();
         model.close();
     }

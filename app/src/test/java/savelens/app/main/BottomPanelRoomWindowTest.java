@@ -63,6 +63,34 @@ class BottomPanelRoomWindowTest {
         }
     }
 
+    /**
+     * The Size panel's rows have one height set ahead (the tree then never measures a row as it makes it, most of the
+     * frame that first fills the panel), and that height holds a row's text whole.
+     */
+    @Test void theSizePanelsRowsAreOfOneHeightSetAhead(FxRobot robot) throws Exception {
+        Path file = Fixtures.copy(dir, "helio/village.json");
+        robot.interact(() -> ui.model.open(file));
+        robot.interact(() -> ui.window.currentTab().showSize());
+        var size = ui.window.currentTab().sizeModel();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> size.analysisProperty().get() != null && !size.workingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            TreeTableView<?> tree = robot.lookup("#dominatorTree").queryAs(TreeTableView.class);
+            double fixed = tree.getFixedCellSize();
+            assertTrue(fixed > 0, "the rows' height is set ahead: " + fixed);
+            Text line = new Text("#12 Root/Door 100.0%");
+            line.setFont(javafx.scene.text.Font.getDefault());
+            assertTrue(fixed >= line.getLayoutBounds().getHeight() + 4, "a line of text fits a row: " + fixed);
+            int rows = 0;
+            for (Node n : tree.lookupAll(".tree-table-row-cell")) {
+                if (!(n instanceof TreeTableRow<?> r) || r.getItem() == null || !r.isVisible()) continue;
+                assertEquals(fixed, r.getHeight(), 0.01, "row " + r.getIndex());
+                rows++;
+            }
+            assertTrue(rows > 0, "rows on screen");
+        });
+    }
+
     @Test void aLongFindingIsReadWholeInItsTooltip(FxRobot robot) throws Exception {
         Path file = Fixtures.copy(dir, "dotnet-refs/guild.json");
         robot.interact(() -> ui.model.open(file));

@@ -66,6 +66,35 @@ class TreeFirstWindowTest {
         });
     }
 
+    /**
+     * Laid out is not drawn: the held work waits past the pulse whose layout first put the tree's rows in cells, until
+     * a later pulse has found that frame drawn (workers started at once took the processors from the renderer).
+     */
+    @Test void theHeldWorkStartsOnceTheTreesFirstFrameIsDrawnNotAtTheLayoutThatMadeIt(FxRobot robot) throws Exception {
+        Path village = village();
+        List<List<String>> heldWhenRowsLaidOut = new ArrayList<>();
+        robot.interact(() -> {
+            model.open(village);
+            DocumentTab tab = window.currentTab();
+            // The tree is put on the scene after the tab's content, whose listener adds the tab's own check: this
+            // check comes after it at each pulse.
+            tab.tree().view().sceneProperty().addListener((o, was, scene) -> {
+                if (scene == null || was != null) return;
+                Runnable[] check = new Runnable[1];
+                check[0] = () -> {
+                    if (!rowsInCells(tab).equals("true")) return;
+                    scene.removePostLayoutPulseListener(check[0]);
+                    heldWhenRowsLaidOut.add(tab.workHeldForTheTree().stream().map(BackgroundTask::title).sorted().toList());
+                };
+                scene.addPostLayoutPulseListener(check[0]);
+            });
+        });
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> !heldWhenRowsLaidOut.isEmpty());
+        assertTrue(heldWhenRowsLaidOut.get(0).contains("Reading the scene hierarchy"), "held at the layout that made the rows: " + heldWhenRowsLaidOut);
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> window.currentTab().workHeldForTheTree().isEmpty());
+        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> window.currentTab().hierarchyModel().scene() != null);
+    }
+
     @Test void theSizesOfTheDocumentAsReadAreWorkedOutOnceTheHeldWorkIsDoneAndWaitForThePanelAfterAChange(FxRobot robot) throws Exception {
         Path village = village();
         robot.interact(() -> model.open(village));

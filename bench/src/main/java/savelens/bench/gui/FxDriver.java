@@ -164,6 +164,7 @@ final class FxDriver {
         void pulse(long t) {
             long cpu = THREADS.getCurrentThreadCpuTime();
             long gc = gcMillis();
+            if (trace != null) trace.pulse(t, cpu, gc);
             if (last >= 0 && t - last > longest) {
                 longest = t - last;
                 longestGapGc = gc - lastGc;
@@ -189,9 +190,16 @@ final class FxDriver {
         /** The garbage collectors' time within the longest gap, in milliseconds. */
         long longestGapGcMillis() { return longestGapGc; }
 
+        /** With {@code --pulse-trace}: each pulse's work, see {@link PulseTrace}; else null. */
+        private final PulseTrace trace = PulseTrace.on ? new PulseTrace() : null;
+
+        /** The pulses of this phase as {@link PulseTrace#describe} writes them, or null when not traced. */
+        String trace() { return trace == null ? null : trace.describe(); }
+
         /** Gaps of the phase after this one: the first of them starts at the last pulse this one saw. */
         PulseGaps next() {
             PulseGaps n = new PulseGaps();
+            if (n.trace != null && trace != null) n.trace.continueFrom(trace);
             n.last = last;
             n.lastCpu = lastCpu;
             n.lastGc = lastGc;

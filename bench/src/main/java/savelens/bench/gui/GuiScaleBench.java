@@ -53,7 +53,7 @@ import savelens.size.SizeAnalysis;
  * <pre>
  * GuiScaleBench [--sizes 100k,1M] [--index 100k] [--dir /tmp/savelens-bench]
  *               [--skip open,size-cancel,size-at-tree,cancel,expand,search,hits,edits]
- *               [--query-rounds 5] [--stall-stacks]
+ *               [--query-rounds 5] [--stall-stacks] [--pulse-trace]
  * </pre>
  */
 public final class GuiScaleBench {
@@ -95,6 +95,7 @@ public final class GuiScaleBench {
                 case "--skip" -> skip.addAll(List.of(args[++i].split(",")));
                 case "--query-rounds" -> queryRounds = Integer.parseInt(args[++i]);
                 case "--stall-stacks" -> stallStacks = true;
+                case "--pulse-trace" -> PulseTrace.on = true;
                 default -> {
                     System.err.println("unknown option " + args[i]);
                     System.exit(64);
@@ -124,6 +125,7 @@ public final class GuiScaleBench {
         FxDriver.waitFor(bench.window::controlsMadeAhead, warming);
         rows.add(row("window", "start: controls of a document's tab made ahead, off screen (took / longest FX stall meanwhile)",
                 ms((System.nanoTime() - warmStart) / 1e6) + " / " + stall(warming)));
+        traced(rows, "window", "start", warming);
         for (int size : sizes) {
             Path plain = scene(dir, size, 0);
             Path indexed = skip.contains("expand") ? null : scene(dir, size, index);
@@ -196,6 +198,10 @@ public final class GuiScaleBench {
         rows.add(row(label, "longest FX stall: tab → tree rows shown", stall(o.tabGap)));
         rows.add(row(label, "longest FX stall: tree shown → Hierarchy listed", stall(o.hierarchyGap)));
         rows.add(row(label, "longest FX stall: Hierarchy listed → settled", stall(o.settleGap)));
+        traced(rows, label, "loading (open → tab)", o.longestGap);
+        traced(rows, label, "tab → tree rows shown", o.tabGap);
+        traced(rows, label, "tree shown → Hierarchy listed", o.hierarchyGap);
+        traced(rows, label, "Hierarchy listed → settled", o.settleGap);
         rows.add(row(label, "heap used after load (after GC)", (usedHeap() >> 20) + " MB"));
         if (search) {
             for (String q : hits ? List.of("Lamp", "Héros", "no-such-text") : List.of("no-such-text")) searchOnce(label, q, rows);
@@ -295,6 +301,7 @@ public final class GuiScaleBench {
                 ms((committed - start) / 1e6) + " / " + ms((shownAt - start) / 1e6)));
         long fxAfter = FxDriver.call(FX_CPU::getCurrentThreadCpuTime);
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        traced(rows, label, what + ", call → shown", gaps);
         rows.add(row(label, what + ": FX thread processor time, call → shown (most between two pulses)", String.format(Locale.ROOT,
                 "%.0f ms (%.0f ms)", (fxAfter - fxBefore) / 1e6, gaps.longestCpuMillis())));
         rows.add(row(label, what + ": workers' processor time, call → committed / → shown", String.format(Locale.ROOT,
@@ -814,6 +821,7 @@ public final class GuiScaleBench {
                 && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
         rows.add(row(label, what + ": retained sizes shown", ms((shown - t0) / 1e6)));
         rows.add(row(label, what + ": longest FX stall meanwhile", stall(gaps)));
+        traced(rows, label, what, gaps);
         return tab;
     }
 
@@ -1140,6 +1148,12 @@ public final class GuiScaleBench {
             Thread.currentThread().interrupt();
             return -1;
         }
+    }
+
+    /** With {@code --pulse-trace}: a phase's pulses, as {@link PulseTrace} sums them. */
+    private static void traced(List<String[]> rows, String doc, String phase, PulseGaps gaps) {
+        String t = gaps.trace();
+        if (t != null) rows.add(row(doc, "pulses, " + phase, t));
     }
 
     private static String[] row(String doc, String measure, String figure) {
