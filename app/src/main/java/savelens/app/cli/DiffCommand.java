@@ -1,7 +1,6 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import savelens.diff.Alignment;
 import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
@@ -33,14 +32,17 @@ final class DiffCommand {
     int run() {
         args.expect(2, USAGE);
         args.allowOnly(USAGE, "--json");
-        OpenFile a = commands.load();
         String second = args.positional.get(1);
+        OpenFile a;
         OpenFile b;
-        try {
-            b = commands.load(Path.of(second));
-        } catch (UnreadableDocumentException e) { // named here: the command line's handler names the first file
-            err.println("savelens: " + second + ": " + e.getMessage());
-            return CliFailure.UNREADABLE;
+        try (SecondRead read = SecondRead.start(commands, args.positional.get(0), second)) { // B beside A, where it fits
+            a = commands.load();
+            try {
+                b = read.get();
+            } catch (UnreadableDocumentException e) { // named here: the command line's handler names the first file
+                err.println("savelens: " + second + ": " + e.getMessage());
+                return CliFailure.UNREADABLE;
+            }
         }
         if (!a.format().name().equals(b.format().name())) {
             err.println("savelens: " + args.positional.get(0) + " is " + a.format().name() + " and " + second + " is "
