@@ -21,12 +21,14 @@ final class DiffCommand {
     private final Arguments args;
     private final PrintStream out;
     private final PrintStream err;
+    private final SecondRead.Choice secondRead;
 
-    DiffCommand(DocumentCommands commands, Arguments args, PrintStream out, PrintStream err) {
+    DiffCommand(DocumentCommands commands, Arguments args, PrintStream out, PrintStream err, SecondRead.Choice secondRead) {
         this.commands = commands;
         this.args = args;
         this.out = out;
         this.err = err;
+        this.secondRead = secondRead;
     }
 
     int run() {
@@ -35,7 +37,7 @@ final class DiffCommand {
         String second = args.positional.get(1);
         OpenFile a;
         OpenFile b;
-        try (SecondRead read = SecondRead.start(commands, args.positional.get(0), second)) { // B beside A, where it fits
+        try (SecondRead read = SecondRead.start(commands, args.positional.get(0), second, secondRead)) { // B beside A, where it fits
             a = commands.load();
             try {
                 b = read.get();

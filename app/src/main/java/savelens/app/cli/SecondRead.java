@@ -23,10 +23,10 @@ final class SecondRead implements AutoCloseable {
     static final long SIDE_BY_SIDE_FROM_BYTES = 1L << 20;
 
     /**
-     * Heap asked for per byte of the two files before they are read side by side. Read one after the other, two 1M
-     * scenes (239 MB of text) need 443 MB (1.85 bytes a byte of text); side by side both reads' working arrays are
-     * on the heap at once as well. Eight leaves the collector room to spare, and room for a save that unpacks to more
-     * text than its file holds; a 10M pair (2.4 GB) in 4 GB of heap is read one after the other.
+     * Heap free per byte of the two files before they are read side by side. Two 1M scenes (239 MB of text) are
+     * diffed in 460 MB of heap read one after the other and need about 570 MB side by side (2.4 bytes a byte: both
+     * reads' working arrays at once). Eight leaves the collector room to spare, and room for a save that unpacks to
+     * more text than its file holds; a 10M pair (2.4 GB) in 4 GB of heap is read one after the other.
      */
     static final long HEAP_A_FILE_BYTE = 8;
 
@@ -40,8 +40,8 @@ final class SecondRead implements AutoCloseable {
     private SecondRead(DocumentCommands commands, String file, boolean sideBySide) {
         this.commands = commands;
         this.file = file;
-        if (sideBySide) {
-            Path path = Path.of(file);
+        Path path = sideBySide ? pathOf(file) : null;
+        if (path != null) {
             read = new FutureTask<>(() -> commands.open(path));
             reader = new Thread(read, "savelens-second-read");
             reader.setDaemon(true);
@@ -52,16 +52,22 @@ final class SecondRead implements AutoCloseable {
         }
     }
 
-    /** Starts reading {@code second} beside {@code first} where {@link #sideBySide} says so; else it is read when asked for. */
-    static SecondRead start(DocumentCommands commands, String first, String second) {
-        Runtime runtime = Runtime.getRuntime();
-        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        return start(commands, second, sideBySide(size(first), size(second), free, runtime.availableProcessors()));
+    /** Whether a command's two files are read side by side. */
+    @FunctionalInterface
+    interface Choice {
+        boolean sideBySide(String first, String second);
     }
 
-    /** As {@link #start(DocumentCommands, String, String)}, side by side or not as told (tests take both ways). */
-    static SecondRead start(DocumentCommands commands, String second, boolean sideBySide) {
-        return new SecondRead(commands, second, sideBySide);
+    /** By the files' sizes, the heap free and the cores: see {@link #sideBySide(long, long, long, int)}. */
+    static final Choice BY_HEAP = (first, second) -> {
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return sideBySide(size(first), size(second), free, runtime.availableProcessors());
+    };
+
+    /** Starts reading {@code second} beside {@code first} where {@code choice} says so; else it is read when asked for. */
+    static SecondRead start(DocumentCommands commands, String first, String second, Choice choice) {
+        return new SecondRead(commands, second, choice.sideBySide(first, second));
     }
 
     /**
@@ -77,15 +83,24 @@ final class SecondRead implements AutoCloseable {
 
     private static long size(String name) {
         try {
-            Path file = Path.of(name);
-            return Files.isRegularFile(file) ? Files.size(file) : -1;
-        } catch (IOException | InvalidPathException | SecurityException e) { // the read says why, as before
+            Path file = pathOf(name);
+            return file != null && Files.isRegularFile(file) ? Files.size(file) : -1;
+        } catch (IOException | SecurityException e) { // the read says why, as before
             return -1;
         }
     }
 
+    /** Null for a name that is no path: read one after the other, the read reports it as it always did. */
+    private static Path pathOf(String name) {
+        try {
+            return Path.of(name);
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
     /** Whether the file is being read on a thread of its own. */
-    boolean sideBySide() { return read != null; }
+    boolean onItsOwnThread() { return read != null; }
 
     /** The second file, read: waited for, or read now. Throws what its read threw, as a read on this thread would. */
     OpenFile get() {
