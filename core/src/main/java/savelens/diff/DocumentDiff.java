@@ -52,7 +52,7 @@ public final class DocumentDiff {
     private final boolean repeatedIds;
     /** Whether both documents read their values by the same types: then the same text means the same values. */
     private final boolean sameRegistry;
-    /** By path: the node of {@code b} each node of {@code a} was paired with, or -1. */
+    /** By path: the node of {@code b} each node of {@code a} was paired with, or -1; null by id (nothing is paired by a walk). */
     private final int[] paired;
     private final ValuePrinter printA;
     private final ValuePrinter printB;
@@ -79,8 +79,8 @@ public final class DocumentDiff {
             this.ha = SubtreeHashes.of(a, alignment, textA, spansA);
             this.hb = SubtreeHashes.of(b, alignment, textB, spansB);
         }
-        this.paired = new int[a.nodeCount()];
-        Arrays.fill(paired, -1);
+        this.paired = byIdWalk(alignment, a, b) ? null : new int[a.nodeCount()];
+        if (paired != null) Arrays.fill(paired, -1);
         this.printA = new ValuePrinter(a);
         this.printB = new ValuePrinter(b);
     }
@@ -106,7 +106,7 @@ public final class DocumentDiff {
 
     private static void between(Document a, Document b, Alignment alignment, Consumer<Change> out, boolean allowByText) {
         DocumentDiff diff = new DocumentDiff(a, b, alignment, allowByText);
-        if (alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue()) {
+        if (byIdWalk(alignment, a, b)) {
             diff.out = out;
             diff.byId();
         } else {
@@ -114,6 +114,14 @@ public final class DocumentDiff {
             diff.byPath(out);
         }
     }
+
+    /** Whether nodes pair by their ids, each node of one document looked up in the other, rather than by a walk from the root. */
+    private static boolean byIdWalk(Alignment alignment, Document a, Document b) {
+        return alignment == Alignment.BY_ID && !a.isSingleValue() && !b.isSingleValue();
+    }
+
+    /** The node of {@code b} a walk by path paired with {@code nodeA}, or -1. */
+    private int pairedWith(int nodeA) { return paired == null ? -1 : paired[nodeA]; }
 
     // ---- the two alignments
 
@@ -344,8 +352,8 @@ public final class DocumentDiff {
         int ta = a.target(va);
         String note = null;
         if (was.equals(now) && ta >= 0) {
-            note = paired[ta] >= 0
-                    ? "another node: the node it led to is " + b.nodeId(paired[ta]) + " in the second file"
+            note = pairedWith(ta) >= 0
+                    ? "another node: the node it led to is " + b.nodeId(pairedWith(ta)) + " in the second file"
                     : "another node: the node it led to has no counterpart in the second file";
         }
         out.accept(new Change(ChangeKind.CHANGED, pathA, pathB, was, now, note));

@@ -268,9 +268,12 @@ final class ValueRoles {
     /** True when some node is written out inside another (a nesting link). */
     boolean hasNesting() { return nesting; }
 
-    /** The first link at or after a value, as a link number. */
+    /**
+     * The first link at or after a value, as a link number; looked for near the link found last ({@link #linkAt}): a
+     * diff asks node after node, in document order, and a search over every link per node was most of its work.
+     */
     int firstLinkFrom(int value) {
-        int i = nodeValues != null ? nestedLinkAt(value) : Arrays.binarySearch(linkValue, value);
+        int i = linkAt(value);
         return i >= 0 ? i : -i - 1;
     }
 

@@ -39,6 +39,7 @@ class ValueRolesTest {
             int i = Arrays.binarySearch(values, value);
             assertEquals(i >= 0 ? roles[i] : Document.PLAIN, r.role(value), "role of " + value);
             assertEquals(i >= 0 ? targets[i] : -1, r.target(value), "target of " + value);
+            assertEquals(i >= 0 ? i : -i - 1, r.firstLinkFrom(value), "first link from " + value); // found near the last, as a diff asks
         }
     }
 

@@ -47,7 +47,7 @@ public final class Cli {
      * input, 64 usage, 70 internal error: see {@code docs/exit-codes.md}).
      */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        return run(args, out, err, () -> { }, file -> { });
+        return run(args, out, err, () -> { }, file -> { }, SecondRead.BY_HEAP);
     }
 
     /**
@@ -61,15 +61,20 @@ public final class Cli {
 
     /** As {@link #run(List, PrintStream, PrintStream)}, telling {@code reads} as each file named is read. */
     public static int run(List<String> args, PrintStream out, PrintStream err, ReadListener reads) {
-        return run(args, out, err, () -> { }, reads);
+        return run(args, out, err, () -> { }, reads, SecondRead.BY_HEAP);
     }
 
     /** As {@link #run(List, PrintStream, PrintStream)}; {@code atStart} runs as the command starts (tests make an internal error there). */
     static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart) {
-        return run(args, out, err, atStart, file -> { });
+        return run(args, out, err, atStart, file -> { }, SecondRead.BY_HEAP);
     }
 
-    private static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart, ReadListener reads) {
+    /** As {@link #run(List, PrintStream, PrintStream, ReadListener)}, a diff's second file read beside the first or after it as told (tests take both ways). */
+    static int run(List<String> args, PrintStream out, PrintStream err, ReadListener reads, SecondRead.Choice secondRead) {
+        return run(args, out, err, () -> { }, reads, secondRead);
+    }
+
+    private static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart, ReadListener reads, SecondRead.Choice secondRead) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).startsWith("-")) {
             out.print(USAGE);
             return args.isEmpty() ? CliFailure.USAGE : 0;
@@ -118,7 +123,7 @@ public final class Cli {
                 case "why" -> new SizeCommands(commands, a, out).why();
                 case "clean" -> new SizeCommands(commands, a, out).clean();
                 case "diff" -> {
-                    return new DiffCommand(commands, a, out, err).run();
+                    return new DiffCommand(commands, a, out, err, secondRead).run();
                 }
                 case "check" -> {
                     return commands.check();

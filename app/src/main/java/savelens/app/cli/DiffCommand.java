@@ -1,7 +1,6 @@
 package savelens.app.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import savelens.diff.Alignment;
 import savelens.diff.Change;
 import savelens.diff.DocumentDiff;
@@ -22,25 +21,30 @@ final class DiffCommand {
     private final Arguments args;
     private final PrintStream out;
     private final PrintStream err;
+    private final SecondRead.Choice secondRead;
 
-    DiffCommand(DocumentCommands commands, Arguments args, PrintStream out, PrintStream err) {
+    DiffCommand(DocumentCommands commands, Arguments args, PrintStream out, PrintStream err, SecondRead.Choice secondRead) {
         this.commands = commands;
         this.args = args;
         this.out = out;
         this.err = err;
+        this.secondRead = secondRead;
     }
 
     int run() {
         args.expect(2, USAGE);
         args.allowOnly(USAGE, "--json");
-        OpenFile a = commands.load();
         String second = args.positional.get(1);
+        OpenFile a;
         OpenFile b;
-        try {
-            b = commands.load(Path.of(second));
-        } catch (UnreadableDocumentException e) { // named here: the command line's handler names the first file
-            err.println("savelens: " + second + ": " + e.getMessage());
-            return CliFailure.UNREADABLE;
+        try (SecondRead read = SecondRead.start(commands, args.positional.get(0), second, secondRead)) { // B beside A, where it fits
+            a = commands.load();
+            try {
+                b = read.get();
+            } catch (UnreadableDocumentException e) { // named here: the command line's handler names the first file
+                err.println("savelens: " + second + ": " + e.getMessage());
+                return CliFailure.UNREADABLE;
+            }
         }
         if (!a.format().name().equals(b.format().name())) {
             err.println("savelens: " + args.positional.get(0) + " is " + a.format().name() + " and " + second + " is "

@@ -288,10 +288,16 @@ final class DocumentCommands {
 
     /** Opens another file named on the command line with the same options (registry, size limit, game data). */
     OpenFile load(Path other) {
-        OpenFile file = OpenFile.open(other, readContext(other));
-        reads.read(other);
+        OpenFile file = open(other);
+        told(other);
         return file;
     }
+
+    /** As {@link #load(Path)}, telling the read listener nothing: for a read on a thread of its own ({@link SecondRead}). */
+    OpenFile open(Path other) { return OpenFile.open(other, readContext(other)); }
+
+    /** Tells the read listener that a file named on the command line has been read. */
+    void told(Path other) { reads.read(other); }
 
     private ReadContext readContext(Path path) {
         ReadContext context = ReadContext.of(path).withMaxSize(maxSize());
