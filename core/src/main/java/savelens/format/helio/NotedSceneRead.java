@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.document.Document;
 import savelens.document.ValueKind;
-import savelens.index.ArrayGrowth;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.progress.ReadProgress;
@@ -35,12 +34,9 @@ final class NotedSceneRead {
     private final int[] set = new int[HelioSceneFields.NAMES.length];
     private int setCount;
 
-    // Per object slot: the parent it names (its node, -1 for none, and the value), and the ends of its runs in
-    // `children` and `components`.
-    private int[] parent = new int[16];
-    private int[] parentValue = new int[16];
-    private int[] childrenTo = new int[16];
-    private int[] componentsTo = new int[16];
+    // Per object slot: the ends of its runs in `children` and `components`.
+    private int[] childrenTo;
+    private int[] componentsTo;
     /** The children and the components every object lists, one object's after another's, as the objects come. */
     private final SceneFacts.Links children = new SceneFacts.Links();
     private final SceneFacts.Links components = new SceneFacts.Links();
@@ -49,10 +45,10 @@ final class NotedSceneRead {
      * writes no string), the value that names the owner and the owner's node: read with the node's other fields, the
      * owner's link found among the links the objects around it name, in the order the file writes them.
      */
-    private int[] ownerNamers = new int[16];
-    private int[] namerKind = new int[16];
-    private int[] namerOwnerValue = new int[16];
-    private int[] namerOwner = new int[16];
+    private int[] ownerNamers;
+    private int[] namerKind;
+    private int[] namerOwnerValue;
+    private int[] namerOwner;
     private int namers;
 
     private NotedSceneRead(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
@@ -93,14 +89,13 @@ final class NotedSceneRead {
 
     private SceneFacts read() {
         int nodes = doc.nodeCount();
+        made(); // every array made once, as long as the noted fields say it need be
         int scene = -1;
         String sceneName = null;
         Boolean sceneActive = null;
         SceneFacts.Links roots = null;
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);
-            children.progress(node + 1L, nodes);
-            components.progress(node + 1L, nodes);
             fieldsOf(node);
             String type = doc.type(node);
             boolean isScene = shape.sceneType().equals(type) || isArray(ROOTS);
@@ -131,6 +126,7 @@ final class NotedSceneRead {
         }
         // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         int objects = facts.objectCount();
+        facts.expect(objects, componentCount());
         for (int s = 0, i = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
             for (; i < componentsTo[s]; i++) {
@@ -147,15 +143,54 @@ final class NotedSceneRead {
         }
         // The parents, then the lists, each given whole: the facts keep these arrays and work out the slots they name
         // and which lists agree with the parents and owners in the same pass.
+        facts.parentsNamed();
         SceneFacts.Links parentless = new SceneFacts.Links();
         for (int s = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
-            if (!facts.isObject(parent[s])) parentless.add(facts.objectNode(s), -1);
+            if (facts.parentOf(facts.objectNode(s)) < 0) parentless.add(facts.objectNode(s), -1);
         }
-        facts.parents(parent, parentValue);
         facts.childLists(childrenTo, children);
         facts.componentLists(componentsTo, components);
         return HelioSceneShape.finished(facts, scene, sceneName, sceneActive, roots, parentless);
+    }
+
+    /**
+     * Makes the arrays the read fills as long as the noted fields say they can need (counted as they were noted): an
+     * object has one of the fields {@code name}, {@code parent}, {@code children} and {@code components}, a node naming
+     * an owner has the field {@code owner}, and the lists hold as many links as they have elements at most. Grown as
+     * the nodes came, the arrays and their copies were as big again as the arrays.
+     */
+    private void made() {
+        int objects = noted.objectFieldNodes(), owners = noted.ownerFieldNodes();
+        facts.expect(objects, 0);
+        childrenTo = new int[objects];
+        componentsTo = new int[objects];
+        children.reserve(noted.listElements(CHILDREN));
+        components.reserve(noted.listElements(COMPONENTS));
+        ownerNamers = new int[owners];
+        namerKind = new int[owners];
+        namerOwnerValue = new int[owners];
+        namerOwner = new int[owners];
+    }
+
+    /**
+     * How many components the objects' lists and the nodes naming an owner make together, once every object is known:
+     * each node once, objects left out.
+     */
+    private int componentCount() {
+        long[] counted = new long[(doc.nodeCount() + 63) >>> 6];
+        int n = 0;
+        for (int i = 0, size = components.size(); i < size; i++) {
+            int c = components.node(i);
+            if (facts.isObject(c) || (counted[c >>> 6] & 1L << c) != 0) continue;
+            counted[c >>> 6] |= 1L << c;
+            n++;
+        }
+        for (int k = 0; k < namers; k++) {
+            int c = ownerNamers[k];
+            if ((counted[c >>> 6] & 1L << c) == 0) n++;
+        }
+        return n;
     }
 
     /** The node's noted fields into {@link #at}, leaving out hidden values. */
@@ -193,15 +228,7 @@ final class NotedSceneRead {
                 isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
                 isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
         int s = facts.objectCount() - 1;
-        if (s == parent.length) {
-            int n = ArrayGrowth.next(s, node + 1L, doc.nodeCount(), s + (long) doc.nodeCount() - node);
-            parent = Arrays.copyOf(parent, n);
-            parentValue = Arrays.copyOf(parentValue, n);
-            childrenTo = Arrays.copyOf(childrenTo, n);
-            componentsTo = Arrays.copyOf(componentsTo, n);
-        }
-        parent[s] = parentLink;
-        parentValue[s] = at[PARENT] < 0 ? -1 : noted.value(at[PARENT]);
+        facts.parentNamed(node, parentLink, at[PARENT] < 0 ? -1 : noted.value(at[PARENT]));
         childrenTo[s] = children.size();
         componentsTo[s] = components.size();
     }
@@ -209,13 +236,6 @@ final class NotedSceneRead {
     /** The node read into {@link #at}, no object, names an owner. */
     private void ownerNamer(int node) {
         int n = namers;
-        if (n == ownerNamers.length) {
-            int grown = ArrayGrowth.next(n, node + 1L, doc.nodeCount(), n + (long) doc.nodeCount() - node);
-            ownerNamers = Arrays.copyOf(ownerNamers, grown);
-            namerKind = Arrays.copyOf(namerKind, grown);
-            namerOwnerValue = Arrays.copyOf(namerOwnerValue, grown);
-            namerOwner = Arrays.copyOf(namerOwner, grown);
-        }
         ownerNamers[n] = node;
         namerKind[n] = isString(KIND) ? at[KIND] : -1;
         namerOwnerValue[n] = noted.value(at[OWNER]);
@@ -306,6 +326,10 @@ final class NotedSceneRead {
     private int link(int f) { return at[f] < 0 ? -1 : link(noted.value(at[f]), noted.kind(at[f])); }
 
     private int link(int v, byte k) {
+        // Nearly every value read as a link is one, and found so in one look (the kind's look and the target's were
+        // two): a link's role is a reference's or a nested node's, whose target this is.
+        int target = doc.target(v);
+        if (target >= 0) return target;
         return switch (kind(v, k)) {
             case REFERENCE, NODE -> doc.target(v);
             case NUMBER, OBJECT -> SceneValues.link(doc, v); // a bare id or a {fileID: N}: rare where a registry speaks
