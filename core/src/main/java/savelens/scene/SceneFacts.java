@@ -36,7 +36,7 @@ public final class SceneFacts {
     private final NodeSlots objectSlots;
     /** The ids of the rows that are no node of the document, numbered from the document's node count on. */
     private final List<NodeId> inheritedIds = new ArrayList<>();
-    private final NodeSlots componentSlots;
+    private NodeSlots componentSlots;
     int sceneNode = -1;
     String sceneName;
     Boolean savedActive;
@@ -573,6 +573,66 @@ public final class SceneFacts {
     }
 
     public boolean isComponent(int node) { return componentSlots.contains(node); }
+
+    /** How many components were given so far. */
+    public int componentCount() { return components; }
+
+    /** The node of the component in slot k (components are numbered in the order they are given). */
+    public int componentNode(int k) { return componentNode[k]; }
+
+    /**
+     * The owner a component names (node {@code object}, -1 for none) and the value that names it, given before the
+     * objects it may name are all known: kept as written until {@link #ownersNamed}, as {@link #parentNamed}.
+     */
+    public void ownerNamed(int component, int object, int value) {
+        int k = componentSlots.slot(component);
+        owner[k] = object;
+        ownerValue[k] = value;
+    }
+
+    /** Every object is given, and every owner named ({@link #ownerNamed}): an owner that is no object is none. */
+    public void ownersNamed() {
+        for (int k = 0; k < components; k++) {
+            ReadProgress.checkCancelled(k);
+            if (!isObject(owner[k])) owner[k] = -1;
+        }
+    }
+
+    /**
+     * Numbers the components anew: those of {@code nodes[0..n)} (each a component, each once) first in that order,
+     * every other after them in the order it had.
+     */
+    public void componentsFirst(int[] nodes, int n) {
+        int[] order = new int[components]; // the slots as they were, in their new order
+        boolean[] placed = new boolean[components];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            int k = componentSlots.slot(nodes[i]);
+            if (k < 0 || placed[k]) throw new IllegalArgumentException("node " + nodes[i] + " is no component, or named twice");
+            placed[k] = true;
+            order[m++] = k;
+        }
+        for (int k = 0; k < components; k++) if (!placed[k]) order[m++] = k;
+        componentNode = permuted(componentNode, order);
+        if (componentKind != null) {
+            String[] kinds = new String[componentKind.length];
+            for (int k = 0; k < components; k++) kinds[k] = componentKind[order[k]];
+            componentKind = kinds;
+        }
+        kindValue = permuted(kindValue, order);
+        kindStart = permuted(kindStart, order);
+        if (kindEnd != null) kindEnd = permuted(kindEnd, order);
+        owner = permuted(owner, order);
+        ownerValue = permuted(ownerValue, order);
+        componentSlots = new NodeSlots(doc.nodeCount());
+        for (int k = 0; k < components; k++) componentSlots.add(componentNode[k]);
+    }
+
+    private int[] permuted(int[] a, int[] order) {
+        int[] out = new int[a.length];
+        for (int k = 0; k < components; k++) out[k] = a[order[k]];
+        return out;
+    }
 
     /** The owner a component names, and the value that names it. */
     public void owner(int component, int object, int value) {

@@ -40,16 +40,6 @@ final class NotedSceneRead {
     /** The children and the components every object lists, one object's after another's, as the objects come. */
     private final SceneFacts.Links children = new SceneFacts.Links();
     private final SceneFacts.Links components = new SceneFacts.Links();
-    /**
-     * The nodes that are no object and name an owner, in document order, each with its kind's noted entry (-1 when it
-     * writes no string), the value that names the owner and the owner's node: read with the node's other fields, the
-     * owner's link found among the links the objects around it name, in the order the file writes them.
-     */
-    private int[] ownerNamers;
-    private int[] namerKind;
-    private int[] namerOwnerValue;
-    private int[] namerOwner;
-    private int namers;
 
     private NotedSceneRead(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
         this.shape = shape;
@@ -124,23 +114,9 @@ final class NotedSceneRead {
                 if (at[OWNER] >= 0) ownerNamer(node);
             }
         }
-        // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         int objects = facts.objectCount();
-        facts.expect(objects, componentCount());
-        for (int s = 0, i = 0; s < objects; s++) {
-            ReadProgress.checkCancelled(s);
-            for (; i < componentsTo[s]; i++) {
-                int c = components.node(i);
-                if (facts.isObject(c) || facts.isComponent(c)) continue;
-                component(c, kindEntry(c));
-            }
-        }
-        for (int n = 0; n < namers; n++) {
-            ReadProgress.checkCancelled(n);
-            int node = ownerNamers[n];
-            if (!facts.isComponent(node)) component(node, namerKind[n]);
-            facts.owner(node, namerOwner[n], namerOwnerValue[n]);
-        }
+        numberComponents();
+        facts.ownersNamed();
         // The parents, then the lists, each given whole: the facts keep these arrays and work out the slots they name
         // and which lists agree with the parents and owners in the same pass.
         facts.parentsNamed();
@@ -161,36 +137,44 @@ final class NotedSceneRead {
      * the nodes came, the arrays and their copies were as big again as the arrays.
      */
     private void made() {
-        int objects = noted.objectFieldNodes(), owners = noted.ownerFieldNodes();
-        facts.expect(objects, 0);
+        int objects = noted.objectFieldNodes();
+        facts.expect(objects, noted.ownerFieldNodes());
         childrenTo = new int[objects];
         componentsTo = new int[objects];
         children.reserve(noted.listElements(CHILDREN));
         components.reserve(noted.listElements(COMPONENTS));
-        ownerNamers = new int[owners];
-        namerKind = new int[owners];
-        namerOwnerValue = new int[owners];
-        namerOwner = new int[owners];
     }
 
     /**
-     * How many components the objects' lists and the nodes naming an owner make together, once every object is known:
-     * each node once, objects left out.
+     * The components numbered as the facts number them, once every object is known: first those the objects' lists
+     * name, each where first named, then the other nodes naming an owner in document order; each with its kind (or its
+     * type). The nodes naming an owner are components as they come ({@link #ownerNamer}), in document order, which is
+     * that order when the lists name components after their objects and in document order, as files write them: then
+     * nothing is done here. Else the components only a list names are added, and all are numbered anew.
      */
-    private int componentCount() {
-        long[] counted = new long[(doc.nodeCount() + 63) >>> 6];
+    private void numberComponents() {
+        long[] named = new long[(doc.nodeCount() + 63) >>> 6];
+        int given = facts.componentCount(), next = 0;
+        int[] order = null; // the listed in the order named, once they are not those given first
         int n = 0;
         for (int i = 0, size = components.size(); i < size; i++) {
+            ReadProgress.checkCancelled(i);
             int c = components.node(i);
-            if (facts.isObject(c) || (counted[c >>> 6] & 1L << c) != 0) continue;
-            counted[c >>> 6] |= 1L << c;
-            n++;
+            if (facts.isObject(c) || (named[c >>> 6] & 1L << c) != 0) continue;
+            named[c >>> 6] |= 1L << c;
+            if (order == null && next < given && facts.componentNode(next) == c) {
+                next++;
+                continue;
+            }
+            if (order == null) {
+                order = new int[Math.max(16, size)];
+                for (int k = 0; k < next; k++) order[k] = facts.componentNode(k);
+                n = next;
+            }
+            if (!facts.isComponent(c)) component(c, kindEntry(c));
+            order[n++] = c;
         }
-        for (int k = 0; k < namers; k++) {
-            int c = ownerNamers[k];
-            if ((counted[c >>> 6] & 1L << c) == 0) n++;
-        }
-        return n;
+        if (order != null) facts.componentsFirst(order, n);
     }
 
     /** The node's noted fields into {@link #at}, leaving out hidden values. */
@@ -233,14 +217,13 @@ final class NotedSceneRead {
         componentsTo[s] = components.size();
     }
 
-    /** The node read into {@link #at}, no object, names an owner. */
+    /**
+     * The node read into {@link #at}, no object, names an owner: a component, with its kind and the owner it names
+     * (the owner's link found among the links the objects around it name, in the order the file writes them).
+     */
     private void ownerNamer(int node) {
-        int n = namers;
-        ownerNamers[n] = node;
-        namerKind[n] = isString(KIND) ? at[KIND] : -1;
-        namerOwnerValue[n] = noted.value(at[OWNER]);
-        namerOwner[n] = link(OWNER);
-        namers = n + 1;
+        component(node, isString(KIND) ? at[KIND] : -1);
+        facts.ownerNamed(node, link(OWNER), noted.value(at[OWNER]));
     }
 
     /**
