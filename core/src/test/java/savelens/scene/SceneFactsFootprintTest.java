@@ -20,7 +20,7 @@ import savelens.fixtures.SceneGenerator;
  */
 class SceneFactsFootprintTest {
     private static final int NODES = 100_000;
-    /** About 50 bytes a node with the arrays made once; 136 when they were grown as the nodes came. */
+    /** About 38 bytes a node with the arrays made once; 136 when they were grown as the nodes came. */
     private static final long BYTES_PER_NODE = 64;
 
     @Test

@@ -13,10 +13,11 @@ import savelens.scene.SceneValues;
 
 /**
  * A helio scene read straight from the fields noted while its document was read ({@link HelioSceneFields}). One
- * pass over the nodes' noted fields finds the objects, keeping per object only its parent and the links its children
- * and components lists name; the components and the links are then put together object by object, and a component's
- * kind and owner are read from its own noted fields when it is met. Nothing is kept per node of the document: at
- * millions of nodes, arrays per node for what only objects and components have were as big as the facts.
+ * pass over the nodes' noted fields finds the objects, with the parent each names and the links its children and
+ * components lists name, and the nodes naming an owner, each a component with its kind and owner as it comes; the
+ * links are then checked against the objects and components known. Nothing is kept per node of the document (at
+ * millions of nodes, arrays per node for what only objects and components have were as big as the facts), and every
+ * array is made once, as long as the counts noted with the fields say it can need.
  *
  * <p>Reads what {@link HelioSceneShape#read} reads node by node, into the same facts in the same order.
  */
