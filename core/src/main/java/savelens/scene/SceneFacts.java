@@ -28,15 +28,15 @@ import savelens.progress.ReadProgress;
 public final class SceneFacts {
     final Document doc;
     final List<Diagnostic> shapeFindings = new ArrayList<>();
-    private int[] objectSlot;
     /**
-     * One bit per node, set for an object: the links a shape follows land anywhere in the document, and a bit per
-     * node stays in the cache where a slot per node does not.
+     * The objects' slots by node: a bit per node, and the slots counted from the bits while the objects come in
+     * document order ({@link NodeSlots}): the links a shape follows land anywhere in the document, and these stay in
+     * the cache where a slot per node does not.
      */
-    private long[] objectBits;
+    private final NodeSlots objectSlots;
     /** The ids of the rows that are no node of the document, numbered from the document's node count on. */
     private final List<NodeId> inheritedIds = new ArrayList<>();
-    private final int[] componentSlot;
+    private NodeSlots componentSlots;
     int sceneNode = -1;
     String sceneName;
     Boolean savedActive;
@@ -52,14 +52,17 @@ public final class SceneFacts {
     private String[] objectName;
     private int[] nameValue = new int[16];
     private int[] nameStart = new int[16];
-    private int[] nameEnd = new int[16];
+    /** Where each name left in the text ends; null while every one is to be found from its start (-1). */
+    private int[] nameEnd;
     boolean[] activeSelf = new boolean[16];
     /** Null where left in the text (see {@link #tags}): a tag string and its span, or an array of tags. */
     private Object[] objectTags;
-    private int[] tagValue = new int[16];
-    private int[] tagStart = new int[16];
-    private int[] tagEnd = new int[16];
-    private int[] tagList = new int[16];
+    // The tags left in the text (value, span; the array of tags, -1 for none), by slot: null until an object has one
+    // (most scenes tag few objects, a generated one none).
+    private int[] tagValue;
+    private int[] tagStart;
+    private int[] tagEnd;
+    private int[] tagList;
     private SceneLayer[] layer;
     int[] parent = new int[16];
     int[] parentValue = new int[16];
@@ -76,7 +79,8 @@ public final class SceneFacts {
     private String[] componentKind;
     private int[] kindValue = new int[16];
     private int[] kindStart = new int[16];
-    private int[] kindEnd = new int[16];
+    /** Where each kind left in the text ends; null while every one is to be found from its start (-1). */
+    private int[] kindEnd;
     int[] owner = new int[16];
     int[] ownerValue = new int[16];
 
@@ -86,11 +90,8 @@ public final class SceneFacts {
 
     public SceneFacts(Document doc) {
         this.doc = doc;
-        objectSlot = new int[doc.nodeCount()];
-        objectBits = new long[(doc.nodeCount() + 63) >>> 6];
-        componentSlot = new int[doc.nodeCount()];
-        Arrays.fill(objectSlot, -1);
-        Arrays.fill(componentSlot, -1);
+        objectSlots = new NodeSlots(doc.nodeCount());
+        componentSlots = new NodeSlots(doc.nodeCount());
     }
 
     public Document document() { return doc; }
@@ -115,7 +116,7 @@ public final class SceneFacts {
 
     /** An object, in document order. */
     public void object(int node, String name, boolean activeSelf, List<String> tags, SceneLayer layer) {
-        if (objectSlot[node] >= 0) return;
+        if (objectSlots.contains(node)) return;
         int s = newObject(node, name == null ? "" : name, activeSelf, layer);
         objectTags()[s] = List.copyOf(tags);
     }
@@ -127,29 +128,67 @@ public final class SceneFacts {
      */
     public void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
             int tagList, SceneLayer layer) {
-        if (objectSlot[node] >= 0) return;
+        if (objectSlots.contains(node)) return;
         int s = newObject(node, null, activeSelf, layer);
         nameValue[s] = name;
         this.nameStart[s] = nameStart;
-        this.nameEnd[s] = nameEnd;
-        tagValue[s] = tag;
-        this.tagStart[s] = tagStart;
-        this.tagEnd[s] = tagEnd;
-        this.tagList[s] = tagList;
+        if (nameEnd >= 0 || this.nameEnd != null) nameEnds()[s] = nameEnd;
+        if (tag >= 0 || tagList >= 0) {
+            tagsInText();
+            tagValue[s] = tag;
+            this.tagStart[s] = tagStart;
+            this.tagEnd[s] = tagEnd;
+            this.tagList[s] = tagList;
+        }
+    }
+
+    /**
+     * Room for this many objects and components, as a shape that counted them first gives (more may still come): the
+     * arrays are made that long at once, not grown as the objects come (each copy of a big array is one more for the
+     * collector, and the copies together were as big as the arrays).
+     */
+    public void expect(int objects, int components) {
+        if (objects > objectNode.length) growObjects(objects);
+        if (components > componentNode.length) growComponents(components);
+    }
+
+    private int[] nameEnds() {
+        if (nameEnd == null) nameEnd = filled(objectNode.length);
+        return nameEnd;
+    }
+
+    private void tagsInText() {
+        if (tagValue != null) return;
+        int n = objectNode.length;
+        tagValue = filled(n);
+        tagStart = new int[n];
+        tagEnd = new int[n];
+        tagList = filled(n);
+    }
+
+    private static int[] filled(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, -1);
+        return a;
+    }
+
+    /** The array grown to {@code n}, the new entries -1; null stays null. */
+    private static int[] grownFilled(int[] a, int n) {
+        if (a == null) return null;
+        int old = a.length;
+        int[] out = Arrays.copyOf(a, n);
+        if (n > old) Arrays.fill(out, old, n, -1);
+        return out;
     }
 
     private int newObject(int node, String name, boolean active, SceneLayer layer) {
         int s = objects++;
         if (s == objectNode.length) growObjects(grown(s, node));
-        objectSlot[node] = s;
-        if ((node >>> 6) >= objectBits.length) objectBits = Arrays.copyOf(objectBits, Math.max((node >>> 6) + 1, objectBits.length * 3 / 2 + 1));
-        objectBits[node >>> 6] |= 1L << node;
+        objectSlots.add(node);
         objectNode[s] = node;
         if (name != null) objectName()[s] = name;
         nameValue[s] = -1;
         activeSelf[s] = active;
-        tagValue[s] = -1;
-        tagList[s] = -1;
         if (layer != null) layers()[s] = layer;
         parent[s] = -1;
         parentValue[s] = -1;
@@ -170,13 +209,13 @@ public final class SceneFacts {
         if (objectName != null) objectName = Arrays.copyOf(objectName, n);
         nameValue = Arrays.copyOf(nameValue, n);
         nameStart = Arrays.copyOf(nameStart, n);
-        nameEnd = Arrays.copyOf(nameEnd, n);
+        nameEnd = grownFilled(nameEnd, n);
         activeSelf = Arrays.copyOf(activeSelf, n);
         if (objectTags != null) objectTags = Arrays.copyOf(objectTags, n);
-        tagValue = Arrays.copyOf(tagValue, n);
-        tagStart = Arrays.copyOf(tagStart, n);
-        tagEnd = Arrays.copyOf(tagEnd, n);
-        tagList = Arrays.copyOf(tagList, n);
+        tagValue = grownFilled(tagValue, n);
+        if (tagStart != null) tagStart = Arrays.copyOf(tagStart, n);
+        if (tagEnd != null) tagEnd = Arrays.copyOf(tagEnd, n);
+        tagList = grownFilled(tagList, n);
         if (layer != null) layer = Arrays.copyOf(layer, n);
         parent = Arrays.copyOf(parent, n);
         parentValue = Arrays.copyOf(parentValue, n);
@@ -219,7 +258,7 @@ public final class SceneFacts {
     String nameUncounted(int s) {
         if (givenName(s) != null) return objectName[s];
         if (nameValue[s] < 0) return "";
-        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd[s]));
+        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd == null ? -1 : nameEnd[s]));
     }
 
     /**
@@ -271,6 +310,7 @@ public final class SceneFacts {
     @SuppressWarnings("unchecked")
     List<String> tags(int s) {
         if (givenTags(s) != null) return (List<String>) objectTags[s];
+        if (tagValue == null) return List.of();
         if (tagValue[s] >= 0) {
             DECODED.increment();
             return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], end(tagStart[s], tagEnd[s])));
@@ -287,7 +327,7 @@ public final class SceneFacts {
 
     /** True when the object in slot s may have a tag (one given, or written in the text). */
     boolean mayHaveTags(int s) {
-        return givenTags(s) != null ? !((List<?>) objectTags[s]).isEmpty() : tagValue[s] >= 0 || tagList[s] >= 0;
+        return givenTags(s) != null ? !((List<?>) objectTags[s]).isEmpty() : tagValue != null && (tagValue[s] >= 0 || tagList[s] >= 0);
     }
 
     /** The kind of the component in slot k, decoded now when the shape left it in the text; its node's type when it writes none. */
@@ -295,7 +335,7 @@ public final class SceneFacts {
         if (componentKind != null && componentKind[k] != null) return componentKind[k];
         if (kindValue[k] < 0) return doc.type(componentNode[k]);
         DECODED.increment();
-        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], end(kindStart[k], kindEnd[k]));
+        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], end(kindStart[k], kindEnd == null ? -1 : kindEnd[k]));
     }
 
     /**
@@ -348,7 +388,7 @@ public final class SceneFacts {
                         continue;
                     }
                 }
-                int end = end(start, kindEnd[k]);
+                int end = end(start, kindEnd == null ? -1 : kindEnd[k]);
                 byte[] bytes = flat;
                 int from = start;
                 if (bytes == null) {
@@ -421,10 +461,10 @@ public final class SceneFacts {
     /** The node of the object in slot s (objects are numbered in the order they are given). */
     public int objectNode(int s) { return objectNode[s]; }
 
-    public boolean isObject(int node) { return node >= 0 && (node >>> 6) < objectBits.length && (objectBits[node >>> 6] & (1L << node)) != 0; }
+    public boolean isObject(int node) { return objectSlots.contains(node); }
 
     /** The parent an object names, once {@link #parent} was given (-1 for none). */
-    public int parentOf(int object) { return parent[objectSlot[object]]; }
+    public int parentOf(int object) { return parent[objectSlots.slot(object)]; }
 
     /**
      * A row that is no node of the document (see {@link Inherited}), with its id: numbered after the document's
@@ -433,11 +473,6 @@ public final class SceneFacts {
     public int inheritedObject(NodeId id, String name, Inherited from) {
         int node = doc.nodeCount() + inheritedIds.size();
         inheritedIds.add(id);
-        if (node >= objectSlot.length) {
-            int old = objectSlot.length;
-            objectSlot = Arrays.copyOf(objectSlot, Math.max(node + 1, old + old / 2 + 1));
-            Arrays.fill(objectSlot, old, objectSlot.length, -1);
-        }
         int s = newObject(node, name == null ? "" : name, true, null);
         objectTags()[s] = List.of();
         if (inherited == null) inherited = new Inherited[objectNode.length];
@@ -459,7 +494,7 @@ public final class SceneFacts {
             if (type == null) return;
             this.type = new String[objectNode.length];
         }
-        this.type[objectSlot[object]] = type;
+        this.type[objectSlots.slot(object)] = type;
     }
 
     /**
@@ -472,30 +507,30 @@ public final class SceneFacts {
             if (inherits) return;
             independentActive = new boolean[objectNode.length];
         }
-        independentActive[objectSlot[object]] = !inherits;
+        independentActive[objectSlots.slot(object)] = !inherits;
     }
 
     /** An object's own saved visibility, for engines that keep one apart from being active (Godot's {@code visible}). */
     public void visible(int object, boolean visible) {
         if (this.visible == null) this.visible = new Boolean[objectNode.length];
-        this.visible[objectSlot[object]] = visible;
+        this.visible[objectSlots.slot(object)] = visible;
     }
 
     /** The parent an object names ({@code parent} -1 for none), and the value that names it. */
     public void parent(int object, int parent, int value) {
-        int s = objectSlot[object];
+        int s = objectSlots.slot(object);
         this.parent[s] = isObject(parent) ? parent : -1;
         parentValue[s] = value;
     }
 
     /** The next child an object lists, and the value that lists it. */
     public void child(int object, int child, int value) {
-        if (isObject(child)) childEntries.add(objectSlot[object], child, value);
+        if (isObject(child)) childEntries.add(objectSlots.slot(object), child, value);
     }
 
     /** A component node, and what kind of component it is. */
     public void component(int node, String kind) {
-        if (componentSlot[node] >= 0) return;
+        if (componentSlots.contains(node)) return;
         int k = newComponent(node);
         if (componentKind == null) componentKind = new String[componentNode.length];
         componentKind[k] = kind;
@@ -506,26 +541,20 @@ public final class SceneFacts {
      * JSON text when needed; value -1 when it writes none, and its node's type is its kind), decoded only when shown.
      */
     public void component(int node, int kind, int kindStart, int kindEnd) {
-        if (componentSlot[node] >= 0) return;
+        if (componentSlots.contains(node)) return;
         int k = newComponent(node);
         kindValue[k] = kind;
         this.kindStart[k] = kindStart;
-        this.kindEnd[k] = kindEnd;
+        if (kindEnd >= 0 || this.kindEnd != null) {
+            if (this.kindEnd == null) this.kindEnd = filled(componentNode.length);
+            this.kindEnd[k] = kindEnd;
+        }
     }
 
     private int newComponent(int node) {
         int k = components++;
-        if (k == componentNode.length) {
-            int n = grown(k, node);
-            componentNode = Arrays.copyOf(componentNode, n);
-            if (componentKind != null) componentKind = Arrays.copyOf(componentKind, n);
-            kindValue = Arrays.copyOf(kindValue, n);
-            kindStart = Arrays.copyOf(kindStart, n);
-            kindEnd = Arrays.copyOf(kindEnd, n);
-            owner = Arrays.copyOf(owner, n);
-            ownerValue = Arrays.copyOf(ownerValue, n);
-        }
-        componentSlot[node] = k;
+        if (k == componentNode.length) growComponents(grown(k, node));
+        componentSlots.add(node);
         componentNode[k] = node;
         kindValue[k] = -1;
         owner[k] = -1;
@@ -533,18 +562,88 @@ public final class SceneFacts {
         return k;
     }
 
-    public boolean isComponent(int node) { return node >= 0 && node < componentSlot.length && componentSlot[node] >= 0; }
+    private void growComponents(int n) {
+        componentNode = Arrays.copyOf(componentNode, n);
+        if (componentKind != null) componentKind = Arrays.copyOf(componentKind, n);
+        kindValue = Arrays.copyOf(kindValue, n);
+        kindStart = Arrays.copyOf(kindStart, n);
+        kindEnd = grownFilled(kindEnd, n);
+        owner = Arrays.copyOf(owner, n);
+        ownerValue = Arrays.copyOf(ownerValue, n);
+    }
+
+    public boolean isComponent(int node) { return componentSlots.contains(node); }
+
+    /** How many components were given so far. */
+    public int componentCount() { return components; }
+
+    /** The node of the component in slot k (components are numbered in the order they are given). */
+    public int componentNode(int k) { return componentNode[k]; }
+
+    /**
+     * The owner a component names (node {@code object}, -1 for none) and the value that names it, given before the
+     * objects it may name are all known: kept as written until {@link #ownersNamed}, as {@link #parentNamed}.
+     */
+    public void ownerNamed(int component, int object, int value) {
+        int k = componentSlots.slot(component);
+        owner[k] = object;
+        ownerValue[k] = value;
+    }
+
+    /** Every object is given, and every owner named ({@link #ownerNamed}): an owner that is no object is none. */
+    public void ownersNamed() {
+        for (int k = 0; k < components; k++) {
+            ReadProgress.checkCancelled(k);
+            if (!isObject(owner[k])) owner[k] = -1;
+        }
+    }
+
+    /**
+     * Numbers the components anew: those of {@code nodes[0..n)} (each a component, each once) first in that order,
+     * every other after them in the order it had.
+     */
+    public void componentsFirst(int[] nodes, int n) {
+        int[] order = new int[components]; // the slots as they were, in their new order
+        boolean[] placed = new boolean[components];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            int k = componentSlots.slot(nodes[i]);
+            if (k < 0 || placed[k]) throw new IllegalArgumentException("node " + nodes[i] + " is no component, or named twice");
+            placed[k] = true;
+            order[m++] = k;
+        }
+        for (int k = 0; k < components; k++) if (!placed[k]) order[m++] = k;
+        componentNode = permuted(componentNode, order);
+        if (componentKind != null) {
+            String[] kinds = new String[componentKind.length];
+            for (int k = 0; k < components; k++) kinds[k] = componentKind[order[k]];
+            componentKind = kinds;
+        }
+        kindValue = permuted(kindValue, order);
+        kindStart = permuted(kindStart, order);
+        if (kindEnd != null) kindEnd = permuted(kindEnd, order);
+        owner = permuted(owner, order);
+        ownerValue = permuted(ownerValue, order);
+        componentSlots = new NodeSlots(doc.nodeCount());
+        for (int k = 0; k < components; k++) componentSlots.add(componentNode[k]);
+    }
+
+    private int[] permuted(int[] a, int[] order) {
+        int[] out = new int[a.length];
+        for (int k = 0; k < components; k++) out[k] = a[order[k]];
+        return out;
+    }
 
     /** The owner a component names, and the value that names it. */
     public void owner(int component, int object, int value) {
-        int k = componentSlot[component];
+        int k = componentSlots.slot(component);
         owner[k] = isObject(object) ? object : -1;
         ownerValue[k] = value;
     }
 
     /** The next component an object lists, and the value that lists it. */
     public void listsComponent(int object, int component, int value) {
-        if (isComponent(component)) componentEntries.add(objectSlot[object], component, value);
+        if (isComponent(component)) componentEntries.add(objectSlots.slot(object), component, value);
     }
 
     /** The object comes from a prefab instance: the checks its source prefab decides are not made on it. */
@@ -553,15 +652,15 @@ public final class SceneFacts {
             if (source == null) return;
             prefab = new PrefabSource[objectNode.length];
         }
-        prefab[objectSlot[object]] = source;
+        prefab[objectSlots.slot(object)] = source;
     }
 
     /** A finding only the shape can make (a Unity {@code SceneRoots} entry that is no root). */
     public void diagnostic(Diagnostic d) { shapeFindings.add(d); }
 
-    int slot(int object) { return objectSlot[object]; }
+    int slot(int object) { return objectSlots.slot(object); }
 
-    int componentSlot(int component) { return componentSlot[component]; }
+    int componentSlot(int component) { return componentSlots.slot(component); }
 
     PrefabSource prefab(int s) { return prefab == null ? null : prefab[s]; }
 
@@ -601,30 +700,37 @@ public final class SceneFacts {
     private Lists componentLists;
 
     /**
-     * Every object's parent at once, once every object is given, in place of {@link #parent} for each: object slot s
-     * names node {@code parents[s]} (-1 for none) with value {@code values[s]}. The parents' slots are worked out on the
-     * way ({@link #parentSlots}). The arrays are kept as they are (from the object count on, not read), a parent that
-     * is no object set to -1 in them.
+     * The parent an object names (node {@code parent}, -1 for none) and the value that names it, given before the
+     * objects it may name are all known (a read in document order meets links ahead of it): kept as written until
+     * {@link #parentsNamed}, which, once every object is given, keeps those that are objects, in place of
+     * {@link #parent} for each.
      */
-    public void parents(int[] parents, int[] values) {
-        if (parents.length < objects || values.length < objects) throw new IllegalArgumentException("a parent for every object");
+    public void parentNamed(int object, int parent, int value) {
+        int s = objectSlots.slot(object);
+        this.parent[s] = parent;
+        parentValue[s] = value;
+    }
+
+    /**
+     * Every object is given, with the parent it names ({@link #parentNamed}): a parent that is no object is none. The
+     * parents' slots are worked out on the way ({@link #parentSlots}).
+     */
+    public void parentsNamed() {
         int[] slots = new int[objects];
         for (int s = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
-            int p = parents[s];
-            if (isObject(p)) slots[s] = objectSlot[p];
+            int p = parent[s];
+            if (isObject(p)) slots[s] = objectSlots.slot(p);
             else {
-                parents[s] = -1;
+                parent[s] = -1;
                 slots[s] = -1;
             }
         }
-        parent = parents;
-        parentValue = values;
         parentSlot = slots;
     }
 
     /**
-     * Every object's children list at once, once every object and its parent is given ({@link #parents}), in place of
+     * Every object's children list at once, once every object and its parent is given ({@link #parentsNamed}), in place of
      * {@link #child} for each entry in order: object slot s lists the entries of {@code links} before {@code to[s]} from
      * the one object s - 1's end at (0 for slot 0). Entries that are no object are left out, as {@link #child} leaves
      * them; the slots they list and whether each object's parent lists it are worked out in the same pass, and the
@@ -645,7 +751,7 @@ public final class SceneFacts {
             for (int end = to[s]; i < end; i++) {
                 int c = nodes[i];
                 if (!isObject(c)) continue;
-                int cs = objectSlot[c];
+                int cs = objectSlots.slot(c);
                 nodes[n] = c;
                 values[n] = values[i];
                 slots[n++] = cs;
@@ -678,7 +784,7 @@ public final class SceneFacts {
             for (int end = to[s]; i < end; i++) {
                 int c = nodes[i];
                 if (!isComponent(c)) continue;
-                int k = componentSlot[c];
+                int k = componentSlots.slot(c);
                 nodes[n] = c;
                 values[n++] = values[i];
                 if (owner[k] == node) listed[k] = true;
@@ -705,7 +811,7 @@ public final class SceneFacts {
             ReadProgress.checkCancelled(p);
             int node = objectNode[p];
             for (int i = children.from[p]; i < children.from[p + 1]; i++) {
-                int c = objectSlot[children.node[i]];
+                int c = objectSlots.slot(children.node[i]);
                 slots[i] = c;
                 if (parent[c] == node) listed[c] = true;
             }
@@ -727,7 +833,7 @@ public final class SceneFacts {
     int[] parentSlots() {
         if (parentSlot != null) return parentSlot;
         int[] out = new int[objects];
-        for (int s = 0; s < objects; s++) out[s] = parent[s] < 0 ? -1 : objectSlot[parent[s]];
+        for (int s = 0; s < objects; s++) out[s] = parent[s] < 0 ? -1 : objectSlots.slot(parent[s]);
         return parentSlot = out;
     }
 
@@ -750,7 +856,7 @@ public final class SceneFacts {
         for (int o = 0; o < objects; o++) {
             int node = objectNode[o];
             for (int i = lists.from[o]; i < lists.from[o + 1]; i++) {
-                int k = componentSlot[lists.node[i]];
+                int k = componentSlots.slot(lists.node[i]);
                 if (owner[k] == node) listed[k] = true;
             }
         }
@@ -796,6 +902,13 @@ public final class SceneFacts {
         // How far the reader that fills these links is through the document, when it says (0 of 0 when not).
         private long done;
         private long total;
+
+        /** Room for {@code size} entries in all, made now (a reader that counted them first): not grown up to there. */
+        public void reserve(int size) {
+            if (size <= nodes.length) return;
+            nodes = Arrays.copyOf(nodes, size);
+            values = Arrays.copyOf(values, size);
+        }
 
         /**
          * The reader filling these links has read {@code done} of the document's {@code total} nodes: the arrays then

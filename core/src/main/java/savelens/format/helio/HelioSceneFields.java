@@ -37,6 +37,15 @@ final class HelioSceneFields {
     private int position = 1;
     /** How often an array was grown (tests count them). */
     private int growths;
+    // Counted as the fields are noted, for a read to make its arrays as long as they need be at once: the nodes with
+    // one of the fields an object has, those naming an owner, and the elements of each kept list's field.
+    private static final int OBJECT_FIELDS = 1 << 0 | 1 << 5 | 1 << 6 | 1 << 7; // name, parent, children, components
+    private static final int OWNER_FIELD = 1 << 9;
+    private int nodeFields;
+    private int objectNodes;
+    private int ownerNodes;
+    private final int[] listElements = new int[NAMES.length];
+    private int listField = -1;
 
     /** For a text of this many bytes. */
     HelioSceneFields(int textLength) {
@@ -67,6 +76,7 @@ final class HelioSceneFields {
             return;
         }
         if (node + 2 > from.length) from = Arrays.copyOf(from, grown(from.length));
+        countNode();
         from[node] = size;
         from[node + 1] = size;
         nodes++;
@@ -88,6 +98,8 @@ final class HelioSceneFields {
             extra = Arrays.copyOf(extra, n);
         }
         boolean keeps = KEEPS_ELEMENTS[field] && kind == JsonIndex.ARRAY;
+        nodeFields |= 1 << field;
+        if (keeps) listField = field;
         value[size] = v;
         meta[size] = (byte) (field << 3 | kind);
         extra[size] = keeps ? elements : start;
@@ -96,8 +108,13 @@ final class HelioSceneFields {
         return keeps;
     }
 
-    /** The next element of the list being read. */
+    /** The next element of the list being read (counted for its field). */
     void element(int v, byte kind) {
+        put(v, kind);
+        if (listField >= 0) listElements[listField]++;
+    }
+
+    private void put(int v, byte kind) {
         if (elements == element.length) {
             int n = grown(elements);
             element = Arrays.copyOf(element, n);
@@ -108,11 +125,28 @@ final class HelioSceneFields {
     }
 
     /** The list being read ends. */
-    void endArray() { element(-1, (byte) 0); }
+    void endArray() { put(-1, (byte) 0); }
+
+    /** The node whose fields were noted last is counted (its fields all noted). */
+    private void countNode() {
+        if ((nodeFields & OBJECT_FIELDS) != 0) objectNodes++;
+        if ((nodeFields & OWNER_FIELD) != 0) ownerNodes++;
+        nodeFields = 0;
+    }
+
+    /** How many nodes have one of the fields {@code name}, {@code parent}, {@code children} and {@code components}. */
+    int objectFieldNodes() { return objectNodes; }
+
+    /** How many nodes have the field {@code owner}. */
+    int ownerFieldNodes() { return ownerNodes; }
+
+    /** How many elements the kept lists of the field (its number among {@link #NAMES}) have in all, hidden ones among them. */
+    int listElements(int field) { return listElements[field]; }
 
     /** The read succeeded: the value numbers are this index's. */
     void finish(ValueIndex index) {
         this.index = index;
+        countNode();
         // Kept as long as the document: much room left for growing goes (as much as the arrays themselves, were they
         // grown by doubling alone); an eighth or less stays rather than be copied once more.
         from = trimmed(from, nodes + 1);

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import savelens.document.Document;
 import savelens.document.ValueKind;
-import savelens.index.ArrayGrowth;
 import savelens.index.ValueIndex;
 import savelens.json.JsonIndex;
 import savelens.progress.ReadProgress;
@@ -14,10 +13,11 @@ import savelens.scene.SceneValues;
 
 /**
  * A helio scene read straight from the fields noted while its document was read ({@link HelioSceneFields}). One
- * pass over the nodes' noted fields finds the objects, keeping per object only its parent and the links its children
- * and components lists name; the components and the links are then put together object by object, and a component's
- * kind and owner are read from its own noted fields when it is met. Nothing is kept per node of the document: at
- * millions of nodes, arrays per node for what only objects and components have were as big as the facts.
+ * pass over the nodes' noted fields finds the objects, with the parent each names and the links its children and
+ * components lists name, and the nodes naming an owner, each a component with its kind and owner as it comes; the
+ * links are then checked against the objects and components known. Nothing is kept per node of the document (at
+ * millions of nodes, arrays per node for what only objects and components have were as big as the facts), and every
+ * array is made once, as long as the counts noted with the fields say it can need.
  *
  * <p>Reads what {@link HelioSceneShape#read} reads node by node, into the same facts in the same order.
  */
@@ -35,25 +35,12 @@ final class NotedSceneRead {
     private final int[] set = new int[HelioSceneFields.NAMES.length];
     private int setCount;
 
-    // Per object slot: the parent it names (its node, -1 for none, and the value), and the ends of its runs in
-    // `children` and `components`.
-    private int[] parent = new int[16];
-    private int[] parentValue = new int[16];
-    private int[] childrenTo = new int[16];
-    private int[] componentsTo = new int[16];
+    // Per object slot: the ends of its runs in `children` and `components`.
+    private int[] childrenTo;
+    private int[] componentsTo;
     /** The children and the components every object lists, one object's after another's, as the objects come. */
     private final SceneFacts.Links children = new SceneFacts.Links();
     private final SceneFacts.Links components = new SceneFacts.Links();
-    /**
-     * The nodes that are no object and name an owner, in document order, each with its kind's noted entry (-1 when it
-     * writes no string), the value that names the owner and the owner's node: read with the node's other fields, the
-     * owner's link found among the links the objects around it name, in the order the file writes them.
-     */
-    private int[] ownerNamers = new int[16];
-    private int[] namerKind = new int[16];
-    private int[] namerOwnerValue = new int[16];
-    private int[] namerOwner = new int[16];
-    private int namers;
 
     private NotedSceneRead(HelioSceneShape shape, Document doc, HelioSceneFields noted) {
         this.shape = shape;
@@ -93,14 +80,13 @@ final class NotedSceneRead {
 
     private SceneFacts read() {
         int nodes = doc.nodeCount();
+        made(); // every array made once, as long as the noted fields say it need be
         int scene = -1;
         String sceneName = null;
         Boolean sceneActive = null;
         SceneFacts.Links roots = null;
         for (int node = 0; node < nodes; node++) {
             ReadProgress.checkCancelled(node);
-            children.progress(node + 1L, nodes);
-            components.progress(node + 1L, nodes);
             fieldsOf(node);
             String type = doc.type(node);
             boolean isScene = shape.sceneType().equals(type) || isArray(ROOTS);
@@ -129,33 +115,67 @@ final class NotedSceneRead {
                 if (at[OWNER] >= 0) ownerNamer(node);
             }
         }
-        // Components: what objects list, then nodes that name an owner; each with its kind (or its type).
         int objects = facts.objectCount();
-        for (int s = 0, i = 0; s < objects; s++) {
-            ReadProgress.checkCancelled(s);
-            for (; i < componentsTo[s]; i++) {
-                int c = components.node(i);
-                if (facts.isObject(c) || facts.isComponent(c)) continue;
-                component(c, kindEntry(c));
-            }
-        }
-        for (int n = 0; n < namers; n++) {
-            ReadProgress.checkCancelled(n);
-            int node = ownerNamers[n];
-            if (!facts.isComponent(node)) component(node, namerKind[n]);
-            facts.owner(node, namerOwner[n], namerOwnerValue[n]);
-        }
+        numberComponents();
+        facts.ownersNamed();
         // The parents, then the lists, each given whole: the facts keep these arrays and work out the slots they name
         // and which lists agree with the parents and owners in the same pass.
+        facts.parentsNamed();
         SceneFacts.Links parentless = new SceneFacts.Links();
         for (int s = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
-            if (!facts.isObject(parent[s])) parentless.add(facts.objectNode(s), -1);
+            if (facts.parentOf(facts.objectNode(s)) < 0) parentless.add(facts.objectNode(s), -1);
         }
-        facts.parents(parent, parentValue);
         facts.childLists(childrenTo, children);
         facts.componentLists(componentsTo, components);
         return HelioSceneShape.finished(facts, scene, sceneName, sceneActive, roots, parentless);
+    }
+
+    /**
+     * Makes the arrays the read fills as long as the noted fields say they can need (counted as they were noted): an
+     * object has one of the fields {@code name}, {@code parent}, {@code children} and {@code components}, a node naming
+     * an owner has the field {@code owner}, and the lists hold as many links as they have elements at most. Grown as
+     * the nodes came, the arrays and their copies were as big again as the arrays.
+     */
+    private void made() {
+        int objects = noted.objectFieldNodes();
+        facts.expect(objects, noted.ownerFieldNodes());
+        childrenTo = new int[objects];
+        componentsTo = new int[objects];
+        children.reserve(noted.listElements(CHILDREN));
+        components.reserve(noted.listElements(COMPONENTS));
+    }
+
+    /**
+     * The components numbered as the facts number them, once every object is known: first those the objects' lists
+     * name, each where first named, then the other nodes naming an owner in document order; each with its kind (or its
+     * type). The nodes naming an owner are components as they come ({@link #ownerNamer}), in document order, which is
+     * that order when the lists name components after their objects and in document order, as files write them: then
+     * nothing is done here. Else the components only a list names are added, and all are numbered anew.
+     */
+    private void numberComponents() {
+        long[] named = new long[(doc.nodeCount() + 63) >>> 6];
+        int given = facts.componentCount(), next = 0;
+        int[] order = null; // the listed in the order named, once they are not those given first
+        int n = 0;
+        for (int i = 0, size = components.size(); i < size; i++) {
+            ReadProgress.checkCancelled(i);
+            int c = components.node(i);
+            if (facts.isObject(c) || (named[c >>> 6] & 1L << c) != 0) continue;
+            named[c >>> 6] |= 1L << c;
+            if (order == null && next < given && facts.componentNode(next) == c) {
+                next++;
+                continue;
+            }
+            if (order == null) {
+                order = new int[Math.max(16, size)];
+                for (int k = 0; k < next; k++) order[k] = facts.componentNode(k);
+                n = next;
+            }
+            if (!facts.isComponent(c)) component(c, kindEntry(c));
+            order[n++] = c;
+        }
+        if (order != null) facts.componentsFirst(order, n);
     }
 
     /** The node's noted fields into {@link #at}, leaving out hidden values. */
@@ -193,34 +213,18 @@ final class NotedSceneRead {
                 isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
                 isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
         int s = facts.objectCount() - 1;
-        if (s == parent.length) {
-            int n = ArrayGrowth.next(s, node + 1L, doc.nodeCount(), s + (long) doc.nodeCount() - node);
-            parent = Arrays.copyOf(parent, n);
-            parentValue = Arrays.copyOf(parentValue, n);
-            childrenTo = Arrays.copyOf(childrenTo, n);
-            componentsTo = Arrays.copyOf(componentsTo, n);
-        }
-        parent[s] = parentLink;
-        parentValue[s] = at[PARENT] < 0 ? -1 : noted.value(at[PARENT]);
+        facts.parentNamed(node, parentLink, at[PARENT] < 0 ? -1 : noted.value(at[PARENT]));
         childrenTo[s] = children.size();
         componentsTo[s] = components.size();
     }
 
-    /** The node read into {@link #at}, no object, names an owner. */
+    /**
+     * The node read into {@link #at}, no object, names an owner: a component, with its kind and the owner it names
+     * (the owner's link found among the links the objects around it name, in the order the file writes them).
+     */
     private void ownerNamer(int node) {
-        int n = namers;
-        if (n == ownerNamers.length) {
-            int grown = ArrayGrowth.next(n, node + 1L, doc.nodeCount(), n + (long) doc.nodeCount() - node);
-            ownerNamers = Arrays.copyOf(ownerNamers, grown);
-            namerKind = Arrays.copyOf(namerKind, grown);
-            namerOwnerValue = Arrays.copyOf(namerOwnerValue, grown);
-            namerOwner = Arrays.copyOf(namerOwner, grown);
-        }
-        ownerNamers[n] = node;
-        namerKind[n] = isString(KIND) ? at[KIND] : -1;
-        namerOwnerValue[n] = noted.value(at[OWNER]);
-        namerOwner[n] = link(OWNER);
-        namers = n + 1;
+        component(node, isString(KIND) ? at[KIND] : -1);
+        facts.ownerNamed(node, link(OWNER), noted.value(at[OWNER]));
     }
 
     /**
@@ -306,6 +310,10 @@ final class NotedSceneRead {
     private int link(int f) { return at[f] < 0 ? -1 : link(noted.value(at[f]), noted.kind(at[f])); }
 
     private int link(int v, byte k) {
+        // Nearly every value read as a link is one, and found so in one look (the kind's look and the target's were
+        // two): a link's role is a reference's or a nested node's, whose target this is.
+        int target = doc.target(v);
+        if (target >= 0) return target;
         return switch (kind(v, k)) {
             case REFERENCE, NODE -> doc.target(v);
             case NUMBER, OBJECT -> SceneValues.link(doc, v); // a bare id or a {fileID: N}: rare where a registry speaks
