@@ -340,6 +340,28 @@ public final class SceneHierarchy {
     }
 
     /**
+     * As {@link #forEachRow}, for a printer of every row that never asks a component's kind: before the objects are
+     * built, a name written as plain ASCII is read as its bytes ({@link SceneRow#plainNameLength}) and the kinds are not
+     * read. {@link SceneRow#number} is the row's place in {@link #objects()}.
+     */
+    public void forEachRowKindless(Consumer<SceneRow> action) {
+        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = placed;
+        if (p != null) {
+            SceneRow row = new SceneRow();
+            for (int i = 0; i < p.objects().size(); i++) action.accept(row.at(p.objects().get(i), i));
+        } else {
+            t.forEachRowKindless(action);
+        }
+    }
+
+    /**
+     * Per place in {@link #objects()}, its place among its same-named siblings as {@link ScenePaths} numbers it: 0 when
+     * its name is its own, else from 1. Builds no object.
+     */
+    public int[] sameNamePlacesInOrder() { return sameNamePlaces(); }
+
+    /**
      * Each object as a row, in two passes: first every row in the order the file gives the objects ({@code prepare},
      * numbered from 0 up: {@link SceneRow#number}), then each row's number in the order of {@link #objects()}
      * ({@code inOrder}). A printer that makes each row's text in the first pass and writes the texts in the second reads

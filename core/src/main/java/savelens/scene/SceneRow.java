@@ -50,6 +50,12 @@ public final class SceneRow {
         return this;
     }
 
+    /** This row numbered {@code number} (its place in the walk's order, where rows are handed over in that order). */
+    SceneRow numbered(int number) {
+        this.number = number;
+        return this;
+    }
+
     /** The object at {@code place} in the scene's objects. */
     SceneRow at(SceneObject o, int place) {
         this.object = o;
@@ -57,12 +63,28 @@ public final class SceneRow {
         return this;
     }
 
-    /** Its number among the rows, from 0: the same in both passes of {@link SceneHierarchy#forEachRowPrepared}. */
+    /**
+     * Its number among the rows, from 0: the same in both passes of {@link SceneHierarchy#forEachRowPrepared}; its
+     * place in {@link SceneHierarchy#objects()} where rows come in that order.
+     */
     public int number() { return number; }
 
     public int node() { return object != null ? object.node() : facts.objectNode[slot]; }
 
     public NodeId id() { return object != null ? object.id() : facts.id(facts.objectNode[slot]); }
+
+    /**
+     * The number of its id, with no id made for it; {@link DocumentBuilder#NO_ID} when that id is no number (or is that
+     * very number): then {@link #id} says it.
+     */
+    public long idNumber() {
+        if (object != null) return object.id() instanceof NodeId.Number n ? n.value() : DocumentBuilder.NO_ID;
+        int node = facts.objectNode[slot];
+        return node < facts.doc.nodeCount() ? facts.doc.integerId(node) : DocumentBuilder.NO_ID;
+    }
+
+    /** Its type as {@link SceneObject#type} says it, or null. */
+    public String type() { return object != null ? object.type() : facts.type(slot); }
 
     /** Its name, or "" when it has none. */
     public String name() {

@@ -239,6 +239,30 @@ final class SceneTree {
     }
 
     /**
+     * Each object in the walk's order as a row whose name is read from the text when it is plain ASCII there
+     * ({@link SceneRow#plainNameLength}) and decoded only when asked; the components' kinds are not read
+     * ({@link SceneRow#componentKind} is not to be asked). The built objects when they are built.
+     */
+    void forEachRowKindless(Consumer<SceneRow> action) {
+        List<SceneObject> built = objects;
+        if (built != null) {
+            SceneRow row = new SceneRow();
+            for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
+            return;
+        }
+        componentIndex();
+        SceneRow row = new SceneRow(this, facts, null, facts.flatJsonText());
+        try {
+            for (int i = 0; i < placed; i++) {
+                ReadProgress.checkCancelled(i);
+                action.accept(row.at(order[i]).numbered(i));
+            }
+        } finally {
+            SceneFacts.DECODED.add(row.decoded);
+        }
+    }
+
+    /**
      * Each object as a row in slot order ({@code prepare}), then the rows' numbers in the walk's order ({@code inOrder});
      * the built objects in their order twice when they are built. See {@link SceneHierarchy#forEachRowPrepared}.
      */

@@ -4,6 +4,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import savelens.json.JsonText;
 import savelens.json.VisibleText;
 
 /**
@@ -71,6 +72,18 @@ final class LineBytes {
     /** {@code n} bytes were written into the buffer from {@link #size} on ({@link #reserve}). */
     void wrote(int n) { size += n; }
 
+    /** What is gathered from {@code size} on is let go. */
+    void cut(int size) {
+        if (size < 0 || size > this.size) throw new IllegalArgumentException("cut at " + size + " of " + this.size);
+        this.size = size;
+    }
+
+    /** True when a byte gathered from {@code from} on is {@code b}. */
+    boolean holds(byte b, int from) {
+        for (int i = from; i < size; i++) if (buf[i] == b) return true;
+        return false;
+    }
+
     /** The buffer with what is gathered in it (up to {@link #size}), a new one of this capacity in its place, empty. */
     byte[] takeBuffer(int capacity) {
         byte[] taken = buf;
@@ -85,39 +98,88 @@ final class LineBytes {
     /** A number as {@link Long#toString} writes it. */
     LineBytes number(long n) {
         if (n < 0) return text(Long.toString(n));
-        room(19);
-        int digits = 1;
-        for (long rest = n / 10; rest > 0; rest /= 10) digits++;
-        int at = size + digits;
-        do {
-            buf[--at] = (byte) ('0' + n % 10);
-            n /= 10;
-        } while (n > 0);
-        size += digits;
+        if (n > Integer.MAX_VALUE) return number(n / 100).pair((int) (n % 100)); // ids past an int are rare
+        int v = (int) n;
+        room(10);
+        int at = size + digits(v);
+        size = at;
+        // Two digits a step, from a table: a long divided by ten per digit, twice over to count them first, took
+        // more of a big scene's printing than any other part of its lines.
+        while (v >= 100) {
+            int q = v / 100;
+            int r = v - q * 100;
+            buf[--at] = ONES[r];
+            buf[--at] = TENS[r];
+            v = q;
+        }
+        buf[--at] = ONES[v];
+        if (v >= 10) buf[--at] = TENS[v];
         return this;
+    }
+
+    /** Two digits, a leading zero kept. */
+    private LineBytes pair(int r) {
+        room(2);
+        buf[size++] = TENS[r];
+        buf[size++] = ONES[r];
+        return this;
+    }
+
+    private static int digits(int v) {
+        int d = 1;
+        for (int limit = 10; d < 10 && v >= limit; limit *= 10) d++;
+        return d;
+    }
+
+    private static final byte[] TENS = new byte[100], ONES = new byte[100];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            TENS[i] = (byte) ('0' + i / 10);
+            ONES[i] = (byte) ('0' + i % 10);
+        }
     }
 
     /** Any text, as UTF-8. */
     LineBytes text(String s) {
-        return copiedAsItIs(s, false) ? this : bytes(s.getBytes(StandardCharsets.UTF_8));
+        return copiedAsItIs(s, ASCII) ? this : bytes(s.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A text as {@link VisibleText#show} shows it, as UTF-8: printable ASCII without a backslash goes as it is. */
     LineBytes shown(String s) {
-        return copiedAsItIs(s, true) ? this : text(VisibleText.show(s));
+        return copiedAsItIs(s, SHOWN) ? this : text(VisibleText.show(s));
     }
 
+    /** A text as {@link JsonText#quote} writes it, as UTF-8: ASCII that needs no escape goes as it is, between quotes. */
+    LineBytes quoted(String s) {
+        append('"');
+        if (copiedAsItIs(s, JSON)) return append('"');
+        size--;
+        return bytes(JsonText.quote(s).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** As {@link #quoted}, without the quotes around it: a part of a JSON string (JSON escapes a character at a time). */
+    LineBytes quotedInside(String s) {
+        if (copiedAsItIs(s, JSON)) return this;
+        byte[] q = JsonText.quote(s).getBytes(StandardCharsets.UTF_8);
+        return bytes(q, 1, q.length - 1);
+    }
+
+    /** What {@link #copiedAsItIs} refuses besides what is not ASCII: nothing, what {@code show} changes, what JSON escapes. */
+    private static final int ASCII = 0, SHOWN = 1, JSON = 2;
+
     /**
-     * Copies {@code s} a char a byte when it is ASCII (and, {@code shown}, printable without a backslash, which
-     * {@link VisibleText#show} leaves as it is); false, with nothing written, when it is not.
+     * Copies {@code s} a char a byte when it is ASCII that the form ({@link #ASCII}, {@link #SHOWN}: printable without a
+     * backslash, which {@link VisibleText#show} leaves as it is; {@link #JSON}: no control, quote or backslash, which
+     * {@link JsonText#quote} leaves as it is) writes as it is; false, with nothing written, when it is not.
      */
-    private boolean copiedAsItIs(String s, boolean shown) {
+    private boolean copiedAsItIs(String s, int form) {
         int n = s.length();
         room(n);
         int start = size;
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c >= 0x80 || shown && (c < ' ' || c == 0x7F || c == '\\')) {
+            if (c >= 0x80 || form == SHOWN && (c < ' ' || c == 0x7F || c == '\\') || form == JSON && (c < ' ' || c == '"' || c == '\\')) {
                 size = start;
                 return false;
             }

@@ -2,9 +2,7 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
 import savelens.json.JsonText;
@@ -12,7 +10,6 @@ import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
 import savelens.scene.SceneRow;
-import savelens.scene.ScenePaths;
 
 /**
  * The commands that read a document as a scene: {@code scene} prints its hierarchy, {@code find-tag} finds
@@ -36,7 +33,7 @@ final class SceneCommands {
         args.expect(1, SCENE);
         args.allowOnly(SCENE, "--json");
         SceneHierarchy scene = load();
-        if (args.flag("--json")) json(scene, out);
+        if (args.flag("--json")) SceneJson.write(scene, out);
         else lines(scene, out);
     }
 
@@ -52,7 +49,7 @@ final class SceneCommands {
      * standard output does).
      */
     static void lines(SceneHierarchy scene, PrintStream out) {
-        Map<String, byte[]> shownKinds = new IdentityHashMap<>(); // a big scene has a few kinds, each one string
+        ShownKinds shownKinds = new ShownKinds();
         byte[] newline = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
         MadeLines made = new MadeLines();
         LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
@@ -95,7 +92,7 @@ final class SceneCommands {
      * object from a prefab instance says which prefab and how many modifications ({@code --json} lists them). {@code shownKinds}: each component kind as shown (its bytes), by the kind's own string, kept
      * from line to line. Appended to {@code b}, without the line's end.
      */
-    private static void line(SceneRow o, Map<String, byte[]> shownKinds, LineBytes b) {
+    static void line(SceneRow o, ShownKinds shownKinds, LineBytes b) {
         int depth = o.depth();
         b.bytes(INDENT, 0, 2 * Math.min(depth, MAX_INDENT));
         if (depth > MAX_INDENT) b.text("[depth ").number(depth).text("] "); // deeper lines would grow with the square of the depth
@@ -126,62 +123,14 @@ final class SceneCommands {
         }
         int components = o.componentCount();
         for (int i = 0; i < components; i++) {
-            b.text(i == 0 ? "  " : ", ").bytes(shownKinds.computeIfAbsent(o.componentKind(i), LineBytes::shownBytes)).append(' ');
+            b.bytes(i == 0 ? TWO_SPACES : COMMA_SPACE).bytes(shownKinds.shown(o.componentKind(i)));
             long number = o.componentNumber(i); // no id nor string made for a number id
-            if (number != DocumentBuilder.NO_ID) b.append('#').number(number);
-            else b.text(String.valueOf(o.componentId(i)));
+            if (number != DocumentBuilder.NO_ID) b.bytes(SPACE_HASH).number(number);
+            else b.append(' ').text(String.valueOf(o.componentId(i)));
         }
     }
+
+    private static final byte[] TWO_SPACES = {' ', ' '}, COMMA_SPACE = {',', ' '}, SPACE_HASH = {' ', '#'};
 
     private static final byte[] INDENT = "  ".repeat(MAX_INDENT).getBytes(StandardCharsets.US_ASCII);
-
-    /**
-     * {@code {"roots":[ids…],"objects":[…]}}, objects depth-first; ids as paths write them ({@code "#12"}); each
-     * object's {@code path} is its scene path ({@link ScenePaths}). A row that is no node of the document (a node of an
-     * instanced Godot scene) says {@code "inherited":true}, the scene it is read from and whether it was found there.
-     * Printed an object at a time.
-     */
-    static void json(SceneHierarchy scene, PrintStream out) {
-        StringBuilder b = new StringBuilder("{\"roots\":[");
-        for (int i = 0; i < scene.roots().size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(scene.roots().get(i).id().toString()));
-        b.append("],\"objects\":[");
-        boolean first = true;
-        List<String> paths = ScenePaths.of(scene).all();
-        int at = 0;
-        for (SceneObject o : scene.objects()) {
-            out.print(b); // an object at a time: the whole text of a big scene is never one string
-            b.setLength(0);
-            if (!first) b.append(',');
-            first = false;
-            b.append("{\"id\":").append(JsonText.quote(o.id().toString()))
-                    .append(",\"name\":").append(JsonText.quote(o.name()))
-                    .append(",\"path\":").append(JsonText.quote(paths.get(at++)))
-                    .append(",\"type\":").append(o.type() == null ? "null" : JsonText.quote(o.type()))
-                    .append(",\"parent\":").append(o.parent() < 0 ? "null" : JsonText.quote(scene.object(o.parent()).id().toString()))
-                    .append(",\"depth\":").append(o.depth())
-                    .append(",\"activeSelf\":").append(o.activeSelf())
-                    .append(",\"activeInHierarchy\":").append(o.activeInHierarchy());
-            if (o.hasVisibility()) b.append(",\"visible\":").append(o.visible());
-            if (o.isInherited()) {
-                b.append(",\"inherited\":true,\"scene\":").append(o.inherited().scene() == null ? "null" : JsonText.quote(o.inherited().scene()))
-                        .append(",\"found\":").append(o.inherited().found());
-            }
-            b.append(",\"tags\":").append(strings(o.tags()))
-                    .append(",\"layer\":").append(o.layer() == null ? "null" : o.layer().json())
-                    .append(",\"components\":").append(strings(o.components().stream().map(c -> c.id().toString()).toList()));
-            if (o.fromPrefab()) {
-                b.append(",\"prefab\":{\"instance\":").append(o.prefab().instanceId() == null ? "null" : JsonText.quote(o.prefab().instanceId().toString()))
-                        .append(",\"source\":").append(o.prefab().source() == null ? "null" : JsonText.quote(o.prefab().source()))
-                        .append(",\"modifications\":").append(strings(o.prefab().modifications())).append('}');
-            }
-            b.append('}');
-        }
-        out.println(b.append("]}"));
-    }
-
-    private static String strings(List<String> values) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < values.size(); i++) b.append(i > 0 ? "," : "").append(JsonText.quote(values.get(i)));
-        return b.append(']').toString();
-    }
 }

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import savelens.json.JsonText;
 import savelens.json.VisibleText;
 
 /** Lines written as bytes are the bytes a UTF-8 print stream writes for the same text. */
@@ -43,6 +44,37 @@ class LineBytesTest {
             b.flush();
             assertArrayEquals(printed.toByteArray(), written.toByteArray(), () -> "for " + s.codePoints().mapToObj(Integer::toHexString).toList());
         }
+    }
+
+    @Test void quotedTextIsTheBytesOfJsonTextQuote() {
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int i = 0; i < 20_000; i++) {
+            String s = randomText(rnd);
+            String quoted = JsonText.quote(s);
+            ByteArrayOutputStream written = new ByteArrayOutputStream();
+            LineBytes b = new LineBytes(written, 4);
+            b.quoted(s).append('|').quotedInside(s).append('|').quotedInside(s + "/" + s);
+            b.flush();
+            String joined = JsonText.quote(s + "/" + s);
+            String expected = quoted + "|" + quoted.substring(1, quoted.length() - 1) + "|" + joined.substring(1, joined.length() - 1);
+            assertArrayEquals(expected.getBytes(StandardCharsets.UTF_8), written.toByteArray(), () -> "for " + s.codePoints().mapToObj(Integer::toHexString).toList());
+        }
+    }
+
+    @Test void numbersAtEachCountOfDigitsAreLongToString() {
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        LineBytes b = new LineBytes(written, 4);
+        StringBuilder expected = new StringBuilder();
+        for (long p = 1; p > 0 && p <= Long.MAX_VALUE / 10; p *= 10) {
+            for (long n : new long[] {p - 1, p, p + 1, 2 * p, 10 * p - 1, Integer.MAX_VALUE, Integer.MAX_VALUE + 1L, -p}) {
+                b.number(n).append(' ');
+                expected.append(n).append(' ');
+            }
+        }
+        b.number(Long.MAX_VALUE).number(Long.MIN_VALUE);
+        expected.append(Long.MAX_VALUE).append(Long.MIN_VALUE);
+        b.flush();
+        assertEquals(expected.toString(), written.toString(StandardCharsets.UTF_8));
     }
 
     @Test void aBufferTooSmallGrowsAndFlushWritesOnce() {
