@@ -63,7 +63,6 @@ class GodotGeneratedSceneTest {
         assertTrue(doc.nodeCount() > 100_000, "nodes: " + doc.nodeCount());
         // The read's own tables, node ids (paths) and boxed maps come to about 20 times the text; walking the sections
         // for each %Name path came to a gigabyte and more.
-        System.out.println("godot read allocated " + allocated + " bytes, " + (double) allocated / text.length + "x the text");
         assertTrue(allocated < 40L * text.length, "the read allocated " + allocated + " bytes for a text of " + text.length);
     }
 }
