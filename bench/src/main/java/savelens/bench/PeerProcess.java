@@ -3,7 +3,7 @@ package savelens.bench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** {@code PeerProcess scan|readTree FILE}: a peer as a process of its own, for the matrix's process rows. */
+/** {@code PeerProcess scan|readTree|lines FILE}: a peer as a process of its own, for the matrix's process rows. */
 public final class PeerProcess {
     private PeerProcess() {}
 
@@ -12,7 +12,8 @@ public final class PeerProcess {
         Object result = switch (args[0]) {
             case "scan" -> Peers.tokenScan(text);
             case "readTree" -> Peers.readTree(text).size();
-            default -> throw new IllegalArgumentException("scan or readTree");
+            case "lines" -> Peers.lineScan(text);
+            default -> throw new IllegalArgumentException("scan, readTree or lines");
         };
         System.out.println(result);
     }

@@ -29,6 +29,13 @@ final class Peers {
         return tokens;
     }
 
+    /** The floor for a text that is not JSON (a Unity or Godot scene): every byte looked at once, its lines counted. */
+    static long lineScan(byte[] text) {
+        long lines = 0;
+        for (byte b : text) if (b == '\n') lines++;
+        return lines;
+    }
+
     /** Writes a tree with a Jackson generator. */
     static void writeTree(JsonNode tree, OutputStream out) throws IOException {
         try (JsonGenerator g = FACTORY.createGenerator(out)) {

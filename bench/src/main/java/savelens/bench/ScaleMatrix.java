@@ -2,7 +2,6 @@ package savelens.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,15 +15,14 @@ import savelens.bench.measure.Clocks;
 import savelens.bench.measure.Measure;
 import savelens.document.ReadContext;
 import savelens.file.OpenFile;
-import savelens.fixtures.SceneGenerator;
 import savelens.document.Document;
-import savelens.json.JsonIndex;
 import savelens.query.document.DocumentQuery;
 import savelens.size.SizeAnalysis;
 
 /**
- * {@code bench/run --matrix [--sizes 10k,100k,1M] [--dir D] [--runs N] [--no-process]}: every whole-document
- * operation on generated helio scenes, in one run, as one table. In process, per size: each command (load included,
+ * {@code bench/run --matrix [--sizes 10k,100k,1M] [--dir D] [--runs N] [--no-process] [--format helio|unity|godot]}: every
+ * whole-document operation on generated scenes (helio unless {@code --format} says otherwise; see {@link MatrixFormat}),
+ * in one run, as one table. In process, per size: each command (load included,
  * as the command line runs it) and a search pass (after the load), with its time against a bare Jackson token scan and
  * against SaveLens's own open ({@code get FILE '$'}), its work after the load against that load in the same run (wall
  * time and thread CPU; see {@link CommandPhases}), the text its work read again, and its growth per node from
@@ -36,8 +34,11 @@ public final class ScaleMatrix {
             "size", "query");
     /** Work timed after a load of its own, against the open: the figures the goals set for analyses. */
     private static final List<String> ANALYSES = List.of("search pass", "size analysis", "query evaluation", "query first hit");
-    static final String QUERY = "$[?@.hp < 10]";
+    static final String QUERY = MatrixFormat.HELIO.query;
     private static final int WARMUP_ROUNDS = 3;
+
+    /** The kind of scene measured: helio unless {@code --format} names another. */
+    private static MatrixFormat format = MatrixFormat.HELIO;
 
     private ScaleMatrix() {}
 
@@ -52,20 +53,25 @@ public final class ScaleMatrix {
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--no-process" -> processes = false;
+                case "--format" -> format = MatrixFormat.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
         Files.createDirectories(dir);
         System.out.println(machine());
+        if (format != MatrixFormat.HELIO) {
+            System.out.println("scenes: " + format.name().toLowerCase(Locale.ROOT) + " (no JSON: \"÷ token scan\" is ÷ a line scan, a pass "
+                    + "over the bytes, and there is no readTree)");
+        }
         Map<Integer, Map<String, Row>> bySize = new LinkedHashMap<>();
         Map<Integer, Long> textBytes = new LinkedHashMap<>();
         // Warm-up: every operation a few times on the smallest scene, so the first rows do not time the JIT (one pass
         // left a save's digest to be compiled during the 1M convert's runs: its work's CPU 0.76 s, then 0.44, then 0.12).
-        inProcess(dir, scene(dir, sizes.get(0)), sizes.get(0), WARMUP_ROUNDS);
+        inProcess(dir, scene(dir, sizes.get(0), format), sizes.get(0), WARMUP_ROUNDS);
         printHeader();
         Integer previous = null;
         for (int size : sizes) { // each size's rows as soon as they are measured: a long run shows what it has
-            Path file = scene(dir, size);
+            Path file = scene(dir, size, format);
             textBytes.put(size, Files.size(file));
             bySize.put(size, inProcess(dir, file, size, runs));
             printRows(size, previous, bySize, textBytes);
@@ -74,23 +80,25 @@ public final class ScaleMatrix {
         if (processes) printProcesses(dir, sizes.get(sizes.size() - 1), runs);
     }
 
-    /** The scene of this many nodes, and a copy with one number changed near its end (the other side of a diff). */
+    /** The helio scene of this many nodes, and a copy with one number changed near its end (the other side of a diff). */
     static Path scene(Path dir, int size) throws IOException {
-        Path file = dir.resolve("matrix-" + BenchRunner.label(size) + ".json");
+        return scene(dir, size, MatrixFormat.HELIO);
+    }
+
+    /** The scene of about this many nodes in that format, and its edited copy. */
+    static Path scene(Path dir, int size, MatrixFormat kind) throws IOException {
+        Path file = dir.resolve(kind.stem(size) + "." + kind.extension);
         Path edited = edited(file);
-        if (!Files.isRegularFile(file)) GenerateScene.write(size, SceneGenerator.DEFAULT_SEED, false, file);
-        if (!Files.isRegularFile(edited)) {
-            byte[] text = Files.readAllBytes(file);
-            String s = new String(text, StandardCharsets.ISO_8859_1); // byte for byte
-            int at = s.lastIndexOf("\"hp\":") + 5;
-            text[at] = (byte) (text[at] == '9' ? '8' : text[at] + 1);
-            Files.write(edited, text);
-        }
+        if (!Files.isRegularFile(file)) kind.write(size, file);
+        if (!Files.isRegularFile(edited)) Files.write(edited, kind.edited(Files.readAllBytes(file)));
         return file;
     }
 
+    /** The edited copy's name: {@code -edited} before the extension. */
     static Path edited(Path file) {
-        return file.resolveSibling(file.getFileName().toString().replace(".json", "-edited.json"));
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return file.resolveSibling(name.substring(0, dot) + "-edited" + name.substring(dot));
     }
 
     private static List<String> arguments(String command, Path dir, Path file) {
@@ -98,10 +106,10 @@ public final class ScaleMatrix {
         return switch (command) {
             case "get $" -> List.of("get", f, "$");
             case "info" -> List.of("info", "--json", f);
-            case "find-tag" -> List.of("find-tag", f, "Enemy", "--all");
+            case "find-tag" -> List.of("find-tag", f, format.tag, "--all");
             case "diff" -> List.of("diff", f, edited(file).toString());
-            case "convert" -> List.of("convert", f, "-o", dir.resolve("matrix-converted.json").toString());
-            case "query" -> List.of("query", f, QUERY, "--each-node");
+            case "convert" -> List.of("convert", f, "-o", dir.resolve("matrix-converted." + format.extension).toString());
+            case "query" -> List.of("query", f, format.query, "--each-node");
             default -> List.of(command, f);
         };
     }
@@ -155,8 +163,12 @@ public final class ScaleMatrix {
     private static Map<String, Row> inProcess(Path dir, Path file, int size, int runs) throws Exception {
         byte[] text = Files.readAllBytes(file);
         Map<String, Row> out = new LinkedHashMap<>();
-        out.put("token scan", Row.plain(best(runs, () -> Peers.tokenScan(text))));
-        out.put("Jackson readTree", Row.plain(best(runs, () -> Peers.readTree(text))));
+        if (format == MatrixFormat.HELIO) {
+            out.put("token scan", Row.plain(best(runs, () -> Peers.tokenScan(text))));
+            out.put("Jackson readTree", Row.plain(best(runs, () -> Peers.readTree(text))));
+        } else { // no JSON to scan: the floor is a pass over the bytes, in the "token scan" column
+            out.put("line scan", Row.plain(best(runs, () -> Peers.lineScan(text))));
+        }
         // Each command's load and its work after it are timed apart in one run (the command tells when it has read
         // its file): the work set against the load of the same run shares its minute of the machine. A command's time
         // less an open's timed just before it, the figure this column was once, moved by as much as the work itself
@@ -167,9 +179,9 @@ public final class ScaleMatrix {
             WorkRuns work = new WorkRuns(runs);
             long reread = 0;
             for (int i = 0; i < runs; i++) {
-                long before = JsonIndex.rescannedBytes();
+                long before = format.rescannedBytes();
                 CommandPhases p = CommandPhases.run(a);
-                reread += JsonIndex.rescannedBytes() - before;
+                reread += format.rescannedBytes() - before;
                 best = Math.min(best, p.seconds());
                 work.add(p.firstRead(), p.work());
             }
@@ -180,7 +192,7 @@ public final class ScaleMatrix {
         OpenFile open = OpenFile.open(file, ReadContext.of(file));
         DocumentState state = DocumentState.of(open.document(), open);
         Clocks.Span load = Clocks.now().since(start);
-        long before = JsonIndex.rescannedBytes();
+        long before = format.rescannedBytes();
         WorkRuns search = new WorkRuns(runs);
         double best = Double.MAX_VALUE;
         for (int i = 0; i < runs; i++) {
@@ -188,11 +200,11 @@ public final class ScaleMatrix {
             best = Math.min(best, t.seconds());
             search.add(load, t);
         }
-        out.put("search pass", search.row(best, (JsonIndex.rescannedBytes() - before) / (double) runs));
+        out.put("search pass", search.row(best, (format.rescannedBytes() - before) / (double) runs));
         // Sizes (dominators, shallow and retained) and the each-node query, each on a document just loaded, as a
         // command meets it: no lazy part of the index already reached by an earlier pass.
         out.put("size analysis", afterFreshLoad(file, runs, SizeAnalysis::of));
-        DocumentQuery query = DocumentQuery.parse(QUERY, true);
+        DocumentQuery query = DocumentQuery.parse(format.query, true);
         out.put("query evaluation", afterFreshLoad(file, runs, doc -> query.run(doc).size()));
         out.put("query first hit", firstHit(file, runs, query));
         System.err.println("matrix: " + BenchRunner.label(size) + " done");
@@ -211,10 +223,10 @@ public final class ScaleMatrix {
         for (int i = 0; i < runs; i++) {
             Document[] doc = new Document[1];
             Clocks.Span load = timed(() -> doc[0] = OpenFile.open(file, ReadContext.of(file)).document());
-            long before = JsonIndex.rescannedBytes();
+            long before = format.rescannedBytes();
             Clocks.Span t = timed(() -> analysis.run(doc[0]));
             best = Math.min(best, t.seconds());
-            reread += JsonIndex.rescannedBytes() - before;
+            reread += format.rescannedBytes() - before;
             work.add(load, t);
         }
         return work.row(best, reread / (double) runs);
@@ -287,7 +299,7 @@ public final class ScaleMatrix {
 
     private static void printRows(int size, Integer previous, Map<Integer, Map<String, Row>> bySize, Map<Integer, Long> textBytes) {
         Map<String, Row> m = bySize.get(size);
-        double scan = m.get("token scan").best();
+        double scan = m.get(format == MatrixFormat.HELIO ? "token scan" : "line scan").best();
         double open = m.get("get $").best();
         for (Map.Entry<String, Row> e : m.entrySet()) {
             Row r = e.getValue();
@@ -312,14 +324,18 @@ public final class ScaleMatrix {
 
     /** Each command as its own process on the file, with the peers, under /usr/bin/time -v for peak RSS. */
     private static void printProcesses(Path dir, int size, int runs) throws Exception {
-        Path file = scene(dir, size);
+        Path file = scene(dir, size, format);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String jar = Path.of("app", "target", "dist", "savelens.jar").toAbsolutePath().toString();
         String cp = System.getProperty("java.class.path");
         String heap = System.getProperty("savelens.matrix.xmx", "-Xmx4g");
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"token scan", java, heap, "-cp", cp, "savelens.bench.PeerProcess", "scan", file.toString()});
-        rows.add(new String[] {"Jackson readTree", java, heap, "-cp", cp, "savelens.bench.PeerProcess", "readTree", file.toString()});
+        if (format == MatrixFormat.HELIO) {
+            rows.add(new String[] {"token scan", java, heap, "-cp", cp, "savelens.bench.PeerProcess", "scan", file.toString()});
+            rows.add(new String[] {"Jackson readTree", java, heap, "-cp", cp, "savelens.bench.PeerProcess", "readTree", file.toString()});
+        } else {
+            rows.add(new String[] {"line scan", java, heap, "-cp", cp, "savelens.bench.PeerProcess", "lines", file.toString()});
+        }
         for (String command : COMMANDS) {
             List<String> cmd = new ArrayList<>(List.of(java, heap, "-jar", jar));
             cmd.addAll(arguments(command, dir, file));
@@ -353,10 +369,11 @@ public final class ScaleMatrix {
             if (row[0].equals("Jackson readTree")) tree = best[0];
             if (row[0].equals("get $")) open = best[0];
             waiting.put(row[0], best);
-            if (Double.isNaN(tree) || Double.isNaN(open)) continue;
+            if (format == MatrixFormat.HELIO && Double.isNaN(tree) || Double.isNaN(open)) continue; // no readTree for other formats
             for (Map.Entry<String, double[]> e : waiting.entrySet()) {
                 double[] r = e.getValue();
-                System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.0f |%n", e.getKey(), r[0], f2(r[0] / tree), f2(r[0] / open), r[1] / 1024);
+                System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.0f |%n", e.getKey(), r[0], Double.isNaN(tree) ? "–" : f2(r[0] / tree),
+                        f2(r[0] / open), r[1] / 1024);
             }
             waiting.clear();
             System.out.flush();

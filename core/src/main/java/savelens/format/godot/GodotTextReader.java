@@ -213,18 +213,32 @@ final class GodotTextReader {
     private int uniqueNode(String name) {
         int slash = name.indexOf('/');
         String first = slash < 0 ? name : name.substring(0, slash);
+        Integer s = uniqueNodes().get(first);
+        if (s == null) return -1;
+        if (slash < 0) return s;
+        String path = SceneLayout.resolve(layout.nodePath[s], name.substring(slash + 1));
+        return path == null ? -1 : layout.node(path);
+    }
+
+    /**
+     * The nodes marked {@code unique_name_in_owner} by name, the first in the file for a name given twice; gathered
+     * once, at the first {@code %Name} path, so that each such path is one lookup rather than a walk over the sections.
+     */
+    private java.util.Map<String, Integer> uniqueNodes() {
+        if (uniqueNodes != null) return uniqueNodes;
+        uniqueNodes = new java.util.HashMap<>();
         for (int s = 0; s < layout.sections.size(); s++) {
             Section sec = layout.sections.get(s);
-            if (!sec.tag().equals(Section.NODE) || !first.equals(SceneLayout.text(index, index.member(sec.value(), "name")))) continue;
+            if (!sec.tag().equals(Section.NODE)) continue;
             int u = index.member(sec.value(), "unique_name_in_owner");
-            if (u >= 0 && index.kind(u) == ValueIndex.TRUE) {
-                if (slash < 0) return s;
-                String path = SceneLayout.resolve(layout.nodePath[s], name.substring(slash + 1));
-                return path == null ? -1 : layout.node(path);
-            }
+            if (u < 0 || index.kind(u) != ValueIndex.TRUE) continue;
+            String name = SceneLayout.text(index, index.member(sec.value(), "name"));
+            if (name != null) uniqueNodes.putIfAbsent(name, s);
         }
-        return -1;
+        return uniqueNodes;
     }
+
+    private java.util.Map<String, Integer> uniqueNodes;
 
     /** A path from the root held by value v: a reference to the node, an external reference through an instance, or dangling. */
     private void nodePath(int v, String path, String what) {

@@ -43,6 +43,8 @@ final class UnityYamlReader {
     private long[] owner = new long[16];
     private int[] docValue = new int[64];
     private int[] docStart = new int[64];
+    /** Where each document's text ends: the next one's header, or the end of the file. */
+    private int[] docEnd = new int[64];
     private int[] bodyStart = new int[64];
     private int[] body = new int[64];
     private String[] type = new String[64];
@@ -86,6 +88,7 @@ final class UnityYamlReader {
             if (header.stripped()) stripped.set(d);
             docValue[d] = nextValue;
             docStart[d] = p;
+            docEnd[d] = end;
             bodyStart[d] = header.next();
             boolean hasBody = values.count > 1 && values.parent[1] == nextValue;
             body[d] = hasBody ? nextValue + 1 : nextValue;
@@ -203,6 +206,7 @@ final class UnityYamlReader {
         classIds = Arrays.copyOf(classIds, n);
         docValue = Arrays.copyOf(docValue, n);
         docStart = Arrays.copyOf(docStart, n);
+        docEnd = Arrays.copyOf(docEnd, n);
         bodyStart = Arrays.copyOf(bodyStart, n);
         body = Arrays.copyOf(body, n);
         type = Arrays.copyOf(type, n);
@@ -225,9 +229,11 @@ final class UnityYamlReader {
         for (int d = 0; d < documents; d++) {
             if (ids[d] == DocumentBuilder.NO_ID) b.addNode(NodeId.of(ids[d]), type[d], docValue[d], body[d]);
             else b.addNode(ids[d], type[d], docValue[d], body[d]);
+            b.nodeText(d, docStart[d], docEnd[d]); // sizes and diffs read a node's span here, not from its rebuilt values
         }
         for (int r = 0; r < refs; r++) b.reference(refValue[r], refId[r]);
         int root = b.addNode(ROOT_ID, ROOT_TYPE, firstSynthetic, firstSynthetic);
+        b.nodeText(root, text.length, text.length); // no text of its own
         for (int i = 0; i < rootIds.length; i++) b.reference(firstSynthetic + 1 + i, rootIds[i]);
         b.syntheticRoot(root);
         b.externalReferences(index.facts().externalReferences());
@@ -305,7 +311,7 @@ final class UnityYamlReader {
     private void forgetScan() {
         ids = null;
         classIds = null;
-        docValue = docStart = bodyStart = body = null;
+        docValue = docStart = docEnd = bodyStart = body = null;
         type = null;
         refValue = null;
         refId = null;
