@@ -332,8 +332,7 @@ public final class SceneHierarchy {
         SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
         Placed p = placed;
         if (p != null) {
-            SceneRow row = new SceneRow();
-            for (int i = 0; i < p.objects().size(); i++) action.accept(row.at(p.objects().get(i), i));
+            SceneRow.eachBuilt(p.objects(), action);
         } else {
             t.forEachRow(action);
         }
@@ -348,8 +347,7 @@ public final class SceneHierarchy {
         SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
         Placed p = placed;
         if (p != null) {
-            SceneRow row = new SceneRow();
-            for (int i = 0; i < p.objects().size(); i++) action.accept(row.at(p.objects().get(i), i));
+            SceneRow.eachBuilt(p.objects(), action);
         } else {
             t.forEachRowKindless(action);
         }
@@ -375,10 +373,8 @@ public final class SceneHierarchy {
             t.forEachRowPrepared(prepare, inOrder);
             return;
         }
-        SceneRow row = new SceneRow();
-        List<SceneObject> all = p.objects();
-        for (int i = 0; i < all.size(); i++) prepare.accept(row.at(all.get(i), i));
-        for (int i = 0; i < all.size(); i++) inOrder.accept(i);
+        SceneRow.eachBuilt(p.objects(), prepare);
+        for (int i = 0; i < p.objects().size(); i++) inOrder.accept(i);
     }
 
     /**

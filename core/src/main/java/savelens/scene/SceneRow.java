@@ -1,6 +1,7 @@
 package savelens.scene;
 
 import java.util.List;
+import java.util.function.Consumer;
 import savelens.document.DocumentBuilder;
 import savelens.document.NodeId;
 
@@ -61,6 +62,12 @@ public final class SceneRow {
         this.object = o;
         this.number = place;
         return this;
+    }
+
+    /** Each of {@code built} as a row, numbered by its place: how every walk of rows goes once the objects are built. */
+    static void eachBuilt(List<SceneObject> built, Consumer<SceneRow> action) {
+        SceneRow row = new SceneRow();
+        for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
     }
 
     /**

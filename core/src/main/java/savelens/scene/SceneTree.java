@@ -224,8 +224,7 @@ final class SceneTree {
     void forEachRow(Consumer<SceneRow> action) {
         List<SceneObject> built = objects;
         if (built != null) {
-            SceneRow row = new SceneRow();
-            for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
+            SceneRow.eachBuilt(built, action);
             return;
         }
         componentIndex();
@@ -246,8 +245,7 @@ final class SceneTree {
     void forEachRowKindless(Consumer<SceneRow> action) {
         List<SceneObject> built = objects;
         if (built != null) {
-            SceneRow row = new SceneRow();
-            for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
+            SceneRow.eachBuilt(built, action);
             return;
         }
         componentIndex();
@@ -269,8 +267,7 @@ final class SceneTree {
     void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
         List<SceneObject> built = objects;
         if (built != null) {
-            SceneRow row = new SceneRow();
-            for (int i = 0; i < built.size(); i++) prepare.accept(row.at(built.get(i), i));
+            SceneRow.eachBuilt(built, prepare);
             for (int i = 0; i < built.size(); i++) inOrder.accept(i);
             return;
         }
