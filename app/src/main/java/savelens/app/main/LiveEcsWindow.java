@@ -3,6 +3,8 @@ package savelens.app.main;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -11,6 +13,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.FileChooser;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import savelens.app.ecs.LiveEcsTab;
@@ -25,11 +28,15 @@ import savelens.app.theme.ThemedWindows;
  * world as a helio document that opens in SaveLens.
  */
 final class LiveEcsWindow {
+    /** The size the window opens at where the screen has room for it. */
+    static final double WIDTH = 1100, HEIGHT = 720;
+
     private final TaskExecutor executor;
     private final ThemedWindows themes;
     private Stage stage;
     private LiveEcsTab live;
     private Function<Window, Path> exportTarget = LiveEcsWindow::chooseExportTarget;
+    private Supplier<Rectangle2D> screen = () -> Screen.getPrimary().getVisualBounds();
 
     private final savelens.app.ecs.AddressMemory addresses;
 
@@ -59,7 +66,11 @@ final class LiveEcsWindow {
         opening.getStyleClass().add("inspector-dim");
         BorderPane root = new BorderPane(opening);
         root.setTop(menus());
-        stage.setScene(new Scene(root, 1100, 720));
+        // Within the screen: on a 1024×700 screen without a window manager, 1100×720 put the menu off the screen.
+        Rectangle2D bounds = OpeningBounds.on(screen.get(), WIDTH, HEIGHT);
+        stage.setScene(new Scene(root, bounds.getWidth(), bounds.getHeight()));
+        stage.setX(bounds.getMinX());
+        stage.setY(bounds.getMinY());
         themes.follow(stage);
         AppIcons.apply(stage);
         stage.setOnHidden(e -> close());
@@ -112,6 +123,9 @@ final class LiveEcsWindow {
 
     /** Replaces the file chooser that asks where to export (tests answer it directly). */
     void setExportTarget(Function<Window, Path> choose) { this.exportTarget = choose; }
+
+    /** Replaces the screen the window opens on, as its visual bounds (tests give a small one). */
+    void setScreen(Rectangle2D visualBounds) { this.screen = () -> visualBounds; }
 
     /** The window while it is open (tests look into it), or null. */
     Stage stage() { return stage; }
