@@ -22,6 +22,12 @@ public final class ValuePrinter {
 
     public String print(Location at) {
         StringBuilder out = new StringBuilder();
+        print(at, out);
+        return out.toString();
+    }
+
+    /** As {@link #print(Location)}, appended to {@code out}: a caller printing many lines builds each in one builder. */
+    public void print(Location at, StringBuilder out) {
         if (at.isNode()) {
             int body = doc.body(at.node());
             if (doc.index().isContainer(body)) write(body, out);
@@ -31,7 +37,6 @@ public final class ValuePrinter {
         } else {
             value(at.value(), out);
         }
-        return out.toString();
     }
 
     /** One value, nested form. */

@@ -64,10 +64,15 @@ final class QueryCommand {
             out.println(json.append(']'));
         } else {
             ValuePrinter printer = new ValuePrinter(doc);
+            StringBuilder line = new StringBuilder(); // one line's builder for every hit, not a concatenation per hit
             for (DocumentHit h : hits) {
-                String value = h.location().node() < 0 && h.isNode() ? QueryValueJson.write(tree, h.value()) : printer.print(h.location());
-                String name = HitNames.of(file.document(), file.valueNames(), h);
-                out.println(h.path() + " " + value + (name == null ? "" : "  " + JsonText.quote(name)));
+                line.setLength(0);
+                line.append(h.path()).append(' ');
+                if (h.location().node() < 0 && h.isNode()) line.append(QueryValueJson.write(tree, h.value()));
+                else printer.print(h.location(), line);
+                String name = HitNames.of(doc, file.valueNames(), h);
+                if (name != null) line.append("  ").append(JsonText.quote(name));
+                out.println(line);
             }
             if (hits.isEmpty()) err.println("savelens: " + args.positional.get(0) + ": nothing matches " + query.query().text()
                     // $.. stops at references: where there are several nodes, say what looks in all of them
