@@ -21,4 +21,18 @@ final class FrameDrawn {
         scene.addPostLayoutPulseListener(once[0]);
         Platform.requestNextPulse();
     }
+
+    /**
+     * As {@link #then}, called outside a pulse (a window just shown): the action runs once the frame of the next pulse
+     * has been drawn, that pulse's layout listener standing for the pulse {@link #then} is called from.
+     */
+    static void afterNextFrame(Scene scene, Runnable action) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            then(scene, action);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse();
+    }
 }

@@ -75,28 +75,9 @@ final class LiveEcsWindow {
         AppIcons.apply(stage);
         stage.setOnHidden(e -> close());
         stage.show();
-        afterFirstFrame(stage.getScene(), () -> {
+        FrameDrawn.afterNextFrame(stage.getScene(), () -> {
             if (live != null && root.getCenter() == opening) root.setCenter(live.view());
         });
-    }
-
-    /**
-     * Runs {@code then} on the pulse after the one that drew the scene's first frame: a layout pulse listener runs
-     * before its pulse draws, so the second call comes after the first frame is on screen.
-     */
-    private static void afterFirstFrame(Scene scene, Runnable then) {
-        int[] pulses = {0};
-        Runnable[] listener = new Runnable[1];
-        listener[0] = () -> {
-            if (++pulses[0] < 2) {
-                javafx.application.Platform.requestNextPulse();
-                return;
-            }
-            scene.removePostLayoutPulseListener(listener[0]);
-            then.run();
-        };
-        scene.addPostLayoutPulseListener(listener[0]);
-        javafx.application.Platform.requestNextPulse();
     }
 
     private MenuBar menus() {
