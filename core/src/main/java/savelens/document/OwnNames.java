@@ -1,6 +1,9 @@
 package savelens.document;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import savelens.index.ValueIndex;
+import savelens.json.JsonIndex;
 
 /**
  * A node's own name, as the formats write it: helio's, Godot's and Jackson's {@code name}, .NET's {@code Name},
@@ -23,7 +26,7 @@ public final class OwnNames {
     public static int fieldOf(Document doc, int node) {
         if (node < 0 || doc.bodyIsArray(node)) return -1;
         int body = doc.body(node);
-        if (!(doc.index() instanceof savelens.json.JsonIndex json) || json.kind(body) != savelens.index.ValueIndex.OBJECT) {
+        if (!(doc.index() instanceof JsonIndex json) || json.kind(body) != ValueIndex.OBJECT) {
             for (String field : FIELDS) {
                 int v = doc.childNamed(body, field);
                 if (v >= 0 && doc.kind(v) == ValueKind.STRING && !doc.index().string(v).isEmpty()) return v;
@@ -39,5 +42,5 @@ public final class OwnNames {
     }
 
     /** {@link #FIELDS} in UTF-8, as {@link Document#childrenNamed} takes them. */
-    private static final byte[][] NAMES = FIELDS.stream().map(f -> f.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    private static final byte[][] NAMES = FIELDS.stream().map(f -> f.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
 }
