@@ -41,7 +41,7 @@ public final class GraphFacts implements GraphFindings {
     /** A walk's stack deep enough to give it up: its arrays stay at 64 KB each, well below half a G1
      * region (an array that big is humongous, and each such allocation may start a concurrent mark). */
     private static final int DEEP_WALK = 1 << 14;
-    /** Sweeps back for one component before a walk is left to find it: a scene's giant component needs three. */
+    /** Sweeps back for one component before a walk is left to find it: the generated 1M scene's needs five. */
     private static final int MOST_SWEEPS = 8;
     /** Components found by sweeps before the walks go on without a limit (each costs a few sweeps of the document). */
     private static final int MOST_SWEPT = 4;

@@ -10,8 +10,8 @@ import savelens.progress.ReadProgress;
  * in. Each sweep reads the rows in the order they lie and a bit a node. Where the paths back to the node turn from
  * ascending to descending many times, the sweeps do not settle soon: then there is no answer, and a walk finds it.
  * Why: a scene's objects, their children and components refer to each other, one component of nearly all the
- * document, which Tarjan's walk enters a million nodes deep (arrays as deep, and a cache miss per node) where three
- * sweeps take it in.
+ * document, which Tarjan's walk enters a million nodes deep (arrays as deep, and a cache miss per node) where a
+ * sweep forward and five back take it in (the generated 1M scene, from where the walk is given up).
  */
 final class SweptComponent {
     private SweptComponent() {}
