@@ -1,7 +1,6 @@
 package savelens.graph;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.ReferenceEdges;
@@ -31,16 +30,37 @@ public final class GraphFacts implements GraphFindings {
     private List<int[]> cyclic;
     private List<Cycle> cycles;
 
-    private GraphFacts(Document doc, Boolean intMarks) {
+    /** Nodes from which a deep walk is given up for sweeps ({@link #findComponents}), and how deep is deep. */
+    private final int sweepFrom;
+    private final int deepWalk;
+
+    /**
+     * Nodes from which the components' walks are given up when deep: below, a walk as deep as the document is small.
+     */
+    private static final int SWEEP_FROM = 1 << 16;
+    /** A walk's stack deep enough to give it up: its arrays stay at 64 KB each, well below half a G1
+     * region (an array that big is humongous, and each such allocation may start a concurrent mark). */
+    private static final int DEEP_WALK = 1 << 14;
+    /** Sweeps back for one component before a walk is left to find it: the generated 1M scene's needs five. */
+    private static final int MOST_SWEEPS = 8;
+    /** Components found by sweeps before the walks go on without a limit (each costs a few sweeps of the document). */
+    private static final int MOST_SWEPT = 4;
+
+    private GraphFacts(Document doc, Boolean intMarks, int sweepFrom, int deepWalk) {
         this.doc = doc;
         this.edges = doc.edges();
         this.intMarks = intMarks;
+        this.sweepFrom = sweepFrom;
+        this.deepWalk = deepWalk;
     }
 
-    public static GraphFacts of(Document doc) { return new GraphFacts(doc, null); }
+    public static GraphFacts of(Document doc) { return new GraphFacts(doc, null, SWEEP_FROM, DEEP_WALK); }
 
     /** As {@link #of}, the components' walk keeping an int a node or marks as narrow as its stack (tests). */
-    static GraphFacts withMarks(Document doc, boolean intMarks) { return new GraphFacts(doc, intMarks); }
+    static GraphFacts withMarks(Document doc, boolean intMarks) { return new GraphFacts(doc, intMarks, SWEEP_FROM, DEEP_WALK); }
+
+    /** As {@link #withMarks}, a walk deeper than {@code deepWalk} given up for sweeps in a document of any size (tests). */
+    static GraphFacts withDeepWalk(Document doc, boolean intMarks, int deepWalk) { return new GraphFacts(doc, intMarks, 0, deepWalk); }
 
     public Document document() { return doc; }
 
@@ -122,42 +142,17 @@ public final class GraphFacts implements GraphFindings {
         shared = count;
     }
 
-    /**
-     * Every node the root reaches, with a bit a node: no distances or homes, which the window's search keeps. The rows
-     * are read in node order, from the root on, each reached node's when the sweep comes to it; only a node found behind
-     * the sweep (an edge to a lower node not reached yet) is followed at once, from a stack. Each node's row is read
-     * once either way, but mostly in the order the rows lie: a search that followed every edge where it led read a
-     * row and a mark far from the last per node (a scene's children are all over the file), 90 ms of cache misses at
-     * a million nodes where the sweep takes 10.
-     */
+    /** Every node the root reaches, with a bit a node ({@link ReachSweep}). */
     private void searchFromRoot() {
-        int n = doc.nodeCount();
-        long[] seen = new long[(n + 63) >>> 6];
         int root = doc.root();
-        int found = 0;
-        if (root >= 0) {
-            int[] behind = new int[Math.max(1, Math.min(n, 1024))];
-            seen[root >>> 6] |= 1L << root;
-            found = 1;
-            for (int v = root; v < n; v++) {
-                if ((seen[v >>> 6] & 1L << v) == 0) continue;
-                int sp = 0;
-                for (int x = v; ; x = behind[--sp]) {
-                    for (int e = edges.firstEdge(x), end = edges.endEdge(x); e < end; e++) {
-                        int w = edges.target(e);
-                        if (w < 0 || (seen[w >>> 6] & 1L << w) != 0) continue;
-                        ReadProgress.checkCancelled(found++);
-                        seen[w >>> 6] |= 1L << w;
-                        if (w > v) continue; // the sweep reads its row when it comes to it
-                        if (sp == behind.length) behind = Arrays.copyOf(behind, (int) Math.min(n, 2L * sp));
-                        behind[sp++] = w;
-                    }
-                    if (sp == 0) break;
-                }
-            }
+        if (root < 0) {
+            reached = new long[(doc.nodeCount() + 63) >>> 6];
+            unreachable = doc.nodeCount();
+            return;
         }
-        reached = seen;
-        unreachable = n - found;
+        ReachSweep sweep = ReachSweep.from(edges, root);
+        reached = sweep.reached;
+        unreachable = doc.nodeCount() - sweep.count;
     }
 
     /**
@@ -166,6 +161,13 @@ public final class GraphFacts implements GraphFindings {
      * members are listed only when {@code members} asks (info needs only how many there are: at a million nodes on
      * one cycle, the list is an array as long as the document). Marks an int a node where the heap has room to spare
      * (the walk reads one for every edge), else as narrow as the stack.
+     *
+     * <p>In a large document, a walk whose stack grows past {@link #deepWalk} nodes is given up, and the component of
+     * the node it was entering is found by sweeps instead ({@link SweptComponent}): then the walks go on around it, as
+     * a component done. Components are a partition, so those the walks complete around it are the same. Where the
+     * sweeps do not settle, or find a component smaller than the walk was deep (a long chain, not a cycle), the walks
+     * go on without a limit. The components' members and counts are the same either way; only the order the walks
+     * complete them in differs, and the cycles are listed by their first node.
      */
     private void findComponents(boolean members) {
         if (members ? cyclic != null : cycleCount >= 0) return;
@@ -182,13 +184,50 @@ public final class GraphFacts implements GraphFindings {
             }
             return 0;
         }, GraphFacts::cancelled);
+        int swept = 0;
+        if (n >= sweepFrom) walk.deeperThan(deepWalk);
         int root = doc.root();
         int fromRoot = root >= 0 ? walk.from(root) : 0;
-        if (unreachable < 0) unreachable = n - fromRoot;
-        walk.fromEvery();
+        if (unreachable < 0 && fromRoot >= 0) unreachable = n - fromRoot;
+        boolean done = fromRoot >= 0 && walk.fromEvery();
+        while (!done) {
+            int at = walk.givenUpAt();
+            long[] component = SweptComponent.of(edges, at, MOST_SWEEPS);
+            int size = component == null ? 0 : doneAll(component, marks);
+            if (size > 1 || size == 1 && Cycles.selfReference(edges, at)) {
+                counted[0]++;
+                counted[1] += size;
+                if (found != null) found.add(members(component, size));
+            }
+            // Sweeps that did not settle, or a component smaller than the walk was deep: walks to the end.
+            if (component == null || size < deepWalk || ++swept == MOST_SWEPT) walk.deeperThan(Integer.MAX_VALUE);
+            done = walk.fromEvery();
+        }
         cycleCount = counted[0];
         nodesOnCycles = counted[1];
         cyclic = found;
+    }
+
+    /** Marks each node of {@code component} (a bit a node) done for the walks; how many there are. */
+    private static int doneAll(long[] component, TarjanWalk.Marks marks) {
+        int size = 0;
+        for (int word = 0; word < component.length; word++) {
+            for (long w = component[word]; w != 0; w &= w - 1) {
+                marks.set((word << 6) + Long.numberOfTrailingZeros(w), 0);
+                size++;
+            }
+        }
+        return size;
+    }
+
+    /** The {@code size} nodes of {@code component} (a bit a node), ascending. */
+    private static int[] members(long[] component, int size) {
+        int[] members = new int[size];
+        int k = 0;
+        for (int word = 0; word < component.length; word++) {
+            for (long w = component[word]; w != 0; w &= w - 1) members[k++] = (word << 6) + Long.numberOfTrailingZeros(w);
+        }
+        return members;
     }
 
     private static boolean cancelled() {

@@ -42,6 +42,10 @@ final class TarjanWalk {
     private int[] pathAt;
     private int[] pathEdge;
     private int found;
+    /** The depth at which a walk is given up ({@link #deeperThan}); none unless set. */
+    private int depthLimit = Integer.MAX_VALUE;
+    /** The node a walk was given up at, or -1. */
+    private int givenUpAt = -1;
 
     TarjanWalk(ReferenceEdges edges, Marks marks, Completion completion, BooleanSupplier stopped) {
         this.edges = edges;
@@ -57,18 +61,34 @@ final class TarjanWalk {
     }
 
     /**
-     * Walks from every node still unseen, in ascending order, stopping with a {@link CancellationException} once
-     * {@code stopped} says so (asked every few thousand nodes).
+     * Gives a walk up once its stack would hold more than {@code depth} nodes ({@link Integer#MAX_VALUE}, the default:
+     * never): the components it completed stay completed, the nodes still on its stack become unseen again, and
+     * {@link #givenUpAt} names the node it was about to enter. The stack is as deep as any of the walk's arrays.
      */
-    void fromEvery() {
+    void deeperThan(int depth) { depthLimit = depth; }
+
+    /** The node the last walk was given up at ({@link #deeperThan}), or -1 when it was not. */
+    int givenUpAt() { return givenUpAt; }
+
+    /**
+     * Walks from every node still unseen, in ascending order, stopping with a {@link CancellationException} once
+     * {@code stopped} says so (asked every few thousand nodes). Whether it walked them all; false when a walk was
+     * given up ({@link #deeperThan}).
+     */
+    boolean fromEvery() {
         for (int s = 0; s < n; s++) {
             if ((s & 4095) == 0) checkStopped();
-            from(s);
+            if (from(s) < 0) return false;
         }
+        return true;
     }
 
-    /** Walks from s unless it was seen: every component reachable from it is completed. The nodes this found. */
+    /**
+     * Walks from s unless it was seen: every component reachable from it is completed. The nodes this found, or -1
+     * when the walk was given up ({@link #deeperThan}).
+     */
     int from(int s) {
+        givenUpAt = -1;
         if (marks.get(s) != -1) return 0;
         int before = found;
         int sp = push(s, 0);
@@ -92,6 +112,7 @@ final class TarjanWalk {
             }
             low[at] = lowOfV;
             if (e < end) {
+                if (sp >= depthLimit) return givenUp(w, sp);
                 pathEdge[depth] = e + 1;
                 sp = push(w, sp);
                 if (++depth == pathAt.length) {
@@ -112,6 +133,13 @@ final class TarjanWalk {
             }
         }
         return found - before;
+    }
+
+    /** Leaves the nodes on the stack {@code [0, sp)} unseen again, noting {@code next}, where the walk stopped. */
+    private int givenUp(int next, int sp) {
+        while (sp > 0) marks.set(stack[--sp], -1);
+        givenUpAt = next;
+        return -1;
     }
 
     /** Puts a newly found node on the stack at {@code sp}; the stack's new depth. */

@@ -43,6 +43,8 @@ public final class WorkGate {
     private volatile boolean closed;
     /** Counts the closings (written under this). */
     private volatile long closings;
+    /** Counts the waits begun at a check (written under this): how a test stepping work sees it arrive at one. */
+    volatile long waits;
 
     public WorkGate() { this(LONGEST_WAIT_MILLIS); }
 
@@ -91,9 +93,15 @@ public final class WorkGate {
         else gate.await(passed);
     }
 
+    /**
+     * Waits out this closing: until the gate opens, or closes again (a later closing is waited at the next check, so
+     * opening and closing the gate at once under its lock lets waiting work on by one check exactly).
+     */
     private synchronized void await(Passed passed) {
+        long closing = closings;
+        waits++;
         long deadline = System.nanoTime() + longestWaitNanos;
-        while (closed) {
+        while (closed && closings == closing) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 passed.set(this, closings);

@@ -9,6 +9,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import savelens.progress.SteppedGate;
 import savelens.progress.WorkGate;
 
 /**
@@ -17,17 +18,15 @@ import savelens.progress.WorkGate;
  */
 class CancellableSortTest {
     /**
-     * Runs the sort on a thread of its own under a closed gate, so that it stops at each check it reaches while the gate
-     * is closed; lets it pass {@code passed} stops (opening the gate until it has gone on), then interrupts it at the
-     * next. Returns what the sort threw; {@code stops} counts the stops seen.
+     * Runs the sort on a thread of its own under a {@link SteppedGate}, so that it stops at every check it reaches; lets
+     * it pass {@code passed} stops in the sort, then interrupts it at the next. Returns what the sort threw; {@code stops} counts the stops seen.
      */
     private static Throwable cancelledAtStop(Runnable sort, int passed, AtomicInteger stops) throws InterruptedException {
-        WorkGate gate = new WorkGate();
-        gate.close();
+        SteppedGate stepping = new SteppedGate();
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         Thread t = new Thread(() -> {
             try {
-                WorkGate.under(gate, () -> {
+                WorkGate.under(stepping.gate(), () -> {
                     sort.run();
                     return null;
                 });
@@ -35,22 +34,20 @@ class CancellableSortTest {
                 thrown.set(e);
             }
         }, "sorting");
+        t.setDaemon(true);
         t.start();
-        while (t.isAlive()) {
-            if (!atGateInSort(t.getStackTrace())) {
-                Thread.yield();
-                continue;
+        try {
+            while (stepping.awaitCheck(t)) {
+                if (atGateInSort(t.getStackTrace()) && stops.incrementAndGet() > passed) {
+                    t.interrupt();
+                    break;
+                }
+                stepping.step();
             }
-            if (stops.incrementAndGet() > passed) {
-                t.interrupt();
-                break;
-            }
-            gate.open();
-            while (t.isAlive() && atGateInSort(t.getStackTrace())) Thread.yield();
-            gate.close();
+            t.join();
+        } finally {
+            stepping.release();
         }
-        t.join();
-        gate.open();
         return thrown.get();
     }
 

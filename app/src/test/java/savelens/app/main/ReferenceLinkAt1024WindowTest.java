@@ -34,7 +34,7 @@ class ReferenceLinkAt1024WindowTest {
     @TempDir Path dir;
     WindowUnderTest ui;
 
-    @Start void start(Stage stage) { ui = WindowUnderTest.showKeeping(stage, 1024, 700); }
+    @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
     @Test void theLinkToLampReadsWholeBesideItsLongIdAt1024(FxRobot robot) throws Exception {
         Path scene = Fixtures.copy(dir, "unity/village.unity");

@@ -28,7 +28,7 @@ class SavePartyInViewWindowTest {
     @TempDir Path dir;
     WindowUnderTest ui;
 
-    @Start void start(Stage stage) { ui = WindowUnderTest.showKeeping(stage, 1024, 700); }
+    @Start void start(Stage stage) { ui = WindowUnderTest.show(stage, 1024, 700); }
 
     @Test void anMvSavesPartyShowsWholeBesideTheBottomPanel(FxRobot robot) throws Exception {
         assertPartyInView(robot, Samples.copy(dir, "rpgmaker-mv/file1.rpgsave"), 4);

@@ -23,6 +23,12 @@ final class WindowUnderTest {
         preferences = InMemoryPreferences.fresh();
         AppPreferences remembered = new AppPreferences(preferences);
         start.lastRun.accept(remembered);
+        if (start.sized) {
+            // The window applies the placement remembered from a last run again once shown (StagePlacement): the
+            // size asked is that placement's size, or it would stand at its default 1200×800 instead.
+            WindowPlacement last = remembered.windowPlacement();
+            remembered.setWindowPlacement(new WindowPlacement(last.x(), last.y(), start.width, start.height, last.maximized()));
+        }
         model = new MainViewModel(start.executor, remembered);
         window = new MainWindow(stage, model);
         window.setUnsavedChanges((owner, doc) -> UnsavedChanges.DISCARD);
@@ -44,19 +50,9 @@ final class WindowUnderTest {
         return detail == null || detail.isEmpty() ? heading : heading + "  (" + detail + ")";
     }
 
-    /** Shows the window on the stage TestFX hands to {@code @Start}, at this size. */
+    /** Shows the window on the stage TestFX hands to {@code @Start}, at this size, and keeps it there. */
     static WindowUnderTest show(Stage stage, double width, double height) {
         return starting().sized(width, height).show(stage);
-    }
-
-    /**
-     * Shows the window at this size and keeps it there: the size is also the placement remembered from a last run,
-     * which the window applies again once shown ({@link StagePlacement}); {@link #show(Stage, double, double)} alone
-     * is then undone, and the window stands at its default 1200×800.
-     */
-    static WindowUnderTest showKeeping(Stage stage, double width, double height) {
-        return starting().afterLastRun(p -> p.setWindowPlacement(new WindowPlacement(Double.NaN, Double.NaN, width, height, false)))
-                .sized(width, height).show(stage);
     }
 
     /** Shows the window on the stage TestFX hands to {@code @Start}, at the size the window chooses. */
@@ -96,6 +92,10 @@ final class WindowUnderTest {
             return this;
         }
 
+        /**
+         * The stage at this size, kept once shown: it is also the size of the placement remembered from a last run
+         * (its position and whether it was maximised as {@link #afterLastRun} left them).
+         */
         Start sized(double width, double height) {
             this.sized = true;
             this.width = width;
