@@ -86,6 +86,8 @@ class TreeRowInViewWindowTest {
         Files.copy(Fixtures.folder().resolve("helio/island.registry.json"), dir.resolve("wide.registry.json"));
         robot.interact(() -> ui.model.open(doc));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ui.model.current() != null && ui.model.current().analysedProperty().get());
+        // the tab's content joins the scene a pulse after the document is analysed
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#documentTree").tryQuery().isPresent());
         @SuppressWarnings("unchecked")
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> tree.getSkin() != null && tree.getHeight() > 0);
