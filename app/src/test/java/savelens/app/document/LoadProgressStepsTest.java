@@ -18,9 +18,9 @@ class LoadProgressStepsTest {
     @TempDir Path dir;
 
     @Test void theFractionReadIsPassedOnAtMostOnceATwentieth() throws Exception {
-        // About 3.4 million tokens: the indexer reports every 65,536, some fifty times.
+        // About 6.8 million tokens: the indexer reports every 65,536, some hundred times.
         StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
-        for (int i = 0; i < 200_000; i++) {
+        for (int i = 0; i < 400_000; i++) {
             if (i > 0) s.append(',');
             s.append("{\"id\":").append(i).append(",\"type\":\"Crate\",\"fields\":{\"name\":\"crate ").append(i)
                     .append("\",\"weight\":").append(i % 97).append(".5}}");
