@@ -16,15 +16,20 @@ final class ContentOnFirstShow {
 
     /** {@code tab} with {@code content} now when it is selected already, else once it is. */
     static Tab of(Tab tab, Node content) {
+        return of(tab, () -> content);
+    }
+
+    /** {@code tab} with the content {@code made} gives (made then, if not before) when it is first selected. */
+    static Tab of(Tab tab, java.util.function.Supplier<Node> made) {
         if (tab.isSelected()) {
-            tab.setContent(content);
+            tab.setContent(made.get());
             return tab;
         }
         tab.selectedProperty().addListener(new ChangeListener<>() {
             @Override public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (!now) return;
                 o.removeListener(this);
-                tab.setContent(content);
+                tab.setContent(made.get());
             }
         });
         return tab;

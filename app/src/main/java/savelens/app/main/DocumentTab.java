@@ -1,5 +1,6 @@
 package savelens.app.main;
 
+import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -60,7 +61,11 @@ public final class DocumentTab {
     private final InspectorView inspector;
     private final StructureViewModel structure;
     private final HierarchyViewModel hierarchyModel;
-    private final HierarchyView hierarchy;
+    private HierarchyView hierarchy;
+    private final LaterParts.Part hierarchyPart;
+    /** The views the tab's first frame does not show, made after it (see {@link LaterParts}). */
+    private final LaterParts later = new LaterParts();
+    private final ValueActions actions;
     private final TabPane navigators = new TabPane();
     private final Tab treeTab;
     private final Tab hierarchyTab;
@@ -83,6 +88,14 @@ public final class DocumentTab {
     private final Tab queryTab;
 
     public DocumentTab(DocumentViewModel model, TaskExecutor windowExecutor) {
+        this(model, windowExecutor, false);
+    }
+
+    /**
+     * {@code partsHeldBack}: the views the first frame does not show are left for the caller to make through
+     * {@link #laterParts} (the warm-up makes them a frame each) even when the work runs in place.
+     */
+    DocumentTab(DocumentViewModel model, TaskExecutor windowExecutor, boolean partsHeldBack) {
         this.model = model;
         // Everything this tab starts is known to it, so that closing the tab stops it all.
         owned = new OwnedTasks(windowExecutor);
@@ -97,7 +110,7 @@ public final class DocumentTab {
         }
         // So after an edit: the view models below start their work from their own listeners of the state, after this one.
         if (!executor.runsInPlace()) model.stateProperty().addListener((o, was, now) -> holdUntilTreeShown());
-        ValueActions actions = new ValueActions(model);
+        actions = new ValueActions(model);
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
         search = new SearchView(searchModel);
@@ -105,7 +118,6 @@ public final class DocumentTab {
         InspectorViewModel inspectorModel = new InspectorViewModel(model);
         inspector = new InspectorView(inspectorModel, actions, HierarchyViewModel.VISIBLE_TOOLTIP);
         hierarchyModel = new HierarchyViewModel(model, afterTree);
-        hierarchy = new HierarchyView(hierarchyModel);
         inspectorModel.sceneProperty().bind(hierarchyModel.sceneProperty());
         findings.sceneProperty().bind(hierarchyModel.namedSceneProperty());
         Breadcrumb breadcrumb = new Breadcrumb(model);
@@ -158,11 +170,10 @@ public final class DocumentTab {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, afterTree);
-        sizeTab = ContentOnFirstShow.of(new Tab("Size"), new SizeView(sizeModel).view());
+        sizeTab = ContentOnFirstShow.of(new Tab("Size"), later.add("size", () -> new SizeView(sizeModel).view()));
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, afterTree);
-        QueryView query = new QueryView(queryModel);
-        queryTab = ContentOnFirstShow.of(new Tab(), query.view());
+        queryTab = ContentOnFirstShow.of(new Tab(), later.add("query", this::makeQuery));
         queryTab.setId("queryTab");
         queryTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Query", queryModel.hits().size()), queryModel.hits()));
         panels.getTabs().addAll(cyclesTab, diagnosticsTab, sizeTab, searchTab, queryTab, diffTab);
@@ -194,26 +205,14 @@ public final class DocumentTab {
         // The Hierarchy sits beside the tree while the document is a scene.
         treeTab = new Tab("Tree", tree.view());
         treeTab.setId("treeTab");
-        hierarchyTab = ContentOnFirstShow.of(new Tab("Hierarchy"), hierarchy.view());
+        hierarchyPart = later.add("hierarchy", this::makeHierarchy);
+        hierarchyTab = ContentOnFirstShow.of(new Tab("Hierarchy"), hierarchyPart);
         hierarchyTab.setId("hierarchyTab");
         RawTextViewModel rawModel = new RawTextViewModel(model, executor);
-        rawTab = ContentOnFirstShow.of(new Tab("Raw"), new RawTextView(rawModel).view());
+        rawTab = ContentOnFirstShow.of(new Tab("Raw"), later.add("raw", () -> new RawTextView(rawModel).view()));
         rawTab.setId("rawTab");
         rawTab.selectedProperty().addListener((o, was, now) -> rawModel.setShown(now));
         navigators.getTabs().addAll(treeTab, rawTab);
-        // The Hierarchy's rows offer what the tree's do at the selected object, and a way to it in the tree.
-        javafx.scene.control.ContextMenu hierarchyMenu = new savelens.app.navigation.ValueMenu("hierarchy", actions, model::selectedPath).menu();
-        javafx.scene.control.MenuItem reveal = new javafx.scene.control.MenuItem("Reveal in Tree");
-        reveal.setId("hierarchyRevealInTree");
-        reveal.setOnAction(e -> {
-            navigators.getSelectionModel().select(treeTab);
-            tree.view().requestFocus();
-        });
-        javafx.scene.control.MenuItem hierarchyWhy = new javafx.scene.control.MenuItem("Why is this here?");
-        hierarchyWhy.setId("hierarchyWhyIsThisHere");
-        hierarchyWhy.setOnAction(e -> explainSelection());
-        hierarchyMenu.getItems().addAll(new SeparatorMenuItem(), reveal, hierarchyWhy);
-        hierarchy.useMenu(hierarchyMenu);
         navigators.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         navigators.getStyleClass().add("navigators");
         showHierarchy(hierarchyModel.isSceneProperty().get());
@@ -227,24 +226,13 @@ public final class DocumentTab {
         });
         // The Save tab sits beside the tree while the document is an RPG Maker game save.
         saveModel = new SaveViewModel(model);
-        SaveView saveView = new SaveView(saveModel);
-        saveTab = ContentOnFirstShow.of(new Tab("Save"), saveView.view());
-        // The Save tab's rows select their value in the document: "Why is this here?" explains the node holding it.
-        javafx.scene.control.MenuItem saveWhy = new javafx.scene.control.MenuItem("Why is this here?");
-        saveWhy.setId("saveWhy");
-        saveWhy.setOnAction(e -> explainSelection());
-        saveView.contextMenu().getItems().add(saveWhy);
+        saveTab = ContentOnFirstShow.of(new Tab("Save"), later.add("save", this::makeSave));
         saveTab.setId("saveTab");
         showSave(saveModel.availableProperty().get());
         // A change chosen in Compare is shown where the user is looking: the Save tab when it is in front.
         diff.setOnShowHere(c -> {
             if (saveTab.isSelected()) saveModel.reveal(diffModel.here(c));
             else diffModel.showHere(c);
-        });
-        // A query hit too: in the Save tab when it is in front, else in the tree (the Hierarchy follows the selection).
-        query.setOnShowHit(hit -> {
-            if (saveTab.isSelected()) saveModel.reveal(hit.path());
-            else model.jumpTo(hit.path());
         });
         saveModel.availableProperty().addListener((o, was, now) -> showSave(now));
 
@@ -300,7 +288,53 @@ public final class DocumentTab {
         tab.setTooltip(tip);
         tab.setUserData(this);
         releaseAfterTreeShown(content);
+        // Work done in place (tests, a small document shown at once) has no first frame to wait for.
+        if (executor.runsInPlace() && !partsHeldBack) later.parts().forEach(LaterParts.Part::get);
     }
+
+    /** The Hierarchy's view; its rows offer what the tree's do at the selected object, and a way to it in the tree. */
+    private javafx.scene.Node makeHierarchy() {
+        hierarchy = new HierarchyView(hierarchyModel);
+        javafx.scene.control.ContextMenu hierarchyMenu = new savelens.app.navigation.ValueMenu("hierarchy", actions, model::selectedPath).menu();
+        javafx.scene.control.MenuItem reveal = new javafx.scene.control.MenuItem("Reveal in Tree");
+        reveal.setId("hierarchyRevealInTree");
+        reveal.setOnAction(e -> {
+            navigators.getSelectionModel().select(treeTab);
+            tree.view().requestFocus();
+        });
+        javafx.scene.control.MenuItem hierarchyWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        hierarchyWhy.setId("hierarchyWhyIsThisHere");
+        hierarchyWhy.setOnAction(e -> explainSelection());
+        hierarchyMenu.getItems().addAll(new SeparatorMenuItem(), reveal, hierarchyWhy);
+        hierarchy.useMenu(hierarchyMenu);
+        return hierarchy.view();
+    }
+
+    /** The Query panel's view: a hit shows in the Save tab when it is in front, else in the tree (the Hierarchy follows). */
+    private javafx.scene.Node makeQuery() {
+        QueryView query = new QueryView(queryModel);
+        query.setOnShowHit(hit -> {
+            if (saveTab.isSelected()) saveModel.reveal(hit.path());
+            else model.jumpTo(hit.path());
+        });
+        return query.view();
+    }
+
+    /** The Save tab's view: its rows select their value in the document, "Why is this here?" explains the node holding it. */
+    private javafx.scene.Node makeSave() {
+        SaveView saveView = new SaveView(saveModel);
+        javafx.scene.control.MenuItem saveWhy = new javafx.scene.control.MenuItem("Why is this here?");
+        saveWhy.setId("saveWhy");
+        saveWhy.setOnAction(e -> explainSelection());
+        saveView.contextMenu().getItems().add(saveWhy);
+        return saveView.view();
+    }
+
+    /** The views left for after the first frame, for a caller that makes them itself (the warm-up, a frame each). */
+    List<LaterParts.Part> laterParts() { return later.parts(); }
+
+    /** The names of the views left for after the first frame that are made by now (for tests). */
+    List<String> viewsMadeLater() { return later.made(); }
 
     private final AfterShownExecutor afterTree;
     private final OwnedTasks owned;
@@ -351,6 +385,7 @@ public final class DocumentTab {
      */
     private void releaseHeld() {
         if (closed) return;
+        later.startMaking(); // the tree's frame is drawn: the views it did not show follow, one a pulse
         afterTree.release();
         model.analyseWith(executor);
         if (!sizesPrepared) {
@@ -421,6 +456,7 @@ public final class DocumentTab {
     public void close() {
         closed = true;
         pendingRelease = null;
+        later.stop();
         owned.cancelAll();
         model.close();
     }
@@ -592,7 +628,10 @@ public final class DocumentTab {
     /** Shows this part of the file's folder beside its name ("" for none). */
     void showFolder(String part) { folder.set(part); }
 
-    public HierarchyView hierarchy() { return hierarchy; }
+    public HierarchyView hierarchy() {
+        hierarchyPart.get();
+        return hierarchy;
+    }
 
     /** The cycles and diagnostics of the document, as the bottom panels list them. */
     public FindingsViewModel findings() { return findings; }

@@ -85,8 +85,8 @@ final class DocumentTabWarmUp {
 
     /** The tab, in a tab pane as the window holds it, for the caller to style and lay out. */
     static Parent make() {
-        DocumentTab tab = new DocumentTab(model(), new CurrentThreadTaskExecutor());
-        tab.showSize(); // the Size panel's rows too
+        // The views its first frame does not show are made afterwards, as in the window: a frame each.
+        DocumentTab tab = new DocumentTab(model(), new CurrentThreadTaskExecutor(), true);
         made++;
         TabPane pane = new TabPane(tab.tab());
         // The tab's parts join it a frame each, the tab styled first without them.
@@ -95,6 +95,8 @@ final class DocumentTabWarmUp {
             Pieces.holdBack(pane, () -> content.setTop(null), () -> content.setTop(top));
             if (content.getCenter() instanceof SplitPane center) Pieces.holdBack(pane, center);
         }
+        for (LaterParts.Part part : tab.laterParts()) Pieces.holdBack(pane, () -> { }, part::get);
+        Pieces.holdBack(pane, () -> { }, tab::showSize); // the Size panel's rows too
         return pane;
     }
 }

@@ -445,12 +445,14 @@ public final class GuiScaleBench {
         long settled = FxDriver.waitFor(this::settled, settling);
         FxDriver.run(() -> phases.mark(settled));
         sizesReadyMillis = sizesReadyAt > 0 ? (sizesReadyAt - t0) / 1e6 : -1;
-        int objects = FxDriver.call(() -> {
-            var s = window.currentTab().hierarchyModel().scene();
-            return s == null ? 0 : s.objects().size();
-        });
+        // Counted on this thread, each object made for the count and not kept: asking for the scene's object list on
+        // the FX thread built every object there, which the window itself does not do, and spared the first edit that
+        // building (an edit the scene cannot see carries its objects over, built first).
+        var scene = FxDriver.call(() -> window.currentTab().hierarchyModel().scene());
+        int[] objects = {0};
+        if (scene != null) scene.forEachObject(o -> objects[0]++);
         return new Opened(null, (tabAt[0] - t0) / 1e6, (shown - t0) / 1e6, updates[0], updates[1],
-                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects, steps.toString());
+                loading, appearing, (listed - t0) / 1e6, listing, (settled - t0) / 1e6, settling, objects[0], steps.toString());
     }
 
     /** The last open's phases: open → tab added → tree rows laid out → Hierarchy listed → settled. */
