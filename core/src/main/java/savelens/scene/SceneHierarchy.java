@@ -37,19 +37,35 @@ public final class SceneHierarchy {
     private final String name;
     private final Boolean savedActive;
     private final List<Integer> rootList;
-    private volatile SceneFacts facts; // kept only until the objects are built
-    private volatile SceneTree tree;
-    private volatile Placed placed; // the objects and where each is, built when first asked for
-    /** Before every object is built: the objects made one at a time, by slot (see {@link #object}). */
-    private SceneObject[] made;
-    private List<SceneObject> madeRoots;
-    private int[] madeObjectOfComponent;
-    /** Held while every object is built, so that two threads asking for them do not both build them. */
-    private final Object building = new Object();
-    /** Made when first asked for, or by {@link #of(Document, SceneShape)}: see {@link #forObjects(Document)}. */
-    private volatile List<Diagnostic> diagnostics;
-    /** Held while the findings are made, apart from the objects' lock: a row asking for its object does not wait. */
-    private final Object finding = new Object();
+    /** What is made of the objects and findings as they are asked for: shared by the scenes carried over from this one. */
+    private final Building b;
+
+    /**
+     * The objects, their places and the findings, each made when first asked for. A scene carried over to an edited
+     * document ({@link #following}) shares its scene's: the edit changed nothing they read, so building them from the
+     * first document's facts gives the same objects, and an edit does not wait for a million of them to be built.
+     * Its own lock guards the objects made one at a time.
+     */
+    private static final class Building {
+        volatile SceneFacts facts; // kept only until the objects are built
+        volatile SceneTree tree;
+        volatile Placed placed; // the objects and where each is, built when first asked for
+        /** Before every object is built: the objects made one at a time, by slot (see {@link #object}). */
+        SceneObject[] made;
+        List<SceneObject> madeRoots;
+        int[] madeObjectOfComponent;
+        /** Held while every object is built, so that two threads asking for them do not both build them. */
+        final Object all = new Object();
+        /** Made when first asked for, or by {@link #of(Document, SceneShape)}: see {@link #forObjects(Document)}. */
+        volatile List<Diagnostic> diagnostics;
+        /** Held while the findings are made, apart from the objects' lock: a row asking for its object does not wait. */
+        final Object finding = new Object();
+
+        Building(SceneFacts facts, SceneTree tree) {
+            this.facts = facts;
+            this.tree = tree;
+        }
+    }
 
     /** The objects in the walk's order, the top ones, and per node its place and the object it belongs to. */
     private record Placed(List<SceneObject> objects, List<SceneObject> roots, int[] place, int[] objectOfComponent) {}
@@ -60,8 +76,7 @@ public final class SceneHierarchy {
         this.sceneNode = facts.sceneNode;
         this.name = facts.sceneName != null ? facts.sceneName : facts.sceneNode < 0 ? null : OwnNames.of(facts.doc, facts.sceneNode);
         this.savedActive = facts.savedActive;
-        this.facts = facts;
-        this.tree = tree;
+        this.b = new Building(facts, tree);
         List<Integer> listed = new ArrayList<>(facts.roots.size);
         for (int i = 0; i < facts.roots.size; i++) listed.add(facts.roots.nodes[i]);
         this.rootList = Collections.unmodifiableList(listed);
@@ -72,11 +87,11 @@ public final class SceneHierarchy {
      * before the facts are let go ({@link #place}), so a call that finds them gone finds the findings made.
      */
     private List<Diagnostic> findings() {
-        List<Diagnostic> d = diagnostics;
+        List<Diagnostic> d = b.diagnostics;
         if (d != null) return d;
-        synchronized (finding) {
-            if (diagnostics != null) return diagnostics;
-            return diagnostics = findings(facts, tree, null);
+        synchronized (b.finding) {
+            if (b.diagnostics != null) return b.diagnostics;
+            return b.diagnostics = findings(b.facts, b.tree, null);
         }
     }
 
@@ -90,17 +105,16 @@ public final class SceneHierarchy {
 
     /**
      * {@code before}'s scene over {@code next}, under the name given: the objects, their places and the findings are
-     * {@code before}'s own, built first so that nothing of {@code before}'s document is read (or kept) from here on.
+     * {@code before}'s own, made or not ({@link Building}).
      */
     private SceneHierarchy(SceneHierarchy before, Document next, String name) {
-        this.placed = before.placed(); // its findings are made first
+        this.b = before.b;
         this.doc = next;
         this.shape = before.shape;
         this.sceneNode = before.sceneNode;
         this.name = name;
         this.savedActive = before.savedActive;
         this.rootList = before.rootList;
-        this.diagnostics = before.findings();
     }
 
     /**
@@ -108,18 +122,18 @@ public final class SceneHierarchy {
      * object's children meanwhile is answered from objects made one at a time, not held until all are built.
      */
     private Placed placed() {
-        Placed p = placed;
+        Placed p = b.placed;
         if (p != null) return p;
-        synchronized (building) {
-            if (placed == null) placed = place();
-            return placed;
+        synchronized (b.all) {
+            if (b.placed == null) b.placed = place();
+            return b.placed;
         }
     }
 
     private Placed place() {
         findings(); // made of the facts and the walk, let go below
-        SceneFacts facts = this.facts;
-        SceneTree tree = this.tree;
+        SceneFacts facts = b.facts;
+        SceneTree tree = b.tree;
         List<SceneObject> all = tree.objects();
         List<SceneObject> top = new ArrayList<>();
         for (SceneObject o : all) if (o.parent() < 0) top.add(o);
@@ -127,18 +141,18 @@ public final class SceneHierarchy {
         Arrays.fill(place, -1);
         for (int i = 0; i < all.size(); i++) place[all.get(i).node()] = i;
         int[] objectOfComponent;
-        synchronized (this) {
-            objectOfComponent = madeObjectOfComponent; // made already when the rows were listed first
+        synchronized (b) {
+            objectOfComponent = b.madeObjectOfComponent; // made already when the rows were listed first
         }
         if (objectOfComponent == null) objectOfComponent = tree.objectOfComponent();
         Placed p = new Placed(Collections.unmodifiableList(all), Collections.unmodifiableList(top), place, objectOfComponent);
-        placed = p; // published before the facts go, so that a reader who finds them gone finds this
-        this.facts = null;
-        this.tree = null;
-        synchronized (this) {
-            made = null;
-            madeRoots = null;
-            madeObjectOfComponent = null;
+        b.placed = p; // published before the facts go, so that a reader who finds them gone finds this
+        b.facts = null;
+        b.tree = null;
+        synchronized (b) {
+            b.made = null;
+            b.madeRoots = null;
+            b.madeObjectOfComponent = null;
         }
         return p;
     }
@@ -150,9 +164,9 @@ public final class SceneHierarchy {
     private SceneObject made(SceneFacts facts, SceneTree tree, int node) {
         if (node < 0 || node >= facts.objectNumbers() || (node < facts.doc.nodeCount() && !facts.isObject(node))) return null;
         int s = facts.slot(node);
-        if (made == null) made = new SceneObject[facts.objects];
-        if (made[s] == null) made[s] = tree.object(s);
-        return made[s];
+        if (b.made == null) b.made = new SceneObject[facts.objects];
+        if (b.made[s] == null) b.made[s] = tree.object(s);
+        return b.made[s];
     }
 
     /** The document's scene, or empty when the document is not a scene. */
@@ -201,7 +215,7 @@ public final class SceneHierarchy {
                 side.cancel(true); // a walk stopped by a Cancel or a failure stops the findings too; done, nothing
             }
             SceneHierarchy scene = new SceneHierarchy(shape, facts, tree);
-            scene.diagnostics = findings(facts, tree, treeless);
+            scene.b.diagnostics = findings(facts, tree, treeless);
             return scene;
         });
     }
@@ -288,12 +302,10 @@ public final class SceneHierarchy {
 
     /**
      * True when {@code other} is this scene carried over to another document ({@link #following}) or back: the same
-     * objects in the same places and the same findings (the name may differ). Builds nothing: a scene whose objects
-     * are not built yet is the same as no other.
+     * objects in the same places and the same findings (the name may differ), built or not. Builds nothing.
      */
     public boolean sameObjectsAs(SceneHierarchy other) {
-        Placed mine = placed;
-        return other != null && mine != null && mine == other.placed && diagnostics == other.diagnostics;
+        return other != null && other.b == b;
     }
 
     public SceneShape shape() { return shape; }
@@ -318,8 +330,8 @@ public final class SceneHierarchy {
      * is made for the call and not kept: a scene printed once holds no million objects at a time.
      */
     public void forEachObject(Consumer<SceneObject> action) {
-        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
-        Placed p = placed;
+        SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = b.placed;
         if (p != null) p.objects().forEach(action);
         else t.forEachObject(action);
     }
@@ -329,8 +341,8 @@ public final class SceneHierarchy {
      * built, read from the scene's arrays with no object made; one row, moved from object to object.
      */
     public void forEachRow(Consumer<SceneRow> action) {
-        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
-        Placed p = placed;
+        SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = b.placed;
         if (p != null) {
             SceneRow.eachBuilt(p.objects(), action);
         } else {
@@ -344,8 +356,8 @@ public final class SceneHierarchy {
      * read. {@link SceneRow#number} is the row's place in {@link #objects()}.
      */
     public void forEachRowKindless(Consumer<SceneRow> action) {
-        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
-        Placed p = placed;
+        SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = b.placed;
         if (p != null) {
             SceneRow.eachBuilt(p.objects(), action);
         } else {
@@ -367,8 +379,8 @@ public final class SceneHierarchy {
      * row. Once the objects are built, both passes go in their order.
      */
     public void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
-        SceneTree t = tree; // read before the objects: the tree is let go only once they are placed
-        Placed p = placed;
+        SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = b.placed;
         if (p == null) {
             t.forEachRowPrepared(prepare, inOrder);
             return;
@@ -382,17 +394,17 @@ public final class SceneHierarchy {
      * reach and that has no placed parent. Before every object is built, only these are made.
      */
     public List<SceneObject> roots() {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         if (p != null) return p.roots();
-        synchronized (this) {
-            if (madeRoots == null) {
+        synchronized (b) {
+            if (b.madeRoots == null) {
                 List<SceneObject> top = new ArrayList<>();
                 for (int s : t.topSlots()) top.add(made(f, t, f.objectNode[s]));
-                madeRoots = Collections.unmodifiableList(top);
+                b.madeRoots = Collections.unmodifiableList(top);
             }
-            return madeRoots;
+            return b.madeRoots;
         }
     }
 
@@ -411,14 +423,14 @@ public final class SceneHierarchy {
 
     /** The object whose node this is, or null. */
     public SceneObject object(int node) {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         if (p == null) {
-            synchronized (this) {
-                if (placed == null) return made(f, t, node);
+            synchronized (b) {
+                if (b.placed == null) return made(f, t, node);
             }
-            p = placed;
+            p = b.placed;
         }
         int[] place = p.place();
         int i = node >= 0 && node < place.length ? place[node] : -1;
@@ -427,18 +439,18 @@ public final class SceneHierarchy {
 
     /** The object a node is or belongs to as a component, or null (for a diagnostic's or a selection's node). */
     public SceneObject objectContaining(int node) {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         SceneObject o = object(node);
         int[] objectOfComponent;
         if (p != null) objectOfComponent = p.objectOfComponent();
         else {
-            synchronized (this) {
-                if (placed != null) objectOfComponent = placed.objectOfComponent(); // all were built meanwhile
+            synchronized (b) {
+                if (b.placed != null) objectOfComponent = b.placed.objectOfComponent(); // all were built meanwhile
                 else {
-                    if (madeObjectOfComponent == null) madeObjectOfComponent = t.objectOfComponent();
-                    objectOfComponent = madeObjectOfComponent;
+                    if (b.madeObjectOfComponent == null) b.madeObjectOfComponent = t.objectOfComponent();
+                    objectOfComponent = b.madeObjectOfComponent;
                 }
             }
         }
@@ -460,31 +472,31 @@ public final class SceneHierarchy {
 
     /** The node of the object's tree parent, -1 at the top or for a node that is no object. Makes no object. */
     public int parentOf(int objectNode) {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         int place = placeOf(objectNode);
         if (place < 0) return -1;
-        if (p == null) p = placed; // built meanwhile: the place is the same
+        if (p == null) p = b.placed; // built meanwhile: the place is the same
         return p != null ? p.objects().get(place).parent() : t.parentNode(f.slot(objectNode));
     }
 
     private int[] objectsOfComponents() {
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         if (p != null) return p.objectOfComponent();
-        synchronized (this) {
-            if (placed != null) return placed.objectOfComponent();
-            if (madeObjectOfComponent == null) madeObjectOfComponent = t.objectOfComponent();
-            return madeObjectOfComponent;
+        synchronized (b) {
+            if (b.placed != null) return b.placed.objectOfComponent();
+            if (b.madeObjectOfComponent == null) b.madeObjectOfComponent = t.objectOfComponent();
+            return b.madeObjectOfComponent;
         }
     }
 
     /** The object's place in {@link #objects()}, or -1 when the node is no object. Builds no object. */
     int placeOf(int node) {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         if (p == null) {
             if (node < 0 || node >= f.objectNumbers() || (node < f.doc.nodeCount() && !f.isObject(node))) return -1;
             return t.placesOfSlots()[f.slot(node)];
@@ -498,8 +510,8 @@ public final class SceneHierarchy {
      * built objects when they are built, else from the scene's arrays with no object made.
      */
     int[] sameNamePlaces() {
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         if (p == null && !t.built()) {
             SameNames numbered = new SameNames(t.placed);
             t.forEachSiblings(numbered::number);
@@ -527,8 +539,8 @@ public final class SceneHierarchy {
      * none is made for it.
      */
     public List<String> tags() {
-        SceneFacts f = facts;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        Placed p = b.placed;
         TreeSet<String> tags = new TreeSet<>();
         if (p != null) {
             List<SceneObject> all = p.objects();
@@ -550,9 +562,9 @@ public final class SceneHierarchy {
      * several): from the scene's arrays before the objects are built, so a look at the scene's cycles builds none.
      */
     public Map<Integer, Integer> objectsByPrefabInstance() {
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        Placed p = b.placed;
         Map<Integer, Integer> out = new HashMap<>();
         if (p != null) {
             for (SceneObject o : p.objects()) if (o.prefab() != null && o.prefab().instanceNode() >= 0) out.put(o.prefab().instanceNode(), o.node());
@@ -568,8 +580,8 @@ public final class SceneHierarchy {
 
     /** True when some object has a visible flag of its own ({@link SceneObject#hasVisibility}). Builds no object. */
     public boolean hasVisibility() {
-        SceneFacts f = facts;
-        Placed p = placed;
+        SceneFacts f = b.facts;
+        Placed p = b.placed;
         if (p != null) {
             for (SceneObject o : p.objects()) if (o.hasVisibility()) return true;
             return false;
@@ -599,9 +611,9 @@ public final class SceneHierarchy {
      */
     private List<SceneObject> withTag(String tag, boolean first) {
         List<SceneObject> out = new ArrayList<>();
-        SceneFacts f = facts;
-        SceneTree t = tree;
-        if (placed != null || t.built()) {
+        SceneFacts f = b.facts;
+        SceneTree t = b.tree;
+        if (b.placed != null || t.built()) {
             for (SceneObject o : objects()) {
                 if (!o.hasTag(tag)) continue;
                 out.add(o);
@@ -621,6 +633,9 @@ public final class SceneHierarchy {
     /** The scene's findings (hierarchy and lists), each pointing at its object; graph findings are DocumentCheck's. */
     public List<Diagnostic> diagnostics() { return findings(); }
 
+    /** True once every object is built ({@link #objects}): for tests. */
+    boolean objectsBuilt() { return b.placed != null; }
+
     /** True once the findings are made ({@link #diagnostics}, or on the way to every object): for tests and tools. */
-    public boolean findingsMade() { return diagnostics != null; }
+    public boolean findingsMade() { return b.diagnostics != null; }
 }

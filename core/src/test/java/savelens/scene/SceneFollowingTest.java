@@ -1,6 +1,7 @@
 package savelens.scene;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -48,6 +49,22 @@ class SceneFollowingTest {
             assertEquals("Village", carried.name());
             assertEquals(facts(SceneHierarchy.of(next).orElseThrow()), facts(carried), path + ": as a read of the new document gives");
         }
+    }
+
+    @Test void aSceneCarriedOverBeforeItsObjectsAreBuiltBuildsNoneForTheEdit() {
+        // A window carries the scene over on an edit: a million objects built there would stall it.
+        Document before = history.document();
+        SceneHierarchy from = SceneHierarchy.forObjects(before).orElseThrow();
+        Document next = set("$.roots[0].score", NewValue.parse("8.5"));
+        SceneHierarchy carried = from.following(next);
+        assertNotNull(carried);
+        assertFalse(from.objectsBuilt(), "the scene it came from: built by the edit");
+        assertFalse(carried.objectsBuilt(), "the scene carried over: built by the edit");
+        assertTrue(carried.sameObjectsAs(from));
+        assertEquals(facts(SceneHierarchy.of(next).orElseThrow()), facts(carried), "as a read of the new document gives");
+        assertTrue(from.objectsBuilt(), "built once, for both");
+        assertSame(from.objects(), carried.objects());
+        assertFalse(carried.sameObjectsAs(SceneHierarchy.of(next).orElseThrow()), "a scene read anew has objects of its own");
     }
 
     @Test void aRetargetOfAReferenceTheShapeDoesNotReadKeepsTheObjectsAndOneItReadsIsReadAgain() {
