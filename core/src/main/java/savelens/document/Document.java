@@ -57,9 +57,22 @@ public final class Document {
 
     Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, AscendingInts nodeValue,
              int[] nodeBody, NodeTypes nodeType, int root, ValueRoles roles, Map<Integer, NodeId> danglingIds, TypeRegistry registry, RegistrySource registrySource,
-             List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, long[] nodeText) {
+             List<Diagnostic> readDiagnostics, boolean syntheticRoot, boolean rootElementsWritten, ExternalReferences external, NodeSpans nodeText) {
         this(syntax, index, nodeCount, ids, nodeValue, nodeBody, nodeType, root, roles, danglingIds, registry, registrySource,
-                readDiagnostics, syntheticRoot, rootElementsWritten, external, NodeSpans.of(nodeText), -1, null);
+                readDiagnostics, syntheticRoot, rootElementsWritten, external, nodeText, -1, null);
+        if (nodeText != null && nodeText.elementsOf() >= 0 && index instanceof JsonIndex j) j.elementStarts(nodeText.elementsOf(), new NodeStarts(nodeValue, nodeText, nodeCount));
+    }
+
+    /** The nodes' values and where each is written, for the index (see {@link JsonIndex#elementStarts}). */
+    private record NodeStarts(AscendingInts values, NodeSpans spans, int count) implements JsonIndex.ElementStarts {
+        @Override public int value(int i) { return values.get(i); }
+
+        @Override public int start(int i) { return (int) (spans.span(i) >>> 32); }
+
+        @Override public int atOrBefore(int v) {
+            int i = values.binarySearch(0, count, v);
+            return i >= 0 ? i : -i - 2;
+        }
     }
 
     private Document(Syntax syntax, ValueIndex index, int nodeCount, NodeIds ids, AscendingInts nodeValue,
@@ -181,6 +194,12 @@ public final class Document {
 
     /** The offset where the node's value starts, as noted while reading; only when {@link #knowsNodeText}. */
     public int nodeTextStart(int node) { return (int) (nodeText.span(node) >>> 32); }
+
+    /**
+     * Where the node's body starts (a helio node's "fields"), as noted while reading; -1 when it was not noted (or the
+     * text was patched since): then find it from {@link #nodeTextStart}.
+     */
+    public int nodeBodyStart(int node) { return nodeText == null ? -1 : nodeText.bodyStart(node); }
 
     /** The offset just past the node's value, as noted while reading; only when {@link #knowsNodeText}. */
     public int nodeTextEnd(int node) { return (int) nodeText.span(node); }

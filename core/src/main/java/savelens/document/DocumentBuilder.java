@@ -86,6 +86,10 @@ public final class DocumentBuilder {
      */
     private long[] nodeText;
     private int nodeTextCount;
+    /** Per node, its body's start less its value's (1 to 255; 0 when not noted), beside {@link #nodeText}; or null. */
+    private byte[] bodyGap;
+    /** The array every node's value is an element of (and every element a node's value), when the format says so; else -1. */
+    private int nodesArray = -1;
 
     public DocumentBuilder(ValueIndex json) {
         this.json = json;
@@ -112,16 +116,36 @@ public final class DocumentBuilder {
      * Notes where node {@code node}'s value is written: from {@code start} to just before {@code end}. A format that
      * reads node by node notes every node in order; the document then keeps the spans ({@link Document#nodeTextStart}).
      */
-    public void nodeText(int node, int start, int end) {
+    public void nodeText(int node, int start, int end) { nodeText(node, start, end, -1); }
+
+    /**
+     * As {@link #nodeText(int, int, int)}, with where the node's body starts ({@link Document#nodeBodyStart}), or -1
+     * when it is the node's value or was not seen.
+     */
+    public void nodeText(int node, int start, int end, int bodyStart) {
         if (node != nodeTextCount) { // out of order or one left out: keep none
             nodeTextCount = -1;
             return;
         }
-        if (nodeText == null) nodeText = new long[Math.max(16, nodeValue.length)];
-        else if (node == nodeText.length) nodeText = Arrays.copyOf(nodeText, Math.max(nodeValue.length, node * 2));
+        if (nodeText == null) {
+            nodeText = new long[Math.max(16, nodeValue.length)];
+            bodyGap = new byte[nodeText.length];
+        } else if (node == nodeText.length) {
+            nodeText = Arrays.copyOf(nodeText, Math.max(nodeValue.length, node * 2));
+            bodyGap = Arrays.copyOf(bodyGap, nodeText.length);
+        }
         nodeText[node] = ((long) start << 32) | (end & 0xFFFFFFFFL);
+        int gap = bodyStart - start;
+        if (bodyStart >= 0 && gap > 0 && gap <= 255) bodyGap[node] = (byte) gap;
         nodeTextCount++;
     }
+
+    /**
+     * Says that every node's value is an element of the array {@code array}, in order, and every element of it a node's
+     * value (a helio file's "nodes"): with the spans noted, the index then rebuilds a value in that array from its node's
+     * own start ({@link savelens.json.JsonIndex#elementStarts}).
+     */
+    public void nodesAreElementsOf(int array) { nodesArray = array; }
 
     /** Adds a node; nodes must be added in document order of their values. Returns its node index. */
     public int addNode(long id, String type, int value, int body) {
@@ -633,7 +657,8 @@ public final class DocumentBuilder {
         ValueRoles roles = nestsAtNodeValues ? nestedAtNodeValues(nodeIds, values) : listedRoles(nodeIds);
         ValueIndex json = index();
         if (json instanceof JsonIndex j) j.readingDone();
-        long[] spans = nodeText != null && nodeTextCount == nodeCount ? Arrays.copyOf(nodeText, nodeCount) : null;
+        boolean noted = nodeText != null && nodeTextCount == nodeCount;
+        NodeSpans spans = noted ? NodeSpans.noted(Arrays.copyOf(nodeText, nodeCount), Arrays.copyOf(bodyGap, nodeCount), nodesArray) : null;
         // Where every node's body is its value (Marshal's) the values serve both; the document never writes them.
         int[] bodies = nodeBody == null || Arrays.equals(nodeBody, 0, nodeCount, nodeValue, 0, nodeCount) ? null : fit(nodeBody, nodeCount);
         NodeTypes types = typesEach != null ? NodeTypes.of(typesEach.length == nodeCount ? typesEach : Arrays.copyOf(typesEach, nodeCount))

@@ -17,17 +17,43 @@ final class NodeSpans {
     private TextPatch patch;
     /** The nearest spans noted and the patches since, oldest first; made on first read. */
     private volatile Chain chain;
+    /**
+     * As noted while reading (never shifted: null after a patch): how far each node's body starts after its value,
+     * 1 to 255 bytes (0: not noted, or farther), so that a walk over the nodes' fields need not step over each node's
+     * id and type to find them. A byte a node, not an int.
+     */
+    private final byte[] bodyGap;
+    /** The array whose elements are every node's value, in order (as noted while reading); else -1. */
+    private final int elementsOf;
 
-    private NodeSpans(long[] spans, NodeSpans base, TextPatch patch) {
+    private NodeSpans(long[] spans, NodeSpans base, TextPatch patch, byte[] bodyGap, int elementsOf) {
         this.spans = spans;
         this.base = base;
         this.patch = patch;
+        this.bodyGap = bodyGap;
+        this.elementsOf = elementsOf;
     }
 
-    static NodeSpans of(long[] spans) { return spans == null ? null : new NodeSpans(spans, null, null); }
+    static NodeSpans of(long[] spans) { return noted(spans, null, -1); }
+
+    /** Spans as read, with the bodies' offsets (or null) and the array the nodes are the elements of (or -1). */
+    static NodeSpans noted(long[] spans, byte[] bodyGap, int elementsOf) {
+        return spans == null ? null : new NodeSpans(spans, null, null, bodyGap, elementsOf);
+    }
 
     /** These spans after a patch of the text. */
-    NodeSpans shifted(TextPatch p) { return new NodeSpans(null, this, p); }
+    NodeSpans shifted(TextPatch p) { return new NodeSpans(null, this, p, null, -1); }
+
+    /** Where the node's body is written, as noted while reading; -1 when that was not noted (or the text was patched since). */
+    int bodyStart(int node) {
+        byte[] g = bodyGap;
+        if (g == null) return -1;
+        int gap = g[node] & 0xFF;
+        return gap == 0 ? -1 : (int) (spans[node] >>> 32) + gap;
+    }
+
+    /** The array whose elements are every node's value in the text these spans were read from, or -1. */
+    int elementsOf() { return elementsOf; }
 
     long span(int node) {
         long[] s = spans;

@@ -52,7 +52,14 @@ final class Chunk {
     int shift;
     byte[] copy;
 
-    boolean holdsBelowRoot(int v) { return v > first && v < after; }
+    /**
+     * Whether {@code first} is a value with no spine entry (an element the chunk was started at, see
+     * {@link JsonIndex#elementStarts}): then the chunk answers for it too, else the spine does.
+     */
+    boolean ownsFirst;
+
+    /** Whether v is one of the values this chunk answers for. */
+    boolean holds(int v) { return (v > first || (v == first && ownsFirst)) && v < after; }
 
     /**
      * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
@@ -63,6 +70,7 @@ final class Chunk {
         this.winTo = windowEnd;
         this.textId = -1;
         this.copy = null;
+        this.ownsFirst = false;
         if (pos > fillStart) RESCANNED.add(pos - fillStart); // counted per fill, not per step: cheap enough for a hot path
         this.members = members;
         this.first = first;

@@ -51,6 +51,47 @@ public final class JsonIndex implements ValueIndex {
     // The spine slots looked up last: walks go from a value to the next, or back to its parent.
     private int hint;
     private int hint2;
+    /** An array whose elements' starts a reader noted (a document's nodes), or null: see {@link #elementStarts}. */
+    private volatile Elements elements;
+
+    /**
+     * Values that are the elements of one array, in document order, with where each is written: the nodes of a format
+     * that lists them in one array and noted their offsets while reading. Read-only; answers for this index's text.
+     */
+    public interface ElementStarts {
+        /** How many elements there are. */
+        int count();
+
+        /** The value number of the i-th element (ascending). */
+        int value(int i);
+
+        /** Where the i-th element is written. */
+        int start(int i);
+
+        /** The place of the last element whose value number is at most {@code v}, or -1 when there is none. */
+        default int atOrBefore(int v) {
+            int lo = 0, hi = count() - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                if (value(mid) <= v) lo = mid + 1;
+                else hi = mid - 1;
+            }
+            return hi;
+        }
+    }
+
+    private record Elements(int array, ElementStarts starts) {}
+
+    /**
+     * Tells the index that every element of {@code array} is one of {@code starts}' values and starts where it says
+     * (the reader saw each). A value inside that array's runs is then rebuilt from the start of the element that holds it
+     * instead of from its run's entry (up to {@link JsonIndexer#CHUNK_LIMIT} values before it): a walk that goes from
+     * node to node in any order (a query's hits, a reference followed) reads one node's text per step, not its
+     * neighbours' too.
+     */
+    public void elementStarts(int array, ElementStarts starts) {
+        elements = new Elements(array, starts);
+    }
 
     JsonIndex(byte[] text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
               int[] parent, int[] after) {
@@ -330,9 +371,25 @@ public final class JsonIndex implements ValueIndex {
         c = recent.oldest();
         int end = owner + 1 < spineSize ? value[owner + 1] : count;
         int p = parent[owner];
+        Elements e = elements;
+        if (e != null && p == e.array && fromElement(c, e.starts, v, owner, end)) return c;
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;
         c.reset(value[owner], end, start[owner], p, key[owner], members, windowEnd(owner));
         return c;
+    }
+
+    /**
+     * Resets {@code c} at the noted element that holds v, when that is past the run's entry: v's run is a run of the
+     * array's elements, and every element is noted, so the last one at or before v is v or holds it.
+     */
+    private boolean fromElement(Chunk c, ElementStarts starts, int v, int owner, int end) {
+        int i = starts.atOrBefore(v);
+        if (i < 0) return false;
+        int element = starts.value(i);
+        if (element <= value[owner]) return false; // the run's entry itself: the usual reset
+        c.reset(element, end, starts.start(i), parent[owner], -1, false, windowEnd(owner));
+        c.ownsFirst = true; // its first value has no entry of its own: the chunk answers for it
+        return true;
     }
 
     private int slot(int v) {

@@ -18,10 +18,10 @@ final class RecentChunks {
     /** The chunk holding v below its own entry, moved to the front; null when none of them does. */
     Chunk holding(int v) {
         Chunk first = chunks[0];
-        if (first.holdsBelowRoot(v)) return first;
+        if (first.holds(v)) return first;
         for (int i = 1; i < SIZE; i++) {
             Chunk c = chunks[i];
-            if (c.holdsBelowRoot(v)) {
+            if (c.holds(v)) {
                 System.arraycopy(chunks, 0, chunks, 1, i);
                 chunks[0] = c;
                 return c;

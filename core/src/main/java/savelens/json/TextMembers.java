@@ -109,8 +109,9 @@ public final class TextMembers {
         if (text[p] == '}') return -1;
         while (true) {
             int key = p;
-            p = blanks(blanks(JsonText.stringEnd(text, key)) + 1);
-            if (JsonIndex.nameEqualsAt(text, key, name)) {
+            int keyEnd = keyEnd(key);
+            p = blanks(blanks(keyEnd) + 1);
+            if (keyEscaped ? JsonIndex.nameEqualsAt(text, key, name) : plainNameEquals(key, keyEnd, name)) {
                 byte b = text[p];
                 kind = kindOf(b);
                 start = p + shift;
@@ -123,6 +124,40 @@ public final class TextMembers {
             if (text[p] != ',') return -1;
             p = blanks(p + 1);
         }
+    }
+
+    /** Whether the name {@link #keyEnd} passed last has a backslash: only then is it compared by decoding. */
+    private boolean keyEscaped;
+
+    /** Just past the closing quote of the member name at {@code key}, noting in {@link #keyEscaped} whether it has escapes. */
+    private int keyEnd(int key) {
+        byte[] t = text;
+        int i = key + 1;
+        boolean escaped = false;
+        while (true) {
+            byte b = t[i];
+            if (b == '"') break;
+            if (b == '\\') {
+                escaped = true;
+                i += 2;
+            } else {
+                i++;
+            }
+        }
+        keyEscaped = escaped;
+        return i + 1;
+    }
+
+    /**
+     * Whether the name written with no escapes from {@code key} to just before {@code end} (its quotes included) is
+     * {@code name}: a name of another length (most of those a walk passes) is settled without comparing its bytes.
+     */
+    private boolean plainNameEquals(int key, int end, byte[] name) {
+        int n = name.length;
+        if (end - key - 2 != n) return false;
+        byte[] t = text;
+        for (int i = 0; i < n; i++) if (t[key + 1 + i] != name[i]) return false;
+        return true;
     }
 
     /** The index kind of the member {@link #member} found last. */
@@ -178,10 +213,13 @@ public final class TextMembers {
             return Chunk.scalarEnd(text, p);
         }
         int n = 1, depth = 0, i = p;
+        byte[] t = text;
         while (true) {
-            byte c = text[i];
+            // Digits, letters and blanks (most of a node's arrays) pass on one lookup a byte, not a compare per kind of byte.
+            byte c;
+            while (STRUCTURE[(c = t[i]) & 0xFF] == 0) i++;
             if (c == '"') {
-                i = JsonText.stringEnd(text, i);
+                i = JsonText.stringEnd(t, i);
                 continue;
             }
             i++;
@@ -190,13 +228,20 @@ public final class TextMembers {
             } else if (c == '{' || c == '[') {
                 depth++;
                 i = blanks(i);
-                byte d = text[i];
+                byte d = t[i];
                 if (d != '}' && d != ']') n++;
-            } else if ((c == '}' || c == ']') && --depth == 0) {
+            } else if (--depth == 0) { // a closing bracket
                 skipped += n;
                 return i;
             }
         }
+    }
+
+    /** The bytes {@link #skip} stops at inside a container: quotes, commas and brackets. */
+    private static final byte[] STRUCTURE = new byte[256];
+
+    static {
+        for (char c : new char[] {'"', ',', '{', '[', '}', ']'}) STRUCTURE[c] = 1;
     }
 
     private int blanks(int p) {

@@ -182,7 +182,16 @@ final class Evaluator {
 
     private boolean test(Expression e, int current) {
         tick();
-        if (e instanceof Expression.Compare c) return compare(value(c.left(), current), c.op(), value(c.right(), current));
+        if (e instanceof Expression.Compare c) {
+            // A field against a number (@.hp < 10): compared as numbers with no boxed value, once per node of a filter
+            if (c.left() instanceof Operand.Query q && c.right() instanceof Operand.Literal l && l.value() instanceof Num n) {
+                return compareToNumber(singular(q.query(), current, root), c.op(), n, false);
+            }
+            if (c.right() instanceof Operand.Query q && c.left() instanceof Operand.Literal l && l.value() instanceof Num n) {
+                return compareToNumber(singular(q.query(), current, root), c.op(), n, true);
+            }
+            return compare(value(c.left(), current), c.op(), value(c.right(), current));
+        }
         if (e instanceof Expression.Exists x) {
             return x.query().isSingular() ? singular(x.query(), current, root) >= 0 : run(x.query(), current, false).size > 0;
         }
@@ -203,8 +212,9 @@ final class Evaluator {
     /** A singular query's one value, or -1 when it selects nothing. */
     private int singular(PathQuery query, int current, int queryRoot) {
         int v = query.relative() ? current : queryRoot;
-        for (Segment s : query.segments()) {
-            Selector sel = s.selectors().get(0);
+        List<Segment> segments = query.segments();
+        for (int k = 0; k < segments.size(); k++) { // no iterator per node a filter tests
+            Selector sel = segments.get(k).selectors().get(0);
             if (sel instanceof Selector.Name n) {
                 if (tree.kind(v) != QueryTree.OBJECT) return -1;
                 v = tree.member(v, n.name());
@@ -312,6 +322,38 @@ final class Evaluator {
             case GT -> less(b, a);
             case GE -> less(b, a) || equal(a, b);
         };
+    }
+
+    /**
+     * {@link #compare} of value v (-1: nothing) with the number n, n on the right unless {@code numberLeft}: as compare
+     * answers, without boxing v. A value that is nothing or no number equals no number and is neither less nor more.
+     */
+    private boolean compareToNumber(int v, Expression.Comparator op, Num n, boolean numberLeft) {
+        if (v < 0 || tree.kind(v) != QueryTree.NUMBER) return op == Expression.Comparator.NE;
+        int c = compareNumber(v, n);
+        if (numberLeft) c = -c;
+        return switch (op) {
+            case EQ -> c == 0;
+            case NE -> c != 0;
+            case LT -> c < 0;
+            case LE -> c <= 0;
+            case GT -> c > 0;
+            case GE -> c >= 0;
+        };
+    }
+
+    /** {@link #compareNumbers} of a number value with a literal number. */
+    private int compareNumber(int v, Num n) {
+        double x = tree.number(v), y = n.value();
+        if (x < y) return -1;
+        if (x > y) return 1;
+        String tx = tree.numberText(v), ty = n.text();
+        if (tx.length() <= 15 && ty.length() <= 15 && Double.isFinite(x)) return 0;
+        try {
+            return new java.math.BigDecimal(tx.strip()).compareTo(new java.math.BigDecimal(ty.strip()));
+        } catch (NumberFormatException e) {
+            return Double.compare(x, y);
+        }
     }
 
     private int kindOf(Object v) {

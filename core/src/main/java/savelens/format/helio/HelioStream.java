@@ -45,6 +45,8 @@ final class HelioStream implements ValueListener {
     // The node being read: its value, and what of it has been met.
     private int nodeValue = -1;
     private int nodeStart;
+    /** Where the current node's "fields" object starts: its body, which a walk over the nodes' fields reads first. */
+    private int fieldsStart;
     private long id;
     private boolean idSeen;
     private String type;
@@ -157,6 +159,7 @@ final class HelioStream implements ValueListener {
             return;
         }
         builder = new DocumentBuilder();
+        builder.nodesAreElementsOf(nodes); // every element is a node (any other thing gives this read up)
         // Scene-like documents spend about a hundred bytes per node and fifty per reference.
         int rest = length - nodesStart;
         builder.expect(rest / 100, rest / 48);
@@ -203,6 +206,7 @@ final class HelioStream implements ValueListener {
                 slots = references.beginNode(node);
                 sceneFields.beginNode(node);
                 fields = number;
+                fieldsStart = start;
                 position = 0;
             }
             default -> { }
@@ -218,7 +222,7 @@ final class HelioStream implements ValueListener {
 
     private void endNode(int end) {
         if (node < 0) giveUp(); // no "fields"
-        else builder.nodeText(node, nodeStart, end); // sizes and diffs read it here instead of from rebuilt chunks
+        else builder.nodeText(node, nodeStart, end, fieldsStart); // sizes and diffs read it here instead of from rebuilt chunks
         nodeValue = -1;
     }
 

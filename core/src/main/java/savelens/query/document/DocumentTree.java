@@ -93,7 +93,8 @@ public final class DocumentTree implements QueryTree {
                 long span = doc.nodeTextSpan(currentNode);
                 int from = (int) (span >>> 32);
                 text.within(from, (int) span); // member() below reads this node's span alone
-                int at = text.startOf(doc.nodeValue(currentNode), from, currentBody);
+                int at = doc.nodeBodyStart(currentNode); // noted while reading: no walk over the node's id and type
+                if (at < 0) at = text.startOf(doc.nodeValue(currentNode), from, currentBody);
                 if (at >= 0) {
                     byte k = text.kindAt(at);
                     if (k == ValueIndex.OBJECT || k == ValueIndex.ARRAY) {
