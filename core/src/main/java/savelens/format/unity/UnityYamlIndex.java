@@ -1,5 +1,6 @@
 package savelens.format.unity;
 
+import java.lang.ref.SoftReference;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
@@ -33,6 +34,11 @@ public final class UnityYamlIndex implements ValueIndex {
     /** Bytes of text every index has read again to rebuild a document's values (see {@link #rescannedBytes}). */
     private static final LongAdder RESCANNED = new LongAdder();
     private UnityDocumentFacts facts;
+    /**
+     * Softly: they spare the scene shape a rebuild of every document, but a heap that needs the room for the analyses
+     * after the load takes it (the shape then reads the documents as before).
+     */
+    private SoftReference<UnitySceneFields> sceneFields;
 
     UnityYamlIndex(byte[] text, int documents, int[] docValue, int[] docStart, int[] bodyStart, int root, int rootChildren,
             DuplicateMembers duplicates) {
@@ -53,6 +59,15 @@ public final class UnityYamlIndex implements ValueIndex {
 
     /** Set once by the reader, before anyone sees the index. */
     void facts(UnityDocumentFacts f) { facts = f; }
+
+    /** The scene shape's fields as the load noted them, or null when the collector took them. */
+    UnitySceneFields sceneFields() { return sceneFields == null ? null : sceneFields.get(); }
+
+    /** Set once by the reader, before anyone sees the index. */
+    void sceneFields(UnitySceneFields f) { sceneFields = new SoftReference<>(f); }
+
+    /** As when the collector takes them (tests read a scene both ways). */
+    void forgetSceneFields() { sceneFields = null; }
 
     @Override public int count() { return count; }
 
