@@ -66,6 +66,20 @@ class UnityCommandsRereadTest {
         }));
     }
 
+    /** A filter on every node reads each document's fields once: the text once over, not twice. */
+    @TestFactory
+    Stream<DynamicTest> anEachNodeQueryReadsEachDocumentOnce() {
+        long open = rescanned(() -> command("get", scene.toString(), "$"));
+        return Stream.of(List.<String>of(), List.of("--json")).map(extra -> DynamicTest.dynamicTest("query --each-node " + extra, () -> {
+            List<String> args = new java.util.ArrayList<>(List.of("query", scene.toString(), "$[?@.hitPoints < 10]", "--each-node"));
+            args.addAll(extra);
+            long work = rescanned(() -> command(args.toArray(String[]::new))) - open;
+            System.out.printf("%s re-read %,d bytes beyond the open: %.3f× the text%n", args, work, (double) work / textLength);
+            assertTrue(work <= 1.05 * textLength, args + " read again " + work + " bytes beyond a bare open's, of a text of "
+                    + textLength + String.format(" (%.2f×)", (double) work / textLength));
+        }));
+    }
+
     private static long rescanned(Runnable work) {
         long before = UnityYamlIndex.rescannedBytes();
         work.run();

@@ -93,6 +93,7 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public byte kind(int v) {
         if (v == 0) return ARRAY;
         if (v >= root) return v == root ? ARRAY : OBJECT;
+        if (isDocumentNotHeld(v)) return OBJECT; // a document is the mapping of its one top-level key
         DocumentValues c = values(v);
         return c.kind[c.slot(v)];
     }
@@ -119,6 +120,7 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public int parent(int v) {
         if (v == 0) return -1;
         if (v >= root) return v == root ? 0 : root;
+        if (isDocumentNotHeld(v)) return 0; // every document is an element of the stream
         DocumentValues c = values(v);
         return c.parent[c.slot(v)];
     }
@@ -210,6 +212,18 @@ public final class UnityYamlIndex implements ValueIndex {
             }
         }
         return true;
+    }
+
+    /**
+     * True when v is a document's own value and this thread holds another document's values: what the index keeps
+     * answers its kind and parent, where a rebuild would read the document again (a walk over every node asks them of
+     * each, as {@code Document.isSynthetic} does).
+     */
+    private boolean isDocumentNotHeld(int v) {
+        DocumentValues c = rebuilt.get();
+        if (c.holds(v) && c.doc >= 0) return false;
+        int d = documentOf(v);
+        return d >= 0 && docValue[d] == v;
     }
 
     /** The values of the document holding v, rebuilt unless this thread has them already. */

@@ -3,9 +3,13 @@ package savelens.format.unity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import savelens.Fixtures;
 import savelens.document.Document;
 import savelens.document.ReadContext;
 import savelens.file.Formats;
@@ -54,13 +58,92 @@ class UnitySceneRereadTest {
 
     @Test
     void theFactsReadAsTheDocumentsDo() {
-        // The same scene read from its documents (the notes set aside) gives the same facts.
-        SceneHierarchy noted = SceneHierarchy.of(read()).orElseThrow();
-        Document again = read();
+        assertReadAsTheDocumentsDo(text, "scene.unity");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"village.unity", "camp-2017.unity"})
+    void theFixturesReadAsTheirDocumentsDo(String name) {
+        assertReadAsTheDocumentsDo(Fixtures.bytes("unity/" + name), name);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"scene-2017.unity", "scene-2022.unity", "edit/styles.unity"})
+    void theHandWrittenFilesReadAsTheirDocumentsDo(String name) {
+        assertReadAsTheDocumentsDo(UnityFixtures.bytes(name), name);
+    }
+
+    /** Links and lists the load leaves to the document (a bare number, a block mapping, a list that is a mapping). */
+    @Test
+    void oddLinksReadAsTheDocumentsDo() {
+        String scene = "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n" + """
+                --- !u!1 &1
+                GameObject:
+                  m_Component:
+                  - component: {fileID: 2}
+                  - component: {fileID: 9, guid: 0123456789abcdef0123456789abcdef, type: 3}
+                  - {fileID: 3}
+                  - component: 5
+                  m_Layer: Water
+                  m_Name: 'Odd: one'
+                  m_TagString: 7
+                  m_IsActive: 0.0
+                --- !u!4 &2
+                Transform:
+                  m_GameObject: {fileID: 1}
+                  m_Children:
+                  - {fileID: 12}
+                  - 22
+                  m_Father: {fileID: 0}
+                  m_RootOrder: 3
+                --- !u!114 &3
+                MonoBehaviour:
+                  m_GameObject: {fileID: 1}
+                --- !u!1 &11
+                GameObject:
+                  m_Component: {fileID: 12}
+                  m_Name: "Two"
+                  m_IsActive: true
+                  m_TagString: Player
+                  m_Layer: 4
+                --- !u!4 &12
+                Transform:
+                  m_GameObject:
+                    fileID: 11
+                  m_Father: 2
+                  m_RootOrder: 1.5
+                --- !u!1 &21
+                GameObject:
+                  m_Component:
+                  - component: {fileID: 22}
+                  m_Name: Three
+                  m_Name: "Three: \\"again\\""
+                  m_PrefabInternal: {fileID: 99}
+                  m_Layer: Water
+                  m_TagString: 7
+                  m_IsActive: 0.0
+                --- !u!4 &22
+                Transform:
+                  m_GameObject: {fileID: 21}
+                  m_Father: {fileID: 2}
+                  m_Children: {fileID: 2}
+                --- !u!114 &23
+                MonoBehaviour:
+                  m_GameObject: {fileID: 21, guid: 0123456789abcdef0123456789abcdef, type: 3}
+                """;
+        assertReadAsTheDocumentsDo(scene.getBytes(StandardCharsets.UTF_8), "odd.unity");
+    }
+
+    /** The scene read from the load's notes and read from its documents (the notes set aside) gives the same facts. */
+    private static void assertReadAsTheDocumentsDo(byte[] bytes, String name) {
+        Document doc = Formats.read(bytes, ReadContext.of(Path.of(name)));
+        SceneHierarchy noted = SceneHierarchy.of(doc).orElseThrow();
+        Document again = Formats.read(bytes, ReadContext.of(Path.of(name)));
         ((UnityYamlIndex) again.index()).forgetSceneFields();
         SceneHierarchy scanned = SceneHierarchy.of(again).orElseThrow();
         assertEquals(scanned.objects(), noted.objects());
         assertEquals(scanned.rootList(), noted.rootList());
+        assertEquals(scanned.tags(), noted.tags());
         assertEquals(scanned.diagnostics().toString(), noted.diagnostics().toString());
     }
 
