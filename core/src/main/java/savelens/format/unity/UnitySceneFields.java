@@ -81,21 +81,31 @@ final class UnitySceneFields {
             int k = v.key[c];
             if (k < 0) continue;
             if (gameObjectFields) {
-                if (YamlScalars.keyEquals(text, k, M_PREFAB_INSTANCE)) instance = c;
-                else if (YamlScalars.keyEquals(text, k, M_PREFAB_INTERNAL)) internal = c;
-                else if (YamlScalars.keyEquals(text, k, M_COMPONENT)) components = c;
-                else if (YamlScalars.keyEquals(text, k, M_NAME)) name = c;
-                else if (YamlScalars.keyEquals(text, k, M_IS_ACTIVE)) active = c;
-                else if (YamlScalars.keyEquals(text, k, M_TAG_STRING)) tag = c;
-                else if (YamlScalars.keyEquals(text, k, M_LAYER)) layer = c;
-            } else if (YamlScalars.keyEquals(text, k, M_GAME_OBJECT)) {
+                if (is(k, M_PREFAB_INSTANCE)) instance = c;
+                else if (is(k, M_PREFAB_INTERNAL)) internal = c;
+                else if (is(k, M_COMPONENT)) components = c;
+                else if (is(k, M_NAME)) name = c;
+                else if (is(k, M_IS_ACTIVE)) active = c;
+                else if (is(k, M_TAG_STRING)) tag = c;
+                else if (is(k, M_LAYER)) layer = c;
+            } else if (is(k, M_GAME_OBJECT)) {
                 gameObject = c;
             } else if (transformFields) {
-                if (YamlScalars.keyEquals(text, k, M_FATHER)) father = c;
-                else if (YamlScalars.keyEquals(text, k, M_ROOT_ORDER)) rootOrder = c;
-                else if (YamlScalars.keyEquals(text, k, M_CHILDREN)) children = c;
+                if (is(k, M_FATHER)) father = c;
+                else if (is(k, M_ROOT_ORDER)) rootOrder = c;
+                else if (is(k, M_CHILDREN)) children = c;
             }
         }
+    }
+
+    /**
+     * True when the key at {@code k} is {@code name} (a plain {@code m_…}): a plain key whose third byte differs is told
+     * apart by it alone (most members are other fields, each compared with several names).
+     */
+    private boolean is(int k, byte[] name) {
+        byte first = text[k];
+        if (first != '\'' && first != '"' && (first != 'm' || k + 2 >= text.length || text[k + 2] != name[2])) return false;
+        return YamlScalars.keyEquals(text, k, name);
     }
 
     private byte gameObject(DocumentValues v, int bodySlot) {
@@ -218,7 +228,8 @@ final class UnitySceneFields {
         return switch (v.kind[slot]) {
             case ValueIndex.TRUE -> true;
             case ValueIndex.FALSE -> false;
-            case ValueIndex.NUMBER -> !isZero(new String(text, v.start[slot], v.end[slot] - v.start[slot], StandardCharsets.UTF_8));
+            case ValueIndex.NUMBER -> v.end[slot] - v.start[slot] == 1 ? text[v.start[slot]] != '0' // 0 or 1, as Unity writes it
+                    : !isZero(new String(text, v.start[slot], v.end[slot] - v.start[slot], StandardCharsets.UTF_8));
             default -> true;
         };
     }
