@@ -93,8 +93,11 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public byte kind(int v) {
         if (v == 0) return ARRAY;
         if (v >= root) return v == root ? ARRAY : OBJECT;
-        if (isDocumentNotHeld(v)) return OBJECT; // a document is the mapping of its one top-level key
-        DocumentValues c = values(v);
+        DocumentValues c = rebuilt.get();
+        if (!c.holds(v) || c.doc < 0) {
+            if (isDocument(v)) return OBJECT; // a document is the mapping of its one top-level key
+            rebuild(c, v);
+        }
         return c.kind[c.slot(v)];
     }
 
@@ -120,8 +123,11 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public int parent(int v) {
         if (v == 0) return -1;
         if (v >= root) return v == root ? 0 : root;
-        if (isDocumentNotHeld(v)) return 0; // every document is an element of the stream
-        DocumentValues c = values(v);
+        DocumentValues c = rebuilt.get();
+        if (!c.holds(v) || c.doc < 0) {
+            if (isDocument(v)) return 0; // every document is an element of the stream
+            rebuild(c, v);
+        }
         return c.parent[c.slot(v)];
     }
 
@@ -215,13 +221,11 @@ public final class UnityYamlIndex implements ValueIndex {
     }
 
     /**
-     * True when v is a document's own value and this thread holds another document's values: what the index keeps
-     * answers its kind and parent, where a rebuild would read the document again (a walk over every node asks them of
-     * each, as {@code Document.isSynthetic} does).
+     * True when v is a document's own value: what the index keeps answers its kind and parent, where a rebuild would
+     * read the document again (a walk over every node asks them of each, as {@code Document.isSynthetic} does). Asked
+     * only when this thread holds another document's values.
      */
-    private boolean isDocumentNotHeld(int v) {
-        DocumentValues c = rebuilt.get();
-        if (c.holds(v) && c.doc >= 0) return false;
+    private boolean isDocument(int v) {
         int d = documentOf(v);
         return d >= 0 && docValue[d] == v;
     }
@@ -229,7 +233,11 @@ public final class UnityYamlIndex implements ValueIndex {
     /** The values of the document holding v, rebuilt unless this thread has them already. */
     private DocumentValues values(int v) {
         DocumentValues c = rebuilt.get();
-        if (c.holds(v) && c.doc >= 0) return c;
+        return c.holds(v) && c.doc >= 0 ? c : rebuild(c, v);
+    }
+
+    /** Rebuilds the values of the document holding v into this thread's {@code c}. */
+    private DocumentValues rebuild(DocumentValues c, int v) {
         int d = documentOf(v);
         if (d < 0) throw new IndexOutOfBoundsException("no value " + v);
         new DocumentScanner(text).scan(c, d, docValue[d], docStart[d], bodyStart[d]);
