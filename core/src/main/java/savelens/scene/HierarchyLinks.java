@@ -101,9 +101,10 @@ public final class HierarchyLinks {
                     int target = list.node[i];
                     int value = list.value[i];
                     if (target < 0 || target >= nodes) continue;
-                    // Written by the object itself to the target: the file's own edge already says it.
-                    if (value >= 0 && Arrays.binarySearch(sortedUp, value) < 0 && doc.ownerNode(value) == node
-                            && doc.target(value) == target) continue;
+                    // Written by the object itself to the target: the file's own edge already says it. Its target is
+                    // asked first: a lookup in the links, where the owner may rebuild the value's part of the index.
+                    if (value >= 0 && doc.target(value) == target && Arrays.binarySearch(sortedUp, value) < 0
+                            && doc.ownerNode(value) == node) continue;
                     if (downs + 2 > down.length) down = Arrays.copyOf(down, down.length * 2);
                     down[downs++] = node;
                     down[downs++] = target;

@@ -57,7 +57,78 @@ final class UnityDocuments {
         active = new boolean[count];
         tag = new String[count];
         layer = new SceneLayer[count];
-        for (int node = 0; node < count; node++) if (!doc.bodyIsArray(node)) read(node);
+        UnitySceneFields noted = doc.index() instanceof UnityYamlIndex u ? u.sceneFields() : null;
+        for (int node = 0; node < count; node++) {
+            byte form = noted == null ? UnitySceneFields.UNNOTED : noted.form(node);
+            if (form != UnitySceneFields.UNNOTED) noted(noted, node, form);
+            else if (!doc.bodyIsArray(node)) read(node);
+        }
+    }
+
+    /** A document as the load noted it: the same facts {@link #read} finds, with no rebuild of its values. */
+    private void noted(UnitySceneFields f, int node, byte form) {
+        switch (form) {
+            case UnitySceneFields.GAME_OBJECT -> {
+                role[node] = GAME_OBJECT;
+                int i = target(f.note(node, UnitySceneFields.INSTANCE));
+                instanceLink[node] = i >= 0 ? i : target(f.note(node, UnitySceneFields.INTERNAL));
+                links[node] = notedEntries(f, node, UnitySceneFields.COMPONENTS);
+                name[node] = f.note(node, UnitySceneFields.NAME) < 0 ? null
+                        : YamlScalars.decode(f.text(), f.note(node, UnitySceneFields.NAME_START), f.note(node, UnitySceneFields.NAME_END));
+                int flags = f.note(node, UnitySceneFields.FLAGS);
+                active[node] = (flags & UnitySceneFields.ACTIVE) != 0;
+                tag[node] = scalar(f, node, UnitySceneFields.TAG, flags >> UnitySceneFields.TAG_FORM_SHIFT & 0xFF);
+                int layerForm = flags >> UnitySceneFields.LAYER_FORM_SHIFT & 0xFF;
+                layer[node] = layerForm == UnitySceneFields.NONE ? null
+                        : new SceneLayer(scalar(f, node, UnitySceneFields.LAYER, layerForm), layerForm == UnitySceneFields.RAW);
+            }
+            case UnitySceneFields.TRANSFORM -> {
+                role[node] = TRANSFORM;
+                int go = f.note(node, UnitySceneFields.GAME_OBJECT_LINK);
+                gameObject[node] = target(go);
+                gameObjectValue[node] = go;
+                int father = f.note(node, UnitySceneFields.FATHER);
+                this.father[node] = target(father);
+                fatherValue[node] = father;
+                rootOrder[node] = (long) f.note(node, UnitySceneFields.ROOT_ORDER_HIGH) << 32
+                        | f.note(node, UnitySceneFields.ROOT_ORDER_LOW) & 0xFFFFFFFFL;
+                links[node] = notedEntries(f, node, UnitySceneFields.CHILDREN);
+            }
+            case UnitySceneFields.COMPONENT -> {
+                role[node] = COMPONENT;
+                int go = f.note(node, 0);
+                gameObject[node] = target(go);
+                gameObjectValue[node] = go;
+            }
+            default -> { } // nothing the shape reads
+        }
+    }
+
+    /** The node a noted link value leads to: a reference's target; -1 for none (the load notes no other link). */
+    private int target(int v) { return v < 0 ? -1 : doc.target(v); }
+
+    /** A scalar noted at {@code at} (value, start, end), read as {@code SceneValues} reads it in the form the load saw. */
+    private static String scalar(UnitySceneFields f, int node, int at, int form) {
+        if (form == UnitySceneFields.NONE) return null;
+        int start = f.note(node, at + 1), end = f.note(node, at + 2);
+        return form == UnitySceneFields.STRING ? YamlScalars.decode(f.text(), start, end)
+                : new String(f.text(), start, end - start, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** A noted list as {@link #entries} gives it (null when it was no list): its entries that lead somewhere, as pairs. */
+    private int[] notedEntries(UnitySceneFields f, int node, int at) {
+        int n = f.note(node, at);
+        if (n < 0) return null;
+        int[] out = new int[2 * n];
+        int k = 0;
+        for (int i = 1; i <= n; i++) {
+            int link = f.note(node, at + i);
+            int target = target(link);
+            if (target < 0) continue;
+            out[k++] = target;
+            out[k++] = link;
+        }
+        return k == out.length ? out : Arrays.copyOf(out, k);
     }
 
     private static int[] filled(int n) {

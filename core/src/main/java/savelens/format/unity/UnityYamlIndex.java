@@ -1,5 +1,6 @@
 package savelens.format.unity;
 
+import java.lang.ref.SoftReference;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
@@ -33,6 +34,11 @@ public final class UnityYamlIndex implements ValueIndex {
     /** Bytes of text every index has read again to rebuild a document's values (see {@link #rescannedBytes}). */
     private static final LongAdder RESCANNED = new LongAdder();
     private UnityDocumentFacts facts;
+    /**
+     * Softly: they spare the scene shape a rebuild of every document, but a heap that needs the room for the analyses
+     * after the load takes it (the shape then reads the documents as before).
+     */
+    private SoftReference<UnitySceneFields> sceneFields;
 
     UnityYamlIndex(byte[] text, int documents, int[] docValue, int[] docStart, int[] bodyStart, int root, int rootChildren,
             DuplicateMembers duplicates) {
@@ -53,6 +59,15 @@ public final class UnityYamlIndex implements ValueIndex {
 
     /** Set once by the reader, before anyone sees the index. */
     void facts(UnityDocumentFacts f) { facts = f; }
+
+    /** The scene shape's fields as the load noted them, or null when the collector took them. */
+    UnitySceneFields sceneFields() { return sceneFields == null ? null : sceneFields.get(); }
+
+    /** Set once by the reader, before anyone sees the index. */
+    void sceneFields(UnitySceneFields f) { sceneFields = new SoftReference<>(f); }
+
+    /** As when the collector takes them (tests read a scene both ways). */
+    void forgetSceneFields() { sceneFields = null; }
 
     @Override public int count() { return count; }
 
@@ -78,7 +93,11 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public byte kind(int v) {
         if (v == 0) return ARRAY;
         if (v >= root) return v == root ? ARRAY : OBJECT;
-        DocumentValues c = values(v);
+        DocumentValues c = rebuilt.get();
+        if (!c.holds(v) || c.doc < 0) {
+            if (isDocument(v)) return OBJECT; // a document is the mapping of its one top-level key
+            rebuild(c, v);
+        }
         return c.kind[c.slot(v)];
     }
 
@@ -104,7 +123,11 @@ public final class UnityYamlIndex implements ValueIndex {
     @Override public int parent(int v) {
         if (v == 0) return -1;
         if (v >= root) return v == root ? 0 : root;
-        DocumentValues c = values(v);
+        DocumentValues c = rebuilt.get();
+        if (!c.holds(v) || c.doc < 0) {
+            if (isDocument(v)) return 0; // every document is an element of the stream
+            rebuild(c, v);
+        }
         return c.parent[c.slot(v)];
     }
 
@@ -197,10 +220,24 @@ public final class UnityYamlIndex implements ValueIndex {
         return true;
     }
 
+    /**
+     * True when v is a document's own value: what the index keeps answers its kind and parent, where a rebuild would
+     * read the document again (a walk over every node asks them of each, as {@code Document.isSynthetic} does). Asked
+     * only when this thread holds another document's values.
+     */
+    private boolean isDocument(int v) {
+        int d = documentOf(v);
+        return d >= 0 && docValue[d] == v;
+    }
+
     /** The values of the document holding v, rebuilt unless this thread has them already. */
     private DocumentValues values(int v) {
         DocumentValues c = rebuilt.get();
-        if (c.holds(v) && c.doc >= 0) return c;
+        return c.holds(v) && c.doc >= 0 ? c : rebuild(c, v);
+    }
+
+    /** Rebuilds the values of the document holding v into this thread's {@code c}. */
+    private DocumentValues rebuild(DocumentValues c, int v) {
         int d = documentOf(v);
         if (d < 0) throw new IndexOutOfBoundsException("no value " + v);
         new DocumentScanner(text).scan(c, d, docValue[d], docStart[d], bodyStart[d]);

@@ -34,6 +34,8 @@ final class UnityYamlReader {
     private final RootObjects roots = new RootObjects();
     private final TypeNames types = new TypeNames();
     private final RepeatedKeys repeatedKeys = new RepeatedKeys();
+    /** What the scene shape reads of each document, noted here so that it need not rebuild every document after the load. */
+    private final UnitySceneFields sceneFields;
 
     private int documents;
     private long[] ids = new long[64];
@@ -58,6 +60,7 @@ final class UnityYamlReader {
     private UnityYamlReader(byte[] text) {
         this.text = text;
         this.scanner = new DocumentScanner(text);
+        this.sceneFields = new UnitySceneFields(text);
     }
 
     static Document read(UnityYamlFormat format, byte[] text, ReadContext context) {
@@ -125,6 +128,7 @@ final class UnityYamlReader {
     private void collect(int d, int bodySlot) {
         DocumentValues v = values;
         repeatedKeys.look(text, v);
+        sceneFields.note(d, type[d], stripped.get(d), v, bodySlot, docEnd[d]);
         for (int i = 0; i < v.count; i++) {
             byte link = v.link[i];
             if (link == DocumentValues.LOCAL) addReference(v.base + i, v.fileId[i]);
@@ -219,6 +223,7 @@ final class UnityYamlReader {
         UnityYamlIndex index = new UnityYamlIndex(text, documents, Arrays.copyOf(docValue, documents),
                 Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length,
                 repeatedKeys.result());
+        index.sceneFields(sceneFields.finish());
         // Only a file that names other assets needs their paths: the project's .meta files are read for it alone.
         AssetGuids assets = externals > 0 ? AssetGuids.of(context) : AssetGuids.NONE;
         index.facts(new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),
