@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.index.ValueIndex;
+import savelens.primitive.StringArrayIndex;
 
 /**
  * What the sections of a Godot text file say about each other: each node's path from the root ({@code "."},
@@ -18,7 +19,7 @@ final class SceneLayout {
 
     final Sections sections;
     final String[] nodePath;
-    private final PathTable nodeByPath;
+    private final StringArrayIndex nodeByPath;
     final Map<String, Integer> extById = new HashMap<>();
     final Map<String, Integer> subById = new HashMap<>();
     /** Per section: the ext_resource section a node instances, or -1. */
@@ -33,7 +34,7 @@ final class SceneLayout {
     SceneLayout(GodotTextIndex index, Sections sections) {
         this.sections = sections;
         this.nodePath = new String[sections.size()];
-        this.nodeByPath = new PathTable(nodePath);
+        this.nodeByPath = new StringArrayIndex(nodePath);
         this.instanceOf = new int[sections.size()];
         java.util.Arrays.fill(instanceOf, -1);
         for (int s = 0; s < sections.size(); s++) {
