@@ -304,8 +304,21 @@ public final class DocumentBuilder {
     private long idAt(int node) { return ids != null ? ids[node] : packedIds.get(node); }
 
     /** The ids of the nodes added so far, as {@link NodeIds} reads them. */
-    private NodeIds nodeIds() {
+    private NodeIds nodeIds() { return nodeIds(names); }
+
+    private NodeIds nodeIds(String[] names) {
         return ids != null ? NodeIds.of(ids, names, quoted, minimum, nodeCount) : NodeIds.of(packedIds, names, quoted, minimum, nodeCount);
+    }
+
+    /**
+     * The lookup kept while nodes are still added: it indexes the string ids in place, so it gets a copy of them
+     * that the builder's later changes to an added node's id do not reach (the lookup is made anew once a node is added).
+     */
+    private NodeIds lookup() {
+        if (lookup == null || lookup.count() != nodeCount) {
+            lookup = checkedIds(names == null ? null : Arrays.copyOf(names, Math.min(names.length, nodeCount)));
+        }
+        return lookup;
     }
 
     /** Changes an added node's type: a format that learns it after the node's first member. */
@@ -333,14 +346,12 @@ public final class DocumentBuilder {
 
     /** The node with this file id among those added so far, or -1 (refuses duplicate ids). */
     public int nodeById(long id) {
-        if (lookup == null || lookup.count() != nodeCount) lookup = checkedIds();
-        return lookup.node(id);
+        return lookup().node(id);
     }
 
     /** As {@link #nodeById(long)}, for an integer or string id. */
     public int nodeById(NodeId id) {
-        if (lookup == null || lookup.count() != nodeCount) lookup = checkedIds();
-        return lookup.node(id);
+        return lookup().node(id);
     }
 
     public int nodeValue(int node) { return nodeValue[node]; }
@@ -532,8 +543,10 @@ public final class DocumentBuilder {
     public void diagnostic(Diagnostic d) { diagnostics.add(d); }
 
     /** The ids of the nodes added so far, refusing an id given twice. */
-    private NodeIds checkedIds() {
-        NodeIds n = nodeIds();
+    private NodeIds checkedIds() { return checkedIds(names); }
+
+    private NodeIds checkedIds(String[] names) {
+        NodeIds n = nodeIds(names);
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));

@@ -2,9 +2,8 @@ package savelens.document;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.HashMap;
-import java.util.Map;
 import savelens.primitive.LongIntMap;
+import savelens.primitive.StringArrayIndex;
 import savelens.progress.ReadProgress;
 
 /**
@@ -37,7 +36,8 @@ final class NodeIds {
     private final String[] names;
     private final int[] namedNodes;
     private final String[] namedIds;
-    private final Map<String, Integer> byName;
+    /** The string ids by value: positions in {@code names}, or in {@code namedIds} where only a few nodes have one. */
+    private final StringArrayIndex byName;
     /**
      * Null unless some node's integer id is {@link DocumentBuilder#NO_ID}'s value itself ({@code Long.MIN_VALUE},
      * a possible Unity file id): the nodes whose id that is, told apart from nodes that have none.
@@ -85,12 +85,18 @@ final class NodeIds {
                 if (hasNumber(i) && (isQuoted(i) ? q : t).putIfAbsent(ids[i], i) >= 0) dup = i;
             }
         }
-        Map<String, Integer> byId = null;
-        if (names != null) {
-            byId = new HashMap<>();
+        StringArrayIndex byId = null;
+        if (few) {
+            byId = new StringArrayIndex(namedIds);
+            for (int k = 0; k < namedIds.length; k++) {
+                ReadProgress.checkCancelled(k);
+                if (byId.putIfAbsent(k) >= 0 && (dup < 0 || namedNodes[k] < dup)) dup = namedNodes[k];
+            }
+        } else if (names != null) {
+            byId = new StringArrayIndex(names);
             for (int i = 0; i < listed; i++) {
                 ReadProgress.checkCancelled(i);
-                if (names[i] != null && byId.putIfAbsent(names[i], i) != null && (dup < 0 || i < dup)) dup = i;
+                if (names[i] != null && byId.putIfAbsent(i) >= 0 && (dup < 0 || i < dup)) dup = i;
             }
         }
         this.table = t;
@@ -187,8 +193,8 @@ final class NodeIds {
         long decimal = DecimalId.number(name);
         if (decimal != -1) return node(decimal, true);
         if (byName == null) return -1;
-        Integer node = byName.get(name);
-        return node == null ? -1 : node;
+        int at = byName.get(name);
+        return at < 0 || namedNodes == null ? at : namedNodes[at];
     }
 
     /** The node with this integer id, or -1. */

@@ -17,7 +17,7 @@ public final class GodotSceneFacts {
     private final int[] nodeOfSection;
     private final int[] sectionOfNode;
     private final TreeMap<Integer, ExternalReference> externals;
-    private final Map<Integer, Integer> connectionSections;
+    private final IntPairs connectionSections;
     private final InstancedScenes scenes;
 
     /**
@@ -27,7 +27,7 @@ public final class GodotSceneFacts {
     public record Elsewhere(String scene, boolean atHand, boolean holds) {}
 
     GodotSceneFacts(GodotTextIndex index, SceneLayout layout, int[] nodeOfSection, TreeMap<Integer, ExternalReference> externals,
-                    Map<Integer, Integer> connectionSections, InstancedScenes scenes) {
+                    IntPairs connectionSections, InstancedScenes scenes) {
         this.scenes = scenes;
         this.connectionSections = connectionSections;
         this.index = index;
@@ -53,7 +53,7 @@ public final class GodotSceneFacts {
 
     /** The section tag of a node of the document ({@code node}, {@code ext_resource}, …); null for the synthetic root. */
     public String sectionTag(int node) {
-        return node < sectionOfNode.length ? layout.sections.get(sectionOfNode[node]).tag() : null;
+        return node < sectionOfNode.length ? layout.sections.tag(sectionOfNode[node]) : null;
     }
 
     /** True for a scene node ({@code [node]} section). */
@@ -94,7 +94,7 @@ public final class GodotSceneFacts {
     }
 
     /** The {@code [connection]} section's value a connection's element stands for, or -1 when the value is none. */
-    int connectionSection(int element) { return connectionSections.getOrDefault(element, -1); }
+    int connectionSection(int element) { return connectionSections.get(element, -1); }
 
     /** The sections of the file, in order. */
     java.util.List<Section> sections() { return layout.sections; }

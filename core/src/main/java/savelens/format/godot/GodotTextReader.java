@@ -31,20 +31,24 @@ final class GodotTextReader {
 
     private final byte[] text;
     private final ReadContext context;
-    private final TreeMap<Integer, NodeId> references = new TreeMap<>();
+    /**
+     * Each reference by the value it is written at: the section it names, or -1 - k for the k-th id in
+     * {@link #danglingIds}, which names no section.
+     */
+    private final IntPairs references = new IntPairs();
+    private final List<NodeId> danglingIds = new ArrayList<>();
     private final TreeMap<Integer, ExternalReference> externals = new TreeMap<>();
-    /** The section each resolved reference names, by the value it is written at. */
-    private final TreeMap<Integer, Integer> sectionOf = new TreeMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private ValueTable table;
     private LineTable lines;
     private GodotTextIndex index;
     private SceneLayout layout;
     private NodeId[] ids;
-    private final Set<NodeId> allIds = new HashSet<>();
+    /** The string ids of the sections that are no scene nodes (a node's id is its path, found in the layout). */
+    private final Set<String> resourceNames = new HashSet<>();
     private InstancedScenes scenes;
     /** Each connection's element (in its sender's list or the root's) and the connection section's value. */
-    private final TreeMap<Integer, Integer> connectionSections = new TreeMap<>();
+    private final IntPairs connectionSections = new IntPairs();
 
     private GodotTextReader(byte[] text, ReadContext context) {
         this.text = text;
@@ -61,26 +65,26 @@ final class GodotTextReader {
     }
 
     private Document build(GodotTextFormat format) {
-        TextScanner first = new TextScanner(text, s -> 0).scan();
-        List<Section> sections = first.sections();
-        if (sections.isEmpty() || !(sections.get(0).tag().equals(Section.SCENE) || sections.get(0).tag().equals(Section.RESOURCE_FILE))) {
+        TextScanner scanner = new TextScanner(text, s -> 0).scan();
+        Sections sections = scanner.sections();
+        if (sections.isEmpty() || !(sections.tag(0).equals(Section.SCENE) || sections.tag(0).equals(Section.RESOURCE_FILE))) {
             throw new GodotSyntaxException("a Godot text file starts with [gd_scene …] or [gd_resource …]",
-                    sections.isEmpty() ? 0 : first.table().start[sections.get(0).value()]);
+                    sections.isEmpty() ? 0 : scanner.table().start[sections.value(0)]);
         }
-        SceneLayout firstLayout = new SceneLayout(new GodotTextIndex(text, first.table(), -1), sections);
+        table = scanner.table();
+        index = new GodotTextIndex(text, table, -1);
+        layout = new SceneLayout(index, sections);
+        // The senders are known once every node is: their connections lists go in after the scan, the layout kept.
         int[] outgoing = new int[sections.size()];
         boolean any = false;
-        for (SceneLayout.Connection c : firstLayout.connections) {
-            int from = firstLayout.sender(c);
+        for (SceneLayout.Connection c : layout.connections) {
+            int from = layout.sender(c);
             if (from >= 0) {
                 outgoing[from]++;
                 any = true;
             }
         }
-        TextScanner scanner = any ? new TextScanner(text, s -> outgoing[s]).scan() : first;
-        table = scanner.table();
-        layout = new SceneLayout(new GodotTextIndex(text, table, -1), scanner.sections());
-        index = new GodotTextIndex(text, table, -1);
+        if (any) layout.shift(table.insertLists(sections, outgoing));
         scenes = new InstancedScenes(ProjectFiles.around(context.file()));
         assignIds();
         collectReferences();
@@ -99,17 +103,17 @@ final class GodotTextReader {
         for (int s = 0; s < sections.size(); s++) {
             Section sec = sections.get(s);
             NodeId id = switch (sec.tag()) {
-                case Section.EXT -> resourceId(sec, "ext:", layout.nodeByPath.containsKey(idText(sec)));
+                case Section.EXT -> resourceId(sec, "ext:", layout.node(idText(sec)) >= 0);
                 case Section.SUB -> {
                     String t = idText(sec);
-                    yield resourceId(sec, "sub:", layout.extById.containsKey(t) || layout.nodeByPath.containsKey(t) || "resource".equals(t));
+                    yield resourceId(sec, "sub:", layout.extById.containsKey(t) || layout.node(t) >= 0 || "resource".equals(t));
                 }
                 case Section.RESOURCE -> NodeId.of("resource");
                 case Section.NODE -> NodeId.of(layout.nodePath[s]);
                 default -> null;
             };
             ids[s] = id;
-            if (id != null) allIds.add(id);
+            if (id instanceof NodeId.Name n && !sec.tag().equals(Section.NODE)) resourceNames.add(n.value());
         }
         for (int i = 0; i < layout.problems.size(); i++) {
             diagnostics.add(Diagnostic.error(layout.problems.get(i) + " (" + where(layout.sections.get(layout.problemSections.get(i)).value()) + ")", -1,
@@ -156,12 +160,8 @@ final class GodotTextReader {
     private void resource(int v, java.util.Map<String, Integer> byId, String qualifier) {
         String key = ReferenceText.id(index.raw(v));
         Integer s = byId.get(key);
-        if (s != null) {
-            references.put(v, ids[s]);
-            sectionOf.put(v, s);
-        } else {
-            references.put(v, NodeId.of(qualifier + key));
-        }
+        if (s != null) references.put(v, s);
+        else references.put(v, dangling(NodeId.of(qualifier + key)));
     }
 
     private void external(int s, Section sec) {
@@ -196,8 +196,7 @@ final class GodotTextReader {
         if (written.startsWith("%")) {
             int u = uniqueNode(written.substring(1));
             if (u >= 0) {
-                references.put(v, ids[u]);
-                sectionOf.put(v, u);
+                references.put(v, u);
                 return;
             }
         }
@@ -244,8 +243,7 @@ final class GodotTextReader {
     private void nodePath(int v, String path, String what) {
         int s = layout.node(path);
         if (s >= 0) {
-            references.put(v, ids[s]);
-            sectionOf.put(v, s);
+            references.put(v, s);
             return;
         }
         ExternalReference through = throughInstance(path);
@@ -256,9 +254,15 @@ final class GodotTextReader {
         references.put(v, danglingNode(path));
     }
 
-    private NodeId danglingNode(String path) {
-        NodeId id = NodeId.of(path);
-        return allIds.contains(id) ? NodeId.of("node:" + path) : id;
+    /** A reference to a path that names no node: its id, {@code node:}-qualified where a section has that id. */
+    private int danglingNode(String path) {
+        boolean taken = layout.node(path) >= 0 || resourceNames.contains(path);
+        return dangling(NodeId.of(taken ? "node:" + path : path));
+    }
+
+    private int dangling(NodeId id) {
+        danglingIds.add(id);
+        return -danglingIds.size();
     }
 
     /** The node inside another scene a path names through an instanced node, or null when it goes through none. */
@@ -305,9 +309,9 @@ final class GodotTextReader {
     // ---- the document
 
     private Document document(GodotTextFormat format, List<Integer> danglingSenders) {
-        List<Integer> sources = new EntryPoints(layout.sections, ids, references, sectionOf, layout.rootSection).find();
+        List<Integer> sources = new EntryPoints(layout.sections, ids, references, layout.rootSection).find();
         int root = table.add(ValueIndex.ARRAY, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, 0);
-        for (int s : sources) references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), ids[s]);
+        for (int s : sources) references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), s);
         for (int section : danglingSenders) {
             int element = table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root);
             String sender = layout.connections.stream().filter(c -> c.section() == section).findFirst().orElseThrow().from();
@@ -316,6 +320,8 @@ final class GodotTextReader {
         }
         table.close(root, text.length);
         table.close(0, text.length);
+        table.trim();
+        layout.sections.trim();
         GodotTextIndex done = new GodotTextIndex(text, table, root);
         DocumentBuilder b = new DocumentBuilder(done);
         b.allowDuplicateIds();
@@ -328,10 +334,13 @@ final class GodotTextReader {
             nodeOfSection[s] = b.addNode(ids[s], type(s), sections.get(s).value(), sections.get(s).value());
         }
         int rootNode = b.addNode(ROOT_ID, layout.isScene() ? "Scene" : "Resource", root, root);
-        references.forEach(b::reference);
+        for (int i = 0; i < references.size(); i++) {
+            int target = references.value(i);
+            b.reference(references.key(i), target >= 0 ? ids[target] : danglingIds.get(-1 - target));
+        }
         for (int v = table.typeParameters.nextSetBit(0); v >= 0; v = table.typeParameters.nextSetBit(v + 1)) b.hide(v);
         b.syntheticRoot(rootNode);
-        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, new TreeMap<>(externals), connectionSections, scenes);
+        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, externals, connectionSections, scenes);
         done.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic d : diagnostics) {

@@ -2,10 +2,10 @@ package savelens.format.godot;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.index.ValueIndex;
+import savelens.primitive.StringArrayIndex;
 
 /**
  * What the sections of a Godot text file say about each other: each node's path from the root ({@code "."},
@@ -17,9 +17,9 @@ final class SceneLayout {
     /** One {@code [connection]}: its section, the paths of its two ends as written and the values holding them. */
     record Connection(int section, String from, String to, int fromValue, int toValue) {}
 
-    final List<Section> sections;
+    final Sections sections;
     final String[] nodePath;
-    final Map<String, Integer> nodeByPath = new LinkedHashMap<>();
+    private final StringArrayIndex nodeByPath;
     final Map<String, Integer> extById = new HashMap<>();
     final Map<String, Integer> subById = new HashMap<>();
     /** Per section: the ext_resource section a node instances, or -1. */
@@ -31,17 +31,18 @@ final class SceneLayout {
     int resourceSection = -1;
     int format = -1;
 
-    SceneLayout(GodotTextIndex index, List<Section> sections) {
+    SceneLayout(GodotTextIndex index, Sections sections) {
         this.sections = sections;
         this.nodePath = new String[sections.size()];
+        this.nodeByPath = new StringArrayIndex(nodePath);
         this.instanceOf = new int[sections.size()];
         java.util.Arrays.fill(instanceOf, -1);
         for (int s = 0; s < sections.size(); s++) {
-            Section sec = sections.get(s);
-            int v = sec.value();
-            switch (sec.tag()) {
+            int v = sections.value(s);
+            String tag = sections.tag(s);
+            switch (tag) {
                 case Section.SCENE, Section.RESOURCE_FILE -> {
-                    if (s != 0) problem(s, "a second file header [" + sec.tag() + "]");
+                    if (s != 0) problem(s, "a second file header [" + tag + "]");
                     int f = index.member(v, "format");
                     if (f >= 0) format = (int) index.longValue(f, -1);
                 }
@@ -60,23 +61,36 @@ final class SceneLayout {
             }
         }
         for (int s = 0; s < sections.size(); s++) {
-            if (nodePath[s] == null || !sections.get(s).tag().equals(Section.NODE)) continue;
-            int inst = index.member(sections.get(s).value(), "instance");
+            if (nodePath[s] == null || !sections.isNode(s)) continue;
+            int inst = index.member(sections.value(s), "instance");
             if (inst >= 0) instanceOf[s] = extById.getOrDefault(ReferenceText.id(index.raw(inst)), -1);
         }
     }
 
-    boolean isScene() { return !sections.isEmpty() && sections.get(0).tag().equals(Section.SCENE); }
+    boolean isScene() { return !sections.isEmpty() && sections.tag(0).equals(Section.SCENE); }
+
+    /**
+     * The values moved on by the synthetic {@code connections} lists placed after this layout was read
+     * ({@link ValueTable#insertLists}): each section's and each connection's by the values now before its section.
+     */
+    void shift(int[] before) {
+        sections.shift(before);
+        for (int i = 0; i < connections.size(); i++) {
+            Connection c = connections.get(i);
+            int d = before[c.section()];
+            connections.set(i, new Connection(c.section(), c.from(), c.to(), c.fromValue() < 0 ? -1 : c.fromValue() + d, c.toValue() < 0 ? -1 : c.toValue() + d));
+        }
+    }
 
     private void id(GodotTextIndex index, int s, int v, Map<String, Integer> ids) {
         int id = index.member(v, "id");
         if (id < 0) {
-            problem(s, "[" + sections.get(s).tag() + "] without an id");
+            problem(s, "[" + sections.tag(s) + "] without an id");
             return;
         }
         String key = text(index, id);
         Integer was = ids.putIfAbsent(key, s);
-        if (was != null) problem(s, "[" + sections.get(s).tag() + "] id " + key + " is used twice");
+        if (was != null) problem(s, "[" + sections.tag(s) + "] id " + key + " is used twice");
     }
 
     private void node(GodotTextIndex index, int s, int v) {
@@ -97,8 +111,7 @@ final class SceneLayout {
             path = p == null || p.equals(".") || p.isEmpty() ? name : p + "/" + name;
         }
         nodePath[s] = path;
-        Integer was = nodeByPath.putIfAbsent(path, s);
-        if (was != null) problem(s, "two nodes have the path " + path);
+        if (nodeByPath.putIfAbsent(s) >= 0) problem(s, "two nodes have the path " + path);
     }
 
     private void problem(int section, String message) {
@@ -124,10 +137,7 @@ final class SceneLayout {
     }
 
     /** The node section a path from the root names, or -1. */
-    int node(String path) {
-        Integer s = nodeByPath.get(path);
-        return s == null ? -1 : s;
-    }
+    int node(String path) { return nodeByPath.get(path); }
 
     /**
      * The instanced node a path that names no node here goes through ({@code Player/Sprite} through an

@@ -1,8 +1,6 @@
 package savelens.format.godot;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.IntUnaryOperator;
 import savelens.index.ValueIndex;
 
@@ -23,7 +21,7 @@ final class TextScanner {
 
     private final byte[] t;
     private final ValueTable out = new ValueTable();
-    private final List<Section> sections = new ArrayList<>();
+    private final Sections sections = new Sections();
     private final IntUnaryOperator connectionsOf;
 
     TextScanner(byte[] text, IntUnaryOperator connectionsOf) {
@@ -33,7 +31,7 @@ final class TextScanner {
 
     ValueTable table() { return out; }
 
-    List<Section> sections() { return sections; }
+    Sections sections() { return sections; }
 
     /**
      * Where the one Godot value written at the start of {@code text} ends, and its kind and variant in the
@@ -86,7 +84,7 @@ final class TextScanner {
         int q = p + 1;
         int tagEnd = identEnd(q);
         if (tagEnd == q) throw new GodotSyntaxException("a section starts with its name, as [node", q);
-        sections.add(new Section(new String(t, q, tagEnd - q, StandardCharsets.UTF_8), v));
+        sections.add(t, q, tagEnd, v);
         q = tagEnd;
         while (true) {
             q = skipWhite(q);

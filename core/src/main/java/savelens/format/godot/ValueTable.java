@@ -1,6 +1,7 @@
 package savelens.format.godot;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import savelens.index.ValueIndex;
 
 /**
@@ -45,6 +46,72 @@ final class ValueTable {
 
     private void grow() {
         int n = kind.length * 2;
+        kind = Arrays.copyOf(kind, n);
+        variant = Arrays.copyOf(variant, n);
+        start = Arrays.copyOf(start, n);
+        end = Arrays.copyOf(end, n);
+        keyStart = Arrays.copyOf(keyStart, n);
+        keyEnd = Arrays.copyOf(keyEnd, n);
+        parent = Arrays.copyOf(parent, n);
+        after = Arrays.copyOf(after, n);
+    }
+
+    /**
+     * Places a synthetic {@code connections} list with {@code elements[s]} elements at the end of each section s that
+     * has any, as {@link TextScanner} does when it is told the counts before it scans: the values after each such
+     * list move on, in place, so that a file whose connections are known only once it is read is scanned once.
+     * Returns, per section, how many values now come before it that did not.
+     */
+    int[] insertLists(Sections sections, int[] elements) {
+        int n = sections.size();
+        int[] before = new int[n];
+        int added = 0;
+        for (int s = 0; s < n; s++) {
+            before[s] = added;
+            if (elements[s] > 0) added += elements[s] + 1;
+        }
+        if (added == 0) return before;
+        int newCount = count + added;
+        while (kind.length < newCount) grow();
+        BitSet types = new BitSet();
+        for (int s = n - 1; s >= 0; s--) {
+            int first = sections.value(s), past = after[first], d = before[s];
+            int list = elements[s] > 0 ? elements[s] + 1 : 0;
+            int sectionEnd = end[first];
+            int a = past + d;
+            for (int i = 0; i < list; i++) {
+                int w = a + i;
+                kind[w] = i == 0 ? ValueIndex.ARRAY : ValueIndex.STRING;
+                variant[w] = SYNTHETIC;
+                start[w] = sectionEnd;
+                end[w] = sectionEnd;
+                keyStart[w] = i == 0 ? sectionEnd : -1;
+                keyEnd[w] = i == 0 ? sectionEnd : -1;
+                parent[w] = i == 0 ? first + d : a;
+                after[w] = i == 0 ? a + list : w + 1;
+            }
+            for (int x = past - 1; x >= first; x--) {
+                int w = x + d;
+                kind[w] = kind[x];
+                variant[w] = variant[x];
+                start[w] = start[x];
+                end[w] = end[x];
+                keyStart[w] = keyStart[x];
+                keyEnd[w] = keyEnd[x];
+                parent[w] = parent[x] <= 0 ? parent[x] : parent[x] + d;
+                after[w] = x == first ? past + d + list : after[x] + d;
+                if (typeParameters.get(x)) types.set(w);
+            }
+        }
+        count = newCount;
+        typeParameters.clear();
+        typeParameters.or(types);
+        return before;
+    }
+
+    /** Drops the room kept for values yet to come: the table is done. */
+    void trim() {
+        int n = count;
         kind = Arrays.copyOf(kind, n);
         variant = Arrays.copyOf(variant, n);
         start = Arrays.copyOf(start, n);
