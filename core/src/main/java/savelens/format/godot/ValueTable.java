@@ -44,8 +44,9 @@ final class ValueTable {
         after[v] = count;
     }
 
-    private void grow() {
-        int n = kind.length * 2;
+    private void grow() { resize(kind.length * 2); }
+
+    private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
         variant = Arrays.copyOf(variant, n);
         start = Arrays.copyOf(start, n);
@@ -110,17 +111,7 @@ final class ValueTable {
     }
 
     /** Drops the room kept for values yet to come: the table is done. */
-    void trim() {
-        int n = count;
-        kind = Arrays.copyOf(kind, n);
-        variant = Arrays.copyOf(variant, n);
-        start = Arrays.copyOf(start, n);
-        end = Arrays.copyOf(end, n);
-        keyStart = Arrays.copyOf(keyStart, n);
-        keyEnd = Arrays.copyOf(keyEnd, n);
-        parent = Arrays.copyOf(parent, n);
-        after = Arrays.copyOf(after, n);
-    }
+    void trim() { resize(count); }
 
     boolean isContainer(int v) { return kind[v] == ValueIndex.OBJECT || kind[v] == ValueIndex.ARRAY; }
 }
