@@ -105,6 +105,10 @@ class SaveTabWindowTest {
         open(robot, GeneratedGame.mvGame(dir.resolve("game")));
         robot.interact(() -> window.currentTab().showSave());
         for (String id : List.of("#partyTable", "#inventoryTable")) {
+            // the Save view is made when shown: its tables' rows come with a layout pulse after it
+            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup(id).tryQuery()
+                    .map(n -> !n.lookupAll(".table-row-cell").isEmpty()).orElse(false));
+            for (int i = 0; i < 3; i++) robot.interact(() -> { });
             TableView<?> table = robot.lookup(id).queryAs(TableView.class);
             robot.interact(() -> {
                 javafx.geometry.Bounds shown = table.localToScene(table.getLayoutBounds());
