@@ -564,6 +564,7 @@ public final class JsonIndex implements ValueIndex {
             if (at >= text.length) return false;
             byte b = text[at];
             if (b == '\\') return escapedNameEquals(text, k, name);
+            if (b == '"') return false; // the name's closing quote: a shorter name (a quote in a name is escaped)
             if (b != name[i]) return false;
         }
         int after = k + 1 + n;

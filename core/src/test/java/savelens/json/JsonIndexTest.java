@@ -58,6 +58,17 @@ class JsonIndexTest {
         assertTrue(json.nameEquals(4, bytes("names")));
     }
 
+    @Test
+    void aNameEndsAtItsClosingQuoteThoughTheNameAskedForGoesOnWithOne() {
+        // Members: "" and "\": " (a quote, a colon, a blank); the text after the empty name reads ": " and a quote.
+        String text = "{\"\": \"a\",\"\\\": \":2}";
+        JsonIndex json = JsonIndexer.index(text.getBytes(StandardCharsets.UTF_8));
+        assertFalse(json.nameEquals(1, bytes("\": ")), "the empty name, its closing quote taken for the name's own");
+        assertTrue(json.nameEquals(1, bytes("")));
+        assertTrue(json.nameEquals(2, bytes("\": ")));
+        assertEquals(2, json.member(0, "\": "));
+    }
+
     private static byte[] bytes(String s) { return s.getBytes(StandardCharsets.UTF_8); }
 
     @Test
