@@ -59,9 +59,6 @@ public final class JsonIndex implements ValueIndex {
      * that lists them in one array and noted their offsets while reading. Read-only; answers for this index's text.
      */
     public interface ElementStarts {
-        /** How many elements there are. */
-        int count();
-
         /** The value number of the i-th element (ascending). */
         int value(int i);
 
@@ -69,15 +66,7 @@ public final class JsonIndex implements ValueIndex {
         int start(int i);
 
         /** The place of the last element whose value number is at most {@code v}, or -1 when there is none. */
-        default int atOrBefore(int v) {
-            int lo = 0, hi = count() - 1;
-            while (lo <= hi) {
-                int mid = (lo + hi) >>> 1;
-                if (value(mid) <= v) lo = mid + 1;
-                else hi = mid - 1;
-            }
-            return hi;
-        }
+        int atOrBefore(int v);
     }
 
     private record Elements(int array, ElementStarts starts) {}
