@@ -320,7 +320,7 @@ public final class DocumentViewModel {
             if (unfolds) return DocumentPath.node(doc.nodeId(node));
         }
         if (node < 0) return path;
-        DocumentPath home = paths().node(node);
+        DocumentPath home = pathsNow().node(node); // never waits for a retarget's analysis: named by its id meanwhile
         if (!path.startsWith(home)) return path;
         DocumentPath out = DocumentPath.node(doc.nodeId(node));
         List<DocumentPath.Step> steps = path.steps();
@@ -438,34 +438,39 @@ public final class DocumentViewModel {
     }
 
     /**
-     * Works out the first state's analysis and findings (and the file's hash, which a save compares with the
-     * disk) in the background, when the loader left them for later so that the tree could show first;
-     * {@link #analysedProperty} turns true when they land. Any step or view that needs them meanwhile waits for them.
-     * The window asks once the tree's first rows are on screen; asked again, it does nothing.
+     * Works out the current state's analysis and findings in the background when they are not there: the first
+     * state's, which the loader left for later so that the tree could show first (with the file's hash, which a save
+     * compares with the disk), or a retarget's, whose edited rows show before its references are followed
+     * ({@link DocumentState#followingLater}). {@link #analysedProperty} turns true when they land. Any step or view
+     * that needs them meanwhile waits for them. The window asks once the tree's first rows are on screen, and an edit
+     * once its state is committed; asked again while it runs, it does nothing.
      */
     public void analyseWith(TaskExecutor executor) {
         if (analysed.get() || analysis != null || closed) return;
-        DocumentState first = state.get();
+        DocumentState current = state.get();
+        boolean follow = current.retargetedFrom() != null;
         // Kept before it is executed: an executor that runs it in place has finished with it when execute returns.
-        BackgroundTask<DocumentState> task = BackgroundTask.of("Analysing the graph", context -> {
-                    first.analyse();
+        BackgroundTask<DocumentState> task = BackgroundTask.of(follow ? "Following the references" : "Analysing the graph", context -> {
+                    current.analyse();
                     openFile.stamp();
-                    return first;
+                    return current;
                 })
                 .inLine(true)
+                // A follow takes tens of milliseconds: listed at once, the status bar would change twice around it.
+                .shownAfter(follow ? STEP_LISTED_AFTER : java.time.Duration.ZERO)
                 .onSuccess(done -> {
                     analysis = null;
-                    analysisLanded();
+                    analysisOf(done, executor);
                 })
                 // Cancel stops it where it is; the rows stay marked as analysing until something asks for it again
                 // (a jump, an edit) and it starts anew. Cancelled in the hash after it, the analysis itself is there.
                 .onCancelled(() -> {
                     analysis = null;
-                    if (first.isAnalysed()) analysisLanded();
+                    if (current.isAnalysed()) analysisOf(current, executor);
                     else if (!closed) message.set(ANALYSIS_CANCELLED);
                 })
                 .onDropped(done -> {
-                    if (done.isAnalysed() && !analysed.get() && !closed) analysisLanded();
+                    if (done.isAnalysed()) analysisOf(done, executor);
                 })
                 // The rows stay marked as analysing; say why, instead of leaving it on the error stream.
                 .onFailure(failure -> {
@@ -474,6 +479,13 @@ public final class DocumentViewModel {
                 });
         analysis = task;
         executor.execute(task);
+    }
+
+    /** The analysis of {@code done} landed: so is the current state's, or the current state (another edit's) is analysed next. */
+    private void analysisOf(DocumentState done, TaskExecutor executor) {
+        if (closed || analysed.get()) return;
+        if (state.get().isAnalysed()) analysisLanded();
+        else if (state.get() != done) analyseWith(executor);
     }
 
     /** What the message says when the graph analysis failed: out of heap, the advice the command line gives too. */
@@ -545,7 +557,7 @@ public final class DocumentViewModel {
      */
     private BackgroundTask<DocumentState> backgroundStep(EditHistory.Change change, Runnable onApplied) {
         DocumentState before = state.get();
-        return BackgroundTask.of(change.description(), context -> before.following(change.compute(), openFile))
+        return BackgroundTask.of(change.description(), context -> before.followingLater(change.compute(), openFile))
                 .cancellable(false)
                 .shownAfter(STEP_LISTED_AFTER)
                 .onSuccess(next -> {
@@ -569,6 +581,11 @@ public final class DocumentViewModel {
         state.set(next);
         selectedBeforeAnalysis = null; // the edit's state has its own paths
         if (next.isAnalysed()) analysed.set(true); // an edit's step worked the analysis out before the first state's task said so
+        else if (next.retargetedFrom() != null) {
+            // A retarget shown before its references are followed: what depends on them waits, marked, until they land.
+            analysed.set(false);
+            if (background != null) analyseWith(background);
+        }
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
         if (paths().resolve(selectedPath.get()) == null) {
             DocumentPath keep = DocumentPath.root();

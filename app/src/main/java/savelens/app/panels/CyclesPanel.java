@@ -40,6 +40,9 @@ public final class CyclesPanel {
     public CyclesPanel(FindingsViewModel model) {
         this.model = model;
         tree.setId("cyclesTree");
+        // Rows of a state before an edit are faded until the edit's findings land: never read as current.
+        tree.pseudoClassStateChanged(FindingsViewModel.UPDATING, model.updatingProperty().get());
+        model.updatingProperty().addListener((o, was, now) -> tree.pseudoClassStateChanged(FindingsViewModel.UPDATING, now));
         tree.getStyleClass().add("cycles-tree");
         tree.setShowRoot(false);
         none.setMouseTransparent(true);

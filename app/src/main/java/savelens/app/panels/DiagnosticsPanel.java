@@ -17,6 +17,9 @@ public final class DiagnosticsPanel {
 
     public DiagnosticsPanel(FindingsViewModel model) {
         list.setId("diagnosticsList");
+        // Rows of a state before an edit are faded until the edit's findings land: never read as current.
+        list.pseudoClassStateChanged(FindingsViewModel.UPDATING, model.updatingProperty().get());
+        model.updatingProperty().addListener((o, was, now) -> list.pseudoClassStateChanged(FindingsViewModel.UPDATING, now));
         list.setItems(model.diagnostics());
         list.setPlaceholder(new Label("no errors or warnings"));
         list.setCellFactory(l -> new LinkCell<>(DiagnosticRow::toString,

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -29,6 +31,8 @@ import savelens.scene.SceneNames;
  */
 public final class FindingsViewModel {
     static final int MAX_EXAMPLE = 12;
+    /** The pseudo-class of a panel whose rows are of a state before the current one (see {@link #updatingProperty}). */
+    public static final javafx.css.PseudoClass UPDATING = javafx.css.PseudoClass.getPseudoClass("updating");
 
     private final DocumentViewModel document;
     private final ObservableList<CycleRow> cycles = FXCollections.observableArrayList();
@@ -42,6 +46,9 @@ public final class FindingsViewModel {
     private SceneNames listedNames;
     /** True while the rows wait for the scene of the current state (see {@link #refresh}). */
     private boolean waitingForScene;
+    /** The state the rows shown were listed for (or carried over to); null before any. */
+    private DocumentState rowsOf;
+    private final ReadOnlyBooleanWrapper updating = new ReadOnlyBooleanWrapper(false);
     /** How many times the rows were worked out (for tests: once per document state and scene). */
     private final AtomicLong listings = new AtomicLong();
 
@@ -61,10 +68,13 @@ public final class FindingsViewModel {
         this.document = document;
         this.executor = executor;
         document.stateProperty().addListener((o, was, now) -> {
-            // A patched scalar edit carries the analysis's cycles and the findings over, and keeps every path: the rows stay.
-            if (was != null && now.analysis().cycles() == was.analysis().cycles() && now.diagnostics() == was.diagnostics()
-                    && now.document().keepsStructureOf(was.document())) return;
-            refresh(now);
+            // A patched scalar edit carries the analysis's cycles and the findings over, and keeps every path: the rows
+            // stay. A retarget's findings are not there yet (they come with its analysis): never waited for here.
+            if (was != null && now.isAnalysed() && was.isAnalysed() && now.analysis().cycles() == was.analysis().cycles()
+                    && now.diagnostics() == was.diagnostics() && now.document().keepsStructureOf(was.document())) {
+                if (rowsOf == was) rowsOf = now;
+            } else refresh(now);
+            updating.set(rowsOf != now);
         });
         // A scene carried over to an edited document (an edit it cannot see) has the same objects and names: the rows stay,
         // unless they wait for it (the edit changed the findings, and they are listed when the edit's scene comes).
@@ -114,6 +124,8 @@ public final class FindingsViewModel {
                 .onSuccess(rows -> {
                     cycles.setAll(rows.cycles());
                     diagnostics.setAll(rows.diagnostics());
+                    rowsOf = state;
+                    updating.set(rowsOf != document.state());
                 });
         listing = task;
         executor.execute(task);
@@ -202,6 +214,12 @@ public final class FindingsViewModel {
     public ObservableList<CycleRow> cycles() { return cycles; }
 
     public ObservableList<DiagnosticRow> diagnostics() { return diagnostics; }
+
+    /**
+     * True while the rows shown are of a state before the current one (an edit's findings are listed, or wait for its
+     * analysis): the panels show them as not current until the new ones land.
+     */
+    public ReadOnlyBooleanProperty updatingProperty() { return updating.getReadOnlyProperty(); }
 
     /** How many times the rows were worked out, cancelled work included. */
     public long listings() { return listings.get(); }

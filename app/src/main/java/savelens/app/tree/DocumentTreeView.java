@@ -108,13 +108,18 @@ public final class DocumentTreeView {
         model.stateProperty().addListener((o, was, now) -> {
             boolean rowsHold = was != null && !entries.madeRowsAnalysing();
             if (rowsHold && now.document().keepsStructureOf(was.document())) update(now);
-            else if (!rowsHold || !now.isAnalysed() || !now.document().keepsValuesOf(was.document()) || !reconcile(now)) {
+            // A retarget's state before its analysis lands keeps the rows too, those it cannot vouch for marked pending.
+            else if (!rowsHold || !(now.isAnalysed() || now.retargetedFrom() != null) || !now.document().keepsValuesOf(was.document())
+                    || !reconcile(now)) {
                 rebuild(now, expandedPaths());
             }
         });
         // Rows made before the graph was analysed did not say whether a reference unfolds: they are made again now.
         model.analysedProperty().addListener((o, was, now) -> {
-            if (now && entries.madeRowsAnalysing()) rebuild(model.state(), expandedPaths());
+            // Rows made pending after a retarget are compared with the analysis's: those it confirms stay, expanded.
+            if (now && entries.madeRowsAnalysing() && !(entries.madeRowsFromBefore() && reconcile(model.state()))) {
+                rebuild(model.state(), expandedPaths());
+            }
         });
         model.selectedPathProperty().addListener((o, was, now) -> reveal(now));
         reveal(model.selectedPath());
@@ -264,6 +269,12 @@ public final class DocumentTreeView {
         FocusParking.whileLoading(tree.getFocusModel(), load);
     }
 
+    /**
+     * Rows expanded below a reference a retarget moved, while its analysis is followed: the reference waits as a leaf
+     * meanwhile, and these are expanded again once it unfolds.
+     */
+    private List<Expanded> awaitingRows = List.of();
+
     /** An expanded row as it is found again after a rebuild: by path, and for a range by its elements too. */
     public record Expanded(DocumentPath path, int rangeFrom, int rangeCount) {}
 
@@ -301,6 +312,9 @@ public final class DocumentTreeView {
         if (root == null) return false;
         TreeEntries next = entries;
         next.followValues(state);
+        // Rows a pending retarget had expanded below the reference it moved come back when they can be made.
+        List<Expanded> awaited = awaitingRows;
+        awaitingRows = List.of();
         // Compared first, changed after: a level that does not match leaves the rows as they were.
         List<Runnable> replacements = new ArrayList<>();
         List<Expanded> expandAgain = new ArrayList<>();
@@ -331,7 +345,9 @@ public final class DocumentTreeView {
         following = true;
         try {
             for (Runnable r : replacements) r.run();
-            expandRows(expandAgain);
+            expandAgain.addAll(awaited);
+            List<Expanded> notMade = expandRows(expandAgain);
+            if (state.retargetedFrom() != null) awaitingRows = notMade;
         } finally {
             following = false;
         }
@@ -357,6 +373,7 @@ public final class DocumentTreeView {
     }
 
     private void rebuild(DocumentState state, List<Expanded> expanded) {
+        awaitingRows = List.of();
         entries = new TreeEntries(state);
         LazyTreeItem root = new LazyTreeItem(entries, entries.root(), this::withoutFocus);
         root.setExpanded(true);
@@ -381,11 +398,15 @@ public final class DocumentTreeView {
         reveal(model.selectedPath());
     }
 
-    private void expandRows(List<Expanded> expanded) {
+    /** Expands the rows that are there; returns those that are not. */
+    private List<Expanded> expandRows(List<Expanded> expanded) {
+        List<Expanded> notMade = new ArrayList<>();
         for (Expanded e : expanded) {
             TreeItem<TreeEntry> item = e.rangeCount() > 0 ? rangeAt(e.path(), e.rangeFrom(), e.rangeCount()) : itemAt(e.path());
             if (item != null) item.setExpanded(true);
+            else notMade.add(e);
         }
+        return notMade;
     }
 
     /** Every cell, on screen or set aside for reuse, shows its entry again: cheaper than refresh(), which makes new cells. */

@@ -35,6 +35,8 @@ public final class TreeEntries {
     private DocumentState state;
     /** Whether a row was made as {@link Marker#ANALYSING}: the rows must be made again once the analysis is there. */
     private boolean madeRowsAnalysing;
+    /** Whether a row was made from the analysis of the state a retarget was made from: made again once the edit's lands. */
+    private boolean madeRowsFromBefore;
     private PathNames paths;
     /** Names from outside the document (an RPG Maker game's switch, variable, actor and item names), read when the file was opened. */
     private ValueNames names;
@@ -59,8 +61,10 @@ public final class TreeEntries {
      * ({@link TreeEntry#sameRowAs}), which its owner checks.
      */
     void followValues(DocumentState next) {
-        if (!next.document().keepsValuesOf(doc)) throw new IllegalArgumentException("the new state does not keep this one's values");
+        if (next.document() != doc && !next.document().keepsValuesOf(doc)) throw new IllegalArgumentException("the new state does not keep this one's values");
         use(next);
+        // Every row made so far is compared with one made now, and what is made later is made from this state.
+        if (next.isAnalysed()) madeRowsAnalysing = madeRowsFromBefore = false;
     }
 
     private void use(DocumentState state) {
@@ -72,6 +76,22 @@ public final class TreeEntries {
 
     /** True when a row was made before the graph was analysed, not knowing whether its reference unfolds there. */
     public boolean madeRowsAnalysing() { return madeRowsAnalysing; }
+
+    /**
+     * True when the rows made so far were made, where a reference unfolds or is shared, from the analysis before a
+     * retarget (see {@link DocumentState#retargetedFrom}): they show as pending, and keep their places when compared.
+     */
+    public boolean madeRowsFromBefore() { return madeRowsFromBefore; }
+
+    /**
+     * Whether the row's unfolding or share mark is the analysis's before a retarget, not yet known for the state shown
+     * (see {@link DocumentState#retargetedFrom}): the cell shows it as pending, not as current.
+     */
+    boolean isPending(TreeEntry e) {
+        if (e.isRange() || e.value() < 0 || state.retargetedFrom() == null) return false;
+        ValueKind kind = doc.kind(e.value());
+        return (kind == ValueKind.REFERENCE || kind == ValueKind.NODE) && (e.marker() == Marker.NONE || e.marker() == Marker.SHARED);
+    }
 
     public TreeEntry root() {
         // A document that is one value (a save holding just a string) is one leaf row.
@@ -133,7 +153,13 @@ public final class TreeEntries {
                 // Home or share is the analysis's to say: no row guesses it, and none waits for it on this thread.
                 if (!state.isAnalysed()) {
                     madeRowsAnalysing = true;
-                    return new TreeEntry(this, parent, index, -1, v, -1, Marker.ANALYSING, t);
+                    // After a retarget the rows stand as they did, marked pending, until its analysis lands; the
+                    // reference the edit moved waits for it, as every reference waits for the first analysis.
+                    DocumentState before = state.retargetedFrom();
+                    if (before == null || before.document().target(v) != t) return new TreeEntry(this, parent, index, -1, v, -1, Marker.ANALYSING, t);
+                    madeRowsFromBefore = true;
+                    if (before.analysis().isHome(v)) return new TreeEntry(this, parent, index, t, v, doc.body(t), Marker.NONE, -1);
+                    return new TreeEntry(this, parent, index, -1, v, -1, Marker.SHARED, t);
                 }
                 if (state.analysis().isHome(v)) return new TreeEntry(this, parent, index, t, v, doc.body(t), Marker.NONE, -1);
                 return new TreeEntry(this, parent, index, -1, v, -1, Marker.SHARED, t);
@@ -188,7 +214,9 @@ public final class TreeEntries {
         return switch (e.marker()) {
             case DANGLING -> "dangling: no node " + doc.referencedNodeId(e.value());
             case CYCLE -> "cycle: back to " + NodeLabels.brief(doc, t);
-            case SHARED -> "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
+            case SHARED -> state.retargetedFrom() != null
+                    ? "shared before this edit: " + NodeLabels.brief(doc, t) + " (updating: the edit's references are being followed)"
+                    : "shared: " + NodeLabels.brief(doc, t) + " (at " + paths.node(t) + ", "
                     + Counted.of(state.analysis().incomingCount(t), "reference") + ")";
             case ANALYSING -> "analysing the graph: whether " + NodeLabels.brief(doc, t) + " unfolds here is known once it is done";
             case NONE -> null;

@@ -108,6 +108,9 @@ public final class TreeEntry {
 
     public boolean isLeaf() { return container < 0; }
 
+    /** True while whether this reference unfolds here is the analysis's before a retarget, not yet the state's own. */
+    public boolean isPending() { return source.isPending(this); }
+
     /**
      * True when {@code other} stands for the same place the same way: the same value, node unfolded, children's
      * source, marker, target and range. A row whose entry is the same as one made from a newer state keeps its

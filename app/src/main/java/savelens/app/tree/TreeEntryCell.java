@@ -19,11 +19,14 @@ import savelens.icons.Glyph;
 
 /**
  * A tree row: a glyph for what it is (node, array, reference, value, or a marker), its text, and for a marker a
- * tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state; {@code :changed} when it differs from a compared file.
+ * tooltip and the {@code :cycle}/{@code :shared}/{@code :dangling} state; {@code :changed} when it differs from a compared file;
+ * {@code :pending} while its unfolding or share mark waits for a retarget's analysis.
  */
 final class TreeEntryCell extends TreeCell<TreeEntry> {
     /** A value that differs from a compared file. */
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
+    /** A reference whose unfolding or share mark is from before a retarget, until the edit's analysis lands. */
+    static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
     /** Shows only its image; its text is the marker's character, for tests, copies and screen readers. */
     private final Label glyph = new Label();
     private final Map<Glyph, ImageView> images = new EnumMap<>(Glyph.class);
@@ -56,6 +59,7 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
         for (Marker m : Marker.values()) if (m.pseudoClass() != null) pseudoClassStateChanged(m.pseudoClass(), m == marker);
         Set<DocumentPath> differ = changed.get();
         pseudoClassStateChanged(CHANGED, !empty && entry != null && !differ.isEmpty() && !entry.isRange() && differ.contains(entry.path()));
+        pseudoClassStateChanged(PENDING, !empty && entry != null && entry.isPending());
         if (empty || entry == null) {
             setText(null);
             setGraphic(null);

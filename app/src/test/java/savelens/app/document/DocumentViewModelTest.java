@@ -119,11 +119,39 @@ class DocumentViewModelTest {
         assertNull(model.messageProperty().get());
         assertTrue(model.document().keepsValuesOf(renamed.document()), "the retarget is patched");
         assertEquals("#1", parentOfRock());
+        later.runHeld(); // its references followed
         model.undo();
         assertEquals(1, later.held().size(), "so is its undo");
         later.runHeld();
         assertEquals("#0", parentOfRock());
         assertEquals("boulder", nameOfRock());
+    }
+
+    @Test void aRetargetIsShownBeforeItsReferencesAreFollowedAndTheyLandAfter() {
+        HeldTaskExecutor later = new HeldTaskExecutor().hold();
+        model.computeStepsWith(later, 0, true);
+        DocumentState before = model.state();
+        assertTrue(before.isAnalysed());
+
+        assertNull(model.setValue(DocumentPath.parse("$.children[0].parent"), NewValue.reference(savelens.document.NodeId.of(1))));
+        later.runHeld(); // the step: the document patched, nothing more
+        assertEquals("#1", parentOfRock(), "the edit is the current state");
+        assertFalse(model.applyingProperty().get(), "the edit is committed: the next one may come");
+        DocumentState shown = model.state();
+        assertFalse(shown.isAnalysed(), "its references are followed after it is shown, not before");
+        assertFalse(model.analysedProperty().get(), "what depends on them waits, marked");
+        assertSame(before, shown.retargetedFrom(), "the rows may stand as they did, marked pending");
+        assertEquals(List.of("Following the references"), later.held().stream().map(t -> t.title()).toList());
+        assertFalse(later.held().get(0).isLetIntoStatus(), "a quick follow leaves the status bar alone");
+
+        later.runHeld();
+        assertSame(shown, model.state());
+        assertTrue(shown.isAnalysed());
+        assertTrue(model.analysedProperty().get());
+        assertNull(shown.retargetedFrom(), "nothing pending any more");
+        int rock = model.document().nodeById(savelens.document.NodeId.of(1)); // the new parent
+        assertEquals(DocumentState.of(model.document()).analysis().incomingCount(rock), shown.analysis().incomingCount(rock),
+                "the followed analysis is the edit's");
     }
 
     @Test void onABigDocumentARefusedScalarEditIsRefusedAtOnce() {
