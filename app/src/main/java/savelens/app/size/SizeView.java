@@ -34,12 +34,20 @@ public final class SizeView {
     private final BorderPane root = new BorderPane();
     private final TreeTableView<SizeRow> tree = new TreeTableView<>();
 
+    /** What the summary says first while the sizes shown are of the document before an edit. */
+    static final String OUTDATED = "Updating after the edit; the sizes shown are from before it. ";
+    private static final javafx.css.PseudoClass OUTDATED_STATE = javafx.css.PseudoClass.getPseudoClass("updating");
+
     public SizeView(SizeViewModel model) {
         this.model = model;
         root.setId("sizePanel");
         Label summary = new Label();
         summary.setId("sizeSummary");
-        summary.textProperty().bind(model.summaryProperty());
+        // Sizes of the document before an edit are never read as current: said so, and faded, until the new ones show.
+        summary.textProperty().bind(javafx.beans.binding.Bindings.when(model.outdatedProperty())
+                .then(javafx.beans.binding.Bindings.concat(OUTDATED, model.summaryProperty())).otherwise(model.summaryProperty()));
+        root.pseudoClassStateChanged(OUTDATED_STATE, model.outdatedProperty().get());
+        model.outdatedProperty().addListener((o, was, now) -> root.pseudoClassStateChanged(OUTDATED_STATE, now));
         Button remove = new Button("Remove unreachable…");
         remove.setId("removeUnreachable");
         remove.disableProperty().bind(model.canRemoveProperty().not());

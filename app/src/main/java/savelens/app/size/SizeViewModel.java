@@ -56,6 +56,7 @@ public final class SizeViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.ReadOnlyIntegerWrapper names = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper outdated = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper("");
     private final ObservableList<Integer> whyNodes = FXCollections.observableArrayList();
     private Consumer<PendingEdit> preview = edit -> { };
@@ -155,6 +156,9 @@ public final class SizeViewModel {
     }
 
     private void analyse(DocumentState state) {
+        // The sizes shown are of the document before the edit until the edit's own are shown.
+        SizeAnalysis shownNow = analysis.get();
+        outdated.set(shownNow != null && shownNow.document() != state.document());
         if (task != null) task.cancel();
         // The lists of the sizes shown are of a state gone: their rows would be dropped when done.
         if (listing != null) listing.cancel();
@@ -287,6 +291,7 @@ public final class SizeViewModel {
         sortedChildren.clear();
         if (p == null) {
             prepared = null;
+            outdated.set(false);
             analysis.set(null);
             histogram.clear();
             biggest.clear();
@@ -296,6 +301,7 @@ public final class SizeViewModel {
         }
         SizeAnalysis a = p.analysis();
         prepared = p;
+        outdated.set(false);
         changedRows = p.changed();
         analysis.set(a);
         changedRows = null;
@@ -480,6 +486,12 @@ public final class SizeViewModel {
     public javafx.beans.property.ReadOnlyIntegerProperty namesProperty() { return names.getReadOnlyProperty(); }
 
     public ReadOnlyBooleanProperty workingProperty() { return working.getReadOnlyProperty(); }
+
+    /**
+     * True while the sizes shown are of a document before the current one (an edit's sizes are worked out, or wait
+     * for the panel to be shown): the view marks them as not current until the new ones are shown.
+     */
+    public ReadOnlyBooleanProperty outdatedProperty() { return outdated.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty whyProperty() { return why.getReadOnlyProperty(); }
 
