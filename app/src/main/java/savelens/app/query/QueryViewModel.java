@@ -79,6 +79,8 @@ public final class QueryViewModel {
     /** Counts runs, so that batches of a run overtaken by a newer one are dropped. */
     private long generation;
     private long firstHitsNanos = FIRST_HITS_NANOS;
+    /** Whether the hits listed are of the document before an edit, until the run after it lists its first (see {@link #run(String, boolean)}). */
+    private boolean hitsFromBefore;
 
     public QueryViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
@@ -86,9 +88,10 @@ public final class QueryViewModel {
         eachNode.addListener((o, was, now) -> {
             if (!query.get().isEmpty()) run(query.get());
         });
-        // Hits name values of the document as it was: after an edit they are looked for again.
+        // Hits name values of the document as it was: after an edit they are looked for again, all on a worker (the
+        // window shows the edit first), the hits shown replaced when the first new ones come.
         document.stateProperty().addListener((o, was, now) -> {
-            if (parsed != null) run(query.get());
+            if (parsed != null) run(query.get(), false);
         });
     }
 
@@ -126,6 +129,16 @@ public final class QueryViewModel {
 
     /** Runs a query over the document as it is now; the hits of the one running before go. */
     public void run(String text) {
+        run(text, true);
+    }
+
+    /**
+     * {@code firstHere}: the first hits are looked for on this thread (the query was asked); else (the document
+     * changed under it) every hit is looked for on a worker and the hits shown stay, said to be updated, until the
+     * first new ones replace them: a few milliseconds of looking and a list laid out again would otherwise hold the
+     * pulse that shows the edit.
+     */
+    private void run(String text, boolean firstHere) {
         cancel();
         long mine = ++generation;
         error.set("");
@@ -157,34 +170,48 @@ public final class QueryViewModel {
         // machine was most of the way to the first hit. A query over a small document ends here; over a big one, a
         // worker goes on from there, passing over the hits listed.
         List<QueryHitRow> first = new ArrayList<>();
-        long deadline = System.nanoTime() + firstHitsNanos;
-        Outcome quick;
-        try {
-            quick = stream(state, dq, 0, () -> first.size() >= BATCH || System.nanoTime() - deadline > 0, first::addAll);
-        } catch (RuntimeException | StackOverflowError e) {
-            hits.clear();
-            summary.set("query failed: " + e.getMessage());
-            return;
-        }
-        hits.setAll(first); // the hits before go in the same change: the list is laid out once
-        if (quick.complete()) {
-            summary.set(said(quick, q, nothingHint(dq, state)));
-            return;
+        if (firstHere) {
+            long deadline = System.nanoTime() + firstHitsNanos;
+            Outcome quick;
+            try {
+                quick = stream(state, dq, 0, () -> first.size() >= BATCH || System.nanoTime() - deadline > 0, first::addAll);
+            } catch (RuntimeException | StackOverflowError e) {
+                hits.clear();
+                summary.set("query failed: " + e.getMessage());
+                return;
+            }
+            hits.setAll(first); // the hits before go in the same change: the list is laid out once
+            if (quick.complete()) {
+                summary.set(said(quick, q, nothingHint(dq, state)));
+                return;
+            }
         }
         int shown = first.size();
+        // The hits of the document before the edit, until the first of the new ones replace them.
+        hitsFromBefore = !firstHere;
         running.set(true);
-        summary.set(shown == 0 ? "querying…" : count(shown, false) + " so far…");
+        summary.set(!firstHere ? UPDATING : shown == 0 ? "querying…" : count(shown, false) + " so far…");
         BackgroundTask<Outcome> t = BackgroundTask.of("Querying", context -> {
             BatchRelay<QueryHitRow> relay = new BatchRelay<>(context, batch -> {
-                if (mine == generation) showBatch(batch);
+                if (mine != generation) return;
+                if (!hitsFromBefore) showBatch(batch);
+                else {
+                    hitsFromBefore = false;
+                    summary.set(count(batch.size(), false) + " so far…");
+                    hits.setAll(batch); // one change: the list is laid out once
+                }
             });
             return stream(state, dq, shown, context::isCancelled, relay::offer);
         }).shownAfter(STATUS_AFTER).onSuccess(outcome -> {
             if (mine != generation) return;
+            if (hitsFromBefore) hits.clear(); // no hit any more
+            hitsFromBefore = false;
             running.set(false);
             summary.set(said(outcome, q, nothingHint(dq, state)));
         }).onFailure(failure -> {
             if (mine != generation) return;
+            if (hitsFromBefore) hits.clear();
+            hitsFromBefore = false;
             running.set(false);
             summary.set("query failed: " + failure.getMessage());
         });
@@ -240,6 +267,9 @@ public final class QueryViewModel {
         hits.addAll(batch);
     }
 
+    /** What the summary says while the hits shown are of the document before an edit. */
+    static final String UPDATING = "updating after the edit: the hits shown are from before it…";
+
     static String count(int n, boolean more) {
         return Counted.number(n) + (more ? "+" : "") + (n == 1 && !more ? " hit" : " hits");
     }
@@ -252,6 +282,8 @@ public final class QueryViewModel {
         if (task != null && !task.isDone()) {
             task.cancel();
             running.set(false);
+            if (hitsFromBefore) hits.clear(); // those of the document before the edit are not this one's
+            hitsFromBefore = false;
             if (!hits.isEmpty()) summary.set(count(hits.size(), false) + " (stopped)");
         }
     }

@@ -129,6 +129,37 @@ class QueryViewModelTest {
         assertFalse(q.runningProperty().get());
     }
 
+    @Test void afterAnEditTheQueryIsAskedAgainOnAWorkerAndTheHitsShownStaySaidToBeFromBefore() throws IOException {
+        StringBuilder json = new StringBuilder("{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Save\",\"fields\":{\"n\":0}}");
+        for (int i = 1; i <= 6; i++) json.append(",{\"id\":").append(i).append(",\"type\":\"Enemy\",\"fields\":{\"hp\":").append(i * 4).append(".5}}");
+        Path file = dir.resolve("few.json");
+        Files.writeString(file, json.append("]}"));
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
+        savelens.app.task.HeldTaskExecutor worker = new savelens.app.task.HeldTaskExecutor().hold();
+        QueryViewModel q = new QueryViewModel(doc, worker);
+        q.firstHitsFor(Duration.ofMinutes(1)); // asked, a query this small is answered where it is asked
+        q.eachNodeProperty().set(true);
+        q.run("$[?@.hp < 10]");
+        assertEquals(List.of("#1", "#2"), paths(q));
+        assertTrue(worker.held().isEmpty());
+
+        // The edit is shown first: the query is asked again on a worker, and the hits shown meanwhile are the old ones.
+        assertNull(doc.setValue(DocumentPath.parse("#3.hp"), savelens.document.NewValue.parse("1.5")));
+        assertEquals(List.of("Querying"), worker.held().stream().map(t -> t.title()).toList(), "not looked for where the edit is made");
+        assertEquals(List.of("#1", "#2"), paths(q), "the hits shown stay until the new ones come");
+        assertEquals(QueryViewModel.UPDATING, q.summaryProperty().get(), "said to be from before the edit");
+        worker.runHeld();
+        assertEquals(List.of("#1", "#2", "#3"), paths(q));
+        assertEquals("3 hits", q.summaryProperty().get());
+
+        // An edit that leaves no hit clears them once the query has run again.
+        assertNull(doc.setValue(DocumentPath.parse("#1.hp"), savelens.document.NewValue.parse("11.5")));
+        assertNull(doc.setValue(DocumentPath.parse("#2.hp"), savelens.document.NewValue.parse("11.5")));
+        assertNull(doc.setValue(DocumentPath.parse("#3.hp"), savelens.document.NewValue.parse("11.5")));
+        worker.runHeld();
+        assertEquals(List.of(), paths(q));
+    }
+
     @Test void aQueryAnsweredWhileItIsAskedStartsNoWorker() throws IOException {
         DocumentViewModel doc = open("rpgmaker-mv/shop.rpgsave");
         AfterShownExecutor held = new AfterShownExecutor(new CurrentThreadTaskExecutor());
