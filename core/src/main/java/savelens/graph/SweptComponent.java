@@ -18,6 +18,15 @@ final class SweptComponent {
 
     /** The component of {@code node}, a bit a node; null when {@code mostSweeps} sweeps back did not settle it. */
     static long[] of(ReferenceEdges edges, int node, int mostSweeps) {
+        Found found = find(edges, node, mostSweeps);
+        return found == null ? null : found.component();
+    }
+
+    /** A component, and every node it reaches (itself among them), a bit a node each. */
+    record Found(long[] component, long[] reached) {}
+
+    /** As {@link #of}, with the nodes the component reaches beside it; null when the sweeps did not settle it. */
+    static Found find(ReferenceEdges edges, int node, int mostSweeps) {
         ReachSweep forward = ReachSweep.from(edges, node);
         long[] reached = forward.reached;
         long[] back = new long[reached.length];
@@ -26,7 +35,7 @@ final class SweptComponent {
         for (int sweep = 0; sweep < mostSweeps; sweep++) {
             int added = sweep % 2 == 0 ? up(edges, reached, back) : down(edges, reached, back);
             in += added;
-            if (added == 0 || in == forward.count) return back;
+            if (added == 0 || in == forward.count) return new Found(back, reached);
         }
         return null;
     }

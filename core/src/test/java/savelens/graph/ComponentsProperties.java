@@ -47,6 +47,37 @@ class ComponentsProperties {
         }
     }
 
+    /**
+     * Walks given up when deep, their components found by sweeps: the same components as the textbook's, numbered in
+     * an order Tarjan could complete them in (every edge leads to a component numbered no higher), which a retarget's
+     * follow relies on.
+     */
+    @Property(tries = 300)
+    void sweptComponentsAreTheTextbooksInAnOrderTarjanCouldComplete(@ForAll @IntRange(min = 1, max = 120) int nodes,
+            @ForAll @IntRange(min = 1, max = 5) int outDegree, @ForAll @IntRange(min = 1, max = 6) int deepWalk, @ForAll long seed) {
+        Document doc = RandomGraphs.read(RandomGraphs.graph(new Random(seed), nodes, outDegree));
+        ReferenceEdges edges = doc.edges();
+        int[] expected = new Textbook(edges).components;
+        StronglyConnectedComponents scc = StronglyConnectedComponents.of(edges, () -> false, 0, deepWalk);
+        int count = Arrays.stream(expected).max().orElse(-1) + 1;
+        assertEquals(count, scc.count());
+        int[] named = new int[count]; // the textbook's component each of the swept numbers stands for
+        Arrays.fill(named, -1);
+        for (int v = 0; v < nodes; v++) {
+            int c = scc.componentOf(v);
+            assertTrue(c >= 0 && c < count, "node " + v + " numbered " + c);
+            if (named[c] < 0) named[c] = expected[v];
+            assertEquals(named[c], expected[v], "node " + v + " is in the textbook's component of the others numbered " + c);
+            assertEquals(members(expected, expected[v]).length > 1, scc.hasSeveralNodes(c), "component " + c);
+        }
+        for (int v = 0; v < nodes; v++) {
+            for (int e = edges.firstEdge(v); e < edges.endEdge(v); e++) {
+                int w = edges.target(e);
+                if (w >= 0) assertTrue(scc.componentOf(v) >= scc.componentOf(w), "edge " + v + " → " + w);
+            }
+        }
+    }
+
     /** Members listed ascending, by a bit a node or sorted, whichever the span asks. */
     @Property(tries = 300)
     void membersComeAscending(@ForAll @IntRange(min = 1, max = 400) int size, @ForAll @IntRange(min = 1, max = 200) int spread,
