@@ -308,6 +308,9 @@ public final class GuiScaleBench {
                 "%.0f / %.0f ms", (workersCommitted - workersBefore) / 1e6, (workersShown - workersBefore) / 1e6)));
         if (!threads.isEmpty()) rows.add(row(label, what + ": processor time by thread, call → shown, ms (and waiting for a processor meanwhile)", threads));
         long flattenedShown = JsonIndex.flattenedBytes() - flattenedBefore;
+        // A retarget is shown before its references are followed: when the marks, findings and referrers are current.
+        long followed = FxDriver.waitFor(() -> doc.analysedProperty().get());
+        rows.add(row(label, what + ": its references followed (marks current)", ms((Math.max(followed, shownAt) - start) / 1e6)));
         long quiet = FxDriver.waitFor(this::settled);
         // An edit patched in place keeps its text in pieces: what was copied to write it whole again, and when.
         rows.add(row(label, what + ": text written flat again by then / by settled", flattenedShown + " B / "
