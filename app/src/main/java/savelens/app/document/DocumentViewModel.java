@@ -67,6 +67,8 @@ public final class DocumentViewModel {
     /** Set once the document's tab has gone ({@link #close}): nothing more is started for it. */
     private boolean closed;
     private TaskExecutor background;
+    /** Where a retarget's references are followed; null for {@link #background}. */
+    private TaskExecutor follows;
     /** Steps computed by {@link #background}, one after another; null while steps run where they are asked for. */
     private TaskSequence steps;
     private int backgroundFrom = BACKGROUND_FROM;
@@ -478,8 +480,16 @@ public final class DocumentViewModel {
                     message.set(analysisFailed(failure, file()));
                 });
         analysis = task;
-        executor.execute(task);
+        // The marks the user sees wait for a follow: it goes before the work that can wait.
+        if (follow) executor.executeFirst(task);
+        else executor.execute(task);
     }
+
+    /**
+     * Where a retarget's references are followed ({@link #analyseWith}), given first (the document's tab holds the
+     * work that can wait meanwhile); without one, the executor steps are computed by.
+     */
+    public void followRetargetsWith(TaskExecutor executor) { this.follows = executor; }
 
     /** The analysis of {@code done} landed: so is the current state's, or the current state (another edit's) is analysed next. */
     private void analysisOf(DocumentState done, TaskExecutor executor) {
@@ -584,7 +594,8 @@ public final class DocumentViewModel {
         else if (next.retargetedFrom() != null) {
             // A retarget shown before its references are followed: what depends on them waits, marked, until they land.
             analysed.set(false);
-            if (background != null) analyseWith(background);
+            TaskExecutor followWith = follows != null ? follows : background;
+            if (followWith != null) analyseWith(followWith);
         }
         // An undone insertion can take the selected place away: fall back to the nearest place still there.
         if (paths().resolve(selectedPath.get()) == null) {

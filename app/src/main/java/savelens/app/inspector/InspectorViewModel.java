@@ -70,7 +70,10 @@ public final class InspectorViewModel {
                 || now.document().keepsValuesOf(was.document()))));
         // The scene is read again in the background after a change: its arrival keeps what is shown where it can.
         scene.addListener((o, was, now) -> refresh(true));
-        document.analysedProperty().addListener((o, was, now) -> refresh(true));
+        // Shown without the referrers already when the state came whose analysis is to follow: refreshed when it lands.
+        document.analysedProperty().addListener((o, was, now) -> {
+            if (now) refresh(true);
+        });
         // The scene's names land after its objects: references and referrers are then named by them.
         document.sceneNamesProperty().addListener((o, was, now) -> refresh(true));
         refresh(false);

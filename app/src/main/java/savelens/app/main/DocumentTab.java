@@ -110,6 +110,8 @@ public final class DocumentTab {
         }
         // So after an edit: the view models below start their work from their own listeners of the state, after this one.
         if (!executor.runsInPlace()) model.stateProperty().addListener((o, was, now) -> holdUntilTreeShown());
+        // A retarget's references are followed before that held work (the marks on screen wait for them).
+        if (!executor.runsInPlace()) model.followRetargetsWith(afterTree);
         actions = new ValueActions(model);
         tree = new DocumentTreeView(model, actions);
         searchModel = new SearchViewModel(model, executor);
