@@ -68,6 +68,14 @@ final class MadeLines {
 
     private int next; // where the next line starts in the block being filled
 
+    /** Bytes of the largest array kept so far: a block, the one being filled, or a page of starts. */
+    long largestArrayBytes() {
+        long most = bytes.capacity();
+        for (int i = 0; i < blockCount; i++) most = Math.max(most, blocks[i].length);
+        for (long[] page : start) if (page != null) most = Math.max(most, 8L * page.length);
+        return most;
+    }
+
     /** Line {@code n} onto {@code out}. */
     void copy(int n, LineBytes out) {
         long s = start(n);
