@@ -28,6 +28,9 @@ final class LineBytes {
     /** Bytes gathered and not written yet. */
     int size() { return size; }
 
+    /** How many bytes it holds before it grows. */
+    int capacity() { return buf.length; }
+
     /** Writes what is gathered. A {@link PrintStream} keeps a failure to itself, as its {@code print} does. */
     void flush() {
         if (size == 0) return;

@@ -11,26 +11,37 @@ import java.util.Arrays;
  * offset in one {@code long}, its end the next line's start (or its block's end). The printing pass takes the lines in
  * the tree's order, jumping about them: one word read per line, beside the next line's, where three arrays were three
  * places to wait on.
+ *
+ * <p>No array here reaches half a G1 region of the smallest size (1 MB): an array that big is humongous, and in a
+ * command's heap, full of the document, each such allocation may start a collection and a concurrent mark (a 1M-node
+ * scene's output in 1 MB blocks made 24 of them, the starts grown by doubling three more).
  */
 final class MadeLines {
-    static final int BLOCK = 1 << 20;
+    /** Bytes of lines a block holds, about: with a long line's room, still under half of the smallest G1 region. */
+    static final int BLOCK = 1 << 18;
+    /** Line starts a page holds (256 KB). */
+    static final int START_PAGE = 1 << 15;
     /** Where the lines are made, line after line; a full block is put aside ({@link #ended}). */
     final LineBytes bytes;
     private final int block;
     private byte[][] blocks = new byte[4][];
     private int[] blockEnd = new int[4];
     private int blockCount;
-    /** Line n's start: its block << 32 | its offset in the block. */
-    private long[] start = new long[1024];
+    /** Line n's start: its block << 32 | its offset in the block; in pages of {@link #startPage} lines. */
+    private long[][] start = new long[16][];
+    private final int startPage;
     private int lines;
 
-    MadeLines() { this(BLOCK); }
+    MadeLines() { this(BLOCK, START_PAGE); }
 
-    /** Blocks of about {@code block} bytes (the tests make them small). */
-    MadeLines(int block) {
+    /** Blocks of about {@code block} bytes, the starts in pages of {@code startPage} lines (the tests make both small). */
+    MadeLines(int block, int startPage) {
         this.block = block;
+        this.startPage = startPage;
         this.bytes = new LineBytes(null, block + 1024);
     }
+
+    private long start(int n) { return start[n / startPage][n % startPage]; }
 
     /** How many lines are made. */
     int count() { return lines; }
@@ -38,8 +49,10 @@ final class MadeLines {
     /** Line {@code n} is the bytes made since the line before; lines are numbered from 0 in the order they are made. */
     void ended(int n) {
         if (n != lines) throw new IllegalArgumentException("line " + n + " made after line " + (lines - 1));
-        if (n == start.length) start = Arrays.copyOf(start, n * 2);
-        start[n] = (long) blockCount << 32 | next;
+        int page = n / startPage;
+        if (page == start.length) start = Arrays.copyOf(start, page * 2);
+        if (start[page] == null) start[page] = new long[startPage];
+        start[page][n % startPage] = (long) blockCount << 32 | next;
         lines = n + 1;
         next = bytes.size();
         if (next >= block) {
@@ -55,13 +68,22 @@ final class MadeLines {
 
     private int next; // where the next line starts in the block being filled
 
+    /** Bytes of the largest array kept so far: a block, the one being filled, or a page of starts. */
+    long largestArrayBytes() {
+        long most = bytes.capacity();
+        for (int i = 0; i < blockCount; i++) most = Math.max(most, blocks[i].length);
+        for (long[] page : start) if (page != null) most = Math.max(most, 8L * page.length);
+        return most;
+    }
+
     /** Line {@code n} onto {@code out}. */
     void copy(int n, LineBytes out) {
-        long s = start[n];
+        long s = start(n);
         int k = (int) (s >>> 32);
         int from = (int) s;
         int end;
-        if (n + 1 < lines && (int) (start[n + 1] >>> 32) == k) end = (int) start[n + 1];
+        long after = n + 1 < lines ? start(n + 1) : -1;
+        if (after >= 0 && (int) (after >>> 32) == k) end = (int) after;
         else end = k < blockCount ? blockEnd[k] : bytes.size();
         if (k < blockCount) out.bytes(blocks[k], from, end);
         else out.bytesOf(bytes, from, end);

@@ -17,7 +17,7 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * Lines kept by their starts alone ({@link MadeLines}) are copied out as they were made: on random lines (empty ones,
- * ones longer than a block, lines that end a block exactly) in small blocks, each line printed in a shuffled order
+ * ones longer than a block, lines that end a block exactly) in small blocks and small pages of starts, each line printed in a shuffled order
  * gives the bytes a plain list of the lines gives.
  */
 class MadeLinesProperties {
@@ -28,8 +28,8 @@ class MadeLinesProperties {
 
     @Property(tries = 500)
     void eachLineIsCopiedOutAsItWasMade(@ForAll("lines") List<byte[]> lines, @ForAll @IntRange(min = 1, max = 64) int block,
-            @ForAll long seed) {
-        MadeLines made = new MadeLines(block);
+            @ForAll @IntRange(min = 1, max = 16) int startPage, @ForAll long seed) {
+        MadeLines made = new MadeLines(block, startPage);
         for (int i = 0; i < lines.size(); i++) {
             made.bytes.bytes(lines.get(i));
             made.ended(i);
