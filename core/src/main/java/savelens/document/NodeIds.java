@@ -85,7 +85,9 @@ final class NodeIds {
         int dup = -1;
         if (!asc) {
             int quotedCount = this.quoted == null ? 0 : this.quoted.cardinality();
-            t = new LongIntMap(count - quotedCount);
+            int numbered = 0; // sized for the integer ids alone: most of a Godot scene's ids are strings (paths)
+            for (int i = 0; i < count; i++) if (hasNumber(i) && !isQuoted(i)) numbered++;
+            t = new LongIntMap(numbered);
             q = quotedCount == 0 ? null : new LongIntMap(quotedCount);
             for (int i = 0; i < count && dup < 0; i++) {
                 ReadProgress.checkCancelled(i);
