@@ -1,5 +1,6 @@
 package savelens.format.godot;
 
+import java.nio.charset.StandardCharsets;
 import savelens.index.ValueIndex;
 
 /**
@@ -76,11 +77,34 @@ final class NodePaths {
     String path(int s) {
         if (!isNode(s)) return null;
         if (s == root) return ".";
+        if (parent[s] >= 0) {
+            String plain = plainPath(s);
+            if (plain != null) return plain;
+        }
         String n = text(name[s]);
         if (parent[s] < 0) return n == null ? "?" : n;
         String p = text(parent[s]);
         if (n == null) n = "";
         return p.equals(".") || p.isEmpty() ? n : p + "/" + n;
+    }
+
+    /**
+     * Section s's path when its parent path and name are written in plain ASCII: copied from the text into one array,
+     * not decoded into two strings and joined into a third (a diff or a print of a whole scene asks every node's id).
+     */
+    private String plainPath(int s) {
+        long n = name[s] < 0 ? 0 : plain(name[s]);
+        long p = plain(parent[s]);
+        if (n < 0 || p < 0) return null;
+        byte[] t = index.text();
+        int nameLength = to(n) - from(n);
+        if (isDot(t, p)) return new String(t, from(n), nameLength, StandardCharsets.ISO_8859_1);
+        int parentLength = to(p) - from(p);
+        byte[] out = new byte[parentLength + 1 + nameLength];
+        System.arraycopy(t, from(p), out, 0, parentLength);
+        out[parentLength] = '/';
+        System.arraycopy(t, from(n), out, parentLength + 1, nameLength);
+        return new String(out, StandardCharsets.ISO_8859_1);
     }
 
     /** Moves each value on by the values inserted before its section ({@link SceneLayout#shift}). */
