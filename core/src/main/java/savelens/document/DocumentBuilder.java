@@ -63,6 +63,10 @@ public final class DocumentBuilder {
     private String[] refNames;
     /** References naming a string id that is a plain decimal, kept in {@code refIds} as that number. */
     private final BitSet refQuoted = new BitSet();
+    /** References given their target node itself ({@link #referenceToNode}): {@code refIds} holds the node. */
+    private final BitSet refToNode = new BitSet();
+    /** String ids the format works out when asked ({@link #derivedNames}), or null. */
+    private DerivedNames derived;
     private int refCount;
     private int[] nestValues = new int[16];
     private int[] nestNodes = new int[16];
@@ -307,7 +311,24 @@ public final class DocumentBuilder {
     private NodeIds nodeIds() { return nodeIds(names); }
 
     private NodeIds nodeIds(String[] names) {
+        if (derived != null) return NodeIds.of(idsUnpacked(), names, quoted, minimum, derived, nodeCount);
         return ids != null ? NodeIds.of(ids, names, quoted, minimum, nodeCount) : NodeIds.of(packedIds, names, quoted, minimum, nodeCount);
+    }
+
+    /**
+     * The string ids of the nodes added with no id ({@code addNode((NodeId) null, …)}) that the format works out when
+     * asked, instead of a String kept per node: a Godot node's path. Nodes are numbered as this builder numbers them.
+     */
+    public void derivedNames(DerivedNames names) {
+        derived = names;
+        lookup = null;
+    }
+
+    /** Node {@code node}'s id as added (or derived), made without a lookup. */
+    private NodeId idOf(int node) {
+        if (derived != null && derived.has(node)) return new NodeId.Name(derived.name(node));
+        if (named(node)) return new NodeId.Name(names[node]);
+        return quoted.get(node) ? new NodeId.Name(DecimalId.text(idAt(node))) : new NodeId.Number(idAt(node));
     }
 
     /**
@@ -399,10 +420,14 @@ public final class DocumentBuilder {
     public int referenceValue(int i) { return refValues[i]; }
 
     /** The integer id the i-th reference names ({@link #NO_ID} when it names a string id). */
-    public long referenceId(int i) { return refQuoted.get(i) ? NO_ID : refIds[i]; }
+    public long referenceId(int i) {
+        if (refToNode.get(i)) return idOf((int) refIds[i]) instanceof NodeId.Number n ? n.value() : NO_ID;
+        return refQuoted.get(i) ? NO_ID : refIds[i];
+    }
 
     /** The id the i-th reference names, integer or string. */
     public NodeId referenceNodeId(int i) {
+        if (refToNode.get(i)) return idOf((int) refIds[i]);
         if (refNames != null && refNames[i] != null) return new NodeId.Name(refNames[i]);
         return refQuoted.get(i) ? new NodeId.Name(DecimalId.text(refIds[i])) : new NodeId.Number(refIds[i]);
     }
@@ -420,6 +445,10 @@ public final class DocumentBuilder {
     }
 
     private int target(NodeIds nodeIds, int ref) {
+        if (refToNode.get(ref)) { // the node itself, unless another node has its id first
+            int node = (int) refIds[ref];
+            return nodeIds.duplicate() < 0 ? node : nodeIds.node(idOf(node));
+        }
         if (refNames != null && refNames[ref] != null) return nodeIds.node(new NodeId.Name(refNames[ref]));
         return nodeIds.node(refIds[ref], refQuoted.get(ref));
     }
@@ -449,7 +478,18 @@ public final class DocumentBuilder {
         refValues[refCount] = value;
         if (refNames != null) refNames[refCount] = null;
         refQuoted.clear(refCount);
+        refToNode.clear(refCount);
         refIds[refCount++] = id;
+    }
+
+    /**
+     * A value that refers to an added node, given as the node: as {@link #reference(int, NodeId)} with that node's id,
+     * without making the id (a Godot node's path) to look it up again.
+     */
+    public void referenceToNode(int value, int node) {
+        if (node < 0 || node >= nodeCount) throw new IllegalArgumentException("no node " + node);
+        reference(value, node);
+        refToNode.set(refCount - 1);
     }
 
     /**
@@ -550,7 +590,7 @@ public final class DocumentBuilder {
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
             int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
-            String id = named(dup) ? JsonText.quote(names[dup])
+            String id = derived != null && derived.has(dup) ? JsonText.quote(derived.name(dup)) : named(dup) ? JsonText.quote(names[dup])
                     : quoted.get(dup) ? JsonText.quote(DecimalId.text(idAt(dup))) : String.valueOf(idAt(dup));
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);
         }
@@ -564,6 +604,18 @@ public final class DocumentBuilder {
      */
     private void dropShadowed() {
         ShadowedRanges shadow = ShadowedRanges.of(index());
+        if (derived != null) nameDerived(); // nodes are numbered anew below
+        for (int r = refToNode.nextSetBit(0); r >= 0 && r < refCount; r = refToNode.nextSetBit(r + 1)) { // by id, as the nodes move
+            NodeId id = idOf((int) refIds[r]);
+            refToNode.clear(r);
+            if (id instanceof NodeId.Number n) {
+                refIds[r] = n.value();
+                continue;
+            }
+            refIds[r] = NO_ID;
+            if (refNames == null) refNames = new String[refValues.length];
+            refNames[r] = ((NodeId.Name) id).value();
+        }
         long[] ids = idsUnpacked();
         int[] newIndex = new int[nodeCount];
         int kept = 0;
@@ -634,8 +686,21 @@ public final class DocumentBuilder {
         long next = max == Long.MIN_VALUE ? 1 : max + 1;
         for (int i = 0; i < nodeCount; i++) {
             ReadProgress.checkCancelled(i);
-            if (idAt(i) == NO_ID && !named(i) && !minimum.get(i)) idsUnpacked()[i] = next++;
+            if (idAt(i) == NO_ID && !named(i) && !minimum.get(i) && (derived == null || !derived.has(i))) idsUnpacked()[i] = next++;
         }
+    }
+
+    /** The derived string ids kept as strings from here on. */
+    private void nameDerived() {
+        DerivedNames d = derived;
+        derived = null;
+        for (int i = 0; i < nodeCount; i++) {
+            if (!d.has(i)) continue;
+            if (names == null) names = new String[nodeCount];
+            else if (i >= names.length) names = Arrays.copyOf(names, nodeCount);
+            names[i] = d.name(i);
+        }
+        lookup = null;
     }
 
     private static int[] fit(int[] a, int n) { return a.length == n ? a : Arrays.copyOf(a, n); }

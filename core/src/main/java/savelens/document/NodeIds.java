@@ -43,10 +43,17 @@ final class NodeIds {
      * a possible Unity file id): the nodes whose id that is, told apart from nodes that have none.
      */
     private final BitSet minimum;
+    /** String ids the format works out when asked (a Godot node's path), for the nodes it has them for; or null. */
+    private final DerivedNames derived;
     private final int duplicate;
 
     private NodeIds(long[] ids, PackedIds packedIds, String[] names, BitSet quoted, BitSet minimum, int count) {
+        this(ids, packedIds, names, quoted, minimum, null, count);
+    }
+
+    private NodeIds(long[] ids, PackedIds packedIds, String[] names, BitSet quoted, BitSet minimum, DerivedNames derived, int count) {
         this.count = count;
+        this.derived = derived;
         int named = 0;
         int listed = names == null ? 0 : Math.min(count, names.length); // the names may stop at the last named node
         for (int i = 0; i < listed; i++) if (names[i] != null) named++;
@@ -69,7 +76,7 @@ final class NodeIds {
         this.ascending = asc;
         long firstId = count == 0 ? 0 : packedIds != null ? packedIds.get(0) : ids[0];
         long lastId = count == 0 ? 0 : packedIds != null ? packedIds.get(count - 1) : ids[count - 1];
-        this.consecutive = asc && count > 0 && names == null && this.minimum == null && firstId != DocumentBuilder.NO_ID
+        this.consecutive = asc && count > 0 && names == null && derived == null && this.minimum == null && firstId != DocumentBuilder.NO_ID
                 && lastId - firstId == count - 1;
         this.base = firstId;
         this.ids = consecutive ? null : ids;
@@ -78,7 +85,9 @@ final class NodeIds {
         int dup = -1;
         if (!asc) {
             int quotedCount = this.quoted == null ? 0 : this.quoted.cardinality();
-            t = new LongIntMap(count - quotedCount);
+            int numbered = 0; // sized for the integer ids alone: most of a Godot scene's ids are strings (paths)
+            for (int i = 0; i < count; i++) if (hasNumber(i) && !isQuoted(i)) numbered++;
+            t = new LongIntMap(numbered);
             q = quotedCount == 0 ? null : new LongIntMap(quotedCount);
             for (int i = 0; i < count && dup < 0; i++) {
                 ReadProgress.checkCancelled(i);
@@ -102,7 +111,27 @@ final class NodeIds {
         this.table = t;
         this.quotedTable = q;
         this.byName = byId;
-        this.duplicate = dup;
+        this.duplicate = derived == null ? dup : withDerived(dup);
+    }
+
+    /**
+     * The first node whose id an earlier node has, the derived names counted: a derived name given twice, or one that a
+     * node with a string id of its own has too.
+     */
+    private int withDerived(int dup) {
+        int d = derived.duplicate();
+        if (d >= 0 && (dup < 0 || d < dup)) dup = d;
+        int listed = names != null ? Math.min(count, names.length) : namedNodes != null ? namedNodes.length : 0;
+        for (int k = 0; k < listed; k++) {
+            int node = names != null ? k : namedNodes[k];
+            String name = names != null ? names[k] : namedIds[k];
+            if (name == null) continue;
+            int other = derived.node(name);
+            if (other < 0) continue;
+            int later = Math.max(node, other);
+            if (dup < 0 || later < dup) dup = later;
+        }
+        return dup;
     }
 
     /** These ids with the array packed, when they ascend without being consecutive; the array is not changed. */
@@ -121,6 +150,7 @@ final class NodeIds {
         this.namedIds = from.namedIds;
         this.byName = from.byName;
         this.minimum = from.minimum;
+        this.derived = from.derived;
         this.duplicate = from.duplicate;
     }
 
@@ -154,8 +184,14 @@ final class NodeIds {
         return new NodeIds(null, ids, names, quoted, minimum, count);
     }
 
+    /** As {@link #of(long[], String[], BitSet, BitSet, int)}, with the string ids the format works out when asked. */
+    static NodeIds of(long[] ids, String[] names, BitSet quoted, BitSet minimum, DerivedNames derived, int count) {
+        return new NodeIds(ids, null, names, quoted, minimum, derived, count);
+    }
+
     /** Whether node i has a number as its id (an integer, or a quoted decimal; not another string, and not none yet). */
     private boolean hasNumber(int i) {
+        if (derived != null && derived.has(i)) return false;
         if (name(i) != null) return false;
         long id = idAt(i);
         return id != DocumentBuilder.NO_ID || (minimum != null && minimum.get(i));
@@ -163,6 +199,7 @@ final class NodeIds {
 
     /** Node i's string id that is no plain decimal, or null. */
     private String name(int node) {
+        if (derived != null && derived.has(node)) return derived.name(node);
         if (names != null) return node < names.length ? names[node] : null;
         if (namedNodes == null) return null;
         int i = Arrays.binarySearch(namedNodes, node);
@@ -175,7 +212,7 @@ final class NodeIds {
     int duplicate() { return duplicate; }
 
     /** The node's integer id, or {@link DocumentBuilder#NO_ID} when its id is a string. */
-    long number(int node) { return isQuoted(node) ? DocumentBuilder.NO_ID : idAt(node); }
+    long number(int node) { return isQuoted(node) || (derived != null && derived.has(node)) ? DocumentBuilder.NO_ID : idAt(node); }
 
     NodeId id(int node) {
         String name = name(node);
@@ -192,9 +229,11 @@ final class NodeIds {
         String name = ((NodeId.Name) id).value();
         long decimal = DecimalId.number(name);
         if (decimal != -1) return node(decimal, true);
-        if (byName == null) return -1;
-        int at = byName.get(name);
-        return at < 0 || namedNodes == null ? at : namedNodes[at];
+        int at = byName == null ? -1 : byName.get(name);
+        if (at >= 0 && namedNodes != null) at = namedNodes[at];
+        if (derived == null) return at;
+        int d = derived.node(name); // the first node with the id, of either kind
+        return at < 0 || (d >= 0 && d < at) ? d : at;
     }
 
     /** The node with this integer id, or -1. */

@@ -36,7 +36,7 @@ final class AnimationTrackPaths {
         AnimationTrackPaths a = new AnimationTrackPaths(layout, index, scenes);
         for (int s = 0; s < layout.sections.size(); s++) {
             Section sec = layout.sections.get(s);
-            if (sec.tag().equals(Section.NODE) && layout.nodePath[s] != null && "AnimationPlayer".equals(SceneLayout.text(index, index.member(sec.value(), "type")))) {
+            if (sec.tag().equals(Section.NODE) && layout.hasPath(s) && "AnimationPlayer".equals(SceneLayout.text(index, index.member(sec.value(), "type")))) {
                 a.player(s, sec.value());
             }
         }
@@ -46,7 +46,7 @@ final class AnimationTrackPaths {
     private void player(int s, int section) {
         int rootNode = index.member(section, "root_node");
         String written = rootNode >= 0 && index.variant(rootNode) == ValueTable.NODE_PATH ? ReferenceText.nodePath(index.raw(rootNode)) : "..";
-        String base = SceneLayout.resolve(layout.nodePath[s], written);
+        String base = SceneLayout.resolve(layout.nodePath(s), written);
         if (base == null) return; // the root node is outside the scene: nothing here to check against
         int libraries = index.member(section, "libraries");
         if (libraries >= 0 && index.isContainer(libraries)) {

@@ -2,7 +2,7 @@ package savelens.format.godot;
 
 import java.util.ArrayList;
 import java.util.List;
-import savelens.document.NodeId;
+import java.util.function.IntPredicate;
 
 /**
  * The sections the synthetic root refers to so that every one is reachable: those nothing refers to, and then,
@@ -13,15 +13,16 @@ import savelens.document.NodeId;
  */
 final class EntryPoints {
     private final Sections sections;
-    private final NodeId[] ids;
+    /** Whether a section is a node of the document. */
+    private final IntPredicate isNode;
     /** Each reference by its value: the section it names, or a negative number where it names none. */
     private final IntPairs references;
     private final int sceneRoot;
 
-    EntryPoints(Sections sections, NodeId[] ids, IntPairs references, int sceneRoot) {
+    EntryPoints(Sections sections, IntPredicate isNode, IntPairs references, int sceneRoot) {
         this.sceneRoot = sceneRoot;
         this.sections = sections;
-        this.ids = ids;
+        this.isNode = isNode;
         this.references = references;
     }
 
@@ -50,11 +51,11 @@ final class EntryPoints {
         boolean[] reached = new boolean[n];
         int[] queue = new int[n];
         List<Integer> entries = new ArrayList<>();
-        for (int s = 0; s < n; s++) if (ids[s] != null && !targeted[s]) reach(s, first, targets, reached, queue, entries);
+        for (int s = 0; s < n; s++) if (isNode.test(s) && !targeted[s]) reach(s, first, targets, reached, queue, entries);
         // A group left over is entered at the scene's root when it is in it, else at its last section: Godot writes
         // what a section refers to before it, so the last one reaches most.
         if (sceneRoot >= 0 && !reached[sceneRoot]) reach(sceneRoot, first, targets, reached, queue, entries);
-        for (int s = n - 1; s >= 0; s--) if (ids[s] != null && !reached[s]) reach(s, first, targets, reached, queue, entries);
+        for (int s = n - 1; s >= 0; s--) if (isNode.test(s) && !reached[s]) reach(s, first, targets, reached, queue, entries);
         entries.sort(null);
         return entries;
     }

@@ -2,6 +2,7 @@ package savelens.format.godot;
 
 import java.util.Map;
 import java.util.TreeMap;
+import savelens.document.DerivedNames;
 import savelens.document.Document;
 import savelens.document.ExternalReference;
 import savelens.document.ExternalReferences;
@@ -61,7 +62,7 @@ public final class GodotSceneFacts {
 
     /** A scene node's path from the root ({@code "."}, {@code "Panel/Button"}); null for other nodes. */
     public String nodePath(int node) {
-        return isSceneNode(node) ? layout.nodePath[sectionOfNode[node]] : null;
+        return isSceneNode(node) ? layout.nodePath(sectionOfNode[node]) : null;
     }
 
     /** The scene's root node (the {@code [node]} without a parent), or -1. */
@@ -103,6 +104,22 @@ public final class GodotSceneFacts {
 
     /** The node of a section, or -1 when the section is none. */
     int nodeOfSection(int section) { return nodeOfSection[section]; }
+
+    /** The scene nodes' ids, their paths, made when asked (see {@link DerivedNames}). */
+    DerivedNames pathIds() {
+        return new DerivedNames() {
+            @Override public boolean has(int node) { return isSceneNode(node); }
+
+            @Override public String name(int node) { return nodePath(node); }
+
+            @Override public int node(String path) { return nodeAt(path); }
+
+            @Override public int duplicate() {
+                int s = layout.duplicatePath();
+                return s < 0 ? -1 : nodeOfSection[s];
+            }
+        };
+    }
 
     /** The references to other files as the document model shows them. */
     ExternalReferences externalReferences() {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import savelens.document.Document;
 import savelens.document.NodeId;
+import savelens.document.ValueKind;
+import savelens.index.ValueIndex;
 import savelens.scene.Inherited;
 import savelens.scene.PrefabSource;
 import savelens.scene.SceneFacts;
@@ -47,33 +49,49 @@ public final class GodotSceneShape implements SceneShape {
         return g != null && g.isScene() && g.rootNode() >= 0;
     }
 
+    /** The fields read of every node, found in one walk of its members. */
+    private static final byte[][] FIELDS = java.util.stream.Stream.of("name", "type", "parent", "process_mode", "visible", "groups", "index")
+            .map(f -> f.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    private static final int NAME = 0, TYPE = 1, PARENT = 2, PROCESS_MODE = 3, VISIBLE = 4, GROUPS = 5, INDEX = 6;
+
     @Override public SceneFacts read(Document doc) {
         GodotSceneFacts g = GodotSceneFacts.of(doc);
         SceneFacts facts = new SceneFacts(doc);
+        ValueIndex x = doc.index();
+        int[] f = new int[FIELDS.length];
+        // Names and groups are left in the text (decoded when shown); each type is one string, shared.
+        Map<String, String> types = new HashMap<>();
+        // Each node's parent and index values (-1: none), for the children's pass below.
+        int[] parentValue = new int[doc.nodeCount()];
+        int[] indexOf = new int[doc.nodeCount()];
+        java.util.Arrays.fill(parentValue, -1);
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (!g.isSceneNode(node)) continue;
-            long mode = SceneValues.integer(doc, SceneValues.field(doc, node, "process_mode"), 0);
-            facts.object(node, SceneValues.string(doc, SceneValues.field(doc, node, "name")), mode != DISABLED, groups(doc, node), null);
-            facts.type(node, SceneValues.string(doc, SceneValues.field(doc, node, "type")));
+            fields(doc, node, f);
+            long mode = SceneValues.integer(doc, f[PROCESS_MODE], 0);
+            int name = f[NAME] >= 0 && doc.kind(f[NAME]) == ValueKind.STRING ? f[NAME] : -1;
+            int groups = f[GROUPS] >= 0 && x.isContainer(f[GROUPS]) ? f[GROUPS] : -1;
+            facts.object(node, name, name < 0 ? -1 : x.start(name), name < 0 ? -1 : x.end(name), mode != DISABLED, -1, -1, -1, groups, null);
+            String type = SceneValues.string(doc, f[TYPE]);
+            facts.type(node, type == null ? null : types.computeIfAbsent(type, t -> t));
             facts.inheritsActive(node, mode == INHERIT);
-            facts.visible(node, SceneValues.flag(doc, SceneValues.field(doc, node, "visible"), true));
+            facts.visible(node, SceneValues.flag(doc, f[VISIBLE], true));
+            parentValue[node] = f[PARENT];
+            indexOf[node] = f[INDEX];
         }
-        Map<Integer, List<int[]>> children = new HashMap<>();
+        ChildOrder children = new ChildOrder();
         Map<String, Integer> rows = new HashMap<>();
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (!g.isSceneNode(node)) continue;
-            int p = SceneValues.field(doc, node, "parent");
+            int p = parentValue[node];
             if (p < 0) continue;
             int parent = SceneValues.link(doc, p);
             if (parent < 0) parent = row(g, facts, parentPath(g.nodePath(node)), rows, children);
             facts.parent(node, parent, p);
             if (parent < 0) continue;
-            long index = SceneValues.integer(doc, SceneValues.field(doc, node, "index"), -1);
-            List<int[]> list = children.computeIfAbsent(parent, k -> new ArrayList<>());
-            int at = index >= 0 && index < list.size() ? (int) index : list.size();
-            list.add(at, new int[] {node, p});
+            children.add(parent, node, p, SceneValues.integer(doc, indexOf[node], -1));
         }
-        children.forEach((parent, list) -> list.forEach(c -> facts.child(parent, c[0], c[1])));
+        children.give(facts);
         for (int node = 0; node < doc.nodeCount(); node++) {
             String scene = g.isSceneNode(node) ? g.instancedScene(node) : null;
             if (scene != null) facts.prefab(node, new PrefabSource(node, doc.nodeId(node), scene, modifications(doc, node), true));
@@ -83,16 +101,10 @@ public final class GodotSceneShape implements SceneShape {
         return facts;
     }
 
-    private static List<String> groups(Document doc, int node) {
-        List<String> tags = new ArrayList<>();
-        int groups = SceneValues.field(doc, node, "groups");
-        if (groups >= 0 && doc.index().isContainer(groups)) {
-            doc.forEachChild(groups, v -> {
-                String t = SceneValues.string(doc, v);
-                if (t != null) tags.add(t);
-            });
-        }
-        return tags;
+    /** The {@link #FIELDS} of a node (-1 where not written), as {@link SceneValues#field} finds each. */
+    private static void fields(Document doc, int node, int[] into) {
+        if (doc.bodyIsArray(node)) java.util.Arrays.fill(into, -1);
+        else doc.childrenNamed(doc.body(node), FIELDS, into);
     }
 
     /** The properties an instanced node's section sets over its scene, one {@code key = value} each. */
@@ -117,7 +129,7 @@ public final class GodotSceneShape implements SceneShape {
      * The object at a path from the root: the file's node there, or the row standing for a node of another scene,
      * made (with the rows above it) the first time a path names it and placed after its parent's children so far.
      */
-    private static int row(GodotSceneFacts g, SceneFacts facts, String path, Map<String, Integer> rows, Map<Integer, List<int[]>> children) {
+    private static int row(GodotSceneFacts g, SceneFacts facts, String path, Map<String, Integer> rows, ChildOrder children) {
         List<String> missing = new ArrayList<>(); // from the path up to the nearest object there is, without recursion
         int parent = -1;
         for (String at = path; parent < 0; at = parentPath(at)) {
@@ -130,7 +142,7 @@ public final class GodotSceneShape implements SceneShape {
     }
 
     private static int newRow(GodotSceneFacts g, SceneFacts facts, String path, int parent, Map<String, Integer> rows,
-                              Map<Integer, List<int[]>> children) {
+                              ChildOrder children) {
         GodotSceneFacts.Elsewhere at = g.elsewhere(path);
         Inherited from = at == null ? new Inherited(null, false, "no node of this file or of a scene it instances is at " + path)
                 : at.holds() ? new Inherited(at.scene(), true, null)
@@ -139,7 +151,7 @@ public final class GodotSceneShape implements SceneShape {
         int row = facts.inheritedObject(NodeId.of(path), path.substring(path.lastIndexOf('/') + 1), from);
         rows.put(path, row);
         facts.parent(row, parent, -1);
-        children.computeIfAbsent(parent, k -> new ArrayList<>()).add(new int[] {row, -1});
+        children.add(parent, row, -1, -1);
         return row;
     }
 }

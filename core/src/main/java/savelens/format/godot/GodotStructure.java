@@ -83,9 +83,11 @@ final class GodotStructure implements StructureSyntax {
         int node = doc.nodeAt(sectionValue);
         String path = node < 0 ? null : facts.nodePath(node);
         if (path == null) return;
-        for (SceneLayout.Connection c : facts.layout().connections) {
-            if (c.from() != null && (c.from().equals(path) || c.from().startsWith(path + "/") || path.equals("."))) {
-                cutSection(x, facts.sections().get(c.section()).value(), cuts);
+        Connections connections = facts.layout().connections;
+        for (int c = 0; c < connections.size(); c++) {
+            String from = connections.from(c);
+            if (from != null && (from.equals(path) || from.startsWith(path + "/") || path.equals("."))) {
+                cutSection(x, facts.sections().get(connections.section(c)).value(), cuts);
             }
         }
     }

@@ -90,16 +90,53 @@ public final class GodotTextIndex implements ValueIndex {
     @Override public int member(int object, String name) {
         int found = -1;
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
-            if (v.keyStart[c] >= 0 && name.equals(name(c))) found = c;
+            if (v.keyStart[c] >= 0 && keyIs(c, name)) found = c;
         }
         return found;
+    }
+
+    /** Whether member c's name is {@code name}: compared in the text where it is written in ASCII without escapes. */
+    private boolean keyIs(int c, String name) {
+        int ks = v.keyStart[c], ke = v.keyEnd(c);
+        if (v.variant[c] == ValueTable.SYNTHETIC) return name.equals(TextScanner.CONNECTIONS);
+        if (text[ks] == '"' && ke - ks >= 2 && text[ke - 1] == '"') {
+            ks++;
+            ke--;
+        }
+        if (ke - ks != name.length()) return plainKey(ks, ke) ? false : name.equals(name(c));
+        for (int i = ks; i < ke; i++) {
+            byte b = text[i];
+            if (b < 0 || b == '\\') return name.equals(name(c));
+            if (b != name.charAt(i - ks)) return plainKey(i, ke) ? false : name.equals(name(c));
+        }
+        return true;
+    }
+
+    /** True when the name's bytes from {@code from} on are ASCII without escapes: then they are its characters. */
+    private boolean plainKey(int from, int to) {
+        for (int i = from; i < to; i++) if (text[i] < 0 || text[i] == '\\') return false;
+        return true;
+    }
+
+    @Override public boolean nameEquals(int c, byte[] name) {
+        if (c < 0 || v.keyStart[c] < 0) return false;
+        int ks = v.keyStart[c], ke = v.keyEnd(c);
+        if (v.variant[c] == ValueTable.SYNTHETIC) return TextScanner.CONNECTIONS.equals(new String(name, StandardCharsets.UTF_8));
+        if (text[ks] == '"' && ke - ks >= 2 && text[ke - 1] == '"') {
+            ks++;
+            ke--;
+        }
+        if (!plainKey(ks, ke)) return ValueIndex.super.nameEquals(c, name);
+        if (ke - ks != name.length) return false;
+        for (int i = 0; i < name.length; i++) if (text[ks + i] != name[i]) return false;
+        return true;
     }
 
     @Override public String name(int i) {
         int ks = v.keyStart[i];
         if (ks < 0) return null;
         if (v.variant[i] == ValueTable.SYNTHETIC) return TextScanner.CONNECTIONS;
-        int ke = v.keyEnd[i];
+        int ke = v.keyEnd(i);
         if (text[ks] == '"' && ke - ks >= 2 && text[ke - 1] == '"') return GodotStrings.decode(text, ks, ke);
         return new String(text, ks, ke - ks, StandardCharsets.UTF_8);
     }

@@ -77,7 +77,7 @@ final class GodotTextReader {
         // The senders are known once every node is: their connections lists go in after the scan, the layout kept.
         int[] outgoing = new int[sections.size()];
         boolean any = false;
-        for (SceneLayout.Connection c : layout.connections) {
+        for (int c = 0; c < layout.connections.size(); c++) {
             int from = layout.sender(c);
             if (from >= 0) {
                 outgoing[from]++;
@@ -97,6 +97,7 @@ final class GodotTextReader {
 
     // ---- ids
 
+    /** Every section's id but the nodes', whose ids are their paths, made when asked ({@link GodotSceneFacts#pathIds}). */
     private void assignIds() {
         List<Section> sections = layout.sections;
         ids = new NodeId[sections.size()];
@@ -109,11 +110,10 @@ final class GodotTextReader {
                     yield resourceId(sec, "sub:", layout.extById.containsKey(t) || layout.node(t) >= 0 || "resource".equals(t));
                 }
                 case Section.RESOURCE -> NodeId.of("resource");
-                case Section.NODE -> NodeId.of(layout.nodePath[s]);
                 default -> null;
             };
             ids[s] = id;
-            if (id instanceof NodeId.Name n && !sec.tag().equals(Section.NODE)) resourceNames.add(n.value());
+            if (id instanceof NodeId.Name n) resourceNames.add(n.value());
         }
         for (int i = 0; i < layout.problems.size(); i++) {
             diagnostics.add(Diagnostic.error(layout.problems.get(i) + " (" + where(layout.sections.get(layout.problemSections.get(i)).value()) + ")", -1,
@@ -151,7 +151,7 @@ final class GodotTextReader {
             int parent = index.member(sec.value(), "parent");
             if (parent >= 0 && index.kind(parent) == ValueIndex.STRING) {
                 String p = index.string(parent);
-                nodePath(parent, p.isEmpty() ? "." : p, "parent of " + layout.nodePath[s]);
+                nodePath(parent, p.isEmpty() ? "." : p);
             }
             nodePaths(s, sec);
         }
@@ -192,7 +192,7 @@ final class GodotTextReader {
         if (table.variant[v] != ValueTable.NODE_PATH) return;
         String written = ReferenceText.nodePath(index.raw(v));
         if (written.isEmpty()) return; // an empty NodePath is unset, not a reference
-        String from = layout.nodePath[s];
+        String from = layout.nodePath(s);
         if (written.startsWith("%")) {
             int u = uniqueNode(written.substring(1));
             if (u >= 0) {
@@ -205,7 +205,7 @@ final class GodotTextReader {
             externals.put(v, new ExternalReference(written + " from " + from + " (outside the scene)", null));
             return;
         }
-        nodePath(v, path, property + " of " + from);
+        nodePath(v, path);
     }
 
     /** The node a {@code %Name} path names: one marked {@code unique_name_in_owner}. */
@@ -215,7 +215,7 @@ final class GodotTextReader {
         Integer s = uniqueNodes().get(first);
         if (s == null) return -1;
         if (slash < 0) return s;
-        String path = SceneLayout.resolve(layout.nodePath[s], name.substring(slash + 1));
+        String path = SceneLayout.resolve(layout.nodePath(s), name.substring(slash + 1));
         return path == null ? -1 : layout.node(path);
     }
 
@@ -240,7 +240,7 @@ final class GodotTextReader {
     private java.util.Map<String, Integer> uniqueNodes;
 
     /** A path from the root held by value v: a reference to the node, an external reference through an instance, or dangling. */
-    private void nodePath(int v, String path, String what) {
+    private void nodePath(int v, String path) {
         int s = layout.node(path);
         if (s >= 0) {
             references.put(v, s);
@@ -288,20 +288,23 @@ final class GodotTextReader {
     private List<Integer> connections() {
         int[] next = new int[layout.sections.size()];
         List<Integer> atRoot = new ArrayList<>();
-        for (SceneLayout.Connection c : layout.connections) {
+        Connections connections = layout.connections;
+        for (int c = 0; c < connections.size(); c++) {
             int from = layout.sender(c);
+            String to = connections.to(c);
             if (from >= 0) {
-                int list = index.member(layout.sections.get(from).value(), TextScanner.CONNECTIONS);
+                int list = index.member(layout.sections.value(from), TextScanner.CONNECTIONS);
                 int element = list + 1 + next[from]++;
-                connectionSections.put(element, layout.sections.get(c.section()).value());
-                if (c.to() == null) references.put(element, danglingNode(""));
-                else nodePath(element, c.to(), "connection");
+                connectionSections.put(element, layout.sections.value(connections.section(c)));
+                if (to == null) references.put(element, danglingNode(""));
+                else nodePath(element, to);
                 continue;
             }
-            ExternalReference fromElsewhere = c.from() == null || layout.node(c.from()) >= 0 ? null : throughInstance(c.from());
-            if (fromElsewhere != null) externals.put(c.fromValue(), fromElsewhere);
-            else if (c.from() != null && layout.node(c.from()) >= 0) externals.put(c.toValue(), throughInstance(c.to()));
-            else atRoot.add(c.section());
+            String sender = connections.from(c);
+            ExternalReference fromElsewhere = sender == null || layout.node(sender) >= 0 ? null : throughInstance(sender);
+            if (fromElsewhere != null) externals.put(connections.fromValue(c), fromElsewhere);
+            else if (sender != null && layout.node(sender) >= 0) externals.put(connections.toValue(c), throughInstance(to));
+            else atRoot.add(connections.section(c));
         }
         return atRoot;
     }
@@ -309,12 +312,12 @@ final class GodotTextReader {
     // ---- the document
 
     private Document document(GodotTextFormat format, List<Integer> danglingSenders) {
-        List<Integer> sources = new EntryPoints(layout.sections, ids, references, layout.rootSection).find();
+        List<Integer> sources = new EntryPoints(layout.sections, s -> ids[s] != null || layout.hasPath(s), references, layout.rootSection).find();
         int root = table.add(ValueIndex.ARRAY, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, 0);
         for (int s : sources) references.put(table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root), s);
         for (int section : danglingSenders) {
             int element = table.add(ValueIndex.STRING, ValueTable.SYNTHETIC, text.length, text.length, -1, -1, root);
-            String sender = layout.connections.stream().filter(c -> c.section() == section).findFirst().orElseThrow().from();
+            String sender = layout.connections.from(connectionOf(section));
             references.put(element, danglingNode(sender == null ? "" : sender));
             connectionSections.put(element, layout.sections.get(section).value());
         }
@@ -330,17 +333,20 @@ final class GodotTextReader {
         int[] nodeOfSection = new int[sections.size()];
         java.util.Arrays.fill(nodeOfSection, -1);
         for (int s = 0; s < sections.size(); s++) {
-            if (ids[s] == null) continue;
-            nodeOfSection[s] = b.addNode(ids[s], type(s), sections.get(s).value(), sections.get(s).value());
+            if (ids[s] == null && !layout.hasPath(s)) continue;
+            int value = layout.sections.value(s);
+            nodeOfSection[s] = b.addNode(ids[s], type(s), value, value); // a node's id (null here) is its path
         }
         int rootNode = b.addNode(ROOT_ID, layout.isScene() ? "Scene" : "Resource", root, root);
+        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, externals, connectionSections, scenes);
+        b.derivedNames(facts.pathIds());
         for (int i = 0; i < references.size(); i++) {
             int target = references.value(i);
-            b.reference(references.key(i), target >= 0 ? ids[target] : danglingIds.get(-1 - target));
+            if (target >= 0 && ids[target] == null) b.referenceToNode(references.key(i), nodeOfSection[target]);
+            else b.reference(references.key(i), target >= 0 ? ids[target] : danglingIds.get(-1 - target));
         }
         for (int v = table.typeParameters.nextSetBit(0); v >= 0; v = table.typeParameters.nextSetBit(v + 1)) b.hide(v);
         b.syntheticRoot(rootNode);
-        GodotSceneFacts facts = new GodotSceneFacts(done, layout, nodeOfSection, externals, connectionSections, scenes);
         done.facts(facts);
         b.externalReferences(facts.externalReferences());
         for (Diagnostic d : diagnostics) {
@@ -349,6 +355,11 @@ final class GodotTextReader {
         }
         for (String w : savelens.index.InvalidUtf8.warnings(text, lines, 20)) b.diagnostic(Diagnostic.warning(w, -1, -1));
         return b.build(new GodotSyntax(format, context), context.registry(), context.registrySource());
+    }
+
+    /** The connection of a {@code [connection]} section. */
+    private int connectionOf(int section) {
+        for (int c = 0; ; c++) if (layout.connections.section(c) == section) return c;
     }
 
     /** A section's type: its {@code type=}; an instanced node's is the scene file it instances. */

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import savelens.index.ValueIndex;
-import savelens.primitive.StringArrayIndex;
 
 /**
  * What the sections of a Godot text file say about each other: each node's path from the root ({@code "."},
@@ -14,17 +13,14 @@ import savelens.primitive.StringArrayIndex;
  * after the synthetic values are placed, and for another scene an instance points into.
  */
 final class SceneLayout {
-    /** One {@code [connection]}: its section, the paths of its two ends as written and the values holding them. */
-    record Connection(int section, String from, String to, int fromValue, int toValue) {}
-
     final Sections sections;
-    final String[] nodePath;
-    private final StringArrayIndex nodeByPath;
+    /** Each node's path, made when asked, and the nodes by path. */
+    private final NodePaths nodePaths;
     final Map<String, Integer> extById = new HashMap<>();
     final Map<String, Integer> subById = new HashMap<>();
     /** Per section: the ext_resource section a node instances, or -1. */
     final int[] instanceOf;
-    final List<Connection> connections = new ArrayList<>();
+    final Connections connections;
     final List<String> problems = new ArrayList<>();
     final List<Integer> problemSections = new ArrayList<>();
     int rootSection = -1;
@@ -33,8 +29,8 @@ final class SceneLayout {
 
     SceneLayout(GodotTextIndex index, Sections sections) {
         this.sections = sections;
-        this.nodePath = new String[sections.size()];
-        this.nodeByPath = new StringArrayIndex(nodePath);
+        this.nodePaths = new NodePaths(index, sections.size());
+        this.connections = new Connections(index);
         this.instanceOf = new int[sections.size()];
         java.util.Arrays.fill(instanceOf, -1);
         for (int s = 0; s < sections.size(); s++) {
@@ -53,15 +49,12 @@ final class SceneLayout {
                     else resourceSection = s;
                 }
                 case Section.NODE -> node(index, s, v);
-                case Section.CONNECTION -> {
-                    int from = index.member(v, "from"), to = index.member(v, "to");
-                    connections.add(new Connection(s, text(index, from), text(index, to), from, to));
-                }
+                case Section.CONNECTION -> connections.add(s, index.member(v, "from"), index.member(v, "to"));
                 default -> { }
             }
         }
         for (int s = 0; s < sections.size(); s++) {
-            if (nodePath[s] == null || !sections.isNode(s)) continue;
+            if (!nodePaths.isNode(s) || !sections.isNode(s)) continue;
             int inst = index.member(sections.value(s), "instance");
             if (inst >= 0) instanceOf[s] = extById.getOrDefault(ReferenceText.id(index.raw(inst)), -1);
         }
@@ -75,12 +68,18 @@ final class SceneLayout {
      */
     void shift(int[] before) {
         sections.shift(before);
-        for (int i = 0; i < connections.size(); i++) {
-            Connection c = connections.get(i);
-            int d = before[c.section()];
-            connections.set(i, new Connection(c.section(), c.from(), c.to(), c.fromValue() < 0 ? -1 : c.fromValue() + d, c.toValue() < 0 ? -1 : c.toValue() + d));
-        }
+        nodePaths.shift(before);
+        connections.shift(before);
     }
+
+    /** Section s's path from the root ({@code "."}, {@code "Panel/Button"}), made anew; null when it is no node. */
+    String nodePath(int s) { return nodePaths.path(s); }
+
+    /** The first node section whose path an earlier one has, or -1. */
+    int duplicatePath() { return nodePaths.duplicate(); }
+
+    /** Whether section s is a node with a path. */
+    boolean hasPath(int s) { return nodePaths.isNode(s); }
 
     private void id(GodotTextIndex index, int s, int v, Map<String, Integer> ids) {
         int id = index.member(v, "id");
@@ -94,24 +93,13 @@ final class SceneLayout {
     }
 
     private void node(GodotTextIndex index, int s, int v) {
-        String name = text(index, index.member(v, "name"));
+        int name = index.member(v, "name");
         int parent = index.member(v, "parent");
-        String path;
         if (parent < 0) {
-            if (rootSection >= 0) {
-                problem(s, "a second node without a parent: " + name);
-                path = name == null ? "?" : name;
-            } else {
-                rootSection = s;
-                path = ".";
-            }
-        } else {
-            String p = text(index, parent);
-            if (name == null) name = "";
-            path = p == null || p.equals(".") || p.isEmpty() ? name : p + "/" + name;
+            if (rootSection >= 0) problem(s, "a second node without a parent: " + text(index, name));
+            else rootSection = s;
         }
-        nodePath[s] = path;
-        if (nodeByPath.putIfAbsent(s) >= 0) problem(s, "two nodes have the path " + path);
+        if (nodePaths.add(s, name, parent) >= 0) problem(s, "two nodes have the path " + nodePaths.path(s));
     }
 
     private void problem(int section, String message) {
@@ -129,15 +117,17 @@ final class SceneLayout {
      * The node section that sends a connection, when the connection is a reference from it: its sender is a node
      * of this file and its receiver is not inside another scene. Else -1.
      */
-    int sender(Connection c) {
-        int from = c.from() == null ? -1 : node(c.from());
+    int sender(int connection) {
+        String fromPath = connections.from(connection);
+        int from = fromPath == null ? -1 : node(fromPath);
         if (from < 0) return -1;
-        boolean receiverElsewhere = c.to() != null && node(c.to()) < 0 && instanceOnTheWay(c.to()) >= 0;
+        String to = connections.to(connection);
+        boolean receiverElsewhere = to != null && node(to) < 0 && instanceOnTheWay(to) >= 0;
         return receiverElsewhere ? -1 : from;
     }
 
     /** The node section a path from the root names, or -1. */
-    int node(String path) { return nodeByPath.get(path); }
+    int node(String path) { return nodePaths.node(path); }
 
     /**
      * The instanced node a path that names no node here goes through ({@code Player/Sprite} through an
@@ -155,7 +145,7 @@ final class SceneLayout {
 
     /** The part of a path below an instanced node's path. */
     String below(int instanced, String path) {
-        String base = nodePath[instanced];
+        String base = nodePath(instanced);
         if (base.equals(".")) return path;
         return path.length() > base.length() ? path.substring(base.length() + 1) : ".";
     }

@@ -68,6 +68,7 @@ final class TextScanner {
     /** Scans the whole text; value 0 stays open for the synthetic values the reader adds after the sections. */
     TextScanner scan() {
         int p = t.length >= 3 && (t[0] & 0xFF) == 0xEF && (t[1] & 0xFF) == 0xBB && (t[2] & 0xFF) == 0xBF ? 3 : 0;
+        out.expect(t.length / 32); // a generated scene writes a value every 25 bytes, a hand-made one fewer
         out.add(ValueIndex.ARRAY, ValueTable.PLAIN, 0, t.length, -1, -1, -1);
         while (true) {
             p = skipBlank(p);

@@ -19,7 +19,14 @@ final class ValueTable {
     int[] start = new int[256];
     int[] end = new int[256];
     int[] keyStart = new int[256];
-    int[] keyEnd = new int[256];
+    /**
+     * Each member name's length in bytes, {@link #LONG_KEY} for one of 255 or more, whose end is kept by its start in
+     * {@link #longKeys} (text positions, which the values placed by {@link #insertLists} do not move): a byte a value
+     * instead of an int, the name read only when asked for.
+     */
+    byte[] keyLength = new byte[256];
+    private static final int LONG_KEY = 0xFF;
+    private final java.util.Map<Integer, Integer> longKeys = new java.util.HashMap<>();
     int[] parent = new int[256];
     int[] after = new int[256];
     /** Resources named as a typed container's element type ({@code Array[ExtResource("1")]}): not elements. */
@@ -32,10 +39,32 @@ final class ValueTable {
         start[count] = s;
         end[count] = e;
         keyStart[count] = ks;
-        keyEnd[count] = ke;
+        keyLength[count] = keyLength(ks, ke);
         parent[count] = p;
         after[count] = count + 1;
         return count++;
+    }
+
+    private byte keyLength(int ks, int ke) {
+        if (ks < 0 || ke - ks < LONG_KEY) return (byte) (ks < 0 ? 0 : ke - ks);
+        longKeys.put(ks, ke);
+        return (byte) LONG_KEY;
+    }
+
+    /** Where value v's member name ends, or -1 when it has none. */
+    int keyEnd(int v) {
+        int ks = keyStart[v];
+        if (ks < 0) return -1;
+        int n = keyLength[v] & 0xFF;
+        return n == LONG_KEY ? longKeys.get(ks) : ks + n;
+    }
+
+    /**
+     * Room for about this many values from the start (a guess from the text's length): the table then grows once or
+     * twice, by half, not from 256 by doubling to up to twice what it holds while the text is read.
+     */
+    void expect(int values) {
+        if (values > kind.length) resize(values);
     }
 
     /** Closes a container once its children are in: its end and the first value after it. */
@@ -44,7 +73,8 @@ final class ValueTable {
         after[v] = count;
     }
 
-    private void grow() { resize(kind.length * 2); }
+    /** By half once large: the table is most of what a big file keeps beside its text, and the room left over is not. */
+    private void grow() { resize(kind.length < 1 << 20 ? kind.length * 2 : kind.length + (kind.length >> 1)); }
 
     private void resize(int n) {
         kind = Arrays.copyOf(kind, n);
@@ -52,7 +82,7 @@ final class ValueTable {
         start = Arrays.copyOf(start, n);
         end = Arrays.copyOf(end, n);
         keyStart = Arrays.copyOf(keyStart, n);
-        keyEnd = Arrays.copyOf(keyEnd, n);
+        keyLength = Arrays.copyOf(keyLength, n);
         parent = Arrays.copyOf(parent, n);
         after = Arrays.copyOf(after, n);
     }
@@ -87,7 +117,7 @@ final class ValueTable {
                 start[w] = sectionEnd;
                 end[w] = sectionEnd;
                 keyStart[w] = i == 0 ? sectionEnd : -1;
-                keyEnd[w] = i == 0 ? sectionEnd : -1;
+                keyLength[w] = 0;
                 parent[w] = i == 0 ? first + d : a;
                 after[w] = i == 0 ? a + list : w + 1;
             }
@@ -98,7 +128,7 @@ final class ValueTable {
                 start[w] = start[x];
                 end[w] = end[x];
                 keyStart[w] = keyStart[x];
-                keyEnd[w] = keyEnd[x];
+                keyLength[w] = keyLength[x];
                 parent[w] = parent[x] <= 0 ? parent[x] : parent[x] + d;
                 after[w] = x == first ? past + d + list : after[x] + d;
                 if (typeParameters.get(x)) types.set(w);

@@ -38,7 +38,12 @@ final class UnitySceneFields {
     private byte[] form = new byte[64];
     /** Per document: where its notes start in {@link #notes}. */
     private int[] at = new int[64];
-    private int[] notes = new int[1024];
+    /**
+     * The notes, in pages filled one after another: they grow with no copy of what is noted, and need none to be trimmed
+     * (a copy of a million documents' notes, and the arrays grown on the way to it, were most of what noting cost a load).
+     */
+    private int[][] pages = new int[1][PAGE];
+    private static final int PAGE_BITS = 12, PAGE = 1 << PAGE_BITS, IN_PAGE = PAGE - 1;
     private int size;
     private int documents;
     /** How far into the text the notes have come, for {@link #grown}. */
@@ -114,18 +119,18 @@ final class UnitySceneFields {
         if (!readsAsLink(v, instance) || !readsAsLink(v, internal)) return UNNOTED;
         room(COMPONENTS + 1);
         int s = size;
-        notes[s + INSTANCE] = value(v, instance);
-        notes[s + INTERNAL] = value(v, internal);
+        put(s + INSTANCE, value(v, instance));
+        put(s + INTERNAL, value(v, internal));
         boolean named = name >= 0 && v.kind[name] == ValueIndex.STRING;
-        notes[s + NAME] = named ? v.base + name : -1;
-        notes[s + NAME_START] = named ? v.start[name] : 0;
-        notes[s + NAME_END] = named ? v.end[name] : 0;
+        put(s + NAME, named ? v.base + name : -1);
+        put(s + NAME_START, named ? v.start[name] : 0);
+        put(s + NAME_END, named ? v.end[name] : 0);
         span(v, tag, s + TAG);
         span(v, layer, s + LAYER);
         int tagForm = scalarForm(v, tag);
         int layerKind = layer < 0 || v.link[layer] == DocumentValues.LOCAL ? -1 : v.kind[layer];
         int layerForm = layerKind == ValueIndex.NUMBER ? RAW : layerKind == ValueIndex.STRING ? STRING : NONE;
-        notes[s + FLAGS] = (isActive(v, active) ? ACTIVE : 0) | tagForm << TAG_FORM_SHIFT | layerForm << LAYER_FORM_SHIFT;
+        put(s + FLAGS, (isActive(v, active) ? ACTIVE : 0) | tagForm << TAG_FORM_SHIFT | layerForm << LAYER_FORM_SHIFT);
         size = s + COMPONENTS;
         return switch (v.kind[components]) {
             case ValueIndex.ARRAY -> list(v, components, true) ? GAME_OBJECT : UNNOTED;
@@ -140,29 +145,29 @@ final class UnitySceneFields {
         if (!readsAsLink(v, gameObject)) return UNNOTED;
         if (!transform) {
             room(1);
-            notes[size++] = v.base + gameObject;
+            put(size++, v.base + gameObject);
             return COMPONENT;
         }
         if (!readsAsLink(v, father)) return UNNOTED;
         room(CHILDREN + 1);
         int s = size;
-        notes[s + GAME_OBJECT_LINK] = v.base + gameObject;
-        notes[s + FATHER] = value(v, father);
+        put(s + GAME_OBJECT_LINK, v.base + gameObject);
+        put(s + FATHER, value(v, father));
         long order = rootOrder(v, rootOrder);
-        notes[s + ROOT_ORDER_HIGH] = (int) (order >>> 32);
-        notes[s + ROOT_ORDER_LOW] = (int) order;
+        put(s + ROOT_ORDER_HIGH, (int) (order >>> 32));
+        put(s + ROOT_ORDER_LOW, (int) order);
         size = s + CHILDREN;
         if (children >= 0 && v.kind[children] == ValueIndex.ARRAY && v.link[children] == DocumentValues.PLAIN) {
             return list(v, children, false) ? TRANSFORM : UNNOTED;
         }
         room(1);
-        notes[size++] = -1; // no list: none read
+        put(size++, -1); // no list: none read
         return TRANSFORM;
     }
 
     private byte emptyList() {
         room(1);
-        notes[size++] = 0;
+        put(size++, 0);
         return GAME_OBJECT;
     }
 
@@ -185,10 +190,10 @@ final class UnitySceneFields {
             if (!readsAsLink(v, link)) return false;
             if (v.link[link] != DocumentValues.LOCAL) continue; // names no document of this file
             room(1);
-            notes[size++] = v.base + link;
+            put(size++, v.base + link);
             n++;
         }
-        notes[countAt] = n;
+        put(countAt, n);
         return true;
     }
 
@@ -207,9 +212,9 @@ final class UnitySceneFields {
     private static int value(DocumentValues v, int slot) { return slot < 0 ? -1 : v.base + slot; }
 
     private void span(DocumentValues v, int slot, int into) {
-        notes[into] = value(v, slot);
-        notes[into + 1] = slot < 0 ? 0 : v.start[slot];
-        notes[into + 2] = slot < 0 ? 0 : v.end[slot];
+        put(into, value(v, slot));
+        put(into + 1, slot < 0 ? 0 : v.start[slot]);
+        put(into + 2, slot < 0 ? 0 : v.end[slot]);
     }
 
     /** How {@code SceneValues.scalar} reads the value: a string decoded, another scalar as written, else not at all. */
@@ -250,8 +255,12 @@ final class UnitySceneFields {
     }
 
     private void room(int more) {
-        if (size + more > notes.length) notes = Arrays.copyOf(notes, Math.max(size + more, grown(notes.length)));
+        int pagesNeeded = (size + more + PAGE - 1) >>> PAGE_BITS;
+        if (pagesNeeded > pages.length) pages = Arrays.copyOf(pages, Math.max(pagesNeeded, pages.length * 2));
+        for (int p = pagesNeeded - 1; p >= 0 && pages[p] == null; p--) pages[p] = new int[PAGE];
     }
+
+    private void put(int i, int value) { pages[i >>> PAGE_BITS][i & IN_PAGE] = value; }
 
     /** The next length of an array full at {@code size}, by how far into the text the notes have come. */
     private int grown(int size) { return ArrayGrowth.next(size, Math.max(1, position), text.length, Long.MAX_VALUE); }
@@ -260,15 +269,24 @@ final class UnitySceneFields {
     UnitySceneFields finish() {
         form = Arrays.copyOf(form, documents);
         at = Arrays.copyOf(at, documents);
-        notes = Arrays.copyOf(notes, size);
         return this;
+    }
+
+    /** The bytes the notes take: their pages and two numbers per document. */
+    long bytes() {
+        long b = 5L * form.length;
+        for (int[] page : pages) if (page != null) b += 4L * page.length;
+        return b;
     }
 
     /** What is noted of a document. */
     byte form(int d) { return d < documents ? form[d] : UNNOTED; }
 
     /** The {@code i}-th note of document {@code d}. */
-    int note(int d, int i) { return notes[at[d] + i]; }
+    int note(int d, int i) {
+        int n = at[d] + i;
+        return pages[n >>> PAGE_BITS][n & IN_PAGE];
+    }
 
     /** The text the spans are in. */
     byte[] text() { return text; }

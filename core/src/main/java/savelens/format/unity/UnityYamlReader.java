@@ -57,14 +57,19 @@ final class UnityYamlReader {
     private int externals;
     private int[] externalValue = new int[64];
 
-    private UnityYamlReader(byte[] text) {
+    private UnityYamlReader(byte[] text, boolean noteSceneFields) {
         this.text = text;
         this.scanner = new DocumentScanner(text);
-        this.sceneFields = new UnitySceneFields(text);
+        this.sceneFields = noteSceneFields ? new UnitySceneFields(text) : null;
     }
 
     static Document read(UnityYamlFormat format, byte[] text, ReadContext context) {
-        UnityYamlReader reader = new UnityYamlReader(text);
+        return read(format, text, context, true);
+    }
+
+    /** As {@link #read(UnityYamlFormat, byte[], ReadContext)}; without the scene's notes the shape reads each document. */
+    static Document read(UnityYamlFormat format, byte[] text, ReadContext context, boolean noteSceneFields) {
+        UnityYamlReader reader = new UnityYamlReader(text, noteSceneFields);
         try {
             reader.scanFile();
         } catch (UnityYamlSyntaxException e) {
@@ -128,7 +133,7 @@ final class UnityYamlReader {
     private void collect(int d, int bodySlot) {
         DocumentValues v = values;
         repeatedKeys.look(text, v);
-        sceneFields.note(d, type[d], stripped.get(d), v, bodySlot, docEnd[d]);
+        if (sceneFields != null) sceneFields.note(d, type[d], stripped.get(d), v, bodySlot, docEnd[d]);
         for (int i = 0; i < v.count; i++) {
             byte link = v.link[i];
             if (link == DocumentValues.LOCAL) addReference(v.base + i, v.fileId[i]);
@@ -223,7 +228,7 @@ final class UnityYamlReader {
         UnityYamlIndex index = new UnityYamlIndex(text, documents, Arrays.copyOf(docValue, documents),
                 Arrays.copyOf(docStart, documents), Arrays.copyOf(bodyStart, documents), firstSynthetic, rootIds.length,
                 repeatedKeys.result());
-        index.sceneFields(sceneFields.finish());
+        if (sceneFields != null) index.sceneFields(sceneFields.finish());
         // Only a file that names other assets needs their paths: the project's .meta files are read for it alone.
         AssetGuids assets = externals > 0 ? AssetGuids.of(context) : AssetGuids.NONE;
         index.facts(new UnityDocumentFacts(index, Arrays.copyOf(classIds, documents), (BitSet) stripped.clone(),

@@ -98,7 +98,26 @@ final class YamlScalars {
         int n = name.length;
         if (keyStart + n > text.length) return false;
         for (int i = 0; i < n; i++) if (text[keyStart + i] != name[i]) return false;
-        return plainKeyEnd(text, keyStart) == keyStart + n;
+        return isFieldName(name) ? endsPlainKey(text, keyStart + n) : plainKeyEnd(text, keyStart) == keyStart + n;
+    }
+
+    /** A name with no colon or line break that does not end in a space, as every field name: see {@link #endsPlainKey}. */
+    private static boolean isFieldName(byte[] name) {
+        if (name.length == 0 || name[name.length - 1] == ' ') return false;
+        for (byte b : name) if (b == ':' || b == '\n' || b == '\r') return false;
+        return true;
+    }
+
+    /**
+     * True when a plain key that starts with a {@link #isFieldName field name} ending at {@code at} ends there: only
+     * spaces before its colon or the line's end. Told from the bytes after the name, without scanning the key again
+     * from its start ({@link #plainKeyEnd} would stop at the same place).
+     */
+    private static boolean endsPlainKey(byte[] text, int at) {
+        int i = at;
+        while (i < text.length && text[i] == ' ') i++;
+        if (i >= text.length || text[i] == '\n' || text[i] == '\r') return true;
+        return text[i] == ':' && (i + 1 >= text.length || isKeyTerminator(text[i + 1]));
     }
 
     /** Just past a plain key: before the colon that ends it, trailing spaces left out. */

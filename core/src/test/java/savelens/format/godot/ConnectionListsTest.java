@@ -42,7 +42,7 @@ class ConnectionListsTest {
         SceneLayout layout = new SceneLayout(new GodotTextIndex(text, once.table(), -1), once.sections());
         int[] outgoing = new int[once.sections().size()];
         int senders = 0;
-        for (SceneLayout.Connection c : layout.connections) {
+        for (int c = 0; c < layout.connections.size(); c++) {
             int from = layout.sender(c);
             if (from >= 0 && outgoing[from]++ == 0) senders++;
         }
@@ -57,13 +57,24 @@ class ConnectionListsTest {
         assertArrayEquals(Arrays.copyOf(b.start, n), Arrays.copyOf(a.start, n), what + " start");
         assertArrayEquals(Arrays.copyOf(b.end, n), Arrays.copyOf(a.end, n), what + " end");
         assertArrayEquals(Arrays.copyOf(b.keyStart, n), Arrays.copyOf(a.keyStart, n), what + " keyStart");
-        assertArrayEquals(Arrays.copyOf(b.keyEnd, n), Arrays.copyOf(a.keyEnd, n), what + " keyEnd");
+        for (int v = 0; v < n; v++) assertEquals(b.keyEnd(v), a.keyEnd(v), what + " keyEnd");
         assertArrayEquals(Arrays.copyOf(b.parent, n), Arrays.copyOf(a.parent, n), what + " parent");
         assertArrayEquals(Arrays.copyOf(b.after, n), Arrays.copyOf(a.after, n), what + " after");
         assertEquals(b.typeParameters, a.typeParameters, what + " type parameters");
         assertEquals(told.sections(), once.sections(), what + " sections");
         SceneLayout fresh = new SceneLayout(new GodotTextIndex(text, b, -1), told.sections());
-        assertEquals(fresh.connections, layout.connections, what + " connections");
+        assertEquals(fresh.connections.size(), layout.connections.size(), what + " connections");
+        for (int c = 0; c < fresh.connections.size(); c++) {
+            assertEquals(fresh.connections.section(c), layout.connections.section(c), what + " connection's section");
+            assertEquals(fresh.connections.fromValue(c), layout.connections.fromValue(c), what + " connection's sender value");
+            assertEquals(fresh.connections.toValue(c), layout.connections.toValue(c), what + " connection's receiver value");
+            assertEquals(fresh.connections.from(c), layout.connections.from(c), what + " connection's sender");
+            assertEquals(fresh.connections.to(c), layout.connections.to(c), what + " connection's receiver");
+        }
+        for (int s = 0; s < told.sections().size(); s++) {
+            assertEquals(fresh.nodePath(s), layout.nodePath(s), what + " node path");
+            if (fresh.nodePath(s) != null) assertEquals(fresh.node(fresh.nodePath(s)), layout.node(layout.nodePath(s)), what + " node by path");
+        }
         return senders > 0 ? 1 : 0;
     }
 }
