@@ -12,6 +12,7 @@ import savelens.document.ValueNames;
 import savelens.edit.EditHistory;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
+import savelens.json.TextBuffers;
 import savelens.save.AtomicSave;
 import savelens.save.DocumentSaver;
 import savelens.save.FileStamp;
@@ -55,8 +56,16 @@ public final class OpenFile {
      * and the game-data names. Throws {@link savelens.document.UnreadableDocumentException} with the reason.
      */
     public static OpenFile open(Path file, ReadContext context) {
-        return open(file, context, BIG_TEXT_OUTSIDE_HEAP_FROM);
+        return open(file, context, Long.getLong(OUTSIDE_HEAP_FROM_PROPERTY, BIG_TEXT_OUTSIDE_HEAP_FROM),
+                Integer.getInteger(PIECE_BYTES_PROPERTY, TextBuffers.PIECE_BYTES));
     }
+
+    /**
+     * System properties that set, for tests and measurements, from which size a text is kept outside the heap and the
+     * size of the pieces it is kept in there: with small pieces, values and names cut across the pieces' edges.
+     */
+    public static final String OUTSIDE_HEAP_FROM_PROPERTY = "savelens.text.outsideHeapFrom",
+            PIECE_BYTES_PROPERTY = "savelens.text.pieceBytes";
 
     /**
      * Files from this many bytes are kept outside the heap by formats that can ({@link Format#readsBigTextOffHeap}).
@@ -67,18 +76,29 @@ public final class OpenFile {
 
     /** As {@link #open(Path, ReadContext)}, keeping a text of {@code bigFrom} bytes or more outside the heap where the format can. */
     static OpenFile open(Path file, ReadContext context, long bigFrom) {
+        return open(file, context, bigFrom, TextBuffers.PIECE_BYTES);
+    }
+
+    /** As {@link #open(Path, ReadContext, long)}, a text outside the heap kept in buffers of {@code pieceBytes}. */
+    static OpenFile open(Path file, ReadContext context, long bigFrom, int pieceBytes) {
+        if (pieceBytes < 1 || pieceBytes > TextBuffers.PIECE_BYTES) throw new IllegalArgumentException("pieces of " + pieceBytes + " bytes");
         ReadContext inFile = context.withFile(file);
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
         boolean big = read.bytes().length >= bigFrom;
         // A format that reads from outside the heap gets a copy there and the heap's bytes are let go: a large save's
         // index and analysis then have the heap to themselves.
-        ByteBuffer offHeap = format.readsOffHeap() || big && format.readsBigTextOffHeap() ? read.movedOffHeap() : null;
-        Document document = offHeap != null ? Formats.read(format, offHeap, inFile) : Formats.read(format, read.bytes(), inFile);
+        // A format that reads a text of one buffer only (readsOffHeap) gets one; one that reads pieces gets them.
+        boolean outside = format.readsOffHeap() || big && format.readsBigTextOffHeap();
+        boolean onePiece = outside && format.readsOffHeap();
+        ByteBuffer offHeap = onePiece ? read.movedOffHeap() : null;
+        TextBuffers inPieces = outside && !onePiece ? read.movedOffHeap(pieceBytes) : null;
+        Document document = offHeap != null ? Formats.read(format, offHeap, inFile)
+                : inPieces != null ? Formats.read(format, inPieces, inFile) : Formats.read(format, read.bytes(), inFile);
         // Another JSON format's text is indexed on the heap (its reader reads an array) and then moved out in the same
         // way, when the index reads the file's very bytes (the format unwrapped nothing).
         if (offHeap == null && big && document.index() instanceof JsonIndex json && json.isTextOf(read.bytes())) {
-            ByteBuffer copy = read.movedOffHeap();
+            TextBuffers copy = read.movedOffHeap(pieceBytes);
             if (copy != null) json.readOutsideHeap(copy);
         }
         return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());

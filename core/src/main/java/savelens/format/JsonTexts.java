@@ -28,6 +28,15 @@ public final class JsonTexts {
         }
     }
 
+    /** The same over a text outside the heap in one or more buffers. */
+    public static JsonIndex index(savelens.json.TextBuffers text, ValueListener listener) {
+        try {
+            return JsonIndexer.index(text, listener);
+        } catch (JsonSyntaxException e) {
+            throw new UnreadableDocumentException(e.getMessage(), e);
+        }
+    }
+
     /** The same, telling the listener (when not null) of each value on the way. */
     public static JsonIndex index(byte[] text, ValueListener listener) {
         try {

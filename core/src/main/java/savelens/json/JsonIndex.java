@@ -133,8 +133,13 @@ public final class JsonIndex implements ValueIndex {
      * array of those bytes.
      */
     public synchronized boolean readOutsideHeap(java.nio.ByteBuffer copy) {
+        return readOutsideHeap(TextBuffers.of(copy));
+    }
+
+    /** As {@link #readOutsideHeap(java.nio.ByteBuffer)}, from a copy in one or more buffers. */
+    public synchronized boolean readOutsideHeap(TextBuffers copy) {
         byte[] f = layout.flatOrNull();
-        if (f == null || f != flatText || copy.capacity() != f.length) return false;
+        if (f == null || f != flatText || copy.length() != f.length) return false;
         layout = TextPieces.outside(copy);
         flatText = null;
         return true;

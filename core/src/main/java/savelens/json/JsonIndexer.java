@@ -69,6 +69,11 @@ public final class JsonIndexer {
      * while the index lives), which the index then reads where it is: no copy of it is made on the heap.
      */
     public static JsonIndex index(ByteBuffer text, ValueListener listener) {
+        return index(TextBuffers.of(text), listener);
+    }
+
+    /** As {@link #index(ByteBuffer, ValueListener)}, over a text outside the heap in one or more buffers. */
+    public static JsonIndex index(TextBuffers text, ValueListener listener) {
         return new JsonIndexer(CHUNK_LIMIT).run(new Source(null, text), listener);
     }
 
@@ -96,42 +101,28 @@ public final class JsonIndexer {
     }
 
     /** The text as an array on the heap, or outside it; what the parse needs of it either way. */
-    private record Source(byte[] heap, ByteBuffer outside) {
-        int length() { return heap != null ? heap.length : outside.capacity(); }
+    private record Source(byte[] heap, TextBuffers outside) {
+        int length() {
+            if (heap != null) return heap.length;
+            if (outside.length() > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("a text of " + outside.length() + " bytes");
+            return (int) outside.length();
+        }
 
-        boolean isBlank() { return heap != null ? JsonIndexer.isBlank(heap) : JsonIndexer.isBlank(outside); }
+        boolean isBlank() { return heap != null ? JsonIndexer.isBlank(heap) : outside.isBlank(); }
 
         JsonParser parser() throws IOException {
-            return heap != null ? FACTORY.createParser(heap) : FACTORY.createParser(new BufferInput(outside));
+            return heap != null ? FACTORY.createParser(heap) : FACTORY.createParser(outside.stream());
         }
 
         /** The whole text on the heap: only to place a syntax error, when the read has failed anyway. */
         byte[] onHeap() {
             if (heap != null) return heap;
-            byte[] copy = new byte[outside.capacity()];
-            outside.get(0, copy, 0, copy.length);
+            byte[] copy = new byte[length()];
+            outside.copyTo(0, copy.length, copy, 0);
             return copy;
         }
 
         TextPieces pieces() { return heap != null ? TextPieces.of(heap) : TextPieces.outside(outside); }
-    }
-
-    /** A text outside the heap as the parser's stream: it copies a buffer's worth at a time. */
-    private static final class BufferInput extends InputStream {
-        private final ByteBuffer text;
-        private int pos;
-
-        BufferInput(ByteBuffer text) { this.text = text; }
-
-        @Override public int read() { return pos < text.capacity() ? text.get(pos++) & 0xff : -1; }
-
-        @Override public int read(byte[] into, int off, int len) {
-            int n = Math.min(len, text.capacity() - pos);
-            if (n <= 0) return len == 0 ? 0 : -1;
-            text.get(pos, into, off, n);
-            pos += n;
-            return n;
-        }
     }
 
     private JsonIndex parse(Source source, ValueListener listener) {
@@ -374,14 +365,6 @@ public final class JsonIndexer {
 
     private static boolean isBlank(byte[] text) {
         for (byte b : text) if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
-        return true;
-    }
-
-    private static boolean isBlank(ByteBuffer text) {
-        for (int i = 0; i < text.capacity(); i++) {
-            byte b = text.get(i);
-            if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
-        }
         return true;
     }
 

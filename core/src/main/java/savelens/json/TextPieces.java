@@ -26,9 +26,9 @@ final class TextPieces {
     final int[] from;
     private final int[] offset;
     /** What the pieces with no array read (read-only, never changed), or null when every piece has its array. */
-    private final ByteBuffer outside;
+    private final TextBuffers outside;
 
-    private TextPieces(byte[][] arrays, int[] from, int[] offset, ByteBuffer outside) {
+    private TextPieces(byte[][] arrays, int[] from, int[] offset, TextBuffers outside) {
         this.arrays = arrays;
         this.from = from;
         this.offset = offset;
@@ -42,7 +42,24 @@ final class TextPieces {
 
     /** The text that is all of {@code bytes} (from 0 to its capacity), read where it is: one piece with no array. */
     static TextPieces outside(ByteBuffer bytes) {
-        return new TextPieces(new byte[][] {null}, new int[] {0, bytes.capacity()}, new int[] {0}, bytes);
+        return outside(TextBuffers.of(bytes));
+    }
+
+    /**
+     * The text that is all of {@code text}, read where it is: one piece with no array per buffer, so that a read within
+     * one buffer never crosses into the next.
+     */
+    static TextPieces outside(TextBuffers text) {
+        if (text.length() > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("a text of " + text.length() + " bytes");
+        int n = text.count();
+        int[] from = new int[n + 1];
+        int[] offset = new int[n];
+        for (int i = 0; i < n; i++) {
+            from[i] = (int) Math.min(text.length(), (long) i * text.pieceBytes());
+            offset[i] = from[i];
+        }
+        from[n] = (int) text.length();
+        return new TextPieces(new byte[n][], from, offset, text);
     }
 
     /** Whether some of the text is read from outside the heap. */
@@ -78,7 +95,7 @@ final class TextPieces {
         for (int i = pieceAt(start); start < end; i++) {
             int n = Math.min(end, from[i + 1]) - start;
             if (arrays[i] != null) System.arraycopy(arrays[i], start - shift(i), out, at, n);
-            else outside.get(start - shift(i), out, at, n);
+            else outside.copyTo(start - shift(i), start - shift(i) + n, out, at);
             at += n;
             start += n;
         }

@@ -21,6 +21,11 @@ public final class TextWindow {
         this(TextPieces.outside(text));
     }
 
+    /** A window over all of {@code text}. */
+    public TextWindow(TextBuffers text) {
+        this(TextPieces.outside(text));
+    }
+
     TextWindow(TextPieces text) {
         this.text = text;
         this.length = text.length();

@@ -70,10 +70,10 @@ final class HelioStream implements ValueListener {
     }
 
     /** Over a text outside the heap, read a window at a time as the parse goes forward. */
-    HelioStream(ByteBuffer outside, ReadContext context) {
+    HelioStream(savelens.json.TextBuffers outside, ReadContext context) {
         this.text = null;
         this.window = new TextWindow(outside);
-        this.length = outside.capacity();
+        this.length = window.length();
         this.context = context;
     }
 
