@@ -33,7 +33,7 @@ public abstract class InlineGraphWriter {
         this.ownIds = ownIds;
         this.writtenAt = new Place[doc.nodeCount()];
         this.numbers = ownIds ? null : new long[doc.nodeCount()];
-        this.out = new StringBuilder(doc.textLength() + doc.nodeCount() * 16);
+        this.out = new StringBuilder(Math.toIntExact(doc.textLength() + doc.nodeCount() * 16L));
     }
 
     /** The target format's name, for messages. */

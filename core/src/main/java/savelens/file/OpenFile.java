@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
+import savelens.format.InputFile;
 import savelens.document.SizeLimit;
 import savelens.document.ValueNames;
 import savelens.edit.EditHistory;
@@ -83,6 +85,8 @@ public final class OpenFile {
     static OpenFile open(Path file, ReadContext context, long bigFrom, int pieceBytes) {
         if (pieceBytes < 1 || pieceBytes > TextBuffers.PIECE_BYTES) throw new IllegalArgumentException("pieces of " + pieceBytes + " bytes");
         ReadContext inFile = context.withFile(file);
+        long size = InputFile.size(file, inFile.maxSize());
+        if (size > InputTooLargeException.MOST_TEXT) return openInPieces(file, inFile, size, pieceBytes);
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
         boolean big = read.bytes().length >= bigFrom;
@@ -103,6 +107,21 @@ public final class OpenFile {
         }
         return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
     }
+
+    /**
+     * A file too big for one array: its format told by its start, and refused at once unless the format reads a text in
+     * pieces (helio); else read straight into buffers outside the heap.
+     */
+    private static OpenFile openInPieces(Path file, ReadContext inFile, long size, int pieceBytes) {
+        Format format = Formats.formatFor(InputFile.head(file, HEAD_BYTES), inFile);
+        if (!format.readsBigTextOffHeap() || format.readsOffHeap()) throw InputTooLargeException.onePiece(size, format.name());
+        FileStamp.StampedBuffers read = FileStamp.readBuffers(file, p -> InputFile.readInPieces(p, inFile.maxSize(), pieceBytes));
+        Document document = Formats.read(format, read.buffers(), inFile);
+        return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
+    }
+
+    /** Bytes of a big file's start its format is told by (the formats look at the first 64 KiB). */
+    private static final int HEAD_BYTES = 1 << 20;
 
     /** A file's bytes read elsewhere (or made in memory): nothing on disk to compare a save with. */
     public static OpenFile read(byte[] bytes, ReadContext context) {

@@ -56,8 +56,8 @@ public final class JsonTexts {
         for (int i = 0; i < d.count(); i++) {
             int later = d.later(i);
             if (!structural.test(later)) continue;
-            int[] at = JsonIndex.lineColumn(json.text(), json.keyStart(later));
-            int[] first = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+            int[] at = JsonIndex.lineColumn(json.text(), json.keyStartInt(later));
+            int[] first = JsonIndex.lineColumn(json.text(), json.keyStartInt(d.earlier(i)));
             throw new UnreadableDocumentException("line " + at[0] + ", column " + at[1] + ": " + JsonText.quote(json.name(later))
                     + " is written twice in one object (first at line " + first[0] + ", column " + first[1]
                     + "); with its structure given twice the document cannot be read safely");

@@ -100,9 +100,12 @@ public final class TextBuffers {
 
     /** Whether the text holds only blanks (or nothing). */
     boolean isBlank() {
-        for (ByteBuffer b : pieces) {
-            for (int i = 0; i < b.capacity(); i++) {
-                byte c = b.get(i);
+        byte[] block = new byte[(int) Math.min(1 << 16, Math.max(1, length))];
+        for (long at = 0; at < length; at += block.length) {
+            int n = (int) Math.min(block.length, length - at);
+            copyTo(at, at + n, block, 0);
+            for (int i = 0; i < n; i++) {
+                byte c = block[i];
                 if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return false;
             }
         }

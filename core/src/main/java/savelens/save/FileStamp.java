@@ -94,6 +94,12 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             this.bytes = bytes;
         }
 
+        Later(Path file, BasicFileAttributes attributes, TextBuffers read) {
+            this.file = file;
+            this.attributes = attributes;
+            this.moved = read;
+        }
+
         /** Hashes {@code copy} (the same bytes, outside the heap) instead of the bytes on the heap. */
         synchronized void keep(TextBuffers copy) {
             if (bytes == null) return; // hashed already
@@ -135,6 +141,23 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             real = file.toAbsolutePath().normalize();
         }
         return new StampedBytes(bytes, new Later(real, before, bytes));
+    }
+
+    /** A file read into buffers outside the heap, with the stamp of that very read (hashed when first asked for). */
+    public record StampedBuffers(TextBuffers buffers, Path file, Supplier<FileStamp> stampLater) {}
+
+    /** As {@link #read}, for a file read straight into buffers outside the heap ({@link TextBuffers}). */
+    public static StampedBuffers readBuffers(Path file, Function<Path, TextBuffers> reader) {
+        BasicFileAttributes before = attributes(file);
+        TextBuffers text = reader.apply(file);
+        if (before == null) before = attributes(file);
+        Path real;
+        try {
+            real = file.toRealPath();
+        } catch (IOException e) {
+            real = file.toAbsolutePath().normalize();
+        }
+        return new StampedBuffers(text, real, new Later(real, before, text));
     }
 
     /**

@@ -46,7 +46,7 @@ public final class HelioExport {
     private byte[] run() {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph: it has no helio form");
         for (int n = 0; n < doc.nodeCount(); n++) learnKinds(n);
-        StringBuilder out = new StringBuilder(doc.textLength() + doc.nodeCount() * 32);
+        StringBuilder out = new StringBuilder(Math.toIntExact(doc.textLength() + doc.nodeCount() * 32L));
         out.append("{\"root\":").append(bareId(doc.root())).append(",\"types\":[");
         boolean firstType = true;
         for (var type : kinds.entrySet()) {
