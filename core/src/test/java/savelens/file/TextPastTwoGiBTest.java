@@ -2,12 +2,14 @@ package savelens.file;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import savelens.convert.ConversionRefusedException;
 import savelens.diff.Alignment;
 import savelens.diff.DocumentDiff;
 import savelens.document.Diagnostic;
@@ -121,6 +123,13 @@ class TextPastTwoGiBTest {
         byte[] doc = json.textBytes(PREFIX, json.textLength());
         assertArrayEquals(((JsonIndex) editedFlat.index()).textBytes(0, editedFlat.textLength()), doc);
         assertEquals(List.of(), DocumentDiff.between(editedFlat, editedBig, Alignment.forFormat(HelioFormat.NAME, editedFlat)));
+    }
+
+    @Test
+    void aConversionOfATextPastOneArraysMostIsRefusedInOneLine() {
+        HelioFormat helio = new HelioFormat();
+        ConversionRefusedException e = assertThrows(ConversionRefusedException.class, () -> helio.writeGraph(big, helio));
+        assertEquals("the document's text is 2.0 GiB: a conversion writes its text in one piece, of at most 2 GiB", e.getMessage());
     }
 
     private static Document edit(Document doc, String path, String json) {
