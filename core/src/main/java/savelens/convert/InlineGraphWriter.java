@@ -33,7 +33,11 @@ public abstract class InlineGraphWriter {
         this.ownIds = ownIds;
         this.writtenAt = new Place[doc.nodeCount()];
         this.numbers = ownIds ? null : new long[doc.nodeCount()];
-        this.out = new StringBuilder(doc.textLength() + doc.nodeCount() * 16);
+        if (doc.textLength() + doc.nodeCount() * 16L > savelens.document.InputTooLargeException.MOST_TEXT) {
+            throw new ConversionRefusedException("the document's text is " + savelens.document.SizeLimit.describe(doc.textLength())
+                    + ": a conversion writes its text in one piece, of at most 2 GiB");
+        }
+        this.out = new StringBuilder((int) (doc.textLength() + doc.nodeCount() * 16L));
     }
 
     /** The target format's name, for messages. */

@@ -192,7 +192,9 @@ public final class DocumentDiff {
     private boolean writtenAlike(int nodeA, int nodeB) {
         if (byText) return writtenAlikeByText(nodeA, nodeB);
         if (!sameRegistry || ha[a.body(nodeA)] != hb[b.body(nodeB)]) return false;
-        int sa = textA[2 * nodeA], ea = textA[2 * nodeA + 1], sb = textB[2 * nodeB], eb = textB[2 * nodeB + 1];
+        // Kept as unsigned ints (see SubtreeHashes): a text holds up to 4 GiB.
+        long sa = textA[2 * nodeA] & 0xFFFF_FFFFL, ea = textA[2 * nodeA + 1] & 0xFFFF_FFFFL;
+        long sb = textB[2 * nodeB] & 0xFFFF_FFFFL, eb = textB[2 * nodeB + 1] & 0xFFFF_FFFFL;
         if (ea <= sa || eb <= sb) return false; // not noted (a body with no text of its own): walk it
         return TextSpans.equal(spansA, sa, ea, spansB, sb, eb);
     }
@@ -205,7 +207,7 @@ public final class DocumentDiff {
      */
     private boolean writtenAlikeByText(int nodeA, int nodeB) {
         if (!sameRegistry) return false;
-        int sa = a.nodeTextStart(nodeA), ea = a.nodeTextEnd(nodeA), sb = b.nodeTextStart(nodeB), eb = b.nodeTextEnd(nodeB);
+        long sa = a.nodeTextStart(nodeA), ea = a.nodeTextEnd(nodeA), sb = b.nodeTextStart(nodeB), eb = b.nodeTextEnd(nodeB);
         if (ea <= sa || ea - sa != eb - sb || !TextSpans.equal(spansA, sa, ea, spansB, sb, eb)) return false;
         int va = a.nodeValue(nodeA), vb = b.nodeValue(nodeB);
         int toA = valuesEnd(a, nodeA), toB = valuesEnd(b, nodeB);

@@ -69,8 +69,8 @@ final class SubtreeHashes {
             for (; nextBody < bodies.length && (int) (bodies[nextBody] >>> 32) >= v; nextBody++) {
                 if ((int) (bodies[nextBody] >>> 32) != v) continue;
                 int node = (int) bodies[nextBody];
-                bodyText[2 * node] = index.start(v);
-                bodyText[2 * node + 1] = index.end(v);
+                bodyText[2 * node] = (int) index.start(v); // kept as unsigned ints (a text holds up to 4 GiB)
+                bodyText[2 * node + 1] = (int) index.end(v);
             }
             if (doc.isHidden(v)) continue;
             int parent = index.parent(v);
@@ -141,7 +141,7 @@ final class SubtreeHashes {
 
     /** The scalar's text as written: {@code 100} and {@code 100.0} differ, as {@code get} prints them. */
     private static int scalar(ValueIndex index, int v, TextSpans text) {
-        int start = index.start(v), end = index.end(v);
+        long start = index.start(v), end = index.end(v);
         if (start < 0 || end > text.length() || start > end) return NULL;
         return text.hash(index.kind(v), start, end);
     }

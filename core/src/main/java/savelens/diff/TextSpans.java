@@ -22,16 +22,17 @@ final class TextSpans {
         this.flat = index.textIsFlat() ? index.text() : null;
     }
 
-    int length() { return flat != null ? flat.length : index.textLength(); }
+    long length() { return flat != null ? flat.length : index.textLength(); }
 
     /** Whether {@code x}'s bytes from {@code xs} up to {@code xe} are {@code y}'s from {@code ys} up to {@code ye}. */
-    static boolean equal(TextSpans x, int xs, int xe, TextSpans y, int ys, int ye) {
-        if (x.flat != null && y.flat != null) return Arrays.equals(x.flat, xs, xe, y.flat, ys, ye);
+    static boolean equal(TextSpans x, long xs, long xe, TextSpans y, long ys, long ye) {
+        // A flat text is one array: its offsets are ints.
+        if (x.flat != null && y.flat != null) return Arrays.equals(x.flat, (int) xs, (int) xe, y.flat, (int) ys, (int) ye);
         if (xe - xs != ye - ys) return false;
         while (xs < xe) {
-            int n = Math.min(BLOCK, xe - xs);
+            int n = (int) Math.min(BLOCK, xe - xs);
             byte[] p = x.read(xs, n), q = y.read(ys, n);
-            int pa = x.flat != null ? xs : 0, qa = y.flat != null ? ys : 0;
+            int pa = x.flat != null ? (int) xs : 0, qa = y.flat != null ? (int) ys : 0;
             if (!Arrays.equals(p, pa, pa + n, q, qa, qa + n)) return false;
             xs += n;
             ys += n;
@@ -40,11 +41,11 @@ final class TextSpans {
     }
 
     /** {@code acc} carried over the bytes from {@code start} up to {@code end}: {@code acc = acc * 31 + byte} for each. */
-    int hash(int acc, int start, int end) {
+    int hash(int acc, long start, long end) {
         while (start < end) {
-            int n = Math.min(BLOCK, end - start);
+            int n = (int) Math.min(BLOCK, end - start);
             byte[] b = read(start, n);
-            int at = flat != null ? start : 0;
+            int at = flat != null ? (int) start : 0;
             for (int i = at; i < at + n; i++) acc = acc * 31 + b[i];
             start += n;
         }
@@ -52,7 +53,7 @@ final class TextSpans {
     }
 
     /** The text itself when flat (the bytes at {@code from}), else a block holding the {@code n} bytes from {@code from} at 0. */
-    private byte[] read(int from, int n) {
+    private byte[] read(long from, int n) {
         if (flat != null) return flat;
         if (block.length < n) block = new byte[Math.max(n, Math.min(BLOCK, 2 * block.length + 256))];
         index.copyText(from, block, 0, n);

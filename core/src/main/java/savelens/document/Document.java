@@ -67,7 +67,7 @@ public final class Document {
     private record NodeStarts(AscendingInts values, NodeSpans spans, int count) implements JsonIndex.ElementStarts {
         @Override public int value(int i) { return values.get(i); }
 
-        @Override public int start(int i) { return (int) (spans.span(i) >>> 32); }
+        @Override public long start(int i) { return spanStart(spans.span(i)); }
 
         @Override public int atOrBefore(int v) {
             int i = values.binarySearch(0, count, v);
@@ -110,7 +110,7 @@ public final class Document {
     public byte[] text() { return index.text(); }
 
     /** The text's length in bytes: what to ask when the bytes are not needed (an edited text may be in pieces). */
-    public int textLength() { return index.textLength(); }
+    public long textLength() { return index.textLength(); }
 
     public TypeRegistry registry() { return registry; }
 
@@ -193,22 +193,31 @@ public final class Document {
     public boolean knowsNodeText() { return nodeText != null; }
 
     /** The offset where the node's value starts, as noted while reading; only when {@link #knowsNodeText}. */
-    public int nodeTextStart(int node) { return (int) (nodeText.span(node) >>> 32); }
+    public long nodeTextStart(int node) { return spanStart(nodeText.span(node)); }
 
     /**
      * Where the node's body starts (a helio node's "fields"), as noted while reading; -1 when it was not noted (or the
      * text was patched since): then find it from {@link #nodeTextStart}.
      */
-    public int nodeBodyStart(int node) { return nodeText == null ? -1 : nodeText.bodyStart(node); }
+    public long nodeBodyStart(int node) { return nodeText == null ? -1 : nodeText.bodyStart(node); }
 
     /** The offset just past the node's value, as noted while reading; only when {@link #knowsNodeText}. */
-    public int nodeTextEnd(int node) { return (int) nodeText.span(node); }
+    public long nodeTextEnd(int node) { return spanEnd(nodeText.span(node)); }
 
     /**
      * Both at once, for a pass over every node: the start in the high 32 bits, the end in the low ones (an edited
      * document's span is shifted as it is read, once here instead of once per half).
      */
     public long nodeTextSpan(int node) { return nodeText.span(node); }
+
+    /** The start of a span from {@link #nodeTextSpan}: its high 32 bits, unsigned (a text holds up to 4 GiB). */
+    public static long spanStart(long span) { return span >>> 32; }
+
+    /** The end of a span from {@link #nodeTextSpan}: its low 32 bits, unsigned. */
+    public static long spanEnd(long span) { return span & 0xFFFF_FFFFL; }
+
+    /** A span of a node's text, as {@link #nodeTextSpan} gives it. */
+    public static long span(long start, long end) { return start << 32 | end; }
 
     /**
      * Where the edit went when this document was patched from {@code before} by one edit ({@link DocumentPatch}): a

@@ -120,13 +120,13 @@ public final class DocumentBuilder {
      * Notes where node {@code node}'s value is written: from {@code start} to just before {@code end}. A format that
      * reads node by node notes every node in order; the document then keeps the spans ({@link Document#nodeTextStart}).
      */
-    public void nodeText(int node, int start, int end) { nodeText(node, start, end, -1); }
+    public void nodeText(int node, long start, long end) { nodeText(node, start, end, -1); }
 
     /**
-     * As {@link #nodeText(int, int, int)}, with where the node's body starts ({@link Document#nodeBodyStart}), or -1
+     * As {@link #nodeText(int, long, long)}, with where the node's body starts ({@link Document#nodeBodyStart}), or -1
      * when it is the node's value or was not seen.
      */
-    public void nodeText(int node, int start, int end, int bodyStart) {
+    public void nodeText(int node, long start, long end, long bodyStart) {
         if (node != nodeTextCount) { // out of order or one left out: keep none
             nodeTextCount = -1;
             return;
@@ -138,8 +138,8 @@ public final class DocumentBuilder {
             nodeText = Arrays.copyOf(nodeText, Math.max(nodeValue.length, node * 2));
             bodyGap = Arrays.copyOf(bodyGap, nodeText.length);
         }
-        nodeText[node] = ((long) start << 32) | (end & 0xFFFFFFFFL);
-        int gap = bodyStart - start;
+        nodeText[node] = Document.span(start, end);
+        long gap = bodyStart - start;
         if (bodyStart >= 0 && gap > 0 && gap <= 255) bodyGap[node] = (byte) gap;
         nodeTextCount++;
     }
@@ -589,7 +589,7 @@ public final class DocumentBuilder {
         NodeIds n = nodeIds(names);
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
-            int[] lc = ValueIndex.lineColumn(index().text(), index().start(nodeValue[dup]));
+            int[] lc = ValueIndex.lineColumn(index().text(), index().startInt(nodeValue[dup]));
             String id = derived != null && derived.has(dup) ? JsonText.quote(derived.name(dup)) : named(dup) ? JsonText.quote(names[dup])
                     : quoted.get(dup) ? JsonText.quote(DecimalId.text(idAt(dup))) : String.valueOf(idAt(dup));
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);

@@ -39,7 +39,8 @@ public final class DocumentPatch {
 
     /** Value {@code value}'s text in {@code doc} replaced, its new text's length read off {@code edited}. */
     private static TextPatch where(Document doc, JsonIndex edited, int value) {
-        int start = doc.index().start(value), removed = doc.index().end(value) - start;
-        return new TextPatch(value, start, removed, removed + edited.textLength() - doc.textLength());
+        long start = doc.index().start(value);
+        int removed = (int) (doc.index().end(value) - start);
+        return new TextPatch(value, start, removed, (int) (removed + edited.textLength() - doc.textLength()));
     }
 }

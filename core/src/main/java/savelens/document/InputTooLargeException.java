@@ -9,8 +9,8 @@ import java.util.Locale;
  */
 public final class InputTooLargeException extends UnreadableDocumentException {
     /**
-     * The most bytes one text holds: SaveLens keeps a document's text as one piece (one array, or one buffer outside
-     * the heap) and its index keeps {@code int} offsets into it.
+     * The most bytes one text of one piece holds (one array, or one buffer outside the heap): the most any format but
+     * helio reads, which is read in pieces up to {@link SizeLimit#LARGEST}.
      */
     public static final int MOST_TEXT = Integer.MAX_VALUE - 8;
     private final boolean raisable;
@@ -35,7 +35,17 @@ public final class InputTooLargeException extends UnreadableDocumentException {
             return new InputTooLargeException("the file is " + sizeOver(size, limit) + ", over the " + limit + " limit");
         }
         return new InputTooLargeException("the file is " + sizeOver(size, limit) + ", over the " + limit
-                + " limit, the most SaveLens reads (it holds a document's text in one piece, of at most " + bytes(MOST_TEXT) + ")", false);
+                + " limit, the most SaveLens reads (a helio document's; the other formats read up to " + bytes(MOST_TEXT) + ")", false);
+    }
+
+    /**
+     * A file over one array's most, of a format whose text is held in one piece: only helio documents are read in
+     * pieces, up to {@link SizeLimit#LARGEST}.
+     */
+    public static InputTooLargeException onePiece(long size, String format) {
+        return new InputTooLargeException("the file is " + bytes(size) + "; a " + format + " file is read up to "
+                + bytes(MOST_TEXT) + " (its text is held in one piece); only helio documents are read past that, up to "
+                + SizeLimit.LARGEST, false);
     }
 
     /**

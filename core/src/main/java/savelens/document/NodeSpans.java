@@ -45,11 +45,11 @@ final class NodeSpans {
     NodeSpans shifted(TextPatch p) { return new NodeSpans(null, this, p, null, -1); }
 
     /** Where the node's body is written, as noted while reading; -1 when that was not noted (or the text was patched since). */
-    int bodyStart(int node) {
+    long bodyStart(int node) {
         byte[] g = bodyGap;
         if (g == null) return -1;
         int gap = g[node] & 0xFF;
-        return gap == 0 ? -1 : (int) (spans[node] >>> 32) + gap;
+        return gap == 0 ? -1 : Document.spanStart(spans[node]) + gap;
     }
 
     /** The array whose elements are every node's value in the text these spans were read from, or -1. */
@@ -77,7 +77,7 @@ final class NodeSpans {
                 }
             }
         }
-        int[] removedEnd = new int[todo.size()];
+        long[] removedEnd = new long[todo.size()];
         int[] delta = new int[todo.size()];
         for (int i = 0; !todo.isEmpty(); i++) {
             TextPatch p = todo.pop();
@@ -93,14 +93,14 @@ final class NodeSpans {
                 base = null; // older documents' spans are no longer kept for this one
                 patch = null;
             }
-            return new Chain(spans, new int[0], new int[0]);
+            return new Chain(spans, new long[0], new int[0]);
         }
         chain = c;
         return c;
     }
 
     /** Spans as noted, and the patches since in the order they were made. */
-    private record Chain(long[] noted, int[] removedEnd, int[] delta) {
+    private record Chain(long[] noted, long[] removedEnd, int[] delta) {
         long span(int node) {
             long s = noted[node];
             for (int i = 0; i < delta.length; i++) s = shift(s, removedEnd[i], delta[i]);
@@ -108,12 +108,12 @@ final class NodeSpans {
         }
     }
 
-    private static long shift(long s, int end, int delta) {
+    private static long shift(long s, long end, int delta) {
         if (delta == 0) return s;
-        int start = (int) (s >>> 32), stop = (int) s;
+        long start = Document.spanStart(s), stop = Document.spanEnd(s);
         if (stop < end) return s; // before the edit: nodes come in document order, but an enclosing one ends after it
         if (start >= end) start += delta;
         stop += delta;
-        return ((long) start << 32) | (stop & 0xFFFFFFFFL);
+        return Document.span(start, stop);
     }
 }

@@ -12,18 +12,23 @@ import java.util.regex.Pattern;
 public record SizeLimit(long bytes) {
     /** 1 GiB: far above any real save, well below what fills a desktop's memory. */
     public static final SizeLimit DEFAULT = new SizeLimit(1L << 30);
-    /** 2 GiB: about what one Java array holds; no limit may be above it. */
-    public static final SizeLimit LARGEST = new SizeLimit(1L << 31);
+    /**
+     * 4 GiB: the most a helio document's index addresses (its offsets are unsigned 32-bit); no limit may be above it.
+     * The other formats hold their text in one piece, of at most {@link #ONE_PIECE}, whatever the limit.
+     */
+    public static final SizeLimit LARGEST = new SizeLimit(1L << 32);
+    /** 2 GiB: the most a limit needs for a format whose text is one array (all but helio); past it only helio reads. */
+    public static final long ONE_PIECE = 1L << 31;
 
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,19})([kKmMgG]?)");
 
     public SizeLimit {
-        if (bytes < 1 || bytes > 1L << 31) throw new IllegalArgumentException("a size limit is from 1 byte to 2 GiB: " + bytes);
+        if (bytes < 1 || bytes > 1L << 32) throw new IllegalArgumentException("a size limit is from 1 byte to 4 GiB: " + bytes);
     }
 
     /**
      * A limit as the command line writes it: bytes, or with a {@code K}, {@code M} or {@code G} suffix in either
-     * case (1K = 1024 bytes); null when the text is not one, or is 0 or above 2G.
+     * case (1K = 1024 bytes); null when the text is not one, or is 0 or above 4G.
      */
     public static SizeLimit parse(String text) {
         Matcher m = SIZE.matcher(text);

@@ -14,7 +14,7 @@ public final class VisibleValues {
     /** Sees one visible value; returns false to stop. {@code keyStart} is its member name's opening quote, or -1. */
     @FunctionalInterface
     public interface Visitor {
-        boolean value(int value, ValueKind kind, int keyStart, int start, int end);
+        boolean value(int value, ValueKind kind, long keyStart, long start, long end);
     }
 
     private final ValueIndex json;
@@ -48,7 +48,7 @@ public final class VisibleValues {
         return !stopped;
     }
 
-    private boolean value(int v, byte kind, int start, int end, int key, int after) {
+    private boolean value(int v, byte kind, long start, long end, long key, int after) {
         if (v == container) {
             this.end = after;
             return true;

@@ -65,7 +65,7 @@ public final class DeleteNode extends SpliceCommand {
                 removed.add(v);
                 if (paths) change.removed(json.parent(v), doc.indexInParent(v));
             } else {
-                splices.add(new Splice(json.start(v), json.end(v) - json.start(v), nullText(doc, v)));
+                splices.add(new Splice(json.start(v), (int) (json.end(v) - json.start(v)), nullText(doc, v)));
             }
         }
         // A nested node (RPG Maker) is removed where it is written; a helio node from the node table.

@@ -26,7 +26,7 @@ final class PathFollowUps {
         List<Splice> out = new ArrayList<>();
         for (Map.Entry<Integer, String> e : r.texts().entrySet()) {
             int v = e.getKey();
-            out.add(new Splice(json.start(v), json.end(v) - json.start(v), e.getValue().getBytes(StandardCharsets.UTF_8)));
+            out.add(new Splice(json.start(v), (int) (json.end(v) - json.start(v)), e.getValue().getBytes(StandardCharsets.UTF_8)));
         }
         return out;
     }

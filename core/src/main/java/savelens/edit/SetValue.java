@@ -51,8 +51,8 @@ public final class SetValue extends SpliceCommand {
             }
         }
         byte[] bytes = SlotRule.at(doc, value).encode(newValue);
-        int start = doc.index().start(value);
-        return withFollowUps(doc, new Splice(start, doc.index().end(value) - start, bytes));
+        long start = doc.index().start(value);
+        return withFollowUps(doc, new Splice(start, (int) (doc.index().end(value) - start), bytes));
     }
 
     /** The splice, and what the syntax must also write with it (the paths through a renamed Godot node). */
@@ -67,7 +67,7 @@ public final class SetValue extends SpliceCommand {
         List<Splice> all = new ArrayList<>();
         all.add(own);
         for (StructureSyntax.Change c : more) all.add(new Splice(c.offset(), c.length(), c.bytes()));
-        all.sort(Comparator.comparingInt(Splice::offset));
+        all.sort(Comparator.comparingLong(Splice::offset));
         return all;
     }
 }

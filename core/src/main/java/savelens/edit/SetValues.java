@@ -36,7 +36,7 @@ public final class SetValues extends SpliceCommand {
         }
         List<Splice> all = new ArrayList<>();
         for (Map.Entry<Integer, String> e : labels.entrySet()) all.addAll(new SetValue(e.getKey(), newValue, e.getValue()).plan(doc));
-        all.sort(Comparator.comparingInt(Splice::offset));
+        all.sort(Comparator.comparingLong(Splice::offset));
         for (int i = 1; i < all.size(); i++) {
             Splice before = all.get(i - 1);
             if (all.get(i).offset() < before.offset() + before.length()) {

@@ -1,4 +1,4 @@
 package savelens.edit;
 
 /** Replace {@code length} bytes at {@code offset} of a document's JSON text with {@code replacement}. */
-public record Splice(int offset, int length, byte[] replacement) {}
+public record Splice(long offset, int length, byte[] replacement) {}

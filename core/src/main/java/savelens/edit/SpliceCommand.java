@@ -66,15 +66,15 @@ public abstract class SpliceCommand implements EditCommand {
             // Where every reader takes the last member, editing it is safe; the ones it hides are left alone.
             int[] guarded = d.lastIsRead() ? new int[] {d.earlier(i)} : new int[] {d.earlier(i), d.later(i)};
             for (int member : guarded) {
-                int from = json.keyStart(member), to = json.end(member);
+                long from = json.keyStart(member), to = json.end(member);
                 int object = json.parent(member);
                 for (Splice s : splices) {
-                    int end = s.offset() + s.length();
+                    long end = s.offset() + s.length();
                     boolean touches = s.length() > 0 ? s.offset() < to && end > from : s.offset() > from && s.offset() < to;
                     boolean wholeObject = s.offset() <= json.start(object) && end >= json.end(object);
                     if (touches && !wholeObject) {
-                        int[] a = ValueIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
-                        int[] b = ValueIndex.lineColumn(json.text(), json.keyStart(d.later(i)));
+                        int[] a = ValueIndex.lineColumn(json.text(), json.keyStartInt(d.earlier(i)));
+                        int[] b = ValueIndex.lineColumn(json.text(), json.keyStartInt(d.later(i)));
                         throw new EditRefusedException("cannot edit " + JsonText.quote(json.name(member)) + ": its object has that name twice"
                                 + " (line " + a[0] + ", column " + a[1] + " and line " + b[0] + ", column " + b[1]
                                 + "), and the game reads only the last one");

@@ -18,7 +18,11 @@ final class Splices {
 
     /** As above, from the document's text as its index holds it (an edited text in pieces is copied from them once). */
     static byte[] apply(Document doc, List<Splice> splices) {
-        if (doc.index() instanceof JsonIndex json) return apply(json.textLength(), json::copyText, splices);
+        if (doc.index() instanceof JsonIndex json) {
+            // The spliced text is one array: a text past one array's most is edited by patching alone.
+            if (json.textLength() > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
+            return apply((int) json.textLength(), (from, out, at, n) -> json.copyText(from, out, at, n), splices);
+        }
         return apply(doc.text(), splices);
     }
 
@@ -34,18 +38,18 @@ final class Splices {
         for (Splice s : sorted) {
             if (s.offset() < at) throw new IllegalArgumentException("overlapping splices");
             size += s.replacement().length - s.length();
-            at = s.offset() + s.length();
+            at = Math.toIntExact(s.offset() + s.length());
         }
         if (size > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
         byte[] out = new byte[(int) size];
         int from = 0, to = 0;
         for (Splice s : sorted) {
-            int same = s.offset() - from;
+            int same = (int) s.offset() - from;
             text.copy(from, out, to, same);
             to += same;
             System.arraycopy(s.replacement(), 0, out, to, s.replacement().length);
             to += s.replacement().length;
-            from = s.offset() + s.length();
+            from = (int) s.offset() + s.length();
         }
         text.copy(from, out, to, length - from);
         return out;
@@ -66,9 +70,9 @@ final class Splices {
         return result;
     }
 
-    private static byte[] bytes(Document doc, int from, int to) {
+    private static byte[] bytes(Document doc, long from, long to) {
         if (doc.index() instanceof JsonIndex json) return json.textBytes(from, to);
-        return Arrays.copyOfRange(doc.text(), from, to);
+        return Arrays.copyOfRange(doc.text(), (int) from, (int) to);
     }
 
     /** The edited text read again as the document was read (same dialect, registry and limits). */
@@ -78,7 +82,7 @@ final class Splices {
 
     private static List<Splice> sorted(List<Splice> splices) {
         List<Splice> s = new ArrayList<>(splices);
-        s.sort(Comparator.comparingInt(Splice::offset));
+        s.sort(Comparator.comparingLong(Splice::offset));
         return s;
     }
 }

@@ -126,6 +126,18 @@ public final class Formats {
         }
     }
 
+    /** {@link #read(Format, java.nio.ByteBuffer, ReadContext)} for a text outside the heap in one or more buffers. */
+    public static Document read(Format format, savelens.json.TextBuffers bytes, ReadContext context) {
+        try {
+            return format.read(bytes, context);
+        } catch (NotADocumentException e) {
+            // The read failed: what the bytes look like is said as from the heap (by their start, past one array's most).
+            byte[] onHeap = new byte[(int) Math.min(bytes.length(), savelens.document.InputTooLargeException.MOST_TEXT)];
+            bytes.copyTo(0, onHeap.length, onHeap, 0);
+            throw notADocument(onHeap);
+        }
+    }
+
     /** As {@link #notADocument()}, saying what valid JSON of another shape looks like (game data, plain JSON) and why it is no save. */
     public static UnreadableDocumentException notADocument(byte[] bytes) {
         String looks = ForeignJson.describe(bytes);

@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.function.Supplier;
 import savelens.document.Diagnostic;
 import savelens.document.Document;
+import savelens.document.InputTooLargeException;
 import savelens.document.ReadContext;
+import savelens.format.InputFile;
 import savelens.document.SizeLimit;
 import savelens.document.ValueNames;
 import savelens.edit.EditHistory;
 import savelens.format.Format;
 import savelens.json.JsonIndex;
+import savelens.json.TextBuffers;
 import savelens.save.AtomicSave;
 import savelens.save.DocumentSaver;
 import savelens.save.FileStamp;
@@ -55,8 +58,16 @@ public final class OpenFile {
      * and the game-data names. Throws {@link savelens.document.UnreadableDocumentException} with the reason.
      */
     public static OpenFile open(Path file, ReadContext context) {
-        return open(file, context, BIG_TEXT_OUTSIDE_HEAP_FROM);
+        return open(file, context, Long.getLong(OUTSIDE_HEAP_FROM_PROPERTY, BIG_TEXT_OUTSIDE_HEAP_FROM),
+                Integer.getInteger(PIECE_BYTES_PROPERTY, TextBuffers.PIECE_BYTES));
     }
+
+    /**
+     * System properties that set, for tests and measurements, from which size a text is kept outside the heap and the
+     * size of the pieces it is kept in there: with small pieces, values and names cut across the pieces' edges.
+     */
+    public static final String OUTSIDE_HEAP_FROM_PROPERTY = "savelens.text.outsideHeapFrom",
+            PIECE_BYTES_PROPERTY = "savelens.text.pieceBytes";
 
     /**
      * Files from this many bytes are kept outside the heap by formats that can ({@link Format#readsBigTextOffHeap}).
@@ -67,22 +78,50 @@ public final class OpenFile {
 
     /** As {@link #open(Path, ReadContext)}, keeping a text of {@code bigFrom} bytes or more outside the heap where the format can. */
     static OpenFile open(Path file, ReadContext context, long bigFrom) {
+        return open(file, context, bigFrom, TextBuffers.PIECE_BYTES);
+    }
+
+    /** As {@link #open(Path, ReadContext, long)}, a text outside the heap kept in buffers of {@code pieceBytes}. */
+    static OpenFile open(Path file, ReadContext context, long bigFrom, int pieceBytes) {
+        if (pieceBytes < 1 || pieceBytes > TextBuffers.PIECE_BYTES) throw new IllegalArgumentException("pieces of " + pieceBytes + " bytes");
         ReadContext inFile = context.withFile(file);
+        long size = InputFile.size(file, inFile.maxSize());
+        if (size > InputTooLargeException.MOST_TEXT) return openInPieces(file, inFile, size, pieceBytes);
         FileStamp.StampedBytes read = FileStamp.read(file, p -> Formats.readFile(p, inFile.maxSize()));
         Format format = Formats.formatFor(read.bytes(), inFile);
         boolean big = read.bytes().length >= bigFrom;
         // A format that reads from outside the heap gets a copy there and the heap's bytes are let go: a large save's
         // index and analysis then have the heap to themselves.
-        ByteBuffer offHeap = format.readsOffHeap() || big && format.readsBigTextOffHeap() ? read.movedOffHeap() : null;
-        Document document = offHeap != null ? Formats.read(format, offHeap, inFile) : Formats.read(format, read.bytes(), inFile);
+        // A format that reads a text of one buffer only (readsOffHeap) gets one; one that reads pieces gets them.
+        boolean outside = format.readsOffHeap() || big && format.readsBigTextOffHeap();
+        boolean onePiece = outside && format.readsOffHeap();
+        ByteBuffer offHeap = onePiece ? read.movedOffHeap() : null;
+        TextBuffers inPieces = outside && !onePiece ? read.movedOffHeap(pieceBytes) : null;
+        Document document = offHeap != null ? Formats.read(format, offHeap, inFile)
+                : inPieces != null ? Formats.read(format, inPieces, inFile) : Formats.read(format, read.bytes(), inFile);
         // Another JSON format's text is indexed on the heap (its reader reads an array) and then moved out in the same
         // way, when the index reads the file's very bytes (the format unwrapped nothing).
         if (offHeap == null && big && document.index() instanceof JsonIndex json && json.isTextOf(read.bytes())) {
-            ByteBuffer copy = read.movedOffHeap();
+            TextBuffers copy = read.movedOffHeap(pieceBytes);
             if (copy != null) json.readOutsideHeap(copy);
         }
         return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
     }
+
+    /**
+     * A file too big for one array: its format told by its start, and refused at once unless the format reads a text in
+     * pieces (helio); else read straight into buffers outside the heap.
+     */
+    private static OpenFile openInPieces(Path file, ReadContext inFile, long size, int pieceBytes) {
+        Format format = Formats.formatFor(InputFile.head(file, HEAD_BYTES), inFile);
+        if (!format.readsBigTextOffHeap() || format.readsOffHeap()) throw InputTooLargeException.onePiece(size, format.name());
+        FileStamp.StampedBuffers read = FileStamp.readBuffers(file, p -> InputFile.readInPieces(p, inFile.maxSize(), pieceBytes));
+        Document document = Formats.read(format, read.buffers(), inFile);
+        return new OpenFile(file, format, document, inFile, read.stampLater(), read.file());
+    }
+
+    /** Bytes of a big file's start its format is told by (the formats look at the first 64 KiB). */
+    private static final int HEAD_BYTES = 1 << 20;
 
     /** A file's bytes read elsewhere (or made in memory): nothing on disk to compare a save with. */
     public static OpenFile read(byte[] bytes, ReadContext context) {

@@ -63,6 +63,16 @@ public interface Format {
     }
 
     /**
+     * {@link #read(ByteBuffer, ReadContext)} over a text outside the heap in buffers of at most
+     * {@link savelens.json.TextBuffers#PIECE_BYTES}: a format that reads a text of several buffers says so by overriding
+     * this; the rest read a text of one buffer.
+     */
+    default Document read(savelens.json.TextBuffers text, ReadContext context) {
+        if (text.count() != 1) throw new UnsupportedOperationException(name() + " reads its text from one buffer");
+        return read(text.piece(0), context);
+    }
+
+    /**
      * The integer id a helio document gives the node of {@code doc} with this id when it is converted: an integer id
      * as it is; a string id has none unless the format says so.
      *

@@ -14,6 +14,8 @@ import savelens.document.InputTooLargeException;
 import savelens.document.SizeLimit;
 import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
+import savelens.json.TextBuffers;
+import savelens.progress.ReadProgress;
 
 /**
  * Reads the bytes of a file SaveLens was asked to open, under a {@link SizeLimit}. What it is and how big it
@@ -79,6 +81,69 @@ public final class InputFile {
             n += got;
         }
         return n == buf.length ? buf : Arrays.copyOf(buf, n);
+    }
+
+    /**
+     * The first {@code n} bytes of a file (fewer when it is shorter), for telling its format before a big file is read
+     * whole. The file was checked by {@link #size} first.
+     */
+    public static byte[] head(Path file, int n) {
+        try (SeekableByteChannel in = Files.newByteChannel(file)) {
+            ByteBuffer b = ByteBuffer.allocate(n);
+            while (b.hasRemaining() && in.read(b) > 0) { }
+            return Arrays.copyOf(b.array(), b.position());
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+        }
+    }
+
+    /**
+     * The size of a regular file under {@code limit} (refusing what {@link #read} refuses, by type and size), without
+     * reading it; a file over one array's most is no error here (see {@link #readInPieces}).
+     */
+    public static long size(Path file, SizeLimit limit) {
+        BasicFileAttributes type;
+        try {
+            type = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+        }
+        if (type.isDirectory()) throw new UnreadableDocumentException("is a folder, not a file");
+        if (!type.isRegularFile()) throw new UnreadableDocumentException("is not a regular file (a device, pipe or socket)");
+        if (type.size() > limit.bytes()) throw InputTooLargeException.file(type.size(), limit);
+        return type.size();
+    }
+
+    /**
+     * Reads a file straight into buffers outside the heap of {@code pieceBytes} each (no copy of it on the heap), up to
+     * {@code limit}: for a text too big for one array.
+     */
+    public static TextBuffers readInPieces(Path file, SizeLimit limit, int pieceBytes) {
+        long size = size(file, limit);
+        try (SeekableByteChannel in = Files.newByteChannel(file)) {
+            int count = (int) Math.max(1, (size + pieceBytes - 1) / pieceBytes);
+            ByteBuffer[] pieces = new ByteBuffer[count];
+            for (int i = 0; i < count; i++) {
+                pieces[i] = ByteBuffer.allocateDirect((int) Math.min(pieceBytes, size - (long) i * pieceBytes));
+                while (pieces[i].hasRemaining()) {
+                    ReadProgress.checkCancelled();
+                    if (in.read(pieces[i]) < 0) throw new UnreadableDocumentException("cannot be read: the file became shorter while it was read");
+                }
+                pieces[i].flip();
+            }
+            if (in.read(ByteBuffer.allocate(1)) > 0) throw new InputTooLargeException("the file grew while it was read", false);
+            return TextBuffers.of(pieces, pieceBytes);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableDocumentException("no such file");
+        } catch (IOException e) {
+            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+        } catch (OutOfMemoryError e) {
+            throw new TooLargeForMemoryException();
+        }
     }
 
     /** Why an I/O step failed, without exception names or paths. */

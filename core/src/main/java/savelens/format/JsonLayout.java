@@ -23,8 +23,8 @@ final class JsonLayout {
 
     /** Where the child's text starts: its member name if it has one. */
     int childStart(int child) {
-        int k = json.keyStart(child);
-        return k >= 0 ? k : json.start(child);
+        int k = json.keyStartInt(child);
+        return k >= 0 ? k : json.startInt(child);
     }
 
     /** The splice that removes a child together with one separator. */
@@ -37,11 +37,11 @@ final class JsonLayout {
             from = childStart(child);
             to = childStart(next);
         } else if (prev >= 0) {
-            from = json.end(prev);
-            to = json.end(child);
+            from = json.endInt(prev);
+            to = json.endInt(child);
         } else {
-            from = json.start(parent) + 1;
-            to = json.end(parent) - 1;
+            from = json.startInt(parent) + 1;
+            to = json.endInt(parent) - 1;
         }
         return new Change(from, to - from, "");
     }
@@ -73,11 +73,11 @@ final class JsonLayout {
                     from = childStart(first);
                     to = childStart(next);
                 } else if (kept >= 0) {
-                    from = json.end(kept);
-                    to = json.end(last);
+                    from = json.endInt(kept);
+                    to = json.endInt(last);
                 } else {
-                    from = json.start(parent) + 1;
-                    to = json.end(parent) - 1;
+                    from = json.startInt(parent) + 1;
+                    to = json.endInt(parent) - 1;
                 }
                 out.add(new Change(from, to - from, ""));
                 c = next;
@@ -93,19 +93,19 @@ final class JsonLayout {
     Change insert(int container, int index, String entry) {
         int first = json.firstChild(container);
         if (first < 0) {
-            return new Change(json.start(container) + 1, 0, entry);
+            return new Change(json.startInt(container) + 1, 0, entry);
         }
         int at = json.child(container, index);
         if (at >= 0) {
             int prev = previousSibling(container, at);
-            String sep = prev >= 0 ? gap(json.end(prev), childStart(at)) : "," + gap(json.start(container) + 1, childStart(first));
+            String sep = prev >= 0 ? gap(json.endInt(prev), childStart(at)) : "," + gap(json.startInt(container) + 1, childStart(first));
             return new Change(childStart(at), 0, entry + sep);
         }
         int last = first;
         for (int c = first; c >= 0; c = json.nextSibling(c)) last = c;
         int beforeLast = previousSibling(container, last);
-        String sep = beforeLast >= 0 ? gap(json.end(beforeLast), childStart(last)) : "," + gap(json.start(container) + 1, childStart(first));
-        return new Change(json.end(last), 0, sep + entry);
+        String sep = beforeLast >= 0 ? gap(json.endInt(beforeLast), childStart(last)) : "," + gap(json.startInt(container) + 1, childStart(first));
+        return new Change(json.endInt(last), 0, sep + entry);
     }
 
     /** A member as this object writes them: the name, then the colon spacing its first member uses. */
@@ -113,7 +113,7 @@ final class JsonLayout {
         int first = json.firstChild(object);
         String colon = ":";
         if (first >= 0 && json.keyStart(first) >= 0) {
-            colon = gap(JsonText.stringEnd(json.text(), json.keyStart(first)), json.start(first));
+            colon = gap(JsonText.stringEnd(json.text(), json.keyStartInt(first)), json.startInt(first));
         }
         return JsonText.quote(name) + colon + valueText;
     }

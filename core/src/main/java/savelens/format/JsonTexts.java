@@ -28,6 +28,15 @@ public final class JsonTexts {
         }
     }
 
+    /** The same over a text outside the heap in one or more buffers. */
+    public static JsonIndex index(savelens.json.TextBuffers text, ValueListener listener) {
+        try {
+            return JsonIndexer.index(text, listener);
+        } catch (JsonSyntaxException e) {
+            throw new UnreadableDocumentException(e.getMessage(), e);
+        }
+    }
+
     /** The same, telling the listener (when not null) of each value on the way. */
     public static JsonIndex index(byte[] text, ValueListener listener) {
         try {
@@ -47,8 +56,8 @@ public final class JsonTexts {
         for (int i = 0; i < d.count(); i++) {
             int later = d.later(i);
             if (!structural.test(later)) continue;
-            int[] at = JsonIndex.lineColumn(json.text(), json.keyStart(later));
-            int[] first = JsonIndex.lineColumn(json.text(), json.keyStart(d.earlier(i)));
+            int[] at = JsonIndex.lineColumn(json.text(), json.keyStartInt(later));
+            int[] first = JsonIndex.lineColumn(json.text(), json.keyStartInt(d.earlier(i)));
             throw new UnreadableDocumentException("line " + at[0] + ", column " + at[1] + ": " + JsonText.quote(json.name(later))
                     + " is written twice in one object (first at line " + first[0] + ", column " + first[1]
                     + "); with its structure given twice the document cannot be read safely");

@@ -24,12 +24,12 @@ public final class TypeNames {
 
     /** The decoded string value {@code v}. */
     public String name(ValueIndex json, int v) {
-        int s = json.start(v), e = json.end(v);
-        if (json instanceof JsonIndex j && j.textInPieces()) { // its bytes alone: the whole text is not written flat for them
+        long s = json.start(v), e = json.end(v);
+        if (json instanceof JsonIndex j && !j.textIsFlat()) { // its bytes alone: the whole text is not written flat for them
             byte[] bytes = j.textBytes(s, e);
             return name(bytes, 0, bytes.length);
         }
-        return name(json.text(), s, e);
+        return name(json.text(), (int) s, (int) e); // a flat text is one array
     }
 
     /**

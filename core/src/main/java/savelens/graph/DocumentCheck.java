@@ -98,8 +98,8 @@ public final class DocumentCheck {
         LineTable lines = LineTable.of(json.text());
         for (int i = 0; i < d.count(); i++) {
             int later = d.later(i);
-            int[] first = lines.lineColumn(json.keyStart(d.earlier(i)));
-            int[] second = lines.lineColumn(json.keyStart(later));
+            int[] first = lines.lineColumn(json.keyStartInt(d.earlier(i)));
+            int[] second = lines.lineColumn(json.keyStartInt(later));
             out.add(Diagnostic.error("duplicate member " + JsonText.quote(json.name(later)) + " at line " + first[0] + ", column "
                     + first[1] + " and line " + second[0] + ", column " + second[1] + ": the game reads only the last one",
                     doc.ownerNode(later), later));

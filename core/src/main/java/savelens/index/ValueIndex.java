@@ -13,7 +13,7 @@ public interface ValueIndex {
     byte[] text();
 
     /** The text's length in bytes; an index that holds its text in pieces answers without writing it flat. */
-    default int textLength() { return text().length; }
+    default long textLength() { return text().length; }
 
     /**
      * Whether {@link #text} is the text as held, so that asking for it copies nothing; false for a text held in
@@ -22,7 +22,7 @@ public interface ValueIndex {
     default boolean textIsFlat() { return true; }
 
     /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}. */
-    default void copyText(int from, byte[] out, int at, int n) { System.arraycopy(text(), from, out, at, n); }
+    default void copyText(long from, byte[] out, int at, int n) { System.arraycopy(text(), Math.toIntExact(from), out, at, n); }
 
     /** How many values there are. */
     int count();
@@ -36,13 +36,28 @@ public interface ValueIndex {
     }
 
     /** Byte offset where the value starts. */
-    int start(int v);
+    long start(int v);
 
     /** Byte offset just past the value. */
-    int end(int v);
+    long end(int v);
 
     /** Byte offset where the member's name starts, or -1 when the value is no object member. */
-    int keyStart(int v);
+    long keyStart(int v);
+
+    // The same offsets as ints, for code that reads the text as one array ({@link #text}), which holds at most 2 GiB:
+    // the formats whose texts stay within that, and the reads of a whole text. They fail, not wrap, past an int.
+
+    /** {@link #start} as an index into {@link #text}. */
+    default int startInt(int v) { return Math.toIntExact(start(v)); }
+
+    /** {@link #end} as an index into {@link #text}. */
+    default int endInt(int v) { return Math.toIntExact(end(v)); }
+
+    /** {@link #keyStart} as an index into {@link #text} (-1 stays -1). */
+    default int keyStartInt(int v) { return Math.toIntExact(keyStart(v)); }
+
+    /** {@link #textLength} as an int. */
+    default int textLengthInt() { return Math.toIntExact(textLength()); }
 
     /** The container holding the value, or -1 for the top value. */
     int parent(int v);
@@ -88,7 +103,7 @@ public interface ValueIndex {
      * {@link #noteNamed} for a value whose member name's offset a scan already gave ({@link ValueScan}): an index
      * over bytes compares the name in place, without looking the value up again.
      */
-    default void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
+    default void noteNamedByKey(int v, long keyStart, byte[][] names, int[] into, boolean lastWins) {
         noteNamed(v, names, into, lastWins);
     }
 
@@ -114,7 +129,7 @@ public interface ValueIndex {
      * A string value decoded from what a scan gave for it (its kind and span), null for other kinds: an index
      * over JSON text decodes the span without looking the value up again.
      */
-    default String string(int v, byte kind, int start, int end) { return kind == STRING ? string(v) : null; }
+    default String string(int v, byte kind, long start, long end) { return kind == STRING ? string(v) : null; }
 
     /**
      * True when a number or literal stands in the text as {@link #raw} shows it, so a search can match it in the

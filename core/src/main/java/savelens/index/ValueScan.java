@@ -11,5 +11,5 @@ public interface ValueScan {
      * @param keyStart offset where its member name starts, or -1
      * @param after    the first value after its subtree
      */
-    boolean value(int value, byte kind, int start, int end, int keyStart, int after);
+    boolean value(int value, byte kind, long start, long end, long keyStart, int after);
 }

@@ -22,6 +22,8 @@ final class Chunk {
     int first = -1;
     int after = -1;
     byte[] kind = new byte[0];
+    // Offsets relative to winFrom (where the chunk's first value starts), so that they stay ints in a text of any
+    // length: see startOf, endOf, keyOf. A member name before the first value is at -3 or less; -1 is "no name".
     int[] start = new int[0];
     int[] end = new int[0];
     int[] key = new int[0];
@@ -45,11 +47,11 @@ final class Chunk {
     // Where the chunk reads its bytes ({@link JsonIndex#windowOf}): text offset p is array[p - shift], the array being
     // the piece's of the layout numbered textId, or copy (of winFrom..winTo, when that range crosses pieces).
     // No reference to the text's arrays is kept here, for the reason above.
-    int winFrom;
-    int winTo;
+    long winFrom;
+    long winTo;
     int textId = -1;
     int piece;
-    int shift;
+    long shift;
     byte[] copy;
 
     /**
@@ -65,7 +67,7 @@ final class Chunk {
      * Starts over for the values {@code first} (starting at byte {@code start}) up to {@code after}: one
      * container's subtree, or a run of siblings and their subtrees.
      */
-    void reset(int first, int after, int start, int parent, int key, boolean members, int windowEnd) {
+    void reset(int first, int after, long start, int parent, long key, boolean members, long windowEnd) {
         this.winFrom = start;
         this.winTo = windowEnd;
         this.textId = -1;
@@ -75,10 +77,10 @@ final class Chunk {
         this.members = members;
         this.first = first;
         this.after = after;
-        this.pos = start;
-        this.fillStart = start;
+        this.pos = 0;
+        this.fillStart = 0;
         this.scanned = 0;
-        this.pendingKey = key;
+        this.pendingKey = key < 0 ? -1 : (int) (key - start);
         this.rootParent = parent;
         this.depth = 0;
         int n = after - first;
@@ -109,7 +111,7 @@ final class Chunk {
 
     /** Records one value, then closes what ends after it and steps over a comma to the next value. */
     private void step(byte[] text) {
-        int d = shift;
+        int d = arrayShift();
         pos = skipBlanks(text, pos - d) + d;
         byte b = text[pos - d];
         int local = scanned++;
@@ -156,9 +158,24 @@ final class Chunk {
     /** At a member name: returns where it starts and moves past it and its colon. */
     private int memberName(byte[] text) {
         int at = pos;
-        int d = shift;
+        int d = arrayShift();
         pos = skipBlanks(text, JsonText.stringEnd(text, pos - d)) + 1 + d;
         return at;
+    }
+
+    /** What to take from a relative offset to find its byte in the window's array: rel - arrayShift(). */
+    int arrayShift() { return (int) (shift - winFrom); }
+
+    /** Where local slot i starts in the text. */
+    long startOf(int i) { return winFrom + start[i]; }
+
+    /** Where local slot i ends in the text. */
+    long endOf(int i) { return winFrom + end[i]; }
+
+    /** Where local slot i's member name starts in the text, or -1. */
+    long keyOf(int i) {
+        int k = key[i];
+        return k == -1 ? -1 : winFrom + k;
     }
 
     static byte scalarKind(byte b) {

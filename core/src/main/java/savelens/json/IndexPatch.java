@@ -15,10 +15,10 @@ final class IndexPatch {
     /** As {@link #replacedBy}, given the whole edited text (value v's text replaced in it, nothing else changed). */
     static JsonIndex replace(JsonIndex old, int v, byte[] edited) {
         if (v < 0 || v >= old.count) return null;
-        int from = old.start(v), to = old.end(v);
-        int newTo = to + edited.length - old.textLength();
+        long from = old.start(v), to = old.end(v);
+        long newTo = to + edited.length - old.textLength();
         if (newTo <= from) return null;
-        return replacedBy(old, v, Arrays.copyOfRange(edited, from, newTo));
+        return replacedBy(old, v, Arrays.copyOfRange(edited, (int) from, (int) newTo));
     }
 
     /**
@@ -27,8 +27,9 @@ final class IndexPatch {
      */
     static JsonIndex replacedBy(JsonIndex old, int v, byte[] bytes) {
         if (!old.duplicates().isEmpty() || v < 0 || v >= old.count || bytes.length == 0) return null;
-        int from = old.start(v), to = old.end(v);
-        int delta = bytes.length - (to - from);
+        long from = old.start(v), to = old.end(v);
+        long delta = bytes.length - (to - from);
+        if (old.textLength() + delta > JsonIndex.MOST_TEXT) return null; // read again, and refused there
         JsonIndex fresh;
         try {
             fresh = JsonIndexer.index(bytes, 0); // every value on its spine
@@ -48,10 +49,11 @@ final class IndexPatch {
             if (value >= v && value < v + n) {
                 int i = value - v;
                 kind[s] = fresh.kind(i);
-                start[s] = from + fresh.start(i);
-                end[s] = from + fresh.end(i);
-                int k = fresh.keyStart(i);
-                key[s] = i == 0 ? old.key[s] : k < 0 ? -1 : from + k; // the replaced value's own name lies before it
+                // Offsets are kept as unsigned ints (see JsonIndex.offset).
+                start[s] = (int) (from + fresh.start(i));
+                end[s] = (int) (from + fresh.end(i));
+                long k = fresh.keyStart(i);
+                key[s] = i == 0 ? old.key[s] : k < 0 ? -1 : (int) (from + k); // the replaced value's own name lies before it
             } else {
                 start[s] = shift(old.start[s], to, delta);
                 end[s] = shift(old.end[s], to, delta);
@@ -64,9 +66,11 @@ final class IndexPatch {
         return patched;
     }
 
-    /** Offsets at or past the replaced text's end move with it; those before it (and -1, no name) stay. */
-    private static int shift(int offset, int replacedEnd, int delta) {
-        return offset >= replacedEnd ? offset + delta : offset;
+    /** Stored offsets at or past the replaced text's end move with it; those before it (and -1, no name) stay. */
+    private static int shift(int stored, long replacedEnd, long delta) {
+        if (stored == -1) return -1;
+        long offset = JsonIndex.offset(stored);
+        return (int) (offset >= replacedEnd ? offset + delta : offset);
     }
 
     /** The same containers (kind for kind) with the same parents; scalars may change kind. */

@@ -19,6 +19,17 @@ import java.util.Arrays;
  * each once.
  */
 public final class JsonIndex implements ValueIndex {
+    /**
+     * The longest text an index describes: its spine keeps offsets in {@code int}s read as unsigned (4 bytes an entry,
+     * as for any text), with -1 (the most) kept for "no member name". Past it an entry would need 8-byte offsets.
+     */
+    public static final long MOST_TEXT = 0xFFFF_FFFEL;
+
+    /** A stored offset (an unsigned int) as the offset it is. */
+    static long offset(int stored) { return stored & 0xFFFF_FFFFL; }
+
+    /** A stored member name's offset, -1 staying "no name". */
+    static long keyOffset(int stored) { return stored == -1 ? -1 : stored & 0xFFFF_FFFFL; }
 
     // Package-private for IndexPatch, which builds the index of an edited text from these.
     /**
@@ -63,7 +74,7 @@ public final class JsonIndex implements ValueIndex {
         int value(int i);
 
         /** Where the i-th element is written. */
-        int start(int i);
+        long start(int i);
 
         /** The place of the last element whose value number is at most {@code v}, or -1 when there is none. */
         int atOrBefore(int v);
@@ -133,8 +144,13 @@ public final class JsonIndex implements ValueIndex {
      * array of those bytes.
      */
     public synchronized boolean readOutsideHeap(java.nio.ByteBuffer copy) {
+        return readOutsideHeap(TextBuffers.of(copy));
+    }
+
+    /** As {@link #readOutsideHeap(java.nio.ByteBuffer)}, from a copy in one or more buffers. */
+    public synchronized boolean readOutsideHeap(TextBuffers copy) {
         byte[] f = layout.flatOrNull();
-        if (f == null || f != flatText || copy.capacity() != f.length) return false;
+        if (f == null || f != flatText || copy.length() != f.length) return false;
         layout = TextPieces.outside(copy);
         flatText = null;
         return true;
@@ -150,12 +166,12 @@ public final class JsonIndex implements ValueIndex {
      * Where the string (at its opening quote), number or literal that starts at {@code start} ends, found without writing
      * a text in pieces (or outside the heap) flat: over a window that grows until it holds the end.
      */
-    public int scalarEnd(int start) {
+    public long scalarEnd(long start) {
         byte[] text = flatText;
-        if (text != null) return scalarEndIn(text, start);
-        int len = layout.length();
+        if (text != null) return scalarEndIn(text, (int) start);
+        long len = layout.length();
         for (long n = 64; ; n *= 2) {
-            int to = (int) Math.min(len, start + n);
+            long to = Math.min(len, start + n);
             byte[] bytes = layout.copy(start, to);
             int e = scalarEndIn(bytes, 0);
             // At the window's end the scalar may go on (or its last byte be the window's): look further, unless the text ends.
@@ -168,7 +184,7 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /** The text's length in bytes, without writing a text in pieces flat. */
-    @Override public int textLength() { return layout.length(); }
+    @Override public long textLength() { return layout.length(); }
 
     /** Whether the text is held in pieces (an edit patched it and nothing asked for it flat yet); for tests. */
     public boolean textInPieces() { return flatText == null && layout.flatOrNull() == null; }
@@ -176,10 +192,10 @@ public final class JsonIndex implements ValueIndex {
     @Override public boolean textIsFlat() { return !textInPieces(); }
 
     /** The bytes {@code from} up to {@code to}, copied, without writing a text in pieces flat. */
-    public byte[] textBytes(int from, int to) { return layout.copy(from, to); }
+    public byte[] textBytes(long from, long to) { return layout.copy(from, to); }
 
     /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}, as {@link #textBytes}. */
-    @Override public void copyText(int from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
+    @Override public void copyText(long from, byte[] out, int at, int n) { layout.copyTo(from, from + n, out, at); }
 
     /**
      * Bytes copied so far, in all indexes and threads, to write a text held in pieces flat: tests compare it before
@@ -221,9 +237,12 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /** Where the bytes {@code from} up to {@code to} are read: text offset p is {@code bytes[p - shift]}. */
-    private record Window(byte[] bytes, int shift) {}
+    private record Window(byte[] bytes, long shift) {
+        /** Where text offset p is in the array. */
+        int at(long p) { return (int) (p - shift); }
+    }
 
-    private Window window(int from, int to) {
+    private Window window(long from, long to) {
         TextPieces p = layout;
         int i = p.pieceAt(from);
         if (to <= p.from[i + 1] && p.arrays[i] != null) return new Window(p.arrays[i], p.shift(i));
@@ -231,9 +250,9 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /** The bytes a chunk at spine slot s may read: up to the next entry's start and the byte there. */
-    private int windowEnd(int s) {
-        int len = layout.length();
-        return s + 1 < spineSize ? Math.min(len, start[s + 1] + 1) : len;
+    private long windowEnd(int s) {
+        long len = layout.length();
+        return s + 1 < spineSize ? Math.min(len, offset(start[s + 1]) + 1) : len;
     }
 
     public int count() { return count; }
@@ -250,21 +269,21 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /** Byte offset where the value starts. */
-    public int start(int v) {
+    public long start(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.start[c.reach(windowOf(c), v)] : start[slot(v)];
+        return c != null ? c.startOf(c.reach(windowOf(c), v)) : offset(start[slot(v)]);
     }
 
     /** Byte offset just past the value. */
-    public int end(int v) {
+    public long end(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.end[c.closed(windowOf(c), v)] : end[slot(v)];
+        return c != null ? c.endOf(c.closed(windowOf(c), v)) : offset(end[slot(v)]);
     }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
-    public int keyStart(int v) {
+    public long keyStart(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.key[c.reach(windowOf(c), v)] : key[slot(v)];
+        return c != null ? c.keyOf(c.reach(windowOf(c), v)) : keyOffset(key[slot(v)]);
     }
 
     public int parent(int v) {
@@ -322,16 +341,16 @@ public final class JsonIndex implements ValueIndex {
             int first = value[s];
             int last = s + 1 < spineSize ? value[s + 1] : count;
             if (last - first == 1) {
-                if (!scan.value(first, kind[s], start[s], end[s], key[s], after[s])) return false;
+                if (!scan.value(first, kind[s], offset(start[s]), offset(end[s]), keyOffset(key[s]), after[s])) return false;
                 continue;
             }
             if (c.first != first || c.after != last) { // else the chunk goes on from where the last range left it
                 int p = parent[s];
-                c.reset(first, last, start[s], p, key[s], p >= 0 && kind[slot(p)] == OBJECT, windowEnd(s));
+                c.reset(first, last, offset(start[s]), p, keyOffset(key[s]), p >= 0 && kind[slot(p)] == OBJECT, windowEnd(s));
             }
             for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
                 int i = c.closed(windowOf(c), v);
-                if (!scan.value(v, c.kind[i], c.start[i], c.end[i], c.key[i], c.next[i])) return false;
+                if (!scan.value(v, c.kind[i], c.startOf(i), c.endOf(i), c.keyOf(i), c.next[i])) return false;
             }
         }
         return true;
@@ -363,7 +382,7 @@ public final class JsonIndex implements ValueIndex {
         Elements e = elements;
         if (e != null && p == e.array && fromElement(c, e.starts, v, owner, end)) return c;
         boolean members = p >= 0 && kind[slot(p)] == OBJECT;
-        c.reset(value[owner], end, start[owner], p, key[owner], members, windowEnd(owner));
+        c.reset(value[owner], end, offset(start[owner]), p, keyOffset(key[owner]), members, windowEnd(owner));
         return c;
     }
 
@@ -468,12 +487,12 @@ public final class JsonIndex implements ValueIndex {
 
     /** The member's name as written, decoded. */
     public String name(int v) {
-        int k = keyStart(v);
+        long k = keyStart(v);
         if (k < 0) return null;
         byte[] text = flatText;
-        if (text != null) return JsonText.decodeString(text, k, JsonText.stringEnd(text, k));
+        if (text != null) return JsonText.decodeString(text, (int) k, JsonText.stringEnd(text, (int) k));
         Window w = window(k, start(v)); // the name, its colon and blanks: what lies before the value
-        return JsonText.decodeString(w.bytes, k - w.shift, JsonText.stringEnd(w.bytes, k - w.shift));
+        return JsonText.decodeString(w.bytes, w.at(k), JsonText.stringEnd(w.bytes, w.at(k)));
     }
 
     /**
@@ -481,12 +500,12 @@ public final class JsonIndex implements ValueIndex {
      * plain case is a byte compare in place; only a name with a backslash is decoded.
      */
     public boolean nameEquals(int v, byte[] name) {
-        int k = keyStart(v);
+        long k = keyStart(v);
         if (k < 0) return false;
         byte[] text = flatText;
-        if (text != null) return nameEqualsAt(text, k, name);
+        if (text != null) return nameEqualsAt(text, (int) k, name);
         Window w = window(k, start(v));
-        return nameEqualsAt(w.bytes, k - w.shift, name);
+        return nameEqualsAt(w.bytes, w.at(k), name);
     }
 
     /** As the default, with the member's name found once for all the names (a node's members, each against a dozen). */
@@ -505,32 +524,32 @@ public final class JsonIndex implements ValueIndex {
             int i = c.reach(windowOf(c), v);
             if (c.parent[i] != container) break;
             int k = c.key[i];
-            if (k >= 0) noteNamedAt(windowOf(c), k - c.shift, v, names, into, lastWins); // a chunk's names lie in its window
+            if (k != -1) noteNamedAt(windowOf(c), k - c.arrayShift(), v, names, into, lastWins); // a chunk's names lie in its window
             v = c.next[c.closed(windowOf(c), v)];
         }
     }
 
     /** As the default, by the name's offset alone: a scan in document order compares names with no lookup. */
-    @Override public void noteNamedByKey(int v, int keyStart, byte[][] names, int[] into, boolean lastWins) {
+    @Override public void noteNamedByKey(int v, long keyStart, byte[][] names, int[] into, boolean lastWins) {
         if (keyStart < 0) return;
         byte[] text = flatText;
         if (text != null) {
-            noteNamedAt(text, keyStart, v, names, into, lastWins);
+            noteNamedAt(text, (int) keyStart, v, names, into, lastWins);
             return;
         }
         // As far as the longest name asked for reaches (its quotes too): looking v up for its start would rebuild
         // chunks apart from the scan's own. A name written with escapes is read to the value's start instead.
         int longest = 0;
         for (byte[] n : names) longest = Math.max(longest, n.length);
-        int to = Math.min(layout.length(), keyStart + longest + 2);
+        long to = Math.min(layout.length(), keyStart + longest + 2);
         Window w = window(keyStart, to);
-        for (int p = keyStart + 1; p < to; p++) {
-            if (w.bytes[p - w.shift] == '\\') {
+        for (long p = keyStart + 1; p < to; p++) {
+            if (w.bytes[w.at(p)] == '\\') {
                 w = window(keyStart, start(v));
                 break;
             }
         }
-        noteNamedAt(w.bytes, keyStart - w.shift, v, names, into, lastWins);
+        noteNamedAt(w.bytes, w.at(keyStart), v, names, into, lastWins);
     }
 
     /** {@code text} holds the name at {@code k} (the name's offset there), as a window or the flat text. */
@@ -568,11 +587,11 @@ public final class JsonIndex implements ValueIndex {
 
     /** The value's source text exactly as written. */
     public String raw(int v) {
-        int s = start(v), e = end(v);
+        long s = start(v), e = end(v);
         byte[] text = flatText;
-        if (text != null) return new String(text, s, e - s, StandardCharsets.UTF_8);
+        if (text != null) return new String(text, (int) s, (int) (e - s), StandardCharsets.UTF_8);
         Window w = window(s, e);
-        return new String(w.bytes, s - w.shift, e - s, StandardCharsets.UTF_8);
+        return new String(w.bytes, w.at(s), (int) (e - s), StandardCharsets.UTF_8);
     }
 
     /** A string value decoded, or null for other kinds. */
@@ -581,46 +600,52 @@ public final class JsonIndex implements ValueIndex {
     }
 
     /** As the default, decoded from the span a scan gave, with no lookup of the value. */
-    @Override public String string(int v, byte kind, int start, int end) {
+    @Override public String string(int v, byte kind, long start, long end) {
         if (kind != STRING) return null;
         byte[] text = flatText;
-        if (text != null) return JsonText.decodeString(text, start, end);
+        if (text != null) return JsonText.decodeString(text, (int) start, (int) end);
         Window w = window(start, end);
-        return JsonText.decodeString(w.bytes, start - w.shift, end - w.shift);
+        return JsonText.decodeString(w.bytes, w.at(start), w.at(end));
     }
 
     /** True when the value is a number written as an integer (no fraction or exponent). */
     public boolean isIntegerNumber(int v) {
         long span = numberSpan(v);
         if (span < 0) return false;
-        int s = (int) (span >>> 32), e = (int) span;
+        long s = span >>> SPAN_LENGTH_BITS, e = s + (span & SPAN_LENGTH);
         byte[] text = flatText;
-        if (text != null) return JsonText.isIntegerText(text, s, e);
+        if (text != null) return JsonText.isIntegerText(text, (int) s, (int) e);
         Window w = window(s, e);
-        return JsonText.isIntegerText(w.bytes, s - w.shift, e - w.shift);
+        return JsonText.isIntegerText(w.bytes, w.at(s), w.at(e));
     }
 
     /** An integer value that fits in a long, or {@code fallback}. */
     public long longValue(int v, long fallback) {
         long span = numberSpan(v); // one lookup: every id and reference passes here
         if (span < 0) return fallback;
-        int s = (int) (span >>> 32), e = (int) span;
+        long s = span >>> SPAN_LENGTH_BITS, e = s + (span & SPAN_LENGTH);
         byte[] text = flatText;
-        if (text != null) return JsonText.integer(text, s, e, fallback);
+        if (text != null) return JsonText.integer(text, (int) s, (int) e, fallback);
         Window w = window(s, e);
-        return JsonText.integer(w.bytes, s - w.shift, e - w.shift, fallback);
+        return JsonText.integer(w.bytes, w.at(s), w.at(e), fallback);
     }
 
-    /** A number's start and end packed in a long (start high), or -1 for other kinds. */
+    // A number's span packed in a long: its start (under 2^32) above its length (the parser takes at most 10,000 digits).
+    private static final int SPAN_LENGTH_BITS = 24;
+    private static final long SPAN_LENGTH = (1L << SPAN_LENGTH_BITS) - 1;
+
+    private static long span(long start, long end) { return start << SPAN_LENGTH_BITS | (end - start); }
+
+    /** A number's start and length packed in a long (start high), or -1 for other kinds. */
     private long numberSpan(int v) {
         Chunk c = chunkOf(v);
         if (c != null) {
             int i = c.reach(windowOf(c), v);
             if (c.kind[i] != NUMBER) return -1;
-            return ((long) c.start[i] << 32) | c.end[i]; // a scalar's end is known once it is reached
+            return span(c.startOf(i), c.endOf(i)); // a scalar's end is known once it is reached
         }
         int i = slot(v);
-        return kind[i] != NUMBER ? -1 : ((long) start[i] << 32) | end[i];
+        return kind[i] != NUMBER ? -1 : span(offset(start[i]), offset(end[i]));
     }
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */

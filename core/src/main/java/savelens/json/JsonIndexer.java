@@ -69,6 +69,11 @@ public final class JsonIndexer {
      * while the index lives), which the index then reads where it is: no copy of it is made on the heap.
      */
     public static JsonIndex index(ByteBuffer text, ValueListener listener) {
+        return index(TextBuffers.of(text), listener);
+    }
+
+    /** As {@link #index(ByteBuffer, ValueListener)}, over a text outside the heap in one or more buffers. */
+    public static JsonIndex index(TextBuffers text, ValueListener listener) {
         return new JsonIndexer(CHUNK_LIMIT).run(new Source(null, text), listener);
     }
 
@@ -96,47 +101,46 @@ public final class JsonIndexer {
     }
 
     /** The text as an array on the heap, or outside it; what the parse needs of it either way. */
-    private record Source(byte[] heap, ByteBuffer outside) {
-        int length() { return heap != null ? heap.length : outside.capacity(); }
+    private record Source(byte[] heap, TextBuffers outside) {
+        long length() { return heap != null ? heap.length : outside.length(); }
 
-        boolean isBlank() { return heap != null ? JsonIndexer.isBlank(heap) : JsonIndexer.isBlank(outside); }
+        boolean isBlank() { return heap != null ? JsonIndexer.isBlank(heap) : outside.isBlank(); }
 
         JsonParser parser() throws IOException {
-            return heap != null ? FACTORY.createParser(heap) : FACTORY.createParser(new BufferInput(outside));
+            return heap != null ? FACTORY.createParser(heap) : FACTORY.createParser(outside.stream());
         }
 
-        /** The whole text on the heap: only to place a syntax error, when the read has failed anyway. */
+        /** The whole text on the heap: only to place a syntax error, when the read has failed anyway (and the text fits one array). */
         byte[] onHeap() {
             if (heap != null) return heap;
-            byte[] copy = new byte[outside.capacity()];
-            outside.get(0, copy, 0, copy.length);
+            byte[] copy = new byte[(int) length()];
+            outside.copyTo(0, copy.length, copy, 0);
             return copy;
+        }
+
+        /** The line and column of a syntax error at {@code offset}: the text read forward to it. */
+        JsonSyntaxException syntax(long offset, String what) {
+            if (heap != null || length() <= Integer.MAX_VALUE - 8) return JsonIndexer.syntax(onHeap(), (int) Math.min(offset, Integer.MAX_VALUE), what);
+            int line = 1, col = 1;
+            for (long i = 0; i < offset && i < length(); i++) {
+                byte b = outside.get(i);
+                if (b == '\n') {
+                    line++;
+                    col = 1;
+                } else if ((b & 0xC0) != 0x80) {
+                    col++;
+                }
+            }
+            return new JsonSyntaxException(what, line, col);
         }
 
         TextPieces pieces() { return heap != null ? TextPieces.of(heap) : TextPieces.outside(outside); }
     }
 
-    /** A text outside the heap as the parser's stream: it copies a buffer's worth at a time. */
-    private static final class BufferInput extends InputStream {
-        private final ByteBuffer text;
-        private int pos;
-
-        BufferInput(ByteBuffer text) { this.text = text; }
-
-        @Override public int read() { return pos < text.capacity() ? text.get(pos++) & 0xff : -1; }
-
-        @Override public int read(byte[] into, int off, int len) {
-            int n = Math.min(len, text.capacity() - pos);
-            if (n <= 0) return len == 0 ? 0 : -1;
-            text.get(pos, into, off, n);
-            pos += n;
-            return n;
-        }
-    }
-
     private JsonIndex parse(Source source, ValueListener listener) {
-        int length = source.length();
+        long length = source.length();
         if (length == 0 || source.isBlank()) throw new JsonSyntaxException("the file is empty", 1, 1);
+        if (length > JsonIndex.MOST_TEXT) throw new IllegalArgumentException("a text of " + length + " bytes: an index holds at most " + JsonIndex.MOST_TEXT);
         presize(length);
         int[] open = new int[64];     // value numbers of the open containers
         int[] openSlot = new int[64]; // and their spine slots
@@ -159,12 +163,12 @@ public final class JsonIndexer {
                     names.member(pendingName, count); // the member's value is the next one
                     continue;
                 }
-                int at = (int) (offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset());
+                long at = offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset();
                 if (--untilReport == 0) {
                     untilReport = REPORT_EVERY;
                     ReadProgress.advance(at, length);
                 }
-                if (rootDone) throw syntax(source.onHeap(), at, "unexpected content after the end of the document");
+                if (rootDone) throw source.syntax(at, "unexpected content after the end of the document");
                 switch (t.id()) { // the token's int id: a table switch, no enum switch map
                     case JsonTokenId.ID_START_OBJECT, JsonTokenId.ID_START_ARRAY -> {
                         byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
@@ -183,7 +187,7 @@ public final class JsonIndexer {
                     case JsonTokenId.ID_END_OBJECT, JsonTokenId.ID_END_ARRAY -> {
                         int slot = openSlot[--depth];
                         if (t == JsonToken.END_OBJECT) names.close();
-                        end[slot] = at + 1;
+                        end[slot] = (int) (at + 1); // offsets are kept as unsigned ints (see JsonIndex.offset)
                         after[slot] = count;
                         if (listener != null) listener.end(value[slot], depth, at + 1);
                         if (count - value[slot] <= chunkLimit) {
@@ -208,7 +212,7 @@ public final class JsonIndexer {
                     }
                 }
             }
-            if (depth != 0) throw syntax(source.onHeap(), length, "unexpected end of the file (the document is truncated)");
+            if (depth != 0) throw source.syntax(length, "unexpected end of the file (the document is truncated)");
         } catch (StreamConstraintsException e) {
             // The parser gives no place for a broken limit; for the nesting one, the text tells it.
             byte[] text = source.onHeap();
@@ -263,19 +267,20 @@ public final class JsonIndexer {
     /** As {@link #finish(byte[])}, for a text outside the heap, through a window going forward with the slots. */
     private void finish(TextWindow text) {
         for (int i = 0; i < slots; i++) {
-            if (key[i] == NAME_BEFORE) key[i] = keyBefore(text, start[i]);
+            long at = JsonIndex.offset(start[i]);
+            if (key[i] == NAME_BEFORE) key[i] = (int) keyBefore(text, at);
             byte k = kind[i];
-            if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = text.scalarEnd(start[i]);
+            if (k != JsonIndex.OBJECT && k != JsonIndex.ARRAY) end[i] = (int) text.scalarEnd(at);
         }
     }
 
     /** {@link #keyBefore(byte[], int)} through a window, taking more of the text before the value while the name needs it. */
-    static int keyBefore(TextWindow text, int valueStart) {
+    static long keyBefore(TextWindow text, long valueStart) {
         for (int back = 256; ; back *= 2) {
-            int from = Math.max(0, valueStart - back);
+            long from = Math.max(0, valueStart - back);
             byte[] bytes = text.holding(from, valueStart);
-            int base = text.base();
-            int k = keyBeforeIn(bytes, valueStart - base);
+            long base = text.base();
+            int k = keyBeforeIn(bytes, (int) (valueStart - base));
             if (k >= 0) return base + k;
             if (base == 0) throw new IllegalStateException("no member name before offset " + valueStart);
         }
@@ -298,16 +303,16 @@ public final class JsonIndexer {
     }
 
     /** A guess from the text size, so that big documents do not grow the arrays many times over. */
-    private void presize(int textLength) {
-        int guess = Math.max(64, Math.min(textLength / 1024, 1 << 20)); // about one entry per dozen small nodes
+    private void presize(long textLength) {
+        int guess = (int) Math.max(64, Math.min(textLength / 1024, 1 << 20)); // about one entry per dozen small nodes
         if (guess > value.length) resize(guess);
     }
 
-    private int add(byte k, int at, int keyAt, int parentValue) {
+    private int add(byte k, long at, int keyAt, int parentValue) {
         if (slots == value.length) resize(slots * 2);
         value[slots] = count++;
         kind[slots] = k;
-        start[slots] = at;
+        start[slots] = (int) at; // kept as an unsigned int (see JsonIndex.offset)
         key[slots] = keyAt;
         parent[slots] = parentValue;
         return slots++;
@@ -374,14 +379,6 @@ public final class JsonIndexer {
 
     private static boolean isBlank(byte[] text) {
         for (byte b : text) if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
-        return true;
-    }
-
-    private static boolean isBlank(ByteBuffer text) {
-        for (int i = 0; i < text.capacity(); i++) {
-            byte b = text.get(i);
-            if (b != ' ' && b != '\t' && b != '\r' && b != '\n') return false;
-        }
         return true;
     }
 

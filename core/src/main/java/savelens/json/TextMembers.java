@@ -21,13 +21,13 @@ public final class TextMembers {
     private final TextWindow copied;
     // The window: the text from winFrom up to winTo is text[p - shift] (the whole text, shift 0, when it is flat).
     private byte[] text;
-    private int shift;
-    private int winFrom;
-    private int winTo;
+    private long shift;
+    private long winFrom;
+    private long winTo;
     // The member found last (see member()): its kind and where it is in the text.
     private byte kind;
-    private int start;
-    private int end;
+    private long start;
+    private long end;
     // Values the last skip() stepped over, the skipped value itself included.
     private int skipped;
 
@@ -48,7 +48,7 @@ public final class TextMembers {
      * The reads that follow (until the next call) look at the text from {@code from} up to {@code to} alone: a
      * node's span, which holds its values. Free when the text is flat or the window holds the span already.
      */
-    public void within(int from, int to) {
+    public void within(long from, long to) {
         if (from >= winFrom && to <= winTo) return;
         TextPieces p = pieces;
         int i = p.pieceAt(from);
@@ -70,9 +70,9 @@ public final class TextMembers {
      * Where value {@code wanted} starts, found by walking the values of {@code from} (written at {@code fromStart},
      * inside the span named last) in document order; -1 when it is not {@code from} or inside it.
      */
-    public int startOf(int from, int fromStart, int wanted) {
+    public long startOf(int from, long fromStart, int wanted) {
         if (wanted < from) return -1;
-        int p = fromStart - shift, v = from;
+        int p = (int) (fromStart - shift), v = from;
         while (true) {
             if (v == wanted) return p + shift;
             byte open = text[p];
@@ -101,8 +101,8 @@ public final class TextMembers {
      * what it is and where. (The index's {@code member} takes the last of two with one name: callers use this
      * only where no name repeats.)
      */
-    public int member(int object, int objectStart, byte[] name) {
-        int at = objectStart - shift;
+    public int member(int object, long objectStart, byte[] name) {
+        int at = (int) (objectStart - shift);
         if (text[at] != '{') return -1;
         int p = blanks(at + 1);
         int v = object + 1;
@@ -164,32 +164,32 @@ public final class TextMembers {
     public byte kind() { return kind; }
 
     /** Where the member found last starts. */
-    public int start() { return start; }
+    public long start() { return start; }
 
     /** Just past the member found last when it is a scalar; -1 for a container. */
-    public int end() { return end; }
+    public long end() { return end; }
 
     /** The index kind of the value written at {@code p}, inside the span named last. */
-    public byte kindAt(int p) { return kindOf(text[p - shift]); }
+    public byte kindAt(long p) { return kindOf(text[(int) (p - shift)]); }
 
     /**
      * The string literal written from {@code start} up to {@code end} (quotes included), decoded: a member found
      * here. Read in the window where it holds them, else from a copy of those bytes; the window stays where it is.
      */
-    public String string(int start, int end) {
-        if (start >= winFrom && end <= winTo) return JsonText.decodeString(text, start - shift, end - shift);
-        return JsonText.decodeString(pieces.copy(start, end), 0, end - start);
+    public String string(long start, long end) {
+        if (start >= winFrom && end <= winTo) return JsonText.decodeString(text, (int) (start - shift), (int) (end - shift));
+        return JsonText.decodeString(pieces.copy(start, end), 0, (int) (end - start));
     }
 
     /** The integer written from {@code start} up to {@code end}, or {@code fallback} (see {@link JsonText#integer}); as {@link #string}. */
-    public long integer(int start, int end, long fallback) {
-        if (start >= winFrom && end <= winTo) return JsonText.integer(text, start - shift, end - shift, fallback);
-        return JsonText.integer(pieces.copy(start, end), 0, end - start, fallback);
+    public long integer(long start, long end, long fallback) {
+        if (start >= winFrom && end <= winTo) return JsonText.integer(text, (int) (start - shift), (int) (end - shift), fallback);
+        return JsonText.integer(pieces.copy(start, end), 0, (int) (end - start), fallback);
     }
 
     /** The bytes from {@code start} up to {@code end} as UTF-8 text (a number as written); as {@link #string}. */
-    public String raw(int start, int end) {
-        if (start >= winFrom && end <= winTo) return new String(text, start - shift, end - start, StandardCharsets.UTF_8);
+    public String raw(long start, long end) {
+        if (start >= winFrom && end <= winTo) return new String(text, (int) (start - shift), (int) (end - start), StandardCharsets.UTF_8);
         return new String(pieces.copy(start, end), StandardCharsets.UTF_8);
     }
 

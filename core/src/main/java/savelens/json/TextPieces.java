@@ -23,12 +23,12 @@ final class TextPieces {
     /** Tells layouts apart for the chunks that cached where they read, with no reference to the arrays. */
     final int id = IDS.incrementAndGet();
     final byte[][] arrays;
-    final int[] from;
-    private final int[] offset;
+    final long[] from;
+    private final long[] offset;
     /** What the pieces with no array read (read-only, never changed), or null when every piece has its array. */
-    private final ByteBuffer outside;
+    private final TextBuffers outside;
 
-    private TextPieces(byte[][] arrays, int[] from, int[] offset, ByteBuffer outside) {
+    private TextPieces(byte[][] arrays, long[] from, long[] offset, TextBuffers outside) {
         this.arrays = arrays;
         this.from = from;
         this.offset = offset;
@@ -37,18 +37,34 @@ final class TextPieces {
 
     /** A flat text: one piece. */
     static TextPieces of(byte[] text) {
-        return new TextPieces(new byte[][] {text}, new int[] {0, text.length}, new int[] {0}, null);
+        return new TextPieces(new byte[][] {text}, new long[] {0, text.length}, new long[] {0}, null);
     }
 
     /** The text that is all of {@code bytes} (from 0 to its capacity), read where it is: one piece with no array. */
     static TextPieces outside(ByteBuffer bytes) {
-        return new TextPieces(new byte[][] {null}, new int[] {0, bytes.capacity()}, new int[] {0}, bytes);
+        return outside(TextBuffers.of(bytes));
+    }
+
+    /**
+     * The text that is all of {@code text}, read where it is: one piece with no array per buffer, so that a read within
+     * one buffer never crosses into the next.
+     */
+    static TextPieces outside(TextBuffers text) {
+        int n = text.count();
+        long[] from = new long[n + 1];
+        long[] offset = new long[n];
+        for (int i = 0; i < n; i++) {
+            from[i] = Math.min(text.length(), (long) i * text.pieceBytes());
+            offset[i] = from[i];
+        }
+        from[n] = text.length();
+        return new TextPieces(new byte[n][], from, offset, text);
     }
 
     /** Whether some of the text is read from outside the heap. */
     boolean readsOutside() { return outside != null; }
 
-    int length() { return from[from.length - 1]; }
+    long length() { return from[from.length - 1]; }
 
     int count() { return arrays.length; }
 
@@ -59,26 +75,27 @@ final class TextPieces {
     }
 
     /** The piece holding byte {@code pos} (the last one for the text's end). */
-    int pieceAt(int pos) {
+    int pieceAt(long pos) {
         int i = Arrays.binarySearch(from, 0, arrays.length, pos);
         return i >= 0 ? i : Math.max(0, -i - 2);
     }
 
     /** What to take from a piece's offset to find the byte in its array: {@code text[p] == arrays[i][p - shift(i)]}. */
-    int shift(int i) { return from[i] - offset[i]; }
+    long shift(int i) { return from[i] - offset[i]; }
 
     /** The bytes from {@code start} up to {@code end}. */
-    byte[] copy(int start, int end) {
-        byte[] out = new byte[end - start];
+    byte[] copy(long start, long end) {
+        if (end - start > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("no array holds " + (end - start) + " bytes");
+        byte[] out = new byte[(int) (end - start)];
         copyTo(start, end, out, 0);
         return out;
     }
 
-    void copyTo(int start, int end, byte[] out, int at) {
+    void copyTo(long start, long end, byte[] out, int at) {
         for (int i = pieceAt(start); start < end; i++) {
-            int n = Math.min(end, from[i + 1]) - start;
-            if (arrays[i] != null) System.arraycopy(arrays[i], start - shift(i), out, at, n);
-            else outside.get(start - shift(i), out, at, n);
+            int n = (int) (Math.min(end, from[i + 1]) - start);
+            if (arrays[i] != null) System.arraycopy(arrays[i], (int) (start - shift(i)), out, at, n);
+            else outside.copyTo(start - shift(i), start - shift(i) + n, out, at);
             at += n;
             start += n;
         }
@@ -96,15 +113,14 @@ final class TextPieces {
      * This text with {@code removed} bytes at {@code at} replaced by {@code bytes} (kept, not copied): the pieces before
      * and after are shared. Past {@link #MOST_PIECES} pieces the result is written flat.
      */
-    TextPieces replaced(int at, int removed, byte[] bytes) {
-        int end = at + removed;
+    TextPieces replaced(long at, long removed, byte[] bytes) {
+        long end = at + removed;
         if (at < 0 || removed < 0 || end > length()) throw new IllegalArgumentException("no bytes " + at + " to " + end);
-        long size = (long) length() - removed + bytes.length;
-        if (size > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
+        long size = length() - removed + bytes.length;
         int n = arrays.length;
         byte[][] a = new byte[n + 2][];
-        int[] f = new int[n + 3];
-        int[] o = new int[n + 2];
+        long[] f = new long[n + 3];
+        long[] o = new long[n + 2];
         int k = 0;
         for (int i = 0; i < n && from[i] < at; i++) { // what lies before the replaced bytes, cut at them
             a[k] = arrays[i];
@@ -118,18 +134,20 @@ final class TextPieces {
             o[k] = 0;
             k++;
         }
-        int delta = bytes.length - removed;
+        long delta = bytes.length - removed;
         for (int i = pieceAt(end); i < n; i++) { // what lies after them, from their end on, moved by the change
-            int s = Math.max(from[i], end);
+            long s = Math.max(from[i], end);
             if (s >= from[i + 1]) continue;
             a[k] = arrays[i];
             f[k] = s + delta;
             o[k] = offset[i] + (s - from[i]);
             k++;
         }
-        f[k] = (int) size;
+        f[k] = size;
         if (k == 0) return of(new byte[0]);
         TextPieces next = new TextPieces(Arrays.copyOf(a, k), Arrays.copyOf(f, k + 1), Arrays.copyOf(o, k), outside);
-        return k > MOST_PIECES ? of(next.flat()) : next;
+        // The buffers a text outside the heap was read in count as one piece; a text past one array's most stays in pieces.
+        int most = MOST_PIECES + (outside != null ? outside.count() - 1 : 0);
+        return k > most && size <= Integer.MAX_VALUE - 8 ? of(next.flat()) : next;
     }
 }

@@ -15,8 +15,8 @@ public interface ValueListener {
      * @param depth  containers around it (0 for the root)
      * @param name   its member name, decoded, or null for an array element or the root
      */
-    void value(int number, byte kind, int start, int depth, String name);
+    void value(int number, byte kind, long start, int depth, String name);
 
     /** A container (begun at the same depth) ends; {@code end} is the offset just past its closing bracket. */
-    void end(int number, int depth, int end);
+    void end(int number, int depth, long end);
 }

@@ -65,8 +65,8 @@ public final class TypeRegistry {
                     String kindName = requiredString(index, f, "kind", "field " + name + "." + fieldName);
                     FieldKind kind = FieldKind.parse(kindName);
                     if (kind == null) {
-                        throw new RegistryFormatException("field " + name + "." + fieldName + " has unknown kind \"" + kindName
-                                + "\" (expected string, number, bool, ref, array or any)");
+                        throw new RegistryFormatException("field " + name + "." + fieldName + " has unknown kind " + savelens.json.JsonText.quote(kindName)
+                                + " (expected string, number, bool, ref, array or any)"); // quoted: a kind with a line break stays one line
                     }
                     int typeValue = index.member(f, "type");
                     String target = typeValue >= 0 ? index.string(typeValue) : null;

@@ -13,6 +13,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import savelens.json.TextBuffers;
 import savelens.progress.ReadProgress;
 
 /**
@@ -51,6 +52,19 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
                 return null; // -XX:MaxDirectMemorySize is below the file: it stays on the heap
             }
             direct = direct.asReadOnlyBuffer();
+            stamp.keep(TextBuffers.of(direct));
+            bytes = null;
+            return direct;
+        }
+
+        /** As {@link #movedOffHeap()}, copied into buffers of {@code pieceBytes} each (see {@link TextBuffers}). */
+        public TextBuffers movedOffHeap(int pieceBytes) {
+            TextBuffers direct;
+            try {
+                direct = TextBuffers.copyOf(bytes, pieceBytes);
+            } catch (OutOfMemoryError e) {
+                return null; // -XX:MaxDirectMemorySize is below the file: it stays on the heap
+            }
             stamp.keep(direct);
             bytes = null;
             return direct;
@@ -71,7 +85,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         private final Path file;
         private final BasicFileAttributes attributes;
         private byte[] bytes;
-        private ByteBuffer moved;
+        private TextBuffers moved;
         private volatile FileStamp stamp;
 
         Later(Path file, BasicFileAttributes attributes, byte[] bytes) {
@@ -80,8 +94,14 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             this.bytes = bytes;
         }
 
+        Later(Path file, BasicFileAttributes attributes, TextBuffers read) {
+            this.file = file;
+            this.attributes = attributes;
+            this.moved = read;
+        }
+
         /** Hashes {@code copy} (the same bytes, outside the heap) instead of the bytes on the heap. */
-        synchronized void keep(ByteBuffer copy) {
+        synchronized void keep(TextBuffers copy) {
             if (bytes == null) return; // hashed already
             moved = copy;
             bytes = null;
@@ -89,7 +109,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
 
         @Override public synchronized FileStamp get() {
             if (bytes != null || moved != null) {
-                String hash = bytes != null ? sha256(bytes) : sha256(moved.duplicate().clear());
+                String hash = bytes != null ? sha256(bytes) : sha256(moved);
                 stamp = attributes == null ? null : new FileStamp(file, attributes.size(), attributes.lastModifiedTime(), hash);
                 bytes = null;
                 moved = null;
@@ -121,6 +141,23 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
             real = file.toAbsolutePath().normalize();
         }
         return new StampedBytes(bytes, new Later(real, before, bytes));
+    }
+
+    /** A file read into buffers outside the heap, with the stamp of that very read (hashed when first asked for). */
+    public record StampedBuffers(TextBuffers buffers, Path file, Supplier<FileStamp> stampLater) {}
+
+    /** As {@link #read}, for a file read straight into buffers outside the heap ({@link TextBuffers}). */
+    public static StampedBuffers readBuffers(Path file, Function<Path, TextBuffers> reader) {
+        BasicFileAttributes before = attributes(file);
+        TextBuffers text = reader.apply(file);
+        if (before == null) before = attributes(file);
+        Path real;
+        try {
+            real = file.toRealPath();
+        } catch (IOException e) {
+            real = file.toAbsolutePath().normalize();
+        }
+        return new StampedBuffers(text, real, new Later(real, before, text));
     }
 
     /**
@@ -173,6 +210,12 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
     private static final int HASHED_AT_ONCE = 1 << 20;
 
     /** As {@link #sha256(byte[])}, over {@code rest} from its position to its limit (which it moves). */
+    private static String sha256(TextBuffers text) {
+        MessageDigest digest = digest();
+        for (int i = 0; i < text.count(); i++) update(digest, text.piece(i).clear());
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     private static String sha256(ByteBuffer rest) {
         MessageDigest digest = digest();
         update(digest, rest);

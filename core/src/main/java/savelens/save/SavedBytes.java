@@ -13,7 +13,7 @@ public final class SavedBytes {
     @FunctionalInterface
     public interface Source {
         /** Copies {@code n} bytes from offset {@code from} into {@code out} at {@code at}. */
-        void copy(int from, byte[] out, int at, int n);
+        void copy(long from, byte[] out, int at, int n);
     }
 
     /** What is done with each block in turn; the buffer is only valid during the call. */
@@ -27,10 +27,10 @@ public final class SavedBytes {
 
     private final byte[] whole;
     private final Source source;
-    private final int length;
+    private final long length;
     private final int block;
 
-    private SavedBytes(byte[] whole, Source source, int length, int block) {
+    private SavedBytes(byte[] whole, Source source, long length, int block) {
         this.whole = whole;
         this.source = source;
         this.length = length;
@@ -41,22 +41,22 @@ public final class SavedBytes {
     public static SavedBytes of(byte[] bytes) { return new SavedBytes(bytes, null, bytes.length, bytes.length); }
 
     /** {@code length} bytes read from {@code source}, never all at once. */
-    public static SavedBytes inBlocks(int length, Source source) { return inBlocks(length, source, BLOCK); }
+    public static SavedBytes inBlocks(long length, Source source) { return inBlocks(length, source, BLOCK); }
 
-    /** As {@link #inBlocks(int, Source)}, {@code block} bytes at a time (small in tests, to cross many blocks). */
-    static SavedBytes inBlocks(int length, Source source, int block) {
+    /** As {@link #inBlocks(long, Source)}, {@code block} bytes at a time (small in tests, to cross many blocks). */
+    static SavedBytes inBlocks(long length, Source source, int block) {
         if (length < 0 || block < 1) throw new IllegalArgumentException("length " + length + ", block " + block);
         return new SavedBytes(null, source, length, block);
     }
 
-    public int length() { return length; }
+    public long length() { return length; }
 
     /** The array the bytes are, or null when they are held in blocks. */
     byte[] wholeOrNull() { return whole; }
 
     /** Copies {@code n} bytes from offset {@code from} into {@code out} at {@code at}. */
-    void copy(int from, byte[] out, int at, int n) {
-        if (whole != null) System.arraycopy(whole, from, out, at, n);
+    void copy(long from, byte[] out, int at, int n) {
+        if (whole != null) System.arraycopy(whole, (int) from, out, at, n);
         else source.copy(from, out, at, n);
     }
 
@@ -66,9 +66,9 @@ public final class SavedBytes {
             action.accept(ByteBuffer.wrap(whole));
             return;
         }
-        byte[] buffer = new byte[Math.min(block, Math.max(1, length))];
-        for (int at = 0; at < length; ) {
-            int n = Math.min(buffer.length, length - at);
+        byte[] buffer = new byte[(int) Math.min(block, Math.max(1, length))];
+        for (long at = 0; at < length; ) {
+            int n = (int) Math.min(buffer.length, length - at);
             source.copy(at, buffer, 0, n);
             action.accept(ByteBuffer.wrap(buffer, 0, n));
             at += n;

@@ -22,13 +22,13 @@ final class WrittenBytes {
 
     /** As {@link #same(Path, byte[])}, for bytes held whole or in blocks (copied a chunk at a time to compare). */
     static boolean same(Path file, SavedBytes expected) throws IOException {
-        int length = expected.length();
+        long length = expected.length();
         byte[] whole = expected.wholeOrNull();
         try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
             if (in.size() != length) return false;
-            ByteBuffer chunk = ByteBuffer.allocateDirect(Math.max(1, Math.min(CHUNK, length)));
+            ByteBuffer chunk = ByteBuffer.allocateDirect((int) Math.max(1, Math.min(CHUNK, length)));
             byte[] meant = whole != null ? null : new byte[chunk.capacity()];
-            int at = 0;
+            long at = 0;
             while (true) {
                 chunk.clear();
                 int n = in.read(chunk);
@@ -38,7 +38,7 @@ final class WrittenBytes {
                 chunk.flip();
                 ByteBuffer against;
                 if (whole != null) {
-                    against = ByteBuffer.wrap(whole, at, n);
+                    against = ByteBuffer.wrap(whole, (int) at, n);
                 } else {
                     expected.copy(at, meant, 0, n);
                     against = ByteBuffer.wrap(meant, 0, n);

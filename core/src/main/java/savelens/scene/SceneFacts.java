@@ -126,18 +126,18 @@ public final class SceneFacts {
      * value -1 for none; an end of -1 is found in a JSON text when needed) and decoded only when shown: a check of a big scene decodes none of them. {@code tagList} is
      * an array of tags, read when there is no tag string (-1 for none).
      */
-    public void object(int node, int name, int nameStart, int nameEnd, boolean activeSelf, int tag, int tagStart, int tagEnd,
+    public void object(int node, int name, long nameStart, long nameEnd, boolean activeSelf, int tag, long tagStart, long tagEnd,
             int tagList, SceneLayer layer) {
         if (objectSlots.contains(node)) return;
         int s = newObject(node, null, activeSelf, layer);
         nameValue[s] = name;
-        this.nameStart[s] = nameStart;
-        if (nameEnd >= 0 || this.nameEnd != null) nameEnds()[s] = nameEnd;
+        this.nameStart[s] = (int) nameStart; // offsets kept as unsigned ints, -1 for none (see offset)
+        if (nameEnd >= 0 || this.nameEnd != null) nameEnds()[s] = (int) nameEnd;
         if (tag >= 0 || tagList >= 0) {
             tagsInText();
             tagValue[s] = tag;
-            this.tagStart[s] = tagStart;
-            this.tagEnd[s] = tagEnd;
+            this.tagStart[s] = (int) tagStart;
+            this.tagEnd[s] = (int) tagEnd;
             this.tagList[s] = tagList;
         }
     }
@@ -258,7 +258,7 @@ public final class SceneFacts {
     String nameUncounted(int s) {
         if (givenName(s) != null) return objectName[s];
         if (nameValue[s] < 0) return "";
-        return doc.index().string(nameValue[s], ValueIndex.STRING, nameStart[s], end(nameStart[s], nameEnd == null ? -1 : nameEnd[s]));
+        return doc.index().string(nameValue[s], ValueIndex.STRING, offset(nameStart[s]), end(offset(nameStart[s]), nameEnd == null ? -1 : offset(nameEnd[s])));
     }
 
     /**
@@ -313,7 +313,7 @@ public final class SceneFacts {
         if (tagValue == null) return List.of();
         if (tagValue[s] >= 0) {
             DECODED.increment();
-            return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, tagStart[s], end(tagStart[s], tagEnd[s])));
+            return List.of(doc.index().string(tagValue[s], ValueIndex.STRING, offset(tagStart[s]), end(offset(tagStart[s]), offset(tagEnd[s]))));
         }
         if (tagList[s] < 0) return List.of();
         List<String> out = new ArrayList<>();
@@ -335,7 +335,7 @@ public final class SceneFacts {
         if (componentKind != null && componentKind[k] != null) return componentKind[k];
         if (kindValue[k] < 0) return doc.type(componentNode[k]);
         DECODED.increment();
-        return doc.index().string(kindValue[k], ValueIndex.STRING, kindStart[k], end(kindStart[k], kindEnd == null ? -1 : kindEnd[k]));
+        return doc.index().string(kindValue[k], ValueIndex.STRING, offset(kindStart[k]), end(offset(kindStart[k]), kindEnd == null ? -1 : offset(kindEnd[k])));
     }
 
     /**
@@ -377,35 +377,35 @@ public final class SceneFacts {
             ReadProgress.checkCancelled(k);
             String kind = null;
             if (json != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
-                int start = kindStart[k];
+                long start = offset(kindStart[k]);
                 if (flat != null) {
                     if ((k & (KINDS_TOUCHED - 1)) == 0) touched += touchKinds(k, Math.min(components, k + KINDS_TOUCHED), flat);
                     // A kind met before is known by its bytes, its end not looked for: the same bytes from the opening
                     // quote to a closing one are the same string, to the same end.
-                    for (int j = 0; j < seenCount && kind == null; j++) if (writtenAt(flat, start, seenBytes[j])) kind = seen[j];
+                    for (int j = 0; j < seenCount && kind == null; j++) if (writtenAt(flat, (int) start, seenBytes[j])) kind = seen[j];
                     if (kind != null) {
                         out[k] = kind;
                         continue;
                     }
                 }
-                int end = end(start, kindEnd == null ? -1 : kindEnd[k]);
+                int length = (int) (end(start, kindEnd == null ? -1 : offset(kindEnd[k])) - start);
                 byte[] bytes = flat;
-                int from = start;
+                int from = (int) start; // a flat text is under 2 GiB
                 if (bytes == null) {
-                    if (scratch.length < end - start) scratch = new byte[end - start];
-                    json.copyText(start, scratch, 0, end - start);
+                    if (scratch.length < length) scratch = new byte[length];
+                    json.copyText(start, scratch, 0, length);
                     bytes = scratch;
                     from = 0;
                 }
                 for (int j = 0; j < seenCount && kind == null; j++) {
-                    if (Arrays.equals(bytes, from, from + end - start, seenBytes[j], 0, seenBytes[j].length)) kind = seen[j];
+                    if (Arrays.equals(bytes, from, from + length, seenBytes[j], 0, seenBytes[j].length)) kind = seen[j];
                 }
                 if (kind == null) {
                     kind = kind(k);
                     String before = kept.putIfAbsent(kind, kind);
                     if (before != null) kind = before;
                     if (seenCount < seen.length) {
-                        seenBytes[seenCount] = Arrays.copyOfRange(bytes, from, from + end - start);
+                        seenBytes[seenCount] = Arrays.copyOfRange(bytes, from, from + length);
                         seen[seenCount++] = kind;
                     }
                 }
@@ -444,10 +444,13 @@ public final class SceneFacts {
     }
 
     /** Where a string left in the text ends: as given, or found from its opening quote when given as -1 (a JSON text's). */
-    private int end(int start, int end) {
+    private long end(long start, long end) {
         if (end >= 0) return end;
-        return doc.index() instanceof JsonIndex json ? json.scalarEnd(start) : JsonText.stringEnd(doc.text(), start);
+        return doc.index() instanceof JsonIndex json ? json.scalarEnd(start) : JsonText.stringEnd(doc.text(), (int) start);
     }
+
+    /** A kept offset as the offset it is: kept as an unsigned int (a JSON text holds up to 4 GiB), -1 for none. */
+    private static long offset(int stored) { return stored == -1 ? -1 : stored & 0xFFFF_FFFFL; }
 
     /**
      * Names, tags and kinds decoded from the text so far, in every scene (tests count them: a check decodes only the
@@ -540,14 +543,14 @@ public final class SceneFacts {
      * A component node whose kind is left where it is written (a string value and its span, an end of -1 found in a
      * JSON text when needed; value -1 when it writes none, and its node's type is its kind), decoded only when shown.
      */
-    public void component(int node, int kind, int kindStart, int kindEnd) {
+    public void component(int node, int kind, long kindStart, long kindEnd) {
         if (componentSlots.contains(node)) return;
         int k = newComponent(node);
         kindValue[k] = kind;
-        this.kindStart[k] = kindStart;
+        this.kindStart[k] = (int) kindStart;
         if (kindEnd >= 0 || this.kindEnd != null) {
             if (this.kindEnd == null) this.kindEnd = filled(componentNode.length);
-            this.kindEnd[k] = kindEnd;
+            this.kindEnd[k] = (int) kindEnd;
         }
     }
 

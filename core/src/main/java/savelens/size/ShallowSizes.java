@@ -22,15 +22,15 @@ final class ShallowSizes {
         boolean noted = doc.knowsNodeText();
         // Nodes come in document order, so an enclosing node is opened before the nodes inside it.
         int[] open = new int[16];
-        int[] openEnd = new int[16];
+        long[] openEnd = new long[16];
         int depth = 0;
         for (int v = 0; v < n; v++) {
             ReadProgress.checkCancelled(v);
-            int from, to;
+            long from, to;
             if (noted) {
                 long span = doc.nodeTextSpan(v);
-                from = (int) (span >>> 32);
-                to = (int) span;
+                from = Document.spanStart(span);
+                to = Document.spanEnd(span);
             } else {
                 int value = doc.nodeValue(v);
                 from = index.start(value);
@@ -38,8 +38,9 @@ final class ShallowSizes {
             }
             if (to <= from) continue; // no text of its own (a synthetic root)
             while (depth > 0 && openEnd[depth - 1] <= from) depth--;
-            shallow[v] = to - from;
-            if (depth > 0) shallow[open[depth - 1]] -= to - from;
+            int own = (int) Math.min(Integer.MAX_VALUE, to - from); // one node's text: under 2 GiB in any real save
+            shallow[v] = own;
+            if (depth > 0) shallow[open[depth - 1]] -= own;
             if (depth == open.length) {
                 open = java.util.Arrays.copyOf(open, depth * 2);
                 openEnd = java.util.Arrays.copyOf(openEnd, depth * 2);

@@ -84,7 +84,7 @@ public final class SizeAnalysis {
      */
     public SizeAnalysis afterScalarEdit(Document edited, int value) {
         if (!edited.keepsStructureOf(doc) || value < 0) return of(edited);
-        int delta = edited.textLength() - doc.textLength();
+        int delta = (int) (edited.textLength() - doc.textLength()); // one scalar edit
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
         int[] nextRetained = retained;

@@ -16,14 +16,15 @@ class SizeLimitTest {
         assertEquals(16L << 20, SizeLimit.parse("16M").bytes());
         assertEquals(16L << 20, SizeLimit.parse("16m").bytes());
         assertEquals(1L << 30, SizeLimit.parse("1g").bytes());
-        assertEquals(2L << 30, SizeLimit.parse("2G").bytes(), "2G is the largest");
-        assertEquals(SizeLimit.LARGEST, SizeLimit.parse("2147483648"));
+        assertEquals(2L << 30, SizeLimit.parse("2G").bytes());
+        assertEquals(4L << 30, SizeLimit.parse("4G").bytes(), "4G is the largest (a helio document's)");
+        assertEquals(SizeLimit.LARGEST, SizeLimit.parse("4294967296"));
     }
 
     @Test
     void anythingElseIsNoLimit() {
-        for (String bad : new String[] {"", "0", "0K", "-1", "+1", "1.5M", "1KB", "1 K", " 1", "1T", "M", "2049M", "3G",
-                "2147483649", "99999999999999999999", "0x10", "1e6"}) {
+        for (String bad : new String[] {"", "0", "0K", "-1", "+1", "1.5M", "1KB", "1 K", " 1", "1T", "M", "4097M", "5G",
+                "4294967297", "99999999999999999999", "0x10", "1e6"}) {
             assertNull(SizeLimit.parse(bad), bad);
         }
     }
@@ -41,8 +42,8 @@ class SizeLimitTest {
 
     @Test
     void aFileJustOverTheLimitIsNotSaidToBeTheLimit() {
-        String justOver = InputTooLargeException.file(2_155_733_922L, SizeLimit.LARGEST).getMessage();
-        assertTrue(justOver.startsWith("the file is 2,155,733,922 bytes, over the 2 GiB limit"), justOver);
+        String justOver = InputTooLargeException.file(4_297_733_922L, SizeLimit.LARGEST).getMessage();
+        assertTrue(justOver.startsWith("the file is 4,297,733,922 bytes, over the 4 GiB limit"), justOver);
         String oneOver = InputTooLargeException.file((1L << 30) + 1, SizeLimit.DEFAULT).getMessage();
         assertEquals("the file is 1,073,741,825 bytes, over the 1 GiB limit", oneOver);
         String wellOver = InputTooLargeException.file(3L << 29, SizeLimit.DEFAULT).getMessage();

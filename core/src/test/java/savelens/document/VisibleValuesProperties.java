@@ -94,12 +94,12 @@ class VisibleValuesProperties {
     private static void valueByValue(Document doc, int container, List<String> out) {
         doc.forEachChild(container, v -> {
             ValueKind kind = doc.kind(v);
-            out.add(describe(v, kind, doc.index().keyStart(v), doc.index().start(v), doc.index().end(v)));
+            out.add(describe(v, kind, doc.index().keyStartInt(v), doc.index().startInt(v), doc.index().endInt(v)));
             if (kind == ValueKind.ARRAY || kind == ValueKind.OBJECT) valueByValue(doc, v, out);
         });
     }
 
-    private static String describe(int v, ValueKind kind, int key, int start, int end) {
+    private static String describe(int v, ValueKind kind, long key, long start, long end) {
         return v + " " + kind + " key " + key + " [" + start + "," + end + ")";
     }
 }

@@ -34,7 +34,7 @@ class EditCommandsTest {
     /** The edited text equals the original with exactly the old value's bytes replaced. */
     private static void assertOnlyValueChanged(Document before, int value, Document after, String newText) {
         byte[] b = before.text();
-        int s = before.index().start(value), e = before.index().end(value);
+        int s = before.index().startInt(value), e = before.index().endInt(value);
         String expected = new String(b, 0, s, StandardCharsets.UTF_8) + newText + new String(b, e, b.length - e, StandardCharsets.UTF_8);
         assertEquals(expected, new String(after.text(), StandardCharsets.UTF_8));
     }

@@ -181,7 +181,7 @@ class EditsInPiecesTest {
     private static byte[] spliced(byte[] text, String path, String json) {
         Document read = Formats.read(text, ReadContext.of(FILE));
         int v = DocumentPath.parse(path).resolve(read).value();
-        int s = read.index().start(v), e = read.index().end(v);
+        int s = read.index().startInt(v), e = read.index().endInt(v);
         byte[] with = json.getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[text.length - (e - s) + with.length];
         System.arraycopy(text, 0, out, 0, s);

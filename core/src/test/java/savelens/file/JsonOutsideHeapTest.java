@@ -136,9 +136,9 @@ class JsonOutsideHeapTest {
         Document heap = onHeap(same);
         int name = at(heap, "$.name");
         java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
-        expected.write(scene, 0, heap.index().start(name));
+        expected.write(scene, 0, heap.index().startInt(name));
         expected.writeBytes("\"Renamed\"".getBytes(StandardCharsets.UTF_8));
-        expected.write(scene, heap.index().end(name), scene.length - heap.index().end(name));
+        expected.write(scene, heap.index().endInt(name), scene.length - heap.index().endInt(name));
         assertArrayEquals(expected.toByteArray(), Files.readAllBytes(file));
         open.history().undo();
         assertArrayEquals(scene, open.document().text());

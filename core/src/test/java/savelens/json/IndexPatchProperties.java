@@ -85,8 +85,8 @@ class IndexPatchProperties {
     private static byte[] splice(JsonIndex index, int v, String replacement) {
         String text = new String(index.text(), StandardCharsets.UTF_8);
         byte[] t = index.text();
-        String before = new String(t, 0, index.start(v), StandardCharsets.UTF_8);
-        String after = new String(t, index.end(v), t.length - index.end(v), StandardCharsets.UTF_8);
+        String before = new String(t, 0, index.startInt(v), StandardCharsets.UTF_8);
+        String after = new String(t, index.endInt(v), t.length - index.endInt(v), StandardCharsets.UTF_8);
         assertEquals(text, before + index.raw(v) + after);
         return (before + replacement + after).getBytes(StandardCharsets.UTF_8);
     }

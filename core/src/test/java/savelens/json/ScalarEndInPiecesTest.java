@@ -28,7 +28,7 @@ class ScalarEndInPiecesTest {
         byte[] flat = json.textBytes(0, json.textLength());
         for (int k = 0; k < 400; k++) {
             int v = json.child(0, k);
-            assertEquals(JsonText.stringEnd(flat, json.start(v)), json.scalarEnd(json.start(v)), "string " + k);
+            assertEquals(JsonText.stringEnd(flat, json.startInt(v)), json.scalarEnd(json.startInt(v)), "string " + k);
             assertEquals(json.end(v), json.scalarEnd(json.start(v)), "string " + k);
         }
         assertTrue(json.textInPieces(), "nothing wrote it flat");

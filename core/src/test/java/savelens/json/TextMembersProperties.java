@@ -67,7 +67,7 @@ class TextMembersProperties {
     private static void assertMembersAre(JsonIndex expected, JsonIndex read) {
         TextMembers members = new TextMembers(read);
         for (int v = 0; v < expected.count(); v++) {
-            int start = expected.start(v);
+            int start = expected.startInt(v);
             members.within(start, expected.end(v));
             // Every value inside v is found from v's start, and none around it.
             for (int w = Math.max(0, v - 2); w < Math.min(expected.count(), expected.after(v) + 2); w++) {

@@ -34,7 +34,7 @@ class ShallowSizesRereadTest {
         ValueIndex index = doc.index();
         int[] fromIndex = new int[doc.nodeCount()];
         for (int n = 0; n < fromIndex.length; n++) {
-            fromIndex[n] = index.end(doc.nodeValue(n)) - index.start(doc.nodeValue(n));
+            fromIndex[n] = index.endInt(doc.nodeValue(n)) - index.startInt(doc.nodeValue(n));
             assertEquals(index.start(doc.nodeValue(n)), doc.nodeTextStart(n));
         }
         assertArrayEquals(fromIndex, shallow);

@@ -61,7 +61,7 @@ final class SizeChecks {
         java.util.Arrays.fill(owner, -1);
         for (int v = 0; v < doc.nodeCount(); v++) { // later nodes are written inside earlier ones, never around them
             int value = doc.nodeValue(v);
-            for (int i = doc.index().start(value); i < doc.index().end(value); i++) owner[i] = v;
+            for (int i = doc.index().startInt(value); i < doc.index().endInt(value); i++) owner[i] = v;
         }
         long[] counted = new long[doc.nodeCount()];
         long outside = 0;

@@ -138,7 +138,7 @@ public final class Cli {
             err.println("savelens: " + name(file) + ": " + MemoryAdvice.tooLarge("…"));
             return CliFailure.UNREADABLE;
         } catch (InputTooLargeException e) {
-            err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (up to 2G)" : ""));
+            err.println("savelens: " + name(file) + ": " + e.getMessage() + (e.raisable() ? "; --max-size N raises it (" + DocumentCommands.MAX_SIZE_MOST + ")" : ""));
             return CliFailure.UNREADABLE;
         } catch (UnreadableDocumentException e) {
             err.println("savelens: " + name(file) + ": " + e.getMessage());
@@ -228,7 +228,8 @@ public final class Cli {
             every command takes --registry R; --game-data DIR: the RPG Maker game's data folder (found beside
             save/ or as www/data when not given) that names actors, classes, items, switches and variables
             --id-property NAME: the member that holds a Jackson object's id (default @id)
-            --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes)
+            --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes;
+              up to 4G for a helio document, 2G for the other formats)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage, 70 internal error (docs/exit-codes.md)
             """;

@@ -322,14 +322,17 @@ final class DocumentCommands {
         return file.valueNames() instanceof GameData g && !g.isEmpty() ? g.dataDir() : null;
     }
 
+    /** The most {@code --max-size} takes, per format, as messages say it. */
+    static final String MAX_SIZE_MOST = "up to 4G for a helio document, 2G for the other formats";
+
     /** {@code --max-size N}: how much of the file, and of the text a save unpacks to, may be read. */
     private SizeLimit maxSize() {
         String n = args.option("--max-size");
         if (n == null) return SizeLimit.DEFAULT;
         SizeLimit limit = SizeLimit.parse(n);
         if (limit == null) {
-            throw new CliFailure(CliFailure.USAGE, "--max-size takes a size from 1 byte to 2G: a number of bytes, or one with a K, M or G"
-                    + " suffix (1K = 1024 bytes), not " + n);
+            throw new CliFailure(CliFailure.USAGE, "--max-size takes a size from 1 byte to 4G (2G for the formats other than helio): a number of"
+                    + " bytes, or one with a K, M or G suffix (1K = 1024 bytes), not " + n);
         }
         return limit;
     }

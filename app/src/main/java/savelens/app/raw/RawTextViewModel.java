@@ -86,7 +86,7 @@ public final class RawTextViewModel {
             v = doc.nodeValue(target);
         }
         if (v < 0) v = 0;
-        Span span = new Span(index.start(v), index.end(v));
+        Span span = new Span(index.startInt(v), index.endInt(v)); // the raw view shows a text of one array
         // The row first: whoever hears of the new highlight scrolls to the row.
         highlightRow.set(r.rowOf(span.start()));
         highlight.set(span);

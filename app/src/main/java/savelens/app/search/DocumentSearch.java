@@ -71,7 +71,7 @@ public final class DocumentSearch {
         for (int node = 0; node < doc.nodeCount(); node++) {
             if (stop.getAsBoolean()) return false;
             if (marks != null) {
-                int from = doc.nodeTextStart(node), to = doc.nodeTextEnd(node);
+                int from = (int) doc.nodeTextStart(node), to = (int) doc.nodeTextEnd(node); // marks read doc.text(): one array
                 // A node with no text of its own (a made-up root) is searched as before.
                 if (to > from && !marks.anyIn(from, to)) {
                     if (!m.type(node)) return false;
@@ -158,7 +158,9 @@ public final class DocumentSearch {
             return visible.inside(container, this::value);
         }
 
-        private boolean value(int v, ValueKind kind, int keyStart, int start, int end) {
+        private boolean value(int v, ValueKind kind, long keyStartAt, long startAt, long endAt) {
+            // A search reads the document's text as one array (doc.text()): its offsets are ints.
+            int keyStart = (int) keyStartAt, start = (int) startAt, end = (int) endAt;
             if (keyStart >= 0 && (json ? containsQuoted(keyStart, -1) : contains(doc.name(v)))) return hits.add(new SearchHit(paths, SearchHit.Kind.FIELD, v));
             if (!kind.isScalar()) return true;
             boolean found = kind == ValueKind.STRING ? (json ? containsQuoted(start, end) : contains(doc.index().string(v))) : asciiNeedle != null && textScalars

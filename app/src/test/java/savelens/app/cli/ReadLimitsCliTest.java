@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,30 +56,43 @@ class ReadLimitsCliTest {
     }
 
     /**
-     * Past the 2 GiB text one piece holds no --max-size helps: a file over it is refused by its size, read no further,
-     * with the file, its size and the limit, and no advice to raise what cannot be raised. The files are sparse.
+     * Past what a helio document's index addresses (4 GiB) no --max-size helps: a file over it is refused by its size,
+     * read no further, with the file, its size and the limit, and no advice to raise what cannot be raised. Below it
+     * the advice says the most per format. The files are sparse.
      */
     @Test
     void aFileOverWhatOneTextHoldsIsRefusedWithTheLimitAndNoOption() throws IOException {
-        Path over = sparse(dir.resolve("over.json"), 3L << 30);
-        assertEquals("savelens: " + over + ": the file is 3 GiB, over the 1 GiB limit; --max-size N raises it (up to 2G)\n",
-                run("info", over.toString()).err());
+        Path over = sparse(dir.resolve("over.json"), 5L << 30);
+        assertEquals("savelens: " + over + ": the file is 5 GiB, over the 1 GiB limit; --max-size N raises it (up to 4G for a helio"
+                + " document, 2G for the other formats)\n", run("info", over.toString()).err());
         String f = over.toString();
         for (String[] command : new String[][] {{"info", f}, {"get", f, "$"}, {"check", f}, {"diff", f, f}}) {
             String[] args = Arrays.copyOf(command, command.length + 2);
             args[command.length] = "--max-size";
-            args[command.length + 1] = "2G";
+            args[command.length + 1] = "4G";
             Result r = run(args);
             assertEquals(2, r.code(), command[0]);
-            assertEquals("savelens: " + over + ": the file is 3 GiB, over the 2 GiB limit, the most SaveLens reads (it holds a"
-                    + " document's text in one piece, of at most 2,147,483,639 bytes)\n", r.err(), command[0]);
+            assertEquals("savelens: " + over + ": the file is 5 GiB, over the 4 GiB limit, the most SaveLens reads (a helio"
+                    + " document's; the other formats read up to 2,147,483,639 bytes)\n", r.err(), command[0]);
         }
-        for (long size : new long[] {1L << 31, (1L << 31) - 8}) { // under --max-size 2G, over one piece
-            Path edge = sparse(dir.resolve("edge-" + size + ".json"), size);
-            Result r = run("info", edge.toString(), "--max-size", "2G");
+    }
+
+    /**
+     * A file past one array's most (2 GiB) of a format whose text is one piece (all but helio) is refused at once, by
+     * its start, under any --max-size: one line with its size, the format's most and helio's. Sparse files again: only
+     * their first megabyte is read.
+     */
+    @Test
+    void aFileOfAnotherFormatPastOnePieceIsRefusedAtOnceWithItsFormatsMost() throws IOException {
+        byte[] unity = "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!1 &1\nGameObject:\n  m_Name: A\n".getBytes(StandardCharsets.UTF_8);
+        for (long size : new long[] {1L << 31, (1L << 31) - 8, 3L << 30}) {
+            Path edge = sparse(dir.resolve("edge-" + size + ".unity"), size);
+            Files.write(edge, unity, java.nio.file.StandardOpenOption.WRITE);
+            Result r = run("info", edge.toString(), "--max-size", "4G");
             assertEquals(2, r.code());
             assertEquals("savelens: " + edge + ": the file is " + String.format(java.util.Locale.ROOT, "%,d", size)
-                    + " bytes; SaveLens holds a document's text in one piece, of at most 2,147,483,639 bytes\n", r.err());
+                    + " bytes; a unity-yaml file is read up to 2,147,483,639 bytes (its text is held in one piece); only helio"
+                    + " documents are read past that, up to 4 GiB\n", r.err());
         }
     }
 
@@ -95,14 +109,14 @@ class ReadLimitsCliTest {
         long size = Files.size(island);
         Result r = run("info", island.toString(), "--max-size", "100");
         assertEquals(2, r.code());
-        assertEquals("savelens: " + island + ": the file is " + size + " bytes, over the 100 bytes limit; --max-size N raises it (up to 2G)\n",
+        assertEquals("savelens: " + island + ": the file is " + size + " bytes, over the 100 bytes limit; --max-size N raises it (up to 4G for a helio document, 2G for the other formats)\n",
                 r.err());
         // Each file read is held to the limit: the document and its sidecar registry (the larger here).
         long registry = Files.size(dir.resolve("island.registry.json"));
         Result sidecar = run("info", island.toString(), "--max-size", String.valueOf(size));
         assertEquals(2, sidecar.code());
         assertEquals("savelens: " + island + ": registry island.registry.json: the file is " + registry + " bytes, over the " + size
-                + " bytes limit; --max-size N raises it (up to 2G)\n", sidecar.err());
+                + " bytes limit; --max-size N raises it (up to 4G for a helio document, 2G for the other formats)\n", sidecar.err());
         assertEquals(0, run("info", island.toString(), "--max-size", String.valueOf(Math.max(size, registry))).code());
         assertEquals(0, run("info", island.toString(), "--max-size=1k").code());
     }
@@ -132,12 +146,12 @@ class ReadLimitsCliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "1.5M", "1KB", "3G", "lots", "", "99999999999999999999"})
+    @ValueSource(strings = {"0", "-1", "1.5M", "1KB", "5G", "lots", "", "99999999999999999999"})
     void aLimitThatIsNoSizeIsAUsageError(String value) throws IOException {
         Path island = Fixtures.copy(dir, "helio/island.json");
         Result r = run("info", island.toString(), "--max-size", value);
         assertEquals(64, r.code());
-        assertEquals("savelens: --max-size takes a size from 1 byte to 2G: a number of bytes, or one with a K, M or G suffix"
+        assertEquals("savelens: --max-size takes a size from 1 byte to 4G (2G for the formats other than helio): a number of bytes, or one with a K, M or G suffix"
                 + " (1K = 1024 bytes), not " + value + "\n", r.err());
         assertEquals(64, run("info", island.toString(), "--max-size").code(), "a limit needs its value");
     }
@@ -157,7 +171,7 @@ class ReadLimitsCliTest {
         Result r = run("info", bomb.toString(), "--max-size", "1M");
         assertEquals(2, r.code());
         assertEquals("savelens: " + bomb + ": the save inflates to more than the 1 MiB limit (stopped there: a likely compression bomb);"
-                + " --max-size N raises it (up to 2G)\n", r.err());
+                + " --max-size N raises it (up to 4G for a helio document, 2G for the other formats)\n", r.err());
     }
 
     @Test
@@ -169,6 +183,6 @@ class ReadLimitsCliTest {
         Result r = run("info", bomb.toString(), "--max-size", "1M");
         assertEquals(2, r.code());
         assertEquals("savelens: " + bomb + ": the save decompresses to more than the 1 MiB limit (stopped there: a likely compression bomb);"
-                + " --max-size N raises it (up to 2G)\n", r.err());
+                + " --max-size N raises it (up to 4G for a helio document, 2G for the other formats)\n", r.err());
     }
 }

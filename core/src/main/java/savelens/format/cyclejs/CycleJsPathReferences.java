@@ -41,7 +41,7 @@ final class CycleJsPathReferences implements PathReferences {
                 else if (now != index) moved.set(step, CycleJsPath.Step.element(now));
             });
             if (refusal[0] != null) {
-                int[] lc = ValueIndex.lineColumn(json.text(), json.start(v));
+                int[] lc = ValueIndex.lineColumn(json.text(), json.startInt(v));
                 return Rewrites.refused("the reference at line " + lc[0] + ", column " + lc[1] + " names " + refusal[0]
                         + ", which runs through the element removed, and would name another one afterwards");
             }

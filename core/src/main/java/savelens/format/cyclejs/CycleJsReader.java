@@ -80,7 +80,7 @@ final class CycleJsReader {
                 ? "\"$ref\" holds no path retrocycle follows, so it stays a plain object"
                 : "an object with \"$ref\" and other members: retrocycle replaces all of it by what the path names";
         if (lines == null) lines = LineTable.of(json.text()); // one table for all the findings: a file may hold many
-        int[] lc = lines.lineColumn(json.start(ref));
+        int[] lc = lines.lineColumn(json.startInt(ref));
         builder.diagnostic(Diagnostic.warning("line " + lc[0] + ", column " + lc[1] + ": " + why, -1, ref));
     }
 }

@@ -79,7 +79,7 @@ final class DotNetRefsReader {
         int idM = -1, refM = -1, valuesM = -1, typeM = -1, members = 0, firstMember = -1;
         for (int c = json.firstChild(v); c >= 0; c = json.nextSibling(c)) {
             if (members++ == 0) firstMember = c;
-            if (text[json.keyStart(c) + 1] != '$' && text[json.keyStart(c) + 1] != '\\') continue;
+            if (text[json.keyStartInt(c) + 1] != '$' && text[json.keyStartInt(c) + 1] != '\\') continue;
             if (json.nameEquals(c, ID_KEY)) idM = c;
             else if (json.nameEquals(c, REF_KEY)) refM = c;
             else if (json.nameEquals(c, VALUES_KEY)) valuesM = c;
@@ -134,7 +134,7 @@ final class DotNetRefsReader {
 
     /** A string's (or a number's) text when it is a plain decimal without escapes, else -1. */
     private long decimal(int v) {
-        int start = json.start(v), end = json.end(v);
+        int start = json.startInt(v), end = json.endInt(v);
         return json.kind(v) == JsonIndex.STRING ? DecimalId.value(text, start + 1, end - 1) : DecimalId.value(text, start, end);
     }
 
@@ -164,7 +164,7 @@ final class DotNetRefsReader {
     /** The one warning for {@code count} references written before the {@code $id} they name, the first at value v. */
     static String forwardReferences(JsonIndex json, int v, NodeId first, int count) {
         String id = ((NodeId.Name) first).value(); // .NET's references name strings
-        int[] lc = JsonIndex.lineColumn(json.text(), json.start(v));
+        int[] lc = JsonIndex.lineColumn(json.text(), json.startInt(v));
         return "line " + lc[0] + ", column " + lc[1] + ": a reference to " + JsonText.quote(id)
                 + " comes before the \"$id\" it names" + (count > 1 ? " (and " + (count - 1) + " more)" : "")
                 + "; System.Text.Json reads references only to ids it has already read";
@@ -172,7 +172,7 @@ final class DotNetRefsReader {
 
     private String at(int value) {
         if (lines == null) lines = LineTable.of(text); // one table for all the findings: a file may hold many
-        int[] lc = lines.lineColumn(json.start(value));
+        int[] lc = lines.lineColumn(json.startInt(value));
         return "line " + lc[0] + ", column " + lc[1] + ": ";
     }
 

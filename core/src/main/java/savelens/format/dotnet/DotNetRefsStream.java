@@ -59,7 +59,8 @@ final class DotNetRefsStream implements ValueListener {
     /** True when every node and reference was read; {@link #finish} then completes the builder. */
     boolean completed() { return !gaveUp && builder != null; }
 
-    @Override public void value(int number, byte kind, int start, int depth, String name) {
+    @Override public void value(int number, byte kind, long at, int depth, String name) {
+        int start = (int) at; // this format's texts are read from one array: at most 2 GiB
         if (gaveUp) return;
         if (depth == 0) {
             if (kind != JsonIndex.OBJECT && kind != JsonIndex.ARRAY) {
@@ -156,7 +157,8 @@ final class DotNetRefsStream implements ValueListener {
         }
     }
 
-    @Override public void end(int number, int depth, int end) {
+    @Override public void end(int number, int depth, long endAt) {
+        int end = (int) endAt;
         if (gaveUp || !isObject[depth]) return;
         int f = depth;
         if (ref[f] >= 0) {

@@ -27,8 +27,8 @@ final class GodotStructure implements StructureSyntax {
         if (x.elementCount(array) == 0) return new Change(openBracket(x, array) + 1, 0, elementText);
         int count = x.childCount(array); // index counts every child, a typed array's element type first
         String separator = separator(x, array);
-        if (index < count) return new Change(x.start(x.child(array, index)), 0, elementText + separator);
-        return new Change(x.end(x.child(array, count - 1)), 0, separator + elementText);
+        if (index < count) return new Change(x.startInt(x.child(array, index)), 0, elementText + separator);
+        return new Change(x.endInt(x.child(array, count - 1)), 0, separator + elementText);
     }
 
     @Override public Change addMember(Document doc, int object, String name, String valueText) {
@@ -40,7 +40,7 @@ final class GodotStructure implements StructureSyntax {
         }
         String entry = GodotStrings.quote(name) + ": " + valueText;
         if (x.elementCount(object) == 0) return new Change(openBracket(x, object) + 1, 0, entry);
-        return new Change(x.end(x.child(object, x.childCount(object) - 1)), 0, separator(x, object) + entry);
+        return new Change(x.endInt(x.child(object, x.childCount(object) - 1)), 0, separator(x, object) + entry);
     }
 
     @Override public Change addNode(Document doc, String type, long id, List<FieldText> fields) {
@@ -96,24 +96,24 @@ final class GodotStructure implements StructureSyntax {
     private static void cutSection(GodotTextIndex x, int section, TreeMap<Integer, Integer> cuts) {
         int next = x.nextSibling(section);
         if (next >= 0 && !x.isSynthetic(next)) {
-            cuts.merge(x.start(section), x.start(next), Math::max);
+            cuts.merge(x.startInt(section), x.startInt(next), Math::max);
             return;
         }
         int before = section - 1;
         while (before > 0 && x.parent(before) != 0) before = x.parent(before);
-        int from = before > 0 ? x.end(before) : x.start(section);
-        cuts.merge(from, x.end(section), Math::max);
+        int from = before > 0 ? x.endInt(before) : x.startInt(section);
+        cuts.merge(from, x.endInt(section), Math::max);
     }
 
     /** A {@code key = value} line of a section's body, with its line break; a header attribute stays. */
     private static void cutLine(GodotTextIndex x, int member, TreeMap<Integer, Integer> cuts) {
         byte[] t = x.text();
-        int headerEnd = x.start(x.parent(member));
+        int headerEnd = x.startInt(x.parent(member));
         while (headerEnd < t.length && t[headerEnd] != ']') headerEnd = skipString(t, headerEnd) + 1;
         if (x.keyStart(member) < headerEnd) throw new SyntaxRefusedException("an attribute of a section header is part of the section; set it instead");
-        int from = x.keyStart(member);
+        int from = x.keyStartInt(member);
         while (from > 0 && t[from - 1] != '\n') from--;
-        cuts.merge(from - 1 >= 0 ? from - 1 : from, x.end(member), Math::max); // the line break before it goes along
+        cuts.merge(from - 1 >= 0 ? from - 1 : from, x.endInt(member), Math::max); // the line break before it goes along
     }
 
     private static int skipString(byte[] t, int p) {
@@ -125,22 +125,22 @@ final class GodotStructure implements StructureSyntax {
 
     /** An element of an array or an entry of a dictionary, with the separator after it (before it, for the last). */
     private static void cutElement(GodotTextIndex x, int child, TreeMap<Integer, Integer> cuts) {
-        int start = x.keyStart(child) >= 0 ? x.keyStart(child) : x.start(child);
+        int start = x.keyStartInt(child) >= 0 ? x.keyStartInt(child) : x.startInt(child);
         int next = x.nextSibling(child);
         if (next >= 0) {
-            cuts.merge(start, x.keyStart(next) >= 0 ? x.keyStart(next) : x.start(next), Math::max);
+            cuts.merge(start, x.keyStartInt(next) >= 0 ? x.keyStartInt(next) : x.startInt(next), Math::max);
             return;
         }
         int previous = -1;
         for (int c = x.firstElement(x.parent(child)); c >= 0 && c != child; c = x.nextSibling(c)) previous = c;
-        cuts.merge(previous >= 0 ? x.end(previous) : start, x.end(child), Math::max);
+        cuts.merge(previous >= 0 ? x.endInt(previous) : start, x.endInt(child), Math::max);
     }
 
     /** The separator the container's elements use: {@code ,} and a line break when it spans lines. */
     private static String separator(GodotTextIndex x, int container) {
         int first = x.firstElement(container), second = first < 0 ? -1 : x.nextSibling(first);
         if (second >= 0) {
-            int from = x.end(first), to = x.keyStart(second) >= 0 ? x.keyStart(second) : x.start(second);
+            int from = x.endInt(first), to = x.keyStartInt(second) >= 0 ? x.keyStartInt(second) : x.startInt(second);
             return new String(x.text(), from, to - from, StandardCharsets.UTF_8);
         }
         return x.raw(container).contains("\n") ? ",\n" : ", ";
@@ -150,7 +150,7 @@ final class GodotStructure implements StructureSyntax {
     private static int openBracket(GodotTextIndex x, int container) {
         byte open = x.kind(container) == ValueIndex.ARRAY ? (byte) '[' : (byte) '{';
         byte[] t = x.text();
-        int p = x.start(container);
+        int p = x.startInt(container);
         if (t[p] == open) return p;
         int paren = p;
         while (t[paren] != '(') paren++;
@@ -159,7 +159,7 @@ final class GodotStructure implements StructureSyntax {
     }
 
     /** Where a section's own text ends: its last value, or its header. */
-    private static int lastTextEnd(GodotTextIndex x, int section) { return x.end(section); }
+    private static int lastTextEnd(GodotTextIndex x, int section) { return x.endInt(section); }
 
     private static void refuseSynthetic(GodotTextIndex x, int v) {
         if (x.isSynthetic(v)) throw new SyntaxRefusedException("connections are added in Godot, as [connection] sections");

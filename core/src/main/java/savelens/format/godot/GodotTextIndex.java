@@ -66,11 +66,20 @@ public final class GodotTextIndex implements ValueIndex {
 
     void facts(GodotSceneFacts f) { facts = f; }
 
-    @Override public int start(int i) { return v.start[i]; }
+    @Override public long start(int i) { return startAt(i); }
 
-    @Override public int end(int i) { return v.end[i]; }
+    /** As {@link #start}, as an int: this format's texts are at most 2 GiB. */
+    public int startAt(int i) { return v.start[i]; }
 
-    @Override public int keyStart(int i) { return v.keyStart[i]; }
+    @Override public long end(int i) { return endAt(i); }
+
+    /** As {@link #end}, as an int: this format's texts are at most 2 GiB. */
+    public int endAt(int i) { return v.end[i]; }
+
+    @Override public long keyStart(int i) { return keyStartAt(i); }
+
+    /** As {@link #keyStart}, as an int: this format's texts are at most 2 GiB. */
+    public int keyStartAt(int i) { return v.keyStart[i]; }
 
     @Override public int parent(int i) { return v.parent[i]; }
 

@@ -121,7 +121,7 @@ final class NodePaths {
 
     /** Where the text of value v is its string as is (ASCII, no escape): start high, end low; else -1. */
     private long plain(int v) {
-        int from = index.start(v), to = index.end(v);
+        int from = index.startInt(v), to = index.endInt(v);
         boolean quoted = index.kind(v) == ValueIndex.STRING && index.variant(v) == ValueTable.QUOTED;
         if (quoted) {
             from++;

@@ -79,7 +79,7 @@ final class NodeRename {
                 text = now + subnames;
             }
             String replaced = x.raw(v).startsWith("^") ? "^" + GodotStrings.quote(text) : "NodePath(" + GodotStrings.quote(text) + ")";
-            out.add(new Change(x.start(v), x.end(v) - x.start(v), replaced));
+            out.add(new Change(x.startInt(v), x.endInt(v) - x.startInt(v), replaced));
         }
         return out;
     }
@@ -88,7 +88,7 @@ final class NodeRename {
         if (v < 0 || x.kind(v) != ValueIndex.STRING) return;
         String p = x.string(v);
         String moved = moved(p, oldPath, newPath);
-        if (!moved.equals(p)) out.add(new Change(x.start(v), x.end(v) - x.start(v), GodotStrings.quote(moved)));
+        if (!moved.equals(p)) out.add(new Change(x.startInt(v), x.endInt(v) - x.startInt(v), GodotStrings.quote(moved)));
     }
 
     /** A path from the root after the node at {@code oldPath} is named anew. */

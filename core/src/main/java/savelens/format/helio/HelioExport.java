@@ -46,7 +46,8 @@ public final class HelioExport {
     private byte[] run() {
         if (doc.isSingleValue()) throw new ConversionRefusedException("the document is a single value, not a graph: it has no helio form");
         for (int n = 0; n < doc.nodeCount(); n++) learnKinds(n);
-        StringBuilder out = new StringBuilder(doc.textLength() + doc.nodeCount() * 32);
+        refuseOverOneText(doc);
+        StringBuilder out = new StringBuilder((int) (doc.textLength() + doc.nodeCount() * 32L));
         out.append("{\"root\":").append(bareId(doc.root())).append(",\"types\":[");
         boolean firstType = true;
         for (var type : kinds.entrySet()) {
@@ -208,5 +209,13 @@ public final class HelioExport {
             topValue(v, out);
         });
         out.append(object ? '}' : ']');
+    }
+
+    /** The converted text is written as one: a document whose text is past what one holds (2 GiB) is refused in one line. */
+    static void refuseOverOneText(Document doc) {
+        if (doc.textLength() + doc.nodeCount() * 32L > savelens.document.InputTooLargeException.MOST_TEXT) {
+            throw new ConversionRefusedException("the document's text is " + savelens.document.SizeLimit.describe(doc.textLength())
+                    + ": a conversion writes its text in one piece, of at most 2 GiB");
+        }
     }
 }

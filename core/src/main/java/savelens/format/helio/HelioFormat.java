@@ -69,6 +69,11 @@ public final class HelioFormat implements FormatProvider {
     @Override public boolean readsBigTextOffHeap() { return true; }
 
     @Override public Document read(ByteBuffer text, ReadContext context) {
+        return read(savelens.json.TextBuffers.of(text), context);
+    }
+
+    /** A text outside the heap in several buffers is read as one in one buffer is. */
+    @Override public Document read(savelens.json.TextBuffers text, ReadContext context) {
         HelioStream stream = new HelioStream(text, context);
         return read(JsonTexts.index(text, stream), stream, context);
     }
@@ -177,7 +182,7 @@ public final class HelioFormat implements FormatProvider {
     }
 
     static UnreadableDocumentException problem(JsonIndex json, int value, String what) {
-        int[] lc = JsonIndex.lineColumn(json.text(), json.start(value));
+        int[] lc = JsonIndex.lineColumn(json.text(), json.startInt(value));
         return new UnreadableDocumentException("line " + lc[0] + ", column " + lc[1] + ": " + what);
     }
 }

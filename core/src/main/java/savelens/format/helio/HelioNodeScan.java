@@ -30,8 +30,8 @@ final class HelioNodeScan implements ValueScan {
      */
     final int[] field;
     final byte[] kind;
-    final int[] start;
-    final int[] end;
+    final long[] start;
+    final long[] end;
     /** Per wanted name: its kind as the document sees it, found when first asked for in this node (roles are a lookup). */
     private final ValueKind[] seen;
     /** Per wanted name whose array's elements are kept (else null): its visible elements. */
@@ -59,8 +59,8 @@ final class HelioNodeScan implements ValueScan {
         this.lastWins = !index.duplicates().isEmpty(); // as Document.childrenNamed takes it
         field = new int[names.length];
         kind = new byte[names.length];
-        start = new int[names.length];
-        end = new int[names.length];
+        start = new long[names.length];
+        end = new long[names.length];
         seen = new ValueKind[names.length];
         elements = new Elements[names.length];
         for (int i = 0; i < names.length; i++) if (keepsElements[i]) elements[i] = new Elements();
@@ -87,7 +87,7 @@ final class HelioNodeScan implements ValueScan {
         return true;
     }
 
-    @Override public boolean value(int v, byte k, int s, int e, int key, int after) {
+    @Override public boolean value(int v, byte k, long s, long e, long key, int after) {
         if (v == body) {
             bodyKind = k;
             bodyAfter = after;
@@ -108,7 +108,7 @@ final class HelioNodeScan implements ValueScan {
         return true;
     }
 
-    private void member(int v, byte k, int s, int e, int key, int after) {
+    private void member(int v, byte k, long s, long e, long key, int after) {
         index.noteNamedByKey(v, key, names, field, lastWins);
         boolean keeps = false;
         for (int i = 0; i < field.length; i++) {
@@ -158,16 +158,16 @@ final class HelioNodeScan implements ValueScan {
     String string(int i) { return isString(i) ? index.string(field[i], kind[i], start[i], end(i)) : null; }
 
     /** Where the field's value ends: a noted string's or number's end is found now (see {@link HelioSceneFields#read}). */
-    int end(int i) {
+    long end(int i) {
         if (end[i] < 0 && start[i] >= 0 && (kind[i] == ValueIndex.STRING || kind[i] == ValueIndex.NUMBER)) {
             // Through the index, which finds it without writing a text held in pieces or outside the heap flat.
-            end[i] = index instanceof JsonIndex json ? json.scalarEnd(start[i]) : HelioSceneFields.valueEnd(doc.text(), start[i], kind[i]);
+            end[i] = index instanceof JsonIndex json ? json.scalarEnd(start[i]) : HelioSceneFields.valueEnd(doc.text(), (int) start[i], kind[i]);
         }
         return end[i];
     }
 
-    private byte[] bytes(int from, int to) {
-        return index instanceof JsonIndex json ? json.textBytes(from, to) : Arrays.copyOfRange(doc.text(), from, to);
+    private byte[] bytes(long from, long to) {
+        return index instanceof JsonIndex json ? json.textBytes(from, to) : Arrays.copyOfRange(doc.text(), (int) from, (int) to);
     }
 
     /** The field read as a flag ({@link SceneValues#flag}). */

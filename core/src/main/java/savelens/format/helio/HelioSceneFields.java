@@ -33,8 +33,8 @@ final class HelioSceneFields {
     /** The index the value numbers are of, once the read succeeded. */
     private ValueIndex index;
     /** The text's length, and where the last field noted starts: how far the read has come, for {@link #grown}. */
-    private final int textLength;
-    private int position = 1;
+    private final long textLength;
+    private long position = 1;
     /** How often an array was grown (tests count them). */
     private int growths;
     // Counted as the fields are noted, for a read to make its arrays as long as they need be at once: the nodes with
@@ -48,7 +48,7 @@ final class HelioSceneFields {
     private int listField = -1;
 
     /** For a text of this many bytes. */
-    HelioSceneFields(int textLength) {
+    HelioSceneFields(long textLength) {
         this.textLength = textLength;
     }
 
@@ -86,7 +86,7 @@ final class HelioSceneFields {
      * A field of the current node; only the first of a name counts (a document naming one twice is not read from
      * here). True when it is a list whose elements follow ({@link #element}, then {@link #endArray}).
      */
-    boolean field(int field, int v, byte kind, int start) {
+    boolean field(int field, int v, byte kind, long start) {
         if (broken) return false;
         int node = nodes - 1;
         for (int i = from[node]; i < size; i++) if (meta[i] >> 3 == field) return false;
@@ -102,7 +102,7 @@ final class HelioSceneFields {
         if (keeps) listField = field;
         value[size] = v;
         meta[size] = (byte) (field << 3 | kind);
-        extra[size] = keeps ? elements : start;
+        extra[size] = keeps ? elements : (int) start; // an offset kept as an unsigned int, as the index keeps them
         size++;
         from[nodes] = size;
         return keeps;
@@ -168,7 +168,7 @@ final class HelioSceneFields {
      * -1, to be found from its start when needed: {@link #valueEnd}), and its kept arrays' elements through {@code elementSink}; hidden values are
      * the caller's to leave out.
      */
-    void read(int node, int[] field, byte[] kind, int[] start, int[] end, ElementSink elementSink) {
+    void read(int node, int[] field, byte[] kind, long[] start, long[] end, ElementSink elementSink) {
         for (int i = from[node]; i < from[node + 1]; i++) {
             int f = meta[i] >> 3;
             byte k = (byte) (meta[i] & 7);
@@ -179,10 +179,10 @@ final class HelioSceneFields {
                 end[f] = -1;
                 for (int e = extra[i]; element[e] != -1; e++) elementSink.element(f, element[e], elementKind[e]);
             } else {
-                start[f] = extra[i];
+                start[f] = offset(extra[i]);
                 // A string's or number's end is found when it is read: a check of a big scene decodes no name, tag or
                 // kind, and reads no link's number from its span.
-                end[f] = k == JsonIndex.STRING || k == JsonIndex.NUMBER ? -1 : extra[i];
+                end[f] = k == JsonIndex.STRING || k == JsonIndex.NUMBER ? -1 : offset(extra[i]);
             }
         }
     }
@@ -209,7 +209,9 @@ final class HelioSceneFields {
     byte kind(int i) { return (byte) (meta[i] & 7); }
 
     /** Where noted field {@code i} starts in the text; for a list whose elements are kept, see {@link #firstElement}. */
-    int start(int i) { return extra[i]; }
+    long start(int i) { return offset(extra[i]); }
+
+    private static long offset(int stored) { return stored & 0xFFFF_FFFFL; }
 
     /** True when noted field {@code i} is a list whose elements are kept ({@link #firstElement}). */
     boolean keepsElements(int i) { return KEEPS_ELEMENTS[meta[i] >> 3] && (meta[i] & 7) == JsonIndex.ARRAY; }

@@ -174,8 +174,8 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
                 components.truncate(from); // only an object's list is kept
                 if (scan.isString(KIND)) {
                     kindValue[node] = field[KIND];
-                    kindStart[node] = scan.start[KIND];
-                    kindEnd[node] = scan.end[KIND];
+                    kindStart[node] = (int) scan.start[KIND]; // kept as unsigned ints, -1 for none (see offset)
+                    kindEnd[node] = (int) scan.end[KIND];
                 }
                 linkValue[node] = field[OWNER];
                 link[node] = scan.link(OWNER);
@@ -188,13 +188,13 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
             if (!facts.isObject(node) || !listsComponentArray[node]) continue;
             for (int i = componentsFrom[node]; i < componentsTo[node]; i++) {
                 int c = components.node(i);
-                if (!facts.isObject(c)) facts.component(c, kindValue[c], kindStart[c], kindEnd[c]);
+                if (!facts.isObject(c)) facts.component(c, kindValue[c], offset(kindStart[c]), offset(kindEnd[c]));
             }
         }
         for (int node = 0; node < nodes; node++) {
             if (!read[node] || facts.isObject(node)) continue;
             if (linkValue[node] < 0 && !facts.isComponent(node)) continue;
-            facts.component(node, kindValue[node], kindStart[node], kindEnd[node]);
+            facts.component(node, kindValue[node], offset(kindStart[node]), offset(kindEnd[node]));
             if (linkValue[node] >= 0) facts.owner(node, link[node], linkValue[node]);
         }
         SceneFacts.Links parentless = new SceneFacts.Links();
@@ -244,4 +244,7 @@ public record HelioSceneShape(String objectType, String sceneType, String nameFi
         return out;
     }
 
+
+    /** A kept offset as the offset it is: kept as an unsigned int (a JSON text holds up to 4 GiB), -1 for none. */
+    private static long offset(int stored) { return stored == -1 ? -1 : stored & 0xFFFF_FFFFL; }
 }

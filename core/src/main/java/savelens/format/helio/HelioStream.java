@@ -24,14 +24,14 @@ final class HelioStream implements ValueListener {
     /** The text on the heap, or null when it is read outside it through {@link #window}. */
     private final byte[] text;
     private final TextWindow window;
-    private final int length;
+    private final long length;
     private final ReadContext context;
     private boolean gaveUp;
 
     // Members of the root object.
     private int types = -1;
-    private int typesStart;
-    private int typesEnd = -1;
+    private long typesStart;
+    private long typesEnd = -1;
     private int nodes = -1;
     private boolean inNodes;
     private boolean nodesDone;
@@ -44,9 +44,9 @@ final class HelioStream implements ValueListener {
 
     // The node being read: its value, and what of it has been met.
     private int nodeValue = -1;
-    private int nodeStart;
+    private long nodeStart;
     /** Where the current node's "fields" object starts: its body, which a walk over the nodes' fields reads first. */
-    private int fieldsStart;
+    private long fieldsStart;
     private long id;
     private boolean idSeen;
     private String type;
@@ -70,10 +70,10 @@ final class HelioStream implements ValueListener {
     }
 
     /** Over a text outside the heap, read a window at a time as the parse goes forward. */
-    HelioStream(ByteBuffer outside, ReadContext context) {
+    HelioStream(savelens.json.TextBuffers outside, ReadContext context) {
         this.text = null;
         this.window = new TextWindow(outside);
-        this.length = outside.capacity();
+        this.length = window.length();
         this.context = context;
     }
 
@@ -90,7 +90,7 @@ final class HelioStream implements ValueListener {
 
     HelioSceneFields sceneFields() { return sceneFields; }
 
-    @Override public void value(int number, byte kind, int start, int depth, String name) {
+    @Override public void value(int number, byte kind, long start, int depth, String name) {
         if (gaveUp) return;
         switch (depth) {
             case 0 -> { if (kind != JsonIndex.OBJECT) giveUp(); }
@@ -106,7 +106,7 @@ final class HelioStream implements ValueListener {
         }
     }
 
-    @Override public void end(int number, int depth, int end) {
+    @Override public void end(int number, int depth, long end) {
         if (gaveUp) return;
         switch (depth) {
             case 1 -> {
@@ -129,7 +129,7 @@ final class HelioStream implements ValueListener {
         }
     }
 
-    private void rootMember(int number, byte kind, int start, String name) {
+    private void rootMember(int number, byte kind, long start, String name) {
         if (name.equals("types")) {
             if (types >= 0) return; // the first one counts, as in the index
             // A registry found after the nodes would have changed how they read.
@@ -147,10 +147,10 @@ final class HelioStream implements ValueListener {
     }
 
     /** The registry must be settled now: given, embedded before the nodes, or a sidecar file. */
-    private void beginNodes(int nodesStart) {
+    private void beginNodes(long nodesStart) {
         try {
             registry = HelioRegistry.choose(context, types < 0 ? null : () -> {
-                JsonIndex typesIndex = JsonIndexer.index(text != null ? Arrays.copyOfRange(text, typesStart, typesEnd)
+                JsonIndex typesIndex = JsonIndexer.index(text != null ? Arrays.copyOfRange(text, (int) typesStart, (int) typesEnd)
                         : window.copy(typesStart, typesEnd));
                 return TypeRegistry.fromTypesArray(typesIndex, 0);
             });
@@ -161,14 +161,14 @@ final class HelioStream implements ValueListener {
         builder = new DocumentBuilder();
         builder.nodesAreElementsOf(nodes); // every element is a node (any other thing gives this read up)
         // Scene-like documents spend about a hundred bytes per node and fifty per reference.
-        int rest = length - nodesStart;
-        builder.expect(rest / 100, rest / 48);
+        long rest = length - nodesStart;
+        builder.expect((int) Math.min(rest / 100, Integer.MAX_VALUE - 8), (int) Math.min(rest / 48, Integer.MAX_VALUE - 8));
         references = new HelioReferences(builder, registry.registryOrEmpty());
         sceneFields = new HelioSceneFields(length);
         inNodes = true;
     }
 
-    private void beginNode(int number, byte kind, int start) {
+    private void beginNode(int number, byte kind, long start) {
         if (kind != JsonIndex.OBJECT) {
             giveUp();
             return;
@@ -181,7 +181,7 @@ final class HelioStream implements ValueListener {
         node = -1;
     }
 
-    private void nodeMember(int number, byte kind, int start, String name) {
+    private void nodeMember(int number, byte kind, long start, String name) {
         switch (name) {
             case "id" -> {
                 if (idSeen) return;
@@ -213,32 +213,32 @@ final class HelioStream implements ValueListener {
         }
     }
 
-    private void field(int number, byte kind, int start, String name) {
+    private void field(int number, byte kind, long start, String name) {
         slot = slots.named(position++, name);
         references.field(node, slot, number, kind, HelioReferences.readsIds(slot) ? idAt(kind, start) : HelioReferences.NOT_AN_ID);
         if (kind == JsonIndex.ARRAY && HelioReferences.wantsElements(slot)) arrayField = number;
         if (slot.sceneField >= 0 && sceneFields.field(slot.sceneField, number, kind, start)) sceneArray = number;
     }
 
-    private void endNode(int end) {
+    private void endNode(long end) {
         if (node < 0) giveUp(); // no "fields"
         else builder.nodeText(node, nodeStart, end, fieldsStart); // sizes and diffs read it here instead of from rebuilt chunks
         nodeValue = -1;
     }
 
-    private long idAt(byte kind, int start) {
+    private long idAt(byte kind, long start) {
         if (kind != JsonIndex.NUMBER) return HelioReferences.NOT_AN_ID;
-        if (text != null) return JsonText.integerAt(text, start, HelioReferences.NOT_AN_ID);
+        if (text != null) return JsonText.integerAt(text, (int) start, HelioReferences.NOT_AN_ID);
         window.scalarEnd(start); // the window then holds the whole number and what ends it
-        return JsonText.integerAt(window.holding(start, start + 1), start - window.base(), HelioReferences.NOT_AN_ID);
+        return JsonText.integerAt(window.holding(start, start + 1), (int) (start - window.base()), HelioReferences.NOT_AN_ID);
     }
 
     /** The type name whose literal starts at {@code start}; null when the text ends inside it. */
-    private String typeAt(int start) {
-        if (text != null) return typeNames.nameAt(text, start);
-        int end = window.scalarEnd(start); // the window then holds the whole literal
+    private String typeAt(long start) {
+        if (text != null) return typeNames.nameAt(text, (int) start);
+        long end = window.scalarEnd(start); // the window then holds the whole literal
         byte[] b = window.holding(start, end);
-        return typeNames.nameAt(b, start - window.base());
+        return typeNames.nameAt(b, (int) (start - window.base()));
     }
 
     private void giveUp() {

@@ -68,8 +68,8 @@ final class NotedSceneRead {
             int f = noted.name(i);
             if (f == TAGS && noted.kind(i) == ValueIndex.ARRAY) return true;
             if (f != TAG || noted.kind(i) != ValueIndex.STRING) continue;
-            int start = noted.start(i);
-            int end = index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), start, ValueIndex.STRING);
+            long start = noted.start(i);
+            long end = index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), (int) start, ValueIndex.STRING);
             if (tag.equals(index.string(noted.value(i), ValueIndex.STRING, start, end))) return true;
         }
         return false;
@@ -292,18 +292,18 @@ final class NotedSceneRead {
     private SceneLayer layer(int f) {
         ValueKind k = kindOf(f);
         if (k == ValueKind.NUMBER) {
-            int start = noted.start(at[f]);
-            int end = end(at[f]);
-            byte[] text = index instanceof JsonIndex json ? json.textBytes(start, end) : Arrays.copyOfRange(doc.text(), start, end);
+            long start = noted.start(at[f]);
+            long end = end(at[f]);
+            byte[] text = index instanceof JsonIndex json ? json.textBytes(start, end) : Arrays.copyOfRange(doc.text(), (int) start, (int) end);
             return new SceneLayer(new String(text, StandardCharsets.UTF_8), true);
         }
         return k == ValueKind.STRING ? new SceneLayer(string(f), false) : null;
     }
 
     /** Where noted field {@code i}'s string or number ends. */
-    private int end(int i) {
-        int start = noted.start(i);
-        return index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), start, noted.kind(i));
+    private long end(int i) {
+        long start = noted.start(i);
+        return index instanceof JsonIndex json ? json.scalarEnd(start) : HelioSceneFields.valueEnd(doc.text(), (int) start, noted.kind(i));
     }
 
     /** The node the field links to ({@link SceneValues#link}), -1 for none. */

@@ -158,14 +158,14 @@ final class MarshalIndex implements ValueIndex {
     /** The stream value {@code v} is in (-1 for {@code $}). */
     int streamNumber(int v) {
         if (v == 0) return -1;
-        int i = Arrays.binarySearch(streamStart, start(v));
+        int i = Arrays.binarySearch(streamStart, startAt(v));
         return i >= 0 ? i : -i - 2;
     }
 
     /** Where value {@code v}'s inside begins, past its wrappers (its type byte); -1 for {@code $}. */
     int inner(int v) {
         if (v == 0) return -1;
-        return MarshalSkip.inner(bytes, start(v));
+        return MarshalSkip.inner(bytes, startAt(v));
     }
 
     /** The type byte of value {@code v}'s inside ({@code 0} for {@code $}). */
@@ -392,7 +392,10 @@ final class MarshalIndex implements ValueIndex {
 
     synchronized int heapCopies() { return heapCopies; }
 
-    @Override public int textLength() { return length; }
+    @Override public long textLength() { return textLengthAt(); }
+
+    /** As {@link #textLength}, as an int: this format's texts are at most 2 GiB. */
+    public int textLengthAt() { return length; }
 
     /** The bytes the index is over; callers must not write to them. */
     ByteBuffer bytes() { return bytes; }
@@ -428,7 +431,10 @@ final class MarshalIndex implements ValueIndex {
 
     @Override public boolean isContainer(int v) { return (containerBits[v >>> 6] & (1L << v)) != 0; }
 
-    @Override public int start(int v) {
+    @Override public long start(int v) { return startAt(v); }
+
+    /** As {@link #start}, as an int: this format's texts are at most 2 GiB. */
+    public int startAt(int v) {
         int d = startDistance[v] & 0xFF;
         if (d == FAR_START) return farStarts[Arrays.binarySearch(farStartValues, v)];
         int g = v >>> START_GROUP_BITS;
@@ -442,10 +448,13 @@ final class MarshalIndex implements ValueIndex {
      * container's last value up to it are its rightmost spine, each the last child of the next: one walk up it, deepest
      * first, adds each level's wrapper ivars in the order they are written (no recursion, h steps for a chain h deep).
      */
-    @Override public int end(int v) {
+    @Override public long end(int v) { return endAt(v); }
+
+    /** As {@link #end}, as an int: this format's texts are at most 2 GiB. */
+    public int endAt(int v) {
         if (v == 0) return length;
         int last = after(v) - 1;
-        int end = MarshalSkip.end(bytes, start(last)); // childless: stepped over whole, wrappers and all
+        int end = MarshalSkip.end(bytes, startAt(last)); // childless: stepped over whole, wrappers and all
         int steps = 0;
         for (int u = last; u != v; steps++) {
             u = parent(u);
@@ -457,7 +466,7 @@ final class MarshalIndex implements ValueIndex {
 
     /** Where container {@code v}'s {@code I} wrappers' ivars end, its inside ending at {@code end}. */
     private int pastWrapperIvars(int v, int end) {
-        int at = start(v);
+        int at = startAt(v);
         byte b = bytes.get(at);
         if (b != 'I' && b != 'e' && b != 'C') return end;
         int inner = inner(v);
@@ -481,7 +490,10 @@ final class MarshalIndex implements ValueIndex {
      * Where a member's key is written: right after the member before it, or for the first one after its container's
      * count; -1 for an array element, a stream, a {@code U} or {@code d} dump and a hash's default.
      */
-    @Override public int keyStart(int v) {
+    @Override public long keyStart(int v) { return keyStartAt(v); }
+
+    /** As {@link #keyStart}, as an int: this format's texts are at most 2 GiB. */
+    public int keyStartAt(int v) {
         int p = v == 0 ? -1 : parent(v);
         if (p <= 0) return -1;
         byte t = type(p);
@@ -490,7 +502,7 @@ final class MarshalIndex implements ValueIndex {
         if (v == p + 1) return MarshalSkip.firstKey(bytes, inner(p));
         int before = v - 1;
         while (parent(before) != p) before = parent(before);
-        return end(before);
+        return endAt(before);
     }
 
     @Override public int parent(int v) {
@@ -552,7 +564,7 @@ final class MarshalIndex implements ValueIndex {
         if (v == 0) return null;
         int other = Arrays.binarySearch(otherNameValues, v);
         if (other >= 0) return otherNames[other];
-        int key = keyStart(v);
+        int key = keyStartAt(v);
         if (key < 0) return null;
         int stream = streamNumber(v);
         int at = bytes.get(key) == 'I' ? key + 1 : key;

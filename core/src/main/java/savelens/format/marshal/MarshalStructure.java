@@ -83,7 +83,7 @@ final class MarshalStructure implements StructureSyntax {
     @Override public List<Change> remove(Document doc, Collection<Integer> children) {
         MarshalIndex mi = index(doc);
         List<Integer> order = new ArrayList<>(children);
-        order.sort((a, b) -> Integer.compare(mi.start(b), mi.start(a)));
+        order.sort((a, b) -> Integer.compare(mi.startInt(b), mi.startInt(a)));
         MarshalFile file = mi.file();
         for (int child : order) {
             int container = mi.parent(child);

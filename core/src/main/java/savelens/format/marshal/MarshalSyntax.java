@@ -97,7 +97,7 @@ final class MarshalSyntax implements Syntax {
         } catch (IllegalArgumentException e) {
             throw new SyntaxRefusedException(e.getMessage());
         }
-        int from = index.start(v), to = index.end(v);
+        int from = index.startInt(v), to = index.endInt(v);
         byte[] file = index.text();
         if (splices.isEmpty()) return new Plan(doc, v, Arrays.copyOfRange(file, from, to), List.of());
         List<Splice> inside = new ArrayList<>();

@@ -96,11 +96,11 @@ final class RgssScripts {
     private static boolean isString(MarshalIndex index, int v) { return index.type(v) == '"' && isPlainOrIvars(index, v, '"'); }
 
     /** Whether value {@code v} is written as its type byte {@code type} itself, no wrapper. */
-    private static boolean isPlain(MarshalIndex index, int v, int type) { return index.bytes().get(index.start(v)) == type; }
+    private static boolean isPlain(MarshalIndex index, int v, int type) { return index.bytes().get(index.startInt(v)) == type; }
 
     /** Whether value {@code v} is written as its type byte {@code type} itself, or in one {@code I} wrapper. */
     private static boolean isPlainOrIvars(MarshalIndex index, int v, int type) {
-        int at = index.start(v);
+        int at = index.startInt(v);
         java.nio.ByteBuffer b = index.bytes();
         return b.get(at) == type || (b.get(at) == 'I' && b.get(at + 1) == type);
     }

@@ -80,7 +80,7 @@ public final class JsonExReader {
     public static String tooDeep(Document document, int maxLevel, String engine, String limit) {
         int[] deepest = deepest(document);
         if (deepest[0] <= maxLevel) return null;
-        int[] lc = JsonIndex.lineColumn(document.text(), document.index().start(deepest[1]));
+        int[] lc = JsonIndex.lineColumn(document.text(), document.index().startInt(deepest[1]));
         return "too deep for RPG Maker " + engine + ": a value is nested " + deepest[0] + " levels deep (line " + lc[0]
                 + ", column " + lc[1] + "), and " + engine + "'s JsonEx refuses more than " + maxLevel + " (" + limit + ")";
     }
@@ -112,7 +112,7 @@ public final class JsonExReader {
             int idM = -1, typeM = -1, refM = -1, arrM = -1, members = 0;
             for (int c = json.firstChild(v); c >= 0; c = json.nextSibling(c)) {
                 members++;
-                int ks = json.keyStart(c);
+                int ks = json.keyStartInt(c);
                 if (text[ks + 1] != '@' && text[ks + 1] != '\\') continue; // only names that may read "@..."
                 if (named(c, idKey)) idM = c;
                 else if (named(c, typeKey)) typeM = c;
@@ -164,7 +164,7 @@ public final class JsonExReader {
     }
 
     private UnreadableDocumentException problem(int value, String what) {
-        int[] lc = JsonIndex.lineColumn(text, json.start(value));
+        int[] lc = JsonIndex.lineColumn(text, json.startInt(value));
         return new UnreadableDocumentException("line " + lc[0] + ", column " + lc[1] + ": " + what);
     }
 

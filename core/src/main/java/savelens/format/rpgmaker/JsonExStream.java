@@ -61,7 +61,8 @@ final class JsonExStream implements ValueListener {
     }
 
     // Kept small so that the indexer's loop can inline it: most values are plain members that only count.
-    @Override public void value(int number, byte kind, int start, int depth, String name) {
+    @Override public void value(int number, byte kind, long at, int depth, String name) {
+        int start = (int) at; // this format's texts are read from one array: at most 2 GiB
         if (gaveUp) return;
         if (kind >= JsonIndex.STRING && depth > 0) {
             int p = depth - 1;
@@ -101,7 +102,8 @@ final class JsonExStream implements ValueListener {
         }
     }
 
-    @Override public void end(int number, int depth, int end) {
+    @Override public void end(int number, int depth, long endAt) {
+        int end = (int) endAt;
         if (gaveUp) return;
         if (isObject[depth]) endObject(depth);
         if (depth == 0) done = true;

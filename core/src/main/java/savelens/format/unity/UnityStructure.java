@@ -34,21 +34,21 @@ final class UnityStructure implements StructureSyntax {
         if (isFlow(ix, array)) {
             if (last < 0) {
                 if (opensIntoBlock(doc, array)) {
-                    int colon = colonBefore(t, ix.start(array));
-                    return new Change(colon, ix.end(array) - colon, "\n" + spaces(indentation(t, colon)) + "- " + elementText);
+                    int colon = colonBefore(t, ix.startInt(array));
+                    return new Change(colon, ix.endInt(array) - colon, "\n" + spaces(indentation(t, colon)) + "- " + elementText);
                 }
-                return new Change(ix.start(array) + 1, 0, elementText);
+                return new Change(ix.startInt(array) + 1, 0, elementText);
             }
-            if (at >= 0) return new Change(ix.start(at), 0, elementText + ", ");
-            return new Change(ix.end(last), 0, ", " + elementText);
+            if (at >= 0) return new Change(ix.startInt(at), 0, elementText + ", ");
+            return new Change(ix.endInt(last), 0, ", " + elementText);
         }
         String key = sharedKey(ix, array);
         if (key != null && elementText.startsWith("{fileID:")) elementText = key + ": " + elementText;
         if (at >= 0) {
-            int dash = dash(t, ix.start(at));
+            int dash = dash(t, ix.startInt(at));
             return new Change(dash, 0, "- " + elementText + "\n" + spaces(column(t, dash)));
         }
-        int dash = dash(t, ix.start(last));
+        int dash = dash(t, ix.startInt(last));
         return new Change(lastEnd(ix, last), 0, "\n" + spaces(column(t, dash)) + "- " + elementText);
     }
 
@@ -75,8 +75,8 @@ final class UnityStructure implements StructureSyntax {
         int last = lastChild(ix, object);
         if (isFlow(ix, object)) {
             if (last < 0 && opensIntoBlock(doc, object)) {
-                int colon = colonBefore(t, ix.start(object));
-                return new Change(colon, ix.end(object) - colon,
+                int colon = colonBefore(t, ix.startInt(object));
+                return new Change(colon, ix.endInt(object) - colon,
                         "\n" + spaces(indentation(t, colon) + 2) + key + ": " + valueText);
             }
             throw flowMapping(doc, object);
@@ -111,7 +111,7 @@ final class UnityStructure implements StructureSyntax {
         for (int n = 0; n < doc.nodeCount(); n++) {
             if (!type.equals(doc.type(n)) || Synthetic.isSynthetic(doc, doc.nodeValue(n))) continue;
             byte[] t = doc.index().text();
-            int header = headerStart(t, doc.index().start(doc.nodeValue(n)));
+            int header = headerStart(t, doc.index().startInt(doc.nodeValue(n)));
             if (header < 0 || !startsWith(t, header, "--- !u!")) continue;
             int from = header + "--- !u!".length(), to = from;
             while (to < t.length && t[to] >= '0' && t[to] <= '9') to++;
@@ -164,14 +164,14 @@ final class UnityStructure implements StructureSyntax {
             int from, to;
             if (flow) {
                 if (next >= 0) {
-                    from = ix.start(first);
-                    to = ix.start(next);
+                    from = ix.startInt(first);
+                    to = ix.startInt(next);
                 } else if (kept >= 0) {
-                    from = ix.end(kept);
-                    to = ix.end(last);
+                    from = ix.endInt(kept);
+                    to = ix.endInt(last);
                 } else {
-                    from = ix.start(parent) + 1;
-                    to = ix.end(parent) - 1;
+                    from = ix.startInt(parent) + 1;
+                    to = ix.endInt(parent) - 1;
                 }
             } else if (next >= 0) {
                 from = itemStart(ix, first, array);
@@ -189,7 +189,7 @@ final class UnityStructure implements StructureSyntax {
     private static Change wholeDocument(Document doc, int own) {
         ValueIndex ix = doc.index();
         byte[] t = ix.text();
-        int from = headerStart(t, ix.start(own));
+        int from = headerStart(t, ix.startInt(own));
         if (from < 0) throw new SyntaxRefusedException("the header of " + doc.nodeId(doc.nodeAt(own)) + " is not where SaveLens expects it");
         int to = lastEnd(ix, own);
         while (to < t.length && !(t[to - 1] == '\n' && startsWith(t, to, "--- "))) to++;
@@ -220,9 +220,9 @@ final class UnityStructure implements StructureSyntax {
         byte[] t = ix.text();
         String empty = array ? "[]" : "{}";
         int end = lastEnd(ix, lastChild(ix, container));
-        int before = skipBack(t, ix.start(container));
+        int before = skipBack(t, ix.startInt(container));
         if (before > 0 && t[before - 1] == ':') return new Change(before, end - before, " " + empty);
-        if (before > 0 && t[before - 1] == '-') return new Change(ix.start(container), end - ix.start(container), empty);
+        if (before > 0 && t[before - 1] == '-') return new Change(ix.startInt(container), end - ix.startInt(container), empty);
         throw new SyntaxRefusedException("the block around " + describe(doc, container) + " is laid out in a way SaveLens does not rewrite");
     }
 
@@ -230,7 +230,7 @@ final class UnityStructure implements StructureSyntax {
 
     /** True when the container is written {@code [..]} or {@code {..}}, not as an indented block. */
     static boolean isFlow(ValueIndex ix, int container) {
-        int s = ix.start(container);
+        int s = ix.startInt(container);
         return s >= 0 && s < ix.text().length && (ix.text()[s] == '[' || ix.text()[s] == '{');
     }
 
@@ -254,16 +254,16 @@ final class UnityStructure implements StructureSyntax {
         ValueIndex ix = doc.index();
         int parent = ix.parent(container);
         return parent >= 0 && ix.kind(parent) == ValueIndex.OBJECT && !isFlow(ix, parent) && !inFlow(doc, container)
-                && colonBefore(ix.text(), ix.start(container)) >= 0;
+                && colonBefore(ix.text(), ix.startInt(container)) >= 0;
     }
 
     /** Where a member's key starts: as the index has it, else the mapping's start for its first member or the line after the previous one. */
     private static int keyStart(ValueIndex ix, int member) {
-        if (ix.keyStart(member) >= 0) return ix.keyStart(member);
+        if (ix.keyStartInt(member) >= 0) return ix.keyStartInt(member);
         int parent = ix.parent(member);
         int prev = previousSibling(ix, parent, member);
         byte[] t = ix.text();
-        int at = prev < 0 ? ix.start(parent) : skipForward(t, lastEnd(ix, prev));
+        int at = prev < 0 ? ix.startInt(parent) : skipForward(t, lastEnd(ix, prev));
         String name = ix.name(member);
         if (name == null || at >= t.length || !startsWithKey(t, at, name)) {
             throw new SyntaxRefusedException("the key of " + name + " is not where SaveLens expects it; the mapping is left as it is");
@@ -281,7 +281,7 @@ final class UnityStructure implements StructureSyntax {
 
     /** Where an element's line entry starts: its {@code -} in a block sequence, its key in a block mapping. */
     private static int itemStart(ValueIndex ix, int child, boolean array) {
-        return array ? dash(ix.text(), ix.start(child)) : keyStart(ix, child);
+        return array ? dash(ix.text(), ix.startInt(child)) : keyStart(ix, child);
     }
 
     /** The {@code -} before a block sequence item that starts at {@code start}. */
@@ -300,7 +300,7 @@ final class UnityStructure implements StructureSyntax {
             if (last < 0) break;
             v = last;
         }
-        return ix.end(v);
+        return ix.endInt(v);
     }
 
     /** The position just after the colon of the key that {@code start} is the value of, or -1. */

@@ -73,7 +73,7 @@ public record UnitySyntax(Format format, ReadContext context) implements Syntax 
         ValueIndex index = doc.index();
         boolean flow = current >= 0 ? UnityStructure.inFlow(doc, current) : UnityStructure.newChildInFlow(doc, container);
         if (current < 0 || index.isContainer(current)) return string(value, YamlScalarStyle.PLAIN, flow, false);
-        YamlScalarStyle style = YamlScalarStyle.at(index.text(), index.start(current), index.end(current));
+        YamlScalarStyle style = YamlScalarStyle.at(index.text(), index.startInt(current), index.endInt(current));
         // Unity writes text past ASCII in double quotes as escapes: an edit of such a scalar does the same.
         boolean escapes = style == YamlScalarStyle.DOUBLE_QUOTED && doc.raw(current).contains("\\u");
         return string(value, style, flow, escapes);
@@ -105,7 +105,7 @@ public record UnitySyntax(Format format, ReadContext context) implements Syntax 
         if (current < 0) return text;
         ValueIndex index = doc.index();
         byte[] t = index.text();
-        int start = index.start(current), end = index.end(current);
+        int start = index.startInt(current), end = index.endInt(current);
         if (start == end && start > 0 && (t[start - 1] == ':' || t[start - 1] == '-')) text = " " + text;
         if (end > start && t[end - 1] == '\n') text = text + "\n";
         return text;

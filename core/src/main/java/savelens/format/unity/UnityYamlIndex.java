@@ -101,20 +101,29 @@ public final class UnityYamlIndex implements ValueIndex {
         return c.kind[c.slot(v)];
     }
 
-    @Override public int start(int v) {
+    @Override public long start(int v) { return startAt(v); }
+
+    /** As {@link #start}, as an int: this format's texts are at most 2 GiB. */
+    public int startAt(int v) {
         if (v == 0) return 0;
         if (v >= root) return text.length;
         DocumentValues c = values(v);
         return c.start[c.slot(v)];
     }
 
-    @Override public int end(int v) {
+    @Override public long end(int v) { return endAt(v); }
+
+    /** As {@link #end}, as an int: this format's texts are at most 2 GiB. */
+    public int endAt(int v) {
         if (v == 0 || v >= root) return text.length;
         DocumentValues c = values(v);
         return c.end[c.slot(v)];
     }
 
-    @Override public int keyStart(int v) {
+    @Override public long keyStart(int v) { return keyStartAt(v); }
+
+    /** As {@link #keyStart}, as an int: this format's texts are at most 2 GiB. */
+    public int keyStartAt(int v) {
         if (v == 0 || v >= root) return -1;
         DocumentValues c = values(v);
         return c.key[c.slot(v)];
@@ -160,36 +169,36 @@ public final class UnityYamlIndex implements ValueIndex {
         byte[] wanted = name.getBytes(StandardCharsets.UTF_8);
         int found = -1; // a key given twice: the last one counts
         for (int c = firstChild(object); c >= 0; c = nextSibling(c)) {
-            int k = keyStart(c);
+            int k = keyStartAt(c);
             if (k >= 0 && YamlScalars.keyEquals(text, k, wanted)) found = c;
         }
         return found;
     }
 
     @Override public String name(int v) {
-        int k = keyStart(v);
+        int k = keyStartAt(v);
         return k < 0 ? null : YamlScalars.keyName(text, k);
     }
 
     @Override public String raw(int v) {
-        int s = start(v);
-        return new String(text, s, end(v) - s, StandardCharsets.UTF_8);
+        int s = startAt(v);
+        return new String(text, s, endAt(v) - s, StandardCharsets.UTF_8);
     }
 
     @Override public String string(int v) {
         if (kind(v) != STRING) return null;
-        return YamlScalars.decode(text, start(v), end(v));
+        return YamlScalars.decode(text, startAt(v), endAt(v));
     }
 
     @Override public boolean isIntegerNumber(int v) {
         if (kind(v) != NUMBER) return false;
-        for (int i = start(v), e = end(v); i < e; i++) if (text[i] == '.' || text[i] == 'e' || text[i] == 'E') return false;
+        for (int i = startAt(v), e = endAt(v); i < e; i++) if (text[i] == '.' || text[i] == 'e' || text[i] == 'E') return false;
         return true;
     }
 
     @Override public long longValue(int v, long fallback) {
         if (kind(v) != NUMBER) return fallback;
-        int s = start(v), e = end(v);
+        int s = startAt(v), e = endAt(v);
         return YamlScalars.isId(text, s, e) ? YamlScalars.id(text, s, e) : fallback;
     }
 
@@ -206,7 +215,7 @@ public final class UnityYamlIndex implements ValueIndex {
         int v = Math.max(from, 0);
         while (v < to) {
             if (v == 0 || v >= root) {
-                if (!scan.value(v, kind(v), start(v), end(v), keyStart(v), after(v))) return false;
+                if (!scan.value(v, kind(v), startAt(v), endAt(v), keyStartAt(v), after(v))) return false;
                 v++;
                 continue;
             }

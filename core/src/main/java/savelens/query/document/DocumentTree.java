@@ -42,12 +42,12 @@ public final class DocumentTree implements QueryTree {
     private final TextMembers text;
     private int currentNode = -1;
     private int currentBody = -1;
-    private int currentBodyStart;
+    private long currentBodyStart;
     private byte currentBodyKind;
     private int textMember = -1;
     private byte textMemberKind;
-    private int textMemberStart;
-    private int textMemberEnd;
+    private long textMemberStart;
+    private long textMemberEnd;
 
     private DocumentTree(Document doc, int[] nodes, int nodeCount, boolean fromText) {
         this.doc = doc;
@@ -86,14 +86,14 @@ public final class DocumentTree implements QueryTree {
     }
 
     /** Where the current node's body is written, or -1 when it is not read from the text. */
-    private int currentBodyStart() {
+    private long currentBodyStart() {
         if (currentBodyStart == -2) {
             currentBodyStart = -1;
             if (text != null) {
                 long span = doc.nodeTextSpan(currentNode);
-                int from = (int) (span >>> 32);
-                text.within(from, (int) span); // member() below reads this node's span alone
-                int at = doc.nodeBodyStart(currentNode); // noted while reading: no walk over the node's id and type
+                long from = Document.spanStart(span);
+                text.within(from, Document.spanEnd(span)); // member() below reads this node's span alone
+                long at = doc.nodeBodyStart(currentNode); // noted while reading: no walk over the node's id and type
                 if (at < 0) at = text.startOf(doc.nodeValue(currentNode), from, currentBody);
                 if (at >= 0) {
                     byte k = text.kindAt(at);

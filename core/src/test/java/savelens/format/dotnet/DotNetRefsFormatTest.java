@@ -164,7 +164,7 @@ class DotNetRefsFormatTest {
         int v = DocumentPath.parse(path).resolve(doc).value();
         Document edited = new SetValue(v, NewValue.parse(value), path).execute(doc);
         String original = text(doc);
-        int at = original.indexOf(before, doc.index().start(v) - before.length());
+        int at = original.indexOf(before, doc.index().startInt(v) - before.length());
         assertEquals(doc.index().start(v), at + (before.startsWith("\"") ? before.indexOf(':') + 2 : 0), "the place edited");
         String expected = original.substring(0, at) + after + original.substring(at + before.length());
         assertEquals(expected, text(edited));

@@ -28,8 +28,8 @@ class GodotEditTest {
     private static String spliced(Document doc, String path, String replacement) {
         int v = at(doc, path);
         byte[] t = doc.text();
-        return new String(t, 0, doc.index().start(v), StandardCharsets.UTF_8) + replacement
-                + new String(t, doc.index().end(v), t.length - doc.index().end(v), StandardCharsets.UTF_8);
+        return new String(t, 0, doc.index().startInt(v), StandardCharsets.UTF_8) + replacement
+                + new String(t, doc.index().endInt(v), t.length - doc.index().endInt(v), StandardCharsets.UTF_8);
     }
 
     @ParameterizedTest(name = "{0} = {1}")

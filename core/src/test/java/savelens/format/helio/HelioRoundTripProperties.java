@@ -84,7 +84,7 @@ class HelioRoundTripProperties {
         int value = doc.childNamed(doc.body(node), editName ? "name" : "hp");
         String literal = editName ? JsonText.quote("n" + newHp) : Integer.toString(newHp);
         Document edited = new SetValue(value, NewValue.parse(literal), "v").execute(doc);
-        int s = doc.index().start(value), e = doc.index().end(value);
+        int s = doc.index().startInt(value), e = doc.index().endInt(value);
         String expected = new String(text, 0, s, StandardCharsets.UTF_8) + literal + new String(text, e, text.length - e, StandardCharsets.UTF_8);
         assertEquals(expected, new String(edited.text(), StandardCharsets.UTF_8));
     }

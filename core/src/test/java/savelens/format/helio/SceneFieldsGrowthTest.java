@@ -35,8 +35,8 @@ class SceneFieldsGrowthTest {
 
         int[] field = new int[HelioSceneFields.NAMES.length];
         byte[] kind = new byte[field.length];
-        int[] start = new int[field.length];
-        int[] end = new int[field.length];
+        long[] start = new long[field.length];
+        long[] end = new long[field.length];
         for (int node : new int[] {0, 1, NODES / 2, NODES - 1}) {
             java.util.Arrays.fill(field, -1);
             List<Integer> children = new ArrayList<>();

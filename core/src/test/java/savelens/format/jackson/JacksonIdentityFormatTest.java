@@ -145,7 +145,7 @@ class JacksonIdentityFormatTest {
         Document doc = open("jackson-identity/zoo.json");
         Document edited = new SetValue(at(doc, path), NewValue.parse(value), path).execute(doc);
         String t = text(doc);
-        int start = doc.index().start(at(doc, path));
+        int start = doc.index().startInt(at(doc, path));
         int from = t.lastIndexOf(before.substring(0, before.indexOf(':')), start);
         assertEquals(t.substring(0, from) + after + t.substring(from + before.length()), text(edited));
         assertEquals(value, get(edited, path));

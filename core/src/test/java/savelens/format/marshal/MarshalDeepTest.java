@@ -36,7 +36,7 @@ class MarshalDeepTest {
         assertEquals(bytes.length, index.end(1));
         long outermost = MarshalIndex.spineSteps() - before;
         assertTrue(outermost <= 2 * DEPTH, "steps for the outermost array: " + outermost);
-        for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.start(v)), index.end(v), "end of " + v);
+        for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.startInt(v)), index.endInt(v), "end of " + v);
     }
 
     @Test
@@ -82,7 +82,7 @@ class MarshalDeepTest {
     void aDeepChainsEndNeedsNoStackPerLevel() throws Exception {
         byte[] bytes = nestedArrays();
         MarshalIndex index = MarshalIndex.of(bytes);
-        assertEquals(bytes.length, MarshalDeepEditTest.onASmallStack(() -> index.end(1)));
+        assertEquals(bytes.length, MarshalDeepEditTest.onASmallStack(() -> index.endInt(1)));
     }
 
     @Test
@@ -105,6 +105,6 @@ class MarshalDeepTest {
         byte[] bytes = mixedNesting();
         assertEquals(bytes.length, MarshalDeepEditTest.onASmallStack(() -> MarshalSkip.end(bytes, 2)));
         MarshalIndex index = MarshalIndex.of(bytes);
-        for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.start(v)), index.end(v), "end of " + v);
+        for (int v = 1; v < index.count(); v++) assertEquals(MarshalSkip.end(bytes, index.startInt(v)), index.endInt(v), "end of " + v);
     }
 }

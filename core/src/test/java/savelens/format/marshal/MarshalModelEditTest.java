@@ -95,7 +95,7 @@ class MarshalModelEditTest {
         int name = at(renamed, "$[1].actors.@data[1].@name");
         assertEquals("\"Éric\"", renamed.raw(name));
         assertTrue(renamed.index().end(name) - renamed.index().start(name) > 9, "the I wrapper and :E true are kept");
-        byte[] span = java.util.Arrays.copyOfRange(renamed.text(), renamed.index().start(name), renamed.index().end(name));
+        byte[] span = java.util.Arrays.copyOfRange(renamed.text(), renamed.index().startInt(name), renamed.index().endInt(name));
         assertEquals('I', span[0]);
         assertEquals('T', span[span.length - 1]);
         sameAsFresh(renamed);
@@ -112,12 +112,12 @@ class MarshalModelEditTest {
         String place = "$[1].map.@interpreter.dump[2]";
         Document edited = set(ace, place, ":system");
         assertEquals(":system", edited.raw(at(edited, place)));
-        assertEquals(';', edited.text()[edited.index().start(at(edited, place))]);
+        assertEquals(';', edited.text()[edited.index().startInt(at(edited, place))]);
         sameAsFresh(edited);
         rubyLoads(edited, 2);
         Document again = set(edited, place, ":brand_new");
         assertEquals(":brand_new", again.raw(at(again, place)));
-        assertEquals(':', again.text()[again.index().start(at(again, place))]);
+        assertEquals(':', again.text()[again.index().startInt(at(again, place))]);
         sameAsFresh(again);
         rubyLoads(again, 2);
     }

@@ -49,6 +49,6 @@ class MarshalWideTest {
         for (int c = index.firstChild(a); c >= 0; c = index.nextSibling(c)) elements++;
         assertEquals(66_000 + 1 + 10 + 1 + 5000, elements);
         assertEquals(bytes.length, index.end(a));
-        for (int w = 1; w < expected.length; w += 997) assertEquals(MarshalSkip.end(bytes, index.start(w)), index.end(w), "end of " + w);
+        for (int w = 1; w < expected.length; w += 997) assertEquals(MarshalSkip.end(bytes, index.startInt(w)), index.endInt(w), "end of " + w);
     }
 }

@@ -26,7 +26,7 @@ final class ScalarEditCheck {
         byte[] original = doc.text().clone();
         ValueKind kind = doc.kind(v);
         ValueIndex ix = doc.index();
-        int start = ix.start(v), end = ix.end(v);
+        int start = ix.startInt(v), end = ix.endInt(v);
         SetValue edit = new SetValue(v, newValue, "value " + v);
         Document edited = edit.execute(doc);
         byte[] out = edited.text();
@@ -73,7 +73,7 @@ final class ScalarEditCheck {
             else steps.add(0, position(ix, parent, a));
         }
         steps.add(0, doc.type(owner));
-        String before = new String(original, 0, ix.start(v), StandardCharsets.UTF_8);
+        String before = new String(original, 0, ix.startInt(v), StandardCharsets.UTF_8);
         int document = before.split("\n--- ", -1).length - 1 - 1; // headers before the value, counted from 0
         steps.add(0, document);
         return steps;

@@ -60,7 +60,7 @@ class UnityScalarEditProperties {
         Document doc = Formats.read(original.clone(), ReadContext.of(Path.of(fixture)));
         List<Integer> candidates = ScalarEditCheck.scalars(doc, kind);
         int v = candidates.get(choice % candidates.size());
-        Statistics.label("style").collect(YamlScalarStyle.at(original, doc.index().start(v), doc.index().end(v)));
+        Statistics.label("style").collect(YamlScalarStyle.at(original, doc.index().startInt(v), doc.index().endInt(v)));
         Statistics.label("folded").collect(doc.raw(v).indexOf('\n') >= 0);
         ScalarEditCheck.check(doc, v, newValue, expected);
     }
