@@ -589,7 +589,7 @@ public final class DocumentBuilder {
         NodeIds n = nodeIds(names);
         int dup = n.duplicate();
         if (dup >= 0 && !duplicateIdsAllowed) {
-            int[] lc = ValueIndex.lineColumn(index().text(), index().startInt(nodeValue[dup]));
+            long[] lc = index().lineColumnAt(index().start(nodeValue[dup]));
             String id = derived != null && derived.has(dup) ? JsonText.quote(derived.name(dup)) : named(dup) ? JsonText.quote(names[dup])
                     : quoted.get(dup) ? JsonText.quote(DecimalId.text(idAt(dup))) : String.valueOf(idAt(dup));
             throw new UnreadableDocumentException("duplicate id " + id + " at line " + lc[0] + ", column " + lc[1]);

@@ -164,6 +164,18 @@ public interface ValueIndex {
     }
 
     /**
+     * Line and column (1-based, the column in characters) of a byte offset of this text, for one message, read
+     * through {@link #copyText}: a text held in pieces past one array's most is placed too.
+     */
+    default long[] lineColumnAt(long offset) {
+        if (textIsFlat()) {
+            int[] lc = lineColumn(text(), (int) Math.min(offset, Integer.MAX_VALUE));
+            return new long[] {lc[0], lc[1]};
+        }
+        return TextPlaces.lineColumn((from, to, out, at) -> copyText(from, out, at, (int) (to - from)), textLength(), offset);
+    }
+
+    /**
      * Line (1-based) and column (1-based, in characters) of a byte offset, for one message: it walks the text from
      * the start. Where findings may be many, ask one {@link LineTable} instead.
      */

@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
+import savelens.index.TextPlaces;
 import savelens.progress.ReadProgress;
 
 /** Builds a {@link JsonIndex} in one streaming pass of Jackson's parser; no tree is built. */
@@ -121,17 +122,20 @@ public final class JsonIndexer {
         /** The line and column of a syntax error at {@code offset}: the text read forward to it. */
         JsonSyntaxException syntax(long offset, String what) {
             if (heap != null || length() <= Integer.MAX_VALUE - 8) return JsonIndexer.syntax(onHeap(), (int) Math.min(offset, Integer.MAX_VALUE), what);
-            int line = 1, col = 1;
-            for (long i = 0; i < offset && i < length(); i++) {
-                byte b = outside.get(i);
-                if (b == '\n') {
-                    line++;
-                    col = 1;
-                } else if ((b & 0xC0) != 0x80) {
-                    col++;
-                }
+            long[] lc = TextPlaces.lineColumn(outside::copyTo, length(), offset);
+            return new JsonSyntaxException(what, (int) Math.min(lc[0], Integer.MAX_VALUE), (int) Math.min(lc[1], Integer.MAX_VALUE));
+        }
+
+        /**
+         * The error for a nesting past {@link #MAX_DEPTH}, placed at the bracket that opens the level too many (the
+         * parser gives no place for a broken limit); a text past one array's most is walked in blocks.
+         */
+        JsonSyntaxException tooDeep(String what) {
+            if (heap != null || length() <= Integer.MAX_VALUE - 8) {
+                byte[] text = onHeap();
+                return JsonIndexer.syntax(text, Math.max(0, tooDeepAt(text)), what);
             }
-            return new JsonSyntaxException(what, line, col);
+            return syntax(Math.max(0, TextPlaces.tooDeepAt(outside::copyTo, length(), MAX_DEPTH)), what);
         }
 
         TextPieces pieces() { return heap != null ? TextPieces.of(heap) : TextPieces.outside(outside); }
@@ -215,8 +219,7 @@ public final class JsonIndexer {
             if (depth != 0) throw source.syntax(length, "unexpected end of the file (the document is truncated)");
         } catch (StreamConstraintsException e) {
             // The parser gives no place for a broken limit; for the nesting one, the text tells it.
-            byte[] text = source.onHeap();
-            throw syntax(text, Math.max(0, tooDeepAt(text)), cleanMessage(e.getOriginalMessage()));
+            throw source.tooDeep(cleanMessage(e.getOriginalMessage()));
         } catch (JsonParseException e) {
             var loc = e.getLocation();
             int line = loc == null ? 1 : Math.max(1, loc.getLineNr());

@@ -17,6 +17,7 @@ import savelens.document.Document;
 import savelens.document.NewValue;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
+import savelens.document.UnreadableDocumentException;
 import savelens.edit.SetValue;
 import savelens.fixtures.SceneGenerator;
 import savelens.format.helio.HelioFormat;
@@ -139,5 +140,16 @@ class TextPastTwoGiBTest {
 
     private static List<String> messages(List<Diagnostic> found) {
         return found.stream().map(Diagnostic::toString).toList();
+    }
+
+    @Test
+    void aDuplicateIdPastTwoGiBIsPlacedByItsLineAndColumn() {
+        byte[] dup = "{\"root\": 1, \"nodes\": [{\"id\": 1, \"fields\": {}}, {\"id\": 1, \"fields\": {}}]}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        HelioFormat helio = new HelioFormat();
+        String near = assertThrows(UnreadableDocumentException.class, () -> Formats.read(helio, dup, CONTEXT)).getMessage();
+        String far = assertThrows(UnreadableDocumentException.class, () -> Formats.read(helio, pastTwoGiB(dup), CONTEXT)).getMessage();
+        long column = Long.parseLong(near.replaceAll(".*column (\\d+).*", "$1"));
+        assertTrue(near.contains("duplicate id 1 at line 1, column "), near);
+        assertEquals(near.replace("column " + column, "column " + (column + PREFIX)), far);
     }
 }

@@ -109,6 +109,28 @@ class TextInPiecesCliTest {
         return tests.stream();
     }
 
+    @TestFactory
+    Stream<DynamicTest> errorsArePlacedTheSameFromPieces() throws IOException {
+        String nodes = "{\"id\": 1, \"type\": \"A\", \"fields\": {\"name\": \"café\"}},\n    ";
+        List<String> broken = List.of(
+                "{\"root\": 1,\n  \"nodes\": [\n    " + nodes.repeat(40) + "{\"id\": 1, \"fields\": {}}]}\n", // the id 1 given twice
+                "{\"root\": 1,\n  \"nodes\": [\n    " + nodes.repeat(40) + "{\"id\": 2}]}\n", // a node with no fields
+                "{\"root\": 1, \"nodes\": " + "[".repeat(2_100) + "]".repeat(2_100) + "}\n", // nested too deep
+                "{\"root\": 1,\n  \"nodes\": [\n    " + nodes.repeat(40)); // cut short
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String text : broken) {
+            Path file = dir.resolve("broken-" + tests.size() + ".json");
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            tests.add(DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                List<String> args = List.of("get", file.toString(), "$");
+                String flat = run(args, 0, 0);
+                assertTrue(flat.startsWith("exit 2\n") && flat.contains("line "), flat);
+                for (int piece : PIECES) assertEquals(flat, run(args, 0, piece), "in pieces of " + piece + " bytes");
+            }));
+        }
+        return tests.stream();
+    }
+
     private static List<String> with(List<String> args, String... more) {
         List<String> all = new ArrayList<>(args);
         all.addAll(List.of(more));

@@ -182,7 +182,7 @@ public final class HelioFormat implements FormatProvider {
     }
 
     static UnreadableDocumentException problem(JsonIndex json, int value, String what) {
-        int[] lc = JsonIndex.lineColumn(json.text(), json.startInt(value));
+        long[] lc = json.lineColumnAt(json.start(value));
         return new UnreadableDocumentException("line " + lc[0] + ", column " + lc[1] + ": " + what);
     }
 }
