@@ -4,6 +4,7 @@ import java.util.List;
 import savelens.document.Document;
 import savelens.document.UnreadableDocumentException;
 import savelens.index.DuplicateMembers;
+import savelens.index.TextPastOneArrayException;
 import savelens.index.ValueIndex;
 import savelens.json.JsonText;
 
@@ -29,7 +30,12 @@ public abstract class SpliceCommand implements EditCommand {
     @Override public final Document execute(Document doc) {
         String readOnly = doc.syntax().readOnly();
         if (readOnly != null) throw new EditRefusedException(readOnly);
-        List<Splice> splices = plan(doc);
+        List<Splice> splices;
+        try {
+            splices = plan(doc);
+        } catch (TextPastOneArrayException e) { // the layout reads the text as one array: see Splices.tooLargeToRewrite
+            throw Splices.tooLargeToRewrite(doc, description());
+        }
         if (!doc.index().duplicates().isEmpty()) refuseDuplicatedMembers(doc, splices);
         ValueSwap s = splices.size() == 1 ? swap(doc) : null;
         List<Splice> back = Splices.inverse(doc, splices); // before the step: it reads the bytes the splices replace
@@ -49,9 +55,11 @@ public abstract class SpliceCommand implements EditCommand {
      * The document of the spliced text: patched where the swap allows (its text then kept in pieces, none of it copied),
      * else the text spliced flat and read again.
      */
-    private static Document next(Document doc, List<Splice> splices, ValueSwap swap) {
+    private Document next(Document doc, List<Splice> splices, ValueSwap swap) {
         Document patched = swap == null ? null : swap.apply(doc, splices.get(0));
-        return patched != null ? patched : Splices.reread(doc, Splices.apply(doc, splices));
+        if (patched != null) return patched;
+        if (doc.textLength() > Splices.MOST_FLAT) throw Splices.tooLargeToRewrite(doc, description());
+        return Splices.reread(doc, Splices.apply(doc, splices));
     }
 
     /**

@@ -20,10 +20,23 @@ final class Splices {
     static byte[] apply(Document doc, List<Splice> splices) {
         if (doc.index() instanceof JsonIndex json) {
             // The spliced text is one array: a text past one array's most is edited by patching alone.
-            if (json.textLength() > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
+            if (json.textLength() > MOST_FLAT) throw tooLargeToRewrite(doc, "this edit");
             return apply((int) json.textLength(), (from, out, at, n) -> json.copyText(from, out, at, n), splices);
         }
         return apply(doc.text(), splices);
+    }
+
+    /** The most one array holds: the most a text rewritten whole (an edit that changes its structure) may be. */
+    static final long MOST_FLAT = Integer.MAX_VALUE - 8;
+
+    /**
+     * The refusal of an edit that rewrites a text past one array's most (a helio text is read up to 4 GiB, in pieces):
+     * such a text is edited where a value is replaced by one of its kind in place, and only there.
+     */
+    static EditRefusedException tooLargeToRewrite(Document doc, String edit) {
+        return new EditRefusedException(edit + " rewrites the document's text as one piece, which holds at most "
+                + savelens.document.SizeLimit.describe(MOST_FLAT) + ", and the text is " + savelens.document.SizeLimit.describe(doc.textLength())
+                + ": past that, only a value replaced by one of its kind (a number, a string, a reference) is edited in place");
     }
 
     /** Copies {@code n} bytes of a text from offset {@code from} into {@code out} at {@code at}. */
@@ -40,7 +53,7 @@ final class Splices {
             size += s.replacement().length - s.length();
             at = Math.toIntExact(s.offset() + s.length());
         }
-        if (size > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the edited text would be too large");
+        if (size > MOST_FLAT) throw new EditRefusedException("the edited text would be " + savelens.document.SizeLimit.describe(size) + ": an edit's text is written as one piece, of at most " + savelens.document.SizeLimit.describe(MOST_FLAT));
         byte[] out = new byte[(int) size];
         int from = 0, to = 0;
         for (Splice s : sorted) {

@@ -22,7 +22,7 @@ public interface ValueIndex {
     default boolean textIsFlat() { return true; }
 
     /** Copies {@code n} bytes of the text from offset {@code from} into {@code out} at {@code at}. */
-    default void copyText(long from, byte[] out, int at, int n) { System.arraycopy(text(), Math.toIntExact(from), out, at, n); }
+    default void copyText(long from, byte[] out, int at, int n) { System.arraycopy(text(), TextPastOneArrayException.offset(from, this), out, at, n); }
 
     /** How many values there are. */
     int count();
@@ -45,19 +45,19 @@ public interface ValueIndex {
     long keyStart(int v);
 
     // The same offsets as ints, for code that reads the text as one array ({@link #text}), which holds at most 2 GiB:
-    // the formats whose texts stay within that, and the reads of a whole text. They fail, not wrap, past an int.
+    // the formats whose texts stay within that, and the reads of a whole text. They fail ({@link TextPastOneArrayException}), not wrap, past one array.
 
     /** {@link #start} as an index into {@link #text}. */
-    default int startInt(int v) { return Math.toIntExact(start(v)); }
+    default int startInt(int v) { return TextPastOneArrayException.offset(start(v), this); }
 
     /** {@link #end} as an index into {@link #text}. */
-    default int endInt(int v) { return Math.toIntExact(end(v)); }
+    default int endInt(int v) { return TextPastOneArrayException.offset(end(v), this); }
 
     /** {@link #keyStart} as an index into {@link #text} (-1 stays -1). */
-    default int keyStartInt(int v) { return Math.toIntExact(keyStart(v)); }
+    default int keyStartInt(int v) { return TextPastOneArrayException.offset(keyStart(v), this); }
 
     /** {@link #textLength} as an int. */
-    default int textLengthInt() { return Math.toIntExact(textLength()); }
+    default int textLengthInt() { return TextPastOneArrayException.offset(textLength(), this); }
 
     /** The container holding the value, or -1 for the top value. */
     int parent(int v);

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import savelens.index.TextPastOneArrayException;
 
 /**
  * A text held as pieces of byte arrays, so that an edit replaces a few bytes without copying the rest: the pieces of
@@ -85,7 +86,7 @@ final class TextPieces {
 
     /** The bytes from {@code start} up to {@code end}. */
     byte[] copy(long start, long end) {
-        if (end - start > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("no array holds " + (end - start) + " bytes");
+        if (end - start > TextPastOneArrayException.MOST) throw new TextPastOneArrayException(end - start);
         byte[] out = new byte[(int) (end - start)];
         copyTo(start, end, out, 0);
         return out;

@@ -18,6 +18,9 @@ import savelens.document.NewValue;
 import savelens.document.ReadContext;
 import savelens.document.SizeLimit;
 import savelens.document.UnreadableDocumentException;
+import savelens.edit.AddField;
+import savelens.edit.EditRefusedException;
+import savelens.edit.RemoveChild;
 import savelens.edit.SetValue;
 import savelens.fixtures.SceneGenerator;
 import savelens.format.helio.HelioFormat;
@@ -131,6 +134,17 @@ class TextPastTwoGiBTest {
         HelioFormat helio = new HelioFormat();
         ConversionRefusedException e = assertThrows(ConversionRefusedException.class, () -> helio.writeGraph(big, helio));
         assertEquals("the document's text is 2.0 GiB: a conversion writes its text in one piece, of at most 2 GiB", e.getMessage());
+    }
+
+    @Test
+    void anEditThatRewritesATextPastTwoGiBIsRefusedInOneLine() {
+        int hp = DocumentPath.parse("#40.hp").resolve(big).value();
+        EditRefusedException removed = assertThrows(EditRefusedException.class, () -> new RemoveChild(hp, "#40.hp").execute(big));
+        assertTrue(removed.getMessage().endsWith("rewrites the document's text as one piece, which holds at most 2.0 GiB, and the text is 2.0 GiB:"
+                + " past that, only a value replaced by one of its kind (a number, a string, a reference) is edited in place"), removed.getMessage());
+        int fields = big.index().parent(hp);
+        EditRefusedException added = assertThrows(EditRefusedException.class, () -> new AddField(fields, "mp", NewValue.parse("3"), "#40.mp").execute(big));
+        assertTrue(added.getMessage().contains("rewrites the document's text as one piece"), added.getMessage());
     }
 
     private static Document edit(Document doc, String path, String json) {

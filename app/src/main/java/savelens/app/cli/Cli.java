@@ -9,6 +9,7 @@ import savelens.document.TooLargeForMemoryException;
 import savelens.document.UnreadableDocumentException;
 import savelens.document.ValueSyntaxException;
 import savelens.edit.EditRefusedException;
+import savelens.index.TextPastOneArrayException;
 import savelens.path.PathException;
 import savelens.save.SaveFailedException;
 import savelens.save.SaveRefusedException;
@@ -147,6 +148,9 @@ public final class Cli {
             err.println("savelens: " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (PathException | EditRefusedException | ValueSyntaxException | SaveFailedException | savelens.convert.ConversionRefusedException e) {
+            err.println("savelens: " + name(file) + ": " + e.getMessage());
+            return CliFailure.REQUEST_FAILED;
+        } catch (TextPastOneArrayException e) { // a view of the whole text that has no reading in pieces yet
             err.println("savelens: " + name(file) + ": " + e.getMessage());
             return CliFailure.REQUEST_FAILED;
         } catch (OutOfMemoryError e) {
