@@ -29,7 +29,10 @@ public final class RawTextView {
         list.getStyleClass().add("raw-text");
         list.setFixedCellSize(20); // rows of one height: the list never measures a row it does not show
         list.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        list.setPlaceholder(new Label("reading the text…"));
+        Label placeholder = new Label("reading the text…");
+        placeholder.setWrapText(true);
+        list.setPlaceholder(placeholder);
+        model.unavailableProperty().addListener((o, was, now) -> placeholder.setText(now != null ? now : "reading the text…"));
         list.setCellFactory(l -> new RowCell());
         model.rowsProperty().addListener((o, was, now) -> list.setItems(now == null ? null : FXCollections.observableList(new Rows(now.count()))));
         model.highlightProperty().addListener((o, was, now) -> {

@@ -4,10 +4,13 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskExecutor;
 import savelens.document.Document;
+import savelens.index.TextPastOneArrayException;
 import savelens.index.ValueIndex;
 import savelens.path.Location;
 
@@ -25,6 +28,7 @@ public final class RawTextViewModel {
     private final ReadOnlyObjectWrapper<RawRows> rows = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Span> highlight = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper highlightRow = new ReadOnlyIntegerWrapper(-1);
+    private final ReadOnlyStringWrapper unavailable = new ReadOnlyStringWrapper();
     private boolean shown;
     /** The text the rows are (or are being) cut from. */
     private byte[] cutFrom;
@@ -44,6 +48,17 @@ public final class RawTextViewModel {
 
     private void update() {
         if (!shown) return;
+        long length = document.document().textLength();
+        if (length > TextPastOneArrayException.MOST) {
+            // The rows are cut from the text as one array; a helio text read in pieces past that is not shown here.
+            cutFrom = null;
+            rows.set(null);
+            highlightRow.set(-1);
+            highlight.set(null);
+            unavailable.set("The raw text is not shown: " + new TextPastOneArrayException(length).getMessage() + ".");
+            return;
+        }
+        unavailable.set(null);
         byte[] text = document.document().text();
         if (text == cutFrom) {
             locate();
@@ -91,6 +106,9 @@ public final class RawTextViewModel {
         highlightRow.set(r.rowOf(span.start()));
         highlight.set(span);
     }
+
+    /** Why the text is not shown (a text past one array's most), or null. */
+    public ReadOnlyStringProperty unavailableProperty() { return unavailable.getReadOnlyProperty(); }
 
     /** The text as rows; null until first cut. */
     public ReadOnlyObjectProperty<RawRows> rowsProperty() { return rows.getReadOnlyProperty(); }
