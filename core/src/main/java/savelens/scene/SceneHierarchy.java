@@ -237,22 +237,6 @@ public final class SceneHierarchy {
     }
 
     /**
-     * As {@link #forObjects(Document)}, for a command that prints a big scene once: when the facts are read, the
-     * components' kinds are read on a thread of their own while this one walks the tree (each pass reads arrays the
-     * other does not touch). An interrupt of this thread stops both.
-     */
-    public static Optional<SceneHierarchy> forObjectsSideBySide(Document doc) {
-        return SceneShapes.of(doc).map(shape -> {
-            SceneFacts facts = shape.read(doc);
-            if (facts.objects < SIDE_BY_SIDE_FROM) return new SceneHierarchy(shape, facts, new SceneTree(facts));
-            Object[] read = SideBySide.run(2, "savelens-scene-kinds", part -> part == 0 ? new SceneTree(facts) : facts.kinds());
-            SceneTree tree = (SceneTree) read[0];
-            tree.kindsRead((String[]) read[1]);
-            return new SceneHierarchy(shape, facts, tree);
-        });
-    }
-
-    /**
      * The objects of the document's scene with this tag, depth-first from the roots (only the first when {@code first}),
      * as {@link #findAllWithTag} finds them; empty when the document is not a scene. Each object's tags are looked at
      * first, in document order: the hierarchy is walked only to order the objects found, and not when none has the tag;
@@ -395,32 +379,14 @@ public final class SceneHierarchy {
      * row. Once the objects are built, both passes go in their order.
      */
     public void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
-        forEachRowPrepared(1, (from, to) -> prepare, inOrder);
-    }
-
-    /**
-     * As {@link #forEachRowPrepared(Consumer, IntConsumer)}, the first pass over a big scene's rows (one not built yet)
-     * split into up to {@code parts} runs of rows, each on a thread of its own (the first on this one): {@code runs}
-     * gives each run's consumer, on this thread, in the runs' order, before any row is handed over. Rows numbered
-     * {@code from} up to {@code to} go to that run's consumer, in their order; the second pass follows once every
-     * run is done. A failure of a run stops the others and is thrown here; an interrupt of this thread stops them all.
-     */
-    public void forEachRowPrepared(int parts, RowRuns runs, IntConsumer inOrder) {
         SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
         Placed p = b.placed;
         if (p == null) {
-            t.forEachRowPrepared(parts, runs, inOrder);
+            t.forEachRowPrepared(prepare, inOrder);
             return;
         }
-        SceneRow.eachBuilt(p.objects(), runs.run(0, p.objects().size()));
+        SceneRow.eachBuilt(p.objects(), prepare);
         for (int i = 0; i < p.objects().size(); i++) inOrder.accept(i);
-    }
-
-    /** Each run of rows' consumer ({@link #forEachRowPrepared(int, RowRuns, IntConsumer)}). */
-    @FunctionalInterface
-    public interface RowRuns {
-        /** The consumer of the rows numbered {@code from} up to {@code to}, each handed over on the run's thread. */
-        Consumer<SceneRow> run(int from, int to);
     }
 
     /**

@@ -229,7 +229,7 @@ final class SceneTree {
         }
         componentIndex();
         String[] names = facts.names();
-        SceneRow row = new SceneRow(this, facts, kinds(), null);
+        SceneRow row = new SceneRow(this, facts, facts.kinds(), null);
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
             int s = order[i];
@@ -264,10 +264,10 @@ final class SceneTree {
      * Each object as a row in slot order ({@code prepare}), then the rows' numbers in the walk's order ({@code inOrder});
      * the built objects in their order twice when they are built. See {@link SceneHierarchy#forEachRowPrepared}.
      */
-    void forEachRowPrepared(int parts, SceneHierarchy.RowRuns runs, IntConsumer inOrder) {
+    void forEachRowPrepared(Consumer<SceneRow> prepare, IntConsumer inOrder) {
         List<SceneObject> built = objects;
         if (built != null) {
-            SceneRow.eachBuilt(built, runs.run(0, built.size()));
+            SceneRow.eachBuilt(built, prepare);
             for (int i = 0; i < built.size(); i++) inOrder.accept(i);
             return;
         }
@@ -275,55 +275,20 @@ final class SceneTree {
         // Names are decoded only when asked (a name written as plain ASCII is copied as its bytes), and counted once for
         // all, as facts.names() counts them.
         byte[] text = facts.flatJsonText();
-        String[] kinds = kinds();
-        int n = facts.objects;
-        int k = n < ROWS_SIDE_BY_SIDE_FROM ? 1 : Math.max(1, parts);
-        int[] from = new int[k + 1];
-        List<Consumer<SceneRow>> consumers = new ArrayList<>(k);
-        for (int i = 0; i < k; i++) {
-            from[i] = (int) ((long) n * i / k);
-            from[i + 1] = (int) ((long) n * (i + 1) / k);
-            consumers.add(runs.run(from[i], from[i + 1]));
-        }
-        Object[] touchedByRun = k == 1 ? new Object[] {prepare(0, n, consumers.get(0), kinds, text)}
-                : SideBySide.run(k, "savelens-scene-rows", i -> prepare(from[i], from[i + 1], consumers.get(i), kinds, text));
-        for (Object t : touchedByRun) touched += (Integer) t;
-        for (int i = 0; i < placed; i++) {
-            ReadProgress.checkCancelled(i);
-            inOrder.accept(order[i]);
-        }
-    }
-
-    /** Objects from which the rows are prepared in runs side by side when asked to be. */
-    static final int ROWS_SIDE_BY_SIDE_FROM = 50_000;
-
-    /** Rows of slots {@code from} up to {@code to} to {@code prepare}, with one row of their own; what the reads ahead read. */
-    private int prepare(int from, int to, Consumer<SceneRow> prepare, String[] kinds, byte[] text) {
-        SceneRow row = new SceneRow(this, facts, kinds, text);
-        int touchedHere = 0;
+        SceneRow row = new SceneRow(this, facts, facts.kinds(), text);
         try {
-            for (int s = from; s < to; s++) {
+            for (int s = 0, n = facts.objects; s < n; s++) {
                 ReadProgress.checkCancelled(s);
-                if (text != null && (s == from || (s & (NAMES_TOUCHED - 1)) == 0)) {
-                    touchedHere += facts.touchNames(s, Math.min(to, (s | (NAMES_TOUCHED - 1)) + 1), text);
-                }
+                if (text != null && (s & (NAMES_TOUCHED - 1)) == 0) touched += facts.touchNames(s, Math.min(n, s + NAMES_TOUCHED), text);
                 prepare.accept(row.at(s));
             }
         } finally {
             SceneFacts.DECODED.add(row.decoded);
         }
-        return touchedHere;
-    }
-
-    /** Every component's kind by slot, read ahead on a thread of its own ({@link SceneHierarchy#forObjectsSideBySide}). */
-    private volatile String[] kindsRead;
-
-    void kindsRead(String[] kinds) { this.kindsRead = kinds; }
-
-    /** Every component's kind by slot: as read ahead, else read now. */
-    private String[] kinds() {
-        String[] k = kindsRead;
-        return k != null ? k : facts.kinds();
+        for (int i = 0; i < placed; i++) {
+            ReadProgress.checkCancelled(i);
+            inOrder.accept(order[i]);
+        }
     }
 
     /** Names whose text is read ahead at once ({@link SceneFacts#touchNames}), a power of two. */
@@ -413,7 +378,7 @@ final class SceneTree {
 
     /** Every object's children and components, each kind decoded once: the lists of a build of every object. */
     private SharedLists sharedLists() {
-        return new SharedLists(facts.doc, facts, treeChild, componentOf, kinds());
+        return new SharedLists(facts.doc, facts, treeChild, componentOf, facts.kinds());
     }
 
     /** The object of slot s with its name, its lists slices of {@code lists}. */

@@ -2,7 +2,6 @@ package savelens.app.cli;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import savelens.document.Document;
 import savelens.document.DocumentBuilder;
@@ -50,34 +49,17 @@ final class SceneCommands {
      * standard output does).
      */
     static void lines(SceneHierarchy scene, PrintStream out) {
-        lines(scene, out, Runtime.getRuntime().availableProcessors() > 1 ? 2 : 1);
-    }
-
-    /**
-     * As {@link #lines(SceneHierarchy, PrintStream)}, a big scene's lines made in up to {@code parts} runs side by side
-     * ({@link SceneHierarchy#forEachRowPrepared(int, SceneHierarchy.RowRuns, java.util.function.IntConsumer)}), each run
-     * into lines of its own: the same bytes in the same order as made in one.
-     */
-    static void lines(SceneHierarchy scene, PrintStream out, int parts) {
+        ShownKinds shownKinds = new ShownKinds();
         byte[] newline = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
-        List<Integer> runFrom = new ArrayList<>();
-        List<MadeLines> runLines = new ArrayList<>();
+        MadeLines made = new MadeLines();
         LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
         try {
-            scene.forEachRowPrepared(parts, (from, to) -> {
-                MadeLines made = new MadeLines();
-                ShownKinds shownKinds = new ShownKinds();
-                runFrom.add(from);
-                runLines.add(made);
-                return o -> {
-                    line(o, shownKinds, made.bytes);
-                    made.bytes.bytes(newline);
-                    made.ended(o.number() - from);
-                };
+            scene.forEachRowPrepared(o -> {
+                line(o, shownKinds, made.bytes);
+                made.bytes.bytes(newline);
+                made.ended(o.number());
             }, n -> {
-                int r = runFrom.size() - 1;
-                while (runFrom.get(r) > n) r--; // a run or two
-                runLines.get(r).copy(n - runFrom.get(r), b);
+                made.copy(n, b);
                 if (b.size() >= LINES_BATCH) b.flush();
             });
         } finally {
@@ -98,7 +80,7 @@ final class SceneCommands {
 
     private SceneHierarchy load() {
         Document doc = commands.load().document();
-        return SceneHierarchy.forObjectsSideBySide(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
+        return SceneHierarchy.forObjects(doc).orElseThrow(() -> new CliFailure(CliFailure.REQUEST_FAILED, "not a scene"));
     }
 
     /** Levels indented at most; a deeper object's line says its depth instead (a 100,000-deep chain stays small). */
