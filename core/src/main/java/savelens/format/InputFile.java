@@ -30,19 +30,10 @@ public final class InputFile {
     private InputFile() {}
 
     public static byte[] read(Path file, SizeLimit limit) {
-        BasicFileAttributes type;
-        try {
-            type = Files.readAttributes(file, BasicFileAttributes.class); // follows links; opens nothing
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
-        } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + reason(e));
-        }
-        if (type.isDirectory()) throw new UnreadableDocumentException("is a folder, not a file");
-        if (!type.isRegularFile()) throw new UnreadableDocumentException("is not a regular file (a device, pipe or socket)");
-        if (type.size() > limit.bytes() || type.size() > MAX_ARRAY) throw InputTooLargeException.file(type.size(), limit);
+        long size = size(file, limit);
+        if (size > MAX_ARRAY) throw InputTooLargeException.file(size, limit);
         try (SeekableByteChannel in = Files.newByteChannel(file)) {
-            return readAll(in, (int) type.size(), Math.min(limit.bytes(), MAX_ARRAY), limit);
+            return readAll(in, (int) size, Math.min(limit.bytes(), MAX_ARRAY), limit);
         } catch (NoSuchFileException e) {
             throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {
@@ -106,7 +97,7 @@ public final class InputFile {
     public static long size(Path file, SizeLimit limit) {
         BasicFileAttributes type;
         try {
-            type = Files.readAttributes(file, BasicFileAttributes.class);
+            type = Files.readAttributes(file, BasicFileAttributes.class); // follows links; opens nothing
         } catch (NoSuchFileException e) {
             throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {

@@ -134,13 +134,16 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         BasicFileAttributes before = attributes(file);
         byte[] bytes = reader.apply(file);
         if (before == null) before = attributes(file);
-        Path real;
+        return new StampedBytes(bytes, new Later(realPath(file), before, bytes));
+    }
+
+    /** The file's real path, links followed; its absolute path where that cannot be told. */
+    private static Path realPath(Path file) {
         try {
-            real = file.toRealPath();
+            return file.toRealPath();
         } catch (IOException e) {
-            real = file.toAbsolutePath().normalize();
+            return file.toAbsolutePath().normalize();
         }
-        return new StampedBytes(bytes, new Later(real, before, bytes));
     }
 
     /** A file read into buffers outside the heap, with the stamp of that very read (hashed when first asked for). */
@@ -151,12 +154,7 @@ public record FileStamp(Path file, long size, FileTime modified, String sha256) 
         BasicFileAttributes before = attributes(file);
         TextBuffers text = reader.apply(file);
         if (before == null) before = attributes(file);
-        Path real;
-        try {
-            real = file.toRealPath();
-        } catch (IOException e) {
-            real = file.toAbsolutePath().normalize();
-        }
+        Path real = realPath(file);
         return new StampedBuffers(text, real, new Later(real, before, text));
     }
 
