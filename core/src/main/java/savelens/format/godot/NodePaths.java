@@ -2,6 +2,7 @@ package savelens.format.godot;
 
 import java.nio.charset.StandardCharsets;
 import savelens.index.ValueIndex;
+import savelens.primitive.PositionSlots;
 
 /**
  * Each node section's path from the root, made again from its own {@code parent} and {@code name} values when asked
@@ -20,15 +21,15 @@ final class NodePaths {
     private final int[] hash;
     private int root = -1;
     private int duplicate = -1;
-    /** Section + 1 per slot, 0 where empty; a power of two long, at most half full. */
-    private int[] slots = new int[16];
-    private int size;
+    /** The sections by path: an open-addressing table over the hashes above. */
+    private final PositionSlots slots;
 
     NodePaths(GodotTextIndex index, int sections) {
         this.index = index;
         this.name = new int[sections];
         this.parent = new int[sections];
         this.hash = new int[sections];
+        this.slots = new PositionSlots(s -> hash[s]);
         java.util.Arrays.fill(parent, NOT_A_NODE);
     }
 
@@ -42,12 +43,10 @@ final class NodePaths {
         if (parentValue < 0 && root < 0) root = s;
         int h = hashOf(s);
         hash[s] = h;
-        int mask = slots.length - 1;
-        for (int i = spread(h) & mask; ; i = (i + 1) & mask) {
-            int at = slots[i] - 1;
+        for (int i = slots.first(h); ; i = slots.next(i)) {
+            int at = slots.at(i);
             if (at < 0) {
-                slots[i] = s + 1;
-                if (++size * 2 > slots.length) grow();
+                slots.put(i, s);
                 return -1;
             }
             if (hash[at] == h && samePath(at, s)) {
@@ -65,9 +64,8 @@ final class NodePaths {
     /** The first section with this path, or -1. */
     int node(String path) {
         int h = path.hashCode();
-        int mask = slots.length - 1;
-        for (int i = spread(h) & mask; ; i = (i + 1) & mask) {
-            int at = slots[i] - 1;
+        for (int i = slots.first(h); ; i = slots.next(i)) {
+            int at = slots.at(i);
             if (at < 0) return -1;
             if (hash[at] == h && matches(at, path)) return at;
         }
@@ -182,22 +180,5 @@ final class NodePaths {
     private boolean samePath(int a, int b) {
         String pb = path(b);
         return matches(a, pb);
-    }
-
-    private void grow() {
-        int[] old = slots;
-        slots = new int[old.length * 2];
-        int mask = slots.length - 1;
-        for (int s1 : old) {
-            if (s1 == 0) continue;
-            int i = spread(hash[s1 - 1]) & mask;
-            while (slots[i] != 0) i = (i + 1) & mask;
-            slots[i] = s1;
-        }
-    }
-
-    private static int spread(int h) {
-        int x = h * 0x9E3779B1;
-        return x ^ (x >>> 16);
     }
 }
