@@ -414,6 +414,9 @@ public final class DocumentBuilder {
         }
     }
 
+    /** How many references the builder has room for before its arrays grow: as many as {@link #expect} was told, at least. */
+    public int referenceRoom() { return refValues.length; }
+
     /** References added so far; the one added i-th has {@link #referenceValue} and {@link #referenceId}. */
     public int referenceCount() { return refCount; }
 

@@ -184,7 +184,10 @@ final class HelioReferences {
                 slot.targetCheck = slots.size();
             }
             if (reference >= slotOfReference.length) {
-                slotOfReference = Arrays.copyOf(slotOfReference, Math.max(reference + 1, slotOfReference.length * 2));
+                // As many as the builder has room for at once (it expects them from the text's length): doubled from 64,
+                // a million-node scene's checks made five copies of 1 MB or more, 32 MB for 10 MB kept.
+                int room = Math.max(slotOfReference.length * 2, builder.referenceRoom());
+                slotOfReference = Arrays.copyOf(slotOfReference, Math.max(reference + 1, room));
             }
             slotOfReference[reference] = slot.targetCheck;
             count = reference + 1;

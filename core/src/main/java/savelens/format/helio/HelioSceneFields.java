@@ -18,16 +18,16 @@ final class HelioSceneFields {
     /** The fields whose arrays' elements are kept: the lists of links. */
     static final boolean[] KEEPS_ELEMENTS = {false, false, false, false, false, false, true, true, true, false, false};
 
-    private int[] from = new int[1024]; // per node: its first field; from[node + 1] its end
+    private int[] from; // per node: its first field; from[node + 1] its end
     private int nodes;
     // Per field noted: its value, its number among NAMES and its index kind (field << 3 | kind), and where it starts
     // (for a kept array: its first element; the elements run to a -1).
-    private int[] value = new int[1024];
-    private byte[] meta = new byte[1024];
-    private int[] extra = new int[1024];
+    private int[] value;
+    private byte[] meta;
+    private int[] extra;
     private int size;
-    private int[] element = new int[1024];
-    private byte[] elementKind = new byte[1024];
+    private int[] element;
+    private byte[] elementKind;
     private int elements;
     private boolean broken;
     /** The index the value numbers are of, once the read succeeded. */
@@ -35,8 +35,8 @@ final class HelioSceneFields {
     /** The text's length, and where the last field noted starts: how far the read has come, for {@link #grown}. */
     private final long textLength;
     private long position = 1;
-    /** How often an array was grown (tests count them). */
-    private int growths;
+    /** How often an array was grown, and how many were trimmed (tests count them). */
+    private int growths, trims;
     // Counted as the fields are noted, for a read to make its arrays as long as they need be at once: the nodes with
     // one of the fields an object has, those naming an owner, and the elements of each kept list's field.
     private static final int OBJECT_FIELDS = 1 << 0 | 1 << 5 | 1 << 6 | 1 << 7; // name, parent, children, components
@@ -47,10 +47,31 @@ final class HelioSceneFields {
     private final int[] listElements = new int[NAMES.length];
     private int listField = -1;
 
-    /** For a text of this many bytes. */
+    /**
+     * A scene's text spends about this many bytes per node, per field noted and per element of a list of links (a
+     * generated scene from 10k to 1M nodes: 114–120, 42–44 and 68–72), a few more than the fewest.
+     */
+    static final int BYTES_PER_NODE = 110, BYTES_PER_FIELD = 40, BYTES_PER_ELEMENT = 64;
+
+    /**
+     * For a text of this many bytes: the arrays are made as long as a scene of that size needs, once. Grown from a
+     * thousand entries to the length the rate met so far foretold, then trimmed, a million nodes' notes made a dozen
+     * arrays of 1 MB or more on the way (57 MB, every command's load paying for them); a text that needs more
+     * than its length says grows them as that did.
+     */
     HelioSceneFields(long textLength) {
         this.textLength = textLength;
+        from = new int[expected(textLength / BYTES_PER_NODE + 2)];
+        int fields = expected(textLength / BYTES_PER_FIELD);
+        value = new int[fields];
+        meta = new byte[fields];
+        extra = new int[fields];
+        int listed = expected(textLength / BYTES_PER_ELEMENT);
+        element = new int[listed];
+        elementKind = new byte[listed];
     }
+
+    private static int expected(long n) { return (int) Math.min(Math.max(n, 1024), Integer.MAX_VALUE - 8); }
 
     /** The next length of an array holding {@code size} entries, by how far into the text the read has come. */
     private int grown(int size) {
@@ -59,9 +80,14 @@ final class HelioSceneFields {
     }
 
     /** The array's first {@code n} entries when it has more room than an eighth of them, else the array as it is. */
-    private static int[] trimmed(int[] a, int n) { return a.length - n > n / 8 ? Arrays.copyOf(a, n) : a; }
+    private int[] trimmed(int[] a, int n) { return a.length - n > n / 8 ? trim(Arrays.copyOf(a, n)) : a; }
 
-    private static byte[] trimmed(byte[] a, int n) { return a.length - n > n / 8 ? Arrays.copyOf(a, n) : a; }
+    private byte[] trimmed(byte[] a, int n) { return a.length - n > n / 8 ? trim(Arrays.copyOf(a, n)) : a; }
+
+    private <T> T trim(T trimmed) {
+        trims++;
+        return trimmed;
+    }
 
     /** The field's number among {@link #NAMES}, or -1 when the shape does not read it. */
     static int fieldOf(String name) {
@@ -159,6 +185,9 @@ final class HelioSceneFields {
 
     /** How often one of the arrays was grown so far. */
     int growths() { return growths; }
+
+    /** How many arrays were trimmed when the read finished. */
+    int trims() { return trims; }
 
     /** True when these are the fields of the document with this index and this many nodes. */
     boolean isFor(ValueIndex index, int nodeCount) { return !broken && index != null && this.index == index && nodes == nodeCount; }

@@ -5,16 +5,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import savelens.document.Document;
+import savelens.document.ReadContext;
+import savelens.fixtures.SceneGenerator;
 import savelens.json.JsonIndex;
 
 /**
- * The fields noted while a big document is read go into arrays grown to what the whole text needs at the rate met so
- * far, not doubled a score of times from a thousand entries; what is noted reads back the same.
+ * The fields noted while a big document is read go into arrays made as long as a scene of its length needs, and grown
+ * to what the whole text needs at the rate met so far where that is not enough, not doubled a score of times from a
+ * thousand entries; what is noted reads back the same. Counts copies, never time.
  */
 class SceneFieldsGrowthTest {
     private static final int NODES = 200_000;
     private static final int BYTES_PER_NODE = 120;
+
+    /**
+     * A scene's notes are made once at the length its text foretells: no array is grown nor trimmed (each such copy of
+     * a big scene's notes is an array of a megabyte or more, allocated apart by the collector, which may start a
+     * concurrent mark in a heap that has just taken the text).
+     */
+    @Test void aGeneratedScenesNotesAreMadeOnceAtTheirLength() {
+        byte[] text = SceneGenerator.generate(200_000, SceneGenerator.DEFAULT_SEED);
+        Document doc = new HelioFormat().read(text, ReadContext.of(Path.of("scene.json")), true);
+        HelioSceneFields noted = ((HelioSyntax) doc.syntax()).sceneFields(doc);
+        assertEquals(0, noted.growths(), "arrays grown for " + text.length + " bytes: " + noted.fieldCount() + " fields");
+        assertEquals(0, noted.trims(), "arrays trimmed");
+    }
 
     @Test void aSteadyDocumentGrowsEachArrayAFewTimesAndReadsBackItsFields() {
         HelioSceneFields fields = new HelioSceneFields(NODES * BYTES_PER_NODE);
