@@ -109,6 +109,29 @@ class UserWordsWindowTest {
         assertEquals(ui.model.current().placeName(other), text(steps(robot)));
     }
 
+    /**
+     * The inspector's heading and the place it names are set once per refresh, to the scene's words: not to the node's
+     * generic label first and back (three refreshes per edit of a scene, each changing them twice, the fields showing
+     * them laid out again each time). An edit that leaves them as they were changes none of them.
+     */
+    @Test void anEditLeavesTheInspectorsHeadingUntouched(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "helio/scene.json"));
+        DocumentPath power = select(robot, "#8.power");
+        var inspector = ui.window.currentTab().inspector().model();
+        List<String> changes = new ArrayList<>();
+        String heading = inspector.headingProperty().get();
+        robot.interact(() -> {
+            inspector.headingProperty().addListener((o, was, now) -> changes.add("heading " + now));
+            inspector.nodePathProperty().addListener((o, was, now) -> changes.add("path " + now));
+            inspector.nodePathHeadingProperty().addListener((o, was, now) -> changes.add("path heading " + now));
+            assertEquals(null, ui.model.current().setValue(power, savelens.document.NewValue.parse("17")));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), changes, "nothing the edit left alike is set anew");
+        assertEquals(heading, inspector.headingProperty().get());
+        assertTrue(heading.endsWith("/keeper › Walker"), "the scene's words head it: " + heading);
+    }
+
     private static void assertSameSteps(List<Labeled> expected, List<Labeled> actual, String when) {
         assertEquals(describe(expected), describe(actual), when);
         for (int i = 0; i < expected.size(); i++) assertTrue(expected.get(i) == actual.get(i), when + ": step " + i + " made again");
