@@ -1,16 +1,27 @@
 package savelens.json;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The index of a text in which one value's text was replaced by a value of the same shape. Every value keeps
  * its number, parent and subtree, so the spine keeps its slots (which values have entries depends only on
  * that shape): entries after the replaced text move by the change in length, entries inside it are taken
  * from an index of the new value alone, and the chunks below the spine are rebuilt from the new text as
- * ever. At a million nodes this is a copy of a few tens of thousands of entries instead of a parse of the text.
+ * ever. The spine's arrays are shared with the old index, not copied: what the edit changed is kept beside them
+ * ({@link SpineEdits}: one move for every slot after the edit, the ends of the containers it lies in, the slots it
+ * wrote anew), so an edit costs as much at a million values as at ten. Once enough edits are kept aside they are
+ * written into new arrays, a copy of every slot once in many edits.
  */
 final class IndexPatch {
     private IndexPatch() {}
+
+    /** Containers above an edit followed at most; a deeper edit writes the spine anew. */
+    private static final int DEEPEST = 200;
+    /** Slots an edit writes anew at most before the spine is written anew (a container replaced whole). */
+    private static final int MOST_SLOTS = 64;
+    /** Spine slots written into new arrays so far, by every index: see {@link JsonIndex#spineSlotsWritten}. */
+    static final LongAdder SLOTS_WRITTEN = new LongAdder();
 
     /** As {@link #replacedBy}, given the whole edited text (value v's text replaced in it, nothing else changed). */
     static JsonIndex replace(JsonIndex old, int v, byte[] edited) {
@@ -40,37 +51,103 @@ final class IndexPatch {
         if (fresh.count() != n || !fresh.duplicates().isEmpty() || !sameShape(old, v, fresh)) return null;
 
         int slots = old.spineSize;
-        byte[] kind = old.kind.clone();
-        int[] start = new int[slots];
-        int[] end = new int[slots];
-        int[] key = new int[slots];
-        for (int s = 0; s < slots; s++) {
-            int value = old.value[s];
-            if (value >= v && value < v + n) {
-                int i = value - v;
-                kind[s] = fresh.kind(i);
-                // Offsets are kept as unsigned ints (see JsonIndex.offset).
-                start[s] = (int) (from + fresh.start(i));
-                end[s] = (int) (from + fresh.end(i));
-                long k = fresh.keyStart(i);
-                key[s] = i == 0 ? old.key[s] : k < 0 ? -1 : (int) (from + k); // the replaced value's own name lies before it
-            } else {
-                start[s] = shift(old.start[s], to, delta);
-                end[s] = shift(old.end[s], to, delta);
-                key[s] = shift(old.key[s], to, delta);
-            }
+        // The slots of the replaced values: a run of the spine, since values are numbered in document order.
+        int first = firstSlotFrom(old, v), after = firstSlotFrom(old, v + n);
+        SpineEdits.Written[] written = new SpineEdits.Written[after - first];
+        for (int s = first; s < after; s++) {
+            int i = old.value[s] - v;
+            long k = fresh.keyStart(i);
+            // The replaced value's own name lies before it.
+            long key = i == 0 ? old.keyAt(s) : k < 0 ? -1 : from + k;
+            written[s - first] = new SpineEdits.Written(s, fresh.kind(i), from + fresh.start(i), from + fresh.end(i), key);
         }
+        int[] containers = containersWithSlots(old, v);
         TextPieces text = old.layout.replaced(from, to - from, bytes);
-        JsonIndex patched = new JsonIndex(text, old.count, slots, old.value, kind, start, end, key, old.parent, old.after);
+        JsonIndex patched;
+        if (containers == null || written.length > MOST_SLOTS) {
+            patched = writtenAnew(old, text, first, after, written, to, delta);
+        } else {
+            SpineEdits edits = SpineEdits.with(old.edits, first, after, delta, containers, written, slots);
+            patched = new JsonIndex(text, old.count, slots, old.value, old.kind, old.start, old.end, old.key, old.parent, old.after, edits);
+            if (edits.entries() > SpineEdits.MOST_ENTRIES) patched = written(patched);
+        }
         patched.readingDone();
         return patched;
     }
 
-    /** Stored offsets at or past the replaced text's end move with it; those before it (and -1, no name) stay. */
-    private static int shift(int stored, long replacedEnd, long delta) {
-        if (stored == -1) return -1;
-        long offset = JsonIndex.offset(stored);
-        return (int) (offset >= replacedEnd ? offset + delta : offset);
+    /** The first spine slot whose value is v or after it. */
+    private static int firstSlotFrom(JsonIndex index, int v) {
+        int s = Arrays.binarySearch(index.value, 0, index.spineSize, v);
+        return s >= 0 ? s : -s - 1;
+    }
+
+    /** The slots of the containers v lies in (those with entries of their own), or null when it lies too deep to follow. */
+    private static int[] containersWithSlots(JsonIndex index, int v) {
+        int[] found = new int[8];
+        int n = 0, depth = 0;
+        for (int p = index.parent(v); p >= 0; p = index.parent(p)) {
+            if (++depth > DEEPEST) return null;
+            int s = Arrays.binarySearch(index.value, 0, index.spineSize, p);
+            if (s < 0) continue;
+            if (n == found.length) found = Arrays.copyOf(found, n * 2);
+            found[n++] = s;
+        }
+        return Arrays.copyOf(found, n);
+    }
+
+    /**
+     * The index with every edit written into new arrays, none kept aside: reads then cost what they cost before any
+     * edit. A copy of every slot, made once the edits kept aside grow past {@link SpineEdits#MOST_ENTRIES}.
+     */
+    static JsonIndex written(JsonIndex index) {
+        int slots = index.spineSize;
+        byte[] kind = new byte[slots];
+        int[] start = new int[slots];
+        int[] end = new int[slots];
+        int[] key = new int[slots];
+        // Offsets are kept as unsigned ints (see JsonIndex.offset), -1 for no name.
+        for (int s = 0; s < slots; s++) {
+            kind[s] = index.kindAt(s);
+            start[s] = (int) index.startAt(s);
+            end[s] = (int) index.endAt(s);
+            long k = index.keyAt(s);
+            key[s] = k < 0 ? -1 : (int) k;
+        }
+        SLOTS_WRITTEN.add(slots);
+        JsonIndex out = new JsonIndex(index.layout, index.count, slots, index.value, kind, start, end, key, index.parent, index.after, null);
+        out.readingDone();
+        return out;
+    }
+
+    /** The edit written into new arrays at once, with the edits kept aside before it: an edit too deep, or too big, to keep aside. */
+    private static JsonIndex writtenAnew(JsonIndex old, TextPieces text, int first, int after, SpineEdits.Written[] written, long to, long delta) {
+        int slots = old.spineSize;
+        byte[] kind = new byte[slots];
+        int[] start = new int[slots];
+        int[] end = new int[slots];
+        int[] key = new int[slots];
+        for (int s = 0; s < slots; s++) {
+            if (s >= first && s < after) {
+                SpineEdits.Written w = written[s - first];
+                kind[s] = w.kind();
+                start[s] = (int) w.start();
+                end[s] = (int) w.end();
+                key[s] = w.key() < 0 ? -1 : (int) w.key();
+            } else {
+                kind[s] = old.kindAt(s);
+                start[s] = (int) shift(old.startAt(s), to, delta);
+                end[s] = (int) shift(old.endAt(s), to, delta);
+                long k = old.keyAt(s);
+                key[s] = k < 0 ? -1 : (int) shift(k, to, delta);
+            }
+        }
+        SLOTS_WRITTEN.add(slots);
+        return new JsonIndex(text, old.count, slots, old.value, kind, start, end, key, old.parent, old.after, null);
+    }
+
+    /** Offsets at or past the replaced text's end move with it; those before it stay. */
+    private static long shift(long offset, long replacedEnd, long delta) {
+        return offset >= replacedEnd ? offset + delta : offset;
     }
 
     /** The same containers (kind for kind) with the same parents; scalars may change kind. */

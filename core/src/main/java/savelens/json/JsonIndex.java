@@ -52,6 +52,11 @@ public final class JsonIndex implements ValueIndex {
     final int[] key;
     final int[] parent;
     final int[] after;
+    /**
+     * What patched edits changed in the spine and is not written into the arrays above (null: nothing); every read of
+     * a slot's kind or offsets goes through {@link #kindAt}, {@link #startAt}, {@link #endAt} and {@link #keyAt}.
+     */
+    final SpineEdits edits;
     private DuplicateMembers duplicates = DuplicateMembers.NONE;
     // The reading thread reuses its chunks with no thread-local lookup; every other thread (and the reading one
     // once done) keeps the chunks it rebuilt last in a thread-local, so two threads walking different parts
@@ -95,11 +100,11 @@ public final class JsonIndex implements ValueIndex {
 
     JsonIndex(byte[] text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
               int[] parent, int[] after) {
-        this(TextPieces.of(text), count, spineSize, value, kind, start, end, key, parent, after);
+        this(TextPieces.of(text), count, spineSize, value, kind, start, end, key, parent, after, null);
     }
 
     JsonIndex(TextPieces text, int count, int spineSize, int[] value, byte[] kind, int[] start, int[] end, int[] key,
-              int[] parent, int[] after) {
+              int[] parent, int[] after, SpineEdits edits) {
         this.layout = text;
         this.flatText = text.flatOrNull();
         this.count = count;
@@ -111,7 +116,35 @@ public final class JsonIndex implements ValueIndex {
         this.key = key;
         this.parent = parent;
         this.after = after;
+        this.edits = edits;
     }
+
+    /** Slot s's kind, as edited. */
+    byte kindAt(int s) {
+        SpineEdits e = edits;
+        return e == null ? kind[s] : e.kind(s, kind[s]);
+    }
+
+    /** Where slot s's value starts, as edited. */
+    long startAt(int s) {
+        SpineEdits e = edits;
+        return e == null ? offset(start[s]) : e.start(s, start[s]);
+    }
+
+    /** Where slot s's value ends, as edited. */
+    long endAt(int s) {
+        SpineEdits e = edits;
+        return e == null ? offset(end[s]) : e.end(s, end[s]);
+    }
+
+    /** Where slot s's member name starts (-1: none), as edited. */
+    long keyAt(int s) {
+        SpineEdits e = edits;
+        return e == null ? keyOffset(key[s]) : e.key(s, key[s]);
+    }
+
+    /** How many entries patched edits keep beside the spine's arrays (0: none); for tests. */
+    int spineEdits() { return edits == null ? 0 : edits.entries(); }
 
     /**
      * The UTF-8 text the index describes; callers must not modify it. After a patched edit the text is held in pieces,
@@ -203,6 +236,13 @@ public final class JsonIndex implements ValueIndex {
      */
     public static long flattenedBytes() { return TextPieces.FLATTENED.sum(); }
 
+    /**
+     * Spine slots written into new arrays so far, in all indexes and threads, by patched edits (which keep what they
+     * change beside the arrays, and write them anew only once in many edits): tests compare it before and after edits
+     * to see that an edit did not copy the spine, without timing anything.
+     */
+    public static long spineSlotsWritten() { return IndexPatch.SLOTS_WRITTEN.sum(); }
+
     /** Where chunk c reads its bytes in the text as now laid out: its array (see {@link Chunk#shift}). */
     private byte[] windowOf(Chunk c) {
         byte[] flat = flatText;
@@ -252,7 +292,7 @@ public final class JsonIndex implements ValueIndex {
     /** The bytes a chunk at spine slot s may read: up to the next entry's start and the byte there. */
     private long windowEnd(int s) {
         long len = layout.length();
-        return s + 1 < spineSize ? Math.min(len, offset(start[s + 1]) + 1) : len;
+        return s + 1 < spineSize ? Math.min(len, startAt(s + 1) + 1) : len;
     }
 
     public int count() { return count; }
@@ -265,25 +305,25 @@ public final class JsonIndex implements ValueIndex {
 
     public byte kind(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.kind[c.reach(windowOf(c), v)] : kind[slot(v)];
+        return c != null ? c.kind[c.reach(windowOf(c), v)] : kindAt(slot(v));
     }
 
     /** Byte offset where the value starts. */
     public long start(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.startOf(c.reach(windowOf(c), v)) : offset(start[slot(v)]);
+        return c != null ? c.startOf(c.reach(windowOf(c), v)) : startAt(slot(v));
     }
 
     /** Byte offset just past the value. */
     public long end(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.endOf(c.closed(windowOf(c), v)) : offset(end[slot(v)]);
+        return c != null ? c.endOf(c.closed(windowOf(c), v)) : endAt(slot(v));
     }
 
     /** Byte offset of the member name's opening quote, or -1 when the value is not an object member. */
     public long keyStart(int v) {
         Chunk c = chunkOf(v);
-        return c != null ? c.keyOf(c.reach(windowOf(c), v)) : keyOffset(key[slot(v)]);
+        return c != null ? c.keyOf(c.reach(windowOf(c), v)) : keyAt(slot(v));
     }
 
     public int parent(int v) {
@@ -341,12 +381,12 @@ public final class JsonIndex implements ValueIndex {
             int first = value[s];
             int last = s + 1 < spineSize ? value[s + 1] : count;
             if (last - first == 1) {
-                if (!scan.value(first, kind[s], offset(start[s]), offset(end[s]), keyOffset(key[s]), after[s])) return false;
+                if (!scan.value(first, kindAt(s), startAt(s), endAt(s), keyAt(s), after[s])) return false;
                 continue;
             }
             if (c.first != first || c.after != last) { // else the chunk goes on from where the last range left it
                 int p = parent[s];
-                c.reset(first, last, offset(start[s]), p, keyOffset(key[s]), p >= 0 && kind[slot(p)] == OBJECT, windowEnd(s));
+                c.reset(first, last, startAt(s), p, keyAt(s), p >= 0 && kindAt(slot(p)) == OBJECT, windowEnd(s));
             }
             for (int v = Math.max(first, from), until = Math.min(last, to); v < until; v++) {
                 int i = c.closed(windowOf(c), v);
@@ -381,8 +421,8 @@ public final class JsonIndex implements ValueIndex {
         int p = parent[owner];
         Elements e = elements;
         if (e != null && p == e.array && fromElement(c, e.starts, v, owner, end)) return c;
-        boolean members = p >= 0 && kind[slot(p)] == OBJECT;
-        c.reset(value[owner], end, offset(start[owner]), p, keyOffset(key[owner]), members, windowEnd(owner));
+        boolean members = p >= 0 && kindAt(slot(p)) == OBJECT;
+        c.reset(value[owner], end, startAt(owner), p, keyAt(owner), members, windowEnd(owner));
         return c;
     }
 
@@ -645,7 +685,7 @@ public final class JsonIndex implements ValueIndex {
             return span(c.startOf(i), c.endOf(i)); // a scalar's end is known once it is reached
         }
         int i = slot(v);
-        return kind[i] != NUMBER ? -1 : span(offset(start[i]), offset(end[i]));
+        return kindAt(i) != NUMBER ? -1 : span(startAt(i), endAt(i));
     }
 
     /** Line (1-based) and column (1-based, in characters) of a byte offset, for messages. */

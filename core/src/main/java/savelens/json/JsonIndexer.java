@@ -232,7 +232,7 @@ public final class JsonIndexer {
         else finish(new TextWindow(source.outside()));
         int n = slots;
         JsonIndex index = new JsonIndex(source.pieces(), count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
-                Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n));
+                Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n), null);
         index.duplicates(names.result(index));
         return index;
     }

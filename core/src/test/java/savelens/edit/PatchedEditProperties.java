@@ -63,6 +63,51 @@ class PatchedEditProperties {
     }
 
     /**
+     * Long runs of scalar edits (the index keeps what each changed beside its spine, and writes them into new arrays
+     * once in many): every state's text is byte for byte the text the edits spell, its document as a fresh read of it,
+     * and undoing them all, then redoing them all, gives back each text before byte for byte.
+     */
+    @Property(tries = 15)
+    void longRunsOfEditsUndoAndRedoToTheSameBytes(@ForAll @IntRange(min = 20, max = 80) int nodes, @ForAll long seed) {
+        Random r = new Random(seed);
+        Document start = read(GeneratedDocuments.helio(r, nodes, false).getBytes(StandardCharsets.UTF_8), Path.of("generated.json"));
+        if (start == null) return;
+        EditHistory history = new EditHistory(start);
+        List<byte[]> texts = new ArrayList<>();
+        texts.add(start.text().clone());
+        for (int i = 0; i < 600 && texts.size() <= 150; i++) {
+            Document doc = history.document();
+            int v = r.nextInt(doc.index().count());
+            if (doc.index().isContainer(v)) continue;
+            String value = newValue(r, doc);
+            SetValue edit = new SetValue(v, NewValue.parse(value), "value " + v);
+            try {
+                if (patched(doc, edit) == null) continue; // only the edits patched in place: the ones kept beside the spine
+            } catch (EditRefusedException e) {
+                continue;
+            }
+            byte[] was = doc.text();
+            int from = (int) doc.index().start(v), to = (int) doc.index().end(v);
+            history.execute(edit);
+            byte[] now = history.document().text();
+            String expected = new String(was, 0, from, StandardCharsets.UTF_8) + history.document().index().raw(v)
+                    + new String(was, to, was.length - to, StandardCharsets.UTF_8);
+            assertEquals(expected, new String(now, StandardCharsets.UTF_8), "edit " + texts.size());
+            texts.add(now.clone());
+        }
+        Document fresh = read(history.document().text(), Path.of("generated.json"));
+        assertEquals(DocumentFacts.of(fresh, GraphAnalysis.of(fresh)), DocumentFacts.of(history.document(), GraphAnalysis.of(history.document())),
+                "the last state, as a fresh read");
+        for (int i = texts.size() - 2; i >= 0; i--) {
+            assertTrue(java.util.Arrays.equals(texts.get(i), history.undo().text()), "undo back to state " + i);
+        }
+        for (int i = 1; i < texts.size(); i++) {
+            assertTrue(java.util.Arrays.equals(texts.get(i), history.redo().text()), "redo to state " + i);
+        }
+        Statistics.collect(texts.size() > 50 ? "over 50 edits patched in a row" : "fewer");
+    }
+
+    /**
      * Retargets only, many of them in a row: each is analysed from the analysis before it (counts, incoming
      * lists, distances and homes, components and their example cycles, findings), as are their undo and redo.
      */

@@ -40,6 +40,9 @@ public final class InspectorView {
         this(model, new ValueActions(model.document()), null);
     }
 
+    /** What it shows, worked out for the selection. */
+    public InspectorViewModel model() { return model; }
+
     /**
      * {@code actions}: what the fields' menu and keys do, shared with the tree that shows the same document;
      * {@code visibleTooltip}: what the visible flag means, the same words the scene hierarchy shows (null: none).

@@ -128,16 +128,17 @@ public final class InspectorViewModel {
             }
         }
         if (node < 0) node = doc.root();
-        heading.set(NodeLabels.full(doc, node));
-        headingDetail.set("");
+        // The heading and the node's place are worked out first and each set once: set to the generic label and then
+        // to the scene's (or the game's) words, every refresh (three per edit of a scene) changed them twice and back,
+        // and the fields showing them were laid out again each time.
+        Naming naming = new Naming();
+        naming.heading = NodeLabels.full(doc, node);
         String withoutId = NodeLabels.withoutLongId(doc, node);
         if (withoutId != null) { // a 19-digit Unity file id is a detail: the type leads
-            heading.set(withoutId);
-            headingDetail.set(ShownIds.of(doc, node));
+            naming.heading = withoutId;
+            naming.detail = ShownIds.of(doc, node);
         }
-        nodePath.set(paths.node(node).toString());
-        nodePathHeading.set(PATH_FROM_ROOT);
-        nodePlace.set("");
+        naming.path = paths.node(node).toString();
         String written = doc.type(node);
         TypeDef def = doc.registry().type(written);
         // Registry talk only where a registry could apply (helio, Jackson, or one given); elsewhere it is noise.
@@ -145,7 +146,7 @@ public final class InspectorViewModel {
                 : !doc.registryApplies() ? writtenType(written, ShownTypes.of(doc, node))
                 : doc.registry().isEmpty() ? "no registry" : "type not in the registry");
         // Scene objects' fields are headed with the object's scene path, as the user knows it.
-        containerPath.set(document.placeName(containerAt));
+        naming.container = document.placeName(containerAt);
         show(fields, rows(doc, paths, node, container, containerAt, def, state.names()), inPlace);
         // Who refers to a node is listed with the analysis, off this thread: until then the list waits for it.
         show(referencedBy, state.isAnalysed() ? referencedBy(doc, paths, node) : List.of(), inPlace);
@@ -155,14 +156,30 @@ public final class InspectorViewModel {
         godotNode.set(object != null && scene.get().shape().typedNodesWithGroups());
         // A scene names its objects in fields of its own (Unity's m_Name), which the generic label does not know.
         if (object != null && !object.name().isEmpty() && NodeLabels.displayName(doc, node) == null) {
-            heading.set(heading.get() + " \"" + VisibleText.show(object.name(), 60) + "\"");
+            naming.heading = naming.heading + " \"" + VisibleText.show(object.name(), 60) + "\"";
         }
         // A scene's author knows an object by where it sits: its scene path leads, the node's label follows.
         String sceneName = document.sceneName(paths.node(node));
-        if (sceneName != null) nameByTheScene(doc, node, sceneName);
-        else nameByTheGame(state, doc, paths, node, containerAt);
+        if (sceneName != null) nameByTheScene(naming, doc, node, sceneName);
+        else nameByTheGame(naming, state, doc, paths, node, containerAt);
+        heading.set(naming.heading);
+        headingDetail.set(naming.detail);
+        nodePath.set(naming.path);
+        nodePathHeading.set(naming.pathHeading);
+        nodePlace.set(naming.place);
+        containerPath.set(naming.container);
         show(components, object == null ? List.of() : sections(doc, paths, object), inPlace);
         focusedField.set(focus);
+    }
+
+    /** The words that head the inspector, worked out before any is shown. */
+    private static final class Naming {
+        String heading;
+        String detail = "";
+        String path;
+        String pathHeading = PATH_FROM_ROOT;
+        String place = "";
+        String container;
     }
 
     /**
@@ -170,24 +187,24 @@ public final class InspectorViewModel {
      * dimmed (a Unity file id has 19 digits), and so does the node's own place in the file, its id path: the path the
      * tree unfolds it by may pass through a signal connection or a component that names the object.
      */
-    private void nameByTheScene(Document doc, int node, String sceneName) {
-        heading.set(sceneName);
-        headingDetail.set(NodeLabels.besideScenePath(doc, node, sceneName));
-        nodePathHeading.set(SCENE_PATH);
-        nodePath.set(sceneName);
-        nodePlace.set("in the file: " + DocumentPath.node(doc.nodeId(node)));
+    private static void nameByTheScene(Naming naming, Document doc, int node, String sceneName) {
+        naming.heading = sceneName;
+        naming.detail = NodeLabels.besideScenePath(doc, node, sceneName);
+        naming.pathHeading = SCENE_PATH;
+        naming.path = sceneName;
+        naming.place = "in the file: " + DocumentPath.node(doc.nodeId(node));
     }
 
     static final String PATH_FROM_ROOT = "Path from root", SCENE_PATH = "Scene path";
 
     /** A node the game's data names (an RPG Maker actor) is headed by that name, and so are its own fields. */
-    private void nameByTheGame(DocumentState state, Document doc, PathNames paths, int node, DocumentPath containerAt) {
+    private static void nameByTheGame(Naming naming, DocumentState state, Document doc, PathNames paths, int node, DocumentPath containerAt) {
         if (!state.hasGameNames()) return;
         DocumentPath at = paths.node(node);
         String name = state.gameNameOfNode(node, at);
         if (name == null) return;
-        heading.set(NodeLabels.withGameName(doc, node, name));
-        if (containerAt.equals(at)) containerPath.set(VisibleText.show(name));
+        naming.heading = NodeLabels.withGameName(doc, node, name);
+        if (containerAt.equals(at)) naming.container = VisibleText.show(name);
     }
 
     /**

@@ -44,7 +44,6 @@ public final class Breadcrumb {
     public FlowPane view() { return bar; }
 
     private void show(DocumentPath path) {
-        bar.getChildren().clear();
         List<DocumentPath> prefixes = (path == null ? DocumentPath.root() : path).prefixes();
         int n = prefixes.size();
         // A long path: its start and its end, a step of each; the count of the ones between in place of them.
@@ -58,6 +57,14 @@ public final class Breadcrumb {
             shown.add(prefixes.get(i));
         }
         List<BreadcrumbSteps.Step> steps = BreadcrumbSteps.of(model, shown);
+        List<Tip> tips = new ArrayList<>(steps.size());
+        for (BreadcrumbSteps.Step step : steps) tips.add(tipOf(step.path()));
+        // An edit, or the scene's names carried over to it, mostly says the same place in the same words: the links
+        // stay as they are, rather than made again (styled, laid out and drawn anew, their tooltips made) per edit.
+        Shown now = new Shown(n, gapAt, steps, tips);
+        if (now.equals(showing)) return;
+        showing = now;
+        bar.getChildren().clear();
         // The gap shows where it falls among the steps kept (none when it falls among those a scene path stands for).
         boolean gapShown = gapAt < 0 || steps.isEmpty() || steps.get(0).from() >= gapAt;
         for (int i = 0; i < steps.size(); i++) {
@@ -79,10 +86,19 @@ public final class Breadcrumb {
                 control = link;
             }
             control.setMnemonicParsing(false);
-            control.setTooltip(placeTip(step.path()));
+            control.setTooltip(placeTip(step.path(), tips.get(i)));
             bar.getChildren().add(control);
         }
     }
+
+    /** What the bar shows: the path's length, where its gap falls, its steps and their tooltips' words. */
+    private record Shown(int length, int gapAt, List<BreadcrumbSteps.Step> steps, List<Tip> tips) {}
+
+    /** A step's tooltip in words: its text and its dimmed line (null: none); for a very long path null, written when shown. */
+    private record Tip(String text, String detail) {}
+
+    /** The words shown by the bar now, or null before the first show. */
+    private Shown showing;
 
     /**
      * The place a step stands for, as the inspector says it: a scene's place by its scene path, with where it is in
@@ -90,9 +106,9 @@ public final class Breadcrumb {
      * its path from the root below; any other place by its reference path ({@code $.objects[3].components[1]}) alone.
      * A very long path is written when the tooltip shows, its middle left out.
      */
-    private Tooltip placeTip(DocumentPath path) {
+    private Tooltip placeTip(DocumentPath path, Tip words) {
         Tooltip tip = new Tooltip();
-        if (path.length() <= TIP_NOW) describe(tip, path);
+        if (words != null) describe(tip, words);
         else tip.setOnShowing(e -> {
             String whole = path.toString();
             tip.setText(whole.substring(0, 200) + " … " + whole.substring(whole.length() - 600));
@@ -102,15 +118,19 @@ public final class Breadcrumb {
         return tip;
     }
 
-    private void describe(Tooltip tip, DocumentPath path) {
+    /** The words of a step's tooltip, or null for a path too long to write now (see {@link #TIP_NOW}). */
+    private Tip tipOf(DocumentPath path) {
+        if (path.length() > TIP_NOW) return null;
         String scene = model.sceneName(path);
         String game = scene == null ? model.gameName(path) : null;
-        if (scene == null && game == null) {
-            tip.setText(path.toString());
-            return;
-        }
-        tip.setText(scene != null ? scene : game);
-        Label detail = new Label(scene != null ? TIP_IN_FILE + model.placeInFile(path) : TIP_FROM_ROOT + path);
+        if (scene == null && game == null) return new Tip(path.toString(), null);
+        return new Tip(scene != null ? scene : game, scene != null ? TIP_IN_FILE + model.placeInFile(path) : TIP_FROM_ROOT + path);
+    }
+
+    private static void describe(Tooltip tip, Tip words) {
+        tip.setText(words.text());
+        if (words.detail() == null) return;
+        Label detail = new Label(words.detail());
         detail.getStyleClass().add("breadcrumb-tip-detail");
         // Dimmed, as the inspector's details are. A tooltip is light text on a dark ground in either theme, and a label
         // put in it keeps a label's dark text, unseen there: its colour is said here.

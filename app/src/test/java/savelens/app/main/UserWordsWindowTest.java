@@ -86,6 +86,57 @@ class UserWordsWindowTest {
         assertEquals("in the file: #8.power", detail(steps.get(steps.size() - 1)));
     }
 
+    /**
+     * A scalar edit of a scene carries its names over to the edited document, which says the selection's place in the
+     * same words: the breadcrumb's links stay as they are, not made again (styled, laid out and drawn anew, their
+     * tooltips made) for every edit. Another place is said anew.
+     */
+    @Test void anEditThatLeavesThePlaceSaidAlikeKeepsTheBreadcrumbsLinks(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "helio/scene.json"));
+        DocumentPath power = select(robot, "#8.power");
+        List<Labeled> before = steps(robot);
+        String said = text(before);
+
+        robot.interact(() -> assertEquals(null, ui.model.current().setValue(power, savelens.document.NewValue.parse("17"))));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSameSteps(before, steps(robot), "after an edit of the selected field");
+        robot.interact(() -> ui.model.current().undo());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSameSteps(before, steps(robot), "after its undo");
+
+        DocumentPath other = select(robot, "#8");
+        assertTrue(!text(steps(robot)).equals(said) && said.startsWith(text(steps(robot))), "another place said anew: " + describe(steps(robot)));
+        assertEquals(ui.model.current().placeName(other), text(steps(robot)));
+    }
+
+    /**
+     * The inspector's heading and the place it names are set once per refresh, to the scene's words: not to the node's
+     * generic label first and back (three refreshes per edit of a scene, each changing them twice, the fields showing
+     * them laid out again each time). An edit that leaves them as they were changes none of them.
+     */
+    @Test void anEditLeavesTheInspectorsHeadingUntouched(FxRobot robot) throws Exception {
+        openScene(robot, Fixtures.copy(dir, "helio/scene.json"));
+        DocumentPath power = select(robot, "#8.power");
+        var inspector = ui.window.currentTab().inspector().model();
+        List<String> changes = new ArrayList<>();
+        String heading = inspector.headingProperty().get();
+        robot.interact(() -> {
+            inspector.headingProperty().addListener((o, was, now) -> changes.add("heading " + now));
+            inspector.nodePathProperty().addListener((o, was, now) -> changes.add("path " + now));
+            inspector.nodePathHeadingProperty().addListener((o, was, now) -> changes.add("path heading " + now));
+            assertEquals(null, ui.model.current().setValue(power, savelens.document.NewValue.parse("17")));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), changes, "nothing the edit left alike is set anew");
+        assertEquals(heading, inspector.headingProperty().get());
+        assertTrue(heading.endsWith("/keeper › Walker"), "the scene's words head it: " + heading);
+    }
+
+    private static void assertSameSteps(List<Labeled> expected, List<Labeled> actual, String when) {
+        assertEquals(describe(expected), describe(actual), when);
+        for (int i = 0; i < expected.size(); i++) assertTrue(expected.get(i) == actual.get(i), when + ": step " + i + " made again");
+    }
+
     @Test void aSceneOfOneRootOpensWithThatRootUnfolded(FxRobot robot) throws Exception {
         openScene(robot, Fixtures.copy(dir, "godot/outpost.tscn"));
         robot.interact(() -> ui.window.currentTab().showNavigator(true));

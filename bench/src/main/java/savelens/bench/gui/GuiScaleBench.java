@@ -242,6 +242,9 @@ public final class GuiScaleBench {
      */
     private void editOnce(String label, String what, DocumentViewModel doc, DocumentPath path, NewValue value,
                           java.util.function.BooleanSupplier shown, List<String[]> rows) {
+        // Made once the window has drawn what came before (a user edits a value seen on screen): a selection made just
+        // before is drawn in two frames, the second of the whole window, and an edit called meanwhile waited for both.
+        long drawing = untilDrawn();
         DocumentState before = FxDriver.call(doc::state);
         PulseGaps gaps = new PulseGaps();
         // The work in the background the edit sets off (reading the scene again, listing findings), by title.
@@ -301,6 +304,7 @@ public final class GuiScaleBench {
                 ms((committed - start) / 1e6) + " / " + ms((shownAt - start) / 1e6)));
         long fxAfter = FxDriver.call(FX_CPU::getCurrentThreadCpuTime);
         rows.add(row(label, what + ": longest pulse gap meanwhile", String.format(Locale.ROOT, "%.0f ms", gaps.longestMillis())));
+        rows.add(row(label, what + ": called once the window had drawn what came before, after", ms(drawing / 1e6)));
         traced(rows, label, what + ", call → shown", gaps);
         rows.add(row(label, what + ": FX thread processor time, call → shown (most between two pulses)", String.format(Locale.ROOT,
                 "%.0f ms (%.0f ms)", (fxAfter - fxBefore) / 1e6, gaps.longestCpuMillis())));
@@ -321,6 +325,33 @@ public final class GuiScaleBench {
     }
 
     private static final java.lang.management.ThreadMXBean FX_CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * Waits until the renderer has drawn what the window asked of it (its processor time still for three looks 20 ms
+     * apart, at most 5 s); returns how long that took, in nanoseconds.
+     */
+    private static long untilDrawn() {
+        long t0 = System.nanoTime();
+        long renderer = -1;
+        for (java.lang.management.ThreadInfo info : FX_CPU.getThreadInfo(FX_CPU.getAllThreadIds(), 0)) {
+            if (info != null && info.getThreadName().startsWith("QuantumRenderer")) renderer = info.getThreadId();
+        }
+        if (renderer < 0) return 0;
+        long last = FX_CPU.getThreadCpuTime(renderer);
+        int still = 0;
+        while (still < 3 && System.nanoTime() - t0 < 5_000_000_000L) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            long now = FX_CPU.getThreadCpuTime(renderer);
+            still = now == last ? still + 1 : 0;
+            last = now;
+        }
+        return Math.max(0, System.nanoTime() - t0 - 60_000_000L); // the last three looks found it idle
+    }
 
     /**
      * The processor time of the window's worker threads so far, those that ended left out. Read from the threads'
