@@ -172,6 +172,7 @@ public final class DocumentTab {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, afterTree);
+        sizeModel.runAfterFrameWith(this::afterNextFrame);
         sizeTab = ContentOnFirstShow.of(new Tab("Size"), later.add("size", () -> new SizeView(sizeModel).view()));
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, afterTree);
@@ -498,6 +499,15 @@ public final class DocumentTab {
 
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
+
+    /** Runs an action once the tab's next frame is drawn; at once while the tab is not on screen or its work runs in place. */
+    private void afterNextFrame(Runnable action) {
+        javafx.scene.Scene scene = content == null ? null : content.getScene();
+        if (scene == null || executor.runsInPlace()) action.run();
+        else FrameDrawn.afterNextFrame(scene, () -> {
+            if (!closed) action.run();
+        });
+    }
 
     /**
      * Brings the Size panel to the front, with room for its tree: the divider goes up to {@link #SIZE_DIVIDER} when it
