@@ -172,7 +172,7 @@ public final class DocumentTab {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, afterTree);
-        sizeModel.runAfterFrameWith(this::afterNextFrame);
+        sizeModel.runAfterFrameWith(this::afterSizeFrames);
         sizeTab = ContentOnFirstShow.of(new Tab("Size"), later.add("size", () -> new SizeView(sizeModel).view()));
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, afterTree);
@@ -500,13 +500,20 @@ public final class DocumentTab {
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
 
-    /** Runs an action once the tab's next frame is drawn; at once while the tab is not on screen or its work runs in place. */
-    private void afterNextFrame(Runnable action) {
+    /**
+     * Runs an action once the Size panel's frames are drawn: the next frame and the one after it, for at its first show
+     * the panel hands its rows to its tree in the frame after the one that styles it (see SizeView). At once while the
+     * tab is not on screen or its work runs in place.
+     */
+    private void afterSizeFrames(Runnable action) {
         javafx.scene.Scene scene = content == null ? null : content.getScene();
-        if (scene == null || executor.runsInPlace()) action.run();
-        else FrameDrawn.afterNextFrame(scene, () -> {
+        if (scene == null || executor.runsInPlace()) {
+            action.run();
+            return;
+        }
+        FrameDrawn.afterNextFrame(scene, () -> FrameDrawn.afterNextFrame(scene, () -> {
             if (!closed) action.run();
-        });
+        }));
     }
 
     /**
