@@ -503,11 +503,12 @@ public final class DocumentTab {
     /**
      * Runs an action once the Size panel's frames are drawn: the next frame and the one after it, for at its first show
      * the panel hands its rows to its tree in the frame after the one that styles it (see SizeView). At once while the
-     * tab is not on screen or its work runs in place.
+     * tab is not on screen or its work runs in place, and while the tree's own first frame is still to come: the panel
+     * is then drawn in that frame, and the sizes the user asked for go before the work held for it (the scene's read).
      */
     private void afterSizeFrames(Runnable action) {
         javafx.scene.Scene scene = content == null ? null : content.getScene();
-        if (scene == null || executor.runsInPlace()) {
+        if (scene == null || executor.runsInPlace() || !afterTree.isReleased()) {
             action.run();
             return;
         }
