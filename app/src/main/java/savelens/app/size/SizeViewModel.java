@@ -333,7 +333,9 @@ public final class SizeViewModel {
             explainWhenShown = -1;
             explain(node);
         }
-        afterFrame.accept(() -> listDetails(p));
+        // On screen, the rows' frame goes first; sizes worked out ahead of the panel have no frame to wait for.
+        if (onScreen) afterFrame.accept(() -> listDetails(p));
+        else listDetails(p);
     }
 
     /**

@@ -88,6 +88,7 @@ class SizeViewModelTest {
         SizeViewModel size = new SizeViewModel(doc, worker);
         java.util.List<Runnable> frames = new java.util.ArrayList<>();
         size.runAfterFrameWith(frames::add);
+        size.setShown(true); // on screen
         worker.runHeld(); // the sizes of the document as read, shown; their lists wait for a frame
         assertEquals(1, frames.size());
         assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2"))); // a retarget: sizes anew, at once
