@@ -172,6 +172,7 @@ public final class DocumentTab {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
         sizeModel = new SizeViewModel(model, afterTree);
+        sizeModel.runAfterFrameWith(this::afterSizeFrames);
         sizeTab = ContentOnFirstShow.of(new Tab("Size"), later.add("size", () -> new SizeView(sizeModel).view()));
         sizeTab.setId("sizeTab");
         queryModel = new QueryViewModel(model, afterTree);
@@ -498,6 +499,23 @@ public final class DocumentTab {
 
     /** The Size panel's model. */
     public SizeViewModel sizeModel() { return sizeModel; }
+
+    /**
+     * Runs an action once the Size panel's frames are drawn: the next frame and the one after it, for at its first show
+     * the panel hands its rows to its tree in the frame after the one that styles it (see SizeView). At once while the
+     * tab is not on screen or its work runs in place, and while the tree's own first frame is still to come: the panel
+     * is then drawn in that frame, and the sizes the user asked for go before the work held for it (the scene's read).
+     */
+    private void afterSizeFrames(Runnable action) {
+        javafx.scene.Scene scene = content == null ? null : content.getScene();
+        if (scene == null || executor.runsInPlace() || !afterTree.isReleased()) {
+            action.run();
+            return;
+        }
+        FrameDrawn.afterNextFrame(scene, () -> FrameDrawn.afterNextFrame(scene, () -> {
+            if (!closed) action.run();
+        }));
+    }
 
     /**
      * Brings the Size panel to the front, with room for its tree: the divider goes up to {@link #SIZE_DIVIDER} when it

@@ -85,6 +85,8 @@ public final class SizeViewModel {
     private BackgroundTask<Prepared> aheadTask;
     /** A node "Why is this here?" asked about before the sizes were there: explained when they come. */
     private int explainWhenShown = -1;
+    /** Runs an action once the panel's next frame is drawn (see {@link #runAfterFrameWith}); at once by default. */
+    private Consumer<Runnable> afterFrame = Runnable::run;
 
     public SizeViewModel(DocumentViewModel document, TaskExecutor executor) {
         this.document = document;
@@ -139,8 +141,19 @@ public final class SizeViewModel {
             task.cancel();
             waiting = document.state();
         }
-        if (now && waiting != null) analyse(waiting);
+        // The panel's frame (at its first show styled and laid out whole) goes first: an analysis started with it took
+        // a processor from that frame, and at a million nodes its big arrays set the collector going in the middle of it.
+        if (now && waiting != null) afterFrame.accept(() -> {
+            if (shown && waiting != null) analyse(waiting);
+        });
     }
+
+    /**
+     * Where the panel's work waits for its frame: {@code afterFrame} runs an action once the frame the window lays out
+     * next has been drawn. The sizes of a state the panel waited for are worked out after the frame that shows the
+     * panel, and the histogram and biggest objects after the frame that shows the rows. Without it (no window) at once.
+     */
+    public void runAfterFrameWith(Consumer<Runnable> afterFrame) { this.afterFrame = afterFrame; }
 
     /**
      * Works out the sizes of the document as read before the panel is shown, so that they are there when it is: once
@@ -260,9 +273,12 @@ public final class SizeViewModel {
         }
     }
 
-    /** The histogram and the biggest objects of an analysis shown, listed in the background after its rows. */
+    /** The histogram and the biggest objects of an analysis shown, listed in the background after its rows are drawn. */
     private void listDetails(Prepared p) {
         if (p.histogram() != null && p.biggest() != null) return;
+        Prepared shownNow = current();
+        // Waited for a frame: sizes of another state shown meanwhile, or being worked out, make these not worth listing.
+        if (shownNow == null || shownNow.analysis() != p.analysis() || working.get()) return;
         SizeAnalysis a = p.analysis();
         List<TypeSize> known = p.histogram();
         listing = BackgroundTask.of("Listing the biggest objects", context -> new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST)))
@@ -317,7 +333,9 @@ public final class SizeViewModel {
             explainWhenShown = -1;
             explain(node);
         }
-        listDetails(p);
+        // On screen, the rows' frame goes first; sizes worked out ahead of the panel have no frame to wait for.
+        if (onScreen) afterFrame.accept(() -> listDetails(p));
+        else listDetails(p);
     }
 
     /**

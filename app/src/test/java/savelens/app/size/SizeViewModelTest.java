@@ -60,6 +60,43 @@ class SizeViewModelTest {
         assertTrue(size.biggest().get(0).text().matches("#\\d+ \\S+ holds \\d+% of the file, .*"), size.biggest().get(0).text());
     }
 
+    @Test void thePanelsFrameIsDrawnBeforeItsSizesAreWorkedOutAndItsRowsBeforeTheListsAre() throws IOException {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, worker);
+        java.util.List<Runnable> frames = new java.util.ArrayList<>();
+        size.runAfterFrameWith(frames::add);
+        size.setShown(false); // the panel away: its sizes wait for it
+        worker.runHeld();
+        assertTrue(worker.held().isEmpty());
+        size.setShown(true);
+        assertTrue(worker.held().isEmpty(), "nothing started with the frame that shows the panel");
+        assertEquals(1, frames.size());
+        frames.remove(0).run(); // that frame drawn
+        assertEquals(List.of("Working out sizes"), worker.held().stream().map(BackgroundTask::title).toList());
+        worker.runHeld();
+        assertEquals("#0 Save", size.top().get(0).label());
+        assertTrue(worker.held().isEmpty(), "the lists wait for the frame that shows the rows");
+        assertEquals(1, frames.size());
+        frames.remove(0).run();
+        assertEquals(List.of("Listing the biggest objects"), worker.held().stream().map(BackgroundTask::title).toList());
+    }
+
+    @Test void aStateThatCameBeforeThePanelsFrameWasDrawnIsSizedOnceAndListsOfAnAnalysisGoneAreNotListed() throws IOException {
+        HeldTaskExecutor worker = new HeldTaskExecutor().hold();
+        DocumentViewModel doc = attic();
+        SizeViewModel size = new SizeViewModel(doc, worker);
+        java.util.List<Runnable> frames = new java.util.ArrayList<>();
+        size.runAfterFrameWith(frames::add);
+        size.setShown(true); // on screen
+        worker.runHeld(); // the sizes of the document as read, shown; their lists wait for a frame
+        assertEquals(1, frames.size());
+        assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2"))); // a retarget: sizes anew, at once
+        assertEquals(List.of("Working out sizes"), worker.held().stream().map(BackgroundTask::title).toList());
+        frames.remove(0).run(); // the frame of the rows before the edit: their lists are not listed any more
+        assertEquals(List.of("Working out sizes"), worker.held().stream().map(BackgroundTask::title).toList());
+    }
+
     @Test void sizesWorkedOutAnewShowNoListsOfTheStateBeforeUntilTheirOwnAreListed() throws IOException {
         HeldTaskExecutor worker = new HeldTaskExecutor().hold();
         DocumentViewModel doc = attic();
