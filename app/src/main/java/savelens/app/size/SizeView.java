@@ -22,6 +22,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import savelens.size.SizeAnalysis;
 import savelens.size.TypeSize;
 
 /**
@@ -119,9 +120,9 @@ public final class SizeView {
         retained.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getValue().retained()));
         retained.setCellFactory(c -> bytesCell());
         retained.setSortType(TreeTableColumn.SortType.DESCENDING);
-        // The figures' headings read whole too: the Node column gives up the room first.
-        shallow.setMinWidth(BYTES_WIDTH);
-        retained.setMinWidth(BYTES_WIDTH);
+        // The figures' headings read whole too, and the largest figure a row can show (the text's length): the Node
+        // column gives up the room first.
+        fitsFigures(shallow, retained);
         TreeTableColumn<SizeRow, Double> percent = new TreeTableColumn<>("%");
         // Of the text shown now: after a scalar edit the rows it did not touch stay, and the text's length moved.
         percent.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(model.percentOf(c.getValue().getValue().retained())));
@@ -298,8 +299,27 @@ public final class SizeView {
     /** Wide enough for the usual type names whole ({@code GameObject}, {@code Game_Actor}, {@code MonoBehaviour}). */
     static final double TYPE_WIDTH = 120;
 
-    /** Wide enough for "Retained" and "Shallow" whole, and for a figure in the millions. */
+    /** Wide enough for "Retained" and "Shallow" whole, and for a figure in the millions (nine characters). */
     static final double BYTES_WIDTH = 76;
+
+    /**
+     * A figures column's least width for figures up to {@code largest} bytes, grouped: {@link #BYTES_WIDTH} for up to
+     * nine characters, as much again per character past them.
+     */
+    static double bytesWidth(long largest) {
+        int characters = String.format(Locale.ROOT, "%,d", Math.max(0, largest)).length();
+        return Math.max(BYTES_WIDTH, Math.ceil(BYTES_WIDTH * characters / 9));
+    }
+
+    /** The columns keep the sizes of the document shown whole: none is larger than its text. */
+    private void fitsFigures(TreeTableColumn<?, ?>... columns) {
+        java.util.function.Consumer<SizeAnalysis> fit = a -> {
+            double width = bytesWidth(a == null ? 0 : a.textBytes());
+            for (TreeTableColumn<?, ?> c : columns) c.setMinWidth(width);
+        };
+        fit.accept(model.analysisProperty().get());
+        model.analysisProperty().addListener((o, was, now) -> fit.accept(now));
+    }
 
     /** Wide enough for 100.0% beside its share bar. */
     static final double PERCENT_WIDTH = 64;

@@ -28,6 +28,7 @@ import savelens.app.Fixtures;
 import savelens.app.document.DocumentLoader;
 import savelens.app.document.DocumentViewModel;
 import savelens.app.task.CurrentThreadTaskExecutor;
+import savelens.fixtures.SceneGenerator;
 
 /**
  * The Size panel's first show, with its sizes worked out before: the frame that styles and lays out the panel holds
@@ -106,5 +107,31 @@ class SizeViewFirstShowTest {
             assertEquals(percent / 100, b.tintShare(), 0.02, "the tint of " + b.figure().getText());
         }
         assertFalse(view.view().lookupAll(".size-bar").stream().anyMatch(n -> n instanceof ProgressBar));
+    }
+
+    @Test void theLargestFigureOfADocumentOfTensOfMegabytesIsShownWhole(FxRobot robot) throws IOException {
+        Path file = dir.resolve("scene-100k.json");
+        java.nio.file.Files.write(file, SceneGenerator.generate(100_000, SceneGenerator.DEFAULT_SEED));
+        DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(file), false);
+        robot.interact(() -> {
+            model = new SizeViewModel(doc, new CurrentThreadTaskExecutor());
+            view = new SizeView(model);
+            stage.setWidth(560); // as narrow as the panel below a 1280-pixel window's tree: each column at its least
+            holder.getChildren().add(view.view());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> { }); // a frame for the rows handed over after the first
+        long root = model.analysisProperty().get().retained(doc.document().root());
+        String figure = String.format(java.util.Locale.ROOT, "%,d", root);
+        assertTrue(figure.length() > 9, "a figure past the millions: " + figure);
+        List<String> shown = new ArrayList<>();
+        for (Node n : view.view().lookupAll(".tree-table-cell")) {
+            if (n instanceof javafx.scene.control.TreeTableCell<?, ?> c && c.getTableColumn() != null
+                    && "Retained".equals(c.getTableColumn().getText()) && Long.valueOf(root).equals(c.getItem())) {
+                Node text = c.lookup(".text");
+                if (text instanceof javafx.scene.text.Text t) shown.add(t.getText());
+            }
+        }
+        assertEquals(List.of(figure), shown, "the root's retained size, as its cell draws it");
     }
 }
