@@ -34,10 +34,8 @@ public final class InputFile {
         if (size > MAX_ARRAY) throw InputTooLargeException.file(size, limit);
         try (SeekableByteChannel in = Files.newByteChannel(file)) {
             return readAll(in, (int) size, Math.min(limit.bytes(), MAX_ARRAY), limit);
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+            throw unreadable(e);
         } catch (OutOfMemoryError e) {
             throw new TooLargeForMemoryException();
         }
@@ -83,10 +81,8 @@ public final class InputFile {
             ByteBuffer b = ByteBuffer.allocate(n);
             while (b.hasRemaining() && in.read(b) > 0) { }
             return Arrays.copyOf(b.array(), b.position());
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+            throw unreadable(e);
         }
     }
 
@@ -98,10 +94,8 @@ public final class InputFile {
         BasicFileAttributes type;
         try {
             type = Files.readAttributes(file, BasicFileAttributes.class); // follows links; opens nothing
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+            throw unreadable(e);
         }
         if (type.isDirectory()) throw new UnreadableDocumentException("is a folder, not a file");
         if (!type.isRegularFile()) throw new UnreadableDocumentException("is not a regular file (a device, pipe or socket)");
@@ -128,13 +122,16 @@ public final class InputFile {
             }
             if (in.read(ByteBuffer.allocate(1)) > 0) throw new InputTooLargeException("the file grew while it was read", false);
             return TextBuffers.of(pieces, pieceBytes);
-        } catch (NoSuchFileException e) {
-            throw new UnreadableDocumentException("no such file");
         } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot be read: " + reason(e));
+            throw unreadable(e);
         } catch (OutOfMemoryError e) {
             throw new TooLargeForMemoryException();
         }
+    }
+
+    /** The one-line error for a file an I/O step failed on: gone, or why it cannot be read. */
+    private static UnreadableDocumentException unreadable(IOException e) {
+        return new UnreadableDocumentException(e instanceof NoSuchFileException ? "no such file" : "cannot be read: " + reason(e));
     }
 
     /** Why an I/O step failed, without exception names or paths. */
