@@ -54,7 +54,8 @@ final class HelioSceneFields {
     static final int BYTES_PER_NODE = 110, BYTES_PER_FIELD = 40, BYTES_PER_ELEMENT = 64;
 
     /**
-     * For a text of this many bytes: the arrays are made as long as a scene of that size needs, once. Grown from a
+     * For a text of this many bytes: the arrays are made as long as a scene of that size needs, once (the fields' and
+     * the elements' with the first of them). Grown from a
      * thousand entries to the length the rate met so far foretold, then trimmed, a million nodes' notes made a dozen
      * arrays of 1 MB or more on the way (57 MB, every command's load paying for them); a text that needs more
      * than its length says grows them as that did.
@@ -62,13 +63,9 @@ final class HelioSceneFields {
     HelioSceneFields(long textLength) {
         this.textLength = textLength;
         from = new int[expected(textLength / BYTES_PER_NODE + 2)];
-        int fields = expected(textLength / BYTES_PER_FIELD);
-        value = new int[fields];
-        meta = new byte[fields];
-        extra = new int[fields];
-        int listed = expected(textLength / BYTES_PER_ELEMENT);
-        element = new int[listed];
-        elementKind = new byte[listed];
+        // The fields' and the elements' arrays wait for the first of them: a helio document that is no scene notes none.
+        value = extra = element = new int[0];
+        meta = elementKind = new byte[0];
     }
 
     private static int expected(long n) { return (int) Math.min(Math.max(n, 1024), Integer.MAX_VALUE - 8); }
@@ -118,7 +115,7 @@ final class HelioSceneFields {
         for (int i = from[node]; i < size; i++) if (meta[i] >> 3 == field) return false;
         position = start;
         if (size == value.length) {
-            int n = grown(size);
+            int n = size == 0 ? expected(textLength / BYTES_PER_FIELD) : grown(size);
             value = Arrays.copyOf(value, n);
             meta = Arrays.copyOf(meta, n);
             extra = Arrays.copyOf(extra, n);
@@ -142,7 +139,7 @@ final class HelioSceneFields {
 
     private void put(int v, byte kind) {
         if (elements == element.length) {
-            int n = grown(elements);
+            int n = elements == 0 ? expected(textLength / BYTES_PER_ELEMENT) : grown(elements);
             element = Arrays.copyOf(element, n);
             elementKind = Arrays.copyOf(elementKind, n);
         }
