@@ -363,30 +363,44 @@ public final class SceneFacts {
      */
     String[] kinds() {
         String[] out = new String[components];
-        // Spans are the text's own in a JSON text: compared where they lie when it is flat, copied a kind at a time
-        // when an edit left it in pieces (writing 100 MB flat to compare a few bytes a component would undo the pieces).
-        JsonIndex json = doc.index() instanceof JsonIndex j ? j : null;
-        byte[] flat = json != null && !json.textInPieces() ? json.text() : null;
-        byte[] scratch = new byte[64];
-        Map<String, String> kept = new HashMap<>();
-        byte[][] seenBytes = new byte[16][];
-        String[] seen = new String[16];
-        int seenCount = 0;
+        Kinds kinds = new Kinds();
+        byte[] flat = kinds.flat;
         int touched = 0;
         for (int k = 0; k < components; k++) {
             ReadProgress.checkCancelled(k);
+            if (flat != null && (k & (KINDS_TOUCHED - 1)) == 0) touched += touchKinds(k, Math.min(components, k + KINDS_TOUCHED), flat);
+            out[k] = kinds.kind(k);
+        }
+        kindsTouched = touched;
+        return out;
+    }
+
+    /**
+     * The components' kinds read one at a time, in any order, each kind one string as {@link #kinds} gives them: for a
+     * pass that reads each component's kind once where it reads the rest of its object (a printer of the scene's
+     * lines reads a component's kind in the text beside its object's name, where a pass of its own over every
+     * component read the text a second time).
+     */
+    final class Kinds {
+        // Spans are the text's own in a JSON text: compared where they lie when it is flat, copied a kind at a time
+        // when an edit left it in pieces (writing 100 MB flat to compare a few bytes a component would undo the pieces).
+        private final JsonIndex json = doc.index() instanceof JsonIndex j ? j : null;
+        private final byte[] flat = json != null && !json.textInPieces() ? json.text() : null;
+        private byte[] scratch = new byte[64];
+        private final Map<String, String> kept = new HashMap<>();
+        private final byte[][] seenBytes = new byte[16][];
+        private final String[] seen = new String[16];
+        private int seenCount;
+
+        /** The kind of the component in slot k. */
+        String kind(int k) {
             String kind = null;
             if (json != null && (componentKind == null || componentKind[k] == null) && kindValue[k] >= 0) {
                 long start = offset(kindStart[k]);
                 if (flat != null) {
-                    if ((k & (KINDS_TOUCHED - 1)) == 0) touched += touchKinds(k, Math.min(components, k + KINDS_TOUCHED), flat);
                     // A kind met before is known by its bytes, its end not looked for: the same bytes from the opening
                     // quote to a closing one are the same string, to the same end.
-                    for (int j = 0; j < seenCount && kind == null; j++) if (writtenAt(flat, (int) start, seenBytes[j])) kind = seen[j];
-                    if (kind != null) {
-                        out[k] = kind;
-                        continue;
-                    }
+                    for (int j = 0; j < seenCount; j++) if (writtenAt(flat, (int) start, seenBytes[j])) return seen[j];
                 }
                 int length = (int) (end(start, kindEnd == null ? -1 : offset(kindEnd[k])) - start);
                 byte[] bytes = flat;
@@ -401,23 +415,21 @@ public final class SceneFacts {
                     if (Arrays.equals(bytes, from, from + length, seenBytes[j], 0, seenBytes[j].length)) kind = seen[j];
                 }
                 if (kind == null) {
-                    kind = kind(k);
-                    String before = kept.putIfAbsent(kind, kind);
-                    if (before != null) kind = before;
+                    kind = kept(SceneFacts.this.kind(k));
                     if (seenCount < seen.length) {
                         seenBytes[seenCount] = Arrays.copyOfRange(bytes, from, from + length);
                         seen[seenCount++] = kind;
                     }
                 }
-            } else {
-                kind = kind(k);
-                String before = kept.putIfAbsent(kind, kind);
-                if (before != null) kind = before;
+                return kind;
             }
-            out[k] = kind;
+            return kept(SceneFacts.this.kind(k));
         }
-        kindsTouched = touched;
-        return out;
+
+        private String kept(String kind) {
+            String before = kept.putIfAbsent(kind, kind);
+            return before != null ? before : kind;
+        }
     }
 
     /** Kinds whose text is read ahead at once, as {@link #touchNames} reads names; a power of two. */

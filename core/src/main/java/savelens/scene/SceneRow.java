@@ -14,6 +14,8 @@ public final class SceneRow {
     private final SceneTree tree;
     private final SceneFacts facts;
     private final String[] kinds;
+    /** Where {@link #kinds} is null: each kind read when asked. */
+    private final SceneFacts.Kinds kindsRead;
     /** The document's text where names written as plain ASCII are read as bytes, or null ({@link SceneFacts#flatJsonText}). */
     private final byte[] text;
     private int slot;
@@ -26,13 +28,19 @@ public final class SceneRow {
     private SceneObject object; // when the objects are built: the row is this one
 
     SceneRow(SceneTree tree, SceneFacts facts, String[] kinds, byte[] text) {
+        this(tree, facts, kinds, null, text);
+    }
+
+    /** A row whose components' kinds are {@code kinds} by component slot, or else read when asked through {@code kindsRead}. */
+    SceneRow(SceneTree tree, SceneFacts facts, String[] kinds, SceneFacts.Kinds kindsRead, byte[] text) {
         this.tree = tree;
         this.facts = facts;
         this.kinds = kinds;
+        this.kindsRead = kindsRead;
         this.text = text;
     }
 
-    SceneRow() { this(null, null, null, null); }
+    SceneRow() { this(null, null, null, null, null); }
 
     SceneRow at(int slot, String name) {
         at(slot);
@@ -148,7 +156,9 @@ public final class SceneRow {
 
     /** The kind of its component {@code i}. */
     public String componentKind(int i) {
-        return object != null ? object.components().get(i).kind() : kinds[tree.component(slot, i)];
+        if (object != null) return object.components().get(i).kind();
+        int k = tree.component(slot, i);
+        return kinds != null ? kinds[k] : kindsRead.kind(k);
     }
 
     /**

@@ -275,7 +275,9 @@ final class SceneTree {
         // Names are decoded only when asked (a name written as plain ASCII is copied as its bytes), and counted once for
         // all, as facts.names() counts them.
         byte[] text = facts.flatJsonText();
-        SceneRow row = new SceneRow(this, facts, facts.kinds(), text);
+        // Each component's kind is read as its object's line is made, in the text beside the object's own name: a
+        // pass of its own over every component before (facts.kinds()) read the text at as many places again.
+        SceneRow row = new SceneRow(this, facts, null, facts.new Kinds(), text);
         try {
             for (int s = 0, n = facts.objects; s < n; s++) {
                 ReadProgress.checkCancelled(s);
