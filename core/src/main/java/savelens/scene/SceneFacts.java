@@ -641,6 +641,7 @@ public final class SceneFacts {
         ownerValue = permuted(ownerValue, order);
         componentSlots = new NodeSlots(doc.nodeCount());
         for (int k = 0; k < components; k++) componentSlots.add(componentNode[k]);
+        listedComponentSlot = null; // slots of the numbering before
     }
 
     private int[] permuted(int[] a, int[] order) {
@@ -791,6 +792,7 @@ public final class SceneFacts {
         int[] nodes = links.nodes;
         int[] values = links.values;
         boolean[] listed = new boolean[components];
+        int[] slots = new int[links.size];
         int n = 0;
         for (int s = 0, i = 0; s < objects; s++) {
             ReadProgress.checkCancelled(s);
@@ -801,14 +803,24 @@ public final class SceneFacts {
                 if (!isComponent(c)) continue;
                 int k = componentSlots.slot(c);
                 nodes[n] = c;
-                values[n++] = values[i];
+                values[n] = values[i];
+                slots[n++] = k;
                 if (owner[k] == node) listed[k] = true;
             }
         }
         from[objects] = n;
         componentLists = new Lists(from, nodes, values);
+        listedComponentSlot = slots;
         listedByOwner = listed;
     }
+
+    /**
+     * Per entry of {@link #componentLists}: the slot of the component it lists, when {@link #componentLists(int[], Links)}
+     * worked them out on its way (else null): the tree's index of each object's components need not look them up again.
+     */
+    int[] listedComponentSlots() { return listedComponentSlot; }
+
+    private int[] listedComponentSlot;
 
     private boolean[] listedByParent;
     private int[] childSlot;

@@ -445,6 +445,15 @@ final class SceneTree {
         int n = facts.objects;
         SceneFacts.Lists lists = facts.componentLists();
         boolean[] listedByOwner = facts.listedByOwner();
+        int[] listedSlot = facts.listedComponentSlots(); // the slots, when the lists were given whole
+        int unlisted = 0;
+        for (int k = 0; k < facts.components; k++) if (facts.owner[k] >= 0 && !listedByOwner[k]) unlisted++;
+        if (unlisted == 0 && listedSlot != null) {
+            // Every component that names an owner is in its list (as files write them): the lists are the index as they are.
+            componentOf = listedSlot;
+            componentFrom = lists.from;
+            return;
+        }
         int[] from = new int[n + 1];
         for (int s = 0; s < n; s++) from[s + 1] = lists.size(s);
         for (int k = 0; k < facts.components; k++) {
@@ -454,7 +463,9 @@ final class SceneTree {
         int[] fill = Arrays.copyOf(from, n);
         int[] out = new int[from[n]];
         for (int s = 0; s < n; s++) {
-            for (int i = lists.from[s]; i < lists.from[s + 1]; i++) out[fill[s]++] = facts.componentSlot(lists.node[i]);
+            for (int i = lists.from[s]; i < lists.from[s + 1]; i++) {
+                out[fill[s]++] = listedSlot != null ? listedSlot[i] : facts.componentSlot(lists.node[i]);
+            }
         }
         for (int k = 0; k < facts.components; k++) {
             if (facts.owner[k] >= 0 && !listedByOwner[k]) out[fill[facts.slot(facts.owner[k])]++] = k;

@@ -121,8 +121,10 @@ final class NotedSceneRead {
         // The parents, then the lists, each given whole: the facts keep these arrays and work out the slots they name
         // and which lists agree with the parents and owners in the same pass.
         facts.parentsNamed();
+        // The objects with no parent are the roots only when the scene lists none (finished): a million objects' parents
+        // are not looked up for a list left unread.
         SceneFacts.Links parentless = new SceneFacts.Links();
-        for (int s = 0; s < objects; s++) {
+        for (int s = 0; roots == null && s < objects; s++) {
             ReadProgress.checkCancelled(s);
             if (facts.parentOf(facts.objectNode(s)) < 0) parentless.add(facts.objectNode(s), -1);
         }
