@@ -554,9 +554,10 @@ public final class SceneFacts {
     /**
      * A component node whose kind is left where it is written (a string value and its span, an end of -1 found in a
      * JSON text when needed; value -1 when it writes none, and its node's type is its kind), decoded only when shown.
+     * Returns its slot.
      */
-    public void component(int node, int kind, long kindStart, long kindEnd) {
-        if (componentSlots.contains(node)) return;
+    public int component(int node, int kind, long kindStart, long kindEnd) {
+        if (componentSlots.contains(node)) return componentSlots.slot(node);
         int k = newComponent(node);
         kindValue[k] = kind;
         this.kindStart[k] = (int) kindStart;
@@ -564,6 +565,7 @@ public final class SceneFacts {
             if (this.kindEnd == null) this.kindEnd = filled(componentNode.length);
             this.kindEnd[k] = (int) kindEnd;
         }
+        return k;
     }
 
     private int newComponent(int node) {
@@ -600,7 +602,11 @@ public final class SceneFacts {
      * objects it may name are all known: kept as written until {@link #ownersNamed}, as {@link #parentNamed}.
      */
     public void ownerNamed(int component, int object, int value) {
-        int k = componentSlots.slot(component);
+        ownerNamedAt(componentSlots.slot(component), object, value);
+    }
+
+    /** As {@link #ownerNamed}, for the component in slot k (as {@link #component(int, int, long, long)} returned it). */
+    public void ownerNamedAt(int k, int object, int value) {
         owner[k] = object;
         ownerValue[k] = value;
     }
@@ -722,7 +728,11 @@ public final class SceneFacts {
      * {@link #parent} for each.
      */
     public void parentNamed(int object, int parent, int value) {
-        int s = objectSlots.slot(object);
+        parentNamedAt(objectSlots.slot(object), parent, value);
+    }
+
+    /** As {@link #parentNamed}, for the object in slot s (numbered in the order given: {@link #objectCount} - 1 for the last). */
+    public void parentNamedAt(int s, int parent, int value) {
         this.parent[s] = parent;
         parentValue[s] = value;
     }

@@ -57,11 +57,12 @@ final class SceneTree {
             chainUnlistedChildren();
             int[][] stacks = {new int[16], new int[16], new int[16]};
             for (int i = 0; i < facts.roots.size; i++) walk(facts.slot(facts.roots.nodes[i]), stacks);
-            for (int s = 0; s < n; s++) {
+            // Once the root list's walks placed every object (as a scene's do), nothing is left to look for.
+            for (int s = 0; placed < n && s < n; s++) {
                 ReadProgress.checkCancelled(s);
                 if (facts.parent[s] < 0) walk(s, stacks);
             }
-            for (int s = 0; s < n; s++) {
+            for (int s = 0; placed < n && s < n; s++) {
                 ReadProgress.checkCancelled(s);
                 walk(s, stacks); // only objects on a loop of parents remain
             }

@@ -214,8 +214,8 @@ final class NotedSceneRead {
         facts.object(node, isString(NAME) ? noted.value(at[NAME]) : -1, isString(NAME) ? noted.start(at[NAME]) : -1, -1, flag(ACTIVE),
                 isString(TAG) ? noted.value(at[TAG]) : -1, isString(TAG) ? noted.start(at[TAG]) : -1, -1,
                 isArray(TAGS) ? noted.value(at[TAGS]) : -1, layer(LAYER));
-        int s = facts.objectCount() - 1;
-        facts.parentNamed(node, parentLink, at[PARENT] < 0 ? -1 : noted.value(at[PARENT]));
+        int s = facts.objectCount() - 1; // the nodes come once each, in order: this one is new
+        facts.parentNamedAt(s, parentLink, at[PARENT] < 0 ? -1 : noted.value(at[PARENT]));
         childrenTo[s] = children.size();
         componentsTo[s] = components.size();
     }
@@ -225,8 +225,8 @@ final class NotedSceneRead {
      * (the owner's link found among the links the objects around it name, in the order the file writes them).
      */
     private void ownerNamer(int node) {
-        component(node, isString(KIND) ? at[KIND] : -1);
-        facts.ownerNamed(node, link(OWNER), noted.value(at[OWNER]));
+        int k = component(node, isString(KIND) ? at[KIND] : -1);
+        facts.ownerNamedAt(k, link(OWNER), noted.value(at[OWNER])); // by its slot: no lookup of the node just given
     }
 
     /**
@@ -243,10 +243,9 @@ final class NotedSceneRead {
         return -1;
     }
 
-    /** A component node: its kind as written when it writes one as a string (noted entry {@code kind}, else -1), else its type. */
-    private void component(int node, int kind) {
-        if (kind >= 0) facts.component(node, noted.value(kind), noted.start(kind), -1);
-        else facts.component(node, -1, -1, -1);
+    /** A component node: its kind as written when it writes one as a string (noted entry {@code kind}, else -1), else its type; its slot. */
+    private int component(int node, int kind) {
+        return kind >= 0 ? facts.component(node, noted.value(kind), noted.start(kind), -1) : facts.component(node, -1, -1, -1);
     }
 
     /** The field's kind as the document sees it, or null when the node has none. */
