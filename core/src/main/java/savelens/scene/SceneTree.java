@@ -24,8 +24,10 @@ final class SceneTree {
 
     private final SceneFacts facts;
     private final SceneFacts.Lists children;
-    private final int[] extraFirst; // per slot: objects naming it as parent that it does not list, chained
-    private final int[] extraNext;
+    // Per slot: objects naming it as parent that it does not list, chained; null while every object is listed by the
+    // parent it names (as a file writes them): then the walk reads no such array per object it places.
+    private int[] extraFirst;
+    private int[] extraNext;
     /**
      * Per slot, what the walk knows of the object in one word ({@link TreePlaces}): whether it is placed and done, its
      * tree parent, depth and active in hierarchy. The walk jumps about the slots, and reads and writes these together
@@ -48,8 +50,6 @@ final class SceneTree {
         this.children = facts.children();
         int n = facts.objects;
         if (n > TreePlaces.MAX_OBJECTS) throw new IllegalArgumentException("a scene of more than " + TreePlaces.MAX_OBJECTS + " objects");
-        extraFirst = filled(n);
-        extraNext = filled(n);
         places = new long[n]; // all unplaced
         childSlot = facts.childSlots();
         order = new int[n];
@@ -110,11 +110,16 @@ final class SceneTree {
     private void chainUnlistedChildren() {
         boolean[] listedByParent = facts.listedByParent();
         int[] parentSlot = facts.parentSlots();
-        int[] extraLast = filled(facts.objects);
+        int[] extraLast = null;
         for (int s = 0; s < facts.objects; s++) {
             ReadProgress.checkCancelled(s);
             int p = parentSlot[s];
             if (p < 0 || listedByParent[s]) continue;
+            if (extraLast == null) {
+                extraFirst = filled(facts.objects);
+                extraNext = filled(facts.objects);
+                extraLast = filled(facts.objects);
+            }
             if (extraFirst[p] < 0) extraFirst[p] = s;
             else extraNext[extraLast[p]] = s;
             extraLast[p] = s;
@@ -135,7 +140,8 @@ final class SceneTree {
         place(s, -1);
         stack[0] = s;
         cursor[0] = from[s];
-        extra[0] = extraFirst[s];
+        int[] extraFirst = this.extraFirst;
+        extra[0] = extraFirst == null ? -1 : extraFirst[s];
         while (top >= 0) {
             int at = stack[top];
             int end = from[at + 1];
@@ -168,7 +174,7 @@ final class SceneTree {
             }
             stack[top] = next;
             cursor[top] = from[next];
-            extra[top] = extraFirst[next];
+            extra[top] = extraFirst == null ? -1 : extraFirst[next];
         }
     }
 
