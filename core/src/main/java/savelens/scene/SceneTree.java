@@ -457,7 +457,10 @@ final class SceneTree {
         for (int k = 0; k < facts.components; k++) if (facts.owner[k] >= 0 && !listedByOwner[k]) unlisted++;
         if (unlisted == 0 && listedSlot != null) {
             // Every component that names an owner is in its list (as files write them): the lists are the index as they are.
-            componentOf = listedSlot;
+            // The entries left out of the lists (no component) leave the arrays longer than the lists: the index is as
+            // long as its entries (a build of every object takes each entry of it).
+            int entries = lists.from[n];
+            componentOf = listedSlot.length == entries ? listedSlot : Arrays.copyOf(listedSlot, entries);
             componentFrom = lists.from;
             return;
         }

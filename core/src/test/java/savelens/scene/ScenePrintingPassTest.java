@@ -88,6 +88,22 @@ class ScenePrintingPassTest {
     }
 
     @Test
+    void aComponentsListNamingAnObjectLeavesItOutOfTheRowsAndTheBuiltObjects() {
+        // Root's components list names Lamp, an object: the entry is left out, and the lists' arrays are longer than
+        // the entries kept (the index of components is then as long as those).
+        Document doc = new HelioScenes().scene("S", true, 1)
+                .object(1, "Root", "Untagged", 0, true, -1, HelioScenes.kids(2), 10, 2, 11)
+                .object(2, "Lamp", "Untagged", 0, true, 1, HelioScenes.kids(), 12)
+                .component(10, "Transform", 1).component(11, "Light", 1).component(12, "Light", 2).document();
+        assertEquals(List.of("Root: Transform #10, Light #11", "Lamp: Light #12"), assertRowsAreTheObjects(doc));
+        // And where that entry is the only one of the scene: no component at all.
+        Document none = new HelioScenes().scene("S", true, 1)
+                .object(1, "Root", "Untagged", 0, true, -1, HelioScenes.kids(2), 2)
+                .object(2, "Lamp", "Untagged", 0, true, 1, HelioScenes.kids()).document();
+        assertEquals(List.of("Root:", "Lamp:"), assertRowsAreTheObjects(none));
+    }
+
+    @Test
     void theRowsOfASceneWhoseTextIsInPiecesSayTheBuiltObjectsComponents() {
         Document doc = generated(3_000, SceneGenerator.DEFAULT_SEED);
         int v = savelens.path.DocumentPath.parse("$.roots[0].components[0].kind").resolve(doc).value();
