@@ -106,7 +106,7 @@ final class NotedSceneRead {
             int parentLink = typed ? parentLinks() : -1;
             int from = components.size();
             int listed = isArray(COMPONENTS) ? links(at[COMPONENTS], components) : -1;
-            boolean listsComponents = listed > 0 && listed == visibleElements(at[COMPONENTS]);
+            boolean listsComponents = listed > 0 && listed == visibleLinked; // every visible element a link
             boolean object = typed || !isScene && (listsComponents || at[PARENT] >= 0 && isArray(CHILDREN));
             if (object) {
                 object(node, typed ? parentLink : parentLinks());
@@ -322,23 +322,25 @@ final class NotedSceneRead {
         };
     }
 
-    /** The links of a kept list (noted field {@code i}) into {@code out}, with the values that write them; how many. */
+    /**
+     * The links of a kept list (noted field {@code i}) into {@code out}, with the values that write them; how many. How
+     * many visible elements the list has is left in {@link #visibleLinked}, counted on the way (a second loop over an
+     * object's components list counted them apart).
+     */
     private int links(int i, SceneFacts.Links out) {
-        int n = 0;
+        int n = 0, visible = 0;
         for (int e = noted.firstElement(i), v; (v = noted.element(e)) != -1; e++) {
             if (doc.isHidden(v)) continue;
+            visible++;
             int target = link(v, noted.elementKind(e));
             if (target < 0) continue;
             out.add(target, v);
             n++;
         }
+        visibleLinked = visible;
         return n;
     }
 
-    /** How many visible elements the kept list (noted field {@code i}) has. */
-    private int visibleElements(int i) {
-        int n = 0;
-        for (int e = noted.firstElement(i), v; (v = noted.element(e)) != -1; e++) if (!doc.isHidden(v)) n++;
-        return n;
-    }
+    /** How many visible elements the list {@link #links} read last has. */
+    private int visibleLinked;
 }
