@@ -28,13 +28,14 @@ final class ValueRelay implements ValueListener {
     /**
      * A run of values (and ends) in document order, filled on the indexing thread and emptied on the listener's.
      * Values are numbered in order and each opens a level or not, so the listener's thread counts the numbers
-     * and the depths itself: per entry the indexing thread writes its kind and offset, a value's name when it has
-     * one and an end's container; the fewer stores are most of what the relay costs that thread.
+     * and the depths itself: per entry the indexing thread writes its kind, its offset (an unsigned int, as the
+     * index keeps it), its name and, for an end, the container. Only the indexing thread writes a batch and
+     * only the listener's reads it: the fewer bytes cross between the cores, the less the relay costs.
      */
     private static final class Batch {
         final byte[] kind;
-        final long[] offset;
-        /** A value's member name (null for none: the listener's thread clears each it reads). */
+        final int[] offset;
+        /** A value's member name, or null. */
         final String[] name;
         /** An end's container. */
         final int[] container;
@@ -44,7 +45,7 @@ final class ValueRelay implements ValueListener {
 
         Batch(int capacity) {
             kind = new byte[capacity];
-            offset = new long[capacity];
+            offset = new int[capacity];
             name = new String[capacity];
             container = new int[capacity];
         }
@@ -84,8 +85,8 @@ final class ValueRelay implements ValueListener {
         Batch b = filling;
         int i = b.size;
         b.kind[i] = kind;
-        b.offset[i] = start;
-        if (name != null) b.name[i] = name;
+        b.offset[i] = (int) start; // unsigned: a text indexes at most JsonIndex.MOST_TEXT bytes
+        b.name[i] = name;
         if ((b.size = i + 1) == b.kind.length) handOver();
     }
 
@@ -93,7 +94,7 @@ final class ValueRelay implements ValueListener {
         Batch b = filling;
         int i = b.size;
         b.kind[i] = END;
-        b.offset[i] = end;
+        b.offset[i] = (int) end;
         b.container[i] = number;
         if ((b.size = i + 1) == b.kind.length) handOver();
     }
@@ -179,11 +180,9 @@ final class ValueRelay implements ValueListener {
         for (int i = 0; i < b.size; i++) {
             byte k = b.kind[i];
             if (k == END) {
-                listener.end(b.container[i], --depth, b.offset[i]);
+                listener.end(b.container[i], --depth, JsonIndex.offset(b.offset[i]));
             } else {
-                String name = b.name[i];
-                if (name != null) b.name[i] = null; // the names are the parser's; a batch on its way back keeps none alive
-                listener.value(nextNumber++, k, b.offset[i], depth, name);
+                listener.value(nextNumber++, k, JsonIndex.offset(b.offset[i]), depth, b.name[i]);
                 if (k == JsonIndex.OBJECT || k == JsonIndex.ARRAY) depth++;
             }
         }
