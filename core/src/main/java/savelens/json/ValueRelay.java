@@ -18,10 +18,14 @@ import java.util.concurrent.TimeUnit;
  * the listener had thrown it there; values after it are not delivered. Belongs to the indexing thread.
  */
 final class ValueRelay implements ValueListener {
-    /** Values per batch: a handover per few thousand values costs nothing beside the values' own work. */
-    static final int BATCH = 4096;
-    /** Batches on their way at once: the indexing thread waits when the listener is this far behind. */
-    private static final int IN_FLIGHT = 4;
+    /** Values per batch: a handover per many thousand values costs nothing beside the values' own work. */
+    static final int BATCH = 16_384;
+    /**
+     * Batches on their way at once (about 200 kB each): enough that the indexing thread seldom waits for the
+     * listener's, or the listener's for it, when other programs take turns at the cores (a wait is a sleep and a
+     * wake-up, which a busy machine makes milliseconds long).
+     */
+    private static final int IN_FLIGHT = 16;
     /** A kind no value has: the entry is the end of a container. */
     private static final byte END = 0;
 
@@ -62,9 +66,11 @@ final class ValueRelay implements ValueListener {
     private volatile boolean stopped;
     private Batch filling;
 
+    /** Batches made so far: made as the listener falls behind, so a small text takes one or two. */
+    private int made = 1;
+
     private ValueRelay(ValueListener listener, int batch) {
         this.listener = listener;
-        for (int i = 1; i < IN_FLIGHT; i++) free.add(new Batch(batch));
         filling = new Batch(batch);
     }
 
@@ -104,8 +110,12 @@ final class ValueRelay implements ValueListener {
         throwIfFailed();
         full.add(filling);
         try {
-            Batch next;
-            while ((next = free.poll(50, TimeUnit.MILLISECONDS)) == null) {
+            Batch next = free.poll();
+            if (next == null && made < IN_FLIGHT) {
+                next = new Batch(filling.kind.length);
+                made++;
+            }
+            while (next == null && (next = free.poll(50, TimeUnit.MILLISECONDS)) == null) {
                 if (done.getCount() == 0) { // the listener's thread ended early: never wait for it
                     throwIfFailed();
                     throw new IllegalStateException("the listener's thread ended before the text");
