@@ -175,8 +175,10 @@ final class ValueRelay implements ValueListener {
                 if (b.last) return;
                 free.add(b);
             }
-        } catch (InterruptedException e) {
-            failure = e; // nobody interrupts this thread; should it happen, the read fails rather than hangs
+        } catch (Throwable t) {
+            // Nobody interrupts this thread, but waiting on a queue can run out of memory (a waiter's node) as a
+            // listener can: whatever stops it is thrown on the indexing thread, never left to the default handler.
+            if (failure == null) failure = t;
         } finally {
             done.countDown();
         }

@@ -82,6 +82,28 @@ class ValueRelayProperties {
     }
 
     @Test
+    void anErrorOnTheListenersThreadIsThrownOnTheIndexingThreadAndNowhereElse() throws Exception {
+        byte[] text = Fixtures.bytes("helio/scene.json");
+        List<Throwable> uncaught = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> uncaught.add(e));
+        try {
+            OutOfMemoryError thrown = assertThrows(OutOfMemoryError.class, () -> JsonIndexer.indexRelayed(text, new ValueListener() {
+                @Override public void value(int number, byte kind, long start, int depth, String name) {
+                    if (number == 30) throw new OutOfMemoryError("Java heap space");
+                }
+
+                @Override public void end(int number, int depth, long end) { }
+            }, 3));
+            assertEquals("Java heap space", thrown.getMessage());
+            Thread.sleep(100); // a thread that let it escape would have reached the handler by now
+            assertEquals(List.of(), uncaught);
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(before);
+        }
+    }
+
+    @Test
     void aBrokenTextFailsTheSameAndStopsTheListenersThread() {
         for (String broken : List.of("[1,2", "{\"a\":[1,{\"b\":\"x\"}]", "[1,2]]", "{\"a\" 1}", "[\"\\q\"]")) {
             byte[] text = broken.getBytes(StandardCharsets.UTF_8);
