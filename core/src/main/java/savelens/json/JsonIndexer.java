@@ -78,6 +78,14 @@ public final class JsonIndexer {
         return new JsonIndexer(CHUNK_LIMIT).run(new Source(null, text), listener);
     }
 
+    /**
+     * As {@link #index(byte[], ValueListener)}, the listener told on a thread of its own whatever its text's length,
+     * {@code batch} values per handover (tests compare this with the listener on the indexing thread).
+     */
+    static JsonIndex indexRelayed(byte[] text, ValueListener listener, int batch) {
+        return new JsonIndexer(CHUNK_LIMIT).run(new Source(text, null), listener, batch);
+    }
+
     /** With another chunk limit; 0 keeps every value on the spine (tests compare against that). */
     static JsonIndex index(byte[] text, int chunkLimit) {
         return new JsonIndexer(chunkLimit).run(text, null);
@@ -88,15 +96,20 @@ public final class JsonIndexer {
     }
 
     private JsonIndex run(Source text, ValueListener listener) {
+        return run(text, listener, 0);
+    }
+
+    /** {@code relayBatch}: 0 when the listener says whether it is told on a thread of its own, else that thread's batch. */
+    private JsonIndex run(Source text, ValueListener listener, int relayBatch) {
         try {
-            return parse(text, listener);
+            return parse(text, listener, relayBatch);
         } catch (JsonSyntaxException | CancellationException e) {
             throw e;
         } catch (RuntimeException e) {
             // A listener works on text the parser has not read through yet; when it stumbles, a syntax error
             // further on is what the user needs to hear. Without one, its failure is a fault of its own.
             if (listener == null) throw e;
-            new JsonIndexer(chunkLimit).parse(text, null);
+            new JsonIndexer(chunkLimit).parse(text, null, 0);
             throw e;
         }
     }
@@ -141,10 +154,26 @@ public final class JsonIndexer {
         TextPieces pieces() { return heap != null ? TextPieces.of(heap) : TextPieces.outside(outside); }
     }
 
-    private JsonIndex parse(Source source, ValueListener listener) {
+    private JsonIndex parse(Source source, ValueListener listener, int relayBatch) {
         long length = source.length();
         if (length == 0 || source.isBlank()) throw new JsonSyntaxException("the file is empty", 1, 1);
         if (length > JsonIndex.MOST_TEXT) throw new IllegalArgumentException("a text of " + length + " bytes: an index holds at most " + JsonIndex.MOST_TEXT);
+        boolean relayed = listener != null && (relayBatch > 0 || listener.listensOnItsOwnThread(length));
+        if (!relayed) return parseTelling(source, listener, null);
+        ValueRelay relay = ValueRelay.start(listener, relayBatch > 0 ? relayBatch : ValueRelay.BATCH);
+        boolean finished = false;
+        try {
+            JsonIndex index = parseTelling(source, relay, relay);
+            finished = true;
+            return index;
+        } finally {
+            if (!finished) relay.stop(); // a syntax error or a cancel: the listener's thread stops after its batch
+        }
+    }
+
+    /** {@code relay}: the listener when it is told on a thread of its own, which has heard every value once the text is read. */
+    private JsonIndex parseTelling(Source source, ValueListener listener, ValueRelay relay) {
+        long length = source.length();
         presize(length);
         int[] open = new int[64];     // value numbers of the open containers
         int[] openSlot = new int[64]; // and their spine slots
@@ -217,6 +246,7 @@ public final class JsonIndexer {
                 }
             }
             if (depth != 0) throw source.syntax(length, "unexpected end of the file (the document is truncated)");
+            if (relay != null) relay.finish(); // what the listener failed with is thrown here, as if on this thread
         } catch (StreamConstraintsException e) {
             // The parser gives no place for a broken limit; for the nesting one, the text tells it.
             throw source.tooDeep(cleanMessage(e.getOriginalMessage()));

@@ -1,5 +1,8 @@
 package savelens.json;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /** Reading and writing JSON scalars the way {@code JSON.stringify} writes them. */
@@ -48,6 +51,15 @@ public final class JsonText {
         int i = start;
         boolean negative = text[i] == '-';
         if (negative) i++;
+        // Up to 7 digits (ids, counts) read as one long: a helio load reads millions of them.
+        if (i + Long.BYTES < text.length) {
+            long digits = (long) EIGHT_BYTES.get(text, i) - 0x3030_3030_3030_3030L;
+            int length = Long.numberOfTrailingZeros(nonDigits(digits)) >>> 3;
+            if (length > 0 && length < Long.BYTES && !continuesNumber(text[i + length])) {
+                long n = eightDigits(digits << (Long.SIZE - Byte.SIZE * length)); // the digits behind leading zeros
+                return negative ? -n : n;
+            }
+        }
         long n = 0;
         int digits = 0;
         // The common case in one pass: up to 18 digits cannot overflow.
@@ -60,6 +72,24 @@ public final class JsonText {
         }
         if (digits < 19 && (i == text.length || !continuesNumber(text[i]))) return negative ? -n : n;
         return integer(text, start, Chunk.scalarEnd(text, start), fallback);
+    }
+
+    private static final VarHandle EIGHT_BYTES = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Eight bytes less '0' each, the first in the lowest byte: the high bit set in each byte from the first that is
+     * no digit (a byte below '0' wraps past 0x80, one past '9' reaches it when 0x76 is added). Borrows and carries only
+     * move up, past the first non-digit, so the bytes before it read true.
+     */
+    private static long nonDigits(long lessZeros) {
+        return ((lessZeros + 0x7676_7676_7676_7676L) | lessZeros) & 0x8080_8080_8080_8080L;
+    }
+
+    /** Eight digit values (0 to 9, the first the most significant, in the lowest byte) as one number: pairs, fours, eight. */
+    private static long eightDigits(long d) {
+        d = (d * 10 + (d >>> 8)) & 0x00FF_00FF_00FF_00FFL;
+        d = (d * 100 + (d >>> 16)) & 0x0000_FFFF_0000_FFFFL;
+        return (d * 10_000 + (d >>> 32)) & 0xFFFF_FFFFL;
     }
 
     private static boolean continuesNumber(byte b) {

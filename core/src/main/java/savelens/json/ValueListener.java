@@ -19,4 +19,12 @@ public interface ValueListener {
 
     /** A container (begun at the same depth) ends; {@code end} is the offset just past its closing bracket. */
     void end(int number, int depth, long end);
+
+    /**
+     * Whether the indexer may call this listener on a thread of its own while it parses a text of this many bytes
+     * (see {@link ValueRelay}): true only for a listener that keeps to what it is given and uses nothing of the
+     * calling thread's (its thread-locals, its progress or cancellation), and where the text is big enough to
+     * repay a thread.
+     */
+    default boolean listensOnItsOwnThread(long textLength) { return false; }
 }

@@ -65,6 +65,19 @@ public final class HelioFormat implements FormatProvider {
         return read(JsonTexts.index(text, stream), stream, context);
     }
 
+    /** Classified in the indexing pass on a thread beside the parse's, whatever the text's length (tests compare it). */
+    Document readBesideTheParse(byte[] text, ReadContext context) {
+        HelioStream stream = new HelioStream(text, context, 0);
+        return read(JsonTexts.index(text, stream), stream, context);
+    }
+
+    /** As {@link #readBesideTheParse(byte[], ReadContext)}, the text outside the heap. */
+    Document readBesideTheParse(ByteBuffer text, ReadContext context) {
+        savelens.json.TextBuffers outside = savelens.json.TextBuffers.of(text);
+        HelioStream stream = new HelioStream(outside, context, 0);
+        return read(JsonTexts.index(outside, stream), stream, context);
+    }
+
     /** A text outside the heap is indexed and read where it is: the heap holds no copy of it. */
     @Override public boolean readsBigTextOffHeap() { return true; }
 

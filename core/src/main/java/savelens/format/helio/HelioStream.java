@@ -62,19 +62,42 @@ final class HelioStream implements ValueListener {
     private HelioSceneFields sceneFields;
     private int sceneArray = -1;
 
+    /**
+     * Texts from this many bytes are read with this stream on a thread of its own, beside the parse (a megabyte's
+     * parse takes milliseconds, a thread's start tens of microseconds); never on a machine of one core.
+     */
+    static final long OWN_THREAD_FROM = Runtime.getRuntime().availableProcessors() > 1 ? 1 << 20 : Long.MAX_VALUE;
+    private final long ownThreadFrom;
+
     HelioStream(byte[] text, ReadContext context) {
+        this(text, context, OWN_THREAD_FROM);
+    }
+
+    /** {@code ownThreadFrom}: the text's length from which the stream is told on a thread of its own (0: always). */
+    HelioStream(byte[] text, ReadContext context, long ownThreadFrom) {
         this.text = text;
         this.window = null;
         this.length = text.length;
         this.context = context;
+        this.ownThreadFrom = ownThreadFrom;
     }
 
     /** Over a text outside the heap, read a window at a time as the parse goes forward. */
     HelioStream(savelens.json.TextBuffers outside, ReadContext context) {
+        this(outside, context, OWN_THREAD_FROM);
+    }
+
+    HelioStream(savelens.json.TextBuffers outside, ReadContext context, long ownThreadFrom) {
         this.text = null;
-        this.window = new TextWindow(outside);
+        this.window = new TextWindow(outside); // its own: the parse reads the buffers through a stream of its own
         this.length = window.length();
         this.context = context;
+        this.ownThreadFrom = ownThreadFrom;
+    }
+
+    /** Everything the stream builds is its own (no thread-locals, no progress calls): it may run beside the parse. */
+    @Override public boolean listensOnItsOwnThread(long textLength) {
+        return textLength >= ownThreadFrom;
     }
 
     /** True when every node was added and classified; the builder then only needs the index. */

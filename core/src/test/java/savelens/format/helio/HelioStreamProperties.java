@@ -104,6 +104,35 @@ class HelioStreamProperties {
         }
         assertEquals(outcome(text, context, false), outcome(text, context, true));
         assertEquals(outcome(text, context, true), outcomeOutside(text, context), "read from outside the heap");
+        assertEquals(outcome(text, context, true), outcomeBesideTheParse(text, context), "read beside the parse");
+    }
+
+    /** A scene of many batches (see ValueRelay) read beside the parse, on the heap and outside it, as on the parse's thread. */
+    @Example
+    void aSceneOfManyBatchesReadsBesideTheParseAsOnItsThread() {
+        StringBuilder s = new StringBuilder("{\"types\":" + TYPES + ",\"root\":0,\"nodes\":[");
+        java.util.Random r = new java.util.Random(11);
+        int n = 6_000;
+        for (int i = 0; i < n; i++) {
+            if (i > 0) s.append(",\n");
+            String type = i % 3 == 0 ? "B" : "A";
+            s.append("{\"id\":").append(i).append(",\"type\":\"").append(type).append("\",\"fields\":{");
+            if (type.equals("B")) s.append("\"r\":").append(r.nextInt(n + 5)); // some name no node: dangling
+            else s.append("\"r\":").append(r.nextInt(n)).append(",\"kids\":[").append(r.nextInt(n)).append(',').append(r.nextInt(n))
+                    .append("],\"s\":\"{[\\\"").append(i).append("\\\"]}\",\"n\":").append(r.nextInt(50)).append('.').append(r.nextInt(9))
+                    .append(",\"b\":").append(r.nextBoolean()).append(",\"inferred\":").append(r.nextInt(n)).append(",\"any\":{\"x\":[1,{\"y\":null}]}");
+            s.append("}}");
+        }
+        byte[] text = s.append("]}").toString().getBytes(StandardCharsets.UTF_8);
+        ReadContext context = ReadContext.of(Path.of("many.json"));
+        String onItsThread = outcome(text, context, true);
+        assertTrue(!onItsThread.startsWith("unreadable"), onItsThread.length() > 300 ? onItsThread.substring(0, 300) : onItsThread);
+        assertEquals(outcome(text, context, false), onItsThread);
+        assertEquals(onItsThread, outcomeBesideTheParse(text, context));
+        java.nio.ByteBuffer outside = java.nio.ByteBuffer.allocateDirect(text.length).put(text).flip().asReadOnlyBuffer();
+        assertEquals(onItsThread, outcome(HELIO.readBesideTheParse(outside, context)), "outside the heap");
+        assertTrue(text.length < HelioStream.OWN_THREAD_FROM || HelioStream.OWN_THREAD_FROM == Long.MAX_VALUE,
+                "read on the parse's thread by default, so the two ways differ");
     }
 
     /**
@@ -169,6 +198,7 @@ class HelioStreamProperties {
             ReadContext context = ReadContext.of(p);
             assertEquals(outcome(text, context, false), outcome(text, context, true), p.toString());
             assertEquals(outcome(text, context, true), outcomeOutside(text, context), p + " read from outside the heap");
+            assertEquals(outcome(text, context, true), outcomeBesideTheParse(text, context), p + " read beside the parse");
         }
         return helio;
     }
@@ -177,6 +207,15 @@ class HelioStreamProperties {
     static String outcome(byte[] text, ReadContext context, boolean whileIndexing) {
         try {
             return outcome(HELIO.read(text, context, whileIndexing));
+        } catch (UnreadableDocumentException e) {
+            return "unreadable: " + e.getMessage();
+        }
+    }
+
+    /** As {@link #outcome}, the nodes classified on a thread beside the parse's. */
+    static String outcomeBesideTheParse(byte[] text, ReadContext context) {
+        try {
+            return outcome(HELIO.readBesideTheParse(text, context));
         } catch (UnreadableDocumentException e) {
             return "unreadable: " + e.getMessage();
         }
