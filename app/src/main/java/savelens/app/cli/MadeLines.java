@@ -76,6 +76,58 @@ final class MadeLines {
         return most;
     }
 
+    /** Lines a batch of {@link #print} takes at once. */
+    static final int PRINT_BATCH = 64;
+    private final int[] queued = new int[PRINT_BATCH];
+    private final long[] queuedStart = new long[PRINT_BATCH];
+    private final int[] queuedEnd = new int[PRINT_BATCH];
+    private int queue;
+    /** What the reads ahead of {@link #printQueued} read: kept, so that they are made. */
+    private int touched;
+
+    /**
+     * Line {@code n} onto {@code out} after the lines given before it, {@link #PRINT_BATCH} of them at once
+     * ({@link #printQueued} prints the rest). In the tree's order the lines are far apart: copied one at a time, each
+     * waited for its start and then for its bytes in turn.
+     */
+    void print(int n, LineBytes out, int flushAt) {
+        queued[queue++] = n;
+        if (queue == PRINT_BATCH) printQueued(out, flushAt);
+    }
+
+    /**
+     * The lines given to {@link #print} and not printed yet, onto {@code out}, which is flushed whenever it holds
+     * {@code flushAt} bytes or more. Every start is read first, then every line's first and last bytes, then the lines are copied:
+     * the reads of the first two loops do not wait for one another, so the processor waits for many places at once.
+     */
+    void printQueued(LineBytes out, int flushAt) {
+        int q = queue;
+        queue = 0;
+        for (int j = 0; j < q; j++) {
+            int n = queued[j];
+            long s = start(n);
+            int k = (int) (s >>> 32);
+            long after = n + 1 < lines ? start(n + 1) : -1;
+            queuedStart[j] = s;
+            queuedEnd[j] = after >= 0 && (int) (after >>> 32) == k ? (int) after : k < blockCount ? blockEnd[k] : bytes.size();
+        }
+        int t = 0;
+        for (int j = 0; j < q; j++) {
+            long s = queuedStart[j];
+            int k = (int) (s >>> 32);
+            int from = (int) s;
+            if (k < blockCount && from < queuedEnd[j]) t += blocks[k][from] + blocks[k][queuedEnd[j] - 1]; // a line may span two cache lines
+        }
+        touched += t;
+        for (int j = 0; j < q; j++) {
+            long s = queuedStart[j];
+            int k = (int) (s >>> 32);
+            if (k < blockCount) out.bytes(blocks[k], (int) s, queuedEnd[j]);
+            else out.bytesOf(bytes, (int) s, queuedEnd[j]);
+            if (out.size() >= flushAt) out.flush();
+        }
+    }
+
     /** Line {@code n} onto {@code out}. */
     void copy(int n, LineBytes out) {
         long s = start(n);

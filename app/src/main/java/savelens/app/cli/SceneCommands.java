@@ -45,7 +45,8 @@ final class SceneCommands {
      * string, a builder and a pass through the stream's encoder per line cost more than the line itself in a process that
      * runs once. The lines are made in the order the file gives the objects and printed in the tree's
      * ({@link SceneHierarchy#forEachRowPrepared}): made in the tree's order, each line read a dozen arrays and the text
-     * at places far apart. The lines go to the stream many at a time. {@code out} writes UTF-8 (as the command line's
+     * at places far apart. The lines made are copied out a batch at a time ({@link MadeLines#print}). The lines go to the
+     * stream many at a time. {@code out} writes UTF-8 (as the command line's
      * standard output does).
      */
     static void lines(SceneHierarchy scene, PrintStream out) {
@@ -58,11 +59,9 @@ final class SceneCommands {
                 line(o, shownKinds, made.bytes);
                 made.bytes.bytes(newline);
                 made.ended(o.number());
-            }, n -> {
-                made.copy(n, b);
-                if (b.size() >= LINES_BATCH) b.flush();
-            });
+            }, n -> made.print(n, b, LINES_BATCH));
         } finally {
+            made.printQueued(b, LINES_BATCH);
             b.flush(); // the lines printed before a failure are printed as they were one at a time
         }
     }

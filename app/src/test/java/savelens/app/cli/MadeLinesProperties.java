@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -18,7 +19,8 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * Lines kept by their starts alone ({@link MadeLines}) are copied out as they were made: on random lines (empty ones,
  * ones longer than a block, lines that end a block exactly) in small blocks and small pages of starts, each line printed in a shuffled order
- * gives the bytes a plain list of the lines gives.
+ * gives the bytes a plain list of the lines gives, one at a time ({@link MadeLines#copy}) or in batches
+ * ({@link MadeLines#print}).
  */
 class MadeLinesProperties {
     @Provide
@@ -46,6 +48,32 @@ class MadeLinesProperties {
             expected.writeBytes(lines.get(n));
             if (out.size() > 100) out.flush();
         }
+        out.flush();
+        assertArrayEquals(expected.toByteArray(), sink.toByteArray());
+    }
+
+    @Property(tries = 500)
+    void linesPrintedInBatchesAreTheLinesInTheOrderGiven(@ForAll("lines") List<byte[]> lines, @ForAll @IntRange(min = 1, max = 64) int block,
+            @ForAll @IntRange(min = 1, max = 16) int startPage, @ForAll @IntRange(min = 1, max = 300) int flushAt, @ForAll long seed) {
+        MadeLines made = new MadeLines(block, startPage);
+        for (int i = 0; i < lines.size(); i++) {
+            made.bytes.bytes(lines.get(i));
+            made.ended(i);
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) order.add(i);
+        Collections.shuffle(order, new Random(seed));
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        LineBytes out = new LineBytes(sink, 16);
+        for (int n : order) {
+            made.print(n, out, flushAt);
+            expected.writeBytes(lines.get(n));
+            // a batch not yet full is held back: what is flushed so far is a beginning of the expected bytes
+            byte[] so = sink.toByteArray(), all = expected.toByteArray();
+            assertArrayEquals(Arrays.copyOf(all, so.length), so);
+        }
+        made.printQueued(out, flushAt);
         out.flush();
         assertArrayEquals(expected.toByteArray(), sink.toByteArray());
     }
