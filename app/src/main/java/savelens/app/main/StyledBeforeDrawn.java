@@ -4,41 +4,51 @@ import java.lang.reflect.Method;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 
 /**
- * Styles, before a frame is drawn, what that frame's own styling and layout left unstyled: the children a control's
- * skin adds while it is styled (a new Label's text, a new row's cells). Left to JavaFX, such leftovers mark the
- * scene's root for one more pulse, whose styling changes nothing drawn; the renderer then finds no region to redraw
- * and redraws the whole window (40-150 ms in a software pipeline), after every frame that added controls: a
- * selection's inspector rows, a panel opened, a tab made.
+ * Keeps a pulse that only styles from being drawn whole. When a frame's styling or layout leaves nodes unstyled (the
+ * text a new Label's skin adds while it is styled, the cells a list makes as it lays out: a selection's inspector
+ * rows, a panel opened), JavaFX styles them in one more pulse. That pulse usually changes nothing drawn, and its
+ * renderer, finding no region to redraw, redraws the whole window (40-150 ms in a software pipeline) after every
+ * such frame. A pixel-sized mark, changed at the start of that pulse, gives it a region of its own: the renderer
+ * then redraws that pixel and whatever the styling really changed.
  *
- * <p>Only the branches left unstyled are styled, through JavaFX's own pass ({@code Node.processCSS}, reached by
- * reflection: the jar opens {@code javafx.scene}). The public {@code applyCss()} would restyle the whole window at
- * every pulse. Where the pass cannot be reached, the window works as before.
+ * <p>Whether styling is left over is read from JavaFX's own flag ({@code Node.getCSSFlags}, by reflection: the jar
+ * opens {@code javafx.scene}). Where it cannot be read, the window works as before.
  */
 final class StyledBeforeDrawn {
-    private static final Method FLAG = method("getCSSFlags");
-    private static final Method PASS = method("processCSS");
+    private static final Method FLAG = flag();
 
     private StyledBeforeDrawn() {}
 
-    static void follow(Scene scene) {
-        if (FLAG == null || PASS == null) return;
-        scene.addPostLayoutPulseListener(() -> {
-            Parent root = scene.getRoot();
-            try {
-                if ("CLEAN".equals(String.valueOf(FLAG.invoke(root)))) return;
-                PASS.invoke(root);
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return; // as before: the next pulse styles them
-            }
-            root.layout(); // what the styling resized
+    /** Follows {@code scene}, whose root is {@code root}; the mark goes into it, unmanaged, in its top left pixel. */
+    static void follow(Scene scene, Pane root) {
+        if (FLAG == null) return;
+        Region mark = new Region();
+        mark.setId("frameMark");
+        mark.setManaged(false);
+        mark.setMouseTransparent(true);
+        mark.setFocusTraversable(false);
+        mark.resizeRelocate(0, 0, 1, 1);
+        root.getChildren().add(0, mark); // drawn first, under the window's content; it has nothing to draw itself
+        scene.addPreLayoutPulseListener(() -> {
+            if (stylingLeftOver(scene.getRoot())) mark.setOpacity(mark.getOpacity() == 1 ? 0.99 : 1);
         });
     }
 
-    private static Method method(String name) {
+    private static boolean stylingLeftOver(Parent root) {
         try {
-            Method m = Node.class.getDeclaredMethod(name);
+            return !"CLEAN".equals(String.valueOf(FLAG.invoke(root)));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static Method flag() {
+        try {
+            Method m = Node.class.getDeclaredMethod("getCSSFlags");
             m.setAccessible(true);
             return m;
         } catch (ReflectiveOperationException | RuntimeException e) {
