@@ -18,10 +18,10 @@ import javafx.scene.layout.Region;
  * <p>Whether styling is left over is read from JavaFX's own flag ({@code Node.getCSSFlags}, by reflection: the jar
  * opens {@code javafx.scene}). Where it cannot be read, the window works as before.
  */
-final class StyledBeforeDrawn {
+final class StylingFrameMark {
     private static final Method FLAG = flag();
 
-    private StyledBeforeDrawn() {}
+    private StylingFrameMark() {}
 
     /** Follows {@code scene}, whose root is {@code root}; the mark goes into it, unmanaged, in its top left pixel. */
     static void follow(Scene scene, Pane root) {
