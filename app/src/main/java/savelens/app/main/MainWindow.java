@@ -95,6 +95,7 @@ public final class MainWindow {
 
         scene = new Scene(root, model.preferences().width(), model.preferences().height());
         stage.setScene(scene);
+        StylingFrameMark.follow(scene, root);
         // this window, the dialogs it opens and the Live ECS window all follow the theme as it changes
         themes = new ThemedWindows(model.themeProperty());
         themes.follow(stage);

@@ -17,7 +17,17 @@ import savelens.app.document.DocumentViewModel;
  * a failure) shows here too, in a label of its own, so a message never moves the document above it.
  */
 final class StatusBarView {
-    private final StatusBar bar = new StatusBar();
+    private final Button cancel = new Button("Cancel");
+    /**
+     * As tall, idle, as it is while Cancel shows: a bar that grew by Cancel's height at the start of each task that can
+     * be cancelled, and shrank at its end, moved the document above it by a pixel or two, so the whole window was laid
+     * out again and drawn whole (its root's bounds changed) twice per task, a selection's lookups among them.
+     */
+    private final StatusBar bar = new StatusBar() {
+        @Override protected double computeMinHeight(double width) {
+            return Math.max(super.computeMinHeight(width), snappedTopInset() + cancel.prefHeight(-1) + snappedBottomInset());
+        }
+    };
 
     StatusBarView(MainViewModel model) {
         bar.setId("statusBar");
@@ -31,7 +41,6 @@ final class StatusBarView {
         bar.textProperty().bind(model.busyTextProperty());
         // Determinate while the file is indexed, indeterminate (-1) for steps of unknown length, empty when idle.
         bar.progressProperty().bind(Bindings.when(model.busyProperty()).then(model.progressProperty()).otherwise(0.0));
-        Button cancel = new Button("Cancel");
         cancel.setId("cancelTask");
         cancel.setOnAction(e -> model.cancelShownTask());
         cancel.visibleProperty().bind(model.cancellableProperty());

@@ -30,7 +30,8 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
     /** Shows only its image; its text is the marker's character, for tests, copies and screen readers. */
     private final Label glyph = new Label();
     private final Map<Glyph, ImageView> images = new EnumMap<>(Glyph.class);
-    private final Tooltip tooltip = new Tooltip();
+    /** Made the first time this cell shows a marker: most cells never do, and a screenful is made at each rebuild. */
+    private Tooltip tooltip;
     private final Supplier<Document> document;
     private final Supplier<Set<DocumentPath>> changed;
 
@@ -75,6 +76,7 @@ final class TreeEntryCell extends TreeCell<TreeEntry> {
         if (marker == Marker.NONE) {
             setTooltip(null);
         } else {
+            if (tooltip == null) tooltip = new Tooltip();
             tooltip.setText(entry.tooltip());
             setTooltip(tooltip);
         }
