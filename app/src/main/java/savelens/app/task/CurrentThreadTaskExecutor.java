@@ -9,13 +9,15 @@ import javafx.collections.ObservableList;
  * Runs each task at once on the calling thread, reports included: view models become deterministic in
  * tests. A cancel from inside the work (say, from a progress listener) interrupts this thread, as the GUI's
  * executor interrupts its worker. Repeating actions run only when {@link #runRepeating} says so, so tests
- * decide when a poll happens instead of sleeping.
+ * decide when a poll happens instead of sleeping. A task asked for from another thread (a live world tells of its
+ * changes on its own) waits its turn, as the window's executor hands such a call to its one UI thread: two threads
+ * never change the list of running tasks at once.
  */
 public final class CurrentThreadTaskExecutor implements TaskExecutor {
     private final RunningTasks running = new RunningTasks();
     private final List<Repeat> repeating = new ArrayList<>();
 
-    @Override public <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
+    @Override public synchronized <T> BackgroundTask<T> execute(BackgroundTask<T> task) {
         Thread thread = Thread.currentThread();
         boolean[] working = {false};
         if (!running.start(task, () -> {
@@ -63,7 +65,7 @@ public final class CurrentThreadTaskExecutor implements TaskExecutor {
     }
 
     /** Runs every repeating action once, as if one period had passed. */
-    public void runRepeating() {
+    public synchronized void runRepeating() {
         for (Repeat r : List.copyOf(repeating)) {
             if (repeating.contains(r)) r.action.run();
         }

@@ -194,4 +194,37 @@ class CurrentThreadTaskExecutorTest {
         assertEquals(2, polls[0]);
         assertEquals(List.of(), executor.repeatingPeriods());
     }
+
+    /**
+     * A live world tells of its changes on a thread of its own and asks the executor from there, as the window's
+     * executor expects: the tasks of two threads take turns, so none is lost from the list or left on it.
+     */
+    @Test void tasksAskedForFromTwoThreadsAtOnceTakeTurns() throws Exception {
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        CountDownLatch go = new CountDownLatch(1);
+        Runnable asking = () -> {
+            // a listener's failure is reported to the thread's handler, not thrown: gather it here
+            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> failures.add(e));
+            try {
+                go.await();
+                for (int i = 0; i < 20_000; i++) {
+                    executor.execute(BackgroundTask.of("Change", context -> Boolean.TRUE).onSuccess(x -> done.incrementAndGet()));
+                }
+            } catch (Throwable e) {
+                failures.add(e);
+            }
+        };
+        Thread one = new Thread(asking, "first");
+        Thread other = new Thread(asking, "second");
+        one.start();
+        other.start();
+        go.countDown();
+        one.join(60_000);
+        other.join(60_000);
+
+        assertEquals(List.of(), failures);
+        assertEquals(40_000, done.get(), "every task ran to its end");
+        assertTrue(executor.runningTasks().isEmpty(), "and left the list: " + executor.runningTasks().size());
+    }
 }
