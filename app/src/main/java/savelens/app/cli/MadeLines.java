@@ -106,10 +106,8 @@ final class MadeLines {
         for (int j = 0; j < q; j++) {
             int n = queued[j];
             long s = start(n);
-            int k = (int) (s >>> 32);
-            long after = n + 1 < lines ? start(n + 1) : -1;
             queuedStart[j] = s;
-            queuedEnd[j] = after >= 0 && (int) (after >>> 32) == k ? (int) after : k < blockCount ? blockEnd[k] : bytes.size();
+            queuedEnd[j] = end(n, s);
         }
         int t = 0;
         for (int j = 0; j < q; j++) {
@@ -128,16 +126,11 @@ final class MadeLines {
         }
     }
 
-    /** Line {@code n} onto {@code out}. */
-    void copy(int n, LineBytes out) {
-        long s = start(n);
+    /** Where line {@code n}, which starts at {@code s} (block << 32 | offset), ends in its block. */
+    private int end(int n, long s) {
         int k = (int) (s >>> 32);
-        int from = (int) s;
-        int end;
         long after = n + 1 < lines ? start(n + 1) : -1;
-        if (after >= 0 && (int) (after >>> 32) == k) end = (int) after;
-        else end = k < blockCount ? blockEnd[k] : bytes.size();
-        if (k < blockCount) out.bytes(blocks[k], from, end);
-        else out.bytesOf(bytes, from, end);
+        if (after >= 0 && (int) (after >>> 32) == k) return (int) after;
+        return k < blockCount ? blockEnd[k] : bytes.size();
     }
 }

@@ -19,8 +19,7 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * Lines kept by their starts alone ({@link MadeLines}) are copied out as they were made: on random lines (empty ones,
  * ones longer than a block, lines that end a block exactly) in small blocks and small pages of starts, each line printed in a shuffled order
- * gives the bytes a plain list of the lines gives, one at a time ({@link MadeLines#copy}) or in batches
- * ({@link MadeLines#print}).
+ * gives the bytes a plain list of the lines gives, one at a time or in batches ({@link MadeLines#print}).
  */
 class MadeLinesProperties {
     @Provide
@@ -31,22 +30,15 @@ class MadeLinesProperties {
     @Property(tries = 500)
     void eachLineIsCopiedOutAsItWasMade(@ForAll("lines") List<byte[]> lines, @ForAll @IntRange(min = 1, max = 64) int block,
             @ForAll @IntRange(min = 1, max = 16) int startPage, @ForAll long seed) {
-        MadeLines made = new MadeLines(block, startPage);
-        for (int i = 0; i < lines.size(); i++) {
-            made.bytes.bytes(lines.get(i));
-            made.ended(i);
-        }
+        MadeLines made = made(lines, block, startPage);
         assertEquals(lines.size(), made.count());
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) order.add(i);
-        Collections.shuffle(order, new Random(seed));
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         ByteArrayOutputStream expected = new ByteArrayOutputStream();
         LineBytes out = new LineBytes(sink, 16);
-        for (int n : order) {
-            made.copy(n, out);
+        for (int n : shuffled(lines.size(), seed)) {
+            made.print(n, out, 101);
+            made.printQueued(out, 101); // one line at a time
             expected.writeBytes(lines.get(n));
-            if (out.size() > 100) out.flush();
         }
         out.flush();
         assertArrayEquals(expected.toByteArray(), sink.toByteArray());
@@ -55,14 +47,8 @@ class MadeLinesProperties {
     @Property(tries = 500)
     void linesPrintedInBatchesAreTheLinesInTheOrderGiven(@ForAll("lines") List<byte[]> lines, @ForAll @IntRange(min = 1, max = 64) int block,
             @ForAll @IntRange(min = 1, max = 16) int startPage, @ForAll @IntRange(min = 1, max = 300) int flushAt, @ForAll long seed) {
-        MadeLines made = new MadeLines(block, startPage);
-        for (int i = 0; i < lines.size(); i++) {
-            made.bytes.bytes(lines.get(i));
-            made.ended(i);
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) order.add(i);
-        Collections.shuffle(order, new Random(seed));
+        MadeLines made = made(lines, block, startPage);
+        List<Integer> order = shuffled(lines.size(), seed);
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         ByteArrayOutputStream expected = new ByteArrayOutputStream();
         LineBytes out = new LineBytes(sink, 16);
@@ -76,5 +62,21 @@ class MadeLinesProperties {
         made.printQueued(out, flushAt);
         out.flush();
         assertArrayEquals(expected.toByteArray(), sink.toByteArray());
+    }
+
+    private static MadeLines made(List<byte[]> lines, int block, int startPage) {
+        MadeLines made = new MadeLines(block, startPage);
+        for (int i = 0; i < lines.size(); i++) {
+            made.bytes.bytes(lines.get(i));
+            made.ended(i);
+        }
+        return made;
+    }
+
+    private static List<Integer> shuffled(int count, long seed) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < count; i++) order.add(i);
+        Collections.shuffle(order, new Random(seed));
+        return order;
     }
 }
