@@ -598,20 +598,16 @@ public final class SceneFacts {
     public int componentNode(int k) { return componentNode[k]; }
 
     /**
-     * The owner a component names (node {@code object}, -1 for none) and the value that names it, given before the
-     * objects it may name are all known: kept as written until {@link #ownersNamed}, as {@link #parentNamed}.
+     * The owner the component in slot k names (as {@link #component(int, int, long, long)} returned the slot; node
+     * {@code object}, -1 for none) and the value that names it, given before the objects it may name are all known:
+     * kept as written until {@link #ownersNamed}, as {@link #parentNamedAt}.
      */
-    public void ownerNamed(int component, int object, int value) {
-        ownerNamedAt(componentSlots.slot(component), object, value);
-    }
-
-    /** As {@link #ownerNamed}, for the component in slot k (as {@link #component(int, int, long, long)} returned it). */
     public void ownerNamedAt(int k, int object, int value) {
         owner[k] = object;
         ownerValue[k] = value;
     }
 
-    /** Every object is given, and every owner named ({@link #ownerNamed}): an owner that is no object is none. */
+    /** Every object is given, and every owner named ({@link #ownerNamedAt}): an owner that is no object is none. */
     public void ownersNamed() {
         for (int k = 0; k < components; k++) {
             ReadProgress.checkCancelled(k);
@@ -722,23 +718,18 @@ public final class SceneFacts {
     private Lists componentLists;
 
     /**
-     * The parent an object names (node {@code parent}, -1 for none) and the value that names it, given before the
-     * objects it may name are all known (a read in document order meets links ahead of it): kept as written until
-     * {@link #parentsNamed}, which, once every object is given, keeps those that are objects, in place of
-     * {@link #parent} for each.
+     * The parent the object in slot s names (objects numbered in the order given: {@link #objectCount} - 1 for the
+     * last; node {@code parent}, -1 for none) and the value that names it, given before the objects it may name are
+     * all known (a read in document order meets links ahead of it): kept as written until {@link #parentsNamed},
+     * which, once every object is given, keeps those that are objects, in place of {@link #parent} for each.
      */
-    public void parentNamed(int object, int parent, int value) {
-        parentNamedAt(objectSlots.slot(object), parent, value);
-    }
-
-    /** As {@link #parentNamed}, for the object in slot s (numbered in the order given: {@link #objectCount} - 1 for the last). */
     public void parentNamedAt(int s, int parent, int value) {
         this.parent[s] = parent;
         parentValue[s] = value;
     }
 
     /**
-     * Every object is given, with the parent it names ({@link #parentNamed}): a parent that is no object is none. The
+     * Every object is given, with the parent it names ({@link #parentNamedAt}): a parent that is no object is none. The
      * parents' slots are worked out on the way ({@link #parentSlots}).
      */
     public void parentsNamed() {
