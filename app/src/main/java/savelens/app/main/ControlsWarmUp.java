@@ -1,13 +1,12 @@
 package savelens.app.main;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -46,6 +45,9 @@ final class ControlsWarmUp {
     /** What waits for the steps to end (see {@link #whenDone}). */
     private static final List<Runnable> afterwards = new ArrayList<>();
 
+    /** How long a pulse's warm-up work may have run and still be followed by the next frame's in the same pulse. */
+    private static final long SHARED_PULSE_NANOS = 2_000_000;
+
     private ControlsWarmUp() {}
 
     /**
@@ -56,49 +58,36 @@ final class ControlsWarmUp {
     static void start(Scene window) {
         if (started) return;
         started = true;
-        List<Supplier<Parent>> steps = new ArrayList<>(List.of(ControlsWarmUp::tree, ControlsWarmUp::treeTable,
-                ControlsWarmUp::table, ControlsWarmUp::list, ControlsWarmUp::tabs, ControlsWarmUp::fields, ControlsWarmUp::choices, ControlsWarmUp::textArea,
-                ControlsWarmUp::split));
-        steps.addAll(DocumentTabWarmUp.steps());
+        WarmUpFrames frames = new WarmUpFrames(window, steps());
         new AnimationTimer() {
-            private int next;
-            /** What is left to do with the step's control in its off-screen scene, one thing a frame. */
-            private final Deque<Runnable> frames = new ArrayDeque<>();
-
             @Override public void handle(long now) {
-                if (!frames.isEmpty()) {
-                    frames.poll().run();
-                    return;
-                }
-                if (next >= steps.size()) {
-                    stop();
-                    done = true;
-                    List<Runnable> waiting = List.copyOf(afterwards);
-                    afterwards.clear();
-                    waiting.forEach(Runnable::run);
-                    return;
-                }
-                Parent made = steps.get(next++).get();
-                Scene scene = new Scene(made, 640, 400);
-                scene.getStylesheets().setAll(window.getStylesheets());
-                // Styled in the next frame; then laid out a few rows high, which makes the rows' first cells, and
-                // whole in the frame after (the first layout of a table at full height held a frame of 0.1 s).
-                frames.add(made::applyCss);
-                frames.add(() -> layout(made, 30));
-                frames.add(() -> layout(made, 400));
-                // A part added afterwards (see Pieces) is styled and laid out in frames of its own.
-                for (Runnable piece : Pieces.of(made)) {
-                    frames.add(piece);
-                    frames.add(made::applyCss);
-                    frames.add(() -> layout(made, 400));
-                }
+                // Frames' work that came out cheap leaves room for the next in the same pulse: the many small pieces
+                // then do not stretch the warm-up over seconds.
+                long start = System.nanoTime();
+                while (frames.runNext()) if (System.nanoTime() - start >= SHARED_PULSE_NANOS) return;
+                stop();
+                done = true;
+                List<Runnable> waiting = List.copyOf(afterwards);
+                afterwards.clear();
+                waiting.forEach(Runnable::run);
             }
         }.start();
     }
 
-    private static void layout(Parent made, double height) {
-        made.resize(640, height);
-        made.layout();
+    /**
+     * The steps in order: the generic controls, the cheaper of a kind first (a list's flow and cells before a tree's,
+     * a table's headers before a tree table's), then a document tab's parts and the whole tab.
+     */
+    static List<Supplier<Parent>> steps() {
+        List<Supplier<Parent>> steps = new ArrayList<>(controls());
+        steps.addAll(DocumentTabWarmUp.steps());
+        return steps;
+    }
+
+    /** The generic controls' steps. */
+    static List<Supplier<Parent>> controls() {
+        return List.of(ControlsWarmUp::list, ControlsWarmUp::tree, ControlsWarmUp::table, ControlsWarmUp::treeTable, ControlsWarmUp::tabs,
+                ControlsWarmUp::fields, ControlsWarmUp::choices, ControlsWarmUp::textArea, ControlsWarmUp::split);
     }
 
     /** True once every step has run: the first document's tab finds its controls made. */
@@ -121,32 +110,49 @@ final class ControlsWarmUp {
         return root;
     }
 
+    // The virtualised controls are made empty, their skins styled and laid out first; their columns and rows join
+    // them a frame each (see Pieces): cold, a skin and its first cells in one frame held the window for 40 ms and more.
+
     private static Parent tree() {
-        return new VBox(new TreeView<>(items(20)));
+        TreeView<String> tree = new TreeView<>();
+        VBox made = new VBox(tree);
+        Pieces.holdBack(made, () -> { }, () -> tree.setRoot(items(20)));
+        return made;
     }
 
     private static Parent treeTable() {
-        TreeTableView<String> table = new TreeTableView<>(items(20));
-        for (String name : List.of("Node", "Type", "Size")) {
-            TreeTableColumn<String, String> c = new TreeTableColumn<>(name);
-            c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
-            table.getColumns().add(c);
-        }
-        return new VBox(table);
+        TreeTableView<String> table = new TreeTableView<>();
+        VBox made = new VBox(table);
+        Pieces.holdBack(made, () -> { }, () -> {
+            for (String name : List.of("Node", "Type", "Size")) {
+                TreeTableColumn<String, String> c = new TreeTableColumn<>(name);
+                c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
+                table.getColumns().add(c);
+            }
+        });
+        Pieces.holdBack(made, () -> { }, () -> table.setRoot(items(20)));
+        return made;
     }
 
     private static Parent table() {
-        TableView<String> table = new TableView<>(FXCollections.observableArrayList("a", "b", "c"));
-        for (String name : List.of("Field", "Value")) {
-            TableColumn<String, String> c = new TableColumn<>(name);
-            c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
-            table.getColumns().add(c);
-        }
-        return new VBox(table);
+        TableView<String> table = new TableView<>();
+        VBox made = new VBox(table);
+        Pieces.holdBack(made, () -> { }, () -> {
+            for (String name : List.of("Field", "Value")) {
+                TableColumn<String, String> c = new TableColumn<>(name);
+                c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
+                table.getColumns().add(c);
+            }
+        });
+        Pieces.holdBack(made, () -> { }, () -> table.getItems().setAll("a", "b", "c"));
+        return made;
     }
 
     private static Parent list() {
-        return new VBox(new ListView<>(FXCollections.observableArrayList("a", "b", "c")));
+        ListView<String> list = new ListView<>();
+        VBox made = new VBox(list);
+        Pieces.holdBack(made, () -> { }, () -> list.getItems().setAll("a", "b", "c"));
+        return made;
     }
 
     private static Parent tabs() {
@@ -156,13 +162,21 @@ final class ControlsWarmUp {
     }
 
     private static Parent fields() {
-        return new VBox(new HBox(new TextField("find"), new Label("summary"), new Button("Go"), new Hyperlink("link")));
+        return oneAtATime(new HBox(), new TextField("find"), new Label("summary"), new Button("Go"), new Hyperlink("link"));
     }
 
     private static Parent choices() {
         Label tip = new Label("tip");
         tip.setTooltip(new Tooltip("tip"));
-        return new VBox(new HBox(new ComboBox<>(FXCollections.observableArrayList("a", "b")), new CheckBox("on"), new ProgressBar(0.5), tip));
+        return oneAtATime(new HBox(), new ComboBox<>(FXCollections.observableArrayList("a", "b")), new CheckBox("on"), new ProgressBar(0.5), tip);
+    }
+
+    /** The first control in {@code row} now, each of the others added by a piece of its own (see Pieces). */
+    private static Parent oneAtATime(HBox row, Node first, Node... others) {
+        row.getChildren().add(first);
+        VBox made = new VBox(row);
+        for (Node other : others) Pieces.holdBack(made, () -> { }, () -> row.getChildren().add(other));
+        return made;
     }
 
     private static Parent textArea() {

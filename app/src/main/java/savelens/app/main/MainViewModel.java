@@ -100,6 +100,13 @@ public final class MainViewModel {
             while (c.next()) for (DocumentViewModel gone : c.getRemoved()) if (!documents.contains(gone)) gone.close();
         });
         showTasks();
+        // The view settings a document's tab binds to, read now: read when the first tab was added, the divider's
+        // waited for the preferences' lock, which a worker writing them out (the recent files) held for a cold XML
+        // writer's first use, and held the window for up to a tenth of a second.
+        bottomPanelProperty();
+        bottomDividerProperty();
+        inspectorProperty();
+        navigatorProperty();
     }
 
     // ---- opening and closing
@@ -130,17 +137,18 @@ public final class MainViewModel {
         long later = select == null ? analyseLaterFrom : Long.MAX_VALUE;
         load("Opening " + path.getFileName(), report -> DocumentLoader.read(path, report, later), loaded -> {
             loadError.set(null);
+            if (remember) recent.opened(path);
+            DocumentViewModel doc = new DocumentViewModel(loaded, false);
+            if (select != null && doc.paths().resolve(select) != null) doc.select(select);
+            add(doc);
             if (remember) {
-                recent.opened(path);
-                // Writing the preferences out goes to the disk (and the first time loads an XML parser): off this thread.
+                // Writing the preferences out goes to the disk (and the first time loads an XML writer): off this
+                // thread, and once the tab is made, as the writing holds the preferences' lock throughout.
                 executor.execute(BackgroundTask.of("Remembering the recent files", context -> {
                     preferences.flush();
                     return Boolean.TRUE;
                 }).shownToUser(false));
             }
-            DocumentViewModel doc = new DocumentViewModel(loaded, false);
-            if (select != null && doc.paths().resolve(select) != null) doc.select(select);
-            add(doc);
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure, path)));
     }
 

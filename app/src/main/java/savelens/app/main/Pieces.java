@@ -5,6 +5,7 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Pane;
 
 /**
  * Parts of a control made ahead (see {@link ControlsWarmUp}) held back, to be added one at a time, each styled and
@@ -35,6 +36,15 @@ final class Pieces {
         remove.run();
         List<Runnable> later = new ArrayList<>(of(made));
         later.add(putBack);
+        made.getProperties().put(KEY, later);
+    }
+
+    /** Takes the children of a pane out but the first, each to be put back, in order, by a step of its own. */
+    static void holdBackChildren(Parent made, Pane pane) {
+        List<Node> children = List.copyOf(pane.getChildren());
+        List<Runnable> later = new ArrayList<>(of(made));
+        pane.getChildren().retainAll(children.subList(0, Math.min(1, children.size())));
+        for (Node child : children.subList(Math.min(1, children.size()), children.size())) later.add(() -> pane.getChildren().add(child));
         made.getProperties().put(KEY, later);
     }
 

@@ -83,8 +83,15 @@ class DocumentTabWarmUpWindowTest {
                 made.applyCss();
                 made.resize(1000, 700);
                 made.layout();
+                for (Runnable piece : Pieces.of(made)) { // a part's second half joins it a frame later
+                    piece.run();
+                    made.applyCss();
+                    made.layout();
+                }
             }
-            assertNotNull(steps.get(0).get().lookup("#documentTree"), "the tree's part comes first");
+            Parent first = steps.get(0).get();
+            Pieces.of(first).forEach(Runnable::run);
+            assertNotNull(first.lookup("#documentTree"), "the tree's part comes first");
             assertTrue(ui.model.documents().isEmpty());
             assertTrue(ui.model.executor().runningTasks().isEmpty());
         });
