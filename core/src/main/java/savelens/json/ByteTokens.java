@@ -1,42 +1,31 @@
 package savelens.json;
 
-import com.fasterxml.jackson.core.JsonTokenId;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 
 /**
- * The tokens of a JSON text on the heap, read straight from its bytes for {@link JsonIndexer}: the same tokens at
- * the same offsets, with the same member names, as Jackson's parser gives, at a fraction of its work (no parser
- * context, no token objects, no text buffers; a member name is looked up by its bytes).
+ * Reads a JSON text on the heap straight from its bytes for {@link JsonIndexer}, telling it of the same tokens at the
+ * same offsets, with the same member names, as Jackson's parser gives, at less work: one loop over the bytes with
+ * no parser context, token objects or text buffers, and a member name found by its bytes (usually by comparing them
+ * with the name that came next last time).
  *
  * <p>It vouches only for strict JSON it fully understands: anything else (a syntax error, a UTF-8 sequence that is
- * not well formed, nesting near the limit, a very long number or name, a byte-order mark) answers {@link #UNSURE}
- * where it stands, and the indexer reads the text with Jackson's parser from there on, which gives the same tokens
- * so far and the error messages users see. Belongs to one thread.
+ * not well formed, nesting near the limit, a very long number or name, a byte-order mark) stops it where it stands,
+ * before telling of the value there, and the indexer reads the text with Jackson's parser instead, which gives the
+ * same tokens up to there and the error messages users see. Belongs to one thread.
  */
 final class ByteTokens {
-    /** The text ends after its top value. */
-    static final int END_OF_TEXT = JsonTokenId.ID_NO_TOKEN;
-    /** The text at hand is not one this reader vouches for: Jackson's parser is to read it. */
-    static final int UNSURE = -1;
-
     /** Nesting this deep is left to the parser, which holds the limit (and words its message). */
     private static final int DEEPEST = JsonIndexer.MAX_DEPTH - 2;
     /** Numbers and names longer than these are left to the parser, which holds the limits on them. */
     private static final int LONGEST_NUMBER = 1_000, LONGEST_NAME = 100_000;
-
-    // What may come next.
-    private static final int ROOT = 0, VALUE = 1, FIRST_ELEMENT = 2, FIRST_NAME = 3, NAME = 4, AFTER_VALUE = 5, DONE = 6;
+    /** Values between progress reports (and cancellation checks), as the indexer counts them. */
+    private static final int REPORT_EVERY = 1 << 16;
 
     private final byte[] text;
     private final int length;
-    private int pos;
-    private int state = ROOT;
-    /** Per open container, innermost last: whether it is an object. */
-    private boolean[] inObject = new boolean[64];
-    private int depth;
-    private int tokenStart;
+    /** The member name just read. */
     private String name;
     private final Names names = new Names();
 
@@ -45,40 +34,95 @@ final class ByteTokens {
         this.length = text.length;
     }
 
-    /** Offset of the current token's first byte. */
-    int start() { return tokenStart; }
-
-    /** The member name of the current {@code FIELD_NAME} token, decoded (one String per distinct name, interned as the parser's are). */
-    String name() { return name; }
-
-    /** The next token's {@link JsonTokenId} id, {@link #END_OF_TEXT} or {@link #UNSURE}. */
-    int next() {
+    /**
+     * Tells the indexer of every token in order: true when the whole text was read; false where this reader was
+     * unsure of it, the indexer told of the tokens before that place only.
+     */
+    boolean readInto(JsonIndexer to) {
         byte[] t = text;
-        int i = skipBlanks(t, pos);
-        switch (state) {
-            case ROOT, VALUE -> { return value(t, i); }
-            case FIRST_ELEMENT -> {
-                if (i < length && t[i] == ']') return close(i, false);
-                return value(t, i);
-            }
-            case FIRST_NAME -> {
-                if (i < length && t[i] == '}') return close(i, true);
-                return name(t, i);
-            }
-            case NAME -> { return name(t, i); }
-            case AFTER_VALUE -> {
-                if (i >= length) return UNSURE;
+        int n = length;
+        boolean[] inObject = new boolean[64]; // per open container, innermost last: whether it is an object
+        int depth = 0;
+        int untilReport = REPORT_EVERY;
+        int i = skipBlanks(t, 0);
+        boolean afterValue = false; // a value was just read: a comma, a closing bracket or (at the top) the end comes next
+        while (true) {
+            if (afterValue) {
+                if (depth == 0) return skipBlanks(t, i) == n; // the parser takes anything after the top value
+                i = skipBlanks(t, i);
+                if (i >= n) return false;
                 byte c = t[i];
                 boolean object = inObject[depth - 1];
                 if (c == ',') {
                     i = skipBlanks(t, i + 1);
-                    return object ? name(t, i) : value(t, i);
+                    if (object) {
+                        i = member(t, i);
+                        if (i < 0) return false;
+                        to.member(name);
+                    }
+                    afterValue = false;
+                } else if (c == (object ? '}' : ']')) {
+                    depth--;
+                    to.closed(object, i);
+                    i++;
+                } else {
+                    return false;
                 }
-                if (c == (object ? '}' : ']')) return close(i, object);
-                return UNSURE;
+                continue;
             }
-            default -> { return i == length ? END_OF_TEXT : UNSURE; }
+            if (i >= n) return false;
+            int at = i;
+            if (--untilReport == 0) {
+                untilReport = REPORT_EVERY;
+                to.progress(at);
+            }
+            byte c = t[i];
+            int end;
+            switch (c) {
+                case '{', '[' -> {
+                    if (depth >= DEEPEST) return false;
+                    if (depth == inObject.length) inObject = Arrays.copyOf(inObject, depth * 2);
+                    boolean object = c == '{';
+                    inObject[depth++] = object;
+                    to.opened(object, at);
+                    i = skipBlanks(t, i + 1);
+                    if (i < n && t[i] == (object ? '}' : ']')) {
+                        depth--;
+                        to.closed(object, i);
+                        i++;
+                        afterValue = true;
+                    } else if (object) {
+                        i = member(t, i);
+                        if (i < 0) return false;
+                        to.member(name);
+                    }
+                    continue;
+                }
+                case '"' -> end = stringEnd(t, i + 1);
+                case 't' -> end = literal(t, i, TRUE);
+                case 'f' -> end = literal(t, i, FALSE);
+                case 'n' -> end = literal(t, i, NULL);
+                default -> end = number(t, i);
+            }
+            // A scalar is told only when a blank, a comma, a bracket or the text's end follows it (at the top: a blank
+            // or the end): the parser tells no scalar that runs into more, and the indexer's listener hears no value
+            // from these bytes that it would not hear from the parser.
+            if (end < 0 || end < n && !(depth == 0 ? isBlank(t[end]) : ENDS_A_SCALAR[t[end] & 0xFF])) return false;
+            to.scalar(SCALAR_KIND[c & 0xFF], at);
+            i = end;
+            afterValue = true;
         }
+    }
+
+    /** The index kind of a scalar by its first byte (a number's is a digit or '-'). */
+    private static final byte[] SCALAR_KIND = new byte[256];
+
+    static {
+        Arrays.fill(SCALAR_KIND, JsonIndex.NUMBER);
+        SCALAR_KIND['"'] = JsonIndex.STRING;
+        SCALAR_KIND['t'] = JsonIndex.TRUE;
+        SCALAR_KIND['f'] = JsonIndex.FALSE;
+        SCALAR_KIND['n'] = JsonIndex.NULL;
     }
 
     private static int skipBlanks(byte[] t, int i) {
@@ -91,65 +135,37 @@ final class ByteTokens {
         return i;
     }
 
-    private int value(byte[] t, int i) {
-        if (i >= length) return UNSURE;
-        tokenStart = i;
-        byte c = t[i];
-        switch (c) {
-            case '{', '[' -> {
-                if (depth >= DEEPEST) return UNSURE;
-                if (depth == inObject.length) inObject = Arrays.copyOf(inObject, depth * 2);
-                boolean object = c == '{';
-                inObject[depth++] = object;
-                pos = i + 1;
-                state = object ? FIRST_NAME : FIRST_ELEMENT;
-                return object ? JsonTokenId.ID_START_OBJECT : JsonTokenId.ID_START_ARRAY;
-            }
-            case '"' -> {
-                int end = stringEnd(t, i + 1);
-                if (end < 0) return UNSURE;
-                return scalar(end, JsonTokenId.ID_STRING);
-            }
-            case 't' -> { return literal(t, i, TRUE, JsonTokenId.ID_TRUE); }
-            case 'f' -> { return literal(t, i, FALSE, JsonTokenId.ID_FALSE); }
-            case 'n' -> { return literal(t, i, NULL, JsonTokenId.ID_NULL); }
-            default -> { return number(t, i); }
-        }
-    }
-
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'}, FALSE = {'f', 'a', 'l', 's', 'e'}, NULL = {'n', 'u', 'l', 'l'};
 
-    private int literal(byte[] t, int i, byte[] word, int id) {
+    /** Past the literal at {@code i}, or -1 when the bytes there are not it. */
+    private int literal(byte[] t, int i, byte[] word) {
         int end = i + word.length;
-        if (end > length || !Arrays.equals(t, i, end, word, 0, word.length)) return UNSURE;
-        return scalar(end, id);
+        if (end > length) return -1;
+        for (int k = 1; k < word.length; k++) if (t[i + k] != word[k]) return -1;
+        return end;
     }
 
-    /** A number in JSON's own grammar (no leading zeros, digits on both sides of a point, an exponent with digits). */
+    /** Past the number at {@code i} in JSON's own grammar (no leading zeros, digits on both sides of a point, an exponent with digits), or -1. */
     private int number(byte[] t, int i) {
         int j = i;
         int n = length;
         if (t[j] == '-') j++;
-        if (j >= n) return UNSURE;
+        if (j >= n) return -1;
         byte c = t[j];
         if (c == '0') j++;
         else if (c >= '1' && c <= '9') j = digits(t, j + 1);
-        else return UNSURE;
-        int id = JsonTokenId.ID_NUMBER_INT;
+        else return -1;
         if (j < n && t[j] == '.') {
-            if (j + 1 >= n || !isDigit(t[j + 1])) return UNSURE;
+            if (j + 1 >= n || !isDigit(t[j + 1])) return -1;
             j = digits(t, j + 2);
-            id = JsonTokenId.ID_NUMBER_FLOAT;
         }
         if (j < n && (t[j] == 'e' || t[j] == 'E')) {
             j++;
             if (j < n && (t[j] == '+' || t[j] == '-')) j++;
-            if (j >= n || !isDigit(t[j])) return UNSURE;
+            if (j >= n || !isDigit(t[j])) return -1;
             j = digits(t, j + 1);
-            id = JsonTokenId.ID_NUMBER_FLOAT;
         }
-        if (j - i > LONGEST_NUMBER) return UNSURE;
-        return scalar(j, id);
+        return j - i > LONGEST_NUMBER ? -1 : j;
     }
 
     private static boolean isBlank(byte c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
@@ -162,55 +178,37 @@ final class ByteTokens {
         return j;
     }
 
-    /**
-     * A scalar ending before {@code end}. Told only when a blank, a comma, a bracket or the text's end follows it (at
-     * the top: a blank or the end): the parser tells no scalar that runs into more, and the listener hears no value
-     * from these bytes that it would not hear from the parser.
-     */
-    private int scalar(int end, int id) {
-        if (end < length && !(depth == 0 ? isBlank(text[end]) : ENDS_A_SCALAR[text[end] & 0xFF])) return UNSURE;
-        pos = end;
-        state = depth == 0 ? DONE : AFTER_VALUE;
-        return id;
-    }
-
-    private int close(int i, boolean object) {
-        tokenStart = i;
-        depth--;
-        pos = i + 1;
-        state = depth == 0 ? DONE : AFTER_VALUE;
-        return object ? JsonTokenId.ID_END_OBJECT : JsonTokenId.ID_END_ARRAY;
-    }
-
-    private int name(byte[] t, int i) {
-        if (i >= length || t[i] != '"') return UNSURE;
-        tokenStart = i;
+    /** The member name at {@code i} and its colon: returns where its value's blanks begin (the name in {@link #name}), or -1. */
+    private int member(byte[] t, int i) {
+        if (i >= length || t[i] != '"') return -1;
         int from = i + 1;
-        int j = from;
-        int h = 0;
-        byte[] kinds = BYTE_KINDS;
-        // The usual name, ASCII without escapes, is hashed on the way and looked up by its bytes.
-        while (j < length && kinds[t[j] & 0xFF] == PLAIN) h = 31 * h + t[j++];
-        if (j >= length) return UNSURE;
         String n;
-        int end;
-        if (t[j] == '"') {
-            end = j;
-            if (end - from > LONGEST_NAME) return UNSURE;
-            n = names.ascii(t, from, end, h);
+        int end = names.predicted(t, from);
+        if (end >= 0) {
+            n = names.last();
         } else {
-            end = stringEnd(t, j);
-            if (end < 0 || end - from > LONGEST_NAME) return UNSURE;
-            end--; // the closing quote
-            n = names.decoded(t, from, end);
-            if (n == null) return UNSURE;
+            int j = from;
+            int h = 0;
+            byte[] kinds = BYTE_KINDS;
+            // The usual name, ASCII without escapes, is hashed on the way and looked up by its bytes.
+            while (j < length && kinds[t[j] & 0xFF] == PLAIN) h = 31 * h + t[j++];
+            if (j >= length) return -1;
+            if (t[j] == '"') {
+                end = j;
+                if (end - from > LONGEST_NAME) return -1;
+                n = names.ascii(t, from, end, h);
+            } else {
+                end = stringEnd(t, j);
+                if (end < 0 || end - from > LONGEST_NAME) return -1;
+                end--; // the closing quote
+                n = names.decoded(t, from, end);
+                if (n == null) return -1;
+            }
         }
         int colon = skipBlanks(t, end + 1);
-        if (colon >= length || t[colon] != ':') return UNSURE;
+        if (colon >= length || t[colon] != ':') return -1;
         name = n;
-        pos = colon + 1;
-        state = VALUE;
-        return JsonTokenId.ID_FIELD_NAME;
+        return skipBlanks(t, colon + 1);
     }
 
     /** The bytes that may follow a scalar inside a container. */
@@ -305,48 +303,83 @@ final class ByteTokens {
     /**
      * Member names, one String per distinct name: an ASCII name found by its bytes in an open-addressing table, any
      * other decoded (its escapes and its UTF-8, already checked) and found by its text. Interned, as the parser's are.
+     *
+     * <p>Objects side by side repeat their names in the same order, so each ASCII name remembers the one read after it
+     * last time: the next name is first compared with that one, byte for byte, without hashing or looking up.
      */
     private static final class Names {
-        private byte[][] keys = new byte[64][];
-        private int[] hashes = new int[64];
-        private String[] values = new String[64];
+        // The ASCII names, numbered as first read: their bytes, hashes, Strings, and the name read after each last time.
+        private byte[][] keys = new byte[32][];
+        private int[] hashes = new int[32];
+        private String[] values = new String[32];
+        private int[] following = new int[32];
         private int size;
+        /** The open-addressing table: a name's number + 1, or 0 for an empty place. */
+        private int[] table = new int[64];
+        /** The ASCII name read last, or -1 (none yet, or another name since). */
+        private int previous = -1;
         private final HashMap<String, String> others = new HashMap<>();
 
+        /** Where the name starting at {@code from} ends (its closing quote) when it is the one that followed the previous name last time; else -1. */
+        int predicted(byte[] t, int from) {
+            int prev = previous;
+            if (prev < 0) return -1;
+            int p = following[prev];
+            if (p < 0) return -1;
+            byte[] k = keys[p];
+            int len = k.length;
+            int end = from + len;
+            if (end >= t.length || t[end] != '"') return -1;
+            for (int x = 0; x < len; x++) if (k[x] != t[from + x]) return -1;
+            previous = p;
+            return end;
+        }
+
+        /** The name {@link #predicted} found. */
+        String last() { return values[previous]; }
+
         String ascii(byte[] t, int from, int to, int h) {
-            int mask = keys.length - 1;
+            int mask = table.length - 1;
             int len = to - from;
             for (int i = mix(h) & mask; ; i = (i + 1) & mask) {
-                byte[] k = keys[i];
-                if (k == null) return add(i, Arrays.copyOfRange(t, from, to), h);
-                if (hashes[i] == h && k.length == len && Arrays.equals(k, 0, len, t, from, to)) return values[i];
+                int e = table[i] - 1;
+                if (e < 0) return read(add(i, Arrays.copyOfRange(t, from, to), h));
+                byte[] k = keys[e];
+                if (hashes[e] == h && k.length == len && Arrays.equals(k, 0, len, t, from, to)) return read(e);
             }
         }
 
-        private String add(int at, byte[] key, int h) {
-            String s = new String(key, StandardCharsets.ISO_8859_1).intern(); // ASCII: the same text as UTF-8 gives
-            keys[at] = key;
-            hashes[at] = h;
-            values[at] = s;
-            if (++size * 2 > keys.length) grow();
-            return s;
+        /** Name {@code e} is read: it follows the previous one. */
+        private String read(int e) {
+            if (previous >= 0) following[previous] = e;
+            previous = e;
+            return values[e];
+        }
+
+        private int add(int at, byte[] key, int h) {
+            int e = size++;
+            if (e == keys.length) {
+                keys = Arrays.copyOf(keys, e * 2);
+                hashes = Arrays.copyOf(hashes, e * 2);
+                values = Arrays.copyOf(values, e * 2);
+                following = Arrays.copyOf(following, e * 2);
+            }
+            keys[e] = key;
+            hashes[e] = h;
+            values[e] = new String(key, StandardCharsets.ISO_8859_1).intern(); // ASCII: the same text as UTF-8 gives
+            following[e] = -1;
+            table[at] = e + 1;
+            if (size * 2 > table.length) grow();
+            return e;
         }
 
         private void grow() {
-            byte[][] k = keys;
-            int[] hs = hashes;
-            String[] vs = values;
-            keys = new byte[k.length * 2][];
-            hashes = new int[k.length * 2];
-            values = new String[k.length * 2];
-            int mask = keys.length - 1;
-            for (int j = 0; j < k.length; j++) {
-                if (k[j] == null) continue;
-                int i = mix(hs[j]) & mask;
-                while (keys[i] != null) i = (i + 1) & mask;
-                keys[i] = k[j];
-                hashes[i] = hs[j];
-                values[i] = vs[j];
+            table = new int[table.length * 2];
+            int mask = table.length - 1;
+            for (int e = 0; e < size; e++) {
+                int i = mix(hashes[e]) & mask;
+                while (table[i] != 0) i = (i + 1) & mask;
+                table[i] = e + 1;
             }
         }
 
@@ -385,8 +418,8 @@ final class ByteTokens {
                 run = j;
             }
             s.append(new String(t, run, to - run, StandardCharsets.UTF_8));
-            String n = s.toString();
-            return others.computeIfAbsent(n, String::intern);
+            previous = -1;
+            return others.computeIfAbsent(s.toString(), String::intern);
         }
     }
 }

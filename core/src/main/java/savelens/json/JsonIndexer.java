@@ -211,23 +211,15 @@ public final class JsonIndexer {
      * error, or JSON it leaves to the parser), with the listener told of the values up to there.
      */
     private boolean readBytes(Source source, long length) {
-        ByteTokens tokens = new ByteTokens(source.heap());
-        int untilReport = REPORT_EVERY;
-        while (true) {
-            int t = tokens.next();
-            if (t == JsonTokenId.ID_FIELD_NAME) {
-                member(tokens.name());
-                continue;
-            }
-            if (t == ByteTokens.END_OF_TEXT) return true;
-            if (t == ByteTokens.UNSURE) return false;
-            long at = tokens.start();
-            if (--untilReport == 0) {
-                untilReport = REPORT_EVERY;
-                ReadProgress.advance(at, length);
-            }
-            token(t, at);
-        }
+        readLength = length;
+        return new ByteTokens(source.heap()).readInto(this);
+    }
+
+    private long readLength;
+
+    /** {@link ByteTokens} has come to {@code at}: the progress shown, and a cancel taken. */
+    void progress(long at) {
+        ReadProgress.advance(at, readLength);
     }
 
     /** Reads the text with Jackson's parser, which also words every syntax error. */
@@ -291,7 +283,7 @@ public final class JsonIndexer {
     }
 
     /** A member name: its value is the next one. */
-    private void member(String name) {
+    void member(String name) {
         pendingKey = NAME_BEFORE;
         pendingName = name;
         names.member(name, count);
@@ -300,56 +292,66 @@ public final class JsonIndexer {
     /** A token other than a member name, by its {@link JsonTokenId} id, its first byte at {@code at}. */
     private void token(int id, long at) {
         switch (id) { // the token's int id: a table switch, no enum switch map
-            case JsonTokenId.ID_START_OBJECT, JsonTokenId.ID_START_ARRAY -> {
-                byte k = id == JsonTokenId.ID_START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
-                int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
-                pendingKey = -1;
-                if (listener != null) {
-                    listener.value(count - 1, k, at, depth, pendingName);
-                    told++;
-                }
-                pendingName = null;
-                if (depth == open.length) {
-                    open = Arrays.copyOf(open, depth * 2);
-                    openSlot = Arrays.copyOf(openSlot, depth * 2);
-                }
-                if (k == JsonIndex.OBJECT) names.open(depth);
-                open[depth] = value[slot];
-                openSlot[depth++] = slot;
-            }
-            case JsonTokenId.ID_END_OBJECT, JsonTokenId.ID_END_ARRAY -> {
-                int slot = openSlot[--depth];
-                if (id == JsonTokenId.ID_END_OBJECT) names.close();
-                end[slot] = (int) (at + 1); // offsets are kept as unsigned ints (see JsonIndex.offset)
-                after[slot] = count;
-                if (listener != null) {
-                    listener.end(value[slot], depth, at + 1);
-                    told++;
-                }
-                if (count - value[slot] <= chunkLimit) {
-                    slots = slot + 1;
-                    joinRun();
-                }
-                if (depth == 0) rootDone = true;
-            }
-            default -> {
-                byte k = SCALAR_KIND[id];
-                int parentValue = depth == 0 ? -1 : open[depth - 1];
-                if (fitsWith(slots - 1, parentValue, count + 1)) {
-                    count++; // joins its previous sibling's entry at once, never taking a slot
-                } else {
-                    int slot = add(k, at, pendingKey, parentValue);
-                    after[slot] = count;
-                }
-                pendingKey = -1;
-                if (listener != null) {
-                    listener.value(count - 1, k, at, depth, pendingName);
-                    told++;
-                }
-                pendingName = null;
-                if (depth == 0) rootDone = true;
-            }
+            case JsonTokenId.ID_START_OBJECT -> opened(true, at);
+            case JsonTokenId.ID_START_ARRAY -> opened(false, at);
+            case JsonTokenId.ID_END_OBJECT -> closed(true, at);
+            case JsonTokenId.ID_END_ARRAY -> closed(false, at);
+            default -> scalar(SCALAR_KIND[id], at);
         }
+    }
+
+    /** An object or array begins at {@code at}. */
+    void opened(boolean object, long at) {
+        byte k = object ? JsonIndex.OBJECT : JsonIndex.ARRAY;
+        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
+        pendingKey = -1;
+        if (listener != null) {
+            listener.value(count - 1, k, at, depth, pendingName);
+            told++;
+        }
+        pendingName = null;
+        if (depth == open.length) {
+            open = Arrays.copyOf(open, depth * 2);
+            openSlot = Arrays.copyOf(openSlot, depth * 2);
+        }
+        if (object) names.open(depth);
+        open[depth] = value[slot];
+        openSlot[depth++] = slot;
+    }
+
+    /** The innermost object or array ends with the bracket at {@code at}. */
+    void closed(boolean object, long at) {
+        int slot = openSlot[--depth];
+        if (object) names.close();
+        end[slot] = (int) (at + 1); // offsets are kept as unsigned ints (see JsonIndex.offset)
+        after[slot] = count;
+        if (listener != null) {
+            listener.end(value[slot], depth, at + 1);
+            told++;
+        }
+        if (count - value[slot] <= chunkLimit) {
+            slots = slot + 1;
+            joinRun();
+        }
+        if (depth == 0) rootDone = true;
+    }
+
+    /** A scalar of index kind {@code k} begins at {@code at}. */
+    void scalar(byte k, long at) {
+        int parentValue = depth == 0 ? -1 : open[depth - 1];
+        if (fitsWith(slots - 1, parentValue, count + 1)) {
+            count++; // joins its previous sibling's entry at once, never taking a slot
+        } else {
+            int slot = add(k, at, pendingKey, parentValue);
+            after[slot] = count;
+        }
+        pendingKey = -1;
+        if (listener != null) {
+            listener.value(count - 1, k, at, depth, pendingName);
+            told++;
+        }
+        pendingName = null;
+        if (depth == 0) rootDone = true;
     }
 
     /** The listener, told only of what comes after the first {@code heard} calls, which it has had already. */
