@@ -1,5 +1,8 @@
 package savelens.json;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,6 +19,8 @@ import java.util.HashMap;
  * same tokens up to there and the error messages users see. Belongs to one thread.
  */
 final class ByteTokens {
+    /** Eight bytes of the text as one long, the first in the lowest byte. */
+    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Nesting this deep is left to the parser, which holds the limit (and words its message). */
     private static final int DEEPEST = JsonIndexer.MAX_DEPTH - 2;
     /** Numbers and names longer than these are left to the parser, which holds the limits on them. */
@@ -313,6 +318,8 @@ final class ByteTokens {
         private int[] hashes = new int[32];
         private String[] values = new String[32];
         private int[] following = new int[32];
+        /** A name of up to 8 bytes as one little-endian word, and the mask of its bytes within one read from the text. */
+        private long[] words = new long[32], masks = new long[32];
         private int size;
         /** The open-addressing table: a name's number + 1, or 0 for an empty place. */
         private int[] table = new int[64];
@@ -330,7 +337,12 @@ final class ByteTokens {
             int len = k.length;
             int end = from + len;
             if (end >= t.length || t[end] != '"') return -1;
-            for (int x = 0; x < len; x++) if (k[x] != t[from + x]) return -1;
+            if (len <= 8 && from + 8 <= t.length) {
+                // One comparison of a word for the usual short name: no loop whose end the processor must guess.
+                if (((long) WORD.get(t, from) & masks[p]) != words[p]) return -1;
+            } else {
+                for (int x = 0; x < len; x++) if (k[x] != t[from + x]) return -1;
+            }
             previous = p;
             return end;
         }
@@ -363,7 +375,13 @@ final class ByteTokens {
                 hashes = Arrays.copyOf(hashes, e * 2);
                 values = Arrays.copyOf(values, e * 2);
                 following = Arrays.copyOf(following, e * 2);
+                words = Arrays.copyOf(words, e * 2);
+                masks = Arrays.copyOf(masks, e * 2);
             }
+            long w = 0;
+            for (int x = Math.min(key.length, 8) - 1; x >= 0; x--) w = w << 8 | (key[x] & 0xFF);
+            words[e] = w;
+            masks[e] = key.length >= 8 ? -1L : (1L << (8 * key.length)) - 1;
             keys[e] = key;
             hashes[e] = h;
             values[e] = new String(key, StandardCharsets.ISO_8859_1).intern(); // ASCII: the same text as UTF-8 gives
