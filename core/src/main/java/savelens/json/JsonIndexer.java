@@ -86,6 +86,13 @@ public final class JsonIndexer {
         return new JsonIndexer(CHUNK_LIMIT).run(new Source(text, null), listener, batch);
     }
 
+    /** As {@link #index(byte[], ValueListener)}, read by Jackson's parser alone (tests compare the bytes' reader with it). */
+    static JsonIndex indexWithParser(byte[] text, ValueListener listener) {
+        JsonIndexer indexer = new JsonIndexer(CHUNK_LIMIT);
+        indexer.bytesFirst = false;
+        return indexer.run(text, listener);
+    }
+
     /** With another chunk limit; 0 keeps every value on the spine (tests compare against that). */
     static JsonIndex index(byte[] text, int chunkLimit) {
         return new JsonIndexer(chunkLimit).run(text, null);
@@ -175,25 +182,58 @@ public final class JsonIndexer {
     private JsonIndex parseTelling(Source source, ValueListener listener, ValueRelay relay) {
         long length = source.length();
         presize(length);
-        int[] open = new int[64];     // value numbers of the open containers
-        int[] openSlot = new int[64]; // and their spine slots
-        int depth = 0;
-        int pendingKey = -1;
-        String pendingName = null; // the member name of the next value, read once for the check and the listener
-        MemberNames names = new MemberNames();
+        this.listener = listener;
+        names = new MemberNames();
+        boolean read = source.heap() != null && bytesFirst && readBytes(source, length);
+        if (!read) {
+            // Jackson's parser reads the text from its start (and words any error); the listener, which has heard the
+            // values read so far from the bytes, hears only those after them: the parser gives the same ones first.
+            long heard = told;
+            reset();
+            if (listener != null && heard > 0) this.listener = new AfterHeard(listener, heard);
+            readWithParser(source, length);
+        }
+        if (relay != null) relay.finish(); // what the listener failed with is thrown here, as if on this thread
+        if (source.heap() != null) finish(source.heap());
+        else finish(new TextWindow(source.outside()));
+        int n = slots;
+        JsonIndex index = new JsonIndex(source.pieces(), count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
+                Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n), null);
+        index.duplicates(names.result(index));
+        return index;
+    }
+
+    /** Whether the bytes are read by {@link ByteTokens} before the parser is asked (tests compare both ways). */
+    private boolean bytesFirst = true;
+
+    /**
+     * Reads the text with {@link ByteTokens}: true when it read all of it; false where it was unsure of the text (an
+     * error, or JSON it leaves to the parser), with the listener told of the values up to there.
+     */
+    private boolean readBytes(Source source, long length) {
+        readLength = length;
+        return new ByteTokens(source.heap()).readInto(this);
+    }
+
+    private long readLength;
+
+    /** {@link ByteTokens} has come to {@code at}: the progress shown, and a cancel taken. */
+    void progress(long at) {
+        ReadProgress.advance(at, readLength);
+    }
+
+    /** Reads the text with Jackson's parser, which also words every syntax error. */
+    private void readWithParser(Source source, long length) {
         try (JsonParser p = source.parser()) {
             // Over bytes, the parser's token offset is one past the token's first byte; reading it needs no
             // location object per token. Member names and scalar ends are found from the text afterwards,
             // and only for the values that stay on the spine (see finish).
             ParserBase offsets = p instanceof ParserBase b ? b : null;
             JsonToken t;
-            boolean rootDone = false;
             int untilReport = REPORT_EVERY;
             while ((t = p.nextToken()) != null) {
                 if (t == JsonToken.FIELD_NAME) {
-                    pendingKey = NAME_BEFORE;
-                    pendingName = p.currentName();
-                    names.member(pendingName, count); // the member's value is the next one
+                    member(p.currentName());
                     continue;
                 }
                 long at = offsets != null ? offsets.getTokenCharacterOffset() - 1 : p.currentTokenLocation().getByteOffset();
@@ -202,51 +242,9 @@ public final class JsonIndexer {
                     ReadProgress.advance(at, length);
                 }
                 if (rootDone) throw source.syntax(at, "unexpected content after the end of the document");
-                switch (t.id()) { // the token's int id: a table switch, no enum switch map
-                    case JsonTokenId.ID_START_OBJECT, JsonTokenId.ID_START_ARRAY -> {
-                        byte k = t == JsonToken.START_OBJECT ? JsonIndex.OBJECT : JsonIndex.ARRAY;
-                        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
-                        pendingKey = -1;
-                        if (listener != null) listener.value(count - 1, k, at, depth, pendingName);
-                        pendingName = null;
-                        if (depth == open.length) {
-                            open = Arrays.copyOf(open, depth * 2);
-                            openSlot = Arrays.copyOf(openSlot, depth * 2);
-                        }
-                        if (k == JsonIndex.OBJECT) names.open(depth);
-                        open[depth] = value[slot];
-                        openSlot[depth++] = slot;
-                    }
-                    case JsonTokenId.ID_END_OBJECT, JsonTokenId.ID_END_ARRAY -> {
-                        int slot = openSlot[--depth];
-                        if (t == JsonToken.END_OBJECT) names.close();
-                        end[slot] = (int) (at + 1); // offsets are kept as unsigned ints (see JsonIndex.offset)
-                        after[slot] = count;
-                        if (listener != null) listener.end(value[slot], depth, at + 1);
-                        if (count - value[slot] <= chunkLimit) {
-                            slots = slot + 1;
-                            joinRun();
-                        }
-                        if (depth == 0) rootDone = true;
-                    }
-                    default -> {
-                        byte k = SCALAR_KIND[t.id()];
-                        int parentValue = depth == 0 ? -1 : open[depth - 1];
-                        if (fitsWith(slots - 1, parentValue, count + 1)) {
-                            count++; // joins its previous sibling's entry at once, never taking a slot
-                        } else {
-                            int slot = add(k, at, pendingKey, parentValue);
-                            after[slot] = count;
-                        }
-                        pendingKey = -1;
-                        if (listener != null) listener.value(count - 1, k, at, depth, pendingName);
-                        pendingName = null;
-                        if (depth == 0) rootDone = true;
-                    }
-                }
+                token(t.id(), at);
             }
             if (depth != 0) throw source.syntax(length, "unexpected end of the file (the document is truncated)");
-            if (relay != null) relay.finish(); // what the listener failed with is thrown here, as if on this thread
         } catch (StreamConstraintsException e) {
             // The parser gives no place for a broken limit; for the nesting one, the text tells it.
             throw source.tooDeep(cleanMessage(e.getOriginalMessage()));
@@ -258,13 +256,123 @@ public final class JsonIndexer {
         } catch (IOException e) {
             throw new JsonSyntaxException(cleanMessage(e.getMessage()), 1, 1);
         }
-        if (source.heap() != null) finish(source.heap());
-        else finish(new TextWindow(source.outside()));
-        int n = slots;
-        JsonIndex index = new JsonIndex(source.pieces(), count, n, Arrays.copyOf(value, n), Arrays.copyOf(kind, n), Arrays.copyOf(start, n),
-                Arrays.copyOf(end, n), Arrays.copyOf(key, n), Arrays.copyOf(parent, n), Arrays.copyOf(after, n), null);
-        index.duplicates(names.result(index));
-        return index;
+    }
+
+    // The read in progress: the listener, the open containers' value numbers and spine slots, the member name of the
+    // next value (read once for the duplicate check and the listener), and how many calls the listener has had.
+    private ValueListener listener;
+    private MemberNames names;
+    private int[] open = new int[64];
+    private int[] openSlot = new int[64];
+    private int depth;
+    private int pendingKey = -1;
+    private String pendingName;
+    private boolean rootDone;
+    private long told;
+
+    /** Back to the start of the text, for the parser to read it again. */
+    private void reset() {
+        slots = 0;
+        count = 0;
+        depth = 0;
+        pendingKey = -1;
+        pendingName = null;
+        rootDone = false;
+        told = 0;
+        names = new MemberNames();
+    }
+
+    /** A member name: its value is the next one. */
+    void member(String name) {
+        pendingKey = NAME_BEFORE;
+        pendingName = name;
+        names.member(name, count);
+    }
+
+    /** A token other than a member name, by its {@link JsonTokenId} id, its first byte at {@code at}. */
+    private void token(int id, long at) {
+        switch (id) { // the token's int id: a table switch, no enum switch map
+            case JsonTokenId.ID_START_OBJECT -> opened(true, at);
+            case JsonTokenId.ID_START_ARRAY -> opened(false, at);
+            case JsonTokenId.ID_END_OBJECT -> closed(true, at);
+            case JsonTokenId.ID_END_ARRAY -> closed(false, at);
+            default -> scalar(SCALAR_KIND[id], at);
+        }
+    }
+
+    /** An object or array begins at {@code at}. */
+    void opened(boolean object, long at) {
+        byte k = object ? JsonIndex.OBJECT : JsonIndex.ARRAY;
+        int slot = add(k, at, pendingKey, depth == 0 ? -1 : open[depth - 1]);
+        pendingKey = -1;
+        if (listener != null) {
+            listener.value(count - 1, k, at, depth, pendingName);
+            told++;
+        }
+        pendingName = null;
+        if (depth == open.length) {
+            open = Arrays.copyOf(open, depth * 2);
+            openSlot = Arrays.copyOf(openSlot, depth * 2);
+        }
+        if (object) names.open(depth);
+        open[depth] = value[slot];
+        openSlot[depth++] = slot;
+    }
+
+    /** The innermost object or array ends with the bracket at {@code at}. */
+    void closed(boolean object, long at) {
+        int slot = openSlot[--depth];
+        if (object) names.close();
+        end[slot] = (int) (at + 1); // offsets are kept as unsigned ints (see JsonIndex.offset)
+        after[slot] = count;
+        if (listener != null) {
+            listener.end(value[slot], depth, at + 1);
+            told++;
+        }
+        if (count - value[slot] <= chunkLimit) {
+            slots = slot + 1;
+            joinRun();
+        }
+        if (depth == 0) rootDone = true;
+    }
+
+    /** A scalar of index kind {@code k} begins at {@code at}. */
+    void scalar(byte k, long at) {
+        int parentValue = depth == 0 ? -1 : open[depth - 1];
+        if (fitsWith(slots - 1, parentValue, count + 1)) {
+            count++; // joins its previous sibling's entry at once, never taking a slot
+        } else {
+            int slot = add(k, at, pendingKey, parentValue);
+            after[slot] = count;
+        }
+        pendingKey = -1;
+        if (listener != null) {
+            listener.value(count - 1, k, at, depth, pendingName);
+            told++;
+        }
+        pendingName = null;
+        if (depth == 0) rootDone = true;
+    }
+
+    /** The listener, told only of what comes after the first {@code heard} calls, which it has had already. */
+    private static final class AfterHeard implements ValueListener {
+        private final ValueListener listener;
+        private long skip;
+
+        AfterHeard(ValueListener listener, long heard) {
+            this.listener = listener;
+            this.skip = heard;
+        }
+
+        @Override public void value(int number, byte kind, long start, int depth, String name) {
+            if (skip > 0) skip--;
+            else listener.value(number, kind, start, depth, name);
+        }
+
+        @Override public void end(int number, int depth, long end) {
+            if (skip > 0) skip--;
+            else listener.end(number, depth, end);
+        }
     }
 
     /**

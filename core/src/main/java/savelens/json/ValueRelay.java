@@ -39,8 +39,12 @@ final class ValueRelay implements ValueListener {
     private static final class Batch {
         final byte[] kind;
         final int[] offset;
-        /** A value's member name, or null. */
-        final String[] name;
+        /**
+         * A value's member name, or null. A new array for each filling: a batch handed back and refilled has long been
+         * promoted, and a reference stored into an old array costs the collector's write barrier its slow path per
+         * store; into a young one it costs next to nothing.
+         */
+        String[] name;
         /** An end's container. */
         final int[] container;
         int size;
@@ -122,6 +126,7 @@ final class ValueRelay implements ValueListener {
                 }
             }
             filling = next;
+            next.name = new String[next.kind.length];
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stop();
