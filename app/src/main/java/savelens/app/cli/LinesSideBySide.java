@@ -1,37 +1,40 @@
 package savelens.app.cli;
 
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import savelens.scene.SceneRows;
 
 /**
  * A big scene's lines ({@link SceneCommands#line}) made on two threads, this one and one of its own: each takes the next
- * run of {@link #CHUNK} rows not taken yet and makes its lines into its own {@link MadeLines}, until none is left (a
- * thread the machine keeps waiting takes fewer runs, and the other does not wait for it). Each row is read, and its line
- * made, as on one thread: the bytes are the same. An interrupt of this thread stops both.
+ * run of {@link #CHUNK} rows not taken yet and makes its lines into a {@link MadeLines} of the run's own. Each row is
+ * read, and its line made, as on one thread: the bytes are the same.
+ *
+ * <p>This thread never waits for the other: once no run is left to take, it makes itself the lines of any run the other
+ * took and has not finished (the first of the two to finish a run gives its lines, the other's are let go), and stops
+ * it. On a machine whose other core is busy, the other thread then costs at most a run made twice; a failure there costs
+ * nothing but its runs, made here again.
  */
 final class LinesSideBySide {
     /** Rows a thread takes at once. */
     static final int CHUNK = 4096;
+    /** A run's lines are kept in blocks of this many bytes (a run's last block is part empty: small, with many runs). */
+    private static final int RUN_BLOCK = 1 << 16;
     private final SceneRows rows;
     private final byte[] newline;
     private final int count;
     private final int chunks;
     private final AtomicInteger nextChunk = new AtomicInteger();
-    private final MadeLines[] made = {new MadeLines(), new MadeLines()};
-    /** Per run of rows: which thread made its lines (0 this one, 1 the other), and its first line's number there. */
-    private final byte[] madeBy;
-    private final int[] firstLine;
+    /** Per run of rows, its lines once made (by whichever thread finished them first); null before. */
+    private final AtomicReferenceArray<MadeLines> made;
+    /** The same, read once every run is made. */
+    private MadeLines[] lines;
 
     private LinesSideBySide(SceneRows rows, byte[] newline) {
         this.rows = rows;
         this.newline = newline;
         this.count = rows.count();
         this.chunks = (count + CHUNK - 1) / CHUNK;
-        this.madeBy = new byte[chunks];
-        this.firstLine = new int[chunks];
+        this.made = new AtomicReferenceArray<>(chunks);
     }
 
     /** Every row's line, made on two threads. */
@@ -43,47 +46,42 @@ final class LinesSideBySide {
 
     private void make() {
         SceneRows.Reader other = rows.reader(); // made here: a reader is then only read on its own thread
-        FutureTask<Void> side = new FutureTask<>(() -> {
-            takeRuns(1, other);
-            return null;
-        });
-        Thread helper = new Thread(side, "savelens-scene-lines");
+        Thread helper = new Thread(() -> takeRuns(other, new ShownKinds()), "savelens-scene-lines");
         helper.setDaemon(true);
+        helper.setUncaughtExceptionHandler((t, failure) -> { }); // its runs are made here again, failing here if they fail
         helper.start();
         try {
-            takeRuns(0, rows.reader());
-            side.get(); // the runs it took, done: what it wrote is seen here from now on
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("the scene's lines were interrupted");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) throw r;
-            if (e.getCause() instanceof Error r) throw r;
-            throw new IllegalStateException(e.getCause());
+            SceneRows.Reader reader = rows.reader();
+            ShownKinds shownKinds = new ShownKinds();
+            takeRuns(reader, shownKinds);
+            for (int c = 0; c < chunks; c++) if (made.get(c) == null) run(c, reader, shownKinds); // taken there, not done yet
         } finally {
-            side.cancel(true); // a failure or a Cancel here stops the other thread too; done, nothing
+            helper.interrupt(); // done, failed or cancelled here: nothing left for it to do
         }
+        lines = new MadeLines[chunks];
+        for (int c = 0; c < chunks; c++) lines[c] = made.get(c);
     }
 
-    /** Takes runs of rows until none is left, their lines into {@code made[thread]}. */
-    private void takeRuns(int thread, SceneRows.Reader reader) {
-        MadeLines into = made[thread];
-        ShownKinds shownKinds = new ShownKinds();
-        for (int c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
-            madeBy[c] = (byte) thread;
-            firstLine[c] = into.count();
-            int from = c * CHUNK;
-            reader.rows(from, Math.min(count, from + CHUNK), o -> {
-                SceneCommands.line(o, shownKinds, into.bytes);
-                into.bytes.bytes(newline);
-                into.ended(into.count());
-            });
-        }
+    /** Takes runs of rows until none is left. */
+    private void takeRuns(SceneRows.Reader reader, ShownKinds shownKinds) {
+        for (int c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) run(c, reader, shownKinds);
+    }
+
+    /** Makes run {@code c}'s lines, and gives them unless the other thread gave the run's first. */
+    private void run(int c, SceneRows.Reader reader, ShownKinds shownKinds) {
+        int from = c * CHUNK;
+        MadeLines into = new MadeLines(RUN_BLOCK, CHUNK);
+        reader.rows(from, Math.min(count, from + CHUNK), o -> {
+            SceneCommands.line(o, shownKinds, into.bytes);
+            into.bytes.bytes(newline);
+            into.ended(into.count());
+        });
+        made.compareAndSet(c, null, into);
     }
 
     /** Row {@code n}'s line onto {@code out} through {@code queue}. */
     void print(int n, LineQueue queue, LineBytes out, int flushAt) {
         int c = n / CHUNK;
-        queue.print(made[madeBy[c]], firstLine[c] + n - c * CHUNK, out, flushAt);
+        queue.print(lines[c], n - c * CHUNK, out, flushAt);
     }
 }
