@@ -390,6 +390,17 @@ public final class SceneHierarchy {
     }
 
     /**
+     * Every object as a row to print, in two passes that may be split between threads ({@link SceneRows}): the rows read
+     * in the order the file gives the objects, in runs, then their numbers in the order of {@link #objects()}. What
+     * {@link #forEachRowPrepared} does on one thread.
+     */
+    public SceneRows rows() {
+        SceneTree t = b.tree; // read before the objects: the tree is let go only once they are placed
+        Placed p = b.placed;
+        return p != null ? new SceneRows(p.objects()) : new SceneRows(t);
+    }
+
+    /**
      * The top of the tree: the root list's objects in its order, then any object the walk from them does not
      * reach and that has no placed parent. Before every object is built, only these are made.
      */

@@ -73,9 +73,12 @@ public final class SceneRow {
     }
 
     /** Each of {@code built} as a row, numbered by its place: how every walk of rows goes once the objects are built. */
-    static void eachBuilt(List<SceneObject> built, Consumer<SceneRow> action) {
+    static void eachBuilt(List<SceneObject> built, Consumer<SceneRow> action) { eachBuilt(built, 0, built.size(), action); }
+
+    /** As {@link #eachBuilt(List, Consumer)}, the objects at places {@code from} to before {@code to}. */
+    static void eachBuilt(List<SceneObject> built, int from, int to, Consumer<SceneRow> action) {
         SceneRow row = new SceneRow();
-        for (int i = 0; i < built.size(); i++) action.accept(row.at(built.get(i), i));
+        for (int i = from; i < to; i++) action.accept(row.at(built.get(i), i));
     }
 
     /**

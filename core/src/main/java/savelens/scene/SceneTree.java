@@ -278,32 +278,57 @@ final class SceneTree {
             for (int i = 0; i < built.size(); i++) inOrder.accept(i);
             return;
         }
-        componentIndex();
-        // Names are decoded only when asked (a name written as plain ASCII is copied as its bytes), and counted once for
-        // all, as facts.names() counts them.
-        byte[] text = facts.flatJsonText();
-        // Each component's kind is read as its object's line is made, in the text beside the object's own name: a
-        // pass of its own over every component before (facts.kinds()) read the text at as many places again.
-        SceneRow row = new SceneRow(this, facts, null, facts.new Kinds(), text);
-        try {
-            for (int s = 0, n = facts.objects; s < n; s++) {
-                ReadProgress.checkCancelled(s);
-                if (text != null && (s & (NAMES_TOUCHED - 1)) == 0) touched += facts.touchNames(s, Math.min(n, s + NAMES_TOUCHED), text);
-                prepare.accept(row.at(s));
-            }
-        } finally {
-            SceneFacts.DECODED.add(row.decoded);
-        }
+        rowsReady();
+        rowReader().rows(0, facts.objects, prepare);
+        forEachSlotInOrder(inOrder);
+    }
+
+    /** What every {@link RowReader} reads, made now: readers on other threads then only read. */
+    void rowsReady() { componentIndex(); }
+
+    SceneFacts facts() { return facts; }
+
+    /** The slots in the walk's order. */
+    void forEachSlotInOrder(IntConsumer action) {
         for (int i = 0; i < placed; i++) {
             ReadProgress.checkCancelled(i);
-            inOrder.accept(order[i]);
+            action.accept(order[i]);
+        }
+    }
+
+    /** A reader of rows by slot for one thread ({@link SceneRows}); {@link #rowsReady} was called. */
+    RowReader rowReader() { return new RowReader(); }
+
+    /** Rows read by slot on one thread: its own row and its own reader of the kinds. */
+    final class RowReader {
+        // Names are decoded only when asked (a name written as plain ASCII is copied as its bytes), and counted once for
+        // all, as facts.names() counts them.
+        private final byte[] text = facts.flatJsonText();
+        // Each component's kind is read as its object's line is made, in the text beside the object's own name: a
+        // pass of its own over every component before (facts.kinds()) read the text at as many places again.
+        private final SceneRow row = new SceneRow(SceneTree.this, facts, null, facts.new Kinds(), text);
+        /** What the reads ahead read: kept, so that they are made. */
+        int touched;
+
+        /** Slots {@code from} to before {@code to} as rows, in slot order. */
+        void rows(int from, int to, Consumer<SceneRow> action) {
+            int decoded = row.decoded;
+            try {
+                for (int s = from; s < to; s++) {
+                    ReadProgress.checkCancelled(s);
+                    if (text != null && (s == from || (s & (NAMES_TOUCHED - 1)) == 0)) {
+                        touched += facts.touchNames(s, Math.min(to, (s | (NAMES_TOUCHED - 1)) + 1), text);
+                    }
+                    action.accept(row.at(s));
+                }
+            } finally {
+                SceneFacts.DECODED.add(row.decoded - decoded);
+            }
         }
     }
 
     /** Names whose text is read ahead at once ({@link SceneFacts#touchNames}), a power of two. */
     private static final int NAMES_TOUCHED = 32;
-    /** What the reads ahead read: kept, so that they are made. */
-    private int touched;
 
     int depth(int s) { return TreePlaces.depth(places[s]); }
 

@@ -77,57 +77,40 @@ final class MadeLines {
     }
 
     /** Lines a batch of {@link #print} takes at once. */
-    static final int PRINT_BATCH = 64;
-    private final int[] queued = new int[PRINT_BATCH];
-    private final long[] queuedStart = new long[PRINT_BATCH];
-    private final int[] queuedEnd = new int[PRINT_BATCH];
-    private int queue;
-    /** What the reads ahead of {@link #printQueued} read: kept, so that they are made. */
-    private int touched;
+    static final int PRINT_BATCH = LineQueue.BATCH;
+    /** The lines given to {@link #print} and not printed yet. */
+    private final LineQueue queue = new LineQueue();
 
     /**
      * Line {@code n} onto {@code out} after the lines given before it, {@link #PRINT_BATCH} of them at once
-     * ({@link #printQueued} prints the rest). In the tree's order the lines are far apart: copied one at a time, each
-     * waited for its start and then for its bytes in turn.
+     * ({@link #printQueued} prints the rest): see {@link LineQueue}.
      */
-    void print(int n, LineBytes out, int flushAt) {
-        queued[queue++] = n;
-        if (queue == PRINT_BATCH) printQueued(out, flushAt);
-    }
+    void print(int n, LineBytes out, int flushAt) { queue.print(this, n, out, flushAt); }
 
     /**
      * The lines given to {@link #print} and not printed yet, onto {@code out}, which is flushed whenever it holds
-     * {@code flushAt} bytes or more. Every start is read first, then every line's first and last bytes, then the lines are copied:
-     * the reads of the first two loops do not wait for one another, so the processor waits for many places at once.
+     * {@code flushAt} bytes or more.
      */
-    void printQueued(LineBytes out, int flushAt) {
-        int q = queue;
-        queue = 0;
-        for (int j = 0; j < q; j++) {
-            int n = queued[j];
-            long s = start(n);
-            queuedStart[j] = s;
-            queuedEnd[j] = end(n, s);
-        }
-        int t = 0;
-        for (int j = 0; j < q; j++) {
-            long s = queuedStart[j];
-            int k = (int) (s >>> 32);
-            int from = (int) s;
-            if (k < blockCount && from < queuedEnd[j]) t += blocks[k][from] + blocks[k][queuedEnd[j] - 1]; // a line may span two cache lines
-        }
-        touched += t;
-        for (int j = 0; j < q; j++) {
-            long s = queuedStart[j];
-            int k = (int) (s >>> 32);
-            if (k < blockCount) out.bytes(blocks[k], (int) s, queuedEnd[j]);
-            else out.bytesOf(bytes, (int) s, queuedEnd[j]);
-            if (out.size() >= flushAt) out.flush();
-        }
+    void printQueued(LineBytes out, int flushAt) { queue.printQueued(out, flushAt); }
+
+    /** Line {@code n}'s start: its block << 32 | its offset in the block. */
+    long startOf(int n) { return start(n); }
+
+    /** A byte of a line that starts at {@code s} (block << 32 | offset), at {@code at} in its block (before its end). */
+    byte byteAt(long s, int at) {
+        int k = (int) (s >>> 32);
+        return k < blockCount ? blocks[k][at] : 0;
+    }
+
+    /** Copies the line that starts at {@code s} (block << 32 | offset) and ends at {@code end} in its block onto {@code out}. */
+    void copy(long s, int end, LineBytes out) {
+        int k = (int) (s >>> 32);
+        if (k < blockCount) out.bytes(blocks[k], (int) s, end);
+        else out.bytesOf(bytes, (int) s, end);
     }
 
     /** Where line {@code n}, which starts at {@code s} (block << 32 | offset), ends in its block. */
-    private int end(int n, long s) {
+    int end(int n, long s) {
         int k = (int) (s >>> 32);
         long after = n + 1 < lines ? start(n + 1) : -1;
         if (after >= 0 && (int) (after >>> 32) == k) return (int) after;

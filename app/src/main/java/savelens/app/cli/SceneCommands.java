@@ -10,6 +10,7 @@ import savelens.json.VisibleText;
 import savelens.scene.SceneHierarchy;
 import savelens.scene.SceneObject;
 import savelens.scene.SceneRow;
+import savelens.scene.SceneRows;
 
 /**
  * The commands that read a document as a scene: {@code scene} prints its hierarchy, {@code find-tag} finds
@@ -39,29 +40,42 @@ final class SceneCommands {
 
     /** Bytes of lines gathered before they go to the stream together. */
     private static final int LINES_BATCH = 1 << 15;
+    /** Rows from which the lines are made on two threads ({@link LinesSideBySide}). */
+    static final int SIDE_BY_SIDE_FROM = 16_384;
 
     /**
      * Every row's {@link #line}, written as UTF-8 bytes ({@link LineBytes}): a big scene prints a line per object, and a
      * string, a builder and a pass through the stream's encoder per line cost more than the line itself in a process that
      * runs once. The lines are made in the order the file gives the objects and printed in the tree's
-     * ({@link SceneHierarchy#forEachRowPrepared}): made in the tree's order, each line read a dozen arrays and the text
-     * at places far apart. The lines made are copied out a batch at a time ({@link MadeLines#print}). The lines go to the
-     * stream many at a time. {@code out} writes UTF-8 (as the command line's
+     * ({@link SceneHierarchy#rows}): made in the tree's order, each line read a dozen arrays and the text at places far
+     * apart. A big scene's lines are made on two threads ({@link LinesSideBySide}). The lines made are copied out a batch
+     * at a time ({@link LineQueue}), and go to the stream many at a time. {@code out} writes UTF-8 (as the command line's
      * standard output does).
      */
-    static void lines(SceneHierarchy scene, PrintStream out) {
-        ShownKinds shownKinds = new ShownKinds();
+    static void lines(SceneHierarchy scene, PrintStream out) { lines(scene, out, SIDE_BY_SIDE_FROM); }
+
+    /** As {@link #lines(SceneHierarchy, PrintStream)}, on two threads from {@code sideBySideFrom} rows on. */
+    static void lines(SceneHierarchy scene, PrintStream out, int sideBySideFrom) {
+        SceneRows rows = scene.rows();
         byte[] newline = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
-        MadeLines made = new MadeLines();
         LineBytes b = new LineBytes(out, LINES_BATCH + 1024);
+        LineQueue queue = new LineQueue();
         try {
-            scene.forEachRowPrepared(o -> {
-                line(o, shownKinds, made.bytes);
-                made.bytes.bytes(newline);
-                made.ended(o.number());
-            }, n -> made.print(n, b, LINES_BATCH));
+            if (rows.count() >= sideBySideFrom) {
+                LinesSideBySide made = LinesSideBySide.made(rows, newline);
+                rows.inOrder(n -> made.print(n, queue, b, LINES_BATCH));
+            } else {
+                ShownKinds shownKinds = new ShownKinds();
+                MadeLines made = new MadeLines();
+                rows.reader().rows(0, rows.count(), o -> {
+                    line(o, shownKinds, made.bytes);
+                    made.bytes.bytes(newline);
+                    made.ended(o.number());
+                });
+                rows.inOrder(n -> queue.print(made, n, b, LINES_BATCH));
+            }
         } finally {
-            made.printQueued(b, LINES_BATCH);
+            queue.printQueued(b, LINES_BATCH);
             b.flush(); // the lines printed before a failure are printed as they were one at a time
         }
     }
