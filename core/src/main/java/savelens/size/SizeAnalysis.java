@@ -72,8 +72,14 @@ public final class SizeAnalysis {
 
     public static SizeAnalysis of(Document doc) {
         SizeGraph graph = SizeGraph.of(doc);
-        int[] shallow = ShallowSizes.of(doc);
-        Dominators.Result r = Dominators.of(graph, graph.root(), shallow);
+        // The arrays kept are made together, before any pass: in a heap past the collector's threshold the first big
+        // array made starts a concurrent cycle, and the others, made during it, start none of their own.
+        int n = doc.nodeCount();
+        int[] shallow = new int[n];
+        int[] dominator = new int[n];
+        int[] retained = new int[n];
+        ShallowSizes.of(doc, shallow);
+        Dominators.Result r = Dominators.of(graph, graph.root(), shallow, dominator, retained);
         return new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
     }
 
@@ -267,11 +273,19 @@ public final class SizeAnalysis {
             if (v != root && retained[v] >= threshold && retained[v] > 0) picked[count++] = (long) retained[v] << 32 | (0xFFFF_FFFFL - v);
         }
         java.util.Arrays.sort(picked);
+        try (Scratch scratch = Scratch.take()) {
+            return biggest(top, picked, tenth, scratch);
+        }
+    }
+
+    private List<BigNode> biggest(int top, long[] picked, long tenth, Scratch scratch) {
+        int n = shallow.length;
+        int count = picked.length;
         int[] nodes = new int[count];
         int listed = 0;
         // per node, the nearest listed node among it and its dominators, found by walks that stop at one known
-        int[] nearestListed = new int[n];
-        java.util.Arrays.fill(nearestListed, -1);
+        int[] nearestListed = scratch.ints(Scratch.NEAREST, n);
+        java.util.Arrays.fill(nearestListed, 0, n, -1);
         for (int i = 0; i < count; i++) {
             ReadProgress.checkCancelled(i);
             int v = (int) (0xFFFF_FFFFL - (picked[count - 1 - i] & 0xFFFF_FFFFL));
@@ -285,7 +299,9 @@ public final class SizeAnalysis {
             nearestListed[v] = v;
         }
         if (listed == 0) return new ArrayList<>();
-        return BigNode.of(this, java.util.Arrays.copyOf(nodes, listed), BigNode.Types.of(doc));
+        // The nearest listed nodes are done with: the same array serves the big nodes' own nearest.
+        return BigNode.of(this, java.util.Arrays.copyOf(nodes, listed), BigNode.Types.of(doc, scratch.ints(Scratch.TYPES, n)),
+                scratch.ints(Scratch.NEAREST, n));
     }
 
     /**
