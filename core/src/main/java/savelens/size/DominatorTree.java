@@ -17,8 +17,13 @@ public final class DominatorTree {
     private final int[] dominator;
 
     DominatorTree(SizeAnalysis a) {
+        this(a, new int[a.nodeCount()]);
+    }
+
+    /** The tree of an analysis, written into {@code byDominator} (a node each). */
+    DominatorTree(SizeAnalysis a, int[] byDominator) {
         dominator = a.dominators();
-        byDominator = new int[dominator.length];
+        this.byDominator = byDominator;
         try (Scratch scratch = Scratch.take()) {
             int[] first = runStarts(dominator, scratch.ints(Scratch.RUNS, dominator.length + 3));
             for (int v = 0; v < dominator.length; v++) {

@@ -70,17 +70,30 @@ public final class SizeAnalysis {
         return new long[] {doc.textLength() - nodes, lost, unreached};
     }
 
-    public static SizeAnalysis of(Document doc) {
+    public static SizeAnalysis of(Document doc) { return of(doc, false); }
+
+    /**
+     * {@link #of}, with the dominator tree made too (a view lists its rows at once): its array is made with the
+     * others the analysis keeps.
+     */
+    public static SizeAnalysis withTree(Document doc) { return of(doc, true); }
+
+    private static SizeAnalysis of(Document doc, boolean withTree) {
         SizeGraph graph = SizeGraph.of(doc);
-        // The arrays kept are made together, before any pass: in a heap past the collector's threshold the first big
-        // array made starts a concurrent cycle, and the others, made during it, start none of their own.
+        // The big arrays are made together, before any pass: in a heap past the collector's threshold the first one
+        // made starts a concurrent cycle, and the others, made during it, start none of their own. An edited
+        // document's edges are listed whole here too (once per document).
+        graph.targets();
         int n = doc.nodeCount();
         int[] shallow = new int[n];
         int[] dominator = new int[n];
         int[] retained = new int[n];
+        int[] byDominator = withTree ? new int[n] : null;
         ShallowSizes.of(doc, shallow);
         Dominators.Result r = Dominators.of(graph, graph.root(), shallow, dominator, retained);
-        return new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
+        SizeAnalysis a = new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
+        if (withTree) a.tree = new DominatorTree(a, byDominator);
+        return a;
     }
 
     /**
@@ -89,7 +102,7 @@ public final class SizeAnalysis {
      * the dominators, the edges and the dominator tree are shared with this analysis. Any other edit is analysed anew.
      */
     public SizeAnalysis afterScalarEdit(Document edited, int value) {
-        if (!edited.keepsStructureOf(doc) || value < 0) return of(edited);
+        if (!edited.keepsStructureOf(doc) || value < 0) return of(edited, tree != null);
         int delta = (int) (edited.textLength() - doc.textLength()); // one scalar edit
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
@@ -117,7 +130,7 @@ public final class SizeAnalysis {
     public SizeAnalysis following(Document next) {
         if (next == doc) return this;
         TextPatch patch = next.patchFrom(doc);
-        if (patch == null || !next.keepsStructureOf(doc)) return of(next);
+        if (patch == null || !next.keepsStructureOf(doc)) return of(next, tree != null);
         return afterScalarEdit(next, patch.value());
     }
 

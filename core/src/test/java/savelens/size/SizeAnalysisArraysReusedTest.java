@@ -54,7 +54,7 @@ class SizeAnalysisArraysReusedTest {
         Document small = Formats.read(SceneGenerator.generate(3_000, 11), ReadContext.of(Path.of("small.json")));
         Facts bigFirst = Facts.of(big);
         Facts smallAfterBig = Facts.of(small); // in arrays longer than it needs, holding the big one's numbers
-        Facts bigAgain = Facts.of(big);
+        Facts bigAgain = Facts.of(SizeAnalysis.withTree(big)); // its tree made with the analysis
         Facts smallAgain = Facts.of(small);
         bigFirst.assertSame(bigAgain);
         smallAfterBig.assertSame(smallAgain);

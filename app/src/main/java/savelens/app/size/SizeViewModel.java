@@ -201,7 +201,7 @@ public final class SizeViewModel {
         // the rows, histogram and biggest objects are made here too, so the FX thread only hands them over.
         BackgroundTask<Prepared> t = BackgroundTask.of("Working out sizes", context -> {
                     boolean follows = before != null && shownBefore != null && shownBefore.analysis() == before && doc.keepsStructureOf(before.document());
-                    SizeAnalysis a = follows ? before.following(doc) : SizeAnalysis.of(doc);
+                    SizeAnalysis a = follows ? before.following(doc) : SizeAnalysis.withTree(doc);
                     if (a.followsScalarEdit()) followed.incrementAndGet();
                     else made.incrementAndGet();
                     return prepare(a, labels, a.followsScalarEdit() ? shownBefore : null);
