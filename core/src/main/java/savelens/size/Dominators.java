@@ -65,9 +65,10 @@ public final class Dominators {
         }
         // The rows are read through the graph, not listed: a document's packed rows (a Marshal save's) would be copied
         // whole, an int a node, beside everything the analysis makes.
-        int[] to = g.targets();
-        int edges = to.length;
+        int edges = g.endEdge(n - 1); // rows back to back, the last ending where the edges end
         try (Scratch scratch = Scratch.take()) {
+            // An edited document's targets are listed here, not kept with it (one array an edge per revision).
+            int[] to = g.targets(length -> scratch.ints(Scratch.TARGETS, length));
             int[] pre = scratch.ints(Scratch.PREORDER, n); // node -> preorder number, -1 unreached
             Arrays.fill(pre, 0, n, -1);
             int[] parent = result; // by preorder number, until the dominators are written over it
@@ -173,7 +174,7 @@ public final class Dominators {
             int w = to[e];
             if (w >= 0 && pre[w] < 0) {
                 int first = g.firstEdge(w);
-                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end
+                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end (the value is not used)
             }
         }
         return read;

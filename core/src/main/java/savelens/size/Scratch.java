@@ -16,8 +16,10 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class Scratch implements AutoCloseable {
     /** The arrays, by use. */
-    static final int PREORDER = 0, CURSORS = 1, COUNTS = 2, MOVES = 3, PREDECESSORS = 4, RUNS = 5, TYPES = 6, NEAREST = 7;
-    private static final int SLOTS = 8;
+    static final int PREORDER = 0, CURSORS = 1, COUNTS = 2, MOVES = 3, PREDECESSORS = 4, RUNS = 5, TYPES = 6, NEAREST = 7, TARGETS = 8;
+    /** Arrays made ahead for the next analysis to keep: exactly a node each, never used, so all 0 (see {@link #kept}). */
+    static final int SHALLOW = 9, DOMINATOR = 10, RETAINED = 11, TREE = 12;
+    private static final int SLOTS = 13;
 
     private static final AtomicReference<SoftReference<Scratch>> KEPT = new AtomicReference<>();
 
@@ -41,6 +43,33 @@ final class Scratch implements AutoCloseable {
         int[] a = arrays[slot];
         if (a == null || a.length < length) arrays[slot] = a = new int[length + (length >>> 3)];
         return a;
+    }
+
+    /**
+     * An array of exactly {@code n} zeros for an analysis to keep: the one made ahead ({@link #makeAhead}), which leaves
+     * the set, or else a new one.
+     */
+    int[] kept(int slot, int n) {
+        int[] a = arrays[slot];
+        if (a != null && a.length == n) {
+            arrays[slot] = null;
+            return a;
+        }
+        return new int[n];
+    }
+
+    /**
+     * Makes the arrays the next analysis of {@code n} nodes keeps, and room for an edited document's {@code edges}
+     * targets, ahead of it, in a moment the caller chooses (after a panel's frames, not while it is drawn): that
+     * analysis then makes none of its big arrays itself.
+     */
+    static void makeAhead(int n, int edges) {
+        try (Scratch s = take()) {
+            s.ints(TARGETS, edges);
+            for (int slot = SHALLOW; slot <= TREE; slot++) {
+                if (s.arrays[slot] == null || s.arrays[slot].length != n) s.arrays[slot] = new int[n];
+            }
+        }
     }
 
     /** Hands the arrays back for the next analysis. */

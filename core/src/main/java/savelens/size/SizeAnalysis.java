@@ -73,6 +73,14 @@ public final class SizeAnalysis {
     public static SizeAnalysis of(Document doc) { return of(doc, false); }
 
     /**
+     * Makes the arrays the next analysis of a document of this one's size keeps, and room to list an edited
+     * document's edges, now: a view calls it once the sizes it shows are listed, so that the analysis after the user's
+     * next change (worked out while the view is drawn) makes none (at a million nodes five humongous objects, whose
+     * first started the collector's cycle and its pauses).
+     */
+    public void makeArraysAhead() { Scratch.makeAhead(nodeCount(), graph.edgeCount()); }
+
+    /**
      * {@link #of}, with the dominator tree made too (a view lists its rows at once): its array is made with the
      * others the analysis keeps.
      */
@@ -80,15 +88,17 @@ public final class SizeAnalysis {
 
     private static SizeAnalysis of(Document doc, boolean withTree) {
         SizeGraph graph = SizeGraph.of(doc);
-        // The big arrays are made together, before any pass: in a heap past the collector's threshold the first one
-        // made starts a concurrent cycle, and the others, made during it, start none of their own. An edited
-        // document's edges are listed whole here too (once per document).
-        graph.targets();
+        // The arrays kept are those made ahead (makeArraysAhead), else made together, before any pass: in a heap past
+        // the collector's threshold the first one made starts a concurrent cycle, and the others, made during it,
+        // start none of their own.
         int n = doc.nodeCount();
-        int[] shallow = new int[n];
-        int[] dominator = new int[n];
-        int[] retained = new int[n];
-        int[] byDominator = withTree ? new int[n] : null;
+        int[] shallow, dominator, retained, byDominator;
+        try (Scratch scratch = Scratch.take()) {
+            shallow = scratch.kept(Scratch.SHALLOW, n);
+            dominator = scratch.kept(Scratch.DOMINATOR, n);
+            retained = scratch.kept(Scratch.RETAINED, n);
+            byDominator = withTree ? scratch.kept(Scratch.TREE, n) : null;
+        }
         ShallowSizes.of(doc, shallow);
         Dominators.Result r = Dominators.of(graph, graph.root(), shallow, dominator, retained);
         SizeAnalysis a = new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);

@@ -48,6 +48,49 @@ class SizeAnalysisArraysReusedTest {
 
     private static final int TOP = 20;
 
+    /**
+     * With its arrays made ahead (as the Size panel makes them once its sizes are listed), the analysis after a
+     * retarget, worked out while the panel is drawn, makes no big array: not those it keeps, nor a listing of the
+     * edited document's targets (which the document kept besides, one per revision).
+     */
+    @Test
+    void withItsArraysMadeAheadAnAnalysisOfARetargetMakesNoBigArray() {
+        Document doc = Formats.read(SceneGenerator.generate(100_000, SceneGenerator.DEFAULT_SEED), ReadContext.of(Path.of("scene.json")));
+        int n = doc.nodeCount();
+        for (int round = 0; round < 2; round++) whole(doc);
+        Document retargeted = retarget(doc);
+        retargeted.edges();
+        SizeAnalysis.of(doc).makeArraysAhead();
+        long thread = Thread.currentThread().getId();
+        long before = THREADS.getThreadAllocatedBytes(thread);
+        SizeAnalysis a = SizeAnalysis.withTree(retargeted);
+        a.children(retargeted.root());
+        long allocated = THREADS.getThreadAllocatedBytes(thread) - before;
+        assertTrue(allocated < 2L * n, "an analysis of a retarget of " + n + " nodes, its arrays made ahead, allocated " + allocated
+                + " bytes (bound " + 2L * n + ")");
+        // Its sizes are those the edges listed whole give.
+        TextbookDominators book = new TextbookDominators(a.graph(), a.graph().root());
+        for (int v = 0; v < n; v += 97) assertEquals(book.immediate(v), a.dominator(v), "immediate dominator of " + v);
+        int[] listed = retargeted.edges().targets();
+        int[] dominators = Dominators.immediate(new Successors() {
+            @Override public int nodeCount() { return n; }
+            @Override public int firstEdge(int node) { return a.graph().firstEdge(node); }
+            @Override public int endEdge(int node) { return a.graph().endEdge(node); }
+            @Override public int target(int e) { return listed[e]; }
+            @Override public int[] targets() { return listed; }
+        }, a.graph().root());
+        for (int v = 0; v < n; v++) assertEquals(dominators[v], a.dominator(v), "immediate dominator of " + v);
+    }
+
+    /** The first root's first reference, retargeted to the second root's object. */
+    private static Document retarget(Document doc) {
+        savelens.path.DocumentPath to = savelens.path.DocumentPath.parse("$.roots[1]");
+        int target = doc.referencedNodeId(to.resolve(doc).value()) == null ? -1 : 0;
+        assertEquals(0, target, "the scene's second root is a reference");
+        return new savelens.edit.SetValue(savelens.path.DocumentPath.parse("$.roots[0]").resolve(doc).value(),
+                savelens.document.NewValue.reference(doc.referencedNodeId(to.resolve(doc).value())), "retarget").execute(doc);
+    }
+
     @Test
     void reusedArraysGiveTheSizesOfFreshOnes() {
         Document big = Formats.read(SceneGenerator.generate(20_000, 7), ReadContext.of(Path.of("big.json")));

@@ -281,7 +281,13 @@ public final class SizeViewModel {
         if (shownNow == null || shownNow.analysis() != p.analysis() || working.get()) return;
         SizeAnalysis a = p.analysis();
         List<TypeSize> known = p.histogram();
-        listing = BackgroundTask.of("Listing the biggest objects", context -> new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST)))
+        listing = BackgroundTask.of("Listing the biggest objects", context -> {
+                    Details d = new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST));
+                    // The next analysis (after the user's next edit, worked out while the panel is drawn) finds the
+                    // arrays it keeps made: at a million nodes, made then, the first started a pause of the collector.
+                    a.makeArraysAhead();
+                    return d;
+                })
                 .shownToUser(a.document().textLength() >= (1 << 20))
                 .onSuccess(d -> {
                     Prepared now = current();
