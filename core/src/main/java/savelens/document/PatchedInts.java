@@ -68,6 +68,22 @@ final class PatchedInts {
     /** Whether these and {@code other} read the same array under their changes (tests). */
     boolean sharesArrayWith(PatchedInts other) { return base == other.base; }
 
+    /**
+     * Every entry in order, for one pass that reads them and drops them: the array itself where nothing changed (never
+     * to be changed), else the listing made already, else written into the array {@code room} gives for the length
+     * (at least that long: the entries first, what lies past them left as it was) and not kept: a pass over an edited
+     * revision does not leave a copy of every entry with each revision the undo history holds.
+     */
+    int[] toArray(java.util.function.IntFunction<int[]> room) {
+        if (changedAt.length == 0) return base;
+        int[] l = listed;
+        if (l != null) return l;
+        int[] out = room.apply(base.length);
+        System.arraycopy(base, 0, out, 0, base.length);
+        for (int k = 0; k < changedAt.length; k++) out[changedAt[k]] = changedTo[k];
+        return out;
+    }
+
     /** Every entry in order: the array itself where nothing changed, else listed once; never to be changed. */
     int[] toArray() {
         if (changedAt.length == 0) return base;

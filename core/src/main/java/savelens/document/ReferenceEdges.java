@@ -297,6 +297,15 @@ public final class ReferenceEdges {
         return listed;
     }
 
+    /**
+     * Every edge's target, as {@link #targets} gives them, for one pass that drops them: where an edit changed some,
+     * written into the array {@code room} gives for their count instead of listed and kept; read the first
+     * {@link #edgeCount}.
+     */
+    public int[] targets(java.util.function.IntFunction<int[]> room) {
+        return link == null ? to.toArray(room) : targets();
+    }
+
     /** The value (field or element) where edge e is written. */
     public int value(int e) { return link != null ? roles.linkValue(link.get(e)) : at[e]; }
 

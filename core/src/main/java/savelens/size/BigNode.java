@@ -22,8 +22,12 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
      */
     record Types(int[] typeNo, String[] names) {
         static Types of(Document doc) {
+            return of(doc, new int[doc.nodeCount()]);
+        }
+
+        /** The types, their numbers written into {@code typeNo} (at least a node long). */
+        static Types of(Document doc, int[] typeNo) {
             int n = doc.nodeCount();
-            int[] typeNo = new int[n];
             Map<String, Integer> numbers = new HashMap<>();
             List<String> names = new ArrayList<>();
             String last = null;
@@ -60,12 +64,16 @@ public record BigNode(int node, long shallow, long retained, double percent, Str
      * and in no order memory likes.
      */
     static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types) {
+        return of(a, nodes, types, new int[a.nodeCount()]);
+    }
+
+    /** {@link #of}, each node's nearest big node worked out in {@code nearest} (at least a node long). */
+    static List<BigNode> of(SizeAnalysis a, int[] nodes, Types types, int[] nearest) {
         int k = nodes.length;
         int n = a.nodeCount();
         int[] dominator = a.dominators();
         int[] shallow = a.shallowSizes();
-        int[] nearest = new int[n];
-        java.util.Arrays.fill(nearest, UNKNOWN);
+        java.util.Arrays.fill(nearest, 0, n, UNKNOWN);
         for (int i = 0; i < k; i++) nearest[nodes[i]] = i;
         int[] chain = new int[64];
         for (int v = 0; v < n; v++) {

@@ -17,12 +17,19 @@ public final class DominatorTree {
     private final int[] dominator;
 
     DominatorTree(SizeAnalysis a) {
+        this(a, new int[a.nodeCount()]);
+    }
+
+    /** The tree of an analysis, written into {@code byDominator} (a node each). */
+    DominatorTree(SizeAnalysis a, int[] byDominator) {
         dominator = a.dominators();
-        byDominator = new int[dominator.length];
-        int[] first = runStarts(dominator);
-        for (int v = 0; v < dominator.length; v++) {
-            ReadProgress.checkCancelled(v);
-            byDominator[first[dominator[v] + 2]++] = v;
+        this.byDominator = byDominator;
+        try (Scratch scratch = Scratch.take()) {
+            int[] first = runStarts(dominator, scratch.ints(Scratch.RUNS, dominator.length + 3));
+            for (int v = 0; v < dominator.length; v++) {
+                ReadProgress.checkCancelled(v);
+                byDominator[first[dominator[v] + 2]++] = v;
+            }
         }
     }
 
@@ -31,10 +38,15 @@ public final class DominatorTree {
      * at 1, node v at v + 2), and where the last ends.
      */
     private static int[] runStarts(int[] dominator) {
+        return runStarts(dominator, new int[dominator.length + 3]);
+    }
+
+    /** {@link #runStarts} written into {@code first} (at least a node and three long; what lies past them unread). */
+    private static int[] runStarts(int[] dominator, int[] first) {
         int n = dominator.length;
-        int[] first = new int[n + 3];
+        java.util.Arrays.fill(first, 0, n + 3, 0);
         for (int d : dominator) first[d + 3]++;
-        for (int k = 1; k < first.length; k++) first[k] += first[k - 1];
+        for (int k = 1; k < n + 3; k++) first[k] += first[k - 1];
         return first;
     }
 
@@ -80,11 +92,16 @@ public final class DominatorTree {
     }
 
     /** A walk over the tree, holding where every run starts (an int per node) for as long as it is kept. */
-    Walk walk() { return new Walk(); }
+    Walk walk() { return new Walk(runStarts(dominator)); }
+
+    /** A walk that holds where the runs start in {@code into} (at least a node and three long) for as long as it is kept. */
+    Walk walk(int[] into) { return new Walk(runStarts(dominator, into)); }
 
     /** Walks subtrees in preorder; made for one pass over many of them, then dropped. */
     final class Walk {
-        private final int[] first = runStarts(dominator);
+        private final int[] first;
+
+        private Walk(int[] first) { this.first = first; }
 
         /**
          * Tells {@code enter} each node of the node's subtree in preorder, and {@code exit} each once every node it

@@ -9,8 +9,8 @@ import savelens.progress.ReadProgress;
  * parent and its semi-dominator; and, still in preorder, the retained sizes summed up the dominator tree.
  *
  * <p>Iterative throughout and over int arrays and the graph's own rows only. Besides the kept result (dominator and retained size per node)
- * it allocates three ints per node, one per edge and one more per node (the search's moves) and one per edge
- * outside the depth-first tree, and reuses them: the depth-first stack and edge cursors live in arrays the
+ * it works in three ints per node, one per edge and one more per node (the search's moves) and one per edge
+ * outside the depth-first tree, held from one analysis to the next ({@link Scratch}), and reuses them: the depth-first stack and edge cursors live in arrays the
  * semi-dominators take over later, the parents in the result, the moves become the forest, path compression
  * reverses the forest's links in place instead of keeping a stack. At a million nodes these arrays leave the
  * processor's caches, so each pass is laid out to read and write near where it read and wrote before: every edge's
@@ -37,44 +37,59 @@ public final class Dominators {
 
     /** Per node, its immediate dominator's node, {@link #NONE} for the root, {@link #UNREACHABLE} where unreachable. */
     public static int[] immediate(Successors g, int root) {
-        return of(g, root, new int[g.nodeCount()]).dominator();
+        int n = g.nodeCount();
+        return of(g, root, new int[n], new int[n], new int[n]).dominator();
     }
 
     /** The immediate dominators and the retained sizes (each node's shallow size plus those of the nodes it dominates). */
     record Result(int[] dominator, int[] retained) {}
 
     static Result of(Successors g, int root, int[] shallow) {
+        int n = g.nodeCount();
+        return of(g, root, shallow, new int[n], new int[n]);
+    }
+
+    /**
+     * The dominators and retained sizes of {@code g} from {@code root}, written into {@code dominator} and
+     * {@code retained} (a node each, made by the caller: they are kept); what the passes drop is worked in
+     * {@link Scratch}'s arrays.
+     */
+    static Result of(Successors g, int root, int[] shallow, int[] dominator, int[] retained) {
         RUNS.increment();
         int n = g.nodeCount();
-        int[] result = new int[n];
+        int[] result = dominator;
         if (root < 0) {
             Arrays.fill(result, UNREACHABLE);
-            return new Result(result, shallow.clone());
+            System.arraycopy(shallow, 0, retained, 0, n);
+            return new Result(result, retained);
         }
         // The rows are read through the graph, not listed: a document's packed rows (a Marshal save's) would be copied
         // whole, an int a node, beside everything the analysis makes.
-        int[] to = g.targets();
-        int edges = to.length;
-        int[] pre = new int[n]; // node -> preorder number, -1 unreached
-        Arrays.fill(pre, -1);
-        int[] parent = result; // by preorder number, until the dominators are written over it
-        int[] semi = new int[n]; // the depth-first search's edge cursor per preorder number, then the semi-dominators, then the sums
-        int[] label = new int[n]; // the depth-first stack (nodes), then the fill cursors, then the forest's least semi-dominators, then the retained sizes
-        int[] predStart = new int[n + 1]; // predecessor counts per preorder number, then row starts, then the vertices
-        // The search's moves in the order made (every edge outside the depth-first tree, every step down and up);
-        // then the forest, which becomes the immediate dominators.
-        int[] moves = new int[edges + n + 1];
+        int edges = g.endEdge(n - 1); // rows back to back, the last ending where the edges end
+        try (Scratch scratch = Scratch.take()) {
+            // An edited document's targets are listed here, not kept with it (one array an edge per revision).
+            int[] to = g.targets(length -> scratch.ints(Scratch.TARGETS, length));
+            int[] pre = scratch.ints(Scratch.PREORDER, n); // node -> preorder number, -1 unreached
+            Arrays.fill(pre, 0, n, -1);
+            int[] parent = result; // by preorder number, until the dominators are written over it
+            int[] semi = scratch.ints(Scratch.CURSORS, n); // the depth-first search's edge cursor per preorder number, then the semi-dominators, then the sums
+            int[] label = retained; // the depth-first stack (nodes), then the fill cursors, then the forest's least semi-dominators, then the retained sizes
+            int[] predStart = scratch.ints(Scratch.COUNTS, n + 1); // predecessor counts per preorder number, then row starts, then the vertices
+            Arrays.fill(predStart, 0, n + 1, 0);
+            // The search's moves in the order made (every edge outside the depth-first tree, every step down and up);
+            // then the forest, which becomes the immediate dominators.
+            int[] moves = scratch.ints(Scratch.MOVES, edges + n + 1);
 
-        int count = depthFirst(g, to, root, pre, parent, semi, label, predStart, moves);
-        int[] preds = predecessors(count, parent, predStart, moves, label);
-        int[] ancestor = moves;
-        semiDominators(count, parent, semi, label, ancestor, predStart, preds);
-        preds = null;
-        int[] idom = ancestor;
-        immediate(count, parent, semi, idom);
-        int[] retained = label;
-        int[] vertex = predStart;
-        sizes(n, count, pre, shallow, idom, vertex, semi, result, retained);
+            int count = depthFirst(g, to, root, pre, parent, semi, label, predStart, moves);
+            int[] preds = predecessors(count, parent, predStart, moves, label, scratch);
+            int[] ancestor = moves;
+            semiDominators(count, parent, semi, label, ancestor, predStart, preds);
+            preds = null;
+            int[] idom = ancestor;
+            immediate(count, parent, semi, idom);
+            int[] vertex = predStart;
+            sizes(n, count, pre, shallow, idom, vertex, semi, result, retained);
+        }
         return new Result(result, retained);
     }
 
@@ -159,7 +174,7 @@ public final class Dominators {
             int w = to[e];
             if (w >= 0 && pre[w] < 0) {
                 int first = g.firstEdge(w);
-                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end
+                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end (the value is not used)
             }
         }
         return read;
@@ -188,8 +203,13 @@ public final class Dominators {
      * back: the current node is known from the steps down and up, and each edge outside the tree is its predecessor.
      */
     static int[] predecessors(int count, int[] parent, int[] predStart, int[] moves, int[] fill) {
+        return predecessors(count, parent, predStart, moves, fill, null);
+    }
+
+    /** {@link #predecessors}, in {@code scratch}'s array when given (it may be longer: read within the rows only). */
+    static int[] predecessors(int count, int[] parent, int[] predStart, int[] moves, int[] fill, Scratch scratch) {
         for (int p = 0; p < count; p++) predStart[p + 1] += predStart[p];
-        int[] preds = new int[predStart[count]];
+        int[] preds = scratch != null ? scratch.ints(Scratch.PREDECESSORS, predStart[count]) : new int[predStart[count]];
         System.arraycopy(predStart, 0, fill, 0, count);
         int current = 0, next = 1;
         for (int i = 0; current >= 0; i++) { // up from the root ends the moves

@@ -15,8 +15,12 @@ final class ShallowSizes {
 
     /** Per node, its shallow size in bytes. */
     static int[] of(Document doc) {
+        return of(doc, new int[doc.nodeCount()]);
+    }
+
+    /** Writes each node's shallow size into {@code shallow} (a node each, all 0) and returns it. */
+    static int[] of(Document doc, int[] shallow) {
         int n = doc.nodeCount();
-        int[] shallow = new int[n];
         ValueIndex index = doc.index();
         // Where the load noted each node's text, it is read from there: no chunk is rebuilt to find a node's end.
         boolean noted = doc.knowsNodeText();

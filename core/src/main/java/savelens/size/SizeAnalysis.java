@@ -70,11 +70,40 @@ public final class SizeAnalysis {
         return new long[] {doc.textLength() - nodes, lost, unreached};
     }
 
-    public static SizeAnalysis of(Document doc) {
+    public static SizeAnalysis of(Document doc) { return of(doc, false); }
+
+    /**
+     * Makes the arrays the next analysis of a document of this one's size keeps, and room to list an edited
+     * document's edges, now: a view calls it once the sizes it shows are listed, so that the analysis after the user's
+     * next change (worked out while the view is drawn) makes none (at a million nodes five humongous objects, whose
+     * first started the collector's cycle and its pauses).
+     */
+    public void makeArraysAhead() { Scratch.makeAhead(nodeCount(), graph.edgeCount()); }
+
+    /**
+     * {@link #of}, with the dominator tree made too (a view lists its rows at once): its array is made with the
+     * others the analysis keeps.
+     */
+    public static SizeAnalysis withTree(Document doc) { return of(doc, true); }
+
+    private static SizeAnalysis of(Document doc, boolean withTree) {
         SizeGraph graph = SizeGraph.of(doc);
-        int[] shallow = ShallowSizes.of(doc);
-        Dominators.Result r = Dominators.of(graph, graph.root(), shallow);
-        return new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
+        // The arrays kept are those made ahead (makeArraysAhead), else made together, before any pass: in a heap past
+        // the collector's threshold the first one made starts a concurrent cycle, and the others, made during it,
+        // start none of their own.
+        int n = doc.nodeCount();
+        int[] shallow, dominator, retained, byDominator;
+        try (Scratch scratch = Scratch.take()) {
+            shallow = scratch.kept(Scratch.SHALLOW, n);
+            dominator = scratch.kept(Scratch.DOMINATOR, n);
+            retained = scratch.kept(Scratch.RETAINED, n);
+            byDominator = withTree ? scratch.kept(Scratch.TREE, n) : null;
+        }
+        ShallowSizes.of(doc, shallow);
+        Dominators.Result r = Dominators.of(graph, graph.root(), shallow, dominator, retained);
+        SizeAnalysis a = new SizeAnalysis(doc, graph, shallow, r.dominator(), r.retained(), null, false, -1, 0);
+        if (withTree) a.tree = new DominatorTree(a, byDominator);
+        return a;
     }
 
     /**
@@ -83,7 +112,7 @@ public final class SizeAnalysis {
      * the dominators, the edges and the dominator tree are shared with this analysis. Any other edit is analysed anew.
      */
     public SizeAnalysis afterScalarEdit(Document edited, int value) {
-        if (!edited.keepsStructureOf(doc) || value < 0) return of(edited);
+        if (!edited.keepsStructureOf(doc) || value < 0) return of(edited, tree != null);
         int delta = (int) (edited.textLength() - doc.textLength()); // one scalar edit
         int owner = edited.ownerNode(value);
         int[] nextShallow = shallow;
@@ -111,7 +140,7 @@ public final class SizeAnalysis {
     public SizeAnalysis following(Document next) {
         if (next == doc) return this;
         TextPatch patch = next.patchFrom(doc);
-        if (patch == null || !next.keepsStructureOf(doc)) return of(next);
+        if (patch == null || !next.keepsStructureOf(doc)) return of(next, tree != null);
         return afterScalarEdit(next, patch.value());
     }
 
@@ -267,11 +296,19 @@ public final class SizeAnalysis {
             if (v != root && retained[v] >= threshold && retained[v] > 0) picked[count++] = (long) retained[v] << 32 | (0xFFFF_FFFFL - v);
         }
         java.util.Arrays.sort(picked);
+        try (Scratch scratch = Scratch.take()) {
+            return biggest(top, picked, tenth, scratch);
+        }
+    }
+
+    private List<BigNode> biggest(int top, long[] picked, long tenth, Scratch scratch) {
+        int n = shallow.length;
+        int count = picked.length;
         int[] nodes = new int[count];
         int listed = 0;
         // per node, the nearest listed node among it and its dominators, found by walks that stop at one known
-        int[] nearestListed = new int[n];
-        java.util.Arrays.fill(nearestListed, -1);
+        int[] nearestListed = scratch.ints(Scratch.NEAREST, n);
+        java.util.Arrays.fill(nearestListed, 0, n, -1);
         for (int i = 0; i < count; i++) {
             ReadProgress.checkCancelled(i);
             int v = (int) (0xFFFF_FFFFL - (picked[count - 1 - i] & 0xFFFF_FFFFL));
@@ -285,7 +322,9 @@ public final class SizeAnalysis {
             nearestListed[v] = v;
         }
         if (listed == 0) return new ArrayList<>();
-        return BigNode.of(this, java.util.Arrays.copyOf(nodes, listed), BigNode.Types.of(doc));
+        // The nearest listed nodes are done with: the same array serves the big nodes' own nearest.
+        return BigNode.of(this, java.util.Arrays.copyOf(nodes, listed), BigNode.Types.of(doc, scratch.ints(Scratch.TYPES, n)),
+                scratch.ints(Scratch.NEAREST, n));
     }
 
     /**

@@ -113,6 +113,8 @@ public final class SizeGraph implements Successors {
 
     @Override public int[] targets() { return refs != null ? refs.targets() : to; }
 
+    @Override public int[] targets(java.util.function.IntFunction<int[]> room) { return refs != null ? refs.targets(room) : to; }
+
     /** The value that writes edge e, or {@link #NOT_WRITTEN}. */
     public int value(int e) { return refs != null ? refs.value(e) : at[e]; }
 }

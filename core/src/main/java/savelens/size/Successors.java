@@ -26,6 +26,12 @@ public interface Successors {
         return start;
     }
 
+    /**
+     * {@link #targets} for a pass that reads them once and drops them: where they must be listed anew, listed into the
+     * array {@code room} gives for their count (at least that long); read the first {@code endEdge(nodeCount() - 1)}.
+     */
+    default int[] targets(java.util.function.IntFunction<int[]> room) { return targets(); }
+
     /** Every edge's target in edge order (-1 where it leads nowhere), read only; see {@link #rowStarts}. */
     default int[] targets() {
         int n = nodeCount();

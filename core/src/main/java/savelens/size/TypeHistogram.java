@@ -22,9 +22,16 @@ final class TypeHistogram {
     static List<TypeSize> of(SizeAnalysis a) {
         Document doc = a.document();
         int n = a.nodeCount();
+        DominatorTree tree = a.tree(); // made first: it works in the same arrays
+        try (Scratch scratch = Scratch.take()) {
+            // Every node's type is written before it is read.
+            return of(a, doc, n, scratch.ints(Scratch.TYPES, n), tree.walk(scratch.ints(Scratch.RUNS, n + 3)));
+        }
+    }
+
+    private static List<TypeSize> of(SizeAnalysis a, Document doc, int n, int[] typeOf, DominatorTree.Walk walk) {
         Map<String, Integer> ids = new HashMap<>();
         List<String> names = new ArrayList<>();
-        int[] typeOf = new int[n];
         String last = null;
         int lastId = -1;
         for (int v = 0; v < n; v++) {
@@ -51,7 +58,6 @@ final class TypeHistogram {
         int[] open = new int[types];
         // In preorder, with a count per type of the instances open above: a node adds its retained size only when
         // no instance of its type dominates it. The root's tree, then each unreachable node on its own.
-        DominatorTree.Walk walk = a.tree().walk();
         java.util.function.IntConsumer enter = v -> {
             int t = typeOf[v];
             count[t]++;

@@ -201,7 +201,7 @@ public final class SizeViewModel {
         // the rows, histogram and biggest objects are made here too, so the FX thread only hands them over.
         BackgroundTask<Prepared> t = BackgroundTask.of("Working out sizes", context -> {
                     boolean follows = before != null && shownBefore != null && shownBefore.analysis() == before && doc.keepsStructureOf(before.document());
-                    SizeAnalysis a = follows ? before.following(doc) : SizeAnalysis.of(doc);
+                    SizeAnalysis a = follows ? before.following(doc) : SizeAnalysis.withTree(doc);
                     if (a.followsScalarEdit()) followed.incrementAndGet();
                     else made.incrementAndGet();
                     return prepare(a, labels, a.followsScalarEdit() ? shownBefore : null);
@@ -281,7 +281,13 @@ public final class SizeViewModel {
         if (shownNow == null || shownNow.analysis() != p.analysis() || working.get()) return;
         SizeAnalysis a = p.analysis();
         List<TypeSize> known = p.histogram();
-        listing = BackgroundTask.of("Listing the biggest objects", context -> new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST)))
+        listing = BackgroundTask.of("Listing the biggest objects", context -> {
+                    Details d = new Details(known != null ? known : a.histogram(), a.biggest(BIGGEST));
+                    // The next analysis (after the user's next edit, worked out while the panel is drawn) finds the
+                    // arrays it keeps made: at a million nodes, made then, the first started a pause of the collector.
+                    a.makeArraysAhead();
+                    return d;
+                })
                 .shownToUser(a.document().textLength() >= (1 << 20))
                 .onSuccess(d -> {
                     Prepared now = current();

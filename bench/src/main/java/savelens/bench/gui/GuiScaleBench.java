@@ -847,6 +847,9 @@ public final class GuiScaleBench {
     private DocumentTab sizeShown(String label, String what, List<String[]> rows) {
         DocumentTab tab = FxDriver.call(() -> window.currentTab());
         PulseGaps gaps = new PulseGaps();
+        ThreadTimes threadsBefore = ThreadTimes.now();
+        long uptimeBefore = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
+        long collectedBefore = PulseGaps.gcMillis();
         long t0 = FxDriver.call(() -> {
             long t = System.nanoTime();
             gaps.pulse(t); // the panel is made in this call: its work counts
@@ -855,9 +858,16 @@ public final class GuiScaleBench {
         });
         long shown = FxDriver.waitFor(() -> tab.sizeModel().analysisProperty().get() != null
                 && tab.sizeModel().analysisProperty().get().document() == tab.model().document() && !tab.sizeModel().workingProperty().get(), gaps);
+        String threads = ThreadTimes.now().since(threadsBefore);
         rows.add(row(label, what + ": retained sizes shown", ms((shown - t0) / 1e6)));
         rows.add(row(label, what + ": longest FX stall meanwhile", stall(gaps)));
         traced(rows, label, what, gaps);
+        if (PulseTrace.on) {
+            // Where the phase lies in a log of the collector's (-Xlog:gc:...:uptime), and what the processors went to.
+            rows.add(row(label, what + ": JVM uptime at the call / collecting garbage meanwhile", String.format(Locale.ROOT, "%.3f s / %d ms",
+                    uptimeBefore / 1e3, PulseGaps.gcMillis() - collectedBefore)));
+            if (!threads.isEmpty()) rows.add(row(label, what + ": processor time by thread, ms (and waiting for a processor meanwhile)", threads));
+        }
         return tab;
     }
 
