@@ -68,9 +68,7 @@ class SizeAnalysisArraysReusedTest {
         long allocated = THREADS.getThreadAllocatedBytes(thread) - before;
         assertTrue(allocated < 2L * n, "an analysis of a retarget of " + n + " nodes, its arrays made ahead, allocated " + allocated
                 + " bytes (bound " + 2L * n + ")");
-        // Its sizes are those the edges listed whole give.
-        TextbookDominators book = new TextbookDominators(a.graph(), a.graph().root());
-        for (int v = 0; v < n; v += 97) assertEquals(book.immediate(v), a.dominator(v), "immediate dominator of " + v);
+        // Its dominators are those the edges listed whole give (the textbook computation, quadratic, is for small graphs).
         int[] listed = retargeted.edges().targets();
         int[] dominators = Dominators.immediate(new Successors() {
             @Override public int nodeCount() { return n; }
