@@ -106,11 +106,13 @@ public final class Dominators {
      * edges' sources and targets lie near each other in preorder, instead of in node order, where they lie anywhere.
      *
      * <p>A node's edges are read in two sweeps. The first, as the node is numbered, looks up every target at once
-     * (lookups that do not wait on each other, where the search's own wait on each) and writes the edges to nodes
-     * numbered already, which outside the tree they stay; the second follows the edges in order, going down to a
-     * target still unnumbered and noting an edge to one numbered meanwhile, below this node. The node whose edges
-     * are being read, its number and its edge cursor stay in registers; the stack holds only the nodes above it.
-     * Returns the count of nodes numbered.
+     * (lookups that do not wait on each other, where the search's own wait on each), writes the edges to nodes
+     * numbered already, which outside the tree they stay, and reads ahead the rows of the others; the second follows
+     * the edges in order, going down to a target still unnumbered and noting an edge to one numbered meanwhile, below
+     * this node. The current node's number, edge cursor and row end stay in registers; the stack holds the row ends
+     * of the nodes above it, their cursors are kept by number, and climbing back goes to the parent's number: so a
+     * climb reads nothing at the node's place (its number, its row), which at a million nodes has left the cache
+     * while the node's subtree was searched. Returns the count of nodes numbered.
      */
     private static int depthFirst(Successors g, int[] to, int root, int[] pre, int[] parent, int[] cursor, int[] stack, int[] predCount, int[] moves) {
         pre[root] = 0;
@@ -119,9 +121,8 @@ public final class Dominators {
         int made = 0;
         int sp = 0;
         int climbed = 0;
-        int v = root, p = 0, e = g.firstEdge(root), end = g.endEdge(root);
-        made = numbered(to, e, end, pre, predCount, moves, made);
-        int ahead = rowsAhead(g, to, e, end, pre);
+        int p = 0, e = g.firstEdge(root), end = g.endEdge(root);
+        made = numbered(g, to, e, end, pre, predCount, moves, made);
         while (true) {
             if (e < end) {
                 int w = to[e++];
@@ -134,13 +135,11 @@ public final class Dominators {
                     parent[q] = p;
                     moves[made++] = DOWN;
                     cursor[p] = e;
-                    stack[sp++] = v;
-                    v = w;
+                    stack[sp++] = end;
                     p = q;
                     e = g.firstEdge(w);
                     end = g.endEdge(w);
-                    made = numbered(to, e, end, pre, predCount, moves, made);
-                    ahead += rowsAhead(g, to, e, end, pre);
+                    made = numbered(g, to, e, end, pre, predCount, moves, made);
                 } else if (q > p) {
                     // numbered after this node: below it, reached through an earlier edge
                     moves[made++] = q;
@@ -150,42 +149,22 @@ public final class Dominators {
                 // Climbing back numbers nothing, and at the search's end it reads every edge left without a check.
                 ReadProgress.checkCancelled(++climbed);
                 moves[made++] = UP;
-                if (sp == 0) {
-                    readAhead = ahead;
-                    return count;
-                }
-                v = stack[--sp];
-                p = pre[v];
+                if (sp == 0) return count;
+                end = stack[--sp];
+                p = parent[p];
                 e = cursor[p];
-                end = g.endEdge(v);
             }
         }
     }
 
     /**
-     * Reads the first target of each row the search may go down next: those of this node's targets not numbered yet.
-     * Each of these lookups goes to memory the cache does not hold (the targets lie anywhere in a million nodes), and
-     * made here, side by side, they overlap; made as the search comes to each target, each waits on the one before.
-     * Returns what it read, for {@link #readAhead}.
+     * The first sweep over a node's edges: each edge to a node numbered already (the node itself included) is written,
+     * and of each target not numbered yet, a row the search may go down next, its first target is read. Each of these
+     * lookups goes to memory the cache does not hold (the targets lie anywhere in a million nodes), and made here, side
+     * by side in one loop, they overlap; made as the search comes to each target, each waits on the one before.
      */
-    private static int rowsAhead(Successors g, int[] to, int e, int end, int[] pre) {
+    private static int numbered(Successors g, int[] to, int e, int end, int[] pre, int[] predCount, int[] moves, int made) {
         int read = 0;
-        for (; e < end; e++) {
-            int w = to[e];
-            if (w >= 0 && pre[w] < 0) {
-                int first = g.firstEdge(w);
-                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end (the value is not used)
-            }
-        }
-        return read;
-    }
-
-    /** What {@link #rowsAhead} read, kept so that the compiler does not drop the reads as unused. */
-    @SuppressWarnings("unused")
-    private static int readAhead;
-
-    /** The first sweep over a node's edges: each edge to a node numbered already (the node itself included) is written. */
-    private static int numbered(int[] to, int e, int end, int[] pre, int[] predCount, int[] moves, int made) {
         for (; e < end; e++) {
             int w = to[e];
             if (w < 0) continue;
@@ -193,10 +172,18 @@ public final class Dominators {
             if (q >= 0) {
                 moves[made++] = q;
                 predCount[q + 1]++;
+            } else {
+                int first = g.firstEdge(w);
+                if (first < to.length) read += to[first]; // a row may be empty, the last one at the end (the value is not used)
             }
         }
+        readAhead += read;
         return made;
     }
+
+    /** What {@link #numbered} read ahead, kept so that the compiler does not drop the reads as unused. */
+    @SuppressWarnings("unused")
+    private static int readAhead;
 
     /**
      * Predecessors by preorder number, as rows of their preorder numbers, gathered by reading the search's moves
