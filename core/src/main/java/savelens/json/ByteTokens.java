@@ -408,36 +408,14 @@ final class ByteTokens {
          * for one with an escaped surrogate, which is left to the parser.
          */
         String decoded(byte[] t, int from, int to) {
-            StringBuilder s = new StringBuilder(to - from);
-            int run = from;
-            int j = from;
-            while (j < to) {
-                if (t[j] != '\\') {
-                    j++;
-                    continue;
-                }
-                s.append(new String(t, run, j - run, StandardCharsets.UTF_8));
-                byte e = t[j + 1];
-                switch (e) {
-                    case 'b' -> s.append('\b');
-                    case 'f' -> s.append('\f');
-                    case 'n' -> s.append('\n');
-                    case 'r' -> s.append('\r');
-                    case 't' -> s.append('\t');
-                    case 'u' -> {
-                        char c = (char) (hex(t[j + 2]) << 12 | hex(t[j + 3]) << 8 | hex(t[j + 4]) << 4 | hex(t[j + 5]));
-                        if (Character.isSurrogate(c)) return null; // the parser pairs them, or refuses one alone
-                        s.append(c);
-                        j += 4;
-                    }
-                    default -> s.append((char) e); // '"', '\\' and '/'
-                }
-                j += 2;
-                run = j;
+            for (int j = from; j < to; j++) {
+                if (t[j] != '\\') continue;
+                if (t[j + 1] == 'u' && Character.isSurrogate((char) (hex(t[j + 2]) << 12 | hex(t[j + 3]) << 8 | hex(t[j + 4]) << 4 | hex(t[j + 5]))))
+                    return null; // the parser pairs them, or refuses one alone
+                j++; // past the escaped byte, so an escaped backslash is not read as an escape's start
             }
-            s.append(new String(t, run, to - run, StandardCharsets.UTF_8));
             previous = -1;
-            return others.computeIfAbsent(s.toString(), String::intern);
+            return others.computeIfAbsent(JsonText.decodeString(t, from - 1, to + 1), String::intern);
         }
     }
 }
