@@ -33,7 +33,7 @@ final class LineQueue {
         size = 0;
         for (int j = 0; j < q; j++) {
             MadeLines made = queuedFrom[j];
-            long s = made.startOf(queued[j]);
+            long s = made.start(queued[j]);
             queuedStart[j] = s;
             queuedEnd[j] = made.end(queued[j], s);
         }

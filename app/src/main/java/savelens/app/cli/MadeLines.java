@@ -41,7 +41,8 @@ final class MadeLines {
         this.bytes = new LineBytes(null, block + 1024);
     }
 
-    private long start(int n) { return start[n / startPage][n % startPage]; }
+    /** Line {@code n}'s start: its block << 32 | its offset in the block. */
+    long start(int n) { return start[n / startPage][n % startPage]; }
 
     /** How many lines are made. */
     int count() { return lines; }
@@ -76,13 +77,11 @@ final class MadeLines {
         return most;
     }
 
-    /** Lines a batch of {@link #print} takes at once. */
-    static final int PRINT_BATCH = LineQueue.BATCH;
     /** The lines given to {@link #print} and not printed yet. */
     private final LineQueue queue = new LineQueue();
 
     /**
-     * Line {@code n} onto {@code out} after the lines given before it, {@link #PRINT_BATCH} of them at once
+     * Line {@code n} onto {@code out} after the lines given before it, {@link LineQueue#BATCH} of them at once
      * ({@link #printQueued} prints the rest): see {@link LineQueue}.
      */
     void print(int n, LineBytes out, int flushAt) { queue.print(this, n, out, flushAt); }
@@ -92,9 +91,6 @@ final class MadeLines {
      * {@code flushAt} bytes or more.
      */
     void printQueued(LineBytes out, int flushAt) { queue.printQueued(out, flushAt); }
-
-    /** Line {@code n}'s start: its block << 32 | its offset in the block. */
-    long startOf(int n) { return start(n); }
 
     /** A byte of a line that starts at {@code s} (block << 32 | offset), at {@code at} in its block (before its end). */
     byte byteAt(long s, int at) {
