@@ -27,17 +27,19 @@ import savelens.size.SizeGraph;
  * the step allocates, the minor page faults it takes (memory the process touches for the first time), the
  * collections during it; then the growth per node from the first size to the last.
  *
- * <p>Three reference rows tell the machine's part of that growth from the algorithm's: the same dominators over the
+ * <p>Reference rows tell the machine's part of that growth from the algorithm's: the same dominators over the
  * same graph renumbered in its depth-first search's order ({@link SearchOrderGraph}: the very same work, each step
- * down the search to the next place in memory instead of one anywhere), and one read per node, each where the one
- * before says, over a cache line per node, in order and in a random order ({@link CacheChase}).
+ * down the search to the next place in memory instead of one anywhere); a plain depth-first numbering alone, the
+ * least any dominators algorithm does ({@link PlainSearch}), over the graph as the file numbers it and in search
+ * order; and one read per node, each where the one before says, over a cache line per node, in order and in a random
+ * order ({@link CacheChase}).
  *
  * <p>Scenes are the matrix's ({@code matrix-SIZE.json} in {@code --dir}, default the system's temp folder's
  * {@code savelens-bench}), written there when missing.
  */
 public final class SizeSteps {
     private static final List<String> STEPS = List.of("open", "edges", "size graph", "dominators", "whole analysis",
-            "dominators, search order", "chase, random order", "chase, in order");
+            "dominators, search order", "search alone", "search alone, search order", "chase, random order", "chase, in order");
 
     private SizeSteps() {}
 
@@ -83,6 +85,9 @@ public final class SizeSteps {
         note(into, "dominators", () -> Dominators.immediate(graph[0], graph[0].root()));
         SearchOrderGraph renumbered = SearchOrderGraph.of(graph[0], graph[0].root());
         note(into, "dominators, search order", () -> Dominators.immediate(renumbered, renumbered.root));
+        PlainSearch plain = new PlainSearch(graph[0], graph[0].root()), plainRenumbered = new PlainSearch(renumbered, renumbered.root);
+        note(into, "search alone", plain::run);
+        note(into, "search alone, search order", plainRenumbered::run);
         doc[0] = null;
         graph[0] = null;
         Document fresh = OpenFile.open(file, ReadContext.of(file)).document();
@@ -124,7 +129,7 @@ public final class SizeSteps {
         System.out.println("Growth per node " + Figures.label(first) + " → " + Figures.label(last) + " (medians; wall, CPU):");
         for (String step : STEPS) {
             List<Sample> a = samples.get(first).get(step), b = samples.get(last).get(step);
-            System.out.printf(Locale.ROOT, "  %-25s wall %.2f×  CPU %.2f×%n", step,
+            System.out.printf(Locale.ROOT, "  %-27s wall %.2f×  CPU %.2f×%n", step,
                     (median(b, Sample::wall) / last) / (median(a, Sample::wall) / first),
                     (median(b, Sample::cpu) / last) / (median(a, Sample::cpu) / first));
         }
