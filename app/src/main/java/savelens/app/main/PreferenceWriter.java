@@ -16,8 +16,8 @@ import java.util.prefs.Preferences;
 /**
  * A preferences node's values as SaveLens last wrote or read them, written to the node on a thread of its own.
  * The node holds its lock while its store writes the file out (the first time also loading an XML writer, a tenth of
- * a second or more), and a put or get on the FX thread meanwhile held the window: here the FX thread touches the
- * node only for a value's first read, at start.
+ * a second or more), and a put or get on the FX thread meanwhile held the window: here the node's values are read
+ * once, when SaveLens starts, and written on this thread.
  */
 final class PreferenceWriter {
     /**
@@ -33,6 +33,8 @@ final class PreferenceWriter {
     private final ScheduledExecutorService thread;
     /** Every key written or read so far: a value, or empty when the node has none. */
     private final Map<String, Optional<String>> known = new ConcurrentHashMap<>();
+    /** Whether {@link #known} holds every value of the node: a key it lacks is none of the node's. */
+    private final boolean allRead;
     // Guarded by this: the values asked for since the last write, and whether the node is to be written out after them.
     private final Map<String, String> unwritten = new LinkedHashMap<>();
     private boolean writeOutAsked;
@@ -41,6 +43,17 @@ final class PreferenceWriter {
     private PreferenceWriter(Preferences node, ScheduledExecutorService thread) {
         this.node = node;
         this.thread = thread;
+        allRead = readAll();
+    }
+
+    /** Reads every value the node has, so that later reads (the Open dialog's folder, say) need not its lock. */
+    private boolean readAll() {
+        try {
+            for (String key : node.keys()) known.put(key, Optional.ofNullable(node.get(key, null)));
+            return true;
+        } catch (BackingStoreException | IllegalStateException e) {
+            return false; // read one by one when asked
+        }
     }
 
     /** Writes on a daemon thread of its own, gathering what comes within {@link #GATHERING}. */
@@ -58,6 +71,7 @@ final class PreferenceWriter {
     /** The value last written, else the node's (read once), else null. */
     String get(String key) {
         Optional<String> value = known.get(key);
+        if (value == null && allRead) return null;
         if (value == null) {
             Optional<String> read = Optional.ofNullable(node.get(key, null));
             // a put since the read is newer than what was read
