@@ -31,7 +31,7 @@ final class PreferenceWriter {
     private final Preferences node;
     /** Null when values are written at once on the caller's thread (tests that read the node back). */
     private final ScheduledExecutorService thread;
-    /** Every key written or read so far: a value, or empty when the node has none. */
+    /** The node's values as read at start, and each written since: a value, or empty when the node has none. */
     private final Map<String, Optional<String>> known = new ConcurrentHashMap<>();
     /** Whether {@link #known} holds every value of the node: a key it lacks is none of the node's. */
     private final boolean allRead;
