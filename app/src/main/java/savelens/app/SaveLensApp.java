@@ -22,6 +22,7 @@ public final class SaveLensApp extends Application {
     // Handed over by the launcher before JavaFX constructs the application; null without single instance.
     private static PrimaryInstance instance;
     private FxTaskExecutor executor;
+    private MainViewModel model;
 
     public static void main(String[] args) {
         launch(SaveLensApp.class, args);
@@ -39,7 +40,7 @@ public final class SaveLensApp extends Application {
         boolean smoke = args.contains(WindowArguments.SMOKE);
         // A smoke run leaves the user's recent files, window placement and theme as they were.
         Preferences smokePreferences = smoke ? Preferences.userRoot().node("savelens-smoke/" + ProcessHandle.current().pid()) : null;
-        MainViewModel model = new MainViewModel(executor, smoke ? new AppPreferences(smokePreferences) : AppPreferences.user());
+        model = new MainViewModel(executor, smoke ? new AppPreferences(smokePreferences) : AppPreferences.user());
         MainWindow window = new MainWindow(stage, model);
         // From here on, an exception nobody catches is logged and shown in the window, never only on a terminal.
         window.failures().install();
@@ -78,5 +79,10 @@ public final class SaveLensApp extends Application {
     @Override public void stop() {
         if (instance != null) instance.close();
         if (executor != null) executor.shutdown();
+        // however the toolkit came to exit: what is waiting to be remembered is written first (its thread is a daemon)
+        if (model != null) {
+            model.preferences().flush();
+            model.preferences().awaitWritten();
+        }
     }
 }

@@ -141,14 +141,9 @@ public final class MainViewModel {
             DocumentViewModel doc = new DocumentViewModel(loaded, false);
             if (select != null && doc.paths().resolve(select) != null) doc.select(select);
             add(doc);
-            if (remember) {
-                // Writing the preferences out goes to the disk (and the first time loads an XML writer): off this
-                // thread, and once the tab is made, as the writing holds the preferences' lock throughout.
-                executor.execute(BackgroundTask.of("Remembering the recent files", context -> {
-                    preferences.flush();
-                    return Boolean.TRUE;
-                }).shownToUser(false));
-            }
+            // Written out to the disk by the preferences' own thread (the first time loading an XML writer), once the
+            // tab is made.
+            if (remember) preferences.flush();
         }, failure -> loadError.set("Could not open " + path.getFileName() + ": " + describe(failure, path)));
     }
 

@@ -278,6 +278,8 @@ public final class MainWindow {
         if (watching != null) watching.stop();
         liveEcs.close();
         stage.close();
+        // What the window asked to remember reaches the store before the app exits: the preferences' thread is a daemon.
+        model.preferences().awaitWritten();
     }
 
     /** Writes where the window is, for the next start. */

@@ -36,7 +36,7 @@ class WindowCountsAgreeWithInfoTest {
             if (info.code() != 0) continue; // a sidecar registry, the .gitattributes: no document
             Matcher m = COUNTS.matcher(info.out());
             assertTrue(m.find(), info.out());
-            MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
+            MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), AppPreferences.writtenAtOnce(node));
             model.open(file);
             String expected = m.group(1) + " · " + Counted.of(Long.parseLong(m.group(2)), "node") + " · "
                     + Counted.of(Long.parseLong(m.group(3)), "reference") + " · " + Counted.of(Long.parseLong(m.group(4)), "cycle");

@@ -25,7 +25,7 @@ class AnalysisLeftForLaterTest {
              "root":0,"nodes":[{"id":0,"type":"Scene","fields":{"name":"scene","first":1}},
               {"id":1,"type":"Item","fields":{"name":"lamp","hp":3}}]}""";
     @TempDir Path dir;
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(InMemoryPreferences.fresh()));
+    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
 
     @Test void aPlainOpenLeavesItAReloadDoesNot() throws Exception {
         model.analyseLaterFrom(0);

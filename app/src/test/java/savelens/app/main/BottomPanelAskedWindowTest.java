@@ -44,10 +44,10 @@ class BottomPanelAskedWindowTest {
         robot.push(KeyCode.SHORTCUT, KeyCode.J);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(tab.bottomPanelShownProperty().get());
-        assertFalse(new AppPreferences(ui.preferences).bottomPanel(), "put away, and remembered");
+        assertFalse(AppPreferences.writtenAtOnce(ui.preferences).bottomPanel(), "put away, and remembered");
         robot.interact(() -> WindowMenus.item(ui.window, "menuSizePanel").fire());
         assertTrue(tab.bottomPanelShownProperty().get(), "Size Panel brings back a panel put away");
-        assertTrue(new AppPreferences(ui.preferences).bottomPanel());
+        assertTrue(AppPreferences.writtenAtOnce(ui.preferences).bottomPanel());
     }
 
     @Test void tickingTheBottomPanelShowsItWithItsTabs(FxRobot robot) throws Exception {
@@ -77,7 +77,7 @@ class BottomPanelAskedWindowTest {
         DocumentTab tab = ui.window.currentTab();
         assertTrue(tab.findings().cycles().isEmpty() && tab.findings().diagnostics().isEmpty(), "nothing to say");
         assertFalse(tab.bottomPanelShownProperty().get(), "the panel takes no room uninvited");
-        assertTrue(new AppPreferences(ui.preferences).bottomPanel(), "though it is wanted");
+        assertTrue(AppPreferences.writtenAtOnce(ui.preferences).bottomPanel(), "though it is wanted");
         robot.interact(() -> tab.tree().view().requestFocus());
         return tab;
     }

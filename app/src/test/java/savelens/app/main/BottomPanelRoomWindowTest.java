@@ -130,13 +130,13 @@ class BottomPanelRoomWindowTest {
         assertEquals(DocumentTab.SIZE_DIVIDER, left.getDividerPositions()[0], 0.01, "the Size panel's room");
         robot.clickOn(ui.window.currentTab().tree().view());
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(AppPreferences.DEFAULT_BOTTOM_DIVIDER, new AppPreferences(ui.preferences).bottomDivider(), 0.001, "not taken for the user's");
+        assertEquals(AppPreferences.DEFAULT_BOTTOM_DIVIDER, AppPreferences.writtenAtOnce(ui.preferences).bottomDivider(), 0.001, "not taken for the user's");
         Node divider = left.lookup(".split-pane-divider");
         robot.drag(divider).dropBy(0, -120);
         WaitForAsyncUtils.waitForFxEvents();
         double moved = left.getDividerPositions()[0];
         assertTrue(moved < DocumentTab.SIZE_DIVIDER - 0.05, "dragged up: " + moved);
-        assertEquals(moved, new AppPreferences(ui.preferences).bottomDivider(), 0.01, "remembered");
+        assertEquals(moved, AppPreferences.writtenAtOnce(ui.preferences).bottomDivider(), 0.01, "remembered");
 
         robot.interact(() -> ui.model.open(copy("unity/village.unity")));
         WaitForAsyncUtils.waitForFxEvents();

@@ -47,10 +47,10 @@ class BottomPanelWindowTest {
         robot.interact(() -> toggle.setSelected(false));
         assertFalse(tab.bottomPanelShownProperty().get());
         assertTrue(robot.lookup("#cyclesTree").tryQuery().isEmpty(), "off the screen");
-        assertFalse(new AppPreferences(ui.preferences).bottomPanel(), "remembered");
+        assertFalse(AppPreferences.writtenAtOnce(ui.preferences).bottomPanel(), "remembered");
         robot.interact(() -> toggle.setSelected(true));
         assertTrue(tab.bottomPanelShownProperty().get());
-        assertTrue(new AppPreferences(ui.preferences).bottomPanel());
+        assertTrue(AppPreferences.writtenAtOnce(ui.preferences).bottomPanel());
     }
 
     @Test void theViewMenuTogglesTheInspectorAndItIsRemembered(FxRobot robot) throws Exception {
@@ -67,7 +67,7 @@ class BottomPanelWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(null, tab.inspector().view().getScene(), "off the screen");
         assertTrue(tree.getLayoutBounds().getWidth() > treeWidth + 100, "the tree takes the room");
-        assertFalse(new AppPreferences(ui.preferences).inspector(), "remembered");
+        assertFalse(AppPreferences.writtenAtOnce(ui.preferences).inspector(), "remembered");
         Path second = Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave");
         robot.interact(() -> ui.model.open(second));
         WaitForAsyncUtils.waitForFxEvents();
@@ -76,7 +76,7 @@ class BottomPanelWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertNotNull(ui.window.currentTab().inspector().view().getScene());
         assertNotNull(tab.inspector().view().getScene());
-        assertTrue(new AppPreferences(ui.preferences).inspector());
+        assertTrue(AppPreferences.writtenAtOnce(ui.preferences).inspector());
     }
 
     @Test void theViewMenuTogglesTheNavigatorAndItIsRemembered(FxRobot robot) throws Exception {
@@ -93,7 +93,7 @@ class BottomPanelWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(null, tab.tree().view().getScene(), "the navigator is off the screen");
         assertNotNull(robot.lookup("#cyclesTree").query().getScene(), "the bottom panel stays");
-        assertFalse(new AppPreferences(ui.preferences).navigator(), "remembered");
+        assertFalse(AppPreferences.writtenAtOnce(ui.preferences).navigator(), "remembered");
         CheckMenuItem bottom = (CheckMenuItem) WindowMenus.item(ui.window, "menuBottomPanel");
         robot.interact(() -> bottom.setSelected(false));
         WaitForAsyncUtils.waitForFxEvents();
@@ -105,7 +105,7 @@ class BottomPanelWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertNotNull(tab.tree().view().getScene());
         assertNotNull(robot.lookup("#cyclesTree").query().getScene());
-        assertTrue(new AppPreferences(ui.preferences).navigator());
+        assertTrue(AppPreferences.writtenAtOnce(ui.preferences).navigator());
     }
 
     @Test void theBottomPanelStaysAwayWhileItHasNothingToSay(FxRobot robot) throws Exception {

@@ -81,7 +81,7 @@ class DesktopWindowTest {
 
         robot.interact(() -> menu("menuClearRecent").fire());
         assertTrue(recent.isDisable());
-        assertTrue(new AppPreferences(node).recentFiles().isEmpty());
+        assertTrue(AppPreferences.writtenAtOnce(node).recentFiles().isEmpty());
     }
 
     @Test void aboutShowsTheBuiltVersionJavaAndTheLicencesOfWhatShips(FxRobot robot) {
@@ -117,7 +117,7 @@ class DesktopWindowTest {
             stage.setWidth(1000);
         });
         robot.interact(window::rememberPlacement);
-        WindowPlacement saved = new AppPreferences(node).windowPlacement();
+        WindowPlacement saved = AppPreferences.writtenAtOnce(node).windowPlacement();
         assertEquals(60, saved.x());
         assertEquals(40, saved.y());
         assertEquals(1000, saved.width());

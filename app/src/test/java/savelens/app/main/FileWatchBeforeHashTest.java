@@ -21,7 +21,7 @@ class FileWatchBeforeHashTest {
     static final String DOC = "{\"root\":0,\"nodes\":[{\"id\":0,\"type\":\"Player\",\"fields\":{\"name\":\"hero\",\"hp\":10}}]}";
     @TempDir Path dir;
     final HeldTaskExecutor executor = new HeldTaskExecutor();
-    final MainViewModel model = new MainViewModel(executor, new AppPreferences(InMemoryPreferences.fresh()));
+    final MainViewModel model = new MainViewModel(executor, AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
 
     @Test void aFileNotHashedYetIsNotHashedByTheCheckAndIsWatchedOnceItIs() throws Exception {
         model.analyseLaterFrom(0);

@@ -23,7 +23,7 @@ class FindingsAfterAnalysisTest {
             {"types":[{"name":"Scene","version":1,"fields":[{"name":"loop","kind":"ref"},{"name":"gone","kind":"ref"}]}],
              "root":0,"nodes":[{"id":0,"type":"Scene","fields":{"name":"scene","loop":0,"gone":99}}]}""";
     @TempDir Path dir;
-    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(InMemoryPreferences.fresh()));
+    final MainViewModel model = new MainViewModel(new CurrentThreadTaskExecutor(), AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
 
     @Test void theFindingsWaitForTheAnalysisAndAreListedWhenItLands() throws Exception {
         model.analyseLaterFrom(0);

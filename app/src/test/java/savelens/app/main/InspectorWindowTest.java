@@ -230,7 +230,7 @@ class InspectorWindowTest {
     @Test void loadingRunsInTheBackground(FxRobot robot) throws Exception {
         savelens.app.task.FxTaskExecutor executor = new savelens.app.task.FxTaskExecutor();
         Preferences other = ui.preferences.node("background");
-        MainViewModel background = new MainViewModel(executor, new AppPreferences(other));
+        MainViewModel background = new MainViewModel(executor, AppPreferences.writtenAtOnce(other));
         Path scene = Fixtures.copy(dir, "helio/scene.json");
         robot.interact(() -> background.open(scene));
         WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> background.documents().size() == 1);

@@ -27,7 +27,7 @@ class JumpBeforeAnalysisTest {
               {"id":1,"type":"Item","fields":{"name":"lamp","hp":3}}]}""";
     @TempDir Path dir;
     final DrivenTaskExecutor executor = new DrivenTaskExecutor();
-    final MainViewModel model = new MainViewModel(executor, new AppPreferences(InMemoryPreferences.fresh()));
+    final MainViewModel model = new MainViewModel(executor, AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
 
     private DocumentViewModel opened() throws Exception {
         model.analyseLaterFrom(0);

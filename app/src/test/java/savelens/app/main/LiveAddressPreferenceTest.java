@@ -13,16 +13,16 @@ class LiveAddressPreferenceTest {
     @Test
     void theLastLiveAddressOutlivesTheRun() {
         Preferences node = InMemoryPreferences.fresh();
-        assertNull(new AppPreferences(node).liveAddresses().remembered(), "nothing before a world answered");
-        new AppPreferences(node).liveAddresses().remember("http://127.0.0.1:27751");
-        assertEquals("http://127.0.0.1:27751", new AppPreferences(node).liveAddresses().remembered());
+        assertNull(AppPreferences.writtenAtOnce(node).liveAddresses().remembered(), "nothing before a world answered");
+        AppPreferences.writtenAtOnce(node).liveAddresses().remember("http://127.0.0.1:27751");
+        assertEquals("http://127.0.0.1:27751", AppPreferences.writtenAtOnce(node).liveAddresses().remembered());
     }
 
     @Test
     void theInspectorChoiceOutlivesTheRun() {
         Preferences node = InMemoryPreferences.fresh();
-        assertTrue(new AppPreferences(node).inspector(), "shown at first");
-        new AppPreferences(node).setInspector(false);
-        assertFalse(new AppPreferences(node).inspector());
+        assertTrue(AppPreferences.writtenAtOnce(node).inspector(), "shown at first");
+        AppPreferences.writtenAtOnce(node).setInspector(false);
+        assertFalse(AppPreferences.writtenAtOnce(node).inspector());
     }
 }

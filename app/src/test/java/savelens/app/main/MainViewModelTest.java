@@ -2,6 +2,8 @@ package savelens.app.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import savelens.app.Fixtures;
 import savelens.app.memory.MemoryAdvice;
+import savelens.app.task.CurrentThreadTaskExecutor;
 import savelens.app.task.DrivenTaskExecutor;
 import savelens.app.theme.Theme;
 import savelens.document.TooLargeForMemoryException;
@@ -54,7 +57,7 @@ class MainViewModelTest {
         Path island = Fixtures.copy(dir, "helio/island.json");
         for (Throwable outOfHeap : List.of(new OutOfMemoryError("Java heap space"), new TooLargeForMemoryException())) {
             DrivenTaskExecutor worker = new DrivenTaskExecutor();
-            MainViewModel opening = new MainViewModel(worker, new AppPreferences(InMemoryPreferences.fresh()));
+            MainViewModel opening = new MainViewModel(worker, AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
             opening.open(island);
             assertEquals(List.of("Opening island.json"), worker.waitingTitles());
             worker.failNext(outOfHeap);
@@ -72,22 +75,21 @@ class MainViewModelTest {
         Path island = Fixtures.copy(dir, "helio/island.json");
         model.open(island);
         model.themeProperty().set(Theme.DARK);
-        AppPreferences again = new AppPreferences(node);
+        AppPreferences again = AppPreferences.writtenAtOnce(node);
         assertEquals(island.toAbsolutePath().normalize(), again.recentFiles().get(0));
         assertEquals(Theme.DARK, again.theme());
     }
 
-    @Test void theRecentFilesAreWrittenOutInTheBackgroundNotWhereTheOpenedDocumentIsAdded() throws Exception {
-        savelens.app.task.HeldTaskExecutor worker = new savelens.app.task.HeldTaskExecutor().hold();
-        MainViewModel held = new MainViewModel(worker, new AppPreferences(InMemoryPreferences.fresh()));
+    @Test void theRecentFilesAreWrittenOutOffTheThreadThatAddsTheOpenedDocument() throws Exception {
+        CountingPreferences node = CountingPreferences.fresh();
+        MainViewModel opening = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
         Path island = Fixtures.copy(dir, "helio/island.json");
-        held.open(island);
-        worker.runHeld(); // the load
-        assertEquals(1, held.documents().size());
-        assertEquals(island.toAbsolutePath().normalize(), held.recent().files().get(0));
-        assertEquals(java.util.List.of("Remembering the recent files"), worker.held().stream().map(savelens.app.task.BackgroundTask::title).toList());
-        worker.runHeld();
-        assertTrue(worker.held().isEmpty());
+        opening.open(island);
+        assertEquals(1, opening.documents().size());
+        assertTrue(opening.preferences().awaitWritten());
+        assertEquals(island.toAbsolutePath().normalize(), AppPreferences.writtenAtOnce(node).recentFiles().get(0));
+        assertNotNull(node.writtenOutOn, "written out");
+        assertNotSame(Thread.currentThread(), node.writtenOutOn);
     }
 
     @Test void severalDocumentsOpenInTurn() throws Exception {

@@ -36,7 +36,7 @@ class PreferencesBesideTheTabWindowTest {
     private MainWindow window;
 
     @Start void start(Stage stage) {
-        model = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(preferences));
+        model = new MainViewModel(new CurrentThreadTaskExecutor(), AppPreferences.writtenAtOnce(preferences));
         window = new MainWindow(stage, model);
         stage.show();
     }

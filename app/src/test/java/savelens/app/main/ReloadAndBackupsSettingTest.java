@@ -58,7 +58,7 @@ class ReloadAndBackupsSettingTest {
         DocumentViewModel doc = model.current();
         model.backupsProperty().set(2);
         assertEquals(2, doc.backupsProperty().get());
-        assertEquals(2, new AppPreferences(node).backups());
+        assertEquals(2, AppPreferences.writtenAtOnce(node).backups());
         assertEquals(2, WindowUnderTest.model(node).backupsProperty().get());
 
         doc.setValue(DocumentPath.parse("$.hp"), NewValue.parse("1"));

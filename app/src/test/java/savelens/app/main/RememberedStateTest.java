@@ -21,13 +21,13 @@ import savelens.app.document.DocumentViewModel;
 class RememberedStateTest {
     @TempDir Path dir;
     final Preferences node = InMemoryPreferences.fresh();
-    final AppPreferences preferences = new AppPreferences(node);
+    final AppPreferences preferences = AppPreferences.writtenAtOnce(node);
 
 
     @Test void theWindowPlacementIsRememberedWithItsMaximisedState() {
         assertFalse(preferences.windowPlacement().hasPosition(), "nothing remembered yet");
         preferences.setWindowPlacement(new WindowPlacement(40, 60, 1000, 700, true));
-        assertEquals(new WindowPlacement(40, 60, 1000, 700, true), new AppPreferences(node).windowPlacement());
+        assertEquals(new WindowPlacement(40, 60, 1000, 700, true), AppPreferences.writtenAtOnce(node).windowPlacement());
     }
 
     @Test void recentFilesKeepTheNewestTenAndDropMissingOnes() throws Exception {
@@ -43,14 +43,14 @@ class RememberedStateTest {
         assertFalse(recent.files().contains(files.get(0)), "the oldest fell off");
 
         Files.delete(files.get(11));
-        assertEquals(9, new RecentFiles(new AppPreferences(node)).files().size(), "a deleted file is pruned on start");
+        assertEquals(9, new RecentFiles(AppPreferences.writtenAtOnce(node)).files().size(), "a deleted file is pruned on start");
         Files.delete(files.get(10));
         recent.pruneMissing();
         assertEquals(files.get(9), recent.files().get(0));
-        assertEquals(recent.files(), new RecentFiles(new AppPreferences(node)).files(), "pruning is remembered");
+        assertEquals(recent.files(), new RecentFiles(AppPreferences.writtenAtOnce(node)).files(), "pruning is remembered");
 
         recent.clear();
-        assertTrue(new AppPreferences(node).recentFiles().isEmpty());
+        assertTrue(AppPreferences.writtenAtOnce(node).recentFiles().isEmpty());
     }
 
     @Test void theDialogsStartInTheLastFolderUsedWhileItExists() throws Exception {
@@ -58,7 +58,7 @@ class RememberedStateTest {
         assertEquals(Optional.empty(), folders.forOpen());
         Path saves = Files.createDirectory(dir.resolve("saves"));
         folders.used(saves.resolve("file1.rpgsave"));
-        assertEquals(Optional.of(saves), new DialogFolders(new AppPreferences(node)).forOpen());
+        assertEquals(Optional.of(saves), new DialogFolders(AppPreferences.writtenAtOnce(node)).forOpen());
         Files.delete(saves);
         assertEquals(Optional.empty(), folders.forOpen(), "a folder that is gone is not offered");
     }

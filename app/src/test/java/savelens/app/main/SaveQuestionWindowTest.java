@@ -97,7 +97,7 @@ class SaveQuestionWindowTest {
         assertTrue(((RadioMenuItem) menu("menuBackups1")).isSelected(), "one by default");
         robot.interact(three::fire);
         assertEquals(3, model.backupsProperty().get());
-        assertEquals(3, new AppPreferences(node).backups());
+        assertEquals(3, AppPreferences.writtenAtOnce(node).backups());
     }
 
     private MenuItem menu(String id) { return WindowMenus.item(window, id); }

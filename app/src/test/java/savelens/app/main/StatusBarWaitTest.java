@@ -20,7 +20,7 @@ class StatusBarWaitTest {
 
     @Test void aTaskThatGoesOnIsListedOnceItsWaitHasPassed() {
         CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
-        MainViewModel model = new MainViewModel(executor, new AppPreferences(InMemoryPreferences.fresh()));
+        MainViewModel model = new MainViewModel(executor, AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
         List<String> seen = new ArrayList<>();
         List<Boolean> cancellable = new ArrayList<>();
         executor.execute(BackgroundTask.of("Querying", context -> {
@@ -39,7 +39,7 @@ class StatusBarWaitTest {
 
     @Test void aTaskOverBeforeItsWaitNeverReachesTheStatusBar() {
         CurrentThreadTaskExecutor executor = new CurrentThreadTaskExecutor();
-        MainViewModel model = new MainViewModel(executor, new AppPreferences(InMemoryPreferences.fresh()));
+        MainViewModel model = new MainViewModel(executor, AppPreferences.writtenAtOnce(InMemoryPreferences.fresh()));
         List<Boolean> busy = new ArrayList<>();
         model.busyProperty().addListener((o, was, now) -> busy.add(now));
         executor.execute(BackgroundTask.of("Querying", context -> null).shownAfter(WAIT));

@@ -21,7 +21,7 @@ final class WindowUnderTest {
     private WindowUnderTest(Stage stage, Start start) {
         this.stage = stage;
         preferences = InMemoryPreferences.fresh();
-        AppPreferences remembered = new AppPreferences(preferences);
+        AppPreferences remembered = AppPreferences.writtenAtOnce(preferences);
         start.lastRun.accept(remembered);
         if (start.sized) {
             // The window applies the placement remembered from a last run again once shown (StagePlacement): the
@@ -70,7 +70,7 @@ final class WindowUnderTest {
      * in-memory preferences as the window's (a second model on the same preferences sees what the first remembered).
      */
     static MainViewModel model(Preferences preferences) {
-        return new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(preferences));
+        return new MainViewModel(new CurrentThreadTaskExecutor(), AppPreferences.writtenAtOnce(preferences));
     }
 
     static final class Start {
