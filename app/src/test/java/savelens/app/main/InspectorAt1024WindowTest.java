@@ -46,6 +46,11 @@ class InspectorAt1024WindowTest {
         select(robot, "#3.parent");
         assertTrue(robot.lookup("#inspector .component-section").tryQuery().isPresent(), "the stairs' Collider is shown");
         assertFits(robot, "helio #3.parent", "stairs");
+        // There is room for every name of the stairs and its Collider beside their editors: none is cut ("comp…").
+        for (Labeled name : robot.lookup("#inspector .field-name").queryAllAs(Labeled.class)) {
+            robot.interact(() -> assertTrue(name.getWidth() + 0.5 >= name.prefWidth(-1),
+                    name.getText() + " is cut to " + name.getWidth() + " of " + name.prefWidth(-1) + " px"));
+        }
     }
 
     @Test void unityLampWithItsTransformFits(FxRobot robot) throws Exception {
