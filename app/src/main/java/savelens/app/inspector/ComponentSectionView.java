@@ -28,13 +28,13 @@ final class ComponentSectionView {
         int r = 0;
         for (Object shown : VectorRow.group(section.rows())) {
             if (shown instanceof VectorRow vector) {
-                grid.addRow(r++, nameLabel(vector.name()), kindLabel(vector.parts().get(0)), vectorEditors(vector, model));
+                grid.addRow(r++, nameLabel(vector.name()), kindLabel(vector.parts().get(0)), FieldGrid.editorCell(vectorEditors(vector, model)));
                 continue;
             }
             FieldRow row = (FieldRow) shown;
             ValueEditor e = ValueEditors.forRow(row, model);
             editors.add(e);
-            grid.addRow(r++, nameLabel(row.name()), kindLabel(row), e.view());
+            grid.addRow(r++, nameLabel(row.name()), kindLabel(row), FieldGrid.editorCell(e.view()));
         }
         if (section.rows().isEmpty()) grid.addRow(0, new Label("no fields"));
         pane.setText(section.kind() + "  " + section.id());

@@ -249,7 +249,7 @@ public final class InspectorView {
                 + (row.registryKind().isEmpty() ? "" : "; " + row.registryKind())));
         ValueEditor editor = ValueEditors.forRow(row, model);
         editors.set(r, editor);
-        Node[] nodes = {name, kind, editor.view()};
+        Node[] nodes = {name, kind, FieldGrid.editorCell(editor.view())};
         for (Node n : nodes) n.setOnContextMenuRequested(e -> {
             showFieldMenu(row.path(), e.getScreenX(), e.getScreenY());
             e.consume();

@@ -17,8 +17,12 @@ import savelens.document.NodeId;
  * The registry and the document decide whether the target is acceptable; refusals show inline.
  */
 final class ReferenceValueEditor extends ValueEditor {
-    /** The width the link takes at most before it is cut (a long scene path is whole in its tooltip), in em. */
-    private static final double LINK_MOST_EM = 16;
+    /**
+     * The least width of a long link (a long scene path is cut to it, whole in its tooltip), in em: it sits in the
+     * editors' least width, which the names and kinds beside it give way to. At 16 em a link to a scene object of
+     * helio's lighthouse held a component's row wider than the inspector's pane at 1024 px.
+     */
+    private static final double LINK_MOST_EM = 10;
     private final TextField field = WholeTextField.giveWay();
     /** Never cut while the id beside it can give way: as wide as its text, up to {@link #LINK_MOST_EM}. */
     private final Hyperlink follow = new Hyperlink() {
