@@ -124,6 +124,30 @@ class SearchInHalvesTest {
         }
     }
 
+    /**
+     * Hits only in the second half, at the halves' boundary (the last node of the first half and the first of the
+     * second) and at the end: for every cap, the same hits and the same answer; a cap the hits just fill is no stop.
+     */
+    @Test void hitsAtTheBoundaryAndOnlyInTheSecondHalf() {
+        int nodes = 20, at = 10;
+        for (int[] lamps : new int[][] {{at - 1, at, nodes - 1}, {at, at + 1, nodes - 1}, {at}}) {
+            StringBuilder s = new StringBuilder("{\"root\":0,\"nodes\":[");
+            for (int i = 0; i < nodes; i++) {
+                boolean lamp = false;
+                for (int l : lamps) lamp |= l == i;
+                s.append(i > 0 ? "," : "").append("{\"id\":").append(i).append(",\"type\":\"Thing\",\"fields\":{\"label\":\"")
+                        .append(lamp ? "lamp " : "box ").append(i).append("\"}}");
+            }
+            DocumentState state = DocumentLoader.Loaded.of(OpenFile.read(s.append("]}").toString().getBytes(StandardCharsets.UTF_8),
+                    ReadContext.of(null))).state();
+            for (int most = 0; most <= lamps.length + 1; most++) {
+                Found one = search(state, "lamp", most, nodes);
+                assertEquals(one, search(state, "lamp", most, at), java.util.Arrays.toString(lamps) + ", at most " + most);
+                assertEquals(most >= lamps.length, one.done());
+            }
+        }
+    }
+
     @Test void aStoppedSearchSaysSoAndHandsOutNothing() {
         DocumentState state = random(new Random(7), 30);
         List<SearchHit> hits = new ArrayList<>();
