@@ -50,7 +50,7 @@ final class EditFigures {
         double readAgain = m.time(() -> new SetValue(owner, none, ownerPath).execute(doc));
         Document cleared = new SetValue(owner, none, ownerPath).execute(doc);
         double readAgainAnalysis = m.time(() -> GraphAnalysis.following(before.analysis(), cleared));
-        double search = m.time(() -> DocumentSearch.search(before, "no-such-text", hit -> true, () -> false));
+        double search = m.time(() -> DocumentSearch.search(before, "no-such-text", Integer.MAX_VALUE, hit -> true, () -> false));
         return new BenchRunner.Edits(scalarPath + " = \"Renamed object\"", ownerPath + " = " + newOwner, scalar, scalarAnalysis,
                 moved, movedAnalysis, readAgain, readAgainAnalysis, search);
     }

@@ -2,8 +2,10 @@ package savelens.app.main;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import savelens.app.document.DocumentState;
+import savelens.app.search.DocumentSearch;
 import savelens.app.task.BackgroundTask;
 import savelens.app.task.TaskContext;
 import savelens.app.task.TaskExecutor;
@@ -14,13 +16,16 @@ import savelens.file.OpenFile;
  * A small generated scene read and analysed a few times in the background when the window opens, so that the user's
  * first big file is not read by code the JVM is still compiling: read cold, the indexing pass and the helio reader's
  * per-field steps ran interpreted or half-optimised for most of a first million-node open, and for part of a second.
- * The scene is made in memory (about 3 MB); the rounds cost a worker a few hundred milliseconds.
+ * Each round also searches the scene, as the search field does. The scene is made in memory (about 3 MB); the
+ * rounds cost a worker a few hundred milliseconds.
  */
 final class ReadWarmUp {
     private static final AtomicBoolean STARTED = new AtomicBoolean();
     /** Game objects in the scene; each has one to three components. */
     static final int OBJECTS = 12_000;
     static final int ROUNDS = 3;
+    /** Searched for in each round: a text no node holds (every node passed over by its text), and values' words. */
+    static final List<String> SEARCHED = List.of("no such text", "mover", "object_1", "h\u00e9ros");
 
     private ReadWarmUp() {}
 
@@ -39,7 +44,11 @@ final class ReadWarmUp {
         int nodes = 0;
         for (int round = 0; round < ROUNDS && !context.isCancelled(); round++) {
             OpenFile file = OpenFile.read(text, ReadContext.of(Path.of("warm-up.json")));
-            nodes += DocumentState.of(file.document(), file).document().nodeCount();
+            DocumentState state = DocumentState.of(file.document(), file);
+            nodes += state.document().nodeCount();
+            // The search pass too: a user's first search of a big file otherwise ran interpreted while its code was
+            // compiled beside it, on the processors it wanted for itself.
+            for (String searched : SEARCHED) DocumentSearch.find(state, searched);
         }
         return nodes;
     }
@@ -77,7 +86,7 @@ final class ReadWarmUp {
         for (int o = 0; o < objects; o++) {
             int id = objectId[o];
             int parent = o < roots ? -1 : o / 2; // an earlier object: a tree two children wide
-            s.append(",\n{\"id\":").append(id).append(",\"type\":\"GameObject\",\"fields\":{\"name\":\"Object_").append(o)
+            s.append(",\n{\"id\":").append(id).append(",\"type\":\"GameObject\",\"fields\":{\"name\":\"").append(name(o))
                     .append("\",\"active\":").append(o % 5 != 0).append(",\"parent\":")
                     .append(parent < 0 ? "null" : Integer.toString(objectId[parent])).append(",\"children\":[");
             boolean first = true;
@@ -98,5 +107,16 @@ final class ReadWarmUp {
         }
         s.append("]}\n");
         return s.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * An object's name as written in the text: now and then with escapes or a non-ASCII letter, as a game's names have
+     * them, so that the code compiled on the scene has met both (the search's compiled pass over plain ASCII names
+     * alone was thrown away and compiled again at a real file's first such name).
+     */
+    static String name(int object) {
+        if (object % 97 == 0) return "H\\u00e9ros \\\"" + object + "\\\"";
+        if (object % 89 == 0) return "Objet_\u00e9_" + object;
+        return "Object_" + object;
     }
 }

@@ -38,15 +38,25 @@ public final class DocumentSearch {
     /** All hits (at most {@link #LIMIT}) at once. */
     public static List<SearchHit> find(DocumentState state, String query) {
         List<SearchHit> hits = new ArrayList<>();
-        search(state, query, hit -> hits.add(hit) && hits.size() < LIMIT, () -> false);
+        search(state, query, LIMIT, hit -> hits.add(hit) && hits.size() < LIMIT, () -> false);
         return hits;
     }
 
     /**
      * Searches, handing each hit to {@code hits} until it returns false, the document is done, or
-     * {@code stop} says so (checked once per node). Returns false when stopped before the end.
+     * {@code stop} says so (checked once per node). Returns false when stopped before the end. {@code hits} takes
+     * at most {@code most} hits: it returns false at the latest when offered one more (a big document's halves
+     * are searched side by side, and the second half's hits wait, that many at most, until the first is done).
      */
-    public static boolean search(DocumentState state, String query, Hits hits, BooleanSupplier stop) {
+    public static boolean search(DocumentState state, String query, int most, Hits hits, BooleanSupplier stop) {
+        return search(state, query, most, hits, stop, -1);
+    }
+
+    /**
+     * As {@link #search(DocumentState, String, int, Hits, BooleanSupplier)}, its nodes split at {@code splitAt}
+     * (the second part searched on a thread of its own), or where {@link NodeHalves} says when -1 (tests).
+     */
+    static boolean search(DocumentState state, String query, int most, Hits hits, BooleanSupplier stop, int splitAt) {
         String q = query == null ? "" : query.trim();
         if (q.isEmpty()) return true;
         Document doc = state.document();
@@ -62,25 +72,44 @@ public final class DocumentSearch {
             if (at != null) hits.add(new SearchHit(at.isNode() ? paths.node(at.node()) : paths.value(at.value()), VisibleText.show(q, SearchHit.SHOWN), "path"));
             return true;
         }
-        Matcher m = new Matcher(doc, paths, q, hits);
-        // Where the text shows the needle could not hit a node's names or values, only its type is matched: a pass
-        // that finds little reads the text once instead of walking every value. A needle that only non-ASCII text
-        // can hold is marked where the text has a non-ASCII byte or an escape.
-        boolean marked = m.json && m.textScalars && doc.knowsNodeText() && (m.asciiNeedle != null || m.onlyInNonAscii);
-        TextMarks marks = marked ? new TextMarks(doc.text(), m.asciiNeedle) : null;
-        for (int node = 0; node < doc.nodeCount(); node++) {
-            if (stop.getAsBoolean()) return false;
-            if (marks != null) {
-                int from = (int) doc.nodeTextStart(node), to = (int) doc.nodeTextEnd(node); // marks read doc.text(): one array
-                // A node with no text of its own (a made-up root) is searched as before.
-                if (to > from && !marks.anyIn(from, to)) {
-                    if (!m.type(node)) return false;
-                    continue;
-                }
-            }
-            if (!m.node(node)) return false;
+        int nodes = doc.nodeCount();
+        int at = splitAt >= 0 ? Math.min(splitAt, nodes) : NodeHalves.splitAt(nodes);
+        if (at <= 0 || at >= nodes) return new Pass(doc, paths, q, hits).over(0, nodes, stop);
+        return NodeHalves.search(at, nodes, most, hits, stop, (from, to, into, stopIt) -> new Pass(doc, paths, q, into).over(from, to, stopIt));
+    }
+
+    /** One thread's walk over a run of nodes, with its own matcher and marks (each remembers where it is). */
+    private static final class Pass {
+        private final Document doc;
+        private final Matcher m;
+        private final TextMarks marks;
+
+        Pass(Document doc, PathNames paths, String q, Hits hits) {
+            this.doc = doc;
+            this.m = new Matcher(doc, paths, q, hits);
+            // Where the text shows the needle could not hit a node's names or values, only its type is matched: a pass
+            // that finds little reads the text once instead of walking every value. A needle that only non-ASCII text
+            // can hold is marked where the text has a non-ASCII byte or an escape.
+            boolean marked = m.json && m.textScalars && doc.knowsNodeText() && (m.asciiNeedle != null || m.onlyInNonAscii);
+            this.marks = marked ? new TextMarks(doc.text(), m.asciiNeedle) : null;
         }
-        return true;
+
+        /** Nodes {@code [first, end)} in order; false when stopped (by {@code stop} or the hits). */
+        boolean over(int first, int end, BooleanSupplier stop) {
+            for (int node = first; node < end; node++) {
+                if (stop.getAsBoolean()) return false;
+                if (marks != null) {
+                    int from = (int) doc.nodeTextStart(node), to = (int) doc.nodeTextEnd(node); // marks read doc.text(): one array
+                    // A node with no text of its own (a made-up root) is searched as before.
+                    if (to > from && !marks.anyIn(from, to)) {
+                        if (!m.type(node)) return false;
+                        continue;
+                    }
+                }
+                if (!m.node(node)) return false;
+            }
+            return true;
+        }
     }
 
     /** The id a query names whole ({@code #12}, {@code #"a1"}), or null. */

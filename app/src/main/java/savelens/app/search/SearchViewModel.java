@@ -105,7 +105,7 @@ public final class SearchViewModel {
         BackgroundTask<Outcome> task = BackgroundTask.of("Searching", context -> {
             BatchRelay<SearchHit> relay = new BatchRelay<>(context, this::showBatch);
             HitBatches batches = new HitBatches(limit, relay::offer);
-            DocumentSearch.search(state, query, batches, context::isCancelled);
+            DocumentSearch.search(state, query, limit, batches, context::isCancelled);
             batches.flush();
             return new Outcome(batches.kept(), batches.overflowed());
         }).onSuccess(outcome -> {

@@ -1,11 +1,13 @@
 package savelens.app.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import savelens.app.document.DocumentState;
+import savelens.app.search.DocumentSearch;
 import savelens.app.task.TaskContext;
 import savelens.document.Document;
 import savelens.document.ReadContext;
@@ -45,5 +47,19 @@ class ReadWarmUpTest {
         int nodes = OpenFile.read(ReadWarmUp.scene(ReadWarmUp.OBJECTS), ReadContext.of(Path.of("warm-up.json"))).document().nodeCount();
         assertEquals(ReadWarmUp.ROUNDS * nodes, ReadWarmUp.run(context(false)));
         assertEquals(0, ReadWarmUp.run(context(true)));
+    }
+
+    /**
+     * Each round searches the scene too, as the search field does: once for a text no node holds (every node passed
+     * over by its text alone) and for words of its values (nodes walked value by value, hits made).
+     */
+    @Test void theRoundsSearchForNothingAndForValuesWords() {
+        OpenFile file = OpenFile.read(ReadWarmUp.scene(ReadWarmUp.OBJECTS), ReadContext.of(Path.of("warm-up.json")));
+        DocumentState state = DocumentState.of(file.document(), file);
+        assertEquals("no such text", ReadWarmUp.SEARCHED.get(0));
+        assertEquals(0, DocumentSearch.find(state, ReadWarmUp.SEARCHED.get(0)).size());
+        for (String words : ReadWarmUp.SEARCHED.subList(1, ReadWarmUp.SEARCHED.size())) {
+            assertFalse(DocumentSearch.find(state, words).isEmpty(), words);
+        }
     }
 }
