@@ -28,6 +28,9 @@ final class PlainSearch {
         this.cursor = new int[n];
     }
 
+    /** Each node's number from the last {@link #run}, -1 for a node the root does not reach. */
+    int[] numbers() { return number; }
+
     /** Numbers the nodes; returns how many the root reaches. */
     int run() {
         Arrays.fill(number, -1);

@@ -1,6 +1,5 @@
 package savelens.bench;
 
-import java.util.Arrays;
 import savelens.size.Successors;
 
 /**
@@ -28,31 +27,9 @@ final class SearchOrderGraph implements Successors {
     static SearchOrderGraph of(Successors g, int root) {
         int n = g.nodeCount();
         int[] start = g.rowStarts(), to = g.targets();
-        int[] number = new int[n];
-        Arrays.fill(number, -1);
-        int count = 0;
-        if (root >= 0) {
-            int[] stack = new int[n], cursor = new int[n];
-            int sp = 0;
-            number[root] = count++;
-            stack[sp] = root;
-            cursor[sp++] = start[root];
-            while (sp > 0) {
-                int v = stack[sp - 1];
-                int e = cursor[sp - 1];
-                if (e == start[v + 1]) {
-                    sp--;
-                    continue;
-                }
-                cursor[sp - 1] = e + 1;
-                int w = to[e];
-                if (w >= 0 && number[w] < 0) {
-                    number[w] = count++;
-                    stack[sp] = w;
-                    cursor[sp++] = start[w];
-                }
-            }
-        }
+        PlainSearch search = new PlainSearch(g, root);
+        int count = search.run();
+        int[] number = search.numbers();
         for (int v = 0; v < n; v++) if (number[v] < 0) number[v] = count++;
         int[] old = new int[n];
         for (int v = 0; v < n; v++) old[number[v]] = v;
