@@ -9,13 +9,16 @@ import java.util.prefs.Preferences;
  * Preferences that live in memory only, for tests: nothing is written under the user's home, nothing is left
  * behind when a test fails before its clean-up, and tests running side by side cannot see each other's.
  */
-public final class InMemoryPreferences extends AbstractPreferences {
+public class InMemoryPreferences extends AbstractPreferences {
     private final Map<String, String> values = new HashMap<>();
     private final Map<String, InMemoryPreferences> children = new HashMap<>();
 
-    private InMemoryPreferences(InMemoryPreferences parent, String name) {
+    protected InMemoryPreferences(InMemoryPreferences parent, String name) {
         super(parent, name);
     }
+
+    /** A child node of this node's kind. */
+    protected InMemoryPreferences child(String name) { return new InMemoryPreferences(this, name); }
 
     /** A node of a new, empty tree of its own. */
     public static Preferences fresh() {
@@ -35,7 +38,7 @@ public final class InMemoryPreferences extends AbstractPreferences {
     @Override protected String[] childrenNamesSpi() { return children.keySet().toArray(String[]::new); }
 
     @Override protected AbstractPreferences childSpi(String name) {
-        return children.computeIfAbsent(name, n -> new InMemoryPreferences(this, n));
+        return children.computeIfAbsent(name, this::child);
     }
 
     @Override protected void syncSpi() {}

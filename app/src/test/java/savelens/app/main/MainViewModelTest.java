@@ -81,7 +81,7 @@ class MainViewModelTest {
     }
 
     @Test void theRecentFilesAreWrittenOutOffTheThreadThatAddsTheOpenedDocument() throws Exception {
-        CountingPreferences node = CountingPreferences.fresh();
+        CountingPreferences node = CountingPreferences.counting();
         MainViewModel opening = new MainViewModel(new CurrentThreadTaskExecutor(), new AppPreferences(node));
         Path island = Fixtures.copy(dir, "helio/island.json");
         opening.open(island);

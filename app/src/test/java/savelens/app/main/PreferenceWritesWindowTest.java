@@ -22,7 +22,7 @@ import savelens.app.theme.Theme;
  */
 @ExtendWith(ApplicationExtension.class)
 class PreferenceWritesWindowTest {
-    private final CountingPreferences preferences = CountingPreferences.fresh();
+    private final CountingPreferences preferences = CountingPreferences.counting();
     private MainViewModel model;
     private MainWindow window;
 
