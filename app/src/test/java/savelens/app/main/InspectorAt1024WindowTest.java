@@ -1,6 +1,5 @@
 package savelens.app.main;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -8,12 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
-import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
@@ -101,14 +98,7 @@ class InspectorAt1024WindowTest {
         ScrollPane scroll = robot.lookup(".inspector-scroll").queryAs(ScrollPane.class);
         robot.interact(() -> {
             Node content = scroll.getContent();
-            double viewport = scroll.getViewportBounds().getWidth();
-            assertTrue(content.getLayoutBounds().getWidth() <= viewport + 0.5,
-                    where + ": the inspector is " + content.getLayoutBounds().getWidth() + " px wide in a view of " + viewport);
-            for (Node n : scroll.lookupAll(".scroll-bar")) {
-                if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL && bar.getParent() == scroll) {
-                    assertFalse(bar.isVisible(), where + ": a horizontal scroll bar under the inspector");
-                }
-            }
+            double viewport = WindowUnderTest.assertInspectorNotScrolledSideways(scroll, where);
             Bounds pane = scroll.localToScene(scroll.getLayoutBounds());
             double right = pane.getMinX() + scroll.getInsets().getLeft() + viewport;
             List<Node> shown = new ArrayList<>(content.lookupAll(".text-field"));

@@ -1,7 +1,6 @@
 package savelens.app.main;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,11 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.geometry.Orientation;
-import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -68,17 +64,7 @@ class InspectorFitsItsPaneWindowTest {
             robot.interact(() -> { });
             String where = object.name() + " (" + object.id() + ")";
             ScrollPane scroll = robot.lookup(".inspector-scroll").queryAs(ScrollPane.class);
-            robot.interact(() -> {
-                Node content = scroll.getContent();
-                double viewport = scroll.getViewportBounds().getWidth();
-                assertTrue(content.getLayoutBounds().getWidth() <= viewport + 0.5,
-                        where + ": the inspector is " + content.getLayoutBounds().getWidth() + " px wide in a view of " + viewport);
-                for (Node n : scroll.lookupAll(".scroll-bar")) {
-                    if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL && bar.getParent() == scroll) {
-                        assertFalse(bar.isVisible(), where + ": a horizontal scroll bar");
-                    }
-                }
-            });
+            robot.interact(() -> WindowUnderTest.assertInspectorNotScrolledSideways(scroll, where));
             for (Hyperlink follow : robot.lookup("#inspector .follow-link").queryAllAs(Hyperlink.class)) {
                 TextField id = (TextField) ((HBox) follow.getParent()).getChildren().get(0);
                 robot.interact(() -> assertTrue(id.getWidth() + 0.5 >= wholeWidth(id),

@@ -50,6 +50,24 @@ final class WindowUnderTest {
         return detail == null || detail.isEmpty() ? heading : heading + "  (" + detail + ")";
     }
 
+    /**
+     * Asserts, on the FX thread, that the inspector's content is no wider than its view and no horizontal scroll bar
+     * shows under it; returns the view's width.
+     */
+    static double assertInspectorNotScrolledSideways(javafx.scene.control.ScrollPane scroll, String where) {
+        javafx.scene.Node content = scroll.getContent();
+        double viewport = scroll.getViewportBounds().getWidth();
+        org.junit.jupiter.api.Assertions.assertTrue(content.getLayoutBounds().getWidth() <= viewport + 0.5,
+                where + ": the inspector is " + content.getLayoutBounds().getWidth() + " px wide in a view of " + viewport);
+        for (javafx.scene.Node n : scroll.lookupAll(".scroll-bar")) {
+            if (n instanceof javafx.scene.control.ScrollBar bar && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL
+                    && bar.getParent() == scroll) {
+                org.junit.jupiter.api.Assertions.assertFalse(bar.isVisible(), where + ": a horizontal scroll bar under the inspector");
+            }
+        }
+        return viewport;
+    }
+
     /** Shows the window on the stage TestFX hands to {@code @Start}, at this size, and keeps it there. */
     static WindowUnderTest show(Stage stage, double width, double height) {
         return starting().sized(width, height).show(stage);
