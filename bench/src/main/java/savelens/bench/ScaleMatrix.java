@@ -345,43 +345,44 @@ public final class ScaleMatrix {
             rows.add(row.toArray(String[]::new));
         }
         System.out.println();
-        System.out.println("As processes on the " + BenchRunner.label(size) + " file (" + heap + ", best of " + runs + "; peak RSS of the best run):");
+        System.out.println("As processes on the " + BenchRunner.label(size) + " file (" + heap + "; the rows take turns, every row once a round, "
+                + runs + " rounds, so that a busy minute of the machine falls on every row alike; time and peak RSS of each row's best run, "
+                + "CPU its least user and system time over the rounds, which other processes barely move):");
         System.out.println();
-        System.out.println("| process | time (s) | ÷ readTree | ÷ `get FILE '$'` | peak RSS (MB) |");
-        System.out.println("|---|---:|---:|---:|---:|");
-        double tree = Double.NaN, open = Double.NaN;
-        Map<String, double[]> waiting = new LinkedHashMap<>(); // rows measured before readTree's and the open's time
-        for (String[] row : rows) { // each row as soon as it and the two it is divided by are measured
-            double[] best = null;
-            String failed = null;
-            for (int i = 0; i < runs && failed == null; i++) {
+        System.out.println("| process | time (s) | ÷ readTree | ÷ `get FILE '$'` | CPU (s) | CPU ÷ `get` CPU | peak RSS (MB) |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|");
+        Map<String, double[]> best = new LinkedHashMap<>(); // seconds, peak RSS (KB) of the best run; least CPU seconds
+        Map<String, String> failed = new LinkedHashMap<>();
+        for (int i = 0; i < runs; i++) {
+            for (String[] row : rows) {
+                if (failed.containsKey(row[0])) continue;
                 try {
-                    double[] r = timed(java, List.of(row).subList(1, row.length));
-                    if (best == null || r[0] < best[0]) best = r;
+                    double[] r = timed(List.of(row).subList(1, row.length));
+                    double[] b = best.get(row[0]);
+                    if (b == null) best.put(row[0], r);
+                    else best.put(row[0], new double[] {Math.min(b[0], r[0]), r[0] < b[0] ? r[1] : b[1], Math.min(b[2], r[2])});
                 } catch (IllegalStateException e) {
-                    failed = e.getMessage().lines().findFirst().orElse("failed");
+                    failed.put(row[0], e.getMessage().lines().findFirst().orElse("failed"));
+                    best.remove(row[0]);
                 }
             }
-            if (best == null) {
-                System.out.printf(Locale.ROOT, "| %s | failed: %s | – | – | – |%n", row[0], failed);
+        }
+        double[] tree = best.get("Jackson readTree");
+        double[] open = best.get("get $");
+        for (String[] row : rows) {
+            double[] r = best.get(row[0]);
+            if (r == null) {
+                System.out.printf(Locale.ROOT, "| %s | failed: %s | – | – | – | – | – |%n", row[0], failed.get(row[0]));
                 continue;
             }
-            if (row[0].equals("Jackson readTree")) tree = best[0];
-            if (row[0].equals("get $")) open = best[0];
-            waiting.put(row[0], best);
-            if (format == MatrixFormat.HELIO && Double.isNaN(tree) || Double.isNaN(open)) continue; // no readTree for other formats
-            for (Map.Entry<String, double[]> e : waiting.entrySet()) {
-                double[] r = e.getValue();
-                System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.0f |%n", e.getKey(), r[0], Double.isNaN(tree) ? "–" : f2(r[0] / tree),
-                        f2(r[0] / open), r[1] / 1024);
-            }
-            waiting.clear();
-            System.out.flush();
+            System.out.printf(Locale.ROOT, "| %s | %.2f | %s | %s | %.2f | %s | %.0f |%n", row[0], r[0], tree == null ? "–" : f2(r[0] / tree[0]),
+                    open == null ? "–" : f2(r[0] / open[0]), r[2], open == null ? "–" : f2(r[2] / open[2]), r[1] / 1024);
         }
+        System.out.flush();
     }
 
-    /** Seconds and peak RSS (KB) of one process. */
-    private static double[] timed(String java, List<String> command) throws Exception {
+    /** Seconds, peak RSS (KB) and CPU seconds (user and system) of one process. */
+    private static double[] timed(List<String> command) throws Exception {
         List<String> cmd = new ArrayList<>(List.of("/usr/bin/time", "-v"));
         cmd.addAll(command);
         Path err = Files.createTempFile("matrix-time", ".txt");
@@ -390,13 +391,15 @@ public final class ScaleMatrix {
             long t0 = System.nanoTime();
             int code = p.waitFor();
             double seconds = (System.nanoTime() - t0) / 1e9;
-            double rss = 0;
+            double rss = 0, cpu = 0;
             for (String line : Files.readAllLines(err)) {
                 String l = line.trim();
-                if (l.startsWith("Maximum resident set size (kbytes):")) rss = Double.parseDouble(l.substring(l.indexOf(':') + 1).trim());
+                String value = l.substring(l.indexOf(':') + 1).trim();
+                if (l.startsWith("Maximum resident set size (kbytes):")) rss = Double.parseDouble(value);
+                if (l.startsWith("User time (seconds):") || l.startsWith("System time (seconds):")) cpu += Double.parseDouble(value);
             }
             if (code != 0 && code != 1) throw new IllegalStateException(String.join(" ", command) + " exited " + code + ": " + Files.readString(err));
-            return new double[] {seconds, rss};
+            return new double[] {seconds, rss, cpu};
         } finally {
             Files.deleteIfExists(err);
         }
