@@ -31,7 +31,14 @@ public final class AppPreferences {
     /** The values of {@code node}, written to it at once on the caller's thread: for tests that read the node back. */
     public static AppPreferences writtenAtOnce(Preferences node) { return new AppPreferences(PreferenceWriter.atOnce(node)); }
 
-    public static AppPreferences user() { return new AppPreferences(Preferences.userRoot().node("savelens/app")); }
+    /** The user's own values, written out too when the app is ended by a signal rather than quit. */
+    public static AppPreferences user() { return new AppPreferences(Preferences.userRoot().node("savelens/app")).writtenOutOnExit(); }
+
+    /** This, with what is waiting written out when the JVM exits (a signal, the session ending); once per node. */
+    public AppPreferences writtenOutOnExit() {
+        values.writeOutOnExit();
+        return this;
+    }
 
     /** Whether the bottom panel (Cycles, Diagnostics, Size, Search, Changes) shows when it has something to say. */
     public boolean bottomPanel() { return flag(BOTTOM_PANEL, true); }

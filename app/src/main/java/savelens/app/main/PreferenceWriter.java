@@ -132,6 +132,22 @@ final class PreferenceWriter {
         }
     }
 
+    /**
+     * Has what is still waiting written and the node written out when the JVM exits by any way the window's quit does
+     * not see (a signal, the desktop session ending): else the last {@link #GATHERING} of changes would be lost, the
+     * store's own exit hook writing out only what the node holds.
+     */
+    void writeOutOnExit() {
+        if (thread == null) return;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            synchronized (this) {
+                if (unwritten.isEmpty() && !writeOutAsked) return; // written already: the window's quit waited for it
+                writeOutAsked = true;
+            }
+            awaitWritten();
+        }, "SaveLens preferences at exit"));
+    }
+
     private void write() {
         Map<String, String> values;
         boolean writeOut;
