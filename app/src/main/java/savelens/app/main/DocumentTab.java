@@ -635,9 +635,14 @@ public final class DocumentTab {
     /** The Save tab's model (present while the document is an RPG Maker game save). */
     public SaveViewModel saveModel() { return saveModel; }
 
-    /** Brings the Save tab to the front when the document is a game save. */
+    /**
+     * Brings the Save tab to the front when the document is a game save, its tab row taking the focus as a click on the
+     * tab gives it (else the focus left the hidden tree for the next field, the inspector's path).
+     */
     public void showSave() {
-        if (navigators.getTabs().contains(saveTab)) navigators.getSelectionModel().select(saveTab);
+        if (!navigators.getTabs().contains(saveTab)) return;
+        navigators.getSelectionModel().select(saveTab);
+        navigators.requestFocus();
     }
 
     public Tab tab() { return tab; }

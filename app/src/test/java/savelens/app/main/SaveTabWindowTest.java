@@ -71,10 +71,14 @@ class SaveTabWindowTest {
         assertEquals(json.replace("\"_gold\":2500,", "\"_gold\":999999,"), saved);
     }
 
-    private void editGoldAndUndo(FxRobot robot, Path save) {
+    private void editGoldAndUndo(FxRobot robot, Path save) throws Exception {
         open(robot, save);
+        robot.interact(() -> robot.lookup("#documentTree").query().requestFocus());
         robot.interact(() -> window.currentTab().showSave());
         assertTrue(robot.lookup("#savePanel").query().isVisible(), "the Save tab is in front");
+        // as a click on the tab would: the tab row has the focus, not the field after the hidden tree (the inspector's path)
+        javafx.scene.Node focused = WaitForAsyncUtils.asyncFx(() -> window.scene().getFocusOwner()).get();
+        assertTrue(focused instanceof TabPane, "focus after the Save tab came to the front: " + focused);
         TextField gold = robot.lookup("#savePanel #goldField").queryAs(TextField.class);
         assertEquals("2500", gold.getText());
         robot.clickOn(gold);
