@@ -74,8 +74,28 @@ public sealed interface NewValue {
             String word = s.toLowerCase(java.util.Locale.ROOT);
             if (word.equals("on") || word.equals("yes")) throw new ValueSyntaxException("\"" + text + "\" is not a JSON value: on is written true");
             if (word.equals("off") || word.equals("no")) throw new ValueSyntaxException("\"" + text + "\" is not a JSON value: off is written false");
-            throw new ValueSyntaxException("\"" + text + "\" is not a JSON value (quote strings: '\"" + text + "\"')");
+            throw new ValueSyntaxException(notJson(text, s));
         }
+    }
+
+    /**
+     * Why {@code s} is no JSON value, with what to write instead: a string begun but not ended, or with an escape JSON
+     * does not know, is told so (quoting it again would not help); a bare word is shown quoted, its own quotes and
+     * backslashes escaped, so that the advice typed as shown works.
+     */
+    private static String notJson(String text, String s) {
+        String said = "\"" + text + "\" is not a JSON value";
+        if (s.startsWith("\"") && !endsWithQuote(s)) return said + " (a string ends with a quote)";
+        if (s.startsWith("\"")) return said + " (a string takes JSON's escapes: \\\" \\\\ \\n \\t \\uXXXX)";
+        return said + " (quote strings: '\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"')";
+    }
+
+    /** Whether a string begun with a quote ends with one of its own: not the first, not one escaped by a backslash. */
+    private static boolean endsWithQuote(String s) {
+        if (s.length() < 2 || !s.endsWith("\"")) return false;
+        int backslashes = 0;
+        for (int i = s.length() - 2; i > 0 && s.charAt(i) == '\\'; i--) backslashes++;
+        return backslashes % 2 == 0;
     }
 
     JsonFactory JSON = new JsonFactory();

@@ -14,4 +14,21 @@ class NewValueWordsTest {
         assertEquals(new NewValue.Literal("false", ValueKind.BOOL, null), NewValue.parse("false"), "the advice works");
         assertEquals("\"lamp\" is not a JSON value (quote strings: '\"lamp\"')", assertThrows(ValueSyntaxException.class, () -> NewValue.parse("lamp")).getMessage());
     }
+
+    /** A string begun and not ended is told so, not advised to be quoted once more; a word's own quotes are escaped in the advice. */
+    @Test
+    void theAdviceIsOneThatWorks() {
+        assertEquals("\"\"abc\" is not a JSON value (a string ends with a quote)", message("\"abc"));
+        assertEquals("\"\"abc\\\"\" is not a JSON value (a string ends with a quote)", message("\"abc\\\""));
+        assertEquals("\"\"\" is not a JSON value (a string ends with a quote)", message("\""));
+        assertEquals("\"\"a\\qb\"\" is not a JSON value (a string takes JSON's escapes: \\\" \\\\ \\n \\t \\uXXXX)", message("\"a\\qb\""));
+        String advice = "\"say \\\"hi\\\"\"";
+        assertEquals("\"say \"hi\"\" is not a JSON value (quote strings: '" + advice + "')", message("say \"hi\""));
+        assertEquals(new NewValue.Literal(advice, ValueKind.STRING, "say \"hi\""), NewValue.parse(advice), "the advice works");
+        assertEquals(new NewValue.Literal("\"a\\\\\"", ValueKind.STRING, "a\\"), NewValue.parse("\"a\\\\\""), "an escaped backslash ends a string");
+    }
+
+    private static String message(String typed) {
+        return assertThrows(ValueSyntaxException.class, () -> NewValue.parse(typed)).getMessage();
+    }
 }
