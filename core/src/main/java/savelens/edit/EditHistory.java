@@ -18,6 +18,8 @@ public final class EditHistory {
     private final Deque<EditCommand> redo = new ArrayDeque<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private Document document;
+    /** The document as the file holds it: as read, or as last written. */
+    private Document saved;
     private long revision;
     /** The command on top of the undo stack when last saved; null when saved with nothing to undo. */
     private EditCommand savedTop;
@@ -25,7 +27,10 @@ public final class EditHistory {
     private boolean savedStateLost;
     private boolean busy;
 
-    public EditHistory(Document document) { this.document = document; }
+    public EditHistory(Document document) {
+        this.document = document;
+        this.saved = document;
+    }
 
     public Document document() { return document; }
 
@@ -42,9 +47,22 @@ public final class EditHistory {
     /** True when the document differs from what was last saved (or loaded). */
     public boolean isDirty() { return savedStateLost || undo.peek() != savedTop; }
 
+    /** The document as the file holds it: as read, or as last written; what is not saved yet is what differs from it. */
+    public Document savedDocument() { return saved; }
+
     public void markSaved() {
+        saved = document;
         savedTop = undo.peek();
         savedStateLost = false;
+        fire();
+    }
+
+    /**
+     * An earlier revision was written while the user went on editing: the file holds that one now, and the history
+     * stays changed.
+     */
+    public void savedEarlier(Document revision) {
+        saved = revision;
         fire();
     }
 

@@ -210,6 +210,7 @@ public final class OpenFile {
         stampedFile = written.file();
         stamp = () -> written;
         if (history.document() == revision) history.markSaved();
+        else history.savedEarlier(revision);
     }
 
     /**

@@ -14,8 +14,8 @@ import savelens.diff.Change;
 import savelens.diff.ChangeKind;
 
 /**
- * A change: its line in the user's names, links to its place in this document and in the other file, and a link that
- * reverts it; {@code :added}, {@code :removed} tint it.
+ * A change: its line in the user's names, links to its place in this document and in the other file (when there is
+ * one), and a link that reverts it; {@code :added}, {@code :removed} tint it.
  */
 final class ChangeCell extends ListCell<Change> {
     private static final PseudoClass ADDED = PseudoClass.getPseudoClass("added");
@@ -27,11 +27,13 @@ final class ChangeCell extends ListCell<Change> {
     private final HBox row = new HBox(6, line, here, there, revert);
     private final Function<Change, String> shown;
     private final Predicate<Change> canRevert;
+    private final java.util.function.Supplier<String> revertHint;
 
     ChangeCell(Function<Change, String> shown, Consumer<Change> showHere, Consumer<Change> showThere, Predicate<Change> canRevert,
-            Consumer<Change> revertOne, javafx.beans.value.ObservableBooleanValue hasOtherFile) {
+            Consumer<Change> revertOne, javafx.beans.value.ObservableBooleanValue hasOtherFile, java.util.function.Supplier<String> revertHint) {
         this.shown = shown;
         this.canRevert = canRevert;
+        this.revertHint = revertHint;
         revert.getStyleClass().add("change-revert");
         revert.setOnAction(e -> {
             if (getItem() != null) revertOne.accept(getItem());
@@ -46,7 +48,7 @@ final class ChangeCell extends ListCell<Change> {
         here.setOnAction(e -> {
             if (getItem() != null) showHere.accept(getItem());
         });
-        there.visibleProperty().bind(hasOtherFile); // a prepared edit's change has no other file
+        there.visibleProperty().bind(hasOtherFile); // a prepared edit's or an unsaved change has no other file
         there.managedProperty().bind(there.visibleProperty());
         there.setOnAction(e -> {
             if (getItem() != null) showThere.accept(getItem());
@@ -65,7 +67,7 @@ final class ChangeCell extends ListCell<Change> {
         String text = shown.apply(c);
         revert.setVisible(canRevert.test(c));
         revert.setManaged(revert.isVisible());
-        revert.setTooltip(new javafx.scene.control.Tooltip("Put this value back as the other file has it (one undoable edit)"));
+        revert.setTooltip(new javafx.scene.control.Tooltip(revertHint.get()));
         // A whole node added or removed can print as megabytes; the row shows its start.
         line.setText(text.length() > 400 ? text.substring(0, 400) + "…" : text);
         setGraphic(row);

@@ -11,8 +11,9 @@ import javafx.scene.layout.Priority;
 import savelens.diff.Change;
 
 /**
- * The changes from the compared file ({@code #diffList}), one a row as {@code savelens diff} prints them; selecting
- * a row shows the value in this document's tree, and each row links to its place here and in the other file.
+ * The changes from the compared file, or the unsaved changes ({@code #diffList}), one a row as {@code savelens diff}
+ * prints them; selecting a row shows the value in this document's tree, and each row links to its place here and in
+ * the other file.
  */
 public final class DiffView {
     private final BorderPane pane = new BorderPane();
@@ -25,7 +26,7 @@ public final class DiffView {
         list.setItems(model.changes());
         showHere = model::showHere;
         list.setCellFactory(l -> new ChangeCell(model::shown, c -> showHere.accept(c), c -> showThere.accept(c), model::canRevert, model::revert,
-                model.pendingProperty().isNull()));
+                model.pendingProperty().isNull().and(model.otherProperty().isNotNull()), model::revertHint));
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) showHere.accept(now);
         });
@@ -63,7 +64,10 @@ public final class DiffView {
         Label empty = new Label();
         empty.setId("diffPlaceholder");
         empty.textProperty().bind(javafx.beans.binding.Bindings.when(model.otherProperty().isNull().and(previewing.not()))
-                .then("File ▸ Compare With… lists here what differs from another file").otherwise(""));
+                .then(javafx.beans.binding.Bindings.when(model.listedProperty())
+                        .then("File ▸ Compare With… lists here what differs from another file")
+                        .otherwise("The unsaved changes of a big document are listed while this panel is open"))
+                .otherwise(""));
         empty.getStyleClass().add("inspector-dim");
         list.setPlaceholder(empty);
         pane.setTop(top);

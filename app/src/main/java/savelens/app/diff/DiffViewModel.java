@@ -38,9 +38,16 @@ import savelens.path.DocumentPath;
 /**
  * An open document compared with another file of its format (its backup, another slot, the file as a game just
  * rewrote it): the changes from that file to the document as it is now, kept up to date as the document is
- * edited, and the paths of the changed values for the tree to mark. Touches no control.
+ * edited, and the paths of the changed values for the tree to mark. Compared with no other file, the changes not
+ * saved yet: from the document as its file holds it (as read or last written) to the document now. Touches no control.
  */
 public final class DiffViewModel {
+    /**
+     * Below this many bytes of text the unsaved changes are listed after every edit; a bigger document's (each listing a
+     * pass over both revisions) only while the panel is on screen.
+     */
+    public static final long UNSAVED_LISTED_BELOW = 1 << 20;
+
     private final DocumentViewModel doc;
     private final TaskExecutor executor;
     private final ObservableList<Change> changes = FXCollections.observableArrayList();
@@ -55,6 +62,12 @@ public final class DiffViewModel {
     private OpenFile otherFile;
     /** Counts comparisons, so that the outcome of one overtaken by a newer is dropped. */
     private long generation;
+    /** Whether the changes listed are all there are: false while a big document's unsaved changes wait for the panel. */
+    private final ReadOnlyBooleanWrapper listed = new ReadOnlyBooleanWrapper(true);
+    /** Whether the panel is on screen. */
+    private boolean onScreen;
+    /** The two revisions the unsaved changes listed lie between (as saved, now), or null. */
+    private Document unsavedFrom, unsavedTo;
 
     public DiffViewModel(DocumentViewModel doc, TaskExecutor executor) {
         this.doc = doc;
@@ -65,6 +78,54 @@ public final class DiffViewModel {
             if (pending.get() != null && now.document() != pending.get().before()) endPreview();
             if (otherFile != null) compare(otherFile, now.document());
         });
+        // An edit, an undo, a redo or a save changes what is not saved yet.
+        doc.undoModel().addListener(this::listUnsaved);
+        listUnsaved();
+    }
+
+    /** Whether the panel lists the unsaved changes: it compares with no other file and shows no prepared edit. */
+    public boolean listsUnsaved() { return other.get() == null && pending.get() == null; }
+
+    /** The panel came on screen or left it: a big document's unsaved changes are listed while it is there. */
+    public void setOnScreen(boolean shown) {
+        onScreen = shown;
+        if (shown) listUnsaved();
+    }
+
+    /** Lists the changes from the document as its file holds it to the document now, in the background. */
+    private void listUnsaved() {
+        if (!listsUnsaved()) return;
+        Document saved = doc.undoModel().savedDocument();
+        Document now = doc.document();
+        if (saved == unsavedFrom && now == unsavedTo) return; // listed already
+        long mine = ++generation;
+        unsavedFrom = null;
+        unsavedTo = null;
+        if (saved == now) {
+            unsaved(saved, now, List.of());
+            return;
+        }
+        if (!onScreen && now.textLength() >= UNSAVED_LISTED_BELOW) {
+            changes.clear();
+            changedPaths.set(Set.of());
+            listed.set(false);
+            summary.set("");
+            return;
+        }
+        executor.execute(BackgroundTask.of("Listing the unsaved changes",
+                        context -> DocumentDiff.between(saved, now, Alignment.forFormat(doc.openFile().format().name(), saved)))
+                .onSuccess(found -> {
+                    if (mine == generation && listsUnsaved()) unsaved(saved, now, found);
+                })
+                .onFailure(failure -> {
+                    if (mine == generation && listsUnsaved()) summary.set("Could not list the unsaved changes: " + failure.getMessage());
+                }));
+    }
+
+    private void unsaved(Document saved, Document now, List<Change> found) {
+        unsavedFrom = saved;
+        unsavedTo = now;
+        show(found);
     }
 
     /** Reads {@code file} in the background and compares the document with it. */
@@ -126,11 +187,16 @@ public final class DiffViewModel {
         compared = found;
         if (pending.get() != null) return; // shown again when the prepared edit is applied or dropped
         changes.setAll(found);
+        listed.set(true);
         Set<DocumentPath> paths = new HashSet<>();
         for (Change c : found) if (c.newPath() != null) paths.add(c.newPath());
         changedPaths.set(Set.copyOf(paths));
         Path file = other.get();
-        String name = file == null ? "" : file.getFileName().toString();
+        if (file == null) {
+            summary.set(found.isEmpty() ? "No unsaved changes" : Counted.of(found.size(), "unsaved change"));
+            return;
+        }
+        String name = file.getFileName().toString();
         summary.set(found.isEmpty() ? "No differences from " + name : Counted.of(found.size(), "difference") + " from " + name);
     }
 
@@ -141,6 +207,7 @@ public final class DiffViewModel {
     public void preview(PendingEdit edit) {
         pending.set(edit);
         changes.setAll(edit.changes());
+        listed.set(true);
         Set<DocumentPath> paths = new HashSet<>();
         for (Change c : edit.changes()) if (c.newPath() != null) paths.add(c.newPath());
         changedPaths.set(Set.copyOf(paths));
@@ -170,12 +237,16 @@ public final class DiffViewModel {
         changes.clear();
         changedPaths.set(Set.of());
         summary.set("");
+        if (other.get() == null) {
+            unsavedFrom = null;
+            listUnsaved();
+        }
     }
 
     /** The edit whose changes are listed, waiting to be applied, or null. */
     public ReadOnlyObjectProperty<PendingEdit> pendingProperty() { return pending.getReadOnlyProperty(); }
 
-    /** Stops comparing: no changes listed or marked. */
+    /** Stops comparing with the other file: the unsaved changes are listed and marked again. */
     public void clear() {
         generation++;
         pending.set(null);
@@ -185,6 +256,8 @@ public final class DiffViewModel {
         changes.clear();
         changedPaths.set(Set.of());
         summary.set("");
+        unsavedFrom = null;
+        listUnsaved();
     }
 
     /** Where a change is in this document: the value, or for one removed here the place that held it. */
@@ -281,6 +354,14 @@ public final class DiffViewModel {
 
     /** The paths (in this document) of the values changed or added. */
     public ReadOnlyObjectProperty<Set<DocumentPath>> changedPathsProperty() { return changedPaths.getReadOnlyProperty(); }
+
+    /** False while a big document's unsaved changes wait for the panel to come on screen: the list is not all there is. */
+    public ReadOnlyBooleanProperty listedProperty() { return listed.getReadOnlyProperty(); }
+
+    /** What a row's revert puts back: the value as the other file has it, or as the file was last saved. */
+    public String revertHint() {
+        return other.get() == null ? "Put this value back as it was saved (one undoable edit)" : "Put this value back as the other file has it (one undoable edit)";
+    }
 
     /** True while the other file is read or the two are compared. */
     public ReadOnlyBooleanProperty comparingProperty() { return comparing.getReadOnlyProperty(); }

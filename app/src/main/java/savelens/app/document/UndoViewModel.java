@@ -38,6 +38,9 @@ public final class UndoViewModel {
 
     public void markSaved() { history.markSaved(); }
 
+    /** The document as its file holds it (as read, or as last written). */
+    public Document savedDocument() { return history.savedDocument(); }
+
     public void addListener(Runnable r) { history.addListener(r); }
 
     private void update() {

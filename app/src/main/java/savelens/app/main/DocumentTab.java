@@ -167,7 +167,10 @@ public final class DocumentTab {
         tree.changedPathsProperty().bind(diffModel.changedPathsProperty());
         diffTab = ContentOnFirstShow.of(new Tab(), diff.view());
         diffTab.setId("diffTab");
-        diffTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Counted.heading("Changes", diffModel.changes().size()), diffModel.changes()));
+        // A big document's unsaved changes wait for the panel: its heading shows no count until they are listed.
+        diffTab.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> diffModel.listedProperty().get() ? Counted.heading("Changes", diffModel.changes().size()) : "Changes",
+                diffModel.changes(), diffModel.listedProperty()));
         diffModel.otherProperty().addListener((o, was, now) -> {
             if (now != null) panels.getSelectionModel().select(diffTab);
         });
@@ -263,6 +266,11 @@ public final class DocumentTab {
         panelShown.bind(bottomWanted.and(somethingToSay));
         panelShown.addListener((o, was, now) -> placePanels(now));
         placePanels(panelShown.get());
+        // A big document's unsaved changes are listed while the Changes panel is on screen (kept here: a binding only
+        // its sources know of would be collected).
+        diffShown = diffTab.selectedProperty().and(panelShown);
+        diffShown.addListener((o, was, now) -> diffModel.setOnScreen(now));
+        diffModel.setOnScreen(diffShown.get());
         // Sizes are worked out while the Size panel is on screen (seconds at a million nodes), not after every change.
         javafx.beans.binding.BooleanBinding sizeOnScreen = sizeTab.selectedProperty().and(panelShown);
         sizeOnScreen.addListener((o, was, now) -> sizeModel.setShown(now));
@@ -344,6 +352,8 @@ public final class DocumentTab {
     private final TaskExecutor executor;
     /** Kept: a binding nobody holds would be collected with its listener. */
     private javafx.beans.binding.BooleanBinding sizeShown;
+    /** The Changes panel on screen. */
+    private javafx.beans.binding.BooleanBinding diffShown;
 
     /**
      * Lets the held work start at the first layout pulse that finds the tree with rows in cells (or finds the
