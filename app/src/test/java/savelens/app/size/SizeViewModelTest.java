@@ -165,10 +165,12 @@ class SizeViewModelTest {
         assertNull(compare.applyPending());
         assertEquals(0, size.analysisProperty().get().unreachableCount());
         assertFalse(size.canRemoveProperty().get());
-        assertTrue(compare.changes().isEmpty(), "the list goes once applied");
+        assertEquals("3 unsaved changes", compare.summaryProperty().get(), "once applied, the three are edits not saved yet");
+        assertEquals(List.of("#8", "#9", "#10"), compare.changes().stream().map(c -> c.path().toString()).toList());
         doc.undo();
         assertEquals(before, new String(doc.document().text(), java.nio.charset.StandardCharsets.UTF_8), "one undo brings all three back");
         assertEquals(3, size.analysisProperty().get().unreachableCount());
+        assertTrue(compare.changes().isEmpty(), "nothing left unsaved");
     }
 
     @Test void aRemovalListedAndThenCancelledChangesNothing() throws IOException {
