@@ -39,7 +39,6 @@ public final class DiffView {
         HBox.setHgrow(summary, Priority.ALWAYS);
         Button clear = new Button("Stop Comparing");
         clear.setId("diffClear");
-        clear.disableProperty().bind(model.otherProperty().isNull());
         clear.setOnAction(e -> model.clear());
         // A prepared edit (Set all matches…, Remove unreachable…) is listed here first: Apply or Cancel it.
         Button apply = new Button("Apply");
@@ -54,7 +53,8 @@ public final class DiffView {
             b.visibleProperty().bind(previewing);
             b.managedProperty().bind(previewing);
         }
-        clear.visibleProperty().bind(previewing.not());
+        // Shown while another file is compared: the unsaved changes and a prepared edit have no comparison to stop.
+        clear.visibleProperty().bind(previewing.not().and(model.otherProperty().isNotNull()));
         clear.managedProperty().bind(clear.visibleProperty());
         HBox top = new HBox(8, summary, apply, cancel, clear);
         top.setAlignment(Pos.CENTER_LEFT);

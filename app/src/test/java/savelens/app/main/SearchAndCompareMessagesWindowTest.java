@@ -55,8 +55,10 @@ class SearchAndCompareMessagesWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("No differences from island.json", tab.diffModel().summaryProperty().get());
         assertEquals("", hint.getText(), "no hint that nothing is compared beside it");
+        assertTrue(robot.lookup("#diffClear").query().isVisible(), "a comparison to stop");
         robot.interact(() -> tab.diffModel().clear());
         assertTrue(hint.getText().startsWith("File ▸ Compare With…"), "the hint is back once comparing stops");
+        assertFalse(robot.lookup("#diffClear").query().isVisible(), "nothing left to stop");
     }
 
     private Path copy(String fixture, String folder) throws Exception {

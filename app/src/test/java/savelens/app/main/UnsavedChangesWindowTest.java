@@ -54,6 +54,7 @@ class UnsavedChangesWindowTest {
         assertTrue(tab.diffModel().changedPathsProperty().get().contains(DocumentPath.parse("#3.name")), "the tree marks the value");
         Node there = robot.lookup("#diffList .change-there").query();
         assertFalse(there.isVisible(), "no other file to show the value in");
+        assertFalse(robot.lookup("#diffClear").query().isVisible(), "no comparison to stop");
 
         robot.interact(() -> robot.lookup("#diffList .change-revert").queryAs(Hyperlink.class).fire());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "Changes (0)".equals(changes.getText()));
