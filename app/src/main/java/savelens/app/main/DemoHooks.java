@@ -1,5 +1,6 @@
 package savelens.app.main;
 
+import java.util.List;
 import javafx.application.Platform;
 import javafx.scene.control.TextInputControl;
 import savelens.app.document.DocumentViewModel;
@@ -11,7 +12,8 @@ import savelens.path.PathException;
  * place (expanding the tree to it); {@code -Dsavelens.demo.type=TEXT} then types into the selected field's
  * editor without committing; {@code -Dsavelens.demo.theme=dark} picks the theme for this run;
  * {@code -Dsavelens.demo.compare=FILE} compares the document with FILE (File ▸ Compare With…);
- * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front, {@code size} the Size panel;
+ * {@code -Dsavelens.demo.tab=save} brings an RPG Maker save's Save tab to the front, {@code size} the Size panel,
+ * {@code tree} the tree (a save slot opens on its Save tab), {@code size,tree} both;
  * {@code -Dsavelens.demo.why=#ID} then answers "Why is this here?" for that node;
  * {@code -Dsavelens.demo.filter=TEXT} brings a scene's Hierarchy to the front filtered by TEXT;
  * {@code -Dsavelens.demo.query=TEXT} types TEXT into the search field and runs it (a JSONPath query shows its hits
@@ -38,7 +40,9 @@ public final class DemoHooks {
                 Platform.runLater(() -> {
                     if (compare != null) window.compareWith(java.nio.file.Path.of(compare));
                     apply(window, now, select, type);
-                    if ("save".equals(front) && window.currentTab() != null) window.currentTab().showSave();
+                    List<String> fronts = front == null ? List.of() : List.of(front.split(","));
+                    if (fronts.contains("save") && window.currentTab() != null) window.currentTab().showSave();
+                    if (fronts.contains("tree") && window.currentTab() != null) window.currentTab().showNavigator(false);
                     if ("tall".equals(System.getProperty("savelens.demo.panels")) && window.currentTab() != null) {
                         DocumentTab tab = window.currentTab();
                         tab.showPanelsTall();
@@ -60,7 +64,7 @@ public final class DemoHooks {
                             if (scene) Platform.runLater(apply);
                         });
                     }
-                    if ("size".equals(front) && window.currentTab() != null) {
+                    if (fronts.contains("size") && window.currentTab() != null) {
                         window.currentTab().showSize();
                         String why = System.getProperty("savelens.demo.why");
                         if (why != null) {

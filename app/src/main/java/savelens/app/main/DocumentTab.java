@@ -235,6 +235,9 @@ public final class DocumentTab {
         saveTab = ContentOnFirstShow.of(new Tab("Save"), later.add("save", this::makeSave));
         saveTab.setId("saveTab");
         showSave(saveModel.availableProperty().get());
+        // A game's save slot opens on its Save tab, the save as the player knows it, as a scene file opens on its
+        // Hierarchy; the tree is one click away.
+        if (saveModel.availableProperty().get()) navigators.getSelectionModel().select(saveTab);
         // A change chosen in Compare is shown where the user is looking: the Save tab when it is in front.
         diff.setOnShowHere(c -> {
             if (saveTab.isSelected()) saveModel.reveal(diffModel.here(c));

@@ -312,6 +312,7 @@ class NavigationWindowTest {
 
     @Test void clickingARowLowInTheTreeDoesNotScrollIt(FxRobot robot) throws Exception {
         open(robot, Fixtures.copy(dir, "rpgmaker-mv/file1.rpgsave"));
+        robot.interact(() -> window.currentTab().showNavigator(false)); // a save slot opens on its Save tab
         TreeView<TreeEntry> tree = robot.lookup("#documentTree").queryAs(TreeView.class);
         robot.interact(() -> {
             for (TreeItem<TreeEntry> child : tree.getRoot().getChildren()) child.setExpanded(true);

@@ -104,6 +104,15 @@ class SaveTabWindowTest {
         assertEquals("999999", robot.lookup("#savePanel #goldField").queryAs(TextField.class).getText());
     }
 
+    /** A save slot opens on its Save tab, as a player knows the save; a global or config save, which has none, on its tree. */
+    @Test void aSaveSlotOpensOnItsSaveTab(FxRobot robot) throws Exception {
+        open(robot, GeneratedGame.mvGame(dir.resolve("game")));
+        assertEquals("saveTab", window.currentTab().shownNavigator().getId());
+        assertTrue(robot.lookup("#savePanel").query().isVisible());
+        open(robot, Fixtures.copy(dir, "rpgmaker-mv/global.rpgsave"));
+        assertEquals("treeTab", window.currentTab().shownNavigator().getId());
+    }
+
     /** A party of two shows two rows, not a screenful of empty striped ones; every member is shown whole. */
     @Test void thePartyAndInventoryTablesAreAsTallAsTheirRows(FxRobot robot) throws Exception {
         open(robot, GeneratedGame.mvGame(dir.resolve("game")));
