@@ -22,7 +22,7 @@ import savelens.save.SaveRefusedException;
 public final class Cli {
     private static final Set<String> COMMANDS = Set.of("info", "cycles", "get", "set", "insert", "remove", "add-field", "add-node",
             "delete-node", "convert", "check", "scene", "find-tag", "names", "query", "diff", "demo-world", "live", "help", "--help", "-h",
-            "size", "dominators", "why", "clean", "formats");
+            "size", "dominators", "why", "clean", "formats", "--version");
 
     private Cli() {}
 
@@ -76,6 +76,10 @@ public final class Cli {
     }
 
     private static int run(List<String> args, PrintStream out, PrintStream err, Runnable atStart, ReadListener reads, SecondRead.Choice secondRead) {
+        if (!args.isEmpty() && args.get(0).equals("--version")) {
+            out.println(version(savelens.app.about.BuildInfo.bundled()));
+            return 0;
+        }
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).startsWith("-")) {
             out.print(USAGE);
             return args.isEmpty() ? CliFailure.USAGE : 0;
@@ -171,6 +175,11 @@ public final class Cli {
     }
 
     /** Printed by {@code savelens help}; the guide's command line page (docs/guide/commands.md) shows it as printed. */
+    /** {@code SaveLens 0.1.0 (Java 17.0.15, JavaFX 21.0.11)}: the build's version and the Java running it. */
+    static String version(savelens.app.about.BuildInfo build) {
+        return build.name() + " " + build.version() + " (Java " + System.getProperty("java.version") + ", JavaFX " + build.javafxVersion() + ")";
+    }
+
     static final String USAGE = """
             usage: savelens COMMAND FILE [options]
               info FILE [--json]                 format and graph facts
@@ -235,6 +244,7 @@ public final class Cli {
             --max-size N: the most read of a file and of the text a save unpacks to (default 1G; K, M, G suffixes;
               up to 4G for a helio document, 2G for the other formats)
             --backups N: backups kept when a save replaces a file, FILE.bak newest to FILE.bak.N (default 1, 0 none)
+            --version: SaveLens's version and the Java running it
             exit codes: 0 done, 1 request failed, 2 unreadable input, 64 usage, 70 internal error (docs/exit-codes.md)
             """;
 }

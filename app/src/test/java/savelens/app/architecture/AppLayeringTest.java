@@ -42,8 +42,21 @@ class AppLayeringTest {
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
             // every other app package, named by what it is not, so that a feature package added later is covered too
             .orShould().dependOnClassesThat(resideInAPackage("savelens.app..")
-                    .and(not(resideInAnyPackage("savelens.app.cli..", "savelens.app.memory.."))))
+                    .and(not(resideInAnyPackage("savelens.app.cli..", "savelens.app.memory..")))
+                    .and(not(buildFacts())))
             .because("the jar is also a command-line tool that must run where no display is");
+
+    /** What the build wrote into the jar (its version, the components it ships): read by the About box and by --version. */
+    static DescribedPredicate<JavaClass> buildFacts() {
+        return DescribedPredicate.describe("are the build's facts (BuildInfo, ShippedDependency)",
+                c -> c.getName().equals("savelens.app.about.BuildInfo") || c.getName().equals("savelens.app.about.ShippedDependency"));
+    }
+
+    /** The build's facts, which the command line reads, need no display either. */
+    static final ArchRule buildFactsArePlainJava = noClasses().that(buildFacts())
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+            .orShould().dependOnClassesThat(resideInAPackage("savelens.app..").and(not(buildFacts())))
+            .because("the command line prints the version where no display is");
 
     /** The words for a heap run out, which the command line and the window share. */
     static final ArchRule memoryAdviceIsPlainJava = noClasses().that().resideInAPackage("savelens.app.memory..")
@@ -95,6 +108,11 @@ class AppLayeringTest {
     @Test
     void memoryAdviceIsPlainJava() {
         memoryAdviceIsPlainJava.check(app);
+    }
+
+    @Test
+    void buildFactsArePlainJava() {
+        buildFactsArePlainJava.check(app);
     }
 
     @Test

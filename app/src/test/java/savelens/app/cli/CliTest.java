@@ -55,6 +55,19 @@ class CliTest {
                 "the guide's command line page is savelens help as printed:\n" + Cli.USAGE);
     }
 
+    /** {@code savelens --version} is the command line's, never the window's: it prints the version and opens nothing. */
+    @Test
+    void versionPrintsTheBuildsVersionAndTheJavaRunningIt() {
+        assertTrue(Cli.isCommandLine(new String[] {"--version"}), "not an option for the window");
+        Result r = run("--version");
+        assertEquals(0, r.code());
+        assertEquals("", r.err());
+        savelens.app.about.BuildInfo build = savelens.app.about.BuildInfo.bundled();
+        assertEquals("SaveLens " + build.version() + " (Java " + System.getProperty("java.version") + ", JavaFX " + build.javafxVersion() + ")\n",
+                r.out());
+        assertTrue(r.out().matches("SaveLens \\d+\\.\\d+\\.\\d+\\S* \\(Java [^,]+, JavaFX 21\\.[^)]+\\)\n"), r.out());
+    }
+
     @Test
     void infoJsonOnTheFixtures() {
         assertEquals("{\"format\":\"helio\",\"root\":\"#0\",\"nodes\":2,\"references\":2,\"cycles\":1,\"nodesOnCycles\":2,"
