@@ -68,6 +68,8 @@ public final class DiffViewModel {
     private boolean onScreen;
     /** The two revisions the unsaved changes listed lie between (as saved, now), or null. */
     private Document unsavedFrom, unsavedTo;
+    /** The listing of the unsaved changes under way, stopped when a newer one or a comparison takes its place. */
+    private BackgroundTask<List<Change>> listing;
 
     public DiffViewModel(DocumentViewModel doc, TaskExecutor executor) {
         this.doc = doc;
@@ -99,6 +101,7 @@ public final class DiffViewModel {
         Document now = doc.document();
         if (saved == unsavedFrom && now == unsavedTo) return; // listed already
         long mine = ++generation;
+        stopListing();
         unsavedFrom = null;
         unsavedTo = null;
         if (saved == now) {
@@ -112,7 +115,7 @@ public final class DiffViewModel {
             summary.set("");
             return;
         }
-        executor.execute(BackgroundTask.of("Listing the unsaved changes",
+        listing = executor.execute(BackgroundTask.of("Listing the unsaved changes",
                         context -> DocumentDiff.between(saved, now, Alignment.forFormat(doc.openFile().format().name(), saved)))
                 .onSuccess(found -> {
                     if (mine == generation && listsUnsaved()) unsaved(saved, now, found);
@@ -120,6 +123,12 @@ public final class DiffViewModel {
                 .onFailure(failure -> {
                     if (mine == generation && listsUnsaved()) summary.set("Could not list the unsaved changes: " + failure.getMessage());
                 }));
+    }
+
+    /** Edits in quick succession on a big document would queue a listing each: only the newest is wanted. */
+    private void stopListing() {
+        if (listing != null) listing.cancel();
+        listing = null;
     }
 
     private void unsaved(Document saved, Document now, List<Change> found) {
@@ -132,6 +141,7 @@ public final class DiffViewModel {
     public void compareWith(Path file) {
         Path path = file.toAbsolutePath().normalize();
         long mine = ++generation;
+        stopListing();
         other.set(path);
         otherFile = null;
         comparing.set(true);
@@ -205,6 +215,7 @@ public final class DiffViewModel {
      * {@link #cancelPending}; nothing in the document changes before then.
      */
     public void preview(PendingEdit edit) {
+        stopListing();
         pending.set(edit);
         changes.setAll(edit.changes());
         listed.set(true);

@@ -104,6 +104,20 @@ class UnsavedChangesTest {
         assertEquals(List.of("$.gold: 100 → 5"), lines(), "what the file does not hold yet");
     }
 
+    /** Edits in quick succession: each listing waiting behind the next is stopped, and the newest lists them all. */
+    @Test void onlyTheNewestListingRuns() throws IOException {
+        HeldTaskExecutor held = new HeldTaskExecutor();
+        diff = new DiffViewModel(model, held);
+        held.hold();
+        model.setValue(DocumentPath.parse("$.hp"), NewValue.parse("99"));
+        model.setValue(DocumentPath.parse("$.gold"), NewValue.parse("5"));
+        assertEquals(2, held.held().size());
+        assertTrue(held.held().get(0).isCancelled(), "the first listing was overtaken before it ran");
+        assertFalse(held.held().get(1).isCancelled());
+        held.release();
+        assertEquals(List.of("$.gold: 100 → 5", "$.hp: 10 → 99"), lines());
+    }
+
     /** A big document's changes are a pass over both revisions: listed while the panel is on screen, not after every edit. */
     @Test void aBigDocumentsChangesWaitForThePanel() throws IOException {
         String big = DOC.replace("\"hero\"", "\"" + "h".repeat((int) DiffViewModel.UNSAVED_LISTED_BELOW) + "\"");
