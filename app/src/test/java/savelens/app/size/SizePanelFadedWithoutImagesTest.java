@@ -12,9 +12,7 @@ import java.util.List;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.TreeTableRow;
-import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -41,34 +39,22 @@ import savelens.path.DocumentPath;
 @ExtendWith(ApplicationExtension.class)
 class SizePanelFadedWithoutImagesTest {
     @TempDir Path dir;
-    StackPane holder;
+    SizePanelStage panel;
 
-    @Start void start(Stage stage) {
-        holder = new StackPane();
-        Scene scene = new Scene(holder, 700, 400);
-        savelens.app.theme.ThemeSwitcher.apply(scene, savelens.app.theme.Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
+    @Start void start(Stage stage) { panel = SizePanelStage.show(stage); }
 
     @Test void theRowsOfSizesFromBeforeAnEditAreFadedWithoutAnImageOfTheirs(FxRobot robot) throws IOException {
         DocumentViewModel doc = new DocumentViewModel(DocumentLoader.read(Fixtures.copy(dir, "helio/attic.json")), false);
         HeldTaskExecutor worker = new HeldTaskExecutor().hold();
-        SizeView[] view = new SizeView[1];
-        robot.interact(() -> {
-            view[0] = new SizeView(new SizeViewModel(doc, worker));
-            holder.getChildren().add(view[0].view());
-            worker.runHeld(); // the sizes
-            worker.runHeld(); // the lists
-        });
+        SizeView view = panel.place(robot, doc, worker).view();
         robot.interact(() -> { }); // the rows come in the frame after the panel's first
         robot.interact(() -> assertNull(doc.setValue(DocumentPath.parse("#1.home"), NewValue.parse("#2")))); // a retarget
         robot.interact(() -> {
-            view[0].view().applyCss();
-            view[0].view().layout();
+            view.view().applyCss();
+            view.view().layout();
         });
 
-        Node tree = view[0].view().lookup("#dominatorTree");
+        Node tree = view.view().lookup("#dominatorTree");
         List<TreeTableRow<?>> rows = new ArrayList<>();
         List<String> drawnAsImages = new ArrayList<>();
         walk(tree, 1.0, rows, drawnAsImages);
@@ -81,11 +67,11 @@ class SizePanelFadedWithoutImagesTest {
         // The shares' tints are see-through without a fade of their own, before an edit as after it.
         robot.interact(worker::runHeld); // the edit's sizes
         robot.interact(() -> { });
-        robot.interact(() -> view[0].view().applyCss());
+        robot.interact(() -> view.view().applyCss());
         drawnAsImages.clear();
         walk(tree, 1.0, new ArrayList<>(), drawnAsImages);
         assertEquals(List.of(), drawnAsImages, "faded nodes drawn into an image of their own first");
-        assertTrue(view[0].view().lookupAll(".size-share").size() > 0, "the rows show their shares");
+        assertTrue(view.view().lookupAll(".size-share").size() > 0, "the rows show their shares");
     }
 
     /** Collects the visible rows, and every faded node that JavaFX draws into an image of its own before it is shown. */
