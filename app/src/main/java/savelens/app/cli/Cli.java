@@ -174,12 +174,12 @@ public final class Cli {
         return file == null ? "" : file;
     }
 
-    /** Printed by {@code savelens help}; the guide's command line page (docs/guide/commands.md) shows it as printed. */
     /** {@code SaveLens 0.1.0 (Java 17.0.15, JavaFX 21.0.11)}: the build's version and the Java running it. */
     static String version(savelens.app.about.BuildInfo build) {
         return build.name() + " " + build.version() + " (Java " + System.getProperty("java.version") + ", JavaFX " + build.javafxVersion() + ")";
     }
 
+    /** Printed by {@code savelens help}; the guide's command line page (docs/guide/commands.md) shows it as printed. */
     static final String USAGE = """
             usage: savelens COMMAND FILE [options]
               info FILE [--json]                 format and graph facts

@@ -3,6 +3,7 @@ package savelens.app.diff;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Hyperlink;
@@ -27,10 +28,10 @@ final class ChangeCell extends ListCell<Change> {
     private final HBox row = new HBox(6, line, here, there, revert);
     private final Function<Change, String> shown;
     private final Predicate<Change> canRevert;
-    private final java.util.function.Supplier<String> revertHint;
+    private final Supplier<String> revertHint;
 
     ChangeCell(Function<Change, String> shown, Consumer<Change> showHere, Consumer<Change> showThere, Predicate<Change> canRevert,
-            Consumer<Change> revertOne, javafx.beans.value.ObservableBooleanValue hasOtherFile, java.util.function.Supplier<String> revertHint) {
+            Consumer<Change> revertOne, javafx.beans.value.ObservableBooleanValue hasOtherFile, Supplier<String> revertHint) {
         this.shown = shown;
         this.canRevert = canRevert;
         this.revertHint = revertHint;

@@ -109,10 +109,8 @@ public final class DiffViewModel {
             return;
         }
         if (!onScreen && now.textLength() >= UNSAVED_LISTED_BELOW) {
-            changes.clear();
-            changedPaths.set(Set.of());
+            unlist();
             listed.set(false);
-            summary.set("");
             return;
         }
         listing = executor.execute(BackgroundTask.of("Listing the unsaved changes",
@@ -196,11 +194,7 @@ public final class DiffViewModel {
     private void show(List<Change> found) {
         compared = found;
         if (pending.get() != null) return; // shown again when the prepared edit is applied or dropped
-        changes.setAll(found);
-        listed.set(true);
-        Set<DocumentPath> paths = new HashSet<>();
-        for (Change c : found) if (c.newPath() != null) paths.add(c.newPath());
-        changedPaths.set(Set.copyOf(paths));
+        list(found);
         Path file = other.get();
         if (file == null) {
             summary.set(found.isEmpty() ? "No unsaved changes" : Counted.of(found.size(), "unsaved change"));
@@ -217,12 +211,24 @@ public final class DiffViewModel {
     public void preview(PendingEdit edit) {
         stopListing();
         pending.set(edit);
-        changes.setAll(edit.changes());
+        list(edit.changes());
+        summary.set(edit.title());
+    }
+
+    /** Lists {@code found}, all there are, and marks the paths of the values they changed or added. */
+    private void list(List<Change> found) {
+        changes.setAll(found);
         listed.set(true);
         Set<DocumentPath> paths = new HashSet<>();
-        for (Change c : edit.changes()) if (c.newPath() != null) paths.add(c.newPath());
+        for (Change c : found) if (c.newPath() != null) paths.add(c.newPath());
         changedPaths.set(Set.copyOf(paths));
-        summary.set(edit.title());
+    }
+
+    /** Lists and marks nothing, and says nothing. */
+    private void unlist() {
+        changes.clear();
+        changedPaths.set(Set.of());
+        summary.set("");
     }
 
     /** Applies the prepared edit as one undoable step; null when done, else why not. */
@@ -245,9 +251,7 @@ public final class DiffViewModel {
             show(compared);
             return;
         }
-        changes.clear();
-        changedPaths.set(Set.of());
-        summary.set("");
+        unlist();
         if (other.get() == null) {
             unsavedFrom = null;
             listUnsaved();
@@ -264,9 +268,7 @@ public final class DiffViewModel {
         otherFile = null;
         other.set(null);
         comparing.set(false);
-        changes.clear();
-        changedPaths.set(Set.of());
-        summary.set("");
+        unlist();
         unsavedFrom = null;
         listUnsaved();
     }
